@@ -1,0 +1,175 @@
+// The registry's list item (`GET /v0.1/servers` -> servers[]) as Switchboard reads it, validated with
+// zod so that one malformed item is named and skipped instead of failing the sync.
+import { z } from 'zod';
+import { namespaceOf, type Namespace } from './namespace.js';
+
+const Input = z.object({
+  name: z.string().optional(),
+  description: z.string().optional(),
+  isRequired: z.boolean().optional(),
+  isSecret: z.boolean().optional(),
+  format: z.string().optional(),
+  value: z.string().optional(),
+  default: z.string().optional(),
+  choices: z.array(z.string()).optional(),
+  placeholder: z.string().optional(),
+}).passthrough();
+
+const Remote = z.object({
+  type: z.string(),
+  url: z.string().min(1),
+  headers: z.array(Input).optional(),
+  variables: z.record(z.string(), Input).optional(),
+}).passthrough();
+
+const ServerJson = z.object({
+  $schema: z.string().optional(),
+  name: z.string().min(3).max(200).regex(/^[^\s/]+\/[^\s]+$/, 'name must be "namespace/name"'),
+  version: z.string().min(1),
+  description: z.string().optional(),
+  title: z.string().optional(),
+  websiteUrl: z.string().optional(),
+  repository: z.object({ url: z.string().optional(), source: z.string().optional(), subfolder: z.string().optional(), id: z.string().optional() }).passthrough().optional(),
+  icons: z.array(z.unknown()).optional(),
+  packages: z.array(z.unknown()).optional(),
+  remotes: z.array(Remote).optional(),
+}).passthrough();
+
+const Official = z.object({
+  status: z.enum(['active', 'deprecated', 'deleted']),
+  statusMessage: z.string().optional(),
+  publishedAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+  isLatest: z.boolean().optional(),
+}).passthrough();
+
+const ListItem = z.object({
+  server: ServerJson,
+  _meta: z.object({ 'io.modelcontextprotocol.registry/official': Official }).passthrough(),
+});
+
+export type RemoteType = 'streamable-http' | 'sse';
+
+export interface RemoteHeader {
+  name: string;
+  description?: string;
+  isRequired: boolean;
+  isSecret: boolean;
+  /** The registry gave a value (kept only when it is not secret). */
+  hasValue: boolean;
+  value?: string;
+}
+
+export interface RemoteRecord {
+  position: number;
+  type: RemoteType;
+  urlTemplate: string;
+  /** The URL with `{variables}` expanded from their defaults; null when a placeholder remains. */
+  url: string | null;
+  hasPlaceholders: boolean;
+  variables: Record<string, unknown> | null;
+  headers: RemoteHeader[];
+  host: string | null;
+}
+
+export interface ServerRecord {
+  name: string;
+  version: string;
+  status: 'active' | 'deprecated' | 'deleted';
+  statusMessage: string | null;
+  title: string | null;
+  description: string | null;
+  websiteUrl: string | null;
+  repository: Record<string, unknown> | null;
+  icons: unknown[] | null;
+  packages: unknown[] | null;
+  schemaUrl: string | null;
+  publishedAt: string | null;
+  updatedAt: string | null;
+  /** Absent in a registry answer means "latest": we ask for latest versions only. */
+  isLatest: boolean;
+  namespace: Namespace;
+  remotes: RemoteRecord[];
+  /** The server.json and official meta as received, minus secret header values. */
+  raw: Record<string, unknown>;
+}
+
+export type ParseResult = { ok: true; record: ServerRecord } | { ok: false; name: string; error: string };
+
+const PLACEHOLDER = /\{([^{}]+)\}/g;
+
+export function expandUrl(template: string, variables: Record<string, { default?: string }> | undefined): string | null {
+  const expanded = template.replace(PLACEHOLDER, (whole, key: string) => variables?.[key]?.default ?? whole);
+  return /\{[^{}]+\}/.test(expanded) ? null : expanded;
+}
+
+function hostOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/^\[|\]$/g, '') || null;
+  } catch {
+    return null;
+  }
+}
+
+function describeZod(err: z.ZodError): string {
+  return err.issues.map((i) => `${i.path.join('.') || '(item)'}: ${i.message}`).join('; ');
+}
+
+export function parseListItem(item: unknown): ParseResult {
+  const maybeName = (item as { server?: { name?: unknown } } | null)?.server?.name;
+  const name = typeof maybeName === 'string' ? maybeName : '(no name)';
+  const parsed = ListItem.safeParse(item);
+  if (!parsed.success) return { ok: false, name, error: describeZod(parsed.error) };
+  const { server, _meta } = parsed.data;
+  const official = _meta['io.modelcontextprotocol.registry/official'];
+  const remotes: RemoteRecord[] = [];
+  for (const [position, r] of (server.remotes ?? []).entries()) {
+    if (r.type !== 'streamable-http' && r.type !== 'sse') {
+      return { ok: false, name, error: `remotes.${position}.type: unknown transport "${r.type}"` };
+    }
+    const url = expandUrl(r.url, r.variables as Record<string, { default?: string }> | undefined);
+    remotes.push({
+      position,
+      type: r.type,
+      urlTemplate: r.url,
+      url,
+      hasPlaceholders: url === null,
+      variables: (r.variables as Record<string, unknown> | undefined) ?? null,
+      headers: (r.headers ?? []).map((h) => ({
+        name: h.name ?? '',
+        ...(h.description ? { description: h.description } : {}),
+        isRequired: h.isRequired === true,
+        isSecret: h.isSecret === true,
+        hasValue: typeof h.value === 'string',
+        ...(typeof h.value === 'string' && h.isSecret !== true ? { value: h.value } : {}),
+      })),
+      host: hostOf(url ?? r.url.replace(PLACEHOLDER, 'x')),
+    });
+  }
+  // Secret header values never reach the database, not even inside `raw`.
+  const rawServer = structuredClone(server) as Record<string, unknown> & { remotes?: { headers?: { isSecret?: boolean; value?: string }[] }[] };
+  for (const r of rawServer.remotes ?? []) for (const h of r.headers ?? []) if (h.isSecret) delete h.value;
+  return {
+    ok: true,
+    record: {
+      name: server.name,
+      version: server.version,
+      status: official.status,
+      statusMessage: official.statusMessage ?? null,
+      title: server.title ?? null,
+      description: server.description ?? null,
+      websiteUrl: server.websiteUrl ?? null,
+      repository: (server.repository as Record<string, unknown> | undefined) ?? null,
+      icons: server.icons ?? null,
+      packages: server.packages ?? null,
+      schemaUrl: server.$schema ?? null,
+      publishedAt: official.publishedAt ?? null,
+      updatedAt: official.updatedAt ?? null,
+      isLatest: official.isLatest !== false,
+      namespace: namespaceOf(server.name),
+      remotes,
+      raw: { server: rawServer, official },
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// Where registry list items come from: the registry's HTTP API, page by page with its cursor, or a file
+// (a JSON array of list items, or one `{servers, metadata}` page).
+import fs from 'node:fs/promises';
+import { request } from 'undici';
+
+export interface Page {
+  items: unknown[];
+  nextCursor: string | null;
+}
+
+export interface PageRequest {
+  cursor: string | null;
+  updatedSince: string | null;
+  limit: number;
+}
+
+export class RegistryHttpError extends Error {
+  constructor(message: string, readonly status?: number) {
+    super(message);
+    this.name = 'RegistryHttpError';
+  }
+}
+
+/** The registry has answered with `metadata.nextCursor`; some mirrors use `next_cursor`. */
+export function nextCursorOf(body: Record<string, unknown>): string | null {
+  const meta = (body.metadata ?? {}) as Record<string, unknown>;
+  const c = meta.nextCursor ?? meta.next_cursor ?? body.next_cursor ?? body.nextCursor;
+  return typeof c === 'string' && c.length > 0 ? c : null;
+}
+
+export async function fetchRegistryPage(baseUrl: string, req: PageRequest, timeoutMs = 30_000, userAgent = 'Switchboard'): Promise<Page> {
+  const url = new URL('/v0.1/servers', baseUrl);
+  url.searchParams.set('limit', String(req.limit));
+  if (req.cursor) url.searchParams.set('cursor', req.cursor);
+  if (req.updatedSince) url.searchParams.set('updated_since', req.updatedSince);
+  let res;
+  try {
+    res = await request(url, {
+      method: 'GET',
+      headers: { accept: 'application/json', 'user-agent': userAgent },
+      signal: AbortSignal.timeout(timeoutMs),
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+  } catch (err) {
+    throw new RegistryHttpError(`registry request failed (${url.host}): ${(err as Error).message}`);
+  }
+  let text: string;
+  try {
+    text = await res.body.text();
+  } catch (err) {
+    throw new RegistryHttpError(`registry answer interrupted (${url.host}): ${(err as Error).message}`);
+  }
+  if (res.statusCode !== 200) throw new RegistryHttpError(`registry answered HTTP ${res.statusCode} for ${url.pathname}${url.search}`, res.statusCode);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new RegistryHttpError(`registry answered something that is not JSON for ${url.pathname}${url.search}`);
+  }
+  if (!body || typeof body !== 'object' || !Array.isArray((body as { servers?: unknown }).servers)) {
+    throw new RegistryHttpError('registry answer has no "servers" array');
+  }
+  return { items: (body as { servers: unknown[] }).servers, nextCursor: nextCursorOf(body as Record<string, unknown>) };
+}
+
+export async function readRegistryFile(path: string): Promise<unknown[]> {
+  let text: string;
+  try {
+    text = await fs.readFile(path, 'utf8');
+  } catch (err) {
+    throw new Error(`cannot read ${path}: ${(err as Error).message}`);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (err) {
+    throw new Error(`${path} is not JSON: ${(err as Error).message}`);
+  }
+  if (Array.isArray(body)) return body;
+  if (body && typeof body === 'object' && Array.isArray((body as { servers?: unknown }).servers)) return (body as { servers: unknown[] }).servers;
+  throw new Error(`${path} holds neither a JSON array of list items nor a {servers, metadata} page`);
+}

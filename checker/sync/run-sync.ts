@@ -1,0 +1,225 @@
+// One registry sync: pages in, one transaction per page that also records the cursor, so a crash or a
+// failed page resumes exactly where the last committed page ended and loses nothing already stored.
+import type { Database } from '../../db/connection.js';
+import { createProgress, type Progress } from '../progress.js';
+import { parseListItem } from './registry-item.js';
+import { fetchRegistryPage, readRegistryFile, type Page, type PageRequest } from './registry-source.js';
+import { storeRecord, type StoreOutcome } from './store.js';
+
+export type SyncSource = { kind: 'registry'; url: string } | { kind: 'file'; path: string };
+
+export interface SyncCounts {
+  new: number;
+  updated: number;
+  deleted: number;
+  unchanged: number;
+  skipped: number;
+  notLatest: number;
+}
+
+export interface SyncOptions {
+  source: SyncSource;
+  now?: () => Date;
+  log?: (level: 'info' | 'warn', msg: string, extra?: object) => void;
+  progress?: Progress | false;
+  pageSize?: number;
+  /** Attempts per page before the run fails (it resumes from its cursor next time). */
+  attempts?: number;
+  backoffMs?: number;
+  requestTimeoutMs?: number;
+  /** Ignore the watermark and page through everything. */
+  full?: boolean;
+  userAgent?: string;
+}
+
+export interface SyncSummary {
+  runId: number;
+  mode: 'full' | 'incremental' | 'file';
+  resumed: boolean;
+  pages: number;
+  counts: SyncCounts;
+  watermark: string | null;
+}
+
+export class SyncBusyError extends Error {
+  constructor() {
+    super('another sync is already running against this database; not starting a second one');
+    this.name = 'SyncBusyError';
+  }
+}
+
+export class SyncFailedError extends Error {
+  constructor(message: string, readonly runId: number, readonly counts: SyncCounts) {
+    super(message);
+    this.name = 'SyncFailedError';
+  }
+}
+
+const LOCK_KEY = 7_243_002;
+const emptyCounts = (): SyncCounts => ({ new: 0, updated: 0, deleted: 0, unchanged: 0, skipped: 0, notLatest: 0 });
+const watermarkKey = (url: string) => `registry_watermark:${url}`;
+
+function sourceName(s: SyncSource): string {
+  return s.kind === 'registry' ? s.url : `file:${s.path}`;
+}
+
+interface RunRow {
+  id: number;
+  mode: 'full' | 'incremental' | 'file';
+  updated_since: Date | null;
+  cursor: string | null;
+  pages: number;
+  counts: SyncCounts;
+  max_updated_at: Date | null;
+}
+
+/** Pages of a file, cut like the registry's so that resume and progress work the same way. */
+function filePager(items: unknown[], pageSize: number) {
+  return async (req: PageRequest): Promise<Page> => {
+    const start = req.cursor ? Number(req.cursor) : 0;
+    const end = Math.min(items.length, start + pageSize);
+    return { items: items.slice(start, end), nextCursor: end < items.length ? String(end) : null };
+  };
+}
+
+async function withRetries<T>(fn: () => Promise<T>, attempts: number, backoffMs: number, onRetry: (err: Error, n: number, waitMs: number) => void): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (n >= attempts) throw err;
+      const waitMs = backoffMs * 2 ** (n - 1);
+      onRetry(err as Error, n, waitMs);
+      await new Promise((r) => setTimeout(r, waitMs));
+    }
+  }
+}
+
+export async function runSync(db: Database, opts: SyncOptions): Promise<SyncSummary> {
+  const now = opts.now ?? (() => new Date());
+  const log = opts.log ?? (() => {});
+  const pageSize = opts.pageSize ?? 100;
+  const source = sourceName(opts.source);
+  const lock = await db.dedicatedClient();
+  try {
+    const got = await lock.query('SELECT pg_try_advisory_lock($1) AS ok', [LOCK_KEY]);
+    if (!got.rows[0].ok) throw new SyncBusyError();
+    return await syncLocked(db, opts, { now, log, pageSize, source });
+  } finally {
+    await lock.end();
+  }
+}
+
+async function syncLocked(
+  db: Database,
+  opts: SyncOptions,
+  ctx: { now: () => Date; log: NonNullable<SyncOptions['log']>; pageSize: number; source: string },
+): Promise<SyncSummary> {
+  const { now, log, pageSize, source } = ctx;
+  const fileItems = opts.source.kind === 'file' ? await readRegistryFile(opts.source.path) : null;
+  const fetchPage =
+    opts.source.kind === 'file'
+      ? filePager(fileItems!, pageSize)
+      : ((url: string) => (req: PageRequest) => fetchRegistryPage(url, req, opts.requestTimeoutMs, opts.userAgent))(opts.source.url);
+
+  // An unfinished run of the same source (failed, or its process died) is taken up at its cursor.
+  const unfinished = await db.one<RunRow>(
+    `SELECT id, mode, updated_since, cursor, pages, counts, max_updated_at FROM sync_runs
+     WHERE source = :source AND status IN ('running', 'failed') AND cursor IS NOT NULL
+       AND id > COALESCE((SELECT max(id) FROM sync_runs WHERE source = :source AND status = 'done'), 0)
+     ORDER BY id DESC LIMIT 1`,
+    { source },
+  );
+  let run: RunRow;
+  const resumed = Boolean(unfinished) && !opts.full;
+  if (unfinished && !opts.full) {
+    run = unfinished;
+    await db.exec(`UPDATE sync_runs SET status = 'running', error = NULL WHERE id = :id`, { id: run.id });
+    log('info', `resuming sync run ${run.id} of ${source} after page ${run.pages}`);
+  } else {
+    const wm =
+      opts.source.kind === 'registry' && !opts.full
+        ? (await db.one<{ value: string }>('SELECT value FROM settings WHERE key = :k', { k: watermarkKey(opts.source.url) }))?.value ?? null
+        : null;
+    const mode = opts.source.kind === 'file' ? 'file' : wm ? 'incremental' : 'full';
+    run = (await db.one<RunRow>(
+      `INSERT INTO sync_runs (source, mode, updated_since, status, started_at) VALUES (:source, :mode, :since, 'running', :now)
+       RETURNING id, mode, updated_since, cursor, pages, counts, max_updated_at`,
+      { source, mode, since: wm, now: now() },
+    ))!;
+  }
+  const counts: SyncCounts = { ...emptyCounts(), ...run.counts };
+  const recordListings = Boolean(await db.one('SELECT 1 FROM servers LIMIT 1'));
+  const progress =
+    opts.progress === false ? null : opts.progress ?? createProgress({ label: 'sync', total: fileItems?.length ?? null, log: (l) => log('info', l) });
+  const updatedSince = run.updated_since ? new Date(run.updated_since).toISOString() : null;
+  let cursor = run.cursor;
+  let pages = run.pages;
+  let maxUpdated = run.max_updated_at ? new Date(run.max_updated_at) : null;
+  if (fileItems && cursor) progress?.tick(Number(cursor), '(resumed)');
+
+  try {
+    for (;;) {
+      const page = await withRetries(
+        () => fetchPage({ cursor, updatedSince, limit: pageSize }),
+        opts.attempts ?? 5,
+        opts.backoffMs ?? 1000,
+        (err, n, waitMs) => log('warn', `registry page after cursor ${cursor ?? '(start)'} failed (try ${n}): ${err.message}; retrying in ${waitMs} ms`),
+      );
+      const pageCounts = emptyCounts();
+      await db.transaction(async (t) => {
+        for (const item of page.items) {
+          const parsed = parseListItem(item);
+          if (!parsed.ok) {
+            pageCounts.skipped++;
+            log('warn', `skipped malformed registry item "${parsed.name}": ${parsed.error}`, { name: parsed.name });
+            continue;
+          }
+          const outcome: StoreOutcome = await storeRecord(db, parsed.record, { now: now(), recordListings }, t);
+          if (outcome === 'not_latest') pageCounts.notLatest++;
+          else pageCounts[outcome]++;
+          const u = parsed.record.updatedAt ? new Date(parsed.record.updatedAt) : null;
+          if (u && !Number.isNaN(u.getTime()) && (!maxUpdated || u > maxUpdated)) maxUpdated = u;
+        }
+        for (const k of Object.keys(pageCounts) as (keyof SyncCounts)[]) counts[k] += pageCounts[k];
+        await db.exec(
+          `UPDATE sync_runs SET cursor = :cursor, pages = pages + 1, counts = :counts, max_updated_at = :maxUpdated WHERE id = :id`,
+          { cursor: page.nextCursor ?? cursor, counts: JSON.stringify(counts), maxUpdated, id: run.id },
+          t,
+        );
+      });
+      pages++;
+      progress?.tick(page.items.length);
+      if (!page.nextCursor || page.items.length === 0) break;
+      cursor = page.nextCursor;
+    }
+  } catch (err) {
+    const message = `sync of ${source} failed after ${pages} page(s): ${(err as Error).message}`;
+    await db.exec(`UPDATE sync_runs SET status = 'failed', error = :message, finished_at = :now WHERE id = :id`, { message, now: now(), id: run.id });
+    throw new SyncFailedError(message, run.id, counts);
+  }
+
+  let watermark: string | null = null;
+  await db.transaction(async (t) => {
+    await db.exec(`UPDATE sync_runs SET status = 'done', finished_at = :now WHERE id = :id`, { now: now(), id: run.id }, t);
+    if (opts.source.kind === 'registry') {
+      // The watermark is the newest updatedAt the registry showed us, not our clock: no skew, and an
+      // entry updated at that same instant is asked again (harmless: unchanged content writes nothing).
+      const prev = await db.one<{ value: string }>('SELECT value FROM settings WHERE key = :k', { k: watermarkKey(opts.source.url) }, t);
+      const candidates = [prev?.value, maxUpdated?.toISOString()].filter((v): v is string => Boolean(v)).sort();
+      watermark = candidates.at(-1) ?? null;
+      if (watermark) {
+        await db.exec(
+          `INSERT INTO settings (key, value) VALUES (:k, to_jsonb(:v::text)) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+          { k: watermarkKey(opts.source.url), v: watermark },
+          t,
+        );
+      }
+    }
+  });
+  progress?.done(
+    `${counts.new} new, ${counts.updated} updated, ${counts.deleted} deleted, ${counts.skipped} skipped, ${counts.unchanged} unchanged` +
+      (counts.notLatest ? `, ${counts.notLatest} older versions ignored` : ''),
+  );
+  return { runId: run.id, mode: run.mode, resumed, pages, counts, watermark };
+}

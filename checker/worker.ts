@@ -1,0 +1,71 @@
+// The worker process: keeps the registry mirror fresh on a node-cron schedule (and, with the scheduler,
+// checks every listed remote). An unreachable registry is one log line and a retry, never a crash.
+import cron from 'node-cron';
+import type { Database } from '../db/connection.js';
+import { runSync, SyncBusyError, SyncFailedError, type SyncSummary } from './sync/run-sync.js';
+
+export interface WorkerLog {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  debug(obj: object | string, msg?: string): void;
+}
+
+export interface WorkerOptions {
+  db: Database;
+  registryUrl: string;
+  syncIntervalMinutes: number;
+  log: WorkerLog;
+  userAgent?: string;
+}
+
+export interface WorkerHandle {
+  syncNow(): Promise<SyncSummary | null>;
+  stop(): Promise<void>;
+}
+
+export function startWorker(opts: WorkerOptions): WorkerHandle {
+  let running: Promise<SyncSummary | null> | null = null;
+  const syncNow = (): Promise<SyncSummary | null> => {
+    running ??= (async () => {
+      try {
+        return await runSync(opts.db, {
+          source: { kind: 'registry', url: opts.registryUrl },
+          attempts: 3,
+          userAgent: opts.userAgent,
+          log: (level, msg) => (level === 'warn' && !msg.startsWith('skipped') ? opts.log.debug(msg) : opts.log[level](msg)),
+        });
+      } catch (err) {
+        if (err instanceof SyncBusyError) {
+          opts.log.info('registry sync skipped: another process is syncing');
+        } else if (err instanceof SyncFailedError) {
+          const next = new Date(Date.now() + opts.syncIntervalMinutes * 60_000).toISOString();
+          opts.log.warn(
+            `registry ${opts.registryUrl} is unreachable (${err.message.replace(/^sync of \S+ failed after \d+ page\(s\): /, '')}); ` +
+              `serving the mirror we have; next try at ${next}`,
+          );
+        } else {
+          opts.log.warn({ err }, 'registry sync failed');
+        }
+        return null;
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  // A tick every minute and an elapsed-time test: any interval works, not only divisors of an hour.
+  let lastStart = Date.now();
+  const task = cron.schedule('* * * * *', () => {
+    if (Date.now() - lastStart < opts.syncIntervalMinutes * 60_000 - 1000) return;
+    lastStart = Date.now();
+    void syncNow();
+  });
+  void syncNow();
+  return {
+    syncNow,
+    async stop() {
+      await task.stop();
+      await running;
+    },
+  };
+}

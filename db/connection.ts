@@ -1,0 +1,97 @@
+// One handle on PostgreSQL for the whole process: DATABASE_URL when set, else the embedded server.
+import path from 'node:path';
+import pg from 'pg';
+import { QueryTypes, Sequelize, type Transaction } from 'sequelize';
+import { startEmbedded, type EmbeddedDatabase } from './embedded.js';
+
+// bigint columns as numbers: our ids and counts stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+// `date` stays a 'YYYY-MM-DD' string: day arithmetic is done in UTC by us, not shifted by the local zone.
+pg.types.setTypeParser(1082, (v) => v);
+
+export type Bind = Record<string, unknown> | unknown[];
+
+export class Database {
+  constructor(
+    readonly sequelize: Sequelize,
+    readonly url: string,
+    private readonly embedded?: EmbeddedDatabase,
+  ) {}
+
+  /** Rows of a SELECT (or of RETURNING). Named `:params` or positional `$1` binds. */
+  async rows<T extends object = Record<string, unknown>>(sql: string, bind?: Bind, transaction?: Transaction): Promise<T[]> {
+    return this.sequelize.query<T>(sql, {
+      type: QueryTypes.SELECT,
+      ...(Array.isArray(bind) ? { bind } : { replacements: bind ?? {} }),
+      transaction,
+    });
+  }
+
+  async one<T extends object = Record<string, unknown>>(sql: string, bind?: Bind, transaction?: Transaction): Promise<T | undefined> {
+    return (await this.rows<T>(sql, bind, transaction))[0];
+  }
+
+  /** A statement whose rows we do not need (INSERT/UPDATE without RETURNING, DDL). */
+  async exec(sql: string, bind?: Bind, transaction?: Transaction): Promise<void> {
+    await this.sequelize.query(sql, {
+      ...(Array.isArray(bind) ? { bind } : { replacements: bind ?? {} }),
+      transaction,
+    });
+  }
+
+  transaction<T>(fn: (t: Transaction) => Promise<T>): Promise<T> {
+    return this.sequelize.transaction(fn);
+  }
+
+  /** A connection outside the pool, for LISTEN and for session-level advisory locks. */
+  async dedicatedClient(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.url });
+    await client.connect();
+    return client;
+  }
+
+  async close(): Promise<void> {
+    await this.sequelize.close();
+    await this.embedded?.stop();
+  }
+}
+
+export interface ConnectOptions {
+  url?: string;
+  /** Where the embedded server keeps its data when no url is given. */
+  dataDir?: string;
+  poolMax?: number;
+  log?: (msg: string) => void;
+}
+
+export function sequelizeFor(url: string, poolMax = 10): Sequelize {
+  return new Sequelize(url, {
+    dialect: 'postgres',
+    dialectModule: pg,
+    logging: false,
+    pool: { max: poolMax, min: 0, idle: 10_000, acquire: 30_000 },
+  });
+}
+
+export async function connect(opts: ConnectOptions = {}): Promise<Database> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = opts.url;
+  if (!url) {
+    const dataDir = opts.dataDir ?? path.resolve('data');
+    opts.log?.(`no DATABASE_URL: starting the embedded PostgreSQL with data in ${dataDir}`);
+    embedded = await startEmbedded({ dataDir });
+    url = embedded.url;
+  }
+  const sequelize = sequelizeFor(url, opts.poolMax);
+  try {
+    await sequelize.authenticate();
+  } catch (err) {
+    await embedded?.stop();
+    throw new Error(`cannot connect to the database (${redact(url)}): ${(err as Error).message}`);
+  }
+  return new Database(sequelize, url, embedded);
+}
+
+export function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}

@@ -1,0 +1,40 @@
+// `start` (web + worker), `web`, `worker`: long-running; they end on SIGINT/SIGTERM.
+import { startWorker } from '../../checker/worker.js';
+import type { Io } from './main.js';
+import { openRuntime, StartupError } from '../runtime.js';
+import { startWeb } from '../web.js';
+
+export async function startCommand(kind: 'start' | 'web' | 'worker', argv: string[], io: Io): Promise<number> {
+  if (argv.length) {
+    io.stderr.write(`switchboard ${kind}: unexpected argument "${argv[0]}"\n`);
+    return 2;
+  }
+  let rt;
+  try {
+    rt = await openRuntime();
+  } catch (err) {
+    if (err instanceof StartupError) {
+      io.stderr.write(`switchboard ${kind}: ${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  }
+  try {
+    if (kind !== 'worker') await startWeb(rt);
+    if (kind !== 'web') {
+      const worker = startWorker({
+        db: rt.db,
+        registryUrl: rt.config.registryUrl,
+        syncIntervalMinutes: rt.config.syncIntervalMinutes,
+        log: rt.log,
+      });
+      rt.onShutdown(() => worker.stop());
+    }
+  } catch (err) {
+    io.stderr.write(`switchboard ${kind}: ${(err as Error).message}\n`);
+    await rt.shutdown('start failed');
+    return 1;
+  }
+  await rt.closed;
+  return 0;
+}
