@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import type { Database } from '../../db/connection.js';
+import { canonicalJson } from '../analyze/canonical-json.js';
 import { baseSlug, disambiguatedSlug } from './slug.js';
 import type { RemoteRecord, ServerRecord } from './registry-item.js';
 
@@ -14,18 +15,7 @@ export interface StoreOptions {
   recordListings: boolean;
 }
 
-/** Canonical JSON (sorted keys) so that key order in the registry's answer never reads as a change. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
+// Key order in the registry's answer never reads as a change.
 function contentHash(rec: ServerRecord): string {
   return crypto.createHash('sha256').update(canonicalJson(rec.raw)).digest('hex');
 }
