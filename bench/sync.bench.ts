@@ -4,7 +4,7 @@
 import { parseListItem } from '../checker/sync/registry-item.js';
 import { fetchRegistryPage } from '../checker/sync/registry-source.js';
 import { runSync } from '../checker/sync/run-sync.js';
-import { startRegistryStandIn, type ListItem } from '../tests/helpers/registry-stand-in.js';
+import { startRegistryStandIn, type ListItem } from '../demo/registry-stand-in.js';
 import { SNAPSHOT_PATH, snapshotItems } from '../tests/helpers/snapshot.js';
 import { benchCluster, benchDatabase, table, timed } from './helpers.js';
 
@@ -47,7 +47,7 @@ try {
   await fileDb.close();
 
   for (const [label, items] of [['real snapshot, HTTP', real], ['synthetic 100,000 versions, HTTP', synthetic(100_000)]] as const) {
-    const reg = await startRegistryStandIn({ items: items as unknown[], closeAfterTests: false });
+    const reg = await startRegistryStandIn({ items: items as unknown[] });
     const db = await benchDatabase(cluster, `bench_sync_${rows.length}`);
     const base = await timed(() => baseline(reg.url));
     const sync = await timed(() => runSync(db, { source: { kind: 'registry', url: reg.url }, progress: false }));

@@ -1,82 +1,11 @@
-// A stand-in for the Official MCP Registry's list endpoint on loopback: `/v0.1/servers` with `limit`,
-// an opaque cursor and `updated_since` (which, like the real one, also returns deleted entries).
-// Items are mutable between requests, and failures can be injected per request.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The registry stand-in (demo/registry-stand-in.ts), closed when the test file ends.
 import { after } from 'node:test';
+import { startRegistryStandIn as start, type StandIn, type StandInOptions } from '../../demo/registry-stand-in.js';
 
-export interface ListItem {
-  server: { name: string; version: string; [k: string]: unknown };
-  _meta: { 'io.modelcontextprotocol.registry/official': { status: string; updatedAt?: string; isLatest?: boolean; [k: string]: unknown } };
-}
-
-export type Failure = 'http500' | 'reset' | 'hang' | 'garbage';
-
-export interface StandInOptions {
-  items: unknown[];
-  /** `metadata.nextCursor` (the registry's) or `metadata.next_cursor`. */
-  cursorField?: 'nextCursor' | 'next_cursor';
-  /** Called for every request with its 1-based number; return a failure to inject. */
-  fail?: (n: number, url: URL) => Failure | null;
-  /** Close with the test file (default); benches close it themselves. */
-  closeAfterTests?: boolean;
-}
-
-export interface StandIn {
-  url: string;
-  items: unknown[];
-  requests: URL[];
-  close(): Promise<void>;
-}
-
-const metaOf = (i: unknown) => (i as ListItem)._meta?.['io.modelcontextprotocol.registry/official'];
-const keyOf = (i: unknown) => `${(i as ListItem).server?.name}:${(i as ListItem).server?.version}`;
+export type { Failure, ListItem, StandIn, StandInOptions } from '../../demo/registry-stand-in.js';
 
 export async function startRegistryStandIn(opts: StandInOptions): Promise<StandIn> {
-  const state: StandIn = { url: '', items: opts.items, requests: [], close: async () => {} };
-  const sockets = new Set<import('node:net').Socket>();
-  // Sorted once per size of the list: tests push items or change them in place (not their keys).
-  let cache: { length: number; list: unknown[] } | null = null;
-  const sorted = (): unknown[] => {
-    if (cache?.length !== state.items.length) {
-      const list = [...state.items].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
-      cache = { length: state.items.length, list };
-    }
-    return cache.list;
-  };
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://stand-in');
-    state.requests.push(url);
-    const failure = opts.fail?.(state.requests.length, url) ?? null;
-    if (failure === 'hang') return; // never answers; the client's deadline must end it
-    if (failure === 'reset') return req.socket.destroy();
-    if (failure === 'http500') return void res.writeHead(500).end('upstream trouble');
-    if (failure === 'garbage') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"servers": [');
-    if (url.pathname !== '/v0.1/servers') return void res.writeHead(404).end();
-    const limit = Math.min(100, Number(url.searchParams.get('limit') ?? 30));
-    const since = url.searchParams.get('updated_since');
-    const cursor = url.searchParams.get('cursor');
-    let list = sorted();
-    if (since) list = list.filter((i) => (metaOf(i)?.updatedAt ?? '') > since);
-    else list = list.filter((i) => metaOf(i)?.status !== 'deleted');
-    const start = cursor ? list.findIndex((i) => keyOf(i) > cursor) : 0;
-    const pageItems = start < 0 ? [] : list.slice(start, start + limit);
-    const more = start >= 0 && start + limit < list.length;
-    const metadata: Record<string, unknown> = { count: pageItems.length };
-    if (more) metadata[opts.cursorField ?? 'nextCursor'] = keyOf(pageItems.at(-1));
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ servers: pageItems, metadata }));
-  });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  state.close = () =>
-    new Promise<void>((r) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => r());
-    });
-  if (opts.closeAfterTests !== false) after(() => state.close());
-  return state;
+  const s = await start(opts);
+  after(() => s.close());
+  return s;
 }
