@@ -1,0 +1,90 @@
+// Turns a document and a query into the stemmed word lists the tiers are computed on. The same lists
+// feed MiniSearch, so the inverted index and the tier rules can never disagree about what a word is.
+import { stem } from './stem.js';
+import { STOPWORDS, WEAK_WORDS } from './stopwords.js';
+import { SYNONYMS } from './synonyms.js';
+import { bigrams, chunks, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
+
+export const FIELDS = ['short', 'title', 'owner', 'tools', 'cats', 'lead', 'desc', 'toolDesc'] as const;
+export type Field = (typeof FIELDS)[number];
+
+/** How strongly a word in this field says what the server does (see README at index.ts). */
+export const FIELD_WEIGHT: Readonly<Record<Field, number>> = {
+  short: 5, title: 5, owner: 3, tools: 3, cats: 2, lead: 2, desc: 1, toolDesc: 1,
+};
+/** Descriptions state their purpose first: the first words of a description weigh as a category. */
+export const LEAD_WORDS = 6;
+/** Fields of tier 2 ("in name or title"); the owner is part of the name. */
+export const NAME_FIELDS: ReadonlySet<Field> = new Set(['short', 'title', 'owner']);
+
+export type AnalyzedDoc = Readonly<Record<Field, readonly string[]>> & { readonly keys: readonly string[] };
+
+export interface DocText {
+  name: string;
+  title?: string | null;
+  description?: string | null;
+  tools: readonly { name: string; description?: string | null }[];
+  categories: readonly string[];
+}
+
+function terms(words: string[]): string[] {
+  const out = new Set<string>();
+  for (const w of words) if (!STOPWORDS.has(w)) out.add(stem(w));
+  return [...out];
+}
+
+export function analyzeDoc(doc: DocText): AnalyzedDoc {
+  const { owner, short } = splitName(doc.name);
+  const title = doc.title ?? '';
+  const keys = new Set<string>();
+  // "com.stripe/mcp": the short name says nothing, the namespace is the server's name.
+  const shortWords = chunks(short);
+  keys.add(exactKey(onlyNoise(shortWords) && owner ? chunks(owner) : shortWords));
+  if (title) keys.add(exactKey(chunks(title)));
+  for (const t of doc.tools) keys.add(exactKey(chunks(t.name)));
+  keys.delete('');
+  return {
+    short: terms([...docWords(short), ...bigrams(short)]),
+    title: terms([...docWords(title), ...bigrams(title)]),
+    owner: terms(docWords(owner)),
+    tools: terms(doc.tools.flatMap((t) => docWords(t.name))),
+    cats: terms(doc.categories.flatMap((c) => docWords(c))),
+    lead: terms(docWords(doc.description ?? '').filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w)).slice(0, LEAD_WORDS)),
+    desc: terms(docWords(doc.description ?? '')),
+    toolDesc: terms(doc.tools.flatMap((t) => docWords(t.description ?? ''))),
+    keys: [...keys],
+  };
+}
+
+export interface QueryTerm {
+  /** The word as typed (folded). */
+  word: string;
+  /**
+   * Stemmed forms that count as this word: its stem first, then its synonyms' stems. Only the first
+   * (what the agent typed) may match by prefix or with a typo; a synonym must match whole.
+   */
+  alts: string[];
+}
+
+export interface AnalyzedQuery {
+  terms: QueryTerm[];
+  /** Tier-1 form of the whole query; '' when nothing is left. */
+  key: string;
+}
+
+export function analyzeQuery(query: string): AnalyzedQuery {
+  const words = queryWords(query);
+  let kept = words.filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w));
+  if (kept.length === 0) kept = words.filter((w) => !STOPWORDS.has(w));
+  if (kept.length === 0) kept = words;
+  const seen = new Set<string>();
+  const out: QueryTerm[] = [];
+  for (const word of kept) {
+    const alts = [...new Set([word, ...(SYNONYMS[word] ?? [])].map(stem))];
+    const id = alts[0]!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push({ word, alts });
+  }
+  return { terms: out, key: exactKey(words) };
+}

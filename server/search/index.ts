@@ -1,0 +1,273 @@
+/**
+ * Switchboard's search index: in memory, pure (no I/O), updated one server at a time.
+ *
+ * Interface
+ *   new SearchIndex()
+ *   upsert(doc: SearchDoc): void        add or replace one server (MiniSearch `replace`, never a rebuild)
+ *   remove(id: number): void            drop one server (MiniSearch `discard`; its autoVacuum cleans up later)
+ *   size: number                        servers held, removed ones included
+ *   search(q: SearchQuery)              -> { results: { doc, tier, score }[], nextCursor, total }
+ *   substringSearch(docs, query)        the registry's own search, for the bench (baseline.ts)
+ * Bad input throws SearchInputError (errors.ts) whose `field` names it: 'limit', 'sort', 'cursor'
+ * (CursorError: malformed, or issued for another query/filters/sort).
+ *
+ * How a query is read (analyze.ts, tokenize.ts, stem.ts, stopwords.ts, synonyms.ts)
+ * - Folded (case, accents: météo = meteo), French/English phrases rewritten ("base de données" ->
+ *   database), stopwords of both languages dropped, then near-stopwords ("mcp", "server", "find",
+ *   "tool", ...) dropped unless nothing else is left: every entry is an MCP server, so these words
+ *   describe the catalogue, not the need.
+ * - Each remaining word is stemmed (light: plurals, -ing, -ed, final e) and gets its synonyms from a small
+ *   hand-written table (French intent words -> English, a few English equivalences such as
+ *   postgres/postgresql, docs/documentation); a synonym counts as a whole-word match but never
+ *   matches by prefix or typo (only what the agent typed does). A prefix or a typo never lands on a
+ *   near-stopword ("reserver" is 2 edits from "server"); near-stopwords are not in the inverted index.
+ * - A server name "io.github.acme/weather-mcp" gives short-name words (weather, mcp) and owner words
+ *   (acme); the TLD and code hosts (io, com, ai, github, gitlab, ...) are dropped from the owner, so
+ *   "github" or "ai" never matches the whole catalogue through namespaces. camelCase and letter/digit
+ *   runs are split in documents (GoogleMaps -> google, maps) and adjacent name/title words are also
+ *   indexed together (googlemaps).
+ *
+ * Tiers (tiers.ts, pure): 1 exact short name/title/tool name (case, accents and separators folded; "mcp"
+ * is kept, so "email-mcp" is not exactly "email"; for "com.stripe/mcp" the owner stands in for a short
+ * name made only of mcp/server); 2 every word whole in name, owner
+ * or title; 3 every word whole anywhere (description, tool names and descriptions, categories); 4 at least
+ * half the words (all of a one-word query) match whole or as a prefix of 4+ letters; 5 the same with typo
+ * tolerance (1 edit from 4 letters, 2 from 8). A prefix or a typo can never lift a server above a whole
+ * word, since tiers are compared first.
+ *
+ * Order within a tier (relevance sort): field strength, then rank score, then name, then id.
+ * Field strength = sum over query words of (strongest name field: short name and title 5, owner 3) +
+ * (strongest content field: tool names 3, categories 2, first 6 words of the description 2, rest of the
+ * description and tool descriptions 1), x1 for a whole word, x0.1 for a prefix, x0.01 for a typo, and
+ * x0.25 for generic verbs ("send", "search", "manage"). Why: within tier 3 or 4 a server whose tool is
+ * called "weather", or whose description starts with it, serves "weather" better than one mentioning it
+ * in passing, and a word confirmed by both name and description beats a name alone (many test deployments
+ * are named "email-mcp" with a template description); rank score cannot see that. In tiers 1-2 strengths
+ * are mostly equal, so rank score decides as search.md says. Strength uses nothing but the server itself
+ * (no IDF), so it only changes when the server changes: that is what keeps
+ * cursors stable. MiniSearch is used as the inverted index (candidates and the matched words per server,
+ * with its prefix and fuzzy search); its BM25 score is not used.
+ *
+ * Sorts: relevance (default with a query), rank (default without), name, success_7d, success_30d,
+ * first_try, response_time (fastest first), published, updated, latest_tool_change (newest first),
+ * tool_count, lookups; every other numeric sort is highest first. A server without a value comes last.
+ * With a query, only matching servers are returned whatever the sort, each with its tier and score.
+ * Filters: category (one of its ids), state, auth, transport, risk, euHosting, hasTools (toolCount > 0,
+ * or tools listed), removed (default false = removed servers excluded; true = only removed ones).
+ */
+import MiniSearch from 'minisearch';
+import { analyzeDoc, analyzeQuery, FIELDS } from './analyze.js';
+import type { AnalyzedDoc, AnalyzedQuery, Field } from './analyze.js';
+import { decodeCursor, encodeCursor, fingerprint } from './cursor.js';
+import { SearchInputError } from './errors.js';
+import { compareKeys, sortKey, SORTS } from './order.js';
+import type { SortKey, SortName } from './order.js';
+import { maxEdits, PREFIX_MIN, relevance } from './tiers.js';
+import type { Tier } from './tiers.js';
+import { topK } from './topk.js';
+import { WEAK_STEMS } from './stopwords.js';
+
+export { substringSearch } from './baseline.js';
+export { CursorError, SearchInputError } from './errors.js';
+export { SORTS } from './order.js';
+export type { SortName } from './order.js';
+
+export interface SearchDoc {
+  id: number;
+  name: string;
+  slug: string;
+  title?: string | null;
+  description?: string | null;
+  tools: { name: string; description?: string | null }[];
+  categories: string[]; // category ids
+  state: string | null;
+  auth: 'none' | 'oauth' | 'api_key' | null;
+  transports: string[];
+  risk: string | null;
+  euHosting: boolean | null;
+  toolCount: number | null;
+  rankScore: number | null;
+  success7d: number | null;
+  success30d: number | null;
+  firstTry30d: number | null;
+  medianResponseMs: number | null;
+  publishedAt: string | null;
+  updatedAt: string | null;
+  lastToolChangeAt: string | null;
+  lookups30d: number | null;
+  removed: boolean;
+}
+
+export interface SearchFilters {
+  category?: string;
+  state?: string;
+  auth?: string;
+  transport?: string;
+  risk?: string;
+  euHosting?: boolean;
+  hasTools?: boolean;
+  /** Default false: removed servers excluded. True: only removed servers. */
+  removed?: boolean;
+}
+
+export interface SearchQuery {
+  query?: string;
+  filters?: SearchFilters;
+  sort?: SortName;
+  limit?: number;
+  cursor?: string;
+}
+
+export interface SearchResult {
+  doc: SearchDoc;
+  tier: Tier | null;
+  /** Within-tier field strength (see above); null without a query. */
+  score: number | null;
+}
+
+export interface SearchPage {
+  results: SearchResult[];
+  nextCursor: string | null;
+  total: number;
+}
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+
+interface Entry {
+  doc: SearchDoc;
+  analyzed: AnalyzedDoc;
+  /** Sort keys that do not depend on a query, computed on first use; an upsert makes a new entry. */
+  keys: Partial<Record<SortName, SortKey>>;
+}
+type Indexed = { id: number } & Record<Field, string>;
+interface Hit { entry: Entry; tier: Tier | null; score: number | null; key: SortKey }
+
+function passes(d: SearchDoc, f: SearchFilters): boolean {
+  if (d.removed !== (f.removed ?? false)) return false;
+  if (f.category !== undefined && !d.categories.includes(f.category)) return false;
+  if (f.state !== undefined && d.state !== f.state) return false;
+  if (f.auth !== undefined && d.auth !== f.auth) return false;
+  if (f.transport !== undefined && !d.transports.includes(f.transport)) return false;
+  if (f.risk !== undefined && d.risk !== f.risk) return false;
+  if (f.euHosting !== undefined && d.euHosting !== f.euHosting) return false;
+  if (f.hasTools !== undefined && ((d.toolCount ?? d.tools.length) > 0) !== f.hasTools) return false;
+  return true;
+}
+
+function normalizedFilters(f: SearchFilters): [string, unknown][] {
+  return Object.entries(f).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+export class SearchIndex {
+  readonly #entries = new Map<number, Entry>();
+  readonly #byKey = new Map<string, Set<number>>();
+  readonly #ms = new MiniSearch<Indexed>({
+    fields: [...FIELDS],
+    // Documents arrive already split, folded and stemmed by analyze.ts.
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term || null,
+  });
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  upsert(doc: SearchDoc): void {
+    const analyzed = analyzeDoc(doc);
+    const old = this.#entries.get(doc.id);
+    if (old) this.#unkey(old);
+    const entry: Entry = { doc, analyzed, keys: {} };
+    this.#entries.set(doc.id, entry);
+    for (const k of analyzed.keys) {
+      let ids = this.#byKey.get(k);
+      if (!ids) this.#byKey.set(k, (ids = new Set()));
+      ids.add(doc.id);
+    }
+    const indexed = { id: doc.id } as Indexed;
+    for (const f of FIELDS) indexed[f] = analyzed[f].filter((w) => !WEAK_STEMS.has(w)).join(' ');
+    if (this.#ms.has(doc.id)) this.#ms.replace(indexed);
+    else this.#ms.add(indexed);
+  }
+
+  remove(id: number): void {
+    const old = this.#entries.get(id);
+    if (!old) return;
+    this.#unkey(old);
+    this.#entries.delete(id);
+    this.#ms.discard(id);
+  }
+
+  #unkey(e: Entry): void {
+    for (const k of e.analyzed.keys) {
+      const ids = this.#byKey.get(k);
+      ids?.delete(e.doc.id);
+      if (ids && ids.size === 0) this.#byKey.delete(k);
+    }
+  }
+
+  /** Servers the query can reach, with the index words each one matched (undefined: compare all). */
+  #candidates(q: AnalyzedQuery): Map<number, string[] | undefined> {
+    const out = new Map<number, string[] | undefined>();
+    // A query of near-stopwords only ("mcp server"): they are not in the inverted index; scan.
+    if (q.terms.some((t) => WEAK_STEMS.has(t.alts[0]!))) {
+      for (const id of this.#entries.keys()) out.set(id, undefined);
+      return out;
+    }
+    const queries = q.terms.flatMap((t) => t.alts.map((alt, i) => ({
+      queries: [alt],
+      prefix: i === 0 && alt.length >= PREFIX_MIN,
+      fuzzy: (i === 0 && maxEdits(alt.length)) || false,
+    })));
+    if (queries.length > 0) {
+      for (const r of this.#ms.search({ combineWith: 'OR', queries })) out.set(r.id as number, r.terms);
+    }
+    for (const id of (q.key ? this.#byKey.get(q.key) : undefined) ?? []) if (!out.has(id)) out.set(id, undefined);
+    return out;
+  }
+
+  search(q: SearchQuery = {}): SearchPage {
+    const limit = q.limit ?? DEFAULT_LIMIT;
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+      throw new SearchInputError('limit', `limit must be an integer from 1 to ${MAX_LIMIT}`);
+    }
+    if (q.sort !== undefined && !(SORTS as readonly string[]).includes(q.sort)) {
+      throw new SearchInputError('sort', `sort must be one of ${SORTS.join(', ')}`);
+    }
+    const filters = q.filters ?? {};
+    const text = q.query?.trim() ?? '';
+    const analyzed = text ? analyzeQuery(text) : null;
+    const sort: SortName = q.sort ?? (analyzed ? 'relevance' : 'rank');
+    const fp = fingerprint([analyzed && [analyzed.terms.map((t) => t.alts), analyzed.key], normalizedFilters(filters), sort]);
+    const after = q.cursor ? decodeCursor(q.cursor, fp) : null;
+
+    const hits: Hit[] = [];
+    let total = 0;
+    const consider = (entry: Entry, tier: Tier | null, score: number | null, rel: Parameters<typeof sortKey>[2]): void => {
+      total++;
+      const key = rel && sort === 'relevance' ? sortKey(sort, entry.doc, rel) : (entry.keys[sort] ??= sortKey(sort, entry.doc, null));
+      if (after && compareKeys(key, after) <= 0) return;
+      hits.push({ entry, tier, score, key });
+    };
+    if (analyzed) {
+      for (const [id, words] of this.#candidates(analyzed)) {
+        const entry = this.#entries.get(id);
+        if (!entry || !passes(entry.doc, filters)) continue;
+        const rel = relevance(analyzed, entry.analyzed, words);
+        if (rel) consider(entry, rel.tier, rel.strength, rel);
+      }
+    } else {
+      for (const entry of this.#entries.values()) if (passes(entry.doc, filters)) consider(entry, null, null, null);
+    }
+
+    const page = topK(hits, limit + 1, (a, b) => compareKeys(a.key, b.key));
+    const more = page.length > limit;
+    if (more) page.pop();
+    const last = page[page.length - 1];
+    return {
+      results: page.map((h) => ({ doc: h.entry.doc, tier: h.tier, score: h.score })),
+      nextCursor: more && last ? encodeCursor(fp, last.key) : null,
+      total,
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import { stem } from './stem.js';
+
+// Words that carry no intent in an agent's query. Folded (no accents), matched before stemming.
+// English and French, because agents relay their user's phrasing ("trouve la météo pour Paris").
+export const STOPWORDS: ReadonlySet<string> = new Set([
+  // English
+  'a', 'an', 'the', 'to', 'for', 'my', 'of', 'in', 'on', 'at', 'by', 'with', 'and', 'or', 'is', 'are', 'be', 'from',
+  'into', 'your', 'our', 'me', 'i', 'we', 'you', 'it', 'its', 'this', 'that', 'these', 'those', 'some', 'any', 'can',
+  'could', 'would', 'should', 'do', 'does', 'how', 'what', 'which', 'who', 'where', 'when', 'about', 'via', 'as',
+  'there', 'all', 'also', 'just', 'so', 'than', 'then', 'them', 'their', 'will', 'was', 'has', 'have', 'up', 'out',
+  // French
+  'le', 'la', 'les', 'l', 'un', 'une', 'des', 'de', 'du', 'd', 'pour', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son',
+  'sa', 'ses', 'et', 'ou', 'au', 'aux', 'en', 'dans', 'sur', 'avec', 'a', 'par', 'ce', 'cet', 'cette', 'ces', 'qui',
+  'que', 'quoi', 'je', 'tu', 'il', 'elle', 'nous', 'vous', 'ils', 'elles', 'me', 'moi', 'te', 'se', 'y', 'est', 'sont',
+  'pas', 'ne', 'plus', 'comment', 'quel', 'quelle', 'quels', 'quelles', 'veux', 'voudrais',
+]);
+
+// Near-stopwords: they describe every entry of an MCP directory ("mcp", "server") or the act of asking
+// ("find", "tool"). They are dropped from a query that has other words, and kept when they are all there
+// is, so "mcp" still answers something. They stay in the index.
+export const WEAK_WORDS: ReadonlySet<string> = new Set([
+  'mcp', 'server', 'servers', 'model', 'context', 'protocol', 'find', 'get', 'tool', 'tools', 'want', 'need', 'use',
+  'using', 'please', 'help', 'something', 'service', 'services', 'looking', 'trouve', 'trouver', 'outil', 'outils',
+  'serveur', 'serveurs', 'cherche', 'chercher',
+]);
+
+// Stemmed near-stopwords. A prefix or a typo never lands on one ("reserver" is 2 edits from "server"),
+// and the inverted index leaves them out: they would only ever return most of the catalogue.
+export const WEAK_STEMS: ReadonlySet<string> = new Set([...WEAK_WORDS].map(stem));
+
+// A short name made only of these ("com.stripe/mcp") is no name: tier 1 then compares the owner.
+export const KEY_NOISE: ReadonlySet<string> = new Set(['mcp', 'server', 'servers']);
+
+// Action words that half the catalogue uses. They still have to match (tiers), but weigh half in the
+// within-tier strength, so "send sms" puts an SMS server before a "send-email" one. A fixed list rather
+// than IDF: strength must not move when other servers change (cursor stability).
+export const GENERIC_VERBS: ReadonlySet<string> = new Set([
+  'send', 'read', 'write', 'create', 'manage', 'search', 'list', 'make', 'run', 'build', 'access', 'query', 'fetch',
+  'check', 'update', 'add', 'delete', 'generate', 'connect', 'analyze', 'track', 'automate', 'show', 'view',
+  'open', 'envoyer', 'rechercher', 'recherche', 'creer', 'gerer', 'lire', 'reserver', 'traduire', 'translate',
+]);

@@ -1,0 +1,92 @@
+// Tiers as pure functions over hand-made documents.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyzeDoc, analyzeQuery } from '../../../server/search/analyze.js';
+import type { DocText } from '../../../server/search/analyze.js';
+import { editDistance, maxEdits, mostOf, relevance, tierOf } from '../../../server/search/tiers.js';
+
+const doc = (name: string, title: string | null, description: string, tools: DocText['tools'] = [], categories: string[] = []) =>
+  analyzeDoc({ name, title, description, tools, categories });
+const tier = (q: string, d: ReturnType<typeof analyzeDoc>) => relevance(analyzeQuery(q), d)?.tier ?? null;
+
+test('edit distance, bounded', () => {
+  assert.equal(editDistance('wether', 'weather', 2), 1);
+  assert.equal(editDistance('postgress', 'postgresql', 2), 2);
+  assert.equal(editDistance('kitten', 'sitting', 2), 3); // gave up past 2
+  assert.equal(maxEdits(3), 0);
+  assert.equal(maxEdits(4), 1);
+  assert.equal(maxEdits(8), 2);
+  assert.equal(mostOf(1), 1);
+  assert.equal(mostOf(3), 2);
+});
+
+test('tierOf: the best tier the per-word matches reach', () => {
+  const whole = { kind: 'whole' as const, wholeInName: false, strength: 1 };
+  const inName = { kind: 'whole' as const, wholeInName: true, strength: 5 };
+  const prefix = { kind: 'prefix' as const, wholeInName: false, strength: 0.1 };
+  const fuzzy = { kind: 'fuzzy' as const, wholeInName: false, strength: 0.01 };
+  const none = { kind: null, wholeInName: false, strength: 0 };
+  assert.equal(tierOf([none], true), 1);
+  assert.equal(tierOf([inName, inName], false), 2);
+  assert.equal(tierOf([inName, whole], false), 3);
+  assert.equal(tierOf([whole, prefix], false), 4);
+  assert.equal(tierOf([whole, none], false), 4);
+  assert.equal(tierOf([whole, none, none], false), null);
+  assert.equal(tierOf([fuzzy], false), 5);
+  assert.equal(tierOf([fuzzy, none], false), 5);
+  assert.equal(tierOf([none], false), null);
+});
+
+test('tier 1: short name, title or tool name equal to the query, separators folded', () => {
+  const d = doc('io.github.acme/google-maps', null, 'Places.');
+  for (const q of ['Google Maps', 'google-maps', 'googlemaps', 'GOOGLE_MAPS']) assert.equal(tier(q, d), 1, q);
+  assert.equal(tier('Weather Now', doc('x.y/z', 'Weather  Now', '')), 1);
+  assert.equal(tier('get forecast', doc('x.y/z', null, '', [{ name: 'get_forecast' }])), 1);
+});
+
+test('tiers 2 to 5 on one query word', () => {
+  assert.equal(tier('weather', doc('io.github.a/weather-tools', null, 'x')), 2);
+  assert.equal(tier('weather', doc('io.github.a/wx', null, 'Current weather for a city')), 3);
+  assert.equal(tier('weather', doc('io.github.a/wx', null, '', [{ name: 'now', description: 'weather now' }])), 3);
+  assert.equal(tier('weather', doc('io.github.a/wx', null, '', [], ['weather'])), 3);
+  assert.equal(tier('weath', doc('io.github.a/wx', null, 'weather data')), 4);
+  assert.equal(tier('wether', doc('io.github.a/wx', null, 'weather data')), 5);
+  assert.equal(tier('ski', doc('io.github.a/skills', null, 'skills loader')), null);
+});
+
+test('several words: all in name, all anywhere, most, typos', () => {
+  const d = doc('io.github.a/email-sender', null, 'Send messages over SMTP');
+  assert.equal(tier('send an email', d), 3);
+  assert.equal(tier('email sender', d), 1); // the whole short name
+  assert.equal(tier('sender email', d), 2);
+  assert.equal(tier('email fax', d), 4); // half the words
+  assert.equal(tier('email fax pager', d), null);
+});
+
+test('a prefix never beats a whole word, a typo never beats a prefix (strength)', () => {
+  const q = analyzeQuery('flight');
+  const whole = relevance(q, doc('io.github.a/x', null, 'real-time flight data'))!;
+  const pref = relevance(q, doc('io.github.a/flightdeck', 'Flightdeck', 'flightdeck tools'))!;
+  assert.ok(whole.tier < pref.tier);
+  const twoWords = analyzeQuery('flight paris');
+  const w = relevance(twoWords, doc('io.github.a/x', null, 'flight data'))!;
+  const p = relevance(twoWords, doc('io.github.a/flightdeck', 'Flightdeck', 'flightdeck'))!;
+  assert.equal(w.tier, 4);
+  assert.equal(p.tier, 4);
+  assert.ok(w.strength > p.strength);
+});
+
+test('namespace words do not match', () => {
+  const d = doc('io.github.acme/weather-mcp', null, 'Forecasts');
+  assert.equal(tier('github', d), null);
+  assert.equal(tier('io', d), null);
+  assert.equal(tier('acme', d), 2);
+});
+
+test('strength: a word in the name and the description beats the name alone', () => {
+  const q = analyzeQuery('email');
+  const both = relevance(q, doc('io.github.a/email-tools', null, 'Read email'))!;
+  const nameOnly = relevance(q, doc('io.github.a/email-tools', null, 'Description of my server'))!;
+  assert.equal(both.tier, nameOnly.tier);
+  assert.ok(both.strength > nameOnly.strength);
+});
