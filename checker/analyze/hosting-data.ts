@@ -1,5 +1,6 @@
 // Loads the country range tables shipped in @ip-location-db/geo-whois-asn-country (CC0, WHOIS/ASN based)
-// once per process, on first use: ~550k ranges, read from local files, no network.
+// once per process, on first use: ~550k ranges, read from local files, no network, packed into typed
+// arrays (~11 MB; see hosting.ts).
 //
 //   loadPackageTables() -> Promise<RangeTables>   the parsed tables (cached; concurrent callers share one load)
 //   countryOf(ip) -> Promise<string | null>       lookupCountry on those tables
@@ -20,8 +21,9 @@ export function loadPackageTables(): Promise<RangeTables> {
   loading ??= (async () => {
     const dir = packageDir();
     const [v4, v6] = await Promise.all([
-      fs.readFile(path.join(dir, 'geo-whois-asn-country-ipv4-num.csv'), 'utf8'),
-      fs.readFile(path.join(dir, 'geo-whois-asn-country-ipv6-num.csv'), 'utf8'),
+      // Bytes, not text: the parser reads digits straight from the buffer, which is dropped after parsing.
+      fs.readFile(path.join(dir, 'geo-whois-asn-country-ipv4-num.csv')),
+      fs.readFile(path.join(dir, 'geo-whois-asn-country-ipv6-num.csv')),
     ]);
     return { v4: parseRangeCsv(v4, 4), v6: parseRangeCsv(v6, 6) };
   })().catch((err: unknown) => {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EU_EEA_COUNTRIES, euHosting, ipToNumber, lookupCountry, parseRangeCsv } from '../../../checker/analyze/hosting.js';
+import { EU_EEA_COUNTRIES, euHosting, findInTable, ipToNumber, lookupCountry, parseRangeCsv } from '../../../checker/analyze/hosting.js';
 import { countryOf } from '../../../checker/analyze/hosting-data.js';
 
 // 10.0.0.0-10.0.0.255 = 167772160-167772415; 2001:db8::/32 = 0x20010db8 << 96
@@ -68,4 +68,39 @@ test('real package data: facts read from the CSV files themselves', async () => 
   assert.equal(await countryOf('2.58.197.16'), 'DE');
   // no row covers private 10.0.0.0/8
   assert.equal(await countryOf('10.0.0.1'), null);
+});
+
+test('packed tables: typed arrays and a small code table; text and bytes give the same table', () => {
+  const csv = '0,99,nl\r\n50,50,BE\r\n200,300,NL\n';
+  const a = parseRangeCsv(csv, 4);
+  const b = parseRangeCsv(Buffer.from(csv), 4);
+  assert.deepEqual(a, b);
+  assert.ok(a.starts instanceof Uint32Array && a.countryIndex instanceof Uint16Array);
+  assert.deepEqual([...a.codes], ['NL', 'BE']);
+  assert.equal(a.length, 4); // 0-49 NL, 50 BE, 51-99 NL, 200-300 NL
+  assert.equal(findInTable(a, 51n), 'NL');
+  assert.equal(findInTable(a, 1n << 40n), null);
+});
+
+test('IPv6 bounds across 32-bit words, nested ranges included', () => {
+  // 2001:db8::/32 FR with 2001:db8:0:1::/64 DE nested: the nested bounds cross word boundaries
+  const inner = V6_START + (1n << 64n);
+  const innerEnd = inner + (1n << 64n) - 1n;
+  const t = { v4: parseRangeCsv('', 4), v6: parseRangeCsv(`${V6_START},${V6_END},FR\n${inner},${innerEnd},DE\n`, 6) };
+  assert.equal(lookupCountry(t, '2001:db8::ffff:ffff:ffff:ffff'), 'FR');
+  assert.equal(lookupCountry(t, '2001:db8:0:1::'), 'DE');
+  assert.equal(lookupCountry(t, '2001:db8:0:1:ffff:ffff:ffff:ffff'), 'DE');
+  assert.equal(lookupCountry(t, '2001:db8:0:2::'), 'FR');
+  assert.equal(lookupCountry(t, '2001:db8:ffff:ffff:ffff:ffff:ffff:ffff'), 'FR');
+  assert.equal(findInTable(t.v6, innerEnd + 1n), 'FR');
+  assert.equal(lookupCountry(t, '::1'), null);
+});
+
+test('bad lines are refused: not decimal, missing code, wider than the family', () => {
+  assert.throws(() => parseRangeCsv('1,x,DE\n', 4), SyntaxError);
+  assert.throws(() => parseRangeCsv('1,2,\n', 4), SyntaxError);
+  assert.throws(() => parseRangeCsv('1,2\n', 4), SyntaxError);
+  assert.throws(() => parseRangeCsv(`1,${2n ** 32n},DE\n`, 4), SyntaxError);
+  assert.throws(() => parseRangeCsv(`1,${2n ** 128n},DE\n`, 6), SyntaxError);
+  assert.equal(findInTable(parseRangeCsv(`0,${2n ** 128n - 1n},ZZ\n`, 6), 2n ** 128n - 1n), 'ZZ');
 });
