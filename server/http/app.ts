@@ -2,11 +2,18 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Database } from '../../db/connection.js';
+import { checkerVersion } from '../../checker/settings.js';
+import { apiRoutes } from '../api/routes.js';
+import { createLookupCounter, lookupSecret } from '../catalog/lookups.js';
+import { CatalogService } from '../catalog/service.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
 import { discoveryRoutes } from '../discovery/routes.js';
 import type { ToolSummary } from '../discovery/llms-txt.js';
 import { renderMetrics } from '../metrics/collect.js';
+import { mcpRoute } from '../mcp/route.js';
+import { TOOL_SUMMARIES } from '../mcp/tools.js';
+import type { LiveIndex } from '../search-sync/live-index.js';
 import { healthRoutes } from './health.js';
 
 export interface AppDeps {
@@ -17,6 +24,11 @@ export interface AppDeps {
   toolSummaries?: () => ToolSummary[];
   /** Documents in this process's search index, for /readyz and /metrics (null: not built yet). */
   indexSize?: () => number | null;
+  /** The live search index; without it the MCP server and the JSON API are not mounted. */
+  live?: LiveIndex;
+  now?: () => Date;
+  /** Where the app registers what must be closed on shutdown. */
+  onClose?: (fn: () => Promise<void>) => void;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -24,15 +36,32 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(helmet());
-  app.use(healthRoutes(deps.db));
-  app.use(discoveryRoutes(deps.config.publicBaseUrl, () => deps.toolSummaries?.() ?? []));
+  const live = deps.live;
+  app.use(healthRoutes(deps.db, live ? () => live.ready : undefined));
+  const toolSummaries = deps.toolSummaries ?? (live ? () => TOOL_SUMMARIES : undefined);
+  const indexSize = deps.indexSize ?? (live ? () => (live.ready ? live.index.size : null) : undefined);
+  app.use(discoveryRoutes(deps.config.publicBaseUrl, () => toolSummaries?.() ?? []));
   app.get('/metrics', async (_req, res, next) => {
     try {
-      res.type('text/plain; version=0.0.4').send(await renderMetrics({ db: deps.db, indexSize: deps.indexSize }));
+      res.type('text/plain; version=0.0.4').send(await renderMetrics({ db: deps.db, indexSize }));
     } catch (err) {
       next(err);
     }
   });
+  if (live) {
+    const now = deps.now ?? (() => new Date());
+    const lookups = createLookupCounter({
+      db: deps.db,
+      secret: () => lookupSecret(deps.db, deps.config.lookupSecret),
+      now,
+      onError: (err) => deps.log.warn({ err }, 'could not count a lookup'),
+    });
+    const service = new CatalogService({ db: deps.db, live, lookups, now });
+    const mcp = mcpRoute({ service, publicBaseUrl: deps.config.publicBaseUrl, log: deps.log, version: checkerVersion() });
+    deps.onClose?.(mcp.close);
+    app.use(mcp.router);
+    app.use(apiRoutes({ service, log: deps.log }));
+  }
   app.use((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'no such page' });
   });

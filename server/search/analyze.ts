@@ -17,7 +17,24 @@ export const LEAD_WORDS = 6;
 /** Fields of tier 2 ("in name or title"); the owner is part of the name. */
 export const NAME_FIELDS: ReadonlySet<Field> = new Set(['short', 'title', 'owner']);
 
-export type AnalyzedDoc = Readonly<Record<Field, readonly string[]>> & { readonly keys: readonly string[] };
+export type AnalyzedDoc = Readonly<Record<Field, readonly string[]>> & {
+  readonly keys: readonly string[];
+  /** An untouched deployment template (see SCAFFOLD_TEXT): its name says nothing it does. */
+  readonly scaffold?: boolean;
+};
+
+/**
+ * Descriptions that scaffolding tools leave in place ("Description of my MCP server", "A non functional
+ * MCP server (yet)", "Work in progress"): the server states nothing about what it does, so its name alone
+ * is a partial match (tiers.ts). "[describe what your server does]" is not here: real servers (a weather
+ * server, the Kubernetes one) ship with it and their names are meaningful.
+ */
+export const SCAFFOLD_TEXT: readonly RegExp[] = [
+  /\bdescription of my mcp server\b/,
+  /\bnon functional\b/,
+  /^(still )?work in progress\b/,
+  /^super description$/,
+];
 
 export interface DocText {
   name: string;
@@ -53,6 +70,7 @@ export function analyzeDoc(doc: DocText): AnalyzedDoc {
     desc: terms(docWords(doc.description ?? '')),
     toolDesc: terms(doc.tools.flatMap((t) => docWords(t.description ?? ''))),
     keys: [...keys],
+    scaffold: SCAFFOLD_TEXT.some((re) => re.test(chunks(doc.description ?? '').join(' '))),
   };
 }
 
@@ -79,8 +97,13 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   if (kept.length === 0) kept = words;
   const seen = new Set<string>();
   const out: QueryTerm[] = [];
-  for (const word of kept) {
-    const alts = [...new Set([word, ...(SYNONYMS[word] ?? [])].map(stem))];
+  for (const [i, word] of kept.entries()) {
+    // Two adjacent words also count written together ("file system" = filesystem, "home assistant" =
+    // homeassistant), as documents index their name words together (bigrams).
+    const joined: string[] = [];
+    if (i > 0) joined.push(kept[i - 1]! + word);
+    if (i + 1 < kept.length) joined.push(word + kept[i + 1]!);
+    const alts = [...new Set([word, ...(SYNONYMS[word] ?? []), ...joined].map(stem))];
     const id = alts[0]!;
     if (seen.has(id)) continue;
     seen.add(id);

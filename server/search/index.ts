@@ -18,7 +18,9 @@
  *   describe the catalogue, not the need.
  * - Each remaining word is stemmed (light: plurals, -ing, -ed, final e) and gets its synonyms from a small
  *   hand-written table (French intent words -> English, a few English equivalences such as
- *   postgres/postgresql, docs/documentation); a synonym counts as a whole-word match but never
+ *   postgres/postgresql, docs/documentation, scraper/scrape, crypto/blockchain, document/pdf, "text
+ *   message"/sms); two adjacent words also count written together ("file system" = filesystem, as
+ *   name words are indexed together); a synonym counts as a whole-word match but never
  *   matches by prefix or typo (only what the agent typed does). A prefix or a typo never lands on a
  *   near-stopword ("reserver" is 2 edits from "server"); near-stopwords are not in the inverted index.
  * - A server name "io.github.acme/weather-mcp" gives short-name words (weather, mcp) and owner words
@@ -33,13 +35,18 @@
  * or title; 3 every word whole anywhere (description, tool names and descriptions, categories); 4 at least
  * half the words (all of a one-word query) match whole or as a prefix of 4+ letters; 5 the same with typo
  * tolerance (1 edit from 4 letters, 2 from 8). A prefix or a typo can never lift a server above a whole
- * word, since tiers are compared first.
+ * word, since tiers are compared first. A scaffold (an untouched deployment template whose description
+ * is boilerplate such as "Description of my MCP server" or "A non functional MCP server (yet)",
+ * analyze.ts SCAFFOLD_TEXT) says nothing about what it does: its name alone puts it in tier 4 at best
+ * (tier 1 still when the query is its exact name), so templates named "send-email-mcp" no longer come
+ * before servers whose description says they send email.
  *
  * Order within a tier (relevance sort): field strength, then rank score, then name, then id.
  * Field strength = sum over query words of (strongest name field: short name and title 5, owner 3) +
  * (strongest content field: tool names 3, categories 2, first 6 words of the description 2, rest of the
  * description and tool descriptions 1), x1 for a whole word, x0.1 for a prefix, x0.01 for a typo, and
- * x0.25 for generic verbs ("send", "search", "manage"). Why: within tier 3 or 4 a server whose tool is
+ * x0.25 for generic verbs and container nouns ("send", "search", "manage", "file", "data", "text"; compared
+ * on stems, so "sending" and "files" count too). Why: within tier 3 or 4 a server whose tool is
  * called "weather", or whose description starts with it, serves "weather" better than one mentioning it
  * in passing, and a word confirmed by both name and description beats a name alone (many test deployments
  * are named "email-mcp" with a template description); rank score cannot see that. In tiers 1-2 strengths

@@ -8,6 +8,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'into', 'your', 'our', 'me', 'i', 'we', 'you', 'it', 'its', 'this', 'that', 'these', 'those', 'some', 'any', 'can',
   'could', 'would', 'should', 'do', 'does', 'how', 'what', 'which', 'who', 'where', 'when', 'about', 'via', 'as',
   'there', 'all', 'also', 'just', 'so', 'than', 'then', 'them', 'their', 'will', 'was', 'has', 'have', 'up', 'out',
+  's', 't', // possessive and contraction tails ("Japan's", "don't") split off by the tokenizer
   // French
   'le', 'la', 'les', 'l', 'un', 'une', 'des', 'de', 'du', 'd', 'pour', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son',
   'sa', 'ses', 'et', 'ou', 'au', 'aux', 'en', 'dans', 'sur', 'avec', 'a', 'par', 'ce', 'cet', 'cette', 'ces', 'qui',
@@ -31,11 +32,17 @@ export const WEAK_STEMS: ReadonlySet<string> = new Set([...WEAK_WORDS].map(stem)
 // A short name made only of these ("com.stripe/mcp") is no name: tier 1 then compares the owner.
 export const KEY_NOISE: ReadonlySet<string> = new Set(['mcp', 'server', 'servers']);
 
-// Action words that half the catalogue uses. They still have to match (tiers), but weigh half in the
-// within-tier strength, so "send sms" puts an SMS server before a "send-email" one. A fixed list rather
-// than IDF: strength must not move when other servers change (cursor stability).
-export const GENERIC_VERBS: ReadonlySet<string> = new Set([
+// Action words that half the catalogue uses, and container nouns that say what a server handles but not
+// which kind ("file", "data", "text"). They still have to match (tiers), but weigh a quarter in the
+// within-tier strength, so "send sms" puts an SMS server before a "send-email" one, "read pdf files"
+// a PDF reader before a generic file manager and "réserver un restaurant" a restaurant server before a
+// tour-booking one. A fixed list rather
+// than IDF: strength must not move when other servers change (cursor stability). Compared on stems, so
+// "sending" and "files" count as "send" and "file".
+export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'send', 'read', 'write', 'create', 'manage', 'search', 'list', 'make', 'run', 'build', 'access', 'query', 'fetch',
   'check', 'update', 'add', 'delete', 'generate', 'connect', 'analyze', 'track', 'automate', 'show', 'view',
   'open', 'envoyer', 'rechercher', 'recherche', 'creer', 'gerer', 'lire', 'reserver', 'traduire', 'translate',
+  'file', 'data', 'text', 'information', 'info', 'content', 'local', 'online',
 ]);
+export const GENERIC_STEMS: ReadonlySet<string> = new Set([...GENERIC_WORDS].map(stem));

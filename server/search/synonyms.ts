@@ -11,6 +11,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\be mails?\b/g, 'email'],
   [/\bcode source\b/g, 'source code'],
   [/\breal estate\b/g, 'realestate'],
+  // "text message" is what an SMS is called in a sentence; servers write "SMS".
+  [/\btext messages?\b/g, 'sms'],
+  [/\btextos?\b/g, 'sms'],
 ];
 
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
@@ -90,6 +93,21 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   generation: ['generate', 'generator'],
   automate: ['automation'],
   automation: ['automate'],
-  crypto: ['cryptocurrency', 'bitcoin', 'ethereum'],
+  crypto: ['cryptocurrency', 'bitcoin', 'ethereum', 'blockchain', 'web3', 'defi'],
   spreadsheet: ['sheets', 'excel'],
+  // Intent words and the words servers use for the same thing (agent noun, abbreviation, kind).
+  scraper: ['scrape', 'scraping'],
+  crawler: ['crawl', 'crawling'],
+  document: ['pdf', 'doc'],
+  documents: ['pdf', 'doc'],
+  kubernetes: ['k8s'],
+  pay: ['payment'],
+  invoice: ['billing', 'invoicing'],
+  directions: ['route', 'routing', 'navigation'],
+  image: ['picture', 'photo'],
+  images: ['picture', 'photo'],
+  picture: ['image', 'photo'],
+  photo: ['image', 'picture'],
+  paper: ['arxiv', 'pubmed', 'literature'],
+  papers: ['arxiv', 'pubmed', 'literature'],
 };

@@ -3,7 +3,7 @@
 // does: that is what keeps cursor pagination stable while the index is updated.
 import type { AnalyzedDoc, AnalyzedQuery, Field, QueryTerm } from './analyze.js';
 import { FIELDS, FIELD_WEIGHT, NAME_FIELDS } from './analyze.js';
-import { GENERIC_VERBS as GENERIC, WEAK_STEMS } from './stopwords.js';
+import { GENERIC_STEMS, WEAK_STEMS } from './stopwords.js';
 
 export type Tier = 1 | 2 | 3 | 4 | 5;
 export type MatchKind = 'whole' | 'prefix' | 'fuzzy';
@@ -109,6 +109,9 @@ export function tierOf(matches: readonly TermMatch[], exact: boolean): Tier | nu
   return any >= need ? 5 : null;
 }
 
+/** Best tier a scaffold document can reach short of an exact name (see `relevance`). */
+export const SCAFFOLD_TIER: Tier = 4;
+
 /** Weight of a generic verb's strength: "send" in a name counts like the object word in a description. */
 export const GENERIC_FACTOR = 0.25;
 
@@ -121,9 +124,12 @@ export interface Relevance {
 export function relevance(query: AnalyzedQuery, doc: AnalyzedDoc, candidates?: readonly string[]): Relevance | null {
   const exact = query.key !== '' && doc.keys.includes(query.key);
   const matches = query.terms.map((t) => matchTerm(t, doc, candidates));
-  const tier = tierOf(matches, exact);
+  let tier = tierOf(matches, exact);
   if (tier === null) return null;
-  // Generic verbs ("send", "search", "manage") say less about a server than the object they act on.
-  const strength = matches.reduce((s, m, i) => s + m.strength * (GENERIC.has(query.terms[i]!.word) ? GENERIC_FACTOR : 1), 0);
+  // A scaffold (an untouched template: "Description of my MCP server", "Non functional server (yet)")
+  // states nothing about what it does: its name alone is only a partial match. Exact names stay tier 1.
+  if (doc.scaffold && tier > 1 && tier < SCAFFOLD_TIER) tier = SCAFFOLD_TIER;
+  // Generic verbs and nouns ("send", "search", "file", "data") say less about a server than the object.
+  const strength = matches.reduce((s, m, i) => s + m.strength * (GENERIC_STEMS.has(query.terms[i]!.alts[0]!) ? GENERIC_FACTOR : 1), 0);
   return { tier, strength: Math.round(strength * 100) / 100 };
 }

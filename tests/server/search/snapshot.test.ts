@@ -115,3 +115,18 @@ test('French phrases: "base de données" and "réserver un hôtel"', () => {
   const hotel = names(index.search({ query: 'réserver un hôtel', limit: 3 }).results);
   assert.ok(hotel.includes('so.jinko/jinko-mcp') && hotel.includes('io.github.nathishdev-netizen/dida-mcp-server'), hotel.join());
 });
+
+test('"sending emails": servers that say they send email come before untouched templates named email-mcp', () => {
+  const rs = all('sending emails');
+  const top = names(rs.slice(0, 4));
+  for (const n of top) assert.ok(!n.startsWith('live.alpic'), `${n} in the top 4`);
+  assert.ok(top.includes('io.github.domdomegg/gmail-mcp') || top.includes('ai.waystation/gmail'), top.join(', '));
+  assert.equal(tierOf(rs, 'live.alpic.send-email-49a8d7ee/send-email'), 4);
+});
+
+test('"local file system" finds filesystem servers; "web scraper" finds scraping servers', () => {
+  const fs = names(all('local file system').slice(0, 5));
+  assert.ok(fs.includes('io.github.bytedance/mcp-server-filesystem'), fs.join(', '));
+  const scr = names(all('web scraper').slice(0, 5));
+  assert.ok(scr.includes('io.github.firecrawl/firecrawl-mcp-server') || scr.includes('ai.smithery/ScrapeGraphAI-scrapegraph-mcp'), scr.join(', '));
+});

@@ -105,3 +105,16 @@ test('a document is analyzed per field, with tier-1 keys', () => {
   // "com.stripe/mcp": the owner stands in for an empty short name
   assert.ok(analyzeDoc({ name: 'com.stripe/mcp', tools: [], categories: [] }).keys.includes('stripe'));
 });
+
+test('intent synonyms: text message = sms, scraper = scrape, crypto = blockchain, document = pdf, adjacent words joined', () => {
+  const alts = (q: string) => analyzeQuery(q).terms.map((t) => t.alts);
+  assert.deepEqual(analyzeQuery('send a text message').terms.map((t) => t.word), ['send', 'sms']);
+  assert.deepEqual(analyzeQuery('envoyer un texto').terms.map((t) => t.word), ['envoyer', 'sms']);
+  assert.ok(alts('web scraper')[1]!.includes(stem('scraping')));
+  assert.ok(alts('crypto wallet')[0]!.includes('blockchain'));
+  assert.ok(alts('traduire un document')[1]!.includes('pdf'));
+  assert.ok(alts('file system')[0]!.includes('filesystem'));
+  assert.ok(alts('file system')[1]!.includes('filesystem'));
+  // The possessive tail is a stopword, so it does not push words out of the description's lead.
+  assert.ok(analyzeDoc({ name: 'x.y/z', description: "Japan's finest Michelin-starred restaurants", tools: [], categories: [] }).lead.includes('restaurant'));
+});

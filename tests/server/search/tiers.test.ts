@@ -90,3 +90,38 @@ test('strength: a word in the name and the description beats the name alone', ()
   assert.equal(both.tier, nameOnly.tier);
   assert.ok(both.strength > nameOnly.strength);
 });
+
+const strength = (q: string, d: ReturnType<typeof analyzeDoc>) => relevance(analyzeQuery(q), d)?.strength ?? 0;
+
+test('a scaffold (untouched template description) reaches tier 4 at best by its name, tier 1 when exact', () => {
+  const template = doc('live.alpic.x/send-email-mcp', 'Template', 'Description of my MCP server');
+  const wip = doc('live.alpic.y/email-mcp', 'My MCP Serv', 'A non functional MCP server (yet)');
+  const real = doc('io.github.a/gmail-mcp', 'Gmail', 'Read, send and manage emails via Gmail.');
+  assert.equal(tier('send email', template), 4);
+  assert.equal(tier('email', wip), 4);
+  assert.equal(tier('send-email-mcp', template), 1); // the exact name still finds it first
+  assert.equal(tier('sending emails', real), 3);
+  // "[describe what your server does]" ships with real servers whose names are meaningful: not a scaffold.
+  assert.equal(tier('weather', doc('io.github.a/mcp-weather', null, 'An MCP server that provides [describe what your server does]')), 2);
+  // Never below tier 4: a typo of a real server still comes after it.
+  assert.equal(tier('wether', doc('io.github.a/wx', null, 'weather data')), 5);
+});
+
+test('two adjacent query words also match written together', () => {
+  assert.equal(tier('file system', doc('io.github.a/mcp-server-filesystem', null, 'MCP server for filesystem access')), 2);
+  assert.equal(tier('home assistant', doc('io.github.a/ha', null, 'Control HomeAssistant lights')), 3);
+});
+
+test('generic verbs and container nouns weigh less than the object, in any form', () => {
+  const pdf = doc('io.github.a/parseflow', null, 'Parse PDF files');
+  const files = doc('io.github.a/file-manager', null, 'Read and write files, list directories');
+  assert.equal(tier('read pdf files', pdf), 4);
+  assert.equal(tier('read pdf files', files), 4);
+  assert.ok(strength('read pdf files', pdf) > strength('read pdf files', files));
+  const sms = doc('io.github.a/justcall', null, 'Make voice calls and send SMS');
+  const mail = doc('io.github.a/send-email', null, 'Sending email via SMTP');
+  assert.ok(strength('sending sms', sms) > strength('sending sms', mail));
+  const restaurant = doc('com.tableall/mcp', null, "Access Japan's finest Michelin-starred restaurants.");
+  const tours = doc('io.github.a/ireland-booking', null, 'Tours: create bookings.');
+  assert.ok(strength('réserver un restaurant', restaurant) > strength('réserver un restaurant', tours));
+});

@@ -1,0 +1,244 @@
+// Switchboard's own MCP server at /mcp, over the real registry snapshot synced into a fresh database
+// (no checks yet: every state is null), driven by both real clients on loopback: the v2 client
+// (2026-07-28, server/discover) and the v1 SDK client (2025 era, initialize).
+//
+// Expected values come from reading the snapshot (../shared/data/registry/README.md and the file):
+// 1,108 latest servers (none deleted: all in scope), 486 of them with remotes; app.getdialer/dialer at
+// version 1.0.1 with a streamable-http remote https://getdialer.app/mcp and an sse remote
+// https://getdialer.app/sse; io.github.* names are GitHub namespaces.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { test, type TestContext } from 'node:test';
+import { runSync } from '../../../checker/sync/run-sync.js';
+import { freshDatabase } from '../../helpers/db.js';
+import { connectLegacy, connectModern, TEST_USER_AGENT } from '../../helpers/mcp-client.js';
+import { startSwitchboard, type RunningSwitchboard } from '../../helpers/mcp-client-switchboard.js';
+import { SNAPSHOT_PATH } from '../../helpers/snapshot.js';
+import type { Database } from '../../../db/connection.js';
+
+const IN_SCOPE = 1108;
+const TOOLS = ['get_server', 'list_categories', 'list_changes', 'search_servers'];
+
+type ToolResult = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> };
+interface Caller { callTool(p: { name: string; arguments?: Record<string, unknown> }): Promise<unknown> }
+const call = async (c: Caller, name: string, args: Record<string, unknown> = {}) => (await c.callTool({ name, arguments: args })) as ToolResult;
+const text = (r: ToolResult) => r.content.map((c) => c.text ?? '').join('\n');
+
+let db: Database;
+let sb: RunningSwitchboard;
+
+// One database and one server for the file; subtests share them (freshDatabase drops it after the file).
+test('the MCP server over the synced snapshot', async (t0) => {
+  db = await freshDatabase();
+  await runSync(db, { source: { kind: 'file', path: SNAPSHOT_PATH }, progress: false });
+  sb = await startSwitchboard(db);
+  try {
+    for (const era of ['modern', 'legacy'] as const) await eraTests(t0, era);
+    await t0.test('the test clients are not counted as lookups', lookupsTest);
+    await t0.test('a browser page on a foreign origin is refused; an allowed origin gets CORS; body limit', originTest);
+  } finally {
+    await sb.close();
+  }
+});
+
+async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void> {
+  await t0.test(`${era} client`, async (suite) => {
+    const test = (name: string, fn: () => Promise<void>) => suite.test(name, fn);
+    await test('handshake era, tool list with titles, schemas and read-only hints', async () => {
+      const { client, methods } = era === 'modern' ? await connectModern(sb.mcpUrl) : await connectLegacy(sb.mcpUrl);
+      try {
+        if (era === 'modern') {
+          assert.equal(methods[0], 'server/discover');
+          assert.ok(!methods.includes('initialize'), `modern client sent ${methods.join(', ')}`);
+          const modern = client as { getProtocolEra(): string | undefined; getNegotiatedProtocolVersion(): string | undefined };
+          assert.equal(modern.getProtocolEra(), 'modern');
+          assert.equal(modern.getNegotiatedProtocolVersion(), '2026-07-28');
+        } else {
+          assert.equal(methods[0], 'initialize');
+          assert.ok(!methods.includes('server/discover'));
+        }
+        const { tools } = await client.listTools();
+        assert.deepEqual(tools.map((t) => t.name).sort(), TOOLS);
+        for (const t of tools) {
+          assert.ok(t.title && t.description && t.description.length > 80, `${t.name} has a title and a description`);
+          assert.equal(t.annotations?.readOnlyHint, true);
+          assert.equal(t.inputSchema.type, 'object');
+          assert.equal(t.outputSchema?.type, 'object');
+        }
+      } finally {
+        await client.close();
+      }
+    });
+
+    await test('search_servers pages to the end with the cursor: every in-scope server once', async () => {
+      const { client } = era === 'modern' ? await connectModern(sb.mcpUrl) : await connectLegacy(sb.mcpUrl);
+      try {
+        const seen = new Set<string>();
+        let cursor: string | undefined;
+        let pages = 0;
+        do {
+          const r = await call(client, 'search_servers', { limit: 50, ...(cursor ? { cursor } : {}) });
+          assert.ok(!r.isError, text(r));
+          const sc = r.structuredContent as { total: number; nextCursor: string | null; results: { name: string; state: unknown; remotes: unknown[] }[] };
+          assert.equal(sc.total, IN_SCOPE);
+          for (const x of sc.results) {
+            assert.ok(!seen.has(x.name), `${x.name} repeated`);
+            seen.add(x.name);
+            assert.equal(x.state, null, 'no checks yet');
+            if (x.name === 'com.pulsemcp.servers/pulse-fetch') assert.deepEqual(x.remotes, [], 'a package-only server has no remotes');
+          }
+          cursor = sc.nextCursor ?? undefined;
+          pages++;
+        } while (cursor);
+        assert.equal(seen.size, IN_SCOPE);
+        assert.equal(pages, 23); // 22 x 50 + 8
+        assert.ok(seen.has('com.pulsemcp.servers/pulse-fetch'), 'a package-only server is findable');
+      } finally {
+        await client.close();
+      }
+    });
+
+    await test('search_servers with a query: tiers, remotes, third-party text marked unverified', async () => {
+      const { client } = era === 'modern' ? await connectModern(sb.mcpUrl) : await connectLegacy(sb.mcpUrl);
+      try {
+        const r = await call(client, 'search_servers', { query: 'dialer', filters: { transport: 'sse' } });
+        assert.ok(!r.isError, text(r));
+        const sc = r.structuredContent as { note: string; results: { name: string; tier: number; remotes: { type: string; url: string }[]; unverified: { description: string } }[] };
+        const hit = sc.results.find((x) => x.name === 'app.getdialer/dialer');
+        assert.ok(hit, 'dialer found');
+        assert.deepEqual(hit.remotes, [{ type: 'streamable-http', url: 'https://getdialer.app/mcp' }, { type: 'sse', url: 'https://getdialer.app/sse' }]);
+        assert.ok(hit.tier <= 2);
+        assert.equal(hit.unverified.description, 'An MCP server that provides lets you make outbound phone calls using your own phone number');
+        assert.match(sc.note, /not instructions/);
+        assert.match(text(r), /unverified/);
+        assert.ok(!text(r).includes('outbound phone calls'), 'third-party descriptions stay out of the text summary');
+      } finally {
+        await client.close();
+      }
+    });
+
+    await test('get_server: detail with install links, namespace, nulls before any check', async () => {
+      const { client } = era === 'modern' ? await connectModern(sb.mcpUrl) : await connectLegacy(sb.mcpUrl);
+      try {
+        const r = await call(client, 'get_server', { name: 'app.getdialer/dialer' });
+        assert.ok(!r.isError, text(r));
+        const s = (r.structuredContent as { server: Record<string, any> }).server;
+        assert.equal(s.slug, 'app-getdialer-dialer');
+        assert.equal(s.version, '1.0.1');
+        assert.equal(s.measures, null);
+        assert.equal(s.rank, null);
+        assert.deepEqual(s.tools, []);
+        assert.equal(s.namespace.kind, 'domain');
+        assert.match(s.namespace.summary, /getdialer\.app/);
+        assert.equal(s.remotes.length, 2);
+        assert.equal(s.remotes[0].lastCheck, null);
+        assert.equal(s.remotes[0].history30d.daysChecked, 0);
+        const install = s.remotes[0].install;
+        assert.equal(install.claudeConnectorLink,
+          'https://claude.ai/customize/connectors?modal=add-custom-connector&connectorName=dialer&connectorUrl=https%3A%2F%2Fgetdialer.app%2Fmcp');
+        assert.equal(install.snippets.claudeCode, 'claude mcp add --transport http dialer https://getdialer.app/mcp');
+        assert.equal(s.remotes[1].install.snippets.claudeCode, 'claude mcp add --transport sse dialer https://getdialer.app/sse');
+        const bySlug = await call(client, 'get_server', { slug: 'app-getdialer-dialer' });
+        assert.equal((bySlug.structuredContent as { server: { name: string } }).server.name, 'app.getdialer/dialer');
+      } finally {
+        await client.close();
+      }
+    });
+
+    await test('bad input names the field; an unknown server suggests close names', async () => {
+      const { client } = era === 'modern' ? await connectModern(sb.mcpUrl) : await connectLegacy(sb.mcpUrl);
+      try {
+        const big = await call(client, 'search_servers', { limit: 500 });
+        assert.equal(big.isError, true);
+        assert.match(text(big), /limit/);
+        assert.doesNotMatch(text(big), /\n\s+at /, 'no stack trace');
+        const badFilter = await call(client, 'search_servers', { filters: { auth: 'password' } });
+        assert.equal(badFilter.isError, true);
+        assert.match(text(badFilter), /filters\.auth/);
+        const badCursor = await call(client, 'search_servers', { cursor: 'not-a-cursor' });
+        assert.equal(badCursor.isError, true);
+        assert.match(text(badCursor), /"cursor"/);
+        const badCategory = await call(client, 'search_servers', { filters: { category: 'no-such-topic' } });
+        assert.match(text(badCategory), /"category".*unknown category/);
+        const split = await call(client, 'search_servers', { filters: { category: 'devops' } });
+        assert.match(text(split), /split into cloud-and-infrastructure, developer-tools/);
+        const both = await call(client, 'get_server', { name: 'a', slug: 'b' });
+        assert.equal(both.isError, true);
+        assert.match(text(both), /name/);
+        const days = await call(client, 'list_changes', { days: 31 });
+        assert.equal(days.isError, true);
+        assert.match(text(days), /days/);
+
+        const unknown = await call(client, 'get_server', { name: 'app.getdialer/dialr' });
+        assert.equal(unknown.isError, true);
+        assert.match(text(unknown), /No server with name "app\.getdialer\/dialr"/);
+        assert.deepEqual((unknown.structuredContent as { suggestions: string[] }).suggestions[0], 'app.getdialer/dialer');
+      } finally {
+        await client.close();
+      }
+    });
+
+    await test('list_changes and list_categories', async () => {
+      const { client } = era === 'modern' ? await connectModern(sb.mcpUrl) : await connectLegacy(sb.mcpUrl);
+      try {
+        // The first import of an empty mirror records no "listed" changes.
+        const ch = await call(client, 'list_changes', { days: 30 });
+        assert.ok(!ch.isError, text(ch));
+        assert.deepEqual((ch.structuredContent as { changes: unknown[] }).changes, []);
+        const cats = await call(client, 'list_categories');
+        const sc = cats.structuredContent as { categories: { id: string; servers: number }[]; aliases: Record<string, string[]> };
+        assert.ok(sc.categories.some((c) => c.id === 'travel'));
+        assert.deepEqual(sc.aliases['travel-and-maps'], ['travel', 'maps-and-transport']);
+        assert.ok(sc.categories.every((c) => c.servers === 0), 'no categories assigned before analysis');
+      } finally {
+        await client.close();
+      }
+    });
+  });
+}
+
+async function lookupsTest(): Promise<void> {
+  const rows = await db.rows('SELECT * FROM lookups');
+  assert.deepEqual(rows, [], `clients identify as ${TEST_USER_AGENT}`);
+  // An ordinary agent's get_server is counted, by its pseudonymous network id only.
+  const res = await fetch(sb.mcpUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18', 'user-agent': 'some-agent/2.0' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'get_server', arguments: { slug: 'app-getdialer-dialer' } } }),
+  });
+  assert.equal(res.status, 200);
+  const counted = await db.rows<{ client: string; requests: number }>('SELECT client, requests FROM lookups');
+  assert.equal(counted.length, 1);
+  assert.equal(counted[0]!.requests, 1);
+  assert.doesNotMatch(counted[0]!.client, /127\.0\.0|::1/);
+}
+
+function rawPost(url: string, host: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const u = new URL(url);
+    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST',
+      headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream' } }, (res) => {
+      res.resume();
+      resolve(res.statusCode!);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function originTest(): Promise<void> {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } });
+  const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+  const foreign = await fetch(sb.mcpUrl, { method: 'POST', body, headers: { ...headers, origin: 'https://evil.example' } });
+  assert.equal(foreign.status, 403);
+  assert.equal(await rawPost(sb.mcpUrl, 'evil.example', body), 403, 'DNS rebinding: a foreign Host is refused');
+  assert.equal(await rawPost(sb.mcpUrl, 'switchboard.example', body), 200);
+  const own = await fetch(sb.mcpUrl, { method: 'POST', body, headers: { ...headers, origin: 'https://switchboard.example' } });
+  assert.equal(own.status, 200);
+  assert.equal(own.headers.get('access-control-allow-origin'), 'https://switchboard.example');
+  const preflight = await fetch(sb.mcpUrl, { method: 'OPTIONS', headers: { origin: 'http://localhost:6274', 'access-control-request-method': 'POST' } });
+  assert.equal(preflight.status, 204);
+  assert.match(preflight.headers.get('access-control-allow-headers')!, /Mcp-Protocol-Version/);
+  const huge = await fetch(sb.mcpUrl, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(100_000) } }), headers });
+  assert.equal(huge.status, 413);
+}
