@@ -15,6 +15,8 @@ import { mcpRoute } from '../mcp/route.js';
 import { TOOL_SUMMARIES } from '../mcp/tools.js';
 import type { LiveIndex } from '../search-sync/live-index.js';
 import { healthRoutes } from './health.js';
+import { createPortal } from '../../portal/index.js';
+import { liveIndexSearch } from '../../portal/read/site-search.js';
 
 export interface AppDeps {
   db: Database;
@@ -62,6 +64,8 @@ export function createApp(deps: AppDeps): Express {
     app.use(mcp.router);
     app.use(apiRoutes({ service, log: deps.log }));
   }
+  // Public pages and the owner portal (portal/): /, /servers/<slug>, /about/*, /sitemap.xml, /portal/*.
+  app.use(createPortal({ db: deps.db, config: deps.config, log: deps.log }, { now: deps.now, search: live ? liveIndexSearch(live) : undefined }));
   app.use((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'no such page' });
   });

@@ -1,0 +1,201 @@
+// /portal: domain verification and owner actions. Thin handlers over verification/ and owners/.
+import express, { Router, type Request, type Response } from 'express';
+import type { Database } from '../../db/connection.js';
+import { CATEGORIES } from '../../checker/analyze/category-list.js';
+import { parseCategories, parseHosting } from '../owners/action-input.js';
+import * as actions from '../owners/actions.js';
+import { auditFor } from '../owners/audit.js';
+import { actingDomain, activeDomains, ownedServers } from '../owners/ownership.js';
+import { challengePage, manageServerPage, portalHomePage } from '../pages/portal-pages.js';
+import { clearSessionCookie, type CookiePolicy } from '../session/cookie.js';
+import { csrfProtection } from '../session/csrf.js';
+import { currentSession, sessionMiddleware, setCurrentSession } from '../session/session-middleware.js';
+import { destroySession, regenerateSession, saveSession, type Session } from '../session/session-store.js';
+import { createChallenge, openChallenges, ProofNotFound, verifyChallenge } from '../verification/challenges.js';
+import { normalizeDomain } from '../verification/domain-name.js';
+import { fileUrl, type ProofSources } from '../verification/proof-sources.js';
+import { noStore, pageHeaders } from './page-headers.js';
+import { forbidden, notFound, PortalError } from './portal-error.js';
+import { limiter, type RateLimitSettings } from './rate-limits.js';
+import { sendPage } from './render.js';
+
+export interface PortalRouteDeps {
+  db: Database;
+  publicBaseUrl: string;
+  now: () => Date;
+  proofs: ProofSources;
+  /** Shown in instructions only (tests serve the file on another port). */
+  filePort?: number;
+  rateLimits: RateLimitSettings;
+}
+
+const ACTIONS = ['claim', 'unclaim', 'pause', 'resume', 'recheck', 'hosting', 'categories'] as const;
+type ActionName = (typeof ACTIONS)[number];
+const DONE: Record<ActionName, string> = {
+  claim: 'Listing claimed.',
+  unclaim: 'Claim released.',
+  pause: 'Checks paused. A check in progress was abandoned.',
+  resume: 'Checks resumed.',
+  recheck: 'Recheck requested: it runs within minutes.',
+  hosting: 'Hosting declaration saved.',
+  categories: 'Category correction saved.',
+};
+
+function mustSession(res: Response): Session {
+  const s = currentSession(res);
+  if (!s) throw new PortalError(403, 'no_session', 'Your session has expired. Reload the portal and try again.');
+  return s;
+}
+
+async function takeFlash(db: Database, s: Session): Promise<string | undefined> {
+  const flash = s.data.flash;
+  if (flash !== undefined) {
+    delete s.data.flash;
+    await saveSession(db, s);
+  }
+  return flash;
+}
+
+async function setFlash(db: Database, s: Session, message: string): Promise<void> {
+  s.data.flash = message;
+  await saveSession(db, s);
+}
+
+function serverIdParam(req: Request): number {
+  const id = String(req.params.id ?? '');
+  if (!/^\d{1,15}$/.test(id)) throw notFound('listing');
+  return Number(id);
+}
+
+export function portalRoutes(deps: PortalRouteDeps): Router {
+  const { db, now } = deps;
+  const r = Router();
+  r.use(pageHeaders(deps.publicBaseUrl), noStore, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }));
+  r.use(sessionMiddleware({ db, publicBaseUrl: deps.publicBaseUrl, now }, 'required'));
+  r.use(csrfProtection(deps.publicBaseUrl));
+
+  /** The domain of this session that owns the server; refuses anyone else. */
+  async function owner(res: Response, serverId: number): Promise<{ session: Session; domain: string }> {
+    const session = currentSession(res);
+    const domains = await activeDomains(db, session);
+    if (!session || domains.length === 0) throw new PortalError(403, 'signed_out', 'Sign in first: prove that you control a domain in the owner portal.');
+    const exists = await db.one('SELECT 1 AS ok FROM servers WHERE id = $1', [serverId]);
+    if (!exists) throw notFound('listing');
+    const domain = await actingDomain(db, session, serverId);
+    if (!domain) throw forbidden(`This listing does not belong to ${domains.join(', ')}.`);
+    return { session, domain };
+  }
+
+  r.get('/', async (_req, res) => {
+    const s = mustSession(res);
+    const domains = await activeDomains(db, s);
+    const view = {
+      csrf: s.data.csrf,
+      flash: await takeFlash(db, s),
+      domains: await Promise.all(domains.map(async (d) => ({ domain: d, servers: await ownedServers(db, d) }))),
+      challenges: await openChallenges(db, s.key, now()),
+      audit: await auditFor(db, domains, 50),
+    };
+    sendPage(res, portalHomePage(view));
+  });
+
+  r.post('/challenges', limiter(deps.rateLimits.windowMs, deps.rateLimits.challenge, 'verification requests'), async (req, res) => {
+    const s = mustSession(res);
+    const domain = normalizeDomain(String(req.body?.domain ?? ''));
+    const c = await createChallenge(db, { domain, sessionKey: s.key, now: now() });
+    sendPage(res, challengePage({ csrf: s.data.csrf, challenge: { id: c.id, domain, expiresAt: c.expiresAt }, token: c.token, txtName: `_switchboard.${domain}`, fileUrl: fileUrl(domain, deps.filePort) }), 201);
+  });
+
+  r.get('/challenges/:id', async (req, res) => {
+    const s = mustSession(res);
+    const id = serverIdParam(req);
+    const c = (await openChallenges(db, s.key, now())).find((x) => x.id === id);
+    if (!c) throw new PortalError(404, 'no_challenge', 'This challenge does not exist in this browser session, or it has expired or been used. Start again.');
+    sendPage(res, challengePage({ csrf: s.data.csrf, flash: await takeFlash(db, s), challenge: { id: c.id, domain: c.domain, expiresAt: c.expires_at }, token: null, txtName: `_switchboard.${c.domain}`, fileUrl: fileUrl(c.domain, deps.filePort) }));
+  });
+
+  r.post('/challenges/:id/verify', limiter(deps.rateLimits.windowMs, deps.rateLimits.verify, 'verification attempts'), async (req, res) => {
+    const s = mustSession(res);
+    const challengeId = serverIdParam(req);
+    const method = req.body?.method === 'http' ? 'http' : req.body?.method === 'dns' ? 'dns' : null;
+    if (!method) throw new PortalError(400, 'bad_request', 'Choose DNS or file.');
+    let domain: string;
+    try {
+      ({ domain } = await verifyChallenge(db, deps.proofs, { challengeId, sessionKey: s.key, method, now: now() }));
+    } catch (err) {
+      if (!(err instanceof ProofNotFound)) throw err;
+      await setFlash(db, s, err.message);
+      res.redirect(303, `/portal/challenges/${challengeId}`);
+      return;
+    }
+    const next = await regenerateSession(db, s, now(), {
+      ...s.data,
+      domains: [...new Set([...s.data.domains, domain])],
+      flash: `You proved control of ${domain}.`,
+    });
+    setCurrentSession(res, res.locals.cookiePolicy as CookiePolicy, next);
+    res.redirect(303, '/portal');
+  });
+
+  r.post('/sign-out', async (_req, res) => {
+    await destroySession(db, mustSession(res));
+    clearSessionCookie(res, res.locals.cookiePolicy as CookiePolicy);
+    res.redirect(303, '/');
+  });
+
+  r.get('/servers/:id', async (req, res) => {
+    const serverId = serverIdParam(req);
+    const { session, domain } = await owner(res, serverId);
+    const server = await db.one<{ id: number; name: string; slug: string; title: string | null }>('SELECT id, name, slug, title FROM servers WHERE id = $1', [serverId]);
+    const settings = await db.one<{ checks_paused: boolean; paused_at: Date | null; hosting_declared: { countries?: string[]; euOnly?: boolean } | null; category_override: string[] | null; recheck_requested_at: Date | null }>(
+      'SELECT checks_paused, paused_at, hosting_declared, category_override, recheck_requested_at FROM owner_settings WHERE server_id = $1',
+      [serverId],
+    );
+    const claim = await db.one<{ domain: string }>('SELECT domain FROM claims WHERE server_id = $1', [serverId]);
+    const automatic = await db.rows<{ category_id: string }>(`SELECT category_id FROM server_categories WHERE server_id = $1 AND source <> 'owner' ORDER BY position`, [serverId]);
+    const audit = await db.rows<{ at: Date; domain: string | null; server_id: number | null; action: string; details: Record<string, unknown> }>(
+      'SELECT at, domain, server_id, action, details FROM audit_log WHERE server_id = $1 ORDER BY at DESC, id DESC LIMIT 50',
+      [serverId],
+    );
+    sendPage(res, manageServerPage({
+      csrf: session.data.csrf,
+      flash: await takeFlash(db, session),
+      domain,
+      signedInAs: await activeDomains(db, session),
+      server: server!,
+      claimedBy: claim?.domain ?? null,
+      paused: settings?.checks_paused ?? false,
+      pausedAt: settings?.paused_at ?? null,
+      hosting: settings?.hosting_declared ?? null,
+      categories: settings?.category_override ?? [],
+      automaticCategories: automatic.map((a) => a.category_id).filter((id) => CATEGORIES.some((c) => c.id === id)),
+      recheckRequestedAt: settings?.recheck_requested_at ?? null,
+      audit,
+    }));
+  });
+
+  const recheckLimit = limiter(deps.rateLimits.windowMs, deps.rateLimits.recheck, 'recheck requests');
+  r.post('/servers/:id/:action', (req, res, next) => (req.params.action === 'recheck' ? recheckLimit(req, res, next) : next()), async (req, res) => {
+    const action = String(req.params.action) as ActionName;
+    if (!ACTIONS.includes(action)) throw notFound('action');
+    const serverId = serverIdParam(req);
+    const { session, domain } = await owner(res, serverId);
+    const ctx = { db, domain, serverId, now: now() };
+    switch (action) {
+      case 'claim': await actions.claim(ctx); break;
+      case 'unclaim': await actions.unclaim(ctx); break;
+      case 'pause': await actions.pauseChecks(ctx); break;
+      case 'resume': await actions.resumeChecks(ctx); break;
+      case 'recheck': await actions.requestRecheck(ctx); break;
+      case 'hosting': await actions.declareHosting(ctx, parseHosting(req.body)); break;
+      case 'categories': await actions.correctCategories(ctx, parseCategories(req.body)); break;
+    }
+    await setFlash(db, session, DONE[action]);
+    res.redirect(303, `/portal/servers/${serverId}`);
+  });
+
+  r.use(() => {
+    throw notFound();
+  });
+  return r;
+}

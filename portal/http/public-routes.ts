@@ -1,0 +1,88 @@
+// The public pages: search, one server, how we check and rank, the sitemap, the stylesheet.
+import fs from 'node:fs';
+import { Router } from 'express';
+import type { Database } from '../../db/connection.js';
+import type { CheckSettings } from '../../checker/settings.js';
+import { IndexNotReadyError } from '../../server/catalog/errors.js';
+import { SearchInputError } from '../../server/search/index.js';
+import { aboutChecksPage, aboutRankingPage } from '../pages/about-pages.js';
+import { escapeHtml } from '../pages/html.js';
+import { homePage, type HomeView } from '../pages/home-page.js';
+import { serverPage } from '../pages/server-page.js';
+import type { ScheduleFacts } from '../read/schedule-facts.js';
+import { loadServerPage, sitemapSlugs } from '../read/server-page.js';
+import type { SiteSearch } from '../read/site-search.js';
+import { pageHeaders } from './page-headers.js';
+import { notFound } from './portal-error.js';
+import { sendPage } from './render.js';
+
+export interface PublicRouteDeps {
+  db: Database;
+  publicBaseUrl: string;
+  now: () => Date;
+  search: SiteSearch;
+  checkSettings: () => CheckSettings;
+  schedule: ScheduleFacts;
+}
+
+const STYLESHEET = fs.readFileSync(new URL('../public/style.css', import.meta.url));
+
+export function publicRoutes(deps: PublicRouteDeps): Router {
+  const r = Router();
+  const headers = pageHeaders(deps.publicBaseUrl);
+
+  r.get('/static/style.css', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').type('text/css').send(STYLESHEET);
+  });
+
+  r.get('/', headers, async (req, res) => {
+    const query = typeof req.query.q === 'string' ? req.query.q.slice(0, 200) : '';
+    const cursor = typeof req.query.cursor === 'string' ? req.query.cursor : undefined;
+    const view: HomeView = { query, page: null, error: null, nextHref: null };
+    try {
+      view.page = await deps.search({ query: query || undefined, cursor, limit: 20 });
+      if (view.page.nextCursor) {
+        const next = new URLSearchParams({ ...(query ? { q: query } : {}), cursor: view.page.nextCursor });
+        view.nextHref = `/?${next.toString()}`;
+      }
+    } catch (err) {
+      if (err instanceof IndexNotReadyError) {
+        view.error = 'The search index is still being built. Try again in a few seconds.';
+        sendPage(res, homePage(view, []), 503);
+        return;
+      }
+      if (!(err instanceof SearchInputError)) throw err;
+      view.error = 'That link to more results is out of date. Search again.';
+    }
+    sendPage(res, homePage(view, []), view.error ? 400 : 200);
+  });
+
+  r.get('/servers/:slug', headers, async (req, res) => {
+    const slug = String(req.params.slug);
+    if (slug.length > 300) throw notFound('server');
+    const data = await loadServerPage(deps.db, slug, deps.now());
+    if (!data) throw notFound('server');
+    sendPage(res, serverPage(data, [], deps.publicBaseUrl));
+  });
+
+  r.get('/about/checks', headers, (_req, res) => {
+    sendPage(res, aboutChecksPage(deps.checkSettings(), deps.schedule, deps.publicBaseUrl, []));
+  });
+
+  r.get('/about/ranking', headers, (_req, res) => {
+    sendPage(res, aboutRankingPage([]));
+  });
+
+  r.get('/sitemap.xml', async (_req, res) => {
+    const base = deps.publicBaseUrl;
+    const rows = await sitemapSlugs(deps.db);
+    const urls = [`${base}/`, `${base}/about/checks`, `${base}/about/ranking`].map((u) => `<url><loc>${escapeHtml(u)}</loc></url>`);
+    for (const s of rows) {
+      const lastmod = s.updated ? `<lastmod>${s.updated.toISOString().slice(0, 10)}</lastmod>` : '';
+      urls.push(`<url><loc>${escapeHtml(`${base}/servers/${encodeURIComponent(s.slug)}`)}</loc>${lastmod}</url>`);
+    }
+    res.type('application/xml').send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  });
+
+  return r;
+}

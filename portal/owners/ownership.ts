@@ -1,0 +1,60 @@
+// Who owns a listing (portal.md): the owner of example.com owns
+//   - servers whose registry namespace is the domain or under it (com.example/..., com.example.api/...;
+//     sync stores the namespace as the domain it names: namespace_domain = example.com, api.example.com)
+//   - servers whose every listed remote host is the domain or a subdomain (and that have one).
+// A session's domains count only while domain_owners says they are proved, not lapsed, and were proved
+// no later than the session signed in (a later proof by someone else supersedes an old session).
+import type { Database } from '../../db/connection.js';
+import type { Session } from '../session/session-store.js';
+
+/** SQL condition on `s` (servers) for the domain bound as $1. */
+const OWNED_BY = `(
+  (s.namespace_kind = 'domain' AND (s.namespace_domain = $1 OR right(s.namespace_domain, length($1) + 1) = '.' || $1))
+  OR (EXISTS (SELECT 1 FROM remotes r WHERE r.server_id = s.id AND r.listed)
+      AND NOT EXISTS (SELECT 1 FROM remotes r WHERE r.server_id = s.id AND r.listed
+                      AND (r.host IS NULL OR NOT (r.host = $1 OR right(r.host, length($1) + 1) = '.' || $1))))
+)`;
+
+export interface OwnedServer {
+  id: number;
+  name: string;
+  slug: string;
+  title: string | null;
+  claimed_by: string | null;
+  checks_paused: boolean;
+  hosting_declared: { countries?: string[]; euOnly?: boolean } | null;
+  category_override: string[] | null;
+  recheck_requested_at: Date | null;
+}
+
+export async function ownedServers(db: Database, domain: string): Promise<OwnedServer[]> {
+  return db.rows<OwnedServer>(
+    `SELECT s.id, s.name, s.slug, s.title, c.domain AS claimed_by, COALESCE(o.checks_paused, false) AS checks_paused,
+            o.hosting_declared, o.category_override, o.recheck_requested_at
+       FROM servers s LEFT JOIN claims c ON c.server_id = s.id LEFT JOIN owner_settings o ON o.server_id = s.id
+      WHERE s.status <> 'deleted' AND ${OWNED_BY} ORDER BY s.name LIMIT 500`,
+    [domain],
+  );
+}
+
+export async function domainOwnsServer(db: Database, domain: string, serverId: number): Promise<boolean> {
+  const row = await db.one(`SELECT 1 AS ok FROM servers s WHERE s.id = $2 AND ${OWNED_BY}`, [domain, serverId]);
+  return row !== undefined;
+}
+
+/** The session's domains that still stand (see the header). */
+export async function activeDomains(db: Database, session: Session | null): Promise<string[]> {
+  if (!session || session.data.domains.length === 0) return [];
+  const rows = await db.rows<{ domain: string }>(
+    'SELECT domain FROM domain_owners WHERE domain = ANY($1::text[]) AND lapsed_at IS NULL AND verified_at <= $2 ORDER BY domain',
+    [session.data.domains, session.createdAt],
+  );
+  return rows.map((r) => r.domain);
+}
+
+/** The session's domain that owns the server (the most specific one), or null. */
+export async function actingDomain(db: Database, session: Session | null, serverId: number): Promise<string | null> {
+  const domains = (await activeDomains(db, session)).sort((a, b) => b.length - a.length);
+  for (const d of domains) if (await domainOwnsServer(db, d, serverId)) return d;
+  return null;
+}

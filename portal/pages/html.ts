@@ -1,0 +1,39 @@
+// HTML built from tagged templates. Every interpolated value is escaped unless it is already Html (made
+// by this module), so registry text (untrusted: names, descriptions, tool schemas) can never become
+// markup. There is deliberately no "raw string" escape hatch besides trustedHtml for literal constants.
+export class Html {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"'`]/g, (c) => ESCAPES[c]!);
+}
+
+type Part = Html | string | number | boolean | null | undefined | readonly Part[];
+
+function render(part: Part): string {
+  if (part === null || part === undefined || part === false) return '';
+  if (part instanceof Html) return part.value;
+  if (Array.isArray(part)) return part.map(render).join('');
+  return escapeHtml(String(part));
+}
+
+export function html(strings: TemplateStringsArray, ...values: Part[]): Html {
+  let out = strings[0]!;
+  for (let i = 0; i < values.length; i++) out += render(values[i] as Part) + strings[i + 1]!;
+  return new Html(out);
+}
+
+/** For markup written in this codebase (never for data). */
+export function trustedHtml(markup: string): Html {
+  return new Html(markup);
+}
+
+export function joinHtml(parts: readonly Html[], sep = ''): Html {
+  return new Html(parts.map((p) => p.value).join(escapeHtml(sep)));
+}
