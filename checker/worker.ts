@@ -1,7 +1,10 @@
-// The worker process: keeps the registry mirror fresh on a node-cron schedule (and, with the scheduler,
-// checks every listed remote). An unreachable registry is one log line and a retry, never a crash.
+// The worker process: keeps the registry mirror fresh on a node-cron schedule and, unless `checks` is
+// false, runs the check scheduler (schedule/scheduler.ts) that checks every listed remote daily under the
+// per-host limits. An unreachable registry is one log line and a retry, never a crash.
 import cron from 'node-cron';
 import type { Database } from '../db/connection.js';
+import { Scheduler, type CheckFn } from './schedule/scheduler.js';
+import type { ScheduleSettings } from './schedule/settings.js';
 import { runSync, SyncBusyError, SyncFailedError, type SyncSummary } from './sync/run-sync.js';
 
 export interface WorkerLog {
@@ -16,10 +19,19 @@ export interface WorkerOptions {
   syncIntervalMinutes: number;
   log: WorkerLog;
   userAgent?: string;
+  /** Run the check scheduler (default true). Tests that sync real registry data must pass false. */
+  checks?: boolean;
+  /** Tests and local demos only: checks may reach loopback (refused unless permitted). */
+  allowPrivate?: boolean;
+  schedule?: Partial<ScheduleSettings>;
+  check?: CheckFn;
+  now?: () => Date;
 }
 
 export interface WorkerHandle {
   syncNow(): Promise<SyncSummary | null>;
+  /** The check scheduler, when checks are on. */
+  scheduler: Scheduler | null;
   stop(): Promise<void>;
 }
 
@@ -61,10 +73,17 @@ export function startWorker(opts: WorkerOptions): WorkerHandle {
     void syncNow();
   });
   void syncNow();
+  const scheduler =
+    opts.checks === false
+      ? null
+      : new Scheduler({ db: opts.db, allowPrivate: opts.allowPrivate, settings: opts.schedule, check: opts.check, now: opts.now, log: opts.log });
+  scheduler?.start();
   return {
     syncNow,
+    scheduler,
     async stop() {
       await task.stop();
+      await scheduler?.stop();
       await running;
     },
   };

@@ -23,6 +23,11 @@ const COMMANDS: Record<string, Command> = {
     usage: 'check URL [--transport streamable-http|sse] [--json] [--allow-private]',
     run: async (a, io) => (await import('../../checker/cli/check-command.js')).checkCommand(a, io),
   },
+  'check-all': {
+    summary: 'check every listed remote now (per-host limits), print a summary',
+    usage: 'check-all [--allow-private]',
+    run: async (a, io) => (await import('../../checker/cli/check-all-command.js')).checkAllCommand(a, io),
+  },
 };
 
 export function helpText(): string {

@@ -1,0 +1,84 @@
+// Owner pause takes effect at once (checks.md): a check in flight for a paused server is aborted.
+// Two ways in, so neither a missed notification nor a dropped connection lets a check run on:
+// - LISTEN 'owner_paused' (the portal sends NOTIFY owner_paused '<server id>' when an owner pauses):
+//   the check is aborted within milliseconds;
+// - a poll every pausePollMs (2 s) of owner_settings.checks_paused for the servers with checks in flight.
+// The claim itself is the last read of checks_paused before a check starts (claim.ts): a paused server
+// is never claimed for a networked check, and the check starts as soon as the claim commits.
+import type pg from 'pg';
+import type { Database } from '../../db/connection.js';
+
+export interface PauseLog {
+  warn(obj: object | string, msg?: string): void;
+}
+
+export class PauseWatch {
+  private readonly inflight = new Map<number, Set<AbortController>>();
+  private client: pg.Client | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly opts: { pollMs: number; listen: boolean; log: PauseLog },
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.opts.listen) {
+      try {
+        const client = await this.db.dedicatedClient();
+        client.on('notification', (msg) => {
+          if (msg.channel === 'owner_paused' && msg.payload) this.abort(Number(msg.payload));
+        });
+        // A lost LISTEN connection leaves the poll in charge; it is not worth stopping checks for.
+        client.on('error', (err) => this.opts.log.warn({ err }, 'owner_paused listener lost; polling only'));
+        await client.query('LISTEN owner_paused');
+        this.client = client;
+      } catch (err) {
+        this.opts.log.warn({ err }, 'cannot LISTEN owner_paused; polling only');
+      }
+    }
+    this.timer = setInterval(() => void this.poll(), this.opts.pollMs);
+    this.timer.unref();
+  }
+
+  /** An abort signal for one check of this server; call the returned release when the check is over. */
+  track(serverId: number): { signal: AbortSignal; release(): void } {
+    const ctrl = new AbortController();
+    const set = this.inflight.get(serverId) ?? new Set();
+    set.add(ctrl);
+    this.inflight.set(serverId, set);
+    return {
+      signal: ctrl.signal,
+      release: () => {
+        set.delete(ctrl);
+        if (set.size === 0 && this.inflight.get(serverId) === set) this.inflight.delete(serverId);
+      },
+    };
+  }
+
+  abort(serverId: number): void {
+    for (const c of this.inflight.get(serverId) ?? []) c.abort();
+  }
+
+  async poll(): Promise<void> {
+    const ids = [...this.inflight.keys()];
+    if (ids.length === 0) return;
+    try {
+      const rows = await this.db.rows<{ server_id: number }>(
+        `SELECT server_id FROM owner_settings WHERE checks_paused AND server_id IN (SELECT (jsonb_array_elements_text(:ids::jsonb))::bigint)`,
+        { ids: JSON.stringify(ids) },
+      );
+      for (const r of rows) this.abort(r.server_id);
+    } catch (err) {
+      this.opts.log.warn({ err }, 'owner pause poll failed');
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    const c = this.client;
+    this.client = null;
+    await c?.end().catch(() => undefined);
+  }
+}

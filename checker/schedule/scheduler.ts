@@ -1,0 +1,263 @@
+// The check scheduler of a worker process (checks.md, "Politeness and schedule"). Any number of these,
+// in any number of processes, share one database: claims and host limits live there (claim.ts).
+//
+//   new Scheduler(opts)       opts.now (clock) and opts.check (default checkEndpoint) are injectable, so a
+//                             test runs 30 simulated days in seconds against loopback servers
+//   start() / stop()          real time: node-cron ticks every second, and the loop also wakes when a check
+//                             ends or when the next host opens (sub-second spacings in the bench)
+//   runOnce()                 simulated time: claims and runs everything that may start at now(), until
+//                             nothing more can; then nextWakeAt() says when to move the clock to
+//   drain()                   real time, until nothing is due or leased anywhere (check-all, test workers)
+import crypto from 'node:crypto';
+import os from 'node:os';
+import cron from 'node-cron';
+import type { Database } from '../../db/connection.js';
+import type { CheckResult } from '../check-result.js';
+import { seedCategories } from '../derive/categories-seed.js';
+import { CommonToolSetsCache } from '../derive/common-tool-sets.js';
+import { notCheckedResult } from '../derive/not-checked.js';
+import { checkEndpoint, type CheckOptions, type CheckTarget } from '../probe/check-endpoint.js';
+import type { CheckSettings } from '../settings.js';
+import { claimNetworked, claimOffline, type ClaimedRemote } from './claim.js';
+import { abandonClaim, completeCheck } from './complete.js';
+import { utcDay } from './days.js';
+import { DUE, ELIGIBLE, FROM_REMOTES, LEASE_FREE, OFFLINE, REQUESTED } from './due.js';
+import { planUnscheduled, refreshHosts } from './hosts-store.js';
+import { PauseWatch } from './pause-watch.js';
+import { scheduleSettings, type ScheduleSettings } from './settings.js';
+
+export type CheckFn = (target: CheckTarget, opts: CheckOptions) => Promise<CheckResult>;
+
+export interface SchedulerLog {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  debug(obj: object | string, msg?: string): void;
+}
+
+export interface SchedulerOptions {
+  db: Database;
+  now?: () => Date;
+  check?: CheckFn;
+  /** Tests and local demos only: lets checks reach loopback (refused unless permitted, see allow-private.ts). */
+  allowPrivate?: boolean;
+  settings?: Partial<ScheduleSettings>;
+  checkSettings?: Partial<CheckSettings>;
+  workerId?: string;
+  log?: SchedulerLog;
+  /** LISTEN owner_paused (default true); the poll runs either way. */
+  listen?: boolean;
+  /** Called after each stored check (progress bars, tests). */
+  onCheck?: (claimed: ClaimedRemote, result: CheckResult) => void;
+}
+
+const silent: SchedulerLog = { info() {}, warn() {}, debug() {} };
+const HOUSEKEEPING_MS = 60_000;
+
+export class Scheduler {
+  readonly settings: ScheduleSettings;
+  readonly workerId: string;
+  private readonly db: Database;
+  private readonly now: () => Date;
+  private readonly check: CheckFn;
+  private readonly log: SchedulerLog;
+  private readonly running = new Map<number, Promise<void>>();
+  private readonly pauses: PauseWatch;
+  private readonly commonToolSets = new CommonToolSetsCache();
+  private prepared = false;
+  private lastHousekeeping = 0;
+  private stopped = false;
+  private loopDone: Promise<void> | null = null;
+  private task: { stop(): unknown } | null = null;
+  private wake: (() => void) | null = null;
+
+  constructor(private readonly opts: SchedulerOptions) {
+    this.db = opts.db;
+    this.now = opts.now ?? (() => new Date());
+    this.check = opts.check ?? checkEndpoint;
+    this.log = opts.log ?? silent;
+    this.settings = scheduleSettings(opts.settings);
+    this.workerId = opts.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
+    this.pauses = new PauseWatch(this.db, { pollMs: this.settings.pausePollMs, listen: opts.listen !== false, log: this.log });
+  }
+
+  get inFlight(): number {
+    return this.running.size;
+  }
+
+  /** Seeds categories and starts the pause watch (once), then the hosts table and first daily slots. */
+  async housekeep(): Promise<void> {
+    if (!this.prepared) {
+      this.prepared = true;
+      await seedCategories(this.db);
+      await this.pauses.start();
+    }
+    await refreshHosts(this.db, this.settings);
+    await planUnscheduled(this.db, this.now());
+    this.lastHousekeeping = Date.now();
+  }
+
+  /** Claims what may start now (within this worker's concurrency) and starts it; returns how many. */
+  async pump(): Promise<number> {
+    let started = 0;
+    for (;;) {
+      const room = this.settings.workerConcurrency - this.running.size;
+      if (room <= 0 || this.stopped) break;
+      const claimOpts = { now: this.now(), workerId: this.workerId, settings: this.settings };
+      const offline = await claimOffline(this.db, { ...claimOpts, limit: room });
+      const networked = await claimNetworked(this.db, { ...claimOpts, limit: Math.min(this.settings.claimBatch, room - offline.length) });
+      for (const c of [...offline, ...networked]) this.launch(c);
+      started += offline.length + networked.length;
+      if (offline.length + networked.length === 0) break;
+    }
+    return started;
+  }
+
+  private launch(c: ClaimedRemote): void {
+    const p = this.execute(c).finally(() => {
+      this.running.delete(c.remoteId);
+      this.wake?.();
+    });
+    this.running.set(c.remoteId, p);
+  }
+
+  private async execute(c: ClaimedRemote): Promise<void> {
+    const startedAt = c.claimedAt;
+    try {
+      const target = { url: c.url ?? c.urlTemplate, transport: c.transport };
+      let result: CheckResult;
+      if (c.url === null) {
+        result = notCheckedResult(target, 'placeholder', startedAt, c.attempt, 'the URL has placeholders without registry defaults');
+      } else if (c.paused) {
+        result = notCheckedResult(target, 'paused_by_owner', startedAt, c.attempt, 'checks paused at the owner\u2019s request');
+      } else {
+        const watch = this.pauses.track(c.serverId);
+        try {
+          result = await this.check(
+            { url: c.url, transport: c.transport, ...(c.lastEra ? { preferEra: c.lastEra } : {}) },
+            { allowPrivate: this.opts.allowPrivate === true, now: this.now, signal: watch.signal, settings: this.opts.checkSettings, attempt: c.attempt },
+          );
+        } finally {
+          watch.release();
+        }
+      }
+      const stored = await completeCheck(this.db, c, result, {
+        now: this.now(),
+        startedAt,
+        workerId: this.workerId,
+        settings: this.settings,
+        commonToolSets: this.commonToolSets,
+      });
+      if (stored) this.opts.onCheck?.(c, result);
+      else this.log.warn({ remoteId: c.remoteId }, 'claim expired during the check and was taken over; result dropped');
+    } catch (err) {
+      this.log.warn({ err, remoteId: c.remoteId }, 'check could not be completed; its claim is released');
+      await abandonClaim(this.db, c, this.now(), this.settings).catch(() => undefined);
+    }
+  }
+
+  /** Simulated time: everything that may start at now(), run to the end. Returns checks run. */
+  async runOnce(): Promise<number> {
+    await this.housekeep();
+    let total = 0;
+    for (;;) {
+      const n = await this.pump();
+      await Promise.all(this.running.values());
+      total += n;
+      if (n === 0) return total;
+    }
+  }
+
+  /** When something next becomes startable (a due time, a host opening, a lease expiring); null: nothing. */
+  async nextWakeAt(): Promise<Date | null> {
+    const now = this.now();
+    const row = await this.db.one<{ at: Date | null }>(
+      `SELECT min(GREATEST(due_at, gate_at, coalesce(lease_expires_at, 'epoch'))) AS at FROM (
+         SELECT LEAST(r.next_check_at, r.retry_due_at, CASE WHEN ${REQUESTED} THEN coalesce(h.next_early_start_at, 'epoch') END) AS due_at,
+           CASE WHEN ${OFFLINE} OR h.host IS NULL THEN 'epoch'::timestamptz
+                ELSE GREATEST(h.next_start_at, coalesce(h.retry_after_until, 'epoch'),
+                              CASE WHEN h.day = :today::date AND h.checks_today >= :dailyMax
+                                   THEN (:today::date + 1)::timestamp AT TIME ZONE 'UTC' ELSE 'epoch' END) END AS gate_at,
+           r.lease_expires_at
+         FROM ${FROM_REMOTES} WHERE ${ELIGIBLE}) x
+       WHERE due_at IS NOT NULL`,
+      { now, today: utcDay(now), dailyMax: this.settings.dailyMaxPerHost },
+    );
+    return row?.at ?? null;
+  }
+
+  /** Remotes due now whose host will open soon, plus live claims anywhere: what a pass still waits for. */
+  async remaining(maxWaitMs = 60_000): Promise<number> {
+    const now = this.now();
+    const row = await this.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${FROM_REMOTES}
+       WHERE ${ELIGIBLE} AND ((r.lease_expires_at > :now)
+         OR (${DUE} AND ${LEASE_FREE} AND (${OFFLINE} OR h.host IS NULL OR (
+              (h.retry_after_until IS NULL OR h.retry_after_until <= :soon)
+              AND (h.day IS DISTINCT FROM :today::date OR h.checks_today < :dailyMax)))))`,
+      { now, soon: new Date(now.getTime() + maxWaitMs), today: utcDay(now), dailyMax: this.settings.dailyMaxPerHost },
+    );
+    return row!.n;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = null;
+        done();
+      };
+    });
+  }
+
+  private async delayToNext(): Promise<number> {
+    const at = await this.nextWakeAt();
+    if (!at) return 1_000;
+    return Math.max(2, Math.min(1_000, at.getTime() - this.now().getTime()));
+  }
+
+  /** Real time, until nothing is due now or claimed anywhere (a full pass: check-all, test workers). */
+  async drain(): Promise<void> {
+    await this.housekeep();
+    for (;;) {
+      await this.pump();
+      if (this.running.size === 0 && (await this.remaining()) === 0) break;
+      await this.sleep(this.running.size >= this.settings.workerConcurrency ? 1_000 : await this.delayToNext());
+    }
+    await Promise.all(this.running.values());
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.task = cron.schedule('* * * * * *', () => this.wake?.());
+    this.loopDone = this.loop();
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      try {
+        if (Date.now() - this.lastHousekeeping >= HOUSEKEEPING_MS) await this.housekeep();
+        await this.pump();
+        if (this.stopped) break;
+        await this.sleep(this.running.size >= this.settings.workerConcurrency ? 1_000 : await this.delayToNext());
+      } catch (err) {
+        this.log.warn({ err }, 'scheduler round failed; trying again');
+        await this.sleep(1_000);
+      }
+    }
+  }
+
+  /** Stops claiming, lets checks in flight finish (each is bounded by checkDeadlineMs), stops listening. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.task?.stop();
+    this.task = null;
+    this.wake?.();
+    await this.loopDone;
+    await Promise.all(this.running.values());
+    await this.pauses.stop();
+  }
+}
