@@ -1,5 +1,6 @@
 // `start` (web + worker), `web`, `worker`: long-running; they end on SIGINT/SIGTERM.
 import { startWorker } from '../../checker/worker.js';
+import { startHousekeeping } from '../housekeeping.js';
 import type { Io } from './main.js';
 import { openRuntime, StartupError } from '../runtime.js';
 import { startWeb } from '../web.js';
@@ -29,6 +30,8 @@ export async function startCommand(kind: 'start' | 'web' | 'worker', argv: strin
         log: rt.log,
       });
       rt.onShutdown(() => worker.stop());
+      const housekeeping = startHousekeeping({ db: rt.db, log: rt.log });
+      rt.onShutdown(() => housekeeping.stop());
     }
   } catch (err) {
     io.stderr.write(`switchboard ${kind}: ${(err as Error).message}\n`);
