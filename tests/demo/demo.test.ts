@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { ROOT } from '../helpers/cli.js';
 
 test('npm run demo: a populated directory with every state, the printed example works, Ctrl-C stops it', async (t) => {
-  const env = { ...process.env, PORT: '0', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   delete env.NODE_ENV; // the demo declares private addresses itself; it must not lean on NODE_ENV=test
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'demo/run.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
