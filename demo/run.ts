@@ -9,7 +9,7 @@ import { createProgress } from '../checker/progress.js';
 import { formatSummary, runCheckAll } from '../checker/schedule/check-all.js';
 import { runSync } from '../checker/sync/run-sync.js';
 import { startWorker } from '../checker/worker.js';
-import { openRuntime, StartupError } from '../server/runtime.js';
+import { openCommandRuntime } from '../server/cli/command-runtime.js';
 import { startWeb } from '../server/web.js';
 import { fleetRegistryItems, startFleet } from './fleet.js';
 import { startRegistryStandIn } from './registry-stand-in.js';
@@ -39,16 +39,8 @@ async function main(): Promise<number> {
   if (!process.env.PUBLIC_BASE_URL && port !== '0') process.env.PUBLIC_BASE_URL = `http://127.0.0.1:${port}`;
   declareAllowPrivateExplicitly((line) => say(`  ${line.replace('Never run a public checker like this.', '(demo only)')}`));
 
-  let rt;
-  try {
-    rt = await openRuntime();
-  } catch (err) {
-    if (err instanceof StartupError) {
-      process.stderr.write(`demo: ${err.message}\n`);
-      return 1;
-    }
-    throw err;
-  }
+  const rt = await openCommandRuntime('demo', { stdout: process.stdout, stderr: process.stderr });
+  if (!rt) return 1;
   rt.onShutdown(() => fleet.close());
   rt.onShutdown(() => registry.close());
 

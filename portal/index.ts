@@ -21,7 +21,7 @@ import { portalRoutes } from './http/portal-routes.js';
 import { publicRoutes } from './http/public-routes.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.js';
 import { pageErrorHandler } from './http/render.js';
-import { SCHEDULE_FACTS, type ScheduleFacts } from './read/schedule-facts.js';
+import { currentScheduleFacts, type ScheduleFacts } from './read/schedule-facts.js';
 import { privateIndexSearch, type SiteSearch } from './read/site-search.js';
 import { proofSources, type ProofSources } from './verification/proof-sources.js';
 
@@ -43,7 +43,8 @@ export interface PortalOptions {
   search?: SiteSearch;
   rateLimits?: Partial<RateLimitSettings>;
   checkSettings?: () => CheckSettings;
-  schedule?: ScheduleFacts;
+  /** The schedule limits /about/checks states; default: the process's schedule settings. */
+  schedule?: () => ScheduleFacts;
 }
 
 export function createPortal(deps: PortalDeps, opts: PortalOptions = {}): Router {
@@ -56,7 +57,7 @@ export function createPortal(deps: PortalDeps, opts: PortalOptions = {}): Router
     now,
     search: opts.search ?? privateIndexSearch(deps.db, now),
     checkSettings: opts.checkSettings ?? (() => checkSettings()),
-    schedule: opts.schedule ?? SCHEDULE_FACTS,
+    schedule: opts.schedule ?? currentScheduleFacts,
   }));
   r.use('/portal', portalRoutes({
     db: deps.db,

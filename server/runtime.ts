@@ -1,5 +1,7 @@
 // What every long-running command shares: configuration, logger, the database (migrated), and a
 // shutdown that runs the registered closers once, in reverse order, on SIGINT/SIGTERM.
+import { loadCheckSettings } from '../checker/settings.js';
+import { scheduleSettings } from '../checker/schedule/settings.js';
 import { connect, type Database } from '../db/connection.js';
 import { DataDirInUseError } from '../db/embedded.js';
 import { migrate } from '../db/migrate.js';
@@ -22,9 +24,12 @@ export async function openRuntime(opts: { migrate?: boolean; handleSignals?: boo
   let config: Config;
   try {
     config = loadConfig();
+    // Check and schedule limits (CHECK_*, SCHEDULE_*) are validated now too, not at the first check.
+    loadCheckSettings();
+    scheduleSettings();
   } catch (err) {
     if (err instanceof ConfigError) throw new StartupError(err.message);
-    throw err;
+    throw new StartupError(`invalid configuration: ${(err as Error).message}`);
   }
   const log = createLogger(config.logLevel);
   let db: Database;

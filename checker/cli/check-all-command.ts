@@ -2,11 +2,10 @@
 // per-host limits, with a progress bar; prints a summary by outcome and state, then exits.
 import { parseArgs, UsageError } from '../../server/cli/args.js';
 import type { Io } from '../../server/cli/main.js';
-import { openRuntime, StartupError } from '../../server/runtime.js';
+import { withRuntime } from '../../server/cli/command-runtime.js';
 import { declareAllowPrivateExplicitly } from '../http/allow-private.js';
 import { createProgress } from '../progress.js';
 import { formatSummary, runCheckAll } from '../schedule/check-all.js';
-import { loadCheckSettings, SettingsError } from '../settings.js';
 
 const USAGE = 'Usage: switchboard check-all [--allow-private]';
 
@@ -23,26 +22,7 @@ export async function checkAllCommand(argv: string[], io: Io): Promise<number> {
     }
     throw err;
   }
-  try {
-    loadCheckSettings();
-  } catch (err) {
-    if (err instanceof SettingsError) {
-      io.stderr.write(`switchboard check-all: ${err.message}\n`);
-      return 1;
-    }
-    throw err;
-  }
-  let rt;
-  try {
-    rt = await openRuntime();
-  } catch (err) {
-    if (err instanceof StartupError) {
-      io.stderr.write(`switchboard check-all: ${err.message}\n`);
-      return 1;
-    }
-    throw err;
-  }
-  try {
+  return withRuntime('check-all', io, async (rt) => {
     if (allowPrivate) declareAllowPrivateExplicitly((line) => io.stderr.write(`${line}\n`));
     // The bar (or, off a terminal, a line every few seconds) goes to stderr whatever the log level.
     const progress = createProgress({ label: 'check-all', stream: io.stderr });
@@ -50,7 +30,5 @@ export async function checkAllCommand(argv: string[], io: Io): Promise<number> {
     progress.done(`${summary.checked} checked, ${summary.skipped} left for later`);
     io.stdout.write(`${formatSummary(summary)}\n`);
     return 0;
-  } finally {
-    await rt.shutdown('check-all done');
-  }
+  });
 }

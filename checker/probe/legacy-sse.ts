@@ -1,30 +1,19 @@
 // Legacy HTTP+SSE (protocol 2024-11-05, remote type `sse`): GET opens an event stream whose first
 // `endpoint` event names where to POST; answers arrive on the stream. The endpoint must be on the same
 // origin (a server must not be able to point the checker elsewhere), and every POST is a new, judged request.
-import { safeOpen, safeRequest, type SafeStream } from '../http/safe-client.js';
+import { safeOpen, safeRequest } from '../http/safe-client.js';
 import { classifyGateStatus, classifyHttpError, mediaType, verdict } from './classify.js';
 import type { Channel, ChannelReply } from './channel.js';
 import { nextDeadlineMs, requestBase, type ProbeContext } from './context.js';
 import { ProbeFailure } from './failure.js';
 import { jsonRpcNotification, jsonRpcRequest, parseJson, responseFor, type JsonRpcId } from './jsonrpc.js';
 import { readSseEvents, type SseEvent } from './sse-reader.js';
-import { ACCEPT_BOTH } from './streamable-http.js';
+import { ACCEPT_BOTH, readText } from './streamable-http.js';
 
 export interface LegacySession {
   channel: Channel;
   endpoint: string;
   close(): void;
-}
-
-async function readBody(ctx: ProbeContext, stream: SafeStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  try {
-    for await (const c of stream.read()) chunks.push(c);
-  } finally {
-    ctx.bytesRead += stream.bytesRead;
-    stream.close();
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 export async function openLegacySse(ctx: ProbeContext, url: string): Promise<LegacySession> {
@@ -37,12 +26,12 @@ export async function openLegacySse(ctx: ProbeContext, url: string): Promise<Leg
   });
   ctx.addresses.add(stream.address);
   if (stream.status < 200 || stream.status >= 300) {
-    await readBody(ctx, stream);
+    await readText(ctx, stream);
     throw new ProbeFailure(classifyGateStatus(stream.status, stream.headers, ctx.now()) ?? classifyHttpError(stream.status, stream.headers, ctx.now()));
   }
   if (mediaType(stream.headers['content-type']) !== 'text/event-stream') {
     const type = stream.headers['content-type'];
-    await readBody(ctx, stream);
+    await readText(ctx, stream);
     throw new ProbeFailure(verdict('not_mcp', { httpStatus: stream.status, detail: `content type ${type ?? 'missing'} instead of an event stream` }));
   }
   let counted = 0;

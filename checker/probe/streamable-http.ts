@@ -17,7 +17,8 @@ export type ExchangeResult =
   /** A notification was accepted. */
   | { kind: 'accepted'; status: number; headers: Record<string, string> };
 
-async function readText(ctx: ProbeContext, stream: SafeStream): Promise<string> {
+/** Reads a whole (capped) body, counting its bytes into the check, and closes the stream. */
+export async function readText(ctx: ProbeContext, stream: SafeStream): Promise<string> {
   const chunks: Buffer[] = [];
   try {
     for await (const c of stream.read()) chunks.push(c);

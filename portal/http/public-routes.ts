@@ -4,13 +4,14 @@ import { Router } from 'express';
 import type { Database } from '../../db/connection.js';
 import type { CheckSettings } from '../../checker/settings.js';
 import { IndexNotReadyError } from '../../server/catalog/errors.js';
+import { getServerDetail } from '../../server/catalog/server-detail.js';
 import { SearchInputError } from '../../server/search/index.js';
 import { aboutChecksPage, aboutRankingPage } from '../pages/about-pages.js';
 import { escapeHtml } from '../pages/html.js';
 import { homePage, type HomeView } from '../pages/home-page.js';
 import { serverPage } from '../pages/server-page.js';
 import type { ScheduleFacts } from '../read/schedule-facts.js';
-import { loadServerPage, sitemapSlugs } from '../read/server-page.js';
+import { sitemapSlugs } from '../read/sitemap.js';
 import type { SiteSearch } from '../read/site-search.js';
 import { pageHeaders } from './page-headers.js';
 import { notFound } from './portal-error.js';
@@ -22,7 +23,7 @@ export interface PublicRouteDeps {
   now: () => Date;
   search: SiteSearch;
   checkSettings: () => CheckSettings;
-  schedule: ScheduleFacts;
+  schedule: () => ScheduleFacts;
 }
 
 const STYLESHEET = fs.readFileSync(new URL('../public/style.css', import.meta.url));
@@ -60,13 +61,15 @@ export function publicRoutes(deps: PublicRouteDeps): Router {
   r.get('/servers/:slug', headers, async (req, res) => {
     const slug = String(req.params.slug);
     if (slug.length > 300) throw notFound('server');
-    const data = await loadServerPage(deps.db, slug, deps.now());
-    if (!data) throw notFound('server');
-    sendPage(res, serverPage(data, [], deps.publicBaseUrl));
+    // The same read model as get_server and /api/servers/<slug>.json (no lookup counted: a page view is
+    // not an agent's lookup).
+    const detail = await getServerDetail(deps.db, { slug }, deps.now());
+    if (!detail) throw notFound('server');
+    sendPage(res, serverPage(detail, [], deps.publicBaseUrl));
   });
 
   r.get('/about/checks', headers, (_req, res) => {
-    sendPage(res, aboutChecksPage(deps.checkSettings(), deps.schedule, deps.publicBaseUrl, []));
+    sendPage(res, aboutChecksPage(deps.checkSettings(), deps.schedule(), deps.publicBaseUrl, []));
   });
 
   r.get('/about/ranking', headers, (_req, res) => {

@@ -1,10 +1,12 @@
-// /about/checks and /about/ranking, generated from the settings and constants the code runs with, so
-// the page cannot drift from what a check does.
+// /about/checks and /about/ranking, generated from the settings and constants the code runs with (check
+// settings: checker/settings.ts; schedule: checker/schedule/settings.ts through read/schedule-facts.ts),
+// so the page cannot drift from what a check does.
 import { CATEGORIES } from '../../checker/analyze/category-list.js';
 import { LOOKUPS_FULL_AT, NEW_BELOW_DAYS, RANK_RULE_VERSION, SPEED_BEST_MS, SPEED_WORST_MS } from '../../checker/measures/rank.js';
 import { describeCheckSettings, type CheckSettings } from '../../checker/settings.js';
 import { RECHECK_INTERVAL_MS } from '../owners/actions.js';
 import type { ScheduleFacts } from '../read/schedule-facts.js';
+import { duration } from './format.js';
 import { html, type Html } from './html.js';
 import { layout } from './layout.js';
 
@@ -41,10 +43,10 @@ export function aboutChecksPage(settings: CheckSettings, schedule: ScheduleFacts
 <h2>Schedule and politeness</h2>
 <ul>
 <li>Every listed remote is checked once a day, each at a fixed minute of its own, so the load is flat.</li>
-<li>Per host: at most ${schedule.startsPerSecondPerHost} check start per second and ${schedule.inFlightPerHost} check in progress (${schedule.inFlightPerSharedHost} on hosts serving ${schedule.sharedHostRemotes} or more listed remotes); at most ${schedule.checksPerHostPerDay.toLocaleString('en')} checks per host per day.</li>
-<li>A failed check is retried once, at least ${schedule.retryAfterMinutes} minutes later. A server new or changed in the registry is checked within minutes; several new ones on one host are spaced ${schedule.newServerSpacingSeconds} s apart.</li>
-<li>A <code>Retry-After</code> answer (429 or 503) is obeyed for the whole host.</li>
-<li>A server whose every check failed for ${schedule.removalFailedDays} days in a row is removed from search; it is then rechecked every ${schedule.removedRecheckDays} days and returns as soon as it answers.</li>
+<li>Per host: at most ${schedule.startSpacingMs === 1000 ? 'one check start per second' : `one check start every ${duration(schedule.startSpacingMs)}`} and ${schedule.inFlightPerHost} check${schedule.inFlightPerHost === 1 ? '' : 's'} in progress (${schedule.inFlightPerSharedHost} on hosts serving ${schedule.sharedHostRemotes} or more listed remotes); at most ${schedule.checksPerHostPerDay.toLocaleString('en')} checks per host per day.</li>
+<li>A failed check is retried once, at least ${duration(schedule.retryAfterMs)} later. A server new or changed in the registry is checked within minutes; several new ones on one host are spaced ${duration(schedule.newServerSpacingMs)} apart.</li>
+<li>A <code>Retry-After</code> answer (429 or 503) is obeyed for the whole host; one longer than ${duration(schedule.slowDownAfterMs)} is recorded as the host asking us to slow down.</li>
+<li>A server whose every check failed for ${schedule.removalFailedDays} days in a row is removed from search; it is then rechecked every ${duration(schedule.removedRecheckMs)} and returns as soon as it answers.</li>
 </ul>
 
 <h2>How to stop or slow the checks</h2>

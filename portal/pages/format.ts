@@ -33,3 +33,12 @@ export function stateTone(s: string | null | undefined): 'ok' | 'warn' | 'fail' 
   if (s === 'payment_required' || s === 'access_denied' || s === 'rate_limited' || s === 'blocked' || s === 'paused_by_owner') return 'warn';
   return 'fail';
 }
+
+/** A setting's length of time in words: "30 s", "30 minutes", "24 hours", "30 days". */
+export function duration(ms: number): string {
+  const unit = (n: number, one: string) => `${Math.round(n * 10) / 10} ${one}${Math.round(n * 10) / 10 === 1 ? '' : 's'}`;
+  if (ms < 60_000) return `${Math.round(ms / 100) / 10} s`;
+  if (ms < 3_600_000) return unit(ms / 60_000, 'minute');
+  if (ms < 86_400_000) return unit(ms / 3_600_000, 'hour');
+  return unit(ms / 86_400_000, 'day');
+}

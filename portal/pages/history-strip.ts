@@ -1,10 +1,10 @@
 // The 30-day history as an inline SVG: one bar per day, coloured by class (the stylesheet holds the
 // colours, so there are no style attributes), each with a <title> for hover and screen readers, and a
 // text summary beside it because colour alone carries no meaning for everyone.
-import type { ServerPageData } from '../read/server-page.js';
+import type { DayStatus, ServerDetail } from '../../server/catalog/server-detail.js';
 import { html, type Html } from './html.js';
 
-const LABEL: Record<ServerPageData['history'][number]['status'], string> = {
+const LABEL: Record<DayStatus, string> = {
   ok: 'answered',
   retry_ok: 'answered on retry',
   failed: 'did not answer',
@@ -12,12 +12,12 @@ const LABEL: Record<ServerPageData['history'][number]['status'], string> = {
   none: 'no data',
 };
 
-export function historyStrip(days: ServerPageData['history']): Html {
+export function historyStrip(days: ServerDetail['days30d']): Html {
   const w = 16;
   const gap = 4;
   const h = 40;
   const width = days.length * (w + gap) - gap;
-  const counts = { ok: 0, retry_ok: 0, failed: 0, not_checked: 0, none: 0 };
+  const counts: Record<DayStatus, number> = { ok: 0, retry_ok: 0, failed: 0, not_checked: 0, none: 0 };
   for (const d of days) counts[d.status]++;
   const summary = `Last ${days.length} days: ${counts.ok} answered, ${counts.retry_ok} answered on retry, ${counts.failed} did not answer, ${counts.not_checked} not checked, ${counts.none} without data.`;
   return html`<figure class="history">

@@ -1,26 +1,39 @@
-// The scheduler's limits as the public /about/checks page states them. checker/schedule (another
-// engineer's, not landed when this was written) will own these numbers; until then they are the design
-// defaults of checks.md, kept in this one place so that switching to its exports is a one-file change.
+// The scheduler's limits as the public /about/checks page states them, derived from the settings the
+// scheduler runs with (checker/schedule/settings.ts) and the removal rule of the measures
+// (checker/measures/measures.ts): no number is written here.
+import { REMOVAL_FAILED_DAYS } from '../../checker/measures/measures.js';
+import { scheduleSettings, type ScheduleSettings } from '../../checker/schedule/settings.js';
+
 export interface ScheduleFacts {
-  startsPerSecondPerHost: number;
+  /** Minimum time between two check starts on one host. */
+  startSpacingMs: number;
   inFlightPerHost: number;
   inFlightPerSharedHost: number;
   sharedHostRemotes: number;
   checksPerHostPerDay: number;
-  retryAfterMinutes: number;
-  newServerSpacingSeconds: number;
+  retryAfterMs: number;
+  newServerSpacingMs: number;
+  slowDownAfterMs: number;
   removalFailedDays: number;
-  removedRecheckDays: number;
+  removedRecheckMs: number;
 }
 
-export const SCHEDULE_FACTS: ScheduleFacts = {
-  startsPerSecondPerHost: 1,
-  inFlightPerHost: 1,
-  inFlightPerSharedHost: 4,
-  sharedHostRemotes: 20,
-  checksPerHostPerDay: 3000,
-  retryAfterMinutes: 30,
-  newServerSpacingSeconds: 30,
-  removalFailedDays: 30,
-  removedRecheckDays: 30,
-};
+export function scheduleFacts(s: ScheduleSettings): ScheduleFacts {
+  return {
+    startSpacingMs: s.startSpacingMs,
+    inFlightPerHost: s.maxInFlight,
+    inFlightPerSharedHost: s.sharedMaxInFlight,
+    sharedHostRemotes: s.sharedHostRemotes,
+    checksPerHostPerDay: s.dailyMaxPerHost,
+    retryAfterMs: s.retryDelayMs,
+    newServerSpacingMs: s.earlySpacingMs,
+    slowDownAfterMs: s.slowDownAfterMs,
+    removalFailedDays: REMOVAL_FAILED_DAYS,
+    removedRecheckMs: s.removedRecheckMs,
+  };
+}
+
+/** The process's schedule settings (defaults, then SCHEDULE_* variables), as the scheduler loads them. */
+export function currentScheduleFacts(): ScheduleFacts {
+  return scheduleFacts(scheduleSettings());
+}

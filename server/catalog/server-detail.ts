@@ -1,7 +1,11 @@
 // Everything Switchboard knows about one server, for get_server and /api/servers/<slug>.json.
 // Third-party text (registry description, tool texts, header descriptions) sits under `unverified`
 // keys so every consumer can tell data copied from others from what we measured.
+// The public page /servers/<slug> (portal/pages/server-page.ts) renders this same object: anything a page
+// shows about a server is added here, never read again beside it.
 import type { Database } from '../../db/connection.js';
+import { combineRemotes, daySucceeded, type DayResult } from '../../checker/measures/daily.js';
+import { surfacesForServer, type SurfacesView } from '../../checker/surfaces/read.js';
 import { installLinks, type InstallLinks } from './install-links.js';
 import { namespaceVerification, type NamespaceVerification } from './namespace-verification.js';
 
@@ -57,7 +61,19 @@ interface RemoteRow {
   c_error: string | null;
 }
 
-interface DayRow { remote_id: number; day: string; checked: boolean; first_try_ok: boolean | null; success: boolean | null; state: string; response_ms: number | null }
+interface DayRow {
+  remote_id: number;
+  day: string;
+  checked: boolean;
+  first_try_ok: boolean | null;
+  retry_ok: boolean | null;
+  success: boolean | null;
+  state: string;
+  response_ms: number | null;
+}
+
+/** How one day of the server went, over all its remotes (checker/measures/daily.ts combineRemotes). */
+export type DayStatus = 'ok' | 'retry_ok' | 'failed' | 'not_checked' | 'none';
 
 interface StoredTool {
   name: string;
@@ -92,7 +108,7 @@ export interface RemoteDetail {
     daysSucceeded: number;
     daysFirstTryOk: number;
     states: Record<string, number>;
-    days: { day: string; checked: boolean; success: boolean | null; state: string; responseMs: number | null }[];
+    days: { day: string; checked: boolean; success: boolean | null; firstTryOk: boolean | null; retryOk: boolean | null; state: string; responseMs: number | null }[];
   };
   install: InstallLinks | null;
 }
@@ -145,6 +161,16 @@ export interface ServerDetail {
     declared: unknown;
   };
   changes30d: { at: string; day: string; kind: string; details: unknown }[];
+  /**
+   * One entry per UTC day of the last 30, oldest first, today last: the server's day combined over its
+   * remotes as the measures combine it (any remote answering counts). ok: first try answered; retry_ok:
+   * the retry did; failed: checked and did not answer; not_checked: no check counted (paused,
+   * placeholders, 429); none: no result stored for that day. `state`: the state of the remote that
+   * decided the day (an answering one first), null on days without a result.
+   */
+  days30d: { day: string; status: DayStatus; state: string | null; responseMs: number | null }[];
+  /** The published discovery documents of its domains, as last seen (checker/surfaces/read.ts). */
+  surfaces: SurfacesView[];
   /** Up to yesterday: today's count moves with every request and would defeat ETags. */
   lookups30d: { visits: number; clients: number; throughDay: string };
   notice: { kind: 'removed' | 'paused' | 'deleted' | 'deprecated'; since: string | null; message: string } | null;
@@ -179,8 +205,32 @@ function historyOf(days: DayRow[]): RemoteDetail['history30d'] {
     daysSucceeded: checked.filter((d) => d.success).length,
     daysFirstTryOk: checked.filter((d) => d.first_try_ok).length,
     states,
-    days: days.map((d) => ({ day: d.day, checked: d.checked, success: d.success, state: d.state, responseMs: d.response_ms })),
+    days: days.map((d) => ({ day: d.day, checked: d.checked, success: d.success, firstTryOk: d.first_try_ok, retryOk: d.retry_ok, state: d.state, responseMs: d.response_ms })),
   };
+}
+
+function toDayResult(d: DayRow): DayResult {
+  return { day: d.day, checked: d.checked, firstTryOk: d.first_try_ok, retryOk: d.retry_ok, responseMs: d.response_ms };
+}
+
+/** The last 30 calendar days (today included), each combined over the remotes' results of that day. */
+function days30Of(days: DayRow[], now: Date): ServerDetail['days30d'] {
+  const byDay = new Map<string, DayRow[]>();
+  for (const d of days) byDay.set(d.day, [...(byDay.get(d.day) ?? []), d]);
+  const out: ServerDetail['days30d'] = [];
+  for (let i = 29; i >= 0; i--) {
+    const day = dayOf(new Date(now.getTime() - i * DAY_MS));
+    const rows = byDay.get(day) ?? [];
+    if (rows.length === 0) {
+      out.push({ day, status: 'none', state: null, responseMs: null });
+      continue;
+    }
+    const c = combineRemotes(rows.map(toDayResult));
+    const status: DayStatus = !c.checked ? 'not_checked' : c.firstTryOk ? 'ok' : c.retryOk ? 'retry_ok' : 'failed';
+    const decider = rows.find((r) => r.checked && daySucceeded(toDayResult(r))) ?? rows.find((r) => r.checked) ?? rows[0]!;
+    out.push({ day, status, state: decider.state, responseMs: c.responseMs });
+  }
+  return out;
 }
 
 function statusNotice(s: ServerRow, paused: { checks_paused: boolean; paused_at: Date | null } | undefined): ServerDetail['notice'] {
@@ -193,6 +243,23 @@ function statusNotice(s: ServerRow, paused: { checks_paused: boolean; paused_at:
   return null;
 }
 
+/**
+ * An owner's correction replaces the automatic choice as soon as it is saved (the analysis writes the same
+ * override into server_categories on its next pass, checker/derive/recompute.ts), so every reader sees it
+ * at once, not only after the next check.
+ */
+function categoriesOf(
+  stored: { category_id: string; name: string | null; source: string }[],
+  override: string[] | null,
+  names: { id: string; name: string }[],
+): ServerDetail['categories'] {
+  const wanted = (override ?? []).filter(Boolean).slice(0, 3);
+  const rows = wanted.length
+    ? wanted.map((id) => ({ category_id: id, name: names.find((n) => n.id === id)?.name ?? null, source: 'owner' }))
+    : stored;
+  return rows.map((c) => ({ id: c.category_id, name: c.name ?? c.category_id, source: c.source, sourceNote: SOURCE_NOTES[c.source] ?? c.source }));
+}
+
 export async function getServerDetail(db: Database, ref: ServerRef, now: Date = new Date()): Promise<ServerDetail | null> {
   const s = await findServer(db, ref);
   if (!s) return null;
@@ -200,7 +267,7 @@ export async function getServerDetail(db: Database, ref: ServerRef, now: Date = 
   const sinceAt = new Date(now.getTime() - 30 * DAY_MS);
   const today = dayOf(now);
   const id = { id: s.id, since, sinceAt, today };
-  const [remotes, days, measures, toolRow, categories, notices, owner, claim, changes, lookups] = await Promise.all([
+  const [remotes, days, measures, toolRow, categories, notices, owner, claim, changes, lookups, surfaces, categoryNames] = await Promise.all([
     db.rows<RemoteRow>(
       `SELECT r.id, r.type, r.url, r.url_template, r.has_placeholders, r.headers, r.last_checked_at,
               c.id AS c_id, c.checked_at AS c_checked_at, c.attempt AS c_attempt, c.outcome AS c_outcome, c.state AS c_state,
@@ -211,8 +278,9 @@ export async function getServerDetail(db: Database, ref: ServerRef, now: Date = 
       id,
     ),
     db.rows<DayRow>(
-      `SELECT remote_id, day, checked, first_try_ok, success, state, response_ms FROM daily_results
-        WHERE server_id = :id AND day >= :since::date ORDER BY remote_id, day`,
+      // Every remote's rows, as the measures read them (checker/derive/recompute.ts serverDays).
+      `SELECT remote_id, day, checked, first_try_ok, retry_ok, success, state, response_ms FROM daily_results
+        WHERE server_id = :id AND day >= :since::date AND day <= :today::date ORDER BY remote_id, day`,
       id,
     ),
     db.one<Record<string, unknown> & { computed_at: Date }>(`SELECT * FROM server_measures WHERE server_id = :id`, id),
@@ -230,8 +298,8 @@ export async function getServerDetail(db: Database, ref: ServerRef, now: Date = 
       `SELECT rule, rule_version, field, excerpt, created_at FROM notices WHERE server_id = :id ORDER BY id`,
       id,
     ),
-    db.one<{ checks_paused: boolean; paused_at: Date | null; hosting_declared: unknown }>(
-      `SELECT checks_paused, paused_at, hosting_declared FROM owner_settings WHERE server_id = :id`,
+    db.one<{ checks_paused: boolean; paused_at: Date | null; hosting_declared: unknown; category_override: string[] | null }>(
+      `SELECT checks_paused, paused_at, hosting_declared, category_override FROM owner_settings WHERE server_id = :id`,
       id,
     ),
     // A claim counts while its domain proof has not lapsed.
@@ -248,6 +316,8 @@ export async function getServerDetail(db: Database, ref: ServerRef, now: Date = 
          FROM lookups WHERE server_id = :id AND day >= :since::date - 1 AND day < :today::date`,
       id,
     ),
+    surfacesForServer(db, s.id),
+    db.rows<{ id: string; name: string }>(`SELECT id, name FROM categories`),
   ]);
 
   const daysBy = new Map<number, DayRow[]>();
@@ -328,7 +398,7 @@ export async function getServerDetail(db: Database, ref: ServerRef, now: Date = 
       unverified: { title: t.title ?? t.annotations?.title ?? null, description: t.description ?? null, inputSchema: t.inputSchema ?? null },
     })),
     toolsSeenAt: iso(toolRow?.checked_at),
-    categories: categories.map((c) => ({ id: c.category_id, name: c.name ?? c.category_id, source: c.source, sourceNote: SOURCE_NOTES[c.source] ?? c.source })),
+    categories: categoriesOf(categories, owner?.category_override ?? null, categoryNames),
     risk: {
       declared: str('risk'),
       note: 'declared by the tools\' own hints (readOnlyHint, destructiveHint); never guessed from names, never verified by calling',
@@ -341,6 +411,8 @@ export async function getServerDetail(db: Database, ref: ServerRef, now: Date = 
       declared: owner?.hosting_declared ?? null,
     },
     changes30d: changes.map((c) => ({ at: iso(c.at)!, day: c.day, kind: c.kind, details: c.details })),
+    days30d: days30Of(days, now),
+    surfaces,
     lookups30d: { visits: lookups?.visits ?? 0, clients: lookups?.clients ?? 0, throughDay: dayOf(new Date(now.getTime() - DAY_MS)) },
     notice: statusNotice(s, owner),
   };

@@ -2,7 +2,7 @@
 import { startWorker } from '../../checker/worker.js';
 import { startHousekeeping } from '../housekeeping.js';
 import type { Io } from './main.js';
-import { openRuntime, StartupError } from '../runtime.js';
+import { openCommandRuntime } from './command-runtime.js';
 import { startWeb } from '../web.js';
 
 export async function startCommand(kind: 'start' | 'web' | 'worker', argv: string[], io: Io): Promise<number> {
@@ -10,16 +10,8 @@ export async function startCommand(kind: 'start' | 'web' | 'worker', argv: strin
     io.stderr.write(`switchboard ${kind}: unexpected argument "${argv[0]}"\n`);
     return 2;
   }
-  let rt;
-  try {
-    rt = await openRuntime();
-  } catch (err) {
-    if (err instanceof StartupError) {
-      io.stderr.write(`switchboard ${kind}: ${err.message}\n`);
-      return 1;
-    }
-    throw err;
-  }
+  const rt = await openCommandRuntime(kind, io);
+  if (!rt) return 1;
   try {
     if (kind !== 'worker') await startWeb(rt);
     if (kind !== 'web') {

@@ -3,7 +3,7 @@ import { runSync, SyncBusyError, SyncFailedError } from '../../checker/sync/run-
 import { createProgress } from '../../checker/progress.js';
 import { parseArgs, UsageError } from './args.js';
 import type { Io } from './main.js';
-import { openRuntime, StartupError } from '../runtime.js';
+import { withRuntime } from './command-runtime.js';
 
 export async function syncCommand(argv: string[], io: Io): Promise<number> {
   let file: string | undefined;
@@ -21,37 +21,27 @@ export async function syncCommand(argv: string[], io: Io): Promise<number> {
     }
     throw err;
   }
-  let rt;
-  try {
-    rt = await openRuntime();
-  } catch (err) {
-    if (err instanceof StartupError) {
-      io.stderr.write(`switchboard sync: ${err.message}\n`);
-      return 1;
+  return withRuntime('sync', io, async (rt) => {
+    try {
+      const source = file ? ({ kind: 'file', path: file } as const) : ({ kind: 'registry', url: rt.config.registryUrl } as const);
+      const summary = await runSync(rt.db, {
+        source,
+        full,
+        progress: createProgress({ label: 'sync', stream: io.stderr, log: (l) => rt.log.info(l) }),
+        log: (level, msg, extra) => rt.log[level](extra ?? {}, msg),
+      });
+      const c = summary.counts;
+      io.stdout.write(
+        `sync ${summary.mode}${summary.resumed ? ' (resumed)' : ''}: ${c.new} new, ${c.updated} updated, ${c.deleted} deleted, ` +
+          `${c.skipped} skipped, ${c.unchanged} unchanged in ${summary.pages} page(s)\n`,
+      );
+      return 0;
+    } catch (err) {
+      if (err instanceof SyncBusyError || err instanceof SyncFailedError) {
+        io.stderr.write(`switchboard sync: ${err.message}\n`);
+        return 1;
+      }
+      throw err;
     }
-    throw err;
-  }
-  try {
-    const source = file ? ({ kind: 'file', path: file } as const) : ({ kind: 'registry', url: rt.config.registryUrl } as const);
-    const summary = await runSync(rt.db, {
-      source,
-      full,
-      progress: createProgress({ label: 'sync', stream: io.stderr, log: (l) => rt.log.info(l) }),
-      log: (level, msg, extra) => rt.log[level](extra ?? {}, msg),
-    });
-    const c = summary.counts;
-    io.stdout.write(
-      `sync ${summary.mode}${summary.resumed ? ' (resumed)' : ''}: ${c.new} new, ${c.updated} updated, ${c.deleted} deleted, ` +
-        `${c.skipped} skipped, ${c.unchanged} unchanged in ${summary.pages} page(s)\n`,
-    );
-    return 0;
-  } catch (err) {
-    if (err instanceof SyncBusyError || err instanceof SyncFailedError) {
-      io.stderr.write(`switchboard sync: ${err.message}\n`);
-      return 1;
-    }
-    throw err;
-  } finally {
-    await rt.shutdown('sync done');
-  }
+  });
 }

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import supertest from 'supertest';
 import { ownedServers } from '../../portal/owners/ownership.js';
+import { getServerDetail } from '../../server/catalog/server-detail.js';
 import { act, addServer, csrf, signIn, startChallenge, startHarness, verify, type Agent, type Harness } from './harness.js';
 
 const h: Harness = await startHarness();
@@ -61,7 +62,8 @@ test('pause sends NOTIFY owner_paused with the server id at once; resume clears 
   assert.equal(s!.paused_at.getTime(), h.clock.now().getTime());
   assert.equal(s!.domain, 'example.com');
   const slug = (await h.db.one<{ slug: string }>('SELECT slug FROM servers WHERE id = $1', [hosted]))!.slug;
-  assert.match((await supertest(h.app).get(`/servers/${slug}`)).text, /Checks paused at the owner's request/);
+  // The notice is get_server's (server/catalog/server-detail.ts), escaped like all data.
+  assert.match((await supertest(h.app).get(`/servers/${slug}`)).text, /Checks paused at the owner&#39;s request/);
   assert.equal((await act(owner, hosted, 'recheck')).status, 409, 'no recheck while paused');
   assert.equal((await act(owner, hosted, 'resume')).status, 303);
   assert.equal((await h.db.one<{ checks_paused: boolean }>('SELECT checks_paused FROM owner_settings WHERE server_id = $1', [hosted]))!.checks_paused, false);
@@ -94,7 +96,10 @@ test('hosting declaration (countries or EU/EEA only) and category correction, va
   assert.equal((await act(owner, apex, 'categories', { categories: 'not-a-category' })).status, 400);
   const slug = (await h.db.one<{ slug: string }>('SELECT slug FROM servers WHERE id = $1', [apex]))!.slug;
   const page = (await supertest(h.app).get(`/servers/${slug}`)).text;
-  assert.match(page, /Travel <span class="small muted">— corrected by the owner/);
+  // The correction shows at once (get_server applies it before the next analysis), with get_server's words.
+  const detail = (await getServerDetail(h.db, { slug }, h.clock.now()))!;
+  assert.deepEqual(detail.categories.map((c) => [c.id, c.source]), [['travel', 'owner'], ['finance', 'owner']]);
+  for (const c of detail.categories) assert.ok(page.includes(`${c.name} <span class="small muted">— ${c.sourceNote}</span>`), c.id);
   assert.match(page, /EU\/EEA only/);
 });
 

@@ -48,6 +48,14 @@ async function seedDialer(db: Database): Promise<{ serverId: number; remoteId: n
   await db.exec(`INSERT INTO claims (server_id, domain) VALUES (:s, 'getdialer.app')`, { s });
   await db.exec(`INSERT INTO owner_settings (server_id, domain, hosting_declared) VALUES (:s, 'getdialer.app', '{"countries":["DE"]}')`, { s });
   await db.exec(`INSERT INTO changes (server_id, remote_id, day, at, kind, details) VALUES (:s, :r, CURRENT_DATE, now(), 'tools_added', '{"tools":["place_call"]}')`, { s, r });
+  await db.exec(`INSERT INTO surfaces (domain, checked_at, results) VALUES ('getdialer.app', now(), :results)`, {
+    results: JSON.stringify({
+      version: 1, origin: 'https://getdialer.app', requests: 3,
+      remoteCards: [{ url: 'https://getdialer.app/mcp/server-card', outcome: 'present', valid: true, remoteUrls: ['https://getdialer.app/mcp'] }],
+      wellKnownServerCard: { url: 'https://getdialer.app/.well-known/mcp/server-card.json', outcome: 'absent', httpStatus: 404 },
+      mcpCatalog: null, aiCatalog: null, agentCard: null, registryAuth: null, linkedCards: [],
+    }),
+  });
   return { serverId: s, remoteId: r };
 }
 
@@ -125,6 +133,12 @@ test('the JSON API', async (t) => {
       assert.equal(http.lastCheck.state, 'responds');
       assert.equal(http.lastCheck.responseMs, 180);
       assert.deepEqual({ c: http.history30d.daysChecked, ok: http.history30d.daysSucceeded, first: http.history30d.daysFirstTryOk }, { c: 2, ok: 2, first: 1 });
+      assert.deepEqual(http.history30d.days.map((d: { firstTryOk: unknown; retryOk: unknown }) => [d.firstTryOk, d.retryOk]), [[false, true], [true, null]]);
+      assert.equal(s.days30d.length, 30);
+      assert.deepEqual(s.days30d.slice(-3).map((d: { status: string }) => d.status), ['none', 'retry_ok', 'ok']);
+      assert.deepEqual(s.surfaces.map((v: { domain: string; consistent: unknown }) => [v.domain, v.consistent]), [['getdialer.app', true]]);
+      assert.deepEqual(s.surfaces[0].serverCard, { present: true, valid: true, sameEndpoint: true, url: 'https://getdialer.app/mcp/server-card' });
+      assert.equal(s.surfaces[0].wellKnownServerCard.present, false);
       assert.equal(s.changes30d[0].kind, 'tools_added');
       assert.equal(s.notice, null);
 

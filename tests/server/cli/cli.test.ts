@@ -24,6 +24,12 @@ test('a bad environment variable stops the process with a message naming it', as
   assert.equal(res.code, 1);
   assert.match(res.stderr, /PORT/);
   assert.match(res.stderr, /REGISTRY_URL: must be an http\(s\) URL/);
+  const check = await runCli(['migrate'], { CHECK_RESPONSE_TIMEOUT_MS: 'soon' });
+  assert.equal(check.code, 1);
+  assert.match(check.stderr, /CHECK_RESPONSE_TIMEOUT_MS/);
+  const schedule = await runCli(['migrate'], { SCHEDULE_HOST_SPACING_MS: '-5' });
+  assert.equal(schedule.code, 1);
+  assert.match(schedule.stderr, /SCHEDULE_HOST_SPACING_MS: must be a positive integer/);
 });
 
 test('sync --from-file stores the snapshot, and a second run changes nothing', async () => {

@@ -138,6 +138,12 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
           'https://claude.ai/customize/connectors?modal=add-custom-connector&connectorName=dialer&connectorUrl=https%3A%2F%2Fgetdialer.app%2Fmcp');
         assert.equal(install.snippets.claudeCode, 'claude mcp add --transport http dialer https://getdialer.app/mcp');
         assert.equal(s.remotes[1].install.snippets.claudeCode, 'claude mcp add --transport sse dialer https://getdialer.app/sse');
+        // The page's 30-day strip and discovery files come from the same answer.
+        assert.equal(s.days30d.length, 30);
+        assert.ok(s.days30d.every((d: { status: string; state: unknown }) => d.status === 'none' && d.state === null), 'no results yet');
+        assert.deepEqual(s.surfaces.map((v: { domain: string; via: string; checkedAt: unknown; consistent: unknown }) => [v.domain, v.via, v.checkedAt, v.consistent]),
+          [['getdialer.app', 'remote', null, null]], 'its one domain, not visited yet');
+        assert.equal(s.surfaces[0].agentCard.present, false);
         const bySlug = await call(client, 'get_server', { slug: 'app-getdialer-dialer' });
         assert.equal((bySlug.structuredContent as { server: { name: string } }).server.name, 'app.getdialer/dialer');
       } finally {
