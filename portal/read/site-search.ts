@@ -5,6 +5,7 @@
 import type { Database } from '../../db/connection.js';
 import { loadCatalogEntries } from '../../server/catalog/search-docs.js';
 import { IndexNotReadyError } from '../../server/catalog/errors.js';
+import { timedSearch } from '../../server/metrics/collect.js';
 import { SearchIndex, type SearchPage, type SearchQuery } from '../../server/search/index.js';
 
 export type SiteSearch = (q: SearchQuery) => Promise<SearchPage>;
@@ -26,13 +27,16 @@ export function privateIndexSearch(db: Database, now: () => Date, maxAgeMs = 60_
     })();
     return building;
   };
-  return async (q) => (await fresh()).search(q);
+  return async (q) => {
+    const index = await fresh();
+    return timedSearch(() => index.search(q));
+  };
 }
 
 /** The web process's live index (server/search-sync/live-index.ts): the same one search_servers uses. */
 export function liveIndexSearch(live: { readonly ready: boolean; readonly index: SearchIndex }): SiteSearch {
   return async (q) => {
     if (!live.ready) throw new IndexNotReadyError();
-    return live.index.search(q);
+    return timedSearch(() => live.index.search(q));
   };
 }

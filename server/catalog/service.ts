@@ -12,6 +12,7 @@ import { DEFAULT_SEARCH_LIMIT, type SearchParams } from './search-params.js';
 import { toListItem, type ServerListItem } from './search-results.js';
 import { getServerDetail, type ServerDetail, type ServerRef } from './server-detail.js';
 import { suggestServerNames } from './suggestions.js';
+import { timedSearch } from '../metrics/collect.js';
 
 export interface SearchAnswer {
   results: ServerListItem[];
@@ -64,13 +65,9 @@ export class CatalogService {
       removed: f.removed,
     };
     try {
-      const page = this.#live.index.search({
-        query: p.query,
-        filters,
-        sort: p.sort,
-        limit: p.limit ?? DEFAULT_SEARCH_LIMIT,
-        cursor: p.cursor,
-      });
+      const page = timedSearch(() =>
+        this.#live.index.search({ query: p.query, filters, sort: p.sort, limit: p.limit ?? DEFAULT_SEARCH_LIMIT, cursor: p.cursor }),
+      );
       return {
         results: page.results.map((r) => toListItem(r.doc, this.#live.extra(r.doc.id), r.tier)),
         nextCursor: page.nextCursor,

@@ -10,6 +10,16 @@ const CHECK_BUCKETS = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 /** Observed by whoever runs a search (MCP tool, JSON API, pages). */
 export const searchLatencySeconds = new Histogram('switchboard_search_latency_seconds', 'Time to answer one search in this process.', SEARCH_BUCKETS);
 
+/** Runs one search and records how long it took. */
+export function timedSearch<T>(run: () => T): T {
+  const t0 = performance.now();
+  try {
+    return run();
+  } finally {
+    searchLatencySeconds.observe((performance.now() - t0) / 1000);
+  }
+}
+
 export interface MetricsSources {
   db: Database;
   indexSize?: () => number | null;

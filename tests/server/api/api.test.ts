@@ -72,6 +72,14 @@ test('the JSON API', async (t) => {
       assert.deepEqual(res.body, { status: 'ready', database: true, index: true });
     });
 
+    await t.test('searches are timed into /metrics', async () => {
+      const count = async () => Number((await api().get('/metrics').expect(200)).text.match(/switchboard_search_latency_seconds_count (\d+)/)?.[1] ?? 0);
+      const before = await count();
+      await api().get('/api/servers.json?q=weather').expect(200);
+      await api().get('/api/servers.json?q=email&limit=3').expect(200);
+      assert.equal(await count(), before + 2);
+    });
+
     await t.test('servers.json: Cache-Control, ETag and 304', async () => {
       const res = await api().get('/api/servers.json?limit=5').expect(200);
       assert.equal(res.headers['cache-control'], 'public, max-age=60');
