@@ -15,7 +15,7 @@ import { mcpRoute } from '../mcp/route.js';
 import { TOOL_SUMMARIES } from '../mcp/tools.js';
 import type { LiveIndex } from '../search-sync/live-index.js';
 import { healthRoutes } from './health.js';
-import { createPortal } from '../../portal/index.js';
+import { createPortal, type PortalOptions } from '../../portal/index.js';
 import { liveIndexSearch } from '../../portal/read/site-search.js';
 
 export interface AppDeps {
@@ -29,6 +29,8 @@ export interface AppDeps {
   /** The live search index; without it the MCP server and the JSON API are not mounted. */
   live?: LiveIndex;
   now?: () => Date;
+  /** Portal settings besides the clock and search (tests point domain proofs at loopback servers). */
+  portal?: Omit<PortalOptions, 'now' | 'search'>;
   /** Where the app registers what must be closed on shutdown. */
   onClose?: (fn: () => Promise<void>) => void;
 }
@@ -65,7 +67,7 @@ export function createApp(deps: AppDeps): Express {
     app.use(apiRoutes({ service, log: deps.log }));
   }
   // Public pages and the owner portal (portal/): /, /servers/<slug>, /about/*, /sitemap.xml, /portal/*.
-  app.use(createPortal({ db: deps.db, config: deps.config, log: deps.log }, { now: deps.now, search: live ? liveIndexSearch(live) : undefined }));
+  app.use(createPortal({ db: deps.db, config: deps.config, log: deps.log }, { ...deps.portal, now: deps.now, search: live ? liveIndexSearch(live) : undefined }));
   app.use((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'no such page' });
   });

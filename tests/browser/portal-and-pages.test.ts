@@ -9,12 +9,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import express from 'express';
 import type { Page } from 'playwright-core';
 import { runSync } from '../../checker/sync/run-sync.js';
-import { createPortal } from '../../portal/index.js';
 import { proofSources } from '../../portal/verification/proof-sources.js';
+import { loadConfig } from '../../server/config.js';
+import { createApp } from '../../server/http/app.js';
 import { createLogger } from '../../server/log.js';
+import { LiveIndex } from '../../server/search-sync/live-index.js';
 import { artifactsDir, launchBrowser } from '../helpers/browser.js';
 import { freshDatabase } from '../helpers/db.js';
 import { startLoopbackDns } from '../helpers/dns-server.js';
@@ -60,20 +61,30 @@ const dns = await startLoopbackDns();
 dns.set(second.namespace_domain, 'A', ['127.0.0.1']);
 const files = await startFileHost([second.namespace_domain]);
 
-const app = express();
-app.set('trust proxy', 'loopback');
-const server = http.createServer(app);
+// The whole web app, as `switchboard web` serves it (live search index included), with the domain
+// proofs pointed at the loopback servers.
+const log = createLogger('silent');
+let handler: http.RequestListener = (_req, res) => void res.writeHead(503).end();
+const server = http.createServer((req, res) => handler(req, res));
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-// Mounted as server/http/app.ts mounts it, with the proofs pointed at the loopback servers.
-app.use(createPortal({ db, config: { publicBaseUrl: base }, log: createLogger('silent') }, {
-  proofSources: proofSources({ dns: dns.resolver(), addressResolver: dns.addressResolver(), allowPrivate: true, ca: files.caCert, filePort: files.port }),
-  filePort: files.port,
-}));
+const live = new LiveIndex({ db, log });
+await live.start();
+handler = createApp({
+  db,
+  config: loadConfig({ PUBLIC_BASE_URL: base, NODE_ENV: 'test' }),
+  log,
+  live,
+  portal: {
+    proofSources: proofSources({ dns: dns.resolver(), addressResolver: dns.addressResolver(), allowPrivate: true, ca: files.caCert, filePort: files.port }),
+    filePort: files.port,
+  },
+});
 
 const browser = await launchBrowser();
 after(async () => {
   await browser.close();
+  await live.close();
   server.closeAllConnections();
   await new Promise<void>((r) => server.close(() => r()));
   await dns.close();
