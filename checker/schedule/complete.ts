@@ -111,6 +111,15 @@ export async function abandonClaim(db: Database, c: ClaimedRemote, now: Date, se
   if (c.host) await releaseHost(db, c.host, now, null, settings);
 }
 
+/** Drops a claim whose check sent nothing (its start came too late): the remote stays due as it was. */
+export async function dropClaim(db: Database, c: ClaimedRemote, workerId: string, now: Date, settings: ScheduleSettings): Promise<void> {
+  await db.exec(
+    `UPDATE remotes SET lease_owner = NULL, lease_expires_at = NULL WHERE id = :id AND lease_owner = :worker AND lease_expires_at = :until`,
+    { id: c.remoteId, worker: workerId, until: c.leaseExpiresAt },
+  );
+  if (c.host) await releaseHost(db, c.host, now, null, settings);
+}
+
 async function releaseHost(db: Database, host: string, now: Date, retryAfterUntil: Date | null, s: ScheduleSettings): Promise<void> {
   await db.exec(
     `UPDATE hosts SET in_flight = (SELECT count(*) FROM remotes x WHERE x.host = hosts.host AND x.lease_expires_at > :now),

@@ -28,3 +28,7 @@ export const FROM_REMOTES_IN_HOST = `remotes r JOIN servers s ON s.id = r.server
 /** The host accepts a new start now: spacing, Retry-After and the daily cap. */
 export const HOST_OPEN = `(h.next_start_at <= :now AND (h.retry_after_until IS NULL OR h.retry_after_until <= :now)
   AND (h.day IS DISTINCT FROM :today::date OR h.checks_today < :dailyMax))`;
+
+/** As HOST_OPEN, for a claim made ahead: the host's next start is at most :horizon (>= :now). */
+export const HOST_OPEN_AHEAD = `(h.next_start_at <= :horizon AND (h.retry_after_until IS NULL OR h.retry_after_until <= :now)
+  AND (h.day IS DISTINCT FROM :today::date OR h.checks_today < :dailyMax))`;

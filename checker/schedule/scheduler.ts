@@ -4,7 +4,8 @@
 //   new Scheduler(opts)       opts.now (clock) and opts.check (default checkEndpoint) are injectable, so a
 //                             test runs 30 simulated days in seconds against loopback servers
 //   start() / stop()          real time: node-cron ticks every second, and the loop also wakes when a check
-//                             ends or when the next host opens (sub-second spacings in the bench)
+//                             ends, when a check's start is confirmed, and by a timer at the instant the
+//                             next host may be claimed (its next start less claimAheadMs)
 //   runOnce()                 simulated time: claims and runs everything that may start at now(), until
 //                             nothing more can; then nextWakeAt() says when to move the clock to
 //   drain()                   real time, until nothing is due or leased anywhere (check-all, test workers)
@@ -18,8 +19,8 @@ import { CommonToolSetsCache } from '../derive/common-tool-sets.js';
 import { notCheckedResult } from '../derive/not-checked.js';
 import { checkEndpoint, type CheckOptions, type CheckTarget } from '../probe/check-endpoint.js';
 import type { CheckSettings } from '../settings.js';
-import { claimNetworked, claimOffline, type ClaimedRemote } from './claim.js';
-import { abandonClaim, completeCheck } from './complete.js';
+import { claimNetworked, claimOffline, confirmStart, releaseStart, type ClaimedRemote } from './claim.js';
+import { abandonClaim, completeCheck, dropClaim } from './complete.js';
 import { utcDay } from './days.js';
 import { DUE, ELIGIBLE, FROM_REMOTES, LEASE_FREE, OFFLINE, REQUESTED } from './due.js';
 import { planUnscheduled, refreshHosts } from './hosts-store.js';
@@ -48,6 +49,12 @@ export interface SchedulerOptions {
   listen?: boolean;
   /** Called after each stored check (progress bars, tests). */
   onCheck?: (claimed: ClaimedRemote, result: CheckResult) => void;
+}
+
+class StartTooLateError extends Error {
+  constructor() {
+    super('the claimed start is past its host hold: nothing is sent');
+  }
 }
 
 const silent: SchedulerLog = { info() {}, warn() {}, debug() {} };
@@ -96,18 +103,26 @@ export class Scheduler {
     this.lastHousekeeping = Date.now();
   }
 
+  /** Real time only (a simulated clock never waits): how far ahead of a host's next start it is claimed. */
+  private get aheadMs(): number {
+    return this.opts.now ? 0 : Math.max(0, Math.min(this.settings.claimAheadMs, Math.floor(this.settings.startSpacingMs / 2)));
+  }
+
   /** Claims what may start now (within this worker's concurrency) and starts it; returns how many. */
   async pump(): Promise<number> {
     let started = 0;
     for (;;) {
       const room = this.settings.workerConcurrency - this.running.size;
       if (room <= 0 || this.stopped) break;
-      const claimOpts = { now: this.now(), workerId: this.workerId, settings: this.settings };
+      const claimOpts = { now: this.now(), workerId: this.workerId, settings: this.settings, aheadMs: this.aheadMs };
       const offline = await claimOffline(this.db, { ...claimOpts, limit: room });
-      const networked = await claimNetworked(this.db, { ...claimOpts, limit: Math.min(this.settings.claimBatch, room - offline.length) });
+      const limit = Math.min(this.settings.claimBatch, room - offline.length);
+      const networked = await claimNetworked(this.db, { ...claimOpts, limit });
       for (const c of [...offline, ...networked]) this.launch(c);
       started += offline.length + networked.length;
-      if (offline.length + networked.length === 0) break;
+      // Another round only when a limit cut this one short: otherwise it would find nothing (a host claims
+      // at most one start per round and is then on hold).
+      if (offline.length < room && networked.length < limit) break;
     }
     return started;
   }
@@ -121,7 +136,29 @@ export class Scheduler {
   }
 
   private async execute(c: ClaimedRemote): Promise<void> {
-    const startedAt = c.claimedAt;
+    let startedAt = c.claimedAt;
+    // A networked start is confirmed when the first socket is about to open (confirmStart): the host's next
+    // start is one spacing after that. Past the hold the claim may have been given to another worker, so a
+    // late check opens no socket at all and its claim is dropped (the remote stays due).
+    let sent = false;
+    let late = false;
+    let confirmed: Promise<void> | null = null;
+    const lastSendAt = c.startHold ? c.startHold.getTime() - this.settings.startSpacingMs : 0;
+    const connectHook = () => {
+      if (late) throw new StartTooLateError();
+      if (sent) return;
+      const at = this.now();
+      if (at.getTime() > lastSendAt) {
+        late = true;
+        throw new StartTooLateError();
+      }
+      sent = true;
+      startedAt = at;
+      confirmed = confirmStart(this.db, c, at, this.settings).then(
+        () => this.wake?.(),
+        (err: unknown) => this.log.warn({ err, host: c.host }, 'start not confirmed; the host waits for its hold to end'),
+      );
+    };
     try {
       const target = { url: c.url ?? c.urlTemplate, transport: c.transport };
       let result: CheckResult;
@@ -130,14 +167,34 @@ export class Scheduler {
       } else if (c.paused) {
         result = notCheckedResult(target, 'paused_by_owner', startedAt, c.attempt, 'checks paused at the owner\u2019s request');
       } else {
+        // Claimed ahead: wait for the planned start (real time only).
+        for (let wait = c.claimedAt.getTime() - this.now().getTime(); wait > 0 && !this.opts.now; wait = c.claimedAt.getTime() - this.now().getTime()) {
+          await new Promise((r) => setTimeout(r, wait));
+        }
         const watch = this.pauses.track(c.serverId);
         try {
           result = await this.check(
             { url: c.url, transport: c.transport, ...(c.lastEra ? { preferEra: c.lastEra } : {}) },
-            { allowPrivate: this.opts.allowPrivate === true, now: this.now, signal: watch.signal, settings: this.opts.checkSettings, attempt: c.attempt },
+            {
+              allowPrivate: this.opts.allowPrivate === true,
+              now: this.now,
+              signal: watch.signal,
+              settings: this.opts.checkSettings,
+              attempt: c.attempt,
+              ...(c.startHold ? { connectHook } : {}),
+            },
           );
         } finally {
           watch.release();
+        }
+        if (c.startHold) {
+          if (confirmed) await confirmed;
+          else await releaseStart(this.db, c, this.settings);
+        }
+        if (late) {
+          this.log.warn({ remoteId: c.remoteId, host: c.host }, 'check could not start before its host hold ended; nothing sent, claim dropped');
+          await dropClaim(this.db, c, this.workerId, this.now(), this.settings);
+          return;
         }
       }
       const stored = await completeCheck(this.db, c, result, {
@@ -167,20 +224,27 @@ export class Scheduler {
     }
   }
 
-  /** When something next becomes startable (a due time, a host opening, a lease expiring); null: nothing. */
-  async nextWakeAt(): Promise<Date | null> {
+  /**
+   * When something next becomes startable (a due time, a host opening, a lease expiring); null: nothing.
+   * `exceptFull`: leave out hosts at their in-flight limit (real time: a check's end wakes the loop).
+   */
+  async nextWakeAt(o: { exceptFull?: boolean } = {}): Promise<Date | null> {
     const now = this.now();
     const row = await this.db.one<{ at: Date | null }>(
       `SELECT min(GREATEST(due_at, gate_at, coalesce(lease_expires_at, 'epoch'))) AS at FROM (
          SELECT LEAST(r.next_check_at, r.retry_due_at, CASE WHEN ${REQUESTED} THEN coalesce(h.next_early_start_at, 'epoch') END) AS due_at,
            CASE WHEN ${OFFLINE} OR h.host IS NULL THEN 'epoch'::timestamptz
+                WHEN :exceptFull AND coalesce(live.n, 0) >= h.max_in_flight
+                THEN NULL
                 ELSE GREATEST(h.next_start_at, coalesce(h.retry_after_until, 'epoch'),
                               CASE WHEN h.day = :today::date AND h.checks_today >= :dailyMax
                                    THEN (:today::date + 1)::timestamp AT TIME ZONE 'UTC' ELSE 'epoch' END) END AS gate_at,
            r.lease_expires_at
-         FROM ${FROM_REMOTES} WHERE ${ELIGIBLE}) x
-       WHERE due_at IS NOT NULL`,
-      { now, today: utcDay(now), dailyMax: this.settings.dailyMaxPerHost },
+         FROM ${FROM_REMOTES}
+           LEFT JOIN (SELECT x.host, count(*) AS n FROM remotes x WHERE :exceptFull AND x.lease_expires_at > :now GROUP BY x.host) live ON live.host = r.host
+         WHERE ${ELIGIBLE}) x
+       WHERE due_at IS NOT NULL AND gate_at IS NOT NULL`,
+      { now, today: utcDay(now), dailyMax: this.settings.dailyMaxPerHost, exceptFull: o.exceptFull === true },
     );
     return row?.at ?? null;
   }
@@ -213,10 +277,11 @@ export class Scheduler {
     });
   }
 
+  /** Until the next claim may succeed here (a host's next start less the claim-ahead), polling at least every second. */
   private async delayToNext(): Promise<number> {
-    const at = await this.nextWakeAt();
+    const at = await this.nextWakeAt({ exceptFull: true });
     if (!at) return 1_000;
-    return Math.max(2, Math.min(1_000, at.getTime() - this.now().getTime()));
+    return Math.max(1, Math.min(1_000, at.getTime() - this.aheadMs - this.now().getTime()));
   }
 
   /** Real time, until nothing is due now or claimed anywhere (a full pass: check-all, test workers). */

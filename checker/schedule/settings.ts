@@ -22,6 +22,13 @@ export interface ScheduleSettings {
   removedRecheckMs: number;
   /** A claim expires this long after it was taken; a worker that died loses its claims then. */
   leaseMs: number;
+  /**
+   * A claimed start holds its host until the check's first request is sent (then the next start is one
+   * spacing after the send); a check that cannot send within this (bounded by the lease) sends nothing.
+   */
+  startConfirmMs: number;
+  /** Real time: a host that opens within this (at most half a spacing) is claimed ahead, the check waits. */
+  claimAheadMs: number;
   /** How often in-flight checks are compared with owner pauses (besides LISTEN owner_paused). */
   pausePollMs: number;
   /** Checks one worker process runs at once (over all hosts). */
@@ -42,6 +49,8 @@ export const DEFAULT_SCHEDULE_SETTINGS: ScheduleSettings = {
   removedRecheckMs: 30 * 24 * 3_600_000,
   // Longer than a whole check may take (checkDeadlineMs, 60 s), so a live check never loses its claim.
   leaseMs: 90_000,
+  startConfirmMs: 30_000,
+  claimAheadMs: 100,
   pausePollMs: 2_000,
   workerConcurrency: 64,
   claimBatch: 64,

@@ -16,6 +16,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const SPACING = 1_000;
 // A generous lease for the limits test (a claim must not expire while a slow first check runs on a busy
 // machine), a short one where a killed worker's claims must be taken over quickly.
+// Socket opened in the worker -> request logged by the server. The rule itself is asserted exactly on the
+// stored start times below; at the servers, one delivery can be late by a busy event loop on a loaded
+// 2-core machine (seen: over 50 ms when the whole suite runs), so this bound only proves that no host
+// ever saw two starts crowded together (a broken lease or spacing shows as gaps near 0).
+const SERVER_TOLERANCE = 250;
 const SETTINGS = { startSpacingMs: SPACING, sharedHostRemotes: 6, leaseMs: 30_000 };
 const SHORT_LEASE = { ...SETTINGS, leaseMs: 8_000 };
 
@@ -109,9 +114,10 @@ test('two worker processes keep the per-host limits and never check a remote twi
     const s = sessions(h);
     const paths = s.map((x) => x.path).sort();
     assert.deepEqual(paths, [...new Set(paths)], `${h.address}: a remote was checked twice\n${w1.out()}\n${w2.out()}`);
-    // Claims (the recorded starts) are spaced by SPACING exactly; the request leaves the worker a little
-    // after its claim, and that delay varies with load, so the servers may see a slightly shorter gap.
-    assert.ok(minGap(s) >= SPACING - 250, `${h.address}: two requests ${minGap(s)} ms apart`);
+    // A host's next start counts from the moment the previous check's first socket opened (claim.ts,
+    // confirmStart), so the servers see the spacing itself; SERVER_TOLERANCE only covers the time from the
+    // socket opening to the request being logged here, which varies a little with load.
+    assert.ok(minGap(s) >= SPACING - SERVER_TOLERANCE, `${h.address}: two requests ${minGap(s)} ms apart`);
   }
   const starts = await db.rows<{ host: string; started_at: Date }>(
     'SELECT r.host, c.started_at FROM checks c JOIN remotes r ON r.id = c.remote_id ORDER BY r.host, c.started_at',
