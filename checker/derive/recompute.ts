@@ -193,8 +193,14 @@ export async function recomputeServer(db: Database, serverId: number, opts: Reco
 
   // Answering, changes and removal.
   const details: Details = { ...(previous?.details ?? {}) };
-  const statuses: Record<string, RemoteStatus> = { ...(details.remotes ?? {}) };
-  if (opts.remoteStatus?.status) statuses[String(opts.remoteStatus.remoteId)] = opts.remoteStatus.status;
+  // Only listed remotes decide: a remote the registry dropped keeps its history but not its say (its last
+  // 'up' would otherwise keep a failing server from ever being removed, its 'pending' likewise).
+  const listed = new Set(
+    (await db.rows<{ id: number }>('SELECT id FROM remotes WHERE server_id = :serverId AND listed', { serverId }, t)).map((r) => String(r.id)),
+  );
+  const statuses: Record<string, RemoteStatus> = {};
+  for (const [id, status] of Object.entries(details.remotes ?? {})) if (listed.has(id)) statuses[id] = status;
+  if (opts.remoteStatus?.status && listed.has(String(opts.remoteStatus.remoteId))) statuses[String(opts.remoteStatus.remoteId)] = opts.remoteStatus.status;
   const before = details.answering ?? null;
   const computed = serverAnswering(Object.values(statuses));
   const answering = computed ?? before;

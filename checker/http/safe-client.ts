@@ -12,6 +12,7 @@
 // Each request: a new connection, no proxy, no cookies, no credential headers, no redirects unless asked
 // (each hop judged again, each with its own deadline), one overall deadline (not an idle timer), a cap on
 // DECODED bytes (gzip, deflate, br) that aborts the moment it is passed. Failures are typed (./errors.ts).
+import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { Client, errors as undiciErrors } from 'undici';
@@ -302,7 +303,11 @@ function makeStream(status: number, headers: Record<string, string>, body: Reada
       if (started) throw new Error('SafeStream.read() can be called once');
       started = true;
       const decoder = decoderFor(headers['content-encoding']);
-      const source: AsyncIterable<Buffer> = decoder ? (body.pipe(decoder as unknown as NodeJS.WritableStream) as unknown as AsyncIterable<Buffer>) : body;
+      // pipeline, not pipe: a body that fails mid-way (connection reset) must fail the decoder too, or the
+      // read would wait for the deadline and a reset would be recorded as a timeout.
+      const source: AsyncIterable<Buffer> = decoder
+        ? (pipeline(body, decoder as unknown as NodeJS.ReadWriteStream, () => undefined) as unknown as AsyncIterable<Buffer>)
+        : body;
       const iterator = source[Symbol.asyncIterator]();
       try {
         while (true) {

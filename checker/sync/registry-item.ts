@@ -116,6 +116,24 @@ function describeZod(err: z.ZodError): string {
   return err.issues.map((i) => `${i.path.join('.') || '(item)'}: ${i.message}`).join('; ');
 }
 
+type SecretInput = { isSecret?: boolean; value?: string; default?: string };
+
+function stripSecret(input: SecretInput): void {
+  delete input.value;
+  delete input.default;
+}
+
+/** Variables with the value and default of every secret one removed. */
+function withoutSecretValues<T extends SecretInput>(variables: Record<string, T>): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const [k, v] of Object.entries(variables)) {
+    const copy = { ...v };
+    if (copy.isSecret) stripSecret(copy);
+    out[k] = copy;
+  }
+  return out;
+}
+
 export function parseListItem(item: unknown): ParseResult {
   const maybeName = (item as { server?: { name?: unknown } } | null)?.server?.name;
   const name = typeof maybeName === 'string' ? maybeName : '(no name)';
@@ -128,14 +146,16 @@ export function parseListItem(item: unknown): ParseResult {
     if (r.type !== 'streamable-http' && r.type !== 'sse') {
       return { ok: false, name, error: `remotes.${position}.type: unknown transport "${r.type}"` };
     }
-    const url = expandUrl(r.url, r.variables as Record<string, { default?: string }> | undefined);
+    // A secret variable's value is a credential: never put in a URL we send, never stored.
+    const variables = r.variables ? withoutSecretValues(r.variables) : null;
+    const url = expandUrl(r.url, variables as Record<string, { default?: string }> | null ?? undefined);
     remotes.push({
       position,
       type: r.type,
       urlTemplate: r.url,
       url,
       hasPlaceholders: url === null,
-      variables: (r.variables as Record<string, unknown> | undefined) ?? null,
+      variables,
       headers: (r.headers ?? []).map((h) => ({
         name: h.name ?? '',
         ...(h.description ? { description: h.description } : {}),
@@ -148,8 +168,11 @@ export function parseListItem(item: unknown): ParseResult {
     });
   }
   // Secret header values never reach the database, not even inside `raw`.
-  const rawServer = structuredClone(server) as Record<string, unknown> & { remotes?: { headers?: { isSecret?: boolean; value?: string }[] }[] };
-  for (const r of rawServer.remotes ?? []) for (const h of r.headers ?? []) if (h.isSecret) delete h.value;
+  const rawServer = structuredClone(server) as Record<string, unknown> & { remotes?: { headers?: SecretInput[]; variables?: Record<string, SecretInput> }[] };
+  for (const r of rawServer.remotes ?? []) {
+    for (const h of r.headers ?? []) if (h.isSecret) stripSecret(h);
+    if (r.variables) r.variables = withoutSecretValues(r.variables);
+  }
   return {
     ok: true,
     record: {

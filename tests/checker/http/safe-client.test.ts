@@ -2,8 +2,10 @@
 // the decoded-byte cap, headers it refuses to send, and no proxy.
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import {
   AbortedError,
+  ConnectError,
   DeadlineError,
   safeOpen,
   safeRequest,
@@ -125,6 +127,17 @@ describe('limits', () => {
     } finally {
       stream.close();
     }
+  });
+
+  test('a connection reset in the middle of a compressed body fails at once as a connection error, not a timeout', async () => {
+    const s = await serve((_q, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' });
+      res.write(gzipSync(Buffer.alloc(100_000, 0x61)).subarray(0, 50));
+      setTimeout(() => res.socket?.destroy(), 50);
+    });
+    const started = Date.now();
+    await assert.rejects(safeRequest({ url: s.url('/'), allowPrivate: true, deadlineMs: 5_000 }), ConnectError);
+    assert.ok(Date.now() - started < 2_000, `took ${Date.now() - started} ms`);
   });
 
   test("the caller's signal ends a request with AbortedError", async () => {
