@@ -40,7 +40,16 @@ export async function openRuntime(opts: { migrate?: boolean; handleSignals?: boo
     throw new StartupError((err as Error).message);
   }
   if (opts.migrate !== false) {
-    const applied = await migrate(db.sequelize, (m) => log.debug(m));
+    let applied: string[];
+    try {
+      applied = await migrate(db.sequelize, (m) => log.debug(m));
+    } catch (err) {
+      // One line for the operator, and the database (an embedded server too) closed rather than left open.
+      log.debug({ err }, 'migration failed');
+      await db.close().catch(() => undefined);
+      const e = err as Error & { parent?: { message?: string } };
+      throw new StartupError(`database migrations failed: ${e.parent?.message ?? e.message}`);
+    }
     if (applied.length) log.info({ applied }, `applied ${applied.length} migration(s)`);
   }
   const closers: (() => Promise<void> | void)[] = [async () => db.close()];

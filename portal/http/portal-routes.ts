@@ -128,9 +128,11 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
       res.redirect(303, `/portal/challenges/${challengeId}`);
       return;
     }
+    // Only the domains that still stand move to the new session: one superseded by someone else's later
+    // proof (or lapsed) must not come back because the new session is younger than that proof.
     const next = await regenerateSession(db, s, now(), {
       ...s.data,
-      domains: [...new Set([...s.data.domains, domain])],
+      domains: [...new Set([...(await activeDomains(db, s)), domain])],
       flash: `You proved control of ${domain}.`,
     });
     setCurrentSession(res, res.locals.cookiePolicy as CookiePolicy, next);

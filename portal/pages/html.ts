@@ -1,6 +1,6 @@
 // HTML built from tagged templates. Every interpolated value is escaped unless it is already Html (made
 // by this module), so registry text (untrusted: names, descriptions, tool schemas) can never become
-// markup. There is deliberately no "raw string" escape hatch besides trustedHtml for literal constants.
+// markup. There is deliberately no "raw string" escape hatch: markup is only ever written in templates.
 export class Html {
   constructor(readonly value: string) {}
   toString(): string {
@@ -27,13 +27,4 @@ export function html(strings: TemplateStringsArray, ...values: Part[]): Html {
   let out = strings[0]!;
   for (let i = 0; i < values.length; i++) out += render(values[i] as Part) + strings[i + 1]!;
   return new Html(out);
-}
-
-/** For markup written in this codebase (never for data). */
-export function trustedHtml(markup: string): Html {
-  return new Html(markup);
-}
-
-export function joinHtml(parts: readonly Html[], sep = ''): Html {
-  return new Html(parts.map((p) => p.value).join(escapeHtml(sep)));
 }

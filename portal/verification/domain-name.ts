@@ -14,7 +14,3 @@ export function normalizeDomain(input: string): string {
   return ascii;
 }
 
-/** `host` is `domain` or one of its subdomains. */
-export function isWithin(host: string, domain: string): boolean {
-  return host === domain || host.endsWith(`.${domain}`);
-}

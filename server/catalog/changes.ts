@@ -34,10 +34,21 @@ export interface ChangesPage {
   window: { from: string };
 }
 
+/** The at_key format this module writes (UTC, microseconds); anything else could reach PostgreSQL unreadable. */
+const AT_KEY = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3})\d{3}Z$/;
+
+/** A valid at_key: its own format, a real date (no 31 February) from 1970 on. */
+function isAtKey(at: unknown): at is string {
+  const m = typeof at === 'string' ? AT_KEY.exec(at) : null;
+  if (!m) return false;
+  const t = Date.parse(`${m[1]}Z`);
+  return t >= 0 && new Date(t).toISOString() === `${m[1]}Z`;
+}
+
 function decodeCursor(cursor: string): { at: string; id: number } {
   try {
     const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { at?: unknown; id?: unknown };
-    if (typeof v.at === 'string' && !Number.isNaN(Date.parse(v.at)) && Number.isInteger(v.id)) return { at: v.at, id: v.id as number };
+    if (v && isAtKey(v.at) && Number.isSafeInteger(v.id) && (v.id as number) > 0) return { at: v.at, id: v.id as number };
   } catch {
     // fall through
   }

@@ -34,7 +34,18 @@ export async function listenServerChanges(opts: {
       if (client === c) client = undefined;
       schedule();
     });
-    await c.query(`LISTEN ${CHANNEL}`);
+    try {
+      await c.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+    // Closed while this connection was being opened: nobody would ever end it, and it would keep
+    // LISTENing (and the process alive) after shutdown.
+    if (closed) {
+      await c.end().catch(() => undefined);
+      return;
+    }
     client = c;
   };
 
@@ -42,10 +53,15 @@ export async function listenServerChanges(opts: {
     if (closed || timer) return;
     timer = setTimeout(() => {
       timer = undefined;
-      connect().then(opts.onReconnect, (err: unknown) => {
-        opts.log.warn({ err }, 'search index: LISTEN reconnect failed; trying again');
-        schedule();
-      });
+      connect().then(
+        () => {
+          if (!closed) opts.onReconnect();
+        },
+        (err: unknown) => {
+          opts.log.warn({ err }, 'search index: LISTEN reconnect failed; trying again');
+          schedule();
+        },
+      );
     }, opts.retryMs ?? 2_000);
     timer.unref();
   };

@@ -110,6 +110,10 @@ test('the JSON API', async (t) => {
         ['/api/changes.json?days=31', 'days'],
         ['/api/changes.json?kinds=tools_added,bogus', 'kinds'],
         ['/api/changes.json?since=yesterday', 'since'],
+        // Crafted cursors: JavaScript can read these, PostgreSQL cannot (not a 500).
+        [`/api/changes.json?cursor=${Buffer.from(JSON.stringify({ at: '2022', id: 1 })).toString('base64url')}`, 'cursor'],
+        [`/api/changes.json?cursor=${Buffer.from(JSON.stringify({ at: 'Tue, 01 Mar 2022 10:00:00 GMT+0000 junk', id: 1 })).toString('base64url')}`, 'cursor'],
+        [`/api/changes.json?cursor=${Buffer.from(JSON.stringify({ at: '2026-01-01T00:00:00.000000Z', id: 1e300 })).toString('base64url')}`, 'cursor'],
         ['/api/server', 'name'],
       ];
       for (const [url, field] of cases) {
