@@ -146,16 +146,21 @@ test('two worker processes keep the per-host limits and never check a remote twi
 test('a worker killed in the middle of a pass: the other finishes it, nothing lost or doubled', async () => {
   const db = await freshDatabase();
   const f = await fleet(db, 41);
-  const victim = spawnWorker(db, 'victim', SHORT_LEASE);
-  const survivor = spawnWorker(db, 'survivor', SHORT_LEASE);
-  // Kill the victim while it holds claims: once it has started at least two checks.
+  const workers = { a: spawnWorker(db, 'a', SHORT_LEASE), b: spawnWorker(db, 'b', SHORT_LEASE) };
+  // Kill whichever worker holds at least two claims first (the one that got to the hosts first may well
+  // keep them all: claim-ahead lets it take each host's next start before the other wakes).
   const deadline = Date.now() + 30_000;
-  for (;;) {
-    const held = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM remotes WHERE lease_owner = 'victim'`);
-    if (held!.n >= 2) break;
-    assert.ok(Date.now() < deadline, `victim never claimed anything: ${victim.out()}`);
-    await new Promise((r) => setTimeout(r, 20));
+  let victimId: 'a' | 'b' | undefined;
+  while (!victimId) {
+    const held = await db.rows<{ owner: 'a' | 'b'; n: number }>(
+      `SELECT lease_owner AS owner, count(*)::int AS n FROM remotes WHERE lease_owner IS NOT NULL GROUP BY 1 HAVING count(*) >= 2`,
+    );
+    victimId = held[0]?.owner;
+    assert.ok(victimId || Date.now() < deadline, `no worker ever held two claims at once:\n${workers.a.out()}\n---\n${workers.b.out()}`);
+    if (!victimId) await new Promise((r) => setTimeout(r, 20));
   }
+  const victim = workers[victimId];
+  const survivor = workers[victimId === 'a' ? 'b' : 'a'];
   victim.child.kill('SIGKILL');
   await victim.exited;
   assert.equal(await survivor.exited, 0, survivor.out());
