@@ -16,13 +16,23 @@
  *   database), stopwords of both languages dropped, then near-stopwords ("mcp", "server", "find",
  *   "tool", ...) dropped unless nothing else is left: every entry is an MCP server, so these words
  *   describe the catalogue, not the need.
- * - Each remaining word is stemmed (light: plurals, -ing, -ed, final e) and gets its synonyms from a small
- *   hand-written table (French intent words -> English, a few English equivalences such as
- *   postgres/postgresql, docs/documentation, scraper/scrape, crypto/blockchain, document/pdf, "text
- *   message"/sms); two adjacent words also count written together ("file system" = filesystem, as
- *   name words are indexed together); a synonym counts as a whole-word match but never
+ * - Each remaining word is stemmed (light: plurals, -ing, -ed, final e; "driving" is kept apart from Google
+ *   "Drive") and gets its synonyms from a small hand-written table, looked up by the word or else by its
+ *   stem ("photos" finds "photo") (French intent words -> English, a few English equivalences such as
+ *   postgres/postgresql, docs/documentation, scraper/scrape, create/generate, crypto/blockchain,
+ *   document/pdf, "text message"/sms). A word with no entry that is a typo of a table word (same
+ *   distances as below: "scrapper") gets that word's synonyms as typo alternatives: they match as a typo
+ *   (tier 5 at most), never as a whole word. Two adjacent words also count written together
+ *   ("file system" = filesystem, as name words are indexed together); a synonym counts as a whole-word
+ *   match but never
  *   matches by prefix or typo (only what the agent typed does). A prefix or a typo never lands on a
  *   near-stopword ("reserver" is 2 edits from "server"); near-stopwords are not in the inverted index.
+ * - A near-stopword next to a content word is not entirely lost: the pair as written ("sql server",
+ *   "weather mcp") is kept on the content word as a phrase. It is no requirement (tiers ignore it), but a
+ *   server where the pair occurs (analyze.ts weakPairs, over name/title and over description/tools) gets
+ *   +5 (name/title) and +1 (description/tools) of strength, so "sql server" puts SQL Server before
+ *   PostgreSQL (whose "sql" comes from camelCase "PostgreSQL"). Two near-stopwords ("mcp server") make
+ *   no phrase.
  * - A server name "io.github.acme/weather-mcp" gives short-name words (weather, mcp) and owner words
  *   (acme); the TLD and code hosts (io, com, ai, github, gitlab, ...) are dropped from the owner, so
  *   "github" or "ai" never matches the whole catalogue through namespaces. camelCase and letter/digit
@@ -34,7 +44,15 @@
  * name made only of mcp/server); 2 every word whole in name, owner
  * or title; 3 every word whole anywhere (description, tool names and descriptions, categories); 4 at least
  * half the words (all of a one-word query) match whole or as a prefix of 4+ letters; 5 the same with typo
- * tolerance (1 edit from 4 letters, 2 from 8). A prefix or a typo can never lift a server above a whole
+ * tolerance (1 edit from 4 letters, 2 from 8).
+ * Key words: in a query of two or more words, the words that are not generic (stopwords.ts GENERIC_WORDS:
+ * vague verbs, container nouns, marketing adjectives such as "smart", "current") are its key words.
+ * A server that matches none of them, in any way, is cut: "read pdf files" answered by a file manager,
+ * "tarot reading" by anything that reads, are noise rather than partial answers (INTENT_WORDS, such as
+ * "réserver", are generic for strength but still count as key words here: a booking platform is a partial
+ * answer to "réserver un hôtel"). A server that matches every key word reaches tier 4 (5 with a typo)
+ * even below half the words: a PDF parser answers "read pdf files" in part. Query-only and document-only,
+ * so cursors stay stable. A prefix or a typo can never lift a server above a whole
  * word, since tiers are compared first. A scaffold (an untouched deployment template whose description
  * is boilerplate such as "Description of my MCP server" or "A non functional MCP server (yet)",
  * analyze.ts SCAFFOLD_TEXT) says nothing about what it does: its name alone puts it in tier 4 at best
@@ -45,8 +63,9 @@
  * Field strength = sum over query words of (strongest name field: short name and title 5, owner 3) +
  * (strongest content field: tool names 3, categories 2, first 6 words of the description 2, rest of the
  * description and tool descriptions 1), x1 for a whole word, x0.1 for a prefix, x0.01 for a typo, and
- * x0.25 for generic verbs and container nouns ("send", "search", "manage", "file", "data", "text"; compared
- * on stems, so "sending" and "files" count too). Why: within tier 3 or 4 a server whose tool is
+ * x0.25 for generic verbs, container nouns and marketing adjectives ("send", "search", "manage", "file",
+ * "data", "text", "smart"; compared on stems, so "sending" and "files" count too), plus the phrase bonus
+ * above. Why: within tier 3 or 4 a server whose tool is
  * called "weather", or whose description starts with it, serves "weather" better than one mentioning it
  * in passing, and a word confirmed by both name and description beats a name alone (many test deployments
  * are named "email-mcp" with a template description); rank score cannot see that. In tiers 1-2 strengths
@@ -225,7 +244,7 @@ export class SearchIndex {
       queries: [alt],
       prefix: i === 0 && alt.length >= PREFIX_MIN,
       fuzzy: (i === 0 && maxEdits(alt.length)) || false,
-    })));
+    })).concat(t.typoAlts.map((alt) => ({ queries: [alt], prefix: false, fuzzy: false }))));
     if (queries.length > 0) {
       for (const r of this.#ms.search({ combineWith: 'OR', queries })) out.set(r.id as number, r.terms);
     }
@@ -245,7 +264,7 @@ export class SearchIndex {
     const text = q.query?.trim() ?? '';
     const analyzed = text ? analyzeQuery(text) : null;
     const sort: SortName = q.sort ?? (analyzed ? 'relevance' : 'rank');
-    const fp = fingerprint([analyzed && [analyzed.terms.map((t) => t.alts), analyzed.key], normalizedFilters(filters), sort]);
+    const fp = fingerprint([analyzed && [analyzed.terms.map((t) => [t.alts, t.phrases, t.typoAlts]), analyzed.key], normalizedFilters(filters), sort]);
     const after = q.cursor ? decodeCursor(q.cursor, fp) : null;
 
     const hits: Hit[] = [];

@@ -16,6 +16,8 @@ const KEEP_SUFFIXED = new Set([
   'hundred', 'sacred', 'naked', 'wicked', 'thing', 'string', 'spring', 'king', 'ring', 'bring', 'swing', 'wing',
   'sing', 'ping', 'during', 'nothing', 'something', 'anything', 'everything', 'morning', 'evening', 'ceiling',
   'pudding', 'wedding', 'sibling', 'viking', 'kling',
+  // "driving directions" is not Google Drive: the adjective stays apart from the storage product.
+  'driving',
 ]);
 
 const VOWEL = /[aeiouy]/;

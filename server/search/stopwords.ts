@@ -35,14 +35,24 @@ export const KEY_NOISE: ReadonlySet<string> = new Set(['mcp', 'server', 'servers
 // Action words that half the catalogue uses, and container nouns that say what a server handles but not
 // which kind ("file", "data", "text"). They still have to match (tiers), but weigh a quarter in the
 // within-tier strength, so "send sms" puts an SMS server before a "send-email" one, "read pdf files"
-// a PDF reader before a generic file manager and "réserver un restaurant" a restaurant server before a
+// a PDF reader before a generic file manager, "smart home" Home Assistant before "Smart-Thinking", and
+// "réserver un restaurant" a restaurant server before a
 // tour-booking one. A fixed list rather
 // than IDF: strength must not move when other servers change (cursor stability). Compared on stems, so
 // "sending" and "files" count as "send" and "file".
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'send', 'read', 'write', 'create', 'manage', 'search', 'list', 'make', 'run', 'build', 'access', 'query', 'fetch',
   'check', 'update', 'add', 'delete', 'generate', 'connect', 'analyze', 'track', 'automate', 'show', 'view',
-  'open', 'envoyer', 'rechercher', 'recherche', 'creer', 'gerer', 'lire', 'reserver', 'traduire', 'translate',
-  'file', 'data', 'text', 'information', 'info', 'content', 'local', 'online',
+  'open', 'envoyer', 'rechercher', 'recherche', 'creer', 'gerer', 'lire', 'reserver',
+  'file', 'data', 'text', 'information', 'info', 'content', 'local', 'online', 'system', 'platform', 'app',
+  'application',
+  // Marketing adjectives that name nothing ("smart home": "Smart-Thinking" and "SmartBear" are not homes).
+  'smart', 'simple', 'easy', 'best', 'free', 'quick', 'fast', 'current', 'latest', 'new', 'advanced', 'powerful',
 ]);
 export const GENERIC_STEMS: ReadonlySet<string> = new Set([...GENERIC_WORDS].map(stem));
+
+// Generic words that still state a need on their own: a booking platform that does not say "hotel" is a
+// partial answer to "réserver un hôtel", so a document matching only these is not cut (tiers.ts tierOf).
+// ("translate" and "traduire" are not generic at all: "translate text" is about translating.)
+export const INTENT_WORDS: ReadonlySet<string> = new Set(['reserver']);
+export const INTENT_STEMS: ReadonlySet<string> = new Set([...INTENT_WORDS].map(stem));

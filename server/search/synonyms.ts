@@ -89,7 +89,9 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   documentation: ['docs'],
   translate: ['translation', 'translator'],
   translation: ['translate', 'translator'],
-  generate: ['generation', 'generator'],
+  // "create an image" and "generate images" ask for the same thing; servers mostly write "generation".
+  create: ['generate', 'generation', 'generator'],
+  generate: ['generation', 'generator', 'create'],
   generation: ['generate', 'generator'],
   automate: ['automation'],
   automation: ['automate'],
@@ -98,6 +100,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // Intent words and the words servers use for the same thing (agent noun, abbreviation, kind).
   scraper: ['scrape', 'scraping'],
   crawler: ['crawl', 'crawling'],
+  read: ['reader'],
+  reader: ['read', 'reading'],
   document: ['pdf', 'doc'],
   documents: ['pdf', 'doc'],
   kubernetes: ['k8s'],

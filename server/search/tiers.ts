@@ -3,7 +3,7 @@
 // does: that is what keeps cursor pagination stable while the index is updated.
 import type { AnalyzedDoc, AnalyzedQuery, Field, QueryTerm } from './analyze.js';
 import { FIELDS, FIELD_WEIGHT, NAME_FIELDS } from './analyze.js';
-import { GENERIC_STEMS, WEAK_STEMS } from './stopwords.js';
+import { GENERIC_STEMS, INTENT_STEMS, WEAK_STEMS } from './stopwords.js';
 
 export type Tier = 1 | 2 | 3 | 4 | 5;
 export type MatchKind = 'whole' | 'prefix' | 'fuzzy';
@@ -11,28 +11,8 @@ export type MatchKind = 'whole' | 'prefix' | 'fuzzy';
 /** Shortest query word (stemmed) allowed to match as a prefix. */
 export const PREFIX_MIN = 4;
 
-/** Allowed edit distance for a query word of this length: 1 from 4 letters, 2 from 8. */
-export function maxEdits(length: number): number {
-  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
-}
-
-/** Levenshtein distance, giving up (returning max + 1) as soon as it exceeds `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      cur.push(v);
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return max + 1;
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
+export { editDistance, maxEdits } from './distance.js';
+import { editDistance, maxEdits } from './distance.js';
 
 // Chosen so that within a tier a whole word in the weakest field (1) still outweighs a prefix in the
 // strongest name and content fields together ((5 + 3) x 0.1), and a prefix outweighs any typo.
@@ -79,6 +59,8 @@ export function matchTerm(term: QueryTerm, doc: AnalyzedDoc, candidates?: readon
         if (k && (!best || KIND_ORDER[k] < KIND_ORDER[best])) best = k;
         if (best === 'whole') break;
       }
+      // Synonyms of the word this one is a typo of: a typo match.
+      if (!best && term.typoAlts?.includes(token)) best = 'fuzzy';
       if (best === 'whole') break;
     }
     if (!best) continue;
@@ -96,17 +78,27 @@ export function mostOf(n: number): number {
   return Math.max(1, Math.ceil(n / 2));
 }
 
-/** The tier a document reaches from its per-word matches (and whether its name equals the query). */
-export function tierOf(matches: readonly TermMatch[], exact: boolean): Tier | null {
+/**
+ * The tier a document reaches from its per-word matches (and whether its name equals the query).
+ * `key`, when given, marks the query's key words (not generic verbs, container nouns or marketing
+ * adjectives, stopwords.ts GENERIC_WORDS). In a query of several words with at least one key word:
+ * - a document that matches none of the key words is cut (null): "read pdf files" answered by a file
+ *   manager, "tarot reading" by anything that reads, is noise, not a partial answer;
+ * - a document that matches every key word reaches tier 4 (tier 5 with a typo) even below half of the
+ *   words: a PDF parser is a partial answer to "read pdf files" though it never says "read" or "files".
+ */
+export function tierOf(matches: readonly TermMatch[], exact: boolean, key?: readonly boolean[]): Tier | null {
   if (exact) return 1;
   if (matches.length === 0) return null;
   if (matches.every((m) => m.wholeInName)) return 2;
   if (matches.every((m) => m.kind === 'whole')) return 3;
+  const keyed = key && matches.length > 1 && key.some(Boolean) ? matches.filter((_, i) => key[i]) : null;
+  if (keyed && keyed.every((m) => m.kind === null)) return null;
   const need = mostOf(matches.length);
   const notFuzzy = matches.filter((m) => m.kind === 'whole' || m.kind === 'prefix').length;
-  if (notFuzzy >= need) return 4;
+  if (notFuzzy >= need || keyed?.every((m) => m.kind === 'whole' || m.kind === 'prefix')) return 4;
   const any = matches.filter((m) => m.kind !== null).length;
-  return any >= need ? 5 : null;
+  return any >= need || keyed?.every((m) => m.kind !== null) ? 5 : null;
 }
 
 /** Best tier a scaffold document can reach short of an exact name (see `relevance`). */
@@ -114,6 +106,15 @@ export const SCAFFOLD_TIER: Tier = 4;
 
 /** Weight of a generic verb's strength: "send" in a name counts like the object word in a description. */
 export const GENERIC_FACTOR = 0.25;
+
+/** Bonus for a query phrase with a near-stopword found in a server: name/title 5, description/tools 1. */
+export const PHRASE_WEIGHT = { name: 5, text: 1 } as const;
+
+export function phraseBonus(term: QueryTerm, doc: AnalyzedDoc): number {
+  if (term.phrases.length === 0) return 0;
+  const has = (pairs?: readonly string[]) => pairs !== undefined && term.phrases.some((p) => pairs.includes(p));
+  return (has(doc.namePairs) ? PHRASE_WEIGHT.name : 0) + (has(doc.textPairs) ? PHRASE_WEIGHT.text : 0);
+}
 
 export interface Relevance {
   tier: Tier;
@@ -124,12 +125,14 @@ export interface Relevance {
 export function relevance(query: AnalyzedQuery, doc: AnalyzedDoc, candidates?: readonly string[]): Relevance | null {
   const exact = query.key !== '' && doc.keys.includes(query.key);
   const matches = query.terms.map((t) => matchTerm(t, doc, candidates));
-  let tier = tierOf(matches, exact);
+  const generic = query.terms.map((t) => GENERIC_STEMS.has(t.alts[0]!));
+  let tier = tierOf(matches, exact, query.terms.map((t, i) => !generic[i] || INTENT_STEMS.has(t.alts[0]!)));
   if (tier === null) return null;
   // A scaffold (an untouched template: "Description of my MCP server", "Non functional server (yet)")
   // states nothing about what it does: its name alone is only a partial match. Exact names stay tier 1.
   if (doc.scaffold && tier > 1 && tier < SCAFFOLD_TIER) tier = SCAFFOLD_TIER;
   // Generic verbs and nouns ("send", "search", "file", "data") say less about a server than the object.
-  const strength = matches.reduce((s, m, i) => s + m.strength * (GENERIC_STEMS.has(query.terms[i]!.alts[0]!) ? GENERIC_FACTOR : 1), 0);
+  // A phrase with a near-stopword ("sql server") found as written adds the weight of where it is found.
+  const strength = matches.reduce((s, m, i) => s + m.strength * (generic[i] ? GENERIC_FACTOR : 1) + phraseBonus(query.terms[i]!, doc), 0);
   return { tier, strength: Math.round(strength * 100) / 100 };
 }

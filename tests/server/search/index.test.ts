@@ -167,6 +167,13 @@ test('a cursor from another query, filters or sort is rejected naming the field'
   assert.equal(idx.search({ query: 'weather', limit: 5, cursor: nextCursor }).results.length, 5);
 });
 
+test('a cursor for "sql" is not one for "sql server" (same words, another phrase bonus)', () => {
+  const idx = build(catalogue(30));
+  const { nextCursor } = idx.search({ query: 'weather', limit: 2 });
+  assert.ok(nextCursor);
+  assert.throws(() => idx.search({ query: 'weather server', cursor: nextCursor }), (e: unknown) => e instanceof CursorError);
+});
+
 test('bad limit and sort are rejected naming the field', () => {
   const idx = build([]);
   for (const limit of [0, -1, 1.5, 101]) {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { fold } from '../../../server/search/fold.js';
 import { stem } from '../../../server/search/stem.js';
 import { bigrams, chunks, docWords, exactKey, queryWords, splitName } from '../../../server/search/tokenize.js';
-import { analyzeDoc, analyzeQuery } from '../../../server/search/analyze.js';
+import { analyzeDoc, analyzeQuery, synonymsOf, typoSynonymsOf, weakPairs } from '../../../server/search/analyze.js';
 
 test('fold removes case and accents', () => {
   assert.equal(fold('Météo'), 'meteo');
@@ -48,6 +48,19 @@ test('exact keys fold separators and drop stopwords, but keep mcp', () => {
   assert.equal(exactKey(chunks('google-maps')), 'googlemaps');
   assert.equal(exactKey(chunks('googlemaps')), 'googlemaps');
   assert.equal(exactKey(chunks('weather-mcp')), 'weathermcp');
+});
+
+test('"driving" is kept apart from "drive" (driving directions are not Google Drive)', () => {
+  assert.notEqual(stem('driving'), stem('drive'));
+  assert.equal(stem('drives'), stem('drive'));
+});
+
+test('weakPairs: adjacent pairs with exactly one near-stopword, stopwords skipped, stemmed', () => {
+  assert.deepEqual(weakPairs(['microsoft', 'sql', 'server']), ['sqlserver']);
+  assert.deepEqual(weakPairs(['server', 'for', 'sql']), ['serversql']);
+  assert.deepEqual(weakPairs(['weather', 'mcp', 'server']), ['weathermcp']);
+  assert.deepEqual(weakPairs(['postgresql', 'database']), []);
+  assert.deepEqual(analyzeQuery('SQL Server').terms.map((t) => [t.alts[0], t.phrases]), [['sql', ['sqlserver']]]);
 });
 
 test('the light stemmer joins the forms agents and descriptions use', () => {
@@ -117,4 +130,25 @@ test('intent synonyms: text message = sms, scraper = scrape, crypto = blockchain
   assert.ok(alts('file system')[1]!.includes('filesystem'));
   // The possessive tail is a stopword, so it does not push words out of the description's lead.
   assert.ok(analyzeDoc({ name: 'x.y/z', description: "Japan's finest Michelin-starred restaurants", tools: [], categories: [] }).lead.includes('restaurant'));
+});
+
+test('synonyms are found for inflected forms through the stem', () => {
+  assert.deepEqual(synonymsOf('photos'), synonymsOf('photo'));
+  assert.ok(synonymsOf('direction').includes('route'));
+  assert.ok(synonymsOf('creating').includes('generate'));
+  assert.deepEqual(synonymsOf('weather'), []);
+});
+
+test('"create" and "generate" are the same request', () => {
+  assert.ok(analyzeQuery('create an image').terms[0]!.alts.includes(stem('generation')));
+  assert.ok(analyzeQuery('generate images').terms[0]!.alts.includes(stem('create')));
+});
+
+test('a typo of a table word brings that word\'s synonyms, as typo alternatives only', () => {
+  const t = analyzeQuery('scrapper').terms[0]!;
+  assert.deepEqual(t.alts, ['scrapper']); // never whole-word alternatives
+  assert.ok(t.typoAlts.includes(stem('scraping')));
+  assert.deepEqual(typoSynonymsOf('scraper'), []); // a table word itself has its own entry
+  assert.deepEqual(typoSynonymsOf('weather'), []); // nothing near it in the table
+  assert.deepEqual(typoSynonymsOf('db'), []); // too short for a typo
 });

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzeDoc, analyzeQuery } from '../../../server/search/analyze.js';
 import type { DocText } from '../../../server/search/analyze.js';
-import { editDistance, maxEdits, mostOf, relevance, tierOf } from '../../../server/search/tiers.js';
+import { editDistance, maxEdits, mostOf, phraseBonus, relevance, tierOf } from '../../../server/search/tiers.js';
 
 const doc = (name: string, title: string | null, description: string, tools: DocText['tools'] = [], categories: string[] = []) =>
   analyzeDoc({ name, title, description, tools, categories });
@@ -116,12 +116,90 @@ test('generic verbs and container nouns weigh less than the object, in any form'
   const pdf = doc('io.github.a/parseflow', null, 'Parse PDF files');
   const files = doc('io.github.a/file-manager', null, 'Read and write files, list directories');
   assert.equal(tier('read pdf files', pdf), 4);
-  assert.equal(tier('read pdf files', files), 4);
-  assert.ok(strength('read pdf files', pdf) > strength('read pdf files', files));
+  // A file manager matches only the generic words of "read pdf files": cut (see the key-word test below).
+  assert.equal(tier('read pdf files', files), null);
   const sms = doc('io.github.a/justcall', null, 'Make voice calls and send SMS');
   const mail = doc('io.github.a/send-email', null, 'Sending email via SMTP');
   assert.ok(strength('sending sms', sms) > strength('sending sms', mail));
   const restaurant = doc('com.tableall/mcp', null, "Access Japan's finest Michelin-starred restaurants.");
   const tours = doc('io.github.a/ireland-booking', null, 'Tours: create bookings.');
   assert.ok(strength('réserver un restaurant', restaurant) > strength('réserver un restaurant', tours));
+});
+
+test('tierOf with key words: none matched is cut, all matched is at least a partial match', () => {
+  const whole = { kind: 'whole' as const, wholeInName: false, strength: 1 };
+  const fuzzy = { kind: 'fuzzy' as const, wholeInName: false, strength: 0.01 };
+  const none = { kind: null, wholeInName: false, strength: 0 };
+  // "read pdf files": pdf is the key word.
+  const key = [false, true, false];
+  assert.equal(tierOf([whole, none, whole], false, key), null); // reads files, no pdf: cut
+  assert.equal(tierOf([whole, none, whole], false), 4); // without key words, most words still decide
+  assert.equal(tierOf([none, whole, none], false, key), 4); // only pdf: partial, though 1 of 3
+  assert.equal(tierOf([none, fuzzy, none], false, key), 5);
+  // A one-word query, or one made only of generic words, is not cut.
+  assert.equal(tierOf([whole], false, [false]), 3);
+  assert.equal(tierOf([whole, none], false, [false, false]), 4);
+});
+
+test('key words on real-looking documents: noise cut, partial answers kept', () => {
+  const reader = doc('io.github.a/pdf4vllm', null, 'PDF reader for vision LLMs');
+  const files = doc('io.github.a/file-mcp', null, 'Read and write files');
+  assert.equal(tier('read pdf files', reader), 4);
+  assert.equal(tier('read pdf files', files), null);
+  // "tarot reading" has no right answer: a server that reads files is not a partial one.
+  assert.equal(tier('tarot reading', files), null);
+  // "réserver" is generic for strength but still states a need: a booking platform stays a partial answer.
+  assert.equal(tier('réserver un hôtel', doc('io.github.a/hostex', null, 'Manage vacation rental reservations')), 4);
+  // A typo on the key word is still a (tier-5) match.
+  assert.equal(tier('read pdff files', reader), 5);
+});
+
+test('marketing adjectives weigh like generic words: "smart home" is about homes', () => {
+  const ha = doc('io.github.a/home-assistant-mcp', null, 'Control Home Assistant lights');
+  const thinking = doc('io.github.a/smart-thinking', null, 'Smart thinking memories');
+  assert.equal(tier('smart home', ha), 4);
+  // "smart" alone is no longer a reason to show a server for "smart home" (home is the key word).
+  assert.equal(tier('smart home', thinking), null);
+  assert.ok(strength('smart', thinking) > 0); // but "smart" on its own still finds it
+  const both = doc('io.github.a/smart-thinking-home', null, 'Smart thinking memories');
+  assert.equal(tier('smart home', both), 2);
+});
+
+test('"translate" is the need, not a generic verb', () => {
+  const i18n = doc('io.github.a/i18n-action', null, 'A github action for language translate');
+  const text = doc('io.github.a/text-art', null, 'Text styling and ASCII art');
+  assert.ok(strength('translate text', i18n) > strength('translate text', text));
+});
+
+test('a phrase with a near-stopword ("sql server") is a bonus where it is written, never a requirement', () => {
+  const mssql = doc('io.github.a/sql-server-mcp', 'SQL Server MCP', 'SQL Server MCP for Windows');
+  const pg = doc('io.github.a/pgtuner', 'PostgreSQL MCP Server', 'PostgreSQL tuning');
+  const desc = doc('io.github.a/dbhub', null, 'Database MCP server for PostgreSQL, MySQL, SQL Server');
+  const sqlOnly = doc('io.github.a/mysql', null, 'MySQL database queries in SQL');
+  assert.equal(tier('sql server', mssql), 2);
+  assert.equal(tier('sql server', pg), 2); // "PostgreSQL" still holds "sql"
+  assert.ok(strength('sql server', mssql) > strength('sql server', pg));
+  assert.equal(tier('sql server', desc), 3);
+  assert.equal(tier('sql server', sqlOnly), 3);
+  assert.ok(strength('sql server', desc) > strength('sql server', sqlOnly));
+  const q = analyzeQuery('sql server');
+  assert.equal(phraseBonus(q.terms[0]!, mssql), 5 + 1);
+  assert.equal(phraseBonus(q.terms[0]!, pg), 0); // "PostgreSQL MCP Server": no "sql server" pair
+  // Without a near-stopword there is no phrase; two near-stopwords ("mcp server") make none either.
+  assert.deepEqual(analyzeQuery('sql').terms[0]!.phrases, []);
+  assert.deepEqual(analyzeQuery('mcp server').terms.flatMap((t) => t.phrases), []);
+});
+
+test('synonyms of a typo reach tier 5 at most, and outrank nothing typed right', () => {
+  const scraping = doc('io.github.a/scrapegraph', null, 'AI-powered web scraping');
+  assert.equal(tier('scrapper', scraping), 5);
+  assert.equal(tier('scraper', scraping), 3);
+  assert.ok(strength('scrapper', scraping) < 0.1);
+});
+
+test('container nouns such as "system" are generic: "local file system" does not cut a file manager', () => {
+  const files = doc('io.github.a/file-mcp', null, 'Manage local files and folders');
+  assert.equal(tier('local file system', files), 4);
+  // "reader" answers "read" (agent noun, like scraper/scrape).
+  assert.equal(tier('read pdf', doc('io.github.a/pdf4vllm', null, 'PDF reader for vision LLMs')), 3);
 });
