@@ -3,6 +3,7 @@
 // per-host limits. An unreachable registry is one log line and a retry, never a crash.
 import cron from 'node-cron';
 import type { Database } from '../db/connection.js';
+import { createCheckLog } from './schedule/check-log.js';
 import { Scheduler, type CheckFn } from './schedule/scheduler.js';
 import type { ScheduleSettings } from './schedule/settings.js';
 import { runSync, SyncBusyError, SyncFailedError, type SyncSummary } from './sync/run-sync.js';
@@ -73,16 +74,27 @@ export function startWorker(opts: WorkerOptions): WorkerHandle {
     void syncNow();
   });
   void syncNow();
+  const checkLog = createCheckLog(opts.db, opts.log, opts.now);
   const scheduler =
     opts.checks === false
       ? null
-      : new Scheduler({ db: opts.db, allowPrivate: opts.allowPrivate, settings: opts.schedule, check: opts.check, now: opts.now, log: opts.log });
+      : new Scheduler({
+          db: opts.db,
+          allowPrivate: opts.allowPrivate,
+          settings: opts.schedule,
+          check: opts.check,
+          now: opts.now,
+          log: opts.log,
+          onCheck: (_claimed, result) => checkLog.record(result),
+        });
   scheduler?.start();
+  const progress = scheduler ? cron.schedule('* * * * *', () => void checkLog.flush().catch(() => {})) : null;
   return {
     syncNow,
     scheduler,
     async stop() {
       await task.stop();
+      await progress?.stop();
       await scheduler?.stop();
       await running;
     },
