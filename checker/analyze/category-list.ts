@@ -142,7 +142,7 @@ export const CATEGORIES: readonly Category[] = [
     description: 'Email, chat, messaging, phone calls, SMS and notifications.',
     keywords: ['email', 'emails', 'e-mail', 'mail', 'inbox', 'gmail', 'outlook', 'slack', 'discord', 'telegram', 'whatsapp', 'microsoft teams', 'messaging', 'sms', 'phone call', 'phone calls', 'voice calls',
       'phone number', 'twilio', 'telnyx', 'vonage', 'pubnub', 'notifications', 'notify', 'push notifications', 'lark', 'feishu',
-      'dingtalk', 'weixin', 'wechat', 'tempmail', 'mailing', 'justcall', 'microsoft teams', 'google contacts'],
+      'dingtalk', 'weixin', 'wechat', 'tempmail', 'mailing', 'justcall', 'google contacts'],
   },
   {
     id: 'social-media',
@@ -182,7 +182,7 @@ export const CATEGORIES: readonly Category[] = [
     keywords: ['security', 'cybersecurity', 'vulnerability', 'vulnerabilities', 'cve', 'threat', 'threats', 'threat intelligence',
       'threat intel', 'malware', 'pentest', 'pentesting', 'penetration testing', 'ethical hacking', 'mitre', 'att&ck',
       'prompt injection', 'tool poisoning', 'guardrails', 'identity verification', 'idv', 'sso', 'iam', 'entra', 'jumpcloud', 'fusionauth', 'secrets', 'secret detection', 'encryption', 'certificates', 'keystores', 'firewall', 'siem', 'soc', 'incident response', 'nist', 'fedramp', 'pcap',
-      'abuseipdb', 'virustotal', 'shodan', 'pi-hole', 'sast', 'dast', 'security scanning', 'content moderation', 'fraud', 'identity management', 'identity provider', 'encryption', 'appsec', 'cyber', 'cyberattack', 'cyber attacks', 'adversarial tactics', 'vulners'],
+      'abuseipdb', 'virustotal', 'shodan', 'pi-hole', 'sast', 'dast', 'security scanning', 'content moderation', 'fraud', 'identity management', 'identity provider', 'appsec', 'cyber', 'cyberattack', 'cyber attacks', 'adversarial tactics', 'vulners'],
   },
   {
     id: 'cloud-and-infrastructure',
@@ -193,7 +193,7 @@ export const CATEGORIES: readonly Category[] = [
       'deployments', 'serverless', 'hosting', 'ssh', 'sftp', 'dns', 'cdn', 'monitoring', 'observability',
       'metrics', 'logs', 'traces', 'tracing', 'incidents', 'on-call', 'uptime', 'outage', 'outages', 'prometheus',
       'grafana', 'datadog', 'dynatrace', 'new relic', 'signoz', 'netdata', 'victoriametrics', 'pagerduty', 'logicmonitor',
-      'buildkite', 'jenkins', 'ceph', 'cluster', 'clusters', 'networking', 'cisco', 'vm', 'ci/cd', 'deployments'],
+      'buildkite', 'jenkins', 'ceph', 'cluster', 'clusters', 'networking', 'cisco', 'vm'],
   },
   {
     id: 'education',
@@ -219,7 +219,7 @@ export const CATEGORIES: readonly Category[] = [
     description: 'Law, regulation, contracts, privacy compliance and legislation.',
     keywords: ['legal', 'law', 'laws', 'lawyer', 'attorney', 'court', 'courts', 'case law', 'legislation', 'regulation',
       'regulations', 'regulatory', 'regulator', 'compliance', 'compliant', 'gdpr', 'hipaa', 'ferpa', 'privacy policy',
-      'cookie consent', 'legal contracts', 'patent', 'patents', 'trademark', 'licensing', 'due diligence', 'legal contracts', 'contract review', 'agreements', 'e-signature', 'docusign'],
+      'cookie consent', 'legal contracts', 'patent', 'patents', 'trademark', 'licensing', 'due diligence', 'contract review', 'agreements', 'e-signature', 'docusign'],
   },
   {
     id: 'government-and-public-data',
@@ -228,7 +228,7 @@ export const CATEGORIES: readonly Category[] = [
     keywords: ['government', 'governmental', 'parliament', 'congress', 'congressional', 'senate', 'municipality',
       'municipalities', 'census', 'public data', 'civic', 'riksdag', 'regering', 'federal', 'public sector', 'open government',
       'statistics sweden', 'oecd', 'united nations', 'demographics', 'population data', 'companies house',
-      'public filings', 'election', 'elections', 'united nations', 'un data', 'dados publicos', 'datos abiertos', 'donnees publiques'],
+      'public filings', 'election', 'elections', 'un data', 'dados publicos', 'datos abiertos', 'donnees publiques'],
   },
   {
     id: 'marketing-and-sales',
@@ -251,7 +251,7 @@ export const CATEGORIES: readonly Category[] = [
     name: 'HR and recruiting',
     description: 'Jobs, hiring, employees, payroll and time off.',
     keywords: ['hr', 'human resources', 'recruiting', 'recruitment', 'hiring', 'job search', 'job postings', 'resume',
-      'cv', 'candidates', 'employee', 'employees', 'payroll', 'leave management', 'onboarding', 'workforce', 'interviews', 'job search', 'job postings', 'job board', 'time off'],
+      'cv', 'candidates', 'employee', 'employees', 'payroll', 'leave management', 'onboarding', 'workforce', 'interviews', 'job board', 'time off'],
   },
   {
     id: 'weather',
