@@ -2,9 +2,9 @@
 // parameter is refused rather than ignored (a typo such as `catgory=` would otherwise widen the answer).
 import type { Request } from 'express';
 import type * as z from 'zod';
-import { CatalogInputError } from '../catalog/errors.js';
-import { SearchParamsSchema, type SearchParams } from '../catalog/search-params.js';
-import type { ChangesQuery } from '../catalog/changes.js';
+import { CatalogInputError } from '../../catalog/errors.js';
+import { SearchParamsSchema, type SearchParams } from '../../catalog/search-params.js';
+import type { ChangesQuery } from '../../catalog/changes.js';
 
 type Query = Record<string, string>;
 

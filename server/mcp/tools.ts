@@ -2,11 +2,11 @@
 // validates with zod, calls the catalogue service and answers with structuredContent and a short text.
 import type { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
-import { CHANGE_KINDS, MAX_CHANGE_DAYS } from '../catalog/changes.js';
-import { SearchParamsSchema } from '../catalog/search-params.js';
-import { UNVERIFIED_NOTE } from '../catalog/search-results.js';
-import type { CatalogService } from '../catalog/service.js';
-import type { LookupRequest } from '../catalog/lookups.js';
+import { CHANGE_KINDS, MAX_CHANGE_DAYS } from '../../catalog/changes.js';
+import { SearchParamsSchema } from '../../catalog/search-params.js';
+import { UNVERIFIED_NOTE } from '../../catalog/search-results.js';
+import type { CatalogService } from '../../catalog/service.js';
+import type { LookupRequest } from '../../catalog/lookups.js';
 import { CategoriesOutputSchema, ChangesOutputSchema, GetServerOutputSchema, SearchOutputSchema } from './output-schemas.js';
 import { categoriesSummary, changesSummary, searchSummary, serverSummary } from './summaries.js';
 import { failure, ok, toolError } from './tool-result.js';
