@@ -3,7 +3,7 @@
 // hostile server title (markup, an entity, a CDATA end, a control character XML cannot carry) that stays text in both.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DOMParser } from '@xmldom/xmldom';
+import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
 import request from 'supertest';
 import type { Database } from '../../../db/connection.js';
 import { freshDatabase } from '../../helpers/db.js';
@@ -23,17 +23,17 @@ async function server(db: Database, name: string, slug: string, title: string | 
 
 function parseXml(text: string): Document {
   const errors: string[] = [];
-  const doc = new DOMParser({ onError: (level: string, msg: string) => { if (level !== 'warning') errors.push(msg); } }).parseFromString(text, 'application/xml');
+  const doc = new DOMParser({ onError: (level, msg) => { if (level !== 'warning') errors.push(msg); } }).parseFromString(text, 'application/xml');
   assert.deepEqual(errors, [], 'well-formed XML');
-  return doc as unknown as Document;
+  return doc;
 }
 
 const children = (el: Element, name: string): Element[] =>
-  Array.from(el.childNodes).filter((n): n is Element => n.nodeType === 1 && (n as Element).localName === name && (n as Element).namespaceURI === ATOM);
+  Array.from(el.childNodes as unknown as ArrayLike<Element>).filter((n) => n.nodeType === 1 && n.localName === name && n.namespaceURI === ATOM);
 
 /** RFC 4287 section 4.1.1 / 4.1.2: the elements a feed and each entry must carry, once. */
 function assertAtom(doc: Document): Element[] {
-  const feed = doc.documentElement;
+  const feed = doc.documentElement!;
   assert.equal(feed.localName, 'feed');
   assert.equal(feed.namespaceURI, ATOM);
   for (const name of ['id', 'title', 'updated']) assert.equal(children(feed, name).length, 1, `feed has one atom:${name}`);
@@ -117,7 +117,7 @@ test('change feeds', async (t) => {
     assert.match(perServerJson.title, /com\.example\/plain/);
     // The per-server Atom feed's own title carries the hostile server title, escaped.
     const evilFeed = parseXml((await get('/servers/com-example-evil/changes.atom').expect(200)).text);
-    assert.match(children(evilFeed.documentElement, 'title')[0]!.textContent!, /^Switchboard changes: Evil <script>/);
+    assert.match(children(evilFeed.documentElement!, 'title')[0]!.textContent!, /^Switchboard changes: Evil <script>/);
   });
 
   await t.test('bad filters are a 400, an unknown server a 404', async () => {
