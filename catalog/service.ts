@@ -8,7 +8,7 @@ import { listCategories, resolveCategoryFilter, type CategoryList } from './cate
 import { listChanges, type ChangesPage, type ChangesQuery } from './changes.js';
 import { CatalogInputError, IndexNotReadyError } from './errors.js';
 import type { LookupCounter, LookupRequest } from './lookups.js';
-import { capQueryWords, DEFAULT_SEARCH_LIMIT, type SearchParams } from './search-params.js';
+import { capQueryWords, DEFAULT_SEARCH_LIMIT, normalizeSearch, type SearchInput } from './search-params.js';
 import { guardedSearch } from './search-guard.js';
 import { toListItem, type ServerListItem } from './search-results.js';
 import { getServerDetail, type ServerDetail, type ServerRef } from './server-detail.js';
@@ -57,9 +57,10 @@ export class CatalogService {
   }
 
   /** `signal`: aborted when the client has gone; its search is then not run (search-guard.ts). */
-  async search(p: SearchParams, signal?: AbortSignal): Promise<SearchAnswer> {
+  async search(input: SearchInput, signal?: AbortSignal): Promise<SearchAnswer> {
     if (!this.#live.ready) throw new IndexNotReadyError();
-    const f = p.filters ?? {};
+    const p = normalizeSearch(input);
+    const f = p.filters;
     const filters: SearchFilters = {
       category: f.category === undefined ? undefined : resolveCategoryFilter(await this.#categoryList(), f.category),
       state: f.state,
