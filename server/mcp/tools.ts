@@ -13,6 +13,8 @@ import { failure, ok, toolError } from './tool-result.js';
 export interface ToolDeps {
   service: CatalogService;
   requester: LookupRequest | null;
+  /** Aborted when the HTTP client has gone (request-context.ts). */
+  signal?: AbortSignal;
   report: (err: unknown) => void;
 }
 
@@ -88,7 +90,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     async (args) => {
       try {
         const { fields, ...search } = args;
-        const answer = await service.search(search);
+        const answer = await service.search(search, deps.signal);
         return ok(searchView(answer, fields), searchSummary(args.query, answer));
       } catch (err) {
         return failure(err, report);
