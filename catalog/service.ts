@@ -8,7 +8,7 @@ import { listCategories, resolveCategoryFilter, type CategoryList } from './cate
 import { listChanges, type ChangesPage, type ChangesQuery } from './changes.js';
 import { CatalogInputError, IndexNotReadyError } from './errors.js';
 import type { LookupCounter, LookupRequest } from './lookups.js';
-import { DEFAULT_SEARCH_LIMIT, type SearchParams } from './search-params.js';
+import { DEFAULT_SEARCH_LIMIT, normalizeSearch, type SearchInput } from './search-params.js';
 import { toListItem, type ServerListItem } from './search-results.js';
 import { getServerDetail, type ServerDetail, type ServerRef } from './server-detail.js';
 import { suggestServerNames } from './suggestions.js';
@@ -51,9 +51,10 @@ export class CatalogService {
     return this.#live.ready;
   }
 
-  async search(p: SearchParams): Promise<SearchAnswer> {
+  async search(input: SearchInput): Promise<SearchAnswer> {
     if (!this.#live.ready) throw new IndexNotReadyError();
-    const f = p.filters ?? {};
+    const p = normalizeSearch(input);
+    const f = p.filters;
     const filters: SearchFilters = {
       category: f.category === undefined ? undefined : resolveCategoryFilter(await this.#categoryList(), f.category),
       state: f.state,

@@ -42,6 +42,35 @@ const httpUrl = (what: string) =>
     }
   }, `must be an http(s) URL (${what})`);
 
+/**
+ * Filtered bases of the registry API (`/r/<name>/v0.1/servers`): a JSON object of name -> query string
+ * of filters. The filter names and values are checked when the web app is built (app/http/app.ts), by
+ * the same parser the API uses; here only the shape.
+ */
+export const DEFAULT_REGISTRY_PRESETS: Readonly<Record<string, string>> = {
+  // What a team asks for: servers that answer today without sign-in, with no instruction-like notices.
+  answering: 'state=responds&notices=none',
+  remote: 'has_remote=true',
+};
+
+const presets = () =>
+  z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON object of preset name -> query string, e.g. {"answering":"state=responds&notices=none"}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.record(
+        z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'preset names are lower-case letters, digits and dashes (at most 40)'),
+        z.string().max(500),
+      ),
+    );
+
 /** The process: where it listens, where its data is, whom it mirrors. */
 const ProcessShape = {
   databaseUrl: variable('DATABASE_URL', z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(), 'Any PostgreSQL 13+; unset: an embedded PostgreSQL under the data directory.', 'embedded PostgreSQL in `./data/pg`'),
@@ -54,6 +83,8 @@ const ProcessShape = {
   lookupSecret: variable('LOOKUP_SECRET', secret().optional(), 'Keys the daily lookup counts (32+ characters); unset: one kept in the database.', 'generated'),
   logLevel: variable('LOG_LEVEL', z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'), 'Log level (fatal, error, warn, info, debug, trace, silent); logs go to stderr.'),
   nodeEnv: variable('NODE_ENV', z.string().default('production'), '`test` lets tests reach loopback; anything else is production.'),
+  /** Preset name -> filter query string (REGISTRY_PRESETS, else DEFAULT_REGISTRY_PRESETS). */
+  registryPresets: variable('REGISTRY_PRESETS', presets().optional(), 'Filtered bases of the registry API (`/r/<name>/v0.1/servers`): a JSON object of name -> filter query string.', '`{"answering":"state=responds&notices=none","remote":"has_remote=true"}`'),
   unsafeAllowPrivate: variable('CHECK_UNSAFE_ALLOW_PRIVATE', bool().default(false), 'Lets checks reach loopback and private addresses: local demos only, never a public checker (net/allow-private.ts reads it where it is enforced).'),
 };
 
@@ -157,6 +188,7 @@ export const ConfigSchema = z
       ...c,
       publicBaseUrl,
       registryUrl: c.registryUrl.replace(/\/+$/, ''),
+      registryPresets: c.registryPresets ?? { ...DEFAULT_REGISTRY_PRESETS },
       dataDir: path.resolve(c.dataDir),
       check: { ...c.check, userAgent: userAgentFor(publicBaseUrl) },
     };

@@ -6,7 +6,12 @@ import { checkerVersion } from '../../core/config.js';
 import { apiRoutes } from '../../server/api/routes.js';
 import { createLookupCounter, lookupSecret } from '../../catalog/lookups.js';
 import { CatalogService } from '../../catalog/service.js';
-import type { Config } from '../../core/config.js';
+import { ConfigError, type Config } from '../../core/config.js';
+import { CatalogInputError } from '../../catalog/errors.js';
+import { parsePresetFilters, type RegistryFilters } from '../../catalog/registry/filters.js';
+import { badgeRoutes } from '../../server/badges/routes.js';
+import { feedRoutes } from '../../server/feeds/routes.js';
+import { registryRoutes } from '../../server/registry/routes.js';
 import type { Logger } from '../../core/log.js';
 import { discoveryRoutes } from '../../server/discovery/routes.js';
 import type { ToolSummary } from '../../server/discovery/llms-txt.js';
@@ -35,7 +40,22 @@ export interface AppDeps {
   onClose?: (fn: () => Promise<void>) => void;
 }
 
+/** REGISTRY_PRESETS read with the API's own filter parser: a bad preset stops the start, named. */
+function registryPresets(presets: Record<string, string>): Record<string, RegistryFilters> {
+  const out: Record<string, RegistryFilters> = {};
+  for (const [name, query] of Object.entries(presets)) {
+    try {
+      out[name] = parsePresetFilters(name, query);
+    } catch (err) {
+      if (err instanceof CatalogInputError) throw new ConfigError('REGISTRY_PRESETS', `invalid configuration:\n  REGISTRY_PRESETS: ${err.message}`);
+      throw err;
+    }
+  }
+  return out;
+}
+
 export function createApp(deps: AppDeps): Express {
+  const presets = registryPresets(deps.config.registryPresets);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -66,6 +86,10 @@ export function createApp(deps: AppDeps): Express {
     app.use(mcp.router);
     app.use(apiRoutes({ service, log: deps.log }));
   }
+  // The registry's own API as a sub-registry (/v0.1/..., /r/<preset>/v0.1/...), change feeds, badges.
+  app.use(registryRoutes({ db: deps.db, live: live ?? null, publicBaseUrl: deps.config.publicBaseUrl, registryUrl: deps.config.registryUrl, presets }));
+  app.use(feedRoutes({ db: deps.db, publicBaseUrl: deps.config.publicBaseUrl, now: deps.now }));
+  app.use(badgeRoutes({ db: deps.db }));
   // Public pages and the owner portal (portal/): /, /servers/<slug>, /about/*, /sitemap.xml, /portal/*.
   app.use(createPortal({ db: deps.db, config: deps.config, log: deps.log }, { ...deps.portal, now: deps.now, search: live ? liveIndexSearch(live) : undefined }));
   app.use((_req, res) => {
