@@ -1,5 +1,5 @@
 // JSON-RPC 2.0 messages as the probe sends and reads them. Pure.
-import { parseUntrustedJson, type ParsedJson } from '../analyze/untrusted-json.js';
+import { parseUntrustedJson, type ParsedJson } from '../../core/untrusted-json.js';
 
 export type JsonRpcId = string | number;
 

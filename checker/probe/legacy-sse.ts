@@ -1,12 +1,12 @@
 // Legacy HTTP+SSE (protocol 2024-11-05, remote type `sse`): GET opens an event stream whose first
 // `endpoint` event names where to POST; answers arrive on the stream. The endpoint must be on the same
 // origin (a server must not be able to point the checker elsewhere), and every POST is a new, judged request.
-import { safeOpen, safeRequest } from '../http/safe-client.js';
+import { safeOpen, safeRequest } from '../../net/safe-client.js';
 import { classifyGateStatus, classifyHttpError, mediaType, verdict } from './classify.js';
 import type { Channel, ChannelReply } from './channel.js';
 import { nextDeadlineMs, requestBase, type ProbeContext } from './context.js';
 import { ProbeFailure } from './failure.js';
-import { TOO_DEEP_REASON } from '../analyze/untrusted-json.js';
+import { TOO_DEEP_REASON } from '../../core/untrusted-json.js';
 import { jsonRpcNotification, jsonRpcRequest, parseJson, responseFor, type JsonRpcId } from './jsonrpc.js';
 import { readSseEvents, type SseEvent } from './sse-reader.js';
 import { ACCEPT_BOTH, readText } from './streamable-http.js';

@@ -4,7 +4,7 @@
 // failed check saying so. Real servers on loopback, the real scheduler on a simulated clock.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { CheckResult } from '../../../checker/check-result.js';
+import type { CheckResult } from '../../../core/check-result.js';
 import { Scheduler, type CheckFn } from '../../../checker/schedule/scheduler.js';
 import { freshDatabase } from '../../helpers/db.js';
 import { fakeMcp, rpcError, sendJson, type FakeTool, type Handler } from '../../helpers/misbehaving-servers.js';
