@@ -30,7 +30,7 @@ export async function openRuntime(opts: { migrate?: boolean; handleSignals?: boo
   const log = createLogger(config.logLevel);
   let db: Database;
   try {
-    db = await connect({ url: config.databaseUrl, dataDir: config.dataDir, log: (m) => log.info(m) });
+    db = await connect({ url: config.databaseUrl, dataDir: config.dataDir, log: (m) => log.info(m), notice: (m) => log.warn(m) });
   } catch (err) {
     if (err instanceof DataDirInUseError) throw new StartupError(err.message);
     throw new StartupError((err as Error).message);

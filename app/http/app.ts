@@ -33,6 +33,8 @@ export interface AppDeps {
   indexSize?: () => number | null;
   /** The live search index; without it the MCP server and the JSON API are not mounted. */
   live?: LiveIndex;
+  /** Time one search may take (catalog/search-guard.ts SEARCH_BUDGET_MS by default). */
+  searchBudgetMs?: number;
   now?: () => Date;
   /** Portal settings besides the clock and search (tests point domain proofs at loopback servers). */
   portal?: Omit<PortalOptions, 'now' | 'search'>;
@@ -80,7 +82,7 @@ export function createApp(deps: AppDeps): Express {
       now,
       onError: (err) => deps.log.warn({ err }, 'could not count a lookup'),
     });
-    const service = new CatalogService({ db: deps.db, live, lookups, now });
+    const service = new CatalogService({ db: deps.db, live, lookups, now, searchBudgetMs: deps.searchBudgetMs });
     const mcp = mcpRoute({ service, publicBaseUrl: deps.config.publicBaseUrl, log: deps.log, version: checkerVersion() });
     deps.onClose?.(mcp.close);
     app.use(mcp.router);
