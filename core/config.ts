@@ -13,6 +13,34 @@ const url = (what: string) =>
     }
   }, `must be an http(s) URL (${what})`);
 
+/**
+ * Filtered bases of the registry API (`/r/<name>/v0.1/servers`): a JSON object of name -> query string
+ * of filters. The filter names and values are checked when the web app is built (app/http/app.ts), by
+ * the same parser the API uses; here only the shape.
+ */
+export const DEFAULT_REGISTRY_PRESETS: Readonly<Record<string, string>> = {
+  // What a team asks for: servers that answer today without sign-in, with no instruction-like notices.
+  answering: 'state=responds&notices=none',
+  remote: 'has_remote=true',
+};
+
+const Presets = z
+  .string()
+  .transform((v, ctx) => {
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of preset name -> query string, e.g. {"answering":"state=responds&notices=none"}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.record(
+      z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'preset names are lower-case letters, digits and dashes (at most 40)'),
+      z.string().max(500),
+    ),
+  );
+
 const Env = z.object({
   DATABASE_URL: z
     .string()
@@ -28,6 +56,7 @@ const Env = z.object({
   LOOKUP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+  REGISTRY_PRESETS: Presets.optional(),
 });
 
 export interface Config {
@@ -42,6 +71,8 @@ export interface Config {
   lookupSecret: string | undefined;
   logLevel: string;
   nodeEnv: string;
+  /** Preset name -> filter query string (REGISTRY_PRESETS, else DEFAULT_REGISTRY_PRESETS). */
+  registryPresets: Record<string, string>;
 }
 
 export class ConfigError extends Error {
@@ -70,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lookupSecret: e.LOOKUP_SECRET,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
+    registryPresets: e.REGISTRY_PRESETS ?? { ...DEFAULT_REGISTRY_PRESETS },
   };
 }
