@@ -5,13 +5,13 @@ import type { SearchDoc } from './index.js';
 import type { Relevance } from './tiers.js';
 
 export const SORTS = ['relevance', 'rank', 'name', 'success_7d', 'success_30d', 'first_try', 'response_time',
-  'published', 'updated', 'tool_count', 'latest_tool_change', 'lookups'] as const;
+  'published', 'updated', 'tool_count', 'latest_tool_change', 'lookups', 'tool_tokens'] as const;
 export type SortName = (typeof SORTS)[number];
 export type SortKey = readonly (number | string)[];
 
 /** The fields of a document that sorts read. */
 export type SortFields = Pick<SearchDoc, 'id' | 'name' | 'rankScore' | 'success7d' | 'success30d' | 'firstTry30d' | 'medianResponseMs'
-  | 'publishedAt' | 'updatedAt' | 'lastToolChangeAt' | 'toolCount' | 'lookups30d'>;
+  | 'publishedAt' | 'updatedAt' | 'lastToolChangeAt' | 'toolCount' | 'lookups30d' | 'toolTokens'>;
 
 function num(v: number | null | undefined, dir: 'asc' | 'desc'): [number, number] {
   if (v === null || v === undefined || !Number.isFinite(v)) return [1, 0];
@@ -34,6 +34,7 @@ function value(sort: Exclude<SortName, 'relevance' | 'name'>, d: SortFields): [n
     case 'latest_tool_change': return date(d.lastToolChangeAt);
     case 'tool_count': return num(d.toolCount, 'desc');
     case 'lookups': return num(d.lookups30d, 'desc');
+    case 'tool_tokens': return num(d.toolTokens, 'asc'); // cheapest to load first
   }
 }
 
