@@ -57,7 +57,36 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   REGISTRY_PRESETS: Presets.optional(),
+  API_RATE_LIMIT: z.coerce.number().int().min(0, 'must be 0 (off) or more').default(600),
+  TRUST_PROXY: z.string().default('loopback').transform((v, ctx) => {
+    const parsed = parseTrustProxy(v);
+    if (typeof parsed === 'string' && parsed.startsWith('!')) {
+      ctx.addIssue({ code: 'custom', message: parsed.slice(1) });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_LOOPBACK: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
+
+/**
+ * TRUST_PROXY: which proxies in front of the web process may name the client (X-Forwarded-For), for the
+ * per-client rate limits, the lookup counts and /metrics' loopback rule. A number of hops ("1": one proxy
+ * in front), or addresses/subnets and the names loopback, linklocal, uniquelocal, comma-separated, or
+ * "false" (no proxy: the socket's address is the client). "true" is refused: trusting every hop lets any
+ * client pick its own address and escape its rate limit. Returns what Express's `trust proxy` takes, or
+ * "!<reason>" when the value cannot be used.
+ */
+export function parseTrustProxy(v: string): string | number | false {
+  const t = v.trim();
+  if (t === 'false' || t === 'none' || t === '0') return false;
+  if (t === 'true') return '!"true" would trust every hop (any client could choose its address): give the number of proxies, or their addresses';
+  if (/^\d+$/.test(t)) return Number(t);
+  const parts = t.split(',').map((p) => p.trim()).filter(Boolean);
+  const ok = parts.every((p) => ['loopback', 'linklocal', 'uniquelocal'].includes(p) || /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(p));
+  return ok && parts.length > 0 ? parts.join(',') : `!must be a number of proxies, "false", or addresses/subnets (or loopback, linklocal, uniquelocal), comma-separated; got ${JSON.stringify(v)}`;
+}
 
 export interface Config {
   databaseUrl: string | undefined;
@@ -73,6 +102,14 @@ export interface Config {
   nodeEnv: string;
   /** Preset name -> filter query string (REGISTRY_PRESETS, else DEFAULT_REGISTRY_PRESETS). */
   registryPresets: Record<string, string>;
+  /** Requests a minute per client address on /mcp, /api and the pages; 0 = no limit (API_RATE_LIMIT). */
+  apiRateLimit: number;
+  /** Express's `trust proxy` (TRUST_PROXY, see parseTrustProxy). */
+  trustProxy: string | number | false;
+  /** Bearer token that opens /metrics from anywhere (METRICS_TOKEN). */
+  metricsToken: string | undefined;
+  /** Loopback clients may read /metrics without the token (METRICS_LOOPBACK, default true). */
+  metricsLoopback: boolean;
 }
 
 export class ConfigError extends Error {
@@ -102,5 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     registryPresets: e.REGISTRY_PRESETS ?? { ...DEFAULT_REGISTRY_PRESETS },
+    apiRateLimit: e.API_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
+    metricsLoopback: e.METRICS_LOOPBACK,
   };
 }
