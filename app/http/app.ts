@@ -2,7 +2,7 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Database } from '../../db/connection.js';
-import { checkerVersion } from '../../core/settings/check-settings.js';
+import { checkerVersion } from '../../core/config.js';
 import { apiRoutes } from '../../server/api/routes.js';
 import { createLookupCounter, lookupSecret } from '../../catalog/lookups.js';
 import { CatalogService } from '../../catalog/service.js';
@@ -33,6 +33,8 @@ export interface AppDeps {
   indexSize?: () => number | null;
   /** The live search index; without it the MCP server and the JSON API are not mounted. */
   live?: LiveIndex;
+  /** Time one search may take (catalog/search-guard.ts SEARCH_BUDGET_MS by default). */
+  searchBudgetMs?: number;
   now?: () => Date;
   /** Portal settings besides the clock and search (tests point domain proofs at loopback servers). */
   portal?: Omit<PortalOptions, 'now' | 'search'>;
@@ -47,7 +49,7 @@ function registryPresets(presets: Record<string, string>): Record<string, Regist
     try {
       out[name] = parsePresetFilters(name, query);
     } catch (err) {
-      if (err instanceof CatalogInputError) throw new ConfigError(`invalid configuration:\n  REGISTRY_PRESETS: ${err.message}`);
+      if (err instanceof CatalogInputError) throw new ConfigError('REGISTRY_PRESETS', `invalid configuration:\n  REGISTRY_PRESETS: ${err.message}`);
       throw err;
     }
   }
@@ -80,7 +82,7 @@ export function createApp(deps: AppDeps): Express {
       now,
       onError: (err) => deps.log.warn({ err }, 'could not count a lookup'),
     });
-    const service = new CatalogService({ db: deps.db, live, lookups, now });
+    const service = new CatalogService({ db: deps.db, live, lookups, now, searchBudgetMs: deps.searchBudgetMs });
     const mcp = mcpRoute({ service, publicBaseUrl: deps.config.publicBaseUrl, log: deps.log, version: checkerVersion() });
     deps.onClose?.(mcp.close);
     app.use(mcp.router);

@@ -13,6 +13,8 @@ import { failure, ok, toolError } from './tool-result.js';
 export interface ToolDeps {
   service: CatalogService;
   requester: LookupRequest | null;
+  /** Aborted when the HTTP client has gone (request-context.ts). */
+  signal?: AbortSignal;
   report: (err: unknown) => void;
 }
 
@@ -80,7 +82,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     },
     async (args) => {
       try {
-        const answer = await service.search(args);
+        const answer = await service.search(args, deps.signal);
         return ok({ note: UNVERIFIED_NOTE, ...answer }, searchSummary(args.query, answer));
       } catch (err) {
         return failure(err, report);
