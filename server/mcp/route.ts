@@ -7,9 +7,11 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/express';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler, McpServer, type McpHttpHandler } from '@modelcontextprotocol/server';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
 import type { CatalogService } from '../../catalog/service.js';
 import type { Logger } from '../../core/log.js';
 import { requestContext } from './request-context.js';
+import { withSchemasConvertedOnce } from './schemas-once.js';
 import { registerTools } from './tools.js';
 
 export const MCP_BODY_LIMIT_BYTES = 64 * 1024;
@@ -53,12 +55,16 @@ function cors() {
 
 export function mcpRoute(deps: { service: CatalogService; publicBaseUrl: string; log: Logger; version: string }): McpRoute {
   const report = (err: unknown): void => deps.log.error({ err }, 'mcp tool failed');
+  // The SDK wants a fresh server per request (stateless): what can be built once is built here, so that a
+  // request pays only for its own work: one JSON Schema validator (an instance would compile its own), and
+  // the tools' JSON Schemas converted once (schemas-once.ts).
+  const jsonSchemaValidator = new AjvJsonSchemaValidator();
   const handler: McpHttpHandler = createMcpHandler(
     () => {
-      const server = new McpServer(
+      const server = withSchemasConvertedOnce(new McpServer(
         { name: 'switchboard', title: 'Switchboard', version: deps.version },
-        { instructions: INSTRUCTIONS },
-      );
+        { instructions: INSTRUCTIONS, jsonSchemaValidator },
+      ));
       registerTools(server, { service: deps.service, requester: requestContext.getStore() ?? null, report });
       return server;
     },

@@ -33,6 +33,9 @@ const ListChangesInput = z.strictObject({
   cursor: z.string().max(500).optional().describe('nextCursor from the previous page'),
 });
 
+// One object for every request, so that its JSON Schema is converted once (schemas-once.ts).
+const NoInput = z.strictObject({});
+
 // Titles and descriptions, written for a model choosing a tool; also listed in /llms.txt.
 export const TOOL_TEXT = {
   search_servers: {
@@ -130,7 +133,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     'list_categories',
     {
       ...TOOL_TEXT.list_categories,
-      inputSchema: z.strictObject({}),
+      inputSchema: NoInput,
       outputSchema: CategoriesOutputSchema,
       annotations: { title: TOOL_TEXT.list_categories.title, ...READ_ONLY },
     },
