@@ -34,6 +34,9 @@ export interface ChangesPage {
   window: { from: string };
 }
 
+/** since: YYYY-MM-DD, or a date-time with seconds optional and a zone (Z or +hh:mm). */
+const ISO_DATE_OR_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
 /** The at_key format this module writes (UTC, microseconds); anything else could reach PostgreSQL unreadable. */
 const AT_KEY = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3})\d{3}Z$/;
 
@@ -64,8 +67,10 @@ export async function listChanges(db: Database, q: ChangesQuery, now: Date = new
   const today = Date.parse(now.toISOString().slice(0, 10) + 'T00:00:00Z');
   let from = new Date(today - (days - 1) * 86_400_000);
   if (q.since !== undefined) {
-    const t = Date.parse(q.since);
-    if (Number.isNaN(t)) throw new CatalogInputError('since', 'since must be an ISO 8601 date or date-time, e.g. 2025-12-01T00:00:00Z');
+    const t = ISO_DATE_OR_TIME.test(q.since) ? Date.parse(q.since) : NaN;
+    if (Number.isNaN(t)) {
+      throw new CatalogInputError('since', `since must be a date (2025-12-01) or a date-time (2025-12-01T08:00:00Z); got "${q.since.slice(0, 40)}"`);
+    }
     if (t > from.getTime()) from = new Date(t);
   }
   const kinds = q.kinds ?? [];

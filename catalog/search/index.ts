@@ -142,7 +142,12 @@ export interface SearchQuery {
   sort?: SortName;
   limit?: number;
   cursor?: string;
+  /** Called every BUDGET_EVERY candidates; throws to stop the search (catalog/search-guard.ts). */
+  budget?: { check(): void };
 }
+
+/** Candidates ranked between two budget checks: a clock read per few hundred microseconds of work. */
+export const BUDGET_EVERY = 32;
 
 export interface SearchResult {
   doc: SearchDoc;
@@ -276,7 +281,9 @@ export class SearchIndex {
       hits.push({ entry, tier, score, key });
     };
     if (analyzed) {
+      let n = 0;
       for (const [id, words] of this.#candidates(analyzed)) {
+        if (q.budget && ++n % BUDGET_EVERY === 0) q.budget.check();
         const entry = this.#entries.get(id);
         if (!entry || !passes(entry.doc, filters)) continue;
         const rel = relevance(analyzed, entry.analyzed, words);

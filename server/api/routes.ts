@@ -4,6 +4,7 @@
 // server, 503 while the index is first being built.
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { CatalogInputError, IndexNotReadyError } from '../../catalog/errors.js';
+import { ClientGoneError, requestSignal } from '../../catalog/search-guard.js';
 import { UNVERIFIED_NOTE } from '../../catalog/search-results.js';
 import type { CatalogService } from '../../catalog/service.js';
 import type { ServerRef } from '../../catalog/server-detail.js';
@@ -35,7 +36,7 @@ export function apiRoutes(deps: { service: CatalogService; log: Logger }): Route
 
   r.get('/api/servers.json', wrap(async (req, res) => {
     const params = searchParams(req);
-    json(res, LIST_CACHE, { note: UNVERIFIED_NOTE, ...(await service.search(params)) });
+    json(res, LIST_CACHE, { note: UNVERIFIED_NOTE, ...(await service.search(params, requestSignal(res))) });
   }));
 
   const serverAnswer = async (req: Request, res: Response, ref: ServerRef): Promise<void> => {
@@ -86,6 +87,11 @@ export function apiRoutes(deps: { service: CatalogService; log: Logger }): Route
     } else if (err instanceof IndexNotReadyError) {
       res.setHeader('Retry-After', '5');
       res.status(503).json({ error: 'not_ready', message: err.message });
+    } else if (err instanceof URIError) {
+      // Express could not decode a path parameter (a lone or malformed %-escape).
+      res.status(400).json({ error: 'invalid_parameter', field: 'path', message: 'the address has malformed percent-encoding (a % not followed by two hex digits of valid UTF-8)' });
+    } else if (err instanceof ClientGoneError) {
+      res.end();
     } else {
       next(err);
     }
