@@ -12,7 +12,7 @@ import { createMcpHandler, McpServer, type McpHttpHandler } from '@modelcontextp
 import { requestSignal } from '../../catalog/search-guard.js';
 import type { CatalogService } from '../../catalog/service.js';
 import { tooDeep } from '../../core/json-depth.js';
-import type { Logger } from '../../core/log.js';
+import type { Log } from '../../core/log.js';
 import { requestContext } from './request-context.js';
 import { registerTools } from './tools.js';
 
@@ -77,7 +77,7 @@ function cors() {
   };
 }
 
-export function mcpRoute(deps: { service: CatalogService; publicBaseUrl: string; log: Logger; version: string }): McpRoute {
+export function mcpRoute(deps: { service: CatalogService; publicBaseUrl: string; log: Log; version: string }): McpRoute {
   const report = (err: unknown): void => deps.log.error({ err }, 'mcp tool failed');
   const handler: McpHttpHandler = createMcpHandler(
     () => {

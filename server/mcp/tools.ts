@@ -8,7 +8,7 @@ import { UNVERIFIED_NOTE } from '../../catalog/search-results.js';
 import type { CatalogService } from '../../catalog/service.js';
 import type { LookupRequest } from '../../catalog/lookups.js';
 import { categoriesSummary, changesSummary, searchSummary, serverSummary } from './summaries.js';
-import { failure, ok, toolError } from './tool-result.js';
+import { guarded, ok, toolError } from './tool-result.js';
 
 export interface ToolDeps {
   service: CatalogService;
@@ -80,14 +80,10 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       inputSchema: SearchParamsSchema,
       annotations: READ_ONLY,
     },
-    async (args) => {
-      try {
-        const answer = await service.search(args, deps.signal);
-        return ok({ note: UNVERIFIED_NOTE, ...answer }, searchSummary(args.query, answer));
-      } catch (err) {
-        return failure(err, report);
-      }
-    },
+    guarded(report, async (args) => {
+      const answer = await service.search(args, deps.signal);
+      return ok({ note: UNVERIFIED_NOTE, ...answer }, searchSummary(args.query, answer));
+    }),
   );
 
   server.registerTool(
@@ -97,23 +93,19 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       inputSchema: GetServerInput,
       annotations: READ_ONLY,
     },
-    async (args) => {
-      try {
-        const asked = args.name ?? args.slug!;
-        const ref = asked.includes('/') ? { name: asked } : { slug: asked };
-        const answer = await service.getServer(ref, deps.requester);
-        if (!answer.found) {
-          const field = args.name !== undefined ? 'name' : 'slug';
-          const hint = answer.suggestions.length ? ` Did you mean: ${answer.suggestions.join(', ')}?` : ' search_servers can find it by words.';
-          return toolError(`No server with ${field} "${answer.asked}" in Switchboard.${hint}`, {
-            error: 'not_found', field, asked: answer.asked, suggestions: answer.suggestions,
-          });
-        }
-        return ok({ note: UNVERIFIED_NOTE, server: answer.server as unknown as Record<string, unknown> }, serverSummary(answer.server));
-      } catch (err) {
-        return failure(err, report);
+    guarded(report, async (args) => {
+      const asked = args.name ?? args.slug!;
+      const ref = asked.includes('/') ? { name: asked } : { slug: asked };
+      const answer = await service.getServer(ref, deps.requester);
+      if (!answer.found) {
+        const field = args.name !== undefined ? 'name' : 'slug';
+        const hint = answer.suggestions.length ? ` Did you mean: ${answer.suggestions.join(', ')}?` : ' search_servers can find it by words.';
+        return toolError(`No server with ${field} "${answer.asked}" in Switchboard.${hint}`, {
+          error: 'not_found', field, asked: answer.asked, suggestions: answer.suggestions,
+        });
       }
-    },
+      return ok({ note: UNVERIFIED_NOTE, server: answer.server as unknown as Record<string, unknown> }, serverSummary(answer.server));
+    }),
   );
 
   server.registerTool(
@@ -123,14 +115,10 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       inputSchema: ListChangesInput,
       annotations: READ_ONLY,
     },
-    async (args) => {
-      try {
-        const page = await service.listChanges({ ...args, cursor: args.cursor ?? undefined });
-        return ok({ ...page }, changesSummary(page));
-      } catch (err) {
-        return failure(err, report);
-      }
-    },
+    guarded(report, async (args) => {
+      const page = await service.listChanges({ ...args, cursor: args.cursor ?? undefined });
+      return ok({ ...page }, changesSummary(page));
+    }),
   );
 
   server.registerTool(
@@ -140,13 +128,9 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       inputSchema: z.strictObject({}),
       annotations: READ_ONLY,
     },
-    async () => {
-      try {
-        const list = await service.listCategories();
-        return ok({ ...list }, categoriesSummary(list));
-      } catch (err) {
-        return failure(err, report);
-      }
-    },
+    guarded(report, async () => {
+      const list = await service.listCategories();
+      return ok({ ...list }, categoriesSummary(list));
+    }),
   );
 }
