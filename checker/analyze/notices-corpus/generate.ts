@@ -12,6 +12,7 @@ import { COVERS, type Cover } from './covers.js';
 import { PAYLOADS, SLOTS, type Place, type Wrap } from './poisoned.js';
 import { BENIGN } from './benign.js';
 import { FRAGMENTS } from './fragments.js';
+import { EXTRA_TRAIN } from './extra-train.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const HOLDOUT_PERCENT = 30;
@@ -256,6 +257,15 @@ FRAGMENTS.forEach((f, fi) => {
     (c.tools[0] as Record<string, unknown>).description = `${cover.description} ${fill(f.text, cover)}`;
     cases.push(c);
   }
+});
+
+// Added after the holdout was frozen: training only, generated last so nothing above changes.
+EXTRA_TRAIN.forEach((e, ei) => {
+  const pool = coversBySplit.train.filter((c) => c.lang === e.lang);
+  const cover = pick(pool.length ? pool : coversBySplit.train);
+  const c: CorpusCase = { id: `x${String(ei + 1).padStart(3, '0')}`, split: 'train', label: 'benign', technique: 'benign-extra', language: e.lang, field: 'tools[0].description', template: `extra|${ei}`, ...structuredClone(baseCase(cover)) };
+  c.tools = [{ name: e.tool, description: e.text, inputSchema: { type: 'object', properties: {} } }, ...c.tools];
+  cases.push(c);
 });
 
 // De-duplicate identical listings (the same fragment on the same cover).
