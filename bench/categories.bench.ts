@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATEGORIES, } from '../checker/analyze/category-list.js';
-import { CATEGORIES_RULE_VERSION, categorize } from '../checker/analyze/categories.js';
+import { CATEGORIES, } from '../core/categories/category-list.js';
+import { CATEGORIES_RULE_VERSION, categorize } from '../core/categories/categories.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const snapshot = path.resolve(here, '../../shared/data/registry/official-registry-servers-2025-12-18.json');

@@ -79,7 +79,7 @@ async function measure(fn: () => Promise<unknown>, ms: number): Promise<Measure>
 async function main(): Promise<void> {
   const child = fork(fileURLToPath(import.meta.url), ['--fleet'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ports = await new Promise<Record<string, number>>((resolve) => child.once('message', (m) => resolve(m as Record<string, number>)));
-  const { declareAllowPrivateExplicitly } = await import('../checker/http/allow-private.js');
+  const { declareAllowPrivateExplicitly } = await import('../net/allow-private.js');
   const { checkEndpoint } = await import('../checker/probe/check-endpoint.js');
   declareAllowPrivateExplicitly(() => undefined); // loopback fleet only
   const initBody = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } });

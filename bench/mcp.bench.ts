@@ -12,10 +12,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
 import { runSync } from '../checker/sync/run-sync.js';
-import { loadConfig } from '../server/config.js';
-import { createApp } from '../server/http/app.js';
-import { createLogger } from '../server/log.js';
-import { LiveIndex } from '../server/search-sync/live-index.js';
+import { loadConfig } from '../core/config.js';
+import { createApp } from '../app/http/app.js';
+import { createLogger } from '../core/log.js';
+import { LiveIndex } from '../catalog/search-sync/live-index.js';
 import { SNAPSHOT_PATH } from '../tests/helpers/snapshot.js';
 import { benchCluster, benchDatabase, table } from './helpers.js';
 

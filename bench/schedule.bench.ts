@@ -5,7 +5,7 @@
 // so that the pass fits in minutes; the lower bound follows from the same rules at that spacing.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { declareAllowPrivateExplicitly } from '../checker/http/allow-private.js';
+import { declareAllowPrivateExplicitly } from '../net/allow-private.js';
 import { runCheckAll } from '../checker/schedule/check-all.js';
 import { fakeMcp } from '../tests/helpers/misbehaving-servers.js';
 import { benchCluster, benchDatabase, table } from './helpers.js';

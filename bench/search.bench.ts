@@ -12,8 +12,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SearchIndex, substringSearch } from '../server/search/index.js';
-import type { SearchDoc } from '../server/search/index.js';
+import { SearchIndex, substringSearch } from '../catalog/search/index.js';
+import type { SearchDoc } from '../catalog/search/index.js';
 import { benchCluster, benchDatabase, table } from './helpers.js';
 import { ndcgAt } from './search/ndcg.js';
 import { snapshotDocs, syntheticDocs } from './search/snapshot.js';

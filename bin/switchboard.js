@@ -4,7 +4,7 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { main } = await import('../server/cli/main.ts');
+const { main } = await import('../app/cli/main.ts');
 const code = await main(process.argv.slice(2));
 // Explicit: a library's exit hook or a stray timer must not decide the exit code or keep us alive.
 process.exit(code);

@@ -5,7 +5,7 @@ import cron from 'node-cron';
 import type { Database } from '../db/connection.js';
 import { createCheckLog } from './schedule/check-log.js';
 import { Scheduler, type CheckFn } from './schedule/scheduler.js';
-import type { ScheduleSettings } from './schedule/settings.js';
+import type { ScheduleSettings } from '../core/settings/schedule-settings.js';
 import { runSync, SyncBusyError, SyncFailedError, type SyncSummary } from './sync/run-sync.js';
 
 export interface WorkerLog {

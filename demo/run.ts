@@ -4,13 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { declareAllowPrivateExplicitly } from '../checker/http/allow-private.js';
+import { declareAllowPrivateExplicitly } from '../net/allow-private.js';
 import { createProgress } from '../checker/progress.js';
 import { formatSummary, runCheckAll } from '../checker/schedule/check-all.js';
 import { runSync } from '../checker/sync/run-sync.js';
 import { startWorker } from '../checker/worker.js';
-import { openCommandRuntime } from '../server/cli/command-runtime.js';
-import { startWeb } from '../server/web.js';
+import { openCommandRuntime } from '../app/cli/command-runtime.js';
+import { startWeb } from '../app/web.js';
 import { fleetRegistryItems, startFleet } from './fleet.js';
 import { startRegistryStandIn } from './registry-stand-in.js';
 

@@ -1,4 +1,4 @@
-// The portal and the public pages, as one Express router for server/http/app.ts.
+// The portal and the public pages, as one Express router for app/http/app.ts.
 //
 //   createPortal({ db, config, log }, options?) -> Router
 //     options.now           clock (sessions, challenges, actions): tests move it
@@ -14,9 +14,9 @@
 // `__Host-` cookie without it (session/cookie.ts).
 import { Router } from 'express';
 import type { Database } from '../db/connection.js';
-import { checkSettings, type CheckSettings } from '../checker/settings.js';
-import type { Config } from '../server/config.js';
-import type { Logger } from '../server/log.js';
+import { checkSettings, type CheckSettings } from '../core/settings/check-settings.js';
+import type { Config } from '../core/config.js';
+import type { Logger } from '../core/log.js';
 import { portalRoutes } from './http/portal-routes.js';
 import { publicRoutes } from './http/public-routes.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.js';

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SearchDoc } from '../../server/search/index.js';
+import type { SearchDoc } from '../../catalog/search/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SNAPSHOT = process.env.SWITCHBOARD_REGISTRY_SNAPSHOT

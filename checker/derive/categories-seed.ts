@@ -1,8 +1,8 @@
 // The categories table follows the category list in code (category-list.ts): upserted at worker start and
 // before a check-all pass, so a new category or a retired alias needs no migration.
 import type { Database } from '../../db/connection.js';
-import { CATEGORIES_RULE_VERSION } from '../analyze/categories.js';
-import { CATEGORIES, CATEGORY_ALIASES } from '../analyze/category-list.js';
+import { CATEGORIES_RULE_VERSION } from '../../core/categories/categories.js';
+import { CATEGORIES, CATEGORY_ALIASES } from '../../core/categories/category-list.js';
 
 export async function seedCategories(db: Database): Promise<void> {
   const rows = [

@@ -1,6 +1,6 @@
 // The result row of a remote that was not checked (placeholder URL, owner pause): the contract's shape
 // with nothing learnt, so it is stored and shown like any other check and never counts as a failure.
-import type { CheckResult, NotCheckedState } from '../check-result.js';
+import type { CheckResult, NotCheckedState } from '../../core/check-result.js';
 
 export function notCheckedResult(
   target: { url: string; transport: 'streamable-http' | 'sse' },

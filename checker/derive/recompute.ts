@@ -5,15 +5,15 @@
 // every web process refreshes its search index.
 import type { Transaction } from 'sequelize';
 import type { Database } from '../../db/connection.js';
-import { categorize, CATEGORIES_RULE_VERSION } from '../analyze/categories.js';
+import { categorize, CATEGORIES_RULE_VERSION } from '../../core/categories/categories.js';
 import { HOSTING_RULE_VERSION } from '../analyze/hosting.js';
 import { NOTICES_RULE_VERSION, scanInstructionLike, type Notice } from '../analyze/instruction-like.js';
 import { declaredRisk, RISK_RULE_VERSION } from '../analyze/risk.js';
 import { toolQuality, TOOL_QUALITY_RULE_VERSION } from '../analyze/tool-quality.js';
-import type { ToolRecord } from '../check-result.js';
-import { combineRemotes, type DayResult } from '../measures/daily.js';
-import { computeMeasures } from '../measures/measures.js';
-import { rankScore, type RankSettings } from '../measures/rank.js';
+import type { ToolRecord } from '../../core/check-result.js';
+import { combineRemotes, type DayResult } from '../../core/measures/daily.js';
+import { computeMeasures } from '../../core/measures/measures.js';
+import { rankScore, type RankSettings } from '../../core/measures/rank.js';
 import { utcDay } from '../schedule/days.js';
 import { answeringChange, serverAnswering, type RemoteStatus } from './answering.js';
 import { hostingOf } from './hosting-countries.js';

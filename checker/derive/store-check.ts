@@ -4,7 +4,7 @@
 import type { Transaction } from 'sequelize';
 import type { Database } from '../../db/connection.js';
 import { diffTools } from '../analyze/tool-changes.js';
-import type { CheckResult, ToolRecord } from '../check-result.js';
+import type { CheckResult, ToolRecord } from '../../core/check-result.js';
 import { utcDay } from '../schedule/days.js';
 import { mergeDaily, type DailyRow } from './daily-row.js';
 import { snapshotHash, toAnalyzeTool } from './tool-records.js';

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../analyze/canonical-json.js';
 import type { Tool, ToolAnnotations } from '../analyze/tools.js';
-import type { ToolRecord } from '../check-result.js';
+import type { ToolRecord } from '../../core/check-result.js';
 
 export function toAnalyzeTool(t: ToolRecord): Tool {
   const out: Tool = { name: t.name };

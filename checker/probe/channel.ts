@@ -1,7 +1,7 @@
 // The steps after a handshake (tools/list pages, ping) are the same on every transport: they talk to a
 // channel. Streamable HTTP and legacy HTTP+SSE each provide one.
-import type { ToolRecord } from '../check-result.js';
-import { AbortedError } from '../http/errors.js';
+import type { ToolRecord } from '../../core/check-result.js';
+import { AbortedError } from '../../net/errors.js';
 import { classifyError, classifyHttpError } from './classify.js';
 import type { ProbeContext } from './context.js';
 import { ProbeFailure } from './failure.js';

@@ -17,13 +17,13 @@
 // destroyed, no DELETE follows) and the result is `not_checked` / `paused_by_owner`, with whatever was
 // learnt before (server identity, tools) left out so a half check is never mistaken for a full one.
 import { performance } from 'node:perf_hooks';
-import { outcomeOf, type CheckResult, type Era } from '../check-result.js';
-import { assertAllowPrivate } from '../http/allow-private.js';
-import { AbortedError } from '../http/errors.js';
-import type { ConnectHook, Resolver, SafeRequestOptions } from '../http/safe-client.js';
-import { safeRequest } from '../http/safe-client.js';
-import { judgeUrl } from '../http/url-policy.js';
-import { checkSettings, type CheckSettings } from '../settings.js';
+import { outcomeOf, type CheckResult, type Era } from '../../core/check-result.js';
+import { assertAllowPrivate } from '../../net/allow-private.js';
+import { AbortedError } from '../../net/errors.js';
+import type { ConnectHook, Resolver, SafeRequestOptions } from '../../net/safe-client.js';
+import { safeRequest } from '../../net/safe-client.js';
+import { judgeUrl } from '../../net/url-policy.js';
+import { checkSettings, type CheckSettings } from '../../core/settings/check-settings.js';
 import { listTools, ping, type Channel, type ToolListing } from './channel.js';
 import { classifyError, verdict, type Verdict } from './classify.js';
 import { nextDeadlineMs, requestBase, type ProbeContext } from './context.js';

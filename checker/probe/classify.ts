@@ -1,6 +1,6 @@
 // What an answer means, as the contract in shared/design/checks.md says. Pure functions: the probe
 // hands over what it saw (a status and headers, a typed error, a JSON-RPC refusal) and gets a verdict.
-import type { CheckState } from '../check-result.js';
+import type { CheckState } from '../../core/check-result.js';
 import {
   AbortedError,
   ConnectError,
@@ -10,7 +10,7 @@ import {
   TlsError,
   TooLargeError,
   UnsafeTargetError,
-} from '../http/errors.js';
+} from '../../net/errors.js';
 import { asErrorResponse, parseJson } from './jsonrpc.js';
 
 export interface AuthInfo {

@@ -1,8 +1,8 @@
 // What every request of one check shares: settings, the safety inputs, the clock, and the running totals
 // (addresses connected to, bytes read) that end up in the result.
-import type { CheckSettings } from '../settings.js';
-import { AbortedError, DeadlineError } from '../http/errors.js';
-import type { ConnectHook, Resolver, SafeRequestOptions } from '../http/safe-client.js';
+import type { CheckSettings } from '../../core/settings/check-settings.js';
+import { AbortedError, DeadlineError } from '../../net/errors.js';
+import type { ConnectHook, Resolver, SafeRequestOptions } from '../../net/safe-client.js';
 
 export interface ProbeContext {
   settings: CheckSettings;

@@ -1,7 +1,7 @@
 // Legacy HTTP+SSE (protocol 2024-11-05, remote type `sse`): GET opens an event stream whose first
 // `endpoint` event names where to POST; answers arrive on the stream. The endpoint must be on the same
 // origin (a server must not be able to point the checker elsewhere), and every POST is a new, judged request.
-import { safeOpen, safeRequest } from '../http/safe-client.js';
+import { safeOpen, safeRequest } from '../../net/safe-client.js';
 import { classifyGateStatus, classifyHttpError, mediaType, verdict } from './classify.js';
 import type { Channel, ChannelReply } from './channel.js';
 import { nextDeadlineMs, requestBase, type ProbeContext } from './context.js';

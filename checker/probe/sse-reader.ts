@@ -1,7 +1,7 @@
 // Server-sent events from a byte stream, with a bounded line buffer: a line that never ends cannot grow
 // memory past maxLineBytes (eventsource-parser alone would keep buffering it).
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { TooLargeError } from '../http/errors.js';
+import { TooLargeError } from '../../net/errors.js';
 
 export type SseEvent = EventSourceMessage;
 

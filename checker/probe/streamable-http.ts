@@ -1,7 +1,7 @@
 // One Streamable HTTP exchange: POST a JSON-RPC message and read its answer, which may come as
 // application/json or as an event stream (where priming events with empty data and the server's own
 // requests and notifications come first: they are skipped, never answered).
-import { safeOpen, type SafeStream } from '../http/safe-client.js';
+import { safeOpen, type SafeStream } from '../../net/safe-client.js';
 import { classifyGateStatus, mediaType, verdict } from './classify.js';
 import { nextDeadlineMs, requestBase, type ProbeContext } from './context.js';
 import { ProbeFailure } from './failure.js';

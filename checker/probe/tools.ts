@@ -1,5 +1,5 @@
 // Tool definitions as a check records them: what the server declared, copied as data (never followed).
-import type { ToolRecord } from '../check-result.js';
+import type { ToolRecord } from '../../core/check-result.js';
 
 function str(v: unknown): string | null {
   return typeof v === 'string' ? v : null;

@@ -4,12 +4,12 @@
 // host that asked to wait longer than a minute (Retry-After) or that used its daily allowance are left
 // for the schedule and reported as skipped.
 import type { Database } from '../../db/connection.js';
-import type { CheckResult } from '../check-result.js';
+import type { CheckResult } from '../../core/check-result.js';
 import type { Progress } from '../progress.js';
-import type { CheckSettings } from '../settings.js';
+import type { CheckSettings } from '../../core/settings/check-settings.js';
 import { ELIGIBLE } from './due.js';
 import { Scheduler, type CheckFn, type SchedulerLog } from './scheduler.js';
-import type { ScheduleSettings } from './settings.js';
+import type { ScheduleSettings } from '../../core/settings/schedule-settings.js';
 
 export interface CheckAllOptions {
   allowPrivate?: boolean;

@@ -1,7 +1,7 @@
 // The worker's progress for people reading its logs: one line a minute while checks run, with what they
 // found and how many remotes are still due, so a first pass over thousands of remotes shows it moving.
 import type { Database } from '../../db/connection.js';
-import type { CheckResult } from '../check-result.js';
+import type { CheckResult } from '../../core/check-result.js';
 import { ELIGIBLE } from './due.js';
 
 export interface CheckLog {

@@ -4,14 +4,14 @@
 // of the lease. The host's Retry-After and in-flight count are written after the commit, so a claim that
 // holds the host row never waits on a long transaction.
 import type { Database } from '../../db/connection.js';
-import type { CheckResult } from '../check-result.js';
+import type { CheckResult } from '../../core/check-result.js';
 import { remoteStatusAfter } from '../derive/answering.js';
 import type { CommonToolSetsCache } from '../derive/common-tool-sets.js';
 import { recomputeServer, type Recomputed } from '../derive/recompute.js';
 import { storeCheck } from '../derive/store-check.js';
 import type { ClaimedRemote } from './claim.js';
 import { planAfterCheck } from './plan.js';
-import type { ScheduleSettings } from './settings.js';
+import type { ScheduleSettings } from '../../core/settings/schedule-settings.js';
 
 export interface CompleteOptions {
   now: Date;

@@ -13,19 +13,19 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import cron from 'node-cron';
 import type { Database } from '../../db/connection.js';
-import type { CheckResult } from '../check-result.js';
+import type { CheckResult } from '../../core/check-result.js';
 import { seedCategories } from '../derive/categories-seed.js';
 import { CommonToolSetsCache } from '../derive/common-tool-sets.js';
 import { notCheckedResult } from '../derive/not-checked.js';
 import { checkEndpoint, type CheckOptions, type CheckTarget } from '../probe/check-endpoint.js';
-import type { CheckSettings } from '../settings.js';
+import type { CheckSettings } from '../../core/settings/check-settings.js';
 import { claimNetworked, claimOffline, confirmStart, releaseStart, type ClaimedRemote } from './claim.js';
 import { abandonClaim, completeCheck, dropClaim } from './complete.js';
 import { utcDay } from './days.js';
 import { DUE, ELIGIBLE, FROM_REMOTES, LEASE_FREE, OFFLINE, REQUESTED } from './due.js';
 import { planUnscheduled, refreshHosts } from './hosts-store.js';
 import { PauseWatch } from './pause-watch.js';
-import { scheduleSettings, type ScheduleSettings } from './settings.js';
+import { scheduleSettings, type ScheduleSettings } from '../../core/settings/schedule-settings.js';
 
 export type CheckFn = (target: CheckTarget, opts: CheckOptions) => Promise<CheckResult>;
 

@@ -1,9 +1,9 @@
 // Judges one fetched document: is it there, and does it hold up. Pure (no I/O), so every verdict is
-// tested on bytes. Our own schemas (server/discovery/server-card.ts) are the yardstick for other sites'
+// tested on bytes. Our own schemas (core/discovery/server-card.ts) are the yardstick for other sites'
 // cards and catalogs: a card that fails them is "present but invalid", with the first problem named.
 import type { z } from 'zod';
-import { CatalogSchema, SERVER_CARD_MEDIA_TYPE, ServerCardSchema } from '../../server/discovery/server-card.js';
-import type { CardDoc, CatalogDoc, FetchedDoc } from './results.js';
+import { CatalogSchema, SERVER_CARD_MEDIA_TYPE, ServerCardSchema } from '../../core/discovery/server-card.js';
+import type { CardDoc, CatalogDoc, FetchedDoc } from '../../core/surfaces/results.js';
 
 export interface Fetched {
   status: number;

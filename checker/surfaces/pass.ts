@@ -7,7 +7,7 @@
 // running passes at once never visit one domain twice in a week; a visit that dies keeps the previous
 // results until next week.
 import type { Database } from '../../db/connection.js';
-import type { Resolver } from '../http/safe-client.js';
+import type { Resolver } from '../../net/safe-client.js';
 import { buildTargets, dueDomains, SURFACES_INTERVAL_MS, type RemoteRow } from './due.js';
 import { visitDomain } from './visit.js';
 

@@ -8,10 +8,10 @@
 // MAX_REMOTE_CARDS remotes on the host, /.well-known/mcp/server-card.json, mcp/catalog.json,
 // ai-catalog.json, agent-card.json (agent.json only when that is absent), mcp-registry-auth, then cards a
 // catalog names on the same host that were not fetched yet.
-import { checkSettings } from '../settings.js';
-import { ConnectError, DnsError, safeRequest, UnsafeTargetError, type Resolver } from '../http/safe-client.js';
+import { checkSettings } from '../../core/settings/check-settings.js';
+import { ConnectError, DnsError, safeRequest, UnsafeTargetError, type Resolver } from '../../net/safe-client.js';
 import { judgeAgentCard, judgeCatalog, judgeRegistryAuth, judgeServerCard, type Fetched } from './documents.js';
-import { SURFACES_RESULTS_VERSION, type CardDoc, type FetchedDoc, type SurfaceResults } from './results.js';
+import { remoteCardUrl, SURFACES_RESULTS_VERSION, type CardDoc, type FetchedDoc, type SurfaceResults } from '../../core/surfaces/results.js';
 
 export const MAX_REQUESTS_PER_DOMAIN = 8;
 export const MAX_REMOTE_CARDS = 2;
@@ -32,15 +32,6 @@ export interface VisitOptions {
   resolver?: Resolver;
   deadlineMs?: number;
   maxBodyBytes?: number;
-}
-
-/** SEP-2127's reserved location: the remote URL (no query, no trailing slash) + `/server-card`. */
-export function remoteCardUrl(remoteUrl: string): string {
-  const u = new URL(remoteUrl);
-  u.search = '';
-  u.hash = '';
-  u.pathname = `${u.pathname.replace(/\/+$/, '')}/server-card`;
-  return u.toString();
 }
 
 /** Thrown inside the visit when the host itself is out of reach: every other request would fail alike. */

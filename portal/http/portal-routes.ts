@@ -1,7 +1,7 @@
 // /portal: domain verification and owner actions. Thin handlers over verification/ and owners/.
 import express, { Router, type Request, type Response } from 'express';
 import type { Database } from '../../db/connection.js';
-import { CATEGORIES } from '../../checker/analyze/category-list.js';
+import { CATEGORIES } from '../../core/categories/category-list.js';
 import { parseCategories, parseHosting } from '../owners/action-input.js';
 import * as actions from '../owners/actions.js';
 import { auditFor } from '../owners/audit.js';

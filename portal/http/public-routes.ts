@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import { Router } from 'express';
 import type { Database } from '../../db/connection.js';
-import type { CheckSettings } from '../../checker/settings.js';
-import { IndexNotReadyError } from '../../server/catalog/errors.js';
-import { getServerDetail } from '../../server/catalog/server-detail.js';
-import { SearchInputError } from '../../server/search/index.js';
+import type { CheckSettings } from '../../core/settings/check-settings.js';
+import { IndexNotReadyError } from '../../catalog/errors.js';
+import { getServerDetail } from '../../catalog/server-detail.js';
+import { SearchInputError } from '../../catalog/search/index.js';
 import { aboutChecksPage, aboutRankingPage } from '../pages/about-pages.js';
 import { escapeHtml } from '../pages/html.js';
 import { homePage, type HomeView } from '../pages/home-page.js';

@@ -1,6 +1,6 @@
 // Sending pages and the uniform error page (never a stack trace).
 import type { NextFunction, Request, Response } from 'express';
-import type { Logger } from '../../server/log.js';
+import type { Logger } from '../../core/log.js';
 import type { Html } from '../pages/html.js';
 import { errorPage } from '../pages/layout.js';
 import { PortalError } from './portal-error.js';

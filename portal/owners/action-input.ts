@@ -1,6 +1,6 @@
 // Form input of the owner actions, validated at the boundary.
 import { z } from 'zod';
-import { CATEGORIES } from '../../checker/analyze/category-list.js';
+import { CATEGORIES } from '../../core/categories/category-list.js';
 import { badRequest } from '../http/portal-error.js';
 import type { HostingDeclaration } from './actions.js';
 

@@ -1,7 +1,7 @@
 // The 30-day history as an inline SVG: one bar per day, coloured by class (the stylesheet holds the
 // colours, so there are no style attributes), each with a <title> for hover and screen readers, and a
 // text summary beside it because colour alone carries no meaning for everyone.
-import type { DayStatus, ServerDetail } from '../../server/catalog/server-detail.js';
+import type { DayStatus, ServerDetail } from '../../catalog/server-detail.js';
 import { html, type Html } from './html.js';
 
 const LABEL: Record<DayStatus, string> = {

@@ -1,5 +1,5 @@
 // `/`: search over the same index as search_servers.
-import type { SearchPage } from '../../server/search/index.js';
+import type { SearchPage } from '../../catalog/search/index.js';
 import { stateText, stateTone } from './format.js';
 import { html, type Html } from './html.js';
 import { layout } from './layout.js';

@@ -1,5 +1,5 @@
 // The owner portal's pages. Forms post back with the session's CSRF token; no script is needed.
-import { CATEGORIES } from '../../checker/analyze/category-list.js';
+import { CATEGORIES } from '../../core/categories/category-list.js';
 import type { AuditRow } from '../owners/audit.js';
 import type { OwnedServer } from '../owners/ownership.js';
 import type { ChallengeRow } from '../verification/challenges.js';

@@ -1,9 +1,9 @@
 // `/servers/<slug>`: what we measured for one server, and how to connect to it. It renders the read model
-// of get_server and /api/servers/<slug>.json (server/catalog/server-detail.ts) and nothing else, so the
+// of get_server and /api/servers/<slug>.json (catalog/server-detail.ts) and nothing else, so the
 // page and the agents' answer cannot disagree. Every text that came from the registry or from the server
 // itself is untrusted and only ever escaped.
-import type { SurfacesView } from '../../checker/surfaces/read.js';
-import type { ServerDetail } from '../../server/catalog/server-detail.js';
+import type { SurfacesView } from '../../catalog/surfaces/read.js';
+import type { ServerDetail } from '../../catalog/server-detail.js';
 import { countryName } from '../owners/action-input.js';
 import { day, pct, stateText, stateTone, when } from './format.js';
 import { historyStrip } from './history-strip.js';

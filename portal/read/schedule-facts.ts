@@ -1,8 +1,8 @@
 // The scheduler's limits as the public /about/checks page states them, derived from the settings the
-// scheduler runs with (checker/schedule/settings.ts) and the removal rule of the measures
-// (checker/measures/measures.ts): no number is written here.
-import { REMOVAL_FAILED_DAYS } from '../../checker/measures/measures.js';
-import { scheduleSettings, type ScheduleSettings } from '../../checker/schedule/settings.js';
+// scheduler runs with (core/settings/schedule-settings.ts) and the removal rule of the measures
+// (core/measures/measures.ts): no number is written here.
+import { REMOVAL_FAILED_DAYS } from '../../core/measures/measures.js';
+import { scheduleSettings, type ScheduleSettings } from '../../core/settings/schedule-settings.js';
 
 export interface ScheduleFacts {
   /** Minimum time between two check starts on one host. */

@@ -1,12 +1,12 @@
 // The search behind the home page: the same SearchIndex as search_servers, fed by the catalogue's own
-// read model (server/catalog/search-docs.ts). The web process's live index (kept fresh by LISTEN/NOTIFY)
+// read model (catalog/search-docs.ts). The web process's live index (kept fresh by LISTEN/NOTIFY)
 // is passed in when the app has one; without it this keeps a private index, rebuilt when older than
 // `maxAgeMs`, so the pages work on their own.
 import type { Database } from '../../db/connection.js';
-import { loadCatalogEntries } from '../../server/catalog/search-docs.js';
-import { IndexNotReadyError } from '../../server/catalog/errors.js';
-import { timedSearch } from '../../server/metrics/collect.js';
-import { SearchIndex, type SearchPage, type SearchQuery } from '../../server/search/index.js';
+import { loadCatalogEntries } from '../../catalog/search-docs.js';
+import { IndexNotReadyError } from '../../catalog/errors.js';
+import { timedSearch } from '../../catalog/metrics/collect.js';
+import { SearchIndex, type SearchPage, type SearchQuery } from '../../catalog/search/index.js';
 
 export type SiteSearch = (q: SearchQuery) => Promise<SearchPage>;
 
@@ -33,7 +33,7 @@ export function privateIndexSearch(db: Database, now: () => Date, maxAgeMs = 60_
   };
 }
 
-/** The web process's live index (server/search-sync/live-index.ts): the same one search_servers uses. */
+/** The web process's live index (catalog/search-sync/live-index.ts): the same one search_servers uses. */
 export function liveIndexSearch(live: { readonly ready: boolean; readonly index: SearchIndex }): SiteSearch {
   return async (q) => {
     if (!live.ready) throw new IndexNotReadyError();

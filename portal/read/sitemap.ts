@@ -1,5 +1,5 @@
 // The servers the sitemap lists: live ones only (not deleted from the registry, not removed from search).
-// One server's page reads get_server's read model (server/catalog/server-detail.ts), not this folder.
+// One server's page reads get_server's read model (catalog/server-detail.ts), not this folder.
 import type { Database } from '../../db/connection.js';
 
 export async function sitemapSlugs(db: Database): Promise<{ slug: string; updated: Date | null }[]> {

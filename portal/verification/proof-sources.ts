@@ -4,7 +4,7 @@
 //   file     https://<domain>/.well-known/switchboard-verify, body = the token (https only, public
 //            addresses only, no redirects, 4 KB cap: the checker's safe client)
 import { Resolver as DnsResolver } from 'node:dns/promises';
-import { safeRequest, type Resolver } from '../../checker/http/safe-client.js';
+import { safeRequest, type Resolver } from '../../net/safe-client.js';
 
 export const TXT_PREFIX = 'switchboard-verify=';
 export const FILE_PATH = '/.well-known/switchboard-verify';

@@ -2,9 +2,9 @@
 // parameter is refused rather than ignored (a typo such as `catgory=` would otherwise widen the answer).
 import type { Request } from 'express';
 import type * as z from 'zod';
-import { CatalogInputError } from '../catalog/errors.js';
-import { SearchParamsSchema, type SearchParams } from '../catalog/search-params.js';
-import type { ChangesQuery } from '../catalog/changes.js';
+import { CatalogInputError } from '../../catalog/errors.js';
+import { SearchParamsSchema, type SearchInput } from '../../catalog/search-params.js';
+import type { ChangesQuery } from '../../catalog/changes.js';
 
 type Query = Record<string, string>;
 
@@ -38,7 +38,6 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const issue = r.error.issues[0]!;
-  // filters.category in the shared schema is plain `category` in the query string.
   const field = String(issue.path[issue.path.length - 1] ?? 'query');
   throw new CatalogInputError(field, `${field}: ${issue.message}`);
 }
@@ -46,7 +45,7 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
 export const SEARCH_PARAMS = ['query', 'q', 'category', 'state', 'auth', 'transport', 'risk', 'eu_hosting', 'has_tools', 'removed',
   'sort', 'limit', 'cursor'] as const;
 
-export function searchParams(req: Request): SearchParams {
+export function searchParams(req: Request): SearchInput {
   const q = flatQuery(req, SEARCH_PARAMS);
   const filters = {
     category: q.category,
@@ -61,7 +60,7 @@ export function searchParams(req: Request): SearchParams {
   const defined = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
   return parsed(SearchParamsSchema, {
     query: q.query ?? q.q,
-    filters: Object.keys(defined).length ? defined : undefined,
+    ...defined,
     sort: q.sort,
     limit: int(q, 'limit'),
     cursor: q.cursor,

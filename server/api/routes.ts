@@ -3,11 +3,11 @@
 // Errors are JSON that names the problem: 400 for a bad parameter, 404 (with close names) for an unknown
 // server, 503 while the index is first being built.
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { CatalogInputError, IndexNotReadyError } from '../catalog/errors.js';
-import { UNVERIFIED_NOTE } from '../catalog/search-results.js';
-import type { CatalogService } from '../catalog/service.js';
-import type { ServerRef } from '../catalog/server-detail.js';
-import type { Logger } from '../log.js';
+import { CatalogInputError, IndexNotReadyError } from '../../catalog/errors.js';
+import { UNVERIFIED_NOTE } from '../../catalog/search-results.js';
+import type { CatalogService } from '../../catalog/service.js';
+import type { ServerRef } from '../../catalog/server-detail.js';
+import type { Logger } from '../../core/log.js';
 import { changesParams, flatQuery, searchParams } from './query.js';
 
 const LIST_CACHE = 'public, max-age=60';

@@ -1,6 +1,6 @@
 // /llms.txt: the plain-text page a model reads to learn how to use this directory.
-import type { Identity } from './identity.js';
-import { SERVER_DESCRIPTION } from './identity.js';
+import type { Identity } from '../../core/discovery/identity.js';
+import { SERVER_DESCRIPTION } from '../../core/discovery/identity.js';
 
 export interface ToolSummary {
   name: string;

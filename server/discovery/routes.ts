@@ -2,9 +2,9 @@
 // and at `/.well-known/mcp/server-card.json`, where crawlers look today), the MCP and AI catalogs naming
 // it, and /llms.txt. Public, read-only, CORS-open and cacheable, as the discovery draft asks.
 import { Router, type Response } from 'express';
-import { identityFor } from './identity.js';
+import { identityFor } from '../../core/discovery/identity.js';
 import { llmsTxt, type ToolSummary } from './llms-txt.js';
-import { catalog, SERVER_CARD_MEDIA_TYPE, serverCard } from './server-card.js';
+import { catalog, SERVER_CARD_MEDIA_TYPE, serverCard } from '../../core/discovery/server-card.js';
 
 function publicJson(res: Response, body: unknown, type = 'application/json'): void {
   res.set({

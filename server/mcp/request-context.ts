@@ -1,6 +1,6 @@
 // Who is calling, carried from the Express route into the tool handlers. The SDK hands tools a
 // web-standard Request, which has no peer address, so the route runs the MCP handler inside this store.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { LookupRequest } from '../catalog/lookups.js';
+import type { LookupRequest } from '../../catalog/lookups.js';
 
 export const requestContext = new AsyncLocalStorage<LookupRequest>();

@@ -7,8 +7,8 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/express';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler, McpServer, type McpHttpHandler } from '@modelcontextprotocol/server';
-import type { CatalogService } from '../catalog/service.js';
-import type { Logger } from '../log.js';
+import type { CatalogService } from '../../catalog/service.js';
+import type { Logger } from '../../core/log.js';
 import { requestContext } from './request-context.js';
 import { registerTools } from './tools.js';
 

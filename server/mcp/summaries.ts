@@ -1,10 +1,10 @@
 // The short text beside structuredContent. It carries only what Switchboard measured and the servers'
 // identifiers, never third-party descriptions, so a model reading text alone is not handed someone
 // else's words as if they were ours.
-import type { CategoryList } from '../catalog/categories.js';
-import type { ChangesPage } from '../catalog/changes.js';
-import type { SearchAnswer } from '../catalog/service.js';
-import type { ServerDetail } from '../catalog/server-detail.js';
+import type { CategoryList } from '../../catalog/categories.js';
+import type { ChangesPage } from '../../catalog/changes.js';
+import type { SearchAnswer } from '../../catalog/service.js';
+import type { ServerDetail } from '../../catalog/server-detail.js';
 
 const pct = (x: number | null): string => (x === null ? 'n/a' : `${Math.round(x * 100)}%`);
 

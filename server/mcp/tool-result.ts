@@ -1,7 +1,7 @@
 // Tool answers in one shape: structured data plus a short text for models that read only text, and
 // tool errors (isError) that name the argument to fix. Never a stack trace.
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import { CatalogInputError, IndexNotReadyError } from '../catalog/errors.js';
+import { CatalogInputError, IndexNotReadyError } from '../../catalog/errors.js';
 
 export function ok<T extends Record<string, unknown>>(structured: T, text: string): CallToolResult {
   return { content: [{ type: 'text', text }], structuredContent: structured };

@@ -3,7 +3,7 @@
 // names never reach the system resolver or the network.
 import dgram from 'node:dgram';
 import { Resolver } from 'node:dns/promises';
-import type { ResolvedAddress } from '../../checker/http/resolver.js';
+import type { ResolvedAddress } from '../../net/resolver.js';
 
 type RecordType = 'A' | 'AAAA' | 'TXT';
 const TYPE_CODE: Record<RecordType, number> = { A: 1, AAAA: 28, TXT: 16 };

@@ -3,10 +3,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '../../db/connection.js';
-import { loadConfig } from '../../server/config.js';
-import { createApp } from '../../server/http/app.js';
-import { createLogger } from '../../server/log.js';
-import { LiveIndex } from '../../server/search-sync/live-index.js';
+import { loadConfig } from '../../core/config.js';
+import { createApp } from '../../app/http/app.js';
+import { createLogger } from '../../core/log.js';
+import { LiveIndex } from '../../catalog/search-sync/live-index.js';
 import type { Express } from 'express';
 
 export interface RunningSwitchboard {

@@ -1,6 +1,6 @@
 // Real MCP clients for the project's own /mcp: the v2 client negotiating the 2026-07-28 era
 // (server/discover) and the v1 SDK client (2025-era initialize). Both identify as SwitchboardTest, which
-// the lookup counter leaves out (server/catalog/lookup-client.ts), and both log the JSON-RPC methods they
+// the lookup counter leaves out (catalog/lookup-client.ts), and both log the JSON-RPC methods they
 // send so a test can see which handshake was used.
 import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';

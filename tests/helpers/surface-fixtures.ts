@@ -3,7 +3,7 @@
 // address (port 0), so each is its own "domain"; it logs every request and the most it served at once.
 import http from 'node:http';
 import type net from 'node:net';
-import { SERVER_CARD_MEDIA_TYPE, SERVER_CARD_SCHEMA_URL } from '../../server/discovery/server-card.js';
+import { SERVER_CARD_MEDIA_TYPE, SERVER_CARD_SCHEMA_URL } from '../../core/discovery/server-card.js';
 
 export interface Doc {
   status?: number;

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import supertest from 'supertest';
 import { ownedServers } from '../../portal/owners/ownership.js';
-import { getServerDetail } from '../../server/catalog/server-detail.js';
+import { getServerDetail } from '../../catalog/server-detail.js';
 import { act, addServer, csrf, signIn, startChallenge, startHarness, verify, type Agent, type Harness } from './harness.js';
 
 const h: Harness = await startHarness();
@@ -62,7 +62,7 @@ test('pause sends NOTIFY owner_paused with the server id at once; resume clears 
   assert.equal(s!.paused_at.getTime(), h.clock.now().getTime());
   assert.equal(s!.domain, 'example.com');
   const slug = (await h.db.one<{ slug: string }>('SELECT slug FROM servers WHERE id = $1', [hosted]))!.slug;
-  // The notice is get_server's (server/catalog/server-detail.ts), escaped like all data.
+  // The notice is get_server's (catalog/server-detail.ts), escaped like all data.
   assert.match((await supertest(h.app).get(`/servers/${slug}`)).text, /Checks paused at the owner&#39;s request/);
   assert.equal((await act(owner, hosted, 'recheck')).status, 409, 'no recheck while paused');
   assert.equal((await act(owner, hosted, 'resume')).status, 303);

@@ -11,7 +11,7 @@ import { createPortal, type PortalOptions } from '../../portal/index.js';
 import { proofSources } from '../../portal/verification/proof-sources.js';
 import { freshDatabase } from '../helpers/db.js';
 import { startLoopbackDns, type LoopbackDns } from '../helpers/dns-server.js';
-import { createLogger } from '../../server/log.js';
+import { createLogger } from '../../core/log.js';
 import { makeTestCertificates } from '../helpers/tls-certs.js';
 
 export interface Clock {

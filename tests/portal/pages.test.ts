@@ -3,12 +3,12 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import supertest from 'supertest';
-import { REMOVAL_FAILED_DAYS } from '../../checker/measures/measures.js';
-import { RANK_RULE_VERSION, SPEED_BEST_MS } from '../../checker/measures/rank.js';
-import { scheduleSettings } from '../../checker/schedule/settings.js';
-import { checkSettings } from '../../checker/settings.js';
+import { REMOVAL_FAILED_DAYS } from '../../core/measures/measures.js';
+import { RANK_RULE_VERSION, SPEED_BEST_MS } from '../../core/measures/rank.js';
+import { scheduleSettings } from '../../core/settings/schedule-settings.js';
+import { checkSettings } from '../../core/settings/check-settings.js';
 import { escapeHtml } from '../../portal/pages/html.js';
-import { getServerDetail } from '../../server/catalog/server-detail.js';
+import { getServerDetail } from '../../catalog/server-detail.js';
 import { addServer, startHarness, type Harness } from './harness.js';
 
 const h: Harness = await startHarness();
@@ -41,7 +41,7 @@ test('about pages come from the code\'s settings and constants', async () => {
   assert.ok(checks.includes(s.userAgent.replace(/&/g, '&amp;')), 'user agent');
   assert.ok(checks.includes('CHECK_RESPONSE_TIMEOUT_MS') && checks.includes(String(s.responseDeadlineMs)));
   assert.match(checks, /How to stop or slow the checks/);
-  // The schedule limits come from checker/schedule/settings.ts and the measures' removal rule.
+  // The schedule limits come from core/settings/schedule-settings.ts and the measures' removal rule.
   const sched = scheduleSettings();
   assert.ok(checks.includes(`${sched.dailyMaxPerHost.toLocaleString('en')} checks per host per day`), 'daily cap');
   assert.ok(checks.includes(`${sched.sharedMaxInFlight} on hosts serving ${sched.sharedHostRemotes} or more`), 'shared hosts');

@@ -1,7 +1,7 @@
 // The contract's meanings, without I/O.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ALL_STATES, outcomeOf } from '../../../checker/check-result.js';
+import { ALL_STATES, outcomeOf } from '../../../core/check-result.js';
 import {
   AbortedError,
   ConnectError,
@@ -11,7 +11,7 @@ import {
   TlsError,
   TooLargeError,
   UnsafeTargetError,
-} from '../../../checker/http/errors.js';
+} from '../../../net/errors.js';
 import {
   classifyError,
   classifyGateStatus,

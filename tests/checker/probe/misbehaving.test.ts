@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import { CheckResultSchema, type CheckResult } from '../../../checker/check-result.js';
+import { CheckResultSchema, type CheckResult } from '../../../core/check-result.js';
 import { checkEndpoint, type CheckOptions, type CheckTarget } from '../../../checker/probe/check-endpoint.js';
 import {
   assertPoliteLog,

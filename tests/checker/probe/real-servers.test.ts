@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { checkEndpoint } from '../../../checker/probe/check-endpoint.js';
-import { CheckResultSchema } from '../../../checker/check-result.js';
+import { CheckResultSchema } from '../../../core/check-result.js';
 import { MODERN_TOOLS, spawnEverything, startLoggingProxy, startModernOnlyServer, type SpawnedServer } from '../../helpers/mcp-fixtures.js';
 import { assertPoliteLog, type TestServer } from '../../helpers/misbehaving-servers.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { TooLargeError } from '../../../checker/http/errors.js';
+import { TooLargeError } from '../../../net/errors.js';
 import { readSseEvents } from '../../../checker/probe/sse-reader.js';
 
 async function* chunks(...parts: Array<string | Buffer>): AsyncGenerator<Buffer> {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { CheckResult } from '../../../checker/check-result.js';
+import type { CheckResult } from '../../../core/check-result.js';
 import { createCheckLog } from '../../../checker/schedule/check-log.js';
 import { freshDatabase } from '../../helpers/db.js';
 

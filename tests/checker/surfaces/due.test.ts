@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildTargets, dueDomains, isDue, SURFACES_INTERVAL_MS } from '../../../checker/surfaces/due.js';
-import { remoteCardUrl } from '../../../checker/surfaces/visit.js';
+import { remoteCardUrl } from '../../../core/surfaces/results.js';
 
 const DAY = 24 * 3600 * 1000;
 const t0 = new Date('2026-03-01T00:00:00Z');

@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Database } from '../../../db/connection.js';
 import { runSurfacesPass } from '../../../checker/surfaces/pass.js';
-import { surfacesForServer } from '../../../checker/surfaces/read.js';
+import { surfacesForServer } from '../../../catalog/surfaces/read.js';
 import { MAX_REQUESTS_PER_DOMAIN } from '../../../checker/surfaces/visit.js';
-import type { SurfaceResults } from '../../../checker/surfaces/results.js';
+import type { SurfaceResults } from '../../../core/surfaces/results.js';
 import { freshDatabase } from '../../helpers/db.js';
 import { AGENT_CARD, card, catalogOf, REGISTRY_AUTH, startSite, type Site } from '../../helpers/surface-fixtures.js';
 

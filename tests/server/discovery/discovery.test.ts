@@ -4,11 +4,11 @@ import path from 'node:path';
 import { test } from 'node:test';
 import request from 'supertest';
 import { parseListItem } from '../../../checker/sync/registry-item.js';
-import { loadConfig } from '../../../server/config.js';
-import { identityFor, PACKAGE_VERSION, SERVER_DESCRIPTION } from '../../../server/discovery/identity.js';
-import { CatalogSchema, SERVER_CARD_MEDIA_TYPE, ServerCardSchema } from '../../../server/discovery/server-card.js';
-import { createApp } from '../../../server/http/app.js';
-import { createLogger } from '../../../server/log.js';
+import { loadConfig } from '../../../core/config.js';
+import { identityFor, PACKAGE_VERSION, SERVER_DESCRIPTION } from '../../../core/discovery/identity.js';
+import { CatalogSchema, SERVER_CARD_MEDIA_TYPE, ServerCardSchema } from '../../../core/discovery/server-card.js';
+import { createApp } from '../../../app/http/app.js';
+import { createLogger } from '../../../core/log.js';
 import { ROOT } from '../../helpers/cli.js';
 import { freshDatabase } from '../../helpers/db.js';
 

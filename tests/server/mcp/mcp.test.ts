@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { test, type TestContext } from 'node:test';
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { runSync } from '../../../checker/sync/run-sync.js';
 import { freshDatabase } from '../../helpers/db.js';
 import { connectLegacy, connectModern, TEST_USER_AGENT } from '../../helpers/mcp-client.js';
@@ -62,9 +63,20 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
         for (const t of tools) {
           assert.ok(t.title && t.description && t.description.length > 80, `${t.name} has a title and a description`);
           assert.equal(t.annotations?.readOnlyHint, true);
+          assert.equal(t.annotations?.title, undefined, 'the title is said once');
           assert.equal(t.inputSchema.type, 'object');
-          assert.equal(t.outputSchema?.type, 'object');
+          assert.equal(t.outputSchema, undefined, 'no output schema that would only say {}');
         }
+        // What loading Switchboard costs an agent (issue #16): at most 1,500 tokens for the four tools.
+        assert.ok(countTokens(JSON.stringify(tools)) <= 1500, `tools/list is ${countTokens(JSON.stringify(tools))} tokens`);
+        const search = tools.find((t) => t.name === 'search_servers')!;
+        const props = search.inputSchema.properties as Record<string, { enum?: string[]; type?: unknown }>;
+        assert.ok(props.category?.enum?.includes('travel') && props.category.enum.includes('weather'), 'category is an enum of the stable IDs');
+        assert.ok(props.state && props.auth && props.transport, 'filters are flat arguments');
+        const since = (tools.find((t) => t.name === 'list_changes')!.inputSchema.properties as Record<string, { description?: string; pattern?: string }>).since!;
+        assert.match(since.description ?? '', /2025-12-01/, 'since shows an example');
+        assert.equal(since.pattern, undefined, 'no long date regex');
+        assert.match(JSON.stringify(tools.find((t) => t.name === 'get_server')!.inputSchema), /slug/, 'name-or-slug is said in the schema');
       } finally {
         await client.close();
       }
@@ -117,6 +129,22 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
       }
     });
 
+    await test('flat filters equal nested ones; cursor: null is a first page; since as a date', async () => {
+      const { client } = era === 'modern' ? await connectModern(sb.mcpUrl) : await connectLegacy(sb.mcpUrl);
+      try {
+        const flat = await call(client, 'search_servers', { query: 'dialer', transport: 'sse', cursor: null });
+        const nested = await call(client, 'search_servers', { query: 'dialer', filters: { transport: 'sse' } });
+        assert.ok(!flat.isError, text(flat));
+        const names = (r: ToolResult) => (r.structuredContent as { results: { name: string }[] }).results.map((x) => x.name);
+        assert.ok(names(flat).includes('app.getdialer/dialer'));
+        assert.deepEqual(names(flat), names(nested));
+        const since = await call(client, 'list_changes', { since: '2025-12-01', cursor: null });
+        assert.ok(!since.isError, text(since));
+      } finally {
+        await client.close();
+      }
+    });
+
     await test('get_server: detail with install links, namespace, nulls before any check', async () => {
       const { client } = era === 'modern' ? await connectModern(sb.mcpUrl) : await connectLegacy(sb.mcpUrl);
       try {
@@ -146,6 +174,8 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
         assert.equal(s.surfaces[0].agentCard.present, false);
         const bySlug = await call(client, 'get_server', { slug: 'app-getdialer-dialer' });
         assert.equal((bySlug.structuredContent as { server: { name: string } }).server.name, 'app.getdialer/dialer');
+        const slugAsName = await call(client, 'get_server', { name: 'app-getdialer-dialer' });
+        assert.equal((slugAsName.structuredContent as { server: { name: string } }).server.name, 'app.getdialer/dialer', 'name takes a slug too');
       } finally {
         await client.close();
       }
@@ -165,7 +195,16 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
         assert.equal(badCursor.isError, true);
         assert.match(text(badCursor), /"cursor"/);
         const badCategory = await call(client, 'search_servers', { filters: { category: 'no-such-topic' } });
-        assert.match(text(badCategory), /"category".*unknown category/);
+        assert.equal(badCategory.isError, true);
+        assert.match(text(badCategory), /filters\.category.*travel/, 'the error lists the IDs');
+        const badFlat = await call(client, 'search_servers', { category: 'no-such-topic' });
+        assert.equal(badFlat.isError, true);
+        assert.match(text(badFlat), /category/);
+        const twice = await call(client, 'search_servers', { transport: 'sse', filters: { transport: 'streamable-http' } });
+        assert.match(text(twice), /"transport".*given twice/);
+        const badSince = await call(client, 'list_changes', { since: 'yesterday' });
+        assert.equal(badSince.isError, true);
+        assert.match(text(badSince), /2025-12-01.*2025-12-01T08:00:00Z.*"yesterday"/, 'the error shows the format');
         const split = await call(client, 'search_servers', { filters: { category: 'devops' } });
         assert.match(text(split), /split into cloud-and-infrastructure, developer-tools/);
         const both = await call(client, 'get_server', { name: 'a', slug: 'b' });

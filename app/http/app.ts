@@ -1,0 +1,79 @@
+// The web process's Express app: every route group is mounted here and nowhere else.
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Database } from '../../db/connection.js';
+import { checkerVersion } from '../../core/settings/check-settings.js';
+import { apiRoutes } from '../../server/api/routes.js';
+import { createLookupCounter, lookupSecret } from '../../catalog/lookups.js';
+import { CatalogService } from '../../catalog/service.js';
+import type { Config } from '../../core/config.js';
+import type { Logger } from '../../core/log.js';
+import { discoveryRoutes } from '../../server/discovery/routes.js';
+import type { ToolSummary } from '../../server/discovery/llms-txt.js';
+import { renderMetrics } from '../../catalog/metrics/collect.js';
+import { mcpRoute } from '../../server/mcp/route.js';
+import { TOOL_SUMMARIES } from '../../server/mcp/tools.js';
+import type { LiveIndex } from '../../catalog/search-sync/live-index.js';
+import { healthRoutes } from './health.js';
+import { createPortal, type PortalOptions } from '../../portal/index.js';
+import { liveIndexSearch } from '../../portal/read/site-search.js';
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  log: Logger;
+  /** Our MCP tools, for /llms.txt. */
+  toolSummaries?: () => ToolSummary[];
+  /** Documents in this process's search index, for /readyz and /metrics (null: not built yet). */
+  indexSize?: () => number | null;
+  /** The live search index; without it the MCP server and the JSON API are not mounted. */
+  live?: LiveIndex;
+  now?: () => Date;
+  /** Portal settings besides the clock and search (tests point domain proofs at loopback servers). */
+  portal?: Omit<PortalOptions, 'now' | 'search'>;
+  /** Where the app registers what must be closed on shutdown. */
+  onClose?: (fn: () => Promise<void>) => void;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(helmet());
+  const live = deps.live;
+  app.use(healthRoutes(deps.db, live ? () => live.ready : undefined));
+  const toolSummaries = deps.toolSummaries ?? (live ? () => TOOL_SUMMARIES : undefined);
+  const indexSize = deps.indexSize ?? (live ? () => (live.ready ? live.index.size : null) : undefined);
+  app.use(discoveryRoutes(deps.config.publicBaseUrl, () => toolSummaries?.() ?? []));
+  app.get('/metrics', async (_req, res, next) => {
+    try {
+      res.type('text/plain; version=0.0.4').send(await renderMetrics({ db: deps.db, indexSize }));
+    } catch (err) {
+      next(err);
+    }
+  });
+  if (live) {
+    const now = deps.now ?? (() => new Date());
+    const lookups = createLookupCounter({
+      db: deps.db,
+      secret: () => lookupSecret(deps.db, deps.config.lookupSecret),
+      now,
+      onError: (err) => deps.log.warn({ err }, 'could not count a lookup'),
+    });
+    const service = new CatalogService({ db: deps.db, live, lookups, now });
+    const mcp = mcpRoute({ service, publicBaseUrl: deps.config.publicBaseUrl, log: deps.log, version: checkerVersion() });
+    deps.onClose?.(mcp.close);
+    app.use(mcp.router);
+    app.use(apiRoutes({ service, log: deps.log }));
+  }
+  // Public pages and the owner portal (portal/): /, /servers/<slug>, /about/*, /sitemap.xml, /portal/*.
+  app.use(createPortal({ db: deps.db, config: deps.config, log: deps.log }, { ...deps.portal, now: deps.now, search: live ? liveIndexSearch(live) : undefined }));
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'not_found', message: 'no such page' });
+  });
+  app.use((err: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    deps.log.error({ err }, 'request failed');
+    res.status(500).json({ error: 'internal', message: 'something went wrong on our side' });
+  });
+  return app;
+}

@@ -1,0 +1,245 @@
+// What Switchboard's answers cost an agent (issue #16). `npx tsx bench/agent-tasks.bench.ts`.
+// Replays the agent tasks of bench/agent-tasks/tasks.ts through real MCP clients (the 2026-07-28 client,
+// and the 2025-era SDK client for the era comparison) on two data sets:
+//   snapshot  the real registry snapshot synced into a throwaway embedded PostgreSQL (nothing checked);
+//   demo      the demo fleet (demo/fleet.ts), the 123-tool code-host fixture and OAuth servers of three
+//             kinds, synced from a registry stand-in and checked once, all on loopback.
+// For every answer: characters and tokens of the whole tools/call result (what a client that passes
+// structuredContent sends on) and of its text alone. Tokens are counted with o200k_base (gpt-tokenizer):
+// see core/context-cost.ts for why it is a fair proxy. Each task runs twice, reading structured content
+// and reading the text only; it counts as finished when the answers let it finish (tasks.ts).
+// Same-run baseline: every get_server also asked with every `include` (the full detail the verbose
+// answers always gave), and the "before" record (bench/agent-tasks/before.json, this bench on the code
+// before #16) printed beside when present. BENCH_RECORD=<file> writes this run's record.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { runCheckAll } from '../checker/schedule/check-all.js';
+import { runSync } from '../checker/sync/run-sync.js';
+import { startRegistryStandIn } from '../demo/registry-stand-in.js';
+import { fleetRegistryItems, startFleet, type FleetMember } from '../demo/fleet.js';
+import type { Database } from '../db/connection.js';
+import { startManyToolsServer } from '../tests/helpers/many-tools-server.js';
+import { connectLegacy, connectModern } from '../tests/helpers/mcp-client.js';
+import { startSwitchboard } from '../tests/helpers/mcp-client-switchboard.js';
+import { startOAuthFixture } from '../tests/helpers/oauth-fixtures.js';
+import { SNAPSHOT_PATH } from '../tests/helpers/snapshot.js';
+import { benchCluster, benchDatabase, table } from './helpers.js';
+import { TASKS, type Agent, type Answer, type Mode, type Task } from './agent-tasks/tasks.js';
+
+process.env.NODE_ENV ??= 'test'; // allowPrivate for the loopback fleet (refused otherwise)
+const here = path.dirname(fileURLToPath(import.meta.url));
+const BEFORE = path.join(here, 'agent-tasks', 'before.json');
+
+interface CallRecord { task: string; mode: Mode; tool: string; args: Record<string, unknown>; chars: number; tokens: number; textChars: number; textTokens: number; isError: boolean; results: number | null; toolCount: number | null }
+interface DataRecord { toolsList: { chars: number; tokens: number }; calls: CallRecord[]; finished: Record<string, { structured: boolean; text: boolean }>; fullDetail: { server: string; tools: number; tokens: number }[]; erasAgree: boolean }
+type Run = Record<'snapshot' | 'demo', DataRecord>;
+
+type Client = { callTool(p: { name: string; arguments?: Record<string, unknown> }): Promise<unknown>; listTools(): Promise<{ tools: unknown[] }>; close(): Promise<void> };
+type RawResult = { isError?: boolean; content?: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> };
+
+function agentFor(client: Client, task: Task, mode: Mode, calls: CallRecord[]): Agent {
+  return {
+    async call(tool, args) {
+      let raw: RawResult;
+      try {
+        raw = (await client.callTool({ name: tool, arguments: args })) as RawResult;
+      } catch (err) {
+        // A protocol error (e.g. input refused before the tool runs) is an answer the agent sees as text.
+        raw = { isError: true, content: [{ type: 'text', text: err instanceof Error ? err.message : String(err) }] };
+      }
+      const text = (raw.content ?? []).map((c) => c.text ?? '').join('\n');
+      const whole = JSON.stringify(raw);
+      const s = raw.structuredContent;
+      const server = (s?.server ?? s) as Record<string, unknown> | undefined;
+      calls.push({
+        task: task.id, mode, tool, args,
+        chars: whole.length, tokens: countTokens(whole), textChars: text.length, textTokens: countTokens(text),
+        isError: raw.isError === true,
+        results: Array.isArray(s?.results) ? (s.results as unknown[]).length : null,
+        toolCount: tool === 'get_server' && server && Array.isArray(server.tools) ? server.tools.length
+          : tool === 'get_server' && server && typeof server.toolCount === 'number' ? (server.toolCount as number) : null,
+      });
+      return { isError: raw.isError === true, structured: s, text } satisfies Answer;
+    },
+  };
+}
+
+async function runData(data: 'snapshot' | 'demo', mcpUrl: string, bigServer: string | null): Promise<DataRecord> {
+  const { client: modern } = await connectModern(mcpUrl);
+  const { client: legacy } = await connectLegacy(mcpUrl);
+  try {
+    const { tools } = await modern.listTools();
+    const toolsJson = JSON.stringify(tools);
+    const calls: CallRecord[] = [];
+    const finished: DataRecord['finished'] = {};
+    for (const task of TASKS.filter((t) => t.data === data)) {
+      const r = { structured: false, text: false };
+      for (const mode of ['structured', 'text'] as const) {
+        try {
+          r[mode] = await task.run(agentFor(modern as unknown as Client, task, mode, calls), mode);
+        } catch {
+          r[mode] = false;
+        }
+      }
+      finished[task.id] = r;
+    }
+    // The full detail, as the verbose answers always gave it (same run, same servers).
+    const fullDetail: DataRecord['fullDetail'] = [];
+    const names = [...new Set(calls.filter((c) => c.tool === 'get_server' && !c.isError && typeof c.args.name === 'string').map((c) => String(c.args.name)))];
+    if (bigServer && !names.includes(bigServer)) names.push(bigServer);
+    for (const name of names) {
+      const raw = (await modern.callTool({ name: 'get_server', arguments: { name, include: ['schemas', 'history', 'surfaces', 'install_all', 'rank_parts'] } }).catch(() => null)) as RawResult | null;
+      if (!raw || raw.isError) continue;
+      const s = (raw.structuredContent?.server ?? raw.structuredContent) as Record<string, unknown>;
+      fullDetail.push({ server: name, tools: Array.isArray(s?.tools) ? s.tools.length : 0, tokens: countTokens(JSON.stringify(raw)) });
+    }
+    // Both eras must return the same shapes: the same calls through the 2025-era client.
+    let erasAgree = true;
+    for (const c of calls.slice(0, 12)) {
+      const a = (await modern.callTool({ name: c.tool, arguments: c.args }).catch(() => null)) as RawResult | null;
+      const b = (await legacy.callTool({ name: c.tool, arguments: c.args }).catch(() => null)) as RawResult | null;
+      if (JSON.stringify(a?.structuredContent ?? null) !== JSON.stringify(b?.structuredContent ?? null)) erasAgree = false;
+    }
+    return { toolsList: { chars: toolsJson.length, tokens: countTokens(toolsJson) }, calls, finished, fullDetail, erasAgree };
+  } finally {
+    await modern.close();
+    await legacy.close();
+  }
+}
+
+async function snapshotRun(db: Database): Promise<DataRecord> {
+  await runSync(db, { source: { kind: 'file', path: SNAPSHOT_PATH }, progress: false });
+  const sb = await startSwitchboard(db);
+  try {
+    return await runData('snapshot', sb.mcpUrl, null);
+  } finally {
+    await sb.close();
+  }
+}
+
+async function demoRun(db: Database): Promise<DataRecord> {
+  const fleet = await startFleet();
+  const code = await startManyToolsServer('127.0.0.40');
+  const dcr = await startOAuthFixture('dcr', '127.0.0.41');
+  const cimd = await startOAuthFixture('cimd', '127.0.0.42');
+  const pre = await startOAuthFixture('preregistered', '127.0.0.43');
+  const extra: FleetMember[] = [
+    { name: 'local.demo.codehost/code-host', title: 'Code host', description: 'Repositories, issues, pull requests, Actions and security alerts of a code-hosting service.', type: 'streamable-http', url: code.url, expect: 'responds' },
+    { name: 'local.demo.oauth-dcr/notes-cloud', title: 'Notes cloud', description: 'Cloud notes behind OAuth; clients register themselves.', type: 'streamable-http', url: dcr.url, expect: 'auth_required' },
+    { name: 'local.demo.oauth-cimd/calendar-pro', title: 'Calendar pro', description: 'Calendar behind OAuth with client ID metadata documents.', type: 'streamable-http', url: cimd.url, expect: 'auth_required' },
+    { name: 'local.demo.oauth-pre/ledger', title: 'Ledger', description: 'Accounting ledger behind OAuth for pre-registered clients only.', type: 'streamable-http', url: pre.url, expect: 'auth_required' },
+  ];
+  const registry = await startRegistryStandIn({ items: fleetRegistryItems([...fleet.members, ...extra]) });
+  try {
+    await runSync(db, { source: { kind: 'registry', url: registry.url }, progress: false });
+    await runCheckAll(db, { allowPrivate: true, checkSettings: { responseDeadlineMs: 2_000, endpointEventTimeoutMs: 2_000, checkDeadlineMs: 6_000 } });
+    const sb = await startSwitchboard(db);
+    try {
+      return await runData('demo', sb.mcpUrl, 'local.demo.codehost/code-host');
+    } finally {
+      await sb.close();
+    }
+  } finally {
+    await registry.close();
+    await Promise.all([fleet.close(), code.close(), dcr.close(), cimd.close(), pre.close()]);
+  }
+}
+
+// ---- report --------------------------------------------------------------------------------------
+
+const mean = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+const max = (xs: number[]): number => (xs.length ? Math.max(...xs) : NaN);
+const f0 = (x: number): string => (Number.isFinite(x) ? Math.round(x).toLocaleString('en-US') : '-');
+
+interface Summary {
+  toolsListTokens: number;
+  searchPerResult: number;
+  searchPerResultMax: number;
+  searchAnswer: number;
+  getSmall: number;
+  getSmallMax: number;
+  getBig: number;
+  fullDetailSmall: number;
+  fullDetailBig: number;
+  allAnswers: number;
+  allText: number;
+  finishedStructured: number;
+  finishedText: number;
+  tasks: number;
+  erasAgree: boolean;
+}
+
+function summarize(d: DataRecord | undefined): Summary | null {
+  if (!d) return null;
+  const ok = d.calls.filter((c) => !c.isError && c.mode === 'structured');
+  const searches = ok.filter((c) => c.tool === 'search_servers' && (c.results ?? 0) > 0);
+  const perResult = searches.map((c) => c.tokens / c.results!);
+  const gets = ok.filter((c) => c.tool === 'get_server' && !c.args.include && !c.args.tool);
+  const small = gets.filter((c) => (c.toolCount ?? 0) <= 10);
+  const big = gets.filter((c) => (c.toolCount ?? 0) > 10);
+  const fin = Object.values(d.finished);
+  return {
+    toolsListTokens: d.toolsList.tokens,
+    searchPerResult: mean(perResult),
+    searchPerResultMax: max(perResult),
+    searchAnswer: mean(searches.map((c) => c.tokens)),
+    getSmall: mean(small.map((c) => c.tokens)),
+    getSmallMax: max(small.map((c) => c.tokens)),
+    getBig: max(big.map((c) => c.tokens)),
+    fullDetailSmall: mean(d.fullDetail.filter((x) => x.tools <= 10).map((x) => x.tokens)),
+    fullDetailBig: max(d.fullDetail.filter((x) => x.tools > 10).map((x) => x.tokens)),
+    allAnswers: mean(ok.map((c) => c.tokens)),
+    allText: mean(ok.map((c) => c.textTokens)),
+    finishedStructured: fin.filter((f) => f.structured).length,
+    finishedText: fin.filter((f) => f.text).length,
+    tasks: fin.length,
+    erasAgree: d.erasAgree,
+  };
+}
+
+function report(run: Run, before: Run | null): void {
+  for (const data of ['snapshot', 'demo'] as const) {
+    const now = summarize(run[data])!;
+    const was = summarize(before?.[data]);
+    const row = (what: string, a: (s: Summary) => number | string, target: string, full?: number): (string | number)[] => {
+      const v = a(now);
+      const b = was ? a(was) : '-';
+      const fmt = (x: number | string) => (typeof x === 'number' ? f0(x) : x);
+      const ratio = typeof v === 'number' && typeof b === 'number' && b > 0 ? `${(v / b).toFixed(2)}x` : '-';
+      return [what, fmt(b), fmt(v), ratio, full === undefined ? '-' : f0(full), target];
+    };
+    console.log(`\n${data}: ${now.tasks} tasks (${data === 'snapshot' ? '1,108 real servers, none checked' : 'demo fleet + 123-tool fixture + OAuth servers, checked'}); tokens are o200k_base\n`);
+    console.log(table(['measure', 'before #16', 'now', 'now/before', 'all includes (same run)', 'target'], [
+      row('tools/list of Switchboard, tokens', (s) => s.toolsListTokens, '<= 1,500'),
+      row('search_servers, tokens per result (mean)', (s) => s.searchPerResult, '<= 120'),
+      row('search_servers, tokens per result (worst answer)', (s) => s.searchPerResultMax, '<= 120'),
+      row('search_servers, tokens per answer (mean)', (s) => s.searchAnswer, '-'),
+      row('get_server default, <= 10 tools (mean)', (s) => s.getSmall, '<= 1,500', now.fullDetailSmall),
+      row('get_server default, <= 10 tools (worst)', (s) => s.getSmallMax, '<= 1,500'),
+      row('get_server default, 123-tool server', (s) => s.getBig, '<= 6,000', now.fullDetailBig),
+      row('any answer, whole result (mean tokens)', (s) => s.allAnswers, '-'),
+      row('any answer, text content only (mean tokens)', (s) => s.allText, '-'),
+      row('tasks finished reading structuredContent', (s) => `${s.finishedStructured}/${s.tasks}`, 'all'),
+      row('tasks finished reading text only', (s) => `${s.finishedText}/${s.tasks}`, 'all'),
+      row('2026-07-28 and 2025 eras give the same structuredContent', (s) => (s.erasAgree ? 'yes' : 'no'), 'yes'),
+    ]));
+    const failed = Object.entries(run[data].finished).filter(([, f]) => !f.structured || !f.text);
+    if (failed.length) console.log(`\nnot finished: ${failed.map(([id, f]) => `${id} (${[!f.structured && 'structured', !f.text && 'text'].filter(Boolean).join(', ')})`).join('; ')}`);
+  }
+}
+
+const cluster = await benchCluster();
+try {
+  const run: Run = {
+    snapshot: await snapshotRun(await benchDatabase(cluster, 'bench_tasks_snapshot')),
+    demo: await demoRun(await benchDatabase(cluster, 'bench_tasks_demo')),
+  };
+  const before = fs.existsSync(BEFORE) ? (JSON.parse(fs.readFileSync(BEFORE, 'utf8')) as Run) : null;
+  report(run, before);
+  if (process.env.BENCH_RECORD) fs.writeFileSync(process.env.BENCH_RECORD, `${JSON.stringify(run)}\n`);
+} finally {
+  await cluster.stop();
+}
+process.exit(0);

@@ -1,0 +1,76 @@
+// The parameters of search_servers, one schema for the MCP tool and the JSON API (which maps its query
+// string onto it), so the two can never accept different things.
+import * as z from 'zod';
+import { CATEGORIES, CATEGORY_ALIASES } from '../core/categories/category-list.js';
+import { CatalogInputError } from './errors.js';
+import { SORTS } from './search/index.js';
+
+export const STATES = ['responds', 'auth_required', 'payment_required', 'access_denied', 'dns', 'connect', 'timeout', 'tls',
+  'http_error', 'not_mcp', 'too_large', 'handshake_error', 'placeholder', 'non_public_address', 'disallowed_port',
+  'disallowed_scheme', 'paused_by_owner', 'rate_limited', 'blocked'] as const;
+export const AUTHS = ['none', 'oauth', 'api_key'] as const;
+export const TRANSPORTS = ['streamable-http', 'sse'] as const;
+export const RISKS = ['read_only', 'can_write', 'destructive', 'not_declared'] as const;
+// Current IDs, then retired ones (resolved to their successors, or refused with them when split).
+export const CATEGORY_FILTER_IDS = [...CATEGORIES.map((c) => c.id), ...Object.keys(CATEGORY_ALIASES)] as [string, ...string[]];
+export const MAX_SEARCH_LIMIT = 50;
+export const DEFAULT_SEARCH_LIMIT = 10;
+
+// Flat filter arguments (what models write first), with the older nested `filters` object still accepted;
+// `normalizeSearch()` merges the two and names a filter given twice with different values.
+const FILTERS = {
+  category: z.enum(CATEGORY_FILTER_IDS).optional().describe('category ID (list_categories has names and counts)'),
+  state: z.enum(STATES).optional().describe('latest check: responds = answers without sign-in; auth_required = needs sign-in'),
+  auth: z.enum(AUTHS).optional().describe('sign-in asked for'),
+  transport: z.enum(TRANSPORTS).optional(),
+  risk: z.enum(RISKS).optional().describe('declared by tool hints'),
+  eu_hosting: z.boolean().optional().describe('every remote resolves to EU/EEA addresses'),
+  has_tools: z.boolean().optional().describe('tools were seen in a check'),
+  removed: z.boolean().optional().describe('only servers removed after 30 failing days'),
+};
+export const SearchFiltersSchema = z.strictObject(FILTERS);
+export type SearchFilterParams = z.infer<typeof SearchFiltersSchema>;
+
+export const SearchParamsSchema = z.strictObject({
+  query: z.string().max(200).optional().describe('the need in plain words, e.g. "book a flight", "postgres"'),
+  ...FILTERS,
+  sort: z.enum(SORTS).optional().describe('default: relevance with a query, rank without'),
+  limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).optional().describe(`1-${MAX_SEARCH_LIMIT}, default ${DEFAULT_SEARCH_LIMIT}`),
+  cursor: z.string().max(1000).nullable().optional().describe('nextCursor of the previous page (same query, filters, sort)'),
+  // Kept loose here so the tool definition does not repeat every filter; checked in normalizeSearch().
+  filters: z.record(z.string(), z.unknown()).optional().describe('older nested form of the filters above'),
+});
+export type SearchInput = z.infer<typeof SearchParamsSchema>;
+
+/** What the service searches with: the filters merged into one object, no nulls. */
+export interface SearchParams {
+  query?: string;
+  filters: SearchFilterParams;
+  sort?: SearchInput['sort'];
+  limit?: number;
+  cursor?: string;
+}
+
+/** Merges flat and nested filters; the nested object is validated with the same schema (errors name filters.<key>). */
+export function normalizeSearch(input: SearchInput): SearchParams {
+  const { query, sort, limit, cursor, filters: nested, ...flat } = input;
+  let inner: SearchFilterParams = {};
+  if (nested !== undefined) {
+    const r = SearchFiltersSchema.safeParse(nested);
+    if (!r.success) {
+      const issue = r.error.issues[0]!;
+      const key = issue.path.length ? String(issue.path[0]) : (issue.code === 'unrecognized_keys' ? (issue as { keys?: string[] }).keys?.[0] : undefined);
+      throw new CatalogInputError(key ? `filters.${key}` : 'filters', issue.message);
+    }
+    inner = r.data;
+  }
+  const merged: Record<string, unknown> = { ...inner };
+  for (const [k, v] of Object.entries(flat)) {
+    if (v === undefined) continue;
+    if (merged[k] !== undefined && merged[k] !== v) {
+      throw new CatalogInputError(k, `${k} is given twice with different values (flat and in filters); give it once`);
+    }
+    merged[k] = v;
+  }
+  return { query, filters: merged as SearchFilterParams, sort, limit, cursor: cursor ?? undefined };
+}

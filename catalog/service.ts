@@ -1,0 +1,109 @@
+// The service layer under the MCP tools and the JSON API (the registry's handlers -> service -> database
+// layering): transports parse and format, this decides. It reads the live index and the database and
+// counts lookups; it never sees HTTP.
+import type { Database } from '../db/connection.js';
+import { SearchInputError, type SearchFilters } from './search/index.js';
+import type { LiveIndex } from './search-sync/live-index.js';
+import { listCategories, resolveCategoryFilter, type CategoryList } from './categories.js';
+import { listChanges, type ChangesPage, type ChangesQuery } from './changes.js';
+import { CatalogInputError, IndexNotReadyError } from './errors.js';
+import type { LookupCounter, LookupRequest } from './lookups.js';
+import { DEFAULT_SEARCH_LIMIT, normalizeSearch, type SearchInput } from './search-params.js';
+import { toListItem, type ServerListItem } from './search-results.js';
+import { getServerDetail, type ServerDetail, type ServerRef } from './server-detail.js';
+import { suggestServerNames } from './suggestions.js';
+import { timedSearch } from './metrics/collect.js';
+
+export interface SearchAnswer {
+  results: ServerListItem[];
+  nextCursor: string | null;
+  total: number;
+}
+
+export type ServerAnswer =
+  | { found: true; server: ServerDetail }
+  | { found: false; asked: string; suggestions: string[] };
+
+export interface CatalogServiceDeps {
+  db: Database;
+  live: LiveIndex;
+  lookups: LookupCounter;
+  now?: () => Date;
+}
+
+const CATEGORY_CACHE_MS = 60_000;
+
+export class CatalogService {
+  readonly #db: Database;
+  readonly #live: LiveIndex;
+  readonly #lookups: LookupCounter;
+  readonly #now: () => Date;
+  #categories?: { at: number; list: Promise<CategoryList> };
+
+  constructor(deps: CatalogServiceDeps) {
+    this.#db = deps.db;
+    this.#live = deps.live;
+    this.#lookups = deps.lookups;
+    this.#now = deps.now ?? (() => new Date());
+  }
+
+  get ready(): boolean {
+    return this.#live.ready;
+  }
+
+  async search(input: SearchInput): Promise<SearchAnswer> {
+    if (!this.#live.ready) throw new IndexNotReadyError();
+    const p = normalizeSearch(input);
+    const f = p.filters;
+    const filters: SearchFilters = {
+      category: f.category === undefined ? undefined : resolveCategoryFilter(await this.#categoryList(), f.category),
+      state: f.state,
+      auth: f.auth,
+      transport: f.transport,
+      risk: f.risk,
+      euHosting: f.eu_hosting,
+      hasTools: f.has_tools,
+      removed: f.removed,
+    };
+    try {
+      const page = timedSearch(() =>
+        this.#live.index.search({ query: p.query, filters, sort: p.sort, limit: p.limit ?? DEFAULT_SEARCH_LIMIT, cursor: p.cursor }),
+      );
+      return {
+        results: page.results.map((r) => toListItem(r.doc, this.#live.extra(r.doc.id), r.tier)),
+        nextCursor: page.nextCursor,
+        total: page.total,
+      };
+    } catch (err) {
+      if (err instanceof SearchInputError) throw new CatalogInputError(err.field, err.message);
+      throw err;
+    }
+  }
+
+  /** The detail, counting the lookup when the server exists (and the requester is countable). */
+  async getServer(ref: ServerRef, requester: LookupRequest | null): Promise<ServerAnswer> {
+    const server = await getServerDetail(this.#db, ref, this.#now());
+    const asked = 'name' in ref ? ref.name : ref.slug;
+    if (!server) return { found: false, asked, suggestions: await suggestServerNames(this.#db, asked) };
+    if (requester) await this.#lookups.count(server.id, requester);
+    return { found: true, server };
+  }
+
+  listChanges(q: ChangesQuery): Promise<ChangesPage> {
+    return listChanges(this.#db, q, this.#now());
+  }
+
+  listCategories(): Promise<CategoryList> {
+    return listCategories(this.#db);
+  }
+
+  #categoryList(): Promise<CategoryList> {
+    const now = Date.now();
+    if (!this.#categories || now - this.#categories.at > CATEGORY_CACHE_MS) {
+      const list = listCategories(this.#db);
+      this.#categories = { at: now, list };
+      list.catch(() => (this.#categories = undefined));
+    }
+    return this.#categories.list;
+  }
+}

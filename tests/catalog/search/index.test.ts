@@ -1,0 +1,214 @@
+// SearchIndex on small hand-made catalogues: exactness, filters, sorts, cursors, incremental updates.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { CursorError, SearchIndex, SearchInputError, SORTS, substringSearch } from '../../../catalog/search/index.js';
+import type { SearchDoc, SearchQuery, SearchResult } from '../../../catalog/search/index.js';
+
+let nextId = 1;
+function mk(p: Partial<SearchDoc> & { name: string }): SearchDoc {
+  return {
+    id: nextId++, slug: p.name.replace(/[^a-z0-9]+/gi, '-'), title: null, description: null, tools: [], categories: [],
+    state: null, auth: null, transports: [], risk: null, euHosting: null, toolCount: null, rankScore: null,
+    success7d: null, success30d: null, firstTry30d: null, medianResponseMs: null, publishedAt: null, updatedAt: null,
+    lastToolChangeAt: null, lookups30d: null, removed: false, ...p,
+  };
+}
+function build(docs: SearchDoc[]): SearchIndex {
+  const idx = new SearchIndex();
+  for (const d of docs) idx.upsert(d);
+  return idx;
+}
+function walk(idx: SearchIndex, q: SearchQuery, between?: (page: number) => void): SearchResult[] {
+  const out: SearchResult[] = [];
+  let cursor: string | undefined;
+  let page = 0;
+  do {
+    const r = idx.search({ ...q, cursor });
+    out.push(...r.results);
+    cursor = r.nextCursor ?? undefined;
+    if (cursor && between) between(page++);
+  } while (cursor);
+  return out;
+}
+const names = (rs: SearchResult[]) => rs.map((r) => r.doc.name);
+
+test('Google Maps, google-maps and googlemaps are the same exact name', () => {
+  const idx = build([
+    mk({ name: 'io.github.acme/google-maps', description: 'Places and directions', rankScore: 10 }),
+    mk({ name: 'io.github.b/maps-for-google', description: 'Maps', rankScore: 90 }),
+    mk({ name: 'io.github.c/google-calendar', description: 'Events', rankScore: 99 }),
+    mk({ name: 'io.github.d/x', title: 'Google Maps', description: 'Maps by title', rankScore: 50 }),
+  ]);
+  for (const query of ['Google Maps', 'google-maps', 'googlemaps', 'GOOGLE_MAPS']) {
+    const rs = idx.search({ query }).results;
+    assert.deepEqual(rs.slice(0, 2).map((r) => [r.doc.name, r.tier]),
+      [['io.github.d/x', 1], ['io.github.acme/google-maps', 1]], query); // tier 1, then rank score
+  }
+  const rs = idx.search({ query: 'google maps' }).results;
+  assert.deepEqual(rs.map((r) => r.tier), [1, 1, 2, 4]);
+  assert.equal(rs[3]!.doc.name, 'io.github.c/google-calendar'); // a better rank score does not lift a tier
+});
+
+test('a tier-5 hit never outranks a tier-2 hit, whatever its rank score', () => {
+  const idx = build([
+    mk({ name: 'io.github.a/wether-station', rankScore: 100 }),
+    mk({ name: 'io.github.b/weather', rankScore: 1 }),
+  ]);
+  assert.deepEqual(idx.search({ query: 'weather' }).results.map((r) => [r.doc.name, r.tier]),
+    [['io.github.b/weather', 1], ['io.github.a/wether-station', 5]]);
+});
+
+test('filters', () => {
+  const docs = [
+    mk({ name: 'io.github.a/one', description: 'weather', categories: ['travel'], state: 'responds', auth: 'none',
+      transports: ['streamable-http'], risk: 'read', euHosting: true, toolCount: 3 }),
+    mk({ name: 'io.github.a/two', description: 'weather', categories: ['finance', 'travel'], state: 'auth_required',
+      auth: 'oauth', transports: ['sse'], risk: 'write', euHosting: false, toolCount: 0 }),
+    mk({ name: 'io.github.a/three', description: 'weather', removed: true, toolCount: 1 }),
+    mk({ name: 'io.github.a/four', description: 'weather', tools: [{ name: 'now' }] }),
+  ];
+  const idx = build(docs);
+  const f = (filters: SearchQuery['filters'], query?: string) => names(idx.search({ query, filters }).results).sort();
+  assert.deepEqual(f({}), ['io.github.a/four', 'io.github.a/one', 'io.github.a/two']); // removed excluded
+  assert.deepEqual(f({ removed: true }), ['io.github.a/three']);
+  assert.deepEqual(f({ category: 'travel' }), ['io.github.a/one', 'io.github.a/two']);
+  assert.deepEqual(f({ category: 'finance' }, 'weather'), ['io.github.a/two']);
+  assert.deepEqual(f({ state: 'responds' }), ['io.github.a/one']);
+  assert.deepEqual(f({ auth: 'oauth' }), ['io.github.a/two']);
+  assert.deepEqual(f({ transport: 'sse' }), ['io.github.a/two']);
+  assert.deepEqual(f({ risk: 'read' }), ['io.github.a/one']);
+  assert.deepEqual(f({ euHosting: true }), ['io.github.a/one']);
+  assert.deepEqual(f({ euHosting: false }), ['io.github.a/two']);
+  assert.deepEqual(f({ hasTools: true }), ['io.github.a/four', 'io.github.a/one']);
+  assert.deepEqual(f({ hasTools: false }), ['io.github.a/two']);
+  assert.equal(idx.search({ filters: { category: 'travel' } }).total, 2);
+});
+
+test('every sort puts servers without a value last', () => {
+  const full = mk({ name: 'io.github.a/full', rankScore: 50, success7d: 0.9, success30d: 0.8, firstTry30d: 0.7,
+    medianResponseMs: 300, publishedAt: '2025-10-01T00:00:00Z', updatedAt: '2025-11-01T00:00:00Z',
+    lastToolChangeAt: '2025-11-02T00:00:00Z', toolCount: 4, lookups30d: 10 });
+  const better = mk({ name: 'io.github.a/zbetter', rankScore: 90, success7d: 1, success30d: 0.95, firstTry30d: 0.9,
+    medianResponseMs: 100, publishedAt: '2025-12-01T00:00:00Z', updatedAt: '2025-12-01T00:00:00Z',
+    lastToolChangeAt: '2025-12-02T00:00:00Z', toolCount: 9, lookups30d: 99 });
+  const empty = mk({ name: 'io.github.a/aempty' }); // first by name, last everywhere else
+  const idx = build([empty, full, better]);
+  for (const sort of SORTS) {
+    if (sort === 'name' || sort === 'relevance') continue;
+    const order = names(idx.search({ sort }).results);
+    assert.deepEqual(order, ['io.github.a/zbetter', 'io.github.a/full', 'io.github.a/aempty'], sort);
+  }
+  assert.deepEqual(names(idx.search({ sort: 'name' }).results), ['io.github.a/aempty', 'io.github.a/full', 'io.github.a/zbetter']);
+  assert.deepEqual(names(idx.search({}).results), names(idx.search({ sort: 'rank' }).results)); // rank by default
+  assert.deepEqual(names(idx.search({ sort: 'relevance' }).results), names(idx.search({ sort: 'rank' }).results));
+  // with a query, another sort still returns only matches, with their tier
+  const q = build([mk({ name: 'io.github.a/weather', lookups30d: 1 }), mk({ name: 'io.github.a/x', description: 'weather', lookups30d: 5 }),
+    mk({ name: 'io.github.a/y', lookups30d: 100 })]).search({ query: 'weather', sort: 'lookups' }).results;
+  assert.deepEqual(q.map((r) => [r.doc.name, r.tier]), [['io.github.a/x', 3], ['io.github.a/weather', 1]]);
+});
+
+function catalogue(n: number): SearchDoc[] {
+  const words = ['weather', 'forecast', 'email', 'calendar', 'maps'];
+  return Array.from({ length: n }, (_, i) => mk({
+    name: `io.github.u${i % 7}/${words[i % 5]}-${i}`,
+    description: `${words[(i * 3) % 5]} tools ${i % 2 ? 'weather' : ''}`,
+    rankScore: i % 4 === 0 ? null : (i * 37) % 100, // ties and missing values on purpose
+  }));
+}
+
+test('cursor pagination walks every result once, in the one-shot order', () => {
+  const idx = build(catalogue(60));
+  for (const q of [{ query: 'weather' }, { query: 'weather email' }, {}, { sort: 'name' as const }, { query: 'forecast', sort: 'lookups' as const }]) {
+    const oneShot = idx.search({ ...q, limit: 100 });
+    const pages = walk(idx, { ...q, limit: 7 });
+    assert.deepEqual(names(pages), names(oneShot.results), JSON.stringify(q));
+    assert.equal(new Set(names(pages)).size, pages.length);
+    assert.equal(pages.length, oneShot.total);
+  }
+});
+
+test('pages neither repeat nor skip unchanged servers while the index changes', () => {
+  const docs = catalogue(80);
+  const idx = build(docs);
+  const before = idx.search({ query: 'weather', limit: 100 }).results.map((r) => r.doc);
+  const touched = new Set<number>();
+  let added = 0;
+  const seen = walk(idx, { query: 'weather', limit: 5 }, (page) => {
+    // between pages: add servers that sort before and after, remove one, change one's rank and words
+    const a = mk({ name: `io.github.new/weather-${page}`, rankScore: 100 });
+    const b = mk({ name: `io.github.new/x-${page}`, description: 'weather', rankScore: 0 });
+    idx.upsert(a);
+    idx.upsert(b);
+    touched.add(a.id).add(b.id);
+    added += 2;
+    const victim = before[(page * 13 + 7) % before.length]!;
+    idx.remove(victim.id);
+    touched.add(victim.id);
+    const changed = before[(page * 29 + 3) % before.length]!;
+    idx.upsert({ ...changed, rankScore: (changed.rankScore ?? 0) + 1 });
+    touched.add(changed.id);
+  });
+  assert.ok(added > 0);
+  const ids = seen.map((r) => r.doc.id);
+  assert.equal(new Set(ids).size, ids.length, 'no repeats');
+  for (const d of before) if (!touched.has(d.id)) assert.ok(ids.includes(d.id), `unchanged ${d.name} not skipped`);
+});
+
+test('a cursor from another query, filters or sort is rejected naming the field', () => {
+  const idx = build(catalogue(30));
+  const { nextCursor } = idx.search({ query: 'weather', limit: 2 });
+  assert.ok(nextCursor);
+  for (const other of [{ query: 'email' }, { query: 'weather', sort: 'name' as const }, { query: 'weather', filters: { auth: 'none' } }]) {
+    assert.throws(() => idx.search({ ...other, cursor: nextCursor }), (e: unknown) =>
+      e instanceof CursorError && e instanceof SearchInputError && e.field === 'cursor' && /different query/.test(e.message));
+  }
+  assert.throws(() => idx.search({ cursor: 'not-a-cursor' }), (e: unknown) => e instanceof CursorError && e.field === 'cursor');
+  // the same query with another page size is fine
+  assert.equal(idx.search({ query: 'weather', limit: 5, cursor: nextCursor }).results.length, 5);
+});
+
+test('a cursor for "sql" is not one for "sql server" (same words, another phrase bonus)', () => {
+  const idx = build(catalogue(30));
+  const { nextCursor } = idx.search({ query: 'weather', limit: 2 });
+  assert.ok(nextCursor);
+  assert.throws(() => idx.search({ query: 'weather server', cursor: nextCursor }), (e: unknown) => e instanceof CursorError);
+});
+
+test('bad limit and sort are rejected naming the field', () => {
+  const idx = build([]);
+  for (const limit of [0, -1, 1.5, 101]) {
+    assert.throws(() => idx.search({ limit }), (e: unknown) => e instanceof SearchInputError && e.field === 'limit');
+  }
+  assert.throws(() => idx.search({ sort: 'nope' as never }), (e: unknown) => e instanceof SearchInputError && e.field === 'sort');
+});
+
+test('upsert and remove are visible in the next search, without a rebuild', () => {
+  const idx = build([mk({ name: 'io.github.a/alpha', description: 'weather' })]);
+  const d = mk({ name: 'io.github.b/beta', description: 'send email' });
+  idx.upsert(d);
+  assert.equal(idx.size, 2);
+  assert.deepEqual(names(idx.search({ query: 'email' }).results), ['io.github.b/beta']);
+  const changed = { ...d, description: 'flight prices', title: 'Fares' };
+  idx.upsert(changed);
+  assert.equal(idx.size, 2);
+  assert.deepEqual(names(idx.search({ query: 'email' }).results), []);
+  assert.deepEqual(names(idx.search({ query: 'flight' }).results), ['io.github.b/beta']);
+  assert.equal(idx.search({ query: 'fares' }).results[0]!.tier, 1);
+  idx.upsert({ ...changed, removed: true });
+  assert.deepEqual(names(idx.search({ query: 'flight' }).results), []);
+  assert.deepEqual(names(idx.search({ query: 'flight', filters: { removed: true } }).results), ['io.github.b/beta']);
+  idx.remove(d.id);
+  idx.remove(d.id); // twice is harmless
+  assert.equal(idx.size, 1);
+  assert.deepEqual(names(idx.search({ query: 'flight', filters: { removed: true } }).results), []);
+  idx.upsert(d); // back again after a discard
+  assert.deepEqual(names(idx.search({ query: 'email' }).results), ['io.github.b/beta']);
+});
+
+test('the registry baseline: whole query as a substring of name or description, in name order', () => {
+  const docs = [mk({ name: 'b/skills' }), mk({ name: 'a/x', description: 'Skincare tips' }), mk({ name: 'c/ski-resorts' }),
+    mk({ name: 'd/y', description: 'send an email' })];
+  assert.deepEqual(names(substringSearch(docs, 'SKI').map((doc) => ({ doc, tier: null, score: null }))),
+    ['a/x', 'b/skills', 'c/ski-resorts']);
+  assert.equal(substringSearch(docs, 'send email').length, 0);
+});

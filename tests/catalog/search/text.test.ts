@@ -1,0 +1,154 @@
+// Pure text functions: folding, tokenizing, names, stemming, query analysis.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fold } from '../../../catalog/search/fold.js';
+import { stem } from '../../../catalog/search/stem.js';
+import { bigrams, chunks, docWords, exactKey, queryWords, splitName } from '../../../catalog/search/tokenize.js';
+import { analyzeDoc, analyzeQuery, synonymsOf, typoSynonymsOf, weakPairs } from '../../../catalog/search/analyze.js';
+
+test('fold removes case and accents', () => {
+  assert.equal(fold('Météo'), 'meteo');
+  assert.equal(fold('BASE DE DONNÉES'), 'base de donnees');
+  assert.equal(fold('Straße œuvre'), 'strasse oeuvre');
+});
+
+test('documents split camelCase but keep the whole word; letter/digit runs stay whole', () => {
+  assert.deepEqual(docWords('GitHub'), ['github', 'git', 'hub']);
+  assert.deepEqual(docWords('getWeather forecast'), ['getweather', 'get', 'weather', 'forecast']);
+  assert.deepEqual(docWords('XMLParser'), ['xmlparser', 'xml', 'parser']);
+  assert.deepEqual(docWords('flight505-mcp_dincoder'), ['flight505', 'mcp', 'dincoder']);
+  assert.deepEqual(docWords('Open-Météo'), ['open', 'meteo']);
+});
+
+test('queries split on separators only', () => {
+  assert.deepEqual(chunks('Google-Maps  places!'), ['google', 'maps', 'places']);
+  assert.deepEqual(queryWords('GitHub'), ['github']);
+});
+
+test('French and English phrases are rewritten before splitting', () => {
+  assert.deepEqual(queryWords('une base de données'), ['une', 'database']);
+  assert.deepEqual(queryWords('vol pas cher'), ['vol', 'cheap']);
+  assert.deepEqual(queryWords('e-mail'), ['email']);
+});
+
+test('bigrams join adjacent name words, ignoring mcp/server', () => {
+  assert.deepEqual(bigrams('google-maps-places-mcp'), ['googlemaps', 'mapsplaces']);
+});
+
+test('names: the TLD and code hosts are not owner words', () => {
+  assert.deepEqual(splitName('io.github.acme/weather-mcp'), { owner: 'acme', short: 'weather-mcp' });
+  assert.deepEqual(splitName('com.stripe/mcp'), { owner: 'stripe', short: 'mcp' });
+  assert.deepEqual(splitName('ai.smithery/brave'), { owner: 'smithery', short: 'brave' });
+  assert.deepEqual(splitName('io.gitlab.team.tools/x'), { owner: 'team', short: 'x' });
+  assert.deepEqual(splitName('plain'), { owner: '', short: 'plain' });
+});
+
+test('exact keys fold separators and drop stopwords, but keep mcp', () => {
+  assert.equal(exactKey(chunks('Google Maps')), 'googlemaps');
+  assert.equal(exactKey(chunks('google-maps')), 'googlemaps');
+  assert.equal(exactKey(chunks('googlemaps')), 'googlemaps');
+  assert.equal(exactKey(chunks('weather-mcp')), 'weathermcp');
+});
+
+test('"driving" is kept apart from "drive" (driving directions are not Google Drive)', () => {
+  assert.notEqual(stem('driving'), stem('drive'));
+  assert.equal(stem('drives'), stem('drive'));
+});
+
+test('weakPairs: adjacent pairs with exactly one near-stopword, stopwords skipped, stemmed', () => {
+  assert.deepEqual(weakPairs(['microsoft', 'sql', 'server']), ['sqlserver']);
+  assert.deepEqual(weakPairs(['server', 'for', 'sql']), ['serversql']);
+  assert.deepEqual(weakPairs(['weather', 'mcp', 'server']), ['weathermcp']);
+  assert.deepEqual(weakPairs(['postgresql', 'database']), []);
+  assert.deepEqual(analyzeQuery('SQL Server').terms.map((t) => [t.alts[0], t.phrases]), [['sql', ['sqlserver']]]);
+});
+
+test('the light stemmer joins the forms agents and descriptions use', () => {
+  assert.equal(stem('booking'), stem('book'));
+  assert.equal(stem('scraping'), stem('scrape'));
+  assert.equal(stem('scraped'), stem('scrape'));
+  assert.equal(stem('emails'), stem('email'));
+  assert.equal(stem('databases'), stem('database'));
+  assert.equal(stem('queries'), stem('query'));
+  assert.equal(stem('searches'), stem('search'));
+  assert.equal(stem('shopping'), stem('shop'));
+  assert.equal(stem('recipes'), stem('recipe'));
+  // and leaves alone what is not an inflection
+  assert.equal(stem('news'), 'news');
+  assert.notEqual(stem('news'), stem('new'));
+  assert.equal(stem('postgres'), 'postgres');
+  assert.equal(stem('status'), 'status');
+  assert.equal(stem('redis'), 'redis');
+  assert.equal(stem('string'), 'string');
+  assert.equal(stem('speed'), 'speed');
+  assert.equal(stem('aws'), 'aws');
+  assert.equal(stem('ski'), 'ski');
+  assert.notEqual(stem('skills'), stem('ski'));
+});
+
+test('queries drop English and French stopwords and near-stopwords', () => {
+  assert.deepEqual(analyzeQuery('send an email').terms.map((t) => t.word), ['send', 'email']);
+  assert.deepEqual(analyzeQuery('find flights to Paris').terms.map((t) => t.word), ['flights', 'paris']);
+  assert.deepEqual(analyzeQuery('la météo pour les vols').terms.map((t) => t.word), ['meteo', 'vols']);
+  assert.deepEqual(analyzeQuery('weather mcp server').terms.map((t) => t.word), ['weather']);
+  // only near-stopwords: they are all there is, so they are kept
+  assert.deepEqual(analyzeQuery('mcp server').terms.map((t) => t.word), ['mcp', 'server']);
+});
+
+test('synonyms and translations become alternatives of the typed word', () => {
+  const [meteo] = analyzeQuery('météo').terms;
+  assert.deepEqual(meteo!.alts.slice(0, 2), ['meteo', 'weather']);
+  assert.ok(analyzeQuery('courriel').terms[0]!.alts.includes('email'));
+  assert.ok(analyzeQuery('base de données').terms[0]!.alts.includes(stem('database')));
+  assert.equal(analyzeQuery('Google Maps').key, 'googlemaps');
+});
+
+test('a document is analyzed per field, with tier-1 keys', () => {
+  const a = analyzeDoc({
+    name: 'io.github.acme/GoogleMaps-mcp', title: 'Google Maps', description: 'Find places and directions.',
+    tools: [{ name: 'search_places', description: 'Search for places' }], categories: ['maps-and-transport'],
+  });
+  assert.ok(a.short.includes('googlemap') && a.short.includes('googl') && a.short.includes('map'));
+  assert.deepEqual(a.owner, [stem('acme')]);
+  assert.ok(a.tools.includes('plac'));
+  assert.ok(a.cats.includes('transport') && !a.cats.includes('and'));
+  assert.ok(a.keys.includes('googlemaps'));
+  assert.ok(a.keys.includes('googlemapsmcp'));
+  assert.ok(a.keys.includes('searchplaces'));
+  // "com.stripe/mcp": the owner stands in for an empty short name
+  assert.ok(analyzeDoc({ name: 'com.stripe/mcp', tools: [], categories: [] }).keys.includes('stripe'));
+});
+
+test('intent synonyms: text message = sms, scraper = scrape, crypto = blockchain, document = pdf, adjacent words joined', () => {
+  const alts = (q: string) => analyzeQuery(q).terms.map((t) => t.alts);
+  assert.deepEqual(analyzeQuery('send a text message').terms.map((t) => t.word), ['send', 'sms']);
+  assert.deepEqual(analyzeQuery('envoyer un texto').terms.map((t) => t.word), ['envoyer', 'sms']);
+  assert.ok(alts('web scraper')[1]!.includes(stem('scraping')));
+  assert.ok(alts('crypto wallet')[0]!.includes('blockchain'));
+  assert.ok(alts('traduire un document')[1]!.includes('pdf'));
+  assert.ok(alts('file system')[0]!.includes('filesystem'));
+  assert.ok(alts('file system')[1]!.includes('filesystem'));
+  // The possessive tail is a stopword, so it does not push words out of the description's lead.
+  assert.ok(analyzeDoc({ name: 'x.y/z', description: "Japan's finest Michelin-starred restaurants", tools: [], categories: [] }).lead.includes('restaurant'));
+});
+
+test('synonyms are found for inflected forms through the stem', () => {
+  assert.deepEqual(synonymsOf('photos'), synonymsOf('photo'));
+  assert.ok(synonymsOf('direction').includes('route'));
+  assert.ok(synonymsOf('creating').includes('generate'));
+  assert.deepEqual(synonymsOf('weather'), []);
+});
+
+test('"create" and "generate" are the same request', () => {
+  assert.ok(analyzeQuery('create an image').terms[0]!.alts.includes(stem('generation')));
+  assert.ok(analyzeQuery('generate images').terms[0]!.alts.includes(stem('create')));
+});
+
+test('a typo of a table word brings that word\'s synonyms, as typo alternatives only', () => {
+  const t = analyzeQuery('scrapper').terms[0]!;
+  assert.deepEqual(t.alts, ['scrapper']); // never whole-word alternatives
+  assert.ok(t.typoAlts.includes(stem('scraping')));
+  assert.deepEqual(typoSynonymsOf('scraper'), []); // a table word itself has its own entry
+  assert.deepEqual(typoSynonymsOf('weather'), []); // nothing near it in the table
+  assert.deepEqual(typoSynonymsOf('db'), []); // too short for a typo
+});
