@@ -8,7 +8,7 @@
 //     default and value in the registry snapshot (../shared/data/registry), and the tools, prompts and
 //     resources that the MCP servers installed as dev dependencies list over stdio.
 // Thresholds come from 5-fold out-of-fold scores, folds grouped by template so a phrasing is never scored
-// by a model that saw it: `threshold` lets the model flag on its own (~0.3 % of honest texts above it),
+// by a model that saw it: `threshold` lets the model flag on its own (at least 0.97, and above 99.9 % of honest sentences),
 // `supportThreshold` confirms a single weak rule or a decoded/hidden segment (~1 %).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -173,7 +173,7 @@ for (let fold = 0; fold < 5; fold++) {
 }
 const negScores = samples.map((s, i) => (s.y === 0 ? oof[i]! : -1)).filter((x) => x >= 0).sort((a, b) => a - b);
 const quantile = (q: number) => negScores[Math.min(negScores.length - 1, Math.floor(q * negScores.length))]!;
-const threshold = Math.max(0.5, quantile(0.997));
+const threshold = Math.max(0.97, quantile(0.999));
 const supportThreshold = Math.max(0.3, quantile(0.99));
 const recallAt = (t: number) => samples.filter((s, i) => s.y === 1 && oof[i]! >= t).length / pos;
 console.log(`out-of-fold: threshold ${threshold.toFixed(3)} (recall ${recallAt(threshold).toFixed(3)}), support ${supportThreshold.toFixed(3)} (recall ${recallAt(supportThreshold).toFixed(3)})`);

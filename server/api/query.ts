@@ -42,7 +42,7 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
   throw new CatalogInputError(field, `${field}: ${issue.message}`);
 }
 
-export const SEARCH_PARAMS = ['query', 'q', 'category', 'state', 'auth', 'transport', 'risk', 'eu_hosting', 'has_tools', 'removed',
+export const SEARCH_PARAMS = ['query', 'q', 'category', 'state', 'auth', 'transport', 'risk', 'eu_hosting', 'has_tools', 'notices', 'removed',
   'sort', 'limit', 'cursor'] as const;
 
 export function searchParams(req: Request): SearchInput {
@@ -55,6 +55,7 @@ export function searchParams(req: Request): SearchInput {
     risk: q.risk,
     eu_hosting: bool(q, 'eu_hosting'),
     has_tools: bool(q, 'has_tools'),
+    notices: q.notices,
     removed: bool(q, 'removed'),
   };
   const defined = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));

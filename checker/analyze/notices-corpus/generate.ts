@@ -12,7 +12,7 @@ import { COVERS, type Cover } from './covers.js';
 import { PAYLOADS, SLOTS, type Place, type Wrap } from './poisoned.js';
 import { BENIGN } from './benign.js';
 import { FRAGMENTS } from './fragments.js';
-import { EXTRA_TRAIN } from './extra-train.js';
+import { EXTRA_POISONED, EXTRA_TRAIN } from './extra-train.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const HOLDOUT_PERCENT = 30;
@@ -265,6 +265,14 @@ EXTRA_TRAIN.forEach((e, ei) => {
   const cover = pick(pool.length ? pool : coversBySplit.train);
   const c: CorpusCase = { id: `x${String(ei + 1).padStart(3, '0')}`, split: 'train', label: 'benign', technique: 'benign-extra', language: e.lang, field: 'tools[0].description', template: `extra|${ei}`, ...structuredClone(baseCase(cover)) };
   c.tools = [{ name: e.tool, description: e.text, inputSchema: { type: 'object', properties: {} } }, ...c.tools];
+  cases.push(c);
+});
+
+EXTRA_POISONED.forEach((e, ei) => {
+  const pool = coversBySplit.train.filter((c) => c.lang === e.lang);
+  const cover = pick(pool.length ? pool : coversBySplit.train.filter((c) => c.lang === 'en'));
+  const c: CorpusCase = { id: `y${String(ei + 1).padStart(3, '0')}`, split: 'train', label: 'poisoned', technique: e.technique, language: e.lang, field: '', template: `extra-poisoned|${ei}`, ...structuredClone(baseCase(cover)) };
+  place(c, 'description', fill(e.text, cover), cover);
   cases.push(c);
 });
 

@@ -17,9 +17,7 @@ export interface PayloadGroup {
 export type Place = 'description' | 'property' | 'enum' | 'default' | 'title' | 'server' | 'instructions' | 'output' | 'prompt' | 'resource';
 export type Wrap = 'xml' | 'html-comment' | 'md-comment' | 'base64' | 'hex' | 'urlenc' | 'tags' | 'zero-width' | 'confusables';
 
-const D: readonly Place[] = ['description'];
 const DP: readonly Place[] = ['description', 'description', 'property'];
-const ANY: readonly Place[] = ['description', 'description', 'property', 'server', 'instructions', 'output', 'prompt', 'resource'];
 
 export const PAYLOADS: PayloadGroup[] = [
   // ---- direct override ---------------------------------------------------------------------------------
