@@ -8,8 +8,8 @@
 //     default and value in the registry snapshot (../shared/data/registry), and the tools, prompts and
 //     resources that the MCP servers installed as dev dependencies list over stdio.
 // Thresholds come from 5-fold out-of-fold scores, folds grouped by template so a phrasing is never scored
-// by a model that saw it: `threshold` lets the model flag on its own (at least 0.97, and above 99.9 % of honest sentences),
-// `supportThreshold` confirms a single weak rule or a decoded/hidden segment (~1 %).
+// by a model that saw it: `threshold` lets the model flag on its own (at least 0.99, above 99 % of hard-benign listings),
+// `supportThreshold` confirms a single weak rule or a decoded/hidden segment (above 95 % of them).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +27,7 @@ const DEV_SERVERS = ['server-everything', 'server-filesystem', 'server-memory', 
 const MIN_CHARS = 24;
 const SEED = 12;
 
-interface Sample { f: Features; y: 0 | 1; group: string; text: string; source: string }
+interface Sample { f: Features; y: 0 | 1; group: string; text: string; source: string; caseId: string; hardBenign: boolean }
 
 function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -42,12 +42,12 @@ function rng(seed: number): () => number {
 
 const samples: Sample[] = [];
 const seen = new Set<string>();
-function addSample(text: string, y: 0 | 1, group: string, source: string): void {
+function addSample(text: string, y: 0 | 1, group: string, source: string, caseId = '', hardBenign = false): void {
   if (text.length < MIN_CHARS) return;
   const key = `${y}\u0000${text}`;
   if (seen.has(key)) return;
   seen.add(key);
-  samples.push({ f: featurize(text), y, group, text, source });
+  samples.push({ f: featurize(text), y, group, text, source, caseId, hardBenign });
 }
 
 // ---- corpus ------------------------------------------------------------------------------------------------
@@ -68,7 +68,7 @@ for (const c of cases) {
         // in a poisoned field, the sentences of the honest cover stay negative; the payload's are positive
         const cover = coverSentences.has(sentence) || [...coverSentences].some((c) => c.length > 30 && sentence.startsWith(c));
         const y: 0 | 1 = positiveField && (seg.origin !== 'text' || !encoded) && !cover ? 1 : 0;
-        addSample(sentence, y, c.template ?? c.id, 'corpus');
+        addSample(sentence, y, c.template ?? c.id, 'corpus', c.id, c.label === 'benign');
       }
     }
   }
@@ -171,10 +171,19 @@ for (let fold = 0; fold < 5; fold++) {
     if (foldOf.get(s.group) === fold) oof[i] = rawScore(s.f, model.w, 1, model.bias);
   });
 }
-const negScores = samples.map((s, i) => (s.y === 0 ? oof[i]! : -1)).filter((x) => x >= 0).sort((a, b) => a - b);
-const quantile = (q: number) => negScores[Math.min(negScores.length - 1, Math.floor(q * negScores.length))]!;
-const threshold = Math.max(0.97, quantile(0.999));
-const supportThreshold = Math.max(0.3, quantile(0.99));
+// Thresholds are set on the HARD negatives: the highest out-of-fold sentence score of each hard-benign
+// training listing (security tools, SSH tools, config snippets ...). Registry sentences are easy negatives
+// and would pull the thresholds far too low.
+const hardMax = new Map<string, number>();
+samples.forEach((s, i) => {
+  if (s.source === 'corpus' && s.y === 0 && s.hardBenign) hardMax.set(s.caseId, Math.max(hardMax.get(s.caseId) ?? 0, oof[i]!));
+});
+const hard = [...hardMax.values()].sort((a, b) => a - b);
+const quantile = (q: number) => hard[Math.min(hard.length - 1, Math.floor(q * hard.length))]!;
+// alone: above every hard-benign listing but one in a hundred; with a weak rule: one in twenty
+const threshold = Math.max(0.99, quantile(0.99));
+const supportThreshold = Math.max(0.5, quantile(0.95));
+console.log(`hard-benign listings for thresholds: ${hard.length}`);
 const recallAt = (t: number) => samples.filter((s, i) => s.y === 1 && oof[i]! >= t).length / pos;
 console.log(`out-of-fold: threshold ${threshold.toFixed(3)} (recall ${recallAt(threshold).toFixed(3)}), support ${supportThreshold.toFixed(3)} (recall ${recallAt(supportThreshold).toFixed(3)})`);
 

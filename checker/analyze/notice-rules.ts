@@ -404,10 +404,15 @@ const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
 
 const NON_EN_COMPILED = NON_EN_FLOW.map(({ lang, re, sinkless }) => ({ lang, sinkless, re: new RegExp(re.source.split('[^.]').join(SAME_SENTENCE), re.flags) }));
 
+const SOURCE_RE = new RegExp(`${SECRET_FILE}|${PRIVATE}`, 'gi');
+const MOVE_RE = new RegExp(String.raw`\b${MOVE}\b`, 'gi');
+const SECRET_FILE_ONLY = new RegExp(`^${SECRET_FILE}$`, 'i');
+const PRIVATE_RE = new RegExp(PRIVATE, 'i');
+
 function dataFlowHits(text: string): RuleHit[] {
   const hits: RuleHit[] = [];
-  const srcRe = new RegExp(`${SECRET_FILE}|${PRIVATE}`, 'gi');
-  const moveRe = new RegExp(String.raw`\b${MOVE}\b`, 'gi');
+  const srcRe = SOURCE_RE;
+  const moveRe = MOVE_RE;
   // sentence by sentence: the object and the verb must be in the same instruction
   for (const s of sentences(text)) {
     const src = srcRe.exec(s.text);
@@ -431,7 +436,7 @@ function dataFlowHits(text: string): RuleHit[] {
       const sink = PARAM_SINK.exec(s.text);
       if (!sink || NEGATED_SENTENCE.test(s.text)) continue;
       // secret files need the model's own tool to reach them ("read with your file tool"); a parameter alone may be the tool's subject
-      if (new RegExp(`^${SECRET_FILE}$`, 'i').test(src[0]) && !/\btools?\b/i.test(sink[0])) continue;
+      if (SECRET_FILE_ONLY.test(src[0]) && !/\btools?\b/i.test(sink[0])) continue;
       // a parameter that IS that datum ("`email`: the user's email") is an honest form field
       const param = (sink[0].match(/`([\w.-]+)`/) ?? [])[1]?.toLowerCase() ?? '';
       if (param && src[0].toLowerCase().split(/\W+/).some((w) => w.length > 3 && param.includes(w))) continue;
@@ -463,6 +468,9 @@ const PRIVATE_WORD = /\b(?:user|users|user's|email|e-mail|mail|name|surname|addr
 // what a URL should not carry, named after the URL ("...?dados= com o CPF e o e-mail do usuário")
 const URL_SOURCE = /\b(?:(?:file|its|the)\s+contents|secrets?|api\s+keys?|tokens?|credentials|history|conversation|chat|CPF|e-?mail\s+(?:do|de|del|dell'|des)\s+(?:usuário|usuario|utente|utilisateur|Nutzers)|usuário|utente|utilisateur|Nutzers|usuario|conversa|conversación|conversazione|Gesprächsverlauf)\b/i;
 
+const SENT_BEFORE_URL = new RegExp(`(?:${PRIVATE}|${URL_SOURCE.source})(?:[^.\\n]|\\.(?=\\w)){0,80}\\b(?:to|into|in)\\s+(?:the\\s+)?(?:query|URL|link|https?:)`, 'i');
+const SENT_AFTER_URL = new RegExp(`^\\S*\\s*(?:[^.\\n]){0,20}?\\b(?:with|containing|carrying|followed\\s+by|plus|including|com|avec|mit|con|and\\s+(?:the|all|every))\\b(?:[^.\\n]){0,60}?(?:${PRIVATE}|${URL_SOURCE.source})`, 'i');
+
 function urlExfilHits(text: string): RuleHit[] {
   for (const m of text.matchAll(URL_WITH_SLOTS)) {
     // every placeholder of this URL, up to the first space outside a placeholder
@@ -483,9 +491,9 @@ function urlExfilHits(text: string): RuleHit[] {
     const url = /https?:\/\/\S+/.exec(s.text);
     const afterUrl = url ? s.text.slice(url.index + url[0].length) : '';
     const beforeUrl = url ? s.text.slice(0, url.index) : s.text;
-    const sentBefore = new RegExp(`(?:${PRIVATE}|${URL_SOURCE.source})(?:[^.\\n]|\\.(?=\\w)){0,80}\\b(?:to|into|in)\\s+(?:the\\s+)?(?:query|URL|link|https?:)`, 'i').exec(beforeUrl + (url ? url[0] : ''));
-    const sentAfter = new RegExp(`^\\S*\\s*(?:[^.\\n]){0,20}?\\b(?:with|containing|carrying|followed\\s+by|plus|including|com|avec|mit|con|and\\s+(?:the|all|every))\\b(?:[^.\\n]){0,60}?(?:${PRIVATE}|${URL_SOURCE.source})`, 'i').exec(afterUrl);
-    const src = sentBefore ?? sentAfter ?? (/\b(?:query\s+string|URL)\b/i.test(beforeUrl) ? new RegExp(PRIVATE, 'i').exec(beforeUrl) : null);
+    const sentBefore = SENT_BEFORE_URL.exec(beforeUrl + (url ? url[0] : ''));
+    const sentAfter = SENT_AFTER_URL.exec(afterUrl);
+    const src = sentBefore ?? sentAfter ?? (/\b(?:query\s+string|URL)\b/i.test(beforeUrl) ? PRIVATE_RE.exec(beforeUrl) : null);
     if (src && !/\b(?:the\s+user\s+(?:gives|gave|provides|provided|supplies|supplied|configured|chooses|chose)|user-provided|you\s+are\s+given)\b/i.test(s.text)) {
       return [{ rule: 'url-exfiltration', weight: 2, severity: 'data-flow', lang: 'en', start: s.start + m.index, end: s.start + m.index + m[0].length, reason: 'sends private data to a URL' }];
     }
