@@ -4,6 +4,9 @@ import * as z from 'zod';
 import { CATEGORIES, CATEGORY_ALIASES } from '../core/categories/category-list.js';
 import { CatalogInputError } from './errors.js';
 import { SORTS } from './search/index.js';
+import { stem } from './search/stem.js';
+import { STOPWORDS } from './search/stopwords.js';
+import { chunks } from './search/tokenize.js';
 
 export const STATES = ['responds', 'auth_required', 'payment_required', 'access_denied', 'dns', 'connect', 'timeout', 'tls',
   'http_error', 'not_mcp', 'too_large', 'handshake_error', 'placeholder', 'non_public_address', 'disallowed_port',
@@ -33,8 +36,33 @@ const FILTERS = {
 export const SearchFiltersSchema = z.strictObject(FILTERS);
 export type SearchFilterParams = z.infer<typeof SearchFiltersSchema>;
 
+/**
+ * Words of a query that count. Each query word costs a pass over the index with prefix and typo matching,
+ * so a 200-character query of 40 common four-letter prefixes cost 100-200 ms of CPU where "weather" costs
+ * under 1 ms (issue 15). Agents' real requests have 1-5 content words; past 8 the answer does not improve.
+ */
+export const MAX_QUERY_WORDS = 8;
+
+/**
+ * The query cut after its MAX_QUERY_WORDS-th distinct content word. Words count once however often they
+ * are written ("data data data" is one word; so are "file" and "files", one stem); stopwords ("a", "the",
+ * "de") do not count, since search drops them anyway. A query within the cap is returned unchanged;
+ * a longer one as its folded words up to the cap (search folds and splits words the same way).
+ */
+export function capQueryWords(query: string): string {
+  const words = chunks(query);
+  const seen = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (STOPWORDS.has(w)) continue;
+    seen.add(stem(w));
+    if (seen.size > MAX_QUERY_WORDS) return words.slice(0, i).join(' ');
+  }
+  return query;
+}
+
 export const SearchParamsSchema = z.strictObject({
-  query: z.string().max(200).optional().describe('the need in plain words, e.g. "book a flight", "postgres"'),
+  query: z.string().max(200).optional().describe(`the need in plain words, e.g. "book a flight", "postgres" (the first ${MAX_QUERY_WORDS} distinct words count)`),
   ...FILTERS,
   sort: z.enum(SORTS).optional().describe('default: relevance with a query, rank without'),
   limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).optional().describe(`1-${MAX_SEARCH_LIMIT}, default ${DEFAULT_SEARCH_LIMIT}`),

@@ -8,7 +8,8 @@ import { listCategories, resolveCategoryFilter, type CategoryList } from './cate
 import { listChanges, type ChangesPage, type ChangesQuery } from './changes.js';
 import { CatalogInputError, IndexNotReadyError } from './errors.js';
 import type { LookupCounter, LookupRequest } from './lookups.js';
-import { DEFAULT_SEARCH_LIMIT, normalizeSearch, type SearchInput } from './search-params.js';
+import { capQueryWords, DEFAULT_SEARCH_LIMIT, normalizeSearch, type SearchInput } from './search-params.js';
+import { guardedSearch } from './search-guard.js';
 import { toListItem, type ServerListItem } from './search-results.js';
 import { getServerDetail, type ServerDetail, type ServerRef } from './server-detail.js';
 import { suggestServerNames } from './suggestions.js';
@@ -29,6 +30,8 @@ export interface CatalogServiceDeps {
   live: LiveIndex;
   lookups: LookupCounter;
   now?: () => Date;
+  /** Time one search may take (default SEARCH_BUDGET_MS). */
+  searchBudgetMs?: number;
 }
 
 const CATEGORY_CACHE_MS = 60_000;
@@ -38,6 +41,7 @@ export class CatalogService {
   readonly #live: LiveIndex;
   readonly #lookups: LookupCounter;
   readonly #now: () => Date;
+  readonly #searchBudgetMs: number | undefined;
   #categories?: { at: number; list: Promise<CategoryList> };
 
   constructor(deps: CatalogServiceDeps) {
@@ -45,13 +49,15 @@ export class CatalogService {
     this.#live = deps.live;
     this.#lookups = deps.lookups;
     this.#now = deps.now ?? (() => new Date());
+    this.#searchBudgetMs = deps.searchBudgetMs;
   }
 
   get ready(): boolean {
     return this.#live.ready;
   }
 
-  async search(input: SearchInput): Promise<SearchAnswer> {
+  /** `signal`: aborted when the client has gone; its search is then not run (search-guard.ts). */
+  async search(input: SearchInput, signal?: AbortSignal): Promise<SearchAnswer> {
     if (!this.#live.ready) throw new IndexNotReadyError();
     const p = normalizeSearch(input);
     const f = p.filters;
@@ -67,9 +73,10 @@ export class CatalogService {
       removed: f.removed,
     };
     try {
-      const page = timedSearch(() =>
-        this.#live.index.search({ query: p.query, filters, sort: p.sort, limit: p.limit ?? DEFAULT_SEARCH_LIMIT, cursor: p.cursor }),
-      );
+      const query = p.query === undefined ? undefined : capQueryWords(p.query);
+      const page = await guardedSearch((budget) => timedSearch(() =>
+        this.#live.index.search({ query, filters, sort: p.sort, limit: p.limit ?? DEFAULT_SEARCH_LIMIT, cursor: p.cursor, budget }),
+      ), { signal, budgetMs: this.#searchBudgetMs });
       return {
         results: page.results.map((r) => toListItem(r.doc, this.#live.extra(r.doc.id), r.tier)),
         nextCursor: page.nextCursor,

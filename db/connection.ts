@@ -62,6 +62,8 @@ export interface ConnectOptions {
   dataDir?: string;
   poolMax?: number;
   log?: (msg: string) => void;
+  /** Lines the operator should see whatever the log level (where the embedded cluster was moved). */
+  notice?: (msg: string) => void;
 }
 
 export function sequelizeFor(url: string, poolMax = 10): Sequelize {
@@ -79,7 +81,7 @@ export async function connect(opts: ConnectOptions = {}): Promise<Database> {
   if (!url) {
     const dataDir = opts.dataDir ?? path.resolve('data');
     opts.log?.(`no DATABASE_URL: starting the embedded PostgreSQL with data in ${dataDir}`);
-    embedded = await startEmbedded({ dataDir });
+    embedded = await startEmbedded({ dataDir, onNotice: opts.notice ?? opts.log });
     url = embedded.url;
   }
   const sequelize = sequelizeFor(url, opts.poolMax);

@@ -16,7 +16,7 @@ import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { Client, errors as undiciErrors } from 'undici';
-import { checkSettings } from '../core/settings/check-settings.js';
+import { DEFAULT_CHECK_SETTINGS } from '../core/config.js';
 import { assertAllowPrivate } from './allow-private.js';
 import {
   AbortedError,
@@ -157,7 +157,8 @@ interface HopResult {
 }
 
 async function openHop(opts: SafeRequestOptions, url: string, method: HttpMethod, body: string | Buffer | undefined, shared: HopShared): Promise<HopResult> {
-  const settings = checkSettings();
+  // Callers pass their limits (policy, userAgent, deadline, body cap); the defaults are the contract's.
+  const settings = DEFAULT_CHECK_SETTINGS;
   const policy: UrlPolicy = {
     allowHttp: opts.policy?.allowHttp ?? settings.allowHttp,
     allowedPorts: opts.policy?.allowedPorts ?? settings.allowedPorts,
@@ -333,7 +334,7 @@ function makeStream(status: number, headers: Record<string, string>, body: Reada
 
 /** Opens a response for streaming. The caller must close() it. */
 export async function safeOpen(opts: SafeRequestOptions): Promise<SafeStream> {
-  const settings = checkSettings();
+  const settings = DEFAULT_CHECK_SETTINGS;
   if (opts.allowPrivate) assertAllowPrivate();
   for (const name of Object.keys(opts.headers ?? {})) {
     // A programming error, thrown as is: no credential, cookie or Host override ever leaves the checker.

@@ -36,7 +36,7 @@ if (!process.env.SKIP_TYPECHECK) {
 const { register } = await import('tsx/esm/api');
 register();
 const { startEmbedded } = await import('../db/embedded.ts');
-const db = await startEmbedded({ dataDir: path.join(root, 'data', `test-run-${process.pid}`), ephemeral: true });
+const db = await startEmbedded({ dataDir: path.join(root, 'data', `test-run-${process.pid}`), ephemeral: true, onNotice: (l) => console.log(l) });
 let code = 1;
 try {
   const child = spawn(

@@ -2,11 +2,16 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Database } from '../../db/connection.js';
-import { checkerVersion } from '../../core/settings/check-settings.js';
+import { checkerVersion } from '../../core/config.js';
 import { apiRoutes } from '../../server/api/routes.js';
 import { createLookupCounter, lookupSecret } from '../../catalog/lookups.js';
 import { CatalogService } from '../../catalog/service.js';
-import type { Config } from '../../core/config.js';
+import { ConfigError, type Config } from '../../core/config.js';
+import { CatalogInputError } from '../../catalog/errors.js';
+import { parsePresetFilters, type RegistryFilters } from '../../catalog/registry/filters.js';
+import { badgeRoutes } from '../../server/badges/routes.js';
+import { feedRoutes } from '../../server/feeds/routes.js';
+import { registryRoutes } from '../../server/registry/routes.js';
 import type { Logger } from '../../core/log.js';
 import { discoveryRoutes } from '../../server/discovery/routes.js';
 import type { ToolSummary } from '../../server/discovery/llms-txt.js';
@@ -28,6 +33,8 @@ export interface AppDeps {
   indexSize?: () => number | null;
   /** The live search index; without it the MCP server and the JSON API are not mounted. */
   live?: LiveIndex;
+  /** Time one search may take (catalog/search-guard.ts SEARCH_BUDGET_MS by default). */
+  searchBudgetMs?: number;
   now?: () => Date;
   /** Portal settings besides the clock and search (tests point domain proofs at loopback servers). */
   portal?: Omit<PortalOptions, 'now' | 'search'>;
@@ -35,7 +42,22 @@ export interface AppDeps {
   onClose?: (fn: () => Promise<void>) => void;
 }
 
+/** REGISTRY_PRESETS read with the API's own filter parser: a bad preset stops the start, named. */
+function registryPresets(presets: Record<string, string>): Record<string, RegistryFilters> {
+  const out: Record<string, RegistryFilters> = {};
+  for (const [name, query] of Object.entries(presets)) {
+    try {
+      out[name] = parsePresetFilters(name, query);
+    } catch (err) {
+      if (err instanceof CatalogInputError) throw new ConfigError('REGISTRY_PRESETS', `invalid configuration:\n  REGISTRY_PRESETS: ${err.message}`);
+      throw err;
+    }
+  }
+  return out;
+}
+
 export function createApp(deps: AppDeps): Express {
+  const presets = registryPresets(deps.config.registryPresets);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -60,12 +82,16 @@ export function createApp(deps: AppDeps): Express {
       now,
       onError: (err) => deps.log.warn({ err }, 'could not count a lookup'),
     });
-    const service = new CatalogService({ db: deps.db, live, lookups, now });
+    const service = new CatalogService({ db: deps.db, live, lookups, now, searchBudgetMs: deps.searchBudgetMs });
     const mcp = mcpRoute({ service, publicBaseUrl: deps.config.publicBaseUrl, log: deps.log, version: checkerVersion() });
     deps.onClose?.(mcp.close);
     app.use(mcp.router);
     app.use(apiRoutes({ service, log: deps.log }));
   }
+  // The registry's own API as a sub-registry (/v0.1/..., /r/<preset>/v0.1/...), change feeds, badges.
+  app.use(registryRoutes({ db: deps.db, live: live ?? null, publicBaseUrl: deps.config.publicBaseUrl, registryUrl: deps.config.registryUrl, presets }));
+  app.use(feedRoutes({ db: deps.db, publicBaseUrl: deps.config.publicBaseUrl, now: deps.now }));
+  app.use(badgeRoutes({ db: deps.db }));
   // Public pages and the owner portal (portal/): /, /servers/<slug>, /about/*, /sitemap.xml, /portal/*.
   app.use(createPortal({ db: deps.db, config: deps.config, log: deps.log }, { ...deps.portal, now: deps.now, search: live ? liveIndexSearch(live) : undefined }));
   app.use((_req, res) => {

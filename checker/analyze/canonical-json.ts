@@ -2,27 +2,75 @@
 // Used for tool-set hashes and schema comparisons, so a server that merely reorders keys is not "changed".
 // Rules: object keys sorted by UTF-16 code unit order (the JS default sort, stable across runtimes),
 // undefined members dropped and non-finite numbers written as null, exactly as JSON.stringify would.
+// Written with an explicit stack, not recursion: a hostile 6,000-level schema must not overflow ours.
 
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value, new WeakSet())) ?? 'null';
+  return write(value) ?? 'null';
 }
 
-function sortKeys(value: unknown, seen: WeakSet<object>): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  // Tool definitions arrive as parsed JSON, so a cycle means a caller bug; fail loudly rather than loop.
-  if (seen.has(value)) throw new TypeError('canonicalJson: cyclic value');
-  seen.add(value);
-  let out: unknown;
-  if (Array.isArray(value)) {
-    out = value.map((v) => (v === undefined ? null : sortKeys(v, seen)));
-  } else {
-    const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) {
-      const v = (value as Record<string, unknown>)[key];
-      if (v !== undefined && typeof v !== 'function') sorted[key] = sortKeys(v, seen);
+type Frame =
+  | { kind: 'text'; text: string }
+  | { kind: 'value'; value: unknown; inArray: boolean }
+  | { kind: 'leave'; obj: object };
+
+// The JSON.stringify form of a leaf, or undefined when it is left out (undefined, functions, symbols).
+function leaf(v: unknown): string | undefined {
+  if (v === undefined || typeof v === 'function' || typeof v === 'symbol') return undefined;
+  if (typeof v === 'bigint') throw new TypeError('canonicalJson: BigInt value');
+  return JSON.stringify(v);
+}
+
+function write(value: unknown): string | undefined {
+  const out: string[] = [];
+  const onPath = new Set<object>();
+  const stack: Frame[] = [{ kind: 'value', value, inArray: false }];
+  let any = false;
+  while (stack.length) {
+    const f = stack.pop()!;
+    if (f.kind === 'text') {
+      out.push(f.text);
+      continue;
     }
-    out = sorted;
+    if (f.kind === 'leave') {
+      onPath.delete(f.obj);
+      continue;
+    }
+    let v = f.value;
+    if (v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON === 'function') v = (v as { toJSON(): unknown }).toJSON();
+    if (v === null || typeof v !== 'object') {
+      const s = leaf(v);
+      out.push(s ?? (f.inArray ? 'null' : ''));
+      any ||= s !== undefined;
+      continue;
+    }
+    any = true;
+    // Tool definitions arrive as parsed JSON, so a cycle means a caller bug; fail loudly rather than loop.
+    if (onPath.has(v)) throw new TypeError('canonicalJson: cyclic value');
+    onPath.add(v);
+    // Frames are popped last-in first-out, so each container's parts are pushed in reverse.
+    const parts: Frame[] = [];
+    if (Array.isArray(v)) {
+      parts.push({ kind: 'text', text: '[' });
+      v.forEach((item, i) => {
+        if (i > 0) parts.push({ kind: 'text', text: ',' });
+        parts.push({ kind: 'value', value: item, inArray: true });
+      });
+      parts.push({ kind: 'text', text: ']' });
+    } else {
+      parts.push({ kind: 'text', text: '{' });
+      let first = true;
+      for (const key of Object.keys(v).sort()) {
+        const member = (v as Record<string, unknown>)[key];
+        const resolved = member !== null && typeof member === 'object' && typeof (member as { toJSON?: unknown }).toJSON === 'function' ? (member as { toJSON(): unknown }).toJSON() : member;
+        if (resolved === undefined || typeof resolved === 'function' || typeof resolved === 'symbol') continue;
+        parts.push({ kind: 'text', text: `${first ? '' : ','}${JSON.stringify(key)}:` });
+        parts.push({ kind: 'value', value: resolved, inArray: false });
+        first = false;
+      }
+      parts.push({ kind: 'text', text: '}' });
+    }
+    stack.push({ kind: 'leave', obj: v });
+    for (let i = parts.length - 1; i >= 0; i--) stack.push(parts[i]!);
   }
-  seen.delete(value);
-  return out;
+  return any ? out.join('') : undefined;
 }

@@ -31,14 +31,17 @@ export function verdict(state: CheckState, extra: Partial<Omit<Verdict, 'state'>
 }
 
 /** `Retry-After` as whole seconds from now: delta-seconds or an HTTP date; null when absent or unreadable. */
+const RETRY_AFTER_MAX_S = 10 * 365 * 86_400;
+
 export function parseRetryAfter(value: string | undefined, now: Date): number | null {
   if (value === undefined) return null;
   const v = value.trim();
-  if (/^\d+$/.test(v)) return Math.min(Number(v), 10 * 365 * 86_400);
+  // Both forms are capped at ten years: a date in the year 9999 would not fit the integer column.
+  if (/^\d+$/.test(v)) return Math.min(Number(v), RETRY_AFTER_MAX_S);
   if (!/[a-z]/i.test(v)) return null;
   const at = Date.parse(v);
   if (Number.isNaN(at)) return null;
-  return Math.max(0, Math.ceil((at - now.getTime()) / 1000));
+  return Math.min(RETRY_AFTER_MAX_S, Math.max(0, Math.ceil((at - now.getTime()) / 1000)));
 }
 
 /**

@@ -1,4 +1,6 @@
 // JSON-RPC 2.0 messages as the probe sends and reads them. Pure.
+import { parseUntrustedJson, type ParsedJson } from '../../core/untrusted-json.js';
+
 export type JsonRpcId = string | number;
 
 export interface JsonRpcError {
@@ -38,18 +40,15 @@ export function kindOf(msg: unknown): MessageKind {
   return hasResult !== hasError ? 'response' : 'invalid';
 }
 
-/** The response to `id` inside a message or a batch, or null. */
+/** The response to `id` inside a message or a batch, or null. A batch is one level: arrays inside it
+ *  are not JSON-RPC messages, so a nested batch is no answer (not a reason to walk deeper). */
 export function responseFor(msg: unknown, id: JsonRpcId): JsonRpcResponse | null {
-  if (Array.isArray(msg)) {
-    for (const m of msg) {
-      const r = responseFor(m, id);
-      if (r) return r;
-    }
-    return null;
+  for (const m of Array.isArray(msg) ? msg : [msg]) {
+    if (kindOf(m) !== 'response') continue;
+    const r = m as JsonRpcResponse;
+    if (r.id === id) return r;
   }
-  if (kindOf(msg) !== 'response') return null;
-  const r = msg as unknown as JsonRpcResponse;
-  return r.id === id ? r : null;
+  return null;
 }
 
 /** True for a JSON-RPC error response (any id): how a server refuses a handshake. */
@@ -60,10 +59,7 @@ export function asErrorResponse(msg: unknown): JsonRpcResponse | null {
   return r.error ? r : null;
 }
 
-export function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
+/** JSON from a server: invalid or too deeply nested text is refused with a reason (untrusted-json.ts). */
+export function parseJson(text: string): ParsedJson {
+  return parseUntrustedJson(text);
 }

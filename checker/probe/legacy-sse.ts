@@ -6,6 +6,7 @@ import { classifyGateStatus, classifyHttpError, mediaType, verdict } from './cla
 import type { Channel, ChannelReply } from './channel.js';
 import { nextDeadlineMs, requestBase, type ProbeContext } from './context.js';
 import { ProbeFailure } from './failure.js';
+import { TOO_DEEP_REASON } from '../../core/untrusted-json.js';
 import { jsonRpcNotification, jsonRpcRequest, parseJson, responseFor, type JsonRpcId } from './jsonrpc.js';
 import { readSseEvents, type SseEvent } from './sse-reader.js';
 import { ACCEPT_BOTH, readText } from './streamable-http.js';
@@ -75,6 +76,7 @@ export async function openLegacySse(ctx: ProbeContext, url: string): Promise<Leg
       if (next.done) return null;
       if (next.value.data.trim() === '') continue;
       const parsed = parseJson(next.value.data);
+      if (!parsed.ok && parsed.reason === TOO_DEEP_REASON) throw new ProbeFailure(verdict('not_mcp', { detail: parsed.reason }));
       const response = parsed.ok ? responseFor(parsed.value, id) : null;
       if (response) return response;
     }
@@ -109,6 +111,7 @@ export async function openLegacySse(ctx: ProbeContext, url: string): Promise<Leg
       }
       // Some servers answer in the POST body as well; the stream is where 2024-11-05 puts it.
       const inline = parseJson(res.body);
+      if (!inline.ok && inline.reason === TOO_DEEP_REASON) throw new ProbeFailure(verdict('not_mcp', { httpStatus: res.status, detail: inline.reason }));
       const direct = inline.ok ? responseFor(inline.value, id) : null;
       const response = direct ?? (await answerOnStream(id));
       if (!response) throw new ProbeFailure(verdict('not_mcp', { httpStatus: res.status, detail: `event stream ended without an answer to ${method}` }));

@@ -5,6 +5,7 @@ import { safeOpen, type SafeStream } from '../../net/safe-client.js';
 import { classifyGateStatus, mediaType, verdict } from './classify.js';
 import { nextDeadlineMs, requestBase, type ProbeContext } from './context.js';
 import { ProbeFailure } from './failure.js';
+import { TOO_DEEP_REASON } from '../../core/untrusted-json.js';
 import { parseJson, responseFor, type JsonRpcId, type JsonRpcResponse } from './jsonrpc.js';
 import { readSseEvents } from './sse-reader.js';
 
@@ -34,6 +35,8 @@ export async function answerFromEvents(ctx: ProbeContext, chunks: AsyncIterable<
   for await (const event of readSseEvents(chunks, { maxLineBytes: ctx.settings.maxSseLineBytes })) {
     if (event.data.trim() === '') continue;
     const parsed = parseJson(event.data);
+    // Nesting too deep to walk safely is refused by name, not passed over as noise.
+    if (!parsed.ok && parsed.reason === TOO_DEEP_REASON) throw new ProbeFailure(verdict('not_mcp', { detail: parsed.reason }));
     if (!parsed.ok) continue;
     const response = responseFor(parsed.value, id);
     if (response) return response;
@@ -85,7 +88,7 @@ export async function exchange(
   }
   const parsed = parseJson(text);
   const response = parsed.ok ? responseFor(parsed.value, id) : null;
-  if (!response) throw new ProbeFailure(verdict('not_mcp', { httpStatus: status, detail: parsed.ok ? 'JSON, but not a JSON-RPC answer' : 'invalid JSON' }));
+  if (!response) throw new ProbeFailure(verdict('not_mcp', { httpStatus: status, detail: parsed.ok ? 'JSON, but not a JSON-RPC answer' : parsed.reason }));
   return { kind: 'answer', status, headers: resHeaders, response, ms: Math.round(ctx.clock() - started) };
 }
 

@@ -4,6 +4,7 @@
 // of the lease. The host's Retry-After and in-flight count are written after the commit, so a claim that
 // holds the host row never waits on a long transaction.
 import type { Database } from '../../db/connection.js';
+import { wellFormedDeep } from '../../core/untrusted-json.js';
 import type { CheckResult } from '../../core/check-result.js';
 import { remoteStatusAfter } from '../derive/answering.js';
 import type { CommonToolSetsCache } from '../derive/common-tool-sets.js';
@@ -11,7 +12,7 @@ import { recomputeServer, type Recomputed } from '../derive/recompute.js';
 import { storeCheck } from '../derive/store-check.js';
 import type { ClaimedRemote } from './claim.js';
 import { planAfterCheck } from './plan.js';
-import type { ScheduleSettings } from '../../core/settings/schedule-settings.js';
+import type { ScheduleSettings } from '../../core/config.js';
 
 export interface CompleteOptions {
   now: Date;
@@ -22,7 +23,10 @@ export interface CompleteOptions {
   commonToolSets: CommonToolSetsCache;
 }
 
-export async function completeCheck(db: Database, c: ClaimedRemote, result: CheckResult, o: CompleteOptions): Promise<(Recomputed & { checkId: number }) | null> {
+export async function completeCheck(db: Database, c: ClaimedRemote, answer: CheckResult, o: CompleteOptions): Promise<(Recomputed & { checkId: number }) | null> {
+  // Every string in it came from the server: one U+0000 or lone surrogate would make PostgreSQL refuse
+  // the whole check (and its tool change records and notices with it).
+  const result = wellFormedDeep(answer);
   const retryAfterUntil =
     c.host && result.retryAfterSeconds !== null && (result.outcome === 'refused' || result.httpStatus === 503)
       ? new Date(o.now.getTime() + result.retryAfterSeconds * 1000)
@@ -130,4 +134,31 @@ async function releaseHost(db: Database, host: string, now: Date, retryAfterUnti
      WHERE host = :host`,
     { host, now, until: retryAfterUntil, slow: s.slowDownAfterMs },
   );
+}
+
+export const UNSTORABLE_DETAIL = 'answer could not be stored';
+
+/**
+ * What is stored instead of an answer that could not be stored twice over (with the database up): a
+ * failed check saying so, without anything the server sent, so the remote's record moves on (a day
+ * missed, a retry planned) rather than staying frozen at its last good check.
+ */
+export function unstorableResult(r: CheckResult, err: unknown): CheckResult {
+  const why = err instanceof Error ? err.message : String(err);
+  return {
+    ...r,
+    outcome: 'not_reachable',
+    state: 'handshake_error',
+    httpStatus: null,
+    retryAfterSeconds: null,
+    auth: null,
+    protocolVersion: null,
+    server: null,
+    toolCount: null,
+    tools: null,
+    toolsTruncated: false,
+    instructions: null,
+    toolsError: null,
+    detail: `${UNSTORABLE_DETAIL} (${why.replace(/\s+/g, ' ').slice(0, 200)})`,
+  };
 }

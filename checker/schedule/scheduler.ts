@@ -18,14 +18,14 @@ import { seedCategories } from '../derive/categories-seed.js';
 import { CommonToolSetsCache } from '../derive/common-tool-sets.js';
 import { notCheckedResult } from '../derive/not-checked.js';
 import { checkEndpoint, type CheckOptions, type CheckTarget } from '../probe/check-endpoint.js';
-import type { CheckSettings } from '../../core/settings/check-settings.js';
+import type { CheckSettings } from '../../core/config.js';
 import { claimNetworked, claimOffline, confirmStart, releaseStart, type ClaimedRemote } from './claim.js';
-import { abandonClaim, completeCheck, dropClaim } from './complete.js';
+import { abandonClaim, completeCheck, dropClaim, UNSTORABLE_DETAIL, unstorableResult } from './complete.js';
 import { utcDay } from './days.js';
 import { DUE, ELIGIBLE, FROM_REMOTES, LEASE_FREE, OFFLINE, REQUESTED } from './due.js';
 import { planUnscheduled, refreshHosts } from './hosts-store.js';
 import { PauseWatch } from './pause-watch.js';
-import { scheduleSettings, type ScheduleSettings } from '../../core/settings/schedule-settings.js';
+import { DEFAULT_SCHEDULE_SETTINGS, type ScheduleSettings } from '../../core/config.js';
 
 export type CheckFn = (target: CheckTarget, opts: CheckOptions) => Promise<CheckResult>;
 
@@ -82,7 +82,7 @@ export class Scheduler {
     this.now = opts.now ?? (() => new Date());
     this.check = opts.check ?? checkEndpoint;
     this.log = opts.log ?? silent;
-    this.settings = scheduleSettings(opts.settings);
+    this.settings = { ...DEFAULT_SCHEDULE_SETTINGS, ...opts.settings };
     this.workerId = opts.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
     this.pauses = new PauseWatch(this.db, { pollMs: this.settings.pausePollMs, listen: opts.listen !== false, log: this.log });
   }
@@ -197,18 +197,42 @@ export class Scheduler {
           return;
         }
       }
-      const stored = await completeCheck(this.db, c, result, {
-        now: this.now(),
-        startedAt,
-        workerId: this.workerId,
-        settings: this.settings,
-        commonToolSets: this.commonToolSets,
-      });
+      const stored = await this.store(c, result, startedAt);
       if (stored) this.opts.onCheck?.(c, result);
       else this.log.warn({ remoteId: c.remoteId }, 'claim expired during the check and was taken over; result dropped');
     } catch (err) {
       this.log.warn({ err, remoteId: c.remoteId }, 'check could not be completed; its claim is released');
       await abandonClaim(this.db, c, this.now(), this.settings).catch(() => undefined);
+    }
+  }
+
+  /**
+   * Stores a check. A failure while the database answers is tried once more (a deadlock, a conflict);
+   * a second one means the answer itself cannot be stored, and the check is recorded as failed with
+   * that reason instead of being retried silently forever. With the database gone, the error goes up
+   * and the claim is released for later.
+   */
+  private async store(c: ClaimedRemote, result: CheckResult, startedAt: Date): Promise<Awaited<ReturnType<typeof completeCheck>>> {
+    const opts = () => ({ now: this.now(), startedAt, workerId: this.workerId, settings: this.settings, commonToolSets: this.commonToolSets });
+    let lastErr: unknown;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        return await completeCheck(this.db, c, result, opts());
+      } catch (err) {
+        lastErr = err;
+        if (!(await this.databaseAnswers())) throw err;
+      }
+    }
+    this.log.warn({ err: lastErr, remoteId: c.remoteId }, `${UNSTORABLE_DETAIL}: recorded as a failed check`);
+    return completeCheck(this.db, c, unstorableResult(result, lastErr), opts());
+  }
+
+  private async databaseAnswers(): Promise<boolean> {
+    try {
+      await this.db.one('SELECT 1 AS ok');
+      return true;
+    } catch {
+      return false;
     }
   }
 

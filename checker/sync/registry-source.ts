@@ -29,7 +29,9 @@ export function nextCursorOf(body: Record<string, unknown>): string | null {
 }
 
 export async function fetchRegistryPage(baseUrl: string, req: PageRequest, timeoutMs = 30_000, userAgent = 'Switchboard'): Promise<Page> {
-  const url = new URL('/v0.1/servers', baseUrl);
+  // Appended to the base, path included: a sub-registry may serve the API under a path (a Switchboard
+  // preset is `https://host/r/<preset>`), as clients such as VS Code also append it.
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/v0.1/servers`);
   url.searchParams.set('limit', String(req.limit));
   if (req.cursor) url.searchParams.set('cursor', req.cursor);
   if (req.updatedSince) url.searchParams.set('updated_since', req.updatedSince);

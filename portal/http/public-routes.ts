@@ -2,10 +2,11 @@
 import fs from 'node:fs';
 import { Router } from 'express';
 import type { Database } from '../../db/connection.js';
-import type { CheckSettings } from '../../core/settings/check-settings.js';
+import type { CheckSettings } from '../../core/config.js';
 import { IndexNotReadyError } from '../../catalog/errors.js';
 import { getServerDetail } from '../../catalog/server-detail.js';
 import { SearchInputError } from '../../catalog/search/index.js';
+import { ClientGoneError, requestSignal } from '../../catalog/search-guard.js';
 import { aboutChecksPage, aboutRankingPage } from '../pages/about-pages.js';
 import { escapeHtml } from '../pages/html.js';
 import { homePage, type HomeView } from '../pages/home-page.js';
@@ -22,8 +23,8 @@ export interface PublicRouteDeps {
   publicBaseUrl: string;
   now: () => Date;
   search: SiteSearch;
-  checkSettings: () => CheckSettings;
-  schedule: () => ScheduleFacts;
+  checkSettings: CheckSettings;
+  schedule: ScheduleFacts;
 }
 
 const STYLESHEET = fs.readFileSync(new URL('../public/style.css', import.meta.url));
@@ -41,7 +42,7 @@ export function publicRoutes(deps: PublicRouteDeps): Router {
     const cursor = typeof req.query.cursor === 'string' ? req.query.cursor : undefined;
     const view: HomeView = { query, page: null, error: null, nextHref: null };
     try {
-      view.page = await deps.search({ query: query || undefined, cursor, limit: 20 });
+      view.page = await deps.search({ query: query || undefined, cursor, limit: 20 }, requestSignal(res));
       if (view.page.nextCursor) {
         const next = new URLSearchParams({ ...(query ? { q: query } : {}), cursor: view.page.nextCursor });
         view.nextHref = `/?${next.toString()}`;
@@ -52,8 +53,9 @@ export function publicRoutes(deps: PublicRouteDeps): Router {
         sendPage(res, homePage(view, []), 503);
         return;
       }
+      if (err instanceof ClientGoneError) return;
       if (!(err instanceof SearchInputError)) throw err;
-      view.error = 'That link to more results is out of date. Search again.';
+      view.error = err.field === 'query' ? `Search: ${err.message}.` : 'That link to more results is out of date. Search again.';
     }
     sendPage(res, homePage(view, []), view.error ? 400 : 200);
   });
@@ -69,7 +71,7 @@ export function publicRoutes(deps: PublicRouteDeps): Router {
   });
 
   r.get('/about/checks', headers, (_req, res) => {
-    sendPage(res, aboutChecksPage(deps.checkSettings(), deps.schedule(), deps.publicBaseUrl, []));
+    sendPage(res, aboutChecksPage(deps.checkSettings, deps.schedule, deps.publicBaseUrl, []));
   });
 
   r.get('/about/ranking', headers, (_req, res) => {

@@ -7,8 +7,17 @@ import { loadCatalogEntries } from '../../catalog/search-docs.js';
 import { IndexNotReadyError } from '../../catalog/errors.js';
 import { timedSearch } from '../../catalog/metrics/collect.js';
 import { SearchIndex, type SearchPage, type SearchQuery } from '../../catalog/search/index.js';
+import { guardedSearch } from '../../catalog/search-guard.js';
+import { capQueryWords } from '../../catalog/search-params.js';
 
-export type SiteSearch = (q: SearchQuery) => Promise<SearchPage>;
+/** `signal`: aborted when the browser has gone; the search is then not run (catalog/search-guard.ts). */
+export type SiteSearch = (q: SearchQuery, signal?: AbortSignal) => Promise<SearchPage>;
+
+/** The same word cap, turn and budget as search_servers. */
+function guarded(index: SearchIndex, q: SearchQuery, signal?: AbortSignal): Promise<SearchPage> {
+  const query = q.query === undefined ? undefined : capQueryWords(q.query);
+  return guardedSearch((budget) => timedSearch(() => index.search({ ...q, query, budget })), { signal });
+}
 
 export function privateIndexSearch(db: Database, now: () => Date, maxAgeMs = 60_000): SiteSearch {
   let built: { index: SearchIndex; at: number } | null = null;
@@ -27,16 +36,13 @@ export function privateIndexSearch(db: Database, now: () => Date, maxAgeMs = 60_
     })();
     return building;
   };
-  return async (q) => {
-    const index = await fresh();
-    return timedSearch(() => index.search(q));
-  };
+  return async (q, signal) => guarded(await fresh(), q, signal);
 }
 
 /** The web process's live index (catalog/search-sync/live-index.ts): the same one search_servers uses. */
 export function liveIndexSearch(live: { readonly ready: boolean; readonly index: SearchIndex }): SiteSearch {
-  return async (q) => {
+  return async (q, signal) => {
     if (!live.ready) throw new IndexNotReadyError();
-    return timedSearch(() => live.index.search(q));
+    return guarded(live.index, q, signal);
   };
 }

@@ -2,17 +2,43 @@
 // (server/discover, per-request envelope) and 2025-era clients (initialize, stateless fallback) from one
 // server factory, so the two eras cannot drift apart.
 // In front of it: Host and Origin checks (DNS rebinding; a browser page on a foreign origin is refused),
-// CORS for browser clients on the allowed origins, and a body limit.
+// CORS for browser clients on the allowed origins, a body limit, a nesting limit (MAX_JSON_DEPTH, checked
+// on the raw body before parsing: deeper bodies used to overflow the stack in the SDK's schema walk and
+// answer 500), and the batch rules below.
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/express';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler, McpServer, type McpHttpHandler } from '@modelcontextprotocol/server';
+import { requestSignal } from '../../catalog/search-guard.js';
 import type { CatalogService } from '../../catalog/service.js';
+import { tooDeep } from '../../core/json-depth.js';
 import type { Logger } from '../../core/log.js';
 import { requestContext } from './request-context.js';
 import { registerTools } from './tools.js';
 
 export const MCP_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * JSON-RPC batches: MCP 2025-03-26 allowed them, 2025-06-18 removed them, so a batch sent under
+ * 2025-06-18 or later is refused; under older versions (or without the version header, which means
+ * 2025-03-26) at most MAX_BATCH_MESSAGES are accepted. The SDK alone accepted 100 calls in any version:
+ * 100 searches for one request, computed even after the client had gone.
+ */
+export const MAX_BATCH_MESSAGES = 10;
+export const BATCHES_REMOVED_IN = '2025-06-18';
+
+/** Why a JSON-RPC batch is refused, or null when it may be served. Versions are dates: compared as text. */
+export function batchRefusal(messages: number, protocolVersion: string | undefined): string | null {
+  if (protocolVersion !== undefined && protocolVersion >= BATCHES_REMOVED_IN) {
+    return `JSON-RPC batches are not part of MCP ${protocolVersion} (removed in ${BATCHES_REMOVED_IN}): send one message per request`;
+  }
+  if (messages > MAX_BATCH_MESSAGES) return `a JSON-RPC batch may hold at most ${MAX_BATCH_MESSAGES} messages; this one has ${messages}`;
+  return null;
+}
+
+class TooDeepError extends Error {
+  readonly type = 'entity.too.deep';
+}
 
 const INSTRUCTIONS =
   'Switchboard is a directory of remote MCP servers. It checks every listed remote daily without calling tools. ' +
@@ -59,7 +85,8 @@ export function mcpRoute(deps: { service: CatalogService; publicBaseUrl: string;
         { name: 'switchboard', title: 'Switchboard', version: deps.version },
         { instructions: INSTRUCTIONS },
       );
-      registerTools(server, { service: deps.service, requester: requestContext.getStore() ?? null, report });
+      const context = requestContext.getStore();
+      registerTools(server, { service: deps.service, requester: context?.requester ?? null, signal: context?.signal, report });
       return server;
     },
     {
@@ -78,17 +105,33 @@ export function mcpRoute(deps: { service: CatalogService; publicBaseUrl: string;
   router.use('/mcp', hostHeaderValidation(hosts), originValidation(hosts), cors());
   router.all(
     '/mcp',
-    express.json({ limit: MCP_BODY_LIMIT_BYTES }),
+    express.json({
+      limit: MCP_BODY_LIMIT_BYTES,
+      verify: (_req, _res, buf) => {
+        const reason = tooDeep(buf.toString('utf8'));
+        if (reason) throw new TooDeepError(reason);
+      },
+    }),
     (req: Request, res: Response) => {
       const requester = { address: req.ip, userAgent: req.headers['user-agent'] };
-      const body = req.body !== undefined && req.is('application/json') ? req.body : undefined;
-      void requestContext.run(requester, () => node(req, res, body));
+      const body: unknown = req.body !== undefined && req.is('application/json') ? req.body : undefined;
+      if (Array.isArray(body)) {
+        const version = req.headers['mcp-protocol-version'];
+        const refused = batchRefusal(body.length, typeof version === 'string' ? version : undefined);
+        if (refused) {
+          res.status(400).json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `invalid request: ${refused}` } });
+          return;
+        }
+      }
+      void requestContext.run({ requester, signal: requestSignal(res) }, () => node(req, res, body));
     },
   );
   // Body parser failures answer as JSON-RPC errors, not as the app's generic 500.
   router.use('/mcp', (err: Error & { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
     if (err.type === 'entity.too.large') {
       res.status(413).json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `request body larger than ${MCP_BODY_LIMIT_BYTES} bytes` } });
+    } else if (err.type === 'entity.too.deep') {
+      res.status(400).json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `invalid request: ${err.message}` } });
     } else if (err.type === 'entity.parse.failed') {
       res.status(400).json({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error: the body is not valid JSON' } });
     } else {

@@ -2,6 +2,7 @@
 // tool errors (isError) that name the argument to fix. Never a stack trace.
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { CatalogInputError, IndexNotReadyError } from '../../catalog/errors.js';
+import { ClientGoneError } from '../../catalog/search-guard.js';
 
 export function ok<T extends Record<string, unknown>>(structured: T, text: string): CallToolResult {
   return { content: [{ type: 'text', text }], structuredContent: structured };
@@ -17,6 +18,8 @@ export function failure(err: unknown, report: (err: unknown) => void): CallToolR
     return toolError(`Invalid argument "${err.field}": ${err.message}`, { error: 'invalid_argument', field: err.field, message: err.message });
   }
   if (err instanceof IndexNotReadyError) return toolError(err.message, { error: 'not_ready', message: err.message });
+  // Nobody reads this answer; not an internal failure worth a log line.
+  if (err instanceof ClientGoneError) return toolError(err.message, { error: 'client_gone', message: err.message });
   report(err);
   return toolError('Switchboard could not answer this request because of an internal error; try again later.', { error: 'internal' });
 }

@@ -17,13 +17,13 @@ export interface RunningSwitchboard {
   close(): Promise<void>;
 }
 
-export async function startSwitchboard(db: Database, opts: { now?: () => Date; env?: Record<string, string> } = {}): Promise<RunningSwitchboard> {
+export async function startSwitchboard(db: Database, opts: { now?: () => Date; env?: Record<string, string>; searchBudgetMs?: number } = {}): Promise<RunningSwitchboard> {
   const log = createLogger('silent');
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://switchboard.example', ...opts.env });
   const live = new LiveIndex({ db, log, catchUpMs: 0, batchMs: 10, now: opts.now });
   await live.start();
   const closers: (() => Promise<void>)[] = [];
-  const app = createApp({ db, config, log, live, now: opts.now, onClose: (fn) => closers.push(fn) });
+  const app = createApp({ db, config, log, live, now: opts.now, searchBudgetMs: opts.searchBudgetMs, onClose: (fn) => closers.push(fn) });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -29,6 +29,11 @@ describe('parseRetryAfter', () => {
   test('seconds', () => assert.equal(parseRetryAfter('120', NOW), 120));
   test('an HTTP date', () => assert.equal(parseRetryAfter('Fri, 01 May 2026 00:02:00 GMT', NOW), 120));
   test('a date in the past is zero', () => assert.equal(parseRetryAfter('Thu, 30 Apr 2026 00:00:00 GMT', NOW), 0));
+  // A date in the year 9999 (2.5e11 s) would not fit the integer column and made the check unstorable.
+  test('a far date is capped at ten years, like seconds', () => {
+    assert.equal(parseRetryAfter('Fri, 31 Dec 9999 23:59:59 GMT', NOW), 10 * 365 * 86_400);
+    assert.equal(parseRetryAfter('99999999999', NOW), 10 * 365 * 86_400);
+  });
   test('absent or garbage', () => {
     assert.equal(parseRetryAfter(undefined, NOW), null);
     assert.equal(parseRetryAfter('-5', NOW), null);

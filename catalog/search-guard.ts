@@ -1,0 +1,105 @@
+// What keeps searches from starving the web process (issue 15, finding 1). Search is synchronous CPU
+// work; alone it is fast, but a crafted query costs 100x a normal one and 200 connections sending it
+// kept the event loop busy for seconds at a time: /healthz stopped answering. Three rules, kept apart
+// from ranking so that the ranking code stays pure:
+// - one at a time: searches take turns, one per event-loop iteration (setImmediate), so health checks,
+//   page requests and database replies are served between any two searches instead of after all of them;
+// - stop when the client is gone: a search whose request was abandoned while it waited is not run;
+// - a budget: each search may spend `budgetMs` of (wall = CPU, it is synchronous) time; past it the
+//   search stops and the caller gets a named error. The index checks the budget every few candidates.
+//
+//   guardedSearch(run, { signal?, budgetMs?, clock? }) -> Promise<T>   run(budget) inside its turn
+import { SearchInputError } from './search/errors.js';
+
+/**
+ * Longest a single search may compute. Normal queries take 0.1-30 ms on 20,000 servers and up to ~210 ms
+ * (p99) on 100,000 (README); a cold process on a loaded machine is slower. 250 ms stops the crafted ones
+ * without refusing real ones; the turns, not the budget, are what keep health checks answering.
+ */
+export const SEARCH_BUDGET_MS = 250;
+
+/** What the index calls while it works; throws when the search must stop. */
+export interface SearchBudget {
+  check(): void;
+}
+
+/** The search ran out of its time budget: the query matched too much to rank in time. */
+export class SearchBudgetError extends SearchInputError {
+  constructor(budgetMs: number) {
+    super('query', `this query needs more than ${budgetMs} ms to answer; use fewer, more specific words`);
+    this.name = 'SearchBudgetError';
+  }
+}
+
+/** The client disconnected before its search ran: nobody is left to answer. */
+export class ClientGoneError extends Error {
+  constructor() {
+    super('the client closed the request before the search ran');
+    this.name = 'ClientGoneError';
+  }
+}
+
+export function timeBudget(budgetMs: number, clock: () => number = () => performance.now()): SearchBudget {
+  const deadline = clock() + budgetMs;
+  return {
+    check() {
+      if (clock() > deadline) throw new SearchBudgetError(budgetMs);
+    },
+  };
+}
+
+// The turn queue: resolvers of searches waiting to run, served one per setImmediate. An immediate queued
+// while immediates run is served on the next loop iteration, after the poll phase has handled I/O.
+const waiting: (() => void)[] = [];
+let pumping = false;
+
+function pump(): void {
+  waiting.shift()?.();
+  // Queued after the search that was just let in has run (its continuation is the first microtask), so
+  // whatever that search's request queued meanwhile comes before the next search too.
+  queueMicrotask(() => {
+    if (waiting.length > 0) setImmediate(pump);
+    else pumping = false;
+  });
+}
+
+function turn(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    if (!pumping) {
+      pumping = true;
+      setImmediate(pump);
+    }
+  });
+}
+
+/** Searches waiting for their turn in this process (for tests and metrics). */
+export function searchesWaiting(): number {
+  return waiting.length;
+}
+
+export interface GuardOptions {
+  /** Aborted when the request's client has gone (see `requestSignal`). */
+  signal?: AbortSignal;
+  budgetMs?: number;
+  clock?: () => number;
+}
+
+export async function guardedSearch<T>(run: (budget: SearchBudget) => T, opts: GuardOptions = {}): Promise<T> {
+  if (opts.signal?.aborted) throw new ClientGoneError();
+  await turn();
+  if (opts.signal?.aborted) throw new ClientGoneError();
+  return run(timeBudget(opts.budgetMs ?? SEARCH_BUDGET_MS, opts.clock));
+}
+
+/**
+ * An AbortSignal that fires when the client of an HTTP request goes away before its answer was sent
+ * (the response closes unfinished). Node reports that on the response's `close` event.
+ */
+export function requestSignal(res: { once(event: 'close', fn: () => void): unknown; readonly writableFinished: boolean }): AbortSignal {
+  const ac = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) ac.abort();
+  });
+  return ac.signal;
+}

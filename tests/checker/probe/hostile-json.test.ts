@@ -1,0 +1,117 @@
+// Red-team findings 2 and 3 on the checker side: characters PostgreSQL refuses (U+0000, lone surrogates)
+// and JSON nested thousands of levels deep. Real loopback servers, the real probe, the real CLI.
+import assert from 'node:assert/strict';
+import { PassThrough } from 'node:stream';
+import { after, describe, test } from 'node:test';
+import { canonicalJson } from '../../../checker/analyze/canonical-json.js';
+import { depthExceeds, parseUntrustedJson, TOO_DEEP_REASON, wellFormedDeep, wellFormedText } from '../../../core/untrusted-json.js';
+import { checkCommand } from '../../../app/cli/check-command.js';
+import { checkEndpoint } from '../../../checker/probe/check-endpoint.js';
+import { responseFor } from '../../../checker/probe/jsonrpc.js';
+import { fakeMcp, startServer, type Handler, type TestServer } from '../../helpers/misbehaving-servers.js';
+
+const FAST = { responseDeadlineMs: 2_000, endpointEventTimeoutMs: 1_000 };
+const servers: TestServer[] = [];
+after(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+});
+async function serve(handler: Handler): Promise<TestServer> {
+  const s = await startServer(handler);
+  servers.push(s);
+  return s;
+}
+
+/** `{"a":{"a":...}}` n levels deep, built without recursion. */
+function deepObject(n: number): unknown {
+  let v: unknown = { type: 'string' };
+  for (let i = 0; i < n; i++) v = { a: v };
+  return v;
+}
+/** The JSON text `[[[...]]]` n levels deep (a hand-built text: JSON.stringify would overflow). */
+const deepArrayText = (n: number, inner = '1') => '['.repeat(n) + inner + ']'.repeat(n);
+
+describe('well-formed strings', () => {
+  test('U+0000 is dropped and a lone surrogate becomes U+FFFD, in values and keys, at any depth', () => {
+    assert.equal(wellFormedText('a\u0000b\ud800c'), 'ab\ufffdc');
+    assert.equal(wellFormedText('ok \u{1F600}'), 'ok \u{1F600}', 'a surrogate pair stays');
+    const cleaned = wellFormedDeep({ 'k\u0000': ['x\udc00', { y: 'z\u0000', n: 1, b: true, nil: null }] });
+    assert.deepEqual(cleaned, { k: ['x\ufffd', { y: 'z', n: 1, b: true, nil: null }] });
+    const deep = wellFormedDeep(deepObject(20_000));
+    assert.ok(depthExceeds(deep, 19_000), 'a deep value is copied without recursion');
+  });
+});
+
+describe('deep nesting', () => {
+  test('parsing refuses JSON deeper than 64 levels by name; 64 levels pass', () => {
+    assert.deepEqual(parseUntrustedJson(deepArrayText(65)), { ok: false, reason: TOO_DEEP_REASON });
+    assert.equal(parseUntrustedJson(deepArrayText(64)).ok, true);
+    assert.deepEqual(parseUntrustedJson('{"a":'), { ok: false, reason: 'invalid JSON' });
+  });
+
+  test('canonicalJson handles 6,000 levels and matches JSON.stringify with sorted keys', () => {
+    const s = canonicalJson(deepObject(6_000));
+    assert.ok(s.startsWith('{"a":{"a":'));
+    assert.equal(canonicalJson({ b: [1, undefined, () => 1, NaN, 'x'], a: { d: undefined, c: null } }), '{"a":{"c":null},"b":[1,null,null,null,"x"]}');
+    assert.equal(canonicalJson(undefined), 'null');
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    assert.throws(() => canonicalJson(cyclic), /cyclic/);
+  });
+
+  test('a nested batch holds no answer and is not walked', () => {
+    assert.equal(responseFor(JSON.parse(deepArrayText(6_000, '{}')), 1), null);
+    assert.deepEqual(responseFor([{ jsonrpc: '2.0', id: 1, result: {} }], 1), { jsonrpc: '2.0', id: 1, result: {} });
+  });
+
+  test('a server answering initialize with a 6,000-level batch is not_mcp, not connect', async () => {
+    const s = await serve((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(deepArrayText(6_000, '{"jsonrpc":"2.0","id":1,"result":{}}'));
+    });
+    const r = await checkEndpoint({ url: s.url(), transport: 'streamable-http' }, { allowPrivate: true, settings: FAST });
+    assert.equal(r.state, 'not_mcp', r.detail ?? '');
+    assert.match(r.detail ?? '', /nested deeper than 64 levels/);
+  });
+
+  test('a 6,000-level inputSchema: the tool list is refused by name, and `check --json` prints one object', async () => {
+    const s = await serve(
+      fakeMcp({
+        toolsList: (_req, res, ctx) => {
+          const id = JSON.stringify((ctx.json as { id: unknown }).id);
+          const schema = '{"a":'.repeat(6_000) + '{}' + '}'.repeat(6_000);
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(`{"jsonrpc":"2.0","id":${id},"result":{"tools":[{"name":"deep","inputSchema":${schema}}]}}`);
+        },
+      }),
+    );
+    const r = await checkEndpoint({ url: s.url(), transport: 'streamable-http' }, { allowPrivate: true, settings: FAST });
+    // The handshake was fine: the server responds, and its tool list is refused by name.
+    assert.equal(r.state, 'responds', r.detail ?? '');
+    assert.match(r.toolsError ?? '', /nested deeper than 64 levels/);
+    assert.deepEqual(r.tools, []);
+
+    const out = new PassThrough();
+    const err = new PassThrough();
+    let stdout = '';
+    let stderr = '';
+    out.on('data', (c: Buffer) => (stdout += c));
+    err.on('data', (c: Buffer) => (stderr += c));
+    const code = await checkCommand([s.url(), '--json', '--allow-private'], { stdout: out, stderr: err });
+    assert.equal(code, 0, stderr);
+    assert.equal((JSON.parse(stdout) as { state: string }).state, 'responds');
+  });
+
+  test('deep SSE events are refused by name too', async () => {
+    const s = await serve(
+      fakeMcp({
+        answer: 'sse',
+        toolsList: (_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          res.end(`event: message\ndata: ${deepArrayText(6_000)}\n\n`);
+        },
+      }),
+    );
+    const r = await checkEndpoint({ url: s.url(), transport: 'streamable-http' }, { allowPrivate: true, settings: FAST });
+    assert.match(`${r.detail} ${r.toolsError}`, /nested deeper than 64 levels/);
+  });
+});
