@@ -30,7 +30,7 @@ const FILTERS = {
   risk: z.enum(RISKS).optional().describe('declared by tool hints'),
   eu_hosting: z.boolean().optional().describe('every remote resolves to EU/EEA addresses'),
   has_tools: z.boolean().optional().describe('tools were seen in a check'),
-  notices: z.enum(NOTICE_FILTERS).optional().describe('none = no text that reads like instructions to an AI; any = at least one notice'),
+  notices: z.enum(NOTICE_FILTERS).optional(),
   removed: z.boolean().optional().describe('only servers removed after 30 failing days'),
 };
 export const SearchFiltersSchema = z.strictObject(FILTERS);
