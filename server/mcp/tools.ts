@@ -39,6 +39,9 @@ const ListChangesInput = z.strictObject({
   cursor: z.string().max(500).nullable().optional().describe('nextCursor of the previous page'),
 });
 
+// One object for every request, so that its JSON Schema is converted once (schemas-once.ts).
+const NoInput = z.strictObject({});
+
 // search_servers takes the catalogue's search parameters plus `fields`, which only shapes the answer.
 const SearchInput = SearchParamsSchema.extend({
   fields: z.array(z.enum(LIST_FIELDS)).max(LIST_FIELDS.length).optional().describe('keep only these fields per result (name always)'),
@@ -153,7 +156,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     'list_categories',
     {
       ...TOOL_TEXT.list_categories,
-      inputSchema: z.strictObject({}),
+      inputSchema: NoInput,
       annotations: READ_ONLY,
     },
     async () => {
