@@ -4,6 +4,7 @@
 import type { CategoryList } from '../../catalog/categories.js';
 import type { ChangesPage } from '../../catalog/changes.js';
 import type { SearchAnswer } from '../../catalog/service.js';
+import type { ServerListItem } from '../../catalog/search-results.js';
 import type { ServerDetail } from '../../catalog/server-detail.js';
 
 const pct = (x: number | null): string => (x === null ? 'n/a' : `${Math.round(x * 100)}%`);
@@ -13,9 +14,28 @@ export function searchSummary(query: string | undefined, a: SearchAnswer): strin
   const lines = a.results.map((r, i) => {
     const bits = [r.state ?? 'not checked yet', r.auth ? `auth ${r.auth}` : null, r.rank.score === null ? null : `rank ${r.rank.score}`,
       r.toolCount === null ? null : `${r.toolCount} tools`, r.noticesCount ? `${r.noticesCount} notice(s)` : null].filter(Boolean);
-    return `${i + 1}. ${r.name}${r.tier ? ` [tier ${r.tier}]` : ''}: ${bits.join(', ')}`;
+    return `${i + 1}. ${r.name}${r.tier ? ` [tier ${r.tier}]` : ''}: ${bits.join(', ')}${r.matched ? `; ${matchedText(r.matched)}` : ''}`;
   });
+  if (a.results.length === 0 && a.nothing) lines.push(nothingText(a.nothing));
   return [head, ...lines, 'Titles and descriptions are in structuredContent under "unverified": copied from the registry, not verified.'].join('\n');
+}
+
+/** "matched weather (name, description), forecast (tool); tool get_forecast": query words are the agent's own. */
+export function matchedText(m: NonNullable<ServerListItem['matched']>): string {
+  const words = Object.entries(m.terms).map(([w, places]) => `${w} (${places.join(', ')})`).join(', ');
+  // Tool names are the server's own identifiers: shown only when they look like one.
+  const tools = (m.tools ?? []).filter((t) => /^[A-Za-z0-9_.:-]{1,64}$/.test(t));
+  return `matched ${words || 'by name'}${tools.length ? `; tool${tools.length > 1 ? 's' : ''} ${tools.join(', ')}` : ''}`;
+}
+
+/** Nothing passed the floor: say so, and what to try instead. */
+export function nothingText(n: NonNullable<SearchAnswer['nothing']>): string {
+  const tries = [
+    n.knownWords.length ? `words the catalogue knows: ${n.knownWords.join(', ')} (search them alone)` : null,
+    n.nearbyWords.length ? `close to what you typed: ${n.nearbyWords.join(', ')}` : null,
+    n.categories.length ? `categories of the nearest servers: ${n.categories.join(', ')} (list_categories, filter category)` : null,
+  ].filter(Boolean);
+  return `No server matches this request well enough to be worth trying.${tries.length ? ` Try ${tries.join('; ')}.` : ' Try other words or list_categories.'}`;
 }
 
 export function serverSummary(s: ServerDetail): string {
