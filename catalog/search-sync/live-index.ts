@@ -23,6 +23,8 @@ export interface LiveIndexOptions {
   batchMs?: number;
   /** Set false to skip LISTEN (the catch-up alone keeps the index fresh). */
   listen?: boolean;
+  /** The start-up build gives the event loop back after this much work (ms), so /healthz keeps answering. */
+  buildSliceMs?: number;
 }
 
 export class LiveIndex {
@@ -46,6 +48,7 @@ export class LiveIndex {
       catchUpMs: opts.catchUpMs ?? 60_000,
       batchMs: opts.batchMs ?? 50,
       listen: opts.listen ?? true,
+      buildSliceMs: opts.buildSliceMs ?? 20,
     };
   }
 
@@ -71,7 +74,16 @@ export class LiveIndex {
     try {
       await this.#serial(async () => {
         const { entries, seqs } = await loadCatalogEntries(db, this.#opts.now());
-        for (const e of entries) this.#put(e.doc.id, e);
+        // In slices: at 100,000 servers the build takes seconds, and a process that does not answer
+        // /healthz meanwhile would be restarted by its supervisor (/readyz says "warming" until it ends).
+        let slice = performance.now();
+        for (const e of entries) {
+          this.#put(e.doc.id, e);
+          if (performance.now() - slice >= this.#opts.buildSliceMs) {
+            await new Promise((r) => setImmediate(r));
+            slice = performance.now();
+          }
+        }
         for (const [id, seq] of seqs) this.#seqs.set(id, seq);
         this.#mark(seqs);
       });
