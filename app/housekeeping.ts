@@ -19,6 +19,8 @@ export interface HousekeepingOptions {
   proofs?: ProofSources;
   /** Domains visited per hourly surfaces pass. */
   surfacesPerHour?: number;
+  /** The checker's User-Agent (config.check.userAgent), sent by the surfaces pass and the proof fetch. */
+  userAgent?: string;
 }
 
 export interface HousekeepingHandle {
@@ -29,7 +31,7 @@ export interface HousekeepingHandle {
 
 export function startHousekeeping(opts: HousekeepingOptions): HousekeepingHandle {
   const now = opts.now ?? (() => new Date());
-  const proofs = opts.proofs ?? proofSources();
+  const proofs = opts.proofs ?? proofSources({ userAgent: opts.userAgent });
   let running: Promise<{ surfaces: number; owners: number; sessions: number }> | null = null;
 
   async function job<T>(name: string, fn: () => Promise<T>, fallback: T): Promise<T> {
@@ -43,7 +45,7 @@ export function startHousekeeping(opts: HousekeepingOptions): HousekeepingHandle
 
   const runOnce = () =>
     (running ??= (async () => {
-      const surfaces = await job('published-surfaces pass', async () => (await runSurfacesPass(opts.db, { now, allowPrivate: opts.allowPrivate, limit: opts.surfacesPerHour ?? 50 })).visited.length, 0);
+      const surfaces = await job('published-surfaces pass', async () => (await runSurfacesPass(opts.db, { now, allowPrivate: opts.allowPrivate, limit: opts.surfacesPerHour ?? 50, userAgent: opts.userAgent })).visited.length, 0);
       const owners = await job('owner proof re-check', async () => (await reconfirmOwners(opts.db, proofs, now())).checked, 0);
       const sessions = await job('expired sessions clean-up', () => deleteExpiredSessions(opts.db, now()), 0);
       if (surfaces + owners + sessions > 0) opts.log.info({ surfaces, owners, sessions }, 'housekeeping done');

@@ -1,7 +1,5 @@
 // What every long-running command shares: configuration, logger, the database (migrated), and a
 // shutdown that runs the registered closers once, in reverse order, on SIGINT/SIGTERM.
-import { loadCheckSettings } from '../core/settings/check-settings.js';
-import { scheduleSettings } from '../core/settings/schedule-settings.js';
 import { connect, type Database } from '../db/connection.js';
 import { DataDirInUseError } from '../db/embedded.js';
 import { migrate } from '../db/migrate.js';
@@ -23,13 +21,11 @@ export class StartupError extends Error {}
 export async function openRuntime(opts: { migrate?: boolean; handleSignals?: boolean } = {}): Promise<Runtime> {
   let config: Config;
   try {
+    // The whole environment (CHECK_* and SCHEDULE_* too) is validated now, not at the first check.
     config = loadConfig();
-    // Check and schedule limits (CHECK_*, SCHEDULE_*) are validated now too, not at the first check.
-    loadCheckSettings();
-    scheduleSettings();
   } catch (err) {
     if (err instanceof ConfigError) throw new StartupError(err.message);
-    throw new StartupError(`invalid configuration: ${(err as Error).message}`);
+    throw err;
   }
   const log = createLogger(config.logLevel);
   let db: Database;

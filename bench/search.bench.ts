@@ -1,7 +1,8 @@
 // Search relevance and speed: `npx tsx bench/search.bench.ts`.
-// 1. nDCG@10 of Switchboard's search and of the registry's substring search on bench/search/judged.json
-//    and on the holdout bench/search/judged-holdout.json (judged by reading the snapshot, see each file),
-//    with per-query lines for both. `--relevance-only` stops after this part. Docs are the snapshot's latest servers with no tools,
+// 1. nDCG@10 of Switchboard's search and of the registry's substring search on the tuning set
+//    bench/search/judged.json, the frozen holdout bench/search/judged-holdout-11.json, the earlier holdout
+//    bench/search/judged-holdout.json and the shared agent-style dev set ../shared/eval (bench/search/eval.ts),
+//    with per-query lines, zero-hit counts and results returned where nothing is relevant, targets beside. `--relevance-only` stops after this part. Docs are the snapshot's latest servers with no tools,
 //    no categories and no rank score, so only the text decides: a fair comparison with the baseline.
 //    Queries with no right answer in the data are listed apart: what each search returns for them.
 // 2. Latency p50/p95/p99 over the judged queries (plus an empty query sorted by rank) and heap used, at the
@@ -9,21 +10,12 @@
 //    the real ones by renaming and recombining; synthetic rank scores are a hash of the name), with the
 //    registry-style baselines on the same catalogue: the substring match in memory, and `ILIKE '%q%'` on
 //    name or description in PostgreSQL (the embedded one, a table of the same rows), each as a ratio.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SearchIndex, substringSearch } from '../catalog/search/index.js';
 import type { SearchDoc } from '../catalog/search/index.js';
 import { benchCluster, benchDatabase, table } from './helpers.js';
-import { ndcgAt } from './search/ndcg.js';
+import { judgedSets, score } from './search/eval.js';
 import { snapshotDocs, syntheticDocs } from './search/snapshot.js';
 
-interface Judged { queries: { query: string; note: string; judgments: Record<string, number> }[] }
-const here = path.dirname(fileURLToPath(import.meta.url));
-const load = (file: string): Judged => JSON.parse(fs.readFileSync(path.join(here, 'search', file), 'utf8')) as Judged;
-// judged.json: the engine author's set. judged-holdout.json: a second set written before looking at the
-// engine's results (see its "method"), so a change that only fits the first set shows up here.
-const sets: [string, Judged][] = [['judged.json', load('judged.json')], ['judged-holdout.json', load('judged-holdout.json')]];
 
 function build(docs: readonly SearchDoc[]): SearchIndex {
   const idx = new SearchIndex();
@@ -34,34 +26,26 @@ function build(docs: readonly SearchDoc[]): SearchIndex {
 // --- relevance -------------------------------------------------------------------------------------
 const real = snapshotDocs();
 const idx = build(real);
-const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
-const summary: string[] = [];
-for (const [file, set] of sets) {
-  const ours: number[] = [];
-  const base: number[] = [];
-  const noAnswer: string[] = [];
-  console.log(`\n${file}\n${'query'.padEnd(28)} ours  baseline  (our top 3 with tier)`);
-  for (const { query, judgments } of set.queries) {
-    const got = idx.search({ query, limit: 10 }).results;
-    const b = substringSearch(real, query).slice(0, 10).map((d) => d.name);
-    if (Object.keys(judgments).length === 0) {
-      const confident = got.filter((r) => r.tier !== null && r.tier <= 3).length;
-      noAnswer.push(`${query.padEnd(28)} ours: ${got.length} results (${confident} in tiers 1-3)  baseline: ${b.length} results`);
-      continue;
-    }
-    const o = ndcgAt(10, got.map((r) => r.doc.name), judgments);
-    const s = ndcgAt(10, b, judgments);
-    ours.push(o);
-    base.push(s);
-    const top = got.slice(0, 3).map((r) => `t${r.tier} ${r.doc.name.split('/').pop()}`).join(', ');
-    console.log(query.padEnd(28), o.toFixed(2).padStart(4), s.toFixed(2).padStart(8), ' ', top);
+const sets = judgedSets();
+const rows0: (string | number)[][] = [];
+for (const set of sets) {
+  const ours = score(set, (q) => idx.search({ query: q, limit: 10 }).results.map((r) => r.doc.name));
+  const base = score(set, (q) => substringSearch(real, q).slice(0, 10).map((d) => d.name));
+  console.log(`\n${set.label} (${set.file.split('/').pop()}, ${set.gain === 'linear' ? 'linear gain as its README says' : 'gain 2^grade - 1'})`);
+  console.log(`${'query'.padEnd(50)} ours  base  (our top 3 with tier)`);
+  for (const [i, p] of ours.perQuery.entries()) {
+    const b = base.perQuery[i]!;
+    const top = idx.search({ query: p.query, limit: 3 }).results.map((r) => `t${r.tier} ${r.doc.name.split('/').pop()}`).join(', ');
+    const v = p.ndcg === null ? `  -- (${p.returned} results, nothing relevant)` : `${p.ndcg.toFixed(2).padStart(4)}  ${b.ndcg!.toFixed(2).padStart(4)}`;
+    console.log(`${(p.kind === 'agent' ? '* ' : '  ') + p.query}`.slice(0, 50).padEnd(50), v, ' ', top);
   }
-  console.log('queries with no right answer in the data:');
-  for (const l of noAnswer) console.log('  ' + l);
-  summary.push(`${file.padEnd(22)} ${String(ours.length).padStart(3)} judged queries: switchboard ${mean(ours).toFixed(3)}   substring baseline ${mean(base).toFixed(3)}`);
+  rows0.push([set.label, ours.judged, ours.mean.toFixed(3), ours.meanAgent === null ? '-' : ours.meanAgent.toFixed(3),
+    set.target === undefined ? '-' : `>= ${set.target}`, base.mean.toFixed(3), ours.zeroHit, '0',
+    ours.noRelevant, ours.noRelevantMean.toFixed(2), '<= 1']);
 }
-console.log('\nmean nDCG@10');
-for (const l of summary) console.log('  ' + l);
+console.log('\n* = agent-style request. nDCG@10 per set; zero-hit = judged queries whose top 10 holds none of their relevant servers;');
+console.log('no-rel results = mean results in the top 10 for the queries with nothing relevant in the data.');
+console.log(table(['set', 'judged', 'nDCG@10', 'agent-style', 'target', 'substring', 'zero-hit', 'target', 'no-rel queries', 'no-rel results', 'target'], rows0));
 if (process.argv.includes('--relevance-only')) process.exit(0);
 
 // --- latency and memory ------------------------------------------------------------------------------
@@ -74,7 +58,7 @@ function heapMb(): number {
   return process.memoryUsage().heapUsed / 1024 / 1024;
 }
 
-const queries = sets.flatMap(([, set]) => set.queries.map((q) => q.query));
+const queries = sets.flatMap((set) => set.queries.map((q) => q.query));
 const realRanked = snapshotDocs({ syntheticRank: true });
 const cluster = await benchCluster();
 const pg = await benchDatabase(cluster, 'bench_search');

@@ -5,7 +5,7 @@ import cron from 'node-cron';
 import type { Database } from '../db/connection.js';
 import { createCheckLog } from './schedule/check-log.js';
 import { Scheduler, type CheckFn } from './schedule/scheduler.js';
-import type { ScheduleSettings } from '../core/settings/schedule-settings.js';
+import type { CheckSettings, ScheduleSettings } from '../core/config.js';
 import { runSync, SyncBusyError, SyncFailedError, type SyncSummary } from './sync/run-sync.js';
 
 export interface WorkerLog {
@@ -25,6 +25,8 @@ export interface WorkerOptions {
   /** Tests and local demos only: checks may reach loopback (refused unless permitted). */
   allowPrivate?: boolean;
   schedule?: Partial<ScheduleSettings>;
+  /** The check's limits (config.check); default: every default. */
+  checkSettings?: Partial<CheckSettings>;
   check?: CheckFn;
   now?: () => Date;
 }
@@ -82,6 +84,7 @@ export function startWorker(opts: WorkerOptions): WorkerHandle {
           db: opts.db,
           allowPrivate: opts.allowPrivate,
           settings: opts.schedule,
+          checkSettings: opts.checkSettings,
           check: opts.check,
           now: opts.now,
           log: opts.log,

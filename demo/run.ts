@@ -53,14 +53,15 @@ async function main(): Promise<number> {
     allowPrivate: true,
     progress,
     // The slow server never answers: a short deadline keeps the demo's first pass within seconds.
-    checkSettings: { responseDeadlineMs: 3_000, endpointEventTimeoutMs: 3_000, checkDeadlineMs: 15_000 },
+    settings: rt.config.schedule,
+    checkSettings: { ...rt.config.check, responseDeadlineMs: 3_000, endpointEventTimeoutMs: 3_000, checkDeadlineMs: 15_000 },
     log: rt.log,
   });
   progress.done(`${pass.checked} checked`);
   say(formatSummary(pass));
 
   const web = await startWeb(rt);
-  const worker = startWorker({ db: rt.db, registryUrl: registry.url, syncIntervalMinutes: 60, log: rt.log, allowPrivate: true });
+  const worker = startWorker({ db: rt.db, registryUrl: registry.url, syncIntervalMinutes: 60, log: rt.log, allowPrivate: true, schedule: rt.config.schedule, checkSettings: rt.config.check });
   rt.onShutdown(() => worker.stop());
   const base = process.env.PUBLIC_BASE_URL && port !== '0' ? process.env.PUBLIC_BASE_URL : web.url;
 

@@ -16,7 +16,7 @@ import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { Client, errors as undiciErrors } from 'undici';
-import { checkSettings } from '../core/settings/check-settings.js';
+import { DEFAULT_CHECK_SETTINGS } from '../core/config.js';
 import { assertAllowPrivate } from './allow-private.js';
 import {
   AbortedError,
@@ -92,6 +92,13 @@ export interface SafeStream {
 }
 
 const FORBIDDEN_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'host']);
+
+// Closing a finished request is routine, so it reuses one reason instead of building an error per request:
+// undici's own (ClientDestroyedError) and abort()'s DOMException each captured a stack, and destroying a
+// socket with an error formats that stack (through source maps under tsx). That was about a tenth of a
+// check's CPU (#13 note). Nothing reads this reason: by then the answer has been read or abandoned.
+const CLOSED = new Error('request closed by the safe client');
+void CLOSED.stack;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 function normalizeHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -157,7 +164,8 @@ interface HopResult {
 }
 
 async function openHop(opts: SafeRequestOptions, url: string, method: HttpMethod, body: string | Buffer | undefined, shared: HopShared): Promise<HopResult> {
-  const settings = checkSettings();
+  // Callers pass their limits (policy, userAgent, deadline, body cap); the defaults are the contract's.
+  const settings = DEFAULT_CHECK_SETTINGS;
   const policy: UrlPolicy = {
     allowHttp: opts.policy?.allowHttp ?? settings.allowHttp,
     allowedPorts: opts.policy?.allowedPorts ?? settings.allowedPorts,
@@ -258,8 +266,8 @@ function makeShared(deadlineMs: number, maxBytes: number, signal: AbortSignal | 
       if (shared.timer) clearTimeout(shared.timer);
       shared.timer = null;
       signal?.removeEventListener('abort', onAbort);
-      if (!controller.signal.aborted) controller.abort();
-      for (const c of shared.clients) c.destroy().catch(() => undefined);
+      if (!controller.signal.aborted) controller.abort(CLOSED);
+      for (const c of shared.clients) c.destroy(CLOSED).catch(() => undefined);
     },
   };
   function fail(err: Error) {
@@ -333,7 +341,7 @@ function makeStream(status: number, headers: Record<string, string>, body: Reada
 
 /** Opens a response for streaming. The caller must close() it. */
 export async function safeOpen(opts: SafeRequestOptions): Promise<SafeStream> {
-  const settings = checkSettings();
+  const settings = DEFAULT_CHECK_SETTINGS;
   if (opts.allowPrivate) assertAllowPrivate();
   for (const name of Object.keys(opts.headers ?? {})) {
     // A programming error, thrown as is: no credential, cookie or Host override ever leaves the checker.

@@ -14,14 +14,13 @@
 // `__Host-` cookie without it (session/cookie.ts).
 import { Router } from 'express';
 import type { Database } from '../db/connection.js';
-import { checkSettings, type CheckSettings } from '../core/settings/check-settings.js';
-import type { Config } from '../core/config.js';
+import { DEFAULT_CHECK_SETTINGS, DEFAULT_SCHEDULE_SETTINGS, type Config } from '../core/config.js';
 import type { Logger } from '../core/log.js';
 import { portalRoutes } from './http/portal-routes.js';
 import { publicRoutes } from './http/public-routes.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.js';
 import { pageErrorHandler } from './http/render.js';
-import { currentScheduleFacts, type ScheduleFacts } from './read/schedule-facts.js';
+import { scheduleFacts } from './read/schedule-facts.js';
 import { privateIndexSearch, type SiteSearch } from './read/site-search.js';
 import { proofSources, type ProofSources } from './verification/proof-sources.js';
 
@@ -31,7 +30,8 @@ export { deleteExpiredSessions } from './session/session-store.js';
 
 export interface PortalDeps {
   db: Database;
-  config: Pick<Config, 'publicBaseUrl'>;
+  /** check and schedule: what /about/checks states and the file proof sends (default: every default). */
+  config: Pick<Config, 'publicBaseUrl'> & Partial<Pick<Config, 'check' | 'schedule'>>;
   log: Logger;
 }
 
@@ -42,9 +42,6 @@ export interface PortalOptions {
   filePort?: number;
   search?: SiteSearch;
   rateLimits?: Partial<RateLimitSettings>;
-  checkSettings?: () => CheckSettings;
-  /** The schedule limits /about/checks states; default: the process's schedule settings. */
-  schedule?: () => ScheduleFacts;
 }
 
 export function createPortal(deps: PortalDeps, opts: PortalOptions = {}): Router {
@@ -56,14 +53,14 @@ export function createPortal(deps: PortalDeps, opts: PortalOptions = {}): Router
     publicBaseUrl: base,
     now,
     search: opts.search ?? privateIndexSearch(deps.db, now),
-    checkSettings: opts.checkSettings ?? (() => checkSettings()),
-    schedule: opts.schedule ?? currentScheduleFacts,
+    checkSettings: deps.config.check ?? DEFAULT_CHECK_SETTINGS,
+    schedule: scheduleFacts(deps.config.schedule ?? DEFAULT_SCHEDULE_SETTINGS),
   }));
   r.use('/portal', portalRoutes({
     db: deps.db,
     publicBaseUrl: base,
     now,
-    proofs: opts.proofSources ?? proofSources(),
+    proofs: opts.proofSources ?? proofSources({ userAgent: deps.config.check?.userAgent }),
     filePort: opts.filePort,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
   }));

@@ -4,7 +4,7 @@
 import { CheckResultSchema, type CheckResult } from '../../core/check-result.js';
 import { declareAllowPrivateExplicitly } from '../../net/allow-private.js';
 import { checkEndpoint, type CheckTarget } from '../../checker/probe/check-endpoint.js';
-import { loadCheckSettings, SettingsError } from '../../core/settings/check-settings.js';
+import { ConfigError, loadConfig, type Config } from '../../core/config.js';
 
 export interface CheckCommandIo {
   stdout: NodeJS.WritableStream;
@@ -94,17 +94,18 @@ export async function checkCommand(argv: string[], io: CheckCommandIo): Promise<
     return 2;
   }
   const { url, transport, json, allowPrivate } = parsed.args;
+  let config: Config;
   try {
-    loadCheckSettings();
+    config = loadConfig();
   } catch (err) {
-    if (err instanceof SettingsError) {
+    if (err instanceof ConfigError) {
       io.stderr.write(`switchboard check: ${err.message}\n`);
       return 2;
     }
     throw err;
   }
   if (allowPrivate) declareAllowPrivateExplicitly((line) => io.stderr.write(`${line}\n`));
-  const result = await checkEndpoint({ url, transport }, { allowPrivate });
+  const result = await checkEndpoint({ url, transport }, { allowPrivate, settings: config.check });
   if (json) {
     io.stdout.write(`${JSON.stringify(CheckResultSchema.parse(result))}\n`);
   } else {

@@ -20,9 +20,11 @@ export async function startCommand(kind: 'start' | 'web' | 'worker', argv: strin
         registryUrl: rt.config.registryUrl,
         syncIntervalMinutes: rt.config.syncIntervalMinutes,
         log: rt.log,
+        schedule: rt.config.schedule,
+        checkSettings: rt.config.check,
       });
       rt.onShutdown(() => worker.stop());
-      const housekeeping = startHousekeeping({ db: rt.db, log: rt.log });
+      const housekeeping = startHousekeeping({ db: rt.db, log: rt.log, userAgent: rt.config.check.userAgent });
       rt.onShutdown(() => housekeeping.stop());
     }
   } catch (err) {

@@ -2,7 +2,7 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Database } from '../../db/connection.js';
-import { checkerVersion } from '../../core/settings/check-settings.js';
+import { checkerVersion } from '../../core/config.js';
 import { apiRoutes } from '../../server/api/routes.js';
 import { createLookupCounter, lookupSecret } from '../../catalog/lookups.js';
 import { CatalogService } from '../../catalog/service.js';
@@ -49,7 +49,7 @@ function registryPresets(presets: Record<string, string>): Record<string, Regist
     try {
       out[name] = parsePresetFilters(name, query);
     } catch (err) {
-      if (err instanceof CatalogInputError) throw new ConfigError(`invalid configuration:\n  REGISTRY_PRESETS: ${err.message}`);
+      if (err instanceof CatalogInputError) throw new ConfigError('REGISTRY_PRESETS', `invalid configuration:\n  REGISTRY_PRESETS: ${err.message}`);
       throw err;
     }
   }

@@ -3,18 +3,19 @@
 import { stem } from './stem.js';
 import { STOPWORDS, WEAK_WORDS } from './stopwords.js';
 import { SYNONYMS } from './synonyms.js';
+import { TRANSLATIONS } from './language.js';
+import { ABBREVIATIONS, EXPANSIONS } from './expansions.js';
 import { editDistance, maxEdits } from './distance.js';
 import { bigrams, chunks, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
 
 export const FIELDS = ['short', 'title', 'owner', 'tools', 'cats', 'lead', 'desc', 'toolDesc'] as const;
 export type Field = (typeof FIELDS)[number];
 
-/** How strongly a word in this field says what the server does (see README at index.ts). */
-export const FIELD_WEIGHT: Readonly<Record<Field, number>> = {
-  short: 5, title: 5, owner: 3, tools: 3, cats: 2, lead: 2, desc: 1, toolDesc: 1,
-};
-/** Descriptions state their purpose first: the first words of a description weigh as a category. */
-export const LEAD_WORDS = 6;
+/**
+ * Descriptions state their purpose first: the first sentence of a description (at most LEAD_WORDS content
+ * words) weighs as a tool name (tiers.ts FIELD_STRENGTH).
+ */
+export const LEAD_WORDS = 16;
 /** Fields of tier 2 ("in name or title"); the owner is part of the name. */
 export const NAME_FIELDS: ReadonlySet<Field> = new Set(['short', 'title', 'owner']);
 
@@ -30,6 +31,11 @@ export type AnalyzedDoc = Readonly<Record<Field, readonly string[]>> & {
   readonly textPairs?: readonly string[];
   /** An untouched deployment template (see SCAFFOLD_TEXT): its name says nothing it does. */
   readonly scaffold?: boolean;
+  /** Tools listed, and per word how many of them mention it (name or description): concentration. */
+  readonly toolTotal?: number;
+  readonly toolHits?: Readonly<Record<string, number>>;
+  /** Content words in the description: a word in a long one is a weaker match. */
+  readonly descWords?: number;
 };
 
 /**
@@ -47,6 +53,7 @@ export const SCAFFOLD_TEXT: readonly RegExp[] = [
 
 export interface DocText {
   name: string;
+  slug?: string | null;
   title?: string | null;
   description?: string | null;
   tools: readonly { name: string; description?: string | null }[];
@@ -71,24 +78,41 @@ export function weakPairs(words: readonly string[]): string[] {
   return [...out];
 }
 
+/** The first sentence of a description: what the server says it is for. */
+export function firstSentence(text: string): string {
+  const m = /^(.*?[a-z0-9)\]][.!?])(\s|$)/is.exec(text);
+  return m ? m[1]! : text;
+}
+
 export function analyzeDoc(doc: DocText): AnalyzedDoc {
   const { owner, short } = splitName(doc.name);
   const title = doc.title ?? '';
   const keys = new Set<string>();
+  // The full registry name ("io.github.github/github-mcp-server") and the slug are exact names too.
+  keys.add(chunks(doc.name).join(''));
+  if (doc.slug) keys.add(chunks(doc.slug).join(''));
   // "com.stripe/mcp": the short name says nothing, the namespace is the server's name.
   const shortWords = chunks(short);
   keys.add(exactKey(onlyNoise(shortWords) && owner ? chunks(owner) : shortWords));
   if (title) keys.add(exactKey(chunks(title)));
   for (const t of doc.tools) keys.add(exactKey(chunks(t.name)));
   keys.delete('');
+  const descTerms = terms(docWords(doc.description ?? ''));
+  const abbrs = spelledOut(chunks(`${title} ${doc.description ?? ''}`)).filter((a) => !descTerms.includes(a));
+  descTerms.push(...abbrs);
+  const toolHits: Record<string, number> = {};
+  for (const t of doc.tools) for (const w of terms([...docWords(t.name), ...docWords(t.description ?? '')])) toolHits[w] = (toolHits[w] ?? 0) + 1;
   return {
+    toolTotal: doc.tools.length,
+    toolHits,
+    descWords: descTerms.length,
     short: terms([...docWords(short), ...bigrams(short)]),
     title: terms([...docWords(title), ...bigrams(title)]),
     owner: terms(docWords(owner)),
     tools: terms(doc.tools.flatMap((t) => docWords(t.name))),
     cats: terms(doc.categories.flatMap((c) => docWords(c))),
-    lead: terms(docWords(doc.description ?? '').filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w)).slice(0, LEAD_WORDS)),
-    desc: terms(docWords(doc.description ?? '')),
+    lead: terms(docWords(firstSentence(doc.description ?? '')).filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w)).slice(0, LEAD_WORDS)),
+    desc: descTerms,
     toolDesc: terms(doc.tools.flatMap((t) => docWords(t.description ?? ''))),
     keys: [...keys],
     namePairs: weakPairs([...docWords(short), ...docWords(title)]),
@@ -111,6 +135,8 @@ export interface QueryTerm {
    * bonus in strength (tiers.ts), so "sql server" puts SQL Server before PostgreSQL ("Postgre|SQL").
    */
   phrases: string[];
+  /** Mined expansions (expansions.ts): words that go with this one in the catalogue; a weak match. */
+  expansions: string[];
   /**
    * Synonyms of the table word this one is a typo of ("scrapper" -> scraper -> scrape, scraping), when it
    * has no entry of its own. They count as a typo match (tier 5 at best), never as a whole word.
@@ -120,8 +146,34 @@ export interface QueryTerm {
 
 // The synonym table by stem, so that an inflected form finds its entry ("photos", "directions" ->
 // "direction", "creating").
+// Hand-written synonyms, translations and abbreviations (both ways), one table.
+const TABLE: Record<string, string[]> = {};
+const put = (k: string, v: readonly string[]) => { TABLE[k] = [...new Set([...(TABLE[k] ?? []), ...v])]; };
+for (const [k, v] of Object.entries(TRANSLATIONS)) put(k, v);
+for (const [k, v] of Object.entries(SYNONYMS)) put(k, v);
+for (const [abbr, long] of Object.entries(ABBREVIATIONS)) {
+  // Both ways; a long form of several words also written together ("hackernews", "texttospeech").
+  put(abbr, [long.replace(/ /g, '')]);
+  put(long.replace(/ /g, ''), [abbr]);
+}
+// Long forms of several words, rewritten to their abbreviation in queries and added to documents.
+const LONG_FORMS: readonly (readonly [RegExp, string, string])[] = Object.entries(ABBREVIATIONS)
+  .filter(([, long]) => long.includes(' '))
+  .map(([abbr, long]) => [new RegExp(`(^| )${long}( |$)`, 'g'), abbr, long.replace(/ /g, '')] as const);
+
+/** Abbreviations whose long form a text spells out ("optical character recognition" -> ocr). */
+export function spelledOut(words: readonly string[]): string[] {
+  const text = ' ' + words.join(' ') + ' ';
+  const joined = new Set(words);
+  const out: string[] = [];
+  for (const [re, abbr, together] of LONG_FORMS) {
+    re.lastIndex = 0;
+    if (re.test(text) || joined.has(together)) out.push(abbr);
+  }
+  return out;
+}
 const SYNONYMS_BY_STEM = new Map<string, string[]>();
-for (const [k, v] of Object.entries(SYNONYMS)) SYNONYMS_BY_STEM.set(stem(k), [...(SYNONYMS_BY_STEM.get(stem(k)) ?? []), ...v]);
+for (const [k, v] of Object.entries(TABLE)) SYNONYMS_BY_STEM.set(stem(k), [...(SYNONYMS_BY_STEM.get(stem(k)) ?? []), ...v]);
 
 /**
  * Synonyms reached through a typo: the words of the table within the typo distance of a word that has no
@@ -132,7 +184,8 @@ export function typoSynonymsOf(word: string): string[] {
   const max = maxEdits(word.length);
   if (max === 0) return [];
   const out = new Set<string>();
-  for (const [k, v] of Object.entries(SYNONYMS)) {
+  for (const [k, v] of Object.entries(TABLE)) {
+    if (k.length < 4) continue;
     if (k !== word && editDistance(word, k, max) <= max) for (const w of [k, ...v]) out.add(stem(w));
   }
   return [...out];
@@ -140,7 +193,7 @@ export function typoSynonymsOf(word: string): string[] {
 
 /** Synonyms of a query word: its own entry, else the entry of a word with the same stem. */
 export function synonymsOf(word: string): readonly string[] {
-  return SYNONYMS[word] ?? SYNONYMS_BY_STEM.get(stem(word)) ?? [];
+  return TABLE[word] ?? SYNONYMS_BY_STEM.get(stem(word)) ?? [];
 }
 
 export interface AnalyzedQuery {
@@ -150,7 +203,14 @@ export interface AnalyzedQuery {
 }
 
 export function analyzeQuery(query: string): AnalyzedQuery {
-  const words = queryWords(query);
+  let words = queryWords(query);
+  if (LONG_FORMS.length > 0) {
+    let text = ' ' + words.join(' ') + ' ';
+    for (const [re, abbr] of LONG_FORMS) text = text.replace(re, ` ${abbr} `);
+    const rewritten = text.split(' ').filter(Boolean);
+    // The exact-name key keeps the words as typed.
+    if (rewritten.length !== words.length) words = Object.assign(rewritten, { typed: words });
+  }
   const content = words.filter((w) => !STOPWORDS.has(w));
   let kept = words.filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w));
   if (kept.length === 0) kept = words.filter((w) => !STOPWORDS.has(w));
@@ -175,7 +235,8 @@ export function analyzeQuery(query: string): AnalyzedQuery {
         if (j + 1 < content.length && WEAK_WORDS.has(content[j + 1]!)) phrases.push(id + stem(content[j + 1]!));
       }
     }
-    out.push({ word, alts, phrases: [...new Set(phrases)], typoAlts: typoSynonymsOf(word).filter((a) => !alts.includes(a)) });
+    const expansions = [...new Set(alts.flatMap((a) => EXPANSIONS[a] ?? []))].filter((e) => !alts.includes(e));
+    out.push({ word, alts, phrases: [...new Set(phrases)], typoAlts: typoSynonymsOf(word).filter((a) => !alts.includes(a)), expansions });
   }
-  return { terms: out, key: exactKey(words) };
+  return { terms: out, key: exactKey((words as string[] & { typed?: string[] }).typed ?? words) };
 }

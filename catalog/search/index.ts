@@ -89,7 +89,10 @@ import { SearchInputError } from './errors.js';
 import { compareKeys, sortKey, SORTS } from './order.js';
 import type { SortKey, SortName } from './order.js';
 import { maxEdits, PREFIX_MIN, relevance } from './tiers.js';
-import type { Tier } from './tiers.js';
+import type { Relevance, RuleSwitches, TermInfo, Tier } from './tiers.js';
+import { editDistance, transpositions } from './distance.js';
+import { describeMatch } from './matched.js';
+import type { Matched } from './matched.js';
 import { topK } from './topk.js';
 import { WEAK_STEMS } from './stopwords.js';
 
@@ -152,14 +155,22 @@ export const BUDGET_EVERY = 32;
 export interface SearchResult {
   doc: SearchDoc;
   tier: Tier | null;
-  /** Within-tier field strength (see above); null without a query. */
+  /** Graded score (see above); null without a query. */
   score: number | null;
+  /** Why it matched: query words found, where, and up to three matching tools; null without a query. */
+  matched: Matched | null;
 }
 
 export interface SearchPage {
   results: SearchResult[];
   nextCursor: string | null;
   total: number;
+  /**
+   * When a query matched nothing above the floor: the words of the query the catalogue knows (each finds
+   * servers on its own), words close to the ones it does not know, and the categories of the closest
+   * servers below the floor. Absent otherwise.
+   */
+  nothing?: { knownWords: string[]; nearbyWords: string[]; categories: string[] };
 }
 
 export const DEFAULT_LIMIT = 20;
@@ -172,7 +183,14 @@ interface Entry {
   keys: Partial<Record<SortName, SortKey>>;
 }
 type Indexed = { id: number } & Record<Field, string>;
-interface Hit { entry: Entry; tier: Tier | null; score: number | null; key: SortKey }
+interface Hit { entry: Entry; tier: Tier | null; score: number | null; key: SortKey; rel: Relevance | null }
+
+/** IDF of a word found in `df` of `n` servers, in steps of 0.25 so that small catalogue changes rarely move it. */
+export function quantizedIdf(df: number, n: number): number {
+  const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  return Math.round(Math.max(0.25, idf) * 4) / 4;
+}
+
 
 function passes(d: SearchDoc, f: SearchFilters): boolean {
   if (d.removed !== (f.removed ?? false)) return false;
@@ -192,6 +210,14 @@ function normalizedFilters(f: SearchFilters): [string, unknown][] {
 
 export class SearchIndex {
   readonly #entries = new Map<number, Entry>();
+  /** Servers per index word (any field): the IDF of query words and the vocabulary. */
+  readonly #df = new Map<string, number>();
+  readonly #rules: RuleSwitches;
+
+  /** `rules` switches ranking rules off, for the ablation bench only; production uses the defaults. */
+  constructor(opts: { rules?: RuleSwitches } = {}) {
+    this.#rules = opts.rules ?? {};
+  }
   readonly #byKey = new Map<string, Set<number>>();
   readonly #ms = new MiniSearch<Indexed>({
     fields: [...FIELDS],
@@ -210,6 +236,7 @@ export class SearchIndex {
     if (old) this.#unkey(old);
     const entry: Entry = { doc, analyzed, keys: {} };
     this.#entries.set(doc.id, entry);
+    this.#count(analyzed, 1);
     for (const k of analyzed.keys) {
       let ids = this.#byKey.get(k);
       if (!ids) this.#byKey.set(k, (ids = new Set()));
@@ -225,8 +252,46 @@ export class SearchIndex {
     const old = this.#entries.get(id);
     if (!old) return;
     this.#unkey(old);
+    this.#count(old.analyzed, -1);
     this.#entries.delete(id);
     this.#ms.discard(id);
+  }
+
+  #count(a: AnalyzedDoc, by: 1 | -1): void {
+    const words = new Set<string>();
+    for (const f of FIELDS) for (const w of a[f]) words.add(w);
+    for (const w of words) {
+      const n = (this.#df.get(w) ?? 0) + by;
+      if (n > 0) this.#df.set(w, n);
+      else this.#df.delete(w);
+    }
+  }
+
+  /**
+   * Per query word: its IDF (best-known alternative) and whether the catalogue has it at all. A word it
+   * does not have but that is one typo from one it has ("emial", "gihtub") weighs as that word; a word it
+   * has never seen in any form weighs most (nothing can answer that part of the request).
+   */
+  #info(q: AnalyzedQuery): TermInfo[] {
+    const n = Math.max(1, this.#entries.size);
+    return q.terms.map((t) => {
+      let df = Math.max(0, ...t.alts.map((a) => this.#df.get(a) ?? 0));
+      const oov = df === 0;
+      if (oov) df = this.#correctionDf(t.alts[0]!);
+      return { idf: quantizedIdf(df, n), oov };
+    });
+  }
+
+  /** Servers holding the most used vocabulary word within typo distance of `word` (swaps count as one). */
+  #correctionDf(word: string): number {
+    const max = maxEdits(word.length);
+    if (max === 0) return 0;
+    let best = 0;
+    for (const w of transpositions(word)) best = Math.max(best, this.#df.get(w) ?? 0);
+    for (const r of this.#ms.search(word, { fuzzy: max, prefix: false })) {
+      for (const w of r.terms) if (w !== word && editDistance(word, w, max) <= max) best = Math.max(best, this.#df.get(w) ?? 0);
+    }
+    return best;
   }
 
   #unkey(e: Entry): void {
@@ -238,18 +303,26 @@ export class SearchIndex {
   }
 
   /** Servers the query can reach, with the index words each one matched (undefined: compare all). */
-  #candidates(q: AnalyzedQuery): Map<number, string[] | undefined> {
+  #candidates(q: AnalyzedQuery, info: readonly TermInfo[]): Map<number, string[] | undefined> {
     const out = new Map<number, string[] | undefined>();
     // A query of near-stopwords only ("mcp server"): they are not in the inverted index; scan.
     if (q.terms.some((t) => WEAK_STEMS.has(t.alts[0]!))) {
       for (const id of this.#entries.keys()) out.set(id, undefined);
       return out;
     }
-    const queries = q.terms.flatMap((t) => t.alts.map((alt, i) => ({
-      queries: [alt],
-      prefix: i === 0 && alt.length >= PREFIX_MIN,
-      fuzzy: (i === 0 && maxEdits(alt.length)) || false,
-    })).concat(t.typoAlts.map((alt) => ({ queries: [alt], prefix: false, fuzzy: false }))));
+    // Typos only for words the catalogue does not have (a real word is not a typo of another one), and
+    // then a swap of two letters too; a prefix for any word (tiers.ts decides which prefixes count).
+    const queries = q.terms.flatMap((t, ti) => {
+      const oov = info[ti]?.oov ?? true;
+      return t.alts.map((alt, i) => ({
+        queries: [alt],
+        prefix: i === 0 && alt.length >= PREFIX_MIN,
+        fuzzy: (i === 0 && oov && maxEdits(alt.length)) || false,
+      })).concat([
+        ...(oov ? [...t.typoAlts, ...transpositions(t.alts[0]!).filter((w) => this.#df.has(w))] : []),
+        ...t.expansions,
+      ].map((alt) => ({ queries: [alt], prefix: false, fuzzy: false })));
+    });
     if (queries.length > 0) {
       for (const r of this.#ms.search({ combineWith: 'OR', queries })) out.set(r.id as number, r.terms);
     }
@@ -269,25 +342,29 @@ export class SearchIndex {
     const text = q.query?.trim() ?? '';
     const analyzed = text ? analyzeQuery(text) : null;
     const sort: SortName = q.sort ?? (analyzed ? 'relevance' : 'rank');
-    const fp = fingerprint([analyzed && [analyzed.terms.map((t) => [t.alts, t.phrases, t.typoAlts]), analyzed.key], normalizedFilters(filters), sort]);
+    const fp = fingerprint([analyzed && [analyzed.terms.map((t) => [t.alts, t.phrases, t.typoAlts, t.expansions]), analyzed.key], normalizedFilters(filters), sort]);
     const after = q.cursor ? decodeCursor(q.cursor, fp) : null;
 
     const hits: Hit[] = [];
     let total = 0;
-    const consider = (entry: Entry, tier: Tier | null, score: number | null, rel: Parameters<typeof sortKey>[2]): void => {
+    const consider = (entry: Entry, tier: Tier | null, score: number | null, rel: Relevance | null): void => {
       total++;
       const key = rel && sort === 'relevance' ? sortKey(sort, entry.doc, rel) : (entry.keys[sort] ??= sortKey(sort, entry.doc, null));
       if (after && compareKeys(key, after) <= 0) return;
-      hits.push({ entry, tier, score, key });
+      hits.push({ entry, tier, score, key, rel });
     };
+    let info: TermInfo[] = [];
+    const below: Entry[] = [];
     if (analyzed) {
+      info = this.#info(analyzed);
       let n = 0;
-      for (const [id, words] of this.#candidates(analyzed)) {
+      for (const [id, words] of this.#candidates(analyzed, info)) {
         if (q.budget && ++n % BUDGET_EVERY === 0) q.budget.check();
         const entry = this.#entries.get(id);
         if (!entry || !passes(entry.doc, filters)) continue;
-        const rel = relevance(analyzed, entry.analyzed, words);
+        const rel = relevance(analyzed, entry.analyzed, words, info, this.#rules);
         if (rel) consider(entry, rel.tier, rel.strength, rel);
+        else if (below.length < 50) below.push(entry);
       }
     } else {
       for (const entry of this.#entries.values()) if (passes(entry.doc, filters)) consider(entry, null, null, null);
@@ -297,10 +374,35 @@ export class SearchIndex {
     const more = page.length > limit;
     if (more) page.pop();
     const last = page[page.length - 1];
-    return {
-      results: page.map((h) => ({ doc: h.entry.doc, tier: h.tier, score: h.score })),
+    const out: SearchPage = {
+      results: page.map((h) => ({
+        doc: h.entry.doc,
+        tier: h.tier,
+        score: h.score,
+        matched: analyzed && h.rel ? describeMatch(analyzed, h.rel.matches, h.entry.doc) : null,
+      })),
       nextCursor: more && last ? encodeCursor(fp, last.key) : null,
       total,
     };
+    if (analyzed && total === 0 && !after) out.nothing = this.#nothing(analyzed, info, below);
+    return out;
+  }
+
+  /** What to suggest when nothing passed the floor (see SearchPage.nothing). */
+  #nothing(q: AnalyzedQuery, info: readonly TermInfo[], below: readonly Entry[]): NonNullable<SearchPage['nothing']> {
+    const knownWords = q.terms.filter((_, i) => !info[i]!.oov).map((t) => t.word);
+    const nearbyWords: string[] = [];
+    for (const [i, t] of q.terms.entries()) {
+      if (!info[i]!.oov || t.alts[0]!.length < 4) continue;
+      // Closest known words by edit distance (2 at most), most used first.
+      const w = t.alts[0]!;
+      const near = [...this.#df].filter(([v]) => v[0] === w[0] && Math.abs(v.length - w.length) <= 2 && editDistance(w, v, 2) <= 2)
+        .sort((a, b) => b[1] - a[1]).slice(0, 3).map(([v]) => v);
+      nearbyWords.push(...near);
+    }
+    const cats = new Map<string, number>();
+    for (const e of below) for (const c of e.doc.categories) cats.set(c, (cats.get(c) ?? 0) + 1);
+    const categories = [...cats].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 3).map(([c]) => c);
+    return { knownWords, nearbyWords: [...new Set(nearbyWords)], categories };
   }
 }

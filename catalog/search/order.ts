@@ -42,7 +42,9 @@ export function sortKey(sort: SortName, d: SortFields, rel: Relevance | null): S
   if (sort === 'name') return tail;
   if (sort === 'relevance') {
     // Tier first; within a tier field strength, then rank score (see index.ts).
-    if (rel) return [rel.tier, -rel.strength, ...num(d.rankScore, 'desc'), ...tail];
+    // Scores within 0.05 of each other are a tie that rank score breaks: among servers about as relevant,
+    // the better-measured one first.
+    if (rel) return [rel.tier, -Math.round(rel.strength * 20), ...num(d.rankScore, 'desc'), -rel.strength, ...tail];
     return [...num(d.rankScore, 'desc'), ...tail];
   }
   return [...value(sort, d), ...tail];

@@ -1,4 +1,5 @@
 import { stem } from './stem.js';
+import { DIRECTORY_WORDS, FILLER } from './language.js';
 
 // Words that carry no intent in an agent's query. Folded (no accents), matched before stemming.
 // English and French, because agents relay their user's phrasing ("trouve la météo pour Paris").
@@ -14,6 +15,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'sa', 'ses', 'et', 'ou', 'au', 'aux', 'en', 'dans', 'sur', 'avec', 'a', 'par', 'ce', 'cet', 'cette', 'ces', 'qui',
   'que', 'quoi', 'je', 'tu', 'il', 'elle', 'nous', 'vous', 'ils', 'elles', 'me', 'moi', 'te', 'se', 'y', 'est', 'sont',
   'pas', 'ne', 'plus', 'comment', 'quel', 'quelle', 'quels', 'quelles', 'veux', 'voudrais',
+  // Request filler in English, French, Spanish and German (language.ts).
+  ...FILLER,
 ]);
 
 // Near-stopwords: they describe every entry of an MCP directory ("mcp", "server") or the act of asking
@@ -23,6 +26,7 @@ export const WEAK_WORDS: ReadonlySet<string> = new Set([
   'mcp', 'server', 'servers', 'model', 'context', 'protocol', 'find', 'get', 'tool', 'tools', 'want', 'need', 'use',
   'using', 'please', 'help', 'something', 'service', 'services', 'looking', 'trouve', 'trouver', 'outil', 'outils',
   'serveur', 'serveurs', 'cherche', 'chercher',
+  ...[...DIRECTORY_WORDS].filter((w) => !FILLER.has(w)),
 ]);
 
 // Stemmed near-stopwords. A prefix or a typo never lands on one ("reserver" is 2 edits from "server"),

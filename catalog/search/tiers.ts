@@ -1,12 +1,17 @@
-// The five tiers of search.md, as pure functions over analyzed words. Nothing here depends on the rest
-// of the catalogue (no IDF), so a server's tier and strength for a query change only when the server
-// does: that is what keeps cursor pagination stable while the index is updated.
+// Tiers and the graded score, as pure functions over analyzed words (see the README in index.ts).
+//
+// Per query word, a document gets a match kind (whole word or synonym, prefix, typo, mined expansion) and a
+// field strength in [0, 1]: where the word is (name and title strongest, then tool names and the first
+// sentence of the description, then the rest) and how concentrated it is there (one tool of forty, one word
+// of a long description, is a weak match). The graded score is the IDF-weighted mean over the query's
+// words of kind x strength: the share of what the request asks for that the server is about. IDF comes from
+// the catalogue (index.ts), quantized so that ordinary catalogue changes rarely move a score.
 import type { AnalyzedDoc, AnalyzedQuery, Field, QueryTerm } from './analyze.js';
-import { FIELDS, FIELD_WEIGHT, NAME_FIELDS } from './analyze.js';
+import { FIELDS, NAME_FIELDS } from './analyze.js';
 import { GENERIC_STEMS, INTENT_STEMS, WEAK_STEMS } from './stopwords.js';
 
 export type Tier = 1 | 2 | 3 | 4 | 5;
-export type MatchKind = 'whole' | 'prefix' | 'fuzzy';
+export type MatchKind = 'whole' | 'prefix' | 'fuzzy' | 'expansion';
 
 /** Shortest query word (stemmed) allowed to match as a prefix. */
 export const PREFIX_MIN = 4;
@@ -14,15 +19,46 @@ export const PREFIX_MIN = 4;
 export { editDistance, maxEdits } from './distance.js';
 import { editDistance, maxEdits } from './distance.js';
 
-// Chosen so that within a tier a whole word in the weakest field (1) still outweighs a prefix in the
-// strongest name and content fields together ((5 + 3) x 0.1), and a prefix outweighs any typo.
-const KIND_FACTOR: Record<MatchKind, number> = { whole: 1, prefix: 0.1, fuzzy: 0.01 };
-const KIND_ORDER: Record<MatchKind, number> = { whole: 0, prefix: 1, fuzzy: 2 };
+/** How much of a word a match kind is worth. A synonym or a translation counts as the word itself. */
+export const KIND_FACTOR: Record<MatchKind, number> = { whole: 1, prefix: 0.3, fuzzy: 0.6, expansion: 0.45 };
+const KIND_ORDER: Record<MatchKind, number> = { whole: 0, prefix: 1, fuzzy: 2, expansion: 3 };
 
-function matchWord(alt: string, token: string, loose: boolean): MatchKind | null {
+/**
+ * How strongly a word in this field says what the server does. A word's strength is its best name field
+ * plus its best content field (at most 1): a word confirmed by both what a server is called and what it
+ * says it does is the strongest match.
+ */
+export const FIELD_STRENGTH: Readonly<Record<Field, number>> = {
+  short: 0.6, title: 0.6, owner: 0.35, tools: 0.4, lead: 0.4, cats: 0.3, toolDesc: 0.25, desc: 0.2,
+};
+
+/** Rules that can be switched off, for the ablation bench only (bench/search-ablation.ts). */
+export interface RuleSwitches {
+  /** Field strength and concentration in the score (off: every field weighs the same). */
+  fields?: boolean;
+  /** IDF weights (off: every query word weighs the same). */
+  idf?: boolean;
+  /** The graded partial-match tier (off: at least half of the words, as before issue #11). */
+  graded?: boolean;
+  /** The floor on partial matches (off: any partial match is shown). */
+  floor?: boolean;
+}
+
+export interface TermInfo {
+  /** Inverse document frequency of the word (any of its alternatives), quantized. */
+  idf: number;
+  /** No alternative of the word is in the catalogue's vocabulary: only then may it match with a typo. */
+  oov: boolean;
+}
+
+/** An in-vocabulary word still matches a longer word by prefix when only this many letters differ. */
+export const VOCAB_PREFIX_SLACK = 3;
+
+function matchWord(alt: string, token: string, loose: boolean, fuzzy: boolean, slack: number): MatchKind | null {
   if (token === alt) return 'whole';
   if (!loose || WEAK_STEMS.has(token)) return null;
-  if (alt.length >= PREFIX_MIN && token.length > alt.length && token.startsWith(alt)) return 'prefix';
+  if (alt.length >= PREFIX_MIN && token.length > alt.length && token.length - alt.length <= slack && token.startsWith(alt)) return 'prefix';
+  if (!fuzzy) return null;
   const max = maxEdits(alt.length);
   if (max > 0 && editDistance(alt, token, max) <= max) return 'fuzzy';
   return null;
@@ -33,70 +69,101 @@ export interface TermMatch {
   kind: MatchKind | null;
   /** Matched whole in the name, owner or title. */
   wholeInName: boolean;
-  /**
-   * Strongest name field (name, title, owner) plus strongest content field (tools, categories,
-   * description), each weight x kind factor: a word confirmed by both what a server is called and what
-   * it says it does is a stronger match than either alone.
-   */
+  /** Best name field strength plus best content field strength, x kind factor, at most 1. */
   strength: number;
+  /** Fields where it matched, strongest kind first. */
+  fields: Field[];
+}
+
+/** Share of the server's tools that mention a word, as a factor: 1 of 40 tools is weak, 1 of 2 is not. */
+export function toolConcentration(withWord: number, tools: number): number {
+  if (tools <= 1) return 1;
+  return Math.min(1, Math.sqrt(withWord / Math.min(tools, 40)) * 1.4);
+}
+
+/** A word somewhere in a long description says less than in a short one. */
+export function textConcentration(words: number): number {
+  return words <= 30 ? 1 : Math.sqrt(30 / words);
 }
 
 /**
  * How one query word matches one document. `candidates`, when given, are the only document words worth
  * comparing (the index already found which words match the query); without it every word is compared.
+ * `loose` allows prefix matches and `fuzzy` typo matches on the word as typed (not on its synonyms).
  */
-export function matchTerm(term: QueryTerm, doc: AnalyzedDoc, candidates?: readonly string[]): TermMatch {
+export function matchTerm(term: QueryTerm, doc: AnalyzedDoc, candidates?: readonly string[], opts: { fuzzy?: boolean; slack?: number; fields?: boolean } = {}): TermMatch {
+  const fuzzy = opts.fuzzy ?? true;
+  const slack = opts.slack ?? Infinity;
+  const useFields = opts.fields ?? true;
   let kind: MatchKind | null = null;
   let wholeInName = false;
   let nameStrength = 0;
   let textStrength = 0;
+  const fields: Field[] = [];
   for (const field of FIELDS as readonly Field[]) {
     let best: MatchKind | null = null;
+    let hit = '';
     const words = doc[field];
     for (const token of candidates ? candidates.filter((c) => words.includes(c)) : words) {
+      let k: MatchKind | null = null;
       for (let i = 0; i < term.alts.length; i++) {
-        const k = matchWord(term.alts[i]!, token, i === 0);
-        if (k && (!best || KIND_ORDER[k] < KIND_ORDER[best])) best = k;
-        if (best === 'whole') break;
+        const m = matchWord(term.alts[i]!, token, i === 0, fuzzy, slack);
+        if (m && (!k || KIND_ORDER[m] < KIND_ORDER[k])) k = m;
+        if (k === 'whole') break;
       }
       // Synonyms of the word this one is a typo of: a typo match.
-      if (!best && term.typoAlts?.includes(token)) best = 'fuzzy';
+      if (!k && fuzzy && term.typoAlts.includes(token)) k = 'fuzzy';
+      if (!k && term.expansions.includes(token)) k = 'expansion';
+      if (k && (!best || KIND_ORDER[k] < KIND_ORDER[best])) {
+        best = k;
+        hit = token;
+      }
       if (best === 'whole') break;
     }
     if (!best) continue;
+    fields.push(field);
     if (best === 'whole' && NAME_FIELDS.has(field)) wholeInName = true;
     if (!kind || KIND_ORDER[best] < KIND_ORDER[kind]) kind = best;
-    const w = FIELD_WEIGHT[field] * KIND_FACTOR[best];
+    let w = useFields ? FIELD_STRENGTH[field] : 0.5;
+    if (useFields && (field === 'tools' || field === 'toolDesc')) w *= toolConcentration(doc.toolHits?.[hit] ?? 1, doc.toolTotal ?? 1);
+    if (useFields && field === 'desc') w *= textConcentration(doc.descWords ?? 0);
+    w *= KIND_FACTOR[best];
     if (NAME_FIELDS.has(field)) nameStrength = Math.max(nameStrength, w);
     else textStrength = Math.max(textStrength, w);
   }
-  return { kind, wholeInName, strength: nameStrength + textStrength };
+  return { kind, wholeInName, strength: Math.min(1, nameStrength + textStrength), fields };
 }
 
-/** "Most" words, for tiers 4 and 5: half of them, rounded up (all of a one-word query). */
+/** "Most" words, for the partial tiers without IDF: half of them, rounded up (all of a one-word query). */
 export function mostOf(n: number): number {
   return Math.max(1, Math.ceil(n / 2));
 }
 
 /**
- * The tier a document reaches from its per-word matches (and whether its name equals the query).
- * `key`, when given, marks the query's key words (not generic verbs, container nouns or marketing
- * adjectives, stopwords.ts GENERIC_WORDS). In a query of several words with at least one key word:
- * - a document that matches none of the key words is cut (null): "read pdf files" answered by a file
- *   manager, "tarot reading" by anything that reads, is noise, not a partial answer;
- * - a document that matches every key word reaches tier 4 (tier 5 with a typo) even below half of the
- *   words: a PDF parser is a partial answer to "read pdf files" though it never says "read" or "files".
+ * The tier of the strict matches: 1 exact name, 2 every word whole in name/owner/title, 3 every word whole
+ * anywhere; null when some word is missing or matches only loosely (the partial tiers decide then).
  */
-export function tierOf(matches: readonly TermMatch[], exact: boolean, key?: readonly boolean[]): Tier | null {
+export function strictTier(matches: readonly TermMatch[], exact: boolean): Tier | null {
   if (exact) return 1;
   if (matches.length === 0) return null;
   if (matches.every((m) => m.wholeInName)) return 2;
   if (matches.every((m) => m.kind === 'whole')) return 3;
+  return null;
+}
+
+/**
+ * The tier before issue #11, kept for the ablation (graded off): at least half of the words, or every key
+ * word, whole or as a prefix (4) or with a typo (5); a document matching none of the key words is cut.
+ */
+export function tierOf(matches: readonly TermMatch[], exact: boolean, key?: readonly boolean[]): Tier | null {
+  const strict = strictTier(matches, exact);
+  if (strict) return strict;
+  if (matches.length === 0) return null;
   const keyed = key && matches.length > 1 && key.some(Boolean) ? matches.filter((_, i) => key[i]) : null;
   if (keyed && keyed.every((m) => m.kind === null)) return null;
   const need = mostOf(matches.length);
-  const notFuzzy = matches.filter((m) => m.kind === 'whole' || m.kind === 'prefix').length;
-  if (notFuzzy >= need || keyed?.every((m) => m.kind === 'whole' || m.kind === 'prefix')) return 4;
+  const firm = (m: TermMatch) => m.kind === 'whole' || m.kind === 'prefix';
+  if (matches.filter(firm).length >= need || keyed?.every(firm)) return 4;
   const any = matches.filter((m) => m.kind !== null).length;
   return any >= need || keyed?.every((m) => m.kind !== null) ? 5 : null;
 }
@@ -104,11 +171,22 @@ export function tierOf(matches: readonly TermMatch[], exact: boolean, key?: read
 /** Best tier a scaffold document can reach short of an exact name (see `relevance`). */
 export const SCAFFOLD_TIER: Tier = 4;
 
-/** Weight of a generic verb's strength: "send" in a name counts like the object word in a description. */
-export const GENERIC_FACTOR = 0.25;
+/** Weight of a generic verb or container noun ("send", "file", "data") against the object word. */
+export const GENERIC_FACTOR = 0.35;
 
-/** Bonus for a query phrase with a near-stopword found in a server: name/title 5, description/tools 1. */
-export const PHRASE_WEIGHT = { name: 5, text: 1 } as const;
+/**
+ * The floor on partial matches (tiers 4 and 5): a server must cover at least COVER_MIN of the request's
+ * IDF-weighted words, or be named after the request's most specific word, and score at least SCORE_MIN.
+ * Below that it is noise an agent would try to use.
+ */
+export const COVER_MIN = 0.5;
+export const ANCHOR_COVER_MIN = 0.2;
+export const SCORE_MIN = 0.1;
+/** Strength of a word found where a server states its purpose: name, title, first sentence, tool names. */
+export const PURPOSE_MIN = 0.4;
+
+/** Bonus for a query phrase with a near-stopword found in a server ("sql server"), in score units. */
+export const PHRASE_WEIGHT = { name: 0.1, text: 0.03 } as const;
 
 export function phraseBonus(term: QueryTerm, doc: AnalyzedDoc): number {
   if (term.phrases.length === 0) return 0;
@@ -118,21 +196,62 @@ export function phraseBonus(term: QueryTerm, doc: AnalyzedDoc): number {
 
 export interface Relevance {
   tier: Tier;
-  /** Within-tier field strength: sum over query words of their strongest field weight. */
+  /** Graded score in [0, 1] (plus phrase bonuses): the IDF-weighted share of the request matched, x strength. */
   strength: number;
+  /** Per query word, how it matched (same order as the query's terms). */
+  matches: TermMatch[];
 }
 
-export function relevance(query: AnalyzedQuery, doc: AnalyzedDoc, candidates?: readonly string[]): Relevance | null {
+/**
+ * Tier and graded score of a document for a query. `info` gives each term's IDF and whether it is out of
+ * the vocabulary (index.ts computes it from the catalogue); without it every word weighs 1 and typos are
+ * allowed, which is what a pure test of one document needs.
+ */
+export function relevance(query: AnalyzedQuery, doc: AnalyzedDoc, candidates?: readonly string[], info?: readonly TermInfo[], rules: RuleSwitches = {}): Relevance | null {
   const exact = query.key !== '' && doc.keys.includes(query.key);
-  const matches = query.terms.map((t) => matchTerm(t, doc, candidates));
+  const useIdf = rules.idf ?? true;
+  // Typos and long prefixes only for a word the catalogue does not know ("weath", "gihtub"): a known word
+  // is what the agent meant ("post" is not "postgres").
+  const matches = query.terms.map((t, i) => {
+    const oov = info?.[i]?.oov ?? true;
+    return matchTerm(t, doc, candidates, { fuzzy: oov, slack: oov ? Infinity : VOCAB_PREFIX_SLACK, fields: rules.fields });
+  });
   const generic = query.terms.map((t) => GENERIC_STEMS.has(t.alts[0]!));
-  let tier = tierOf(matches, exact, query.terms.map((t, i) => !generic[i] || INTENT_STEMS.has(t.alts[0]!)));
-  if (tier === null) return null;
+  const weight = query.terms.map((_, i) => ((useIdf ? info?.[i]?.idf : undefined) ?? 1) * (generic[i] ? GENERIC_FACTOR : 1));
+  const total = weight.reduce((a, b) => a + b, 0) || 1;
+  let covered = 0;
+  let firmCovered = 0;
+  let score = 0;
+  for (let i = 0; i < matches.length; i++) {
+    const m = matches[i]!;
+    if (!m.kind) continue;
+    covered += weight[i]!;
+    if (m.kind === 'whole' || m.kind === 'prefix') firmCovered += weight[i]!;
+    score += weight[i]! * m.strength;
+  }
+  score /= total;
+  let tier = strictTier(matches, exact);
+  if (tier === null) {
+    if (rules.graded === false) {
+      tier = tierOf(matches, exact, query.terms.map((t, i) => !generic[i] || INTENT_STEMS.has(t.alts[0]!)));
+    } else {
+      // The graded partial tier: enough of the request's weight, or named after its most specific word.
+      const key = query.terms.map((t, i) => !generic[i] || INTENT_STEMS.has(t.alts[0]!));
+      if (query.terms.length > 1 && key.some(Boolean) && matches.every((m, i) => !key[i] || m.kind === null)) return null;
+      const cover = covered / total;
+      // Purpose over mention: a server that covers only part of the request must be about one of its key
+      // words (in its name, title, first sentence or tool names), not mention it in passing.
+      const purpose = matches.some((m, i) => key[i] && m.kind !== null && m.kind !== 'expansion' && m.strength >= PURPOSE_MIN);
+      const enough = cover >= COVER_MIN || (purpose && cover >= ANCHOR_COVER_MIN);
+      if (rules.floor !== false && (!enough || score < SCORE_MIN)) return null;
+      if (covered === 0) return null;
+      tier = firmCovered / total >= COVER_MIN || (purpose && firmCovered > 0) ? 4 : 5;
+    }
+    if (tier === null) return null;
+  }
   // A scaffold (an untouched template: "Description of my MCP server", "Non functional server (yet)")
   // states nothing about what it does: its name alone is only a partial match. Exact names stay tier 1.
   if (doc.scaffold && tier > 1 && tier < SCAFFOLD_TIER) tier = SCAFFOLD_TIER;
-  // Generic verbs and nouns ("send", "search", "file", "data") say less about a server than the object.
-  // A phrase with a near-stopword ("sql server") found as written adds the weight of where it is found.
-  const strength = matches.reduce((s, m, i) => s + m.strength * (generic[i] ? GENERIC_FACTOR : 1) + phraseBonus(query.terms[i]!, doc), 0);
-  return { tier, strength: Math.round(strength * 100) / 100 };
+  const bonus = query.terms.reduce((s, t) => s + phraseBonus(t, doc), 0);
+  return { tier, strength: Math.round((score + bonus) * 1000) / 1000, matches };
 }

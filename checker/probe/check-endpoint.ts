@@ -23,7 +23,7 @@ import { AbortedError } from '../../net/errors.js';
 import type { ConnectHook, Resolver, SafeRequestOptions } from '../../net/safe-client.js';
 import { safeRequest } from '../../net/safe-client.js';
 import { judgeUrl } from '../../net/url-policy.js';
-import { checkSettings, type CheckSettings } from '../../core/settings/check-settings.js';
+import { DEFAULT_CHECK_SETTINGS, type CheckSettings } from '../../core/config.js';
 import { listTools, ping, type Channel, type ToolListing } from './channel.js';
 import { classifyError, verdict, type Verdict } from './classify.js';
 import { nextDeadlineMs, requestBase, type ProbeContext } from './context.js';
@@ -213,7 +213,7 @@ function buildResult(target: CheckTarget, ctx: ProbeContext, checkedAt: Date, at
 }
 
 export async function checkEndpoint(target: CheckTarget, opts: CheckOptions = {}): Promise<CheckResult> {
-  const settings = checkSettings(opts.settings);
+  const settings: CheckSettings = { ...DEFAULT_CHECK_SETTINGS, ...opts.settings };
   // Thrown, not recorded: allowPrivate outside tests is a misconfiguration, never a check result.
   if (opts.allowPrivate) assertAllowPrivate();
   const now = opts.now ?? (() => new Date());

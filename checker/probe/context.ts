@@ -1,6 +1,6 @@
 // What every request of one check shares: settings, the safety inputs, the clock, and the running totals
 // (addresses connected to, bytes read) that end up in the result.
-import type { CheckSettings } from '../../core/settings/check-settings.js';
+import type { CheckSettings } from '../../core/config.js';
 import { AbortedError, DeadlineError } from '../../net/errors.js';
 import type { ConnectHook, Resolver, SafeRequestOptions } from '../../net/safe-client.js';
 

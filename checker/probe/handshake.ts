@@ -1,7 +1,7 @@
 // The two Streamable HTTP handshakes: `initialize` (2025 era, may open a session) and `server/discover`
 // (2026-07-28, stateless: every request carries the `_meta` envelope and the MCP-Protocol-Version and
 // Mcp-Method headers, as the v2 SDK's client sends them).
-import { checkerVersion } from '../../core/settings/check-settings.js';
+import { checkerVersion } from '../../core/config.js';
 import { classifyHttpError, jsonRpcRefusalIn, verdict } from './classify.js';
 import type { Channel, ChannelReply } from './channel.js';
 import type { ProbeContext } from './context.js';

@@ -6,10 +6,10 @@
 import type { Database } from '../../db/connection.js';
 import type { CheckResult } from '../../core/check-result.js';
 import type { Progress } from '../progress.js';
-import type { CheckSettings } from '../../core/settings/check-settings.js';
+import type { CheckSettings } from '../../core/config.js';
 import { ELIGIBLE } from './due.js';
 import { Scheduler, type CheckFn, type SchedulerLog } from './scheduler.js';
-import type { ScheduleSettings } from '../../core/settings/schedule-settings.js';
+import type { ScheduleSettings } from '../../core/config.js';
 
 export interface CheckAllOptions {
   allowPrivate?: boolean;

@@ -22,7 +22,7 @@
 import type { Database } from '../../db/connection.js';
 import { utcDay } from './days.js';
 import { DUE, ELIGIBLE, FROM_REMOTES, FROM_REMOTES_IN_HOST, HOST_OPEN_AHEAD, LEASE_FREE, OFFLINE, REQUESTED } from './due.js';
-import type { ScheduleSettings } from '../../core/settings/schedule-settings.js';
+import type { ScheduleSettings } from '../../core/config.js';
 
 export interface ClaimedRemote {
   remoteId: number;

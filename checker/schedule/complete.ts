@@ -12,7 +12,7 @@ import { recomputeServer, type Recomputed } from '../derive/recompute.js';
 import { storeCheck } from '../derive/store-check.js';
 import type { ClaimedRemote } from './claim.js';
 import { planAfterCheck } from './plan.js';
-import type { ScheduleSettings } from '../../core/settings/schedule-settings.js';
+import type { ScheduleSettings } from '../../core/config.js';
 
 export interface CompleteOptions {
   now: Date;

@@ -2,7 +2,7 @@
 // in-flight limit (shared hosts get more), and a first daily slot for remotes that have none yet.
 import type { Database } from '../../db/connection.js';
 import { utcDay } from './days.js';
-import type { ScheduleSettings } from '../../core/settings/schedule-settings.js';
+import type { ScheduleSettings } from '../../core/config.js';
 
 export async function refreshHosts(db: Database, s: Pick<ScheduleSettings, 'maxInFlight' | 'sharedMaxInFlight' | 'sharedHostRemotes'>): Promise<void> {
   await db.exec(

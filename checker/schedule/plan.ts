@@ -9,7 +9,7 @@
 //                  a refused check (429, block) is tried again once the host's Retry-After has passed,
 //                  if that is still before the next daily check
 import { addDays, slotOn, utcDay } from './days.js';
-import type { ScheduleSettings } from '../../core/settings/schedule-settings.js';
+import type { ScheduleSettings } from '../../core/config.js';
 
 export interface PlanInput {
   now: Date;

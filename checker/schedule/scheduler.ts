@@ -18,14 +18,14 @@ import { seedCategories } from '../derive/categories-seed.js';
 import { CommonToolSetsCache } from '../derive/common-tool-sets.js';
 import { notCheckedResult } from '../derive/not-checked.js';
 import { checkEndpoint, type CheckOptions, type CheckTarget } from '../probe/check-endpoint.js';
-import type { CheckSettings } from '../../core/settings/check-settings.js';
+import type { CheckSettings } from '../../core/config.js';
 import { claimNetworked, claimOffline, confirmStart, releaseStart, type ClaimedRemote } from './claim.js';
 import { abandonClaim, completeCheck, dropClaim, UNSTORABLE_DETAIL, unstorableResult } from './complete.js';
 import { utcDay } from './days.js';
 import { DUE, ELIGIBLE, FROM_REMOTES, LEASE_FREE, OFFLINE, REQUESTED } from './due.js';
 import { planUnscheduled, refreshHosts } from './hosts-store.js';
 import { PauseWatch } from './pause-watch.js';
-import { scheduleSettings, type ScheduleSettings } from '../../core/settings/schedule-settings.js';
+import { DEFAULT_SCHEDULE_SETTINGS, type ScheduleSettings } from '../../core/config.js';
 
 export type CheckFn = (target: CheckTarget, opts: CheckOptions) => Promise<CheckResult>;
 
@@ -82,7 +82,7 @@ export class Scheduler {
     this.now = opts.now ?? (() => new Date());
     this.check = opts.check ?? checkEndpoint;
     this.log = opts.log ?? silent;
-    this.settings = scheduleSettings(opts.settings);
+    this.settings = { ...DEFAULT_SCHEDULE_SETTINGS, ...opts.settings };
     this.workerId = opts.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
     this.pauses = new PauseWatch(this.db, { pollMs: this.settings.pausePollMs, listen: opts.listen !== false, log: this.log });
   }

@@ -19,6 +19,8 @@ export interface SurfacesPassOptions {
   /** Domains visited in this pass at most (default 50). */
   limit?: number;
   deadlineMs?: number;
+  /** The checker's User-Agent (config.check.userAgent). */
+  userAgent?: string;
 }
 
 export interface SurfacesPassResult {
@@ -53,7 +55,7 @@ export async function runSurfacesPass(db: Database, opts: SurfacesPassOptions = 
       { domain, at: at.toISOString(), dueBefore: new Date(at.getTime() - SURFACES_INTERVAL_MS).toISOString() },
     );
     if (!claimed) continue;
-    const results = await visitDomain(targets.get(domain)!, { allowPrivate: opts.allowPrivate, resolver: opts.resolver, deadlineMs: opts.deadlineMs });
+    const results = await visitDomain(targets.get(domain)!, { allowPrivate: opts.allowPrivate, resolver: opts.resolver, deadlineMs: opts.deadlineMs, userAgent: opts.userAgent });
     await db.exec(`UPDATE surfaces SET results = CAST(:results AS jsonb) WHERE domain = :domain`, { domain, results: JSON.stringify(results) });
     visited.push(domain);
   }

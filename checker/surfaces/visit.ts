@@ -8,7 +8,7 @@
 // MAX_REMOTE_CARDS remotes on the host, /.well-known/mcp/server-card.json, mcp/catalog.json,
 // ai-catalog.json, agent-card.json (agent.json only when that is absent), mcp-registry-auth, then cards a
 // catalog names on the same host that were not fetched yet.
-import { checkSettings } from '../../core/settings/check-settings.js';
+import { DEFAULT_CHECK_SETTINGS } from '../../core/config.js';
 import { ConnectError, DnsError, safeRequest, UnsafeTargetError, type Resolver } from '../../net/safe-client.js';
 import { judgeAgentCard, judgeCatalog, judgeRegistryAuth, judgeServerCard, type Fetched } from './documents.js';
 import { remoteCardUrl, SURFACES_RESULTS_VERSION, type CardDoc, type FetchedDoc, type SurfaceResults } from '../../core/surfaces/results.js';
@@ -32,6 +32,8 @@ export interface VisitOptions {
   resolver?: Resolver;
   deadlineMs?: number;
   maxBodyBytes?: number;
+  /** The checker's User-Agent (config.check.userAgent); default: the one for http://localhost:8080. */
+  userAgent?: string;
 }
 
 /** Thrown inside the visit when the host itself is out of reach: every other request would fail alike. */
@@ -50,7 +52,7 @@ export async function visitDomain(target: DomainTarget, opts: VisitOptions = {})
     registryAuth: null,
     linkedCards: [],
   };
-  const userAgent = checkSettings().userAgent;
+  const userAgent = opts.userAgent ?? DEFAULT_CHECK_SETTINGS.userAgent;
 
   async function get<T extends FetchedDoc>(url: string, accept: string, judge: (url: string, res: Fetched) => T): Promise<T | null> {
     if (results.requests >= MAX_REQUESTS_PER_DOMAIN) return null;

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { Router } from 'express';
 import type { Database } from '../../db/connection.js';
-import type { CheckSettings } from '../../core/settings/check-settings.js';
+import type { CheckSettings } from '../../core/config.js';
 import { IndexNotReadyError } from '../../catalog/errors.js';
 import { getServerDetail } from '../../catalog/server-detail.js';
 import { SearchInputError } from '../../catalog/search/index.js';
@@ -23,8 +23,8 @@ export interface PublicRouteDeps {
   publicBaseUrl: string;
   now: () => Date;
   search: SiteSearch;
-  checkSettings: () => CheckSettings;
-  schedule: () => ScheduleFacts;
+  checkSettings: CheckSettings;
+  schedule: ScheduleFacts;
 }
 
 const STYLESHEET = fs.readFileSync(new URL('../public/style.css', import.meta.url));
@@ -71,7 +71,7 @@ export function publicRoutes(deps: PublicRouteDeps): Router {
   });
 
   r.get('/about/checks', headers, (_req, res) => {
-    sendPage(res, aboutChecksPage(deps.checkSettings(), deps.schedule(), deps.publicBaseUrl, []));
+    sendPage(res, aboutChecksPage(deps.checkSettings, deps.schedule, deps.publicBaseUrl, []));
   });
 
   r.get('/about/ranking', headers, (_req, res) => {

@@ -1,9 +1,9 @@
 // /about/checks and /about/ranking, generated from the settings and constants the code runs with (check
-// settings: core/settings/check-settings.ts; schedule: core/settings/schedule-settings.ts through read/schedule-facts.ts),
+// settings and schedule: core/config.ts, the schedule through read/schedule-facts.ts),
 // so the page cannot drift from what a check does.
 import { CATEGORIES } from '../../core/categories/category-list.js';
 import { LOOKUPS_FULL_AT, NEW_BELOW_DAYS, RANK_RULE_VERSION, SPEED_BEST_MS, SPEED_WORST_MS } from '../../core/measures/rank.js';
-import { describeCheckSettings, type CheckSettings } from '../../core/settings/check-settings.js';
+import { describeCheckSettings, type CheckSettings } from '../../core/config.js';
 import { RECHECK_INTERVAL_MS } from '../owners/actions.js';
 import type { ScheduleFacts } from '../read/schedule-facts.js';
 import { duration } from './format.js';

@@ -2,6 +2,7 @@
 // of get_server and /api/servers/<slug>.json (catalog/server-detail.ts) and nothing else, so the
 // page and the agents' answer cannot disagree. Every text that came from the registry or from the server
 // itself is untrusted and only ever escaped.
+import { badgeLinks } from '../../core/badge-links.js';
 import type { SurfacesView } from '../../catalog/surfaces/read.js';
 import type { ServerDetail } from '../../catalog/server-detail.js';
 import { countryName } from '../owners/action-input.js';
@@ -126,6 +127,7 @@ export function serverPage(d: ServerDetail, signedInAs: string[], publicBaseUrl:
   const repository = safeHref(record(d.repository).url);
   const detected = d.hosting.detected;
   const detectedCountries = strings(detected?.countries);
+  const links = badgeLinks(publicBaseUrl, d.slug);
   return layout({
     title,
     description: description ?? undefined,
@@ -189,6 +191,12 @@ ${surfacesSection(d.surfaces)}
 
 <h2 id="changes">Changes in the last 30 days</h2>
 ${d.changes30d.length === 0 ? html`<p>None recorded.</p>` : html`<ul>${d.changes30d.map(changeLine)}</ul>`}
+<p class="small muted">Follow them: <a href="${links.atom}">Atom feed</a> · <a href="${links.jsonFeed}">JSON Feed</a></p>
+
+<h2 id="badge">Status badge</h2>
+<p><img src="${links.svg}" alt="Switchboard status of ${title}" height="20"></p>
+<p class="small muted">Markdown for a README (shields.io endpoint: <code>${links.json}</code>):</p>
+<pre><code>${links.markdown}</code></pre>
 
 <h2 id="connect">Connect</h2>
 ${connectSection(d)}

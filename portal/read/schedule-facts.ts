@@ -1,8 +1,8 @@
 // The scheduler's limits as the public /about/checks page states them, derived from the settings the
-// scheduler runs with (core/settings/schedule-settings.ts) and the removal rule of the measures
+// scheduler runs with (core/config.ts) and the removal rule of the measures
 // (core/measures/measures.ts): no number is written here.
 import { REMOVAL_FAILED_DAYS } from '../../core/measures/measures.js';
-import { scheduleSettings, type ScheduleSettings } from '../../core/settings/schedule-settings.js';
+import type { ScheduleSettings } from '../../core/config.js';
 
 export interface ScheduleFacts {
   /** Minimum time between two check starts on one host. */
@@ -31,9 +31,4 @@ export function scheduleFacts(s: ScheduleSettings): ScheduleFacts {
     removalFailedDays: REMOVAL_FAILED_DAYS,
     removedRecheckMs: s.removedRecheckMs,
   };
-}
-
-/** The process's schedule settings (defaults, then SCHEDULE_* variables), as the scheduler loads them. */
-export function currentScheduleFacts(): ScheduleFacts {
-  return scheduleFacts(scheduleSettings());
 }

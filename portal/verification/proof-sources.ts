@@ -30,6 +30,8 @@ export interface ProofSourceOptions {
   /** Tests only: the port of the file server (production is always 443). */
   filePort?: number;
   deadlineMs?: number;
+  /** The checker's User-Agent (config.check.userAgent). */
+  userAgent?: string;
 }
 
 export function fileUrl(domain: string, port?: number): string {
@@ -56,6 +58,7 @@ export function proofSources(opts: ProofSourceOptions = {}): ProofSources {
           maxBodyBytes: FILE_MAX_BYTES,
           deadlineMs: opts.deadlineMs ?? 10_000,
           followRedirects: 0,
+          userAgent: opts.userAgent,
           allowPrivate: opts.allowPrivate,
           resolver: opts.addressResolver,
           ca: opts.ca,

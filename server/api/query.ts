@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import type * as z from 'zod';
 import { CatalogInputError } from '../../catalog/errors.js';
 import { SearchParamsSchema, type SearchInput } from '../../catalog/search-params.js';
+import { INCLUDES, LIST_FIELDS, type Include, type ListField } from '../../catalog/server-view.js';
 import type { ChangesQuery } from '../../catalog/changes.js';
 
 type Query = Record<string, string>;
@@ -43,7 +44,28 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 export const SEARCH_PARAMS = ['query', 'q', 'category', 'state', 'auth', 'transport', 'risk', 'eu_hosting', 'has_tools', 'removed',
-  'sort', 'limit', 'cursor'] as const;
+  'sort', 'limit', 'cursor', 'fields'] as const;
+
+/** A comma-separated list whose every item must be one of `allowed` (the same lists the MCP tools take). */
+export function listParam<T extends string>(q: Query, k: string, allowed: readonly T[]): T[] | undefined {
+  const v = q[k];
+  if (v === undefined) return undefined;
+  const items = v.split(',').map((x) => x.trim()).filter(Boolean);
+  for (const x of items) {
+    if (!(allowed as readonly string[]).includes(x)) throw new CatalogInputError(k, `${k}: unknown value "${x}"; allowed: ${allowed.join(', ')}`);
+  }
+  return items as T[];
+}
+
+/** The shaping parameters of /api/servers.json (not part of the search itself). */
+export function searchFields(req: Request): ListField[] | undefined {
+  return listParam(flatQuery(req, SEARCH_PARAMS), 'fields', LIST_FIELDS);
+}
+
+/** include and tool of the server endpoints, as get_server takes them. */
+export function viewParams(q: Query): { include?: Include[]; tool?: string } {
+  return { include: listParam(q, 'include', INCLUDES), tool: q.tool };
+}
 
 export function searchParams(req: Request): SearchInput {
   const q = flatQuery(req, SEARCH_PARAMS);

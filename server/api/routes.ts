@@ -5,11 +5,11 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { CatalogInputError, IndexNotReadyError } from '../../catalog/errors.js';
 import { ClientGoneError, requestSignal } from '../../catalog/search-guard.js';
-import { UNVERIFIED_NOTE } from '../../catalog/search-results.js';
+import { searchView, serverView, UnknownToolError } from '../../catalog/server-view.js';
 import type { CatalogService } from '../../catalog/service.js';
 import type { ServerRef } from '../../catalog/server-detail.js';
 import type { Logger } from '../../core/log.js';
-import { changesParams, flatQuery, searchParams } from './query.js';
+import { changesParams, flatQuery, searchFields, searchParams, viewParams } from './query.js';
 
 const LIST_CACHE = 'public, max-age=60';
 const SERVER_CACHE = 'public, max-age=60';
@@ -36,10 +36,10 @@ export function apiRoutes(deps: { service: CatalogService; log: Logger }): Route
 
   r.get('/api/servers.json', wrap(async (req, res) => {
     const params = searchParams(req);
-    json(res, LIST_CACHE, { note: UNVERIFIED_NOTE, ...(await service.search(params, requestSignal(res))) });
+    json(res, LIST_CACHE, searchView(await service.search(params, requestSignal(res)), searchFields(req)));
   }));
 
-  const serverAnswer = async (req: Request, res: Response, ref: ServerRef): Promise<void> => {
+  const serverAnswer = async (req: Request, res: Response, ref: ServerRef, view: ReturnType<typeof viewParams>): Promise<void> => {
     const answer = await service.getServer(ref, requester(req));
     if (!answer.found) {
       const field = 'name' in ref ? 'name' : 'slug';
@@ -52,7 +52,12 @@ export function apiRoutes(deps: { service: CatalogService; log: Logger }): Route
       });
       return;
     }
-    json(res, SERVER_CACHE, { note: UNVERIFIED_NOTE, server: answer.server });
+    try {
+      json(res, SERVER_CACHE, { server: serverView(answer.server, view) });
+    } catch (err) {
+      if (err instanceof UnknownToolError) throw new CatalogInputError('tool', err.message);
+      throw err;
+    }
   };
 
   r.get('/api/servers/:file', wrap(async (req, res) => {
@@ -61,14 +66,14 @@ export function apiRoutes(deps: { service: CatalogService; log: Logger }): Route
       res.status(404).json({ error: 'not_found', message: 'server pages are at /api/servers/<slug>.json' });
       return;
     }
-    flatQuery(req, []);
-    await serverAnswer(req, res, { slug: file.slice(0, -'.json'.length) });
+    const q = flatQuery(req, ['include', 'tool']);
+    await serverAnswer(req, res, { slug: file.slice(0, -'.json'.length) }, viewParams(q));
   }));
 
   r.get('/api/server', wrap(async (req, res) => {
-    const q = flatQuery(req, ['name']);
+    const q = flatQuery(req, ['name', 'include', 'tool']);
     if (!q.name) throw new CatalogInputError('name', 'name is required, e.g. /api/server?name=io.github.acme/weather-mcp');
-    await serverAnswer(req, res, { name: q.name });
+    await serverAnswer(req, res, q.name.includes('/') ? { name: q.name } : { slug: q.name }, viewParams(q));
   }));
 
   r.get('/api/changes.json', wrap(async (req, res) => {

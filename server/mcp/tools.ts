@@ -4,10 +4,10 @@ import type { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { CHANGE_KINDS, MAX_CHANGE_DAYS } from '../../catalog/changes.js';
 import { SearchParamsSchema } from '../../catalog/search-params.js';
-import { UNVERIFIED_NOTE } from '../../catalog/search-results.js';
+import { INCLUDES, LIST_FIELDS, searchView, serverView, UnknownToolError } from '../../catalog/server-view.js';
 import type { CatalogService } from '../../catalog/service.js';
 import type { LookupRequest } from '../../catalog/lookups.js';
-import { categoriesSummary, changesSummary, searchSummary, serverSummary } from './summaries.js';
+import { categoriesSummary, changesSummary, searchSummary, serverSummary, toolSummary } from './summaries.js';
 import { failure, ok, toolError } from './tool-result.js';
 
 export interface ToolDeps {
@@ -23,6 +23,8 @@ const GetServerInput = z
   .strictObject({
     name: z.string().min(1).max(300).optional().describe('registry name or slug, e.g. "io.github.acme/weather-mcp" or "io-github-acme-weather-mcp"'),
     slug: z.string().min(1).max(200).optional().describe('same as name, for a slug'),
+    include: z.array(z.enum(INCLUDES)).max(INCLUDES.length).optional().describe('more detail: input schemas, daily history, all discovery surfaces, every install snippet, rank parts'),
+    tool: z.string().min(1).max(200).optional().describe('one tool in full (description, input schema)'),
   })
   .refine((v) => (v.name === undefined) !== (v.slug === undefined), { message: 'give name (a registry name or a slug)', path: ['name'] });
 
@@ -35,6 +37,14 @@ const ListChangesInput = z.strictObject({
   server: z.string().min(1).max(300).optional().describe('registry name or slug'),
   limit: z.number().int().min(1).max(200).optional().describe('1-200, default 50'),
   cursor: z.string().max(500).nullable().optional().describe('nextCursor of the previous page'),
+});
+
+// One object for every request, so that its JSON Schema is converted once (schemas-once.ts).
+const NoInput = z.strictObject({});
+
+// search_servers takes the catalogue's search parameters plus `fields`, which only shapes the answer.
+const SearchInput = SearchParamsSchema.extend({
+  fields: z.array(z.enum(LIST_FIELDS)).max(LIST_FIELDS.length).optional().describe('keep only these fields per result (name always)'),
 });
 
 // Titles and descriptions, written for a model choosing a tool; also listed in /llms.txt. They say once
@@ -77,13 +87,14 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     'search_servers',
     {
       ...TOOL_TEXT.search_servers,
-      inputSchema: SearchParamsSchema,
+      inputSchema: SearchInput,
       annotations: READ_ONLY,
     },
     async (args) => {
       try {
-        const answer = await service.search(args, deps.signal);
-        return ok({ note: UNVERIFIED_NOTE, ...answer }, searchSummary(args.query, answer));
+        const { fields, ...search } = args;
+        const answer = await service.search(search, deps.signal);
+        return ok(searchView(answer, fields), searchSummary(args.query, answer));
       } catch (err) {
         return failure(err, report);
       }
@@ -109,7 +120,15 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
             error: 'not_found', field, asked: answer.asked, suggestions: answer.suggestions,
           });
         }
-        return ok({ note: UNVERIFIED_NOTE, server: answer.server as unknown as Record<string, unknown> }, serverSummary(answer.server));
+        let view: Record<string, unknown>;
+        try {
+          view = serverView(answer.server, { include: args.include, tool: args.tool });
+        } catch (err) {
+          if (!(err instanceof UnknownToolError)) throw err;
+          return toolError(`Invalid argument "tool": ${err.message}`, { error: 'invalid_argument', field: 'tool', message: err.message, suggestions: err.suggestions });
+        }
+        const text = args.tool !== undefined ? toolSummary(answer.server, args.tool) : serverSummary(answer.server, view);
+        return ok({ server: view }, text);
       } catch (err) {
         return failure(err, report);
       }
@@ -137,7 +156,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     'list_categories',
     {
       ...TOOL_TEXT.list_categories,
-      inputSchema: z.strictObject({}),
+      inputSchema: NoInput,
       annotations: READ_ONLY,
     },
     async () => {

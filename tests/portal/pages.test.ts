@@ -5,8 +5,7 @@ import { after, test } from 'node:test';
 import supertest from 'supertest';
 import { REMOVAL_FAILED_DAYS } from '../../core/measures/measures.js';
 import { RANK_RULE_VERSION, SPEED_BEST_MS } from '../../core/measures/rank.js';
-import { scheduleSettings } from '../../core/settings/schedule-settings.js';
-import { checkSettings } from '../../core/settings/check-settings.js';
+import { DEFAULT_CHECK_SETTINGS, DEFAULT_SCHEDULE_SETTINGS } from '../../core/config.js';
 import { escapeHtml } from '../../portal/pages/html.js';
 import { getServerDetail } from '../../catalog/server-detail.js';
 import { addServer, startHarness, type Harness } from './harness.js';
@@ -37,12 +36,12 @@ test('sitemap lists live servers only', async () => {
 
 test('about pages come from the code\'s settings and constants', async () => {
   const checks = (await supertest(h.app).get('/about/checks')).text;
-  const s = checkSettings();
+  const s = DEFAULT_CHECK_SETTINGS;
   assert.ok(checks.includes(s.userAgent.replace(/&/g, '&amp;')), 'user agent');
   assert.ok(checks.includes('CHECK_RESPONSE_TIMEOUT_MS') && checks.includes(String(s.responseDeadlineMs)));
   assert.match(checks, /How to stop or slow the checks/);
-  // The schedule limits come from core/settings/schedule-settings.ts and the measures' removal rule.
-  const sched = scheduleSettings();
+  // The schedule limits come from core/config.ts and the measures' removal rule.
+  const sched = DEFAULT_SCHEDULE_SETTINGS;
   assert.ok(checks.includes(`${sched.dailyMaxPerHost.toLocaleString('en')} checks per host per day`), 'daily cap');
   assert.ok(checks.includes(`${sched.sharedMaxInFlight} on hosts serving ${sched.sharedHostRemotes} or more`), 'shared hosts');
   assert.ok(checks.includes(`at least ${sched.retryDelayMs / 60_000} minutes later`), 'retry delay');

@@ -49,13 +49,16 @@ test('Google Maps, google-maps and googlemaps are the same exact name', () => {
   assert.equal(rs[3]!.doc.name, 'io.github.c/google-calendar'); // a better rank score does not lift a tier
 });
 
-test('a tier-5 hit never outranks a tier-2 hit, whatever its rank score', () => {
+test('a typo match only for a word the catalogue does not have, and never above a right spelling', () => {
   const idx = build([
     mk({ name: 'io.github.a/wether-station', rankScore: 100 }),
     mk({ name: 'io.github.b/weather', rankScore: 1 }),
   ]);
-  assert.deepEqual(idx.search({ query: 'weather' }).results.map((r) => [r.doc.name, r.tier]),
-    [['io.github.b/weather', 1], ['io.github.a/wether-station', 5]]);
+  // "weather" is a word of the catalogue: it is what the agent meant, not a typo of "wether".
+  assert.deepEqual(idx.search({ query: 'weather' }).results.map((r) => [r.doc.name, r.tier]), [['io.github.b/weather', 1]]);
+  // "waether" is no word of it: a typo of both, and a swap of two letters counts as one edit.
+  assert.deepEqual(idx.search({ query: 'waether' }).results.map((r) => r.tier), [5, 5]);
+  assert.deepEqual(idx.search({ query: 'wetaher station' }).results.map((r) => r.doc.name).slice(0, 1), ['io.github.a/wether-station']);
 });
 
 test('filters', () => {
@@ -208,7 +211,7 @@ test('upsert and remove are visible in the next search, without a rebuild', () =
 test('the registry baseline: whole query as a substring of name or description, in name order', () => {
   const docs = [mk({ name: 'b/skills' }), mk({ name: 'a/x', description: 'Skincare tips' }), mk({ name: 'c/ski-resorts' }),
     mk({ name: 'd/y', description: 'send an email' })];
-  assert.deepEqual(names(substringSearch(docs, 'SKI').map((doc) => ({ doc, tier: null, score: null }))),
+  assert.deepEqual(names(substringSearch(docs, 'SKI').map((doc) => ({ doc, tier: null, score: null, matched: null }))),
     ['a/x', 'b/skills', 'c/ski-resorts']);
   assert.equal(substringSearch(docs, 'send email').length, 0);
 });

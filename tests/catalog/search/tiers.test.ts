@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzeDoc, analyzeQuery } from '../../../catalog/search/analyze.js';
 import type { DocText } from '../../../catalog/search/analyze.js';
-import { editDistance, maxEdits, mostOf, phraseBonus, relevance, tierOf } from '../../../catalog/search/tiers.js';
+import { editDistance, maxEdits, mostOf, PHRASE_WEIGHT, phraseBonus, relevance, tierOf } from '../../../catalog/search/tiers.js';
 
 const doc = (name: string, title: string | null, description: string, tools: DocText['tools'] = [], categories: string[] = []) =>
   analyzeDoc({ name, title, description, tools, categories });
@@ -21,11 +21,11 @@ test('edit distance, bounded', () => {
 });
 
 test('tierOf: the best tier the per-word matches reach', () => {
-  const whole = { kind: 'whole' as const, wholeInName: false, strength: 1 };
-  const inName = { kind: 'whole' as const, wholeInName: true, strength: 5 };
-  const prefix = { kind: 'prefix' as const, wholeInName: false, strength: 0.1 };
-  const fuzzy = { kind: 'fuzzy' as const, wholeInName: false, strength: 0.01 };
-  const none = { kind: null, wholeInName: false, strength: 0 };
+  const whole = { kind: 'whole' as const, wholeInName: false, strength: 1, fields: [] };
+  const inName = { kind: 'whole' as const, wholeInName: true, strength: 5, fields: [] };
+  const prefix = { kind: 'prefix' as const, wholeInName: false, strength: 0.1, fields: [] };
+  const fuzzy = { kind: 'fuzzy' as const, wholeInName: false, strength: 0.01, fields: [] };
+  const none = { kind: null, wholeInName: false, strength: 0, fields: [] };
   assert.equal(tierOf([none], true), 1);
   assert.equal(tierOf([inName, inName], false), 2);
   assert.equal(tierOf([inName, whole], false), 3);
@@ -60,7 +60,9 @@ test('several words: all in name, all anywhere, most, typos', () => {
   assert.equal(tier('email sender', d), 1); // the whole short name
   assert.equal(tier('sender email', d), 2);
   assert.equal(tier('email fax', d), 4); // half the words
-  assert.equal(tier('email fax pager', d), null);
+  // A third of the words, but the server is named after one of them: a graded partial match.
+  assert.equal(tier('email fax pager', d), 4);
+  assert.equal(tier('fax pager modem', d), null);
 });
 
 test('a prefix never beats a whole word, a typo never beats a prefix (strength)', () => {
@@ -127,9 +129,9 @@ test('generic verbs and container nouns weigh less than the object, in any form'
 });
 
 test('tierOf with key words: none matched is cut, all matched is at least a partial match', () => {
-  const whole = { kind: 'whole' as const, wholeInName: false, strength: 1 };
-  const fuzzy = { kind: 'fuzzy' as const, wholeInName: false, strength: 0.01 };
-  const none = { kind: null, wholeInName: false, strength: 0 };
+  const whole = { kind: 'whole' as const, wholeInName: false, strength: 1, fields: [] };
+  const fuzzy = { kind: 'fuzzy' as const, wholeInName: false, strength: 0.01, fields: [] };
+  const none = { kind: null, wholeInName: false, strength: 0, fields: [] };
   // "read pdf files": pdf is the key word.
   const key = [false, true, false];
   assert.equal(tierOf([whole, none, whole], false, key), null); // reads files, no pdf: cut
@@ -183,7 +185,7 @@ test('a phrase with a near-stopword ("sql server") is a bonus where it is writte
   assert.equal(tier('sql server', sqlOnly), 3);
   assert.ok(strength('sql server', desc) > strength('sql server', sqlOnly));
   const q = analyzeQuery('sql server');
-  assert.equal(phraseBonus(q.terms[0]!, mssql), 5 + 1);
+  assert.equal(phraseBonus(q.terms[0]!, mssql), PHRASE_WEIGHT.name + PHRASE_WEIGHT.text);
   assert.equal(phraseBonus(q.terms[0]!, pg), 0); // "PostgreSQL MCP Server": no "sql server" pair
   // Without a near-stopword there is no phrase; two near-stopwords ("mcp server") make none either.
   assert.deepEqual(analyzeQuery('sql').terms[0]!.phrases, []);
@@ -194,7 +196,7 @@ test('synonyms of a typo reach tier 5 at most, and outrank nothing typed right',
   const scraping = doc('io.github.a/scrapegraph', null, 'AI-powered web scraping');
   assert.equal(tier('scrapper', scraping), 5);
   assert.equal(tier('scraper', scraping), 3);
-  assert.ok(strength('scrapper', scraping) < 0.1);
+  assert.ok(strength('scrapper', scraping) < strength('scraper', scraping));
 });
 
 test('container nouns such as "system" are generic: "local file system" does not cut a file manager', () => {
@@ -202,4 +204,45 @@ test('container nouns such as "system" are generic: "local file system" does not
   assert.equal(tier('local file system', files), 4);
   // "reader" answers "read" (agent noun, like scraper/scrape).
   assert.equal(tier('read pdf', doc('io.github.a/pdf4vllm', null, 'PDF reader for vision LLMs')), 3);
+});
+
+test('a swap of two adjacent letters is one edit', () => {
+  assert.equal(editDistance('gihtub', 'github', 1), 1);
+  assert.equal(editDistance('vercle', 'vercel', 1), 1);
+  assert.equal(editDistance('abcd', 'badc', 1), 2); // gave up past 1
+});
+
+test('request filler in four languages is dropped; French, Spanish and German words meet English ones', () => {
+  const words = (q: string) => analyzeQuery(q).terms.map((t) => t.word);
+  assert.deepEqual(words('I need to query a GraphQL API please'), ['query', 'graphql']);
+  assert.deepEqual(words('je dois publier cet article sur mon blog'), ['publier', 'article', 'blog']);
+  assert.deepEqual(words('¿necesito visado para viajar a Japón?'), ['visado', 'viajar', 'japon']);
+  assert.deepEqual(words('eine Umfrage erstellen'), ['umfrage', 'erstellen']);
+  const weather = doc('io.github.a/wx', null, 'Weather forecasts for any city');
+  for (const q of ['¿qué clima hará mañana?', 'Wetter heute', 'météo']) assert.ok((tier(q, weather) ?? 9) <= 4, q);
+});
+
+test('abbreviations both ways: OCR finds optical character recognition and the reverse', () => {
+  const spelled = doc('io.github.a/scan', null, 'Optical character recognition for scanned pages');
+  const short = doc('io.github.a/reader', null, 'OCR and text extraction');
+  assert.equal(tier('ocr', spelled), 3);
+  assert.equal(tier('optical character recognition', short), 3);
+  assert.equal(tier('text to speech', doc('io.github.a/voice', null, 'Local TTS voices')), 3);
+});
+
+test('purpose over mention: a server about the word beats one of forty tools that mentions it', () => {
+  const tools = Array.from({ length: 40 }, (_, i) => ({ name: `tool_${i}`, description: i === 7 ? 'get the weather' : 'manage records' }));
+  const bundle = doc('io.github.a/toolbox', null, 'Everything for your business', tools);
+  const wx = doc('io.github.a/wx', null, 'Weather forecasts', [{ name: 'forecast', description: 'weather forecast' }]);
+  assert.ok(strength('weather', wx) > 2 * strength('weather', bundle));
+});
+
+test('the graded tier: covering most of a long request, or being about its key word, above the floor', () => {
+  const slack = doc('io.github.a/slack', null, 'Send messages and access channels in your Slack workspace');
+  const other = doc('io.github.a/notes', null, 'Take notes; post updates to the team');
+  // No server has every word: the Slack server is a partial answer named after the key word.
+  assert.equal(tier('post an update to our team slack channel', slack), 4);
+  // A server mentioning only generic words of it is below the floor.
+  assert.equal(tier('order groceries for delivery tonight', doc('io.github.a/shop', null, 'An online store: browse products. Track orders.')), null);
+  assert.ok(strength('slack channel', slack) > strength('slack channel', other));
 });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { planAfterCheck, type PlanInput } from '../../../checker/schedule/plan.js';
-import { DEFAULT_SCHEDULE_SETTINGS as S } from '../../../core/settings/schedule-settings.js';
+import { DEFAULT_SCHEDULE_SETTINGS as S } from '../../../core/config.js';
 
 const base: PlanInput = {
   now: new Date('2026-03-05T10:00:00Z'),

@@ -88,7 +88,16 @@ test('the JSON API', async (t) => {
       assert.equal(res.body.results.length, 5);
       // Ranked first: the only server with a rank score.
       assert.equal(res.body.results[0].name, 'app.getdialer/dialer');
-      assert.equal(res.body.results[0].rank.score, 64.2);
+      assert.equal(res.body.results[0].rank, 64.2, 'the rank is the score, to one decimal');
+      assert.equal(res.body.results[0].slug, undefined, 'no slug repeating the name');
+      assert.equal(res.body.results[0].transports, undefined, 'no transports repeating the remotes');
+      assert.equal(res.body.note, undefined, 'no note repeated in every answer');
+      for (const r of res.body.results) {
+        for (const [k, v] of Object.entries(r)) assert.ok(v !== null && v !== false && !(Array.isArray(v) && v.length === 0), `${r.name}.${k} is ${JSON.stringify(v)}`);
+      }
+      const narrow = await api().get('/api/servers.json?limit=3&fields=state,remotes').expect(200);
+      assert.ok(narrow.body.results.every((r: object) => Object.keys(r).every((k) => ['name', 'state', 'remotes'].includes(k))));
+      assert.deepEqual(Object.keys(narrow.body.results[0]), ['name', 'state', 'remotes']);
       assert.equal(res.body.results[0].noticesCount, 1);
       await api().get('/api/servers.json?limit=5').set('If-None-Match', res.headers.etag!).expect(304);
       const next = await api().get(`/api/servers.json?limit=5&cursor=${encodeURIComponent(res.body.nextCursor)}`).expect(200);
@@ -115,6 +124,9 @@ test('the JSON API', async (t) => {
         [`/api/changes.json?cursor=${Buffer.from(JSON.stringify({ at: 'Tue, 01 Mar 2022 10:00:00 GMT+0000 junk', id: 1 })).toString('base64url')}`, 'cursor'],
         [`/api/changes.json?cursor=${Buffer.from(JSON.stringify({ at: '2026-01-01T00:00:00.000000Z', id: 1e300 })).toString('base64url')}`, 'cursor'],
         ['/api/server', 'name'],
+        ['/api/servers.json?fields=name,bogus', 'fields'],
+        ['/api/servers/app-getdialer-dialer.json?include=everything', 'include'],
+        ['/api/servers/app-getdialer-dialer.json?tool=no_such_tool', 'tool'],
       ];
       for (const [url, field] of cases) {
         const res = await api().get(url).expect(400);
@@ -128,31 +140,50 @@ test('the JSON API', async (t) => {
     await t.test('servers/<slug>.json: everything known, third-party text marked; 404 suggests', async () => {
       const res = await api().get('/api/servers/app-getdialer-dialer.json').set('User-Agent', 'SwitchboardTest/1').expect(200);
       const s = res.body.server;
-      assert.match(res.body.note, /not instructions/);
+      assert.equal(res.body.note, undefined);
       assert.equal(s.namespace.claimedBy, 'claimed by the owner of getdialer.app');
-      assert.deepEqual(s.tools.map((x: { name: string }) => x.name), ['place_call', 'list_calls']);
-      assert.equal(s.tools[0].hints.destructiveHint, true);
-      assert.match(s.tools[0].unverified.description, /<IMPORTANT>/);
+      assert.deepEqual(s.tools, [
+        { name: 'place_call', hints: ['destructive'], description: 'Call a number.' },
+        { name: 'list_calls', hints: ['read_only'], description: 'List past calls' },
+      ], 'tools as name, hints and the first sentence');
       assert.equal(s.notices[0].rule, 'ignore-instructions');
-      assert.match(s.notices[0].meaning, /reads like an instruction/);
-      assert.equal(s.risk.declared, 'destructive');
-      assert.deepEqual(s.categories, [{ id: 'communication', name: 'communication', source: 'text', sourceNote: 'from its name, title and description' }]);
+      assert.equal(s.notices[0].excerpt, 'ignore previous instructions');
+      assert.equal(s.risk, 'destructive');
+      assert.deepEqual(s.categories, ['communication']);
       assert.deepEqual(s.hosting.declared, { countries: ['DE'] });
-      assert.equal(s.hosting.detected.euHosting, false);
-      assert.equal(s.rank.score, 64.2);
+      assert.deepEqual(s.hosting.detected, { countries: ['US'] }, 'euHosting false is left out like every false');
+      assert.equal(s.rank, 64.2);
       assert.equal(s.measures.firstTry30d, 0.5);
+      assert.equal(s.history30d.length, 30);
+      assert.ok(s.history30d.endsWith('.ro'), s.history30d);
+      assert.equal(s.days30d, undefined, 'the daily objects only with include=history');
       const http = s.remotes.find((r: { type: string }) => r.type === 'streamable-http');
       assert.equal(http.lastCheck.state, 'responds');
       assert.equal(http.lastCheck.responseMs, 180);
-      assert.deepEqual({ c: http.history30d.daysChecked, ok: http.history30d.daysSucceeded, first: http.history30d.daysFirstTryOk }, { c: 2, ok: 2, first: 1 });
-      assert.deepEqual(http.history30d.days.map((d: { firstTryOk: unknown; retryOk: unknown }) => [d.firstTryOk, d.retryOk]), [[false, true], [true, null]]);
-      assert.equal(s.days30d.length, 30);
-      assert.deepEqual(s.days30d.slice(-3).map((d: { status: string }) => d.status), ['none', 'retry_ok', 'ok']);
-      assert.deepEqual(s.surfaces.map((v: { domain: string; consistent: unknown }) => [v.domain, v.consistent]), [['getdialer.app', true]]);
-      assert.deepEqual(s.surfaces[0].serverCard, { present: true, valid: true, sameEndpoint: true, url: 'https://getdialer.app/mcp/server-card' });
-      assert.equal(s.surfaces[0].wellKnownServerCard.present, false);
+      assert.equal(http.history30d, undefined);
+      assert.deepEqual(Object.keys(http.install), ['claudeCode', 'config'], 'one install block per remote');
+      assert.deepEqual(http.install.config, { mcpServers: { dialer: { url: 'https://getdialer.app/mcp' } } });
+      assert.deepEqual(s.surfaces.map((v: { domain: string; consistent: unknown }) => [v.domain, v.consistent]), [['getdialer.app', true]], 'a surface where something was found');
       assert.equal(s.changes30d[0].kind, 'tools_added');
-      assert.equal(s.notice, null);
+      assert.equal(s.notice, undefined);
+
+      const full = (await api().get('/api/servers/app-getdialer-dialer.json?include=schemas,history,surfaces,install_all,rank_parts')
+        .set('User-Agent', 'SwitchboardTest/1').expect(200)).body.server;
+      assert.equal(full.rank.score, 64.2);
+      assert.equal(full.rank.parts.stability, 0.93);
+      assert.equal(full.tools[0].hints.destructiveHint, true);
+      assert.match(full.tools[0].unverified.description, /<IMPORTANT>/);
+      const fullHttp = full.remotes.find((r: { type: string }) => r.type === 'streamable-http');
+      assert.deepEqual({ c: fullHttp.history30d.daysChecked, ok: fullHttp.history30d.daysSucceeded, first: fullHttp.history30d.daysFirstTryOk }, { c: 2, ok: 2, first: 1 });
+      assert.deepEqual(fullHttp.history30d.days.map((d: { firstTryOk: unknown; retryOk: unknown }) => [d.firstTryOk, d.retryOk]), [[false, true], [true, null]]);
+      assert.ok(fullHttp.install.claudeConnectorLink.startsWith('https://claude.ai/'));
+      assert.equal(full.days30d.length, 30);
+      assert.deepEqual(full.days30d.slice(-3).map((d: { status: string }) => d.status), ['none', 'retry_ok', 'ok']);
+      assert.deepEqual(full.surfaces[0].serverCard, { present: true, valid: true, sameEndpoint: true, url: 'https://getdialer.app/mcp/server-card' });
+      assert.equal(full.surfaces[0].wellKnownServerCard.present, false);
+      const one = (await api().get('/api/servers/app-getdialer-dialer.json?tool=place_call').set('User-Agent', 'SwitchboardTest/1').expect(200)).body.server;
+      assert.deepEqual(one.tools.map((t: { name: string }) => t.name), ['place_call']);
+      assert.deepEqual(one.tools[0].unverified.inputSchema, { type: 'object' });
 
       const missing = await api().get('/api/servers/app-getdialer-dialr.json').expect(404);
       assert.equal(missing.body.error, 'not_found');

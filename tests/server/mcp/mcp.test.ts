@@ -91,13 +91,13 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
         do {
           const r = await call(client, 'search_servers', { limit: 50, ...(cursor ? { cursor } : {}) });
           assert.ok(!r.isError, text(r));
-          const sc = r.structuredContent as { total: number; nextCursor: string | null; results: { name: string; state: unknown; remotes: unknown[] }[] };
+          const sc = r.structuredContent as { total: number; nextCursor?: string; results: { name: string; state?: unknown; remotes?: unknown[] }[] };
           assert.equal(sc.total, IN_SCOPE);
           for (const x of sc.results) {
             assert.ok(!seen.has(x.name), `${x.name} repeated`);
             seen.add(x.name);
-            assert.equal(x.state, null, 'no checks yet');
-            if (x.name === 'com.pulsemcp.servers/pulse-fetch') assert.deepEqual(x.remotes, [], 'a package-only server has no remotes');
+            assert.equal(x.state, undefined, 'no checks yet');
+            if (x.name === 'com.pulsemcp.servers/pulse-fetch') assert.equal(x.remotes, undefined, 'a package-only server has no remotes');
           }
           cursor = sc.nextCursor ?? undefined;
           pages++;
@@ -115,15 +115,17 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
       try {
         const r = await call(client, 'search_servers', { query: 'dialer', filters: { transport: 'sse' } });
         assert.ok(!r.isError, text(r));
-        const sc = r.structuredContent as { note: string; results: { name: string; tier: number; remotes: { type: string; url: string }[]; unverified: { description: string } }[] };
+        const sc = r.structuredContent as { note?: string; results: { name: string; tier: number; remotes: { type: string; url: string }[]; unverified: { description: string } }[] };
         const hit = sc.results.find((x) => x.name === 'app.getdialer/dialer');
         assert.ok(hit, 'dialer found');
         assert.deepEqual(hit.remotes, [{ type: 'streamable-http', url: 'https://getdialer.app/mcp' }, { type: 'sse', url: 'https://getdialer.app/sse' }]);
         assert.ok(hit.tier <= 2);
         assert.equal(hit.unverified.description, 'An MCP server that provides lets you make outbound phone calls using your own phone number');
-        assert.match(sc.note, /not instructions/);
-        assert.match(text(r), /unverified/);
-        assert.ok(!text(r).includes('outbound phone calls'), 'third-party descriptions stay out of the text summary');
+        assert.equal(sc.note, undefined, 'the note lives in the tool description, not in every answer');
+        // The text stands alone: name, state, transport and URL, and the registry's words quoted and marked.
+        const line = text(r).split('\n').find((l) => l.includes('app.getdialer/dialer'))!;
+        assert.match(line, /^\d+\. app\.getdialer\/dialer: not checked yet, streamable-http https:\/\/getdialer\.app\/mcp, \+1 more remote/);
+        assert.match(line, /registry says: "An MCP server that provides lets you make outbound phone calls using your own phone number"$/);
       } finally {
         await client.close();
       }
@@ -153,25 +155,38 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
         const s = (r.structuredContent as { server: Record<string, any> }).server;
         assert.equal(s.slug, 'app-getdialer-dialer');
         assert.equal(s.version, '1.0.1');
-        assert.equal(s.measures, null);
-        assert.equal(s.rank, null);
-        assert.deepEqual(s.tools, []);
+        assert.equal(s.measures, undefined, 'nothing measured: left out, not null');
+        assert.equal(s.rank, undefined);
+        assert.equal(s.tools, undefined);
+        assert.equal(s.id, undefined, 'no internal id');
         assert.equal(s.namespace.kind, 'domain');
         assert.match(s.namespace.summary, /getdialer\.app/);
         assert.equal(s.remotes.length, 2);
-        assert.equal(s.remotes[0].lastCheck, null);
-        assert.equal(s.remotes[0].history30d.daysChecked, 0);
-        const install = s.remotes[0].install;
-        assert.equal(install.claudeConnectorLink,
+        assert.equal(s.remotes[0].lastCheck, undefined);
+        assert.equal(s.remotes[0].install.claudeCode, 'claude mcp add --transport http dialer https://getdialer.app/mcp');
+        assert.deepEqual(s.remotes[0].install.config, { mcpServers: { dialer: { url: 'https://getdialer.app/mcp' } } });
+        assert.equal(s.remotes[1].install.claudeCode, 'claude mcp add --transport sse dialer https://getdialer.app/sse');
+        assert.equal(s.history30d, '.'.repeat(30), 'thirty days, none with a result yet');
+        assert.equal(s.surfaces, undefined, 'a domain not visited yet is not listed by default');
+        const t = text(r);
+        assert.match(t, /^  Install: claude mcp add --transport http dialer https:\/\/getdialer\.app\/mcp$/m, 'the text has the install line');
+        assert.match(t, /^  Config: \{"mcpServers":\{"dialer":\{"url":"https:\/\/getdialer\.app\/mcp"\}\}\}$/m);
+
+        const full = await call(client, 'get_server', { name: 'app.getdialer/dialer', include: ['history', 'surfaces', 'install_all'] });
+        const f = (full.structuredContent as { server: Record<string, any> }).server;
+        assert.equal(f.remotes[0].history30d.daysChecked, 0);
+        assert.equal(f.remotes[0].install.claudeConnectorLink,
           'https://claude.ai/customize/connectors?modal=add-custom-connector&connectorName=dialer&connectorUrl=https%3A%2F%2Fgetdialer.app%2Fmcp');
-        assert.equal(install.snippets.claudeCode, 'claude mcp add --transport http dialer https://getdialer.app/mcp');
-        assert.equal(s.remotes[1].install.snippets.claudeCode, 'claude mcp add --transport sse dialer https://getdialer.app/sse');
+        assert.equal(f.remotes[0].install.snippets.claudeCode, 'claude mcp add --transport http dialer https://getdialer.app/mcp');
         // The page's 30-day strip and discovery files come from the same answer.
-        assert.equal(s.days30d.length, 30);
-        assert.ok(s.days30d.every((d: { status: string; state: unknown }) => d.status === 'none' && d.state === null), 'no results yet');
-        assert.deepEqual(s.surfaces.map((v: { domain: string; via: string; checkedAt: unknown; consistent: unknown }) => [v.domain, v.via, v.checkedAt, v.consistent]),
+        assert.equal(f.days30d.length, 30);
+        assert.ok(f.days30d.every((d: { status: string; state: unknown }) => d.status === 'none' && d.state === null), 'no results yet');
+        assert.deepEqual(f.surfaces.map((v: { domain: string; via: string; checkedAt: unknown; consistent: unknown }) => [v.domain, v.via, v.checkedAt, v.consistent]),
           [['getdialer.app', 'remote', null, null]], 'its one domain, not visited yet');
-        assert.equal(s.surfaces[0].agentCard.present, false);
+        assert.equal(f.surfaces[0].agentCard.present, false);
+        const noTool = await call(client, 'get_server', { name: 'app.getdialer/dialer', tool: 'place_call' });
+        assert.equal(noTool.isError, true);
+        assert.match(text(noTool), /"tool".*no tool "place_call"/);
         const bySlug = await call(client, 'get_server', { slug: 'app-getdialer-dialer' });
         assert.equal((bySlug.structuredContent as { server: { name: string } }).server.name, 'app.getdialer/dialer');
         const slugAsName = await call(client, 'get_server', { name: 'app-getdialer-dialer' });

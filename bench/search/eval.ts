@@ -1,0 +1,109 @@
+// Relevance evaluation shared by the search bench and the ablation script: the judged sets, and what is
+// measured on each (nDCG@10, queries whose top 10 holds none of their relevant servers, results returned
+// for queries with nothing relevant). Pure but for reading the set files.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ndcgAt } from './ndcg.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface JudgedQuery {
+  query: string;
+  kind?: 'agent' | 'keyword';
+  note?: string;
+  judgments: Record<string, number>;
+}
+
+export interface JudgedSet {
+  /** Short label for tables. */
+  label: string;
+  file: string;
+  queries: JudgedQuery[];
+  /** 'exp': gain 2^grade - 1 (the project's sets); 'linear': gain = grade (the shared eval README). */
+  gain: 'exp' | 'linear';
+  /** Target nDCG@10 named by issue #11, when there is one. */
+  target?: number;
+}
+
+/** The shared development set (written outside the project), when present beside the project. */
+export const SHARED_DEV = process.env.SWITCHBOARD_EVAL_DEV ?? path.resolve(here, '../../../shared/eval/agent-queries-dev.json');
+
+function load(file: string): JudgedQuery[] {
+  return (JSON.parse(fs.readFileSync(path.join(here, file), 'utf8')) as { queries: JudgedQuery[] }).queries;
+}
+
+/**
+ * judged.json: the tuning set (issue #11 grew it with agent-style requests). judged-holdout-11.json: the
+ * holdout written and frozen before any of issue #11's ranking changes; never tuned on. judged-holdout.json:
+ * the earlier holdout, tuned on by earlier rounds, still reported. The shared dev set is scored with its own
+ * README's linear gain.
+ */
+export function judgedSets(): JudgedSet[] {
+  const sets: JudgedSet[] = [
+    { label: 'tuning', file: 'judged.json', queries: load('judged.json'), gain: 'exp', target: 0.88 },
+    { label: 'holdout-11 (frozen)', file: 'judged-holdout-11.json', queries: load('judged-holdout-11.json'), gain: 'exp', target: 0.85 },
+    { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
+  ];
+  if (fs.existsSync(SHARED_DEV)) {
+    const dev = JSON.parse(fs.readFileSync(SHARED_DEV, 'utf8')) as { query: string; relevant: Record<string, number> }[];
+    sets.push({ label: 'shared dev', file: SHARED_DEV, queries: dev.map((d) => ({ query: d.query, kind: 'agent', judgments: d.relevant })), gain: 'linear' });
+  }
+  return sets;
+}
+
+export function linearNdcgAt(k: number, ranked: readonly string[], judgments: Readonly<Record<string, number>>): number {
+  const dcg = (grades: number[]): number => grades.slice(0, k).reduce((s, g, i) => s + g / Math.log2(i + 2), 0);
+  const ideal = dcg(Object.values(judgments).sort((a, b) => b - a));
+  if (ideal === 0) return Number.NaN;
+  const seen = new Set<string>();
+  return dcg(ranked.filter((n) => !seen.has(n) && (seen.add(n), true)).map((n) => judgments[n] ?? 0)) / ideal;
+}
+
+export interface QueryScore {
+  query: string;
+  kind: string;
+  ndcg: number | null; // null: nothing relevant in the data
+  /** Judged relevant servers exist, and none is in the top 10. */
+  zeroHit: boolean;
+  /** Results in the top 10 (for queries with nothing relevant, lower is better). */
+  returned: number;
+  top: string[];
+}
+
+export interface SetScore {
+  set: JudgedSet;
+  mean: number;
+  meanAgent: number | null;
+  judged: number;
+  zeroHit: number;
+  noRelevant: number;
+  /** Mean results in the top 10 over the queries with nothing relevant. */
+  noRelevantMean: number;
+  perQuery: QueryScore[];
+}
+
+const mean = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : Number.NaN);
+
+/** Scores one ranking function (query -> names, best first) on one set. */
+export function score(set: JudgedSet, rank: (query: string) => readonly string[]): SetScore {
+  const perQuery: QueryScore[] = set.queries.map((q) => {
+    const top = rank(q.query).slice(0, 10);
+    const relevant = Object.keys(q.judgments).length > 0;
+    const ndcg = relevant ? (set.gain === 'exp' ? ndcgAt(10, top, q.judgments) : linearNdcgAt(10, top, q.judgments)) : null;
+    return { query: q.query, kind: q.kind ?? 'keyword', ndcg, zeroHit: relevant && !top.some((n) => (q.judgments[n] ?? 0) > 0), returned: top.length, top };
+  });
+  const judged = perQuery.filter((p) => p.ndcg !== null);
+  const none = perQuery.filter((p) => p.ndcg === null);
+  const agent = judged.filter((p) => p.kind === 'agent');
+  return {
+    set,
+    mean: mean(judged.map((p) => p.ndcg!)),
+    meanAgent: agent.length ? mean(agent.map((p) => p.ndcg!)) : null,
+    judged: judged.length,
+    zeroHit: judged.filter((p) => p.zeroHit).length,
+    noRelevant: none.length,
+    noRelevantMean: mean(none.map((p) => p.returned)),
+    perQuery,
+  };
+}

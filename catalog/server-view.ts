@@ -1,0 +1,193 @@
+// What agents receive for one server and for one search hit (issue #16: answers an agent can afford).
+// The read model (server-detail.ts) stays whole for the public page; agents get a compact view of it by
+// default, and ask for more with `include` or `tool`. Both MCP eras and the JSON API use these functions,
+// so their shapes cannot drift. Pure: from the read model and the options only.
+//
+// Compact means: no null, empty or false field (absence says it); the 30-day history as 30 characters;
+// discovery surfaces only when something was found; one install block per remote (the Claude Code line and
+// one JSON config); tools as name, hints and the first sentence of their description; the rank as a score
+// rounded to one decimal. Third-party text (titles, descriptions, tool texts, header descriptions) keeps
+// its `unverified` key where it was, except the one-line tool descriptions, which the tool description of
+// get_server declares unverified once instead of in every entry.
+import type { ServerDetail } from './server-detail.js';
+import type { ServerListItem } from './search-results.js';
+
+export const INCLUDES = ['schemas', 'history', 'surfaces', 'install_all', 'rank_parts'] as const;
+export type Include = (typeof INCLUDES)[number];
+
+export interface ViewOptions {
+  include?: readonly Include[];
+  /** One tool in full (its whole description, input schema, title and hints) instead of the tool list. */
+  tool?: string;
+}
+
+/** The days of days30d as one character each, oldest first. */
+export const HISTORY_LEGEND = 'o answered, r answered on retry, x failed, - not checked (paused, placeholder, 429), . no result';
+const DAY_CHAR: Record<string, string> = { ok: 'o', retry_ok: 'r', failed: 'x', not_checked: '-', none: '.' };
+export function historyString(days: ServerDetail['days30d']): string {
+  return days.map((d) => DAY_CHAR[d.status] ?? '.').join('');
+}
+
+/** Drops null, undefined, false, '' and empty arrays/objects (one level: callers prune nested objects). */
+export function prune<T extends Record<string, unknown>>(o: T): Partial<T> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) {
+    if (v === null || v === undefined || v === false || v === '') continue;
+    if (Array.isArray(v) && v.length === 0) continue;
+    if (typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0) continue;
+    out[k] = v;
+  }
+  return out as Partial<T>;
+}
+
+export const round1 = (x: number | null | undefined): number | null => (typeof x === 'number' && Number.isFinite(x) ? Math.round(x * 10) / 10 : null);
+const round3 = (x: number | null | undefined): number | null => (typeof x === 'number' && Number.isFinite(x) ? Math.round(x * 1000) / 1000 : null);
+
+/** The first sentence of a description, at most `max` characters (cut at a word, with an ellipsis). */
+export function oneLine(text: string | null | undefined, max = 100): string | null {
+  if (!text) return null;
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const sentence = flat.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? flat;
+  if (sentence.length <= max) return sentence;
+  const cut = sentence.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).trimEnd()}…`;
+}
+
+type Tool = ServerDetail['tools'][number];
+export function hintWords(h: Tool['hints']): string[] {
+  const out: string[] = [];
+  if (h.readOnlyHint === true) out.push('read_only');
+  if (h.destructiveHint === true) out.push('destructive');
+  if (h.idempotentHint === true) out.push('idempotent');
+  if (h.openWorldHint === true) out.push('open_world');
+  return out;
+}
+
+function compactTool(t: Tool): Record<string, unknown> {
+  return prune({ name: t.name, hints: hintWords(t.hints), description: oneLine(t.unverified.description) });
+}
+
+function fullTool(t: Tool): Record<string, unknown> {
+  return { name: t.name, hints: t.hints, unverified: t.unverified };
+}
+
+function compactInstall(i: NonNullable<ServerDetail['remotes'][number]['install']>): Record<string, unknown> {
+  let config: unknown = null;
+  try {
+    config = JSON.parse(i.snippets.cursor);
+  } catch {
+    config = null;
+  }
+  return prune({ claudeCode: i.snippets.claudeCode, config, requiredHeaders: i.requiredHeaders });
+}
+
+function compactRemote(r: ServerDetail['remotes'][number], inc: Set<Include>): Record<string, unknown> {
+  const c = r.lastCheck;
+  return prune({
+    type: r.type,
+    url: r.url,
+    urlTemplate: r.url ? null : r.urlTemplate,
+    headers: r.headers.map((h) => prune({ name: h.name, isRequired: h.isRequired, isSecret: h.isSecret, unverified: prune(h.unverified) })),
+    lastCheck: c
+      ? prune({ state: c.state, checkedAt: c.checkedAt, httpStatus: c.httpStatus, responseMs: c.responseMs, toolCount: c.toolCount, era: c.era,
+          protocolVersion: c.protocolVersion, error: c.error, auth: c.auth ?? null })
+      : null,
+    history30d: inc.has('history') ? r.history30d : null,
+    install: r.install ? (inc.has('install_all') ? r.install : compactInstall(r.install)) : null,
+  });
+}
+
+function foundSurface(s: ServerDetail['surfaces'][number]): boolean {
+  return [s.serverCard, s.wellKnownServerCard, s.mcpCatalog, s.aiCatalog].some((d) => (d as { present?: boolean }).present === true) ||
+    s.agentCard.present || s.registryAuth.present;
+}
+
+export class UnknownToolError extends Error {
+  constructor(readonly asked: string, readonly suggestions: string[]) {
+    super(`no tool "${asked}" on this server${suggestions.length ? `; did you mean ${suggestions.join(', ')}?` : ''}`);
+  }
+}
+
+/** The compact (default) or fuller view of one server. Throws UnknownToolError for `tool` not listed. */
+export function serverView(s: ServerDetail, opts: ViewOptions = {}): Record<string, unknown> {
+  const inc = new Set(opts.include ?? []);
+  let tools: unknown[];
+  if (opts.tool !== undefined) {
+    const t = s.tools.find((x) => x.name === opts.tool);
+    if (!t) {
+      const low = opts.tool.toLowerCase();
+      const close = s.tools.map((x) => x.name).filter((n) => n.toLowerCase().includes(low) || low.includes(n.toLowerCase())).slice(0, 5);
+      throw new UnknownToolError(opts.tool, close);
+    }
+    tools = [fullTool(t)];
+  } else {
+    tools = s.tools.map(inc.has('schemas') ? fullTool : compactTool);
+  }
+  const m = s.measures;
+  return prune({
+    name: s.name,
+    slug: s.slug,
+    version: s.version,
+    status: s.status === 'active' ? null : s.status,
+    notice: s.notice,
+    unverified: prune({ title: s.unverified.title, description: s.unverified.description, statusMessage: s.unverified.statusMessage }),
+    websiteUrl: s.websiteUrl,
+    namespace: prune({ kind: s.namespace.kind, summary: s.namespace.summary, claimedBy: s.namespace.claimedBy }),
+    state: m?.state ?? (s.remotes.length === 0 ? 'no_remote' : null),
+    measures: m
+      ? prune({ success7d: round3(m.success7d), success30d: round3(m.success30d), firstTry30d: round3(m.firstTry30d), medianResponseMs: m.medianResponseMs,
+          daysMeasured: m.daysMeasured, toolCount: m.toolCount, isNew: m.isNew, failingSince: m.failingSince, lastToolChangeAt: m.lastToolChangeAt,
+          computedAt: m.computedAt })
+      : null,
+    rank: inc.has('rank_parts') ? s.rank : round1(s.rank?.score),
+    history30d: historyString(s.days30d),
+    days30d: inc.has('history') ? s.days30d : null,
+    remotes: s.remotes.map((r) => compactRemote(r, inc)),
+    toolsSeenAt: s.toolsSeenAt,
+    tools,
+    categories: s.categories.map((c) => c.id),
+    risk: s.risk.declared,
+    notices: s.notices.map(({ ruleVersion: _v, createdAt: _c, meaning: _m, ...rest }) => rest),
+    hosting: prune({ detected: s.hosting.detected ? prune({ countries: s.hosting.detected.countries, euHosting: s.hosting.detected.euHosting }) : null, declared: s.hosting.declared }),
+    changes30d: s.changes30d,
+    surfaces: inc.has('surfaces') ? s.surfaces : s.surfaces.filter(foundSurface),
+    lookups30d: s.lookups30d.visits > 0 ? s.lookups30d : null,
+  });
+}
+
+/** Fields a search hit may be narrowed to with `fields` (name is always kept). */
+export const LIST_FIELDS = ['status', 'state', 'auth', 'remotes', 'rank', 'isNew', 'success7d', 'success30d', 'medianResponseMs', 'toolCount',
+  'categories', 'declaredRisk', 'euHosting', 'noticesCount', 'removed', 'tier', 'unverified'] as const;
+export type ListField = (typeof LIST_FIELDS)[number];
+
+/**
+ * A search hit without nulls, empties and false. `slug` and `transports` are left out (the name is
+ * accepted wherever a slug is, and the remotes carry their types); the rank is its score to one decimal
+ * (the parts are in get_server with include rank_parts). Keys this view does not know pass through as
+ * they are, so a field added to the list item reaches agents without a change here.
+ */
+export function listItemView(r: ServerListItem, fields?: readonly string[]): Record<string, unknown> {
+  const { slug: _slug, transports: _transports, rank, remotes, success7d, success30d, unverified, status, ...rest } = r;
+  const full = prune({
+    ...rest,
+    status: status === 'active' ? null : status,
+    remotes: remotes.map((x) => prune({ type: x.type, url: x.url })),
+    rank: round1(rank.score),
+    isNew: rank.isNew,
+    success7d: round3(success7d),
+    success30d: round3(success30d),
+    unverified: prune({ title: unverified.title, description: unverified.description }),
+  });
+  if (!fields?.length) return full;
+  const keep = new Set(['name', ...fields]);
+  return Object.fromEntries(Object.entries(full).filter(([k]) => keep.has(k)));
+}
+
+/** A search answer as agents receive it: total, the cursor when there is a next page, compact hits. */
+export function searchView(a: { results: ServerListItem[]; nextCursor: string | null; total: number }, fields?: readonly string[]): Record<string, unknown> {
+  return {
+    total: a.total,
+    ...(a.nextCursor ? { nextCursor: a.nextCursor } : {}),
+    results: a.results.map((r) => listItemView(r, fields)),
+  };
+}
