@@ -2,7 +2,7 @@
 // (a JSON array of list items, or one `{servers, metadata}` page).
 import fs from 'node:fs/promises';
 import { request } from 'undici';
-import { checkSettings } from '../../core/settings/check-settings.js';
+import { DEFAULT_CHECK_SETTINGS } from '../../core/config.js';
 
 export interface Page {
   items: unknown[];
@@ -42,7 +42,7 @@ export async function fetchRegistryPage(
   baseUrl: string,
   req: PageRequest,
   timeoutMs = 30_000,
-  userAgent = checkSettings().userAgent,
+  userAgent = DEFAULT_CHECK_SETTINGS.userAgent,
   maxBytes = REGISTRY_PAGE_MAX_BYTES,
 ): Promise<Page> {
   // Appended to the base, path included: a sub-registry may serve the API under a path (a Switchboard

@@ -173,8 +173,15 @@ async function syncLocked(
         opts.backoffMs ?? 1000,
         (err, n, waitMs) => log('warn', `registry page after cursor ${cursor ?? '(start)'} failed (try ${n}): ${err.message}; retrying in ${waitMs} ms`),
       );
-      const pageCounts = emptyCounts();
-      await db.transaction(async (t) => {
+      let pageCounts = emptyCounts();
+      const countsBefore = { ...counts };
+      const maxBefore = maxUpdated;
+      // A page is stored in one transaction. Only when that fails is it stored again with a savepoint per
+      // item, so the usual page costs no extra round trips and a bad item costs one retry of its page.
+      const storePage = (careful: boolean) => db.transaction(async (t) => {
+        pageCounts = emptyCounts();
+        maxUpdated = maxBefore;
+        Object.assign(counts, countsBefore);
         for (const raw of page.items) {
           // Registry text is not ours: deep nesting is refused, and U+0000 and lone surrogates (which
           // PostgreSQL refuses) are cleaned before anything reads or hashes the item.
@@ -193,11 +200,12 @@ async function syncLocked(
           // One item the database refuses is skipped and logged; its neighbours on the page are kept, and
           // the next sync does not stop at the same place.
           let outcome: StoreOutcome;
-          await db.exec('SAVEPOINT sync_item', undefined, t);
+          if (careful) await db.exec('SAVEPOINT sync_item', undefined, t);
           try {
             outcome = await storeRecord(db, parsed.record, { now: now(), recordListings }, t);
-            await db.exec('RELEASE SAVEPOINT sync_item', undefined, t);
+            if (careful) await db.exec('RELEASE SAVEPOINT sync_item', undefined, t);
           } catch (err) {
+            if (!careful) throw err;
             await db.exec('ROLLBACK TO SAVEPOINT sync_item', undefined, t);
             pageCounts.skipped++;
             const e = err as Error & { parent?: { message?: string } };
@@ -216,6 +224,12 @@ async function syncLocked(
           t,
         );
       });
+      try {
+        await storePage(false);
+      } catch (err) {
+        log('info', `page after cursor ${cursor ?? '(start)'} could not be stored at once (${(err as Error).message}); storing it item by item`);
+        await storePage(true);
+      }
       pages++;
       progress?.tick(page.items.length);
       if (!page.nextCursor || page.items.length === 0) break;
