@@ -225,3 +225,15 @@ test('the registry API over the real snapshot', async (t) => {
     assert.ok(v.error(res.body));
   });
 });
+
+test('a preset with a bad filter stops the start with a message naming REGISTRY_PRESETS and the preset', async () => {
+  const { createApp } = await import('../../../app/http/app.js');
+  const { ConfigError, loadConfig } = await import('../../../core/config.js');
+  const { createLogger } = await import('../../../core/log.js');
+  const config = loadConfig({ NODE_ENV: 'test', REGISTRY_PRESETS: '{"teams":"state=responds&stat=typo"}' });
+  assert.throws(
+    () => createApp({ db: {} as never, config, log: createLogger('silent') }),
+    (err: unknown) => err instanceof ConfigError && /REGISTRY_PRESETS: preset "teams": unknown filter "stat"/.test(err.message),
+  );
+  assert.throws(() => loadConfig({ NODE_ENV: 'test', REGISTRY_PRESETS: 'state=responds' }), /REGISTRY_PRESETS/);
+});
