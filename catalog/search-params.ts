@@ -1,6 +1,7 @@
 // The parameters of search_servers, one schema for the MCP tool and the JSON API (which maps its query
 // string onto it), so the two can never accept different things.
 import * as z from 'zod';
+import { ALL_STATES } from '../core/check-result.js';
 import { CATEGORIES, CATEGORY_ALIASES } from '../core/categories/category-list.js';
 import { CatalogInputError } from './errors.js';
 import { SORTS } from './search/index.js';
@@ -8,9 +9,8 @@ import { stem } from './search/stem.js';
 import { STOPWORDS } from './search/stopwords.js';
 import { chunks } from './search/tokenize.js';
 
-export const STATES = ['responds', 'auth_required', 'payment_required', 'access_denied', 'dns', 'connect', 'timeout', 'tls',
-  'http_error', 'not_mcp', 'too_large', 'handshake_error', 'placeholder', 'non_public_address', 'disallowed_port',
-  'disallowed_scheme', 'paused_by_owner', 'rate_limited', 'blocked'] as const;
+/** The check contract's states (core/check-result.ts), not a second list of them. */
+export const STATES = ALL_STATES;
 export const AUTHS = ['none', 'oauth', 'api_key'] as const;
 export const TRANSPORTS = ['streamable-http', 'sse'] as const;
 export const RISKS = ['read_only', 'can_write', 'destructive', 'not_declared'] as const;

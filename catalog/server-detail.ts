@@ -417,8 +417,3 @@ export async function getServerDetail(db: Database, ref: ServerRef, now: Date = 
     notice: statusNotice(s, owner),
   };
 }
-
-/** Just the id, for counting a lookup without building the whole detail twice. */
-export async function serverIdOf(db: Database, ref: ServerRef): Promise<number | null> {
-  return (await findServer(db, ref))?.id ?? null;
-}

@@ -1,7 +1,7 @@
 // `start` (web + worker), `web`, `worker`: long-running; they end on SIGINT/SIGTERM.
 import { startWorker } from '../../checker/worker.js';
 import { startHousekeeping } from '../housekeeping.js';
-import type { Io } from './main.js';
+import type { Io } from './args.js';
 import { openCommandRuntime } from './command-runtime.js';
 import { startWeb } from '../web.js';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { runSync, SyncBusyError, SyncFailedError } from '../../checker/sync/run-sync.js';
 import { createProgress } from '../../checker/progress.js';
 import { parseArgs, UsageError } from './args.js';
-import type { Io } from './main.js';
+import type { Io } from './args.js';
 import { withRuntime } from './command-runtime.js';
 
 export async function syncCommand(argv: string[], io: Io): Promise<number> {

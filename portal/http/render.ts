@@ -1,6 +1,6 @@
 // Sending pages and the uniform error page (never a stack trace).
 import type { NextFunction, Request, Response } from 'express';
-import type { Logger } from '../../core/log.js';
+import type { Log } from '../../core/log.js';
 import type { Html } from '../pages/html.js';
 import { errorPage } from '../pages/layout.js';
 import { PortalError } from './portal-error.js';
@@ -9,7 +9,7 @@ export function sendPage(res: Response, page: Html, status = 200): void {
   res.status(status).type('html').send(page.value);
 }
 
-export function pageErrorHandler(log: Logger) {
+export function pageErrorHandler(log: Log) {
   return (err: unknown, _req: Request, res: Response, _next: NextFunction): void => {
     let status = 500;
     let message = 'Something went wrong on our side. Please try again later.';

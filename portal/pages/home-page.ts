@@ -29,12 +29,11 @@ ${r.tier ? html`<li class="badge">${TIERS[r.tier] ?? `tier ${r.tier}`}</li>` : '
 </li>`;
 }
 
-export function homePage(v: HomeView, signedInAs: string[]): Html {
+export function homePage(v: HomeView): Html {
   const results = v.page?.results ?? [];
   return layout({
     title: v.query ? `Search: ${v.query}` : 'Remote MCP servers, checked daily',
     description: 'A directory of remote MCP servers: each one checked daily, ranked by what was measured.',
-    signedInAs,
     body: html`<h1>Remote MCP servers, checked every day</h1>
 <p>Switchboard mirrors the Official MCP Registry, checks every listed remote endpoint daily without calling a tool, and ranks what it measured.</p>
 <form class="search-form" method="get" action="/" role="search">

@@ -119,7 +119,7 @@ function changeLine(c: ServerDetail['changes30d'][number]): Html {
   return html`<li>${c.day}: ${c.kind.replace(/_/g, ' ')}${Array.isArray(tools) ? html` — <code>${tools.map(String).join(', ')}</code>` : ''}</li>`;
 }
 
-export function serverPage(d: ServerDetail, signedInAs: string[], publicBaseUrl: string): Html {
+export function serverPage(d: ServerDetail, publicBaseUrl: string): Html {
   const m = d.measures;
   const title = d.unverified.title || d.name;
   const description = d.unverified.description;
@@ -132,7 +132,6 @@ export function serverPage(d: ServerDetail, signedInAs: string[], publicBaseUrl:
     title,
     description: description ?? undefined,
     canonical: `${publicBaseUrl}/servers/${encodeURIComponent(d.slug)}`,
-    signedInAs,
     body: html`<h1>${title}</h1>
 <p class="name">${d.name} · version ${d.version}</p>
 ${d.namespace.claimedBy ? html`<p><span class="badge ok">${d.namespace.claimedBy}</span></p>` : ''}
