@@ -69,6 +69,7 @@ export class CatalogService {
       risk: f.risk,
       euHosting: f.eu_hosting,
       hasTools: f.has_tools,
+      notices: f.notices,
       removed: f.removed,
     };
     try {

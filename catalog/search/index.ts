@@ -79,7 +79,7 @@
  * tool_count, lookups; every other numeric sort is highest first. A server without a value comes last.
  * With a query, only matching servers are returned whatever the sort, each with its tier and score.
  * Filters: category (one of its ids), state, auth, transport, risk, euHosting, hasTools (toolCount > 0,
- * or tools listed), removed (default false = removed servers excluded; true = only removed ones).
+ * or tools listed), notices ('none' = no instruction-like notice, 'any' = at least one), removed (default false = removed servers excluded; true = only removed ones).
  */
 import MiniSearch from 'minisearch';
 import { analyzeDoc, analyzeQuery, FIELDS } from './analyze.js';
@@ -125,6 +125,8 @@ export interface SearchDoc {
   lastToolChangeAt: string | null;
   lookups30d: number | null;
   removed: boolean;
+  /** Instruction-like notices stored for the server (checker/analyze/instruction-like.ts); absent = 0. */
+  noticesCount?: number;
 }
 
 export interface SearchFilters {
@@ -135,6 +137,8 @@ export interface SearchFilters {
   risk?: string;
   euHosting?: boolean;
   hasTools?: boolean;
+  /** 'none': only servers without instruction-like notices; 'any': only servers with at least one. */
+  notices?: 'none' | 'any';
   /** Default false: removed servers excluded. True: only removed servers. */
   removed?: boolean;
 }
@@ -201,6 +205,7 @@ function passes(d: SearchDoc, f: SearchFilters): boolean {
   if (f.risk !== undefined && d.risk !== f.risk) return false;
   if (f.euHosting !== undefined && d.euHosting !== f.euHosting) return false;
   if (f.hasTools !== undefined && ((d.toolCount ?? d.tools.length) > 0) !== f.hasTools) return false;
+  if (f.notices !== undefined && ((d.noticesCount ?? 0) > 0) !== (f.notices === 'any')) return false;
   return true;
 }
 
