@@ -1,4 +1,4 @@
-// Instruction-like text (ranking.md, "Instruction-like text"), rule version notices-v1.
+// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v1.
 //
 //   namedTexts(source) -> NamedText[]   the texts to scan, each with the field it came from:
 //       registry.name / registry.title / registry.description, instructions (server instructions),
