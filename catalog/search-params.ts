@@ -14,6 +14,7 @@ export const STATES = ALL_STATES;
 export const AUTHS = ['none', 'oauth', 'api_key'] as const;
 export const TRANSPORTS = ['streamable-http', 'sse'] as const;
 export const RISKS = ['read_only', 'can_write', 'destructive', 'not_declared'] as const;
+export const NOTICE_FILTERS = ['none', 'any'] as const;
 // Current IDs, then retired ones (resolved to their successors, or refused with them when split).
 export const CATEGORY_FILTER_IDS = [...CATEGORIES.map((c) => c.id), ...Object.keys(CATEGORY_ALIASES)] as [string, ...string[]];
 export const MAX_SEARCH_LIMIT = 50;
@@ -29,6 +30,7 @@ const FILTERS = {
   risk: z.enum(RISKS).optional().describe('declared by tool hints'),
   eu_hosting: z.boolean().optional().describe('every remote resolves to EU/EEA addresses'),
   has_tools: z.boolean().optional().describe('tools were seen in a check'),
+  notices: z.enum(NOTICE_FILTERS).optional(),
   removed: z.boolean().optional().describe('only servers removed after 30 failing days'),
 };
 export const SearchFiltersSchema = z.strictObject(FILTERS);

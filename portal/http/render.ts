@@ -16,6 +16,10 @@ export function pageErrorHandler(log: Log) {
     if (err instanceof PortalError) {
       status = err.status;
       message = err.message;
+    } else if (err instanceof URIError) {
+      // Express could not decode a path parameter: a % not followed by two hex digits of valid UTF-8.
+      status = 400;
+      message = 'That address has malformed percent-encoding.';
     } else if (typeof (err as { status?: unknown })?.status === 'number' && (err as { status: number }).status < 500 && (err as { expose?: boolean }).expose) {
       // body-parser's errors (malformed or too large a form)
       status = (err as { status: number }).status;
