@@ -88,7 +88,7 @@ import { decodeCursor, encodeCursor, fingerprint } from './cursor.js';
 import { SearchInputError } from './errors.js';
 import { compareKeys, sortKey, SORTS } from './order.js';
 import type { SortKey, SortName } from './order.js';
-import { maxEdits, PREFIX_MIN, relevance } from './tiers.js';
+import { maxEdits, PREFIX_MIN, relevance, REVERSE_PREFIX_MIN } from './tiers.js';
 import type { Relevance, RuleSwitches, TermInfo, Tier } from './tiers.js';
 import { editDistance, transpositions } from './distance.js';
 import { describeMatch } from './matched.js';
@@ -283,7 +283,7 @@ export class SearchIndex {
       let df = Math.max(0, ...t.alts.map((a) => this.#df.get(a) ?? 0));
       const oov = df === 0;
       if (oov) df = this.#correctionDf(t.alts[0]!);
-      return { idf: quantizedIdf(df, n), oov };
+      return { idf: quantizedIdf(df, n), oov, unknown: df === 0 };
     });
   }
 
@@ -325,6 +325,8 @@ export class SearchIndex {
         fuzzy: (i === 0 && oov && maxEdits(alt.length)) || false,
       })).concat([
         ...(oov ? [...t.typoAlts, ...transpositions(t.alts[0]!).filter((w) => this.#df.has(w))] : []),
+        // Shorter forms of the word that the catalogue has ("tracker" -> track), tiers.ts REVERSE_PREFIX_MIN.
+        ...[1, 2, 3].map((k) => t.alts[0]!.slice(0, -k)).filter((w) => w.length >= REVERSE_PREFIX_MIN && this.#df.has(w)),
         ...t.expansions,
       ].map((alt) => ({ queries: [alt], prefix: false, fuzzy: false })));
     });
