@@ -9,6 +9,7 @@ import { declareAllowPrivateExplicitly } from '../net/allow-private.js';
 import { runCheckAll } from '../checker/schedule/check-all.js';
 import { fakeMcp } from '../tests/helpers/misbehaving-servers.js';
 import { benchCluster, benchDatabase, table } from './helpers.js';
+import { SILENT_LOG } from '../core/log.js';
 
 const HOSTS = 200;
 const SHARED_REMOTES = 400;
@@ -79,7 +80,7 @@ async function main(): Promise<void> {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     let warned = 0;
-    const log = { info() {}, debug() {}, warn: (obj: object | string, msg?: string) => void (warned++ < 3 && console.error('warn', msg, (obj as { err?: Error }).err?.message ?? obj)) };
+    const log = { ...SILENT_LOG, warn: (obj: object | string, msg?: string) => void (warned++ < 3 && console.error('warn', msg, (obj as { err?: Error }).err?.message ?? obj)) };
     const summary = await runCheckAll(db, { allowPrivate: true, settings: { startSpacingMs: SPACING_MS }, log });
     const ms = performance.now() - t0;
     const cpu = process.cpuUsage(c0);

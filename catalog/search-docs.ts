@@ -165,6 +165,7 @@ export async function loadCatalogEntries(db: Database, now: Date, ids?: readonly
         removed: s.removed_at !== null,
         toolTokens: m?.tool_tokens ?? null,
         oauthDcr: m?.oauth_dcr ?? null,
+        noticesCount: m?.notices_count ?? 0,
       },
       extra: {
         status: s.status,

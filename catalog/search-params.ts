@@ -1,6 +1,7 @@
 // The parameters of search_servers, one schema for the MCP tool and the JSON API (which maps its query
 // string onto it), so the two can never accept different things.
 import * as z from 'zod';
+import { ALL_STATES } from '../core/check-result.js';
 import { CATEGORIES, CATEGORY_ALIASES } from '../core/categories/category-list.js';
 import { CatalogInputError } from './errors.js';
 import { SORTS } from './search/index.js';
@@ -8,12 +9,12 @@ import { stem } from './search/stem.js';
 import { STOPWORDS } from './search/stopwords.js';
 import { chunks } from './search/tokenize.js';
 
-export const STATES = ['responds', 'auth_required', 'payment_required', 'access_denied', 'dns', 'connect', 'timeout', 'tls',
-  'http_error', 'not_mcp', 'too_large', 'handshake_error', 'placeholder', 'non_public_address', 'disallowed_port',
-  'disallowed_scheme', 'paused_by_owner', 'rate_limited', 'blocked'] as const;
+/** The check contract's states (core/check-result.ts), not a second list of them. */
+export const STATES = ALL_STATES;
 export const AUTHS = ['none', 'oauth', 'api_key'] as const;
 export const TRANSPORTS = ['streamable-http', 'sse'] as const;
 export const RISKS = ['read_only', 'can_write', 'destructive', 'not_declared'] as const;
+export const NOTICE_FILTERS = ['none', 'any'] as const;
 // Current IDs, then retired ones (resolved to their successors, or refused with them when split).
 export const CATEGORY_FILTER_IDS = [...CATEGORIES.map((c) => c.id), ...Object.keys(CATEGORY_ALIASES)] as [string, ...string[]];
 export const MAX_SEARCH_LIMIT = 50;
@@ -32,6 +33,7 @@ const FILTERS = {
   has_remote: z.union([z.boolean(), z.literal('any')]).optional().describe('default true; false: package-only servers'),
   max_tool_tokens: z.number().int().min(0).optional().describe('max tokens its tools/list costs'),
   oauth_dcr: z.boolean().optional().describe('OAuth with dynamic client registration'),
+  notices: z.enum(NOTICE_FILTERS).optional(),
   removed: z.boolean().optional().describe('only servers removed after 30 failing days'),
 };
 export const SearchFiltersSchema = z.strictObject(FILTERS);
@@ -51,15 +53,21 @@ export const MAX_QUERY_WORDS = 8;
  * a longer one as its folded words up to the cap (search folds and splits words the same way).
  */
 export function capQueryWords(query: string): string {
+  return cappedQuery(query).query;
+}
+
+/** The capped query and how many distinct content words it keeps (the search guard's lane). */
+export function cappedQuery(query: string): { query: string; words: number } {
   const words = chunks(query);
   const seen = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (STOPWORDS.has(w)) continue;
-    seen.add(stem(w));
-    if (seen.size > MAX_QUERY_WORDS) return words.slice(0, i).join(' ');
+    const s = stem(w);
+    if (!seen.has(s) && seen.size === MAX_QUERY_WORDS) return { query: words.slice(0, i).join(' '), words: seen.size };
+    seen.add(s);
   }
-  return query;
+  return { query, words: seen.size };
 }
 
 export const SearchParamsSchema = z.strictObject({

@@ -1,6 +1,7 @@
 // One search hit as agents receive it: what we measured, plus the registry's title and description
 // under `unverified`.
 import type { EmptyExplanation, SearchDoc, SearchFilters } from './search/index.js';
+import type { Matched } from './search/matched.js';
 import type { ListExtra } from './search-docs.js';
 
 export interface ServerListItem {
@@ -26,10 +27,12 @@ export interface ServerListItem {
   noticesCount: number;
   removed: boolean;
   tier: number | null;
+  /** With a query: the query words found, where (name, title, description, tool), up to three tools. */
+  matched?: Matched;
   unverified: { title: string | null; description: string | null };
 }
 
-export function toListItem(doc: SearchDoc, extra: ListExtra | undefined, tier: number | null): ServerListItem {
+export function toListItem(doc: SearchDoc, extra: ListExtra | undefined, tier: number | null, matched?: Matched | null): ServerListItem {
   return {
     name: doc.name,
     slug: doc.slug,
@@ -52,6 +55,7 @@ export function toListItem(doc: SearchDoc, extra: ListExtra | undefined, tier: n
     noticesCount: extra?.noticesCount ?? 0,
     removed: doc.removed,
     tier,
+    ...(matched ? { matched } : {}),
     unverified: { title: doc.title ?? null, description: doc.description ?? null },
   };
 }
@@ -65,7 +69,7 @@ export interface EmptyAnswer {
 
 const PARAM: Record<keyof SearchFilters, string> = {
   category: 'category', state: 'state', auth: 'auth', transport: 'transport', risk: 'risk', euHosting: 'eu_hosting',
-  hasTools: 'has_tools', hasRemote: 'has_remote', maxToolTokens: 'max_tool_tokens', oauthDcr: 'oauth_dcr', removed: 'removed',
+  hasTools: 'has_tools', hasRemote: 'has_remote', maxToolTokens: 'max_tool_tokens', oauthDcr: 'oauth_dcr', notices: 'notices', removed: 'removed',
 };
 
 /** Pure: the index's counts as an answer ("28 match the words; none passes state=responds (28 not_checked_yet)"). */

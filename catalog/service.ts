@@ -2,13 +2,13 @@
 // layering): transports parse and format, this decides. It reads the live index and the database and
 // counts lookups; it never sees HTTP.
 import type { Database } from '../db/connection.js';
-import { SearchInputError, type SearchFilters } from './search/index.js';
+import { SearchInputError, type SearchFilters, type SearchPage } from './search/index.js';
 import type { LiveIndex } from './search-sync/live-index.js';
 import { listCategories, resolveCategoryFilter, type CategoryList } from './categories.js';
 import { listChanges, type ChangesPage, type ChangesQuery } from './changes.js';
 import { CatalogInputError, IndexNotReadyError } from './errors.js';
 import type { LookupCounter, LookupRequest } from './lookups.js';
-import { capQueryWords, DEFAULT_SEARCH_LIMIT, normalizeSearch, type SearchInput } from './search-params.js';
+import { cappedQuery, DEFAULT_SEARCH_LIMIT, normalizeSearch, type SearchInput } from './search-params.js';
 import { guardedSearch } from './search-guard.js';
 import { explainEmpty, toListItem, type EmptyAnswer, type ServerListItem } from './search-results.js';
 import { getServerDetail, type ServerDetail, type ServerRef } from './server-detail.js';
@@ -21,6 +21,8 @@ export interface SearchAnswer {
   total: number;
   /** Only when nothing was found: how many matched the words and which filter removed them. */
   empty?: EmptyAnswer;
+  /** Nothing passed the relevance floor: what the catalogue knows of the query instead (SearchPage.nothing). */
+  nothing?: NonNullable<SearchPage['nothing']>;
 }
 
 export type ServerAnswer =
@@ -75,21 +77,23 @@ export class CatalogService {
       hasRemote: f.has_remote === 'any' ? undefined : (f.has_remote ?? true),
       maxToolTokens: f.max_tool_tokens,
       oauthDcr: f.oauth_dcr,
+      notices: f.notices,
       removed: f.removed,
     };
     try {
-      const query = p.query === undefined ? undefined : capQueryWords(p.query);
+      const { query, words } = p.query === undefined ? { query: undefined, words: 0 } : cappedQuery(p.query);
       const page = await guardedSearch((budget) => timedSearch(() =>
         this.#live.index.search({ query, filters, sort: p.sort, limit: p.limit ?? DEFAULT_SEARCH_LIMIT, cursor: p.cursor, budget }),
-      ), { signal, budgetMs: this.#searchBudgetMs });
+      ), { signal, budgetMs: this.#searchBudgetMs, words });
       const empty = page.total === 0 && (query || Object.values(filters).some((v) => v !== undefined))
         ? explainEmpty(this.#live.index.explainEmpty({ query, filters }), query)
         : null;
       return {
-        results: page.results.map((r) => toListItem(r.doc, this.#live.extra(r.doc.id), r.tier)),
+        results: page.results.map((r) => toListItem(r.doc, this.#live.extra(r.doc.id), r.tier, r.matched)),
         nextCursor: page.nextCursor,
         total: page.total,
         ...(empty ? { empty } : {}),
+        ...(page.nothing ? { nothing: page.nothing } : {}),
       };
     } catch (err) {
       if (err instanceof SearchInputError) throw new CatalogInputError(err.field, err.message);

@@ -92,6 +92,13 @@ export interface SafeStream {
 }
 
 const FORBIDDEN_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'host']);
+
+// Closing a finished request is routine, so it reuses one reason instead of building an error per request:
+// undici's own (ClientDestroyedError) and abort()'s DOMException each captured a stack, and destroying a
+// socket with an error formats that stack (through source maps under tsx). That was about a tenth of a
+// check's CPU (#13 note). Nothing reads this reason: by then the answer has been read or abandoned.
+const CLOSED = new Error('request closed by the safe client');
+void CLOSED.stack;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 function normalizeHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -259,8 +266,8 @@ function makeShared(deadlineMs: number, maxBytes: number, signal: AbortSignal | 
       if (shared.timer) clearTimeout(shared.timer);
       shared.timer = null;
       signal?.removeEventListener('abort', onAbort);
-      if (!controller.signal.aborted) controller.abort();
-      for (const c of shared.clients) c.destroy().catch(() => undefined);
+      if (!controller.signal.aborted) controller.abort(CLOSED);
+      for (const c of shared.clients) c.destroy(CLOSED).catch(() => undefined);
     },
   };
   function fail(err: Error) {

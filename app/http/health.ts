@@ -1,4 +1,5 @@
-// /healthz: the process answers. /readyz: the database answers and the search index is built.
+// /healthz: the process answers. /readyz: the database answers and the search index is built; while the
+// database answers and the index is still being built, it says "warming" (503: not yet for traffic).
 import { Router } from 'express';
 import type { Database } from '../../db/connection.js';
 
@@ -16,7 +17,8 @@ export function healthRoutes(db: Database, isIndexReady: () => boolean = () => t
       database = false;
     }
     const index = isIndexReady();
-    res.status(database && index ? 200 : 503).json({ status: database && index ? 'ready' : 'not_ready', database, index });
+    const status = database && index ? 'ready' : database ? 'warming' : 'not_ready';
+    res.status(status === 'ready' ? 200 : 503).json({ status, database, index });
   });
   return r;
 }

@@ -8,14 +8,14 @@
 //   refreshes only servers whose change_seq differs from the one it holds.
 // Updates are serialised (one load at a time), so an older read never overwrites a newer one.
 import type { Database } from '../../db/connection.js';
-import type { Logger } from '../../core/log.js';
+import type { Log } from '../../core/log.js';
 import { SearchIndex } from '../search/index.js';
 import { loadCatalogEntries, type ListExtra } from '../search-docs.js';
 import { listenServerChanges, type NotificationListener } from './notifications.js';
 
 export interface LiveIndexOptions {
   db: Database;
-  log: Logger;
+  log: Log;
   now?: () => Date;
   /** How often the catch-up runs; 0 turns the timer off (tests call catchUp()). */
   catchUpMs?: number;
@@ -23,6 +23,8 @@ export interface LiveIndexOptions {
   batchMs?: number;
   /** Set false to skip LISTEN (the catch-up alone keeps the index fresh). */
   listen?: boolean;
+  /** The start-up build gives the event loop back after this much work (ms), so /healthz keeps answering. */
+  buildSliceMs?: number;
 }
 
 export class LiveIndex {
@@ -46,6 +48,7 @@ export class LiveIndex {
       catchUpMs: opts.catchUpMs ?? 60_000,
       batchMs: opts.batchMs ?? 50,
       listen: opts.listen ?? true,
+      buildSliceMs: opts.buildSliceMs ?? 20,
     };
   }
 
@@ -71,7 +74,16 @@ export class LiveIndex {
     try {
       await this.#serial(async () => {
         const { entries, seqs } = await loadCatalogEntries(db, this.#opts.now());
-        for (const e of entries) this.#put(e.doc.id, e);
+        // In slices: at 100,000 servers the build takes seconds, and a process that does not answer
+        // /healthz meanwhile would be restarted by its supervisor (/readyz says "warming" until it ends).
+        let slice = performance.now();
+        for (const e of entries) {
+          this.#put(e.doc.id, e);
+          if (performance.now() - slice >= this.#opts.buildSliceMs) {
+            await new Promise((r) => setImmediate(r));
+            slice = performance.now();
+          }
+        }
         for (const [id, seq] of seqs) this.#seqs.set(id, seq);
         this.#mark(seqs);
       });

@@ -69,7 +69,7 @@
  * called "weather", or whose description starts with it, serves "weather" better than one mentioning it
  * in passing, and a word confirmed by both name and description beats a name alone (many test deployments
  * are named "email-mcp" with a template description); rank score cannot see that. In tiers 1-2 strengths
- * are mostly equal, so rank score decides as search.md says. Strength uses nothing but the server itself
+ * are mostly equal, so rank score decides as docs/search.md says. Strength uses nothing but the server itself
  * (no IDF), so it only changes when the server changes: that is what keeps
  * cursors stable. MiniSearch is used as the inverted index (candidates and the matched words per server,
  * with its prefix and fuzzy search); its BM25 score is not used.
@@ -79,7 +79,7 @@
  * tool_count, lookups; every other numeric sort is highest first. A server without a value comes last.
  * With a query, only matching servers are returned whatever the sort, each with its tier and score.
  * Filters: category (one of its ids), state, auth, transport, risk, euHosting, hasTools (toolCount > 0,
- * or tools listed), removed (default false = removed servers excluded; true = only removed ones).
+ * or tools listed), notices ('none' = no instruction-like notice, 'any' = at least one), removed (default false = removed servers excluded; true = only removed ones).
  */
 import MiniSearch from 'minisearch';
 import { analyzeDoc, analyzeQuery, FIELDS } from './analyze.js';
@@ -88,7 +88,7 @@ import { decodeCursor, encodeCursor, fingerprint } from './cursor.js';
 import { SearchInputError } from './errors.js';
 import { compareKeys, sortKey, SORTS } from './order.js';
 import type { SortKey, SortName } from './order.js';
-import { maxEdits, PREFIX_MIN, relevance } from './tiers.js';
+import { maxEdits, PREFIX_MIN, relevance, REVERSE_PREFIX_MIN } from './tiers.js';
 import type { Relevance, RuleSwitches, TermInfo, Tier } from './tiers.js';
 import { editDistance, transpositions } from './distance.js';
 import { describeMatch } from './matched.js';
@@ -129,6 +129,8 @@ export interface SearchDoc {
   toolTokens?: number | null;
   /** Its authorization server offers dynamic client registration; null when not known. */
   oauthDcr?: boolean | null;
+  /** Instruction-like notices stored for the server (checker/analyze/instruction-like.ts); absent = 0. */
+  noticesCount?: number;
 }
 
 export interface SearchFilters {
@@ -144,6 +146,8 @@ export interface SearchFilters {
   /** Only servers whose tools/list is known to cost at most this many tokens. */
   maxToolTokens?: number;
   oauthDcr?: boolean;
+  /** 'none': only servers without instruction-like notices; 'any': only servers with at least one. */
+  notices?: 'none' | 'any';
   /** Default false: removed servers excluded. True: only removed servers. */
   removed?: boolean;
 }
@@ -213,6 +217,7 @@ function passes(d: SearchDoc, f: SearchFilters): boolean {
   if (f.hasRemote !== undefined && (d.transports.length > 0) !== f.hasRemote) return false;
   if (f.maxToolTokens !== undefined && (d.toolTokens == null || d.toolTokens > f.maxToolTokens)) return false;
   if (f.oauthDcr !== undefined && (d.oauthDcr ?? null) !== f.oauthDcr) return false;
+  if (f.notices !== undefined && ((d.noticesCount ?? 0) > 0) !== (f.notices === 'any')) return false;
   return true;
 }
 
@@ -307,7 +312,7 @@ export class SearchIndex {
       let df = Math.max(0, ...t.alts.map((a) => this.#df.get(a) ?? 0));
       const oov = df === 0;
       if (oov) df = this.#correctionDf(t.alts[0]!);
-      return { idf: quantizedIdf(df, n), oov };
+      return { idf: quantizedIdf(df, n), oov, unknown: df === 0 };
     });
   }
 
@@ -349,6 +354,8 @@ export class SearchIndex {
         fuzzy: (i === 0 && oov && maxEdits(alt.length)) || false,
       })).concat([
         ...(oov ? [...t.typoAlts, ...transpositions(t.alts[0]!).filter((w) => this.#df.has(w))] : []),
+        // Shorter forms of the word that the catalogue has ("tracker" -> track), tiers.ts REVERSE_PREFIX_MIN.
+        ...[1, 2, 3].map((k) => t.alts[0]!.slice(0, -k)).filter((w) => w.length >= REVERSE_PREFIX_MIN && this.#df.has(w)),
         ...t.expansions,
       ].map((alt) => ({ queries: [alt], prefix: false, fuzzy: false })));
     });

@@ -1,4 +1,4 @@
-// Owner pause takes effect at once (checks.md): a check in flight for a paused server is aborted.
+// Owner pause takes effect at once (docs/checks.md): a check in flight for a paused server is aborted.
 // Two ways in, so neither a missed notification nor a dropped connection lets a check run on:
 // - LISTEN 'owner_paused' (the portal sends NOTIFY owner_paused '<server id>' when an owner pauses):
 //   the check is aborted within milliseconds;
@@ -7,10 +7,7 @@
 // is never claimed for a networked check, and the check starts as soon as the claim commits.
 import type pg from 'pg';
 import type { Database } from '../../db/connection.js';
-
-export interface PauseLog {
-  warn(obj: object | string, msg?: string): void;
-}
+import type { Log } from '../../core/log.js';
 
 export class PauseWatch {
   private readonly inflight = new Map<number, Set<AbortController>>();
@@ -19,7 +16,7 @@ export class PauseWatch {
 
   constructor(
     private readonly db: Database,
-    private readonly opts: { pollMs: number; listen: boolean; log: PauseLog },
+    private readonly opts: { pollMs: number; listen: boolean; log: Log },
   ) {}
 
   async start(): Promise<void> {

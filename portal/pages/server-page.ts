@@ -2,6 +2,7 @@
 // of get_server and /api/servers/<slug>.json (catalog/server-detail.ts) and nothing else, so the
 // page and the agents' answer cannot disagree. Every text that came from the registry or from the server
 // itself is untrusted and only ever escaped.
+import { badgeLinks } from '../../core/badge-links.js';
 import type { SurfacesView } from '../../catalog/surfaces/read.js';
 import type { ServerDetail } from '../../catalog/server-detail.js';
 import { countryName } from '../owners/action-input.js';
@@ -34,6 +35,13 @@ function hostingDeclaredText(declared: unknown): string {
   if (h.euOnly === true) return 'EU/EEA only';
   return countries(strings(h.countries)) || 'not declared';
 }
+
+const SEVERITY_LABEL: Record<string, string> = {
+  instruction: 'Instruction to the model',
+  'hidden-text': 'Hidden text',
+  'data-flow': 'Sensitive data flow',
+};
+const LAYER_LABEL: Record<string, string> = { rules: 'the rules', model: 'the model', 'rules+model': 'the rules and the model' };
 
 function noticeSection(d: ServerDetail): Html {
   const n = d.notice;
@@ -118,7 +126,7 @@ function changeLine(c: ServerDetail['changes30d'][number]): Html {
   return html`<li>${c.day}: ${c.kind.replace(/_/g, ' ')}${Array.isArray(tools) ? html` — <code>${tools.map(String).join(', ')}</code>` : ''}</li>`;
 }
 
-export function serverPage(d: ServerDetail, signedInAs: string[], publicBaseUrl: string): Html {
+export function serverPage(d: ServerDetail, publicBaseUrl: string): Html {
   const m = d.measures;
   const title = d.unverified.title || d.name;
   const description = d.unverified.description;
@@ -126,11 +134,11 @@ export function serverPage(d: ServerDetail, signedInAs: string[], publicBaseUrl:
   const repository = safeHref(record(d.repository).url);
   const detected = d.hosting.detected;
   const detectedCountries = strings(detected?.countries);
+  const links = badgeLinks(publicBaseUrl, d.slug);
   return layout({
     title,
     description: description ?? undefined,
     canonical: `${publicBaseUrl}/servers/${encodeURIComponent(d.slug)}`,
-    signedInAs,
     body: html`<h1>${title}</h1>
 <p class="name">${d.name} · version ${d.version}</p>
 ${d.namespace.claimedBy ? html`<p><span class="badge ok">${d.namespace.claimedBy}</span></p>` : ''}
@@ -166,7 +174,7 @@ ${d.tools.length === 0
 <h2 id="notices">Notices</h2>
 ${d.notices.length === 0
   ? html`<p>No instruction-like text found.</p>`
-  : html`<p class="small muted">${d.notices[0]!.meaning}</p><ul>${d.notices.map((n) => html`<li><strong>${n.rule}</strong> (${n.ruleVersion}) in ${n.field}: <code>${n.excerpt}</code></li>`)}</ul>`}
+  : html`<p class="small muted">${d.notices[0]!.meaning}</p><ul class="notices">${d.notices.map((n) => html`<li><strong>${SEVERITY_LABEL[n.severity] ?? n.severity}</strong> in <code>${n.field}</code>: ${n.reason}. <span class="small muted">Rule ${n.rule}, found by ${LAYER_LABEL[n.layer] ?? n.layer}${n.score !== null ? ` (model p = ${n.score.toFixed(2)})` : ''}${n.language ? `, language ${n.language}` : ''}, ${n.ruleVersion}.</span><br>Span: <code class="untrusted">${n.span || n.excerpt}</code></li>`)}</ul>`}
 
 <h2 id="categories">Categories</h2>
 ${d.categories.length === 0
@@ -189,6 +197,12 @@ ${surfacesSection(d.surfaces)}
 
 <h2 id="changes">Changes in the last 30 days</h2>
 ${d.changes30d.length === 0 ? html`<p>None recorded.</p>` : html`<ul>${d.changes30d.map(changeLine)}</ul>`}
+<p class="small muted">Follow them: <a href="${links.atom}">Atom feed</a> · <a href="${links.jsonFeed}">JSON Feed</a></p>
+
+<h2 id="badge">Status badge</h2>
+<p><img src="${links.svg}" alt="Switchboard status of ${title}" height="20"></p>
+<p class="small muted">Markdown for a README (shields.io endpoint: <code>${links.json}</code>):</p>
+<pre><code>${links.markdown}</code></pre>
 
 <h2 id="connect">Connect</h2>
 ${connectSection(d)}

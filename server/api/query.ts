@@ -43,7 +43,7 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
   throw new CatalogInputError(field, `${field}: ${issue.message}`);
 }
 
-export const SEARCH_PARAMS = ['query', 'q', 'category', 'state', 'auth', 'transport', 'risk', 'eu_hosting', 'has_tools', 'removed',
+export const SEARCH_PARAMS = ['query', 'q', 'category', 'state', 'auth', 'transport', 'risk', 'eu_hosting', 'has_tools', 'notices', 'removed',
   'has_remote', 'max_tool_tokens', 'oauth_dcr',
   'sort', 'limit', 'cursor', 'fields'] as const;
 
@@ -78,6 +78,7 @@ export function searchParams(req: Request): SearchInput {
     risk: q.risk,
     eu_hosting: bool(q, 'eu_hosting'),
     has_tools: bool(q, 'has_tools'),
+    notices: q.notices,
     removed: bool(q, 'removed'),
     has_remote: q.has_remote === 'any' ? 'any' : bool(q, 'has_remote'),
     max_tool_tokens: int(q, 'max_tool_tokens'),

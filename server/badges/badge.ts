@@ -77,9 +77,3 @@ export function badgeSvg(b: Badge): string {
 export function shieldsJson(b: Badge, cacheSeconds: number): Record<string, unknown> {
   return { schemaVersion: 1, label: b.label, message: b.message, color: b.color, cacheSeconds };
 }
-
-/** The Markdown an owner copies into a README: the badge, linking to the server's page. */
-export function badgeMarkdown(base: string, slug: string): string {
-  const s = encodeURIComponent(slug);
-  return `[![Switchboard status](${base}/badge/${s}.svg)](${base}/servers/${s})`;
-}

@@ -9,11 +9,13 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/express';
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler, McpServer, type McpHttpHandler } from '@modelcontextprotocol/server';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
 import { requestSignal } from '../../catalog/search-guard.js';
 import type { CatalogService } from '../../catalog/service.js';
 import { tooDeep } from '../../core/json-depth.js';
-import type { Logger } from '../../core/log.js';
+import type { Log } from '../../core/log.js';
 import { requestContext } from './request-context.js';
+import { withSchemasConvertedOnce } from './schemas-once.js';
 import { registerTools } from './tools.js';
 
 export const MCP_BODY_LIMIT_BYTES = 64 * 1024;
@@ -77,14 +79,18 @@ function cors() {
   };
 }
 
-export function mcpRoute(deps: { service: CatalogService; publicBaseUrl: string; log: Logger; version: string }): McpRoute {
+export function mcpRoute(deps: { service: CatalogService; publicBaseUrl: string; log: Log; version: string }): McpRoute {
   const report = (err: unknown): void => deps.log.error({ err }, 'mcp tool failed');
+  // The SDK wants a fresh server per request (stateless): what can be built once is built here, so that a
+  // request pays only for its own work: one JSON Schema validator (an instance would compile its own), and
+  // the tools' JSON Schemas converted once (schemas-once.ts).
+  const jsonSchemaValidator = new AjvJsonSchemaValidator();
   const handler: McpHttpHandler = createMcpHandler(
     () => {
-      const server = new McpServer(
+      const server = withSchemasConvertedOnce(new McpServer(
         { name: 'switchboard', title: 'Switchboard', version: deps.version },
-        { instructions: INSTRUCTIONS },
-      );
+        { instructions: INSTRUCTIONS, jsonSchemaValidator },
+      ));
       const context = requestContext.getStore();
       registerTools(server, { service: deps.service, requester: context?.requester ?? null, signal: context?.signal, report });
       return server;

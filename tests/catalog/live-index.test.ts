@@ -69,3 +69,27 @@ test('LISTEN/NOTIFY updates one server; the catch-up heals a lost notification',
     await live.close();
   }
 });
+
+test('the start-up build gives the event loop back: /healthz-style work runs, and the index is not ready until it ends', async () => {
+  const db = await freshDatabase();
+  await runSync(db, { source: { kind: 'file', path: SNAPSHOT_PATH }, progress: false });
+  // A slice of 0 ms yields after every server, so the timer below must run during the build.
+  const live = new LiveIndex({ db, log: createLogger('silent'), catchUpMs: 0, listen: false, buildSliceMs: 0 });
+  const seenWhileBuilding: number[] = [];
+  const tick = setInterval(() => {
+    if (!live.ready) seenWhileBuilding.push(live.index.size);
+  }, 1);
+  try {
+    await live.start();
+  } finally {
+    clearInterval(tick);
+  }
+  try {
+    assert.equal(live.ready, true);
+    assert.equal(live.index.size, 1108);
+    assert.ok(seenWhileBuilding.some((n) => n > 0 && n < 1108), `the loop ran mid-build (sizes seen: ${seenWhileBuilding.slice(0, 5).join(', ')})`);
+  } finally {
+    await live.close();
+    await db.close();
+  }
+});

@@ -1,0 +1,179 @@
+// `switchboard web` under load from a separate process. `npx tsx bench/load.bench.ts` (about 2 minutes).
+// The web process is the real command (bin/switchboard.js web) on a throwaway embedded PostgreSQL holding
+// the registry snapshot (synced from its file; no checks run). The load generator (bench/load-generator.ts)
+// is a third process, so neither one's CPU is counted as the other's. For 16 and 200 concurrent keep-alive
+// clients it measures search_servers and get_server over /mcp in both protocol eras (2025-era stateless
+// tools/call, 2026-07-28 per-request envelope) beside GET /healthz from the same generator on the same
+// server: requests per second, p50, p99, errors. Per-client rate limits are off (API_RATE_LIMIT=0).
+// The web process's RSS is read from /proc at idle and sampled during the 200-client runs.
+// BENCH_WEB_PROF=<dir> runs the web process under --cpu-prof (profiles written there at its exit).
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { request } from 'undici';
+import { runSync } from '../checker/sync/run-sync.js';
+import { SNAPSHOT_PATH } from '../tests/helpers/snapshot.js';
+import { benchCluster, benchDatabase, table } from './helpers.js';
+import type { LoadResult, Scenario } from './load-generator.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const SHORT_MS = Number(process.env.BENCH_LOAD_MS ?? 5_000);
+// BENCH_LOAD_ONLY=<regex> runs only the requests whose label matches (the /healthz baseline always runs).
+const ONLY = process.env.BENCH_LOAD_ONLY ? new RegExp(process.env.BENCH_LOAD_ONLY) : null;
+const CLIENTS = (process.env.BENCH_LOAD_CLIENTS ?? '16,200').split(',').map(Number);
+const LONG_MS = Number(process.env.BENCH_LOAD_200_MS ?? 10_000);
+const QUERIES = ['weather', 'github', 'postgres database', 'send email', 'calendar', 'book a flight', 'maps', 'search the web',
+  'slack', 'stripe payments', 'notion', 'crypto price', 'image generation', 'jira', 'translate', 'ski', 'news', 'file storage',
+  'browser automation', 'memory'];
+const UA = 'SwitchboardBench/1 (load)';
+const MODERN = '2026-07-28';
+const LEGACY = '2025-06-18';
+
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const port = (srv.address() as net.AddressInfo).port;
+  await new Promise<void>((r) => srv.close(() => r()));
+  return port;
+}
+
+function rssMiB(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+function toolCall(era: 'legacy' | 'modern', id: number, name: string, args: Record<string, unknown>): Scenario['requests'][number] {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json, text/event-stream',
+    'user-agent': UA,
+    'mcp-protocol-version': era === 'modern' ? MODERN : LEGACY,
+  };
+  const params: Record<string, unknown> = { name, arguments: args };
+  if (era === 'modern') {
+    headers['mcp-method'] = 'tools/call';
+    headers['mcp-name'] = name;
+    params._meta = {
+      'io.modelcontextprotocol/protocolVersion': MODERN,
+      'io.modelcontextprotocol/clientInfo': { name: 'switchboard-load', version: '1' },
+      'io.modelcontextprotocol/clientCapabilities': {},
+    };
+  }
+  return { method: 'POST', path: '/mcp', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params }) };
+}
+
+async function waitFor(origin: string, web: ChildProcess): Promise<{ healthzMs: number; readyMs: number; warmingSeen: boolean }> {
+  const t0 = performance.now();
+  let healthzMs = NaN;
+  let warmingSeen = false;
+  for (;;) {
+    if (web.exitCode !== null) throw new Error(`the web process exited with ${web.exitCode} before it was ready`);
+    try {
+      if (Number.isNaN(healthzMs)) {
+        const h = await request(`${origin}/healthz`);
+        await h.body.text();
+        if (h.statusCode === 200) healthzMs = performance.now() - t0;
+      }
+      const r = await request(`${origin}/readyz`);
+      const text = await r.body.text();
+      if (text.includes('warming')) warmingSeen = true;
+      if (r.statusCode === 200) return { healthzMs, readyMs: performance.now() - t0, warmingSeen };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const cluster = await benchCluster();
+let web: ChildProcess | undefined;
+let gen: ChildProcess | undefined;
+try {
+  const db = await benchDatabase(cluster, 'bench_load');
+  await runSync(db, { source: { kind: 'file', path: SNAPSHOT_PATH }, progress: false });
+  const names = (await db.rows<{ name: string }>(
+    `SELECT name FROM servers WHERE status <> 'deleted' AND removed_at IS NULL ORDER BY id LIMIT 200`,
+  )).map((r) => r.name);
+  const dbUrl = db.url;
+  await db.close();
+
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const prof = process.env.BENCH_WEB_PROF;
+  const execArgv = prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [];
+  web = spawn(process.execPath, [...execArgv, path.join(root, 'bin', 'switchboard.js'), 'web'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: origin,
+      LOG_LEVEL: 'warn',
+      API_RATE_LIMIT: '0',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const start = await waitFor(origin, web);
+
+  gen = fork(path.join(here, 'load-generator.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await new Promise<void>((r) => gen!.once('message', () => r()));
+  const run = (s: Omit<Scenario, 'origin'>): Promise<LoadResult> =>
+    new Promise((resolve) => {
+      gen!.once('message', (m) => resolve(m as LoadResult));
+      gen!.send({ ...s, origin });
+    });
+
+  const healthz: Scenario['requests'] = [{ method: 'GET', path: '/healthz', headers: { 'user-agent': UA } }];
+  const search = (era: 'legacy' | 'modern') => QUERIES.map((q, i) => toolCall(era, i, 'search_servers', { query: q, limit: 10 }));
+  const getServer = (era: 'legacy' | 'modern') => names.map((n, i) => toolCall(era, i, 'get_server', { name: n }));
+  const idleRss = rssMiB(web.pid!);
+
+  const rows: (string | number)[][] = [];
+  const notes: string[] = [];
+  let peakRss = idleRss;
+  let healthz16 = NaN;
+  let searchP50At16 = NaN;
+  for (const clients of CLIENTS) {
+    const durationMs = clients === 200 ? LONG_MS : SHORT_MS;
+    let base = NaN;
+    for (const [label, requests, mcp] of [
+      ['GET /healthz (baseline)', healthz, false],
+      ['search_servers, 2025 era', search('legacy'), true],
+      ['search_servers, 2026-07-28', search('modern'), true],
+      ['get_server, 2025 era', getServer('legacy'), true],
+      ['get_server, 2026-07-28', getServer('modern'), true],
+    ] as const) {
+      if (ONLY && !label.startsWith('GET') && !ONLY.test(label)) continue;
+      const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(web!.pid!))), 100);
+      const r = await run({ connections: clients, durationMs, requests: [...requests], mcp });
+      clearInterval(sampler);
+      if (Number.isNaN(base)) base = r.rps;
+      if (clients === 16 && label.startsWith('GET')) healthz16 = r.rps;
+      if (clients === 16 && label === 'search_servers, 2025 era') searchP50At16 = r.p50;
+      if (r.firstError) notes.push(`${clients} clients, ${label}: first error ${r.firstError}`);
+      rows.push([clients, label, r.requests, r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.errors, (r.rps / base).toFixed(2)]);
+    }
+  }
+  const endRss = rssMiB(web.pid!);
+
+  console.log(`switchboard web on ${os.cpus().length} cores shared with the load generator (a separate process) and PostgreSQL; ${names.length} servers for get_server, ${QUERIES.length} queries; ${SHORT_MS / 1000} s per run at 16 clients, ${LONG_MS / 1000} s at 200; API_RATE_LIMIT=0\n`);
+  console.log(table(['clients', 'request', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs /healthz'], rows));
+  for (const n of notes) console.log(`\n${n}`);
+  console.log(`\nweb process: /healthz answered ${start.healthzMs.toFixed(0)} ms after spawn, /readyz 200 after ${start.readyMs.toFixed(0)} ms` +
+    `${start.warmingSeen ? ' ("warming" seen before)' : ''}; RSS idle ${idleRss.toFixed(0)} MiB, peak under load ${peakRss.toFixed(0)} MiB ` +
+    `(${(peakRss / idleRss).toFixed(2)}x idle), after ${endRss.toFixed(0)} MiB`);
+  void healthz16;
+  void searchP50At16;
+} finally {
+  gen?.send('exit');
+  if (web && web.exitCode === null) {
+    web.kill('SIGTERM');
+    await new Promise((r) => web!.once('exit', r));
+  }
+  await cluster.stop();
+}
