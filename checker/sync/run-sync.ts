@@ -2,9 +2,9 @@
 // failed page resumes exactly where the last committed page ended and loses nothing already stored.
 import type { Database } from '../../db/connection.js';
 import { createProgress, type Progress } from '../progress.js';
-import { parseListItem } from './registry-item.js';
+import { parseListItem, type ServerRecord } from './registry-item.js';
 import { fetchRegistryPage, readRegistryFile, type Page, type PageRequest } from './registry-source.js';
-import { storeRecord, type StoreOutcome } from './store.js';
+import { storePage, type StoreOutcome } from './store.js';
 
 export type SyncSource = { kind: 'registry'; url: string } | { kind: 'file'; path: string };
 
@@ -167,18 +167,25 @@ async function syncLocked(
         (err, n, waitMs) => log('warn', `registry page after cursor ${cursor ?? '(start)'} failed (try ${n}): ${err.message}; retrying in ${waitMs} ms`),
       );
       const pageCounts = emptyCounts();
+      // Each item validated once, here; the page is then stored in a fixed number of statements.
+      const records: ServerRecord[] = [];
+      for (const item of page.items) {
+        const parsed = parseListItem(item);
+        if (!parsed.ok) {
+          pageCounts.skipped++;
+          log('warn', `skipped malformed registry item "${parsed.name}": ${parsed.error}`, { name: parsed.name });
+          continue;
+        }
+        records.push(parsed.record);
+      }
       await db.transaction(async (t) => {
-        for (const item of page.items) {
-          const parsed = parseListItem(item);
-          if (!parsed.ok) {
-            pageCounts.skipped++;
-            log('warn', `skipped malformed registry item "${parsed.name}": ${parsed.error}`, { name: parsed.name });
-            continue;
-          }
-          const outcome: StoreOutcome = await storeRecord(db, parsed.record, { now: now(), recordListings }, t);
+        const outcomes: StoreOutcome[] = await storePage(db, records, { now: now(), recordListings }, t);
+        for (const outcome of outcomes) {
           if (outcome === 'not_latest') pageCounts.notLatest++;
           else pageCounts[outcome]++;
-          const u = parsed.record.updatedAt ? new Date(parsed.record.updatedAt) : null;
+        }
+        for (const rec of records) {
+          const u = rec.updatedAt ? new Date(rec.updatedAt) : null;
           if (u && !Number.isNaN(u.getTime()) && (!maxUpdated || u > maxUpdated)) maxUpdated = u;
         }
         for (const k of Object.keys(pageCounts) as (keyof SyncCounts)[]) counts[k] += pageCounts[k];
