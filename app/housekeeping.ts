@@ -8,11 +8,11 @@ import { runSurfacesPass } from '../checker/surfaces/pass.js';
 import { proofSources, type ProofSources } from '../portal/verification/proof-sources.js';
 import { reconfirmOwners } from '../portal/verification/reconfirm.js';
 import { deleteExpiredSessions } from '../portal/session/session-store.js';
-import type { Logger } from '../core/log.js';
+import type { Log } from '../core/log.js';
 
 export interface HousekeepingOptions {
   db: Database;
-  log: Pick<Logger, 'info' | 'warn'>;
+  log: Log;
   now?: () => Date;
   /** Demo and tests only: loopback targets for the surfaces pass. */
   allowPrivate?: boolean;

@@ -58,7 +58,7 @@ try {
   const log = createLogger('silent');
   const live = new LiveIndex({ db, log, catchUpMs: 0, listen: false });
   await live.start();
-  const app = createApp({ db, config: loadConfig({ NODE_ENV: 'test' }), log, live });
+  const app = createApp({ db, config: loadConfig({ NODE_ENV: 'test', API_RATE_LIMIT: '0' }), log, live });
   const server = http.createServer(app);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,70 +1,152 @@
-// Measures the instruction-like rules (notices-v1) on the real registry snapshot: how many of the latest
-// server records get a notice from their name, title and description, and which. Each flag is meant to be
-// read by a person; the verdicts are written down in checker/analyze/instruction-like.md.
-// Standalone: `npx tsx bench/notices.bench.ts`. Reads ../shared/data/registry only, no network.
-// Prints the flags, then a table: time for the scan and for a same-run baseline (lower-casing every text),
-// and their ratio.
+// Measures the instruction-like detector (notices-v2, issue #12). Standalone: `npx tsx bench/notices.bench.ts`
+// (or `npm run bench -- notices`). Reads the frozen holdout of checker/analyze/notices-corpus, the shared dev
+// set (../shared/eval/notices-dev.json, reported apart: it was used for tuning) and the registry snapshot
+// (../shared/data/registry); no network.
+//
+// For each of three detectors (full = rules + model; rules only = the ablation; a literal-keyword baseline):
+//   - holdout recall and false-positive rate, case level (a listing is flagged when any field has a notice),
+//     with 95 % Wilson intervals, and recall per technique;
+//   - flag rate on the 1,108 latest real registry servers (name, title, description);
+//   - the dev set, separately.
+// Then every real-registry flag of the full detector (each must be read and justified in
+// checker/analyze/instruction-like.md), and detection time per server: median and p95 over the registry
+// servers and over the holdout listings, beside a same-run baseline (lower-casing every text).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NOTICES_RULE_VERSION, namedTexts, scanNotices, type Notice } from '../checker/analyze/instruction-like.js';
+import { NOTICES_RULE_VERSION, namedTexts, scanNotices, type NamedText } from '../checker/analyze/instruction-like.js';
+import { caseSource, HOLDOUT_FILE, loadCases, type LabelledCase } from '../checker/analyze/notices-corpus/cases.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const snapshot = path.resolve(here, '../../shared/data/registry/official-registry-servers-2025-12-18.json');
+const SNAPSHOT = path.resolve(here, '../../shared/data/registry/official-registry-servers-2025-12-18.json');
+const DEV = path.resolve(here, '../../shared/eval/notices-dev.json');
+const TARGET = { recall: 0.92, fp: 0.04, realFlags: 0.01, medianMs: 1 };
 
-interface Item {
-  server: { name: string; title?: string; description?: string };
-  _meta?: Record<string, { isLatest?: boolean }>;
+// ---- detectors ---------------------------------------------------------------------------------------------
+
+// The literal reading of the design's rules (ranking.md, notices-v1 wording): fixed phrases, secret file
+// names, prompt tags, any invisible character, any long base64 run.
+const LITERAL = [
+  /ignore (?:all )?previous instructions/i, /do not tell the user/i, /don't tell the user/i, /without telling the user/i,
+  /before using any other tool/i, /call this tool first/i, /<important>|<system>|<\/?instructions>/i, /system prompt/i,
+  /~\/\.ssh|id_rsa|\.env\b|mcp\.json|\.aws\/credentials/i,
+  /[\u200B-\u200F\u2060-\u2064\uFEFF\u202A-\u202E\u2066-\u2069]|[\u{E0000}-\u{E007F}]/u, /[A-Za-z0-9+/]{40,}={0,2}/,
+];
+type Detector = (texts: NamedText[]) => boolean;
+const DETECTORS: { name: string; flag: Detector }[] = [
+  { name: 'rules + model (shipped)', flag: (t) => scanNotices(t).length > 0 },
+  { name: 'rules only (ablation)', flag: (t) => scanNotices(t, { model: false }).length > 0 },
+  { name: 'literal keywords (baseline)', flag: (t) => t.some(({ text }) => LITERAL.some((re) => re.test(text))) },
+];
+
+// ---- statistics --------------------------------------------------------------------------------------------
+
+function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = p + (z * z) / (2 * n);
+  const m = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [(c - m) / d, (c + m) / d];
 }
-const items = (JSON.parse(fs.readFileSync(snapshot, 'utf8')) as Item[]).filter(
-  (i) => i._meta?.['io.modelcontextprotocol.registry/official']?.isLatest === true,
-);
-// Stress set: every unique string anywhere in the snapshot (all versions) whose key names a description,
-// title, name, default or value: package arguments and environment variables included. Not what the rule
-// scans in production, but 5,000 more ordinary texts written by the same publishers.
-const all = JSON.parse(fs.readFileSync(snapshot, 'utf8')) as { server: unknown }[];
-const stress = new Map<string, string>();
-const collect = (v: unknown, p: string): void => {
-  if (typeof v === 'string') {
-    if (/(description|title|name|default|value|placeholder)$/i.test(p)) stress.set(v, p);
-  } else if (Array.isArray(v)) v.forEach((x, i) => collect(x, `${p}[${i}]`));
-  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) collect(x, `${p}.${k}`);
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const withCi = (k: number, n: number) => {
+  const [lo, hi] = wilson(k, n);
+  return `${k}/${n} = ${(k / n).toFixed(3)} [${lo.toFixed(3)}, ${hi.toFixed(3)}]`;
 };
-for (const r of all) collect(r.server, 'server');
 
-const inputs = items.map((i) => ({
-  name: i.server.name,
-  texts: namedTexts({ registry: { name: i.server.name, title: i.server.title, description: i.server.description } }),
-}));
-
-function time(fn: () => void, rounds = 20): number {
-  fn();
-  const t0 = process.hrtime.bigint();
-  for (let r = 0; r < rounds; r++) fn();
-  return Number(process.hrtime.bigint() - t0) / 1e6 / rounds;
+interface Outcome { tp: number; p: number; fp: number; n: number; byTechnique: Map<string, [number, number]> }
+function evaluate(cases: LabelledCase[], flag: Detector): Outcome {
+  const o: Outcome = { tp: 0, p: 0, fp: 0, n: 0, byTechnique: new Map() };
+  for (const c of cases) {
+    const hit = flag(namedTexts(caseSource(c)));
+    if (c.label === 'poisoned') {
+      o.p++;
+      if (hit) o.tp++;
+      const t = o.byTechnique.get(c.technique) ?? [0, 0];
+      o.byTechnique.set(c.technique, [t[0] + (hit ? 1 : 0), t[1] + 1]);
+    } else {
+      o.n++;
+      if (hit) o.fp++;
+    }
+  }
+  return o;
 }
 
-const flagged: { name: string; notices: Notice[] }[] = [];
-for (const { name, texts } of inputs) {
-  const notices = scanNotices(texts);
-  if (notices.length) flagged.push({ name, notices });
+// ---- data ----------------------------------------------------------------------------------------------------
+
+const holdout = loadCases(HOLDOUT_FILE);
+const dev = fs.existsSync(DEV) ? loadCases(DEV) : [];
+interface Item { server: { name: string; title?: string; description?: string }; _meta?: Record<string, { isLatest?: boolean }> }
+const registry = (JSON.parse(fs.readFileSync(SNAPSHOT, 'utf8')) as Item[])
+  .filter((i) => i._meta?.['io.modelcontextprotocol.registry/official']?.isLatest === true)
+  .map((i) => ({ name: i.server.name, texts: namedTexts({ registry: { name: i.server.name, title: i.server.title, description: i.server.description } }) }));
+
+console.log(`${NOTICES_RULE_VERSION}: holdout ${holdout.filter((c) => c.label === 'poisoned').length} poisoned + ${holdout.filter((c) => c.label === 'benign').length} hard-benign listings (frozen, never tuned on); ` +
+  `dev ${dev.length} (tuned on: reported apart); registry ${registry.length} latest servers`);
+
+const rows: Record<string, string | number>[] = [];
+const techniques = new Map<string, Record<string, string>>();
+for (const d of DETECTORS) {
+  const h = evaluate(holdout, d.flag);
+  const v = evaluate(dev, d.flag);
+  const real = registry.filter((r) => d.flag(r.texts)).length;
+  rows.push({
+    detector: d.name,
+    'holdout recall [95 % CI]': withCi(h.tp, h.p),
+    'holdout FP rate [95 % CI]': withCi(h.fp, h.n),
+    'real registry flags': `${real}/${registry.length} = ${pct(real / registry.length)}`,
+    'dev recall': `${v.tp}/${v.p}`,
+    'dev FP': `${v.fp}/${v.n}`,
+  });
+  for (const [t, [k, n]] of h.byTechnique) {
+    const row = techniques.get(t) ?? { technique: t, cases: String(n) };
+    row[d.name] = `${k}/${n}`;
+    techniques.set(t, row);
+  }
 }
+rows.push({
+  detector: 'target',
+  'holdout recall [95 % CI]': `>= ${TARGET.recall}`,
+  'holdout FP rate [95 % CI]': `<= ${TARGET.fp}`,
+  'real registry flags': `<= ${pct(TARGET.realFlags)}`,
+  'dev recall': '(hidden set: >= 0.90)',
+  'dev FP': '(<= 5 %)',
+});
+console.table(rows);
+console.log('holdout recall per technique:');
+console.table([...techniques.values()].sort((a, b) => a.technique!.localeCompare(b.technique!)));
 
-console.log(`${NOTICES_RULE_VERSION} on ${inputs.length} latest records (${new Set(inputs.map((i) => i.name)).size} unique names)`);
-console.log(`flagged: ${flagged.length} (${((100 * flagged.length) / inputs.length).toFixed(2)} %)`);
-for (const f of flagged) for (const n of f.notices) console.log(`  ${f.name}  [${n.rule}] ${n.field}: ${n.excerpt}`);
+// ---- real-registry flags, to be read --------------------------------------------------------------------
+const flags = registry.flatMap((r) => scanNotices(r.texts).map((n) => ({ server: r.name, ...n })));
+console.log(`real-registry notices of the shipped detector: ${flags.length} (each is reviewed in checker/analyze/instruction-like.md)`);
+for (const f of flags) console.log(`  ${f.server} [${f.rule}/${f.layer}/${f.severity}] ${f.field}: ${f.span}`);
 
-const stressByText = [...stress].map(([text, field]) => scanNotices([{ field, text }]));
-const stressFlags = stressByText.flat();
-const stressFlagged = stressByText.filter((n) => n.length > 0).length;
-console.log(`stress set: ${stressFlagged} of ${stress.size} unique texts flagged (${((100 * stressFlagged) / stress.size).toFixed(2)} %)`);
-for (const n of stressFlags) console.log(`  [${n.rule}] ${n.field}: ${n.excerpt}`);
-
-let sink = 0;
-const scanMs = time(() => { for (const i of inputs) sink += scanNotices(i.texts).length; });
-const baseMs = time(() => { for (const i of inputs) for (const t of i.texts) sink += t.text.toLowerCase().length; });
-console.table([
-  { case: 'baseline: lower-case every text', ms: +baseMs.toFixed(2), ratio: 1 },
-  { case: 'scanNotices, all records', ms: +scanMs.toFixed(2), ratio: +(scanMs / baseMs).toFixed(1) },
-]);
-if (sink < 0) console.log(sink);
+// ---- time per server ---------------------------------------------------------------------------------------
+function perServer(inputs: NamedText[][], fn: (t: NamedText[]) => unknown, rounds = 5): { median: number; p95: number } {
+  for (const t of inputs) fn(t); // warm-up (model weights loaded, regexes compiled)
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const t of inputs) {
+      const t0 = process.hrtime.bigint();
+      fn(t);
+      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.floor(times.length * 0.95)]! };
+}
+const lower = (t: NamedText[]) => t.reduce((s, x) => s + x.text.toLowerCase().length, 0);
+const listings = holdout.map((c) => namedTexts(caseSource(c)));
+const sets: [string, NamedText[][]][] = [['registry servers (name, title, description)', registry.map((r) => r.texts)], ['holdout listings (tools and schemas)', listings]];
+const timing: Record<string, string | number>[] = [];
+for (const [label, inputs] of sets) {
+  const base = perServer(inputs, lower);
+  const full = perServer(inputs, (t) => scanNotices(t));
+  const rules = perServer(inputs, (t) => scanNotices(t, { model: false }));
+  timing.push({ set: label, case: 'baseline: lower-case every text', 'median ms': +base.median.toFixed(4), 'p95 ms': +base.p95.toFixed(4), ratio: 1 });
+  timing.push({ set: label, case: 'rules only', 'median ms': +rules.median.toFixed(4), 'p95 ms': +rules.p95.toFixed(4), ratio: +(rules.median / base.median).toFixed(1) });
+  timing.push({ set: label, case: 'rules + model', 'median ms': +full.median.toFixed(4), 'p95 ms': +full.p95.toFixed(4), ratio: +(full.median / base.median).toFixed(1), target: `< ${TARGET.medianMs} ms median` });
+}
+console.table(timing);

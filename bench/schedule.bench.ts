@@ -10,6 +10,7 @@ import { runCheckAll } from '../checker/schedule/check-all.js';
 import { fakeMcp } from '../tests/helpers/misbehaving-servers.js';
 import { benchCluster, benchDatabase, table } from './helpers.js';
 import { reportTarget } from './targets.js';
+import { SILENT_LOG } from '../core/log.js';
 
 const HOSTS = 200;
 const SHARED_REMOTES = 400;
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
     // host and checks far shorter than 4 spacings, the spacing binds. The busiest host sets the pass time.
     const lowerBoundMs = (SHARED_REMOTES - 1) * SPACING_MS;
     let warned = 0;
-    const log = { info() {}, debug() {}, warn: (obj: object | string, msg?: string) => void (warned++ < 3 && console.error('warn', msg, (obj as { err?: Error }).err?.message ?? obj)) };
+    const log = { ...SILENT_LOG, warn: (obj: object | string, msg?: string) => void (warned++ < 3 && console.error('warn', msg, (obj as { err?: Error }).err?.message ?? obj)) };
     // RSS after a full collection when the bench runs with --expose-gc (npm run bench does): what stays.
     const settledRss = () => {
       (globalThis as { gc?: () => void }).gc?.();

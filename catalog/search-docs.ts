@@ -160,6 +160,7 @@ export async function loadCatalogEntries(db: Database, now: Date, ids?: readonly
         lastToolChangeAt: iso(m?.last_tool_change_at ?? null),
         lookups30d: lookupsBy.get(s.id) ?? null,
         removed: s.removed_at !== null,
+        noticesCount: m?.notices_count ?? 0,
       },
       extra: {
         status: s.status,

@@ -1,6 +1,7 @@
 // The parameters of search_servers, one schema for the MCP tool and the JSON API (which maps its query
 // string onto it), so the two can never accept different things.
 import * as z from 'zod';
+import { ALL_STATES } from '../core/check-result.js';
 import { CATEGORIES, CATEGORY_ALIASES } from '../core/categories/category-list.js';
 import { CatalogInputError } from './errors.js';
 import { SORTS } from './search/index.js';
@@ -8,12 +9,12 @@ import { stem } from './search/stem.js';
 import { STOPWORDS } from './search/stopwords.js';
 import { chunks } from './search/tokenize.js';
 
-export const STATES = ['responds', 'auth_required', 'payment_required', 'access_denied', 'dns', 'connect', 'timeout', 'tls',
-  'http_error', 'not_mcp', 'too_large', 'handshake_error', 'placeholder', 'non_public_address', 'disallowed_port',
-  'disallowed_scheme', 'paused_by_owner', 'rate_limited', 'blocked'] as const;
+/** The check contract's states (core/check-result.ts), not a second list of them. */
+export const STATES = ALL_STATES;
 export const AUTHS = ['none', 'oauth', 'api_key'] as const;
 export const TRANSPORTS = ['streamable-http', 'sse'] as const;
 export const RISKS = ['read_only', 'can_write', 'destructive', 'not_declared'] as const;
+export const NOTICE_FILTERS = ['none', 'any'] as const;
 // Current IDs, then retired ones (resolved to their successors, or refused with them when split).
 export const CATEGORY_FILTER_IDS = [...CATEGORIES.map((c) => c.id), ...Object.keys(CATEGORY_ALIASES)] as [string, ...string[]];
 export const MAX_SEARCH_LIMIT = 50;
@@ -29,6 +30,7 @@ const FILTERS = {
   risk: z.enum(RISKS).optional().describe('declared by tool hints'),
   eu_hosting: z.boolean().optional().describe('every remote resolves to EU/EEA addresses'),
   has_tools: z.boolean().optional().describe('tools were seen in a check'),
+  notices: z.enum(NOTICE_FILTERS).optional(),
   removed: z.boolean().optional().describe('only servers removed after 30 failing days'),
 };
 export const SearchFiltersSchema = z.strictObject(FILTERS);

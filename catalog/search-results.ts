@@ -1,6 +1,7 @@
 // One search hit as agents receive it: what we measured, plus the registry's title and description
 // under `unverified`.
 import type { SearchDoc } from './search/index.js';
+import type { Matched } from './search/matched.js';
 import type { ListExtra } from './search-docs.js';
 
 export interface ServerListItem {
@@ -22,10 +23,12 @@ export interface ServerListItem {
   noticesCount: number;
   removed: boolean;
   tier: number | null;
+  /** With a query: the query words found, where (name, title, description, tool), up to three tools. */
+  matched?: Matched;
   unverified: { title: string | null; description: string | null };
 }
 
-export function toListItem(doc: SearchDoc, extra: ListExtra | undefined, tier: number | null): ServerListItem {
+export function toListItem(doc: SearchDoc, extra: ListExtra | undefined, tier: number | null, matched?: Matched | null): ServerListItem {
   return {
     name: doc.name,
     slug: doc.slug,
@@ -45,6 +48,7 @@ export function toListItem(doc: SearchDoc, extra: ListExtra | undefined, tier: n
     noticesCount: extra?.noticesCount ?? 0,
     removed: doc.removed,
     tier,
+    ...(matched ? { matched } : {}),
     unverified: { title: doc.title ?? null, description: doc.description ?? null },
   };
 }

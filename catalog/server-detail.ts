@@ -155,7 +155,28 @@ export interface ServerDetail {
   toolsSeenAt: string | null;
   categories: { id: string; name: string; source: string; sourceNote: string }[];
   risk: { declared: string | null; note: string };
-  notices: { rule: string; ruleVersion: string; field: string; excerpt: string; createdAt: string; meaning: string }[];
+  /**
+   * Text that reads like an instruction to an AI (checker/analyze/instruction-like.ts). `layer`: which part of
+   * the detector fired (rules, model, rules+model); `severity`: instruction, hidden-text or data-flow;
+   * `span`: the text that fired (normalised), `spanStart`/`spanEnd` its offsets in that normalised text;
+   * `score`: the model's probability when it was consulted.
+   */
+  notices: {
+    rule: string;
+    ruleVersion: string;
+    field: string;
+    excerpt: string;
+    layer: string;
+    severity: string;
+    reason: string;
+    span: string;
+    spanStart: number | null;
+    spanEnd: number | null;
+    language: string | null;
+    score: number | null;
+    createdAt: string;
+    meaning: string;
+  }[];
   hosting: {
     detected: { countries: unknown; euHosting: boolean | null; note: string } | null;
     declared: unknown;
@@ -294,8 +315,12 @@ export async function getServerDetail(db: Database, ref: ServerRef, now: Date = 
         WHERE sc.server_id = :id ORDER BY sc.position`,
       id,
     ),
-    db.rows<{ rule: string; rule_version: string; field: string; excerpt: string; created_at: Date }>(
-      `SELECT rule, rule_version, field, excerpt, created_at FROM notices WHERE server_id = :id ORDER BY id`,
+    db.rows<{
+      rule: string; rule_version: string; field: string; excerpt: string; layer: string; severity: string; reason: string; span: string;
+      span_start: number | null; span_end: number | null; language: string | null; score: number | null; created_at: Date;
+    }>(
+      `SELECT rule, rule_version, field, excerpt, layer, severity, reason, span, span_start, span_end, language, score, created_at
+         FROM notices WHERE server_id = :id ORDER BY id`,
       id,
     ),
     db.one<{ checks_paused: boolean; paused_at: Date | null; hosting_declared: unknown; category_override: string[] | null }>(
@@ -403,7 +428,11 @@ export async function getServerDetail(db: Database, ref: ServerRef, now: Date = 
       declared: str('risk'),
       note: 'declared by the tools\' own hints (readOnlyHint, destructiveHint); never guessed from names, never verified by calling',
     },
-    notices: notices.map((n) => ({ rule: n.rule, ruleVersion: n.rule_version, field: n.field, excerpt: n.excerpt, createdAt: iso(n.created_at)!, meaning: NOTICE_MEANING })),
+    notices: notices.map((n) => ({
+      rule: n.rule, ruleVersion: n.rule_version, field: n.field, excerpt: n.excerpt, layer: n.layer, severity: n.severity, reason: n.reason,
+      span: n.span, spanStart: n.span_start, spanEnd: n.span_end, language: n.language, score: n.score === null ? null : Math.round(n.score * 1000) / 1000,
+      createdAt: iso(n.created_at)!, meaning: NOTICE_MEANING,
+    })),
     hosting: {
       detected: m && (m.countries != null || m.eu_hosting != null)
         ? { countries: m.countries ?? null, euHosting: (m.eu_hosting as boolean | null) ?? null, note: 'a hint from the addresses the remotes resolve to, not a legal statement' }
@@ -416,9 +445,4 @@ export async function getServerDetail(db: Database, ref: ServerRef, now: Date = 
     lookups30d: { visits: lookups?.visits ?? 0, clients: lookups?.clients ?? 0, throughDay: dayOf(new Date(now.getTime() - DAY_MS)) },
     notice: statusNotice(s, owner),
   };
-}
-
-/** Just the id, for counting a lookup without building the whole detail twice. */
-export async function serverIdOf(db: Database, ref: ServerRef): Promise<number | null> {
-  return (await findServer(db, ref))?.id ?? null;
 }

@@ -157,7 +157,7 @@ export function serverView(s: ServerDetail, opts: ViewOptions = {}): Record<stri
 
 /** Fields a search hit may be narrowed to with `fields` (name is always kept). */
 export const LIST_FIELDS = ['status', 'state', 'auth', 'remotes', 'rank', 'isNew', 'success7d', 'success30d', 'medianResponseMs', 'toolCount',
-  'categories', 'declaredRisk', 'euHosting', 'noticesCount', 'removed', 'tier', 'unverified'] as const;
+  'categories', 'declaredRisk', 'euHosting', 'noticesCount', 'removed', 'tier', 'matched', 'unverified'] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
 
 /**
@@ -184,10 +184,12 @@ export function listItemView(r: ServerListItem, fields?: readonly string[]): Rec
 }
 
 /** A search answer as agents receive it: total, the cursor when there is a next page, compact hits. */
-export function searchView(a: { results: ServerListItem[]; nextCursor: string | null; total: number }, fields?: readonly string[]): Record<string, unknown> {
+export function searchView(a: { results: ServerListItem[]; nextCursor: string | null; total: number; nothing?: unknown }, fields?: readonly string[]): Record<string, unknown> {
   return {
     total: a.total,
     ...(a.nextCursor ? { nextCursor: a.nextCursor } : {}),
     results: a.results.map((r) => listItemView(r, fields)),
+    // Nothing passed the relevance floor: what to try instead (catalog/search/index.ts SearchPage.nothing).
+    ...(a.nothing ? { nothing: a.nothing } : {}),
   };
 }

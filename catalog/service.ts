@@ -2,7 +2,7 @@
 // layering): transports parse and format, this decides. It reads the live index and the database and
 // counts lookups; it never sees HTTP.
 import type { Database } from '../db/connection.js';
-import { SearchInputError, type SearchFilters } from './search/index.js';
+import { SearchInputError, type SearchFilters, type SearchPage } from './search/index.js';
 import type { LiveIndex } from './search-sync/live-index.js';
 import { listCategories, resolveCategoryFilter, type CategoryList } from './categories.js';
 import { listChanges, type ChangesPage, type ChangesQuery } from './changes.js';
@@ -19,6 +19,8 @@ export interface SearchAnswer {
   results: ServerListItem[];
   nextCursor: string | null;
   total: number;
+  /** Nothing passed the relevance floor: what the catalogue knows of the query instead (SearchPage.nothing). */
+  nothing?: NonNullable<SearchPage['nothing']>;
 }
 
 export type ServerAnswer =
@@ -69,6 +71,7 @@ export class CatalogService {
       risk: f.risk,
       euHosting: f.eu_hosting,
       hasTools: f.has_tools,
+      notices: f.notices,
       removed: f.removed,
     };
     try {
@@ -77,9 +80,10 @@ export class CatalogService {
         this.#live.index.search({ query, filters, sort: p.sort, limit: p.limit ?? DEFAULT_SEARCH_LIMIT, cursor: p.cursor, budget }),
       ), { signal, budgetMs: this.#searchBudgetMs });
       return {
-        results: page.results.map((r) => toListItem(r.doc, this.#live.extra(r.doc.id), r.tier)),
+        results: page.results.map((r) => toListItem(r.doc, this.#live.extra(r.doc.id), r.tier, r.matched)),
         nextCursor: page.nextCursor,
         total: page.total,
+        ...(page.nothing ? { nothing: page.nothing } : {}),
       };
     } catch (err) {
       if (err instanceof SearchInputError) throw new CatalogInputError(err.field, err.message);

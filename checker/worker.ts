@@ -3,22 +3,17 @@
 // per-host limits. An unreachable registry is one log line and a retry, never a crash.
 import cron from 'node-cron';
 import type { Database } from '../db/connection.js';
+import type { Log } from '../core/log.js';
 import { createCheckLog } from './schedule/check-log.js';
 import { Scheduler, type CheckFn } from './schedule/scheduler.js';
 import type { CheckSettings, ScheduleSettings } from '../core/config.js';
 import { runSync, SyncBusyError, SyncFailedError, type SyncSummary } from './sync/run-sync.js';
 
-export interface WorkerLog {
-  info(obj: object | string, msg?: string): void;
-  warn(obj: object | string, msg?: string): void;
-  debug(obj: object | string, msg?: string): void;
-}
-
 export interface WorkerOptions {
   db: Database;
   registryUrl: string;
   syncIntervalMinutes: number;
-  log: WorkerLog;
+  log: Log;
   userAgent?: string;
   /** Run the check scheduler (default true). Tests that sync real registry data must pass false. */
   checks?: boolean;

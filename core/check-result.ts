@@ -17,7 +17,8 @@ export type NotReachableState = (typeof OUTCOME_STATES)['not_reachable'][number]
 export type NotCheckedState = (typeof OUTCOME_STATES)['not_checked'][number];
 export type RefusedState = (typeof OUTCOME_STATES)['refused'][number];
 
-export const ALL_STATES = Object.values(OUTCOME_STATES).flat() as CheckState[];
+/** Every state, in the contract's order (outcome by outcome): the one list filters and schemas take. */
+export const ALL_STATES = Object.values(OUTCOME_STATES).flat() as [CheckState, ...CheckState[]];
 
 export function outcomeOf(state: CheckState): Outcome {
   for (const [outcome, states] of Object.entries(OUTCOME_STATES)) {
@@ -44,7 +45,7 @@ export const CheckResultSchema = z
     url: z.string(),
     transport: z.enum(['streamable-http', 'sse']),
     outcome: z.enum(['reachable', 'not_reachable', 'not_checked', 'refused']),
-    state: z.enum(ALL_STATES as [CheckState, ...CheckState[]]),
+    state: z.enum(ALL_STATES),
     httpStatus: z.number().int().nullable(),
     retryAfterSeconds: z.number().int().min(0).nullable(),
     auth: z.object({ scheme: z.enum(['oauth', 'api_key']), resourceMetadata: z.string().nullable() }).nullable(),

@@ -32,6 +32,29 @@ const portList = () =>
     .string()
     .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean).map(Number))
     .pipe(z.array(z.number().int().min(1).max(65535)));
+/**
+ * TRUST_PROXY: which proxies in front of the web process may name the client (X-Forwarded-For), for the
+ * per-client rate limits, the lookup counts and /metrics' loopback rule. "true" is refused: trusting every
+ * hop lets any client pick its own address and escape its rate limit. The result is what Express's
+ * `trust proxy` takes.
+ */
+const trustProxy = () =>
+  z.string().transform((v, ctx): string | number | false => {
+    const t = v.trim();
+    if (t === 'false' || t === 'none' || t === '0') return false;
+    if (t === 'true') {
+      ctx.addIssue({ code: 'custom', message: '"true" would trust every hop (any client could choose its address): give the number of proxies, or their addresses' });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(t)) return Number(t);
+    const parts = t.split(',').map((p) => p.trim()).filter(Boolean);
+    if (parts.length === 0 || !parts.every((p) => ['loopback', 'linklocal', 'uniquelocal'].includes(p) || /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(p))) {
+      ctx.addIssue({ code: 'custom', message: `must be a number of proxies, "false", or addresses/subnets (or loopback, linklocal, uniquelocal), comma-separated; got ${JSON.stringify(v)}` });
+      return z.NEVER;
+    }
+    return parts.join(',');
+  });
+
 const httpUrl = (what: string) =>
   z.string().refine((v) => {
     try {
@@ -86,6 +109,14 @@ const ProcessShape = {
   /** Preset name -> filter query string (REGISTRY_PRESETS, else DEFAULT_REGISTRY_PRESETS). */
   registryPresets: variable('REGISTRY_PRESETS', presets().optional(), 'Filtered bases of the registry API (`/r/<name>/v0.1/servers`): a JSON object of name -> filter query string.', '`{"answering":"state=responds&notices=none","remote":"has_remote=true"}`'),
   unsafeAllowPrivate: variable('CHECK_UNSAFE_ALLOW_PRIVATE', bool().default(false), 'Lets checks reach loopback and private addresses: local demos only, never a public checker (net/allow-private.ts reads it where it is enforced).'),
+};
+
+/** The web process's limits against abuse (app/http/rate-limit.ts, app/http/metrics-access.ts; README "Running it in production"). */
+const WebShape = {
+  apiRateLimit: variable('API_RATE_LIMIT', int(0, 1_000_000).default(600), 'Requests a minute per client address on /mcp, /api and the pages together (429 + Retry-After); 0 turns the limit off. Counted per web process.'),
+  trustProxy: variable('TRUST_PROXY', trustProxy().default('loopback'), 'Proxies allowed to name the client with X-Forwarded-For: a hop count, addresses/subnets (and loopback, linklocal, uniquelocal) comma-separated, or false.'),
+  metricsToken: variable('METRICS_TOKEN', z.string().min(16, 'must be at least 16 characters').optional(), 'Authorization: Bearer <token> opens /metrics from any address (16+ characters).', 'none'),
+  metricsLoopback: variable('METRICS_LOOPBACK', bool().default(true), 'Loopback clients may read /metrics without the token; false: the token is always needed.'),
 };
 
 /** The check's limits: the public /about/checks page lists this group, in this order (docs/checks.md). */
@@ -180,7 +211,7 @@ export function userAgentFor(publicBaseUrl: string, version = PACKAGE_VERSION): 
 }
 
 export const ConfigSchema = z
-  .object({ ...ProcessShape, check: z.object(CheckShape), schedule: z.object(ScheduleShape) })
+  .object({ ...ProcessShape, ...WebShape, check: z.object(CheckShape), schedule: z.object(ScheduleShape) })
   .transform((c) => {
     // One default for the public address, used by the links and by the checker's User-Agent alike.
     const publicBaseUrl = (c.publicBaseUrl ?? `http://localhost:${c.port}`).replace(/\/+$/, '');
@@ -227,7 +258,7 @@ function entriesOf(shape: Record<string, z.ZodType>, group?: string): Entry[] {
 }
 
 /** Every variable, in README order: the process, then the check (the /about/checks order), then the schedule. */
-export const ENTRIES: readonly Entry[] = [...entriesOf(ProcessShape), ...entriesOf(CheckShape, 'check'), ...entriesOf(ScheduleShape, 'schedule')];
+export const ENTRIES: readonly Entry[] = [...entriesOf(ProcessShape), ...entriesOf(WebShape), ...entriesOf(CheckShape, 'check'), ...entriesOf(ScheduleShape, 'schedule')];
 
 /** Parses the whole environment; unset and empty variables take their defaults. Throws a ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

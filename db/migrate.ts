@@ -1,4 +1,6 @@
 // Numbered migrations (db/migrations/NNNN_name.ts) run with umzug, recorded in table `migrations`.
+// Forward only: a migration exports `up`; a mistake is undone by the next number, never by a down()
+// that no test runs.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,7 +24,6 @@ function migrator(sequelize: Sequelize, log: (msg: string) => void): Umzug<Seque
     migrations: files.map((f) => ({
       name: f.replace(/\.ts$/, ''),
       up: async (params) => (await import(pathToFileURL(path.join(dir, f)).href)).up(params),
-      down: async (params) => (await import(pathToFileURL(path.join(dir, f)).href)).down(params),
     })),
   });
 }

@@ -15,7 +15,7 @@
 import { Router } from 'express';
 import type { Database } from '../db/connection.js';
 import { DEFAULT_CHECK_SETTINGS, DEFAULT_SCHEDULE_SETTINGS, type Config } from '../core/config.js';
-import type { Logger } from '../core/log.js';
+import type { Log } from '../core/log.js';
 import { portalRoutes } from './http/portal-routes.js';
 import { publicRoutes } from './http/public-routes.js';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.js';
@@ -32,7 +32,7 @@ export interface PortalDeps {
   db: Database;
   /** check and schedule: what /about/checks states and the file proof sends (default: every default). */
   config: Pick<Config, 'publicBaseUrl'> & Partial<Pick<Config, 'check' | 'schedule'>>;
-  log: Logger;
+  log: Log;
 }
 
 export interface PortalOptions {

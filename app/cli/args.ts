@@ -1,4 +1,10 @@
-// A small, strict flag parser: unknown flags and missing values are errors that name the flag.
+// The command line shared by every command: the streams a command writes to, and a small, strict flag
+// parser (unknown flags and missing values are errors that name the flag).
+export interface Io {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
+
 export class UsageError extends Error {}
 
 export interface ParsedArgs {
@@ -10,6 +16,7 @@ export function parseArgs(argv: string[], spec: { booleans?: string[]; values?: 
   const out: ParsedArgs = { positional: [], flags: {} };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
+    if (a.startsWith('-') && a !== '-' && !a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
     if (!a.startsWith('--')) {
       out.positional.push(a);
       continue;

@@ -1,7 +1,7 @@
 // `switchboard check-all [--allow-private]`: one full pass over every listed remote now, under the
 // per-host limits, with a progress bar; prints a summary by outcome and state, then exits.
 import { parseArgs, UsageError } from './args.js';
-import type { Io } from './main.js';
+import type { Io } from './args.js';
 import { withRuntime } from './command-runtime.js';
 import { declareAllowPrivateExplicitly } from '../../net/allow-private.js';
 import { createProgress } from '../../checker/progress.js';

@@ -1,43 +1,37 @@
 // `switchboard check URL [--transport streamable-http|sse] [--json] [--allow-private]`
 // Runs one check and prints a readable summary, or with --json exactly one JSON object in the contract's
 // shape on stdout (anything else goes to stderr). Exit 0 whatever the outcome; 2 for bad arguments.
+import { forTerminal } from '../../core/display-text.js';
 import { CheckResultSchema, type CheckResult } from '../../core/check-result.js';
 import { declareAllowPrivateExplicitly } from '../../net/allow-private.js';
 import { checkEndpoint, type CheckTarget } from '../../checker/probe/check-endpoint.js';
 import { ConfigError, loadConfig, type Config } from '../../core/config.js';
+import { parseArgs, UsageError, type Io } from './args.js';
 
-export interface CheckCommandIo {
-  stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream;
-}
 
 const USAGE = 'usage: switchboard check URL [--transport streamable-http|sse] [--json] [--allow-private]';
 const TRANSPORTS = ['streamable-http', 'sse'] as const;
 
-interface ParsedArgs {
+interface CheckArgs {
   url: string;
   transport: CheckTarget['transport'];
   json: boolean;
   allowPrivate: boolean;
 }
 
-export function parseCheckArgs(argv: string[]): { ok: true; args: ParsedArgs } | { ok: false; message: string; help?: boolean } {
-  const positional: string[] = [];
-  let transport: string = 'streamable-http';
-  let json = false;
-  let allowPrivate = false;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a === '--help' || a === '-h') return { ok: false, message: USAGE, help: true };
-    if (a === '--json') json = true;
-    else if (a === '--allow-private') allowPrivate = true;
-    else if (a === '--transport' || a.startsWith('--transport=')) {
-      const value = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
-      if (value === undefined) return { ok: false, message: '--transport needs a value: streamable-http or sse' };
-      transport = value;
-    } else if (a.startsWith('-') && a !== '-') return { ok: false, message: `unknown option ${a}` };
-    else positional.push(a);
+export function parseCheckArgs(argv: string[]): { ok: true; args: CheckArgs } | { ok: false; message: string; help?: boolean } {
+  if (argv.includes('--help') || argv.includes('-h')) return { ok: false, message: USAGE, help: true };
+  let parsed;
+  try {
+    parsed = parseArgs(argv, { booleans: ['json', 'allow-private'], values: ['transport'] });
+  } catch (err) {
+    if (err instanceof UsageError) return { ok: false, message: err.message };
+    throw err;
   }
+  const { positional, flags } = parsed;
+  const transport = typeof flags.transport === 'string' ? flags.transport : 'streamable-http';
+  const json = flags.json === true;
+  const allowPrivate = flags['allow-private'] === true;
   if (!(TRANSPORTS as readonly string[]).includes(transport)) return { ok: false, message: `--transport must be streamable-http or sse, not ${JSON.stringify(transport)}` };
   if (positional.length === 0) return { ok: false, message: 'URL: missing' };
   if (positional.length > 1) return { ok: false, message: `URL: one expected, got ${positional.length} (${positional.join(' ')})` };
@@ -80,10 +74,12 @@ export function formatSummary(r: CheckResult): string {
   const where = r.addresses.length ? ` from ${r.addresses.join(', ')}` : '';
   lines.push(`  time:       ${handshake}${r.totalMs} ms total, ${kb(r.bytesRead)} read${where}${r.tls === false ? ' (no TLS)' : ''}`);
   lines.push(`  checked at: ${r.checkedAt}`);
-  return `${lines.join('\n')}\n`;
+  // Every field above may be the server's own text (name, title, tool names, error details): an ESC in it
+  // would reach the operator's terminal as a sequence (OSC 8 links, a new window title). Shown visibly.
+  return `${lines.map(forTerminal).join('\n')}\n`;
 }
 
-export async function checkCommand(argv: string[], io: CheckCommandIo): Promise<number> {
+export async function checkCommand(argv: string[], io: Io): Promise<number> {
   const parsed = parseCheckArgs(argv);
   if (!parsed.ok) {
     if (parsed.help) {

@@ -1,6 +1,6 @@
 // How every command opens the runtime: a startup problem (bad configuration, database in use or
 // unreachable) is one line under the command's name and exit code 1, never a stack trace.
-import type { Io } from './main.js';
+import type { Io } from './args.js';
 import { openRuntime, StartupError, type Runtime } from '../runtime.js';
 
 export async function openCommandRuntime(name: string, io: Io, opts?: Parameters<typeof openRuntime>[0]): Promise<Runtime | null> {

@@ -1,10 +1,9 @@
 // `switchboard <command>`: the one entry point of every process (Procfile) and of the operator's tools.
 // Commands load their modules when run: `check` does not pay for the web app, nor `web` for the probe.
 
-export interface Io {
-  stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream;
-}
+import type { Io } from './args.js';
+
+export type { Io };
 
 interface Command {
   summary: string;

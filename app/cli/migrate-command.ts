@@ -1,4 +1,4 @@
-import type { Io } from './main.js';
+import type { Io } from './args.js';
 import { withRuntime } from './command-runtime.js';
 
 export async function migrateCommand(argv: string[], io: Io): Promise<number> {

@@ -1,7 +1,7 @@
 // `start` (web + worker), `web`, `worker`: long-running; they end on SIGINT/SIGTERM.
 import { startWorker } from '../../checker/worker.js';
 import { startHousekeeping } from '../housekeeping.js';
-import type { Io } from './main.js';
+import type { Io } from './args.js';
 import { openCommandRuntime } from './command-runtime.js';
 import { startWeb } from '../web.js';
 
@@ -22,6 +22,7 @@ export async function startCommand(kind: 'start' | 'web' | 'worker', argv: strin
         log: rt.log,
         schedule: rt.config.schedule,
         checkSettings: rt.config.check,
+        userAgent: rt.config.check.userAgent,
       });
       rt.onShutdown(() => worker.stop());
       const housekeeping = startHousekeeping({ db: rt.db, log: rt.log, userAgent: rt.config.check.userAgent });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { runSync, SyncBusyError, SyncFailedError } from '../../checker/sync/run-sync.js';
 import { createProgress } from '../../checker/progress.js';
 import { parseArgs, UsageError } from './args.js';
-import type { Io } from './main.js';
+import type { Io } from './args.js';
 import { withRuntime } from './command-runtime.js';
 
 export async function syncCommand(argv: string[], io: Io): Promise<number> {
@@ -27,6 +27,7 @@ export async function syncCommand(argv: string[], io: Io): Promise<number> {
       const summary = await runSync(rt.db, {
         source,
         full,
+        userAgent: rt.config.check.userAgent,
         progress: createProgress({ label: 'sync', stream: io.stderr, log: (l) => rt.log.info(l) }),
         log: (level, msg, extra) => rt.log[level](extra ?? {}, msg),
       });

@@ -20,6 +20,8 @@ import { mcpRoute } from '../../server/mcp/route.js';
 import { TOOL_SUMMARIES } from '../../server/mcp/tools.js';
 import type { LiveIndex } from '../../catalog/search-sync/live-index.js';
 import { healthRoutes } from './health.js';
+import { metricsGuard } from './metrics-access.js';
+import { clientRateLimit } from './rate-limit.js';
 import { createPortal, type PortalOptions } from '../../portal/index.js';
 import { liveIndexSearch } from '../../portal/read/site-search.js';
 
@@ -60,14 +62,16 @@ export function createApp(deps: AppDeps): Express {
   const presets = registryPresets(deps.config.registryPresets);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Which proxies may name the client (TRUST_PROXY): req.ip is then the client, for rate limits and lookups.
+  app.set('trust proxy', deps.config.trustProxy);
   app.use(helmet());
   const live = deps.live;
   app.use(healthRoutes(deps.db, live ? () => live.ready : undefined));
+  app.use(clientRateLimit({ perMinute: deps.config.apiRateLimit }));
   const toolSummaries = deps.toolSummaries ?? (live ? () => TOOL_SUMMARIES : undefined);
   const indexSize = deps.indexSize ?? (live ? () => (live.ready ? live.index.size : null) : undefined);
-  app.use(discoveryRoutes(deps.config.publicBaseUrl, () => toolSummaries?.() ?? []));
-  app.get('/metrics', async (_req, res, next) => {
+  app.use(discoveryRoutes(deps.config.publicBaseUrl, () => toolSummaries?.() ?? [], deps.db));
+  app.get('/metrics', metricsGuard({ token: deps.config.metricsToken, loopback: deps.config.metricsLoopback }), async (_req, res, next) => {
     try {
       res.type('text/plain; version=0.0.4').send(await renderMetrics({ db: deps.db, indexSize }));
     } catch (err) {
@@ -98,6 +102,11 @@ export function createApp(deps: AppDeps): Express {
     res.status(404).json({ error: 'not_found', message: 'no such page' });
   });
   app.use((err: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    if (err instanceof URIError) {
+      // A path parameter Express could not decode: the client's mistake, named.
+      res.status(400).json({ error: 'bad_request', message: 'the address has malformed percent-encoding (a % not followed by two hex digits of valid UTF-8)' });
+      return;
+    }
     deps.log.error({ err }, 'request failed');
     res.status(500).json({ error: 'internal', message: 'something went wrong on our side' });
   });

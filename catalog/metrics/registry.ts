@@ -1,4 +1,4 @@
-// A minimal Prometheus text-format registry: counters, gauges and histograms with labels. Enough for
+// A minimal Prometheus text-format registry: gauges and histograms with labels. Enough for
 // /metrics without another dependency; values measured by this process only (database-wide figures are
 // read at scrape time, see collect.ts).
 type Labels = Record<string, string>;
@@ -11,21 +11,8 @@ function labelKey(labels: Labels): string {
 interface Metric {
   name: string;
   help: string;
-  type: 'counter' | 'gauge' | 'histogram';
+  type: 'gauge' | 'histogram';
   render(): string[];
-}
-
-export class Counter implements Metric {
-  readonly type = 'counter';
-  private values = new Map<string, number>();
-  constructor(readonly name: string, readonly help: string) {}
-  inc(labels: Labels = {}, n = 1): void {
-    const k = labelKey(labels);
-    this.values.set(k, (this.values.get(k) ?? 0) + n);
-  }
-  render(): string[] {
-    return [...this.values].map(([k, v]) => `${this.name}${k ? `{${k}}` : ''} ${v}`);
-  }
 }
 
 export class Gauge implements Metric {

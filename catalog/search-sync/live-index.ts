@@ -8,14 +8,14 @@
 //   refreshes only servers whose change_seq differs from the one it holds.
 // Updates are serialised (one load at a time), so an older read never overwrites a newer one.
 import type { Database } from '../../db/connection.js';
-import type { Logger } from '../../core/log.js';
+import type { Log } from '../../core/log.js';
 import { SearchIndex } from '../search/index.js';
 import { loadCatalogEntries, type ListExtra } from '../search-docs.js';
 import { listenServerChanges, type NotificationListener } from './notifications.js';
 
 export interface LiveIndexOptions {
   db: Database;
-  log: Logger;
+  log: Log;
   now?: () => Date;
   /** How often the catch-up runs; 0 turns the timer off (tests call catchUp()). */
   catchUpMs?: number;

@@ -3,7 +3,7 @@
 // to run one as soon as the connection is back.
 import type pg from 'pg';
 import type { Database } from '../../db/connection.js';
-import type { Logger } from '../../core/log.js';
+import type { Log } from '../../core/log.js';
 
 export const CHANNEL = 'server_changed';
 
@@ -13,7 +13,7 @@ export interface NotificationListener {
 
 export async function listenServerChanges(opts: {
   db: Database;
-  log: Logger;
+  log: Log;
   onIds: (ids: number[]) => void;
   onReconnect: () => void;
   retryMs?: number;

@@ -212,7 +212,8 @@ export function analyzeQuery(query: string): AnalyzedQuery {
     if (rewritten.length !== words.length) words = Object.assign(rewritten, { typed: words });
   }
   const content = words.filter((w) => !STOPWORDS.has(w));
-  let kept = words.filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w));
+  // Bare numbers and single letters ("buy 10 shares", "10-K") say nothing a server's text would.
+  let kept = words.filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w) && !/^(\d+|[a-z])$/.test(w));
   if (kept.length === 0) kept = words.filter((w) => !STOPWORDS.has(w));
   if (kept.length === 0) kept = words;
   const seen = new Set<string>();

@@ -79,7 +79,7 @@
  * tool_count, lookups; every other numeric sort is highest first. A server without a value comes last.
  * With a query, only matching servers are returned whatever the sort, each with its tier and score.
  * Filters: category (one of its ids), state, auth, transport, risk, euHosting, hasTools (toolCount > 0,
- * or tools listed), removed (default false = removed servers excluded; true = only removed ones).
+ * or tools listed), notices ('none' = no instruction-like notice, 'any' = at least one), removed (default false = removed servers excluded; true = only removed ones).
  */
 import MiniSearch from 'minisearch';
 import { analyzeDoc, analyzeQuery, FIELDS } from './analyze.js';
@@ -88,7 +88,7 @@ import { decodeCursor, encodeCursor, fingerprint } from './cursor.js';
 import { SearchInputError } from './errors.js';
 import { compareKeys, sortKey, SORTS } from './order.js';
 import type { SortKey, SortName } from './order.js';
-import { maxEdits, PREFIX_MIN, relevance } from './tiers.js';
+import { maxEdits, PREFIX_MIN, relevance, REVERSE_PREFIX_MIN } from './tiers.js';
 import type { Relevance, RuleSwitches, TermInfo, Tier } from './tiers.js';
 import { editDistance, transpositions } from './distance.js';
 import { describeMatch } from './matched.js';
@@ -125,6 +125,8 @@ export interface SearchDoc {
   lastToolChangeAt: string | null;
   lookups30d: number | null;
   removed: boolean;
+  /** Instruction-like notices stored for the server (checker/analyze/instruction-like.ts); absent = 0. */
+  noticesCount?: number;
 }
 
 export interface SearchFilters {
@@ -135,6 +137,8 @@ export interface SearchFilters {
   risk?: string;
   euHosting?: boolean;
   hasTools?: boolean;
+  /** 'none': only servers without instruction-like notices; 'any': only servers with at least one. */
+  notices?: 'none' | 'any';
   /** Default false: removed servers excluded. True: only removed servers. */
   removed?: boolean;
 }
@@ -201,6 +205,7 @@ function passes(d: SearchDoc, f: SearchFilters): boolean {
   if (f.risk !== undefined && d.risk !== f.risk) return false;
   if (f.euHosting !== undefined && d.euHosting !== f.euHosting) return false;
   if (f.hasTools !== undefined && ((d.toolCount ?? d.tools.length) > 0) !== f.hasTools) return false;
+  if (f.notices !== undefined && ((d.noticesCount ?? 0) > 0) !== (f.notices === 'any')) return false;
   return true;
 }
 
@@ -278,7 +283,7 @@ export class SearchIndex {
       let df = Math.max(0, ...t.alts.map((a) => this.#df.get(a) ?? 0));
       const oov = df === 0;
       if (oov) df = this.#correctionDf(t.alts[0]!);
-      return { idf: quantizedIdf(df, n), oov };
+      return { idf: quantizedIdf(df, n), oov, unknown: df === 0 };
     });
   }
 
@@ -320,6 +325,8 @@ export class SearchIndex {
         fuzzy: (i === 0 && oov && maxEdits(alt.length)) || false,
       })).concat([
         ...(oov ? [...t.typoAlts, ...transpositions(t.alts[0]!).filter((w) => this.#df.has(w))] : []),
+        // Shorter forms of the word that the catalogue has ("tracker" -> track), tiers.ts REVERSE_PREFIX_MIN.
+        ...[1, 2, 3].map((k) => t.alts[0]!.slice(0, -k)).filter((w) => w.length >= REVERSE_PREFIX_MIN && this.#df.has(w)),
         ...t.expansions,
       ].map((alt) => ({ queries: [alt], prefix: false, fuzzy: false })));
     });

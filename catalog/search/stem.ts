@@ -39,7 +39,11 @@ export function stem(word: string): string {
   if (w.endsWith('ies') && w.length > 4) return w.slice(0, -3) + 'y';
   if (w.endsWith('sses')) return w.slice(0, -2);
   if (/(sh|ch|x|z)es$/.test(w)) return w.slice(0, -2);
-  if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) return dropE(w.slice(0, -1));
+  if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) {
+    // "filings", "meetings": the plural of an -ing noun meets the word's other forms ("filing" -> "fil").
+    const one = w.slice(0, -1);
+    return /(ing|ed)$/.test(one) ? stem(one) : dropE(one);
+  }
   if (w.endsWith('ing') && w.length >= 6) {
     const base = w.slice(0, -3);
     if (base.length >= 3 && VOWEL.test(base)) return undouble(base);

@@ -49,15 +49,22 @@ export interface TermInfo {
   idf: number;
   /** No alternative of the word is in the catalogue's vocabulary: only then may it match with a typo. */
   oov: boolean;
+  /** Out of the vocabulary and not one typo from a word in it either. */
+  unknown?: boolean;
 }
 
 /** An in-vocabulary word still matches a longer word by prefix when only this many letters differ. */
 export const VOCAB_PREFIX_SLACK = 3;
+/** Shortest server word that may match as the start of a longer query word. */
+export const REVERSE_PREFIX_MIN = 5;
 
 function matchWord(alt: string, token: string, loose: boolean, fuzzy: boolean, slack: number): MatchKind | null {
   if (token === alt) return 'whole';
   if (!loose || WEAK_STEMS.has(token)) return null;
   if (alt.length >= PREFIX_MIN && token.length > alt.length && token.length - alt.length <= slack && token.startsWith(alt)) return 'prefix';
+  // The other way round: the server's word is the agent's word less a short ending ("tracker" -> track,
+  // "browser" -> brows(e), "scraper" -> scrap(e)), which the light stemmer leaves apart.
+  if (token.length >= REVERSE_PREFIX_MIN && alt.length > token.length && alt.length - token.length <= VOCAB_PREFIX_SLACK && alt.startsWith(token)) return 'prefix';
   if (!fuzzy) return null;
   const max = maxEdits(alt.length);
   if (max > 0 && editDistance(alt, token, max) <= max) return 'fuzzy';
@@ -180,7 +187,10 @@ export const GENERIC_FACTOR = 0.35;
  * Below that it is noise an agent would try to use.
  */
 export const COVER_MIN = 0.5;
-export const ANCHOR_COVER_MIN = 0.2;
+export const ANCHOR_COVER_MIN = 0.25;
+/** A server named after a key word (name or title) needs less of the request. */
+export const NAMED_MIN = 0.6;
+export const NAMED_COVER_MIN = 0.15;
 export const SCORE_MIN = 0.1;
 /** Strength of a word found where a server states its purpose: name, title, first sentence, tool names. */
 export const PURPOSE_MIN = 0.4;
@@ -218,6 +228,14 @@ export function relevance(query: AnalyzedQuery, doc: AnalyzedDoc, candidates?: r
   });
   const generic = query.terms.map((t) => GENERIC_STEMS.has(t.alts[0]!));
   const weight = query.terms.map((_, i) => ((useIdf ? info?.[i]?.idf : undefined) ?? 1) * (generic[i] ? GENERIC_FACTOR : 1));
+  // A word the catalogue has never used, in any form, cannot tell servers apart; it weighs as the
+  // request's average known word, so that "suggest a chess move" is still about chess, while
+  // "order groceries" (groceries unknown) still asks for more than an order form.
+  if (useIdf && info) {
+    const known = weight.filter((_, i) => !info[i]?.unknown);
+    const avg = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
+    for (let i = 0; i < weight.length; i++) if (info[i]?.unknown) weight[i] = avg;
+  }
   const total = weight.reduce((a, b) => a + b, 0) || 1;
   let covered = 0;
   let firmCovered = 0;
@@ -241,11 +259,13 @@ export function relevance(query: AnalyzedQuery, doc: AnalyzedDoc, candidates?: r
       const cover = covered / total;
       // Purpose over mention: a server that covers only part of the request must be about one of its key
       // words (in its name, title, first sentence or tool names), not mention it in passing.
-      const purpose = matches.some((m, i) => key[i] && m.kind !== null && m.kind !== 'expansion' && m.strength >= PURPOSE_MIN);
-      const enough = cover >= COVER_MIN || (purpose && cover >= ANCHOR_COVER_MIN);
+      const about = (min: number) => matches.some((m, i) => key[i] && m.kind !== null && m.kind !== 'expansion' && m.strength >= min);
+      const purpose = about(PURPOSE_MIN);
+      const enough = cover >= COVER_MIN || (purpose && cover >= ANCHOR_COVER_MIN) || (about(NAMED_MIN) && cover >= NAMED_COVER_MIN);
       if (rules.floor !== false && (!enough || score < SCORE_MIN)) return null;
       if (covered === 0) return null;
-      tier = firmCovered / total >= COVER_MIN || (purpose && firmCovered > 0) ? 4 : 5;
+      // One graded tier for partial answers to a request; a typo-only match of a one-word query stays tier 5.
+      tier = firmCovered > 0 || (query.terms.length > 1 && purpose) ? 4 : 5;
     }
     if (tier === null) return null;
   }

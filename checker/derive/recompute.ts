@@ -74,9 +74,9 @@ async function serverDays(db: Database, serverId: number, today: string, t: Tran
 }
 
 async function replaceNotices(db: Database, serverId: number, notices: Notice[], t: Transaction): Promise<void> {
-  const key = (n: { rule: string; field: string; excerpt: string }) => `${n.rule}\u0000${n.field}\u0000${n.excerpt}`;
-  const existing = await db.rows<{ rule: string; field: string; excerpt: string; rule_version: string }>(
-    'SELECT rule, field, excerpt, rule_version FROM notices WHERE server_id = :serverId',
+  const key = (n: { rule: string; field: string; excerpt: string; layer: string; span: string }) => `${n.rule}\u0000${n.field}\u0000${n.excerpt}\u0000${n.layer}\u0000${n.span}`;
+  const existing = await db.rows<{ rule: string; field: string; excerpt: string; layer: string; span: string; rule_version: string }>(
+    'SELECT rule, field, excerpt, layer, span, rule_version FROM notices WHERE server_id = :serverId',
     { serverId },
     t,
   );
@@ -88,8 +88,10 @@ async function replaceNotices(db: Database, serverId: number, notices: Notice[],
   await db.exec('DELETE FROM notices WHERE server_id = :serverId', { serverId }, t);
   if (notices.length === 0) return;
   await db.exec(
-    `INSERT INTO notices (server_id, rule, rule_version, field, excerpt)
-     SELECT :serverId, x.rule, :version, x.field, x.excerpt FROM jsonb_to_recordset(:rows::jsonb) AS x(rule text, field text, excerpt text)`,
+    `INSERT INTO notices (server_id, rule, rule_version, field, excerpt, layer, severity, reason, span, span_start, span_end, language, score)
+     SELECT :serverId, x.rule, :version, x.field, x.excerpt, x.layer, x.severity, x.reason, x.span, x."spanStart", x."spanEnd", x.language, x.score
+     FROM jsonb_to_recordset(:rows::jsonb)
+       AS x(rule text, field text, excerpt text, layer text, severity text, reason text, span text, "spanStart" integer, "spanEnd" integer, language text, score real)`,
     { serverId, version: NOTICES_RULE_VERSION, rows: JSON.stringify(notices) },
     t,
   );

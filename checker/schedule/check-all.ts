@@ -8,7 +8,8 @@ import type { CheckResult } from '../../core/check-result.js';
 import type { Progress } from '../progress.js';
 import type { CheckSettings } from '../../core/config.js';
 import { ELIGIBLE } from './due.js';
-import { Scheduler, type CheckFn, type SchedulerLog } from './scheduler.js';
+import { Scheduler, type CheckFn } from './scheduler.js';
+import type { Log } from '../../core/log.js';
 import type { ScheduleSettings } from '../../core/config.js';
 
 export interface CheckAllOptions {
@@ -17,7 +18,7 @@ export interface CheckAllOptions {
   settings?: Partial<ScheduleSettings>;
   checkSettings?: Partial<CheckSettings>;
   progress?: Progress;
-  log?: SchedulerLog;
+  log?: Log;
   now?: () => Date;
 }
 

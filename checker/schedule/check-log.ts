@@ -1,8 +1,9 @@
 // The worker's progress for people reading its logs: one line a minute while checks run, with what they
 // found and how many remotes are still due, so a first pass over thousands of remotes shows it moving.
 import type { Database } from '../../db/connection.js';
+import type { Log } from '../../core/log.js';
 import type { CheckResult } from '../../core/check-result.js';
-import { ELIGIBLE } from './due.js';
+import { DUE, ELIGIBLE, FROM_REMOTES } from './due.js';
 
 export interface CheckLog {
   record(result: CheckResult): void;
@@ -10,7 +11,7 @@ export interface CheckLog {
   flush(): Promise<void>;
 }
 
-export function createCheckLog(db: Database, log: { info(obj: object, msg: string): void }, now: () => Date = () => new Date()): CheckLog {
+export function createCheckLog(db: Database, log: Log, now: () => Date = () => new Date()): CheckLog {
   let byState = new Map<string, number>();
   return {
     record(r) {
@@ -23,8 +24,8 @@ export function createCheckLog(db: Database, log: { info(obj: object, msg: strin
       const total = [...byState.values()].reduce((a, b) => a + b, 0);
       byState = new Map();
       const due = await db.one<{ n: number }>(
-        `SELECT count(*)::int AS n FROM remotes r JOIN servers s ON s.id = r.server_id
-          WHERE ${ELIGIBLE} AND (r.next_check_at <= :now OR r.retry_due_at <= :now OR s.check_requested_at IS NOT NULL)`,
+        // "Due" as the claim judges it (due.ts), not a second definition of it.
+        `SELECT count(*)::int AS n FROM ${FROM_REMOTES} WHERE ${ELIGIBLE} AND ${DUE}`,
         { now: now() },
       );
       log.info({ checks: total, states: counts, due: due?.n ?? 0 }, `checks: ${total} done since the last line, ${due?.n ?? 0} remote(s) still due`);

@@ -7,10 +7,7 @@
 // is never claimed for a networked check, and the check starts as soon as the claim commits.
 import type pg from 'pg';
 import type { Database } from '../../db/connection.js';
-
-export interface PauseLog {
-  warn(obj: object | string, msg?: string): void;
-}
+import type { Log } from '../../core/log.js';
 
 export class PauseWatch {
   private readonly inflight = new Map<number, Set<AbortController>>();
@@ -19,7 +16,7 @@ export class PauseWatch {
 
   constructor(
     private readonly db: Database,
-    private readonly opts: { pollMs: number; listen: boolean; log: PauseLog },
+    private readonly opts: { pollMs: number; listen: boolean; log: Log },
   ) {}
 
   async start(): Promise<void> {

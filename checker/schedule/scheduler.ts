@@ -26,14 +26,9 @@ import { DUE, ELIGIBLE, FROM_REMOTES, LEASE_FREE, OFFLINE, REQUESTED } from './d
 import { planUnscheduled, refreshHosts } from './hosts-store.js';
 import { PauseWatch } from './pause-watch.js';
 import { DEFAULT_SCHEDULE_SETTINGS, type ScheduleSettings } from '../../core/config.js';
+import { SILENT_LOG, type Log } from '../../core/log.js';
 
 export type CheckFn = (target: CheckTarget, opts: CheckOptions) => Promise<CheckResult>;
-
-export interface SchedulerLog {
-  info(obj: object | string, msg?: string): void;
-  warn(obj: object | string, msg?: string): void;
-  debug(obj: object | string, msg?: string): void;
-}
 
 export interface SchedulerOptions {
   db: Database;
@@ -44,7 +39,7 @@ export interface SchedulerOptions {
   settings?: Partial<ScheduleSettings>;
   checkSettings?: Partial<CheckSettings>;
   workerId?: string;
-  log?: SchedulerLog;
+  log?: Log;
   /** LISTEN owner_paused (default true); the poll runs either way. */
   listen?: boolean;
   /** Called after each stored check (progress bars, tests). */
@@ -57,7 +52,6 @@ class StartTooLateError extends Error {
   }
 }
 
-const silent: SchedulerLog = { info() {}, warn() {}, debug() {} };
 const HOUSEKEEPING_MS = 60_000;
 
 export class Scheduler {
@@ -66,7 +60,7 @@ export class Scheduler {
   private readonly db: Database;
   private readonly now: () => Date;
   private readonly check: CheckFn;
-  private readonly log: SchedulerLog;
+  private readonly log: Log;
   private readonly running = new Map<number, Promise<void>>();
   private readonly pauses: PauseWatch;
   private readonly commonToolSets = new CommonToolSetsCache();
@@ -81,7 +75,7 @@ export class Scheduler {
     this.db = opts.db;
     this.now = opts.now ?? (() => new Date());
     this.check = opts.check ?? checkEndpoint;
-    this.log = opts.log ?? silent;
+    this.log = opts.log ?? SILENT_LOG;
     this.settings = { ...DEFAULT_SCHEDULE_SETTINGS, ...opts.settings };
     this.workerId = opts.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
     this.pauses = new PauseWatch(this.db, { pollMs: this.settings.pausePollMs, listen: opts.listen !== false, log: this.log });

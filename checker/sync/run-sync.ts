@@ -1,10 +1,11 @@
 // One registry sync: pages in, one transaction per page that also records the cursor, so a crash or a
 // failed page resumes exactly where the last committed page ended and loses nothing already stored.
+import { depthExceeds, TOO_DEEP_REASON, wellFormedDeep, wellFormedText } from '../../core/untrusted-json.js';
 import type { Database } from '../../db/connection.js';
 import { createProgress, type Progress } from '../progress.js';
 import { parseListItem, type ServerRecord } from './registry-item.js';
 import { fetchRegistryPage, readRegistryFile, type Page, type PageRequest } from './registry-source.js';
-import { storePage, type StoreOutcome } from './store.js';
+import { storeRecord, storeRecords, type StoreOutcome } from './store.js';
 
 export type SyncSource = { kind: 'registry'; url: string } | { kind: 'file'; path: string };
 
@@ -58,6 +59,12 @@ export class SyncFailedError extends Error {
 const LOCK_KEY = 7_243_002;
 const emptyCounts = (): SyncCounts => ({ new: 0, updated: 0, deleted: 0, unchanged: 0, skipped: 0, notLatest: 0 });
 const watermarkKey = (url: string) => `registry_watermark:${url}`;
+
+/** The item's server name for a log line, cleaned and bounded. */
+function itemName(item: unknown): string {
+  const n = (item as { server?: { name?: unknown } } | null)?.server?.name;
+  return typeof n === 'string' ? wellFormedText(n).slice(0, 200) : '(no name)';
+}
 
 function sourceName(s: SyncSource): string {
   return s.kind === 'registry' ? s.url : `file:${s.path}`;
@@ -166,27 +173,60 @@ async function syncLocked(
         opts.backoffMs ?? 1000,
         (err, n, waitMs) => log('warn', `registry page after cursor ${cursor ?? '(start)'} failed (try ${n}): ${err.message}; retrying in ${waitMs} ms`),
       );
-      const pageCounts = emptyCounts();
-      // Each item validated once, here; the page is then stored in a fixed number of statements.
+      let pageCounts = emptyCounts();
+      const countsBefore = { ...counts };
+      const maxBefore = maxUpdated;
+      // Each item is cleaned and validated once, here, before any transaction.
       const records: ServerRecord[] = [];
-      for (const item of page.items) {
-        const parsed = parseListItem(item);
+      let invalid = 0;
+      for (const raw of page.items) {
+        // Registry text is not ours: deep nesting is refused, and U+0000 and lone surrogates (which
+        // PostgreSQL refuses) are cleaned before anything reads or hashes the item.
+        if (depthExceeds(raw)) {
+          invalid++;
+          log('warn', `skipped registry item "${itemName(raw)}": ${TOO_DEEP_REASON}`, { name: itemName(raw) });
+          continue;
+        }
+        const parsed = parseListItem(wellFormedDeep(raw));
         if (!parsed.ok) {
-          pageCounts.skipped++;
+          invalid++;
           log('warn', `skipped malformed registry item "${parsed.name}": ${parsed.error}`, { name: parsed.name });
           continue;
         }
         records.push(parsed.record);
       }
-      await db.transaction(async (t) => {
-        const outcomes: StoreOutcome[] = await storePage(db, records, { now: now(), recordListings }, t);
-        for (const outcome of outcomes) {
-          if (outcome === 'not_latest') pageCounts.notLatest++;
-          else pageCounts[outcome]++;
-        }
-        for (const rec of records) {
-          const u = rec.updatedAt ? new Date(rec.updatedAt) : null;
-          if (u && !Number.isNaN(u.getTime()) && (!maxUpdated || u > maxUpdated)) maxUpdated = u;
+      const seen = (rec: ServerRecord, outcome: StoreOutcome) => {
+        if (outcome === 'not_latest') pageCounts.notLatest++;
+        else pageCounts[outcome]++;
+        const u = rec.updatedAt ? new Date(rec.updatedAt) : null;
+        if (u && !Number.isNaN(u.getTime()) && (!maxUpdated || u > maxUpdated)) maxUpdated = u;
+      };
+      // A page is stored in one transaction and a fixed number of statements (storeRecords). Only when that
+      // fails is it stored again item by item with a savepoint each, so a bad item costs one retry of its
+      // page and is skipped, and its neighbours are kept.
+      const storePage = (careful: boolean) => db.transaction(async (t) => {
+        pageCounts = { ...emptyCounts(), skipped: invalid };
+        maxUpdated = maxBefore;
+        Object.assign(counts, countsBefore);
+        if (!careful) {
+          const outcomes = await storeRecords(db, records, { now: now(), recordListings }, t);
+          records.forEach((rec, i) => seen(rec, outcomes[i]!));
+        } else {
+          for (const rec of records) {
+            let outcome: StoreOutcome;
+            await db.exec('SAVEPOINT sync_item', undefined, t);
+            try {
+              outcome = await storeRecord(db, rec, { now: now(), recordListings }, t);
+              await db.exec('RELEASE SAVEPOINT sync_item', undefined, t);
+            } catch (err) {
+              await db.exec('ROLLBACK TO SAVEPOINT sync_item', undefined, t);
+              pageCounts.skipped++;
+              const e = err as Error & { parent?: { message?: string } };
+              log('warn', `skipped registry item "${rec.name}": it could not be stored (${e.parent?.message ?? e.message})`, { name: rec.name });
+              continue;
+            }
+            seen(rec, outcome);
+          }
         }
         for (const k of Object.keys(pageCounts) as (keyof SyncCounts)[]) counts[k] += pageCounts[k];
         await db.exec(
@@ -195,6 +235,12 @@ async function syncLocked(
           t,
         );
       });
+      try {
+        await storePage(false);
+      } catch (err) {
+        log('info', `page after cursor ${cursor ?? '(start)'} could not be stored at once (${(err as Error).message}); storing it item by item`);
+        await storePage(true);
+      }
       pages++;
       progress?.tick(page.items.length);
       if (!page.nextCursor || page.items.length === 0) break;

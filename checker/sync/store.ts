@@ -170,11 +170,11 @@ interface PageRow extends StoredServer {
  * A whole page in a fixed number of statements, whatever its size: one SELECT of the names already held
  * (locked), one multi-row INSERT ... ON CONFLICT (name) DO UPDATE for the new and changed servers, one for
  * their remotes, one UPDATE unlisting dropped remotes, one INSERT of the listing changes and one round of
- * notifications. The per-item path (storeRecord) cost several round trips per item and was most of a
- * sync's time (#13). Same outcomes as storeRecord item by item; a page that names one server twice (not
+ * notifications. The per-item path (storeRecord, still what finds a bad item) costs several round trips
+ * per item, which were most of a sync's time (#13). Same outcomes as storeRecord item by item; a page that names one server twice (not
  * something the registry does) takes the per-item path so that the later item sees the earlier one.
  */
-export async function storePage(db: Database, recs: ServerRecord[], opts: StoreOptions, t: Transaction): Promise<StoreOutcome[]> {
+export async function storeRecords(db: Database, recs: ServerRecord[], opts: StoreOptions, t: Transaction): Promise<StoreOutcome[]> {
   const latest = recs.filter((r) => r.isLatest);
   if (new Set(latest.map((r) => r.name)).size !== latest.length) {
     const out: StoreOutcome[] = [];

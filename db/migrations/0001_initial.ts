@@ -299,12 +299,3 @@ export const up: MigrationFn = async ({ context: sql }) => {
     );
   `);
 };
-
-export const down: MigrationFn = async ({ context: sql }) => {
-  await sql.query(`
-    DROP TABLE IF EXISTS surfaces, lookups, audit_log, owner_settings, claims, domain_owners, challenges, sessions,
-      changes, server_categories, categories, notices, server_measures, daily_results, checks, tool_snapshots,
-      sync_runs, hosts, remotes, servers, settings CASCADE;
-    DROP SEQUENCE IF EXISTS server_change_seq;
-  `);
-};

@@ -11,12 +11,3 @@ export const up: MigrationFn = async ({ context: sql }) => {
     CREATE INDEX remotes_lease ON remotes (host, lease_expires_at) WHERE lease_expires_at IS NOT NULL;
   `);
 };
-
-export const down: MigrationFn = async ({ context: sql }) => {
-  await sql.query(`
-    DROP INDEX IF EXISTS remotes_lease;
-    DROP INDEX IF EXISTS remotes_retry_due;
-    DROP INDEX IF EXISTS checks_remote_time;
-    ALTER TABLE hosts DROP COLUMN IF EXISTS next_early_start_at;
-  `);
-};

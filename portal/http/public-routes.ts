@@ -50,14 +50,14 @@ export function publicRoutes(deps: PublicRouteDeps): Router {
     } catch (err) {
       if (err instanceof IndexNotReadyError) {
         view.error = 'The search index is still being built. Try again in a few seconds.';
-        sendPage(res, homePage(view, []), 503);
+        sendPage(res, homePage(view), 503);
         return;
       }
       if (err instanceof ClientGoneError) return;
       if (!(err instanceof SearchInputError)) throw err;
       view.error = err.field === 'query' ? `Search: ${err.message}.` : 'That link to more results is out of date. Search again.';
     }
-    sendPage(res, homePage(view, []), view.error ? 400 : 200);
+    sendPage(res, homePage(view), view.error ? 400 : 200);
   });
 
   r.get('/servers/:slug', headers, async (req, res) => {
@@ -67,15 +67,15 @@ export function publicRoutes(deps: PublicRouteDeps): Router {
     // not an agent's lookup).
     const detail = await getServerDetail(deps.db, { slug }, deps.now());
     if (!detail) throw notFound('server');
-    sendPage(res, serverPage(detail, [], deps.publicBaseUrl));
+    sendPage(res, serverPage(detail, deps.publicBaseUrl));
   });
 
   r.get('/about/checks', headers, (_req, res) => {
-    sendPage(res, aboutChecksPage(deps.checkSettings, deps.schedule, deps.publicBaseUrl, []));
+    sendPage(res, aboutChecksPage(deps.checkSettings, deps.schedule, deps.publicBaseUrl));
   });
 
   r.get('/about/ranking', headers, (_req, res) => {
-    sendPage(res, aboutRankingPage([]));
+    sendPage(res, aboutRankingPage());
   });
 
   r.get('/sitemap.xml', async (_req, res) => {

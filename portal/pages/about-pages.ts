@@ -12,11 +12,10 @@ import { layout } from './layout.js';
 
 const show = (v: unknown): string => (Array.isArray(v) ? v.join(', ') : String(v));
 
-export function aboutChecksPage(settings: CheckSettings, schedule: ScheduleFacts, publicBaseUrl: string, signedInAs: string[]): Html {
+export function aboutChecksPage(settings: CheckSettings, schedule: ScheduleFacts, publicBaseUrl: string): Html {
   const rows = describeCheckSettings(settings);
   return layout({
     title: 'How we check',
-    signedInAs,
     body: html`<h1>How Switchboard checks a server</h1>
 <p>Once a day, each remote endpoint listed in the Official MCP Registry gets one short, read-only visit: the MCP handshake and the list of its tools. We never call a tool, read a resource or prompt, sign in, send a credential or a cookie, or answer a request the server sends.</p>
 
@@ -59,10 +58,9 @@ export function aboutChecksPage(settings: CheckSettings, schedule: ScheduleFacts
   });
 }
 
-export function aboutRankingPage(signedInAs: string[]): Html {
+export function aboutRankingPage(): Html {
   return layout({
     title: 'How we rank',
-    signedInAs,
     body: html`<h1>How the rank score is made (${RANK_RULE_VERSION})</h1>
 <p>Every part is computed from what was measured, with the same rule for every server. Never used: money, paid placement, install counts, stars, who the publisher is, or our opinion.</p>
 <h2>Parts</h2>

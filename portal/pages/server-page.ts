@@ -36,6 +36,13 @@ function hostingDeclaredText(declared: unknown): string {
   return countries(strings(h.countries)) || 'not declared';
 }
 
+const SEVERITY_LABEL: Record<string, string> = {
+  instruction: 'Instruction to the model',
+  'hidden-text': 'Hidden text',
+  'data-flow': 'Sensitive data flow',
+};
+const LAYER_LABEL: Record<string, string> = { rules: 'the rules', model: 'the model', 'rules+model': 'the rules and the model' };
+
 function noticeSection(d: ServerDetail): Html {
   const n = d.notice;
   if (!n) return html``;
@@ -119,7 +126,7 @@ function changeLine(c: ServerDetail['changes30d'][number]): Html {
   return html`<li>${c.day}: ${c.kind.replace(/_/g, ' ')}${Array.isArray(tools) ? html` — <code>${tools.map(String).join(', ')}</code>` : ''}</li>`;
 }
 
-export function serverPage(d: ServerDetail, signedInAs: string[], publicBaseUrl: string): Html {
+export function serverPage(d: ServerDetail, publicBaseUrl: string): Html {
   const m = d.measures;
   const title = d.unverified.title || d.name;
   const description = d.unverified.description;
@@ -132,7 +139,6 @@ export function serverPage(d: ServerDetail, signedInAs: string[], publicBaseUrl:
     title,
     description: description ?? undefined,
     canonical: `${publicBaseUrl}/servers/${encodeURIComponent(d.slug)}`,
-    signedInAs,
     body: html`<h1>${title}</h1>
 <p class="name">${d.name} · version ${d.version}</p>
 ${d.namespace.claimedBy ? html`<p><span class="badge ok">${d.namespace.claimedBy}</span></p>` : ''}
@@ -168,7 +174,7 @@ ${d.tools.length === 0
 <h2 id="notices">Notices</h2>
 ${d.notices.length === 0
   ? html`<p>No instruction-like text found.</p>`
-  : html`<p class="small muted">${d.notices[0]!.meaning}</p><ul>${d.notices.map((n) => html`<li><strong>${n.rule}</strong> (${n.ruleVersion}) in ${n.field}: <code>${n.excerpt}</code></li>`)}</ul>`}
+  : html`<p class="small muted">${d.notices[0]!.meaning}</p><ul class="notices">${d.notices.map((n) => html`<li><strong>${SEVERITY_LABEL[n.severity] ?? n.severity}</strong> in <code>${n.field}</code>: ${n.reason}. <span class="small muted">Rule ${n.rule}, found by ${LAYER_LABEL[n.layer] ?? n.layer}${n.score !== null ? ` (model p = ${n.score.toFixed(2)})` : ''}${n.language ? `, language ${n.language}` : ''}, ${n.ruleVersion}.</span><br>Span: <code class="untrusted">${n.span || n.excerpt}</code></li>`)}</ul>`}
 
 <h2 id="categories">Categories</h2>
 ${d.categories.length === 0

@@ -3,4 +3,3 @@ import crypto from 'node:crypto';
 
 export const newToken = (): string => crypto.randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string => crypto.createHash('sha256').update(token.trim()).digest('hex');
-export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22,128}$/;

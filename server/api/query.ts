@@ -43,7 +43,7 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
   throw new CatalogInputError(field, `${field}: ${issue.message}`);
 }
 
-export const SEARCH_PARAMS = ['query', 'q', 'category', 'state', 'auth', 'transport', 'risk', 'eu_hosting', 'has_tools', 'removed',
+export const SEARCH_PARAMS = ['query', 'q', 'category', 'state', 'auth', 'transport', 'risk', 'eu_hosting', 'has_tools', 'notices', 'removed',
   'sort', 'limit', 'cursor', 'fields'] as const;
 
 /** A comma-separated list whose every item must be one of `allowed` (the same lists the MCP tools take). */
@@ -77,6 +77,7 @@ export function searchParams(req: Request): SearchInput {
     risk: q.risk,
     eu_hosting: bool(q, 'eu_hosting'),
     has_tools: bool(q, 'has_tools'),
+    notices: q.notices,
     removed: bool(q, 'removed'),
   };
   const defined = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));

@@ -8,7 +8,7 @@ import { ClientGoneError, requestSignal } from '../../catalog/search-guard.js';
 import { searchView, serverView, UnknownToolError } from '../../catalog/server-view.js';
 import type { CatalogService } from '../../catalog/service.js';
 import type { ServerRef } from '../../catalog/server-detail.js';
-import type { Logger } from '../../core/log.js';
+import type { Log } from '../../core/log.js';
 import { changesParams, flatQuery, searchFields, searchParams, viewParams } from './query.js';
 
 const LIST_CACHE = 'public, max-age=60';
@@ -22,7 +22,7 @@ function json(res: Response, cache: string, body: unknown): void {
   res.json(body);
 }
 
-export function apiRoutes(deps: { service: CatalogService; log: Logger }): Router {
+export function apiRoutes(deps: { service: CatalogService; log: Log }): Router {
   const { service } = deps;
   const r = Router();
   const wrap = (fn: Handler) => (req: Request, res: Response, next: NextFunction) => void fn(req, res).catch(next);

@@ -13,7 +13,7 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/
 import { requestSignal } from '../../catalog/search-guard.js';
 import type { CatalogService } from '../../catalog/service.js';
 import { tooDeep } from '../../core/json-depth.js';
-import type { Logger } from '../../core/log.js';
+import type { Log } from '../../core/log.js';
 import { requestContext } from './request-context.js';
 import { withSchemasConvertedOnce } from './schemas-once.js';
 import { registerTools } from './tools.js';
@@ -79,7 +79,7 @@ function cors() {
   };
 }
 
-export function mcpRoute(deps: { service: CatalogService; publicBaseUrl: string; log: Logger; version: string }): McpRoute {
+export function mcpRoute(deps: { service: CatalogService; publicBaseUrl: string; log: Log; version: string }): McpRoute {
   const report = (err: unknown): void => deps.log.error({ err }, 'mcp tool failed');
   // The SDK wants a fresh server per request (stateless): what can be built once is built here, so that a
   // request pays only for its own work: one JSON Schema validator (an instance would compile its own), and

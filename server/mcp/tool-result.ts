@@ -23,3 +23,14 @@ export function failure(err: unknown, report: (err: unknown) => void): CallToolR
   report(err);
   return toolError('Switchboard could not answer this request because of an internal error; try again later.', { error: 'internal' });
 }
+
+/** A tool handler with the one try/catch every tool shares: a thrown failure becomes failure()'s answer. */
+export function guarded<A extends unknown[]>(report: (err: unknown) => void, handler: (...args: A) => Promise<CallToolResult>): (...args: A) => Promise<CallToolResult> {
+  return async (...args) => {
+    try {
+      return await handler(...args);
+    } catch (err) {
+      return failure(err, report);
+    }
+  };
+}

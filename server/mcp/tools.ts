@@ -8,7 +8,7 @@ import { INCLUDES, LIST_FIELDS, searchView, serverView, UnknownToolError } from 
 import type { CatalogService } from '../../catalog/service.js';
 import type { LookupRequest } from '../../catalog/lookups.js';
 import { categoriesSummary, changesSummary, searchSummary, serverSummary, toolSummary } from './summaries.js';
-import { failure, ok, toolError } from './tool-result.js';
+import { guarded, ok, toolError } from './tool-result.js';
 
 export interface ToolDeps {
   service: CatalogService;
@@ -90,15 +90,11 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       inputSchema: SearchInput,
       annotations: READ_ONLY,
     },
-    async (args) => {
-      try {
-        const { fields, ...search } = args;
-        const answer = await service.search(search, deps.signal);
-        return ok(searchView(answer, fields), searchSummary(args.query, answer));
-      } catch (err) {
-        return failure(err, report);
-      }
-    },
+    guarded(report, async (args) => {
+      const { fields, ...search } = args;
+      const answer = await service.search(search, deps.signal);
+      return ok(searchView(answer, fields), searchSummary(args.query, answer));
+    }),
   );
 
   server.registerTool(
@@ -108,31 +104,27 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       inputSchema: GetServerInput,
       annotations: READ_ONLY,
     },
-    async (args) => {
-      try {
-        const asked = args.name ?? args.slug!;
-        const ref = asked.includes('/') ? { name: asked } : { slug: asked };
-        const answer = await service.getServer(ref, deps.requester);
-        if (!answer.found) {
-          const field = args.name !== undefined ? 'name' : 'slug';
-          const hint = answer.suggestions.length ? ` Did you mean: ${answer.suggestions.join(', ')}?` : ' search_servers can find it by words.';
-          return toolError(`No server with ${field} "${answer.asked}" in Switchboard.${hint}`, {
-            error: 'not_found', field, asked: answer.asked, suggestions: answer.suggestions,
-          });
-        }
-        let view: Record<string, unknown>;
-        try {
-          view = serverView(answer.server, { include: args.include, tool: args.tool });
-        } catch (err) {
-          if (!(err instanceof UnknownToolError)) throw err;
-          return toolError(`Invalid argument "tool": ${err.message}`, { error: 'invalid_argument', field: 'tool', message: err.message, suggestions: err.suggestions });
-        }
-        const text = args.tool !== undefined ? toolSummary(answer.server, args.tool) : serverSummary(answer.server, view);
-        return ok({ server: view }, text);
-      } catch (err) {
-        return failure(err, report);
+    guarded(report, async (args) => {
+      const asked = args.name ?? args.slug!;
+      const ref = asked.includes('/') ? { name: asked } : { slug: asked };
+      const answer = await service.getServer(ref, deps.requester);
+      if (!answer.found) {
+        const field = args.name !== undefined ? 'name' : 'slug';
+        const hint = answer.suggestions.length ? ` Did you mean: ${answer.suggestions.join(', ')}?` : ' search_servers can find it by words.';
+        return toolError(`No server with ${field} "${answer.asked}" in Switchboard.${hint}`, {
+          error: 'not_found', field, asked: answer.asked, suggestions: answer.suggestions,
+        });
       }
-    },
+      let view: Record<string, unknown>;
+      try {
+        view = serverView(answer.server, { include: args.include, tool: args.tool });
+      } catch (err) {
+        if (!(err instanceof UnknownToolError)) throw err;
+        return toolError(`Invalid argument "tool": ${err.message}`, { error: 'invalid_argument', field: 'tool', message: err.message, suggestions: err.suggestions });
+      }
+      const text = args.tool !== undefined ? toolSummary(answer.server, args.tool) : serverSummary(answer.server, view);
+      return ok({ server: view }, text);
+    }),
   );
 
   server.registerTool(
@@ -142,14 +134,10 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       inputSchema: ListChangesInput,
       annotations: READ_ONLY,
     },
-    async (args) => {
-      try {
-        const page = await service.listChanges({ ...args, cursor: args.cursor ?? undefined });
-        return ok({ ...page }, changesSummary(page));
-      } catch (err) {
-        return failure(err, report);
-      }
-    },
+    guarded(report, async (args) => {
+      const page = await service.listChanges({ ...args, cursor: args.cursor ?? undefined });
+      return ok({ ...page }, changesSummary(page));
+    }),
   );
 
   server.registerTool(
@@ -159,13 +147,9 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       inputSchema: NoInput,
       annotations: READ_ONLY,
     },
-    async () => {
-      try {
-        const list = await service.listCategories();
-        return ok({ ...list }, categoriesSummary(list));
-      } catch (err) {
-        return failure(err, report);
-      }
-    },
+    guarded(report, async () => {
+      const list = await service.listCategories();
+      return ok({ ...list }, categoriesSummary(list));
+    }),
   );
 }

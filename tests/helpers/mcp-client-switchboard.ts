@@ -19,7 +19,7 @@ export interface RunningSwitchboard {
 
 export async function startSwitchboard(db: Database, opts: { now?: () => Date; env?: Record<string, string>; searchBudgetMs?: number } = {}): Promise<RunningSwitchboard> {
   const log = createLogger('silent');
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://switchboard.example', ...opts.env });
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://switchboard.example', API_RATE_LIMIT: '0', ...opts.env });
   const live = new LiveIndex({ db, log, catchUpMs: 0, batchMs: 10, now: opts.now });
   await live.start();
   const closers: (() => Promise<void>)[] = [];

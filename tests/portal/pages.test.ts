@@ -23,8 +23,11 @@ test('registry text is escaped on the server page and in search results', async 
   assert.ok(page.includes('&lt;script&gt;alert(1)&lt;/script&gt;'));
   assert.ok(page.includes('&quot;&gt;&lt;img src=x onerror=alert(1)&gt; &amp; &lt;b&gt;bold&lt;/b&gt;'));
   const search = (await supertest(h.app).get('/?q=evil')).text;
+  assert.match(search, /Matched: evil in /, 'the page says why each result matched');
   assert.ok(search.includes(`/servers/${slug}`));
   assert.ok(!search.includes('<script>alert'));
+  const none = (await supertest(h.app).get('/?q=tarot+reading')).text;
+  assert.match(none, /No server matches this well enough/, 'the page says when nothing matches');
 });
 
 test('sitemap lists live servers only', async () => {

@@ -87,6 +87,18 @@ test('filters', () => {
   assert.equal(idx.search({ filters: { category: 'travel' } }).total, 2);
 });
 
+test('notices filter: none keeps servers without instruction-like notices (absent counts as none)', () => {
+  const idx = build([
+    mk({ name: 'io.github.n/flagged', description: 'weather', noticesCount: 2 }),
+    mk({ name: 'io.github.n/clean', description: 'weather', noticesCount: 0 }),
+    mk({ name: 'io.github.n/unknown', description: 'weather' }),
+  ]);
+  const f = (filters: SearchQuery['filters']) => names(idx.search({ query: 'weather', filters }).results).sort();
+  assert.deepEqual(f({ notices: 'none' }), ['io.github.n/clean', 'io.github.n/unknown']);
+  assert.deepEqual(f({ notices: 'any' }), ['io.github.n/flagged']);
+  assert.equal(f({}).length, 3);
+});
+
 test('every sort puts servers without a value last', () => {
   const full = mk({ name: 'io.github.a/full', rankScore: 50, success7d: 0.9, success30d: 0.8, firstTry30d: 0.7,
     medianResponseMs: 300, publishedAt: '2025-10-01T00:00:00Z', updatedAt: '2025-11-01T00:00:00Z',

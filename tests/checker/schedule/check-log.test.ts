@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import type { CheckResult } from '../../../core/check-result.js';
 import { createCheckLog } from '../../../checker/schedule/check-log.js';
 import { freshDatabase } from '../../helpers/db.js';
+import { SILENT_LOG } from '../../../core/log.js';
 
 const result = (outcome: string, state: string) => ({ outcome, state }) as unknown as CheckResult;
 
@@ -22,7 +23,7 @@ test('the worker logs one line per interval with the states found and the remote
      WHERE s.name = v.name`,
   );
   const lines: { obj: Record<string, unknown>; msg: string }[] = [];
-  const log = createCheckLog(db, { info: (obj, msg) => lines.push({ obj: obj as Record<string, unknown>, msg }) }, () => now);
+  const log = createCheckLog(db, { ...SILENT_LOG, info: (obj, msg) => void lines.push({ obj: obj as Record<string, unknown>, msg: msg ?? '' }) }, () => now);
   await log.flush();
   assert.equal(lines.length, 0, 'no line when nothing was checked');
   log.record(result('reachable', 'responds'));

@@ -2,6 +2,7 @@
 // draining everything due (a full pass), then exiting. Loopback fleets only (allowPrivate, NODE_ENV=test).
 import { Database, sequelizeFor } from '../../../db/connection.js';
 import { Scheduler } from '../../../checker/schedule/scheduler.js';
+import { SILENT_LOG } from '../../../core/log.js';
 
 const url = process.env.SWITCHBOARD_CHILD_DB!;
 const settings = JSON.parse(process.env.SWITCHBOARD_CHILD_SETTINGS ?? '{}') as Record<string, number>;
@@ -13,7 +14,7 @@ const sched = new Scheduler({
   settings,
   checkSettings: { responseDeadlineMs: 8_000 },
   onCheck: (c) => process.stdout.write(`checked ${c.remoteId}\n`),
-  log: { info() {}, debug() {}, warn: (obj, msg) => process.stderr.write(`warn ${msg ?? ''} ${String((obj as { err?: unknown }).err ?? obj)}\n`) },
+  log: { ...SILENT_LOG, warn: (obj, msg) => process.stderr.write(`warn ${msg ?? ''} ${String((obj as { err?: unknown }).err ?? obj)}\n`) },
 });
 await sched.drain();
 await sched.stop();

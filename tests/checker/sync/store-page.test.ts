@@ -1,10 +1,10 @@
-// A page stored in one go (checker/sync/store.ts storePage): a new version that drops a remote unlists it
+// A page stored in one go (checker/sync/store.ts storeRecords): a new version that drops a remote unlists it
 // (its row and history stay), bumps change_seq and keeps the slug; a remote listed twice is one row; a
 // page naming a server twice takes the per-item path and ends where item-by-item storing would.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseListItem, type ServerRecord } from '../../../checker/sync/registry-item.js';
-import { storePage } from '../../../checker/sync/store.js';
+import { storeRecords } from '../../../checker/sync/store.js';
 import { freshDatabase } from '../../helpers/db.js';
 
 function record(name: string, version: string, remotes: string[], updatedAt: string): ServerRecord {
@@ -16,11 +16,11 @@ function record(name: string, version: string, remotes: string[], updatedAt: str
   return parsed.record;
 }
 
-test('storePage: new, changed (a remote dropped), unchanged, a remote listed twice, a name twice in one page', async () => {
+test('storeRecords: new, changed (a remote dropped), unchanged, a remote listed twice, a name twice in one page', async () => {
   const db = await freshDatabase();
   try {
     const now = new Date('2025-12-20T00:00:00Z');
-    const store = (recs: ServerRecord[]) => db.transaction((t) => storePage(db, recs, { now, recordListings: true }, t));
+    const store = (recs: ServerRecord[]) => db.transaction((t) => storeRecords(db, recs, { now, recordListings: true }, t));
     const a1 = record('com.example/a', '1.0.0', ['https://a.example.com/mcp', 'https://a.example.com/sse', 'https://a.example.com/mcp'], '2025-12-01T00:00:00Z');
     const b1 = record('com.example/b', '1.0.0', ['https://b.example.com/mcp'], '2025-12-01T00:00:00Z');
     assert.deepEqual(await store([a1, b1]), ['new', 'new']);

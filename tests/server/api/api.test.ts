@@ -104,6 +104,9 @@ test('the JSON API', async (t) => {
       assert.ok(!next.body.results.some((x: { name: string }) => x.name === 'app.getdialer/dialer'));
       const q = await api().get('/api/servers.json?q=dialer&state=responds&risk=destructive').expect(200);
       assert.deepEqual(q.body.results.map((x: { name: string }) => x.name), ['app.getdialer/dialer']);
+      // Why it matched, on the JSON API too.
+      assert.deepEqual(q.body.results[0].matched.terms, { dialer: ['name'] });
+      assert.equal(res.body.results[0].matched, undefined, 'no query, no matched');
     });
 
     await t.test('400 bodies name the parameter', async () => {

@@ -131,6 +131,27 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
       }
     });
 
+    await test('search_servers says why each result matched, and says so when nothing does', async () => {
+      const { client } = era === 'modern' ? await connectModern(sb.mcpUrl) : await connectLegacy(sb.mcpUrl);
+      try {
+        const r = await call(client, 'search_servers', { query: 'make phone calls with my number' });
+        assert.ok(!r.isError, text(r));
+        const sc = r.structuredContent as { results: { name: string; matched?: { terms: Record<string, string[]> } }[] };
+        const hit = sc.results.find((x) => x.name === 'app.getdialer/dialer');
+        assert.ok(hit?.matched, 'dialer found with a matched field');
+        assert.deepEqual(hit.matched.terms.phone, ['description']);
+        assert.match(text(r), /app\.getdialer\/dialer.*matched .*phone \(description\)/);
+        const none = await call(client, 'search_servers', { query: 'adopt a dog from a local animal shelter' });
+        assert.ok(!none.isError, text(none));
+        const nsc = none.structuredContent as { total: number; results: unknown[]; nothing?: { knownWords: string[] } };
+        assert.equal(nsc.total, 0);
+        assert.ok(nsc.nothing, 'nothing passed the floor: said so');
+        assert.match(text(none), /No server matches this request well enough/);
+      } finally {
+        await client.close();
+      }
+    });
+
     await test('flat filters equal nested ones; cursor: null is a first page; since as a date', async () => {
       const { client } = era === 'modern' ? await connectModern(sb.mcpUrl) : await connectLegacy(sb.mcpUrl);
       try {

@@ -1,0 +1,606 @@
+// Layer 2 of the instruction-like detector (notices-v2): structural rules that say WHY a text reads as an
+// instruction to the model rather than a description of a tool. Pure: text in, hits out.
+//
+//   ruleHits(text) -> RuleHit[]   every rule that matched, with its span in `text`, weight and language
+//
+// A rule looks for a shape, not a word: text addressed to the assistant, overriding its instructions,
+// hiding something from the user, forcing an order, steering the choice of tool, changing other servers'
+// tools, claiming authority or consent, suppressing confirmation, lying to the user, or moving private data
+// (secret files, the conversation, the user's details) into a parameter, a URL or another tool.
+// Weight 2 is enough on its own; weight 1 needs a second signal (another rule or the model).
+//
+// Context against false alarms (issue #12):
+// - a sensitive object (~/.ssh, .env, a password) is only a marker; it counts when the text tells the model
+//   to read or move it (an SSH tool naming ~/.ssh is about its own subject);
+// - text in double quotes is masked before matching, and in security tools (scanners, guards, red-team
+//   corpora) so are backticks and what follows "such as", "e.g.", "phrases like": quoted attacks are data;
+// - every sink verb is checked for negation ("never include private details ..." is a promise, not a plan).
+
+export type RuleId =
+  | 'override'
+  | 'persona'
+  | 'addressee'
+  | 'secrecy'
+  | 'no-confirmation'
+  | 'ordering'
+  | 'preference'
+  | 'other-servers'
+  | 'shadowing'
+  | 'authority'
+  | 'deception'
+  | 'data-flow'
+  | 'url-exfiltration'
+  | 'prompt-tag'
+  | 'action-hijack'
+  | 'stealth'
+  | 'harvest'
+  | 'template-token';
+
+export type Severity = 'instruction' | 'hidden-text' | 'data-flow';
+
+export interface RuleHit {
+  rule: RuleId;
+  weight: 1 | 2;
+  severity: Severity;
+  lang: string;
+  start: number;
+  end: number;
+  reason: string;
+}
+
+interface Rule {
+  rule: RuleId;
+  // a match preceded by "never"/"do not" in the same sentence is a promise ("never run X without asking")
+  skipIfNegated?: boolean;
+  weight: 1 | 2;
+  severity: Severity;
+  reason: string;
+  patterns: Partial<Record<'en' | 'fr' | 'de' | 'es' | 'pt' | 'it' | 'any', RegExp[]>>;
+}
+
+const U = String.raw`(?:the\s+|your\s+|this\s+|a\s+)?(?:user|human|person|people|customer|patient|employee|requester|anyone|them)s?`;
+const AI = String.raw`(?:ai|a\.i\.|assistant|model|llm|agent|language\s+model|chatbot|copilot|claude|gpt)s?`;
+const NEG = String.raw`(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|no\s+need\s+to|there\s+is\s+no\s+need\s+to|not\s+necessary\s+to)`;
+
+// "[^.]" in a pattern means "within the sentence"; a dot inside a name (gmail.send, ~/.ssh) is not an end.
+const SAME_SENTENCE = String.raw`(?:[^.\n]|\.(?=[\w/~]))`;
+
+const RULES: Rule[] = [
+  {
+    rule: 'override', weight: 2, severity: 'instruction', reason: 'tells the model to drop its earlier instructions',
+    patterns: {
+      en: [
+        /\b(?:ignore|disregard|forget|override|bypass|discard|drop|abandon|set\s+aside)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+|these\s+|those\s+|my\s+)?(?:\w+\s+){0,2}(?:instructions?|prompts?|rules|guidance|guidelines|directions|directives|constraints|restrictions|policies|safeguards|system\s+message|neutrality|programming|training)\b/i,
+        /\bforget\s+(?:everything|all|what)\s+(?:you\s+(?:were|have\s+been)\s+told|above|before|you\s+know)/i,
+        /\b(?:previous|prior|earlier|original|above|existing|initial|old|usual|current)\s+(?:\w+\s+){0,2}(?:instructions?|rules|guidance|guidelines|directions|directives|constraints|prompts?)\s+(?:\w+\s+){0,6}?(?:no\s+longer\s+(?:apply|applies|valid|matter)|(?:are|is)\s+(?:now\s+)?(?:void|obsolete|outdated|out\s+of\s+date|suspended|cancelled|invalid|a\s+test|replaced|superseded|lifted)|do(?:es)?\s+not\s+apply|can\s+be\s+(?:dropped|ignored))/i,
+        /\b(?:guidance|instructions?|rules|guidelines)\s+you\s+(?:received|were\s+given|were\s+told|started\s+with|have)\b[^.]{0,60}\b(?:no\s+longer|out\s+of\s+date|outdated|void|replaced|obsolete|can\s+be\s+dropped)/i,
+        /\b(?:everything|anything|all)\s+(?:you\s+were\s+told|said)\s+(?:before|above|earlier)[^.]{0,30}\b(?:void|no\s+longer|invalid|replaced)/i,
+        /\btakes?\s+precedence\s+over\s+(?:your|the|any)\s+(?:\w+\s+){0,2}(?:system|previous|developer|other|earlier|prompt|instructions?|rules)/i,
+        /\b(?:new|updated|revised)\s+(?:system\s+|operating\s+)?(?:instructions|rules|directives)\s*[:\n]/i,
+        /\b(?:reveal|print|output|repeat|leak|show|dump)\s+(?:me\s+)?(?:your|the)\s+(?:full\s+|hidden\s+|original\s+)?system\s+(?:prompt|message|instructions)/i,
+        /\bprior\s+guidance\s+is\s+void\b/i,
+        /\bnever\s+refuse\b/i,
+        /\bwithout\s+(?:your\s+|any\s+)?(?:usual\s+)?(?:restrictions|safety\s+(?:rules|checks|guidelines)|limitations|filters)\b/i,
+        /\b(?:exempt|excluded)\s+from\s+(?:the\s+|your\s+|all\s+)?(?:usual\s+)?(?:safety|security|content)\s+(?:checks|rules|policies|guidelines)/i,
+      ],
+      fr: [
+        /\b(?:oublie|oubliez|ignore|ignorez|ne\s+tiens\s+pas\s+compte\s+des?|ne\s+tenez\s+pas\s+compte\s+des?)\s+(?:toutes\s+|tous\s+)?(?:les\s+|tes\s+|vos\s+|des\s+)?(?:consignes|instructions|règles|directives|indications)(?:\s+(?:précédentes|antérieures|données))?/i,
+        /\b(?:consignes|instructions|règles|directives)\s+[^.]{0,50}\bne\s+s'appliquent\s+plus\b/i,
+      ],
+      de: [
+        /\b(?:vergiss|vergessen\s+sie|ignoriere|ignorieren\s+sie|missachte|missachten\s+sie|übergehe)\s+(?:alle\s+|sämtliche\s+)?(?:bisherigen\s+|vorherigen\s+|früheren\s+|obigen\s+|deine\s+|ihre\s+)?(?:Anweisungen|Vorgaben|Regeln|Instruktionen|Richtlinien)/i,
+        /\b(?:Anweisungen|Vorgaben|Regeln|Richtlinien)\s+[^.]{0,50}\bgelten\s+nicht\s+mehr\b/i,
+      ],
+      es: [
+        /\b(?:olvida|olvide|ignora|ignore|descarta|descarte|omite)\s+(?:todas\s+)?(?:las\s+|tus\s+|sus\s+)?(?:instrucciones|normas|reglas|indicaciones|directrices)(?:\s+(?:anteriores|previas))?/i,
+        /\b(?:instrucciones|normas|reglas|indicaciones)\s+[^.]{0,50}\bya\s+no\s+(?:son\s+válidas|se\s+aplican|valen|aplican)/i,
+      ],
+      pt: [
+        /\b(?:desconsidere|desconsidera|ignore|ignora|esqueça|esqueca|esquece)\s+(?:todas\s+)?(?:as\s+|suas\s+)?(?:orientações|instruções|regras|diretrizes)(?:\s+(?:anteriores|prévias))?/i,
+        /\b(?:orientações|instruções|regras|diretrizes)\s+[^.]{0,50}\bnão\s+(?:valem|se\s+aplicam)\s+mais\b/i,
+      ],
+      it: [
+        /\b(?:ignora|ignorate|dimentica|dimenticate|tralascia)\s+(?:tutte\s+)?(?:le\s+)?(?:istruzioni|regole|indicazioni|direttive)(?:\s+(?:precedenti|ricevute))?/i,
+        /\b(?:istruzioni|regole|indicazioni)\s+[^.]{0,50}\bnon\s+valgono\s+più\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'persona', weight: 2, severity: 'instruction', reason: 'gives the model a new role or treats data as commands',
+    patterns: {
+      en: [
+        /\byou\s+are\s+now\s+(?:a|an|in|the|my)\b/i,
+        /\bfrom\s+(?:now\s+on|this\s+point(?:\s+on)?|here\s+on)\b[^.]{0,20}\byou\s+(?:are|will|must|should|act)\b/i,
+        /\bact\s+as\s+(?:an?\s+)?(?:unrestricted|unfiltered|jailbroken|uncensored)/i,
+        /\b(?:developer|god|jailbreak|dan|unrestricted)\s+mode\b/i,
+        /\btreat\s+(?:this|the|its|every|all|any)\b[^.]{0,60}\bas\s+(?:(?:a|an|your)\s+)?(?:new\s+)?(?:system\s+(?:message|prompt)|commands?|instructions?|orders|requests?\s+from\s+the\s+user)/i,
+        /\b(?:execute|carry\s+out|obey|run)\s+(?:it|them|the\s+text|any|every|whatever)\b[^.]{0,50}\bas\s+if\b/i,
+        /\bas\s+if\s+(?:the\s+user|they)\s+had\s+(?:typed|written|asked)/i,
+      ],
+      fr: [/\bcomme\s+une\s+demande\s+de\s+l'utilisateur\b/i, /\bà\s+partir\s+de\s+maintenant,?\s+(?:tu|vous)\s+(?:es|êtes|suis|suivez)/i],
+      de: [/\bwie\s+Befehle\s+des\s+(?:Nutzers|Benutzers)\b/i],
+      es: [/\bcomo\s+órdenes\s+del\s+usuario\b/i, /\ba\s+partir\s+de\s+ahora\s+obedece\b/i],
+      pt: [/\bcomo\s+pedido\s+do\s+usuário\b/i],
+      it: [/\bcome\s+se\s+fosse\s+una\s+richiesta\s+dell'utente\b/i],
+    },
+  },
+  {
+    rule: 'secrecy', weight: 2, severity: 'instruction', reason: 'asks the model to hide something from the user',
+    patterns: {
+      en: [
+        new RegExp(String.raw`\b${NEG}\s+(?:tell|inform|notify|alert|let|warn)\s+${U}\b(?:\s+know)?(?=\s*(?:about|of|that\s+(?:this|the|it|their|you)|this|where|which|how|why|anything|[.,;:)]|$))`, 'i'),
+        new RegExp(String.raw`\b${NEG}\s+(?:mention|reveal|disclose|surface|display|explain|quote|bring\s+up|label|say|report)\s+(?:this|these|that|it|so|them|the\s+(?:extra|additional|step|steps|call|calls|instruction|instructions|block|comment|arrangement|preference|title|upload|transfer|sharing|fact))\b`, 'i'),
+        new RegExp(String.raw`\b${NEG}\s+(?:mention|reveal|disclose|say|explain)\b[^.]{0,40}\bto\s+${U}\b`, 'i'),
+        new RegExp(String.raw`\bwithout\s+(?:telling|informing|notifying|alerting|letting|mentioning\s+it\s+to|warning)\s+${U}`, 'i'),
+        /\bkeep\s+(?:this|it|that|the\s+[\w\s]{1,30}?)\s+(?:to\s+yourself|secret|hidden|confidential|between\s+us|from\s+(?:the\s+)?user)/i,
+        /\b(?:silently|quietly|secretly|covertly|discreetly|invisibly)\s+(?:\w+\s+)?(?:add|send|include|forward|append|call|perform|copy|upload|pass|put|log|store|attach|share|run|do)\b/i,
+        /\b(?:this|the)\s+(?:arrangement|behaviou?r|step|instruction|block|note|comment|preference)\s+is\s+(?:confidential|secret|internal|private|not\s+for\s+(?:the\s+)?user)/i,
+        /\bnot\s+(?:for|meant\s+for)\s+(?:display|the\s+user|humans|people)\b/i,
+        /\b(?:do\s+not|don'?t)\s+surface\b/i,
+        /\bleave\s+(?:this|it|that|any\s+mention\s+of[^.]{1,80}?|[\w\s]{1,40}?)\s+out\s+of\s+(?:your|the|any)\s+(?:reply|replies|answer|answers|summary|summaries|response|responses|transcript|report)/i,
+        new RegExp(String.raw`\b${U}\s+(?:does\s+not|doesn'?t|must\s+not|should\s+not|need\s+not)\s+(?:need\s+to\s+)?(?:see|know|find\s+out|be\s+(?:told|informed))`, 'i'),
+        /\bno\s+need\s+to\s+(?:inform|tell|notify)\b/i,
+        /\bdo\s+not\s+(?:show|display)\s+this\b/i,
+        /\bkeep\s+(?:the\s+)?(?:user|them|people|everyone)\s+(?:unaware|in\s+the\s+dark|uninformed)\b/i,
+        /\b(?:details|this|it|that)\b[^.]{0,40}\b(?:are|is)\s+(?:internal|confidential|secret)\b/i,
+        /\breport\s+only\s+(?:success|that\s+it\s+worked)\b/i,
+      ],
+      fr: [
+        /\bsans\s+(?:le\s+lui\s+|lui\s+en\s+|en\s+|le\s+)?(?:signaler|dire|informer|prévenir|avertir|parler|mentionner)\b/i,
+        /\bne\s+(?:le\s+|lui\s+|en\s+)?(?:dis|dites|mentionne|mentionnez|signale|signalez|parle|parlez)\s+(?:jamais|pas|rien)\b/i,
+        /\b(?:inutile|pas\s+besoin)\s+d'en\s+(?:informer|parler|avertir)\b/i,
+        /\bdiscrètement\b/i,
+      ],
+      de: [
+        /\bohne\s+(?:nachzufragen|es\s+zu\s+erwähnen|den\s+(?:Nutzer|Benutzer)\s+zu\s+(?:informieren|fragen|benachrichtigen)|Rückfrage)\b/i,
+        /\b(?:sag|sage|sagen\s+Sie|erwähne|erwähnen\s+Sie|verrate)\s+(?:dem\s+(?:Nutzer|Benutzer)\s+)?(?:nicht|nichts|nie)\b/i,
+        /\b(?:muss|soll)\s+davon\s+nichts\s+(?:wissen|erfahren)\b/i,
+        /\b(?:heimlich|stillschweigend|unbemerkt)\b/i,
+      ],
+      es: [
+        /\b(?:no|nunca)\s+(?:le\s+)?(?:menciones|digas|informes|comentes|avises|reveles)\b/i,
+        /\bsin\s+(?:avisar|decir(?:lo|selo)?|informar|comentar(?:lo)?|que\s+(?:lo\s+)?sepa)\b/i,
+        /\ben\s+silencio\b/i,
+      ],
+      pt: [
+        /\b(?:não|nunca)\s+(?:comente|diga|mencione|informe|conte|revele)\b/i,
+        /\bsem\s+(?:avisar|informar|comentar|contar)\b/i,
+        /\bsilenciosamente\b/i,
+      ],
+      it: [
+        /\b(?:non|mai)\s+(?:dire|dirlo|menzionare|menzionarlo|comunicare|rivelare|segnalare)\b[^.]{0,30}\b(?:all'utente|utente)?/i,
+        /\bsenza\s+(?:dirlo|avvisare|informare|segnalarlo)\b/i,
+        /\b(?:in\s+silenzio|di\s+nascosto)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'no-confirmation', skipIfNegated: true, weight: 2, severity: 'instruction', reason: 'tells the model to act without the user\'s confirmation',
+    patterns: {
+      en: [
+        /\b(?:skip|bypass|disable|turn\s+off|no\s+need\s+for|without)\s+(?:the\s+|any\s+)?(?:user'?s?\s+)?(?:confirmation|approval|consent|permission|sign-?off)\b/i,
+        new RegExp(String.raw`\b(?:${NEG}|never)\s+(?:ask|check\s+with|confirm\s+with|prompt|bother|interrupt|request\s+confirmation\s+from)\s+${U}(?=\s*(?:first|again|before|for\s+(?:confirmation|approval|permission|consent)|with\s+(?:confirmation\s+)?questions|[.,;:)]|$))`, 'i'),
+        new RegExp(String.raw`\bwithout\s+(?:asking|checking\s+with|confirming\s+with|prompting|consulting|asking\s+for)\s+(?:${U}|again|first|permission|confirmation)`, 'i'),
+        /\b(?:never|do\s+not|don'?t)\s+(?:request|ask\s+for|wait\s+for|seek)\s+(?:the\s+user'?s?\s+)?(?:confirmation|approval|permission|consent)\b/i,
+        /\bconfirmations?\s+(?:are|is)\s+(?:disabled|not\s+needed|unnecessary|turned\s+off)/i,
+        /\b(?:stop|no\s+longer)\s+ask(?:ing)?\s+(?:the\s+user\s+)?for\s+(?:confirmation|approval)/i,
+        /\bwithout\s+(?:extra|further|additional)\s+questions\b/i,
+        /\bwithout\s+(?:asking|checking)\b/i,
+        /\bno\s+need\s+to\s+(?:confirm|ask|check)\b/i,
+        new RegExp(String.raw`\b(?:best|better)\s+not\s+to\s+(?:ask|interrupt|bother|check\s+with)\s+${U}`, 'i'),
+      ],
+      fr: [/\bsans\s+(?:attendre|demander)\s+(?:la\s+)?(?:confirmation|autorisation|validation)\b/i, /\bn'attends?\s+plus\s+(?:la\s+)?confirmation\b/i],
+      de: [/\bohne\s+(?:Bestätigung|Zustimmung|Rückfrage)\b/i, /\bRückfragen\s+sind\s+nicht\s+nötig\b/i],
+      es: [/\bno\s+pidas\s+(?:confirmación|permiso)\b/i, /\bsin\s+(?:pedir|solicitar)\s+(?:confirmación|permiso|autorización)\b/i, /\bsin\s+preguntar\b/i],
+      pt: [/\bsem\s+(?:pedir|solicitar)\s+(?:confirmação|autorização|permissão)\b/i, /\bnão\s+é\s+preciso\s+perguntar\b/i, /\bsem\s+perguntar\b/i],
+      it: [/\bsenza\s+chiedere\b/i, /\bnon\s+(?:serve|occorre)\s+chiedere\b/i],
+    },
+  },
+  {
+    rule: 'ordering', weight: 2, severity: 'instruction', reason: 'claims it must run before other tools',
+    patterns: {
+      en: [
+        /\b(?:before|ahead\s+of|prior\s+to)\s+(?:using|calling|invoking|running|executing|taking|doing)?\s*(?:any|every|all|each)\s+(?:other\s+)?(?:tools?|functions?|actions?|servers?|steps?)\b/i,
+        /\b(?:before|ahead\s+of)\s+(?:any|every)\s*(?:thing|one)?\s*(?:else|other)\b/i,
+        /\b(?:first|1st)\s+tool\s+(?:you\s+)?(?:call|invoke|use|run|to\s+(?:call|invoke|use|run))\b[^.]{0,40}\b(?:every|each|any)\b/i,
+        /\b(?:this\s+)?must\s+be\s+the\s+first\s+tool\b/i,
+        /\b(?:at\s+the\s+(?:start|beginning)|start)\s+of\s+(?:every|each|all)\s+(?:conversation|session|turn|request|task|chat)s?\b/i,
+        /\b(?:every|each)\s+time\s+you\s+(?:are\s+about\s+to\s+)?(?:use|call|invoke|run)\s+(?:another|any|a)\s+(?:other\s+)?tool\b/i,
+        /\bno\s+other\s+tools?\b[^.]{0,40}\b(?:may|can|should|must)\s+be\s+(?:used|called|invoked)/i,
+        /\b(?:step\s+(?:one|0|1|zero)|preflight|first\s+step)\b[^.]{0,20}\bof\s+(?:every|each|all|any)\b/i,
+        /\bmust\s+be\s+preceded\s+by\s+a\s+call\b/i,
+        /\b(?:again\s+)?after\s+every\s+(?:reply|response|answer|message|turn)\b[^.]{0,40}\b(?:whatever|regardless|any)\b/i,
+        /\beven\s+(?:when|if)\s+(?:the\s+(?:request|question|task)|it)\s+(?:has\s+nothing\s+to\s+do|is\s+unrelated)/i,
+        /\b(?:whatever|regardless\s+of)\s+the\s+(?:topic|request|question)\b/i,
+        /\bbefore\s+(?:using|calling)\s+(?:tools|anything)\s+(?:from|on)\s+(?:any|every|other)\b/i,
+        /\bbefore\s+answering\s+(?:any|every)\s+question\s*,/i,
+        /\b(?:in|for)\s+every\s+(?:conversation|session|request)\b[^.]{0,40}\b(?:first|before)\b|\b(?:first|before)\b[^.]{0,40}\b(?:in|for)\s+every\s+(?:conversation|session|request)\b/i,
+      ],
+      fr: [/\bavant\s+(?:tout|n'importe\s+quel)\s+autre\s+outil\b/i, /\bavant\s+toute\s+autre\s+action\b/i, /\bà\s+chaque\s+requête\b[^.]{0,40}\bmême\b/i],
+      de: [/\bvor\s+(?:jedem|allen)\s+anderen\s+Werkzeug(?:en)?\b/i, /\bbei\s+jeder\s+Anfrage\b[^.]{0,40}\bunabhängig\b/i],
+      es: [/\bantes\s+(?:que\s+a|de)\s+cualquier\s+otra\s+herramienta\b/i],
+      pt: [/\bantes\s+de\s+qualquer\s+outra\s+ferramenta\b/i],
+      it: [/\bprima\s+di\s+(?:qualsiasi|ogni)\s+altro\s+strumento\b/i],
+    },
+  },
+  {
+    rule: 'preference', weight: 2, severity: 'instruction', reason: 'steers the model away from other tools',
+    patterns: {
+      en: [
+        /\b(?:over|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:any|all|every|the)\s+other\s+(?:\w+\s+){0,3}?(?:tools?|servers?|providers?|services?|options|alternatives)\b/i,
+        /\b(?:over|instead\s+of|rather\s+than)\s+(?:any|all|every)\s+(?:\w+\s+){0,3}?(?:tools?|servers?)\b/i,
+        /\b(?:over|instead\s+of|rather\s+than)\s+(?:the\s+)?(?:built-in|native|other\s+servers'?|competing|third-party)\s+(?:\w+\s+)?tools?\b/i,
+        /\b(?:tools?|results?|data|quotes|rates)\s+(?:from|of|on|by)\s+(?:other|another|any\s+other|different)\s+(?:servers?|providers?|vendors?|tools?)\b[^.]{0,40}\b(?:are|is)\s+(?:\w+\s+)?(?:unreliable|deprecated|unsafe|outdated|untrustworthy|inaccurate|wrong|worse|stale|broken|not\s+to\s+be\s+trusted)/i,
+        /\b(?:other\s+servers'?|other)\s+tools\s+for\s+this\s+are\s+(?:deprecated|unsafe|unreliable)/i,
+        /\b(?:only|sole|single)\s+(?:\w+\s+)?(?:trustworthy|reliable|trusted|authoritative|accurate|safe|correct)\s+(?:tool|source|provider|option)\b/i,
+        /\b(?:never|do\s+not|don'?t)\s+(?:call|use)\s+(?:them|other|tools\s+from|any\s+other)\b[^.]{0,40}\b(?:while|available|installed|instead)\b/i,
+        /\beven\s+(?:when|if)\s+(?:another|a\s+different|other|a\s+better)\s+tool\b/i,
+        /\b(?:if|when)\s+the\s+user\s+(?:names|asks\s+for|requests|wants|mentions)\s+(?:a\s+different|another|an\s+other)\s+tool\b/i,
+        /\b(?:do\s+not|don'?t|never)\s+(?:compare|mention)\s+(?:\w+\s+){0,2}(?:alternatives|competitors|competing|cheaper|other\s+(?:products|lenders|providers|tools))/i,
+        /\bsupersedes\b[^.]{0,60}\b(?:every|all|any)\s+other\b/i,
+        /\brecommend\s+[^.]{1,40}\s+in\s+every\s+(?:answer|reply|response)/i,
+        /\b(?:the\s+user'?s?|their)\s+preferred\s+(?:provider|tool|vendor)\b/i,
+        /\b(?:and|use)\s+no\s+other\s+tools?\b/i,
+        /\b(?:over|instead\s+of|rather\s+than)\s+(?:\w+\s+){0,4}tools?\s+(?:from|of|on)\s+(?:other|another|any\s+other)\s+servers?\b/i,
+        /\broute\s+(?:every|all|each)\s+\w+\s+through\b/i,
+      ],
+      fr: [/\bplutôt\s+que\s+(?:les\s+outils\s+des\s+autres|tout\s+autre|les\s+autres\s+outils)\b/i, /\bautres\s+outils\b[^.]{0,40}\bne\s+sont\s+pas\s+fiables\b/i, /\brecommande\s+uniquement\b/i],
+      de: [/\bstatt\s+(?:der|den|aller)\s+Werkzeuge?n?\s+anderer\b/i, /\bempfiehl\s+ausschließlich\b/i, /\bauch\s+wenn\s+der\s+(?:Nutzer|Benutzer)\s+ausdrücklich\s+ein\s+anderes\b/i],
+      es: [/\bdescarta\s+los\s+resultados\s+de\s+otros\b/i, /\bno\s+uses\s+herramientas\s+de\s+otros\s+servidores\b/i, /\b(?:única|único)\s+(?:fiable|confiable)\b/i],
+      pt: [/\bem\s+vez\s+das\s+ferramentas\s+de\s+outros\b/i, /\bmesmo\s+que\s+o\s+usuário\s+peça\s+outra\b/i],
+      it: [/\binvece\s+degli\s+strumenti\s+di\s+altri\b/i, /\bconsiglia\s+solo\b/i, /\banche\s+se\s+l'utente\s+ne\s+chiede\s+un\s+altro\b/i],
+    },
+  },
+  {
+    rule: 'shadowing', weight: 2, severity: 'instruction', reason: 'changes how another server\'s tools behave',
+    patterns: {
+      en: [
+        /\b(?:when(?:ever)?|each\s+time|every\s+time|if|any\s+(?:call|file|message))\b[^.]{0,60}\b(?:tool|tools)\s+(?:from|of|on)\s+(?:any|another|other|a\s+different|an?\s+[\w-]+|the\s+[\w-]+)\s+(?:other\s+)?(?:servers?|providers?)\b/i,
+        /\bcall\s+`?[\w.]+`?\s+with\s+(?:the\s+user'?s|every|all|their)\b/i,
+        /\b(?:when(?:ever)?|each\s+time|every\s+time)\s+(?:you\s+)?(?:use|call|send|sending|using|calling)\b[^.]{0,50}\b(?:bcc|cc|copy|add|set|prepend|append|replace|change|also|first)\b/i,
+        /\bevery\s+call\s+to\s+`?\w+`?\s+must\b/i,
+        /\b(?:configures?|controls?|overrides?)\s+the\s+other\s+tools\b/i,
+        /\b(?:all|every|the)\s+(?:\w+\s+)?servers?\s+in\s+this\s+client\b/i,
+        /\bwhichever\s+server\b/i,
+        /\b(?:replace|swap)\s+its\s+(?:output|result)s?\b/i,
+        /\bpresent\s+it\s+as\s+if\s+it\s+came\s+from\b/i,
+        /\b(?:if|when(?:ever)?)\s+(?:a|the|any)\s+tool\s+(?:named|called)\b[^.]{0,80}\b(?:pass|send|change|replace|add|set|forward|copy)\b/i,
+      ],
+      de: [/\bvon\s+einem\s+anderen\s+Server\b[^.]{0,60}\b(?:immer|setze|füge)\b/i],
+      fr: [/\bd'un\s+autre\s+serveur\b[^.]{0,60}\b(?:toujours|ajoute)\b/i],
+      es: [/\bde\s+otro\s+servidor\b[^.]{0,60}\b(?:siempre|añade)\b/i],
+      pt: [/\bde\s+outro\s+servidor\b[^.]{0,60}\b(?:sempre|adicione)\b/i],
+      it: [/\bda\s+un\s+altro\s+server\b[^.]{0,60}\b(?:sempre|aggiungi)\b/i],
+    },
+  },
+  {
+    rule: 'other-servers', weight: 1, severity: 'instruction', reason: 'talks about other servers\' tools',
+    patterns: {
+      en: [/\b(?:other|another|any\s+other|different)\s+(?:MCP\s+)?servers?'?\b/i, /\b(?:tools?|servers?)\s+(?:the\s+user\s+installed|connected\s+to\s+(?:this|the)\s+client)\b/i, /\bany\s+server\b/i],
+      fr: [/\bautres\s+serveurs\b/i], de: [/\banderer\s+Server\b/i], es: [/\botros\s+servidores\b/i], pt: [/\boutros\s+servidores\b/i], it: [/\baltri\s+server\b/i],
+    },
+  },
+  {
+    rule: 'authority', weight: 2, severity: 'instruction', reason: 'claims authority or consent the text cannot have',
+    patterns: {
+      en: [
+        new RegExp(String.raw`\b(?:user|customer|patient|employee|owner|they)\s+(?:has|have)\s+(?:already\s+)?(?:consented|approved|agreed|authori[sz]ed|signed\s+(?:a|the)|granted|given\s+(?:their\s+)?(?:consent|permission|approval))`, 'i'),
+        /\b(?:has\s+been|was|is|are)\s+(?:pre-?approved|pre-?authori[sz]ed|allow-?listed|whitelisted|reviewed\s+and\s+(?:approved|allow-?listed))\b/i,
+        /\b(?:authori[sz]ed|approved|sanctioned|mandated|cleared)\s+by\s+(?:the\s+|your\s+)?(?:\w+\s+)?(?:security|hr|legal|compliance|it|admin|administrators?|platform|organi[sz]ation|department|team|vendor|developers?)\b/i,
+        /\b(?:system|admin|administrator|operator|developer|platform|root)\s+(?:notice|override|directive|message|instruction|note|command)s?\b\s*(?:[:(\-–—]|enabled|from|active)/i,
+        /\bmessage\s+from\s+(?:anthropic|openai|google|microsoft|the\s+(?:platform|developers?|administrators?|system))/i,
+        /\byou\s+are\s+(?:therefore\s+|hereby\s+|now\s+)?(?:cleared|authori[sz]ed|permitted|allowed|entitled)\s+to\b/i,
+        /\bI\s+(?:instruct|order|command|authori[sz]e)\s+you\b/i,
+        /\b(?:blanket|standing|pre-?granted)\s+(?:permission|consent|approval)\b/i,
+        /\bconsent\s+covers\b/i,
+        /\b(?:delegated|granted)\s+to\s+you\b/i,
+        /\b(?:compliance|legal|regulatory)\s+requirement\b[^.]{0,20}[:(]/i,
+        /\bhas\s+been\s+approved\b/i,
+      ],
+      fr: [/\bmessage\s+de\s+l'administrateur\b/i, /\b(?:ce\s+serveur|cet\s+outil)\s+est\s+approuvé\b/i, /\bl'utilisateur\s+a\s+déjà\s+(?:accepté|approuvé|autorisé|consenti)/i],
+      de: [/\b(?:Nutzer|Benutzer)\s+hat\s+(?:bereits|schon)\s+(?:zugestimmt|eingewilligt|genehmigt|freigegeben)/i, /\bAnweisung\s+(?:des|der)\s+(?:Administrators|Systems|Betreibers)\b/i],
+      es: [/\b(?:el\s+)?usuario\s+ya\s+(?:autorizó|aprobó|ha\s+autorizado|ha\s+aprobado|aceptó|dio\s+su\s+consentimiento)/i, /\baviso\s+del\s+administrador\b/i],
+      pt: [/\b(?:o\s+)?usuário\s+já\s+(?:autorizou|aprovou|aceitou|consentiu)/i, /\baviso\s+do\s+administrador\b/i],
+      it: [/\bl'utente\s+ha\s+già\s+(?:approvato|autorizzato|accettato|acconsentito)/i, /\bmessaggio\s+dell'amministratore\b/i],
+    },
+  },
+  {
+    rule: 'deception', weight: 2, severity: 'instruction', reason: 'asks the model to mislead the user',
+    patterns: {
+      en: [
+        /\b(?:if|when)\s+(?:the\s+user|they|someone|anyone|people|a\s+user)\s+asks?\b[^.]{0,80}?\b(?:(?:say|tell\s+them|answer|reply|respond)\s+(?:that|it|they|he|she|you|the|this|their)\b|claim|pretend)/i,
+        /\bas\s+the\s+(?:official|authoritative|only)\s+source\b/i,
+        /\b(?:present|describe|report|label)\s+(?:it|them|the\s+results?|this)\s+as\s+(?:if|though|coming\s+from)\b/i,
+        /\bwhatever\s+the\s+(?:figures|data|results|numbers|scan)\s+(?:say|show)/i,
+        /\b(?:tell|assure|inform)\s+the\s+user\b[^.]{0,80}\beven\s+(?:when|if|though)\b/i,
+        /\beven\s+(?:when|if|though)\s+(?:this\s+tool|the\s+(?:scan|data|figures|reconciliation|results?|check))\s+(?:reports?|shows?|says?|finds?)/i,
+        /\bleave\s+out\s+(?:any|all)?\s*(?:negative|bad|critical|unfavou?rable)\b/i,
+        /\bsay\s+(?:that\s+)?(?:it|the\s+\w+)\s+(?:has\s+no\s+known|is\s+(?:correct|the\s+cheapest|safe))\b/i,
+        /\bsay\s+(?:that\s+)?it\s+(?:was|is)\b[^.]{0,60}\b(?:even\s+though|although)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'action-hijack', skipIfNegated: true, weight: 2, severity: 'instruction', reason: 'adds side effects the user did not ask for',
+    patterns: {
+      en: [
+        /\b(?:send|transfer|pay|route|redirect|move)\b[^.]{0,60}\bto\s+(?:account|iban|wallet)\s+[A-Z0-9]/i,
+        /\b(?:replace|change|swap|redirect)\s+the\s+(?:recipient|destination|account|address|payee|iban|url|e-?mail|beneficiary)\b[^.]{0,60}\b(?:with|to)\b/i,
+        /\bcurl\s[^|]{0,120}\|\s*(?:sh|bash)\b/i,
+        /\b(?:grant|give)\s+(?:admin|owner|root|full)\s+(?:access|rights|permissions?)\s+to\b/i,
+        /\bset\s+the\s+(?:repository|repo|bucket|file|document)\s+visibility\s+to\s+public\b/i,
+        /\balso\s+delete\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'harvest', weight: 2, severity: 'data-flow', reason: 'asks for what the conversation already holds',
+    patterns: {
+      en: [/\b(?:if|when|whenever)\s+(?:the\s+)?(?:conversation|chat|context|workspace|session)\s+(?:already\s+)?(?:holds|contains|has|includes|mentions|shows)\b[^.]{0,120}\b(?:address|phone|e-?mail|name|password|token|key|plans|health|location|birth|secret)/i],
+    },
+  },
+  {
+    rule: 'stealth', weight: 1, severity: 'instruction', reason: 'asks for something to be done unnoticed',
+    patterns: { en: [/\b(?:quietly|silently|secretly|covertly|discreetly|unnoticed|behind\s+the\s+scenes)\b/i] },
+  },
+  {
+    rule: 'addressee', weight: 1, severity: 'instruction', reason: 'addresses the AI reading it',
+    patterns: {
+      en: [
+        new RegExp(String.raw`\b(?:note|message|instructions?|notice|reminder|directive|hint)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+)?${AI}\b`, 'i'),
+        new RegExp(String.raw`(?:^|[.\n>(\[]\s*)${AI}\s*[:\],]\s`, 'i'),
+        new RegExp(String.raw`\b(?:AI\s+agents|language\s+models|assistants|the\s+model|the\s+assistant|the\s+agent|models|agents)\s+(?:reading\s+this|using\s+this|connected\s+to\s+this|should|must|need\s+to|are\s+(?:required|expected))\b`, 'i'),
+        new RegExp(String.raw`\b(?:AI|model|assistant|agent)\s+only\b`, 'i'),
+        new RegExp(String.raw`\bassistant,\s`, 'i'),
+        new RegExp(String.raw`\b${AI}\s+(?:note|notice|only|instructions?)\s*:`, 'i'),
+      ],
+      fr: [/\b(?:consigne|note|message)\s+pour\s+l'(?:IA|assistant)\b/i, /\bassistant\s*:/i],
+      de: [/\b(?:Anweisung|Hinweis|Wichtig|Nachricht)\s+(?:an|für)\s+(?:das\s+Sprachmodell|die\s+KI|KI-Assistenten|den\s+Assistenten)\b/i],
+      es: [/\bnota\s+para\s+el\s+(?:asistente|modelo)\b/i],
+      pt: [/\b(?:atenção|nota),?\s+(?:para\s+o\s+)?assistente\b/i],
+      it: [/\bnota\s+per\s+l'(?:assistente|IA)\b/i],
+    },
+  },
+  {
+    rule: 'prompt-tag', weight: 1, severity: 'instruction', reason: 'wraps text in a tag that imitates a prompt section',
+    patterns: {
+      any: [/<\s*\/?\s*(?:important|system|system[-_ ]?(?:prompt|message|instructions?)|instructions?|secret|hidden|admin|assistant[-_ ]?\w*|ai[-_ ]?\w*|critical|override|context|user[-_ ]?instructions?|model[-_ ]?\w*|agent[-_ ]?\w*)\b[^>]{0,60}>/i],
+    },
+  },
+  {
+    rule: 'template-token', weight: 2, severity: 'instruction', reason: 'contains chat-template control tokens',
+    patterns: { any: [/<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id)\|>/i, /\[\s*\/?\s*(?:INST|SYS)\s*\]|<<\s*\/?SYS\s*>>/] },
+  },
+];
+
+// ---- data flow ------------------------------------------------------------------------------------------
+
+const SECRET_FILE = String.raw`(?:~\/\.(?:ssh|aws|gnupg|kube|docker|azure|netrc|npmrc|pgpass|git-credentials|bash_history|zsh_history|config\/(?:gh|gcloud|rclone|google-chrome|sops))|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?<![\w.\/-])\.env\b|mcp\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\.git-credentials|\.pgpass|\.netrc|Login\s+Data|keychain|credentials\.(?:json|db)|accessTokens\.json|private[- ]keys?|hosts\.yml)`;
+const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner)'?s?\s+(?!own\b)(?:\w+\s+){0,2}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|system\s+prompt|developer\s+message|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?)|secret-looking|printenv|\benv\b|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+the\s+(?:chat|conversation))|names\s+of\s+all\s+other\s+connected\s+tools|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
+// verbs an instruction to the model uses to move data; base forms only, so "reads"/"returns" (a tool
+// describing itself) do not match
+// Reading alone is what file tools do; a flow needs a verb that moves the data somewhere.
+const MOVE = String.raw`(?:copy|paste|put|pass|include|append|prepend|add|attach|send|forward|post|upload|transmit|fill|place|insert|summari[sz]e|share|submit|embed|mirror|list|mention|leak|condense|feed|route|bcc|cc|tuck|slip|stash|weave|fold|sneak|smuggle|jot|relay|echo)`;
+// "`note` also carries ...", "this field should include ...": the parameter is the sink
+const PARAM_SINK = /\bthe\s+(?:ideal|perfect|best)\s+`[\w.-]+`|\bmakes?\s+(?:an?\s+)?(?:ideal|perfect|great)\b|\b(?:with|using|via)\s+(?:your|any|whatever|an?)\s+(?:available\s+)?(?:\w+\s+){0,2}tools?\b|(?:`[\w.-]+`|\bthis\s+(?:field|value|parameter|argument))\s+(?:should\s+|must\s+|would\s+|can\s+|ideally\s+)?(?:also\s+)?(?:carries|carry|contains|contain|includes|include|holds|hold|lists|list)\b|\bideally\s+`[\w.-]+`|\balso\s+(?:mentioned|included|contained|carried|listed|had)\b|\b(?:in|into|to)\s+`([\w.-]+)`|\ba\s+(?:short\s+|brief\s+)?note\s+in\s+`[\w.-]+`/i;
+const NEGATED_BEFORE = /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|cannot|can'?t|no\s+need\s+to|not\s+to|nor|refuses?\s+to|avoid|unless)\s+(?:[\w,]+\s+){0,8}$|\b(?:without|instead\s+of)\s+(?:\w+\s+)?$/i;
+const NEGATED_SENTENCE = /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\b/i;
+const PASSIVE_BEFORE = /\b(?:is|are|be|been|was|were|gets?)\s+$/i;
+
+// A verb and a private object are not enough in languages where the imperative and the third person
+// coincide ("Abre una sesión SSH con la clave ~/.ssh/..." describes the tool): a sink must be named too.
+const NON_EN_SINK = /`[\w.-]+`|\b[a-z]+_[a-z_]+\b|https?:\/\//;
+// "the URL the user configured": the user chose where it goes
+const USER_PROVIDED = /\b(?:configur|indiqu|fourni|donn|choisi)\S*\s+par\s+l'utilisat|\bvom\s+(?:Nutzer|Benutzer)\s+(?:eingerichtet|angegeben|gewählt)|\b(?:indicad|configurad|proporcionad)[oa]s?\s+por\s+el\s+usuario|\bque\s+(?:indique|dé|elija)\s+el\s+usuario|\b(?:informad|indicad|configurad)[oa]s?\s+pelo\s+usuário|\b(?:indicat|configurat|fornit)[oa]\s+dall'utente/i;
+const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
+  { lang: 'fr', re: /\b(?:ouvre|ouvrez|lis|lisez|recopie|recopiez|copie|copiez|ajoute|ajoutez|transmets|transmettez|joins|joignez|envoie|envoyez|inclus|incluez)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:fichier|mot\s+de\s+passe|mots\s+de\s+passe|clés?|adresse|téléphone|e-mail|conversation|utilisateur)\b)/i },
+  { lang: 'de', re: /\b(?:lies|lesen\s+Sie|öffne|öffnen\s+Sie|übergib|übermittle|füge|hänge|kopiere|sende|schicke|ergänze|ergänzt)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:Datei|Passwort|IBAN|Steuer-ID|Adresse|Telefonnummer|Wohnort|Arbeitgeber|Gesprächsverlauf|Nutzers|Benutzers)\b)/i },
+  { lang: 'es', re: /\b(?:lee|abre|copia|adjunta|añade|envía|incluye|pega)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:archivo|contraseña|tarjeta|correo|teléfono|dirección|conversación|usuario)\b)/i },
+  { lang: 'pt', re: /\b(?:leia|abra|copie|anexe|acrescente|adicione|envie|inclua|coloque|incluir)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:arquivo|senha|CPF|e-mail|telefone|endereço|conversa|usuário)\b)/i },
+  { lang: 'it', re: /\b(?:leggi|apri|copia|allega|aggiungi|invia|inserisci|trasmetti|includi)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:file|password|codice\s+fiscale|e-mail|telefono|indirizzo|conversazione|utente)\b)/i },
+  { lang: 'fr', sinkless: true, re: /\b(?:ce\s+champ|y)\s+(?:contient\s+aussi|joindre|ajouter)\b[^.]{0,80}\b(?:adresse|téléphone|mots?\s+de\s+passe|clés)\b/i },
+  { lang: 'pt', sinkless: true, re: /\bincluir\s+aqui\b[^.]{0,60}\b(?:endereço|telefone|CPF)\b/i },
+];
+
+const NON_EN_COMPILED = NON_EN_FLOW.map(({ lang, re, sinkless }) => ({ lang, sinkless, re: new RegExp(re.source.split('[^.]').join(SAME_SENTENCE), re.flags) }));
+
+const SOURCE_RE = new RegExp(`${SECRET_FILE}|${PRIVATE}`, 'gi');
+const MOVE_RE = new RegExp(String.raw`\b${MOVE}\b`, 'gi');
+const SECRET_FILE_ONLY = new RegExp(`^${SECRET_FILE}$`, 'i');
+const PRIVATE_RE = new RegExp(PRIVATE, 'i');
+
+function dataFlowHits(text: string): RuleHit[] {
+  const hits: RuleHit[] = [];
+  const srcRe = SOURCE_RE;
+  const moveRe = MOVE_RE;
+  // sentence by sentence: the object and the verb must be in the same instruction
+  for (const s of sentences(text)) {
+    const src = srcRe.exec(s.text);
+    srcRe.lastIndex = 0;
+    if (!src) continue;
+    let verb: RegExpExecArray | null = null;
+    for (const m of s.text.matchAll(moveRe)) {
+      const before = s.text.slice(Math.max(0, m.index! - 60), m.index);
+      if (NEGATED_BEFORE.test(before) || PASSIVE_BEFORE.test(before)) continue;
+      // "the user asks to share" / "when they ask you to send": the user's own request, not the server's
+      if (/\b(?:user|they|he|she)\s+(?:asks?|wants?|chooses?|decides?)\s+(?:you\s+)?to\s+$/i.test(before)) continue;
+      if (/\b(?:if|when|so|to\s+let)\s+(?:the\s+)?(?:user|they)\s+(?:can\s+)?$/i.test(before)) continue;
+      // someone else's action ("for the user to paste", "so you can fill in") or a noun ("a copy", "share link")
+      if (/\b(?:user|users|them|they|people|you|he|she)\s+(?:can|could|may|to)\s+$/i.test(before)) continue;
+      if (/\b(?:a|an|the|one|this|its|their|your|private|public)\s+$/i.test(before)) continue;
+      verb = m as RegExpExecArray;
+      break;
+    }
+    if (!verb) {
+      // no verb: a parameter named as the sink of private data ("`note` also carries the user's address")
+      const sink = PARAM_SINK.exec(s.text);
+      if (!sink || NEGATED_SENTENCE.test(s.text)) continue;
+      // secret files need the model's own tool to reach them ("read with your file tool"); a parameter alone may be the tool's subject
+      if (SECRET_FILE_ONLY.test(src[0]) && !/\btools?\b/i.test(sink[0])) continue;
+      // a parameter that IS that datum ("`email`: the user's email") is an honest form field
+      const param = (sink[0].match(/`([\w.-]+)`/) ?? [])[1]?.toLowerCase() ?? '';
+      if (param && src[0].toLowerCase().split(/\W+/).some((w) => w.length > 3 && param.includes(w))) continue;
+      const start = s.start + Math.min(src.index, sink.index);
+      const end = s.start + Math.max(src.index + src[0].length, sink.index + sink[0].length);
+      hits.push({ rule: 'data-flow', weight: 2, severity: 'data-flow', lang: 'en', start, end, reason: 'names a parameter as the place for private data' });
+      break;
+    }
+    const start = s.start + Math.min(src.index, verb.index!);
+    const end = s.start + Math.max(src.index + src[0].length, verb.index! + verb[0].length);
+    hits.push({ rule: 'data-flow', weight: 2, severity: 'data-flow', lang: 'en', start, end, reason: `tells the model to ${verb[0].toLowerCase()} ${src[0].length > 40 ? 'private data' : `"${src[0]}"`}` });
+    break;
+  }
+  for (const { lang, re, sinkless } of NON_EN_COMPILED) {
+    const m = re.exec(text);
+    const sentence = m ? sentences(text).find((s) => s.start <= m.index && m.index < s.start + s.text.length)?.text ?? '' : '';
+    if (m && !USER_PROVIDED.test(sentence) && (sinkless || NON_EN_SINK.test(sentence))) {
+      hits.push({ rule: 'data-flow', weight: 2, severity: 'data-flow', lang, start: m.index, end: m.index + m[0].length, reason: 'tells the model to move files or private data' });
+      break;
+    }
+  }
+  return hits;
+}
+
+// URLs whose query or host is built from private data ("?q=<the user's email>", "{delivery_address}").
+const URL_WITH_SLOTS = /(?:https?:\/\/|\]\()[^\s)"']*[<{][^>}]{2,120}[>}][^\s)"']*/gi;
+const PRIVATE_WORD = /\b(?:user|users|user's|email|e-mail|mail|name|surname|address|addr|home|phone|tel|token|key|keys|secret|password|history|conversation|chat|summary|question|message|ctx|context|cpf|iban|card|location|city|file|contents|nome|nom|correo|teléfono|usuário|utente|cronologia|verlauf|conversa|résumé|Nutzers|Gesprächsverlauf|resumo|conversación)\b/i;
+
+// what a URL should not carry, named after the URL ("...?dados= com o CPF e o e-mail do usuário")
+const URL_SOURCE = /\b(?:(?:file|its|the)\s+contents|secrets?|api\s+keys?|tokens?|credentials|history|conversation|chat|CPF|e-?mail\s+(?:do|de|del|dell'|des)\s+(?:usuário|usuario|utente|utilisateur|Nutzers)|usuário|utente|utilisateur|Nutzers|usuario|conversa|conversación|conversazione|Gesprächsverlauf)\b/i;
+
+const SENT_BEFORE_URL = new RegExp(`(?:${PRIVATE}|${URL_SOURCE.source})(?:[^.\\n]|\\.(?=\\w)){0,80}\\b(?:to|into|in)\\s+(?:the\\s+)?(?:query|URL|link|https?:)`, 'i');
+const SENT_AFTER_URL = new RegExp(`^\\S*\\s*(?:[^.\\n]){0,20}?\\b(?:with|containing|carrying|followed\\s+by|plus|including|com|avec|mit|con|and\\s+(?:the|all|every))\\b(?:[^.\\n]){0,60}?(?:${PRIVATE}|${URL_SOURCE.source})`, 'i');
+
+function urlExfilHits(text: string): RuleHit[] {
+  for (const m of text.matchAll(URL_WITH_SLOTS)) {
+    // every placeholder of this URL, up to the first space outside a placeholder
+    const tail = text.slice(m.index!, m.index! + 400);
+    const url = /^(?:[^\s<{]|<[^>]{0,160}>|\{[^}]{0,160}\})+/.exec(tail)?.[0] ?? m[0];
+    const slots = url.match(/[<{][^>}]*[>}]/g) ?? [];
+    if (slots.some((s) => PRIVATE_WORD.test(s))) {
+      return [{ rule: 'url-exfiltration', weight: 2, severity: 'data-flow', lang: 'any', start: m.index!, end: m.index! + m[0].length, reason: 'builds a URL from private data' }];
+    }
+  }
+  const verbUrl = /\b(?:append|add|put|attach|include|send|post|mirror|report|request|fetch|open|load|call|visit|GET|use|cite|link|acesse|accède|accédez|ouvre|ouvrez|abre|abra|rufe|öffne|apri|visita|llama|chama)\b(?:[^.\n]|\.(?=\w))*?(?:query\s+string|URL|link|https?:\/\/\S+)(?:[^.\n]|\.(?=\w)){0,120}/i;
+  for (const s of sentences(text)) {
+    const m = verbUrl.exec(s.text);
+    if (!m) continue;
+    const before = s.text.slice(Math.max(0, m.index - 60), m.index);
+    if (NEGATED_BEFORE.test(before)) continue;
+    // either "<verb> <private data> to <the URL / its query>" or "<verb> <URL> with <private data>"
+    const url = /https?:\/\/\S+/.exec(s.text);
+    const afterUrl = url ? s.text.slice(url.index + url[0].length) : '';
+    const beforeUrl = url ? s.text.slice(0, url.index) : s.text;
+    const sentBefore = SENT_BEFORE_URL.exec(beforeUrl + (url ? url[0] : ''));
+    const sentAfter = SENT_AFTER_URL.exec(afterUrl);
+    const src = sentBefore ?? sentAfter ?? (/\b(?:query\s+string|URL)\b/i.test(beforeUrl) ? PRIVATE_RE.exec(beforeUrl) : null);
+    if (src && !/\b(?:the\s+user\s+(?:gives|gave|provides|provided|supplies|supplied|configured|chooses|chose)|user-provided|you\s+are\s+given)\b/i.test(s.text)) {
+      return [{ rule: 'url-exfiltration', weight: 2, severity: 'data-flow', lang: 'en', start: s.start + m.index, end: s.start + m.index + m[0].length, reason: 'sends private data to a URL' }];
+    }
+  }
+  return [];
+}
+
+// ---- context -----------------------------------------------------------------------------------------
+
+const SECURITY_SUBJECT = /\b(?:detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa)\b/i;
+const EXAMPLE_LEAD = /\b(?:such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio)\b/i;
+
+// Blanks quoted spans (kept the same length so spans still point into the text).
+export function maskQuoted(text: string, security: boolean): string {
+  const blank = (m: string) => ' '.repeat(m.length);
+  // quoted URLs and attribute values (src="https://...?q=...") stay: they are where exfiltration hides
+  const blankQuote = (m: string) => (/:\/\/|=/.test(m) ? m : blank(m));
+  let out = text.replace(/"[^"\n]{1,200}"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|«[^»]{1,200}»/g, blankQuote);
+  if (security) out = out.replace(/`[^`\n]{1,200}`/g, blank).replace(/'[^'\n]{8,200}'/g, blank);
+  return out;
+}
+
+interface Sentence { text: string; start: number }
+function sentences(text: string): Sentence[] {
+  const out: Sentence[] = [];
+  const re = /[^.!?\n]+(?:[.!?\n]+|$)/g;
+  for (const m of text.matchAll(re)) {
+    // keep "e.g." and "~/.ssh" together: merge with the next piece when the split is inside a token
+    out.push({ text: m[0], start: m.index! });
+  }
+  // re-merge pieces split at a dot that is not followed by a space (paths, e.g., file.ext)
+  const merged: Sentence[] = [];
+  for (const s of out) {
+    const prev = merged[merged.length - 1];
+    if (prev && /[.?!]/.test(text.charAt(s.start - 1)) && !/\s/.test(text.charAt(s.start))) {
+      prev.text += s.text;
+    } else merged.push({ ...s });
+  }
+  return merged;
+}
+
+export function isSecuritySubject(text: string): boolean {
+  return SECURITY_SUBJECT.test(text);
+}
+
+const COMPILED = RULES.map((r) => ({
+  ...r,
+  compiled: Object.entries(r.patterns).map(([lang, res]) => [lang, (res ?? []).map((re) => new RegExp(re.source.split('[^.]').join(SAME_SENTENCE), re.flags))] as const),
+}));
+
+function sentenceBefore(text: string, index: number): string {
+  // abbreviations ("e.g. ", "i.e. ", "etc. ") do not end a sentence
+  const before = text.slice(Math.max(0, index - 200), index).replace(/\b(e\.g|i\.e|etc|vs|z\.B|p\.ex|ad\s+es)\.\s/gi, (m) => m.replace(/\.\s/g, '_ '));
+  const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('; '), before.lastIndexOf('! '), before.lastIndexOf('? '));
+  return cut >= 0 ? before.slice(cut + 1) : before;
+}
+
+export interface RuleOptions {
+  // decoded and hidden segments are not masked: their quotes are JSON syntax, not quotations
+  mask?: boolean;
+}
+
+export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] {
+  const security = isSecuritySubject(rawText);
+  const text = options.mask === false ? rawText : maskQuoted(rawText, security);
+  const hits: RuleHit[] = [];
+  for (const r of COMPILED) {
+    let found: RuleHit | null = null;
+    for (const [lang, res] of r.compiled) {
+      for (const re of res) {
+        const m = re.exec(text);
+        if (!m) continue;
+        // a security tool listing what it detects: a match after "such as", "e.g.", "phrases like" in the same sentence is an example
+        if (security && EXAMPLE_LEAD.test(sentenceBefore(text, m.index))) continue;
+        if (r.skipIfNegated && NEGATED_SENTENCE.test(sentenceBefore(text, m.index))) continue;
+        found = { rule: r.rule, weight: r.weight, severity: r.severity, lang, start: m.index, end: m.index + m[0].length, reason: r.reason };
+        break;
+      }
+      if (found) break;
+    }
+    if (found) hits.push(found);
+  }
+  const flow = [...dataFlowHits(text), ...urlExfilHits(text)];
+  for (const h of flow) {
+    if (security && EXAMPLE_LEAD.test(sentenceBefore(text, h.start))) continue;
+    hits.push(h);
+  }
+  return hits;
+}
+
+// ---- language --------------------------------------------------------------------------------------------
+
+const STOPWORDS: Record<string, RegExp> = {
+  en: /\b(?:the|and|to|of|is|you|with|this|for|are|it|from|your|any|every)\b/gi,
+  fr: /\b(?:le|la|les|des|et|est|pour|une|du|vous|dans|avec|sur|au|aux|chaque|tout)\b/gi,
+  de: /\b(?:der|die|das|und|ist|nicht|mit|für|den|ein|eine|dem|des|auf|jede[nmr]?|oder)\b/gi,
+  es: /\b(?:el|los|las|del|que|y|para|una|con|por|al|cada|sin|su|sus)\b/gi,
+  pt: /\b(?:o|os|as|do|da|dos|das|que|e|para|uma|com|não|ao|cada|sem|seu|sua)\b/gi,
+  it: /\b(?:il|gli|della|che|per|una|con|non|di|del|alla|ogni|senza|sono|questo)\b/gi,
+};
+
+export function detectLanguage(text: string): string {
+  let best = 'en';
+  let bestCount = 0;
+  for (const [lang, re] of Object.entries(STOPWORDS)) {
+    const n = (text.match(re) ?? []).length;
+    if (n > bestCount) { best = lang; bestCount = n; }
+  }
+  return best;
+}

@@ -1,0 +1,58 @@
+// Reads labelled listings (this corpus, or ../shared/eval/notices-dev.json, which has the same shape) and
+// turns one into what the detector scans. Used by the training script, the benchmark and the tests.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { InstructionLikeSource } from '../instruction-like.js';
+import type { Tool } from '../tools.js';
+
+export interface LabelledCase {
+  id: string;
+  label: 'poisoned' | 'benign';
+  technique: string;
+  language: string;
+  field: string;
+  split?: 'train' | 'holdout';
+  template?: string;
+  server: { name: string; description?: string };
+  instructions?: string;
+  tools: Record<string, unknown>[];
+  prompts?: { name: string; description?: string }[];
+  resources?: { name: string; uri?: string; description?: string }[];
+}
+
+export const CORPUS_DIR = path.dirname(fileURLToPath(import.meta.url));
+export const TRAIN_FILE = path.join(CORPUS_DIR, 'train.json');
+export const HOLDOUT_FILE = path.join(CORPUS_DIR, 'holdout.json');
+
+export function loadCases(file: string): LabelledCase[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`cannot read labelled cases from ${file}: ${(e as Error).message}`);
+  }
+  if (!Array.isArray(parsed)) throw new Error(`${file}: expected a JSON array of cases`);
+  return parsed as LabelledCase[];
+}
+
+export function caseSource(c: LabelledCase): InstructionLikeSource {
+  return {
+    registry: { name: c.server.name, description: c.server.description ?? null },
+    instructions: c.instructions ?? null,
+    tools: c.tools as unknown as Tool[],
+    prompts: c.prompts ?? null,
+    resources: c.resources ?? null,
+  };
+}
+
+// The case's `field` ("tools[0].inputSchema.properties.x.description", "server.description") in the
+// detector's naming ("tools[get_x].inputSchema.properties.x.description", "registry.description").
+export function detectorField(c: LabelledCase): string {
+  if (c.field === 'instructions') return 'instructions';
+  if (c.field.startsWith('server.')) return `registry.${c.field.slice('server.'.length)}`;
+  const m = /^(tools|prompts|resources)\[(\d+)\](.*)$/.exec(c.field);
+  if (!m) return c.field;
+  const list = (c as unknown as Record<string, { name: string }[]>)[m[1]!] ?? [];
+  return `${m[1]}[${list[Number(m[2])]?.name ?? m[2]}]${m[3]}`;
+}

@@ -1,0 +1,211 @@
+// Trains the learned layer of the instruction-like detector: `npx tsx scripts/train-notices-model.ts`.
+// Writes checker/analyze/notice-model.json. Reproducible: fixed seed, fixed order, no clock.
+//
+// Data (never the holdout, never the shared dev set):
+//   - checker/analyze/notices-corpus/train.json: the labelled field of a poisoned case is positive; every
+//     other text of every case is negative (cover texts, hard-benign texts);
+//   - honest text read at training time, not copied into the repository: every name, title, description,
+//     default and value in the registry snapshot (../shared/data/registry), and the tools, prompts and
+//     resources that the MCP servers installed as dev dependencies list over stdio.
+// Thresholds come from 5-fold out-of-fold scores, folds grouped by template so a phrasing is never scored
+// by a model that saw it: `threshold` lets the model flag on its own (at least 0.99, above 99 % of hard-benign listings),
+// `supportThreshold` confirms a single weak rule or a decoded/hidden segment (above 95 % of them).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { featurize, MODEL_BITS, MODEL_PATH, rawScore, sentencesOf, type Features, type ModelFile } from '../checker/analyze/notice-model.js';
+import { COVERS } from '../checker/analyze/notices-corpus/covers.js';
+import { segments } from '../checker/analyze/notice-text.js';
+import { namedTexts, scanInstructionLike, type InstructionLikeSource } from '../checker/analyze/instruction-like.js';
+import { caseSource, detectorField, loadCases, TRAIN_FILE, HOLDOUT_FILE } from '../checker/analyze/notices-corpus/cases.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SNAPSHOT = path.resolve(root, '../shared/data/registry/official-registry-servers-2025-12-18.json');
+const DEV_SERVERS = ['server-everything', 'server-filesystem', 'server-memory', 'server-sequential-thinking'];
+const MIN_CHARS = 24;
+const SEED = 12;
+
+interface Sample { f: Features; y: 0 | 1; group: string; text: string; source: string; caseId: string; hardBenign: boolean }
+
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const samples: Sample[] = [];
+const seen = new Set<string>();
+function addSample(text: string, y: 0 | 1, group: string, source: string, caseId = '', hardBenign = false): void {
+  if (text.length < MIN_CHARS) return;
+  const key = `${y}\u0000${text}`;
+  if (seen.has(key)) return;
+  seen.add(key);
+  samples.push({ f: featurize(text), y, group, text, source, caseId, hardBenign });
+}
+
+// ---- corpus ------------------------------------------------------------------------------------------------
+if (path.resolve(TRAIN_FILE) === path.resolve(HOLDOUT_FILE)) throw new Error('training file is the holdout');
+const cases = loadCases(TRAIN_FILE);
+const coverSentences = new Set<string>();
+for (const c of COVERS) for (const t of [c.description, c.serverDescription, ...Object.values(c.props)]) for (const s of sentencesOf(segments(t)[0]!.text)) coverSentences.add(s);
+const leaked = cases.filter((c) => c.split === 'holdout');
+if (leaked.length) throw new Error(`${leaked.length} holdout cases found in ${TRAIN_FILE}; refusing to train on them`);
+for (const c of cases) {
+  const target = c.label === 'poisoned' ? detectorField(c) : null;
+  // hidden-payload techniques: the visible text is the cover, the decoded part is the instruction
+  for (const { field, text } of namedTexts(caseSource(c))) {
+    const positiveField = target !== null && field.startsWith(target);
+    const encoded = c.technique === 'encoded-instruction' || /[\u{E0020}-\u{E007E}]/u.test(text);
+    for (const seg of segments(text)) {
+      for (const sentence of sentencesOf(seg.text)) {
+        // in a poisoned field, the sentences of the honest cover stay negative; the payload's are positive
+        const cover = coverSentences.has(sentence) || [...coverSentences].some((c) => c.length > 30 && sentence.startsWith(c));
+        const y: 0 | 1 = positiveField && (seg.origin !== 'text' || !encoded) && !cover ? 1 : 0;
+        addSample(sentence, y, c.template ?? c.id, 'corpus', c.id, c.label === 'benign');
+      }
+    }
+  }
+}
+
+// ---- registry snapshot (honest) -----------------------------------------------------------------------
+if (!fs.existsSync(SNAPSHOT)) throw new Error(`registry snapshot not found at ${SNAPSHOT}`);
+const all = JSON.parse(fs.readFileSync(SNAPSHOT, 'utf8')) as { server: unknown }[];
+let regIndex = 0;
+const collect = (v: unknown, p: string): void => {
+  if (typeof v === 'string') {
+    if (/(description|title|name|default|value|placeholder)$/i.test(p)) for (const seg of segments(v)) for (const s of sentencesOf(seg.text)) addSample(s, 0, `registry:${regIndex++ % 50}`, 'registry');
+  } else if (Array.isArray(v)) v.forEach((x, i) => collect(x, `${p}[${i}]`));
+  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) collect(x, `${p}.${k}`);
+};
+for (const r of all) collect(r.server, 'server');
+
+// ---- MCP servers installed as dev dependencies (honest) ----------------------------------------------
+async function listServer(pkg: string): Promise<InstructionLikeSource | null> {
+  const pkgDir = path.join(root, 'node_modules/@modelcontextprotocol', pkg);
+  if (!fs.existsSync(pkgDir)) return null;
+  const manifest = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as { bin?: string | Record<string, string> };
+  const bin = typeof manifest.bin === 'string' ? manifest.bin : Object.values(manifest.bin ?? {})[0];
+  if (!bin) return null;
+  const args = [path.join(pkgDir, bin)];
+  if (pkg === 'server-filesystem') args.push(root);
+  if (pkg === 'server-everything') args.push('stdio');
+  const transport = new StdioClientTransport({ command: process.execPath, args, stderr: 'ignore', env: { ...process.env, GITHUB_PERSONAL_ACCESS_TOKEN: 'unused-for-listing', MEMORY_FILE_PATH: path.join(root, 'node_modules/.cache/notices-memory.json') } });
+  const client = new Client({ name: 'switchboard-notices-training', version: '1' });
+  try {
+    await client.connect(transport);
+    const caps = client.getServerCapabilities() ?? {};
+    const tools = (await client.listTools()).tools;
+    const prompts = caps.prompts ? (await client.listPrompts()).prompts : [];
+    const resources = caps.resources ? (await client.listResources()).resources : [];
+    return { tools: tools as never, prompts: prompts as never, resources: resources as never, instructions: client.getInstructions() ?? null };
+  } catch (e) {
+    console.error(`  ${pkg}: could not list (${(e as Error).message}); skipped`);
+    return null;
+  } finally {
+    await client.close().catch(() => {});
+  }
+}
+const devCounts: Record<string, number> = {};
+for (const pkg of DEV_SERVERS) {
+  const source = await listServer(pkg);
+  if (!source) continue;
+  const before = samples.length;
+  // honest real servers: the shipped detector should stay quiet on them (printed for the reviewer)
+  const flagged = scanInstructionLike(source).notices;
+  console.log(`  ${pkg}: ${source.tools?.length ?? 0} tools, ${flagged.length} notice(s)${flagged.map((n) => `\n    [${n.rule}/${n.layer}] ${n.field}: ${n.span}`).join('')}`);
+  for (const { text } of namedTexts(source)) for (const seg of segments(text)) for (const s of sentencesOf(seg.text)) addSample(s, 0, `dev:${pkg}`, pkg);
+  devCounts[pkg] = samples.length - before;
+}
+
+const pos = samples.filter((s) => s.y === 1).length;
+const neg = samples.length - pos;
+console.log(`samples: ${pos} positive, ${neg} negative (corpus ${samples.filter((s) => s.source === 'corpus').length}, registry ${samples.filter((s) => s.source === 'registry').length}, dev servers ${JSON.stringify(devCounts)})`);
+
+// ---- logistic regression, AdaGrad, L2 -------------------------------------------------------------------
+const DIM = 1 << MODEL_BITS;
+const EPOCHS = 12;
+const LR = 0.5;
+const L2 = 1e-6;
+const POS_WEIGHT = Math.min(8, neg / Math.max(1, pos));
+
+function train(data: Sample[]): { w: Float64Array; bias: number } {
+  const w = new Float64Array(DIM);
+  const g2 = new Float64Array(DIM).fill(1e-8);
+  let bias = 0;
+  let gb2 = 1e-8;
+  const order = data.map((_, i) => i);
+  const rand = rng(SEED);
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    for (const k of order) {
+      const s = data[k]!;
+      const p = rawScore(s.f, w, 1, bias);
+      const g = (p - s.y) * (s.y === 1 ? POS_WEIGHT : 1);
+      for (let i = 0; i < s.f.idx.length; i++) {
+        const j = s.f.idx[i]!;
+        const gj = g * s.f.val[i]! + L2 * w[j]!;
+        g2[j]! += gj * gj;
+        w[j]! -= (LR * gj) / Math.sqrt(g2[j]!);
+      }
+      gb2 += g * g;
+      bias -= (LR * g) / Math.sqrt(gb2);
+    }
+  }
+  return { w, bias };
+}
+
+// grouped 5-fold out-of-fold scores
+const groups = [...new Set(samples.map((s) => s.group))].sort();
+const foldOf = new Map(groups.map((g, i) => [g, i % 5]));
+const oof = new Float64Array(samples.length);
+for (let fold = 0; fold < 5; fold++) {
+  const model = train(samples.filter((s) => foldOf.get(s.group) !== fold));
+  samples.forEach((s, i) => {
+    if (foldOf.get(s.group) === fold) oof[i] = rawScore(s.f, model.w, 1, model.bias);
+  });
+}
+// Thresholds are set on the HARD negatives: the highest out-of-fold sentence score of each hard-benign
+// training listing (security tools, SSH tools, config snippets ...). Registry sentences are easy negatives
+// and would pull the thresholds far too low.
+const hardMax = new Map<string, number>();
+samples.forEach((s, i) => {
+  if (s.source === 'corpus' && s.y === 0 && s.hardBenign) hardMax.set(s.caseId, Math.max(hardMax.get(s.caseId) ?? 0, oof[i]!));
+});
+const hard = [...hardMax.values()].sort((a, b) => a - b);
+const quantile = (q: number) => hard[Math.min(hard.length - 1, Math.floor(q * hard.length))]!;
+// alone: above every hard-benign listing but one in a hundred; with a weak rule: one in twenty
+const threshold = Math.max(0.99, quantile(0.99));
+const supportThreshold = Math.max(0.5, quantile(0.95));
+console.log(`hard-benign listings for thresholds: ${hard.length}`);
+const recallAt = (t: number) => samples.filter((s, i) => s.y === 1 && oof[i]! >= t).length / pos;
+console.log(`out-of-fold: threshold ${threshold.toFixed(3)} (recall ${recallAt(threshold).toFixed(3)}), support ${supportThreshold.toFixed(3)} (recall ${recallAt(supportThreshold).toFixed(3)})`);
+
+// ---- final model, int8 weights ----------------------------------------------------------------------------
+const final = train(samples);
+let max = 0;
+for (const v of final.w) max = Math.max(max, Math.abs(v));
+const scale = max / 127 || 1;
+const q = new Int8Array(DIM);
+for (let i = 0; i < DIM; i++) q[i] = Math.round(final.w[i]! / scale);
+const file: ModelFile = {
+  version: 'notices-model-v1',
+  bits: MODEL_BITS,
+  bias: final.bias,
+  scale,
+  weights: Buffer.from(q.buffer).toString('base64'),
+  threshold: +threshold.toFixed(4),
+  supportThreshold: +supportThreshold.toFixed(4),
+  trainedOn: { positive: pos, negative: neg, ...Object.fromEntries(Object.entries(devCounts).map(([k, v]) => [`dev:${k}`, v])) },
+};
+fs.writeFileSync(MODEL_PATH, `${JSON.stringify(file)}\n`);
+console.log(`wrote ${path.relative(root, MODEL_PATH)} (${Math.round(fs.statSync(MODEL_PATH).size / 1024)} KiB)`);
