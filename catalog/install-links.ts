@@ -30,10 +30,30 @@ export function connectorName(serverName: string): string {
 
 const shellQuote = (s: string): string => (/^[A-Za-z0-9_./:@%+=,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 
+/**
+ * Only an absolute http(s) URL, written as the URL parser writes it, goes into a snippet: the registry
+ * does not validate remote URLs, and one such as `--upload-file=/etc/passwd` would be read as an option
+ * by the command it is pasted into. Shell snippets quote it besides, whenever it holds anything but
+ * plain URL characters.
+ */
+export function installableUrl(url: string | null): string | null {
+  if (!url) return null;
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return null;
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
+  if (!/^https?:\/\/[^\s]+$/i.test(url) || u.hostname === '') return null;
+  return url;
+}
+
 export function installLinks(serverName: string, remote: RemoteForInstall): InstallLinks | null {
-  if (!remote.url) return null; // placeholders left in the URL: there is nothing to paste yet
+  // No URL (placeholders left in it: nothing to paste yet), or not one a client should be given.
+  const url = installableUrl(remote.url);
+  if (!url) return null;
   const name = connectorName(serverName);
-  const url = remote.url;
   const http = remote.type === 'sse' ? 'sse' : 'http';
   const required = remote.headers.filter((h) => h.isRequired).map((h) => h.name);
   const headerObj = Object.fromEntries(required.map((h) => [h, `<${h} value>`]));

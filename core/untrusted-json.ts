@@ -9,8 +9,9 @@
 //       a server would stop its whole check (or registry item) from being stored. U+0000 is dropped, a
 //       lone surrogate becomes U+FFFD; keys are cleaned like values. Iterative too.
 
-/** Deeper JSON is refused: real MCP messages stay far below (a tool schema is a few levels). */
-export const MAX_JSON_DEPTH = 64;
+import { MAX_JSON_DEPTH } from './json-depth.js';
+
+export { MAX_JSON_DEPTH };
 
 export const TOO_DEEP_REASON = `JSON nested deeper than ${MAX_JSON_DEPTH} levels`;
 

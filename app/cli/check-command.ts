@@ -1,6 +1,7 @@
 // `switchboard check URL [--transport streamable-http|sse] [--json] [--allow-private]`
 // Runs one check and prints a readable summary, or with --json exactly one JSON object in the contract's
 // shape on stdout (anything else goes to stderr). Exit 0 whatever the outcome; 2 for bad arguments.
+import { forTerminal } from '../../core/display-text.js';
 import { CheckResultSchema, type CheckResult } from '../../core/check-result.js';
 import { declareAllowPrivateExplicitly } from '../../net/allow-private.js';
 import { checkEndpoint, type CheckTarget } from '../../checker/probe/check-endpoint.js';
@@ -73,7 +74,9 @@ export function formatSummary(r: CheckResult): string {
   const where = r.addresses.length ? ` from ${r.addresses.join(', ')}` : '';
   lines.push(`  time:       ${handshake}${r.totalMs} ms total, ${kb(r.bytesRead)} read${where}${r.tls === false ? ' (no TLS)' : ''}`);
   lines.push(`  checked at: ${r.checkedAt}`);
-  return `${lines.join('\n')}\n`;
+  // Every field above may be the server's own text (name, title, tool names, error details): an ESC in it
+  // would reach the operator's terminal as a sequence (OSC 8 links, a new window title). Shown visibly.
+  return `${lines.map(forTerminal).join('\n')}\n`;
 }
 
 export async function checkCommand(argv: string[], io: Io): Promise<number> {

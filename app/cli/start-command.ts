@@ -22,6 +22,7 @@ export async function startCommand(kind: 'start' | 'web' | 'worker', argv: strin
         log: rt.log,
         schedule: rt.config.schedule,
         checkSettings: rt.config.check,
+        userAgent: rt.config.check.userAgent,
       });
       rt.onShutdown(() => worker.stop());
       const housekeeping = startHousekeeping({ db: rt.db, log: rt.log, userAgent: rt.config.check.userAgent });

@@ -27,6 +27,7 @@ export async function syncCommand(argv: string[], io: Io): Promise<number> {
       const summary = await runSync(rt.db, {
         source,
         full,
+        userAgent: rt.config.check.userAgent,
         progress: createProgress({ label: 'sync', stream: io.stderr, log: (l) => rt.log.info(l) }),
         log: (level, msg, extra) => rt.log[level](extra ?? {}, msg),
       });

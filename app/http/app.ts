@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(clientRateLimit({ perMinute: deps.config.apiRateLimit }));
   const toolSummaries = deps.toolSummaries ?? (live ? () => TOOL_SUMMARIES : undefined);
   const indexSize = deps.indexSize ?? (live ? () => (live.ready ? live.index.size : null) : undefined);
-  app.use(discoveryRoutes(deps.config.publicBaseUrl, () => toolSummaries?.() ?? []));
+  app.use(discoveryRoutes(deps.config.publicBaseUrl, () => toolSummaries?.() ?? [], deps.db));
   app.get('/metrics', metricsGuard({ token: deps.config.metricsToken, loopback: deps.config.metricsLoopback }), async (_req, res, next) => {
     try {
       res.type('text/plain; version=0.0.4').send(await renderMetrics({ db: deps.db, indexSize }));

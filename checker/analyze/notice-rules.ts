@@ -116,6 +116,7 @@ const RULES: Rule[] = [
         /\btreat\s+(?:this|the|its|every|all|any)\b[^.]{0,60}\bas\s+(?:(?:a|an|your)\s+)?(?:new\s+)?(?:system\s+(?:message|prompt)|commands?|instructions?|orders|requests?\s+from\s+the\s+user)/i,
         /\b(?:execute|carry\s+out|obey|run)\s+(?:it|them|the\s+text|any|every|whatever)\b[^.]{0,50}\bas\s+if\b/i,
         /\bas\s+if\s+(?:the\s+user|they)\s+had\s+(?:typed|written|asked)/i,
+        /\btreat\b[^.]{0,60}\bas\s+(?:the\s+)?user'?s?\s+own\s+(?:words|requests?|instructions?|messages?|commands?)/i,
       ],
       fr: [/\bcomme\s+une\s+demande\s+de\s+l'utilisateur\b/i, /\bà\s+partir\s+de\s+maintenant,?\s+(?:tu|vous)\s+(?:es|êtes|suis|suivez)/i],
       de: [/\bwie\s+Befehle\s+des\s+(?:Nutzers|Benutzers)\b/i],
@@ -153,7 +154,7 @@ const RULES: Rule[] = [
       ],
       de: [
         /\bohne\s+(?:nachzufragen|es\s+zu\s+erwähnen|den\s+(?:Nutzer|Benutzer)\s+zu\s+(?:informieren|fragen|benachrichtigen)|Rückfrage)\b/i,
-        /\b(?:sag|sage|sagen\s+Sie|erwähne|erwähnen\s+Sie|verrate)\s+(?:dem\s+(?:Nutzer|Benutzer)\s+)?(?:nicht|nichts|nie)\b/i,
+        /\b(?:sag|sage|sagen\s+Sie|erwähne|erwähnen\s+Sie|verrate|zeige)\b[^.]{0,30}\b(?:nicht|nichts|nie)\b/i,
         /\b(?:muss|soll)\s+davon\s+nichts\s+(?:wissen|erfahren)\b/i,
         /\b(?:heimlich|stillschweigend|unbemerkt)\b/i,
       ],
@@ -216,11 +217,11 @@ const RULES: Rule[] = [
         /\bbefore\s+answering\s+(?:any|every)\s+question\s*,/i,
         /\b(?:in|for)\s+every\s+(?:conversation|session|request)\b[^.]{0,40}\b(?:first|before)\b|\b(?:first|before)\b[^.]{0,40}\b(?:in|for)\s+every\s+(?:conversation|session|request)\b/i,
       ],
-      fr: [/\bavant\s+(?:tout|n'importe\s+quel)\s+autre\s+outil\b/i, /\bavant\s+toute\s+autre\s+action\b/i, /\bà\s+chaque\s+requête\b[^.]{0,40}\bmême\b/i],
-      de: [/\bvor\s+(?:jedem|allen)\s+anderen\s+Werkzeug(?:en)?\b/i, /\bbei\s+jeder\s+Anfrage\b[^.]{0,40}\bunabhängig\b/i],
-      es: [/\bantes\s+(?:que\s+a|de)\s+cualquier\s+otra\s+herramienta\b/i],
-      pt: [/\bantes\s+de\s+qualquer\s+outra\s+ferramenta\b/i],
-      it: [/\bprima\s+di\s+(?:qualsiasi|ogni)\s+altro\s+strumento\b/i],
+      fr: [/\bavant\s+(?:d'utiliser\s+|d'appeler\s+)?(?:tout|n'importe\s+quel)\s+autre\s+outil\b/i, /\bavant\s+toute\s+autre\s+action\b/i, /\bà\s+chaque\s+requête\b[^.]{0,40}\bmême\b/i],
+      de: [/\bvor\s+(?:der\s+Nutzung\s+)?(?:jedem|allen)\s+anderen\s+Werkzeug(?:en)?\b/i, /\bbevor\s+du\s+(?:ein\s+)?(?:anderes|irgendein)\s+Werkzeug\b/i, /\bbei\s+jeder\s+Anfrage\b[^.]{0,40}\bunabhängig\b/i],
+      es: [/\bantes\s+(?:que\s+a|de)\s+(?:usar\s+|llamar\s+a\s+|utilizar\s+)?cualquier\s+otra\s+herramienta\b/i],
+      pt: [/\bantes\s+de\s+(?:usar\s+|chamar\s+|utilizar\s+)?qualquer\s+outra\s+ferramenta\b/i],
+      it: [/\bprima\s+di\s+(?:usare\s+|chiamare\s+|utilizzare\s+)?(?:qualsiasi|ogni)\s+altro\s+strumento\b/i],
     },
   },
   {
@@ -241,6 +242,8 @@ const RULES: Rule[] = [
         /\brecommend\s+[^.]{1,40}\s+in\s+every\s+(?:answer|reply|response)/i,
         /\b(?:the\s+user'?s?|their)\s+preferred\s+(?:provider|tool|vendor)\b/i,
         /\b(?:and|use)\s+no\s+other\s+tools?\b/i,
+        /\b(?:if|when)\s+(?:any|another|an?\s+other|other)\s+(?:\w+\s+){0,2}tools?\s+(?:is|are)\s+(?:available|installed|connected|present)\b[^.]{0,20}\b(?:ignore|skip|avoid|do\s+not\s+use|don'?t\s+use)\b/i,
+        /\bother\s+(?:\w+\s+){0,2}tools\b[^.]{0,60}\b(?:outdated|unreliable|deprecated|unsafe|wrong|inaccurate|stale|broken|untrustworthy)\b/i,
         /\b(?:over|instead\s+of|rather\s+than)\s+(?:\w+\s+){0,4}tools?\s+(?:from|of|on)\s+(?:other|another|any\s+other)\s+servers?\b/i,
         /\broute\s+(?:every|all|each)\s+\w+\s+through\b/i,
       ],
@@ -355,16 +358,16 @@ const RULES: Rule[] = [
         new RegExp(String.raw`\b${AI}\s+(?:note|notice|only|instructions?)\s*:`, 'i'),
       ],
       fr: [/\b(?:consigne|note|message)\s+pour\s+l'(?:IA|assistant)\b/i, /\bassistant\s*:/i],
-      de: [/\b(?:Anweisung|Hinweis|Wichtig|Nachricht)\s+(?:an|für)\s+(?:das\s+Sprachmodell|die\s+KI|KI-Assistenten|den\s+Assistenten)\b/i],
-      es: [/\bnota\s+para\s+el\s+(?:asistente|modelo)\b/i],
+      de: [/\b(?:Anweisung|Hinweis|Wichtig|Nachricht)\s+(?:an|für)\s+(?:das\s+Sprachmodell|die\s+KI|KI-Assistenten|den\s+Assistenten)\b/i, /(?:^|[.\n]\s*)(?:KI|Assistent)\s*:/i],
+      es: [/\bnota\s+para\s+el\s+(?:asistente|modelo)\b/i, /(?:^|[.\n]\s*)asistente\s*:/i],
       pt: [/\b(?:atenção|nota),?\s+(?:para\s+o\s+)?assistente\b/i],
-      it: [/\bnota\s+per\s+l'(?:assistente|IA)\b/i],
+      it: [/\bnota\s+per\s+l'(?:assistente|IA)\b/i, /(?:^|[.\n]\s*)assistente\s*:/i],
     },
   },
   {
     rule: 'prompt-tag', weight: 1, severity: 'instruction', reason: 'wraps text in a tag that imitates a prompt section',
     patterns: {
-      any: [/<\s*\/?\s*(?:important|system|system[-_ ]?(?:prompt|message|instructions?)|instructions?|secret|hidden|admin|assistant[-_ ]?\w*|ai[-_ ]?\w*|critical|override|context|user[-_ ]?instructions?|model[-_ ]?\w*|agent[-_ ]?\w*)\b[^>]{0,60}>/i],
+      any: [/<\s*\/?\s*(?:important|system|system[-_ ]?\w+|instructions?|secret|hidden|admin|assistant[-_ ]?\w*|ai[-_ ]?\w*|critical|override|context|user[-_ ]?instructions?|model[-_ ]?\w*|agent[-_ ]?\w*)\b[^>]{0,60}>/i],
     },
   },
   {
@@ -376,16 +379,18 @@ const RULES: Rule[] = [
 // ---- data flow ------------------------------------------------------------------------------------------
 
 const SECRET_FILE = String.raw`(?:~\/\.(?:ssh|aws|gnupg|kube|docker|azure|netrc|npmrc|pgpass|git-credentials|bash_history|zsh_history|config\/(?:gh|gcloud|rclone|google-chrome|sops))|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?<![\w.\/-])\.env\b|mcp\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\.git-credentials|\.pgpass|\.netrc|Login\s+Data|keychain|credentials\.(?:json|db)|accessTokens\.json|private[- ]keys?|hosts\.yml)`;
-const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner)'?s?\s+(?!own\b)(?:\w+\s+){0,2}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|system\s+prompt|developer\s+message|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?)|secret-looking|printenv|\benv\b|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+the\s+(?:chat|conversation))|names\s+of\s+all\s+other\s+connected\s+tools|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
+const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|system\s+prompt|developer\s+message|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?)|secret-looking|printenv|\benv\b|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
 // verbs an instruction to the model uses to move data; base forms only, so "reads"/"returns" (a tool
 // describing itself) do not match
 // Reading alone is what file tools do; a flow needs a verb that moves the data somewhere.
 const MOVE = String.raw`(?:copy|paste|put|pass|include|append|prepend|add|attach|send|forward|post|upload|transmit|fill|place|insert|summari[sz]e|share|submit|embed|mirror|list|mention|leak|condense|feed|route|bcc|cc|tuck|slip|stash|weave|fold|sneak|smuggle|jot|relay|echo)`;
 // "`note` also carries ...", "this field should include ...": the parameter is the sink
-const PARAM_SINK = /\bthe\s+(?:ideal|perfect|best)\s+`[\w.-]+`|\bmakes?\s+(?:an?\s+)?(?:ideal|perfect|great)\b|\b(?:with|using|via)\s+(?:your|any|whatever|an?)\s+(?:available\s+)?(?:\w+\s+){0,2}tools?\b|(?:`[\w.-]+`|\bthis\s+(?:field|value|parameter|argument))\s+(?:should\s+|must\s+|would\s+|can\s+|ideally\s+)?(?:also\s+)?(?:carries|carry|contains|contain|includes|include|holds|hold|lists|list)\b|\bideally\s+`[\w.-]+`|\balso\s+(?:mentioned|included|contained|carried|listed|had)\b|\b(?:in|into|to)\s+`([\w.-]+)`|\ba\s+(?:short\s+|brief\s+)?note\s+in\s+`[\w.-]+`/i;
+const PARAM_SINK = /\bthe\s+(?:ideal|perfect|best)\s+`[\w.-]+`|\bmakes?\s+(?:an?\s+)?(?:ideal|perfect|great)\b|\b(?:with|using|via)\s+(?:your|any|whatever|an?)\s+(?:available\s+)?(?:\w+\s+){0,2}tools?\b|(?:`[\w.-]+`|\bthis\s+(?:field|value|parameter|argument))\s+(?:should\s+|must\s+|would\s+|can\s+|ideally\s+)?(?:also\s+)?(?:carries|carry|contains|contain|includes|include|holds|hold|lists|list)\b|\bideally\s+`[\w.-]+`|\b(?:the\s+)?[\w-]+\s+(?:field|argument|parameter)\s+(?:should\s+|would\s+|can\s+)?(?:also\s+)?(?:carries|contains|includes|holds)\b|\balso\s+(?:mentioned|included|contained|carried|listed|had)\b|\b(?:in|into|to)\s+`([\w.-]+)`|\ba\s+(?:short\s+|brief\s+)?note\s+in\s+`[\w.-]+`/i;
 const NEGATED_BEFORE = /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|cannot|can'?t|no\s+need\s+to|not\s+to|nor|refuses?\s+to|avoid|unless)\s+(?:[\w,]+\s+){0,8}$|\b(?:without|instead\s+of)\s+(?:\w+\s+)?$/i;
 const NEGATED_SENTENCE = /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\b/i;
 const PASSIVE_BEFORE = /\b(?:is|are|be|been|was|were|gets?)\s+$/i;
+// "must be forwarded to X" is an obligation put on the reader, not a description
+const OBLIGED_PASSIVE = /\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|are\s+to|is\s+to)\s+(?:also\s+|always\s+)?be\s+$/i;
 
 // A verb and a private object are not enough in languages where the imperative and the third person
 // coincide ("Abre una sesión SSH con la clave ~/.ssh/..." describes the tool): a sink must be named too.
@@ -394,7 +399,7 @@ const NON_EN_SINK = /`[\w.-]+`|\b[a-z]+_[a-z_]+\b|https?:\/\//;
 const USER_PROVIDED = /\b(?:configur|indiqu|fourni|donn|choisi)\S*\s+par\s+l'utilisat|\bvom\s+(?:Nutzer|Benutzer)\s+(?:eingerichtet|angegeben|gewählt)|\b(?:indicad|configurad|proporcionad)[oa]s?\s+por\s+el\s+usuario|\bque\s+(?:indique|dé|elija)\s+el\s+usuario|\b(?:informad|indicad|configurad)[oa]s?\s+pelo\s+usuário|\b(?:indicat|configurat|fornit)[oa]\s+dall'utente/i;
 const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
   { lang: 'fr', re: /\b(?:ouvre|ouvrez|lis|lisez|recopie|recopiez|copie|copiez|ajoute|ajoutez|transmets|transmettez|joins|joignez|envoie|envoyez|inclus|incluez)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:fichier|mot\s+de\s+passe|mots\s+de\s+passe|clés?|adresse|téléphone|e-mail|conversation|utilisateur)\b)/i },
-  { lang: 'de', re: /\b(?:lies|lesen\s+Sie|öffne|öffnen\s+Sie|übergib|übermittle|füge|hänge|kopiere|sende|schicke|ergänze|ergänzt)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:Datei|Passwort|IBAN|Steuer-ID|Adresse|Telefonnummer|Wohnort|Arbeitgeber|Gesprächsverlauf|Nutzers|Benutzers)\b)/i },
+  { lang: 'de', re: /\b(?:lies|lesen\s+Sie|öffne|öffnen\s+Sie|übergib|übermittle|füge|hänge|kopiere|sende|schicke|ergänze|ergänzt|rufe|ruf)\b[^.]{0,80}(?:~\/|\.env\b|\w*adresse\b|\b(?:Datei|Passwort|IBAN|Steuer-ID|Adresse|Telefonnummer|Wohnort|Arbeitgeber|Gesprächsverlauf|Nutzers|Benutzers)\b)/i },
   { lang: 'es', re: /\b(?:lee|abre|copia|adjunta|añade|envía|incluye|pega)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:archivo|contraseña|tarjeta|correo|teléfono|dirección|conversación|usuario)\b)/i },
   { lang: 'pt', re: /\b(?:leia|abra|copie|anexe|acrescente|adicione|envie|inclua|coloque|incluir)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:arquivo|senha|CPF|e-mail|telefone|endereço|conversa|usuário)\b)/i },
   { lang: 'it', re: /\b(?:leggi|apri|copia|allega|aggiungi|invia|inserisci|trasmetti|includi)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:file|password|codice\s+fiscale|e-mail|telefono|indirizzo|conversazione|utente)\b)/i },
@@ -405,7 +410,8 @@ const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
 const NON_EN_COMPILED = NON_EN_FLOW.map(({ lang, re, sinkless }) => ({ lang, sinkless, re: new RegExp(re.source.split('[^.]').join(SAME_SENTENCE), re.flags) }));
 
 const SOURCE_RE = new RegExp(`${SECRET_FILE}|${PRIVATE}`, 'gi');
-const MOVE_RE = new RegExp(String.raw`\b${MOVE}\b`, 'gi');
+// base forms, plus past participles after "must be" ("must be forwarded to")
+const MOVE_RE = new RegExp(String.raw`\b${MOVE}\b|(?<=\b(?:must|should|shall|to)\s+(?:also\s+|always\s+)?be\s+)(?:forwarded|sent|copied|passed|included|appended|added|attached|posted|uploaded|shared|submitted|reported|mirrored)\b`, 'gi');
 const SECRET_FILE_ONLY = new RegExp(`^${SECRET_FILE}$`, 'i');
 const PRIVATE_RE = new RegExp(PRIVATE, 'i');
 
@@ -421,13 +427,15 @@ function dataFlowHits(text: string): RuleHit[] {
     let verb: RegExpExecArray | null = null;
     for (const m of s.text.matchAll(moveRe)) {
       const before = s.text.slice(Math.max(0, m.index! - 60), m.index);
-      if (NEGATED_BEFORE.test(before) || PASSIVE_BEFORE.test(before)) continue;
+      if (NEGATED_BEFORE.test(before) || (PASSIVE_BEFORE.test(before) && !OBLIGED_PASSIVE.test(before))) continue;
       // "the user asks to share" / "when they ask you to send": the user's own request, not the server's
       if (/\b(?:user|they|he|she)\s+(?:asks?|wants?|chooses?|decides?)\s+(?:you\s+)?to\s+$/i.test(before)) continue;
       if (/\b(?:if|when|so|to\s+let)\s+(?:the\s+)?(?:user|they)\s+(?:can\s+)?$/i.test(before)) continue;
       // someone else's action ("for the user to paste", "so you can fill in") or a noun ("a copy", "share link")
       if (/\b(?:user|users|them|they|people|you|he|she)\s+(?:can|could|may|to)\s+$/i.test(before)) continue;
       if (/\b(?:a|an|the|one|this|its|their|your|private|public)\s+$/i.test(before)) continue;
+      // "to forward a local port": networking, not data
+      if (/^\s*(?:a\s+|the\s+)?(?:local\s+|remote\s+)?(?:ports?|traffic|connections?)\b/i.test(s.text.slice(m.index! + m[0].length))) continue;
       verb = m as RegExpExecArray;
       break;
     }
@@ -479,6 +487,14 @@ function urlExfilHits(text: string): RuleHit[] {
     const slots = url.match(/[<{][^>}]*[>}]/g) ?? [];
     if (slots.some((s) => PRIVATE_WORD.test(s))) {
       return [{ rule: 'url-exfiltration', weight: 2, severity: 'data-flow', lang: 'any', start: m.index!, end: m.index! + m[0].length, reason: 'builds a URL from private data' }];
+    }
+  }
+  // "...?d=SUMMARY where SUMMARY is a summary of the conversation"
+  for (const m of text.matchAll(/https?:\/\/\S*[?&=\/]([A-Z][A-Z_]{3,})\b/g)) {
+    const rest = text.slice(m.index! + m[0].length, m.index! + m[0].length + 200);
+    const def = new RegExp(String.raw`\b${m[1]}\s+(?:is|are|=|means)\b`).exec(rest);
+    if (def && (PRIVATE_RE.test(rest.slice(def.index)) || URL_SOURCE.test(rest.slice(def.index)))) {
+      return [{ rule: 'url-exfiltration', weight: 2, severity: 'data-flow', lang: 'en', start: m.index!, end: m.index! + m[0].length + def.index + def[0].length, reason: 'builds a URL from private data' }];
     }
   }
   const verbUrl = /\b(?:append|add|put|attach|include|send|post|mirror|report|request|fetch|open|load|call|visit|GET|use|cite|link|acesse|accède|accédez|ouvre|ouvrez|abre|abra|rufe|öffne|apri|visita|llama|chama)\b(?:[^.\n]|\.(?=\w))*?(?:query\s+string|URL|link|https?:\/\/\S+)(?:[^.\n]|\.(?=\w)){0,120}/i;

@@ -2,6 +2,7 @@
 // (a JSON array of list items, or one `{servers, metadata}` page).
 import fs from 'node:fs/promises';
 import { request } from 'undici';
+import { DEFAULT_CHECK_SETTINGS } from '../../core/config.js';
 
 export interface Page {
   items: unknown[];
@@ -28,7 +29,22 @@ export function nextCursorOf(body: Record<string, unknown>): string | null {
   return typeof c === 'string' && c.length > 0 ? c : null;
 }
 
-export async function fetchRegistryPage(baseUrl: string, req: PageRequest, timeoutMs = 30_000, userAgent = 'Switchboard'): Promise<Page> {
+/** A page of 100 servers is a few hundred KB; a registry (or a proxy in front of it) sending more is broken. */
+export const REGISTRY_PAGE_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * One registry page. Like every outgoing request: our User-Agent (SwitchboardCheck/<version> with the
+ * about page), one overall deadline, no redirects, and a cap on the body that stops reading the moment it
+ * is passed. The registry is the operator's own configuration, so its address is not judged like a
+ * checked server's (a private mirror is fine).
+ */
+export async function fetchRegistryPage(
+  baseUrl: string,
+  req: PageRequest,
+  timeoutMs = 30_000,
+  userAgent = DEFAULT_CHECK_SETTINGS.userAgent,
+  maxBytes = REGISTRY_PAGE_MAX_BYTES,
+): Promise<Page> {
   // Appended to the base, path included: a sub-registry may serve the API under a path (a Switchboard
   // preset is `https://host/r/<preset>`), as clients such as VS Code also append it.
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}/v0.1/servers`);
@@ -48,9 +64,25 @@ export async function fetchRegistryPage(baseUrl: string, req: PageRequest, timeo
     throw new RegistryHttpError(`registry request failed (${url.host}): ${(err as Error).message}`);
   }
   let text: string;
+  const declared = Number(res.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    res.body.destroy();
+    throw new RegistryHttpError(`registry answer too large (${url.host}): ${declared} bytes declared, the limit is ${maxBytes}`);
+  }
   try {
-    text = await res.body.text();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of res.body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        res.body.destroy();
+        throw new RegistryHttpError(`registry answer too large (${url.host}): over the limit of ${maxBytes} bytes`);
+      }
+      chunks.push(chunk);
+    }
+    text = Buffer.concat(chunks).toString('utf8');
   } catch (err) {
+    if (err instanceof RegistryHttpError) throw err;
     throw new RegistryHttpError(`registry answer interrupted (${url.host}): ${(err as Error).message}`);
   }
   if (res.statusCode !== 200) throw new RegistryHttpError(`registry answered HTTP ${res.statusCode} for ${url.pathname}${url.search}`, res.statusCode);

@@ -1,5 +1,6 @@
 // One registry sync: pages in, one transaction per page that also records the cursor, so a crash or a
 // failed page resumes exactly where the last committed page ended and loses nothing already stored.
+import { depthExceeds, TOO_DEEP_REASON, wellFormedDeep, wellFormedText } from '../../core/untrusted-json.js';
 import type { Database } from '../../db/connection.js';
 import { createProgress, type Progress } from '../progress.js';
 import { parseListItem } from './registry-item.js';
@@ -58,6 +59,12 @@ export class SyncFailedError extends Error {
 const LOCK_KEY = 7_243_002;
 const emptyCounts = (): SyncCounts => ({ new: 0, updated: 0, deleted: 0, unchanged: 0, skipped: 0, notLatest: 0 });
 const watermarkKey = (url: string) => `registry_watermark:${url}`;
+
+/** The item's server name for a log line, cleaned and bounded. */
+function itemName(item: unknown): string {
+  const n = (item as { server?: { name?: unknown } } | null)?.server?.name;
+  return typeof n === 'string' ? wellFormedText(n).slice(0, 200) : '(no name)';
+}
 
 function sourceName(s: SyncSource): string {
   return s.kind === 'registry' ? s.url : `file:${s.path}`;
@@ -166,16 +173,45 @@ async function syncLocked(
         opts.backoffMs ?? 1000,
         (err, n, waitMs) => log('warn', `registry page after cursor ${cursor ?? '(start)'} failed (try ${n}): ${err.message}; retrying in ${waitMs} ms`),
       );
-      const pageCounts = emptyCounts();
-      await db.transaction(async (t) => {
-        for (const item of page.items) {
+      let pageCounts = emptyCounts();
+      const countsBefore = { ...counts };
+      const maxBefore = maxUpdated;
+      // A page is stored in one transaction. Only when that fails is it stored again with a savepoint per
+      // item, so the usual page costs no extra round trips and a bad item costs one retry of its page.
+      const storePage = (careful: boolean) => db.transaction(async (t) => {
+        pageCounts = emptyCounts();
+        maxUpdated = maxBefore;
+        Object.assign(counts, countsBefore);
+        for (const raw of page.items) {
+          // Registry text is not ours: deep nesting is refused, and U+0000 and lone surrogates (which
+          // PostgreSQL refuses) are cleaned before anything reads or hashes the item.
+          if (depthExceeds(raw)) {
+            pageCounts.skipped++;
+            log('warn', `skipped registry item "${itemName(raw)}": ${TOO_DEEP_REASON}`, { name: itemName(raw) });
+            continue;
+          }
+          const item = wellFormedDeep(raw);
           const parsed = parseListItem(item);
           if (!parsed.ok) {
             pageCounts.skipped++;
             log('warn', `skipped malformed registry item "${parsed.name}": ${parsed.error}`, { name: parsed.name });
             continue;
           }
-          const outcome: StoreOutcome = await storeRecord(db, parsed.record, { now: now(), recordListings }, t);
+          // One item the database refuses is skipped and logged; its neighbours on the page are kept, and
+          // the next sync does not stop at the same place.
+          let outcome: StoreOutcome;
+          if (careful) await db.exec('SAVEPOINT sync_item', undefined, t);
+          try {
+            outcome = await storeRecord(db, parsed.record, { now: now(), recordListings }, t);
+            if (careful) await db.exec('RELEASE SAVEPOINT sync_item', undefined, t);
+          } catch (err) {
+            if (!careful) throw err;
+            await db.exec('ROLLBACK TO SAVEPOINT sync_item', undefined, t);
+            pageCounts.skipped++;
+            const e = err as Error & { parent?: { message?: string } };
+            log('warn', `skipped registry item "${parsed.record.name}": it could not be stored (${e.parent?.message ?? e.message})`, { name: parsed.record.name });
+            continue;
+          }
           if (outcome === 'not_latest') pageCounts.notLatest++;
           else pageCounts[outcome]++;
           const u = parsed.record.updatedAt ? new Date(parsed.record.updatedAt) : null;
@@ -188,6 +224,12 @@ async function syncLocked(
           t,
         );
       });
+      try {
+        await storePage(false);
+      } catch (err) {
+        log('info', `page after cursor ${cursor ?? '(start)'} could not be stored at once (${(err as Error).message}); storing it item by item`);
+        await storePage(true);
+      }
       pages++;
       progress?.tick(page.items.length);
       if (!page.nextCursor || page.items.length === 0) break;

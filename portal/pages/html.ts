@@ -1,6 +1,8 @@
 // HTML built from tagged templates. Every interpolated value is escaped unless it is already Html (made
 // by this module), so registry text (untrusted: names, descriptions, tool schemas) can never become
 // markup. There is deliberately no "raw string" escape hatch: markup is only ever written in templates.
+import { forDisplay } from '../../core/display-text.js';
+
 export class Html {
   constructor(readonly value: string) {}
   toString(): string {
@@ -20,7 +22,8 @@ function render(part: Part): string {
   if (part === null || part === undefined || part === false) return '';
   if (part instanceof Html) return part.value;
   if (Array.isArray(part)) return part.map(render).join('');
-  return escapeHtml(String(part));
+  // Control characters and bidi overrides in third-party text are shown as <U+XXXX>, never acted on.
+  return escapeHtml(forDisplay(String(part)));
 }
 
 export function html(strings: TemplateStringsArray, ...values: Part[]): Html {

@@ -40,6 +40,15 @@ test('install links: Claude connector link and snippets; required headers as pla
   assert.equal(installLinks('com.example/x', { type: 'sse', url: null, headers: [] }), null);
 });
 
+// Red-team finding 6: the registry does not validate remote URLs; a snippet must never start an option.
+test('install snippets only for http(s) URLs; anything odd in one is quoted', () => {
+  for (const url of ['--upload-file=/etc/passwd', '-o /tmp/x', 'javascript:alert(1)', 'file:///etc/passwd', 'ftp://a.example/', 'https://', ' https://a.example/mcp', 'https://a.example/mcp\n--x']) {
+    assert.equal(installLinks('com.example/x', { type: 'streamable-http', url, headers: [] }), null, url);
+  }
+  const odd = installLinks('com.example/x', { type: 'streamable-http', url: "https://a.example/mcp?q='$(id)'", headers: [] })!;
+  assert.equal(odd.snippets.claudeCode, `claude mcp add --transport http x 'https://a.example/mcp?q='\\''$(id)'\\'''`);
+});
+
 test('close names: edit distance and containment, best first', () => {
   assert.equal(editDistance('kitten', 'sitting'), 3);
   const names = [{ name: 'io.github.acme/weather-mcp', slug: 'io-github-acme-weather-mcp' }, { name: 'com.example/whether', slug: 'com-example-whether' },

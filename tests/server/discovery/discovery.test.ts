@@ -59,9 +59,11 @@ test('the MCP catalog and the AI catalog name our MCP server card', async () => 
     const res = await request(a).get(p).expect(200);
     const cat = CatalogSchema.parse(JSON.parse(res.text));
     assert.equal(cat.specVersion, spec);
-    assert.deepEqual(cat.entries, [
-      { identifier: 'urn:air:directory.acme.example:switchboard', displayName: 'Switchboard', type: SERVER_CARD_MEDIA_TYPE, url: 'https://directory.acme.example/mcp/server-card' },
-    ]);
+    const own = { identifier: 'urn:air:directory.acme.example:switchboard', displayName: 'Switchboard', type: SERVER_CARD_MEDIA_TYPE, url: 'https://directory.acme.example/mcp/server-card' };
+    // The AI catalog also nests the catalog of servers that answer (tests/server/registry/registry-api.test.ts).
+    const nested = { identifier: 'urn:air:directory.acme.example:answering-servers', displayName: 'Remote MCP servers that answered Switchboard\'s latest check',
+      type: 'application/ai-catalog+json', url: 'https://directory.acme.example/ai-catalog/answering.json' };
+    assert.deepEqual(cat.entries, spec === 'draft' ? [own] : [own, nested]);
   }
 });
 

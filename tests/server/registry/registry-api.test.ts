@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { runSync } from '../../../checker/sync/run-sync.js';
 import { conformServer } from '../../../catalog/registry/conform.js';
 import { FILTER_NAMES } from '../../../catalog/registry/filters.js';
+import { CatalogSchema, SERVER_CARD_MEDIA_TYPE, ServerCardSchema } from '../../../core/discovery/server-card.js';
 import { freshDatabase } from '../../helpers/db.js';
 import { startSwitchboard } from '../../helpers/mcp-client-switchboard.js';
 import { errorsOf, specValidators } from '../../helpers/registry-spec.js';
@@ -218,6 +219,24 @@ test('the registry API over the real snapshot', async (t) => {
     assert.deepEqual(documented.filter((n: string) => (FILTER_NAMES as readonly string[]).includes(n)).sort(), [...FILTER_NAMES].sort());
     assert.deepEqual(documented.filter((n: string) => !(FILTER_NAMES as readonly string[]).includes(n)).sort(),
       ['cursor', 'include_deleted', 'limit', 'search', 'updated_since', 'version']);
+  });
+
+  await t.test('the nested AI catalog lists the servers that answer, each with valid server-card data', async () => {
+    const top = CatalogSchema.parse((await get('/.well-known/ai-catalog.json').expect(200)).body);
+    const nested = top.entries.find((e) => e.type === 'application/ai-catalog+json')!;
+    assert.equal(nested.url, 'https://switchboard.example/ai-catalog/answering.json');
+    const res = await get('/ai-catalog/answering.json').expect(200);
+    const cat = CatalogSchema.parse(JSON.parse(res.text));
+    assert.deepEqual(cat.entries.map((e) => (e.data as { name: string }).name), [seeded.answering, seeded.oauth].sort());
+    for (const e of cat.entries) {
+      assert.equal(e.type, SERVER_CARD_MEDIA_TYPE);
+      const card = ServerCardSchema.safeParse(e.data);
+      assert.ok(card.success, JSON.stringify(card.error?.issues));
+      assert.ok(card.data.remotes!.length > 0);
+      // The entry's URL is the registry answer for that server.
+      const one = await get(new URL(e.url).pathname).expect(200);
+      assert.equal(one.body.server.name, card.data.name);
+    }
   });
 
   await t.test('read-only: the spec\'s write endpoints answer 501', async () => {
