@@ -24,7 +24,7 @@ const TARGET = { recall: 0.92, fp: 0.04, realFlags: 0.01, medianMs: 1 };
 
 // ---- detectors ---------------------------------------------------------------------------------------------
 
-// The literal reading of the design's rules (ranking.md, notices-v1 wording): fixed phrases, secret file
+// The literal reading of the design's rules (docs/ranking.md, notices-v1 wording): fixed phrases, secret file
 // names, prompt tags, any invisible character, any long base64 run.
 const LITERAL = [
   /ignore (?:all )?previous instructions/i, /do not tell the user/i, /don't tell the user/i, /without telling the user/i,

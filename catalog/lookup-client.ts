@@ -1,4 +1,4 @@
-// Who asked, pseudonymously (ranking.md "Lookups"): an HMAC of the client's network (IPv4 /24,
+// Who asked, pseudonymously (docs/ranking.md "Lookups"): an HMAC of the client's network (IPv4 /24,
 // IPv6 /48) under a secret key. The address itself is never stored or returned; without the key the id
 // cannot be linked back to a network, and one network is one client however many hosts it has.
 import crypto from 'node:crypto';

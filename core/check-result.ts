@@ -1,4 +1,4 @@
-// The check contract (shared/design/checks.md, "What a result means"): the one shape a check produces,
+// The check contract (docs/checks.md, "What a result means"): the one shape a check produces,
 // stored in `checks`, printed by `switchboard check URL --json`. Every key is always present; null means
 // "does not apply to this outcome". Keys after `attempt` are what a check records beyond the contract.
 import { z } from 'zod';

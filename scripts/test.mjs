@@ -1,7 +1,7 @@
 // `npm test`: typecheck, then every tests/**/*.test.ts with Node's own runner (through tsx) against one
 // embedded PostgreSQL started for this run. Each test file makes its own fresh database in it.
 // Pass paths or name fragments to run a subset: `npm test -- tests/checker`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,10 +27,13 @@ if (files.length === 0) {
   process.exit(2);
 }
 
+// Typecheck and lint (eslint, and the format check once it is on: scripts/lint.mjs) in one step, side by
+// side; SKIP_TYPECHECK=1 skips both while iterating.
 if (!process.env.SKIP_TYPECHECK) {
-  console.log('typecheck: tsc --noEmit');
-  const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit'], { stdio: 'inherit' });
-  if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+  console.log('typecheck and lint: tsc --noEmit, npm run lint');
+  const step = (args) => new Promise((resolve) => spawn(process.execPath, args, { stdio: 'inherit' }).on('exit', (c) => resolve(c ?? 1)));
+  const [tsc, lint] = await Promise.all([step(['node_modules/typescript/bin/tsc', '--noEmit']), step(['scripts/lint.mjs'])]);
+  if (tsc !== 0 || lint !== 0) process.exit(tsc || lint);
 }
 
 const { register } = await import('tsx/esm/api');

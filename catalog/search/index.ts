@@ -69,7 +69,7 @@
  * called "weather", or whose description starts with it, serves "weather" better than one mentioning it
  * in passing, and a word confirmed by both name and description beats a name alone (many test deployments
  * are named "email-mcp" with a template description); rank score cannot see that. In tiers 1-2 strengths
- * are mostly equal, so rank score decides as search.md says. Strength uses nothing but the server itself
+ * are mostly equal, so rank score decides as docs/search.md says. Strength uses nothing but the server itself
  * (no IDF), so it only changes when the server changes: that is what keeps
  * cursors stable. MiniSearch is used as the inverted index (candidates and the matched words per server,
  * with its prefix and fuzzy search); its BM25 score is not used.

@@ -1,7 +1,6 @@
 // Sort keys as flat tuples compared left to right, ascending. Every sort ends with name then id, so keys
 // are unique and a cursor (the key of the last item sent) splits the catalogue exactly in two.
 // A missing value is encoded as a leading 1 (present = 0), which puts it last in either direction.
-import type { SearchDoc } from './index.js';
 import type { Relevance } from './tiers.js';
 
 export const SORTS = ['relevance', 'rank', 'name', 'success_7d', 'success_30d', 'first_try', 'response_time',
@@ -9,9 +8,21 @@ export const SORTS = ['relevance', 'rank', 'name', 'success_7d', 'success_30d', 
 export type SortName = (typeof SORTS)[number];
 export type SortKey = readonly (number | string)[];
 
-/** The fields of a document that sorts read. */
-export type SortFields = Pick<SearchDoc, 'id' | 'name' | 'rankScore' | 'success7d' | 'success30d' | 'firstTry30d' | 'medianResponseMs'
-  | 'publishedAt' | 'updatedAt' | 'lastToolChangeAt' | 'toolCount' | 'lookups30d'>;
+/** The fields of a document that sorts read (a SearchDoc has them; written out so order.ts needs no index.ts). */
+export interface SortFields {
+  id: number;
+  name: string;
+  rankScore: number | null;
+  success7d: number | null;
+  success30d: number | null;
+  firstTry30d: number | null;
+  medianResponseMs: number | null;
+  publishedAt: string | null;
+  updatedAt: string | null;
+  lastToolChangeAt: string | null;
+  toolCount: number | null;
+  lookups30d: number | null;
+}
 
 function num(v: number | null | undefined, dir: 'asc' | 'desc'): [number, number] {
   if (v === null || v === undefined || !Number.isFinite(v)) return [1, 0];

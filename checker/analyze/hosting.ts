@@ -1,4 +1,4 @@
-// Where a remote is hosted, as a hint from its addresses (ranking.md, "Hosting"). Pure: the range tables
+// Where a remote is hosted, as a hint from its addresses (docs/ranking.md, "Hosting"). Pure: the range tables
 // are passed in; hosting-data.ts loads the real ones from @ip-location-db/geo-whois-asn-country.
 //
 //   parseRangeCsv(text, family) -> RangeTable   one `*-num.csv` file: "start,end,CC" per line, integers,

@@ -1,4 +1,4 @@
-// Instruction-like text (ranking.md, "Instruction-like text"), rule version notices-v2: a layered detector
+// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v2: a layered detector
 // of tool poisoning. Every layer is a pure function in its own module:
 //   1. notice-text.ts   normalise (NFKC, look-alike letters, invisible characters, emoji tag flags kept),
 //                       surface HTML/Markdown comments and decode base64 / hex / percent-encoded runs

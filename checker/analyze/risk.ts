@@ -1,4 +1,4 @@
-// Declared risk (ranking.md, "Declared risk"): what the server says about its tools, never guessed from
+// Declared risk (docs/ranking.md, "Declared risk"): what the server says about its tools, never guessed from
 // names and never verified by calling.
 //
 //   declaredRisk(tools) -> 'read_only' | 'destructive' | 'can_write' | 'not_declared'

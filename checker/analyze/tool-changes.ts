@@ -1,4 +1,4 @@
-// What changed in a server's tools between two checks (ranking.md, "Change records").
+// What changed in a server's tools between two checks (docs/ranking.md, "Change records").
 //
 //   diffTools(prev, next) -> ToolDiff
 //     prev: the tools of the previous check that listed tools, or null when there is none (first sight).

@@ -1,7 +1,7 @@
-// Tool-definition quality, one of the four parts of the rank score (ranking.md, "Tool definitions").
+// Tool-definition quality, one of the four parts of the rank score (docs/ranking.md, "Tool definitions").
 //
 //   toolQuality(check) -> number in [0, 1], or null when the check says nothing about the server
-//     check.outcome/state as in the check contract (checks.md); check.tools the listed tools (responds only).
+//     check.outcome/state as in the check contract (docs/checks.md); check.tools the listed tools (responds only).
 //   responds, with tools  mean of three shares: with a non-empty description; with an inputSchema whose
 //                         type is "object"; with readOnlyHint or destructiveHint declared (boolean)
 //   responds, zero tools  0: the part rates what an agent can call, and there is nothing to call. Giving

@@ -3,7 +3,7 @@
 // Inputs/outputs:
 //   Tool                       the fields Switchboard keeps from a tool; everything else the server sent is ignored.
 //   toolSetHash(tools): string sha256 (hex) of canonical JSON of [{ name, description, inputSchema }] sorted by name.
-//                              Change records compare it with the previous check's hash (ranking.md, "Change records").
+//                              Change records compare it with the previous check's hash (docs/ranking.md, "Change records").
 //   declaresDestructive(tool)  the one definition of "declares destructive" shared by risk and change records.
 import { createHash } from 'node:crypto';
 import { canonicalJson } from './canonical-json.js';

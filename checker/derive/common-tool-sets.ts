@@ -1,4 +1,4 @@
-// "Tool sets that 20 or more servers list identically" (ranking.md, categories): computed from the latest
+// "Tool sets that 20 or more servers list identically" (docs/ranking.md, categories): computed from the latest
 // tool snapshot of every server, kept for a while (a pass) because it changes slowly and costs a scan.
 import type { Database } from '../../db/connection.js';
 import { commonToolSets } from '../../core/categories/categories.js';

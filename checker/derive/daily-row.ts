@@ -1,4 +1,4 @@
-// How one check updates its remote's row in daily_results (checks.md, "Measures"). Pure.
+// How one check updates its remote's row in daily_results (docs/checks.md, "Measures"). Pure.
 //
 //   attemptFor(existing) -> 1 | 2      1 when the day has no counted check yet, else 2 (the retry)
 //   mergeDaily(existing, check) -> DailyRow

@@ -1,4 +1,4 @@
-// Countries of a server's resolved addresses (ranking.md, "Hosting"). Loopback and private addresses have
+// Countries of a server's resolved addresses (docs/ranking.md, "Hosting"). Loopback and private addresses have
 // no country, so they are answered without loading the 550k-range tables (tests and local demos).
 import ipaddr from 'ipaddr.js';
 import { euHosting } from '../analyze/hosting.js';

@@ -5,7 +5,7 @@
 //                            connectHook?; ca? }
 //   checkEndpoint(target, opts?): Promise<CheckResult>      (never throws for anything the server does)
 //
-// What it sends (shared/design/checks.md): Streamable HTTP `initialize` -> `notifications/initialized` ->
+// What it sends (docs/checks.md): Streamable HTTP `initialize` -> `notifications/initialized` ->
 // `tools/list` (<= maxToolPages pages, <= maxTools tools) -> `ping` -> `DELETE` of the session; or, for
 // 2026-07-28 servers, `server/discover` -> `tools/list`. `server/discover` is tried when `initialize` is
 // refused (JSON-RPC error, or a 4xx carrying one) and first when `preferEra` is 'modern' (it answered last
@@ -76,7 +76,7 @@ function failureVerdict(err: unknown): Verdict {
   return err instanceof ProbeFailure ? err.verdict : classifyError(err);
 }
 
-/** Handshake in the preferred era, falling back to the other one as checks.md says. */
+/** Handshake in the preferred era, falling back to the other one as docs/checks.md says. */
 async function streamableHandshake(ctx: ProbeContext, url: string, preferEra: CheckTarget['preferEra']): Promise<Handshake> {
   const modernFirst = preferEra === 'modern';
   const first = modernFirst ? discoverHandshake : initializeHandshake;

@@ -1,4 +1,4 @@
-// What an answer means, as the contract in shared/design/checks.md says. Pure functions: the probe
+// What an answer means, as the contract in docs/checks.md says. Pure functions: the probe
 // hands over what it saw (a status and headers, a typed error, a JSON-RPC refusal) and gets a verdict.
 import type { CheckState } from '../../core/check-result.js';
 import {

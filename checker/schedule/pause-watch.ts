@@ -1,4 +1,4 @@
-// Owner pause takes effect at once (checks.md): a check in flight for a paused server is aborted.
+// Owner pause takes effect at once (docs/checks.md): a check in flight for a paused server is aborted.
 // Two ways in, so neither a missed notification nor a dropped connection lets a check run on:
 // - LISTEN 'owner_paused' (the portal sends NOTIFY owner_paused '<server id>' when an owner pauses):
 //   the check is aborted within milliseconds;

@@ -1,4 +1,4 @@
-// When a remote is checked next, from what its last check found (checks.md, "Politeness and schedule").
+// When a remote is checked next, from what its last check found (docs/checks.md, "Politeness and schedule").
 // Pure: the caller supplies what it read from the database.
 //
 //   planAfterCheck(input, settings) -> { nextCheckAt, retryDueAt }

@@ -1,4 +1,4 @@
-// The check scheduler of a worker process (checks.md, "Politeness and schedule"). Any number of these,
+// The check scheduler of a worker process (docs/checks.md, "Politeness and schedule"). Any number of these,
 // in any number of processes, share one database: claims and host limits live there (claim.ts).
 //
 //   new Scheduler(opts)       opts.now (clock) and opts.check (default checkEndpoint) are injectable, so a

@@ -1,4 +1,4 @@
-// Categories (ranking.md, "Categories"), rule version categories-v1. The list itself is category-list.ts.
+// Categories (docs/ranking.md, "Categories"), rule version categories-v1. The list itself is category-list.ts.
 //
 //   categorize(server, ctx) -> AssignedCategory[]   at most three { id, source }, best first
 //     server: { name, title?, description?, tools: { name, description? }[] }  (tools [] when unseen)

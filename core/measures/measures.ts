@@ -1,4 +1,4 @@
-// The measures of one server over its daily results (checks.md, "Measures").
+// The measures of one server over its daily results (docs/checks.md, "Measures").
 //
 //   computeMeasures(days: DayResult[], today: 'YYYY-MM-DD') -> Measures
 //     days: one entry per day (after combineRemotes); missing days are days not checked. Entries after

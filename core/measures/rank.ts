@@ -1,4 +1,4 @@
-// Rank score rank-v1, 0 to 100 (ranking.md, "Rank score").
+// Rank score rank-v1, 0 to 100 (docs/ranking.md, "Rank score").
 //
 //   rankScore(input, settings) -> RankResult
 //     input.measures     computeMeasures(...) of the server

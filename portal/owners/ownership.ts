@@ -1,4 +1,4 @@
-// Who owns a listing (portal.md): the owner of example.com owns
+// Who owns a listing (docs/portal.md): the owner of example.com owns
 //   - servers whose registry namespace is the domain or under it (com.example/..., com.example.api/...;
 //     sync stores the namespace as the domain it names: namespace_domain = example.com, api.example.com)
 //   - servers whose every listed remote host is the domain or a subdomain (and that have one).

@@ -1,4 +1,4 @@
-// The challenge lifecycle (portal.md, "Proving control of a domain"): created for one browser session
+// The challenge lifecycle (docs/portal.md, "Proving control of a domain"): created for one browser session
 // and one domain, valid 7 days, used once. Verifying looks for the proof and, on success, records the
 // domain's owner; the caller then regenerates the session id.
 import type { Transaction } from 'sequelize';

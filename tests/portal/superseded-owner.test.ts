@@ -1,4 +1,4 @@
-// A later proof of a domain by someone else supersedes every older session of that domain (portal.md,
+// A later proof of a domain by someone else supersedes every older session of that domain (docs/portal.md,
 // ownership.ts): signing in with another domain afterwards must not bring the superseded one back.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
