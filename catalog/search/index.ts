@@ -347,7 +347,8 @@ export class SearchIndex {
     }
     const filters = q.filters ?? {};
     const text = q.query?.trim() ?? '';
-    const analyzed = text ? analyzeQuery(text) : null;
+    let analyzed = text ? analyzeQuery(text) : null;
+    if (analyzed && this.#rules.expansions === false) analyzed = { ...analyzed, terms: analyzed.terms.map((t) => ({ ...t, expansions: [] })) };
     const sort: SortName = q.sort ?? (analyzed ? 'relevance' : 'rank');
     const fp = fingerprint([analyzed && [analyzed.terms.map((t) => [t.alts, t.phrases, t.typoAlts, t.expansions]), analyzed.key], normalizedFilters(filters), sort]);
     const after = q.cursor ? decodeCursor(q.cursor, fp) : null;
@@ -364,6 +365,7 @@ export class SearchIndex {
     const below: Entry[] = [];
     if (analyzed) {
       info = this.#info(analyzed);
+      if (this.#rules.oovTypos === false) info = info.map((x) => ({ ...x, oov: true }));
       let n = 0;
       for (const [id, words] of this.#candidates(analyzed, info)) {
         if (q.budget && ++n % BUDGET_EVERY === 0) q.budget.check();
