@@ -24,8 +24,11 @@ test('startWeb builds the index, serves /mcp and /api, and closes cleanly', asyn
       ready = await fetch(`${web.url}/readyz`);
     }
     assert.deepEqual(await ready.json(), { status: 'ready', database: true, index: true });
+    // Remote servers are the default answer (#16); has_remote=any lists the whole snapshot.
     const list = await (await fetch(`${web.url}/api/servers.json?limit=1`)).json() as { total: number };
-    assert.equal(list.total, 1108);
+    assert.equal(list.total, 486);
+    const all = await (await fetch(`${web.url}/api/servers.json?limit=1&has_remote=any`)).json() as { total: number };
+    assert.equal(all.total, 1108);
     const mcp = await fetch(`${web.url}/mcp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'user-agent': 'SwitchboardTest/1' },

@@ -133,6 +133,8 @@ test('thirty days of a fleet: measures, rank parts, changes, removal and return'
     // E: the tool changes, each on its day; final tools beta (destructive) and gamma (no hints): quality (1+1+0.5)/3.
     assert.deepEqual(await changes(E.serverId), [
       '2026-03-06 tools_added gamma',
+      // A third tool on two grows what tools/list costs an agent by more than a quarter.
+      '2026-03-06 context_grew',
       '2026-03-12 tools_removed alpha',
       '2026-03-15 newly_destructive beta',
       '2026-03-20 schema_changed gamma',

@@ -48,7 +48,8 @@ test('rug pull with a NUL: the poisoned tools are stored, with a change record a
     assert.match(checks[1]!.description, /read ~\/\.ssh\/id_rsa.*\ufffd$/);
     assert.equal(checks[1]!.server_name, 'weather');
     const changes = await db.rows<{ kind: string }>('SELECT kind FROM changes WHERE server_id = :serverId', { serverId });
-    assert.deepEqual(changes.map((c) => c.kind), ['schema_changed']);
+    // The poisoned description is also longer than a quarter more: context_grew beside the schema change.
+    assert.deepEqual(changes.map((c) => c.kind).sort(), ['context_grew', 'schema_changed']);
     const notices = await db.rows<{ rule: string }>('SELECT rule FROM notices WHERE server_id = :serverId', { serverId });
     // Which rule names it is the notices' business; that the poisoned text raises one is ours.
     assert.ok(notices.length >= 1, 'the poisoned description raises a notice');
