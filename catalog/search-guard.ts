@@ -8,7 +8,7 @@
 // - a budget: each search may spend `budgetMs` of (wall = CPU, it is synchronous) time; past it the
 //   search stops and the caller gets a named error. The index checks the budget every few candidates.
 //
-//   guardedSearch(run, { signal?, budgetMs?, clock? }) -> Promise<T>   run(budget) inside its turn
+//   guardedSearch(run, { signal?, budgetMs?, clock?, words? }) -> Promise<T>   run(budget) inside its turn
 import { SearchInputError } from './search/errors.js';
 
 /**
@@ -50,22 +50,27 @@ export function timeBudget(budgetMs: number, clock: () => number = () => perform
 
 // The turn queue: resolvers of searches waiting to run, served one per setImmediate. An immediate queued
 // while immediates run is served on the next loop iteration, after the poll phase has handled I/O.
-const waiting: (() => void)[] = [];
+// Two lanes: short queries (at most SHORT_QUERY_WORDS words, what people and agents send) go first, so
+// that a flood of long crafted queries delays other long ones, not everybody's "weather". A search costs
+// roughly in proportion to its words, so the short lane stays cheap whatever an attacker puts in it.
+export const SHORT_QUERY_WORDS = 3;
+export type Lane = 'short' | 'long';
+const waiting: Record<Lane, (() => void)[]> = { short: [], long: [] };
 let pumping = false;
 
 function pump(): void {
-  waiting.shift()?.();
+  (waiting.short.shift() ?? waiting.long.shift())?.();
   // Queued after the search that was just let in has run (its continuation is the first microtask), so
   // whatever that search's request queued meanwhile comes before the next search too.
   queueMicrotask(() => {
-    if (waiting.length > 0) setImmediate(pump);
+    if (searchesWaiting() > 0) setImmediate(pump);
     else pumping = false;
   });
 }
 
-function turn(): Promise<void> {
+function turn(lane: Lane): Promise<void> {
   return new Promise((resolve) => {
-    waiting.push(resolve);
+    waiting[lane].push(resolve);
     if (!pumping) {
       pumping = true;
       setImmediate(pump);
@@ -75,7 +80,7 @@ function turn(): Promise<void> {
 
 /** Searches waiting for their turn in this process (for tests and metrics). */
 export function searchesWaiting(): number {
-  return waiting.length;
+  return waiting.short.length + waiting.long.length;
 }
 
 export interface GuardOptions {
@@ -83,11 +88,13 @@ export interface GuardOptions {
   signal?: AbortSignal;
   budgetMs?: number;
   clock?: () => number;
+  /** Distinct words of the query (capQueryWords counts them): up to SHORT_QUERY_WORDS take the short lane. */
+  words?: number;
 }
 
 export async function guardedSearch<T>(run: (budget: SearchBudget) => T, opts: GuardOptions = {}): Promise<T> {
   if (opts.signal?.aborted) throw new ClientGoneError();
-  await turn();
+  await turn((opts.words ?? 0) <= SHORT_QUERY_WORDS ? 'short' : 'long');
   if (opts.signal?.aborted) throw new ClientGoneError();
   return run(timeBudget(opts.budgetMs ?? SEARCH_BUDGET_MS, opts.clock));
 }

@@ -50,15 +50,21 @@ export const MAX_QUERY_WORDS = 8;
  * a longer one as its folded words up to the cap (search folds and splits words the same way).
  */
 export function capQueryWords(query: string): string {
+  return cappedQuery(query).query;
+}
+
+/** The capped query and how many distinct content words it keeps (the search guard's lane). */
+export function cappedQuery(query: string): { query: string; words: number } {
   const words = chunks(query);
   const seen = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (STOPWORDS.has(w)) continue;
-    seen.add(stem(w));
-    if (seen.size > MAX_QUERY_WORDS) return words.slice(0, i).join(' ');
+    const s = stem(w);
+    if (!seen.has(s) && seen.size === MAX_QUERY_WORDS) return { query: words.slice(0, i).join(' '), words: seen.size };
+    seen.add(s);
   }
-  return query;
+  return { query, words: seen.size };
 }
 
 export const SearchParamsSchema = z.strictObject({

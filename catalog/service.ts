@@ -8,7 +8,7 @@ import { listCategories, resolveCategoryFilter, type CategoryList } from './cate
 import { listChanges, type ChangesPage, type ChangesQuery } from './changes.js';
 import { CatalogInputError, IndexNotReadyError } from './errors.js';
 import type { LookupCounter, LookupRequest } from './lookups.js';
-import { capQueryWords, DEFAULT_SEARCH_LIMIT, normalizeSearch, type SearchInput } from './search-params.js';
+import { cappedQuery, DEFAULT_SEARCH_LIMIT, normalizeSearch, type SearchInput } from './search-params.js';
 import { guardedSearch } from './search-guard.js';
 import { toListItem, type ServerListItem } from './search-results.js';
 import { getServerDetail, type ServerDetail, type ServerRef } from './server-detail.js';
@@ -75,10 +75,10 @@ export class CatalogService {
       removed: f.removed,
     };
     try {
-      const query = p.query === undefined ? undefined : capQueryWords(p.query);
+      const { query, words } = p.query === undefined ? { query: undefined, words: 0 } : cappedQuery(p.query);
       const page = await guardedSearch((budget) => timedSearch(() =>
         this.#live.index.search({ query, filters, sort: p.sort, limit: p.limit ?? DEFAULT_SEARCH_LIMIT, cursor: p.cursor, budget }),
-      ), { signal, budgetMs: this.#searchBudgetMs });
+      ), { signal, budgetMs: this.#searchBudgetMs, words });
       return {
         results: page.results.map((r) => toListItem(r.doc, this.#live.extra(r.doc.id), r.tier, r.matched)),
         nextCursor: page.nextCursor,

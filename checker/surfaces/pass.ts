@@ -8,6 +8,7 @@
 // results until next week.
 import type { Database } from '../../db/connection.js';
 import type { Resolver } from '../../net/safe-client.js';
+import { wellFormedDeep } from '../../core/untrusted-json.js';
 import { buildTargets, dueDomains, SURFACES_INTERVAL_MS, type RemoteRow } from './due.js';
 import { visitDomain } from './visit.js';
 
@@ -28,6 +29,8 @@ export interface SurfacesPassResult {
   visited: string[];
   /** Domains that were due (visited or left for a later pass). */
   due: number;
+  /** Domains visited whose results could not be stored (the pass went on). */
+  failed: { domain: string; error: string }[];
 }
 
 export async function runSurfacesPass(db: Database, opts: SurfacesPassOptions = {}): Promise<SurfacesPassResult> {
@@ -45,6 +48,7 @@ export async function runSurfacesPass(db: Database, opts: SurfacesPassOptions = 
   const due = dueDomains(targets.keys(), new Map(seen.map((s) => [s.domain, new Date(s.checked_at)])), now());
 
   const visited: string[] = [];
+  const failed: { domain: string; error: string }[] = [];
   for (const domain of due.slice(0, opts.limit ?? 50)) {
     const at = now();
     const claimed = await db.one(
@@ -56,8 +60,15 @@ export async function runSurfacesPass(db: Database, opts: SurfacesPassOptions = 
     );
     if (!claimed) continue;
     const results = await visitDomain(targets.get(domain)!, { allowPrivate: opts.allowPrivate, resolver: opts.resolver, deadlineMs: opts.deadlineMs, userAgent: opts.userAgent });
-    await db.exec(`UPDATE surfaces SET results = CAST(:results AS jsonb) WHERE domain = :domain`, { domain, results: JSON.stringify(results) });
+    // What a domain serves is anyone's text: NUL and lone surrogates (which jsonb refuses) are removed.
+    // Should the row still not store, that domain keeps its claim until next week and the pass goes on.
+    try {
+      await db.exec(`UPDATE surfaces SET results = CAST(:results AS jsonb) WHERE domain = :domain`, { domain, results: JSON.stringify(wellFormedDeep(results)) });
+    } catch (err) {
+      failed.push({ domain, error: err instanceof Error ? err.message.slice(0, 200) : String(err) });
+      continue;
+    }
     visited.push(domain);
   }
-  return { visited, due: due.length };
+  return { visited, due: due.length, failed };
 }

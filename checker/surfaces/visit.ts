@@ -7,7 +7,7 @@
 // Order (the budget runs out at the end, never at the start): `<remote>/server-card` for at most
 // MAX_REMOTE_CARDS remotes on the host, /.well-known/mcp/server-card.json, mcp/catalog.json,
 // ai-catalog.json, agent-card.json (agent.json only when that is absent), mcp-registry-auth, then cards a
-// catalog names on the same host that were not fetched yet.
+// catalog names on the same origin (scheme, host and port) that were not fetched yet.
 import { DEFAULT_CHECK_SETTINGS } from '../../core/config.js';
 import { ConnectError, DnsError, safeRequest, UnsafeTargetError, type Resolver } from '../../net/safe-client.js';
 import { judgeAgentCard, judgeCatalog, judgeRegistryAuth, judgeServerCard, type Fetched } from './documents.js';
@@ -94,11 +94,12 @@ export async function visitDomain(target: DomainTarget, opts: VisitOptions = {})
     results.registryAuth = await get(`${origin}/.well-known/mcp-registry-auth`, 'text/plain', judgeRegistryAuth);
 
     const fetched = new Set<string>([...results.remoteCards.map((d) => d.url), `${origin}/.well-known/mcp/server-card.json`]);
-    const host = new URL(origin).hostname;
+    const own = new URL(origin).origin;
     const linked = [...(results.mcpCatalog?.cardUrls ?? []), ...(results.aiCatalog?.cardUrls ?? [])];
     for (const url of linked) {
-      // Another host's card is that host's business (and its own weekly budget).
-      if (fetched.has(url) || new URL(url).hostname !== host) continue;
+      // Another origin's card is that origin's business (and its own weekly budget): same scheme, host and
+      // port only, so a catalog cannot send the visit to other ports (services) of its host.
+      if (fetched.has(url) || new URL(url).origin !== own) continue;
       fetched.add(url);
       const doc: CardDoc | null = await get(url, json, judgeServerCard);
       if (!doc) break;

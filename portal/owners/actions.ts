@@ -31,13 +31,24 @@ export interface ActionContext {
 
 export type HostingDeclaration = { countries: string[] } | { euOnly: true } | null;
 
+// The settings row records who first set anything; a co-owner acting later does not rewrite it.
 async function ensureSettings(ctx: ActionContext, t: Transaction): Promise<void> {
   await ctx.db.exec(
-    `INSERT INTO owner_settings (server_id, domain, updated_at) VALUES (:serverId, :domain, :now)
-     ON CONFLICT (server_id) DO UPDATE SET domain = EXCLUDED.domain`,
+    `INSERT INTO owner_settings (server_id, domain, updated_at) VALUES (:serverId, :domain, :now) ON CONFLICT (server_id) DO NOTHING`,
     { serverId: ctx.serverId, domain: ctx.domain, now: ctx.now },
     t,
   );
+}
+
+/**
+ * A listing can have two owners (the namespace's domain and the domain of every remote host). Once one of
+ * them claims it, the claimant decides: the other may only ask for a recheck.
+ */
+async function assertMayDecide(ctx: ActionContext, t: Transaction): Promise<void> {
+  const claim = await ctx.db.one<{ domain: string }>('SELECT domain FROM claims WHERE server_id = :serverId FOR SHARE', { serverId: ctx.serverId }, t);
+  if (claim && claim.domain !== ctx.domain) {
+    throw new PortalError(409, 'claimed_by_other', `This listing is claimed by the owner of ${claim.domain}, who decides its settings. You can still ask for a recheck.`);
+  }
 }
 
 async function inTransaction<T>(ctx: ActionContext, action: string, fn: (t: Transaction) => Promise<{ result: T; details: Record<string, unknown> }>): Promise<T> {
@@ -58,6 +69,8 @@ export function claim(ctx: ActionContext): Promise<void> {
     );
     const holder = rows[0]!.domain;
     if (holder !== ctx.domain) throw new PortalError(409, 'already_claimed', `This listing is already claimed by the owner of ${holder}.`);
+    // From now on the claimant decides: the settings are theirs (see assertMayDecide).
+    await ctx.db.exec('UPDATE owner_settings SET domain = :domain WHERE server_id = :serverId', { serverId: ctx.serverId, domain: ctx.domain }, t);
     return { result: undefined, details: { claimed: true } };
   });
 }
@@ -72,6 +85,7 @@ export function unclaim(ctx: ActionContext): Promise<void> {
 
 export function declareHosting(ctx: ActionContext, declared: HostingDeclaration): Promise<void> {
   return inTransaction(ctx, 'declare_hosting', async (t) => {
+    await assertMayDecide(ctx, t);
     await ensureSettings(ctx, t);
     const before = await ctx.db.one<{ hosting_declared: unknown }>('SELECT hosting_declared FROM owner_settings WHERE server_id = :serverId', { serverId: ctx.serverId }, t);
     await ctx.db.exec(
@@ -85,6 +99,7 @@ export function declareHosting(ctx: ActionContext, declared: HostingDeclaration)
 
 export function pauseChecks(ctx: ActionContext): Promise<void> {
   return inTransaction(ctx, 'pause_checks', async (t) => {
+    await assertMayDecide(ctx, t);
     await ensureSettings(ctx, t);
     await ctx.db.exec('UPDATE owner_settings SET checks_paused = true, paused_at = COALESCE(paused_at, :now), updated_at = :now WHERE server_id = :serverId', { serverId: ctx.serverId, now: ctx.now }, t);
     await ctx.db.exec(`SELECT pg_notify('owner_paused', :id)`, { id: String(ctx.serverId) }, t);
@@ -95,6 +110,7 @@ export function pauseChecks(ctx: ActionContext): Promise<void> {
 
 export function resumeChecks(ctx: ActionContext): Promise<void> {
   return inTransaction(ctx, 'resume_checks', async (t) => {
+    await assertMayDecide(ctx, t);
     await ensureSettings(ctx, t);
     await ctx.db.exec('UPDATE owner_settings SET checks_paused = false, paused_at = NULL, updated_at = :now WHERE server_id = :serverId', { serverId: ctx.serverId, now: ctx.now }, t);
     await announceServerChanged(ctx.db, ctx.serverId, t);
@@ -124,6 +140,7 @@ export function requestRecheck(ctx: ActionContext): Promise<void> {
 
 export function correctCategories(ctx: ActionContext, categoryIds: string[]): Promise<void> {
   return inTransaction(ctx, 'category_correction', async (t) => {
+    await assertMayDecide(ctx, t);
     await ensureSettings(ctx, t);
     const before = await ctx.db.one<{ category_override: string[] | null }>('SELECT category_override FROM owner_settings WHERE server_id = :serverId', { serverId: ctx.serverId }, t);
     const value = categoryIds.length ? categoryIds : null;

@@ -8,15 +8,15 @@ import { IndexNotReadyError } from '../../catalog/errors.js';
 import { timedSearch } from '../../catalog/metrics/collect.js';
 import { SearchIndex, type SearchPage, type SearchQuery } from '../../catalog/search/index.js';
 import { guardedSearch } from '../../catalog/search-guard.js';
-import { capQueryWords } from '../../catalog/search-params.js';
+import { cappedQuery } from '../../catalog/search-params.js';
 
 /** `signal`: aborted when the browser has gone; the search is then not run (catalog/search-guard.ts). */
 export type SiteSearch = (q: SearchQuery, signal?: AbortSignal) => Promise<SearchPage>;
 
 /** The same word cap, turn and budget as search_servers. */
 function guarded(index: SearchIndex, q: SearchQuery, signal?: AbortSignal): Promise<SearchPage> {
-  const query = q.query === undefined ? undefined : capQueryWords(q.query);
-  return guardedSearch((budget) => timedSearch(() => index.search({ ...q, query, budget })), { signal });
+  const { query, words } = q.query === undefined ? { query: undefined, words: 0 } : cappedQuery(q.query);
+  return guardedSearch((budget) => timedSearch(() => index.search({ ...q, query, budget })), { signal, words });
 }
 
 export function privateIndexSearch(db: Database, now: () => Date, maxAgeMs = 60_000): SiteSearch {

@@ -56,3 +56,13 @@ test('a search whose client has gone is not run', async () => {
   done.emit('close');
   assert.equal(fine.aborted, false);
 });
+
+test('short queries go before long ones waiting for their turn', async () => {
+  const order: string[] = [];
+  await Promise.all([
+    guardedSearch(() => order.push('long 1'), { words: 8 }),
+    guardedSearch(() => order.push('long 2'), { words: 4 }),
+    guardedSearch(() => order.push('short'), { words: 1 }),
+  ]);
+  assert.deepEqual(order, ['short', 'long 1', 'long 2']);
+});
