@@ -6,6 +6,19 @@ import { categoryCatalog } from '../core/categories/categories.js';
 import { CatalogInputError } from './errors.js';
 import { IN_SCOPE_SQL } from './scope.js';
 
+/**
+ * Each server's categories as search and list_categories show them (server_id, category_id, position):
+ * the owner's correction (owner_settings.category_override, up to 3) as soon as it is made, else what the
+ * last check chose (server_categories). Read here so a correction shows at once, not at the next check.
+ */
+export const SHOWN_CATEGORIES_SQL = `(
+  SELECT sc.server_id, sc.category_id, sc.position FROM server_categories sc
+   WHERE NOT EXISTS (SELECT 1 FROM owner_settings o WHERE o.server_id = sc.server_id AND cardinality(o.category_override) > 0)
+  UNION ALL
+  SELECT o.server_id, x.category_id, x.n::int - 1 AS position FROM owner_settings o
+   CROSS JOIN LATERAL unnest(o.category_override[1:3]) WITH ORDINALITY AS x(category_id, n)
+   WHERE cardinality(o.category_override) > 0)`;
+
 export interface CategoryList {
   version: string;
   categories: { id: string; name: string; description: string; servers: number }[];
@@ -19,7 +32,7 @@ export async function listCategories(db: Database): Promise<CategoryList> {
       'SELECT id, name, description, replaced_by, version FROM categories ORDER BY id',
     ),
     db.rows<{ category_id: string; n: number }>(
-      `SELECT sc.category_id, count(*)::int AS n FROM server_categories sc JOIN servers s ON s.id = sc.server_id
+      `SELECT sc.category_id, count(*)::int AS n FROM ${SHOWN_CATEGORIES_SQL} sc JOIN servers s ON s.id = sc.server_id
         WHERE ${IN_SCOPE_SQL} AND s.removed_at IS NULL GROUP BY sc.category_id`,
     ),
   ]);

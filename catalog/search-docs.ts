@@ -5,6 +5,7 @@
 import type { Database } from '../db/connection.js';
 import type { SearchDoc } from './search/index.js';
 import { IN_SCOPE_SQL } from './scope.js';
+import { SHOWN_CATEGORIES_SQL } from './categories.js';
 
 export interface ListExtra {
   status: string;
@@ -120,7 +121,7 @@ export async function loadCatalogEntries(db: Database, now: Date, ids?: readonly
       scopedIds,
     ),
     db.rows<{ server_id: number; category_id: string }>(
-      `SELECT server_id, category_id FROM server_categories WHERE ${inIds} ORDER BY server_id, position`,
+      `SELECT server_id, category_id FROM ${SHOWN_CATEGORIES_SQL} sc WHERE ${inIds} ORDER BY server_id, position`,
       scopedIds,
     ),
     db.rows<{ server_id: number; visits: number }>(
