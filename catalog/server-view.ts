@@ -157,7 +157,7 @@ export function serverView(s: ServerDetail, opts: ViewOptions = {}): Record<stri
 
 /** Fields a search hit may be narrowed to with `fields` (name is always kept). */
 export const LIST_FIELDS = ['status', 'state', 'auth', 'remotes', 'rank', 'isNew', 'success7d', 'success30d', 'medianResponseMs', 'toolCount',
-  'categories', 'declaredRisk', 'euHosting', 'noticesCount', 'removed', 'tier', 'matched', 'unverified'] as const;
+  'categories', 'declaredRisk', 'euHosting', 'noticesCount', 'removed', 'tier', 'unverified'] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
 
 /**
@@ -179,7 +179,8 @@ export function listItemView(r: ServerListItem, fields?: readonly string[]): Rec
     unverified: prune({ title: unverified.title, description: unverified.description }),
   });
   if (!fields?.length) return full;
-  const keep = new Set(['name', ...fields]);
+  // `matched` (why it matched, with a query) stays with the name: it is what a narrowed answer is read by.
+  const keep = new Set(['name', 'matched', ...fields]);
   return Object.fromEntries(Object.entries(full).filter(([k]) => keep.has(k)));
 }
 
