@@ -107,6 +107,10 @@ export interface SearchDoc {
   lastToolChangeAt: string | null;
   lookups30d: number | null;
   removed: boolean;
+  /** o200k tokens of the server's tools/list (core/context-cost.ts); null until tools were seen. */
+  toolTokens?: number | null;
+  /** Its authorization server offers dynamic client registration; null when not known. */
+  oauthDcr?: boolean | null;
   /** Instruction-like notices stored for the server (checker/analyze/instruction-like.ts); absent = 0. */
   noticesCount?: number;
 }
@@ -119,6 +123,11 @@ export interface SearchFilters {
   risk?: string;
   euHosting?: boolean;
   hasTools?: boolean;
+  /** true: a listed remote endpoint; false: package-only entries; undefined: both. */
+  hasRemote?: boolean;
+  /** Only servers whose tools/list is known to cost at most this many tokens. */
+  maxToolTokens?: number;
+  oauthDcr?: boolean;
   /** 'none': only servers without instruction-like notices; 'any': only servers with at least one. */
   notices?: 'none' | 'any';
   /** Default false: removed servers excluded. True: only removed servers. */
@@ -187,8 +196,28 @@ function passes(d: SearchDoc, f: SearchFilters): boolean {
   if (f.risk !== undefined && d.risk !== f.risk) return false;
   if (f.euHosting !== undefined && d.euHosting !== f.euHosting) return false;
   if (f.hasTools !== undefined && ((d.toolCount ?? d.tools.length) > 0) !== f.hasTools) return false;
+  if (f.hasRemote !== undefined && (d.transports.length > 0) !== f.hasRemote) return false;
+  if (f.maxToolTokens !== undefined && (d.toolTokens == null || d.toolTokens > f.maxToolTokens)) return false;
+  if (f.oauthDcr !== undefined && (d.oauthDcr ?? null) !== f.oauthDcr) return false;
   if (f.notices !== undefined && ((d.noticesCount ?? 0) > 0) !== (f.notices === 'any')) return false;
   return true;
+}
+
+/** What an empty answer is explained with: how many matched the words, and what each filter left of them. */
+export interface EmptyExplanation {
+  matched: number;
+  filters: { filter: keyof SearchFilters; value: unknown; left: number; values: Record<string, number> | null }[];
+}
+
+/** The value of a filtered field as an agent would name it, for the breakdown of an empty answer. */
+function shownValue(d: SearchDoc, key: keyof SearchFilters): string | null {
+  switch (key) {
+    case 'state': return d.state ?? (d.transports.length ? 'not_checked_yet' : 'no_remote');
+    case 'auth': return d.auth ?? 'unknown';
+    case 'hasRemote': return d.transports.length ? 'has_remote' : 'no_remote';
+    case 'risk': return d.risk ?? 'unknown';
+    default: return null;
+  }
 }
 
 function normalizedFilters(f: SearchFilters): [string, unknown][] {
@@ -317,6 +346,34 @@ export class SearchIndex {
     }
     for (const id of (q.key ? this.#byKey.get(q.key) : undefined) ?? []) if (!out.has(id)) out.set(id, undefined);
     return out;
+  }
+
+  /** Why a search found nothing: the servers matching the words alone, and what each filter leaves of them. */
+  explainEmpty(q: SearchQuery): EmptyExplanation {
+    const f = q.filters ?? {};
+    const base: SearchFilters = { removed: f.removed };
+    const text = q.query?.trim() ?? '';
+    const analyzed = text ? analyzeQuery(text) : null;
+    const matched: SearchDoc[] = [];
+    if (analyzed) {
+      const info = this.#info(analyzed);
+      for (const [id, words] of this.#candidates(analyzed, info)) {
+        const entry = this.#entries.get(id);
+        if (entry && passes(entry.doc, base) && relevance(analyzed, entry.analyzed, words, info, this.#rules)) matched.push(entry.doc);
+      }
+    } else {
+      for (const entry of this.#entries.values()) if (passes(entry.doc, base)) matched.push(entry.doc);
+    }
+    const filters = normalizedFilters(f).filter(([k]) => k !== 'removed').map(([k, value]) => {
+      const key = k as keyof SearchFilters;
+      const counts: Record<string, number> = {};
+      for (const d of matched) {
+        const v = shownValue(d, key);
+        if (v !== null) counts[v] = (counts[v] ?? 0) + 1;
+      }
+      return { filter: key, value, left: matched.filter((d) => passes(d, { ...base, [key]: value })).length, values: Object.keys(counts).length ? counts : null };
+    });
+    return { matched: matched.length, filters };
   }
 
   search(q: SearchQuery = {}): SearchPage {
