@@ -191,7 +191,8 @@ export function listItemView(r: ServerListItem, fields?: readonly string[]): Rec
     unverified: prune({ title: unverified.title, description: unverified.description }),
   });
   if (!fields?.length) return full;
-  const keep = new Set(['name', ...fields]);
+  // `matched` (why it matched, with a query) stays with the name: it is what a narrowed answer is read by.
+  const keep = new Set(['name', 'matched', ...fields]);
   return Object.fromEntries(Object.entries(full).filter(([k]) => keep.has(k)));
 }
 
