@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
+import { reportTarget } from './targets.js';
 
 const SCENARIO_MS = Number(process.env.BENCH_SCENARIO_MS ?? 4_000);
 const CONCURRENCY = 4;
@@ -164,6 +165,15 @@ async function main(): Promise<void> {
         },
         2 * SCENARIO_MS,
       );
+      if (name === 'responding') {
+        reportTarget({
+          key: 'check-cpu',
+          result: `${checks.cpuMsEach.toFixed(2)} ms CPU per check`,
+          floor: `${bare.cpuMsEach.toFixed(2)} ms for the same ${seen.length} requests bare`,
+          ratio: `${ratio.toFixed(2)}x`,
+          met: ratio <= 1.5,
+        });
+      }
       rows.push([
         `${name} (${state}, ${seen.length} requests)`,
         checks.perSecond.toFixed(1),

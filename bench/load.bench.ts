@@ -18,6 +18,7 @@ import { runSync } from '../checker/sync/run-sync.js';
 import { SNAPSHOT_PATH } from '../tests/helpers/snapshot.js';
 import { benchCluster, benchDatabase, table } from './helpers.js';
 import type { LoadResult, Scenario } from './load-generator.js';
+import { reportTarget } from './targets.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -136,8 +137,7 @@ try {
   const rows: (string | number)[][] = [];
   const notes: string[] = [];
   let peakRss = idleRss;
-  let healthz16 = NaN;
-  let searchP50At16 = NaN;
+  const results = new Map<string, LoadResult>();
   for (const clients of CLIENTS) {
     const durationMs = clients === 200 ? LONG_MS : SHORT_MS;
     let base = NaN;
@@ -153,8 +153,7 @@ try {
       const r = await run({ connections: clients, durationMs, requests: [...requests], mcp });
       clearInterval(sampler);
       if (Number.isNaN(base)) base = r.rps;
-      if (clients === 16 && label.startsWith('GET')) healthz16 = r.rps;
-      if (clients === 16 && label === 'search_servers, 2025 era') searchP50At16 = r.p50;
+      results.set(`${clients} ${label}`, r);
       if (r.firstError) notes.push(`${clients} clients, ${label}: first error ${r.firstError}`);
       rows.push([clients, label, r.requests, r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.errors, (r.rps / base).toFixed(2)]);
     }
@@ -167,8 +166,35 @@ try {
   console.log(`\nweb process: /healthz answered ${start.healthzMs.toFixed(0)} ms after spawn, /readyz 200 after ${start.readyMs.toFixed(0)} ms` +
     `${start.warmingSeen ? ' ("warming" seen before)' : ''}; RSS idle ${idleRss.toFixed(0)} MiB, peak under load ${peakRss.toFixed(0)} MiB ` +
     `(${(peakRss / idleRss).toFixed(2)}x idle), after ${endRss.toFixed(0)} MiB`);
-  void healthz16;
-  void searchP50At16;
+
+  const h16 = results.get('16 GET /healthz (baseline)');
+  const eras = ['2025 era', '2026-07-28'];
+  const s16 = eras.map((e) => results.get(`16 search_servers, ${e}`));
+  if (h16 && s16.every(Boolean)) {
+    const ratio = Math.min(...s16.map((r) => r!.rps / h16.rps));
+    reportTarget({
+      key: 'mcp-16',
+      result: s16.map((r, i) => `${r!.rps.toFixed(0)} req/s (${eras[i]})`).join(', '),
+      floor: `/healthz ${h16.rps.toFixed(0)} req/s`,
+      ratio: ratio.toFixed(2),
+      met: ratio >= 0.5,
+    });
+  }
+  const s200 = eras.map((e) => results.get(`200 search_servers, ${e}`));
+  if (s16.every(Boolean) && s200.every(Boolean)) {
+    const errors = [...results].filter(([k]) => k.startsWith('200 ') && !k.includes('/healthz')).reduce((n, [, r]) => n + r.errors, 0);
+    const worst = Math.max(...s200.map((r, i) => r!.p99 / s16[i]!.p50));
+    reportTarget({
+      key: 'mcp-200',
+      result: `${errors} errors; search_servers p99 ${s200.map((r) => r!.p99.toFixed(0)).join(' / ')} ms`,
+      floor: `16-connection p50 ${s16.map((r) => r!.p50.toFixed(1)).join(' / ')} ms`,
+      ratio: `${worst.toFixed(1)}x`,
+      met: errors === 0 && worst <= 10,
+    });
+  }
+  if (CLIENTS.includes(200)) {
+    reportTarget({ key: 'web-rss', result: `peak ${peakRss.toFixed(0)} MiB`, floor: `idle ${idleRss.toFixed(0)} MiB`, ratio: `${(peakRss / idleRss).toFixed(2)}x`, met: peakRss / idleRss <= 1.5 });
+  }
 } finally {
   gen?.send('exit');
   if (web && web.exitCode === null) {

@@ -4,7 +4,7 @@ import type { Database } from '../db/connection.js';
 import { CatalogInputError } from './errors.js';
 
 export const CHANGE_KINDS = ['tools_added', 'tools_removed', 'schema_changed', 'newly_destructive', 'stopped_answering',
-  'started_answering', 'listed', 'removed', 'unlisted'] as const;
+  'started_answering', 'listed', 'removed', 'unlisted', 'context_grew'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 export const MAX_CHANGE_DAYS = 30;
 

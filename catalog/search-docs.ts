@@ -57,6 +57,8 @@ interface MeasureRow {
   eu_hosting: boolean | null;
   notices_count: number;
   last_tool_change_at: Date | null;
+  tool_tokens: number | null;
+  oauth_dcr: boolean | null;
 }
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -101,7 +103,8 @@ export async function loadCatalogEntries(db: Database, now: Date, ids?: readonly
     ),
     db.rows<MeasureRow>(
       `SELECT server_id, state, auth_scheme, success_7d, success_30d, first_try_30d, median_response_ms, tool_count, risk,
-              rank_score, rank_parts, rank_version, is_new, eu_hosting, notices_count, last_tool_change_at
+              rank_score, rank_parts, rank_version, is_new, eu_hosting, notices_count, last_tool_change_at, tool_tokens,
+              (oauth->>'dcr')::boolean AS oauth_dcr
          FROM server_measures WHERE ${inIds}`,
       scopedIds,
     ),
@@ -160,6 +163,8 @@ export async function loadCatalogEntries(db: Database, now: Date, ids?: readonly
         lastToolChangeAt: iso(m?.last_tool_change_at ?? null),
         lookups30d: lookupsBy.get(s.id) ?? null,
         removed: s.removed_at !== null,
+        toolTokens: m?.tool_tokens ?? null,
+        oauthDcr: m?.oauth_dcr ?? null,
         noticesCount: m?.notices_count ?? 0,
       },
       extra: {

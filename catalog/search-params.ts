@@ -23,13 +23,16 @@ export const DEFAULT_SEARCH_LIMIT = 10;
 // Flat filter arguments (what models write first), with the older nested `filters` object still accepted;
 // `normalizeSearch()` merges the two and names a filter given twice with different values.
 const FILTERS = {
-  category: z.enum(CATEGORY_FILTER_IDS).optional().describe('category ID (list_categories has names and counts)'),
-  state: z.enum(STATES).optional().describe('latest check: responds = answers without sign-in; auth_required = needs sign-in'),
+  category: z.enum(CATEGORY_FILTER_IDS).optional().describe('see list_categories'),
+  state: z.enum(STATES).optional().describe('latest check; responds = answers without sign-in'),
   auth: z.enum(AUTHS).optional().describe('sign-in asked for'),
   transport: z.enum(TRANSPORTS).optional(),
   risk: z.enum(RISKS).optional().describe('declared by tool hints'),
-  eu_hosting: z.boolean().optional().describe('every remote resolves to EU/EEA addresses'),
-  has_tools: z.boolean().optional().describe('tools were seen in a check'),
+  eu_hosting: z.boolean().optional().describe('all remotes resolve to EU/EEA'),
+  has_tools: z.boolean().optional().describe('tools seen in a check'),
+  has_remote: z.union([z.boolean(), z.literal('any')]).optional().describe('default true; false: package-only servers'),
+  max_tool_tokens: z.number().int().min(0).optional().describe('max tokens its tools/list costs'),
+  oauth_dcr: z.boolean().optional().describe('OAuth with dynamic client registration'),
   notices: z.enum(NOTICE_FILTERS).optional(),
   removed: z.boolean().optional().describe('only servers removed after 30 failing days'),
 };
@@ -72,7 +75,7 @@ export const SearchParamsSchema = z.strictObject({
   ...FILTERS,
   sort: z.enum(SORTS).optional().describe('default: relevance with a query, rank without'),
   limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).optional().describe(`1-${MAX_SEARCH_LIMIT}, default ${DEFAULT_SEARCH_LIMIT}`),
-  cursor: z.string().max(1000).nullable().optional().describe('nextCursor of the previous page (same query, filters, sort)'),
+  cursor: z.string().max(1000).nullable().optional().describe('nextCursor of the last page'),
   // Kept loose here so the tool definition does not repeat every filter; checked in normalizeSearch().
   filters: z.record(z.string(), z.unknown()).optional().describe('older nested form of the filters above'),
 });

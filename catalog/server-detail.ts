@@ -4,6 +4,7 @@
 // The public page /servers/<slug> (portal/pages/server-page.ts) renders this same object: anything a page
 // shows about a server is added here, never read again beside it.
 import type { Database } from '../db/connection.js';
+import type { OAuthDetail } from '../core/check-result.js';
 import { combineRemotes, daySucceeded, type DayResult } from '../core/measures/daily.js';
 import { surfacesForServer, type SurfacesView } from './surfaces/read.js';
 import { installLinks, type InstallLinks } from './install-links.js';
@@ -142,11 +143,15 @@ export interface ServerDetail {
     medianResponseMs: number | null;
     toolCount: number | null;
     toolQuality: number | null;
+    /** o200k tokens of its tools/list as a client sends it to a model (core/context-cost.ts). */
+    toolTokens: number | null;
     isNew: boolean;
     failingSince: string | null;
     lastToolChangeAt: string | null;
   } | null;
   rank: { score: number | null; parts: unknown; version: string | null } | null;
+  /** How its authorization server signs clients in, from the latest check while it asks for OAuth. */
+  oauth: OAuthDetail | null;
   tools: {
     name: string;
     hints: { readOnlyHint: boolean | null; destructiveHint: boolean | null; idempotentHint: boolean | null; openWorldHint: boolean | null };
@@ -407,11 +412,13 @@ export async function getServerDetail(db: Database, ref: ServerRef, now: Date = 
       medianResponseMs: num('median_response_ms'),
       toolCount: num('tool_count'),
       toolQuality: num('tool_quality'),
+      toolTokens: num('tool_tokens'),
       isNew: m.is_new === true,
       failingSince: str('failing_since'),
       lastToolChangeAt: iso(m.last_tool_change_at as Date | null),
     } : null,
     rank: m ? { score: num('rank_score'), parts: m.rank_parts ?? null, version: str('rank_version') } : null,
+    oauth: (m?.oauth as OAuthDetail | null | undefined) ?? null,
     tools: (toolRow?.tools ?? []).map((t) => ({
       name: t.name,
       hints: {

@@ -102,6 +102,17 @@ function foundSurface(s: ServerDetail['surfaces'][number]): boolean {
     s.agentCard.present || s.registryAuth.present;
 }
 
+/** How to sign in: none (answered without), api_key, or oauth with what its authorization server offers. */
+function authView(s: ServerDetail): Record<string, unknown> | null {
+  const m = s.measures;
+  if (m?.authScheme === 'oauth') {
+    const o = s.oauth;
+    return prune({ scheme: 'oauth', issuer: o?.issuer, dcr: o?.dcr, cimd: o?.cimd, pkceS256: o?.pkceS256, scopes: o?.scopes, metadataError: o?.error });
+  }
+  if (m?.authScheme) return { scheme: m.authScheme };
+  return m?.state === 'responds' ? { scheme: 'none' } : null;
+}
+
 export class UnknownToolError extends Error {
   constructor(readonly asked: string, readonly suggestions: string[]) {
     super(`no tool "${asked}" on this server${suggestions.length ? `; did you mean ${suggestions.join(', ')}?` : ''}`);
@@ -136,9 +147,10 @@ export function serverView(s: ServerDetail, opts: ViewOptions = {}): Record<stri
     state: m?.state ?? (s.remotes.length === 0 ? 'no_remote' : null),
     measures: m
       ? prune({ success7d: round3(m.success7d), success30d: round3(m.success30d), firstTry30d: round3(m.firstTry30d), medianResponseMs: m.medianResponseMs,
-          daysMeasured: m.daysMeasured, toolCount: m.toolCount, isNew: m.isNew, failingSince: m.failingSince, lastToolChangeAt: m.lastToolChangeAt,
+          daysMeasured: m.daysMeasured, toolCount: m.toolCount, toolTokens: m.toolTokens, isNew: m.isNew, failingSince: m.failingSince, lastToolChangeAt: m.lastToolChangeAt,
           computedAt: m.computedAt })
       : null,
+    auth: authView(s),
     rank: inc.has('rank_parts') ? s.rank : round1(s.rank?.score),
     history30d: historyString(s.days30d),
     days30d: inc.has('history') ? s.days30d : null,
@@ -156,7 +168,7 @@ export function serverView(s: ServerDetail, opts: ViewOptions = {}): Record<stri
 }
 
 /** Fields a search hit may be narrowed to with `fields` (name is always kept). */
-export const LIST_FIELDS = ['status', 'state', 'auth', 'remotes', 'rank', 'isNew', 'success7d', 'success30d', 'medianResponseMs', 'toolCount',
+export const LIST_FIELDS = ['status', 'state', 'auth', 'oauthDcr', 'remotes', 'rank', 'isNew', 'success7d', 'success30d', 'medianResponseMs', 'toolCount', 'toolTokens',
   'categories', 'declaredRisk', 'euHosting', 'noticesCount', 'removed', 'tier', 'matched', 'unverified'] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
 
@@ -184,10 +196,11 @@ export function listItemView(r: ServerListItem, fields?: readonly string[]): Rec
 }
 
 /** A search answer as agents receive it: total, the cursor when there is a next page, compact hits. */
-export function searchView(a: { results: ServerListItem[]; nextCursor: string | null; total: number; nothing?: unknown }, fields?: readonly string[]): Record<string, unknown> {
+export function searchView(a: { results: ServerListItem[]; nextCursor: string | null; total: number; empty?: unknown; nothing?: unknown }, fields?: readonly string[]): Record<string, unknown> {
   return {
     total: a.total,
     ...(a.nextCursor ? { nextCursor: a.nextCursor } : {}),
+    ...(a.empty ? { empty: a.empty } : {}),
     results: a.results.map((r) => listItemView(r, fields)),
     // Nothing passed the relevance floor: what to try instead (catalog/search/index.ts SearchPage.nothing).
     ...(a.nothing ? { nothing: a.nothing } : {}),

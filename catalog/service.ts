@@ -10,7 +10,7 @@ import { CatalogInputError, IndexNotReadyError } from './errors.js';
 import type { LookupCounter, LookupRequest } from './lookups.js';
 import { cappedQuery, DEFAULT_SEARCH_LIMIT, normalizeSearch, type SearchInput } from './search-params.js';
 import { guardedSearch } from './search-guard.js';
-import { toListItem, type ServerListItem } from './search-results.js';
+import { explainEmpty, toListItem, type EmptyAnswer, type ServerListItem } from './search-results.js';
 import { getServerDetail, type ServerDetail, type ServerRef } from './server-detail.js';
 import { suggestServerNames } from './suggestions.js';
 import { timedSearch } from './metrics/collect.js';
@@ -19,6 +19,8 @@ export interface SearchAnswer {
   results: ServerListItem[];
   nextCursor: string | null;
   total: number;
+  /** Only when nothing was found: how many matched the words and which filter removed them. */
+  empty?: EmptyAnswer;
   /** Nothing passed the relevance floor: what the catalogue knows of the query instead (SearchPage.nothing). */
   nothing?: NonNullable<SearchPage['nothing']>;
 }
@@ -71,6 +73,10 @@ export class CatalogService {
       risk: f.risk,
       euHosting: f.eu_hosting,
       hasTools: f.has_tools,
+      // Remote first: package-only entries cannot be connected to, so they come only when asked for.
+      hasRemote: f.has_remote === 'any' ? undefined : (f.has_remote ?? true),
+      maxToolTokens: f.max_tool_tokens,
+      oauthDcr: f.oauth_dcr,
       notices: f.notices,
       removed: f.removed,
     };
@@ -79,10 +85,14 @@ export class CatalogService {
       const page = await guardedSearch((budget) => timedSearch(() =>
         this.#live.index.search({ query, filters, sort: p.sort, limit: p.limit ?? DEFAULT_SEARCH_LIMIT, cursor: p.cursor, budget }),
       ), { signal, budgetMs: this.#searchBudgetMs, words });
+      const empty = page.total === 0 && (query || Object.values(filters).some((v) => v !== undefined))
+        ? explainEmpty(this.#live.index.explainEmpty({ query, filters }), query)
+        : null;
       return {
         results: page.results.map((r) => toListItem(r.doc, this.#live.extra(r.doc.id), r.tier, r.matched)),
         nextCursor: page.nextCursor,
         total: page.total,
+        ...(empty ? { empty } : {}),
         ...(page.nothing ? { nothing: page.nothing } : {}),
       };
     } catch (err) {

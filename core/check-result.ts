@@ -37,6 +37,25 @@ export const ToolRecordSchema = z.object({
 });
 export type ToolRecord = z.infer<typeof ToolRecordSchema>;
 
+/** OAuth detail of an endpoint that asked for sign-in (checker/probe/oauth-metadata.ts reads it). */
+export const OAuthDetailSchema = z.object({
+  /** Where the protected-resource metadata (RFC 9728) was read or tried. */
+  resourceMetadataUrl: z.string(),
+  /** The authorization server's issuer, from that metadata. */
+  issuer: z.string().nullable(),
+  /** registration_endpoint published (RFC 7591 dynamic client registration). */
+  dcr: z.boolean().nullable(),
+  /** client_id_metadata_document_supported: true (Client ID Metadata Documents). */
+  cimd: z.boolean().nullable(),
+  /** code_challenge_methods_supported includes S256. */
+  pkceS256: z.boolean().nullable(),
+  /** scopes_supported of the resource, else of the authorization server. */
+  scopes: z.array(z.string()),
+  /** Why a document could not be read; null when both were. */
+  error: z.string().nullable(),
+});
+export type OAuthDetail = z.infer<typeof OAuthDetailSchema>;
+
 export const EraSchema = z.enum(['modern', 'initialize', 'legacy-sse']);
 export type Era = z.infer<typeof EraSchema>;
 
@@ -73,6 +92,8 @@ export const CheckResultSchema = z
     bytesRead: z.number().int().min(0),
     /** Every IP address the check connected to. */
     addresses: z.array(z.string()),
+    /** auth_required with a challenge: what the OAuth metadata says (at most two extra GETs); null otherwise. */
+    oauth: OAuthDetailSchema.nullable().optional(),
   })
   .superRefine((r, ctx) => {
     if (outcomeOf(r.state) !== r.outcome) ctx.addIssue({ code: 'custom', message: `state ${r.state} does not belong to outcome ${r.outcome}` });

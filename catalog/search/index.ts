@@ -39,40 +39,22 @@
  *   runs are split in documents (GoogleMaps -> google, maps) and adjacent name/title words are also
  *   indexed together (googlemaps).
  *
- * Tiers (tiers.ts, pure): 1 exact short name/title/tool name (case, accents and separators folded; "mcp"
- * is kept, so "email-mcp" is not exactly "email"; for "com.stripe/mcp" the owner stands in for a short
- * name made only of mcp/server); 2 every word whole in name, owner
- * or title; 3 every word whole anywhere (description, tool names and descriptions, categories); 4 at least
- * half the words (all of a one-word query) match whole or as a prefix of 4+ letters; 5 the same with typo
- * tolerance (1 edit from 4 letters, 2 from 8).
- * Key words: in a query of two or more words, the words that are not generic (stopwords.ts GENERIC_WORDS:
- * vague verbs, container nouns, marketing adjectives such as "smart", "current") are its key words.
- * A server that matches none of them, in any way, is cut: "read pdf files" answered by a file manager,
- * "tarot reading" by anything that reads, are noise rather than partial answers (INTENT_WORDS, such as
- * "réserver", are generic for strength but still count as key words here: a booking platform is a partial
- * answer to "réserver un hôtel"). A server that matches every key word reaches tier 4 (5 with a typo)
- * even below half the words: a PDF parser answers "read pdf files" in part. Query-only and document-only,
- * so cursors stay stable. A prefix or a typo can never lift a server above a whole
- * word, since tiers are compared first. A scaffold (an untouched deployment template whose description
- * is boilerplate such as "Description of my MCP server" or "A non functional MCP server (yet)",
- * analyze.ts SCAFFOLD_TEXT) says nothing about what it does: its name alone puts it in tier 4 at best
- * (tier 1 still when the query is its exact name), so templates named "send-email-mcp" no longer come
- * before servers whose description says they send email.
+ * Tiers (tiers.ts, pure; issue #11): 1 exact name: short name, title, tool name, full registry name or slug
+ * (case, accents and separators folded); 2 every word whole in name, owner or title; 3 every word whole
+ * anywhere; 4 the graded partial tier: servers covering enough of the request's IDF-weighted words (or about
+ * one of its key words: in the name, title, first sentence or a tool name), above a floor; 5 a typo-only match
+ * of a one-word query. Typos (OSA distance: a swap is one edit) and long prefixes only for words the
+ * catalogue does not have; such a word weighs as its correction, a word unknown in every form as the
+ * request's average word. Query analysis drops request filler in English, French, Spanish and German,
+ * translates everyday fr/es/de words (language.ts), rewrites abbreviations both ways and adds mined
+ * expansions (expansions.ts, scripts/mine-search-expansions.ts).
  *
- * Order within a tier (relevance sort): field strength, then rank score, then name, then id.
- * Field strength = sum over query words of (strongest name field: short name and title 5, owner 3) +
- * (strongest content field: tool names 3, categories 2, first 6 words of the description 2, rest of the
- * description and tool descriptions 1), x1 for a whole word, x0.1 for a prefix, x0.01 for a typo, and
- * x0.25 for generic verbs, container nouns and marketing adjectives ("send", "search", "manage", "file",
- * "data", "text", "smart"; compared on stems, so "sending" and "files" count too), plus the phrase bonus
- * above. Why: within tier 3 or 4 a server whose tool is
- * called "weather", or whose description starts with it, serves "weather" better than one mentioning it
- * in passing, and a word confirmed by both name and description beats a name alone (many test deployments
- * are named "email-mcp" with a template description); rank score cannot see that. In tiers 1-2 strengths
- * are mostly equal, so rank score decides as docs/search.md says. Strength uses nothing but the server itself
- * (no IDF), so it only changes when the server changes: that is what keeps
- * cursors stable. MiniSearch is used as the inverted index (candidates and the matched words per server,
- * with its prefix and fuzzy search); its BM25 score is not used.
+ * Order within a tier (relevance sort): the graded score (IDF-weighted share of the request x field
+ * strength and concentration, tiers.ts) in steps of 0.05, then rank score, then the exact score, name, id.
+ * IDF comes from the index's own document frequencies, quantized (quantizedIdf) so that ordinary catalogue
+ * changes rarely move a score under an open cursor. Each result carries `matched` (matched.ts); a query
+ * with nothing above the floor gets `nothing` (known words, close words, nearest categories).
+ * MiniSearch is the inverted index (candidates and matched words); its BM25 score is not used.
  *
  * Sorts: relevance (default with a query), rank (default without), name, success_7d, success_30d,
  * first_try, response_time (fastest first), published, updated, latest_tool_change (newest first),
@@ -125,6 +107,10 @@ export interface SearchDoc {
   lastToolChangeAt: string | null;
   lookups30d: number | null;
   removed: boolean;
+  /** o200k tokens of the server's tools/list (core/context-cost.ts); null until tools were seen. */
+  toolTokens?: number | null;
+  /** Its authorization server offers dynamic client registration; null when not known. */
+  oauthDcr?: boolean | null;
   /** Instruction-like notices stored for the server (checker/analyze/instruction-like.ts); absent = 0. */
   noticesCount?: number;
 }
@@ -137,6 +123,11 @@ export interface SearchFilters {
   risk?: string;
   euHosting?: boolean;
   hasTools?: boolean;
+  /** true: a listed remote endpoint; false: package-only entries; undefined: both. */
+  hasRemote?: boolean;
+  /** Only servers whose tools/list is known to cost at most this many tokens. */
+  maxToolTokens?: number;
+  oauthDcr?: boolean;
   /** 'none': only servers without instruction-like notices; 'any': only servers with at least one. */
   notices?: 'none' | 'any';
   /** Default false: removed servers excluded. True: only removed servers. */
@@ -205,8 +196,28 @@ function passes(d: SearchDoc, f: SearchFilters): boolean {
   if (f.risk !== undefined && d.risk !== f.risk) return false;
   if (f.euHosting !== undefined && d.euHosting !== f.euHosting) return false;
   if (f.hasTools !== undefined && ((d.toolCount ?? d.tools.length) > 0) !== f.hasTools) return false;
+  if (f.hasRemote !== undefined && (d.transports.length > 0) !== f.hasRemote) return false;
+  if (f.maxToolTokens !== undefined && (d.toolTokens == null || d.toolTokens > f.maxToolTokens)) return false;
+  if (f.oauthDcr !== undefined && (d.oauthDcr ?? null) !== f.oauthDcr) return false;
   if (f.notices !== undefined && ((d.noticesCount ?? 0) > 0) !== (f.notices === 'any')) return false;
   return true;
+}
+
+/** What an empty answer is explained with: how many matched the words, and what each filter left of them. */
+export interface EmptyExplanation {
+  matched: number;
+  filters: { filter: keyof SearchFilters; value: unknown; left: number; values: Record<string, number> | null }[];
+}
+
+/** The value of a filtered field as an agent would name it, for the breakdown of an empty answer. */
+function shownValue(d: SearchDoc, key: keyof SearchFilters): string | null {
+  switch (key) {
+    case 'state': return d.state ?? (d.transports.length ? 'not_checked_yet' : 'no_remote');
+    case 'auth': return d.auth ?? 'unknown';
+    case 'hasRemote': return d.transports.length ? 'has_remote' : 'no_remote';
+    case 'risk': return d.risk ?? 'unknown';
+    default: return null;
+  }
 }
 
 function normalizedFilters(f: SearchFilters): [string, unknown][] {
@@ -337,6 +348,34 @@ export class SearchIndex {
     return out;
   }
 
+  /** Why a search found nothing: the servers matching the words alone, and what each filter leaves of them. */
+  explainEmpty(q: SearchQuery): EmptyExplanation {
+    const f = q.filters ?? {};
+    const base: SearchFilters = { removed: f.removed };
+    const text = q.query?.trim() ?? '';
+    const analyzed = text ? analyzeQuery(text) : null;
+    const matched: SearchDoc[] = [];
+    if (analyzed) {
+      const info = this.#info(analyzed);
+      for (const [id, words] of this.#candidates(analyzed, info)) {
+        const entry = this.#entries.get(id);
+        if (entry && passes(entry.doc, base) && relevance(analyzed, entry.analyzed, words, info, this.#rules)) matched.push(entry.doc);
+      }
+    } else {
+      for (const entry of this.#entries.values()) if (passes(entry.doc, base)) matched.push(entry.doc);
+    }
+    const filters = normalizedFilters(f).filter(([k]) => k !== 'removed').map(([k, value]) => {
+      const key = k as keyof SearchFilters;
+      const counts: Record<string, number> = {};
+      for (const d of matched) {
+        const v = shownValue(d, key);
+        if (v !== null) counts[v] = (counts[v] ?? 0) + 1;
+      }
+      return { filter: key, value, left: matched.filter((d) => passes(d, { ...base, [key]: value })).length, values: Object.keys(counts).length ? counts : null };
+    });
+    return { matched: matched.length, filters };
+  }
+
   search(q: SearchQuery = {}): SearchPage {
     const limit = q.limit ?? DEFAULT_LIMIT;
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
@@ -347,7 +386,8 @@ export class SearchIndex {
     }
     const filters = q.filters ?? {};
     const text = q.query?.trim() ?? '';
-    const analyzed = text ? analyzeQuery(text) : null;
+    let analyzed = text ? analyzeQuery(text) : null;
+    if (analyzed && this.#rules.expansions === false) analyzed = { ...analyzed, terms: analyzed.terms.map((t) => ({ ...t, expansions: [] })) };
     const sort: SortName = q.sort ?? (analyzed ? 'relevance' : 'rank');
     const fp = fingerprint([analyzed && [analyzed.terms.map((t) => [t.alts, t.phrases, t.typoAlts, t.expansions]), analyzed.key], normalizedFilters(filters), sort]);
     const after = q.cursor ? decodeCursor(q.cursor, fp) : null;
@@ -364,6 +404,7 @@ export class SearchIndex {
     const below: Entry[] = [];
     if (analyzed) {
       info = this.#info(analyzed);
+      if (this.#rules.oovTypos === false) info = info.map((x) => ({ ...x, oov: true }));
       let n = 0;
       for (const [id, words] of this.#candidates(analyzed, info)) {
         if (q.budget && ++n % BUDGET_EVERY === 0) q.budget.check();

@@ -4,7 +4,7 @@
 import type { Relevance } from './tiers.js';
 
 export const SORTS = ['relevance', 'rank', 'name', 'success_7d', 'success_30d', 'first_try', 'response_time',
-  'published', 'updated', 'tool_count', 'latest_tool_change', 'lookups'] as const;
+  'published', 'updated', 'tool_count', 'latest_tool_change', 'lookups', 'tool_tokens'] as const;
 export type SortName = (typeof SORTS)[number];
 export type SortKey = readonly (number | string)[];
 
@@ -22,6 +22,7 @@ export interface SortFields {
   lastToolChangeAt: string | null;
   toolCount: number | null;
   lookups30d: number | null;
+  toolTokens?: number | null;
 }
 
 function num(v: number | null | undefined, dir: 'asc' | 'desc'): [number, number] {
@@ -45,6 +46,7 @@ function value(sort: Exclude<SortName, 'relevance' | 'name'>, d: SortFields): [n
     case 'latest_tool_change': return date(d.lastToolChangeAt);
     case 'tool_count': return num(d.toolCount, 'desc');
     case 'lookups': return num(d.lookups30d, 'desc');
+    case 'tool_tokens': return num(d.toolTokens, 'asc'); // cheapest to load first
   }
 }
 

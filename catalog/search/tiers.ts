@@ -29,7 +29,7 @@ const KIND_ORDER: Record<MatchKind, number> = { whole: 0, prefix: 1, fuzzy: 2, e
  * says it does is the strongest match.
  */
 export const FIELD_STRENGTH: Readonly<Record<Field, number>> = {
-  short: 0.6, title: 0.6, owner: 0.35, tools: 0.4, lead: 0.4, cats: 0.3, toolDesc: 0.25, desc: 0.2,
+  short: 0.6, title: 0.6, owner: 0.4, tools: 0.5, lead: 0.5, cats: 0.4, toolDesc: 0.35, desc: 0.35,
 };
 
 /** Rules that can be switched off, for the ablation bench only (bench/search-ablation.ts). */
@@ -42,6 +42,10 @@ export interface RuleSwitches {
   graded?: boolean;
   /** The floor on partial matches (off: any partial match is shown). */
   floor?: boolean;
+  /** Mined co-occurrence expansions (off: ignored). */
+  expansions?: boolean;
+  /** Typos and long prefixes only for words out of the vocabulary (off: for every word, as before). */
+  oovTypos?: boolean;
 }
 
 export interface TermInfo {

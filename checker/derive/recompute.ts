@@ -1,6 +1,6 @@
 // Everything derived for one server, recomputed after each of its checks, in the caller's transaction
 // (the server row is locked by the caller): measures and rank (rank-v1), tool quality, declared risk,
-// instruction-like notices, categories (categories-v1, or the owner's correction), hosting countries,
+// context cost (o200k tokens of its tools/list), instruction-like notices, categories (categories-v1, or the owner's correction), hosting countries,
 // answering changes and removal; then the server's change_seq is bumped and `server_changed` notified so
 // every web process refreshes its search index.
 import type { Transaction } from 'sequelize';
@@ -18,6 +18,7 @@ import { utcDay } from '../schedule/days.js';
 import { answeringChange, serverAnswering, type RemoteStatus } from './answering.js';
 import { hostingOf } from './hosting-countries.js';
 import { toAnalyzeTool } from './tool-records.js';
+import { contextGrew, CONTEXT_COST_TOKENIZER, toolTokens as contextTokens } from '../../core/context-cost.js';
 
 export interface RecomputeOptions {
   now: Date;
@@ -127,8 +128,8 @@ export async function recomputeServer(db: Database, serverId: number, opts: Reco
   );
   if (!server) throw new Error(`server ${serverId} not found`);
   const owner = await db.one<{ category_override: string[] | null }>('SELECT category_override FROM owner_settings WHERE server_id = :serverId', { serverId }, t);
-  const previous = await db.one<{ details: Details; last_tool_change_at: Date | null }>(
-    'SELECT details, last_tool_change_at FROM server_measures WHERE server_id = :serverId',
+  const previous = await db.one<{ details: Details; last_tool_change_at: Date | null; tool_tokens: number | null }>(
+    'SELECT details, last_tool_change_at, tool_tokens FROM server_measures WHERE server_id = :serverId',
     { serverId },
     t,
   );
@@ -152,8 +153,8 @@ export async function recomputeServer(db: Database, serverId: number, opts: Reco
   const rank = rankScore({ measures, toolQuality: quality, clients30: 0 }, { lookups });
 
   // The tools last seen (auth_required hides them, but what was declared before still stands).
-  const seen = await db.one<{ tools: ToolRecord[]; instructions: string | null; checked_at: Date }>(
-    `SELECT ts.tools, c.result->'instructions'->>'text' AS instructions, c.checked_at
+  const seen = await db.one<{ snapshot_id: number; tools: ToolRecord[]; tool_tokens: number | null; instructions: string | null; checked_at: Date }>(
+    `SELECT ts.id AS snapshot_id, ts.tools, ts.tool_tokens, c.result->'instructions'->>'text' AS instructions, c.checked_at
      FROM checks c JOIN remotes r ON r.id = c.remote_id JOIN tool_snapshots ts ON ts.id = c.tool_snapshot_id
      WHERE c.server_id = :serverId AND r.listed ORDER BY c.checked_at DESC, c.id DESC LIMIT 1`,
     { serverId },
@@ -161,6 +162,17 @@ export async function recomputeServer(db: Database, serverId: number, opts: Reco
   );
   const tools = seen ? seen.tools.map(toAnalyzeTool) : null;
   const risk = tools ? declaredRisk(tools) : null;
+  // Context cost: counted once per distinct snapshot (snapshots are shared by hash), then read back.
+  let toolTokens: number | null = null;
+  if (seen) {
+    toolTokens = seen.tool_tokens ?? contextTokens(seen.tools);
+    if (seen.tool_tokens === null) {
+      await db.exec('UPDATE tool_snapshots SET tool_tokens = :toolTokens WHERE id = :id', { toolTokens, id: seen.snapshot_id }, t);
+    }
+    if (contextGrew(previous?.tool_tokens ?? null, toolTokens)) {
+      await recordChange(db, serverId, 'context_grew', now, { from: previous!.tool_tokens, to: toolTokens, tokenizer: CONTEXT_COST_TOKENIZER }, t);
+    }
+  }
 
   const { notices } = scanInstructionLike({
     tools,
@@ -187,8 +199,8 @@ export async function recomputeServer(db: Database, serverId: number, opts: Reco
   );
   const hosting = await hostingOf(addressRows.flatMap((r) => r.addresses));
 
-  const latest = await db.one<{ state: string; outcome: string; auth: { scheme?: string } | null }>(
-    'SELECT state, outcome, auth FROM checks WHERE server_id = :serverId ORDER BY checked_at DESC, id DESC LIMIT 1',
+  const latest = await db.one<{ state: string; outcome: string; auth: { scheme?: string } | null; oauth: unknown }>(
+    `SELECT state, outcome, auth, result->'oauth' AS oauth FROM checks WHERE server_id = :serverId ORDER BY checked_at DESC, id DESC LIMIT 1`,
     { serverId },
     t,
   );
@@ -236,6 +248,9 @@ export async function recomputeServer(db: Database, serverId: number, opts: Reco
     firstTry30: measures.firstTry30,
     medianMs: measures.medianMs30 === null ? null : Math.round(measures.medianMs30),
     toolCount: tools ? tools.length : null,
+    toolTokens,
+    // The OAuth detail matters while the server asks for sign-in; an answer without sign-in drops it.
+    oauth: latest?.state === 'auth_required' && latest.oauth ? JSON.stringify(latest.oauth) : null,
     toolQuality: quality,
     risk,
     rankScore: rank.score,
@@ -266,17 +281,18 @@ export async function recomputeServer(db: Database, serverId: number, opts: Reco
   await db.exec(
     `INSERT INTO server_measures (server_id, computed_at, state, outcome, auth_scheme, days_measured, success_7d, success_30d,
        first_try_30d, median_response_ms, tool_count, tool_quality, risk, rank_score, rank_parts, rank_version, is_new, countries,
-       eu_hosting, categories_version, notices_count, last_tool_change_at, failing_since, details)
+       eu_hosting, categories_version, notices_count, last_tool_change_at, failing_since, details, tool_tokens, oauth)
      VALUES (:serverId, :computedAt, :state, :outcome, :authScheme, :daysMeasured, :success7, :success30, :firstTry30, :medianMs,
        :toolCount, :toolQuality, :risk, :rankScore, :rankParts, :rankVersion, :isNew, :countries, :euHosting, :categoriesVersion,
-       :noticesCount, :lastToolChangeAt, :failingSince, :details)
+       :noticesCount, :lastToolChangeAt, :failingSince, :details, :toolTokens, :oauth)
      ON CONFLICT (server_id) DO UPDATE SET computed_at = EXCLUDED.computed_at, state = EXCLUDED.state, outcome = EXCLUDED.outcome,
        auth_scheme = EXCLUDED.auth_scheme, days_measured = EXCLUDED.days_measured, success_7d = EXCLUDED.success_7d,
        success_30d = EXCLUDED.success_30d, first_try_30d = EXCLUDED.first_try_30d, median_response_ms = EXCLUDED.median_response_ms,
        tool_count = EXCLUDED.tool_count, tool_quality = EXCLUDED.tool_quality, risk = EXCLUDED.risk, rank_score = EXCLUDED.rank_score,
        rank_parts = EXCLUDED.rank_parts, rank_version = EXCLUDED.rank_version, is_new = EXCLUDED.is_new, countries = EXCLUDED.countries,
        eu_hosting = EXCLUDED.eu_hosting, categories_version = EXCLUDED.categories_version, notices_count = EXCLUDED.notices_count,
-       last_tool_change_at = EXCLUDED.last_tool_change_at, failing_since = EXCLUDED.failing_since, details = EXCLUDED.details`,
+       last_tool_change_at = EXCLUDED.last_tool_change_at, failing_since = EXCLUDED.failing_since, details = EXCLUDED.details,
+       tool_tokens = EXCLUDED.tool_tokens, oauth = EXCLUDED.oauth`,
     measured,
     t,
   );

@@ -17,7 +17,7 @@
 // destroyed, no DELETE follows) and the result is `not_checked` / `paused_by_owner`, with whatever was
 // learnt before (server identity, tools) left out so a half check is never mistaken for a full one.
 import { performance } from 'node:perf_hooks';
-import { outcomeOf, type CheckResult, type Era } from '../../core/check-result.js';
+import { outcomeOf, type CheckResult, type Era, type OAuthDetail } from '../../core/check-result.js';
 import { assertAllowPrivate } from '../../net/allow-private.js';
 import { AbortedError } from '../../net/errors.js';
 import type { ConnectHook, Resolver, SafeRequestOptions } from '../../net/safe-client.js';
@@ -38,6 +38,7 @@ import {
   type HandshakeOutcome,
 } from './handshake.js';
 import { openLegacySse } from './legacy-sse.js';
+import { discoverOAuth } from './oauth-metadata.js';
 
 export interface CheckTarget {
   url: string;
@@ -208,7 +209,7 @@ function buildResult(target: CheckTarget, ctx: ProbeContext, checkedAt: Date, at
     sessionEnded: o.sessionEnded,
     totalMs: Math.max(0, Math.round(ctx.clock() - ctx.startedMs)),
     bytesRead: ctx.bytesRead,
-    addresses: [...ctx.addresses],
+    addresses: [...ctx.addresses],    oauth: null,
   };
 }
 
@@ -242,9 +243,33 @@ export async function checkEndpoint(target: CheckTarget, opts: CheckOptions = {}
     nextDeadlineMs(ctx);
     const outcome = target.transport === 'sse' ? await probeLegacy(ctx, target.url) : await probeStreamable(ctx, target.url, target.preferEra);
     if (opts.signal?.aborted) return buildResult(target, ctx, checkedAt, attempt, empty(classifyError(new AbortedError())), https);
-    return buildResult(target, ctx, checkedAt, attempt, outcome, https);
+    return withOAuth(ctx, target, buildResult(target, ctx, checkedAt, attempt, outcome, https));
   } catch (err) {
     const v = opts.signal?.aborted ? classifyError(new AbortedError()) : failureVerdict(err);
-    return buildResult(target, ctx, checkedAt, attempt, empty(v), https);
+    return withOAuth(ctx, target, buildResult(target, ctx, checkedAt, attempt, empty(v), https));
   }
+}
+
+/**
+ * An endpoint that asked for sign-in: what its OAuth metadata says (oauth-metadata.ts, at most two GETs
+ * within the same limits). A challenge without resource_metadata whose well-known metadata exists is
+ * OAuth after all (the MCP authorization spec lets clients fall back to the well-known URL).
+ */
+async function withOAuth(ctx: ProbeContext, target: CheckTarget, r: CheckResult): Promise<CheckResult> {
+  if (r.state !== 'auth_required' || !r.auth || ctx.signal?.aborted) return r;
+  let oauth: OAuthDetail | null;
+  try {
+    oauth = await discoverOAuth(ctx, target.url, r.auth.resourceMetadata);
+  } catch {
+    oauth = null; // the deadline of the whole check ran out: the verdict stands without detail
+  }
+  if (ctx.signal?.aborted || !oauth) return r;
+  return {
+    ...r,
+    auth: r.auth.scheme === 'oauth' ? r.auth : { scheme: 'oauth', resourceMetadata: oauth.resourceMetadataUrl },
+    oauth,
+    totalMs: Math.max(0, Math.round(ctx.clock() - ctx.startedMs)),
+    bytesRead: ctx.bytesRead,
+    addresses: [...ctx.addresses],
+  };
 }

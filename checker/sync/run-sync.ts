@@ -3,9 +3,9 @@
 import { depthExceeds, TOO_DEEP_REASON, wellFormedDeep, wellFormedText } from '../../core/untrusted-json.js';
 import type { Database } from '../../db/connection.js';
 import { createProgress, type Progress } from '../progress.js';
-import { parseListItem } from './registry-item.js';
+import { parseListItem, type ServerRecord } from './registry-item.js';
 import { fetchRegistryPage, readRegistryFile, type Page, type PageRequest } from './registry-source.js';
-import { storeRecord, type StoreOutcome } from './store.js';
+import { storeRecord, storeRecords, type StoreOutcome } from './store.js';
 
 export type SyncSource = { kind: 'registry'; url: string } | { kind: 'file'; path: string };
 
@@ -176,46 +176,57 @@ async function syncLocked(
       let pageCounts = emptyCounts();
       const countsBefore = { ...counts };
       const maxBefore = maxUpdated;
-      // A page is stored in one transaction. Only when that fails is it stored again with a savepoint per
-      // item, so the usual page costs no extra round trips and a bad item costs one retry of its page.
+      // Each item is cleaned and validated once, here, before any transaction.
+      const records: ServerRecord[] = [];
+      let invalid = 0;
+      for (const raw of page.items) {
+        // Registry text is not ours: deep nesting is refused, and U+0000 and lone surrogates (which
+        // PostgreSQL refuses) are cleaned before anything reads or hashes the item.
+        if (depthExceeds(raw)) {
+          invalid++;
+          log('warn', `skipped registry item "${itemName(raw)}": ${TOO_DEEP_REASON}`, { name: itemName(raw) });
+          continue;
+        }
+        const parsed = parseListItem(wellFormedDeep(raw));
+        if (!parsed.ok) {
+          invalid++;
+          log('warn', `skipped malformed registry item "${parsed.name}": ${parsed.error}`, { name: parsed.name });
+          continue;
+        }
+        records.push(parsed.record);
+      }
+      const seen = (rec: ServerRecord, outcome: StoreOutcome) => {
+        if (outcome === 'not_latest') pageCounts.notLatest++;
+        else pageCounts[outcome]++;
+        const u = rec.updatedAt ? new Date(rec.updatedAt) : null;
+        if (u && !Number.isNaN(u.getTime()) && (!maxUpdated || u > maxUpdated)) maxUpdated = u;
+      };
+      // A page is stored in one transaction and a fixed number of statements (storeRecords). Only when that
+      // fails is it stored again item by item with a savepoint each, so a bad item costs one retry of its
+      // page and is skipped, and its neighbours are kept.
       const storePage = (careful: boolean) => db.transaction(async (t) => {
-        pageCounts = emptyCounts();
+        pageCounts = { ...emptyCounts(), skipped: invalid };
         maxUpdated = maxBefore;
         Object.assign(counts, countsBefore);
-        for (const raw of page.items) {
-          // Registry text is not ours: deep nesting is refused, and U+0000 and lone surrogates (which
-          // PostgreSQL refuses) are cleaned before anything reads or hashes the item.
-          if (depthExceeds(raw)) {
-            pageCounts.skipped++;
-            log('warn', `skipped registry item "${itemName(raw)}": ${TOO_DEEP_REASON}`, { name: itemName(raw) });
-            continue;
+        if (!careful) {
+          const outcomes = await storeRecords(db, records, { now: now(), recordListings }, t);
+          records.forEach((rec, i) => seen(rec, outcomes[i]!));
+        } else {
+          for (const rec of records) {
+            let outcome: StoreOutcome;
+            await db.exec('SAVEPOINT sync_item', undefined, t);
+            try {
+              outcome = await storeRecord(db, rec, { now: now(), recordListings }, t);
+              await db.exec('RELEASE SAVEPOINT sync_item', undefined, t);
+            } catch (err) {
+              await db.exec('ROLLBACK TO SAVEPOINT sync_item', undefined, t);
+              pageCounts.skipped++;
+              const e = err as Error & { parent?: { message?: string } };
+              log('warn', `skipped registry item "${rec.name}": it could not be stored (${e.parent?.message ?? e.message})`, { name: rec.name });
+              continue;
+            }
+            seen(rec, outcome);
           }
-          const item = wellFormedDeep(raw);
-          const parsed = parseListItem(item);
-          if (!parsed.ok) {
-            pageCounts.skipped++;
-            log('warn', `skipped malformed registry item "${parsed.name}": ${parsed.error}`, { name: parsed.name });
-            continue;
-          }
-          // One item the database refuses is skipped and logged; its neighbours on the page are kept, and
-          // the next sync does not stop at the same place.
-          let outcome: StoreOutcome;
-          if (careful) await db.exec('SAVEPOINT sync_item', undefined, t);
-          try {
-            outcome = await storeRecord(db, parsed.record, { now: now(), recordListings }, t);
-            if (careful) await db.exec('RELEASE SAVEPOINT sync_item', undefined, t);
-          } catch (err) {
-            if (!careful) throw err;
-            await db.exec('ROLLBACK TO SAVEPOINT sync_item', undefined, t);
-            pageCounts.skipped++;
-            const e = err as Error & { parent?: { message?: string } };
-            log('warn', `skipped registry item "${parsed.record.name}": it could not be stored (${e.parent?.message ?? e.message})`, { name: parsed.record.name });
-            continue;
-          }
-          if (outcome === 'not_latest') pageCounts.notLatest++;
-          else pageCounts[outcome]++;
-          const u = parsed.record.updatedAt ? new Date(parsed.record.updatedAt) : null;
-          if (u && !Number.isNaN(u.getTime()) && (!maxUpdated || u > maxUpdated)) maxUpdated = u;
         }
         for (const k of Object.keys(pageCounts) as (keyof SyncCounts)[]) counts[k] += pageCounts[k];
         await db.exec(

@@ -160,3 +160,173 @@ export async function storeRecord(db: Database, rec: ServerRecord, opts: StoreOp
   await db.exec(`SELECT pg_notify('server_changed', :id)`, { id: String(serverId) }, t);
   return outcome;
 }
+
+interface PageRow extends StoredServer {
+  name: string;
+  slug: string;
+}
+
+/**
+ * A whole page in a fixed number of statements, whatever its size: one SELECT of the names already held
+ * (locked), one multi-row INSERT ... ON CONFLICT (name) DO UPDATE for the new and changed servers, one for
+ * their remotes, one UPDATE unlisting dropped remotes, one INSERT of the listing changes and one round of
+ * notifications. The per-item path (storeRecord, still what finds a bad item) costs several round trips
+ * per item, which were most of a sync's time (#13). Same outcomes as storeRecord item by item; a page that names one server twice (not
+ * something the registry does) takes the per-item path so that the later item sees the earlier one.
+ */
+export async function storeRecords(db: Database, recs: ServerRecord[], opts: StoreOptions, t: Transaction): Promise<StoreOutcome[]> {
+  const latest = recs.filter((r) => r.isLatest);
+  if (new Set(latest.map((r) => r.name)).size !== latest.length) {
+    const out: StoreOutcome[] = [];
+    for (const r of recs) out.push(await storeRecord(db, r, opts, t));
+    return out;
+  }
+  const outcomes: StoreOutcome[] = recs.map((r) => (r.isLatest ? 'unchanged' : 'not_latest'));
+  if (latest.length === 0) return outcomes;
+
+  const held = new Map(
+    (await db.rows<PageRow>(
+      'SELECT id, name, slug, version, raw_hash, status, registry_updated_at FROM servers WHERE name IN (:names) ORDER BY id FOR UPDATE',
+      { names: latest.map((r) => r.name) },
+      t,
+    )).map((r) => [r.name, r]),
+  );
+  const toWrite: { index: number; rec: ServerRecord; hash: string; existing: PageRow | undefined }[] = [];
+  recs.forEach((rec, index) => {
+    if (!rec.isLatest) return;
+    const hash = contentHash(rec);
+    const existing = held.get(rec.name);
+    if (existing?.raw_hash === hash) return;
+    if (existing?.registry_updated_at && rec.updatedAt && new Date(rec.updatedAt) < existing.registry_updated_at) return;
+    toWrite.push({ index, rec, hash, existing });
+  });
+  if (toWrite.length === 0) return outcomes;
+
+  // Slugs for the new names: the base slug unless the database or an earlier name of this page has it.
+  const fresh = toWrite.filter((w) => !w.existing);
+  const bases = fresh.map((w) => baseSlug(w.rec.name));
+  const taken = new Set(
+    bases.length
+      ? (await db.rows<{ slug: string }>('SELECT slug FROM servers WHERE slug IN (:slugs)', { slugs: bases }, t)).map((r) => r.slug)
+      : [],
+  );
+  const slugOf = new Map<string, string>();
+  fresh.forEach((w, i) => {
+    const slug = taken.has(bases[i]!) ? disambiguatedSlug(w.rec.name) : bases[i]!;
+    taken.add(slug);
+    slugOf.set(w.rec.name, slug);
+  });
+
+  const rows = toWrite.map(({ rec, hash, existing }) => ({
+    name: rec.name,
+    slug: existing ? existing.slug : slugOf.get(rec.name)!,
+    version: rec.version,
+    status: rec.status,
+    status_message: rec.statusMessage ?? null,
+    title: rec.title ?? null,
+    description: rec.description ?? null,
+    website_url: rec.websiteUrl ?? null,
+    repository: rec.repository ?? null,
+    icons: rec.icons ?? null,
+    packages: rec.packages ?? null,
+    namespace: rec.namespace.namespace,
+    namespace_kind: rec.namespace.kind,
+    namespace_domain: rec.namespace.domain ?? null,
+    schema_url: rec.schemaUrl ?? null,
+    published_at: rec.publishedAt ?? null,
+    registry_updated_at: rec.updatedAt ?? null,
+    raw: rec.raw,
+    raw_hash: hash,
+  }));
+  const ids = new Map(
+    (await db.rows<{ id: number; name: string }>(
+      `INSERT INTO servers (name, slug, version, status, status_message, title, description, website_url, repository, icons, packages,
+         namespace, namespace_kind, namespace_domain, schema_url, published_at, registry_updated_at, raw, raw_hash,
+         first_seen_at, synced_at, check_requested_at)
+       SELECT x.name, x.slug, x.version, x.status, x.status_message, x.title, x.description, x.website_url, x.repository, x.icons, x.packages,
+         x.namespace, x.namespace_kind, x.namespace_domain, x.schema_url, x.published_at, x.registry_updated_at, x.raw, x.raw_hash,
+         :now, :now, :now
+       FROM jsonb_to_recordset(:rows::jsonb) AS x(name text, slug text, version text, status text, status_message text, title text,
+         description text, website_url text, repository jsonb, icons jsonb, packages jsonb, namespace text, namespace_kind text,
+         namespace_domain text, schema_url text, published_at timestamptz, registry_updated_at timestamptz, raw jsonb, raw_hash text)
+       ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, status = EXCLUDED.status, status_message = EXCLUDED.status_message,
+         title = EXCLUDED.title, description = EXCLUDED.description, website_url = EXCLUDED.website_url, repository = EXCLUDED.repository,
+         icons = EXCLUDED.icons, packages = EXCLUDED.packages, namespace = EXCLUDED.namespace, namespace_kind = EXCLUDED.namespace_kind,
+         namespace_domain = EXCLUDED.namespace_domain, schema_url = EXCLUDED.schema_url, published_at = EXCLUDED.published_at,
+         registry_updated_at = EXCLUDED.registry_updated_at, raw = EXCLUDED.raw, raw_hash = EXCLUDED.raw_hash, synced_at = EXCLUDED.synced_at,
+         check_requested_at = EXCLUDED.check_requested_at, change_seq = nextval('server_change_seq')
+       RETURNING id, name`,
+      { rows: JSON.stringify(rows), now: opts.now },
+      t,
+    )).map((r) => [r.name, r.id]),
+  );
+
+  const changes: { server_id: number; kind: 'listed' | 'unlisted'; details: object }[] = [];
+  for (const { index, rec, existing } of toWrite) {
+    const serverId = ids.get(rec.name)!;
+    if (!existing) {
+      outcomes[index] = rec.status === 'deleted' ? 'deleted' : 'new';
+      if (opts.recordListings && rec.status !== 'deleted') changes.push({ server_id: serverId, kind: 'listed', details: { version: rec.version } });
+    } else {
+      const becameDeleted = rec.status === 'deleted' && existing.status !== 'deleted';
+      outcomes[index] = becameDeleted ? 'deleted' : 'updated';
+      if (becameDeleted) changes.push({ server_id: serverId, kind: 'unlisted', details: { statusMessage: rec.statusMessage } });
+      if (existing.status === 'deleted' && rec.status !== 'deleted') changes.push({ server_id: serverId, kind: 'listed', details: { version: rec.version } });
+    }
+  }
+  if (changes.length) {
+    await db.exec(
+      `INSERT INTO changes (server_id, day, at, kind, details)
+       SELECT x.server_id, :day, :now, x.kind, x.details FROM jsonb_to_recordset(:rows::jsonb) AS x(server_id bigint, kind text, details jsonb)`,
+      { rows: JSON.stringify(changes), day: opts.now.toISOString().slice(0, 10), now: opts.now },
+      t,
+    );
+  }
+
+  // One row per (server, type, URL, header names): a version listing the same remote twice keeps the last,
+  // as writing them one by one did (and one statement may not touch a row twice).
+  const remotes = new Map<string, object>();
+  for (const { rec } of toWrite) {
+    const serverId = ids.get(rec.name)!;
+    for (const r of rec.remotes) {
+      const key = headerKey(r);
+      remotes.set(`${serverId}\n${r.type}\n${r.urlTemplate}\n${key}`, {
+        server_id: serverId,
+        position: r.position,
+        type: r.type,
+        url_template: r.urlTemplate,
+        header_key: key,
+        url: r.url ?? null,
+        has_placeholders: r.hasPlaceholders,
+        variables: r.variables ?? null,
+        headers: r.headers,
+        host: r.host ?? null,
+        minute_of_day: minuteOfDay(rec.name, r, key),
+      });
+    }
+  }
+  const keep = remotes.size
+    ? (await db.rows<{ id: number }>(
+        `INSERT INTO remotes (server_id, position, type, url_template, header_key, url, has_placeholders, variables, headers, host, listed, minute_of_day)
+         SELECT x.server_id, x.position, x.type, x.url_template, x.header_key, x.url, x.has_placeholders, x.variables, x.headers, x.host, true, x.minute_of_day
+         FROM jsonb_to_recordset(:rows::jsonb) AS x(server_id bigint, position integer, type text, url_template text, header_key text, url text,
+           has_placeholders boolean, variables jsonb, headers jsonb, host text, minute_of_day integer)
+         ON CONFLICT (server_id, type, url_template, header_key) DO UPDATE SET
+           position = EXCLUDED.position, url = EXCLUDED.url, has_placeholders = EXCLUDED.has_placeholders,
+           variables = EXCLUDED.variables, headers = EXCLUDED.headers, host = EXCLUDED.host, listed = true, updated_at = now()
+         RETURNING id`,
+        { rows: JSON.stringify([...remotes.values()]) },
+        t,
+      )).map((r) => r.id)
+    : [];
+  const written = `{${[...ids.values()].join(',')}}`;
+  // A remote that the latest version dropped stays (its history is kept) but is no longer listed.
+  await db.exec(
+    `UPDATE remotes SET listed = false, updated_at = now() WHERE server_id = ANY(:written::bigint[]) AND listed AND NOT (id = ANY(:keep::bigint[]))`,
+    { written, keep: `{${keep.join(',')}}` },
+    t,
+  );
+  // Web processes refresh these servers in their search index; a missed notice heals by change_seq.
+  await db.exec(`SELECT pg_notify('server_changed', x::text) FROM unnest(:written::bigint[]) AS x`, { written }, t);
+  return outcomes;
+}

@@ -4,7 +4,7 @@ import type { Database } from '../../db/connection.js';
 import { CATEGORIES } from '../../core/categories/category-list.js';
 import { parseCategories, parseHosting } from '../owners/action-input.js';
 import * as actions from '../owners/actions.js';
-import { auditFor } from '../owners/audit.js';
+import { auditFor, unverifiedAttempts } from '../owners/audit.js';
 import { actingDomain, activeDomains, ownedServers, releaseStaleOwnership } from '../owners/ownership.js';
 import { challengePage, manageServerPage, portalHomePage } from '../pages/portal-pages.js';
 import { clearSessionCookie, type CookiePolicy } from '../session/cookie.js';
@@ -99,6 +99,7 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
       domains: await Promise.all(domains.map(async (d) => ({ domain: d, servers: await ownedServers(db, d) }))),
       challenges: await openChallenges(db, s.key, now()),
       audit: await auditFor(db, domains, 50),
+      attempts: await unverifiedAttempts(db, domains, new Date(now().getTime() - 30 * 86_400_000)),
     };
     sendPage(res, portalHomePage(view));
   });

@@ -26,10 +26,34 @@ export interface AuditRow {
   details: Record<string, unknown>;
 }
 
+/**
+ * Entries anyone can cause for any domain, without proving anything: starting a challenge for it, or a
+ * verification that failed. Kept out of the owner's log (auditFor) and counted apart (unverifiedAttempts):
+ * 30 failed attempts by a stranger used to push "domain verified" and every real action off the list.
+ */
+export const UNVERIFIED_ACTIONS = ['challenge_created', 'verification_failed'] as const;
+
 export async function auditFor(db: Database, domains: string[], limit = 50): Promise<AuditRow[]> {
   if (domains.length === 0) return [];
   return db.rows<AuditRow>(
-    'SELECT at, domain, server_id, action, details FROM audit_log WHERE domain = ANY($1::text[]) ORDER BY at DESC, id DESC LIMIT $2',
-    [domains, limit],
+    `SELECT at, domain, server_id, action, details FROM audit_log
+      WHERE domain = ANY($1::text[]) AND action <> ALL($3::text[]) ORDER BY at DESC, id DESC LIMIT $2`,
+    [domains, limit, UNVERIFIED_ACTIONS],
+  );
+}
+
+export interface UnverifiedAttempts {
+  action: (typeof UNVERIFIED_ACTIONS)[number];
+  count: number;
+  latest: Date;
+}
+
+/** Unverified attempts for these domains since `since`, one line per kind: a flood shows as a number. */
+export async function unverifiedAttempts(db: Database, domains: string[], since: Date): Promise<UnverifiedAttempts[]> {
+  if (domains.length === 0) return [];
+  return db.rows<UnverifiedAttempts>(
+    `SELECT action, count(*)::int AS count, max(at) AS latest FROM audit_log
+      WHERE domain = ANY($1::text[]) AND action = ANY($2::text[]) AND at >= $3 GROUP BY action ORDER BY action`,
+    [domains, UNVERIFIED_ACTIONS, since],
   );
 }

@@ -1,6 +1,6 @@
 // The owner portal's pages. Forms post back with the session's CSRF token; no script is needed.
 import { CATEGORIES } from '../../core/categories/category-list.js';
-import type { AuditRow } from '../owners/audit.js';
+import type { AuditRow, UnverifiedAttempts } from '../owners/audit.js';
 import type { OwnedServer } from '../owners/ownership.js';
 import type { ChallengeRow } from '../verification/challenges.js';
 import { day, when } from './format.js';
@@ -23,6 +23,15 @@ export interface PortalHomeView {
   domains: { domain: string; servers: OwnedServer[] }[];
   challenges: ChallengeRow[];
   audit: AuditRow[];
+  /** Challenges and failed verifications by anyone for these domains (30 days), counted apart. */
+  attempts?: UnverifiedAttempts[];
+}
+
+function attemptsList(rows: UnverifiedAttempts[] | undefined): Html | '' {
+  if (!rows || rows.length === 0) return '';
+  return html`<h3>Unverified attempts (30 days)</h3>
+<p>Anyone can start or fail a verification for any domain; these are counted here, apart from your log.</p>
+<ul>${rows.map((r) => html`<li>${r.action.replace(/_/g, ' ')}: ${r.count}, latest ${when(r.latest)}</li>`)}</ul>`;
 }
 
 export function portalHomePage(v: PortalHomeView): Html {
@@ -53,7 +62,7 @@ ${d.servers.length === 0
   : html`<ul class="results">${d.servers.map((s) => html`<li><h3><a href="/portal/servers/${s.id}">${s.title || s.name}</a></h3><div class="name">${s.name}</div>
 <ul class="badges">${s.claimed_by ? html`<li class="badge ok">claimed by ${s.claimed_by}</li>` : html`<li class="badge">not claimed</li>`}${s.checks_paused ? html`<li class="badge warn">checks paused</li>` : ''}</ul></li>`)}</ul>`}`)}
 
-${signedIn.length ? html`<h2>Audit log</h2>${auditList(v.audit)}` : ''}`,
+${signedIn.length ? html`<h2>Audit log</h2>${auditList(v.audit)}${attemptsList(v.attempts)}` : ''}`,
   });
 }
 

@@ -44,6 +44,7 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 export const SEARCH_PARAMS = ['query', 'q', 'category', 'state', 'auth', 'transport', 'risk', 'eu_hosting', 'has_tools', 'notices', 'removed',
+  'has_remote', 'max_tool_tokens', 'oauth_dcr',
   'sort', 'limit', 'cursor', 'fields'] as const;
 
 /** A comma-separated list whose every item must be one of `allowed` (the same lists the MCP tools take). */
@@ -79,6 +80,9 @@ export function searchParams(req: Request): SearchInput {
     has_tools: bool(q, 'has_tools'),
     notices: q.notices,
     removed: bool(q, 'removed'),
+    has_remote: q.has_remote === 'any' ? 'any' : bool(q, 'has_remote'),
+    max_tool_tokens: int(q, 'max_tool_tokens'),
+    oauth_dcr: bool(q, 'oauth_dcr'),
   };
   const defined = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
   return parsed(SearchParamsSchema, {

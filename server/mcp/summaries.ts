@@ -26,6 +26,8 @@ export function searchSummary(query: string | undefined, a: SearchAnswer): strin
       remote ? `${remote.type} ${remote.url ?? '(URL has placeholders)'}` : null,
       r.remotes.length > 1 ? `+${r.remotes.length - 1} more remote(s)` : null,
       r.toolCount != null ? `${r.toolCount} tools` : null,
+      r.toolTokens != null ? `~${r.toolTokens} tool tokens` : null,
+      r.oauthDcr ? 'OAuth dynamic client registration' : null,
       r.rank.score != null ? `rank ${round1(r.rank.score)}` : null,
       r.noticesCount ? `${r.noticesCount} notice(s)` : null,
     ].filter(Boolean);
@@ -34,6 +36,7 @@ export function searchSummary(query: string | undefined, a: SearchAnswer): strin
   });
   if (a.results.length === 0 && a.nothing) lines.push(nothingText(a.nothing));
   const tail = [
+    a.empty ? a.empty.message : null,
     a.nextCursor ? `More: call again with cursor "${a.nextCursor}" (nextCursor).` : null,
   ];
   return [head, ...lines, ...tail].filter(Boolean).join('\n');
@@ -69,7 +72,7 @@ export function serverSummary(s: ServerDetail, view: Record<string, unknown>): s
   });
   const auth = authLine(s);
   const tools = s.tools.length
-    ? `Tools (${s.tools.length}): ${s.tools.map((t) => t.name).join(', ')}`
+    ? `Tools (${s.tools.length}${m?.toolTokens != null ? `, ~${m.toolTokens} tokens to load` : ''}): ${s.tools.map((t) => t.name).join(', ')}`
     : s.remotes.length ? 'Tools: none seen yet.' : null;
   const lines = [
     `${s.name} (slug ${s.slug}, version ${s.version}${s.status === 'active' ? '' : `, ${s.status}`}).`,
@@ -94,7 +97,13 @@ export function serverSummary(s: ServerDetail, view: Record<string, unknown>): s
 function authLine(s: ServerDetail): string | null {
   const scheme = s.measures?.authScheme;
   if (!scheme) return s.measures?.state === 'responds' ? 'Auth: none (answers without sign-in).' : null;
-  return scheme === 'oauth' ? 'Auth: oauth (sign-in through an authorization server).' : `Auth: ${scheme} (a key or token the publisher issues).`;
+  if (scheme !== 'oauth') return `Auth: ${scheme} (a key or token the publisher issues).`;
+  const o = s.oauth;
+  if (!o) return 'Auth: oauth.';
+  const yn = (b: boolean | null) => (b === null ? 'unknown' : b ? 'yes' : 'no');
+  if (!o.issuer) return `Auth: oauth (metadata: ${o.error ?? 'no authorization server named'}).`;
+  return `Auth: oauth via ${o.issuer}; dynamic client registration (DCR) ${yn(o.dcr)}, client ID metadata documents ${yn(o.cimd)}, PKCE S256 ${yn(o.pkceS256)}` +
+    `${o.scopes.length ? `; scopes: ${o.scopes.join(' ')}` : ''}${o.error ? `; ${o.error}` : ''}.`;
 }
 
 /** One tool in full, as text: its hints, description and arguments. */

@@ -1,4 +1,5 @@
 // SearchIndex on small hand-made catalogues: exactness, filters, sorts, cursors, incremental updates.
+import type { SearchFilters } from '../../../catalog/search/index.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CursorError, SearchIndex, SearchInputError, SORTS, substringSearch } from '../../../catalog/search/index.js';
@@ -87,6 +88,26 @@ test('filters', () => {
   assert.equal(idx.search({ filters: { category: 'travel' } }).total, 2);
 });
 
+test('remote first, context cost and OAuth filters; an empty answer is explained', () => {
+  const idx = build([
+    mk({ name: 'io.github.a/remote-weather', description: 'weather', transports: ['streamable-http'], state: 'responds', toolTokens: 300 }),
+    mk({ name: 'io.github.a/big-weather', description: 'weather', transports: ['streamable-http'], state: 'responds', toolTokens: 9000 }),
+    mk({ name: 'io.github.a/oauth-weather', description: 'weather', transports: ['sse'], state: 'auth_required', auth: 'oauth', oauthDcr: true }),
+    mk({ name: 'io.github.a/package-weather', description: 'weather', transports: [] }),
+  ]);
+  const f = (filters: SearchFilters) => names(idx.search({ query: 'weather', filters }).results).sort();
+  assert.deepEqual(f({ hasRemote: false }), ['io.github.a/package-weather']);
+  assert.equal(f({ hasRemote: true }).length, 3);
+  assert.equal(f({}).length, 4, 'undefined: both');
+  assert.deepEqual(f({ maxToolTokens: 1000 }), ['io.github.a/remote-weather'], 'unknown cost never passes a maximum');
+  assert.deepEqual(f({ oauthDcr: true }), ['io.github.a/oauth-weather']);
+  assert.deepEqual(names(idx.search({ query: 'weather', sort: 'tool_tokens' }).results).slice(0, 2), ['io.github.a/remote-weather', 'io.github.a/big-weather']);
+  const why = idx.explainEmpty({ query: 'weather', filters: { hasRemote: true, state: 'timeout' } });
+  assert.equal(why.matched, 4);
+  assert.deepEqual(why.filters.map((x) => [x.filter, x.left]), [['hasRemote', 3], ['state', 0]]);
+  assert.deepEqual(why.filters[1]!.values, { responds: 2, auth_required: 1, no_remote: 1 });
+});
+
 test('notices filter: none keeps servers without instruction-like notices (absent counts as none)', () => {
   const idx = build([
     mk({ name: 'io.github.n/flagged', description: 'weather', noticesCount: 2 }),
@@ -102,10 +123,10 @@ test('notices filter: none keeps servers without instruction-like notices (absen
 test('every sort puts servers without a value last', () => {
   const full = mk({ name: 'io.github.a/full', rankScore: 50, success7d: 0.9, success30d: 0.8, firstTry30d: 0.7,
     medianResponseMs: 300, publishedAt: '2025-10-01T00:00:00Z', updatedAt: '2025-11-01T00:00:00Z',
-    lastToolChangeAt: '2025-11-02T00:00:00Z', toolCount: 4, lookups30d: 10 });
+    lastToolChangeAt: '2025-11-02T00:00:00Z', toolCount: 4, lookups30d: 10, toolTokens: 900 });
   const better = mk({ name: 'io.github.a/zbetter', rankScore: 90, success7d: 1, success30d: 0.95, firstTry30d: 0.9,
     medianResponseMs: 100, publishedAt: '2025-12-01T00:00:00Z', updatedAt: '2025-12-01T00:00:00Z',
-    lastToolChangeAt: '2025-12-02T00:00:00Z', toolCount: 9, lookups30d: 99 });
+    lastToolChangeAt: '2025-12-02T00:00:00Z', toolCount: 9, lookups30d: 99, toolTokens: 400 }); // cheaper to load: first
   const empty = mk({ name: 'io.github.a/aempty' }); // first by name, last everywhere else
   const idx = build([empty, full, better]);
   for (const sort of SORTS) {

@@ -84,7 +84,8 @@ test('the JSON API', async (t) => {
       const res = await api().get('/api/servers.json?limit=5').expect(200);
       assert.equal(res.headers['cache-control'], 'public, max-age=60');
       assert.ok(res.headers.etag);
-      assert.equal(res.body.total, 1108);
+      assert.equal(res.body.total, 486, 'remote first: servers with a remote endpoint by default');
+      assert.equal((await api().get('/api/servers.json?limit=1&has_remote=any').expect(200)).body.total, 1108);
       assert.equal(res.body.results.length, 5);
       // Ranked first: the only server with a rank score.
       assert.equal(res.body.results[0].name, 'app.getdialer/dialer');

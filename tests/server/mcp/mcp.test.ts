@@ -89,14 +89,14 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
         let cursor: string | undefined;
         let pages = 0;
         do {
-          const r = await call(client, 'search_servers', { limit: 50, ...(cursor ? { cursor } : {}) });
+          const r = await call(client, 'search_servers', { limit: 50, has_remote: 'any', ...(cursor ? { cursor } : {}) });
           assert.ok(!r.isError, text(r));
           const sc = r.structuredContent as { total: number; nextCursor?: string; results: { name: string; state?: unknown; remotes?: unknown[] }[] };
           assert.equal(sc.total, IN_SCOPE);
           for (const x of sc.results) {
             assert.ok(!seen.has(x.name), `${x.name} repeated`);
             seen.add(x.name);
-            assert.equal(x.state, undefined, 'no checks yet');
+            assert.ok(x.state === undefined || x.state === 'no_remote', 'no checks yet');
             if (x.name === 'com.pulsemcp.servers/pulse-fetch') assert.equal(x.remotes, undefined, 'a package-only server has no remotes');
           }
           cursor = sc.nextCursor ?? undefined;
@@ -104,7 +104,21 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
         } while (cursor);
         assert.equal(seen.size, IN_SCOPE);
         assert.equal(pages, 23); // 22 x 50 + 8
-        assert.ok(seen.has('com.pulsemcp.servers/pulse-fetch'), 'a package-only server is findable');
+        assert.ok(seen.has('com.pulsemcp.servers/pulse-fetch'), 'a package-only server is findable with has_remote "any"');
+        // Remote first: by default only the 486 servers with a remote endpoint; package-only ones on request.
+        const byDefault = await call(client, 'search_servers', { limit: 50 });
+        assert.equal((byDefault.structuredContent as { total: number }).total, 486);
+        const pkg = await call(client, 'search_servers', { query: 'pulse fetch', has_remote: false });
+        const pulse = (pkg.structuredContent as { results: { name: string; state: string }[] }).results.find((x) => x.name === 'com.pulsemcp.servers/pulse-fetch');
+        assert.equal(pulse?.state, 'no_remote', 'never "not checked yet" for a server with nothing to check');
+        assert.match(text(pkg), /com\.pulsemcp\.servers\/pulse-fetch: no_remote/);
+        // An empty answer says how many matched the words and which filter removed them.
+        const none = await call(client, 'search_servers', { query: 'email', state: 'responds' });
+        const empty = (none.structuredContent as { total: number; empty: { matchedWords: number; removedBy: { filter: string; left: number }[]; message: string } });
+        assert.equal(empty.total, 0);
+        assert.ok(empty.empty.matchedWords > 0);
+        assert.deepEqual(empty.empty.removedBy.find((x) => x.filter === 'state')?.left, 0);
+        assert.match(text(none), /\d+ match the words; none passes state=responds \(\d+ (no_remote|not_checked_yet)/);
       } finally {
         await client.close();
       }

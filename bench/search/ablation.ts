@@ -1,0 +1,33 @@
+// `npx tsx bench/search/ablation.ts`: nDCG@10 of the search with each of issue #11's ranking rules switched
+// off in turn (catalog/search/tiers.ts RuleSwitches), on the tuning set, the frozen holdout and the shared
+// dev set, beside the full search; plus zero-hit counts and results for queries with nothing relevant.
+import { SearchIndex } from '../../catalog/search/index.js';
+import type { RuleSwitches } from '../../catalog/search/tiers.js';
+import { table } from '../helpers.js';
+import { judgedSets, score } from './eval.js';
+import { snapshotDocs } from './snapshot.js';
+
+const docs = snapshotDocs();
+const variants: [string, RuleSwitches][] = [
+  ['all rules', {}],
+  ['without IDF weights', { idf: false }],
+  ['without field strength / concentration', { fields: false }],
+  ['without the graded tier (half the words)', { graded: false }],
+  ['without the floor', { floor: false }],
+  ['without mined expansions', { expansions: false }],
+  ['typos for every word (not only unknown ones)', { oovTypos: false }],
+];
+const sets = judgedSets().filter((s) => s.label !== 'earlier holdout');
+const rows: (string | number)[][] = [];
+for (const [label, rules] of variants) {
+  const idx = new SearchIndex({ rules });
+  for (const d of docs) idx.upsert(d);
+  const row: (string | number)[] = [label];
+  for (const set of sets) {
+    const s = score(set, (q) => idx.search({ query: q, limit: 10 }).results.map((r) => r.doc.name));
+    row.push(`${s.mean.toFixed(3)} (${s.zeroHit} / ${s.noRelevantMean.toFixed(1)})`);
+  }
+  rows.push(row);
+}
+console.log('nDCG@10 (zero-hit queries / mean results where nothing is relevant)');
+console.log(table(['variant', ...sets.map((s) => s.label)], rows));
