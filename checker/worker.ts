@@ -24,6 +24,8 @@ export interface WorkerOptions {
   checkSettings?: Partial<CheckSettings>;
   check?: CheckFn;
   now?: () => Date;
+  /** Runs after each sync that finished (the app re-evaluates ownership there: portal rules). */
+  afterSync?: () => Promise<unknown>;
 }
 
 export interface WorkerHandle {
@@ -38,12 +40,14 @@ export function startWorker(opts: WorkerOptions): WorkerHandle {
   const syncNow = (): Promise<SyncSummary | null> => {
     running ??= (async () => {
       try {
-        return await runSync(opts.db, {
+        const summary = await runSync(opts.db, {
           source: { kind: 'registry', url: opts.registryUrl },
           attempts: 3,
           userAgent: opts.userAgent,
           log: (level, msg) => (level === 'warn' && !msg.startsWith('skipped') ? opts.log.debug(msg) : opts.log[level](msg)),
         });
+        await opts.afterSync?.().catch((err: unknown) => opts.log.warn({ err }, 'after-sync step failed'));
+        return summary;
       } catch (err) {
         if (err instanceof SyncBusyError) {
           opts.log.info('registry sync skipped: another process is syncing');

@@ -1,5 +1,6 @@
 // `start` (web + worker), `web`, `worker`: long-running; they end on SIGINT/SIGTERM.
 import { startWorker } from '../../checker/worker.js';
+import { releaseStaleOwnership } from '../../portal/owners/ownership.js';
 import { startHousekeeping } from '../housekeeping.js';
 import type { Io } from './args.js';
 import { openCommandRuntime } from './command-runtime.js';
@@ -23,6 +24,8 @@ export async function startCommand(kind: 'start' | 'web' | 'worker', argv: strin
         schedule: rt.config.schedule,
         checkSettings: rt.config.check,
         userAgent: rt.config.check.userAgent,
+        // A sync may move a listing to another domain: stale claims and pauses go (portal rule).
+        afterSync: () => releaseStaleOwnership(rt.db, new Date()),
       });
       rt.onShutdown(() => worker.stop());
       const housekeeping = startHousekeeping({ db: rt.db, log: rt.log, userAgent: rt.config.check.userAgent });

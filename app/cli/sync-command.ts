@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { runSync, SyncBusyError, SyncFailedError } from '../../checker/sync/run-sync.js';
+import { releaseStaleOwnership } from '../../portal/owners/ownership.js';
 import { createProgress } from '../../checker/progress.js';
 import { parseArgs, UsageError } from './args.js';
 import type { Io } from './args.js';
@@ -31,6 +32,8 @@ export async function syncCommand(argv: string[], io: Io): Promise<number> {
         progress: createProgress({ label: 'sync', stream: io.stderr, log: (l) => rt.log.info(l) }),
         log: (level, msg, extra) => rt.log[level](extra ?? {}, msg),
       });
+      // A sync may move a listing to another domain: stale claims and pauses go (portal rule).
+      await releaseStaleOwnership(rt.db, new Date());
       const c = summary.counts;
       io.stdout.write(
         `sync ${summary.mode}${summary.resumed ? ' (resumed)' : ''}: ${c.new} new, ${c.updated} updated, ${c.deleted} deleted, ` +

@@ -5,7 +5,7 @@ import { CATEGORIES } from '../../core/categories/category-list.js';
 import { parseCategories, parseHosting } from '../owners/action-input.js';
 import * as actions from '../owners/actions.js';
 import { auditFor, unverifiedAttempts } from '../owners/audit.js';
-import { actingDomain, activeDomains, ownedServers } from '../owners/ownership.js';
+import { actingDomain, activeDomains, ownedServers, releaseStaleOwnership } from '../owners/ownership.js';
 import { challengePage, manageServerPage, portalHomePage } from '../pages/portal-pages.js';
 import { clearSessionCookie, type CookiePolicy } from '../session/cookie.js';
 import { csrfProtection } from '../session/csrf.js';
@@ -81,6 +81,9 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
     if (!session || domains.length === 0) throw new PortalError(403, 'signed_out', 'Sign in first: prove that you control a domain in the owner portal.');
     const exists = await db.one('SELECT 1 AS ok FROM servers WHERE id = $1', [serverId]);
     if (!exists) throw notFound('listing');
+    // A claim or pause left behind by a domain that no longer owns the listing goes before anything is
+    // shown or decided, so the rightful owner sees it free and can claim it.
+    await releaseStaleOwnership(db, now(), serverId);
     const domain = await actingDomain(db, session, serverId);
     if (!domain) throw forbidden(`This listing does not belong to ${domains.join(', ')}.`);
     return { session, domain };
@@ -89,6 +92,7 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
   r.get('/', async (_req, res) => {
     const s = mustSession(res);
     const domains = await activeDomains(db, s);
+    if (domains.length) await releaseStaleOwnership(db, now());
     const view = {
       csrf: s.data.csrf,
       flash: await takeFlash(db, s),

@@ -5,15 +5,54 @@
 // A session's domains count only while domain_owners says they are proved, not lapsed, and were proved
 // no later than the session signed in (a later proof by someone else supersedes an old session).
 import type { Database } from '../../db/connection.js';
+import { writeAudit } from './audit.js';
 import type { Session } from '../session/session-store.js';
 
-/** SQL condition on `s` (servers) for the domain bound as $1. */
-const OWNED_BY = `(
-  (s.namespace_kind = 'domain' AND (s.namespace_domain = $1 OR right(s.namespace_domain, length($1) + 1) = '.' || $1))
+/** SQL condition on `s` (servers) for the domain given by the SQL expression `d`. */
+const ownedBy = (d: string): string => `(
+  (s.namespace_kind = 'domain' AND (s.namespace_domain = ${d} OR right(s.namespace_domain, length(${d}) + 1) = '.' || ${d}))
   OR (EXISTS (SELECT 1 FROM remotes r WHERE r.server_id = s.id AND r.listed)
       AND NOT EXISTS (SELECT 1 FROM remotes r WHERE r.server_id = s.id AND r.listed
-                      AND (r.host IS NULL OR NOT (r.host = $1 OR right(r.host, length($1) + 1) = '.' || $1))))
+                      AND (r.host IS NULL OR NOT (r.host = ${d} OR right(r.host, length(${d}) + 1) = '.' || ${d}))))
 )`;
+/** The same for the domain bound as $1. */
+const OWNED_BY = ownedBy('$1');
+
+/**
+ * Ownership follows the listing: when a sync moves a server's remotes or namespace away from a domain,
+ * that domain's claim is dropped and its pause ends (a domain that no longer owns a listing must not keep
+ * it claimed or silent), each noted in the audit. Run after every sync and whenever claims or settings
+ * are shown or acted on (`serverId` narrows it to one listing). Returns the listings released.
+ */
+export async function releaseStaleOwnership(db: Database, now: Date, serverId: number | null = null): Promise<number[]> {
+  return db.transaction(async (t) => {
+    const claims = await db.rows<{ server_id: number; domain: string }>(
+      `DELETE FROM claims c USING servers s WHERE s.id = c.server_id AND ($1::bigint IS NULL OR c.server_id = $1)
+         AND NOT ${ownedBy('c.domain')} RETURNING c.server_id, c.domain`,
+      [serverId],
+      t,
+    );
+    const pauses = await db.rows<{ server_id: number; domain: string }>(
+      `UPDATE owner_settings o SET checks_paused = false, paused_at = NULL, updated_at = $2 FROM servers s
+        WHERE s.id = o.server_id AND o.checks_paused AND ($1::bigint IS NULL OR o.server_id = $1)
+          AND NOT ${ownedBy('o.domain')} RETURNING o.server_id, o.domain`,
+      [serverId, now],
+      t,
+    );
+    const touched = new Map<string, { serverId: number; domain: string; claimDropped: boolean; checksResumed: boolean }>();
+    const entry = (r: { server_id: number; domain: string }) => {
+      const k = `${r.server_id} ${r.domain}`;
+      if (!touched.has(k)) touched.set(k, { serverId: r.server_id, domain: r.domain, claimDropped: false, checksResumed: false });
+      return touched.get(k)!;
+    };
+    for (const c of claims) entry(c).claimDropped = true;
+    for (const p of pauses) entry(p).checksResumed = true;
+    for (const e of touched.values()) {
+      await writeAudit(db, { at: now, domain: e.domain, serverId: e.serverId, action: 'ownership_moved', details: { reason: 'the listing no longer belongs to this domain', claimDropped: e.claimDropped, checksResumed: e.checksResumed } }, t);
+    }
+    return [...new Set([...touched.values()].map((e) => e.serverId))];
+  });
+}
 
 export interface OwnedServer {
   id: number;
