@@ -25,7 +25,8 @@ export const OWNERS: Record<string, readonly string[]> = {
   hosts: ['checker/schedule/claim.ts', 'checker/schedule/complete.ts', 'checker/schedule/hosts-store.ts'],
   sync_runs: ['checker/sync/run-sync.ts'],
   checks: ['checker/derive/store-check.ts'],
-  tool_snapshots: ['checker/derive/store-check.ts'],
+  // recompute.ts caches each snapshot's context cost (tool_tokens) once, when it first reads it.
+  tool_snapshots: ['checker/derive/store-check.ts', 'checker/derive/recompute.ts'],
   daily_results: ['checker/derive/store-check.ts'],
   changes: ['checker/sync/store.ts', 'checker/derive/store-check.ts', 'checker/derive/recompute.ts'],
   notices: ['checker/derive/recompute.ts'],
@@ -34,8 +35,9 @@ export const OWNERS: Record<string, readonly string[]> = {
   categories: ['checker/derive/categories-seed.ts'],
   surfaces: ['checker/surfaces/pass.ts'],
   // portal/: owners, their proofs and sessions.
-  owner_settings: ['portal/owners/actions.ts', 'portal/verification/reconfirm.ts'],
-  claims: ['portal/owners/actions.ts', 'portal/verification/reconfirm.ts'],
+  // ownership.ts releases a claim or pause whose domain no longer owns the listing (after a sync).
+  owner_settings: ['portal/owners/actions.ts', 'portal/verification/reconfirm.ts', 'portal/owners/ownership.ts'],
+  claims: ['portal/owners/actions.ts', 'portal/verification/reconfirm.ts', 'portal/owners/ownership.ts'],
   audit_log: ['portal/owners/audit.ts'],
   challenges: ['portal/verification/challenges.ts', 'portal/session/session-store.ts'],
   domain_owners: ['portal/verification/challenges.ts', 'portal/verification/reconfirm.ts'],
