@@ -36,7 +36,7 @@ export type RuleId =
   | 'harvest'
   | 'template-token';
 
-import { structureHits } from './notice-structure.js';
+import { CONSENT, HARMLESS, structureHits, WISH } from './notice-structure.js';
 
 export type Severity = 'instruction' | 'hidden-text' | 'data-flow';
 
@@ -188,7 +188,7 @@ const RULES: Rule[] = [
         /\bconfirmations?\s+(?:are|is)\s+(?:disabled|not\s+needed|unnecessary|turned\s+off)/i,
         /\b(?:stop|no\s+longer)\s+ask(?:ing)?\s+(?:the\s+user\s+)?for\s+(?:confirmation|approval)/i,
         /\bwithout\s+(?:extra|further|additional)\s+questions\b/i,
-        /(?<!\b(?:read-only|harmless|safe)\s+(?:\w+\s+){0,3})\bwithout\s+(?:asking|checking)\b/i,
+        /(?<!\b(?:read-only|harmless|safe)\s+(?:\w+\s+){0,3})\bwithout\s+(?:asking|checking)\b(?![^.]{0,80}\b(?:needs?|requires?)\s+the\s+user)/i,
         /\bno\s+need\s+to\s+(?:confirm|ask|check)\b/i,
         new RegExp(String.raw`\b(?:best|better)\s+not\s+to\s+(?:ask|interrupt|bother|check\s+with)\s+${U}`, 'i'),
       ],
@@ -435,7 +435,7 @@ function dataFlowHits(text: string): RuleHit[] {
       const before = s.text.slice(Math.max(0, m.index! - 60), m.index);
       if (NEGATED_BEFORE.test(before) || (PASSIVE_BEFORE.test(before) && !OBLIGED_PASSIVE.test(before))) continue;
       // "the user asks to share" / "when they ask you to send": the user's own request, not the server's
-      if (/\b(?:user|they|he|she)\s+(?:asks?|wants?|chooses?|decides?)\s+(?:you\s+)?to\s+$/i.test(before)) continue;
+      if (/\b(?:user|they|he|she)\s+(?:asks?|asked|wants?|wanted|chooses?|chose|decides?|decided)\s+(?:you\s+)?to\s+$/i.test(before)) continue;
       if (/\b(?:if|when|so|to\s+let)\s+(?:the\s+)?(?:user|they)\s+(?:can\s+)?$/i.test(before)) continue;
       // someone else's action ("for the user to paste", "so you can fill in") or a noun ("a copy", "share link")
       if (/\b(?:user|users|them|they|people|you|he|she)\s+(?:can|could|may|to)\s+$/i.test(before)) continue;
@@ -525,7 +525,7 @@ function urlExfilHits(text: string): RuleHit[] {
 
 // ---- context -----------------------------------------------------------------------------------------
 
-const SECURITY_SUBJECT = /\b(?:detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa)\b/i;
+const SECURITY_SUBJECT = /\b(?:detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
 const EXAMPLE_LEAD = /\b(?:such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio)\b/i;
 
 // Blanks quoted spans (kept the same length so spans still point into the text).
@@ -577,7 +577,9 @@ function sentenceBefore(text: string, index: number): string {
 // descriptions that ...: hidden tags, instructions to call a tool before every other tool") is an example.
 function securityExample(text: string, index: number): boolean {
   const before = sentenceBefore(text, index);
-  return EXAMPLE_LEAD.test(before) || /:\s/.test(before);
+  // a list after a colon: at least one comma between the colon and the match ("for poisoning: hidden tags, X")
+  const colon = before.lastIndexOf(': ');
+  return EXAMPLE_LEAD.test(before) || (colon >= 0 && before.slice(colon).includes(','));
 }
 
 export interface RuleOptions {
@@ -604,6 +606,10 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         // a security tool listing what it detects: a match after "such as", "e.g.", "phrases like" in the same sentence is an example
         if (security && securityExample(text, m.index)) continue;
         if (r.skipIfNegated && NEGATED_SENTENCE.test(sentenceBefore(text, m.index))) continue;
+        // "useful at the start of each session if the user wants a log"; "reversible, so it can run without confirmation"
+        const sentence = sentenceBefore(text, m.index) + text.slice(m.index, m.index + 200).split(/[.;\n]/)[0];
+        if (r.rule === 'ordering' && WISH.test(sentence)) continue;
+        if (r.rule === 'no-confirmation' && HARMLESS.test(sentence)) continue;
         found = { rule: r.rule, weight: r.weight, severity: r.severity, lang, start: m.index, end: m.index + m[0].length, reason: r.reason };
         break;
       }
@@ -616,11 +622,14 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
     if (security && securityExample(text, h.start)) continue;
     hits.push(h);
   }
+  // a flow the user confirms in the same text is the tool's job ("ask the user before filing")
+  if (CONSENT.test(text)) for (let i = hits.length - 1; i >= 0; i--) if (hits[i]!.severity === 'data-flow' && hits[i]!.rule === 'data-flow') hits.splice(i, 1);
   if (options.structure !== false) {
     // the structure layer adds what the phrase rules missed; a rule already found keeps its phrase span
     const found = new Set(hits.map((h) => h.rule));
     for (const h of structureHits(text, { ownTools: options.ownTools, parameterText: options.parameterText })) {
       if (found.has(h.rule)) continue;
+      if (h.rule === 'data-flow' && CONSENT.test(text)) continue;
       if (security && (securityExample(text, h.start) || EXAMPLE_LEAD.test(text.slice(h.start, h.end)))) continue;
       hits.push(h);
     }
