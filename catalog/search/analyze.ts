@@ -1,6 +1,6 @@
 // Turns a document and a query into the stemmed word lists the tiers are computed on. The same lists
 // feed MiniSearch, so the inverted index and the tier rules can never disagree about what a word is.
-import { stem } from './stem.js';
+import { derivedForms, stem } from './stem.js';
 import { STOPWORDS, WEAK_WORDS } from './stopwords.js';
 import { SYNONYMS } from './synonyms.js';
 import { TRANSLATIONS } from './language.js';
@@ -142,6 +142,11 @@ export interface QueryTerm {
    * has no entry of its own. They count as a typo match (tier 5 at best), never as a whole word.
    */
   typoAlts: string[];
+  /**
+   * Other forms of the word by derivation (stem.ts derivedForms: transcribe -> transcription, converter ->
+   * convert), stemmed. The index adds those its vocabulary has to `alts`: whole-word matches, as synonyms.
+   */
+  derived: string[];
 }
 
 // The synonym table by stem, so that an inflected form finds its entry ("photos", "directions" ->
@@ -202,7 +207,11 @@ export interface AnalyzedQuery {
   key: string;
 }
 
-export function analyzeQuery(query: string): AnalyzedQuery {
+/**
+ * `check`, when given, is called before each word's analysis (the typo look-up over the synonym table is the
+ * costly part of a long query): the search budget (index.ts SearchQuery.budget) throws from it.
+ */
+export function analyzeQuery(query: string, check?: () => void): AnalyzedQuery {
   let words = queryWords(query);
   if (LONG_FORMS.length > 0) {
     let text = ' ' + words.join(' ') + ' ';
@@ -219,6 +228,7 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   const seen = new Set<string>();
   const out: QueryTerm[] = [];
   for (const [i, word] of kept.entries()) {
+    check?.();
     // Two adjacent words also count written together ("file system" = filesystem, "home assistant" =
     // homeassistant), as documents index their name words together (bigrams).
     const joined: string[] = [];
@@ -237,7 +247,8 @@ export function analyzeQuery(query: string): AnalyzedQuery {
       }
     }
     const expansions = [...new Set(alts.flatMap((a) => EXPANSIONS[a] ?? []))].filter((e) => !alts.includes(e));
-    out.push({ word, alts, phrases: [...new Set(phrases)], typoAlts: typoSynonymsOf(word).filter((a) => !alts.includes(a)), expansions });
+    const derived = derivedForms(word).filter((d) => !alts.includes(d));
+    out.push({ word, alts, phrases: [...new Set(phrases)], typoAlts: typoSynonymsOf(word).filter((a) => !alts.includes(a)), expansions, derived });
   }
   return { terms: out, key: exactKey((words as string[] & { typed?: string[] }).typed ?? words) };
 }

@@ -46,6 +46,10 @@ export interface RuleSwitches {
   expansions?: boolean;
   /** Typos and long prefixes only for words out of the vocabulary (off: for every word, as before). */
   oovTypos?: boolean;
+  /** Derived forms of query words (stem.ts derivedForms, off: only the word, its stem and synonyms). */
+  derived?: boolean;
+  /** The back-off of an empty answer to the request's most specific word (index.ts, off: empty stays empty). */
+  backoff?: boolean;
 }
 
 export interface TermInfo {
