@@ -90,6 +90,20 @@ function matchWord(alt: string, token: string, loose: boolean, fuzzy: boolean, s
   return null;
 }
 
+/** How a document word matches a query word: its best kind over the word's alternatives, or null. */
+function kindOf(term: QueryTerm, token: string, fuzzy: boolean, slack: number): MatchKind | null {
+  let k: MatchKind | null = null;
+  for (let i = 0; i < term.alts.length; i++) {
+    const m = matchWord(term.alts[i]!, token, i === 0, fuzzy, slack);
+    if (m && (!k || KIND_ORDER[m] < KIND_ORDER[k])) k = m;
+    if (k === 'whole') break;
+  }
+  // Synonyms of the word this one is a typo of: a typo match.
+  if (!k && fuzzy && term.typoAlts.includes(token)) k = 'fuzzy';
+  if (!k && term.expansions.includes(token)) k = 'expansion';
+  return k;
+}
+
 export interface TermMatch {
   /** Best kind of match anywhere in the document, or null. */
   kind: MatchKind | null;
@@ -126,20 +140,24 @@ export function matchTerm(term: QueryTerm, doc: AnalyzedDoc, candidates?: readon
   let nameStrength = 0;
   let textStrength = 0;
   const fields: Field[] = [];
+  // How a word matches does not depend on the field it is in: with the index's candidate words, each is
+  // compared once (not once per field), and a document none of them matches is done at once (issue #13).
+  let pool: [string, MatchKind][] | null = null;
+  if (candidates) {
+    pool = [];
+    for (const c of candidates) {
+      const k = kindOf(term, c, fuzzy, slack);
+      if (k) pool.push([c, k]);
+    }
+    if (pool.length === 0) return { kind: null, wholeInName: false, strength: 0, fields };
+  }
   for (const field of FIELDS as readonly Field[]) {
     let best: MatchKind | null = null;
     let hit = '';
     const words = doc[field];
-    for (const token of candidates ? candidates.filter((c) => words.includes(c)) : words) {
-      let k: MatchKind | null = null;
-      for (let i = 0; i < term.alts.length; i++) {
-        const m = matchWord(term.alts[i]!, token, i === 0, fuzzy, slack);
-        if (m && (!k || KIND_ORDER[m] < KIND_ORDER[k])) k = m;
-        if (k === 'whole') break;
-      }
-      // Synonyms of the word this one is a typo of: a typo match.
-      if (!k && fuzzy && term.typoAlts.includes(token)) k = 'fuzzy';
-      if (!k && term.expansions.includes(token)) k = 'expansion';
+    if (words.length === 0) continue;
+    for (const [token, k] of pool ?? words.map((w) => [w, kindOf(term, w, fuzzy, slack)] as const)) {
+      if (pool && !words.includes(token)) continue;
       if (k && (!best || KIND_ORDER[k] < KIND_ORDER[best])) {
         best = k;
         hit = token;

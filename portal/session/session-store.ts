@@ -36,8 +36,8 @@ export async function createSession(db: Database, now: Date, data: Partial<Sessi
   const sid = randomId();
   const session: Session = { sid, key: sessionKey(sid), data: { csrf: randomId(), domains: [], ...data }, createdAt: now };
   await db.exec(
-    `INSERT INTO sessions (sid, data, created_at, last_seen_at, expires_at) VALUES ($1, $2::jsonb, $3, $3, $4)`,
-    [session.key, JSON.stringify(session.data), now, expiresAt(now, now)],
+    `INSERT INTO sessions (sid, data, created_at, last_seen_at, expires_at) VALUES (:key, :data::jsonb, :now, :now, :expiresAt)`,
+    { key: session.key, data: JSON.stringify(session.data), now, expiresAt: expiresAt(now, now) },
     t,
   );
   return session;
@@ -48,22 +48,22 @@ export async function loadSession(db: Database, sid: string, now: Date): Promise
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(sid)) return null;
   const key = sessionKey(sid);
   const row = await db.one<{ data: SessionData; created_at: Date; last_seen_at: Date }>(
-    'SELECT data, created_at, last_seen_at FROM sessions WHERE sid = $1',
-    [key],
+    'SELECT data, created_at, last_seen_at FROM sessions WHERE sid = :key',
+    { key },
   );
   if (!row) return null;
   const idle = now.getTime() - row.last_seen_at.getTime() > IDLE_MS;
   const old = now.getTime() - row.created_at.getTime() > ABSOLUTE_MS;
   if (idle || old) {
-    await db.exec('DELETE FROM sessions WHERE sid = $1', [key]);
+    await db.exec('DELETE FROM sessions WHERE sid = :key', { key });
     return null;
   }
-  await db.exec('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE sid = $1', [key, now, expiresAt(row.created_at, now)]);
+  await db.exec('UPDATE sessions SET last_seen_at = :now, expires_at = :expiresAt WHERE sid = :key', { key, now, expiresAt: expiresAt(row.created_at, now) });
   return { sid, key, data: { ...row.data, domains: row.data.domains ?? [] }, createdAt: row.created_at };
 }
 
 export async function saveSession(db: Database, session: Session): Promise<void> {
-  await db.exec('UPDATE sessions SET data = $2::jsonb WHERE sid = $1', [session.key, JSON.stringify(session.data)]);
+  await db.exec('UPDATE sessions SET data = :data::jsonb WHERE sid = :key', { key: session.key, data: JSON.stringify(session.data) });
 }
 
 /**
@@ -72,17 +72,17 @@ export async function saveSession(db: Database, session: Session): Promise<void>
  */
 export async function regenerateSession(db: Database, old: Session, now: Date, data: SessionData, t?: Transaction): Promise<Session> {
   const next = await createSession(db, now, { ...data, csrf: randomId() }, t);
-  await db.exec('UPDATE challenges SET session_sid = $2 WHERE session_sid = $1', [old.key, next.key], t);
-  await db.exec('DELETE FROM sessions WHERE sid = $1', [old.key], t);
+  await db.exec('UPDATE challenges SET session_sid = :next WHERE session_sid = :old', { old: old.key, next: next.key }, t);
+  await db.exec('DELETE FROM sessions WHERE sid = :key', { key: old.key }, t);
   return next;
 }
 
 export async function destroySession(db: Database, session: Session): Promise<void> {
-  await db.exec('DELETE FROM sessions WHERE sid = $1', [session.key]);
+  await db.exec('DELETE FROM sessions WHERE sid = :key', { key: session.key });
 }
 
 /** Housekeeping for the worker: rows past their expiry are useless. */
 export async function deleteExpiredSessions(db: Database, now: Date): Promise<number> {
-  const rows = await db.rows<{ sid: string }>('DELETE FROM sessions WHERE expires_at <= $1 RETURNING sid', [now]);
+  const rows = await db.rows<{ sid: string }>('DELETE FROM sessions WHERE expires_at <= :now RETURNING sid', { now });
   return rows.length;
 }
