@@ -380,6 +380,15 @@ export class SearchIndex {
     return out;
   }
 
+  /**
+   * The search bench's floor (issue #13): `words` looked up whole in this same inverted index, ORed, in
+   * MiniSearch's own order; no prefix, typo, synonym, tier or filter. Not used to answer agents.
+   */
+  exactLookup(words: readonly string[], limit: number): number[] {
+    if (words.length === 0) return [];
+    return this.#ms.search({ combineWith: 'OR', queries: [...words] }, { prefix: false, fuzzy: false }).slice(0, limit).map((r) => r.id as number);
+  }
+
   /** Why a search found nothing: the servers matching the words alone, and what each filter leaves of them. */
   explainEmpty(q: SearchQuery): EmptyExplanation {
     const f = q.filters ?? {};
