@@ -2,8 +2,9 @@
 // 1. nDCG@10 of Switchboard's search and of the registry's substring search on the tuning set
 //    bench/search/judged.json, the frozen holdout bench/search/judged-holdout-11.json, the earlier holdout
 //    bench/search/judged-holdout.json and the shared agent-style dev set ../shared/eval (bench/search/eval.ts),
-//    with per-query lines, zero-hit counts and results returned where nothing is relevant, targets beside. `--relevance-only` stops after this part. Docs are the snapshot's latest servers with no tools,
-//    no categories and no rank score, so only the text decides: a fair comparison with the baseline.
+//    with per-query lines, zero-hit counts and results returned where nothing is relevant, targets beside. `--relevance-only` stops after this part. Docs are the snapshot's latest servers with no tools
+//    and no rank score, categorised from their own text as the checker does (core/categories), so only
+//    the text decides: a fair comparison with the baseline, and the categories production search sees.
 //    Queries with no right answer in the data are listed apart: what each search returns for them.
 // 2. Latency p50/p95/p99 over the judged queries (plus an empty query sorted by rank) and heap used, at the
 //    real 1,108 servers and at 20,000 and 100,000 synthetic ones (bench/search/snapshot.ts derives them from
@@ -32,7 +33,7 @@ function build(docs: readonly SearchDoc[]): SearchIndex {
 }
 
 // --- relevance -------------------------------------------------------------------------------------
-const real = snapshotDocs();
+const real = snapshotDocs({ categories: true });
 const idx = build(real);
 const sets = judgedSets();
 const rows0: (string | number)[][] = [];
@@ -67,7 +68,7 @@ function heapMb(): number {
 }
 
 const queries = sets.flatMap((set) => set.queries.map((q) => q.query));
-const realRanked = snapshotDocs({ syntheticRank: true });
+const realRanked = snapshotDocs({ syntheticRank: true, categories: true });
 const cluster = await benchCluster();
 const pg = await benchDatabase(cluster, 'bench_search');
 await pg.exec('CREATE TABLE bench_servers (id bigint PRIMARY KEY, name text NOT NULL, description text)');

@@ -8,7 +8,8 @@ import { table } from '../helpers.js';
 import { judgedSets, score } from './eval.js';
 import { snapshotDocs } from './snapshot.js';
 
-const docs = snapshotDocs();
+// Categorised from their text as the checker does (production search documents carry categories).
+const docs = snapshotDocs({ categories: true });
 const variants: [string, RuleSwitches][] = [
   ['all rules', {}],
   ['without IDF weights', { idf: false }],
@@ -19,6 +20,8 @@ const variants: [string, RuleSwitches][] = [
   ['typos for every word (not only unknown ones)', { oovTypos: false }],
   ['without derived forms (transcribe / transcription)', { derived: false }],
   ['without the back-off of an empty answer', { backoff: false }],
+  ['without the category bonus', { categories: false }],
+  ['category-id words at full strength (0.4)', { categoryWords: false }],
 ];
 // The frozen holdout is scored only with --holdout: it is not tuned on, so it is looked at rarely (issue #11).
 const withHoldout = process.argv.includes('--holdout');

@@ -1,6 +1,10 @@
 // Turns a document and a query into the stemmed word lists the tiers are computed on. The same lists
 // feed MiniSearch, so the inverted index and the tier rules can never disagree about what a word is.
 import { derivedForms, stem } from './stem.js';
+import { categorize } from '../../core/categories/categories.js';
+
+/** A request has no tools: the tool-set rule of categorize never applies to it. */
+const NO_COMMON_TOOL_SETS = { commonToolSetHashes: new Set<string>() };
 import { STOPWORDS, WEAK_WORDS } from './stopwords.js';
 import { SYNONYMS } from './synonyms.js';
 import { TRANSLATIONS } from './language.js';
@@ -36,6 +40,8 @@ export type AnalyzedDoc = Readonly<Record<Field, readonly string[]>> & {
   readonly toolHits?: Readonly<Record<string, number>>;
   /** Content words in the description: a word in a long one is a weaker match. */
   readonly descWords?: number;
+  /** Category ids (core/categories), for the category a request names (AnalyzedQuery.categories). */
+  readonly categoryIds?: readonly string[];
 };
 
 /**
@@ -111,6 +117,7 @@ export function analyzeDoc(doc: DocText): AnalyzedDoc {
     owner: terms(docWords(owner)),
     tools: terms(doc.tools.flatMap((t) => docWords(t.name))),
     cats: terms(doc.categories.flatMap((c) => docWords(c))),
+    categoryIds: [...doc.categories],
     lead: terms(docWords(firstSentence(doc.description ?? '')).filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w)).slice(0, LEAD_WORDS)),
     desc: descTerms,
     toolDesc: terms(doc.tools.flatMap((t) => docWords(t.description ?? ''))),
@@ -214,6 +221,11 @@ export function synonymsOf(word: string): readonly string[] {
 
 export interface AnalyzedQuery {
   terms: QueryTerm[];
+  /**
+   * Categories whose keywords the request itself uses (core/categories categorize on the request's text:
+   * "track where my parcel is" -> food-and-delivery). A server in one of them gets a small bonus (tiers.ts).
+   */
+  categories?: string[];
   /** Tier-1 form of the whole query; '' when nothing is left. */
   key: string;
 }
@@ -261,5 +273,6 @@ export function analyzeQuery(query: string, check?: () => void): AnalyzedQuery {
     const derived = derivedForms(word).filter((d) => !alts.includes(d));
     out.push({ word, alts, phrases: [...new Set(phrases)], typoAlts: typoSynonymsOf(word).filter((a) => !alts.includes(a)), expansions, derived });
   }
-  return { terms: out, key: exactKey((words as string[] & { typed?: string[] }).typed ?? words) };
+  const categories = categorize({ name: '', description: query, tools: [] }, NO_COMMON_TOOL_SETS).map((c) => c.id);
+  return { terms: out, key: exactKey((words as string[] & { typed?: string[] }).typed ?? words), categories };
 }

@@ -109,3 +109,22 @@ test('the search budget covers query analysis: a budget that is already spent st
   idx.search({ query: 'scrapper emials gihtub vercle', budget: { check() { calls++; } } });
   assert.ok(calls >= 1 + 4, `checked ${calls} times for a four-word query`);
 });
+
+test('a request that names a category by its keywords puts that category\'s servers first among equals', () => {
+  // Both match "send" and "parcel" the same way; only one is in the category "parcel" points to.
+  const docs = [
+    mk({ name: 'io.github.a/dispatch-one', description: 'Send a parcel and follow it.', categories: ['business'] }),
+    mk({ name: 'io.github.b/dispatch-two', description: 'Send a parcel and follow it.', categories: ['food-and-delivery'] }),
+  ];
+  const on = build(docs).search({ query: 'send a parcel' });
+  assert.deepEqual(on.results.map((r) => r.doc.name), ['io.github.b/dispatch-two', 'io.github.a/dispatch-one']);
+  assert.ok(on.results[0]!.score! > on.results[1]!.score!);
+  const off = build(docs, { categories: false }).search({ query: 'send a parcel' });
+  assert.equal(off.results[0]!.score, off.results[1]!.score);
+});
+
+test('a word of a category id alone is no purposeful match ("pizza delivery" is not every food server)', () => {
+  const docs = [mk({ name: 'io.github.a/recipes', description: 'Recipes and cooking tips.', categories: ['food-and-delivery'] })];
+  assert.equal(build(docs).search({ query: 'pizza delivery' }).total, 0);
+  assert.equal(build(docs, { categoryWords: false, backoff: false }).search({ query: 'pizza delivery' }).total, 1, 'at the old strength it passed the floor');
+});
