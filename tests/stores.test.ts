@@ -44,8 +44,8 @@ export const OWNERS: Record<string, readonly string[]> = {
   sessions: ['portal/session/session-store.ts'],
   // catalog/: the lookup counts the read model keeps.
   lookups: ['catalog/lookups.ts'],
-  // Key-value rows: the lookup secret (catalog) and the sync's cursor (checker).
-  settings: ['catalog/lookups.ts', 'checker/sync/run-sync.ts'],
+  // Key-value rows: the lookup secret (catalog), the sync's cursor (checker), the session secret (portal).
+  settings: ['catalog/lookups.ts', 'checker/sync/run-sync.ts', 'portal/session/session-store.ts'],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -10,7 +10,7 @@ import { actingDomain, activeDomains, ownedServers, releaseStaleOwnership } from
 import { challengePage, manageServerPage, portalHomePage } from '../pages/portal-pages.js';
 import { clearSessionCookie, type CookiePolicy } from '../session/cookie.js';
 import { csrfProtection } from '../session/csrf.js';
-import { currentSession, sessionMiddleware, setCurrentSession } from '../session/session-middleware.js';
+import { currentSession, saveSessionOnPost, sessionMiddleware, setCurrentSession } from '../session/session-middleware.js';
 import { destroySession, regenerateSession, saveSession, type Session } from '../session/session-store.js';
 import { createChallenge, openChallenges, ProofNotFound, verifyChallenge } from '../verification/challenges.js';
 import { normalizeDomain } from '../verification/domain-name.js';
@@ -72,8 +72,10 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
   const { db, now } = deps;
   const r = Router();
   r.use(pageHeaders(deps.publicBaseUrl), noStore, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }));
-  r.use(sessionMiddleware({ db, publicBaseUrl: deps.publicBaseUrl, now }, 'required'));
+  const sessionDeps = { db, publicBaseUrl: deps.publicBaseUrl, now };
+  r.use(sessionMiddleware(sessionDeps));
   r.use(csrfProtection(deps.publicBaseUrl));
+  r.use(saveSessionOnPost(sessionDeps));
 
   /** The domain of this session that owns the server; refuses anyone else. */
   async function owner(res: Response, serverId: number): Promise<{ session: Session; domain: string }> {
