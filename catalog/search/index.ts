@@ -337,7 +337,7 @@ export class SearchIndex {
     if (a) {
       this.#analysed.delete(text);
     } else {
-      a = analyzeQuery(text, budget && (() => budget.check()));
+      a = analyzeQuery(text, budget && (() => budget.check()), { timePhrases: this.#rules.timePhrases });
       if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
     }
     this.#analysed.set(text, a);
