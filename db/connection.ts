@@ -39,6 +39,16 @@ export class Database {
     });
   }
 
+  /** Whether the database answers a trivial query now (false: unreachable, not an error). */
+  async answers(): Promise<boolean> {
+    try {
+      await this.sequelize.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   transaction<T>(fn: (t: Transaction) => Promise<T>): Promise<T> {
     return this.sequelize.transaction(fn);
   }
