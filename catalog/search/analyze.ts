@@ -192,16 +192,27 @@ for (const [k, v] of Object.entries(TABLE)) SYNONYMS_BY_STEM.set(stem(k), [...(S
  * entry of its own (1 edit from 4 letters, 2 from 8, as for documents), their synonyms stemmed.
  */
 export function typoSynonymsOf(word: string): string[] {
+  const known = TYPO_MEMO.get(word);
+  if (known) return [...known];
   if (synonymsOf(word).length > 0) return [];
   const max = maxEdits(word.length);
   if (max === 0) return [];
   const out = new Set<string>();
-  for (const [k, v] of Object.entries(TABLE)) {
-    if (k.length < 4) continue;
-    if (k !== word && editDistance(word, k, max) <= max) for (const w of [k, ...v]) out.add(stem(w));
+  for (const [k, stems] of TYPO_TABLE) {
+    if (k !== word && editDistance(word, k, max) <= max) for (const w of stems) out.add(w);
   }
+  // Issue #13: this walk over the whole table was a third of a search's CPU; the same words come back.
+  if (TYPO_MEMO.size >= TYPO_MEMO_MAX) TYPO_MEMO.delete(TYPO_MEMO.keys().next().value!);
+  TYPO_MEMO.set(word, [...out]);
   return [...out];
 }
+// The table's words of 4 letters or more with their own and their synonyms' stems, in table order (built
+// once); and the answers for the last TYPO_MEMO_MAX words asked (pure: the table never changes).
+const TYPO_TABLE: readonly (readonly [string, readonly string[]])[] = Object.entries(TABLE)
+  .filter(([k]) => k.length >= 4)
+  .map(([k, v]) => [k, [k, ...v].map(stem)] as const);
+const TYPO_MEMO = new Map<string, readonly string[]>();
+const TYPO_MEMO_MAX = 2_000;
 
 /** Synonyms of a query word: its own entry, else the entry of a word with the same stem. */
 export function synonymsOf(word: string): readonly string[] {

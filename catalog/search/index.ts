@@ -176,6 +176,9 @@ export const BACKOFF_MAX = 3;
 /** Key words tried for the back-off, most specific first. */
 export const BACKOFF_WORDS = 2;
 
+/** Analysed queries kept per index (a few hundred KB at most). */
+export const ANALYSED_MAX = 1_000;
+
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
 
@@ -247,6 +250,8 @@ export class SearchIndex {
     this.#rules = opts.rules ?? {};
   }
   readonly #byKey = new Map<string, Set<number>>();
+  /** Recently analysed queries, least recently used first (#analyze). */
+  readonly #analysed = new Map<string, AnalyzedQuery>();
   readonly #ms = new MiniSearch<Indexed>({
     fields: [...FIELDS],
     // Documents arrive already split, folded and stemmed by analyze.ts.
@@ -317,7 +322,17 @@ export class SearchIndex {
    * ablation are applied here.
    */
   #analyze(text: string, budget?: { check(): void }): AnalyzedQuery {
-    const a = analyzeQuery(text, budget && (() => budget.check()));
+    // analyze.ts is pure (its tables never change): the last ANALYSED_MAX queries are kept as analysed
+    // (issue #13: agents repeat queries, and pages of one query repeat it). What follows depends on the
+    // catalogue and is done each time.
+    let a = this.#analysed.get(text);
+    if (a) {
+      this.#analysed.delete(text);
+    } else {
+      a = analyzeQuery(text, budget && (() => budget.check()));
+      if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
+    }
+    this.#analysed.set(text, a);
     const derive = this.#rules.derived !== false;
     const expand = this.#rules.expansions !== false;
     return {

@@ -262,3 +262,16 @@ test('exactLookup (the search bench\'s floor): whole words only, in the same ind
   idx.remove(a.id);
   assert.deepEqual(idx.exactLookup(['weather'], 10), [b.id]);
 });
+
+test('a query asked again is analysed from memory but matched against the catalogue as it is now', () => {
+  const idx = build([mk({ name: 'io.github.a/weather', description: 'Forecasts' })]);
+  const first = idx.search({ query: 'weather forecast' });
+  assert.deepEqual(idx.search({ query: 'weather forecast' }), first);
+  idx.upsert(mk({ name: 'io.github.b/forecaster', description: 'Weather forecast for any city' }));
+  assert.deepEqual(names(idx.search({ query: 'weather forecast' }).results).sort(), ['io.github.a/weather', 'io.github.b/forecaster']);
+  // Words the catalogue did not have when the query was first asked are now known (no typo alternatives).
+  const before = idx.search({ query: 'kayak' });
+  assert.equal(before.total, 0);
+  idx.upsert(mk({ name: 'io.github.c/kayak', description: 'Kayak rentals' }));
+  assert.deepEqual(names(idx.search({ query: 'kayak' }).results), ['io.github.c/kayak']);
+});

@@ -128,3 +128,16 @@ test('a word of a category id alone is no purposeful match ("pizza delivery" is 
   assert.equal(build(docs).search({ query: 'pizza delivery' }).total, 0);
   assert.equal(build(docs, { categoryWords: false, backoff: false }).search({ query: 'pizza delivery' }).total, 1, 'at the old strength it passed the floor');
 });
+
+test('everyday task words in French, Spanish and German meet the English a server uses', () => {
+  const docs = [
+    mk({ name: 'io.github.a/uptime', description: 'Check whether a website is down: outage reports.' }),
+    mk({ name: 'io.github.b/subs', description: 'Download subtitles for a video.' }),
+    mk({ name: 'io.github.c/sql', description: 'Create a database and run queries.' }),
+  ];
+  const idx = build(docs);
+  assert.equal(idx.search({ query: 'vérifier si mon site est en panne' }).results[0]?.doc.name, 'io.github.a/uptime');
+  assert.equal(idx.search({ query: 'descargar subtítulos de un video' }).results[0]?.doc.name, 'io.github.b/subs');
+  assert.equal(idx.search({ query: 'crear una base de datos' }).results[0]?.doc.name, 'io.github.c/sql');
+  assert.equal(idx.search({ query: 'Untertitel herunterladen' }).results[0]?.doc.name, 'io.github.b/subs');
+});

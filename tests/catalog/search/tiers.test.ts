@@ -1,7 +1,7 @@
 // Tiers as pure functions over hand-made documents.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyzeDoc, analyzeQuery, FIELDS } from '../../../catalog/search/analyze.js';
+import { analyzeDoc, analyzeQuery, FIELDS, typoSynonymsOf } from '../../../catalog/search/analyze.js';
 import type { DocText } from '../../../catalog/search/analyze.js';
 import { editDistance, matchTerm, maxEdits, mostOf, PHRASE_WEIGHT, phraseBonus, relevance, tierOf } from '../../../catalog/search/tiers.js';
 
@@ -263,4 +263,13 @@ test('matchTerm: given the index\'s candidate words, the same match as comparing
   assert.deepEqual(matchTerm(weather!, d, ['postgr']), { kind: null, wholeInName: false, strength: 0, fields: [] });
   // A candidate word counts only in the fields that hold it.
   assert.deepEqual(matchTerm(weather!, d, ['weather']).fields, matchTerm(weather!, d).fields.filter((f) => d[f].includes('weather')));
+});
+
+test('typo synonyms: the same answer when a word comes back, and a caller cannot change the next one', () => {
+  const first = typoSynonymsOf('scrapper');
+  assert.ok(first.length > 0, 'scrapper is a typo of a table word');
+  first.push('changed');
+  assert.deepEqual(typoSynonymsOf('scrapper'), first.slice(0, -1));
+  assert.deepEqual(typoSynonymsOf('photos'), []); // has an entry of its own
+  assert.deepEqual(typoSynonymsOf('abc'), []); // too short for a typo
 });
