@@ -159,4 +159,25 @@ export const TRANSLATIONS: Readonly<Record<string, readonly string[]>> = {
   notizen: ['note'], wahrung: ['currency'], wechselkurs: ['exchange', 'rate'], schach: ['chess'], flughafen: ['airport'],
   jahre: ['year'], kunden: ['customer'], kunde: ['customer'], zufriedenheit: ['satisfaction'],
   arbeitslosigkeit: ['unemployment'],
+  // --- Everyday task verbs and nouns added in issue #11's second round (fr, es, de), reviewed one by one:
+  // languages, planning, checking and watching, files and media, reports and money. General vocabulary
+  // an agent relays from its user, not words of any evaluation query.
+  anglais: ['english'], francais: ['french'], espagnol: ['spanish'], allemand: ['german'],
+  planifier: ['schedule', 'plan'], analyser: ['analyze', 'analysis'],
+  verifier: ['check', 'verify'], suivre: ['track'], surveiller: ['monitor'], telecharger: ['download'],
+  panne: ['outage', 'down'], ecouter: ['listen'], sauvegarder: ['backup', 'save'], sauvegarde: ['backup'],
+  supprimer: ['delete'], modifier: ['edit'], rappel: ['reminder'], rappels: ['reminder'], horaires: ['timetable', 'schedule'],
+  dessiner: ['draw'], diagramme: ['diagram'], graphique: ['chart'], rapport: ['report'], depenses: ['expense'],
+  impots: ['tax'], connexion: ['login'], trajet: ['route'],
+  programar: ['schedule'], planificar: ['schedule', 'plan'], analizar: ['analyze', 'analysis'], verificar: ['check', 'verify'],
+  comprobar: ['check'], rastrear: ['track'], seguimiento: ['tracking'], monitorear: ['monitor'], monitorizar: ['monitor'],
+  descargar: ['download'], subtitulos: ['subtitles'], escuchar: ['listen'], caido: ['down', 'outage'], borrar: ['delete'],
+  eliminar: ['delete'], editar: ['edit'], recordatorio: ['reminder'], recordatorios: ['reminder'], ruta: ['route'],
+  horario: ['timetable', 'schedule'], dibujar: ['draw'], diagrama: ['diagram'], grafico: ['chart'], informe: ['report'],
+  gastos: ['expense'], impuestos: ['tax'], frances: ['french'], aleman: ['german'], espanol: ['spanish'],
+  planen: ['schedule', 'plan'], analysieren: ['analyze', 'analysis'], prufen: ['check', 'verify'], uberprufen: ['check', 'verify'],
+  verfolgen: ['track'], uberwachen: ['monitor'], herunterladen: ['download'], untertitel: ['subtitles'], horen: ['listen'],
+  loschen: ['delete'], bearbeiten: ['edit'], erinnerung: ['reminder'], zeichnen: ['draw'], diagramm: ['diagram'],
+  bericht: ['report'], ausgaben: ['expense'], steuer: ['tax'], steuern: ['tax'], englisch: ['english'], deutsch: ['german'],
+  franzosisch: ['french'], spanisch: ['spanish'], webseite: ['website'], datenbank: ['database'],
 };

@@ -72,7 +72,7 @@ export class PauseWatch {
       for (const r of rows) this.abort(r.server_id);
     } catch (err) {
       // With the database gone the scheduler says so once; this poll runs every pausePollMs.
-      if (await this.db.answers()) this.opts.log.warn({ err }, 'owner pause poll failed');
+      if (await this.db.ping()) this.opts.log.warn({ err }, 'owner pause poll failed');
     }
   }
 

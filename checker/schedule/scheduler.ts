@@ -28,10 +28,9 @@ import { checkEndpoint, type CheckOptions, type CheckTarget } from '../probe/che
 import type { CheckSettings } from '../../core/config.js';
 import { claimNetworked, claimOffline, confirmStart, releaseStart, type ClaimedRemote } from './claim.js';
 import { abandonClaim, completeCheck, dropClaim, UNSTORABLE_DETAIL, unstorableResult } from './complete.js';
-import { utcDay } from './days.js';
-import { DUE, ELIGIBLE, FROM_REMOTES, LEASE_FREE, OFFLINE, REQUESTED } from './due.js';
 import { planUnscheduled, refreshHosts } from './hosts-store.js';
 import { PauseWatch } from './pause-watch.js';
+import { countRemaining, nextStartableAt } from './queue.js';
 import { DEFAULT_SCHEDULE_SETTINGS, type ScheduleSettings } from '../../core/config.js';
 import { SILENT_LOG, type Log } from '../../core/log.js';
 
@@ -273,7 +272,7 @@ export class Scheduler {
         return await completeCheck(this.db, c, result, opts());
       } catch (err) {
         lastErr = err;
-        if (!(await this.db.answers())) throw err;
+        if (!(await this.db.ping())) throw err;
       }
     }
     this.log.warn({ err: lastErr, remoteId: c.remoteId }, `${UNSTORABLE_DETAIL}: recorded as a failed check`);
@@ -297,38 +296,12 @@ export class Scheduler {
    * `exceptFull`: leave out hosts at their in-flight limit (real time: a check's end wakes the loop).
    */
   async nextWakeAt(o: { exceptFull?: boolean } = {}): Promise<Date | null> {
-    const now = this.now();
-    const row = await this.db.one<{ at: Date | null }>(
-      `SELECT min(GREATEST(due_at, gate_at, coalesce(lease_expires_at, 'epoch'))) AS at FROM (
-         SELECT LEAST(r.next_check_at, r.retry_due_at, CASE WHEN ${REQUESTED} THEN coalesce(h.next_early_start_at, 'epoch') END) AS due_at,
-           CASE WHEN ${OFFLINE} OR h.host IS NULL THEN 'epoch'::timestamptz
-                WHEN :exceptFull AND coalesce(live.n, 0) >= h.max_in_flight
-                THEN NULL
-                ELSE GREATEST(h.next_start_at, coalesce(h.retry_after_until, 'epoch'),
-                              CASE WHEN h.day = :today::date AND h.checks_today >= :dailyMax
-                                   THEN (:today::date + 1)::timestamp AT TIME ZONE 'UTC' ELSE 'epoch' END) END AS gate_at,
-           r.lease_expires_at
-         FROM ${FROM_REMOTES}
-           LEFT JOIN (SELECT x.host, count(*) AS n FROM remotes x WHERE :exceptFull AND x.lease_expires_at > :now GROUP BY x.host) live ON live.host = r.host
-         WHERE ${ELIGIBLE}) x
-       WHERE due_at IS NOT NULL AND gate_at IS NOT NULL`,
-      { now, today: utcDay(now), dailyMax: this.settings.dailyMaxPerHost, exceptFull: o.exceptFull === true },
-    );
-    return row?.at ?? null;
+    return nextStartableAt(this.db, { now: this.now(), dailyMax: this.settings.dailyMaxPerHost, exceptFull: o.exceptFull === true });
   }
 
   /** Remotes due now whose host will open soon, plus live claims anywhere: what a pass still waits for. */
   async remaining(maxWaitMs = 60_000): Promise<number> {
-    const now = this.now();
-    const row = await this.db.one<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${FROM_REMOTES}
-       WHERE ${ELIGIBLE} AND ((r.lease_expires_at > :now)
-         OR (${DUE} AND ${LEASE_FREE} AND (${OFFLINE} OR h.host IS NULL OR (
-              (h.retry_after_until IS NULL OR h.retry_after_until <= :soon)
-              AND (h.day IS DISTINCT FROM :today::date OR h.checks_today < :dailyMax)))))`,
-      { now, soon: new Date(now.getTime() + maxWaitMs), today: utcDay(now), dailyMax: this.settings.dailyMaxPerHost },
-    );
-    return row!.n;
+    return countRemaining(this.db, { now: this.now(), maxWaitMs, dailyMax: this.settings.dailyMaxPerHost });
   }
 
   private sleep(ms: number): Promise<void> {
@@ -379,7 +352,7 @@ export class Scheduler {
         this.outage.end(this.held ? `${this.held} held result(s) being stored` : '');
         await this.sleep(delay);
       } catch (err) {
-        if (await this.db.answers()) this.log.warn({ err }, 'scheduler round failed; trying again');
+        if (await this.db.ping()) this.log.warn({ err }, 'scheduler round failed; trying again');
         else this.outage.begin(err);
         await this.sleep(1_000);
       }

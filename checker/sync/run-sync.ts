@@ -6,6 +6,7 @@ import { createProgress, type Progress } from '../progress.js';
 import { parseListItem, type ServerRecord } from './registry-item.js';
 import { fetchRegistryPage, readRegistryFile, type Page, type PageRequest } from './registry-source.js';
 import { storeRecord, storeRecords, type StoreOutcome } from './store.js';
+import { assignTextCategories } from '../derive/recompute.js';
 
 export type SyncSource = { kind: 'registry'; url: string } | { kind: 'file'; path: string };
 
@@ -204,7 +205,9 @@ async function syncLocked(
         }
         records.push(parsed.record);
       }
+      let touched: string[] = [];
       const seen = (rec: ServerRecord, outcome: StoreOutcome) => {
+        if (outcome === 'new' || outcome === 'updated') touched.push(rec.name);
         if (outcome === 'not_latest') pageCounts.notLatest++;
         else pageCounts[outcome]++;
         const u = rec.updatedAt ? new Date(rec.updatedAt) : null;
@@ -215,6 +218,7 @@ async function syncLocked(
       // page and is skipped, and its neighbours are kept.
       const storePage = (careful: boolean) => db.transaction(async (t) => {
         pageCounts = { ...emptyCounts(), skipped: invalid };
+        touched = [];
         maxUpdated = maxBefore;
         Object.assign(counts, countsBefore);
         if (!careful) {
@@ -237,6 +241,8 @@ async function syncLocked(
             seen(rec, outcome);
           }
         }
+        // Text categories for what this page added or changed (never-checked servers only: see there).
+        await assignTextCategories(db, touched, t);
         for (const k of Object.keys(pageCounts) as (keyof SyncCounts)[]) counts[k] += pageCounts[k];
         await db.exec(
           `UPDATE sync_runs SET cursor = :cursor, pages = pages + 1, counts = :counts, max_updated_at = :maxUpdated WHERE id = :id`,

@@ -4,12 +4,13 @@ import type { Database } from '../../db/connection.js';
 import { CATEGORIES } from '../../core/categories/category-list.js';
 import { parseCategories, parseHosting } from '../owners/action-input.js';
 import * as actions from '../owners/actions.js';
-import { auditFor, unverifiedAttempts } from '../owners/audit.js';
+import { auditFor, auditForServer, unverifiedAttempts } from '../owners/audit.js';
+import { listingExists, ownerListing } from '../owners/listing.js';
 import { actingDomain, activeDomains, ownedServers, releaseStaleOwnership } from '../owners/ownership.js';
 import { challengePage, manageServerPage, portalHomePage } from '../pages/portal-pages.js';
 import { clearSessionCookie, type CookiePolicy } from '../session/cookie.js';
 import { csrfProtection } from '../session/csrf.js';
-import { currentSession, sessionMiddleware, setCurrentSession } from '../session/session-middleware.js';
+import { currentSession, saveSessionOnPost, sessionMiddleware, setCurrentSession } from '../session/session-middleware.js';
 import { destroySession, regenerateSession, saveSession, type Session } from '../session/session-store.js';
 import { createChallenge, openChallenges, ProofNotFound, verifyChallenge } from '../verification/challenges.js';
 import { normalizeDomain } from '../verification/domain-name.js';
@@ -71,16 +72,17 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
   const { db, now } = deps;
   const r = Router();
   r.use(pageHeaders(deps.publicBaseUrl), noStore, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }));
-  r.use(sessionMiddleware({ db, publicBaseUrl: deps.publicBaseUrl, now }, 'required'));
+  const sessionDeps = { db, publicBaseUrl: deps.publicBaseUrl, now };
+  r.use(sessionMiddleware(sessionDeps));
   r.use(csrfProtection(deps.publicBaseUrl));
+  r.use(saveSessionOnPost(sessionDeps));
 
   /** The domain of this session that owns the server; refuses anyone else. */
   async function owner(res: Response, serverId: number): Promise<{ session: Session; domain: string }> {
     const session = currentSession(res);
     const domains = await activeDomains(db, session);
     if (!session || domains.length === 0) throw new PortalError(403, 'signed_out', 'Sign in first: prove that you control a domain in the owner portal.');
-    const exists = await db.one('SELECT 1 AS ok FROM servers WHERE id = $1', [serverId]);
-    if (!exists) throw notFound('listing');
+    if (!(await listingExists(db, serverId))) throw notFound('listing');
     // A claim or pause left behind by a domain that no longer owns the listing goes before anything is
     // shown or decided, so the rightful owner sees it free and can claim it.
     await releaseStaleOwnership(db, now(), serverId);
@@ -153,31 +155,23 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
   r.get('/servers/:id', async (req, res) => {
     const serverId = serverIdParam(req);
     const { session, domain } = await owner(res, serverId);
-    const server = await db.one<{ id: number; name: string; slug: string; title: string | null }>('SELECT id, name, slug, title FROM servers WHERE id = $1', [serverId]);
-    const settings = await db.one<{ checks_paused: boolean; paused_at: Date | null; hosting_declared: { countries?: string[]; euOnly?: boolean } | null; category_override: string[] | null; recheck_requested_at: Date | null }>(
-      'SELECT checks_paused, paused_at, hosting_declared, category_override, recheck_requested_at FROM owner_settings WHERE server_id = $1',
-      [serverId],
-    );
-    const claim = await db.one<{ domain: string }>('SELECT domain FROM claims WHERE server_id = $1', [serverId]);
-    const automatic = await db.rows<{ category_id: string }>(`SELECT category_id FROM server_categories WHERE server_id = $1 AND source <> 'owner' ORDER BY position`, [serverId]);
-    const audit = await db.rows<{ at: Date; domain: string | null; server_id: number | null; action: string; details: Record<string, unknown> }>(
-      'SELECT at, domain, server_id, action, details FROM audit_log WHERE server_id = $1 ORDER BY at DESC, id DESC LIMIT 50',
-      [serverId],
-    );
+    const listing = await ownerListing(db, serverId);
+    if (!listing) throw notFound('listing');
+    const { server, settings } = listing;
     sendPage(res, manageServerPage({
       csrf: session.data.csrf,
       flash: await takeFlash(db, session),
       domain,
       signedInAs: await activeDomains(db, session),
-      server: server!,
-      claimedBy: claim?.domain ?? null,
+      server,
+      claimedBy: listing.claimedBy,
       paused: settings?.checks_paused ?? false,
       pausedAt: settings?.paused_at ?? null,
       hosting: settings?.hosting_declared ?? null,
       categories: settings?.category_override ?? [],
-      automaticCategories: automatic.map((a) => a.category_id).filter((id) => CATEGORIES.some((c) => c.id === id)),
+      automaticCategories: listing.automaticCategories.filter((id) => CATEGORIES.some((c) => c.id === id)),
       recheckRequestedAt: settings?.recheck_requested_at ?? null,
-      audit,
+      audit: await auditForServer(db, serverId, 50),
     }));
   });
 
