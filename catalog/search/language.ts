@@ -72,6 +72,25 @@ export const DIRECTORY_WORDS: ReadonlySet<string> = new Set([
   'finden', 'finde', 'suche', 'suchen', 'werkzeug', 'werkzeuge', 'abrufen', 'holen', 'nutzen',
 ]);
 
+const WEEKDAYS = [
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche',
+  'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo',
+  'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag',
+];
+const UNITS = 'week|weekend|month|year|quarter|night|day|semaine|mois|annee|an|semana|mes|ano|woche|monat|jahr';
+/**
+ * When a request is due ("next tuesday", "last week", "this weekend", "la semaine dernière", "el mes
+ * pasado", "letzte Woche") says nothing about the capability, but its words do match servers ("next" is
+ * Next.js, "week" is in "tweekit"). Removed from the folded query before the words are read, with weekday
+ * names and parts of the day on their own. Applied by tokenize.ts queryWords.
+ */
+export const TIME_PHRASES: readonly RegExp[] = [
+  new RegExp(`(^| )(next|last|this|every|coming|past|previous|proxima|proximo|esta|este|cada|letzte|letzten|nachste|nachsten|diese|dieses|jede|jeden|cette|ce|chaque|prochaine|prochain|dernier|derniere) (${UNITS}|${WEEKDAYS.join('|')})s?(?= |$)`, 'g'),
+  new RegExp(`(^| )(${UNITS})s? (prochaine|prochain|derniere|dernier|pasada|pasado|proxima|proximo|que viene)(?= |$)`, 'g'),
+  new RegExp(`(^| )(${WEEKDAYS.join('|')}|weekend|morning|afternoon|evening|matin|soir|manana|tarde|morgen|abend)s?(?= |$)`, 'g'),
+];
+
 /**
  * French, Spanish and German words an agent relays from its user, with the English words servers use
  * for the same thing. Keys folded and unstemmed; values are added to the word's alternatives and count
