@@ -22,6 +22,7 @@ const variants: [string, RuleSwitches][] = [
   ['without the back-off of an empty answer', { backoff: false }],
   ['without the category bonus', { categories: false }],
   ['category-id words at full strength (0.4)', { categoryWords: false }],
+  ['time phrases kept ("next tuesday", "last week")', { timePhrases: false }],
 ];
 // The frozen holdout is scored only with --holdout: it is not tuned on, so it is looked at rarely (issue #11).
 const withHoldout = process.argv.includes('--holdout');

@@ -231,11 +231,12 @@ export interface AnalyzedQuery {
 }
 
 /**
+ * `opts.timePhrases: false` keeps "next tuesday", "last week" (ablation only).
  * `check`, when given, is called before each word's analysis (the typo look-up over the synonym table is the
  * costly part of a long query): the search budget (index.ts SearchQuery.budget) throws from it.
  */
-export function analyzeQuery(query: string, check?: () => void): AnalyzedQuery {
-  let words = queryWords(query);
+export function analyzeQuery(query: string, check?: () => void, opts: { timePhrases?: boolean } = {}): AnalyzedQuery {
+  let words = queryWords(query, opts);
   if (LONG_FORMS.length > 0) {
     let text = ' ' + words.join(' ') + ' ';
     for (const [re, abbr] of LONG_FORMS) text = text.replace(re, ` ${abbr} `);

@@ -30,7 +30,7 @@
  * - A near-stopword next to a content word is not entirely lost: the pair as written ("sql server",
  *   "weather mcp") is kept on the content word as a phrase. It is no requirement (tiers ignore it), but a
  *   server where the pair occurs (analyze.ts weakPairs, over name/title and over description/tools) gets
- *   +5 (name/title) and +1 (description/tools) of strength, so "sql server" puts SQL Server before
+ *   +0.1 (name/title) and +0.03 (description/tools) of score (tiers.ts PHRASE_WEIGHT), so "sql server" puts SQL Server before
  *   PostgreSQL (whose "sql" comes from camelCase "PostgreSQL"). Two near-stopwords ("mcp server") make
  *   no phrase.
  * - A server name "io.github.acme/weather-mcp" gives short-name words (weather, mcp) and owner words
@@ -43,11 +43,19 @@
  * (case, accents and separators folded); 2 every word whole in name, owner or title; 3 every word whole
  * anywhere; 4 the graded partial tier: servers covering enough of the request's IDF-weighted words (or about
  * one of its key words: in the name, title, first sentence or a tool name), above a floor; 5 a typo-only match
- * of a one-word query. Typos (OSA distance: a swap is one edit) and long prefixes only for words the
- * catalogue does not have; such a word weighs as its correction, a word unknown in every form as the
- * request's average word. Query analysis drops request filler in English, French, Spanish and German,
- * translates everyday fr/es/de words (language.ts), rewrites abbreviations both ways and adds mined
- * expansions (expansions.ts, scripts/mine-search-expansions.ts).
+ * of a one-word query, and the back-off. Typos (OSA distance: a swap is one edit) and long prefixes only for
+ * words the catalogue does not have; such a word weighs as its correction, a word unknown in every form as
+ * the request's average word. Query analysis drops request filler in English, French, Spanish and German,
+ * translates everyday fr/es/de words (language.ts), rewrites abbreviations both ways, adds mined
+ * expansions (expansions.ts, scripts/mine-search-expansions.ts) and the derived forms of each word that
+ * the catalogue uses (stem.ts derivedForms: transcribe -> transcription; whole-word alternatives, as
+ * synonyms). A request whose words are keywords of a category (core/categories categorize) gives servers
+ * in that category CATEGORY_BONUS; a word of a category id alone is a weak match (tiers.ts).
+ * Back-off: when nothing passes the floor, up to BACKOFF_MAX servers about the request's most specific
+ * known key word (whole, in name, title, first sentence or a tool name) are returned in tier 5, without a
+ * cursor, and `nothing.partialWord` names that word.
+ * Budget: `SearchQuery.budget.check()` runs before the analysis, per query word (typo look-ups) and every
+ * BUDGET_EVERY candidates, so a long hostile query is stopped wherever its cost is.
  *
  * Order within a tier (relevance sort): the graded score (IDF-weighted share of the request x field
  * strength and concentration, tiers.ts) in steps of 0.05, then rank score, then the exact score, name, id.
@@ -329,7 +337,7 @@ export class SearchIndex {
     if (a) {
       this.#analysed.delete(text);
     } else {
-      a = analyzeQuery(text, budget && (() => budget.check()));
+      a = analyzeQuery(text, budget && (() => budget.check()), { timePhrases: this.#rules.timePhrases });
       if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
     }
     this.#analysed.set(text, a);

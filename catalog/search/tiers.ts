@@ -59,6 +59,8 @@ export interface RuleSwitches {
   categories?: boolean;
   /** Category-id words weak (FIELD_STRENGTH.cats; off: CATEGORY_WORDS_BEFORE, as before). */
   categoryWords?: boolean;
+  /** When a request is due ("next tuesday", "last week") dropped from it (language.ts TIME_PHRASES). */
+  timePhrases?: boolean;
   /** The back-off of an empty answer to the request's most specific word (index.ts, off: empty stays empty). */
   backoff?: boolean;
 }

@@ -109,21 +109,29 @@ export async function runSync(db: Database, opts: SyncOptions): Promise<SyncSumm
   const pageSize = opts.pageSize ?? 100;
   const source = sourceName(opts.source);
   const lock = await db.dedicatedClient();
+  // The lock lives as long as this connection. Should it drop (PostgreSQL restarted), the sync stops at
+  // the next page: another process may take the lock now. Without this listener the 'error' event of
+  // the idle connection would be an uncaught exception and end the worker.
+  let lockLost: Error | null = null;
+  lock.on('error', (err) => (lockLost ??= err));
   try {
     const got = await lock.query('SELECT pg_try_advisory_lock($1) AS ok', [LOCK_KEY]);
     if (!got.rows[0].ok) throw new SyncBusyError();
-    return await syncLocked(db, opts, { now, log, pageSize, source });
+    const holdsLock = () => {
+      if (lockLost) throw new Error(`lost the sync lock: its database connection dropped (${lockLost.message})`);
+    };
+    return await syncLocked(db, opts, { now, log, pageSize, source, holdsLock });
   } finally {
-    await lock.end();
+    await lock.end().catch(() => undefined);
   }
 }
 
 async function syncLocked(
   db: Database,
   opts: SyncOptions,
-  ctx: { now: () => Date; log: NonNullable<SyncOptions['log']>; pageSize: number; source: string },
+  ctx: { now: () => Date; log: NonNullable<SyncOptions['log']>; pageSize: number; source: string; holdsLock: () => void },
 ): Promise<SyncSummary> {
-  const { now, log, pageSize, source } = ctx;
+  const { now, log, pageSize, source, holdsLock } = ctx;
   const fileItems = opts.source.kind === 'file' ? await readRegistryFile(opts.source.path) : null;
   const fetchPage =
     opts.source.kind === 'file'
@@ -174,6 +182,7 @@ async function syncLocked(
         opts.backoffMs ?? 1000,
         (err, n, waitMs) => log('warn', `registry page after cursor ${cursor ?? '(start)'} failed (try ${n}): ${err.message}; retrying in ${waitMs} ms`),
       );
+      holdsLock();
       let pageCounts = emptyCounts();
       const countsBefore = { ...counts };
       const maxBefore = maxUpdated;

@@ -65,7 +65,7 @@ test('a form the catalogue does not use is not added to the query', () => {
   assert.equal(r.results[0]?.tier, 3);
 });
 
-// "follow the parcel my grandmother mailed from lisbon last week": one known word of seven, so below the
+// "follow the parcel my grandmother mailed from lisbon in her green suitcase": one known word of seven, so below the
 // floor of the graded tier; a server whose name and purpose is that word is still worth showing.
 const parcelDocs = () => [
   mk({ name: 'io.github.a/parcel-tracker', description: 'Track a parcel by its number.', transports: ['streamable-http'] }),
@@ -73,7 +73,7 @@ const parcelDocs = () => [
   mk({ name: 'io.github.c/notes', description: 'Notes. Mentions a parcel once in a long text about many other things entirely.' }),
   mk({ name: 'io.github.d/weather', description: 'Weather forecasts.' }),
 ];
-const longRequest = 'follow the parcel my grandmother mailed from lisbon last week';
+const longRequest = 'follow the parcel my grandmother mailed from lisbon in her green suitcase';
 
 test('back-off: an empty answer becomes a few servers about the request\'s most specific known word, in tier 5', () => {
   const off = build(parcelDocs(), { backoff: false }).search({ query: longRequest });
@@ -127,4 +127,32 @@ test('a word of a category id alone is no purposeful match ("pizza delivery" is 
   const docs = [mk({ name: 'io.github.a/recipes', description: 'Recipes and cooking tips.', categories: ['food-and-delivery'] })];
   assert.equal(build(docs).search({ query: 'pizza delivery' }).total, 0);
   assert.equal(build(docs, { categoryWords: false, backoff: false }).search({ query: 'pizza delivery' }).total, 1, 'at the old strength it passed the floor');
+});
+
+test('everyday task words in French, Spanish and German meet the English a server uses', () => {
+  const docs = [
+    mk({ name: 'io.github.a/uptime', description: 'Check whether a website is down: outage reports.' }),
+    mk({ name: 'io.github.b/subs', description: 'Download subtitles for a video.' }),
+    mk({ name: 'io.github.c/sql', description: 'Create a database and run queries.' }),
+  ];
+  const idx = build(docs);
+  assert.equal(idx.search({ query: 'vérifier si mon site est en panne' }).results[0]?.doc.name, 'io.github.a/uptime');
+  assert.equal(idx.search({ query: 'descargar subtítulos de un video' }).results[0]?.doc.name, 'io.github.b/subs');
+  assert.equal(idx.search({ query: 'crear una base de datos' }).results[0]?.doc.name, 'io.github.c/sql');
+  assert.equal(idx.search({ query: 'Untertitel herunterladen' }).results[0]?.doc.name, 'io.github.b/subs');
+});
+
+test('when a request is due is no part of what it asks for ("next weekend" is not Next.js)', () => {
+  const docs = [
+    mk({ name: 'io.github.a/next-devtools', title: 'Next.js devtools', description: 'Next.js development tools.' }),
+    mk({ name: 'io.github.b/campsites', description: 'Book a campsite or a pitch.' }),
+  ];
+  const on = build(docs).search({ query: 'book a campsite for next weekend' });
+  assert.deepEqual(on.results.map((r) => r.doc.name), ['io.github.b/campsites']);
+  const off = build(docs, { timePhrases: false }).search({ query: 'book a campsite for next weekend' });
+  assert.ok(off.results.some((r) => r.doc.name === 'io.github.a/next-devtools'), 'kept, "next" matches Next.js');
+  // In French, Spanish and German too; and "next.js" itself is still a name.
+  assert.deepEqual(build(docs).search({ query: 'réserver un camping le weekend prochain' }).results.map((r) => r.doc.name).includes('io.github.a/next-devtools'), false);
+  assert.equal(build(docs).search({ query: 'next.js' }).results[0]?.doc.name, 'io.github.a/next-devtools');
+  assert.equal(build(docs).search({ query: 'sunday' }).total, 0, 'a request of time words only is still searched as typed');
 });
