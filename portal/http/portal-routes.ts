@@ -10,8 +10,8 @@ import { actingDomain, activeDomains, ownedServers, releaseStaleOwnership } from
 import { challengePage, manageServerPage, portalHomePage } from '../pages/portal-pages.js';
 import { clearSessionCookie, type CookiePolicy } from '../session/cookie.js';
 import { csrfProtection } from '../session/csrf.js';
-import { currentSession, saveSessionOnPost, sessionMiddleware, setCurrentSession } from '../session/session-middleware.js';
-import { destroySession, regenerateSession, saveSession, type Session } from '../session/session-store.js';
+import { currentSession, sessionMiddleware, setCurrentSession } from '../session/session-middleware.js';
+import { destroySession, regenerateSession, saveNewSession, saveSession, type Session } from '../session/session-store.js';
 import { createChallenge, openChallenges, ProofNotFound, verifyChallenge } from '../verification/challenges.js';
 import { normalizeDomain } from '../verification/domain-name.js';
 import { fileUrl, type ProofSources } from '../verification/proof-sources.js';
@@ -48,18 +48,18 @@ function mustSession(res: Response): Session {
   return s;
 }
 
-async function takeFlash(db: Database, s: Session): Promise<string | undefined> {
+async function takeFlash(db: Database, s: Session, now: Date): Promise<string | undefined> {
   const flash = s.data.flash;
   if (flash !== undefined) {
     delete s.data.flash;
-    await saveSession(db, s);
+    await saveSession(db, s, now);
   }
   return flash;
 }
 
-async function setFlash(db: Database, s: Session, message: string): Promise<void> {
+async function setFlash(db: Database, s: Session, message: string, now: Date): Promise<void> {
   s.data.flash = message;
-  await saveSession(db, s);
+  await saveSession(db, s, now);
 }
 
 function serverIdParam(req: Request): number {
@@ -72,10 +72,8 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
   const { db, now } = deps;
   const r = Router();
   r.use(pageHeaders(deps.publicBaseUrl), noStore, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }));
-  const sessionDeps = { db, publicBaseUrl: deps.publicBaseUrl, now };
-  r.use(sessionMiddleware(sessionDeps));
+  r.use(sessionMiddleware({ db, publicBaseUrl: deps.publicBaseUrl, now }));
   r.use(csrfProtection(deps.publicBaseUrl));
-  r.use(saveSessionOnPost(sessionDeps));
 
   /** The domain of this session that owns the server; refuses anyone else. */
   async function owner(res: Response, serverId: number): Promise<{ session: Session; domain: string }> {
@@ -97,7 +95,7 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
     if (domains.length) await releaseStaleOwnership(db, now());
     const view = {
       csrf: s.data.csrf,
-      flash: await takeFlash(db, s),
+      flash: await takeFlash(db, s, now()),
       domains: await Promise.all(domains.map(async (d) => ({ domain: d, servers: await ownedServers(db, d) }))),
       challenges: await openChallenges(db, s.key, now()),
       audit: await auditFor(db, domains, 50),
@@ -109,6 +107,8 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
   r.post('/challenges', limiter(deps.rateLimits.windowMs, deps.rateLimits.challenge, 'verification requests'), async (req, res) => {
     const s = mustSession(res);
     const domain = normalizeDomain(String(req.body?.domain ?? ''));
+    // The browser's first state: its row is written here, past the CSRF check and the rate limit.
+    await saveNewSession(db, s, now());
     const c = await createChallenge(db, { domain, sessionKey: s.key, now: now() });
     sendPage(res, challengePage({ csrf: s.data.csrf, challenge: { id: c.id, domain, expiresAt: c.expiresAt }, token: c.token, txtName: `_switchboard.${domain}`, fileUrl: fileUrl(domain, deps.filePort) }), 201);
   });
@@ -118,7 +118,7 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
     const id = serverIdParam(req);
     const c = (await openChallenges(db, s.key, now())).find((x) => x.id === id);
     if (!c) throw new PortalError(404, 'no_challenge', 'This challenge does not exist in this browser session, or it has expired or been used. Start again.');
-    sendPage(res, challengePage({ csrf: s.data.csrf, flash: await takeFlash(db, s), challenge: { id: c.id, domain: c.domain, expiresAt: c.expires_at }, token: null, txtName: `_switchboard.${c.domain}`, fileUrl: fileUrl(c.domain, deps.filePort) }));
+    sendPage(res, challengePage({ csrf: s.data.csrf, flash: await takeFlash(db, s, now()), challenge: { id: c.id, domain: c.domain, expiresAt: c.expires_at }, token: null, txtName: `_switchboard.${c.domain}`, fileUrl: fileUrl(c.domain, deps.filePort) }));
   });
 
   r.post('/challenges/:id/verify', limiter(deps.rateLimits.windowMs, deps.rateLimits.verify, 'verification attempts'), async (req, res) => {
@@ -131,7 +131,7 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
       ({ domain } = await verifyChallenge(db, deps.proofs, { challengeId, sessionKey: s.key, method, now: now() }));
     } catch (err) {
       if (!(err instanceof ProofNotFound)) throw err;
-      await setFlash(db, s, err.message);
+      await setFlash(db, s, err.message, now());
       res.redirect(303, `/portal/challenges/${challengeId}`);
       return;
     }
@@ -160,7 +160,7 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
     const { server, settings } = listing;
     sendPage(res, manageServerPage({
       csrf: session.data.csrf,
-      flash: await takeFlash(db, session),
+      flash: await takeFlash(db, session, now()),
       domain,
       signedInAs: await activeDomains(db, session),
       server,
@@ -191,7 +191,7 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
       case 'hosting': await actions.declareHosting(ctx, parseHosting(req.body)); break;
       case 'categories': await actions.correctCategories(ctx, parseCategories(req.body)); break;
     }
-    await setFlash(db, session, DONE[action]);
+    await setFlash(db, session, DONE[action], now());
     res.redirect(303, `/portal/servers/${serverId}`);
   });
 

@@ -4,7 +4,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Database } from '../../db/connection.js';
 import { cookiePolicy, readCookie, writeSessionCookie, type CookiePolicy } from './cookie.js';
-import { resolveSession, saveNewSession, sessionSecret, type Session } from './session-store.js';
+import { resolveSession, sessionSecret, type Session } from './session-store.js';
 
 export interface SessionDeps {
   db: Database;
@@ -42,15 +42,6 @@ export function sessionMiddleware(deps: SessionDeps) {
     }
     res.locals.session = session;
     if (fresh) writeSessionCookie(res, policy, session.sid);
-    next();
-  };
-}
-
-/** After the CSRF check: the first POST that passed it writes the session's row (its challenges need one). */
-export function saveSessionOnPost(deps: SessionDeps) {
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    const session = currentSession(res);
-    if (session && !READS.has(req.method)) await saveNewSession(deps.db, session, deps.now());
     next();
   };
 }

@@ -4,9 +4,10 @@
 //
 // Rows are made lazily (issue #15): a visit that only reads pages gets a cookie and an unsaved session
 // whose CSRF token is derived, HMAC(secret in `settings`, session key), so no row is needed to check it.
-// The row is written at the first POST whose token passes that check (saveNewSession); from then on the
-// token is the one stored in the row. An id the table does not know is such an unsaved session; an id
-// whose row expired is replaced by a new one.
+// The row is written by the first POST that passes that check and needs state: starting a challenge, or
+// a message for the next page (saveSession), each behind its per-address rate limit, so rows grow no
+// faster than those limits allow. From then on the token is the one stored in the row. An id the table
+// does not know is such an unsaved session; an id whose row expired is replaced by a new one.
 import crypto from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import type { Database } from '../../db/connection.js';
@@ -99,15 +100,16 @@ export async function resolveSession(db: Database, secret: string, sid: string |
   return { session: { sid, key, data: { ...row.data, domains: row.data.domains ?? [] }, createdAt: row.created_at, saved: true }, fresh: false };
 }
 
-/** Writes the row of an unsaved session (the first POST that passed the CSRF check); its timers start now. */
+/** Writes the row of an unsaved session (a POST past the CSRF check that needs state); its timers start now. */
 export async function saveNewSession(db: Database, session: Session, now: Date): Promise<void> {
   if (session.saved) return;
   session.createdAt = now;
   await insertSession(db, session, now);
 }
 
-export async function saveSession(db: Database, session: Session): Promise<void> {
-  if (!session.saved) throw new Error('saveSession: this session has no row yet (saveNewSession first)');
+/** Stores the session's data, writing its row first when it has none. */
+export async function saveSession(db: Database, session: Session, now: Date): Promise<void> {
+  if (!session.saved) return saveNewSession(db, session, now);
   await db.exec('UPDATE sessions SET data = :data::jsonb WHERE sid = :key', { key: session.key, data: JSON.stringify(session.data) });
 }
 

@@ -1,15 +1,19 @@
 // Issue #15: reading the portal writes no session row (every anonymous GET /portal used to insert one,
-// ~400 rows/s from one client). The row appears at the first POST whose CSRF token passes; a forged or
-// absent token is refused before anything is written.
+// ~400 rows/s from one client). The row appears at the first POST whose CSRF token passes and that needs
+// state, past its rate limit; a forged or absent token is refused before anything is written.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import supertest from 'supertest';
 import { csrf, csrfOf, signIn, startHarness, type Harness } from './harness.js';
 
 const h: Harness = await startHarness();
-after(() => h.close());
+const limited: Harness = await startHarness({ rateLimits: { challenge: 1 } });
+after(async () => {
+  await h.close();
+  await limited.close();
+});
 
-const sessionRows = async () => (await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM sessions', {}))!.n;
+const sessionRows = async (x: Harness = h) => (await x.db.one<{ n: number }>('SELECT count(*)::int AS n FROM sessions', {}))!.n;
 const cookieOf = (res: supertest.Response): string => String((res.headers['set-cookie'] as unknown as string[])[0]).split(';')[0]!;
 
 test('50 anonymous GET /portal write no session row', async () => {
@@ -66,4 +70,22 @@ test('a POST with a forged, absent or foreign token is refused and writes nothin
     .send({ _csrf: own, domain: 'forged.example' });
   assert.equal(made.status, 403);
   assert.equal(await sessionRows(), before);
+});
+
+test('a POST refused by its rate limit writes no row, nor does signing out of a session that has none', async () => {
+  // The token first: superagent attaches the jar's cookies when the request object is created.
+  const first = supertest.agent(limited.app);
+  const token = await csrf(first);
+  assert.equal((await first.post('/portal/challenges').type('form').send({ _csrf: token, domain: 'one.example' })).status, 201);
+  assert.equal(await sessionRows(limited), 1);
+  for (let i = 0; i < 5; i++) {
+    const agent = supertest.agent(limited.app);
+    const _csrf = await csrf(agent);
+    const res = await agent.post('/portal/challenges').type('form').send({ _csrf, domain: `n${i}.example` });
+    assert.equal(res.status, 429);
+  }
+  const leaving = supertest.agent(limited.app);
+  const leavingToken = await csrf(leaving);
+  assert.equal((await leaving.post('/portal/sign-out').type('form').send({ _csrf: leavingToken })).status, 303);
+  assert.equal(await sessionRows(limited), 1);
 });
