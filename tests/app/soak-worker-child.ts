@@ -28,7 +28,7 @@ const sched = new Scheduler({
   allowPrivate: true,
   workerId: process.env.SOAK_ID,
   // Short deadlines: the hostile servers hold a check until its deadline, in real time.
-  checkSettings: { responseDeadlineMs: 1_500, checkDeadlineMs: 6_000 },
+  checkSettings: { responseDeadlineMs: 3_000, checkDeadlineMs: 10_000 },
   log: { ...SILENT_LOG, warn: (obj, msg) => process.stderr.write(`warn ${msg ?? ''} ${JSON.stringify(obj).slice(0, 300)}\n`) },
 });
 
