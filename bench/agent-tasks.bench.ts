@@ -32,7 +32,7 @@ process.env.NODE_ENV ??= 'test'; // allowPrivate for the loopback fleet (refused
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BEFORE = path.join(here, 'agent-tasks', 'before.json');
 
-interface CallRecord { task: string; mode: Mode; tool: string; args: Record<string, unknown>; chars: number; tokens: number; textChars: number; textTokens: number; isError: boolean; results: number | null; toolCount: number | null }
+interface CallRecord { task: string; mode: Mode; tool: string; args: Record<string, unknown>; chars: number; tokens: number; textChars: number; textTokens: number; isError: boolean; results: number | null; resultTokens?: number[]; toolCount: number | null }
 interface DataRecord { toolsList: { chars: number; tokens: number }; calls: CallRecord[]; finished: Record<string, { structured: boolean; text: boolean }>; fullDetail: { server: string; tools: number; tokens: number }[]; erasAgree: boolean }
 type Run = Record<'snapshot' | 'demo', DataRecord>;
 
@@ -58,6 +58,8 @@ function agentFor(client: Client, task: Task, mode: Mode, calls: CallRecord[]): 
         chars: whole.length, tokens: countTokens(whole), textChars: text.length, textTokens: countTokens(text),
         isError: raw.isError === true,
         results: Array.isArray(s?.results) ? (s.results as unknown[]).length : null,
+        // Each result object as structuredContent carries it (the whole answer adds the text rendering of it).
+        resultTokens: Array.isArray(s?.results) ? (s.results as unknown[]).map((r) => countTokens(JSON.stringify(r))) : undefined,
         toolCount: tool === 'get_server' && server && Array.isArray(server.tools) ? server.tools.length
           : tool === 'get_server' && server && typeof server.toolCount === 'number' ? (server.toolCount as number) : null,
       });
@@ -157,6 +159,7 @@ interface Summary {
   toolsListTokens: number;
   searchPerResult: number;
   searchPerResultMax: number;
+  searchItem: number | null;
   searchAnswer: number;
   getSmall: number;
   getSmallMax: number;
@@ -184,6 +187,7 @@ function summarize(d: DataRecord | undefined): Summary | null {
     toolsListTokens: d.toolsList.tokens,
     searchPerResult: mean(perResult),
     searchPerResultMax: max(perResult),
+    searchItem: searches.some((c) => c.resultTokens) ? mean(searches.flatMap((c) => c.resultTokens ?? [])) : null,
     searchAnswer: mean(searches.map((c) => c.tokens)),
     getSmall: mean(small.map((c) => c.tokens)),
     getSmallMax: max(small.map((c) => c.tokens)),
@@ -215,6 +219,7 @@ function report(run: Run, before: Run | null): void {
       row('tools/list of Switchboard, tokens', (s) => s.toolsListTokens, '<= 1,500'),
       row('search_servers, tokens per result (mean)', (s) => s.searchPerResult, '<= 120'),
       row('search_servers, tokens per result (worst answer)', (s) => s.searchPerResultMax, '<= 120'),
+      row('search_servers, one result object in structuredContent (mean tokens)', (s) => s.searchItem ?? '-', '-'),
       row('search_servers, tokens per answer (mean)', (s) => s.searchAnswer, '-'),
       row('get_server default, <= 10 tools (mean)', (s) => s.getSmall, '<= 1,500', now.fullDetailSmall),
       row('get_server default, <= 10 tools (worst)', (s) => s.getSmallMax, '<= 1,500'),

@@ -5,7 +5,8 @@
 // clients it measures search_servers and get_server over /mcp in both protocol eras (2025-era stateless
 // tools/call, 2026-07-28 per-request envelope) beside GET /healthz from the same generator on the same
 // server: requests per second, p50, p99, errors. Per-client rate limits are off (API_RATE_LIMIT=0).
-// The web process's RSS is read from /proc at idle and sampled during the 200-client runs.
+// The web process's RSS is read from /proc at idle and sampled during the 200-client runs, and its CPU per
+// request from /proc around each run (what a request costs the server, whatever else the machine runs).
 // BENCH_WEB_PROF=<dir> runs the web process under --cpu-prof (profiles written there at its exit).
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -45,6 +46,12 @@ async function freePort(): Promise<number> {
 function rssMiB(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
+}
+
+/** CPU seconds (user + system) the process has used, from /proc (clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function toolCall(era: 'legacy' | 'modern', id: number, name: string, args: Record<string, unknown>): Scenario['requests'][number] {
@@ -141,6 +148,7 @@ try {
   for (const clients of CLIENTS) {
     const durationMs = clients === 200 ? LONG_MS : SHORT_MS;
     let base = NaN;
+    let baseCpu = NaN;
     for (const [label, requests, mcp] of [
       ['GET /healthz (baseline)', healthz, false],
       ['search_servers, 2025 era', search('legacy'), true],
@@ -150,18 +158,22 @@ try {
     ] as const) {
       if (ONLY && !label.startsWith('GET') && !ONLY.test(label)) continue;
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(web!.pid!))), 100);
+      const cpu0 = cpuSeconds(web.pid!);
       const r = await run({ connections: clients, durationMs, requests: [...requests], mcp });
+      const cpuMs = ((cpuSeconds(web.pid!) - cpu0) * 1000) / Math.max(1, r.requests);
       clearInterval(sampler);
       if (Number.isNaN(base)) base = r.rps;
       results.set(`${clients} ${label}`, r);
       if (r.firstError) notes.push(`${clients} clients, ${label}: first error ${r.firstError}`);
-      rows.push([clients, label, r.requests, r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.errors, (r.rps / base).toFixed(2)]);
+      if (Number.isNaN(baseCpu)) baseCpu = cpuMs;
+      rows.push([clients, label, r.requests, r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.errors, (r.rps / base).toFixed(2), cpuMs.toFixed(2), (cpuMs / baseCpu).toFixed(1)]);
     }
   }
   const endRss = rssMiB(web.pid!);
 
   console.log(`switchboard web on ${os.cpus().length} cores shared with the load generator (a separate process) and PostgreSQL; ${names.length} servers for get_server, ${QUERIES.length} queries; ${SHORT_MS / 1000} s per run at 16 clients, ${LONG_MS / 1000} s at 200; API_RATE_LIMIT=0\n`);
-  console.log(table(['clients', 'request', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs /healthz'], rows));
+  console.log(table(['clients', 'request', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs /healthz', 'web CPU ms/req', 'CPU vs /healthz'], rows));
+  console.log('\nweb CPU ms/req: the web process\'s own CPU (user + system, /proc) during the run over the requests answered; less sensitive to a busy machine than req/s.');
   for (const n of notes) console.log(`\n${n}`);
   console.log(`\nweb process: /healthz answered ${start.healthzMs.toFixed(0)} ms after spawn, /readyz 200 after ${start.readyMs.toFixed(0)} ms` +
     `${start.warmingSeen ? ' ("warming" seen before)' : ''}; RSS idle ${idleRss.toFixed(0)} MiB, peak under load ${peakRss.toFixed(0)} MiB ` +

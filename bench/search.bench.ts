@@ -2,17 +2,26 @@
 // 1. nDCG@10 of Switchboard's search and of the registry's substring search on the tuning set
 //    bench/search/judged.json, the frozen holdout bench/search/judged-holdout-11.json, the earlier holdout
 //    bench/search/judged-holdout.json and the shared agent-style dev set ../shared/eval (bench/search/eval.ts),
-//    with per-query lines, zero-hit counts and results returned where nothing is relevant, targets beside. `--relevance-only` stops after this part. Docs are the snapshot's latest servers with no tools,
-//    no categories and no rank score, so only the text decides: a fair comparison with the baseline.
+//    with per-query lines, zero-hit counts and results returned where nothing is relevant, targets beside. `--relevance-only` stops after this part. Docs are the snapshot's latest servers with no tools
+//    and no rank score, categorised from their own text as the checker does (core/categories), so only
+//    the text decides: a fair comparison with the baseline, and the categories production search sees.
 //    Queries with no right answer in the data are listed apart: what each search returns for them.
 // 2. Latency p50/p95/p99 over the judged queries (plus an empty query sorted by rank) and heap used, at the
 //    real 1,108 servers and at 20,000 and 100,000 synthetic ones (bench/search/snapshot.ts derives them from
 //    the real ones by renaming and recombining; synthetic rank scores are a hash of the name), with the
 //    registry-style baselines on the same catalogue: the substring match in memory, and `ILIKE '%q%'` on
 //    name or description in PostgreSQL (the embedded one, a table of the same rows), each as a ratio.
+// 3. Issue #13's floors, same run, same documents: the same queries as exact-term lookups in the same
+//    index (SearchIndex.exactLookup: the query's analysed words, whole, ORed, no prefix/typo/synonym/tier;
+//    analysis not timed), and raw MiniSearch with its defaults over name, title, description and tools
+//    (addAll time and heap). Rows go to bench/targets.ts (search-20k, search-100k, build-100k, heap-100k).
+import os from 'node:os';
+import MiniSearch from 'minisearch';
+import { analyzeQuery } from '../catalog/search/analyze.js';
 import { SearchIndex, substringSearch } from '../catalog/search/index.js';
 import type { SearchDoc } from '../catalog/search/index.js';
 import { benchCluster, benchDatabase, table } from './helpers.js';
+import { reportTarget } from './targets.js';
 import { judgedSets, score } from './search/eval.js';
 import { snapshotDocs, syntheticDocs } from './search/snapshot.js';
 
@@ -24,7 +33,7 @@ function build(docs: readonly SearchDoc[]): SearchIndex {
 }
 
 // --- relevance -------------------------------------------------------------------------------------
-const real = snapshotDocs();
+const real = snapshotDocs({ categories: true });
 const idx = build(real);
 const sets = judgedSets();
 const rows0: (string | number)[][] = [];
@@ -59,7 +68,7 @@ function heapMb(): number {
 }
 
 const queries = sets.flatMap((set) => set.queries.map((q) => q.query));
-const realRanked = snapshotDocs({ syntheticRank: true });
+const realRanked = snapshotDocs({ syntheticRank: true, categories: true });
 const cluster = await benchCluster();
 const pg = await benchDatabase(cluster, 'bench_search');
 await pg.exec('CREATE TABLE bench_servers (id bigint PRIMARY KEY, name text NOT NULL, description text)');
@@ -68,11 +77,23 @@ const ilike = `SELECT id, name FROM bench_servers WHERE name ILIKE :p OR descrip
 const pattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const f = (xs: number[]): string => [50, 95, 99].map((p) => pct(xs, p).toFixed(2)).join(' / ');
 const rows: (string | number)[][] = [];
+const floors: (string | number)[][] = [];
+const sizes = (process.env.BENCH_SEARCH_SIZES ?? '').split(',').filter(Boolean).map(Number);
 try {
-  for (const n of [realRanked.length, 20_000, 100_000]) {
+  for (const n of sizes.length ? sizes : [realRanked.length, 20_000, 100_000]) {
     const docs = n === realRanked.length ? realRanked : syntheticDocs(realRanked, n);
-    const before = heapMb();
-    const t0 = performance.now();
+    // The raw MiniSearch floor first, released before ours is built, so neither holds the other's heap.
+    const flat = docs.map((d) => ({ id: d.id, name: d.name, title: d.title ?? '', description: d.description ?? '',
+      tools: d.tools.map((t) => `${t.name} ${t.description ?? ''}`).join(' ') }));
+    let raw: MiniSearch | null = new MiniSearch({ fields: ['name', 'title', 'description', 'tools'] });
+    let before = heapMb();
+    let t0 = performance.now();
+    raw.addAll(flat);
+    const rawBuildS = (performance.now() - t0) / 1000;
+    const rawHeap = heapMb() - before;
+    raw = null;
+    before = heapMb();
+    t0 = performance.now();
     let index: SearchIndex | null = build(docs);
     const buildS = (performance.now() - t0) / 1000;
     const heap = heapMb() - before;
@@ -89,11 +110,16 @@ try {
     const t: number[] = [];
     const tb: number[] = [];
     const tp: number[] = [];
+    const te: number[] = [];
+    const exactWords = new Map([...queries, ''].map((q) => [q, q ? analyzeQuery(q).terms.map((x) => x.alts[0]!) : []]));
     for (let r = 0; r < rounds; r++) {
       for (const q of [...queries, '']) {
         let s = performance.now();
         index.search({ query: q, limit: 20 });
         t.push(performance.now() - s);
+        s = performance.now();
+        index.exactLookup(exactWords.get(q)!, 20);
+        te.push(performance.now() - s);
         s = performance.now();
         substringSearch(docs, q).slice(0, 20);
         tb.push(performance.now() - s);
@@ -105,6 +131,23 @@ try {
       }
     }
     rows.push([n, buildS.toFixed(1), heap.toFixed(0), f(t), f(tb), (pct(tb, 50) / pct(t, 50)).toFixed(2), f(tp), (pct(tp, 50) / pct(t, 50)).toFixed(1)]);
+    floors.push([n, f(te), (pct(t, 95) / pct(te, 95)).toFixed(1), rawBuildS.toFixed(1), (buildS / rawBuildS).toFixed(2), rawHeap.toFixed(0), (heap / rawHeap).toFixed(2)]);
+    const p95 = pct(t, 95);
+    const e95 = pct(te, 95);
+    if (n === 20_000 || n === 100_000) {
+      const ms = n === 20_000 ? 2 : 10;
+      reportTarget({
+        key: n === 20_000 ? 'search-20k' : 'search-100k',
+        result: `p95 ${p95.toFixed(2)} ms (p50 ${pct(t, 50).toFixed(2)})`,
+        floor: `exact-term p95 ${e95.toFixed(2)} ms`,
+        ratio: `${(p95 / e95).toFixed(1)}x`,
+        met: p95 <= ms && p95 / e95 <= 3,
+      });
+    }
+    if (n === 100_000) {
+      reportTarget({ key: 'build-100k', result: `${buildS.toFixed(1)} s`, floor: `addAll ${rawBuildS.toFixed(1)} s`, ratio: `${(buildS / rawBuildS).toFixed(2)}x`, met: buildS / rawBuildS <= 1.5 });
+      reportTarget({ key: 'heap-100k', result: `${heap.toFixed(0)} MB`, floor: `raw MiniSearch ${rawHeap.toFixed(0)} MB`, ratio: `${(heap / rawHeap).toFixed(2)}x`, met: heap / rawHeap <= 1.3 });
+    }
     index = null;
   }
 } finally {
@@ -114,3 +157,6 @@ try {
 console.log('');
 console.log(table(['servers', 'build s', 'heap MB', 'ours p50/p95/p99 ms', 'substring (memory) ms', 'ratio p50', 'ILIKE (PostgreSQL) ms', 'ratio p50'], rows));
 console.log('ratio p50 = baseline p50 / ours p50 (above 1: ours is faster); ILIKE is timed once per query, in-memory searches 10 times (3 at 100,000).');
+console.log('');
+console.log(table(['servers', 'exact-term lookup p50/p95/p99 ms', 'ours p95 / its p95', 'raw MiniSearch addAll s', 'our build / addAll', 'raw MiniSearch heap MB', 'our heap / raw'], floors));
+console.log(`#13 floors in the same run (load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}): exact-term lookup = the query's analysed words whole in the same index; raw MiniSearch = its defaults over name, title, description, tools.`);

@@ -9,6 +9,11 @@ pg.types.setTypeParser(20, (v) => Number(v));
 // `date` stays a 'YYYY-MM-DD' string: day arithmetic is done in UTC by us, not shifted by the local zone.
 pg.types.setTypeParser(1082, (v) => v);
 
+/**
+ * The source binds by name (`WHERE id = :id`, `{ id }`; an array value becomes a list, so
+ * `ANY(ARRAY[:ids]::bigint[])`): one style, which tests/stores.test.ts holds it to. Positional `$1` with
+ * an array remains for tests' ad-hoc fixture SQL.
+ */
 export type Bind = Record<string, unknown> | unknown[];
 
 export class Database {
@@ -18,7 +23,7 @@ export class Database {
     private readonly embedded?: EmbeddedDatabase,
   ) {}
 
-  /** Rows of a SELECT (or of RETURNING). Named `:params` or positional `$1` binds. */
+  /** Rows of a SELECT (or of RETURNING). */
   async rows<T extends object = Record<string, unknown>>(sql: string, bind?: Bind, transaction?: Transaction): Promise<T[]> {
     return this.sequelize.query<T>(sql, {
       type: QueryTypes.SELECT,
@@ -37,6 +42,16 @@ export class Database {
       ...(Array.isArray(bind) ? { bind } : { replacements: bind ?? {} }),
       transaction,
     });
+  }
+
+  /** The database answers a trivial query (readiness, and telling a lost database from a bad row). */
+  async ping(): Promise<boolean> {
+    try {
+      await this.sequelize.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   transaction<T>(fn: (t: Transaction) => Promise<T>): Promise<T> {

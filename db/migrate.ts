@@ -1,6 +1,7 @@
 // Numbered migrations (db/migrations/NNNN_name.ts) run with umzug, recorded in table `migrations`.
 // Forward only: a migration exports `up`; a mistake is undone by the next number, never by a down()
-// that no test runs.
+// that no test runs. (0003 and 0004 once exported down()s that this runner never called; they were
+// removed, which changes no schema, and tests/db/migrate.test.ts fails if one comes back.)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

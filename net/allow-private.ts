@@ -15,12 +15,12 @@ export function declareAllowPrivateExplicitly(log: (line: string) => void = (l) 
 }
 
 export function allowPrivatePermitted(env: NodeJS.ProcessEnv = process.env): boolean {
-  return explicitlyAllowed || env.NODE_ENV === 'test' || env.CHECK_UNSAFE_ALLOW_PRIVATE === '1';
+  return explicitlyAllowed || env.NODE_ENV === 'test' || env.CHECK_UNSAFE_ALLOW_PRIVATE === '1' || env.CHECK_UNSAFE_ALLOW_PRIVATE === 'true';
 }
 
 export class AllowPrivateRefusedError extends Error {
   constructor() {
-    super('allowPrivate is for tests only: set NODE_ENV=test or CHECK_UNSAFE_ALLOW_PRIVATE=1 to use it');
+    super('allowPrivate is for tests only: set NODE_ENV=test or CHECK_UNSAFE_ALLOW_PRIVATE=1 (or true) to use it');
     this.name = 'AllowPrivateRefusedError';
   }
 }

@@ -44,8 +44,8 @@ export const OWNERS: Record<string, readonly string[]> = {
   sessions: ['portal/session/session-store.ts'],
   // catalog/: the lookup counts the read model keeps.
   lookups: ['catalog/lookups.ts'],
-  // Key-value rows: the lookup secret (catalog) and the sync's cursor (checker).
-  settings: ['catalog/lookups.ts', 'checker/sync/run-sync.ts'],
+  // Key-value rows: the lookup secret (catalog), the sync's cursor (checker), the session secret (portal).
+  settings: ['catalog/lookups.ts', 'checker/sync/run-sync.ts', 'portal/session/session-store.ts'],
 };
 
 function sourceFiles(dir: string): string[] {
@@ -85,4 +85,40 @@ test('every table is written only by its owning modules', () => {
     }
   }
   assert.deepEqual(misplaced, []);
+});
+
+/** String literals of this source that hold SQL (comments stripped; a keyword pair marks a statement). */
+export function sqlStrings(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const literals = code.match(/'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`|"(?:[^"\\\n]|\\.)*"/g) ?? [];
+  return literals.filter((s) => /\bSELECT\b[\s\S]*\bFROM\b|\bSELECT\s+\d|\bINSERT\s+INTO\b|\bUPDATE\s+[a-z_]+\b[\s\S]*\bSET\b|\bDELETE\s+FROM\b/.test(s));
+}
+
+// Route handlers and the scheduler's loop call stores and services: SQL in them is a store nobody can
+// find or reuse (issue #10).
+const NO_SQL = (f: string): boolean => f.startsWith('app/http/') || f.startsWith('portal/http/') || /^server\/.*routes?\.ts$/.test(f) || f === 'checker/schedule/scheduler.ts';
+
+test('the SQL finder sees statements, not prose or regex replacements', () => {
+  assert.deepEqual(
+    sqlStrings("db.one('SELECT 1 AS ok'); x.replace(/a/, '$1 $2'); say('Select a server from the list'); q(`UPDATE hosts h SET x = :x`)"),
+    ["'SELECT 1 AS ok'", '`UPDATE hosts h SET x = :x`'],
+  );
+});
+
+test('route handlers and the scheduler hold no SQL', () => {
+  const found = FOLDERS.flatMap((d) => sourceFiles(d))
+    .filter(NO_SQL)
+    .flatMap((f) => sqlStrings(fs.readFileSync(path.join(ROOT, f), 'utf8')).map((s) => `${f}: ${s.slice(0, 80)}`));
+  assert.deepEqual(found, []);
+});
+
+// One bind style: `:name` (db/connection.ts). The raw pg client that holds the sync's advisory lock
+// speaks only `$1`.
+const POSITIONAL_ALLOWED = ['checker/sync/run-sync.ts'];
+
+test('source SQL binds by name, not by position', () => {
+  const found = FOLDERS.flatMap((d) => sourceFiles(d))
+    .filter((f) => !POSITIONAL_ALLOWED.includes(f))
+    .flatMap((f) => sqlStrings(fs.readFileSync(path.join(ROOT, f), 'utf8')).filter((s) => /\$\d/.test(s)).map((s) => `${f}: ${s.slice(0, 80)}`));
+  assert.deepEqual(found, []);
 });

@@ -24,11 +24,14 @@ export async function startCommand(kind: 'start' | 'web' | 'worker', argv: strin
         schedule: rt.config.schedule,
         checkSettings: rt.config.check,
         userAgent: rt.config.check.userAgent,
+        // CHECK_UNSAFE_ALLOW_PRIVATE: local demos and the fault tests run real worker processes against
+        // loopback fleets; without it the variable was accepted but the worker still refused loopback.
+        allowPrivate: rt.config.unsafeAllowPrivate,
         // A sync may move a listing to another domain: stale claims and pauses go (portal rule).
         afterSync: () => releaseStaleOwnership(rt.db, new Date()),
       });
       rt.onShutdown(() => worker.stop());
-      const housekeeping = startHousekeeping({ db: rt.db, log: rt.log, userAgent: rt.config.check.userAgent });
+      const housekeeping = startHousekeeping({ db: rt.db, log: rt.log, userAgent: rt.config.check.userAgent, allowPrivate: rt.config.unsafeAllowPrivate });
       rt.onShutdown(() => housekeeping.stop());
     }
   } catch (err) {

@@ -9,13 +9,7 @@ export function healthRoutes(db: Database, isIndexReady: () => boolean = () => t
     res.json({ status: 'ok' });
   });
   r.get('/readyz', async (_req, res) => {
-    let database = false;
-    try {
-      await db.one('SELECT 1');
-      database = true;
-    } catch {
-      database = false;
-    }
+    const database = await db.ping();
     const index = isIndexReady();
     const status = database && index ? 'ready' : database ? 'warming' : 'not_ready';
     res.status(status === 'ready' ? 200 : 503).json({ status, database, index });

@@ -54,7 +54,8 @@ export function results(a: Answer, mode: Mode): { name: string; url: string | nu
 
 function nextCursor(a: Answer, mode: Mode): string | null {
   if (mode === 'structured') return typeof a.structured?.nextCursor === 'string' ? a.structured.nextCursor : null;
-  return a.text.match(/nextCursor[:=]?\s*"?([A-Za-z0-9_\-.~+/=]{8,})"?/)?.[1] ?? null;
+  // The text says `call again with cursor "<value>" (nextCursor)`; older answers wrote `nextCursor: <value>`.
+  return a.text.match(/(?:nextCursor|cursor)[:=]?\s*"?([A-Za-z0-9_\-.~+/=]{8,})"?/)?.[1] ?? null;
 }
 
 /** The server object of a get_server answer (old: { note, server }, new: the same or flat). */

@@ -5,6 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SearchDoc } from '../../catalog/search/index.js';
+import { categorize } from '../../core/categories/categories.js';
+
+const NO_COMMON_SETS = { commonToolSetHashes: new Set<string>() };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SNAPSHOT = process.env.SWITCHBOARD_REGISTRY_SNAPSHOT
@@ -26,7 +29,7 @@ export function syntheticRank(name: string): number {
  * The snapshot's latest servers, ids 1..n in name order. Tools and categories are empty (the snapshot has
  * none); rank score is null unless `syntheticRank` is set, so relevance is judged without any rank signal.
  */
-export function snapshotDocs(opts: { syntheticRank?: boolean } = {}): SearchDoc[] {
+export function snapshotDocs(opts: { syntheticRank?: boolean; categories?: boolean } = {}): SearchDoc[] {
   const items = JSON.parse(fs.readFileSync(SNAPSHOT, 'utf8')) as Item[];
   const latest = items.filter((i) => i._meta['io.modelcontextprotocol.registry/official'].isLatest);
   latest.sort((a, b) => (a.server.name < b.server.name ? -1 : 1));
@@ -40,7 +43,8 @@ export function snapshotDocs(opts: { syntheticRank?: boolean } = {}): SearchDoc[
       title: s.title ?? null,
       description: s.description ?? null,
       tools: [],
-      categories: [],
+      // As the checker assigns them from text when no tools are known (core/categories), when asked for.
+      categories: opts.categories ? categorize({ name: s.name, title: s.title, description: s.description, tools: [] }, NO_COMMON_SETS).map((c) => c.id) : [],
       state: null,
       auth: null,
       transports: [...new Set((s.remotes ?? []).map((r) => r.type))],

@@ -1,6 +1,10 @@
 // Turns a document and a query into the stemmed word lists the tiers are computed on. The same lists
 // feed MiniSearch, so the inverted index and the tier rules can never disagree about what a word is.
-import { stem } from './stem.js';
+import { derivedForms, stem } from './stem.js';
+import { categorize } from '../../core/categories/categories.js';
+
+/** A request has no tools: the tool-set rule of categorize never applies to it. */
+const NO_COMMON_TOOL_SETS = { commonToolSetHashes: new Set<string>() };
 import { STOPWORDS, WEAK_WORDS } from './stopwords.js';
 import { SYNONYMS } from './synonyms.js';
 import { TRANSLATIONS } from './language.js';
@@ -36,6 +40,8 @@ export type AnalyzedDoc = Readonly<Record<Field, readonly string[]>> & {
   readonly toolHits?: Readonly<Record<string, number>>;
   /** Content words in the description: a word in a long one is a weaker match. */
   readonly descWords?: number;
+  /** Category ids (core/categories), for the category a request names (AnalyzedQuery.categories). */
+  readonly categoryIds?: readonly string[];
 };
 
 /**
@@ -111,6 +117,7 @@ export function analyzeDoc(doc: DocText): AnalyzedDoc {
     owner: terms(docWords(owner)),
     tools: terms(doc.tools.flatMap((t) => docWords(t.name))),
     cats: terms(doc.categories.flatMap((c) => docWords(c))),
+    categoryIds: [...doc.categories],
     lead: terms(docWords(firstSentence(doc.description ?? '')).filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w)).slice(0, LEAD_WORDS)),
     desc: descTerms,
     toolDesc: terms(doc.tools.flatMap((t) => docWords(t.description ?? ''))),
@@ -142,6 +149,11 @@ export interface QueryTerm {
    * has no entry of its own. They count as a typo match (tier 5 at best), never as a whole word.
    */
   typoAlts: string[];
+  /**
+   * Other forms of the word by derivation (stem.ts derivedForms: transcribe -> transcription, converter ->
+   * convert), stemmed. The index adds those its vocabulary has to `alts`: whole-word matches, as synonyms.
+   */
+  derived: string[];
 }
 
 // The synonym table by stem, so that an inflected form finds its entry ("photos", "directions" ->
@@ -180,16 +192,27 @@ for (const [k, v] of Object.entries(TABLE)) SYNONYMS_BY_STEM.set(stem(k), [...(S
  * entry of its own (1 edit from 4 letters, 2 from 8, as for documents), their synonyms stemmed.
  */
 export function typoSynonymsOf(word: string): string[] {
+  const known = TYPO_MEMO.get(word);
+  if (known) return [...known];
   if (synonymsOf(word).length > 0) return [];
   const max = maxEdits(word.length);
   if (max === 0) return [];
   const out = new Set<string>();
-  for (const [k, v] of Object.entries(TABLE)) {
-    if (k.length < 4) continue;
-    if (k !== word && editDistance(word, k, max) <= max) for (const w of [k, ...v]) out.add(stem(w));
+  for (const [k, stems] of TYPO_TABLE) {
+    if (k !== word && editDistance(word, k, max) <= max) for (const w of stems) out.add(w);
   }
+  // Issue #13: this walk over the whole table was a third of a search's CPU; the same words come back.
+  if (TYPO_MEMO.size >= TYPO_MEMO_MAX) TYPO_MEMO.delete(TYPO_MEMO.keys().next().value!);
+  TYPO_MEMO.set(word, [...out]);
   return [...out];
 }
+// The table's words of 4 letters or more with their own and their synonyms' stems, in table order (built
+// once); and the answers for the last TYPO_MEMO_MAX words asked (pure: the table never changes).
+const TYPO_TABLE: readonly (readonly [string, readonly string[]])[] = Object.entries(TABLE)
+  .filter(([k]) => k.length >= 4)
+  .map(([k, v]) => [k, [k, ...v].map(stem)] as const);
+const TYPO_MEMO = new Map<string, readonly string[]>();
+const TYPO_MEMO_MAX = 2_000;
 
 /** Synonyms of a query word: its own entry, else the entry of a word with the same stem. */
 export function synonymsOf(word: string): readonly string[] {
@@ -198,18 +221,28 @@ export function synonymsOf(word: string): readonly string[] {
 
 export interface AnalyzedQuery {
   terms: QueryTerm[];
+  /**
+   * Categories whose keywords the request itself uses (core/categories categorize on the request's text:
+   * "track where my parcel is" -> food-and-delivery). A server in one of them gets a small bonus (tiers.ts).
+   */
+  categories?: string[];
   /** Tier-1 form of the whole query; '' when nothing is left. */
   key: string;
 }
 
-export function analyzeQuery(query: string): AnalyzedQuery {
-  let words = queryWords(query);
+/**
+ * `opts.timePhrases: false` keeps "next tuesday", "last week" (ablation only).
+ * `check`, when given, is called before each word's analysis (the typo look-up over the synonym table is the
+ * costly part of a long query): the search budget (index.ts SearchQuery.budget) throws from it.
+ */
+export function analyzeQuery(query: string, check?: () => void, opts: { timePhrases?: boolean } = {}): AnalyzedQuery {
+  // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).
+  const typed = queryWords(query, { timePhrases: false });
+  let words = opts.timePhrases === false ? typed : queryWords(query, opts);
   if (LONG_FORMS.length > 0) {
     let text = ' ' + words.join(' ') + ' ';
     for (const [re, abbr] of LONG_FORMS) text = text.replace(re, ` ${abbr} `);
-    const rewritten = text.split(' ').filter(Boolean);
-    // The exact-name key keeps the words as typed.
-    if (rewritten.length !== words.length) words = Object.assign(rewritten, { typed: words });
+    words = text.split(' ').filter(Boolean);
   }
   const content = words.filter((w) => !STOPWORDS.has(w));
   // Bare numbers and single letters ("buy 10 shares", "10-K") say nothing a server's text would.
@@ -219,6 +252,7 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   const seen = new Set<string>();
   const out: QueryTerm[] = [];
   for (const [i, word] of kept.entries()) {
+    check?.();
     // Two adjacent words also count written together ("file system" = filesystem, "home assistant" =
     // homeassistant), as documents index their name words together (bigrams).
     const joined: string[] = [];
@@ -237,7 +271,9 @@ export function analyzeQuery(query: string): AnalyzedQuery {
       }
     }
     const expansions = [...new Set(alts.flatMap((a) => EXPANSIONS[a] ?? []))].filter((e) => !alts.includes(e));
-    out.push({ word, alts, phrases: [...new Set(phrases)], typoAlts: typoSynonymsOf(word).filter((a) => !alts.includes(a)), expansions });
+    const derived = derivedForms(word).filter((d) => !alts.includes(d));
+    out.push({ word, alts, phrases: [...new Set(phrases)], typoAlts: typoSynonymsOf(word).filter((a) => !alts.includes(a)), expansions, derived });
   }
-  return { terms: out, key: exactKey((words as string[] & { typed?: string[] }).typed ?? words) };
+  const categories = categorize({ name: '', description: query, tools: [] }, NO_COMMON_TOOL_SETS).map((c) => c.id);
+  return { terms: out, key: exactKey(typed), categories };
 }

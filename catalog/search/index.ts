@@ -30,7 +30,7 @@
  * - A near-stopword next to a content word is not entirely lost: the pair as written ("sql server",
  *   "weather mcp") is kept on the content word as a phrase. It is no requirement (tiers ignore it), but a
  *   server where the pair occurs (analyze.ts weakPairs, over name/title and over description/tools) gets
- *   +5 (name/title) and +1 (description/tools) of strength, so "sql server" puts SQL Server before
+ *   +0.1 (name/title) and +0.03 (description/tools) of score (tiers.ts PHRASE_WEIGHT), so "sql server" puts SQL Server before
  *   PostgreSQL (whose "sql" comes from camelCase "PostgreSQL"). Two near-stopwords ("mcp server") make
  *   no phrase.
  * - A server name "io.github.acme/weather-mcp" gives short-name words (weather, mcp) and owner words
@@ -43,11 +43,19 @@
  * (case, accents and separators folded); 2 every word whole in name, owner or title; 3 every word whole
  * anywhere; 4 the graded partial tier: servers covering enough of the request's IDF-weighted words (or about
  * one of its key words: in the name, title, first sentence or a tool name), above a floor; 5 a typo-only match
- * of a one-word query. Typos (OSA distance: a swap is one edit) and long prefixes only for words the
- * catalogue does not have; such a word weighs as its correction, a word unknown in every form as the
- * request's average word. Query analysis drops request filler in English, French, Spanish and German,
- * translates everyday fr/es/de words (language.ts), rewrites abbreviations both ways and adds mined
- * expansions (expansions.ts, scripts/mine-search-expansions.ts).
+ * of a one-word query, and the back-off. Typos (OSA distance: a swap is one edit) and long prefixes only for
+ * words the catalogue does not have; such a word weighs as its correction, a word unknown in every form as
+ * the request's average word. Query analysis drops request filler in English, French, Spanish and German,
+ * translates everyday fr/es/de words (language.ts), rewrites abbreviations both ways, adds mined
+ * expansions (expansions.ts, scripts/mine-search-expansions.ts) and the derived forms of each word that
+ * the catalogue uses (stem.ts derivedForms: transcribe -> transcription; whole-word alternatives, as
+ * synonyms). A request whose words are keywords of a category (core/categories categorize) gives servers
+ * in that category CATEGORY_BONUS; a word of a category id alone is a weak match (tiers.ts).
+ * Back-off: when nothing passes the floor, up to BACKOFF_MAX servers about the request's most specific
+ * known key word (whole, in name, title, first sentence or a tool name) are returned in tier 5, without a
+ * cursor, and `nothing.partialWord` names that word.
+ * Budget: `SearchQuery.budget.check()` runs before the analysis, per query word (typo look-ups) and every
+ * BUDGET_EVERY candidates, so a long hostile query is stopped wherever its cost is.
  *
  * Order within a tier (relevance sort): the graded score (IDF-weighted share of the request x field
  * strength and concentration, tiers.ts) in steps of 0.05, then rank score, then the exact score, name, id.
@@ -70,13 +78,13 @@ import { decodeCursor, encodeCursor, fingerprint } from './cursor.js';
 import { SearchInputError } from './errors.js';
 import { compareKeys, sortKey, SORTS } from './order.js';
 import type { SortKey, SortName } from './order.js';
-import { maxEdits, PREFIX_MIN, relevance, REVERSE_PREFIX_MIN } from './tiers.js';
+import { maxEdits, PREFIX_MIN, PURPOSE_MIN, relevance, REVERSE_PREFIX_MIN } from './tiers.js';
 import type { Relevance, RuleSwitches, TermInfo, Tier } from './tiers.js';
 import { editDistance, transpositions } from './distance.js';
 import { describeMatch } from './matched.js';
 import type { Matched } from './matched.js';
 import { topK } from './topk.js';
-import { WEAK_STEMS } from './stopwords.js';
+import { GENERIC_STEMS, WEAK_STEMS } from './stopwords.js';
 
 export { substringSearch } from './baseline.js';
 export { CursorError, SearchInputError } from './errors.js';
@@ -165,8 +173,19 @@ export interface SearchPage {
    * servers on its own), words close to the ones it does not know, and the categories of the closest
    * servers below the floor. Absent otherwise.
    */
-  nothing?: { knownWords: string[]; nearbyWords: string[]; categories: string[] };
+  nothing?: { knownWords: string[]; nearbyWords: string[]; categories: string[]; partialWord?: string };
 }
+
+/**
+ * Results of the back-off (see SearchIndex.search): at most this many servers about the request's most
+ * specific word alone, when nothing matches the request as a whole.
+ */
+export const BACKOFF_MAX = 3;
+/** Key words tried for the back-off, most specific first. */
+export const BACKOFF_WORDS = 2;
+
+/** Analysed queries kept per index (a few hundred KB at most). */
+export const ANALYSED_MAX = 1_000;
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
@@ -178,7 +197,11 @@ interface Entry {
   keys: Partial<Record<SortName, SortKey>>;
 }
 type Indexed = { id: number } & Record<Field, string>;
-interface Hit { entry: Entry; tier: Tier | null; score: number | null; key: SortKey; rel: Relevance | null }
+interface Hit {
+  entry: Entry; tier: Tier | null; score: number | null; key: SortKey; rel: Relevance | null;
+  /** The query `rel` was computed for, when not the page's own (the back-off's single word). */
+  q?: AnalyzedQuery;
+}
 
 /** IDF of a word found in `df` of `n` servers, in steps of 0.25 so that small catalogue changes rarely move it. */
 export function quantizedIdf(df: number, n: number): number {
@@ -235,6 +258,8 @@ export class SearchIndex {
     this.#rules = opts.rules ?? {};
   }
   readonly #byKey = new Map<string, Set<number>>();
+  /** Recently analysed queries, least recently used first (#analyze). */
+  readonly #analysed = new Map<string, AnalyzedQuery>();
   readonly #ms = new MiniSearch<Indexed>({
     fields: [...FIELDS],
     // Documents arrive already split, folded and stemmed by analyze.ts.
@@ -288,14 +313,44 @@ export class SearchIndex {
    * does not have but that is one typo from one it has ("emial", "gihtub") weighs as that word; a word it
    * has never seen in any form weighs most (nothing can answer that part of the request).
    */
-  #info(q: AnalyzedQuery): TermInfo[] {
+  #info(q: AnalyzedQuery, budget?: { check(): void }): TermInfo[] {
     const n = Math.max(1, this.#entries.size);
     return q.terms.map((t) => {
+      budget?.check();
       let df = Math.max(0, ...t.alts.map((a) => this.#df.get(a) ?? 0));
       const oov = df === 0;
       if (oov) df = this.#correctionDf(t.alts[0]!);
       return { idf: quantizedIdf(df, n), oov, unknown: df === 0 };
     });
+  }
+
+  /**
+   * The query as the tiers read it: analyze.ts, then the derived forms of each word that the catalogue uses
+   * join its alternatives (a form no server uses would only cost look-ups). Rules switched off for the
+   * ablation are applied here.
+   */
+  #analyze(text: string, budget?: { check(): void }): AnalyzedQuery {
+    // analyze.ts is pure (its tables never change): the last ANALYSED_MAX queries are kept as analysed
+    // (issue #13: agents repeat queries, and pages of one query repeat it). What follows depends on the
+    // catalogue and is done each time.
+    let a = this.#analysed.get(text);
+    if (a) {
+      this.#analysed.delete(text);
+    } else {
+      a = analyzeQuery(text, budget && (() => budget.check()), { timePhrases: this.#rules.timePhrases });
+      if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
+    }
+    this.#analysed.set(text, a);
+    const derive = this.#rules.derived !== false;
+    const expand = this.#rules.expansions !== false;
+    return {
+      ...a,
+      terms: a.terms.map((t) => ({
+        ...t,
+        alts: derive ? [...t.alts, ...t.derived.filter((d) => this.#df.has(d))] : t.alts,
+        expansions: expand ? t.expansions : [],
+      })),
+    };
   }
 
   /** Servers holding the most used vocabulary word within typo distance of `word` (swaps count as one). */
@@ -348,12 +403,21 @@ export class SearchIndex {
     return out;
   }
 
+  /**
+   * The search bench's floor (issue #13): `words` looked up whole in this same inverted index, ORed, in
+   * MiniSearch's own order; no prefix, typo, synonym, tier or filter. Not used to answer agents.
+   */
+  exactLookup(words: readonly string[], limit: number): number[] {
+    if (words.length === 0) return [];
+    return this.#ms.search({ combineWith: 'OR', queries: [...words] }, { prefix: false, fuzzy: false }).slice(0, limit).map((r) => r.id as number);
+  }
+
   /** Why a search found nothing: the servers matching the words alone, and what each filter leaves of them. */
   explainEmpty(q: SearchQuery): EmptyExplanation {
     const f = q.filters ?? {};
     const base: SearchFilters = { removed: f.removed };
     const text = q.query?.trim() ?? '';
-    const analyzed = text ? analyzeQuery(text) : null;
+    const analyzed = text ? this.#analyze(text) : null;
     const matched: SearchDoc[] = [];
     if (analyzed) {
       const info = this.#info(analyzed);
@@ -386,8 +450,9 @@ export class SearchIndex {
     }
     const filters = q.filters ?? {};
     const text = q.query?.trim() ?? '';
-    let analyzed = text ? analyzeQuery(text) : null;
-    if (analyzed && this.#rules.expansions === false) analyzed = { ...analyzed, terms: analyzed.terms.map((t) => ({ ...t, expansions: [] })) };
+    // The budget covers the query's analysis too: typo look-ups of a long query are not free.
+    q.budget?.check();
+    const analyzed = text ? this.#analyze(text, q.budget) : null;
     const sort: SortName = q.sort ?? (analyzed ? 'relevance' : 'rank');
     const fp = fingerprint([analyzed && [analyzed.terms.map((t) => [t.alts, t.phrases, t.typoAlts, t.expansions]), analyzed.key], normalizedFilters(filters), sort]);
     const after = q.cursor ? decodeCursor(q.cursor, fp) : null;
@@ -403,7 +468,7 @@ export class SearchIndex {
     let info: TermInfo[] = [];
     const below: Entry[] = [];
     if (analyzed) {
-      info = this.#info(analyzed);
+      info = this.#info(analyzed, q.budget);
       if (this.#rules.oovTypos === false) info = info.map((x) => ({ ...x, oov: true }));
       let n = 0;
       for (const [id, words] of this.#candidates(analyzed, info)) {
@@ -418,6 +483,16 @@ export class SearchIndex {
       for (const entry of this.#entries.values()) if (passes(entry.doc, filters)) consider(entry, null, null, null);
     }
 
+    // Back-off: nothing passed the floor, but the request has words the catalogue knows. An empty answer
+    // sends an agent away although a server may be about the request's most specific word ("track where
+    // my parcel is": a parcel-delivery API). A few servers whose purpose (name, title, first sentence, a
+    // tool name) is that word alone are shown, in tier 5, and the page still says nothing matched the
+    // whole request (nothing.partialWord). No cursor: it is a short list, not a ranking to page through.
+    let partial: { word: string; hits: Hit[] } | null = null;
+    if (analyzed && total === 0 && !after && this.#rules.backoff !== false) {
+      partial = this.#backoff(analyzed, info, filters, q.budget);
+      if (partial) hits.push(...partial.hits.slice(0, limit));
+    }
     const page = topK(hits, limit + 1, (a, b) => compareKeys(a.key, b.key));
     const more = page.length > limit;
     if (more) page.pop();
@@ -427,13 +502,47 @@ export class SearchIndex {
         doc: h.entry.doc,
         tier: h.tier,
         score: h.score,
-        matched: analyzed && h.rel ? describeMatch(analyzed, h.rel.matches, h.entry.doc) : null,
+        matched: analyzed && h.rel ? describeMatch(h.q ?? analyzed, h.rel.matches, h.entry.doc) : null,
       })),
-      nextCursor: more && last ? encodeCursor(fp, last.key) : null,
-      total,
+      nextCursor: more && last && !partial ? encodeCursor(fp, last.key) : null,
+      total: partial ? page.length : total,
     };
-    if (analyzed && total === 0 && !after) out.nothing = this.#nothing(analyzed, info, below);
+    if (analyzed && total === 0 && !after) {
+      out.nothing = this.#nothing(analyzed, info, below);
+      if (partial) out.nothing.partialWord = partial.word;
+    }
     return out;
+  }
+
+  /**
+   * The back-off of an empty answer: the request's key words the catalogue knows (not generic verbs or
+   * containers), most specific (highest IDF) first; for the first of them that some servers are about
+   * (a whole-word match of strength PURPOSE_MIN: name, title, first sentence or a tool name), the
+   * BACKOFF_MAX best of those servers, as tier 5. A one-word request has nothing to back off to.
+   */
+  #backoff(q: AnalyzedQuery, info: readonly TermInfo[], filters: SearchFilters, budget?: { check(): void }): { word: string; hits: Hit[] } | null {
+    if (q.terms.length < 2) return null;
+    const order = q.terms.map((_, i) => i)
+      .filter((i) => !info[i]!.oov && !GENERIC_STEMS.has(q.terms[i]!.alts[0]!) && !WEAK_STEMS.has(q.terms[i]!.alts[0]!))
+      .sort((a, b) => info[b]!.idf - info[a]!.idf || a - b);
+    for (const i of order.slice(0, BACKOFF_WORDS)) {
+      const single: AnalyzedQuery = { terms: [q.terms[i]!], key: '' };
+      const sInfo = [info[i]!];
+      const found: Hit[] = [];
+      let n = 0;
+      for (const [id, words] of this.#candidates(single, sInfo)) {
+        if (budget && ++n % BUDGET_EVERY === 0) budget.check();
+        const entry = this.#entries.get(id);
+        if (!entry || !passes(entry.doc, filters)) continue;
+        const rel = relevance(single, entry.analyzed, words, sInfo, this.#rules);
+        const m = rel?.matches[0];
+        if (!rel || m?.kind !== 'whole' || m.strength < PURPOSE_MIN) continue;
+        const partialRel: Relevance = { ...rel, tier: 5 };
+        found.push({ entry, tier: 5, score: rel.strength, key: sortKey('relevance', entry.doc, partialRel), rel: partialRel, q: single });
+      }
+      if (found.length > 0) return { word: q.terms[i]!.word, hits: topK(found, BACKOFF_MAX, (a, b) => compareKeys(a.key, b.key)) };
+    }
+    return null;
   }
 
   /** What to suggest when nothing passed the floor (see SearchPage.nothing). */

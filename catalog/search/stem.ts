@@ -54,3 +54,65 @@ export function stem(word: string): string {
   }
   return dropE(w);
 }
+
+// Derivational forms, for the query side only. An agent asks to "transcribe" where a server says
+// "transcription", to "analyze" where it says "analysis", to "convert" where it names a "converter". The
+// stemmer above stays light because both sides of the index go through it and an aggressive rule merges
+// unrelated words for everyone (docker/dock); a derived form is only an extra whole-word alternative of
+// what the agent typed (analyze.ts), so a stray one costs at most a rare extra match and never changes the
+// index. Pairs of endings, tried both ways, each with the letters the rest of the word must keep: short
+// roots and plain endings ('' / -er / -al) are where real words collide ("station" is not "state" + ion,
+// "folder" is not "fold" + er), so those need a longer root.
+const DERIVATIONS: readonly (readonly [string, string, number])[] = [
+  ['ption', 'be', 3], // transcription / transcribe, subscription / subscribe
+  ['ption', 'pt', 3], // encryption / encrypt, adoption / adopt
+  ['ction', 'ct', 2], // detection / detect, extraction / extract
+  ['ssion', 'ss', 3], // compression / compress
+  ['ification', 'ify', 2], // notification / notify, verification / verify
+  ['ization', 'ize', 3], ['isation', 'ise', 3], ['isation', 'ize', 3], // optimization / optimize
+  ['ation', 'ate', 3], // translation / translate, automation / automate
+  ['ation', 'e', 5], // configuration / configure, compilation / compile
+  ['ation', '', 5], // transformation / transform, documentation / document
+  ['ution', 'ute', 3], // execution / execute
+  ['etion', 'ete', 3], // deletion / delete, completion / complete
+  ['ment', '', 5], // deployment / deploy, management / manage
+  ['ysis', 'yze', 3], ['ysis', 'yse', 3], // analysis / analyze
+  ['al', 'e', 5], // removal / remove, retrieval / retrieve
+  ['ery', 'er', 4], // delivery / deliver, discovery / discover
+  // No -er / -or: "tracker", "browser", "converter" already meet track, browse, convert as a prefix
+  // (tiers.ts), a weaker match, which is right for them ("issue tracker" is not about tracking).
+];
+/** Word pairs the endings would join wrongly. */
+const NOT_DERIVED: ReadonlySet<string> = new Set(['statement', 'state', 'battery', 'batter', 'container', 'contain', 'counter', 'count']);
+
+function undoubled(w: string): string {
+  // "planner" -> plann -> plan, "scanner" -> scan; "ll", "ss" stay (installer -> install).
+  const n = w.length;
+  return n >= 4 && w[n - 1] === w[n - 2] && !/[aeiouylsz]/.test(w[n - 1]!) ? w.slice(0, -1) : w;
+}
+
+/**
+ * Other forms of a query word (stemmed, the word's own stem excluded): the verb of a noun and the noun of
+ * a verb, by the pairs of endings above, from the word as typed and from its base form ("transcribing" ->
+ * transcribe -> transcription, "notifications" -> notification -> notify).
+ */
+export function derivedForms(word: string): string[] {
+  const own = stem(word);
+  const bases = new Set([word]);
+  if (own !== word) bases.add(own).add(own + 'e');
+  const out = new Set<string>();
+  for (const base of bases) {
+    if (NOT_DERIVED.has(base)) continue;
+    for (const [a, b, min] of DERIVATIONS) {
+      for (const [from, to] of [[a, b], [b, a]] as const) {
+        if (!base.endsWith(from)) continue;
+        const root = base.slice(0, base.length - from.length);
+        if (root.length < min || !/[aeiouy]/.test(root)) continue;
+        const form = to === '' ? undoubled(root) : root + to;
+        if (!NOT_DERIVED.has(form)) out.add(stem(form));
+      }
+    }
+  }
+  out.delete(own);
+  return [...out].filter((w) => w.length >= 3);
+}

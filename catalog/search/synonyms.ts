@@ -3,7 +3,7 @@
 // alternatives of the query word (a synonym counts as a whole-word match). Kept short on purpose: every
 // entry widens recall for everyone, so only clear equivalences are here.
 export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bbases? de donnees\b/g, 'database'],
+  [/\bbases? de (donnees|datos)\b/g, 'database'],
   [/\bfeuilles? de calcul\b/g, 'spreadsheet'],
   [/\bpas cher(e|s|es)?\b/g, 'cheap'],
   [/\bmoteurs? de recherche\b/g, 'search engine'],

@@ -4,6 +4,7 @@
 import { fold, stripMarks } from './fold.js';
 import { KEY_NOISE, STOPWORDS } from './stopwords.js';
 import { PHRASES } from './synonyms.js';
+import { TIME_PHRASES } from './language.js';
 
 /** Alphanumeric chunks of a text, folded; no camelCase split. */
 export function chunks(text: string): string[] {
@@ -46,10 +47,14 @@ export function bigrams(text: string): string[] {
 }
 
 /** Query words: folded, French/English phrases rewritten ("base de données" -> database). */
-export function queryWords(query: string): string[] {
+export function queryWords(query: string, opts: { timePhrases?: boolean } = {}): string[] {
   let text = ' ' + chunks(query).join(' ') + ' ';
   for (const [re, to] of PHRASES) text = text.replace(re, to);
-  return text.split(' ').filter(Boolean);
+  // Twice: "every monday morning" leaves "morning" after "monday" went.
+  if (opts.timePhrases !== false) for (let i = 0; i < 2; i++) for (const re of TIME_PHRASES) text = text.replace(re, ' ');
+  const words = text.split(' ').filter(Boolean);
+  // A request made only of time words ("sunday") keeps them: it is all there is to search.
+  return words.length > 0 ? words : chunks(query);
 }
 
 // Top-level domains of reverse-DNS namespaces and code hosts: every entry has one, so they never

@@ -118,6 +118,40 @@ async function replaceCategories(db: Database, serverId: number, chosen: { id: s
   );
 }
 
+/**
+ * Categories from the listing's text alone, for the servers no check has categorised yet: a fresh mirror
+ * and package-only servers (which are never checked) get categories at sync, so `list_categories` and the
+ * category filter do not wait for a check. A check refines them with tool names (recomputeServer), and an
+ * owner's correction is read over these by the read model (catalog/categories.ts). One statement pair for
+ * the whole page, in the sync's transaction, so the search index sees them with the page.
+ */
+export async function assignTextCategories(db: Database, names: readonly string[], t: Transaction): Promise<void> {
+  if (names.length === 0) return;
+  const servers = await db.rows<{ id: number; name: string; title: string | null; description: string | null }>(
+    `SELECT s.id, s.name, s.title, s.description FROM servers s
+      WHERE s.name IN (:names) AND NOT EXISTS (SELECT 1 FROM server_measures m WHERE m.server_id = s.id)`,
+    { names: [...names] },
+    t,
+  );
+  if (servers.length === 0) return;
+  const rows = servers.flatMap((s) =>
+    categorize({ name: s.name, title: s.title, description: s.description, tools: [] }, { commonToolSetHashes: new Set() }).map((c, i) => ({
+      server_id: s.id,
+      id: c.id,
+      source: c.source,
+      position: i + 1,
+    })),
+  );
+  await db.exec('DELETE FROM server_categories WHERE server_id = ANY(:ids::bigint[])', { ids: `{${servers.map((s) => s.id).join(',')}}` }, t);
+  if (rows.length === 0) return;
+  await db.exec(
+    `INSERT INTO server_categories (server_id, category_id, source, position, version)
+     SELECT x.server_id, x.id, x.source, x.position, :version FROM jsonb_to_recordset(:rows::jsonb) AS x(server_id bigint, id text, source text, position int)`,
+    { version: CATEGORIES_RULE_VERSION, rows: JSON.stringify(rows) },
+    t,
+  );
+}
+
 export async function recomputeServer(db: Database, serverId: number, opts: RecomputeOptions, t: Transaction): Promise<Recomputed> {
   const now = opts.now;
   const today = utcDay(now);

@@ -1,41 +1,45 @@
 // Owner pause takes effect at once (docs/checks.md): a check in flight for a paused server is aborted.
 // Two ways in, so neither a missed notification nor a dropped connection lets a check run on:
 // - LISTEN 'owner_paused' (the portal sends NOTIFY owner_paused '<server id>' when an owner pauses):
-//   the check is aborted within milliseconds;
+//   the check is aborted within milliseconds; a lost LISTEN connection (PostgreSQL restarted) is
+//   reopened by itself (db/listen.ts), the poll covering the gap;
 // - a poll every pausePollMs (2 s) of owner_settings.checks_paused for the servers with checks in flight.
 // The claim itself is the last read of checks_paused before a check starts (claim.ts): a paused server
 // is never claimed for a networked check, and the check starts as soon as the claim commits.
-import type pg from 'pg';
 import type { Database } from '../../db/connection.js';
+import { listenReconnecting, type Listener } from '../../db/listen.js';
 import type { Log } from '../../core/log.js';
 
 export class PauseWatch {
   private readonly inflight = new Map<number, Set<AbortController>>();
-  private client: pg.Client | null = null;
+  private listener: Listener | null = null;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Database,
-    private readonly opts: { pollMs: number; listen: boolean; log: Log },
+    private readonly opts: { pollMs: number; listen: boolean; log: Log; retryMs?: number },
   ) {}
 
   async start(): Promise<void> {
     if (this.opts.listen) {
-      try {
-        const client = await this.db.dedicatedClient();
-        client.on('notification', (msg) => {
-          if (msg.channel === 'owner_paused' && msg.payload) this.abort(Number(msg.payload));
-        });
-        // A lost LISTEN connection leaves the poll in charge; it is not worth stopping checks for.
-        client.on('error', (err) => this.opts.log.warn({ err }, 'owner_paused listener lost; polling only'));
-        await client.query('LISTEN owner_paused');
-        this.client = client;
-      } catch (err) {
-        this.opts.log.warn({ err }, 'cannot LISTEN owner_paused; polling only');
-      }
+      this.listener = await listenReconnecting({
+        db: this.db,
+        channel: 'owner_paused',
+        log: this.opts.log,
+        onPayload: (payload) => this.abort(Number(payload)),
+        // A pause sent while the connection was down: the poll finds it now rather than in pollMs.
+        onReconnect: () => void this.poll(),
+        retryMs: this.opts.retryMs,
+        tolerateFirstFailure: true,
+      });
     }
     this.timer = setInterval(() => void this.poll(), this.opts.pollMs);
     this.timer.unref();
+  }
+
+  /** Whether LISTEN owner_paused is open now (tests). */
+  get listening(): boolean {
+    return this.listener?.listening === true;
   }
 
   /** An abort signal for one check of this server; call the returned release when the check is over. */
@@ -67,15 +71,16 @@ export class PauseWatch {
       );
       for (const r of rows) this.abort(r.server_id);
     } catch (err) {
-      this.opts.log.warn({ err }, 'owner pause poll failed');
+      // With the database gone the scheduler says so once; this poll runs every pausePollMs.
+      if (await this.db.ping()) this.opts.log.warn({ err }, 'owner pause poll failed');
     }
   }
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    const c = this.client;
-    this.client = null;
-    await c?.end().catch(() => undefined);
+    const l = this.listener;
+    this.listener = null;
+    await l?.close();
   }
 }

@@ -9,10 +9,17 @@
 //   runOnce()                 simulated time: claims and runs everything that may start at now(), until
 //                             nothing more can; then nextWakeAt() says when to move the clock to
 //   drain()                   real time, until nothing is due or leased anywhere (check-all, test workers)
+//
+// The database may go away at any moment (PostgreSQL restarted, killed): rounds fail and are tried again
+// every second, with one line when it stops answering and one when it is back (db/outage.ts); a check
+// that finished meanwhile keeps its result and stores it when the database answers again, under the
+// same claim, so the remote is neither checked twice nor lost (a claim taken over after its lease ran
+// out drops the held result: the other worker's check counts).
 import crypto from 'node:crypto';
 import os from 'node:os';
 import cron from 'node-cron';
 import type { Database } from '../../db/connection.js';
+import { OutageLog } from '../../db/outage.js';
 import type { CheckResult } from '../../core/check-result.js';
 import { seedCategories } from '../derive/categories-seed.js';
 import { CommonToolSetsCache } from '../derive/common-tool-sets.js';
@@ -21,10 +28,9 @@ import { checkEndpoint, type CheckOptions, type CheckTarget } from '../probe/che
 import type { CheckSettings } from '../../core/config.js';
 import { claimNetworked, claimOffline, confirmStart, releaseStart, type ClaimedRemote } from './claim.js';
 import { abandonClaim, completeCheck, dropClaim, UNSTORABLE_DETAIL, unstorableResult } from './complete.js';
-import { utcDay } from './days.js';
-import { DUE, ELIGIBLE, FROM_REMOTES, LEASE_FREE, OFFLINE, REQUESTED } from './due.js';
 import { planUnscheduled, refreshHosts } from './hosts-store.js';
 import { PauseWatch } from './pause-watch.js';
+import { countRemaining, nextStartableAt } from './queue.js';
 import { DEFAULT_SCHEDULE_SETTINGS, type ScheduleSettings } from '../../core/config.js';
 import { SILENT_LOG, type Log } from '../../core/log.js';
 
@@ -70,6 +76,11 @@ export class Scheduler {
   private loopDone: Promise<void> | null = null;
   private task: { stop(): unknown } | null = null;
   private wake: (() => void) | null = null;
+  private readonly outage: OutageLog;
+  /** Finished checks waiting for the database to store them. */
+  private held = 0;
+  /** Resolvers of the waits between two tries of a held result (stop() ends them). */
+  private readonly naps = new Set<() => void>();
 
   constructor(private readonly opts: SchedulerOptions) {
     this.db = opts.db;
@@ -79,6 +90,7 @@ export class Scheduler {
     this.settings = { ...DEFAULT_SCHEDULE_SETTINGS, ...opts.settings };
     this.workerId = opts.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
     this.pauses = new PauseWatch(this.db, { pollMs: this.settings.pausePollMs, listen: opts.listen !== false, log: this.log });
+    this.outage = new OutageLog(this.log, 'checks');
   }
 
   get inFlight(): number {
@@ -88,9 +100,10 @@ export class Scheduler {
   /** Seeds categories and starts the pause watch (once), then the hosts table and first daily slots. */
   async housekeep(): Promise<void> {
     if (!this.prepared) {
-      this.prepared = true;
+      // Marked prepared only once done: a first housekeeping that met no database is simply redone.
       await seedCategories(this.db);
       await this.pauses.start();
+      this.prepared = true;
     }
     await refreshHosts(this.db, this.settings);
     await planUnscheduled(this.db, this.now());
@@ -191,13 +204,58 @@ export class Scheduler {
           return;
         }
       }
-      const stored = await this.store(c, result, startedAt);
+      const stored = await this.storeWhenPossible(c, result, startedAt, this.now());
       if (stored) this.opts.onCheck?.(c, result);
       else this.log.warn({ remoteId: c.remoteId }, 'claim expired during the check and was taken over; result dropped');
     } catch (err) {
-      this.log.warn({ err, remoteId: c.remoteId }, 'check could not be completed; its claim is released');
-      await abandonClaim(this.db, c, this.now(), this.settings).catch(() => undefined);
+      try {
+        await abandonClaim(this.db, c, this.now(), this.settings);
+        this.log.warn({ err, remoteId: c.remoteId }, 'check could not be completed; its claim is released');
+      } catch {
+        this.log.warn(
+          { err: (err as Error).message, remoteId: c.remoteId },
+          `check could not be completed and the database is unreachable; its claim expires ${this.settings.leaseMs / 1000} s after it was taken`,
+        );
+      }
     }
+  }
+
+  /**
+   * Stores a finished check; while the database does not answer, the result is held and tried again
+   * every second (`finishedAt` stays the check's own time), until stored or until stop().
+   */
+  private async storeWhenPossible(c: ClaimedRemote, result: CheckResult, startedAt: Date, finishedAt: Date): Promise<Awaited<ReturnType<typeof completeCheck>>> {
+    let holding = false;
+    try {
+      for (;;) {
+        try {
+          const stored = await this.store(c, result, startedAt, finishedAt);
+          if (holding) this.log.info({ remoteId: c.remoteId }, stored ? 'held check result stored' : 'held check result dropped: its claim was taken over');
+          return stored;
+        } catch (err) {
+          // store() gives up only with the database gone; past stop() nobody would wait for it.
+          if (this.stopped) throw err;
+          if (!holding) this.held++;
+          holding = true;
+          this.outage.begin(err, `${this.held} finished check(s) held until then`);
+          await this.nap(1_000);
+        }
+      }
+    } finally {
+      if (holding) this.held--;
+    }
+  }
+
+  private nap(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.naps.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.naps.add(done);
+    });
   }
 
   /**
@@ -206,28 +264,19 @@ export class Scheduler {
    * that reason instead of being retried silently forever. With the database gone, the error goes up
    * and the claim is released for later.
    */
-  private async store(c: ClaimedRemote, result: CheckResult, startedAt: Date): Promise<Awaited<ReturnType<typeof completeCheck>>> {
-    const opts = () => ({ now: this.now(), startedAt, workerId: this.workerId, settings: this.settings, commonToolSets: this.commonToolSets });
+  private async store(c: ClaimedRemote, result: CheckResult, startedAt: Date, finishedAt: Date): Promise<Awaited<ReturnType<typeof completeCheck>>> {
+    const opts = () => ({ now: finishedAt, startedAt, workerId: this.workerId, settings: this.settings, commonToolSets: this.commonToolSets });
     let lastErr: unknown;
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         return await completeCheck(this.db, c, result, opts());
       } catch (err) {
         lastErr = err;
-        if (!(await this.databaseAnswers())) throw err;
+        if (!(await this.db.ping())) throw err;
       }
     }
     this.log.warn({ err: lastErr, remoteId: c.remoteId }, `${UNSTORABLE_DETAIL}: recorded as a failed check`);
     return completeCheck(this.db, c, unstorableResult(result, lastErr), opts());
-  }
-
-  private async databaseAnswers(): Promise<boolean> {
-    try {
-      await this.db.one('SELECT 1 AS ok');
-      return true;
-    } catch {
-      return false;
-    }
   }
 
   /** Simulated time: everything that may start at now(), run to the end. Returns checks run. */
@@ -247,38 +296,12 @@ export class Scheduler {
    * `exceptFull`: leave out hosts at their in-flight limit (real time: a check's end wakes the loop).
    */
   async nextWakeAt(o: { exceptFull?: boolean } = {}): Promise<Date | null> {
-    const now = this.now();
-    const row = await this.db.one<{ at: Date | null }>(
-      `SELECT min(GREATEST(due_at, gate_at, coalesce(lease_expires_at, 'epoch'))) AS at FROM (
-         SELECT LEAST(r.next_check_at, r.retry_due_at, CASE WHEN ${REQUESTED} THEN coalesce(h.next_early_start_at, 'epoch') END) AS due_at,
-           CASE WHEN ${OFFLINE} OR h.host IS NULL THEN 'epoch'::timestamptz
-                WHEN :exceptFull AND coalesce(live.n, 0) >= h.max_in_flight
-                THEN NULL
-                ELSE GREATEST(h.next_start_at, coalesce(h.retry_after_until, 'epoch'),
-                              CASE WHEN h.day = :today::date AND h.checks_today >= :dailyMax
-                                   THEN (:today::date + 1)::timestamp AT TIME ZONE 'UTC' ELSE 'epoch' END) END AS gate_at,
-           r.lease_expires_at
-         FROM ${FROM_REMOTES}
-           LEFT JOIN (SELECT x.host, count(*) AS n FROM remotes x WHERE :exceptFull AND x.lease_expires_at > :now GROUP BY x.host) live ON live.host = r.host
-         WHERE ${ELIGIBLE}) x
-       WHERE due_at IS NOT NULL AND gate_at IS NOT NULL`,
-      { now, today: utcDay(now), dailyMax: this.settings.dailyMaxPerHost, exceptFull: o.exceptFull === true },
-    );
-    return row?.at ?? null;
+    return nextStartableAt(this.db, { now: this.now(), dailyMax: this.settings.dailyMaxPerHost, exceptFull: o.exceptFull === true });
   }
 
   /** Remotes due now whose host will open soon, plus live claims anywhere: what a pass still waits for. */
   async remaining(maxWaitMs = 60_000): Promise<number> {
-    const now = this.now();
-    const row = await this.db.one<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${FROM_REMOTES}
-       WHERE ${ELIGIBLE} AND ((r.lease_expires_at > :now)
-         OR (${DUE} AND ${LEASE_FREE} AND (${OFFLINE} OR h.host IS NULL OR (
-              (h.retry_after_until IS NULL OR h.retry_after_until <= :soon)
-              AND (h.day IS DISTINCT FROM :today::date OR h.checks_today < :dailyMax)))))`,
-      { now, soon: new Date(now.getTime() + maxWaitMs), today: utcDay(now), dailyMax: this.settings.dailyMaxPerHost },
-    );
-    return row!.n;
+    return countRemaining(this.db, { now: this.now(), maxWaitMs, dailyMax: this.settings.dailyMaxPerHost });
   }
 
   private sleep(ms: number): Promise<void> {
@@ -325,9 +348,12 @@ export class Scheduler {
         if (Date.now() - this.lastHousekeeping >= HOUSEKEEPING_MS) await this.housekeep();
         await this.pump();
         if (this.stopped) break;
-        await this.sleep(this.running.size >= this.settings.workerConcurrency ? 1_000 : await this.delayToNext());
+        const delay = this.running.size >= this.settings.workerConcurrency ? 1_000 : await this.delayToNext();
+        this.outage.end(this.held ? `${this.held} held result(s) being stored` : '');
+        await this.sleep(delay);
       } catch (err) {
-        this.log.warn({ err }, 'scheduler round failed; trying again');
+        if (await this.db.ping()) this.log.warn({ err }, 'scheduler round failed; trying again');
+        else this.outage.begin(err);
         await this.sleep(1_000);
       }
     }
@@ -339,6 +365,7 @@ export class Scheduler {
     await this.task?.stop();
     this.task = null;
     this.wake?.();
+    for (const done of [...this.naps]) done();
     await this.loopDone;
     await Promise.all(this.running.values());
     await this.pauses.stop();

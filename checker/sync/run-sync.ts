@@ -6,6 +6,7 @@ import { createProgress, type Progress } from '../progress.js';
 import { parseListItem, type ServerRecord } from './registry-item.js';
 import { fetchRegistryPage, readRegistryFile, type Page, type PageRequest } from './registry-source.js';
 import { storeRecord, storeRecords, type StoreOutcome } from './store.js';
+import { assignTextCategories } from '../derive/recompute.js';
 
 export type SyncSource = { kind: 'registry'; url: string } | { kind: 'file'; path: string };
 
@@ -108,21 +109,29 @@ export async function runSync(db: Database, opts: SyncOptions): Promise<SyncSumm
   const pageSize = opts.pageSize ?? 100;
   const source = sourceName(opts.source);
   const lock = await db.dedicatedClient();
+  // The lock lives as long as this connection. Should it drop (PostgreSQL restarted), the sync stops at
+  // the next page: another process may take the lock now. Without this listener the 'error' event of
+  // the idle connection would be an uncaught exception and end the worker.
+  let lockLost: Error | null = null;
+  lock.on('error', (err) => (lockLost ??= err));
   try {
     const got = await lock.query('SELECT pg_try_advisory_lock($1) AS ok', [LOCK_KEY]);
     if (!got.rows[0].ok) throw new SyncBusyError();
-    return await syncLocked(db, opts, { now, log, pageSize, source });
+    const holdsLock = () => {
+      if (lockLost) throw new Error(`lost the sync lock: its database connection dropped (${lockLost.message})`);
+    };
+    return await syncLocked(db, opts, { now, log, pageSize, source, holdsLock });
   } finally {
-    await lock.end();
+    await lock.end().catch(() => undefined);
   }
 }
 
 async function syncLocked(
   db: Database,
   opts: SyncOptions,
-  ctx: { now: () => Date; log: NonNullable<SyncOptions['log']>; pageSize: number; source: string },
+  ctx: { now: () => Date; log: NonNullable<SyncOptions['log']>; pageSize: number; source: string; holdsLock: () => void },
 ): Promise<SyncSummary> {
-  const { now, log, pageSize, source } = ctx;
+  const { now, log, pageSize, source, holdsLock } = ctx;
   const fileItems = opts.source.kind === 'file' ? await readRegistryFile(opts.source.path) : null;
   const fetchPage =
     opts.source.kind === 'file'
@@ -173,6 +182,7 @@ async function syncLocked(
         opts.backoffMs ?? 1000,
         (err, n, waitMs) => log('warn', `registry page after cursor ${cursor ?? '(start)'} failed (try ${n}): ${err.message}; retrying in ${waitMs} ms`),
       );
+      holdsLock();
       let pageCounts = emptyCounts();
       const countsBefore = { ...counts };
       const maxBefore = maxUpdated;
@@ -195,7 +205,9 @@ async function syncLocked(
         }
         records.push(parsed.record);
       }
+      let touched: string[] = [];
       const seen = (rec: ServerRecord, outcome: StoreOutcome) => {
+        if (outcome === 'new' || outcome === 'updated') touched.push(rec.name);
         if (outcome === 'not_latest') pageCounts.notLatest++;
         else pageCounts[outcome]++;
         const u = rec.updatedAt ? new Date(rec.updatedAt) : null;
@@ -206,6 +218,7 @@ async function syncLocked(
       // page and is skipped, and its neighbours are kept.
       const storePage = (careful: boolean) => db.transaction(async (t) => {
         pageCounts = { ...emptyCounts(), skipped: invalid };
+        touched = [];
         maxUpdated = maxBefore;
         Object.assign(counts, countsBefore);
         if (!careful) {
@@ -228,6 +241,8 @@ async function syncLocked(
             seen(rec, outcome);
           }
         }
+        // Text categories for what this page added or changed (never-checked servers only: see there).
+        await assignTextCategories(db, touched, t);
         for (const k of Object.keys(pageCounts) as (keyof SyncCounts)[]) counts[k] += pageCounts[k];
         await db.exec(
           `UPDATE sync_runs SET cursor = :cursor, pages = pages + 1, counts = :counts, max_updated_at = :maxUpdated WHERE id = :id`,

@@ -18,17 +18,3 @@ export const up: MigrationFn = async ({ context: sql }) => {
       ADD COLUMN score      real;
   `);
 };
-
-export const down: MigrationFn = async ({ context: sql }) => {
-  await sql.query(`
-    ALTER TABLE notices
-      DROP COLUMN IF EXISTS score,
-      DROP COLUMN IF EXISTS language,
-      DROP COLUMN IF EXISTS span_end,
-      DROP COLUMN IF EXISTS span_start,
-      DROP COLUMN IF EXISTS span,
-      DROP COLUMN IF EXISTS reason,
-      DROP COLUMN IF EXISTS severity,
-      DROP COLUMN IF EXISTS layer;
-  `);
-};

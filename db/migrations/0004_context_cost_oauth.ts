@@ -20,14 +20,3 @@ export const up: MigrationFn = async ({ context: sql }) => {
     ALTER TABLE changes ADD CONSTRAINT changes_kind_check ${kindCheck([...KINDS, 'context_grew'])};
   `);
 };
-
-export const down: MigrationFn = async ({ context: sql }) => {
-  await sql.query(`
-    DELETE FROM changes WHERE kind = 'context_grew';
-    ALTER TABLE changes DROP CONSTRAINT IF EXISTS changes_kind_check;
-    ALTER TABLE changes ADD CONSTRAINT changes_kind_check ${kindCheck(KINDS)};
-    ALTER TABLE server_measures DROP COLUMN IF EXISTS oauth;
-    ALTER TABLE server_measures DROP COLUMN IF EXISTS tool_tokens;
-    ALTER TABLE tool_snapshots DROP COLUMN IF EXISTS tool_tokens;
-  `);
-};

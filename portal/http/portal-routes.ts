@@ -4,13 +4,14 @@ import type { Database } from '../../db/connection.js';
 import { CATEGORIES } from '../../core/categories/category-list.js';
 import { parseCategories, parseHosting } from '../owners/action-input.js';
 import * as actions from '../owners/actions.js';
-import { auditFor, unverifiedAttempts } from '../owners/audit.js';
+import { auditFor, auditForServer, unverifiedAttempts } from '../owners/audit.js';
+import { listingExists, ownerListing } from '../owners/listing.js';
 import { actingDomain, activeDomains, ownedServers, releaseStaleOwnership } from '../owners/ownership.js';
 import { challengePage, manageServerPage, portalHomePage } from '../pages/portal-pages.js';
 import { clearSessionCookie, type CookiePolicy } from '../session/cookie.js';
 import { csrfProtection } from '../session/csrf.js';
 import { currentSession, sessionMiddleware, setCurrentSession } from '../session/session-middleware.js';
-import { destroySession, regenerateSession, saveSession, type Session } from '../session/session-store.js';
+import { destroySession, regenerateSession, saveNewSession, saveSession, type Session } from '../session/session-store.js';
 import { createChallenge, openChallenges, ProofNotFound, verifyChallenge } from '../verification/challenges.js';
 import { normalizeDomain } from '../verification/domain-name.js';
 import { fileUrl, type ProofSources } from '../verification/proof-sources.js';
@@ -47,18 +48,18 @@ function mustSession(res: Response): Session {
   return s;
 }
 
-async function takeFlash(db: Database, s: Session): Promise<string | undefined> {
+async function takeFlash(db: Database, s: Session, now: Date): Promise<string | undefined> {
   const flash = s.data.flash;
   if (flash !== undefined) {
     delete s.data.flash;
-    await saveSession(db, s);
+    await saveSession(db, s, now);
   }
   return flash;
 }
 
-async function setFlash(db: Database, s: Session, message: string): Promise<void> {
+async function setFlash(db: Database, s: Session, message: string, now: Date): Promise<void> {
   s.data.flash = message;
-  await saveSession(db, s);
+  await saveSession(db, s, now);
 }
 
 function serverIdParam(req: Request): number {
@@ -71,7 +72,7 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
   const { db, now } = deps;
   const r = Router();
   r.use(pageHeaders(deps.publicBaseUrl), noStore, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 100 }));
-  r.use(sessionMiddleware({ db, publicBaseUrl: deps.publicBaseUrl, now }, 'required'));
+  r.use(sessionMiddleware({ db, publicBaseUrl: deps.publicBaseUrl, now }));
   r.use(csrfProtection(deps.publicBaseUrl));
 
   /** The domain of this session that owns the server; refuses anyone else. */
@@ -79,8 +80,7 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
     const session = currentSession(res);
     const domains = await activeDomains(db, session);
     if (!session || domains.length === 0) throw new PortalError(403, 'signed_out', 'Sign in first: prove that you control a domain in the owner portal.');
-    const exists = await db.one('SELECT 1 AS ok FROM servers WHERE id = $1', [serverId]);
-    if (!exists) throw notFound('listing');
+    if (!(await listingExists(db, serverId))) throw notFound('listing');
     // A claim or pause left behind by a domain that no longer owns the listing goes before anything is
     // shown or decided, so the rightful owner sees it free and can claim it.
     await releaseStaleOwnership(db, now(), serverId);
@@ -95,7 +95,7 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
     if (domains.length) await releaseStaleOwnership(db, now());
     const view = {
       csrf: s.data.csrf,
-      flash: await takeFlash(db, s),
+      flash: await takeFlash(db, s, now()),
       domains: await Promise.all(domains.map(async (d) => ({ domain: d, servers: await ownedServers(db, d) }))),
       challenges: await openChallenges(db, s.key, now()),
       audit: await auditFor(db, domains, 50),
@@ -107,6 +107,8 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
   r.post('/challenges', limiter(deps.rateLimits.windowMs, deps.rateLimits.challenge, 'verification requests'), async (req, res) => {
     const s = mustSession(res);
     const domain = normalizeDomain(String(req.body?.domain ?? ''));
+    // The browser's first state: its row is written here, past the CSRF check and the rate limit.
+    await saveNewSession(db, s, now());
     const c = await createChallenge(db, { domain, sessionKey: s.key, now: now() });
     sendPage(res, challengePage({ csrf: s.data.csrf, challenge: { id: c.id, domain, expiresAt: c.expiresAt }, token: c.token, txtName: `_switchboard.${domain}`, fileUrl: fileUrl(domain, deps.filePort) }), 201);
   });
@@ -116,7 +118,7 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
     const id = serverIdParam(req);
     const c = (await openChallenges(db, s.key, now())).find((x) => x.id === id);
     if (!c) throw new PortalError(404, 'no_challenge', 'This challenge does not exist in this browser session, or it has expired or been used. Start again.');
-    sendPage(res, challengePage({ csrf: s.data.csrf, flash: await takeFlash(db, s), challenge: { id: c.id, domain: c.domain, expiresAt: c.expires_at }, token: null, txtName: `_switchboard.${c.domain}`, fileUrl: fileUrl(c.domain, deps.filePort) }));
+    sendPage(res, challengePage({ csrf: s.data.csrf, flash: await takeFlash(db, s, now()), challenge: { id: c.id, domain: c.domain, expiresAt: c.expires_at }, token: null, txtName: `_switchboard.${c.domain}`, fileUrl: fileUrl(c.domain, deps.filePort) }));
   });
 
   r.post('/challenges/:id/verify', limiter(deps.rateLimits.windowMs, deps.rateLimits.verify, 'verification attempts'), async (req, res) => {
@@ -129,7 +131,7 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
       ({ domain } = await verifyChallenge(db, deps.proofs, { challengeId, sessionKey: s.key, method, now: now() }));
     } catch (err) {
       if (!(err instanceof ProofNotFound)) throw err;
-      await setFlash(db, s, err.message);
+      await setFlash(db, s, err.message, now());
       res.redirect(303, `/portal/challenges/${challengeId}`);
       return;
     }
@@ -153,31 +155,23 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
   r.get('/servers/:id', async (req, res) => {
     const serverId = serverIdParam(req);
     const { session, domain } = await owner(res, serverId);
-    const server = await db.one<{ id: number; name: string; slug: string; title: string | null }>('SELECT id, name, slug, title FROM servers WHERE id = $1', [serverId]);
-    const settings = await db.one<{ checks_paused: boolean; paused_at: Date | null; hosting_declared: { countries?: string[]; euOnly?: boolean } | null; category_override: string[] | null; recheck_requested_at: Date | null }>(
-      'SELECT checks_paused, paused_at, hosting_declared, category_override, recheck_requested_at FROM owner_settings WHERE server_id = $1',
-      [serverId],
-    );
-    const claim = await db.one<{ domain: string }>('SELECT domain FROM claims WHERE server_id = $1', [serverId]);
-    const automatic = await db.rows<{ category_id: string }>(`SELECT category_id FROM server_categories WHERE server_id = $1 AND source <> 'owner' ORDER BY position`, [serverId]);
-    const audit = await db.rows<{ at: Date; domain: string | null; server_id: number | null; action: string; details: Record<string, unknown> }>(
-      'SELECT at, domain, server_id, action, details FROM audit_log WHERE server_id = $1 ORDER BY at DESC, id DESC LIMIT 50',
-      [serverId],
-    );
+    const listing = await ownerListing(db, serverId);
+    if (!listing) throw notFound('listing');
+    const { server, settings } = listing;
     sendPage(res, manageServerPage({
       csrf: session.data.csrf,
-      flash: await takeFlash(db, session),
+      flash: await takeFlash(db, session, now()),
       domain,
       signedInAs: await activeDomains(db, session),
-      server: server!,
-      claimedBy: claim?.domain ?? null,
+      server,
+      claimedBy: listing.claimedBy,
       paused: settings?.checks_paused ?? false,
       pausedAt: settings?.paused_at ?? null,
       hosting: settings?.hosting_declared ?? null,
       categories: settings?.category_override ?? [],
-      automaticCategories: automatic.map((a) => a.category_id).filter((id) => CATEGORIES.some((c) => c.id === id)),
+      automaticCategories: listing.automaticCategories.filter((id) => CATEGORIES.some((c) => c.id === id)),
       recheckRequestedAt: settings?.recheck_requested_at ?? null,
-      audit,
+      audit: await auditForServer(db, serverId, 50),
     }));
   });
 
@@ -197,7 +191,7 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
       case 'hosting': await actions.declareHosting(ctx, parseHosting(req.body)); break;
       case 'categories': await actions.correctCategories(ctx, parseCategories(req.body)); break;
     }
-    await setFlash(db, session, DONE[action]);
+    await setFlash(db, session, DONE[action], now());
     res.redirect(303, `/portal/servers/${serverId}`);
   });
 

@@ -12,8 +12,8 @@ export interface AuditEntry {
 
 export async function writeAudit(db: Database, e: AuditEntry, t?: Transaction): Promise<void> {
   await db.exec(
-    'INSERT INTO audit_log (at, domain, server_id, action, details) VALUES ($1, $2, $3, $4, $5::jsonb)',
-    [e.at, e.domain, e.serverId ?? null, e.action, JSON.stringify(e.details ?? {})],
+    'INSERT INTO audit_log (at, domain, server_id, action, details) VALUES (:at, :domain, :serverId, :action, :details::jsonb)',
+    { at: e.at, domain: e.domain, serverId: e.serverId ?? null, action: e.action, details: JSON.stringify(e.details ?? {}) },
     t,
   );
 }
@@ -37,8 +37,16 @@ export async function auditFor(db: Database, domains: string[], limit = 50): Pro
   if (domains.length === 0) return [];
   return db.rows<AuditRow>(
     `SELECT at, domain, server_id, action, details FROM audit_log
-      WHERE domain = ANY($1::text[]) AND action <> ALL($3::text[]) ORDER BY at DESC, id DESC LIMIT $2`,
-    [domains, limit, UNVERIFIED_ACTIONS],
+      WHERE domain = ANY(ARRAY[:domains]::text[]) AND action <> ALL(ARRAY[:unverified]::text[]) ORDER BY at DESC, id DESC LIMIT :limit`,
+    { domains, limit, unverified: UNVERIFIED_ACTIONS },
+  );
+}
+
+/** The newest entries about one listing, whoever acted (its manage page). */
+export async function auditForServer(db: Database, serverId: number, limit = 50): Promise<AuditRow[]> {
+  return db.rows<AuditRow>(
+    'SELECT at, domain, server_id, action, details FROM audit_log WHERE server_id = :serverId ORDER BY at DESC, id DESC LIMIT :limit',
+    { serverId, limit },
   );
 }
 
@@ -53,7 +61,7 @@ export async function unverifiedAttempts(db: Database, domains: string[], since:
   if (domains.length === 0) return [];
   return db.rows<UnverifiedAttempts>(
     `SELECT action, count(*)::int AS count, max(at) AS latest FROM audit_log
-      WHERE domain = ANY($1::text[]) AND action = ANY($2::text[]) AND at >= $3 GROUP BY action ORDER BY action`,
-    [domains, UNVERIFIED_ACTIONS, since],
+      WHERE domain = ANY(ARRAY[:domains]::text[]) AND action = ANY(ARRAY[:unverified]::text[]) AND at >= :since GROUP BY action ORDER BY action`,
+    { domains, unverified: UNVERIFIED_ACTIONS, since },
   );
 }

@@ -15,8 +15,8 @@ const ownedBy = (d: string): string => `(
       AND NOT EXISTS (SELECT 1 FROM remotes r WHERE r.server_id = s.id AND r.listed
                       AND (r.host IS NULL OR NOT (r.host = ${d} OR right(r.host, length(${d}) + 1) = '.' || ${d}))))
 )`;
-/** The same for the domain bound as $1. */
-const OWNED_BY = ownedBy('$1');
+/** The same for the domain bound as :domain. */
+const OWNED_BY = ownedBy(':domain');
 
 /**
  * Ownership follows the listing: when a sync moves a server's remotes or namespace away from a domain,
@@ -27,16 +27,16 @@ const OWNED_BY = ownedBy('$1');
 export async function releaseStaleOwnership(db: Database, now: Date, serverId: number | null = null): Promise<number[]> {
   return db.transaction(async (t) => {
     const claims = await db.rows<{ server_id: number; domain: string }>(
-      `DELETE FROM claims c USING servers s WHERE s.id = c.server_id AND ($1::bigint IS NULL OR c.server_id = $1)
+      `DELETE FROM claims c USING servers s WHERE s.id = c.server_id AND (:serverId::bigint IS NULL OR c.server_id = :serverId)
          AND NOT ${ownedBy('c.domain')} RETURNING c.server_id, c.domain`,
-      [serverId],
+      { serverId },
       t,
     );
     const pauses = await db.rows<{ server_id: number; domain: string }>(
-      `UPDATE owner_settings o SET checks_paused = false, paused_at = NULL, updated_at = $2 FROM servers s
-        WHERE s.id = o.server_id AND o.checks_paused AND ($1::bigint IS NULL OR o.server_id = $1)
+      `UPDATE owner_settings o SET checks_paused = false, paused_at = NULL, updated_at = :now FROM servers s
+        WHERE s.id = o.server_id AND o.checks_paused AND (:serverId::bigint IS NULL OR o.server_id = :serverId)
           AND NOT ${ownedBy('o.domain')} RETURNING o.server_id, o.domain`,
-      [serverId, now],
+      { serverId, now },
       t,
     );
     const touched = new Map<string, { serverId: number; domain: string; claimDropped: boolean; checksResumed: boolean }>();
@@ -72,12 +72,12 @@ export async function ownedServers(db: Database, domain: string): Promise<OwnedS
             o.hosting_declared, o.category_override, o.recheck_requested_at
        FROM servers s LEFT JOIN claims c ON c.server_id = s.id LEFT JOIN owner_settings o ON o.server_id = s.id
       WHERE s.status <> 'deleted' AND ${OWNED_BY} ORDER BY s.name LIMIT 500`,
-    [domain],
+    { domain },
   );
 }
 
 export async function domainOwnsServer(db: Database, domain: string, serverId: number): Promise<boolean> {
-  const row = await db.one(`SELECT 1 AS ok FROM servers s WHERE s.id = $2 AND ${OWNED_BY}`, [domain, serverId]);
+  const row = await db.one(`SELECT 1 AS ok FROM servers s WHERE s.id = :serverId AND ${OWNED_BY}`, { domain, serverId });
   return row !== undefined;
 }
 
@@ -85,8 +85,8 @@ export async function domainOwnsServer(db: Database, domain: string, serverId: n
 export async function activeDomains(db: Database, session: Session | null): Promise<string[]> {
   if (!session || session.data.domains.length === 0) return [];
   const rows = await db.rows<{ domain: string }>(
-    'SELECT domain FROM domain_owners WHERE domain = ANY($1::text[]) AND lapsed_at IS NULL AND verified_at <= $2 ORDER BY domain',
-    [session.data.domains, session.createdAt],
+    'SELECT domain FROM domain_owners WHERE domain = ANY(ARRAY[:domains]::text[]) AND lapsed_at IS NULL AND verified_at <= :signedInAt ORDER BY domain',
+    { domains: session.data.domains, signedInAt: session.createdAt },
   );
   return rows.map((r) => r.domain);
 }

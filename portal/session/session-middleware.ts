@@ -1,9 +1,10 @@
-// Attaches the browser's session (res.locals.session) to portal requests. `optional` only reads;
-// `required` creates an anonymous session when there is none (it carries the CSRF token of the forms).
+// Attaches the browser's session (res.locals.session) to portal requests. A GET always has one (it carries
+// the CSRF token of the page's forms) but writes no row for it: see session-store.ts's header. A POST
+// without a session cookie has none, and is refused by the CSRF check.
 import type { NextFunction, Request, Response } from 'express';
 import type { Database } from '../../db/connection.js';
 import { cookiePolicy, readCookie, writeSessionCookie, type CookiePolicy } from './cookie.js';
-import { createSession, loadSession, type Session } from './session-store.js';
+import { resolveSession, sessionSecret, type Session } from './session-store.js';
 
 export interface SessionDeps {
   db: Database;
@@ -20,19 +21,27 @@ export function setCurrentSession(res: Response, policy: CookiePolicy, session: 
   writeSessionCookie(res, policy, session.sid);
 }
 
-export function sessionMiddleware(deps: SessionDeps, mode: 'optional' | 'required') {
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function sessionMiddleware(deps: SessionDeps) {
   const policy = cookiePolicy(deps.publicBaseUrl);
+  // Read once per process; a failure is retried on the next request.
+  let secret: Promise<string> | undefined;
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    secret ??= sessionSecret(deps.db).catch((err: unknown) => {
+      secret = undefined;
+      throw err;
+    });
     const sid = readCookie(req, policy.name);
-    let session = sid ? await loadSession(deps.db, sid, deps.now()) : null;
-    // A page that renders a form needs a session for its CSRF token; a POST never creates one (its
-    // token could not match anyway, so it is refused by the CSRF check).
-    if (!session && mode === 'required' && (req.method === 'GET' || req.method === 'HEAD')) {
-      session = await createSession(deps.db, deps.now());
-      writeSessionCookie(res, policy, session.sid);
-    }
-    res.locals.session = session ?? undefined;
+    const { session, fresh } = await resolveSession(deps.db, await secret, sid, deps.now());
     res.locals.cookiePolicy = policy;
+    // A POST never starts a session: a new id's token could not be on the form it sends.
+    if (fresh && !READS.has(req.method)) {
+      res.locals.session = undefined;
+      return next();
+    }
+    res.locals.session = session;
+    if (fresh) writeSessionCookie(res, policy, session.sid);
     next();
   };
 }

@@ -23,15 +23,15 @@ export interface ChallengeRow {
 
 export async function createChallenge(db: Database, opts: { domain: string; sessionKey: string; now: Date }): Promise<{ id: number; token: string; expiresAt: Date }> {
   const open = await db.one<{ n: number }>(
-    'SELECT count(*)::int AS n FROM challenges WHERE session_sid = $1 AND used_at IS NULL AND expires_at > $2',
-    [opts.sessionKey, opts.now],
+    'SELECT count(*)::int AS n FROM challenges WHERE session_sid = :sessionKey AND used_at IS NULL AND expires_at > :now',
+    { sessionKey: opts.sessionKey, now: opts.now },
   );
   if ((open?.n ?? 0) >= MAX_OPEN_CHALLENGES) throw new PortalError(429, 'too_many_challenges', 'Too many open challenges in this browser. Use one of them or wait.');
   const token = newToken();
   const expiresAt = new Date(opts.now.getTime() + CHALLENGE_TTL_MS);
   const row = await db.one<{ id: number }>(
-    'INSERT INTO challenges (domain, token_hash, session_sid, created_at, expires_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [opts.domain, hashToken(token), opts.sessionKey, opts.now, expiresAt],
+    'INSERT INTO challenges (domain, token_hash, session_sid, created_at, expires_at) VALUES (:domain, :tokenHash, :sessionKey, :now, :expiresAt) RETURNING id',
+    { domain: opts.domain, tokenHash: hashToken(token), sessionKey: opts.sessionKey, now: opts.now, expiresAt },
   );
   await writeAudit(db, { at: opts.now, domain: opts.domain, action: 'challenge_created', details: { challengeId: row!.id } });
   return { id: row!.id, token, expiresAt };
@@ -39,8 +39,8 @@ export async function createChallenge(db: Database, opts: { domain: string; sess
 
 export async function openChallenges(db: Database, sessionKey: string, now: Date): Promise<ChallengeRow[]> {
   return db.rows<ChallengeRow>(
-    'SELECT id, domain, created_at, expires_at, used_at FROM challenges WHERE session_sid = $1 AND used_at IS NULL AND expires_at > $2 ORDER BY id DESC',
-    [sessionKey, now],
+    'SELECT id, domain, created_at, expires_at, used_at FROM challenges WHERE session_sid = :sessionKey AND used_at IS NULL AND expires_at > :now ORDER BY id DESC',
+    { sessionKey, now },
   );
 }
 
@@ -60,8 +60,8 @@ export async function verifyChallenge(
   opts: { challengeId: number; sessionKey: string; method: ProofMethod; now: Date },
 ): Promise<{ domain: string }> {
   const ch = await db.one<ChallengeRow & { token_hash: string; session_sid: string }>(
-    'SELECT id, domain, token_hash, session_sid, created_at, expires_at, used_at FROM challenges WHERE id = $1',
-    [opts.challengeId],
+    'SELECT id, domain, token_hash, session_sid, created_at, expires_at, used_at FROM challenges WHERE id = :id',
+    { id: opts.challengeId },
   );
   // One message for "not yours" and "no such": an id is no oracle for other people's challenges.
   if (!ch || ch.session_sid !== opts.sessionKey) throw new PortalError(404, 'no_challenge', 'This challenge does not exist in this browser session. Start again.');
@@ -76,14 +76,14 @@ export async function verifyChallenge(
   await db.transaction(async (t: Transaction) => {
     // The UPDATE ... WHERE used_at IS NULL is the single-use guard under concurrency: two verifies of
     // one challenge cannot both succeed.
-    const spent = await db.rows('UPDATE challenges SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [ch.id, opts.now], t);
+    const spent = await db.rows('UPDATE challenges SET used_at = :now WHERE id = :id AND used_at IS NULL RETURNING id', { id: ch.id, now: opts.now }, t);
     if (spent.length === 0) throw new PortalError(410, 'challenge_used', 'This challenge was already used. Start a new one.');
     await db.exec(
       `INSERT INTO domain_owners (domain, method, token_hash, verified_at, last_confirmed_at, proof_missing_since, lapsed_at)
-       VALUES ($1, $2, $3, $4, $4, NULL, NULL)
+       VALUES (:domain, :method, :tokenHash, :now, :now, NULL, NULL)
        ON CONFLICT (domain) DO UPDATE SET method = EXCLUDED.method, token_hash = EXCLUDED.token_hash,
          verified_at = EXCLUDED.verified_at, last_confirmed_at = EXCLUDED.last_confirmed_at, proof_missing_since = NULL, lapsed_at = NULL`,
-      [ch.domain, opts.method, ch.token_hash, opts.now],
+      { domain: ch.domain, method: opts.method, tokenHash: ch.token_hash, now: opts.now },
       t,
     );
     await writeAudit(db, { at: opts.now, domain: ch.domain, action: 'domain_verified', details: { challengeId: ch.id, method: opts.method, proof: proof.detail } }, t);

@@ -14,6 +14,7 @@ import { requestSignal } from '../../catalog/search-guard.js';
 import type { CatalogService } from '../../catalog/service.js';
 import { tooDeep } from '../../core/json-depth.js';
 import type { Log } from '../../core/log.js';
+import { createGate } from './gate.js';
 import { requestContext } from './request-context.js';
 import { withSchemasConvertedOnce } from './schemas-once.js';
 import { registerTools } from './tools.js';
@@ -79,7 +80,13 @@ function cors() {
   };
 }
 
-export function mcpRoute(deps: { service: CatalogService; publicBaseUrl: string; log: Log; version: string }): McpRoute {
+/**
+ * /mcp requests served at once; the others wait in arrival order (gate.ts). Two cores answer no faster
+ * with more in flight, and each one in flight holds its own server, request and answer in memory.
+ */
+export const MCP_MAX_CONCURRENT = 16;
+
+export function mcpRoute(deps: { service: CatalogService; publicBaseUrl: string; log: Log; version: string; maxConcurrent?: number }): McpRoute {
   const report = (err: unknown): void => deps.log.error({ err }, 'mcp tool failed');
   // The SDK wants a fresh server per request (stateless): what can be built once is built here, so that a
   // request pays only for its own work: one JSON Schema validator (an instance would compile its own), and
@@ -106,6 +113,7 @@ export function mcpRoute(deps: { service: CatalogService; publicBaseUrl: string;
     onerror: (err) => deps.log.error({ err }, 'mcp handler failed'),
   });
   const hosts = allowedHostnames(deps.publicBaseUrl);
+  const gate = createGate(deps.maxConcurrent ?? MCP_MAX_CONCURRENT);
 
   const router = Router();
   router.use('/mcp', hostHeaderValidation(hosts), originValidation(hosts), cors());
@@ -129,7 +137,13 @@ export function mcpRoute(deps: { service: CatalogService; publicBaseUrl: string;
           return;
         }
       }
-      void requestContext.run({ requester, signal: requestSignal(res) }, () => node(req, res, body));
+      const signal = requestSignal(res);
+      // The place is given back when the answer is written, or when the connection closes before that.
+      const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
+      void gate.run(
+        () => Promise.race([requestContext.run({ requester, signal }, () => node(req, res, body)), closed]),
+        () => res.destroyed || signal.aborted,
+      );
     },
   );
   // Body parser failures answer as JSON-RPC errors, not as the app's generic 500.

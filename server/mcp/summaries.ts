@@ -35,6 +35,8 @@ export function searchSummary(query: string | undefined, a: SearchAnswer): strin
     return `${i + 1}. ${r.name}: ${bits.join(', ')}${r.matched ? `; ${matchedText(r.matched)}` : ''}${desc ? ` | registry says: ${desc}` : ''}`;
   });
   if (a.results.length === 0 && a.nothing) lines.push(nothingText(a.nothing));
+  // The back-off (catalog/search/index.ts): nothing matched the whole request, these are about one word of it.
+  else if (a.nothing?.partialWord) lines.unshift(`No server matches the whole request; these are about "${a.nothing.partialWord}" alone.`);
   const tail = [
     a.empty ? a.empty.message : null,
     a.nextCursor ? `More: call again with cursor "${a.nextCursor}" (nextCursor).` : null,

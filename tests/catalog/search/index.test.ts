@@ -248,3 +248,30 @@ test('the registry baseline: whole query as a substring of name or description, 
     ['a/x', 'b/skills', 'c/ski-resorts']);
   assert.equal(substringSearch(docs, 'send email').length, 0);
 });
+
+test('exactLookup (the search bench\'s floor): whole words only, in the same index', () => {
+  const a = mk({ name: 'io.github.x/weather', description: 'Forecasts' });
+  const b = mk({ name: 'io.github.y/weatherly', description: 'Weather alerts' });
+  const c = mk({ name: 'io.github.z/maps', description: 'Directions' });
+  const idx = build([a, b, c]);
+  assert.deepEqual(new Set(idx.exactLookup(['weather'], 10)), new Set([a.id, b.id]));
+  assert.deepEqual(idx.exactLookup(['weath'], 10), []); // no prefix
+  assert.deepEqual(idx.exactLookup(['wether'], 10), []); // no typo
+  assert.deepEqual(idx.exactLookup([], 10), []);
+  assert.equal(idx.exactLookup(['weather', 'direction'], 2).length, 2);
+  idx.remove(a.id);
+  assert.deepEqual(idx.exactLookup(['weather'], 10), [b.id]);
+});
+
+test('a query asked again is analysed from memory but matched against the catalogue as it is now', () => {
+  const idx = build([mk({ name: 'io.github.a/weather', description: 'Forecasts' })]);
+  const first = idx.search({ query: 'weather forecast' });
+  assert.deepEqual(idx.search({ query: 'weather forecast' }), first);
+  idx.upsert(mk({ name: 'io.github.b/forecaster', description: 'Weather forecast for any city' }));
+  assert.deepEqual(names(idx.search({ query: 'weather forecast' }).results).sort(), ['io.github.a/weather', 'io.github.b/forecaster']);
+  // Words the catalogue did not have when the query was first asked are now known (no typo alternatives).
+  const before = idx.search({ query: 'kayak' });
+  assert.equal(before.total, 0);
+  idx.upsert(mk({ name: 'io.github.c/kayak', description: 'Kayak rentals' }));
+  assert.deepEqual(names(idx.search({ query: 'kayak' }).results), ['io.github.c/kayak']);
+});

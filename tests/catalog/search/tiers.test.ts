@@ -1,9 +1,9 @@
 // Tiers as pure functions over hand-made documents.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyzeDoc, analyzeQuery } from '../../../catalog/search/analyze.js';
+import { analyzeDoc, analyzeQuery, FIELDS, typoSynonymsOf } from '../../../catalog/search/analyze.js';
 import type { DocText } from '../../../catalog/search/analyze.js';
-import { editDistance, maxEdits, mostOf, PHRASE_WEIGHT, phraseBonus, relevance, tierOf } from '../../../catalog/search/tiers.js';
+import { editDistance, matchTerm, maxEdits, mostOf, PHRASE_WEIGHT, phraseBonus, relevance, tierOf } from '../../../catalog/search/tiers.js';
 
 const doc = (name: string, title: string | null, description: string, tools: DocText['tools'] = [], categories: string[] = []) =>
   analyzeDoc({ name, title, description, tools, categories });
@@ -245,4 +245,31 @@ test('the graded tier: covering most of a long request, or being about its key w
   // A server mentioning only generic words of it is below the floor.
   assert.equal(tier('order groceries for delivery tonight', doc('io.github.a/shop', null, 'An online store: browse products. Track orders.')), null);
   assert.ok(strength('slack channel', slack) > strength('slack channel', other));
+});
+
+test('matchTerm: given the index\'s candidate words, the same match as comparing every word of every field', () => {
+  const d = doc('io.github.acme/weather-station', 'Weather Station', 'Forecasts and weathering reports. Postgres too.',
+    [{ name: 'get_forecast', description: 'weather forecast for a city' }, { name: 'list_stations' }]);
+  const every = [...new Set(FIELDS.flatMap((f) => d[f]))];
+  for (const q of ['weather', 'forecasts', 'wether', 'postgresql', 'station', 'city', 'nothing']) {
+    for (const t of analyzeQuery(q).terms) {
+      for (const opts of [{}, { fuzzy: false, slack: 3 }]) {
+        assert.deepEqual(matchTerm(t, d, every, opts), matchTerm(t, d, undefined, opts), `${q} ${JSON.stringify(opts)}`);
+      }
+    }
+  }
+  // Candidate words that match nothing: no match, whatever the fields hold.
+  const [weather] = analyzeQuery('weather').terms;
+  assert.deepEqual(matchTerm(weather!, d, ['postgr']), { kind: null, wholeInName: false, strength: 0, fields: [] });
+  // A candidate word counts only in the fields that hold it.
+  assert.deepEqual(matchTerm(weather!, d, ['weather']).fields, matchTerm(weather!, d).fields.filter((f) => d[f].includes('weather')));
+});
+
+test('typo synonyms: the same answer when a word comes back, and a caller cannot change the next one', () => {
+  const first = typoSynonymsOf('scrapper');
+  assert.ok(first.length > 0, 'scrapper is a typo of a table word');
+  first.push('changed');
+  assert.deepEqual(typoSynonymsOf('scrapper'), first.slice(0, -1));
+  assert.deepEqual(typoSynonymsOf('photos'), []); // has an entry of its own
+  assert.deepEqual(typoSynonymsOf('abc'), []); // too short for a typo
 });

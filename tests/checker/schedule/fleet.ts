@@ -20,6 +20,8 @@ export interface HostServer {
   port: number;
   url(path?: string): string;
   log: HostRequest[];
+  /** Connections open to this server now (a checker that leaks sockets leaves some open). */
+  openConnections(): number;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startHost(address: string, handler: Handler, opts: { close
     port,
     url: (path = '/mcp') => `http://${address}:${port}${path}`,
     log,
+    openConnections: () => sockets.size,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

@@ -43,6 +43,9 @@ async function seedDialer(db: Database): Promise<{ serverId: number; remoteId: n
   );
   await db.exec(`INSERT INTO notices (server_id, remote_id, rule, rule_version, field, excerpt) VALUES
     (:s, :r, 'ignore-instructions', 'notices-v1', 'tools[place_call].description', 'ignore previous instructions')`, { s, r });
+  // The sync categorised every listing from its text (tests/checker/sync/text-categories.test.ts); these
+  // tests fix the categories themselves: one server in 'communication'.
+  await db.exec('DELETE FROM server_categories');
   await db.exec(`INSERT INTO server_categories (server_id, category_id, source, position, version) VALUES (:s, 'communication', 'text', 0, 'categories-v1')`, { s });
   await db.exec(`INSERT INTO domain_owners (domain, method, token_hash, verified_at, last_confirmed_at) VALUES ('getdialer.app', 'dns', 'x', now(), now())`);
   await db.exec(`INSERT INTO claims (server_id, domain) VALUES (:s, 'getdialer.app')`, { s });
