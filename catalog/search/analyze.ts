@@ -244,13 +244,13 @@ export interface AnalyzedQuery {
  * costly part of a long query): the search budget (index.ts SearchQuery.budget) throws from it.
  */
 export function analyzeQuery(query: string, check?: () => void, opts: { timePhrases?: boolean } = {}): AnalyzedQuery {
-  let words = queryWords(query, opts);
+  // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).
+  const typed = queryWords(query, { timePhrases: false });
+  let words = opts.timePhrases === false ? typed : queryWords(query, opts);
   if (LONG_FORMS.length > 0) {
     let text = ' ' + words.join(' ') + ' ';
     for (const [re, abbr] of LONG_FORMS) text = text.replace(re, ` ${abbr} `);
-    const rewritten = text.split(' ').filter(Boolean);
-    // The exact-name key keeps the words as typed.
-    if (rewritten.length !== words.length) words = Object.assign(rewritten, { typed: words });
+    words = text.split(' ').filter(Boolean);
   }
   const content = words.filter((w) => !STOPWORDS.has(w));
   // Bare numbers and single letters ("buy 10 shares", "10-K") say nothing a server's text would.
@@ -283,5 +283,5 @@ export function analyzeQuery(query: string, check?: () => void, opts: { timePhra
     out.push({ word, alts, phrases: [...new Set(phrases)], typoAlts: typoSynonymsOf(word).filter((a) => !alts.includes(a)), expansions, derived });
   }
   const categories = categorize({ name: '', description: query, tools: [] }, NO_COMMON_TOOL_SETS).map((c) => c.id);
-  return { terms: out, key: exactKey((words as string[] & { typed?: string[] }).typed ?? words), categories };
+  return { terms: out, key: exactKey(typed), categories };
 }

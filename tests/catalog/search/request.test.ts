@@ -156,3 +156,10 @@ test('when a request is due is no part of what it asks for ("next weekend" is no
   assert.equal(build(docs).search({ query: 'next.js' }).results[0]?.doc.name, 'io.github.a/next-devtools');
   assert.equal(build(docs).search({ query: 'sunday' }).total, 0, 'a request of time words only is still searched as typed');
 });
+
+test('a server named with time words is still found by its exact name', () => {
+  const idx = build([mk({ name: 'io.github.a/weekend-planner', description: 'Plans.' }), mk({ name: 'io.github.b/planner', description: 'Plans.' })]);
+  const r = idx.search({ query: 'Weekend Planner' });
+  assert.equal(r.results[0]?.doc.name, 'io.github.a/weekend-planner');
+  assert.equal(r.results[0]?.tier, 1);
+});
