@@ -7,7 +7,8 @@
 // server: requests per second, p50, p99, errors. Per-client rate limits are off (API_RATE_LIMIT=0).
 // The web process's RSS is read from /proc at idle and sampled during the 200-client runs, and its CPU per
 // request from /proc around each run (what a request costs the server, whatever else the machine runs).
-// BENCH_WEB_PROF=<dir> runs the web process under --cpu-prof (profiles written there at its exit).
+// BENCH_WEB_PROF=<dir> runs the web process under --cpu-prof (profiles written there at its exit);
+// BENCH_WEB_NODE_ARGS="--trace-gc ..." passes more flags to its node.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -112,7 +113,7 @@ try {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const prof = process.env.BENCH_WEB_PROF;
-  const execArgv = prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [];
+  const execArgv = [...(prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : []), ...(process.env.BENCH_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   web = spawn(process.execPath, [...execArgv, path.join(root, 'bin', 'switchboard.js'), 'web'], {
     env: {
       ...process.env,

@@ -66,7 +66,7 @@ export interface DocText {
   categories: readonly string[];
 }
 
-function terms(words: string[]): string[] {
+function terms(words: readonly string[]): string[] {
   const out = new Set<string>();
   for (const w of words) if (!STOPWORDS.has(w)) out.add(stem(w));
   return [...out];
@@ -91,6 +91,14 @@ export function firstSentence(text: string): string {
 }
 
 export function analyzeDoc(doc: DocText): AnalyzedDoc {
+  // Each text is split once and the words reused across the fields that read it (issue #13: the
+  // description and tool texts were split three to five times per document, a fifth of the index build).
+  const split = new Map<string, readonly string[]>();
+  const words = (text: string): readonly string[] => {
+    let w = split.get(text);
+    if (!w) split.set(text, (w = docWords(text)));
+    return w;
+  };
   const { owner, short } = splitName(doc.name);
   const title = doc.title ?? '';
   const keys = new Set<string>();
@@ -103,27 +111,27 @@ export function analyzeDoc(doc: DocText): AnalyzedDoc {
   if (title) keys.add(exactKey(chunks(title)));
   for (const t of doc.tools) keys.add(exactKey(chunks(t.name)));
   keys.delete('');
-  const descTerms = terms(docWords(doc.description ?? ''));
+  const descTerms = terms(words(doc.description ?? ''));
   const abbrs = spelledOut(chunks(`${title} ${doc.description ?? ''}`)).filter((a) => !descTerms.includes(a));
   descTerms.push(...abbrs);
   const toolHits: Record<string, number> = {};
-  for (const t of doc.tools) for (const w of terms([...docWords(t.name), ...docWords(t.description ?? '')])) toolHits[w] = (toolHits[w] ?? 0) + 1;
+  for (const t of doc.tools) for (const w of terms([...words(t.name), ...words(t.description ?? '')])) toolHits[w] = (toolHits[w] ?? 0) + 1;
   return {
     toolTotal: doc.tools.length,
     toolHits,
     descWords: descTerms.length,
-    short: terms([...docWords(short), ...bigrams(short)]),
-    title: terms([...docWords(title), ...bigrams(title)]),
-    owner: terms(docWords(owner)),
-    tools: terms(doc.tools.flatMap((t) => docWords(t.name))),
-    cats: terms(doc.categories.flatMap((c) => docWords(c))),
+    short: terms([...words(short), ...bigrams(short)]),
+    title: terms([...words(title), ...bigrams(title)]),
+    owner: terms(words(owner)),
+    tools: terms(doc.tools.flatMap((t) => words(t.name))),
+    cats: terms(doc.categories.flatMap((c) => words(c))),
     categoryIds: [...doc.categories],
-    lead: terms(docWords(firstSentence(doc.description ?? '')).filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w)).slice(0, LEAD_WORDS)),
+    lead: terms(words(firstSentence(doc.description ?? '')).filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w)).slice(0, LEAD_WORDS)),
     desc: descTerms,
-    toolDesc: terms(doc.tools.flatMap((t) => docWords(t.description ?? ''))),
+    toolDesc: terms(doc.tools.flatMap((t) => words(t.description ?? ''))),
     keys: [...keys],
-    namePairs: weakPairs([...docWords(short), ...docWords(title)]),
-    textPairs: weakPairs([...docWords(doc.description ?? ''), ...doc.tools.flatMap((t) => [...docWords(t.name), ...docWords(t.description ?? '')])]),
+    namePairs: weakPairs([...words(short), ...words(title)]),
+    textPairs: weakPairs([...words(doc.description ?? ''), ...doc.tools.flatMap((t) => [...words(t.name), ...words(t.description ?? '')])]),
     scaffold: SCAFFOLD_TEXT.some((re) => re.test(chunks(doc.description ?? '').join(' '))),
   };
 }
