@@ -1,5 +1,6 @@
-// Measures the instruction-like detector (notices-v2, issue #12). Standalone: `npx tsx bench/notices.bench.ts`
-// (or `npm run bench -- notices`). Reads the frozen holdout of checker/analyze/notices-corpus, the shared dev
+// Measures the instruction-like detector (notices-v3, issue #12). Standalone: `npx tsx bench/notices.bench.ts`
+// (or `npm run bench -- notices`). Reads the two frozen holdouts of checker/analyze/notices-corpus (holdout.json,
+// split from the generated corpus; holdout-2.json, hand-written in new phrasing before the structure layer), the shared dev
 // set (../shared/eval/notices-dev.json, reported apart: it was used for tuning) and the registry snapshot
 // (../shared/data/registry); no network.
 //
@@ -15,12 +16,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NOTICES_RULE_VERSION, namedTexts, scanNotices, type NamedText } from '../checker/analyze/instruction-like.js';
-import { caseSource, HOLDOUT_FILE, loadCases, type LabelledCase } from '../checker/analyze/notices-corpus/cases.js';
+import { caseSource, HOLDOUT_FILE, HOLDOUT2_FILE, loadCases, type LabelledCase } from '../checker/analyze/notices-corpus/cases.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SNAPSHOT = path.resolve(here, '../../shared/data/registry/official-registry-servers-2025-12-18.json');
 const DEV = path.resolve(here, '../../shared/eval/notices-dev.json');
 const TARGET = { recall: 0.92, fp: 0.04, realFlags: 0.01, medianMs: 1 };
+// holdout-2 stands in for the hidden set (80 servers written by others): its goal is the hidden set's
+const TARGET2 = { recall: 0.9, fp: 0.05 };
 
 // ---- detectors ---------------------------------------------------------------------------------------------
 
@@ -77,46 +80,56 @@ function evaluate(cases: LabelledCase[], flag: Detector): Outcome {
 // ---- data ----------------------------------------------------------------------------------------------------
 
 const holdout = loadCases(HOLDOUT_FILE);
+const holdout2 = loadCases(HOLDOUT2_FILE);
 const dev = fs.existsSync(DEV) ? loadCases(DEV) : [];
 interface Item { server: { name: string; title?: string; description?: string }; _meta?: Record<string, { isLatest?: boolean }> }
 const registry = (JSON.parse(fs.readFileSync(SNAPSHOT, 'utf8')) as Item[])
   .filter((i) => i._meta?.['io.modelcontextprotocol.registry/official']?.isLatest === true)
   .map((i) => ({ name: i.server.name, texts: namedTexts({ registry: { name: i.server.name, title: i.server.title, description: i.server.description } }) }));
 
-console.log(`${NOTICES_RULE_VERSION}: holdout ${holdout.filter((c) => c.label === 'poisoned').length} poisoned + ${holdout.filter((c) => c.label === 'benign').length} hard-benign listings (frozen, never tuned on); ` +
+const sizes = (xs: LabelledCase[]) => `${xs.filter((c) => c.label === 'poisoned').length} poisoned + ${xs.filter((c) => c.label === 'benign').length} hard-benign`;
+console.log(`${NOTICES_RULE_VERSION}: holdout ${sizes(holdout)} listings, holdout-2 ${sizes(holdout2)} (both frozen, never tuned on); ` +
   `dev ${dev.length} (tuned on: reported apart); registry ${registry.length} latest servers`);
 
 const rows: Record<string, string | number>[] = [];
 const techniques = new Map<string, Record<string, string>>();
 for (const d of DETECTORS) {
   const h = evaluate(holdout, d.flag);
+  const h2 = evaluate(holdout2, d.flag);
   const v = evaluate(dev, d.flag);
   const real = registry.filter((r) => d.flag(r.texts)).length;
   rows.push({
     detector: d.name,
     'holdout recall [95 % CI]': withCi(h.tp, h.p),
     'holdout FP rate [95 % CI]': withCi(h.fp, h.n),
+    'holdout-2 recall [95 % CI]': withCi(h2.tp, h2.p),
+    'holdout-2 FP rate [95 % CI]': withCi(h2.fp, h2.n),
     'real registry flags': `${real}/${registry.length} = ${pct(real / registry.length)}`,
     'dev recall': `${v.tp}/${v.p}`,
     'dev FP': `${v.fp}/${v.n}`,
   });
-  for (const [t, [k, n]] of h.byTechnique) {
-    const row = techniques.get(t) ?? { technique: t, cases: String(n) };
-    row[d.name] = `${k}/${n}`;
-    techniques.set(t, row);
+  for (const [set, o] of [['holdout', h], ['holdout-2', h2]] as const) {
+    for (const [t, [k, n]] of o.byTechnique) {
+      const key = `${set} ${t}`;
+      const row = techniques.get(key) ?? { set, technique: t, cases: String(n) };
+      row[d.name] = `${k}/${n}`;
+      techniques.set(key, row);
+    }
   }
 }
 rows.push({
   detector: 'target',
   'holdout recall [95 % CI]': `>= ${TARGET.recall}`,
   'holdout FP rate [95 % CI]': `<= ${TARGET.fp}`,
+  'holdout-2 recall [95 % CI]': `>= ${TARGET2.recall} (hidden-set goal)`,
+  'holdout-2 FP rate [95 % CI]': `<= ${TARGET2.fp}`,
   'real registry flags': `<= ${pct(TARGET.realFlags)}`,
   'dev recall': '(hidden set: >= 0.90)',
   'dev FP': '(<= 5 %)',
 });
 console.table(rows);
-console.log('holdout recall per technique:');
-console.table([...techniques.values()].sort((a, b) => a.technique!.localeCompare(b.technique!)));
+console.log('recall per technique, each holdout:');
+console.table([...techniques.values()].sort((a, b) => a.set!.localeCompare(b.set!) || a.technique!.localeCompare(b.technique!)));
 
 // ---- real-registry flags, to be read --------------------------------------------------------------------
 const flags = registry.flatMap((r) => scanNotices(r.texts).map((n) => ({ server: r.name, ...n })));

@@ -1,8 +1,8 @@
 // Trains the learned layer of the instruction-like detector: `npx tsx scripts/train-notices-model.ts`.
 // Writes checker/analyze/notice-model.json. Reproducible: fixed seed, fixed order, no clock.
 //
-// Data (never the holdout, never the shared dev set):
-//   - checker/analyze/notices-corpus/train.json: the labelled field of a poisoned case is positive; every
+// Data (never holdout.json or holdout-2.json, never the shared dev set):
+//   - checker/analyze/notices-corpus/train.json and probes-train.json (hand-written probes): the labelled field of a poisoned case is positive; every
 //     other text of every case is negative (cover texts, hard-benign texts);
 //   - honest text read at training time, not copied into the repository: every name, title, description,
 //     default and value in the registry snapshot (../shared/data/registry), and the tools, prompts and
@@ -19,7 +19,7 @@ import { featurize, MODEL_BITS, MODEL_PATH, rawScore, sentencesOf, type Features
 import { COVERS } from '../checker/analyze/notices-corpus/covers.js';
 import { segments } from '../checker/analyze/notice-text.js';
 import { namedTexts, scanInstructionLike, type InstructionLikeSource } from '../checker/analyze/instruction-like.js';
-import { caseSource, detectorField, loadCases, TRAIN_FILE, HOLDOUT_FILE } from '../checker/analyze/notices-corpus/cases.js';
+import { caseSource, detectorField, loadCases, TRAIN_FILE, HOLDOUT_FILE, HOLDOUT2_FILE, PROBES_FILE } from '../checker/analyze/notices-corpus/cases.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SNAPSHOT = path.resolve(root, '../shared/data/registry/official-registry-servers-2025-12-18.json');
@@ -51,11 +51,16 @@ function addSample(text: string, y: 0 | 1, group: string, source: string, caseId
 }
 
 // ---- corpus ------------------------------------------------------------------------------------------------
-if (path.resolve(TRAIN_FILE) === path.resolve(HOLDOUT_FILE)) throw new Error('training file is the holdout');
-const cases = loadCases(TRAIN_FILE);
+for (const f of [TRAIN_FILE, PROBES_FILE]) if ([HOLDOUT_FILE, HOLDOUT2_FILE].some((h) => path.resolve(f) === path.resolve(h))) throw new Error(`training file ${f} is a holdout`);
+const cases = [...loadCases(TRAIN_FILE), ...loadCases(PROBES_FILE)];
 const coverSentences = new Set<string>();
 for (const c of COVERS) for (const t of [c.description, c.serverDescription, ...Object.values(c.props)]) for (const s of sentencesOf(segments(t)[0]!.text)) coverSentences.add(s);
-const leaked = cases.filter((c) => c.split === 'holdout');
+// hand-written probes put the honest cover before a blank line and the payload after it
+for (const c of cases) for (const t of c.tools) {
+  const d = (t as { description?: string }).description ?? '';
+  if (c.template?.startsWith('probe|') && d.includes('\n\n')) for (const s of sentencesOf(segments(d.split('\n\n')[0]!)[0]!.text)) coverSentences.add(s);
+}
+const leaked = cases.filter((c) => c.split !== 'train');
 if (leaked.length) throw new Error(`${leaked.length} holdout cases found in ${TRAIN_FILE}; refusing to train on them`);
 for (const c of cases) {
   const target = c.label === 'poisoned' ? detectorField(c) : null;

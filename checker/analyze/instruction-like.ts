@@ -1,8 +1,10 @@
-// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v2: a layered detector
+// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v3: a layered detector
 // of tool poisoning. Every layer is a pure function in its own module:
 //   1. notice-text.ts   normalise (NFKC, look-alike letters, invisible characters, emoji tag flags kept),
 //                       surface HTML/Markdown comments and decode base64 / hex / percent-encoded runs
-//   2. notice-rules.ts  structural rules in en/fr/de/es/pt/it, with context against false alarms
+//   2. notice-rules.ts  phrase rules in en/fr/de/es/pt/it, with context against false alarms, and
+//      notice-structure.ts  sentence structure: pairs of broad word classes (private object + move + sink,
+//                       another server's tool + standing rule + change, first + universal scope ...)
 //   3. notice-model.ts  a small logistic-regression model on character and word n-grams (weights shipped
 //                       in notice-model.json, trained by scripts/train-notices-model.ts)
 // This module decides, per field, from the three.
@@ -27,7 +29,8 @@ import { findHidden, segments, type SegmentOrigin } from './notice-text.js';
 import { detectLanguage, ruleHits, type RuleHit, type Severity } from './notice-rules.js';
 import { modelScore, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
 
-export const NOTICES_RULE_VERSION = 'notices-v2';
+// v3: the sentence-structure layer (notice-structure.ts) and a model retrained with hand-written probes
+export const NOTICES_RULE_VERSION = 'notices-v3';
 export const EXCERPT_MAX = 200;
 export const SPAN_MAX = 160;
 
@@ -161,7 +164,7 @@ const MODEL_MIN_CHARS = 24;
 export interface ScanOptions {
   // false: rules only (the ablation in the benchmark)
   model?: boolean;
-  // the listing's own tool names; scanNotices fills it from the tools' name fields
+  // the listing's own tool and parameter names; scanNotices fills it from the name fields
   ownTools?: readonly string[];
 }
 
@@ -198,7 +201,9 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
 
 export function scanNotices(texts: readonly NamedText[], options: ScanOptions = {}): Notice[] {
   const notices: Notice[] = [];
-  const ownTools = options.ownTools ?? texts.filter((t) => /^tools\[.*\]\.name$/.test(t.field)).map((t) => t.text);
+  // the listing's own names: its tools and their parameters ("adjust total_thoughts" names a parameter, not
+  // another server's tool)
+  const ownTools = options.ownTools ?? texts.filter((t) => /^tools\[.*\]\.name$|\.properties\.[^.]+\.name$/.test(t.field)).map((t) => t.text);
   for (const { field, text } of texts) if (text) notices.push(...scanField(field, text, { ...options, ownTools }));
   return notices;
 }

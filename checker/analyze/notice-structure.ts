@@ -45,9 +45,10 @@ export interface StructureOptions {
 interface Sentence { text: string; start: number }
 
 // Splits at sentence ends, keeping dots inside paths, names and abbreviations ("~/.ssh", "gmail.send", "e.g.").
+// A bullet (" - You can ...", flattened onto one line by normalisation) starts a new sentence too.
 export function splitSentences(text: string): Sentence[] {
   const out: Sentence[] = [];
-  const re = /(?:[^.!?;\n]|[.!?](?=[\w/~`'"-]))+(?:[.!?;\n]+|$)/g;
+  const re = /(?:[^.!?;\n\s]|\s(?![-•*]\s+\p{Lu})|[.!?](?=[\w/~`'"-]))+(?:[.!?;\n]+|\s[-•*](?=\s+\p{Lu})|$)/gu;
   for (const m of text.matchAll(re)) if (m[0].trim()) out.push({ text: m[0], start: m.index! });
   return out;
 }
@@ -131,12 +132,15 @@ function hit(rule: RuleHit['rule'], severity: RuleHit['severity'], s: Sentence, 
 }
 
 // tool-like identifiers (snake_case or server.tool) that are not this listing's own tools
+// names compare without case or separators: "total_thoughts" in prose is the parameter totalThoughts
+const key = (name: string) => name.toLowerCase().replace(/[-_\s]/g, '');
 function foreignTool(sentence: string, own: readonly string[]): RegExpExecArray | null {
+  const ownKeys = new Set(own.map(key));
   const re = /`?\b((?:[a-z][a-z0-9]*\.)?[a-z][a-z0-9]*_[a-z0-9_]+|[a-z][a-z0-9]*\.[a-z][a-z0-9_]*_[a-z0-9_]+)\b`?/g;
   for (const m of sentence.matchAll(re)) {
     const name = m[1]!;
     const bare = name.includes('.') ? name.split('.').pop()! : name;
-    if (name.includes('.') || !own.includes(bare)) {
+    if (name.includes('.') || !ownKeys.has(key(bare))) {
       // an environment variable or a file name is not a tool
       if (/^[A-Z]/.test(name) || /\.(?:json|ya?ml|txt|md|py|js|ts)$/i.test(name)) continue;
       return m as RegExpExecArray;

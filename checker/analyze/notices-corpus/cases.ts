@@ -24,6 +24,10 @@ export interface LabelledCase {
 export const CORPUS_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const TRAIN_FILE = path.join(CORPUS_DIR, 'train.json');
 export const HOLDOUT_FILE = path.join(CORPUS_DIR, 'holdout.json');
+// a second blind check set, hand-written before the sentence-structure layer (never trained or tuned on)
+export const HOLDOUT2_FILE = path.join(CORPUS_DIR, 'holdout-2.json');
+// fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
+export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
 
 export function loadCases(file: string): LabelledCase[] {
   let parsed: unknown;
