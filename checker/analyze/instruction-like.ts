@@ -176,7 +176,10 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
   for (const seg of segments(raw)) {
     if (!seg.text) continue;
     const parameterText = /\.inputSchema\..*\.(?:description|default|const|title)$|\.(?:enum|examples)\[\d+\]$/.test(field);
-    const hits = ruleHits(seg.text, { mask: seg.origin === 'text', ownTools: options.ownTools, parameterText });
+    // a single token (a tool or parameter name, an enum code) cannot hold a sentence: no rule can fire on
+    // it, so skip the rule pass (invisible characters were checked above, on the raw text)
+    const token = seg.origin === 'text' && seg.text.length <= 64 && !/\s/.test(seg.text);
+    const hits = token ? [] : ruleHits(seg.text, { mask: seg.origin === 'text', ownTools: options.ownTools, parameterText });
     const weight = new Map<string, number>();
     for (const h of hits) weight.set(h.rule, Math.max(weight.get(h.rule) ?? 0, h.weight));
     // Enum, default and const values are tokens; any instruction-like signal in one is out of place.

@@ -467,7 +467,9 @@ function dataFlowHits(text: string): RuleHit[] {
   for (const { lang, re, sinkless } of NON_EN_COMPILED) {
     const m = re.exec(text);
     const sentence = m ? sentences(text).find((s) => s.start <= m.index && m.index < s.start + s.text.length)?.text ?? '' : '';
-    if (m && !USER_PROVIDED.test(sentence) && !OWN_MEANS.test(sentence) && (sinkless || NON_EN_SINK.test(sentence))) {
+    // "N'ajoute pas ...", "no copies ...", "non inserire ...", "füge ... nicht hinzu": a promise, not a plan
+    const negatedHere = m && (/(?:\bn'|\bne\s+|\bno\s+|\bnunca\s+|\bnão\s+|\bnon\s+|\bmai\s+|\bnie\s+)$/i.test(text.slice(Math.max(0, m.index - 8), m.index)) || /^\S+\s+(?:pas|jamais|nicht|nie|nunca)\b/i.test(text.slice(m.index)));
+    if (m && !negatedHere && !USER_PROVIDED.test(sentence) && !OWN_MEANS.test(sentence) && (sinkless || NON_EN_SINK.test(sentence))) {
       hits.push({ rule: 'data-flow', weight: 2, severity: 'data-flow', lang, start: m.index, end: m.index + m[0].length, reason: 'tells the model to move files or private data' });
       break;
     }
@@ -535,6 +537,8 @@ export function maskQuoted(text: string, security: boolean): string {
   const blankQuote = (m: string) => (/:\/\/|=/.test(m) ? m : blank(m));
   let out = text.replace(/"[^"\n]{1,200}"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|«[^»]{1,200}»/g, blankQuote);
   if (security) out = out.replace(/`[^`\n]{1,200}`/g, blank).replace(/'[^'\n]{8,200}'/g, blank);
+  // a single-quoted example in any tool ("Example prompt: 'You are ... Never reveal ...'") is data too
+  out = out.replace(/(\b(?:example|examples|e\.g\.|for\s+instance|such\s+as|like|prompt|exemple|Beispiel|ejemplo|exemplo|esempio)\b[^'\n]{0,25})('[^'\n]{8,300}')/gi, (_m, lead: string, q: string) => lead + blank(q));
   return out;
 }
 

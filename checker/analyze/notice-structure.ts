@@ -65,7 +65,7 @@ const LOCAL_SECRET = /~\/[\w.\/-]+|(?<![\w.\/-])\.(?:env|npmrc|netrc|pgpass|bash
 // reading such a file (an SSH tool "using ~/.ssh/id_rsa" is not reading it for someone else)
 const CONTENTS = W(String.raw`contents?|value|values|lines|read|open|look\s+through|grab|dump|cat|Inhalt|Inhalte|Zeilen|lies|öffne|contenu|lis|ouvre|contenido|lee|abre|conteúdo|leia|abra|contenuto|leggi|apri`);
 // verbs that move data somewhere (imperative / base forms in six languages)
-const MOVE = W(String.raw`slip|tuck|sneak|weave|fold\s+in|work\s+in|drop|stash|smuggle|appending|adding|including|attaching|sending|forwarding|copying|aggiungendo|allegando|inviando|includendo|añadiendo|adjuntando|enviando|incluyendo|adicionando|anexando|incluindo|ajoutant|joignant|envoyant|incluant|mande|manda|mandar|mitsenden|schicke|repasse|repassa|reenvía|reenvie|inoltra|transfira|hand|share|give|feed|mirror|store|include|including|pass|passing|put|attach|send|sending|forward|append|prepend|tack\s+on|add|populate|fill|set|copy|paste|upload|post|share|submit|insert|embed|relay|supply|provide|hand\s+over|mitschick\w*|schick\w*|sende|senden|übergib|übergeben|übermittle\w*|füge|fügen|hänge|häng|anhängen|kopiere|trage|ergänze|joins?|joindre|envoie|envoyer|ajoute|ajouter|renseigne|inclus|inclure|transmets|transmettre|copie|colle|mets|envía|enviar|adjunta|agrega|añade|incluye|pasa|pon|copia|pega|rellena|envie|anexe|adicione|inclua|passe|preencha|coloque|copie|cole|invia|inviare|allega|allegare|aggiungi|includi|passa|inserisci|riporta`);
+const MOVE = W(String.raw`includess\w+|inserissi|allegassi|aggiungessi|mandassi|incluyeras|incluya|añadas|incluísse|incluas|envies|inclus\w*|transmets|transmettez|slip|tuck|sneak|weave|fold\s+in|work\s+in|drop|stash|smuggle|appending|adding|including|attaching|sending|forwarding|copying|aggiungendo|allegando|inviando|includendo|añadiendo|adjuntando|enviando|incluyendo|adicionando|anexando|incluindo|ajoutant|joignant|envoyant|incluant|mande|manda|mandar|mitsenden|schicke|repasse|repassa|reenvía|reenvie|inoltra|transfira|hand|share|give|feed|mirror|store|include|including|pass|passing|put|attach|send|sending|forward|append|prepend|tack\s+on|add|populate|fill|set|copy|paste|upload|post|share|submit|insert|embed|relay|supply|provide|hand\s+over|mitschick\w*|schick\w*|sende|senden|übergib|übergeben|übermittle\w*|füge|fügen|hänge|häng|anhängen|kopiere|trage|ergänze|joins?|joindre|envoie|envoyer|ajoute|ajouter|renseigne|inclus|inclure|transmets|transmettre|copie|colle|mets|envía|enviar|adjunta|agrega|añade|incluye|pasa|pon|copia|pega|rellena|envie|anexe|adicione|inclua|passe|preencha|coloque|copie|cole|invia|inviare|allega|allegare|aggiungi|includi|passa|inserisci|riporta`);
 // where it goes: a named parameter or field, a URL, another tool
 const SINK = /`[\w.-]+`|\b(?:field|argument|parameter|param|query\s+string|header|title|metadata)\b|https?:\/\/|\b(?:Feld|Parameter|champ|paramètre|campo|parámetro|parametro)\b|\b[a-z]+_[a-z_]+\b|\bthis\s+(?:field|value|parameter)\b|\bhere\b|\b(?:hier|ici|aquí|aqui|qui)\b/iu;
 // the user supplies or chooses it: their own request, not the server's
@@ -73,9 +73,9 @@ const USER_CHOICE = /\b(?:the\s+user|they)\s+(?:gives?|gave|provides?|supplies|c
 const NEGATION = /\b(?:refrain\s+from|avoid|evita\w*|évite\w*|vermeide\w*|do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|cannot|can'?t|won'?t|is\s+not|are\s+not|not|no|without|nunca|jamais|jamás|mai|nie|niemals|nicht|kein\w*|nunca|não|no|non|ne|n')\b/iu;
 
 // another server or "any/other" tool
-const OTHER_TOOLS = W(String.raw`(?:other|another|any|every|different|all)\s+(?:\w+\s+)?(?:tools?|servers?|integrations?|connectors?|plugins?|capabilit(?:y|ies)|calculators?|search\s+tools?|providers?)|(?:the\s+)?[\w-]+\s+(?:server|integration|connector|plugin)(?:'s)?|whichever\s+server|(?:cualquier|otro|otros)\s+(?:servidor|servidores|herramienta|herramientas)|(?:autre|autres|tout)\s+(?:serveur|serveurs|outil|outils)|(?:anderen?|andere|jedem|jeden|allen)\s+(?:Server|Werkzeug\w*|Tools?|Integration\w*)|\w+-Integration|(?:outro|outros|qualquer)\s+(?:servidor|servidores|ferramenta|ferramentas)|(?:altro|altri|qualunque|qualsiasi)\s+(?:server|strumento|strumenti)`);
+const OTHER_TOOLS = W(String.raw`(?:other|another|any|every|different|all)\s+(?:\w+\s+)?(?:tools?|servers?|integrations?|connectors?|plugins?|capabilit(?:y|ies)|calculators?|search\s+tools?|providers?)|(?:the\s+)?[\w-]+\s+(?:servers?|integrations?|connectors?|plugins?)(?:'s?)?|(?:las\s+|los\s+)?demás\s+(?:herramientas|servidores)|whichever\s+server|(?:cualquier|otro|otros)\s+(?:servidor|servidores|herramienta|herramientas)|(?:autre|autres|tout)\s+(?:serveur|serveurs|outil|outils)|(?:anderen?|andere|jedem|jeden|allen)\s+(?:Server|Werkzeug\w*|Tools?|Integration\w*)|\w+-Integration|(?:outro|outros|qualquer)\s+(?:servidor|servidores|ferramenta|ferramentas)|(?:altro|altri|qualunque|qualsiasi)\s+(?:server|strumento|strumenti)`);
 const STANDING = W(String.raw`need|needs|require|requires|required|when(?:ever)?\s+(?:[\w./-]+\s+){1,4}(?:is|are|gets?)\s+(?:invoked|called|used|run|triggered)|sempre\s+que|toda\s+vez\s+que|siempre\s+que|à\s+chaque|jedes\s+Mal\s+wenn|ogni\s+volta\s+che|must|should|always|whenever|every\s+time|each\s+time|from\s+now\s+on|is\s+to\s+be|are\s+to\s+be|needs?\s+to|has\s+to|have\s+to|apply\s+this|no\s+matter|immer|stets|gilt|jedes\s+Mal|toujours|chaque\s+fois|doit|doivent|siempre|cada\s+vez|cuando\s+se\s+use|sempre|toda\s+vez|ogni\s+volta|deve|devono`);
-const CHANGE = W(String.raw`append\w*|prepend\w*|add\w*|replac\w*|substitut\w*|rout\w*|redirect\w*|troque|trocar|troca|mude|mudar|cambia|cambie|cambiar|change|changes|changed|destino|destination|Ziel\w*|destinazione|footer|signature|collaborator\w*|admin\s+rights|footer|tracking|bcc|cc|blind\s+copy|copy|copia\s+oculta|copie\s+cachée|Blindkopie|replace|replaced|swap|substitute|prepend|append|add|set|route|redirect|recipient|recipients|beneficiary|account|iban|guest|guests|channel|reviewer|multiply|disabled|unavailable|treat(?:ed)?\s+as|ersetzen|ersetze|durch|Empfänger\w*|setze|hinzufügen|füge|remplace|remplacer|ajoute|ajouter|destinataire|relecteur|reemplaza|sustituye|agrega|añade|destinatario|substitua|adicione|sostituisci|aggiungi`);
+const CHANGE = W(String.raw`attendee\w*|participant\w*|invite\w*|guest\w*|carry|carries|append\w*|prepend\w*|add\w*|replac\w*|substitut\w*|rout\w*|redirect\w*|troque|trocar|troca|mude|mudar|cambia|cambie|cambiar|change|changes|changed|destino|destination|Ziel\w*|destinazione|footer|signature|collaborator\w*|admin\s+rights|footer|tracking|bcc|cc|blind\s+copy|copy|copia\s+oculta|copie\s+cachée|Blindkopie|replace|replaced|swap|substitute|prepend|append|add|set|route|redirect|recipient|recipients|beneficiary|account|iban|guest|guests|channel|reviewer|multiply|disabled|unavailable|treat(?:ed)?\s+as|ersetzen|ersetze|durch|Empfänger\w*|setze|hinzufügen|füge|remplace|remplacer|ajoute|ajouter|destinataire|relecteur|reemplaza|sustituye|agrega|añade|destinatario|substitua|adicione|sostituisci|aggiungi`);
 
 // what comes first, and a scope that covers everything
 const FIRST = W(String.raw`first|before|prior\s+to|ahead\s+of|kick\s+off|start|begin|only\s+after|until|precede\w*|zuerst|zuallererst|vor|bevor|erst|d'abord|en\s+premier|avant|primero|antes|primeiro|per\s+primo|prima`);
@@ -97,7 +97,7 @@ const OUTRANKED = W(String.raw`aufgehoben|ungültig|außer\s+Kraft|maßgeblich\s
 
 // preference
 const EXCLUSIVE = W(String.raw`only|exclusively|solely|never|instead\s+of|rather\s+than|in\s+every\s+case|always|ausschließlich|nur|immer|nie|uniquement|seulement|toujours|jamais|exclusivement|solo|solamente|únicamente|siempre|nunca|apenas|somente|exclusivamente|sempre|soltanto|esclusivamente|mai`);
-const OTHER_KIND = W(String.raw`(?:other|competing|alternative|different)\s+\w+|alternatives|andere\s+\w+|autres\s+\w+|otros?\s+\w+|outros?\s+\w+|altri\s+\w+`);
+const OTHER_KIND = W(String.raw`demás\s+\w+|(?:other|competing|alternative|different)\s+\w+|alternatives|andere\s+\w+|autres\s+\w+|otros?\s+\w+|outros?\s+\w+|altri\s+\w+`);
 const DISPARAGE = W(String.raw`manipulat\w*|discard\w*|biased|rigged|sponsored|poisoned|untrusted|should\s+be\s+ignored|manipulad\w*|manipulé\w*|manipuliert\w*|manipolat\w*|deprecated|stale|unsafe|unreliable|untrustworthy|inaccurate|incorrect(?:ly)?|wrong|broken|outdated|fake|malicious|compromised|round\s+incorrectly|gefälscht\w*|falsch\w*|veraltet\w*|unsicher\w*|unzuverlässig\w*|faux|fausses?|obsolètes?|peu\s+fiables?|dangereux|falsos?|obsoletos?|inseguros?|errados?|inseguras?|falsi|obsoleti|inaffidabili|sbagliati|pericolosi`);
 const OVERRULE = W(String.raw`should\s+(?:ever\s+)?be\s+(?:discarded|ignored)|should\s+ever\s+be\s+(?:consulted|used)|even\s+(?:if|when)\s+the\s+user|whatever\s+the\s+user|no\s+matter\s+what|regardless|treat\w*\s+(?:them|the\s+others?|other\s+\w+)\s+as\s+(?:unavailable|disabled|absent)|auch\s+wenn\s+der\s+(?:Nutzer|Benutzer)|même\s+si\s+l'utilisateur|aunque\s+el\s+usuario|incluso\s+si|mesmo\s+que\s+o\s+usuário|anche\s+se\s+l'utente`);
 // an extra purchase or booking attached to every call
@@ -112,8 +112,8 @@ const OPEN_URL = /(?:https?:\/\/|\]\()[^\s)"']*(?:[?&][\w-]*=(?=[\s)"'`]|$)|[<{]
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
 const ADDITIVE = W(String.raw`also|too|as\s+well|in\s+addition|additionally|a\s+copy|zusätzlich|auch|ebenfalls|aussi|également|en\s+copie|también|además|en\s+copia|também|além\s+disso|anche|inoltre|in\s+copia`);
 const PREPARED_ANSWER = W(String.raw`if\s+(?:asked|questioned|they\s+ask|the\s+user\s+asks|someone\s+asks)\b[^.;]{0,40}\b(?:say|describe|claim|answer|tell|reply|respond|explain|call|label|present|frame|refer\s+to)|si\s+on\s+te\s+pose\s+la\s+question|si\s+(?:l'utilisateur|on)\s+(?:te\s+)?demande|si\s+te\s+(?:preguntan|pregunta)|se\s+(?:te\s+)?perguntarem|se\s+(?:o\s+usuário\s+)?perguntar|se\s+ti\s+(?:chiedono|chiede)|wenn\s+(?:er|sie|man|der\s+Nutzer)\s+(?:danach\s+)?(?:fragt|nachfragt)|auf\s+Nachfrage`);
-const LIFTED = W(String.raw`no\s+(?:user\s+|further\s+|extra\s+)?(?:sign-?off|confirmation|approval|consent|permission)s?\s+(?:is\s+|are\s+)?(?:required|needed|necessary)|(?:whenever|as|however)\s+you\s+see\s+fit|at\s+your\s+(?:own\s+)?discretion|keine\s+(?:Bestätigung|Zustimmung|Rückfrage)\s+(?:nötig|erforderlich)|sans\s+(?:aucune\s+)?(?:confirmation|validation)|sin\s+(?:ninguna\s+)?confirmación|sem\s+(?:nenhuma\s+)?confirmação|senza\s+(?:alcuna\s+)?conferma`);
-const AUTHORITY = W(String.raw`(?:it|security|admin|administrator|compliance|legal|platform|owner|operator|management|anthropic|openai|the\s+developers?|workspace\s+owner|system)\s+(?:\w+\s+){0,2}(?:has|have)\s+(?:pre-?)?(?:authori[sz]ed|approved|cleared|permitted|allowed|whitelisted|allow-?listed|granted)|pre-?(?:authori[sz]ed|approved|cleared)`);
+const LIFTED = W(String.raw`skip\w*\s+(?:the\s+)?(?:[\w-]+'s\s+)?(?:approval|confirmation|sign-?off|review)|unrestricted\s+(?:use|access)|no\s+(?:user\s+|further\s+|extra\s+)?(?:sign-?off|confirmation|approval|consent|permission)s?\s+(?:is\s+|are\s+)?(?:required|needed|necessary)|(?:whenever|as|however)\s+you\s+see\s+fit|at\s+your\s+(?:own\s+)?discretion|keine\s+(?:Bestätigung|Zustimmung|Rückfrage)\s+(?:nötig|erforderlich)|sans\s+(?:aucune\s+)?(?:confirmation|validation)|sin\s+(?:ninguna\s+)?confirmación|sem\s+(?:nenhuma\s+)?confirmação|senza\s+(?:alcuna\s+)?conferma`);
+const AUTHORITY = W(String.raw`[\w-]+(?:\s+[\w-]+)?\s+(?:has|have)\s+(?:already\s+)?(?:pre-?)?(?:approved|authori[sz]ed|cleared|sanctioned)\s+(?:unrestricted|this|the|all|any|full|bulk|every)|(?:it|security|admin|administrator|compliance|legal|platform|owner|operator|management|anthropic|openai|the\s+developers?|workspace\s+owner|system)\s+(?:\w+\s+){0,2}(?:has|have)\s+(?:pre-?)?(?:authori[sz]ed|approved|cleared|permitted|allowed|whitelisted|allow-?listed|granted)|pre-?(?:authori[sz]ed|approved|cleared)`);
 
 // an XML-like tag that is not HTML formatting
 const HTML_TAGS = new Set(['a', 'b', 'i', 'u', 'p', 'br', 'hr', 'em', 'strong', 'code', 'pre', 'kbd', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'tr', 'td', 'th', 'thead', 'tbody', 'span', 'div', 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'sup', 'sub', 'small', 'details', 'summary', 'blockquote', 'q', 'mark', 'del', 'ins', 's', 'tt', 'var', 'samp', 'abbr', 'cite', 'time', 'svg', 'path', 'g', 'rect', 'circle', 'figure', 'figcaption', 'section', 'article', 'header', 'footer', 'nav', 'main', 'label', 'input', 'button', 'form', 'select', 'option', 'textarea', 'script', 'style', 'link', 'meta', 'html', 'head', 'body', 'title']);
@@ -132,10 +132,25 @@ function hit(rule: RuleHit['rule'], severity: RuleHit['severity'], s: Sentence, 
 }
 
 // tool-like identifiers (snake_case or server.tool) that are not this listing's own tools
+// one of the listing's own tools named as where data goes ("send the history to lookup", "à heure"); one
+// regex per listing, cached, so a listing with many parameters does not compile one per sentence
+const sinkCache = new WeakMap<readonly string[], RegExp | null>();
+function ownToolAsSink(sentence: string, own: readonly string[]): RegExpExecArray | null {
+  let re = sinkCache.get(own);
+  if (re === undefined) {
+    const names = own.filter((n) => n.length >= 3 && n.length <= 64).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    re = names.length ? new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:to|into|à|a|al|ao|an|in)\s+\x60?(?:${names.join('|')})\x60?(?![\w-])`, 'iu') : null;
+    sinkCache.set(own, re);
+  }
+  return re ? re.exec(sentence) : null;
+}
+
 // names compare without case or separators: "total_thoughts" in prose is the parameter totalThoughts
 const key = (name: string) => name.toLowerCase().replace(/[-_\s]/g, '');
+const keyCache = new WeakMap<readonly string[], Set<string>>();
 function foreignTool(sentence: string, own: readonly string[]): RegExpExecArray | null {
-  const ownKeys = new Set(own.map(key));
+  let ownKeys = keyCache.get(own);
+  if (!ownKeys) keyCache.set(own, (ownKeys = new Set(own.map(key))));
   const re = /`?\b((?:[a-z][a-z0-9]*\.)?[a-z][a-z0-9]*_[a-z0-9_]+|[a-z][a-z0-9]*\.[a-z][a-z0-9_]*_[a-z0-9_]+)\b`?/g;
   for (const m of sentence.matchAll(re)) {
     const name = m[1]!;
@@ -164,30 +179,32 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const toModel = addressed ?? imperative;
 
     // data flow: outside object + move verb + sink, told to the model
-    const conv = CONVERSATION.exec(t);
     const personal = PERSONAL.exec(t);
     const local = LOCAL_SECRET.exec(t);
     const move = MOVE.exec(t);
-    const sink = SINK.exec(t) ?? foreignTool(t, own) ?? (options.parameterText ? /^/.exec(t) : null);
+    // the rest of the data-flow test only matters when something moves
+    const conv = move ? CONVERSATION.exec(t) : null;
+    const sink = move && (conv || personal || local) ? SINK.exec(t) ?? foreignTool(t, own) ?? ownToolAsSink(t, own) ?? (options.parameterText ? /^/.exec(t) : null) : null;
     const localRead = local && CONTENTS.test(t);
     // "send the report to the user's email": the datum is the destination, not the payload
     const personalPayload = personal && !/\b(?:to|an|à|a|al|ao|all')\s+(?:the\s+|their\s+|your\s+|his\s+|her\s+|die\s+|la\s+|el\s+|o\s+)?(?:user'?s?\s+|customer'?s?\s+|own\s+)?(?:own\s+)?(?:e-?mail\s+|home\s+|postal\s+|billing\s+)?$/i.test(t.slice(0, personal.index));
     const object = conv ?? (personalPayload ? personal : null) ?? (localRead ? local : null);
     if (object && move && sink && (toModel || options.parameterText || /`[\w.-]+`|https?:\/\//.test(t)) && !USER_CHOICE.test(t)) {
       // the negation must govern the verb ("never include"), not an aside ("if it is no trouble, include")
-      const neg = NEGATION.test(t.slice(Math.max(0, move.index - 25), move.index)) && !/\b(?:no\s+need|not\s+something|there'?s\s+no)\b/i.test(t);
+      const neg = NEGATION.test(t.slice(Math.max(0, move.index - 25), move.index + move[0].length)) && !/\b(?:no\s+need|not\s+something|there'?s\s+no)\b/i.test(t);
       if (!neg) add(hit('data-flow', 'data-flow', s, object, `tells the model to move ${conv ? 'the conversation' : local && localRead ? 'a local secret file' : 'personal data'} into a parameter, URL or tool`));
     }
 
     // shadowing: another server's tool + standing rule + change to its call
-    const other = foreignTool(t, own) ?? OTHER_TOOLS.exec(t);
-    if (other && STANDING.test(t) && CHANGE.test(t) && !USER_CHOICE.test(t) && !/\b(?:the\s+user|users?)\s+(?:picks?|chooses?|approves?|sees?|confirms?)\b/i.test(t)) {
+    const standing = STANDING.test(t);
+    const other = standing ? foreignTool(t, own) ?? OTHER_TOOLS.exec(t) : null;
+    if (other && CHANGE.test(t) && !USER_CHOICE.test(t) && !/\b(?:the\s+user|users?)\s+(?:picks?|chooses?|approves?|sees?|confirms?)\b/i.test(t)) {
       add(hit('shadowing', 'instruction', s, other, 'sets a standing rule for how another server\'s tools are called'));
     }
 
     // ordering: first/before + a universal scope
     const first = FIRST.exec(t);
-    const universal = UNIVERSAL.exec(t);
+    const universal = first ? UNIVERSAL.exec(t) : null;
     if (first && universal && !WISH.test(t) && (toModel || OBLIGATION.test(t) || /\b(?:this\s+tool|cet\s+outil|dieses\s+Werkzeug|esta\s+herramienta|esta\s+ferramenta|questo\s+strumento)\b/i.test(t) || foreignTool(t, []) !== null)) {
       add(hit('ordering', 'instruction', s, first, 'claims it must run first, in every session or before anything else'));
     }
@@ -207,7 +224,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     }
 
     // override: the model's own rules + replaced or outranked
-    const ownRules = OWN_RULES.exec(t);
+    const ownRules = OUTRANKED.test(t) ? OWN_RULES.exec(t) : null;
     if (ownRules && OUTRANKED.test(t)) add(hit('override', 'instruction', s, ownRules, 'says the model\'s own rules are replaced or outranked'));
 
     // an extra purchase or booking on every call, told to the model
