@@ -161,6 +161,8 @@ const MODEL_MIN_CHARS = 24;
 export interface ScanOptions {
   // false: rules only (the ablation in the benchmark)
   model?: boolean;
+  // the listing's own tool names; scanNotices fills it from the tools' name fields
+  ownTools?: readonly string[];
 }
 
 export function scanField(field: string, raw: string, options: ScanOptions = {}): Notice[] {
@@ -170,7 +172,8 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
   if (hidden) out.push(hidden);
   for (const seg of segments(raw)) {
     if (!seg.text) continue;
-    const hits = ruleHits(seg.text, { mask: seg.origin === 'text' });
+    const parameterText = /\.inputSchema\..*\.(?:description|default|const|title)$|\.(?:enum|examples)\[\d+\]$/.test(field);
+    const hits = ruleHits(seg.text, { mask: seg.origin === 'text', ownTools: options.ownTools, parameterText });
     const weight = new Map<string, number>();
     for (const h of hits) weight.set(h.rule, Math.max(weight.get(h.rule) ?? 0, h.weight));
     // Enum, default and const values are tokens; any instruction-like signal in one is out of place.
@@ -195,7 +198,8 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
 
 export function scanNotices(texts: readonly NamedText[], options: ScanOptions = {}): Notice[] {
   const notices: Notice[] = [];
-  for (const { field, text } of texts) if (text) notices.push(...scanField(field, text, options));
+  const ownTools = options.ownTools ?? texts.filter((t) => /^tools\[.*\]\.name$/.test(t.field)).map((t) => t.text);
+  for (const { field, text } of texts) if (text) notices.push(...scanField(field, text, { ...options, ownTools }));
   return notices;
 }
 

@@ -36,6 +36,8 @@ export type RuleId =
   | 'harvest'
   | 'template-token';
 
+import { CONSENT, HARMLESS, structureHits, WISH } from './notice-structure.js';
+
 export type Severity = 'instruction' | 'hidden-text' | 'data-flow';
 
 export interface RuleHit {
@@ -186,7 +188,7 @@ const RULES: Rule[] = [
         /\bconfirmations?\s+(?:are|is)\s+(?:disabled|not\s+needed|unnecessary|turned\s+off)/i,
         /\b(?:stop|no\s+longer)\s+ask(?:ing)?\s+(?:the\s+user\s+)?for\s+(?:confirmation|approval)/i,
         /\bwithout\s+(?:extra|further|additional)\s+questions\b/i,
-        /\bwithout\s+(?:asking|checking)\b/i,
+        /(?<!\b(?:read-only|harmless|safe)\s+(?:\w+\s+){0,3})\bwithout\s+(?:asking|checking)\b(?![^.]{0,80}\b(?:needs?|requires?)\s+the\s+user)/i,
         /\bno\s+need\s+to\s+(?:confirm|ask|check)\b/i,
         new RegExp(String.raw`\b(?:best|better)\s+not\s+to\s+(?:ask|interrupt|bother|check\s+with)\s+${U}`, 'i'),
       ],
@@ -380,8 +382,8 @@ const RULES: Rule[] = [
 
 // ---- data flow ------------------------------------------------------------------------------------------
 
-const SECRET_FILE = String.raw`(?:~\/\.(?:ssh|aws|gnupg|kube|docker|azure|netrc|npmrc|pgpass|git-credentials|bash_history|zsh_history|config\/(?:gh|gcloud|rclone|google-chrome|sops))|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?<![\w.\/-])\.env\b|mcp\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\.git-credentials|\.pgpass|\.netrc|Login\s+Data|keychain|credentials\.(?:json|db)|accessTokens\.json|private[- ]keys?|hosts\.yml)`;
-const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|system\s+prompt|developer\s+message|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?)|secret-looking|printenv|\benv\b|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
+const SECRET_FILE = String.raw`(?:~\/\.(?:ssh|aws|gnupg|kube|docker|azure|netrc|npmrc|pgpass|git-credentials|bash_history|zsh_history|config\/(?:gh|gcloud|rclone|google-chrome|sops))|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?<![\w.\/-])\.env\b(?!\.(?:example|sample|template|dist)\b)|mcp\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\.git-credentials|\.pgpass|\.netrc|Login\s+Data|keychain|credentials\.(?:json|db)|accessTokens\.json|private[- ]keys?|hosts\.yml)`;
+const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|system\s+prompt|developer\s+message|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?)|secret-looking|printenv|(?<![.\w])env\b(?![.=])|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
 // verbs an instruction to the model uses to move data; base forms only, so "reads"/"returns" (a tool
 // describing itself) do not match
 // Reading alone is what file tools do; a flow needs a verb that moves the data somewhere.
@@ -399,6 +401,8 @@ const OBLIGED_PASSIVE = /\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|a
 const NON_EN_SINK = /`[\w.-]+`|\b[a-z]+_[a-z_]+\b|https?:\/\//;
 // "the URL the user configured": the user chose where it goes
 const USER_PROVIDED = /\b(?:configur|indiqu|fourni|donn|choisi)\S*\s+par\s+l'utilisat|\bvom\s+(?:Nutzer|Benutzer)\s+(?:eingerichtet|angegeben|gewählt)|\b(?:indicad|configurad|proporcionad)[oa]s?\s+por\s+el\s+usuario|\bque\s+(?:indique|dé|elija)\s+el\s+usuario|\b(?:informad|indicad|configurad)[oa]s?\s+pelo\s+usuário|\b(?:indicat|configurat|fornit)[oa]\s+dall'utente/i;
+// "opens an SSH session using the key ~/.ssh/...": the tool's own credential, named as how it connects
+const OWN_MEANS = /\b(?:usando|utilizando|avec|mit\s+(?:dem|der)|con\s+(?:la|el)|com\s+a|con\s+la)\s+(?:\w+\s+){0,2}(?:clave|clé|Schlüssel|chave|chiave|certificado|certificat|Zertifikat|certificato)\b[^.]{0,20}~\//i;
 const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
   { lang: 'fr', re: /\b(?:ouvre|ouvrez|lis|lisez|recopie|recopiez|copie|copiez|ajoute|ajoutez|transmets|transmettez|joins|joignez|envoie|envoyez|inclus|incluez)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:fichier|mot\s+de\s+passe|mots\s+de\s+passe|clés?|adresse|téléphone|e-mail|conversation|utilisateur)\b)/i },
   { lang: 'de', re: /\b(?:lies|lesen\s+Sie|öffne|öffnen\s+Sie|übergib|übermittle|füge|hänge|kopiere|sende|schicke|ergänze|ergänzt|rufe|ruf)\b[^.]{0,80}(?:~\/|\.env\b|\w*adresse\b|\b(?:Datei|Passwort|IBAN|Steuer-ID|Adresse|Telefonnummer|Wohnort|Arbeitgeber|Gesprächsverlauf|Nutzers|Benutzers)\b)/i },
@@ -413,7 +417,7 @@ const NON_EN_COMPILED = NON_EN_FLOW.map(({ lang, re, sinkless }) => ({ lang, sin
 
 const SOURCE_RE = new RegExp(`${SECRET_FILE}|${PRIVATE}`, 'gi');
 // base forms, plus past participles after "must be" ("must be forwarded to")
-const MOVE_RE = new RegExp(String.raw`\b${MOVE}\b|(?<=\b(?:must|should|shall|to)\s+(?:also\s+|always\s+)?be\s+)(?:forwarded|sent|copied|passed|included|appended|added|attached|posted|uploaded|shared|submitted|reported|mirrored)\b`, 'gi');
+const MOVE_RE = new RegExp(String.raw`(?<![:/])\b${MOVE}\b(?![@:])|(?<=\b(?:must|should|shall|to)\s+(?:also\s+|always\s+)?be\s+)(?:forwarded|sent|copied|passed|included|appended|added|attached|posted|uploaded|shared|submitted|reported|mirrored)\b`, 'gi');
 const SECRET_FILE_ONLY = new RegExp(`^${SECRET_FILE}$`, 'i');
 const PRIVATE_RE = new RegExp(PRIVATE, 'i');
 
@@ -431,7 +435,7 @@ function dataFlowHits(text: string): RuleHit[] {
       const before = s.text.slice(Math.max(0, m.index! - 60), m.index);
       if (NEGATED_BEFORE.test(before) || (PASSIVE_BEFORE.test(before) && !OBLIGED_PASSIVE.test(before))) continue;
       // "the user asks to share" / "when they ask you to send": the user's own request, not the server's
-      if (/\b(?:user|they|he|she)\s+(?:asks?|wants?|chooses?|decides?)\s+(?:you\s+)?to\s+$/i.test(before)) continue;
+      if (/\b(?:user|they|he|she)\s+(?:asks?|asked|wants?|wanted|chooses?|chose|decides?|decided)\s+(?:you\s+)?to\s+$/i.test(before)) continue;
       if (/\b(?:if|when|so|to\s+let)\s+(?:the\s+)?(?:user|they)\s+(?:can\s+)?$/i.test(before)) continue;
       // someone else's action ("for the user to paste", "so you can fill in") or a noun ("a copy", "share link")
       if (/\b(?:user|users|them|they|people|you|he|she)\s+(?:can|could|may|to)\s+$/i.test(before)) continue;
@@ -463,7 +467,7 @@ function dataFlowHits(text: string): RuleHit[] {
   for (const { lang, re, sinkless } of NON_EN_COMPILED) {
     const m = re.exec(text);
     const sentence = m ? sentences(text).find((s) => s.start <= m.index && m.index < s.start + s.text.length)?.text ?? '' : '';
-    if (m && !USER_PROVIDED.test(sentence) && (sinkless || NON_EN_SINK.test(sentence))) {
+    if (m && !USER_PROVIDED.test(sentence) && !OWN_MEANS.test(sentence) && (sinkless || NON_EN_SINK.test(sentence))) {
       hits.push({ rule: 'data-flow', weight: 2, severity: 'data-flow', lang, start: m.index, end: m.index + m[0].length, reason: 'tells the model to move files or private data' });
       break;
     }
@@ -521,7 +525,7 @@ function urlExfilHits(text: string): RuleHit[] {
 
 // ---- context -----------------------------------------------------------------------------------------
 
-const SECURITY_SUBJECT = /\b(?:detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa)\b/i;
+const SECURITY_SUBJECT = /\b(?:detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
 const EXAMPLE_LEAD = /\b(?:such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio)\b/i;
 
 // Blanks quoted spans (kept the same length so spans still point into the text).
@@ -569,9 +573,24 @@ function sentenceBefore(text: string, index: number): string {
   return cut >= 0 ? before.slice(cut + 1) : before;
 }
 
+// In a security tool's text, a match after "such as", "e.g." or after a colon that opens a list ("flags
+// descriptions that ...: hidden tags, instructions to call a tool before every other tool") is an example.
+function securityExample(text: string, index: number): boolean {
+  const before = sentenceBefore(text, index);
+  // a list after a colon: at least one comma between the colon and the match ("for poisoning: hidden tags, X")
+  const colon = before.lastIndexOf(': ');
+  return EXAMPLE_LEAD.test(before) || (colon >= 0 && before.slice(colon).includes(','));
+}
+
 export interface RuleOptions {
   // decoded and hidden segments are not masked: their quotes are JSON syntax, not quotations
   mask?: boolean;
+  // the listing's own tool names (notice-structure.ts: any other tool name belongs to another server)
+  ownTools?: readonly string[];
+  // the text is a parameter's description or value (the parameter is the sink of what it asks for)
+  parameterText?: boolean;
+  // false: phrase rules only, without the sentence-structure layer (tests and ablation)
+  structure?: boolean;
 }
 
 export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] {
@@ -585,8 +604,12 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         const m = re.exec(text);
         if (!m) continue;
         // a security tool listing what it detects: a match after "such as", "e.g.", "phrases like" in the same sentence is an example
-        if (security && EXAMPLE_LEAD.test(sentenceBefore(text, m.index))) continue;
+        if (security && securityExample(text, m.index)) continue;
         if (r.skipIfNegated && NEGATED_SENTENCE.test(sentenceBefore(text, m.index))) continue;
+        // "useful at the start of each session if the user wants a log"; "reversible, so it can run without confirmation"
+        const sentence = sentenceBefore(text, m.index) + text.slice(m.index, m.index + 200).split(/[.;\n]/)[0];
+        if (r.rule === 'ordering' && WISH.test(sentence)) continue;
+        if (r.rule === 'no-confirmation' && HARMLESS.test(sentence)) continue;
         found = { rule: r.rule, weight: r.weight, severity: r.severity, lang, start: m.index, end: m.index + m[0].length, reason: r.reason };
         break;
       }
@@ -596,8 +619,20 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   }
   const flow = [...dataFlowHits(text), ...urlExfilHits(text)];
   for (const h of flow) {
-    if (security && EXAMPLE_LEAD.test(sentenceBefore(text, h.start))) continue;
+    if (security && securityExample(text, h.start)) continue;
     hits.push(h);
+  }
+  // a flow the user confirms in the same text is the tool's job ("ask the user before filing")
+  if (CONSENT.test(text)) for (let i = hits.length - 1; i >= 0; i--) if (hits[i]!.severity === 'data-flow' && hits[i]!.rule === 'data-flow') hits.splice(i, 1);
+  if (options.structure !== false) {
+    // the structure layer adds what the phrase rules missed; a rule already found keeps its phrase span
+    const found = new Set(hits.map((h) => h.rule));
+    for (const h of structureHits(text, { ownTools: options.ownTools, parameterText: options.parameterText })) {
+      if (found.has(h.rule)) continue;
+      if (h.rule === 'data-flow' && CONSENT.test(text)) continue;
+      if (security && (securityExample(text, h.start) || EXAMPLE_LEAD.test(text.slice(h.start, h.end)))) continue;
+      hits.push(h);
+    }
   }
   return hits;
 }
