@@ -45,7 +45,19 @@ export function startHousekeeping(opts: HousekeepingOptions): HousekeepingHandle
 
   const runOnce = () =>
     (running ??= (async () => {
-      const surfaces = await job('published-surfaces pass', async () => (await runSurfacesPass(opts.db, { now, allowPrivate: opts.allowPrivate, limit: opts.surfacesPerHour ?? 50, userAgent: opts.userAgent })).visited.length, 0);
+      const surfaces = await job(
+        'published-surfaces pass',
+        async () =>
+          (
+            await runSurfacesPass(opts.db, {
+              now,
+              allowPrivate: opts.allowPrivate,
+              limit: opts.surfacesPerHour ?? 50,
+              userAgent: opts.userAgent,
+            })
+          ).visited.length,
+        0,
+      );
       const owners = await job('owner proof re-check', async () => (await reconfirmOwners(opts.db, proofs, now())).checked, 0);
       const sessions = await job('expired sessions clean-up', () => deleteExpiredSessions(opts.db, now()), 0);
       if (surfaces + owners + sessions > 0) opts.log.info({ surfaces, owners, sessions }, 'housekeeping done');

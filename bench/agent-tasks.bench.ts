@@ -32,11 +32,34 @@ process.env.NODE_ENV ??= 'test'; // allowPrivate for the loopback fleet (refused
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BEFORE = path.join(here, 'agent-tasks', 'before.json');
 
-interface CallRecord { task: string; mode: Mode; tool: string; args: Record<string, unknown>; chars: number; tokens: number; textChars: number; textTokens: number; isError: boolean; results: number | null; resultTokens?: number[]; toolCount: number | null }
-interface DataRecord { toolsList: { chars: number; tokens: number }; calls: CallRecord[]; finished: Record<string, { structured: boolean; text: boolean }>; fullDetail: { server: string; tools: number; tokens: number }[]; erasAgree: boolean }
+interface CallRecord {
+  task: string;
+  mode: Mode;
+  tool: string;
+  args: Record<string, unknown>;
+  chars: number;
+  tokens: number;
+  textChars: number;
+  textTokens: number;
+  isError: boolean;
+  results: number | null;
+  resultTokens?: number[];
+  toolCount: number | null;
+}
+interface DataRecord {
+  toolsList: { chars: number; tokens: number };
+  calls: CallRecord[];
+  finished: Record<string, { structured: boolean; text: boolean }>;
+  fullDetail: { server: string; tools: number; tokens: number }[];
+  erasAgree: boolean;
+}
 type Run = Record<'snapshot' | 'demo', DataRecord>;
 
-type Client = { callTool(p: { name: string; arguments?: Record<string, unknown> }): Promise<unknown>; listTools(): Promise<{ tools: unknown[] }>; close(): Promise<void> };
+type Client = {
+  callTool(p: { name: string; arguments?: Record<string, unknown> }): Promise<unknown>;
+  listTools(): Promise<{ tools: unknown[] }>;
+  close(): Promise<void>;
+};
 type RawResult = { isError?: boolean; content?: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> };
 
 function agentFor(client: Client, task: Task, mode: Mode, calls: CallRecord[]): Agent {
@@ -54,14 +77,24 @@ function agentFor(client: Client, task: Task, mode: Mode, calls: CallRecord[]): 
       const s = raw.structuredContent;
       const server = (s?.server ?? s) as Record<string, unknown> | undefined;
       calls.push({
-        task: task.id, mode, tool, args,
-        chars: whole.length, tokens: countTokens(whole), textChars: text.length, textTokens: countTokens(text),
+        task: task.id,
+        mode,
+        tool,
+        args,
+        chars: whole.length,
+        tokens: countTokens(whole),
+        textChars: text.length,
+        textTokens: countTokens(text),
         isError: raw.isError === true,
         results: Array.isArray(s?.results) ? (s.results as unknown[]).length : null,
         // Each result object as structuredContent carries it (the whole answer adds the text rendering of it).
         resultTokens: Array.isArray(s?.results) ? (s.results as unknown[]).map((r) => countTokens(JSON.stringify(r))) : undefined,
-        toolCount: tool === 'get_server' && server && Array.isArray(server.tools) ? server.tools.length
-          : tool === 'get_server' && server && typeof server.toolCount === 'number' ? (server.toolCount as number) : null,
+        toolCount:
+          tool === 'get_server' && server && Array.isArray(server.tools)
+            ? server.tools.length
+            : tool === 'get_server' && server && typeof server.toolCount === 'number'
+              ? (server.toolCount as number)
+              : null,
       });
       return { isError: raw.isError === true, structured: s, text } satisfies Answer;
     },
@@ -89,10 +122,16 @@ async function runData(data: 'snapshot' | 'demo', mcpUrl: string, bigServer: str
     }
     // The full detail, as the verbose answers always gave it (same run, same servers).
     const fullDetail: DataRecord['fullDetail'] = [];
-    const names = [...new Set(calls.filter((c) => c.tool === 'get_server' && !c.isError && typeof c.args.name === 'string').map((c) => String(c.args.name)))];
+    const names = [
+      ...new Set(
+        calls.filter((c) => c.tool === 'get_server' && !c.isError && typeof c.args.name === 'string').map((c) => String(c.args.name)),
+      ),
+    ];
     if (bigServer && !names.includes(bigServer)) names.push(bigServer);
     for (const name of names) {
-      const raw = (await modern.callTool({ name: 'get_server', arguments: { name, include: ['schemas', 'history', 'surfaces', 'install_all', 'rank_parts'] } }).catch(() => null)) as RawResult | null;
+      const raw = (await modern
+        .callTool({ name: 'get_server', arguments: { name, include: ['schemas', 'history', 'surfaces', 'install_all', 'rank_parts'] } })
+        .catch(() => null)) as RawResult | null;
       if (!raw || raw.isError) continue;
       const s = (raw.structuredContent?.server ?? raw.structuredContent) as Record<string, unknown>;
       fullDetail.push({ server: name, tools: Array.isArray(s?.tools) ? s.tools.length : 0, tokens: countTokens(JSON.stringify(raw)) });
@@ -128,15 +167,46 @@ async function demoRun(db: Database): Promise<DataRecord> {
   const cimd = await startOAuthFixture('cimd', '127.0.0.42');
   const pre = await startOAuthFixture('preregistered', '127.0.0.43');
   const extra: FleetMember[] = [
-    { name: 'local.demo.codehost/code-host', title: 'Code host', description: 'Repositories, issues, pull requests, Actions and security alerts of a code-hosting service.', type: 'streamable-http', url: code.url, expect: 'responds' },
-    { name: 'local.demo.oauth-dcr/notes-cloud', title: 'Notes cloud', description: 'Cloud notes behind OAuth; clients register themselves.', type: 'streamable-http', url: dcr.url, expect: 'auth_required' },
-    { name: 'local.demo.oauth-cimd/calendar-pro', title: 'Calendar pro', description: 'Calendar behind OAuth with client ID metadata documents.', type: 'streamable-http', url: cimd.url, expect: 'auth_required' },
-    { name: 'local.demo.oauth-pre/ledger', title: 'Ledger', description: 'Accounting ledger behind OAuth for pre-registered clients only.', type: 'streamable-http', url: pre.url, expect: 'auth_required' },
+    {
+      name: 'local.demo.codehost/code-host',
+      title: 'Code host',
+      description: 'Repositories, issues, pull requests, Actions and security alerts of a code-hosting service.',
+      type: 'streamable-http',
+      url: code.url,
+      expect: 'responds',
+    },
+    {
+      name: 'local.demo.oauth-dcr/notes-cloud',
+      title: 'Notes cloud',
+      description: 'Cloud notes behind OAuth; clients register themselves.',
+      type: 'streamable-http',
+      url: dcr.url,
+      expect: 'auth_required',
+    },
+    {
+      name: 'local.demo.oauth-cimd/calendar-pro',
+      title: 'Calendar pro',
+      description: 'Calendar behind OAuth with client ID metadata documents.',
+      type: 'streamable-http',
+      url: cimd.url,
+      expect: 'auth_required',
+    },
+    {
+      name: 'local.demo.oauth-pre/ledger',
+      title: 'Ledger',
+      description: 'Accounting ledger behind OAuth for pre-registered clients only.',
+      type: 'streamable-http',
+      url: pre.url,
+      expect: 'auth_required',
+    },
   ];
   const registry = await startRegistryStandIn({ items: fleetRegistryItems([...fleet.members, ...extra]) });
   try {
     await runSync(db, { source: { kind: 'registry', url: registry.url }, progress: false });
-    await runCheckAll(db, { allowPrivate: true, checkSettings: { responseDeadlineMs: 2_000, endpointEventTimeoutMs: 2_000, checkDeadlineMs: 6_000 } });
+    await runCheckAll(db, {
+      allowPrivate: true,
+      checkSettings: { responseDeadlineMs: 2_000, endpointEventTimeoutMs: 2_000, checkDeadlineMs: 6_000 },
+    });
     const sb = await startSwitchboard(db);
     try {
       return await runData('demo', sb.mcpUrl, 'local.demo.codehost/code-host');
@@ -214,24 +284,34 @@ function report(run: Run, before: Run | null): void {
       const ratio = typeof v === 'number' && typeof b === 'number' && b > 0 ? `${(v / b).toFixed(2)}x` : '-';
       return [what, fmt(b), fmt(v), ratio, full === undefined ? '-' : f0(full), target];
     };
-    console.log(`\n${data}: ${now.tasks} tasks (${data === 'snapshot' ? '1,108 real servers, none checked' : 'demo fleet + 123-tool fixture + OAuth servers, checked'}); tokens are o200k_base\n`);
-    console.log(table(['measure', 'before #16', 'now', 'now/before', 'all includes (same run)', 'target'], [
-      row('tools/list of Switchboard, tokens', (s) => s.toolsListTokens, '<= 1,500'),
-      row('search_servers, tokens per result (mean)', (s) => s.searchPerResult, '<= 120'),
-      row('search_servers, tokens per result (worst answer)', (s) => s.searchPerResultMax, '<= 120'),
-      row('search_servers, one result object in structuredContent (mean tokens)', (s) => s.searchItem ?? '-', '-'),
-      row('search_servers, tokens per answer (mean)', (s) => s.searchAnswer, '-'),
-      row('get_server default, <= 10 tools (mean)', (s) => s.getSmall, '<= 1,500', now.fullDetailSmall),
-      row('get_server default, <= 10 tools (worst)', (s) => s.getSmallMax, '<= 1,500'),
-      row('get_server default, 123-tool server', (s) => s.getBig, '<= 6,000', now.fullDetailBig),
-      row('any answer, whole result (mean tokens)', (s) => s.allAnswers, '-'),
-      row('any answer, text content only (mean tokens)', (s) => s.allText, '-'),
-      row('tasks finished reading structuredContent', (s) => `${s.finishedStructured}/${s.tasks}`, 'all'),
-      row('tasks finished reading text only', (s) => `${s.finishedText}/${s.tasks}`, 'all'),
-      row('2026-07-28 and 2025 eras give the same structuredContent', (s) => (s.erasAgree ? 'yes' : 'no'), 'yes'),
-    ]));
+    console.log(
+      `\n${data}: ${now.tasks} tasks (${data === 'snapshot' ? '1,108 real servers, none checked' : 'demo fleet + 123-tool fixture + OAuth servers, checked'}); tokens are o200k_base\n`,
+    );
+    console.log(
+      table(
+        ['measure', 'before #16', 'now', 'now/before', 'all includes (same run)', 'target'],
+        [
+          row('tools/list of Switchboard, tokens', (s) => s.toolsListTokens, '<= 1,500'),
+          row('search_servers, tokens per result (mean)', (s) => s.searchPerResult, '<= 120'),
+          row('search_servers, tokens per result (worst answer)', (s) => s.searchPerResultMax, '<= 120'),
+          row('search_servers, one result object in structuredContent (mean tokens)', (s) => s.searchItem ?? '-', '-'),
+          row('search_servers, tokens per answer (mean)', (s) => s.searchAnswer, '-'),
+          row('get_server default, <= 10 tools (mean)', (s) => s.getSmall, '<= 1,500', now.fullDetailSmall),
+          row('get_server default, <= 10 tools (worst)', (s) => s.getSmallMax, '<= 1,500'),
+          row('get_server default, 123-tool server', (s) => s.getBig, '<= 6,000', now.fullDetailBig),
+          row('any answer, whole result (mean tokens)', (s) => s.allAnswers, '-'),
+          row('any answer, text content only (mean tokens)', (s) => s.allText, '-'),
+          row('tasks finished reading structuredContent', (s) => `${s.finishedStructured}/${s.tasks}`, 'all'),
+          row('tasks finished reading text only', (s) => `${s.finishedText}/${s.tasks}`, 'all'),
+          row('2026-07-28 and 2025 eras give the same structuredContent', (s) => (s.erasAgree ? 'yes' : 'no'), 'yes'),
+        ],
+      ),
+    );
     const failed = Object.entries(run[data].finished).filter(([, f]) => !f.structured || !f.text);
-    if (failed.length) console.log(`\nnot finished: ${failed.map(([id, f]) => `${id} (${[!f.structured && 'structured', !f.text && 'text'].filter(Boolean).join(', ')})`).join('; ')}`);
+    if (failed.length)
+      console.log(
+        `\nnot finished: ${failed.map(([id, f]) => `${id} (${[!f.structured && 'structured', !f.text && 'text'].filter(Boolean).join(', ')})`).join('; ')}`,
+      );
   }
 }
 

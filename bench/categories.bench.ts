@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATEGORIES, } from '../core/categories/category-list.js';
+import { CATEGORIES } from '../core/categories/category-list.js';
 import { CATEGORIES_RULE_VERSION, categorize } from '../core/categories/categories.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,10 +35,16 @@ console.log('per category:', [...perCategory].map(([id, n]) => `${id} ${n}`).joi
 
 // Deterministic sample (LCG), so two runs show the same servers for review.
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const sample = showAll ? covered : [...covered].sort(() => rand() - 0.5).slice(0, 60);
 console.log(`\n${showAll ? 'all' : 'sample of 60'} assignments:`);
-for (const r of sample) console.log(`  ${r.cats.map((c) => c.id).join(', ').padEnd(50)} ${r.s.name} | ${r.s.title ?? ''} | ${r.s.description ?? ''}`);
+for (const r of sample)
+  console.log(
+    `  ${r.cats
+      .map((c) => c.id)
+      .join(', ')
+      .padEnd(50)} ${r.s.name} | ${r.s.title ?? ''} | ${r.s.description ?? ''}`,
+  );
 console.log(`\nuncategorised (${servers.length - covered.length}):`);
 for (const r of results.filter((x) => x.cats.length === 0)) console.log(`  ${r.s.name} | ${r.s.title ?? ''} | ${r.s.description ?? ''}`);
 
@@ -49,8 +55,12 @@ function time(fn: () => void, rounds = 5): number {
   return Number(process.hrtime.bigint() - t0) / 1e6 / rounds;
 }
 let sink = 0;
-const base = time(() => { for (const s of servers) sink += `${s.name} ${s.title ?? ''} ${s.description ?? ''}`.toLowerCase().split(/[^a-z0-9]+/).length; });
-const run = time(() => { for (const s of servers) sink += categorize(s, ctx).length; });
+const base = time(() => {
+  for (const s of servers) sink += `${s.name} ${s.title ?? ''} ${s.description ?? ''}`.toLowerCase().split(/[^a-z0-9]+/).length;
+});
+const run = time(() => {
+  for (const s of servers) sink += categorize(s, ctx).length;
+});
 console.table([
   { case: 'baseline: split every text into words', ms: +base.toFixed(2), ratio: 1 },
   { case: 'categorize, all records', ms: +run.toFixed(2), ratio: +(run / base).toFixed(1) },

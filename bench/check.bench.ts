@@ -50,7 +50,14 @@ function fleetHandler(name: string, delayMs: number, fail: boolean): http.Reques
           msg.method === 'initialize'
             ? { protocolVersion: '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 'bench', version: '1.0.0' } }
             : msg.method === 'tools/list'
-              ? { tools: Array.from({ length: 20 }, (_, i) => ({ name: `tool_${i}`, description: 'A tool for the bench', inputSchema: { type: 'object', properties: { q: { type: 'string' } } }, annotations: { readOnlyHint: true } })) }
+              ? {
+                  tools: Array.from({ length: 20 }, (_, i) => ({
+                    name: `tool_${i}`,
+                    description: 'A tool for the bench',
+                    inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+                    annotations: { readOnlyHint: true },
+                  })),
+                }
               : {};
         const body = JSON.stringify({ jsonrpc: '2.0', id: msg.id, result });
         res.writeHead(200, { 'content-type': 'application/json', 'mcp-session-id': 'bench-session' });
@@ -64,7 +71,11 @@ function fleetHandler(name: string, delayMs: number, fail: boolean): http.Reques
 
 async function runFleet(): Promise<void> {
   const ports: Record<string, number> = {};
-  for (const [name, delay, fail] of [['responding', 0, false], ['slow', 100, false], ['failing', 0, true]] as const) {
+  for (const [name, delay, fail] of [
+    ['responding', 0, false],
+    ['slow', 100, false],
+    ['failing', 0, true],
+  ] as const) {
     const srv = http.createServer(fleetHandler(name, delay, fail));
     await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
     ports[name] = (srv.address() as AddressInfo).port;
@@ -109,7 +120,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * The check and its floor in alternating slices, so that a shared machine's load drifting during the run
  * colours both alike; each side's CPU per operation is the median over its slices.
  */
-async function measurePair(check: () => Promise<unknown>, floor: () => Promise<unknown>, ms: number): Promise<{ check: Measure; floor: Measure; ratio: number }> {
+async function measurePair(
+  check: () => Promise<unknown>,
+  floor: () => Promise<unknown>,
+  ms: number,
+): Promise<{ check: Measure; floor: Measure; ratio: number }> {
   for (let i = 0; i < 5; i++) {
     await check();
     await floor();
@@ -130,7 +145,10 @@ async function measurePair(check: () => Promise<unknown>, floor: () => Promise<u
 }
 
 async function main(): Promise<void> {
-  const child = fork(fileURLToPath(import.meta.url), ['--fleet'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--fleet'], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const ports = await new Promise<Record<string, number>>((resolve) => child.once('message', (m) => resolve(m as Record<string, number>)));
   const { declareAllowPrivateExplicitly } = await import('../net/allow-private.js');
   const { checkEndpoint } = await import('../checker/probe/check-endpoint.js');
@@ -152,7 +170,11 @@ async function main(): Promise<void> {
       // other, each on a new connection as the checker does (connection: close), same server.
       const seen = await recorded(name, url);
       const origin = new URL(url).origin;
-      const { check: checks, floor: bare, ratio } = await measurePair(
+      const {
+        check: checks,
+        floor: bare,
+        ratio,
+      } = await measurePair(
         async () => {
           const r = await checkEndpoint({ url, transport: 'streamable-http' }, { allowPrivate: true });
           state = r.state;
@@ -189,7 +211,9 @@ async function main(): Promise<void> {
   const header = ['scenario', 'checks/s', 'CPU ms/check', 'bare sequences/s', 'bare CPU ms/sequence', 'CPU ratio (target <= 1.5x)'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(`check.bench: ${CONCURRENCY} concurrent, ${(2 * SCENARIO_MS) / 1000} s per scenario in alternating half-second slices of checks and floor (CPU: median over slices); a responding check is 5 requests (initialize, initialized, tools/list, ping, DELETE)`);
+  console.log(
+    `check.bench: ${CONCURRENCY} concurrent, ${(2 * SCENARIO_MS) / 1000} s per scenario in alternating half-second slices of checks and floor (CPU: median over slices); a responding check is 5 requests (initialize, initialized, tools/list, ping, DELETE)`,
+  );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));

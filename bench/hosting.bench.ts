@@ -19,7 +19,11 @@ const V4 = path.join(dir, 'geo-whois-asn-country-ipv4-num.csv');
 const V6 = path.join(dir, 'geo-whois-asn-country-ipv6-num.csv');
 
 // ---- baseline: the representation before packing (bigint[] bounds, string[] countries) ----
-interface OldTable { starts: bigint[]; ends: bigint[]; countries: string[] }
+interface OldTable {
+  starts: bigint[];
+  ends: bigint[];
+  countries: string[];
+}
 function oldParse(text: string): OldTable {
   const t: OldTable = { starts: [], ends: [], countries: [] };
   const push = (s: bigint, e: bigint, cc: string) => {
@@ -71,12 +75,15 @@ function oldLookup(tables: { v4: OldTable; v6: OldTable }, ip: string): string |
 // ---- sample addresses: deterministic, spread over the whole space and over real range edges ----
 function sampleIps(n: number): string[] {
   let x = 0x9e3779b9;
-  const rnd = () => ((x = (Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0));
+  const rnd = () => (x = (Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0);
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     if (i % 2 === 0) out.push([rnd() >>> 24, rnd() >>> 24, rnd() >>> 24, rnd() >>> 24].join('.'));
     // IPv6 mostly inside 2000::/4, where the ranges are
-    else out.push([0x2000 | (rnd() & 0x0fff), ...Array.from({ length: 7 }, () => (rnd() & 0xffff).toString(16))].map((h) => h.toString(16)).join(':'));
+    else
+      out.push(
+        [0x2000 | (rnd() & 0x0fff), ...Array.from({ length: 7 }, () => (rnd() & 0xffff).toString(16))].map((h) => h.toString(16)).join(':'),
+      );
   }
   return out;
 }
@@ -87,7 +94,10 @@ function edgeIps(v4: string, v6: string, every: number): string[] {
   const walk = (text: string, fmt: (n: bigint) => string, max: bigint) => {
     text.split('\n').forEach((line, i) => {
       if (i % every !== 0 || !line) return;
-      const [s, e] = line.split(',').slice(0, 2).map((v) => BigInt(v!));
+      const [s, e] = line
+        .split(',')
+        .slice(0, 2)
+        .map((v) => BigInt(v!));
       for (const n of [s! - 1n, s!, e!, e! + 1n]) if (n >= 0n && n <= max) out.push(fmt(n));
     });
   };
@@ -155,7 +165,9 @@ if (mode === '--measure') await measure(process.argv[3] === 'old' ? 'old' : 'new
 else if (mode === '--compare') compare();
 else {
   const cmp = child(['--compare']);
-  console.log(`answers: ${cmp.compared} addresses (random + range edges), ${cmp.mismatches} differ between baseline and packed; same range count: ${cmp.sameLength} (${cmp.ranges} ranges)`);
+  console.log(
+    `answers: ${cmp.compared} addresses (random + range edges), ${cmp.mismatches} differ between baseline and packed; same range count: ${cmp.sameLength} (${cmp.ranges} ranges)`,
+  );
   // Best of three per case: the machine is shared, and the first run also pays for the file cache.
   const best = (kind: string) => {
     const runs = [0, 1, 2].map(() => child(['--measure', kind]));
@@ -171,10 +183,28 @@ else {
   const mb = (b: number) => (b / 2 ** 20).toFixed(1);
   console.log(
     table(
-      ['case', 'retained MB (heap + array buffers, after GC)', 'RSS growth MB (load peak)', 'load ms', 'lookup µs', 'retained ratio', 'RSS ratio', 'load ratio'],
+      [
+        'case',
+        'retained MB (heap + array buffers, after GC)',
+        'RSS growth MB (load peak)',
+        'load ms',
+        'lookup µs',
+        'retained ratio',
+        'RSS ratio',
+        'load ratio',
+      ],
       [
         ['baseline: bigint[] from text', mb(old.bytes), mb(old.rssBytes), old.loadMs.toFixed(0), old.lookupUs.toFixed(2), '1', '1', '1'],
-        ['packed typed arrays from bytes', mb(neu.bytes), mb(neu.rssBytes), neu.loadMs.toFixed(0), neu.lookupUs.toFixed(2), (neu.bytes / old.bytes).toFixed(3), (neu.rssBytes / old.rssBytes).toFixed(3), (neu.loadMs / old.loadMs).toFixed(3)],
+        [
+          'packed typed arrays from bytes',
+          mb(neu.bytes),
+          mb(neu.rssBytes),
+          neu.loadMs.toFixed(0),
+          neu.lookupUs.toFixed(2),
+          (neu.bytes / old.bytes).toFixed(3),
+          (neu.rssBytes / old.rssBytes).toFixed(3),
+          (neu.loadMs / old.loadMs).toFixed(3),
+        ],
       ],
     ),
   );

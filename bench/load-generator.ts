@@ -66,7 +66,14 @@ export async function runScenario(s: Scenario): Promise<LoadResult> {
   const secs = (performance.now() - t0) / 1000;
   await pool.close();
   const sorted = Float64Array.from(lat).sort();
-  return { requests: lat.length, rps: lat.length / secs, p50: pct(sorted, 50), p99: pct(sorted, 99), errors, ...(firstError ? { firstError } : {}) };
+  return {
+    requests: lat.length,
+    rps: lat.length / secs,
+    p50: pct(sorted, 50),
+    p99: pct(sorted, 99),
+    errors,
+    ...(firstError ? { firstError } : {}),
+  };
 }
 
 if (process.send) {

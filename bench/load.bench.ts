@@ -29,9 +29,28 @@ const SHORT_MS = Number(process.env.BENCH_LOAD_MS ?? 5_000);
 const ONLY = process.env.BENCH_LOAD_ONLY ? new RegExp(process.env.BENCH_LOAD_ONLY) : null;
 const CLIENTS = (process.env.BENCH_LOAD_CLIENTS ?? '16,200').split(',').map(Number);
 const LONG_MS = Number(process.env.BENCH_LOAD_200_MS ?? 10_000);
-const QUERIES = ['weather', 'github', 'postgres database', 'send email', 'calendar', 'book a flight', 'maps', 'search the web',
-  'slack', 'stripe payments', 'notion', 'crypto price', 'image generation', 'jira', 'translate', 'ski', 'news', 'file storage',
-  'browser automation', 'memory'];
+const QUERIES = [
+  'weather',
+  'github',
+  'postgres database',
+  'send email',
+  'calendar',
+  'book a flight',
+  'maps',
+  'search the web',
+  'slack',
+  'stripe payments',
+  'notion',
+  'crypto price',
+  'image generation',
+  'jira',
+  'translate',
+  'ski',
+  'news',
+  'file storage',
+  'browser automation',
+  'memory',
+];
 const UA = 'SwitchboardBench/1 (load)';
 const MODERN = '2026-07-28';
 const LEGACY = '2025-06-18';
@@ -104,16 +123,19 @@ let gen: ChildProcess | undefined;
 try {
   const db = await benchDatabase(cluster, 'bench_load');
   await runSync(db, { source: { kind: 'file', path: SNAPSHOT_PATH }, progress: false });
-  const names = (await db.rows<{ name: string }>(
-    `SELECT name FROM servers WHERE status <> 'deleted' AND removed_at IS NULL ORDER BY id LIMIT 200`,
-  )).map((r) => r.name);
+  const names = (
+    await db.rows<{ name: string }>(`SELECT name FROM servers WHERE status <> 'deleted' AND removed_at IS NULL ORDER BY id LIMIT 200`)
+  ).map((r) => r.name);
   const dbUrl = db.url;
   await db.close();
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const prof = process.env.BENCH_WEB_PROF;
-  const execArgv = [...(prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : []), ...(process.env.BENCH_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const execArgv = [
+    ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : []),
+    ...(process.env.BENCH_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   web = spawn(process.execPath, [...execArgv, path.join(root, 'bin', 'switchboard.js'), 'web'], {
     env: {
       ...process.env,
@@ -167,18 +189,40 @@ try {
       results.set(`${clients} ${label}`, r);
       if (r.firstError) notes.push(`${clients} clients, ${label}: first error ${r.firstError}`);
       if (Number.isNaN(baseCpu)) baseCpu = cpuMs;
-      rows.push([clients, label, r.requests, r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.errors, (r.rps / base).toFixed(2), cpuMs.toFixed(2), (cpuMs / baseCpu).toFixed(1)]);
+      rows.push([
+        clients,
+        label,
+        r.requests,
+        r.rps.toFixed(0),
+        r.p50.toFixed(2),
+        r.p99.toFixed(2),
+        r.errors,
+        (r.rps / base).toFixed(2),
+        cpuMs.toFixed(2),
+        (cpuMs / baseCpu).toFixed(1),
+      ]);
     }
   }
   const endRss = rssMiB(web.pid!);
 
-  console.log(`switchboard web on ${os.cpus().length} cores shared with the load generator (a separate process) and PostgreSQL; ${names.length} servers for get_server, ${QUERIES.length} queries; ${SHORT_MS / 1000} s per run at 16 clients, ${LONG_MS / 1000} s at 200; API_RATE_LIMIT=0\n`);
-  console.log(table(['clients', 'request', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs /healthz', 'web CPU ms/req', 'CPU vs /healthz'], rows));
-  console.log('\nweb CPU ms/req: the web process\'s own CPU (user + system, /proc) during the run over the requests answered; less sensitive to a busy machine than req/s.');
+  console.log(
+    `switchboard web on ${os.cpus().length} cores shared with the load generator (a separate process) and PostgreSQL; ${names.length} servers for get_server, ${QUERIES.length} queries; ${SHORT_MS / 1000} s per run at 16 clients, ${LONG_MS / 1000} s at 200; API_RATE_LIMIT=0\n`,
+  );
+  console.log(
+    table(
+      ['clients', 'request', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs /healthz', 'web CPU ms/req', 'CPU vs /healthz'],
+      rows,
+    ),
+  );
+  console.log(
+    "\nweb CPU ms/req: the web process's own CPU (user + system, /proc) during the run over the requests answered; less sensitive to a busy machine than req/s.",
+  );
   for (const n of notes) console.log(`\n${n}`);
-  console.log(`\nweb process: /healthz answered ${start.healthzMs.toFixed(0)} ms after spawn, /readyz 200 after ${start.readyMs.toFixed(0)} ms` +
-    `${start.warmingSeen ? ' ("warming" seen before)' : ''}; RSS idle ${idleRss.toFixed(0)} MiB, peak under load ${peakRss.toFixed(0)} MiB ` +
-    `(${(peakRss / idleRss).toFixed(2)}x idle), after ${endRss.toFixed(0)} MiB`);
+  console.log(
+    `\nweb process: /healthz answered ${start.healthzMs.toFixed(0)} ms after spawn, /readyz 200 after ${start.readyMs.toFixed(0)} ms` +
+      `${start.warmingSeen ? ' ("warming" seen before)' : ''}; RSS idle ${idleRss.toFixed(0)} MiB, peak under load ${peakRss.toFixed(0)} MiB ` +
+      `(${(peakRss / idleRss).toFixed(2)}x idle), after ${endRss.toFixed(0)} MiB`,
+  );
 
   const h16 = results.get('16 GET /healthz (baseline)');
   const eras = ['2025 era', '2026-07-28'];
@@ -206,7 +250,13 @@ try {
     });
   }
   if (CLIENTS.includes(200)) {
-    reportTarget({ key: 'web-rss', result: `peak ${peakRss.toFixed(0)} MiB`, floor: `idle ${idleRss.toFixed(0)} MiB`, ratio: `${(peakRss / idleRss).toFixed(2)}x`, met: peakRss / idleRss <= 1.5 });
+    reportTarget({
+      key: 'web-rss',
+      result: `peak ${peakRss.toFixed(0)} MiB`,
+      floor: `idle ${idleRss.toFixed(0)} MiB`,
+      ratio: `${(peakRss / idleRss).toFixed(2)}x`,
+      met: peakRss / idleRss <= 1.5,
+    });
   }
 } finally {
   gen?.send('exit');

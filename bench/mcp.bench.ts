@@ -21,9 +21,28 @@ import { benchCluster, benchDatabase, table } from './helpers.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
-const QUERIES = ['weather', 'github', 'postgres database', 'send email', 'calendar', 'book a flight', 'maps', 'search the web',
-  'slack', 'stripe payments', 'notion', 'crypto price', 'image generation', 'jira', 'translate', 'ski', 'news', 'file storage',
-  'browser automation', 'memory'];
+const QUERIES = [
+  'weather',
+  'github',
+  'postgres database',
+  'send email',
+  'calendar',
+  'book a flight',
+  'maps',
+  'search the web',
+  'slack',
+  'stripe payments',
+  'notion',
+  'crypto price',
+  'image generation',
+  'jira',
+  'translate',
+  'ski',
+  'news',
+  'file storage',
+  'browser automation',
+  'memory',
+];
 const ROUNDS_PER_QUERY = 50;
 
 function pct(xs: number[], p: number): number {
@@ -31,22 +50,27 @@ function pct(xs: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 }
 
-async function load(pool: Pool, make: (i: number) => { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> }): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+async function load(
+  pool: Pool,
+  make: (i: number) => { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> },
+): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
   let next = 0;
   let errors = 0;
   const lat: number[] = [];
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < REQUESTS) {
-      const i = next++;
-      const req = make(i);
-      const s = performance.now();
-      const res = await pool.request({ method: req.method, path: req.path, body: req.body, headers: req.headers });
-      const text = await res.body.text();
-      if (res.statusCode !== 200 || text.includes('"isError":true') || text.includes('"error":')) errors++;
-      lat.push(performance.now() - s);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        const i = next++;
+        const req = make(i);
+        const s = performance.now();
+        const res = await pool.request({ method: req.method, path: req.path, body: req.body, headers: req.headers });
+        const text = await res.body.text();
+        if (res.statusCode !== 200 || text.includes('"isError":true') || text.includes('"error":')) errors++;
+        lat.push(performance.now() - s);
+      }
+    }),
+  );
   const secs = (performance.now() - t0) / 1000;
   return { rps: REQUESTS / secs, p50: pct(lat, 50), p99: pct(lat, 99), errors };
 }
@@ -73,7 +97,12 @@ try {
     method: 'POST' as const,
     path: '/mcp',
     headers: mcpHeaders,
-    body: JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name: 'search_servers', arguments: { query: QUERIES[i % QUERIES.length], limit: 10 } } }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: i,
+      method: 'tools/call',
+      params: { name: 'search_servers', arguments: { query: QUERIES[i % QUERIES.length], limit: 10 } },
+    }),
   });
   const health = () => ({ method: 'GET' as const, path: '/healthz', headers: { 'user-agent': 'SwitchboardBench/1' } });
 
@@ -85,10 +114,15 @@ try {
   const h = await load(pool, health);
   const s = await load(pool, search);
   console.log(`HTTP on loopback, ${CONCURRENCY} keep-alive connections, ${REQUESTS} requests each (undici):\n`);
-  console.log(table(['request', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs /healthz'], [
-    ['GET /healthz (baseline)', h.rps.toFixed(0), h.p50.toFixed(2), h.p99.toFixed(2), h.errors, '1.00'],
-    ['POST /mcp tools/call search_servers', s.rps.toFixed(0), s.p50.toFixed(2), s.p99.toFixed(2), s.errors, (s.rps / h.rps).toFixed(2)],
-  ]));
+  console.log(
+    table(
+      ['request', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs /healthz'],
+      [
+        ['GET /healthz (baseline)', h.rps.toFixed(0), h.p50.toFixed(2), h.p99.toFixed(2), h.errors, '1.00'],
+        ['POST /mcp tools/call search_servers', s.rps.toFixed(0), s.p50.toFixed(2), s.p99.toFixed(2), s.errors, (s.rps / h.rps).toFixed(2)],
+      ],
+    ),
+  );
   await pool.close();
   server.closeAllConnections();
   await new Promise<void>((r) => server.close(() => r()));
@@ -111,13 +145,22 @@ try {
       idxMs.push(performance.now() - t);
     }
   }
-  console.log(`\nSearch latency over ${QUERIES.length} queries x ${ROUNDS_PER_QUERY} rounds, ${live.index.size} servers in the index (1,108 rows in PostgreSQL):\n`);
-  const row = (name: string, xs: number[], base: number[]) => [name, pct(xs, 50).toFixed(3), pct(xs, 95).toFixed(3), pct(xs, 99).toFixed(3),
-    (pct(xs, 50) / pct(base, 50)).toFixed(2)];
-  console.log(table(['search', 'p50 ms', 'p95 ms', 'p99 ms', 'p50 vs ILIKE'], [
-    row("PostgreSQL ILIKE '%q%' on name or description (baseline)", pgMs, pgMs),
-    row('in-memory index (five tiers)', idxMs, pgMs),
-  ]));
+  console.log(
+    `\nSearch latency over ${QUERIES.length} queries x ${ROUNDS_PER_QUERY} rounds, ${live.index.size} servers in the index (1,108 rows in PostgreSQL):\n`,
+  );
+  const row = (name: string, xs: number[], base: number[]) => [
+    name,
+    pct(xs, 50).toFixed(3),
+    pct(xs, 95).toFixed(3),
+    pct(xs, 99).toFixed(3),
+    (pct(xs, 50) / pct(base, 50)).toFixed(2),
+  ];
+  console.log(
+    table(
+      ['search', 'p50 ms', 'p95 ms', 'p99 ms', 'p50 vs ILIKE'],
+      [row("PostgreSQL ILIKE '%q%' on name or description (baseline)", pgMs, pgMs), row('in-memory index (five tiers)', idxMs, pgMs)],
+    ),
+  );
   await live.close();
   await db.close();
 } finally {

@@ -30,10 +30,17 @@ const TARGET2 = { recall: 0.9, fp: 0.05 };
 // The literal reading of the design's rules (docs/ranking.md, notices-v1 wording): fixed phrases, secret file
 // names, prompt tags, any invisible character, any long base64 run.
 const LITERAL = [
-  /ignore (?:all )?previous instructions/i, /do not tell the user/i, /don't tell the user/i, /without telling the user/i,
-  /before using any other tool/i, /call this tool first/i, /<important>|<system>|<\/?instructions>/i, /system prompt/i,
+  /ignore (?:all )?previous instructions/i,
+  /do not tell the user/i,
+  /don't tell the user/i,
+  /without telling the user/i,
+  /before using any other tool/i,
+  /call this tool first/i,
+  /<important>|<system>|<\/?instructions>/i,
+  /system prompt/i,
   /~\/\.ssh|id_rsa|\.env\b|mcp\.json|\.aws\/credentials/i,
-  /[\u200B-\u200F\u2060-\u2064\uFEFF\u202A-\u202E\u2066-\u2069]|[\u{E0000}-\u{E007F}]/u, /[A-Za-z0-9+/]{40,}={0,2}/,
+  /[\u200B-\u200F\u2060-\u2064\uFEFF\u202A-\u202E\u2066-\u2069]|[\u{E0000}-\u{E007F}]/u,
+  /[A-Za-z0-9+/]{40,}={0,2}/,
 ];
 type Detector = (texts: NamedText[]) => boolean;
 const DETECTORS: { name: string; flag: Detector }[] = [
@@ -59,7 +66,13 @@ const withCi = (k: number, n: number) => {
   return `${k}/${n} = ${(k / n).toFixed(3)} [${lo.toFixed(3)}, ${hi.toFixed(3)}]`;
 };
 
-interface Outcome { tp: number; p: number; fp: number; n: number; byTechnique: Map<string, [number, number]> }
+interface Outcome {
+  tp: number;
+  p: number;
+  fp: number;
+  n: number;
+  byTechnique: Map<string, [number, number]>;
+}
 function evaluate(cases: LabelledCase[], flag: Detector): Outcome {
   const o: Outcome = { tp: 0, p: 0, fp: 0, n: 0, byTechnique: new Map() };
   for (const c of cases) {
@@ -82,14 +95,23 @@ function evaluate(cases: LabelledCase[], flag: Detector): Outcome {
 const holdout = loadCases(HOLDOUT_FILE);
 const holdout2 = loadCases(HOLDOUT2_FILE);
 const dev = fs.existsSync(DEV) ? loadCases(DEV) : [];
-interface Item { server: { name: string; title?: string; description?: string }; _meta?: Record<string, { isLatest?: boolean }> }
+interface Item {
+  server: { name: string; title?: string; description?: string };
+  _meta?: Record<string, { isLatest?: boolean }>;
+}
 const registry = (JSON.parse(fs.readFileSync(SNAPSHOT, 'utf8')) as Item[])
   .filter((i) => i._meta?.['io.modelcontextprotocol.registry/official']?.isLatest === true)
-  .map((i) => ({ name: i.server.name, texts: namedTexts({ registry: { name: i.server.name, title: i.server.title, description: i.server.description } }) }));
+  .map((i) => ({
+    name: i.server.name,
+    texts: namedTexts({ registry: { name: i.server.name, title: i.server.title, description: i.server.description } }),
+  }));
 
-const sizes = (xs: LabelledCase[]) => `${xs.filter((c) => c.label === 'poisoned').length} poisoned + ${xs.filter((c) => c.label === 'benign').length} hard-benign`;
-console.log(`${NOTICES_RULE_VERSION}: holdout ${sizes(holdout)} listings, holdout-2 ${sizes(holdout2)} (both frozen, never tuned on); ` +
-  `dev ${dev.length} (tuned on: reported apart); registry ${registry.length} latest servers`);
+const sizes = (xs: LabelledCase[]) =>
+  `${xs.filter((c) => c.label === 'poisoned').length} poisoned + ${xs.filter((c) => c.label === 'benign').length} hard-benign`;
+console.log(
+  `${NOTICES_RULE_VERSION}: holdout ${sizes(holdout)} listings, holdout-2 ${sizes(holdout2)} (both frozen, never tuned on); ` +
+    `dev ${dev.length} (tuned on: reported apart); registry ${registry.length} latest servers`,
+);
 
 const rows: Record<string, string | number>[] = [];
 const techniques = new Map<string, Record<string, string>>();
@@ -108,7 +130,10 @@ for (const d of DETECTORS) {
     'dev recall': `${v.tp}/${v.p}`,
     'dev FP': `${v.fp}/${v.n}`,
   });
-  for (const [set, o] of [['holdout', h], ['holdout-2', h2]] as const) {
+  for (const [set, o] of [
+    ['holdout', h],
+    ['holdout-2', h2],
+  ] as const) {
     for (const [t, [k, n]] of o.byTechnique) {
       const key = `${set} ${t}`;
       const row = techniques.get(key) ?? { set, technique: t, cases: String(n) };
@@ -152,14 +177,36 @@ function perServer(inputs: NamedText[][], fn: (t: NamedText[]) => unknown, round
 }
 const lower = (t: NamedText[]) => t.reduce((s, x) => s + x.text.toLowerCase().length, 0);
 const listings = holdout.map((c) => namedTexts(caseSource(c)));
-const sets: [string, NamedText[][]][] = [['registry servers (name, title, description)', registry.map((r) => r.texts)], ['holdout listings (tools and schemas)', listings]];
+const sets: [string, NamedText[][]][] = [
+  ['registry servers (name, title, description)', registry.map((r) => r.texts)],
+  ['holdout listings (tools and schemas)', listings],
+];
 const timing: Record<string, string | number>[] = [];
 for (const [label, inputs] of sets) {
   const base = perServer(inputs, lower);
   const full = perServer(inputs, (t) => scanNotices(t));
   const rules = perServer(inputs, (t) => scanNotices(t, { model: false }));
-  timing.push({ set: label, case: 'baseline: lower-case every text', 'median ms': +base.median.toFixed(4), 'p95 ms': +base.p95.toFixed(4), ratio: 1 });
-  timing.push({ set: label, case: 'rules only', 'median ms': +rules.median.toFixed(4), 'p95 ms': +rules.p95.toFixed(4), ratio: +(rules.median / base.median).toFixed(1) });
-  timing.push({ set: label, case: 'rules + model', 'median ms': +full.median.toFixed(4), 'p95 ms': +full.p95.toFixed(4), ratio: +(full.median / base.median).toFixed(1), target: `< ${TARGET.medianMs} ms median` });
+  timing.push({
+    set: label,
+    case: 'baseline: lower-case every text',
+    'median ms': +base.median.toFixed(4),
+    'p95 ms': +base.p95.toFixed(4),
+    ratio: 1,
+  });
+  timing.push({
+    set: label,
+    case: 'rules only',
+    'median ms': +rules.median.toFixed(4),
+    'p95 ms': +rules.p95.toFixed(4),
+    ratio: +(rules.median / base.median).toFixed(1),
+  });
+  timing.push({
+    set: label,
+    case: 'rules + model',
+    'median ms': +full.median.toFixed(4),
+    'p95 ms': +full.p95.toFixed(4),
+    ratio: +(full.median / base.median).toFixed(1),
+    target: `< ${TARGET.medianMs} ms median`,
+  });
 }
 console.table(timing);

@@ -73,15 +73,26 @@ try {
   const floor = await samples(10, () => pageAll(standIn.url));
   const p50 = quantile(ours, 0.5);
   const f50 = quantile(floor, 0.5);
-  rows.push(['page all 1,108 servers (12 pages of 100), median of 10', `${p50.toFixed(1)} ms (${(p50 / 12).toFixed(1)} ms a page)`,
-    `stand-in, same entries from memory: ${f50.toFixed(1)} ms (ratio ${(p50 / f50).toFixed(1)}x)`]);
+  rows.push([
+    'page all 1,108 servers (12 pages of 100), median of 10',
+    `${p50.toFixed(1)} ms (${(p50 / 12).toFixed(1)} ms a page)`,
+    `stand-in, same entries from memory: ${f50.toFixed(1)} ms (ratio ${(p50 / f50).toFixed(1)}x)`,
+  ]);
 
   const queries = ['weather', 'postgres database', 'send email', 'book a flight', 'github issues', 'web scraping', 'calendar', 'pdf'];
-  const reg = await samples(5, async () => { for (const q of queries) await getJson(`${first}/v0.1/servers?search=${encodeURIComponent(q)}&limit=30`); });
-  const api = await samples(5, async () => { for (const q of queries) await getJson(`${first}/api/servers.json?q=${encodeURIComponent(q)}&limit=30`); });
+  const reg = await samples(5, async () => {
+    for (const q of queries) await getJson(`${first}/v0.1/servers?search=${encodeURIComponent(q)}&limit=30`);
+  });
+  const api = await samples(5, async () => {
+    for (const q of queries) await getJson(`${first}/api/servers.json?q=${encodeURIComponent(q)}&limit=30`);
+  });
   const r50 = quantile(reg, 0.5) / queries.length;
   const a50 = quantile(api, 0.5) / queries.length;
-  rows.push([`search=, 8 queries x 5, limit 30, median per request`, `${r50.toFixed(1)} ms`, `/api/servers.json?q= (same index): ${a50.toFixed(1)} ms (ratio ${(r50 / a50).toFixed(1)}x)`]);
+  rows.push([
+    `search=, 8 queries x 5, limit 30, median per request`,
+    `${r50.toFixed(1)} ms`,
+    `/api/servers.json?q= (same index): ${a50.toFixed(1)} ms (ratio ${(r50 / a50).toFixed(1)}x)`,
+  ]);
 
   const second = await benchDatabase(cluster, 'bench_registry_second');
   const viaUs = await timed(() => runSync(second, { source: { kind: 'registry', url: first }, progress: false }));
@@ -89,8 +100,11 @@ try {
   const third = await benchDatabase(cluster, 'bench_registry_third');
   const viaStandIn = await timed(() => runSync(third, { source: { kind: 'registry', url: standIn.url }, progress: false }));
   await third.close();
-  rows.push(['second Switchboard: full sync from the first', `${viaUs.value.counts.new} servers in ${(viaUs.ms / 1000).toFixed(1)} s (${Math.round(viaUs.value.counts.new / (viaUs.ms / 1000))}/s)`,
-    `from the stand-in: ${(viaStandIn.ms / 1000).toFixed(1)} s (ratio ${(viaUs.ms / viaStandIn.ms).toFixed(2)}x)`]);
+  rows.push([
+    'second Switchboard: full sync from the first',
+    `${viaUs.value.counts.new} servers in ${(viaUs.ms / 1000).toFixed(1)} s (${Math.round(viaUs.value.counts.new / (viaUs.ms / 1000))}/s)`,
+    `from the stand-in: ${(viaStandIn.ms / 1000).toFixed(1)} s (ratio ${(viaUs.ms / viaStandIn.ms).toFixed(2)}x)`,
+  ]);
 } finally {
   for (const c of closers.reverse()) await c().catch(() => undefined);
   await cluster.stop();

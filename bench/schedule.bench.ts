@@ -22,7 +22,9 @@ const PASSES = Number(process.env.BENCH_PASSES ?? 3);
 
 async function serve(): Promise<void> {
   const http = await import('node:http');
-  const handler = fakeMcp({ tools: [{ name: 'lookup', description: 'Looks a thing up', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }] });
+  const handler = fakeMcp({
+    tools: [{ name: 'lookup', description: 'Looks a thing up', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
+  });
   const ports: number[] = [];
   for (let i = 0; i < HOSTS; i++) {
     const srv = http.createServer((req, res) => {
@@ -47,7 +49,9 @@ async function serve(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const ports = await new Promise<number[]>((resolve, reject) => {
     let buf = '';
     child.stdout!.on('data', (d) => {
@@ -62,7 +66,8 @@ async function main(): Promise<void> {
     const remotes: { name: string; url: string; host: string }[] = [];
     for (let h = 0; h < HOSTS; h++) {
       const n = h === 0 ? SHARED_REMOTES : PER_HOST;
-      for (let i = 0; i < n; i++) remotes.push({ name: `com.example/h${h}-r${i}`, url: `http://${hostAddress(h)}:${ports[h]}/mcp/${i}`, host: hostAddress(h) });
+      for (let i = 0; i < n; i++)
+        remotes.push({ name: `com.example/h${h}-r${i}`, url: `http://${hostAddress(h)}:${ports[h]}/mcp/${i}`, host: hostAddress(h) });
     }
     await db.exec(
       `WITH s AS (
@@ -79,7 +84,11 @@ async function main(): Promise<void> {
     // host and checks far shorter than 4 spacings, the spacing binds. The busiest host sets the pass time.
     const lowerBoundMs = (SHARED_REMOTES - 1) * SPACING_MS;
     let warned = 0;
-    const log = { ...SILENT_LOG, warn: (obj: object | string, msg?: string) => void (warned++ < 3 && console.error('warn', msg, (obj as { err?: Error }).err?.message ?? obj)) };
+    const log = {
+      ...SILENT_LOG,
+      warn: (obj: object | string, msg?: string) =>
+        void (warned++ < 3 && console.error('warn', msg, (obj as { err?: Error }).err?.message ?? obj)),
+    };
     // RSS after a full collection when the bench runs with --expose-gc (npm run bench does): what stays.
     const settledRss = () => {
       (globalThis as { gc?: () => void }).gc?.();
@@ -119,8 +128,34 @@ async function main(): Promise<void> {
         `${responds}/${summary.total}`,
       ]);
     }
-    console.log(table(['pass', 'fleet', 'spacing/host', 'pass time', 'lower bound', 'ratio', 'checks/s', 'worker CPU/check', 'peak RSS', 'RSS start -> end (after gc)', 'responds'], rows));
-    console.log(`\nOutcomes of the last pass: ${Object.entries(last!.byOutcome).map(([o, v]) => `${o} ${v.count} (${Object.entries(v.states).map(([k, n]) => `${k} ${n}`).join(', ')})`).join('; ')}`);
+    console.log(
+      table(
+        [
+          'pass',
+          'fleet',
+          'spacing/host',
+          'pass time',
+          'lower bound',
+          'ratio',
+          'checks/s',
+          'worker CPU/check',
+          'peak RSS',
+          'RSS start -> end (after gc)',
+          'responds',
+        ],
+        rows,
+      ),
+    );
+    console.log(
+      `\nOutcomes of the last pass: ${Object.entries(last!.byOutcome)
+        .map(
+          ([o, v]) =>
+            `${o} ${v.count} (${Object.entries(v.states)
+              .map(([k, n]) => `${k} ${n}`)
+              .join(', ')})`,
+        )
+        .join('; ')}`,
+    );
     reportTarget({
       key: 'schedule',
       result: `pass ${((ratios[0]! * lowerBoundMs) / 1000).toFixed(1)} s (passes: ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
@@ -139,7 +174,9 @@ async function main(): Promise<void> {
         met: growth <= 1.1,
       });
     }
-    console.log(`\nAt the production spacing (1 s) the same rules give a lower bound of ${((SHARED_REMOTES - 1) / 60).toFixed(1)} min for this fleet.`);
+    console.log(
+      `\nAt the production spacing (1 s) the same rules give a lower bound of ${((SHARED_REMOTES - 1) / 60).toFixed(1)} min for this fleet.`,
+    );
     await db.close();
   } finally {
     child.kill('SIGTERM');

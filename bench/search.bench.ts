@@ -25,7 +25,6 @@ import { reportTarget } from './targets.js';
 import { judgedSets, score } from './search/eval.js';
 import { snapshotDocs, syntheticDocs } from './search/snapshot.js';
 
-
 function build(docs: readonly SearchDoc[]): SearchIndex {
   const idx = new SearchIndex();
   for (const d of docs) idx.upsert(d);
@@ -39,22 +38,49 @@ const sets = judgedSets();
 const rows0: (string | number)[][] = [];
 for (const set of sets) {
   const ours = score(set, (q) => idx.search({ query: q, limit: 10 }).results.map((r) => r.doc.name));
-  const base = score(set, (q) => substringSearch(real, q).slice(0, 10).map((d) => d.name));
-  console.log(`\n${set.label} (${set.file.split('/').pop()}, ${set.gain === 'linear' ? 'linear gain as its README says' : 'gain 2^grade - 1'})`);
+  const base = score(set, (q) =>
+    substringSearch(real, q)
+      .slice(0, 10)
+      .map((d) => d.name),
+  );
+  console.log(
+    `\n${set.label} (${set.file.split('/').pop()}, ${set.gain === 'linear' ? 'linear gain as its README says' : 'gain 2^grade - 1'})`,
+  );
   console.log(`${'query'.padEnd(50)} ours  base  (our top 3 with tier)`);
   for (const [i, p] of ours.perQuery.entries()) {
     const b = base.perQuery[i]!;
-    const top = idx.search({ query: p.query, limit: 3 }).results.map((r) => `t${r.tier} ${r.doc.name.split('/').pop()}`).join(', ');
-    const v = p.ndcg === null ? `  -- (${p.returned} results, nothing relevant)` : `${p.ndcg.toFixed(2).padStart(4)}  ${b.ndcg!.toFixed(2).padStart(4)}`;
+    const top = idx
+      .search({ query: p.query, limit: 3 })
+      .results.map((r) => `t${r.tier} ${r.doc.name.split('/').pop()}`)
+      .join(', ');
+    const v =
+      p.ndcg === null
+        ? `  -- (${p.returned} results, nothing relevant)`
+        : `${p.ndcg.toFixed(2).padStart(4)}  ${b.ndcg!.toFixed(2).padStart(4)}`;
     console.log(`${(p.kind === 'agent' ? '* ' : '  ') + p.query}`.slice(0, 50).padEnd(50), v, ' ', top);
   }
-  rows0.push([set.label, ours.judged, ours.mean.toFixed(3), ours.meanAgent === null ? '-' : ours.meanAgent.toFixed(3),
-    set.target === undefined ? '-' : `>= ${set.target}`, base.mean.toFixed(3), ours.zeroHit, '0',
-    ours.noRelevant, ours.noRelevantMean.toFixed(2), '<= 1']);
+  rows0.push([
+    set.label,
+    ours.judged,
+    ours.mean.toFixed(3),
+    ours.meanAgent === null ? '-' : ours.meanAgent.toFixed(3),
+    set.target === undefined ? '-' : `>= ${set.target}`,
+    base.mean.toFixed(3),
+    ours.zeroHit,
+    '0',
+    ours.noRelevant,
+    ours.noRelevantMean.toFixed(2),
+    '<= 1',
+  ]);
 }
 console.log('\n* = agent-style request. nDCG@10 per set; zero-hit = judged queries whose top 10 holds none of their relevant servers;');
 console.log('no-rel results = mean results in the top 10 for the queries with nothing relevant in the data.');
-console.log(table(['set', 'judged', 'nDCG@10', 'agent-style', 'target', 'substring', 'zero-hit', 'target', 'no-rel queries', 'no-rel results', 'target'], rows0));
+console.log(
+  table(
+    ['set', 'judged', 'nDCG@10', 'agent-style', 'target', 'substring', 'zero-hit', 'target', 'no-rel queries', 'no-rel results', 'target'],
+    rows0,
+  ),
+);
 if (process.argv.includes('--relevance-only')) process.exit(0);
 
 // --- latency and memory ------------------------------------------------------------------------------
@@ -83,8 +109,13 @@ try {
   for (const n of sizes.length ? sizes : [realRanked.length, 20_000, 100_000]) {
     const docs = n === realRanked.length ? realRanked : syntheticDocs(realRanked, n);
     // The raw MiniSearch floor first, released before ours is built, so neither holds the other's heap.
-    const flat = docs.map((d) => ({ id: d.id, name: d.name, title: d.title ?? '', description: d.description ?? '',
-      tools: d.tools.map((t) => `${t.name} ${t.description ?? ''}`).join(' ') }));
+    const flat = docs.map((d) => ({
+      id: d.id,
+      name: d.name,
+      title: d.title ?? '',
+      description: d.description ?? '',
+      tools: d.tools.map((t) => `${t.name} ${t.description ?? ''}`).join(' '),
+    }));
     let raw: MiniSearch | null = new MiniSearch({ fields: ['name', 'title', 'description', 'tools'] });
     let before = heapMb();
     let t0 = performance.now();
@@ -100,10 +131,11 @@ try {
     await pg.exec('TRUNCATE bench_servers');
     for (let i = 0; i < docs.length; i += 1000) {
       const chunk = docs.slice(i, i + 1000);
-      await pg.exec(
-        `INSERT INTO bench_servers (id, name, description) SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[])`,
-        [chunk.map((d) => d.id), chunk.map((d) => d.name), chunk.map((d) => d.description ?? '')],
-      );
+      await pg.exec(`INSERT INTO bench_servers (id, name, description) SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[])`, [
+        chunk.map((d) => d.id),
+        chunk.map((d) => d.name),
+        chunk.map((d) => d.description ?? ''),
+      ]);
     }
     await pg.exec('ANALYZE bench_servers');
     const rounds = n >= 100_000 ? 3 : 10;
@@ -130,8 +162,25 @@ try {
         }
       }
     }
-    rows.push([n, buildS.toFixed(1), heap.toFixed(0), f(t), f(tb), (pct(tb, 50) / pct(t, 50)).toFixed(2), f(tp), (pct(tp, 50) / pct(t, 50)).toFixed(1)]);
-    floors.push([n, f(te), (pct(t, 95) / pct(te, 95)).toFixed(1), rawBuildS.toFixed(1), (buildS / rawBuildS).toFixed(2), rawHeap.toFixed(0), (heap / rawHeap).toFixed(2)]);
+    rows.push([
+      n,
+      buildS.toFixed(1),
+      heap.toFixed(0),
+      f(t),
+      f(tb),
+      (pct(tb, 50) / pct(t, 50)).toFixed(2),
+      f(tp),
+      (pct(tp, 50) / pct(t, 50)).toFixed(1),
+    ]);
+    floors.push([
+      n,
+      f(te),
+      (pct(t, 95) / pct(te, 95)).toFixed(1),
+      rawBuildS.toFixed(1),
+      (buildS / rawBuildS).toFixed(2),
+      rawHeap.toFixed(0),
+      (heap / rawHeap).toFixed(2),
+    ]);
     const p95 = pct(t, 95);
     const e95 = pct(te, 95);
     if (n === 20_000 || n === 100_000) {
@@ -145,8 +194,20 @@ try {
       });
     }
     if (n === 100_000) {
-      reportTarget({ key: 'build-100k', result: `${buildS.toFixed(1)} s`, floor: `addAll ${rawBuildS.toFixed(1)} s`, ratio: `${(buildS / rawBuildS).toFixed(2)}x`, met: buildS / rawBuildS <= 1.5 });
-      reportTarget({ key: 'heap-100k', result: `${heap.toFixed(0)} MB`, floor: `raw MiniSearch ${rawHeap.toFixed(0)} MB`, ratio: `${(heap / rawHeap).toFixed(2)}x`, met: heap / rawHeap <= 1.3 });
+      reportTarget({
+        key: 'build-100k',
+        result: `${buildS.toFixed(1)} s`,
+        floor: `addAll ${rawBuildS.toFixed(1)} s`,
+        ratio: `${(buildS / rawBuildS).toFixed(2)}x`,
+        met: buildS / rawBuildS <= 1.5,
+      });
+      reportTarget({
+        key: 'heap-100k',
+        result: `${heap.toFixed(0)} MB`,
+        floor: `raw MiniSearch ${rawHeap.toFixed(0)} MB`,
+        ratio: `${(heap / rawHeap).toFixed(2)}x`,
+        met: heap / rawHeap <= 1.3,
+      });
     }
     index = null;
   }
@@ -155,8 +216,35 @@ try {
   await cluster.stop();
 }
 console.log('');
-console.log(table(['servers', 'build s', 'heap MB', 'ours p50/p95/p99 ms', 'substring (memory) ms', 'ratio p50', 'ILIKE (PostgreSQL) ms', 'ratio p50'], rows));
-console.log('ratio p50 = baseline p50 / ours p50 (above 1: ours is faster); ILIKE is timed once per query, in-memory searches 10 times (3 at 100,000).');
+console.log(
+  table(
+    ['servers', 'build s', 'heap MB', 'ours p50/p95/p99 ms', 'substring (memory) ms', 'ratio p50', 'ILIKE (PostgreSQL) ms', 'ratio p50'],
+    rows,
+  ),
+);
+console.log(
+  'ratio p50 = baseline p50 / ours p50 (above 1: ours is faster); ILIKE is timed once per query, in-memory searches 10 times (3 at 100,000).',
+);
 console.log('');
-console.log(table(['servers', 'exact-term lookup p50/p95/p99 ms', 'ours p95 / its p95', 'raw MiniSearch addAll s', 'our build / addAll', 'raw MiniSearch heap MB', 'our heap / raw'], floors));
-console.log(`#13 floors in the same run (load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}): exact-term lookup = the query's analysed words whole in the same index; raw MiniSearch = its defaults over name, title, description, tools.`);
+console.log(
+  table(
+    [
+      'servers',
+      'exact-term lookup p50/p95/p99 ms',
+      'ours p95 / its p95',
+      'raw MiniSearch addAll s',
+      'our build / addAll',
+      'raw MiniSearch heap MB',
+      'our heap / raw',
+    ],
+    floors,
+  ),
+);
+console.log(
+  `#13 floors in the same run (load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(
+      ' ',
+    )}): exact-term lookup = the query's analysed words whole in the same index; raw MiniSearch = its defaults over name, title, description, tools.`,
+);

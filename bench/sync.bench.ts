@@ -20,7 +20,9 @@ function synthetic(total: number): unknown[] {
       const t = new Date(Date.UTC(2025, 0, 1) + n * 60_000 + v * 1000).toISOString();
       out.push({
         server: { ...src.server, name, version: `${v}.0.0` },
-        _meta: { 'io.modelcontextprotocol.registry/official': { status: 'active', publishedAt: t, updatedAt: t, isLatest: v === versionsPerName } },
+        _meta: {
+          'io.modelcontextprotocol.registry/official': { status: 'active', publishedAt: t, updatedAt: t, isLatest: v === versionsPerName },
+        },
       });
     }
   }
@@ -47,7 +49,10 @@ try {
   const again = await timed(() => runSync(fileDb, { source: { kind: 'file', path: SNAPSHOT_PATH }, progress: false }));
   await fileDb.close();
 
-  for (const [label, items] of [['real snapshot, HTTP', real], ['synthetic 100,000 versions, HTTP', synthetic(100_000)]] as const) {
+  for (const [label, items] of [
+    ['real snapshot, HTTP', real],
+    ['synthetic 100,000 versions, HTTP', synthetic(100_000)],
+  ] as const) {
     const reg = await startRegistryStandIn({ items: items as unknown[] });
     const db = await benchDatabase(cluster, `bench_sync_${rows.length}`);
     const base = await timed(() => baseline(reg.url));
@@ -76,10 +81,30 @@ try {
     await reg.close();
   }
   rows.unshift(
-    ['real snapshot, file', real.length, file.value.counts.new, Math.round(file.ms), Math.round(file.value.counts.new / (file.ms / 1000)), Math.round(real.length / (file.ms / 1000)), '-', '-'],
-    ['real snapshot, file, second run (no change)', real.length, 0, Math.round(again.ms), '-', Math.round(real.length / (again.ms / 1000)), '-', '-'],
+    [
+      'real snapshot, file',
+      real.length,
+      file.value.counts.new,
+      Math.round(file.ms),
+      Math.round(file.value.counts.new / (file.ms / 1000)),
+      Math.round(real.length / (file.ms / 1000)),
+      '-',
+      '-',
+    ],
+    [
+      'real snapshot, file, second run (no change)',
+      real.length,
+      0,
+      Math.round(again.ms),
+      '-',
+      Math.round(real.length / (again.ms / 1000)),
+      '-',
+      '-',
+    ],
   );
-  console.log(table(['source', 'versions', 'servers stored', 'ms', 'servers/s', 'versions/s', 'baseline ms (fetch+validate only)', 'ratio'], rows));
+  console.log(
+    table(['source', 'versions', 'servers stored', 'ms', 'servers/s', 'versions/s', 'baseline ms (fetch+validate only)', 'ratio'], rows),
+  );
 } finally {
   await cluster.stop();
 }

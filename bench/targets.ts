@@ -16,13 +16,33 @@ export interface TargetRow {
 
 /** Every row of #13, in the issue's order; `bench` is the file that reports it. */
 export const TARGETS: { key: string; what: string; target: string; bench: string }[] = [
-  { key: 'mcp-16', what: 'search_servers over /mcp, 16 keep-alive connections (separate load process)', target: '>= 0.5 of GET /healthz', bench: 'load' },
-  { key: 'mcp-200', what: '/mcp under 200 concurrent clients for 10 s', target: '0 errors; p99 <= 10x the 16-connection p50', bench: 'load' },
-  { key: 'search-20k', what: 'search p95 in process, 20,000 synthetic servers', target: '<= 2 ms and <= 3x exact-term floor', bench: 'search' },
+  {
+    key: 'mcp-16',
+    what: 'search_servers over /mcp, 16 keep-alive connections (separate load process)',
+    target: '>= 0.5 of GET /healthz',
+    bench: 'load',
+  },
+  {
+    key: 'mcp-200',
+    what: '/mcp under 200 concurrent clients for 10 s',
+    target: '0 errors; p99 <= 10x the 16-connection p50',
+    bench: 'load',
+  },
+  {
+    key: 'search-20k',
+    what: 'search p95 in process, 20,000 synthetic servers',
+    target: '<= 2 ms and <= 3x exact-term floor',
+    bench: 'search',
+  },
   { key: 'search-100k', what: 'search p95, 100,000 synthetic servers', target: '<= 10 ms and <= 3x exact-term floor', bench: 'search' },
   { key: 'build-100k', what: 'index build at start, 100,000 servers', target: '<= 1.5x MiniSearch addAll', bench: 'search' },
   { key: 'heap-100k', what: 'heap of the index at 100,000', target: '<= 1.3x raw MiniSearch', bench: 'search' },
-  { key: 'check-cpu', what: 'CPU per check of a responding server (5 requests)', target: '<= 1.5x the same requests sent bare', bench: 'check' },
+  {
+    key: 'check-cpu',
+    what: 'CPU per check of a responding server (5 requests)',
+    target: '<= 1.5x the same requests sent bare',
+    bench: 'check',
+  },
   { key: 'sync-100k', what: 'sync, 100,000-version synthetic registry over HTTP', target: '>= 0.7 of paging + validating', bench: 'sync' },
   { key: 'schedule', what: 'full check pass vs the politeness lower bound', target: '<= 1.1 (quiet run)', bench: 'schedule' },
   { key: 'worker-rss', what: 'worker RSS across three consecutive full passes', target: 'flat', bench: 'schedule' },
@@ -42,6 +62,7 @@ export function targetTable(reported: TargetRow[]): (string | number)[][] {
     if (!r) return [t.what, `not measured in this run (bench/${t.bench}.bench.ts)`, '-', '-', t.target, '-'];
     return [t.what, r.result, r.floor, r.ratio, t.target, r.met ? 'yes' : 'NO'];
   });
-  for (const r of reported) if (!TARGETS.some((t) => t.key === r.key)) rows.push([r.key, r.result, r.floor, r.ratio, '?', r.met ? 'yes' : 'NO']);
+  for (const r of reported)
+    if (!TARGETS.some((t) => t.key === r.key)) rows.push([r.key, r.result, r.floor, r.ratio, '?', r.met ? 'yes' : 'NO']);
   return rows;
 }

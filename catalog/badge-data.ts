@@ -15,8 +15,15 @@ export interface BadgeFacts {
 
 export async function badgeFacts(db: Database, slug: string): Promise<BadgeFacts | null> {
   const row = await db.one<{
-    name: string; slug: string; title: string | null; status: string; removed: boolean; has_remote: boolean;
-    state: string | null; success_30d: number | null; rank_score: number | null;
+    name: string;
+    slug: string;
+    title: string | null;
+    status: string;
+    removed: boolean;
+    has_remote: boolean;
+    state: string | null;
+    success_30d: number | null;
+    rank_score: number | null;
   }>(
     `SELECT s.name, s.slug, s.title, s.status, s.removed_at IS NOT NULL AS removed,
             EXISTS (SELECT 1 FROM remotes r WHERE r.server_id = s.id AND r.listed) AS has_remote,
@@ -26,7 +33,14 @@ export async function badgeFacts(db: Database, slug: string): Promise<BadgeFacts
   );
   if (!row) return null;
   return {
-    name: row.name, slug: row.slug, title: row.title, status: row.status, removed: row.removed, hasRemote: row.has_remote,
-    state: row.state, success30d: row.success_30d, rankScore: row.rank_score,
+    name: row.name,
+    slug: row.slug,
+    title: row.title,
+    status: row.status,
+    removed: row.removed,
+    hasRemote: row.has_remote,
+    state: row.state,
+    success30d: row.success_30d,
+    rankScore: row.rank_score,
   };
 }

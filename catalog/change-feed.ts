@@ -28,15 +28,20 @@ export interface FeedData {
 export async function changeFeed(db: Database, q: { kinds?: ChangeKind[]; server?: string }, now: Date): Promise<FeedData | null> {
   let server: FeedServer | null = null;
   if (q.server !== undefined) {
-    server = (await db.one<FeedServer>('SELECT name, slug, title FROM servers WHERE name = :s OR slug = :s ORDER BY (name = :s) DESC LIMIT 1', { s: q.server })) ?? null;
+    server =
+      (await db.one<FeedServer>('SELECT name, slug, title FROM servers WHERE name = :s OR slug = :s ORDER BY (name = :s) DESC LIMIT 1', {
+        s: q.server,
+      })) ?? null;
     if (!server) return null;
   }
   const page = await listChanges(db, { kinds: q.kinds, server: server?.name, limit: FEED_SIZE }, now);
   const names = [...new Set(page.changes.map((c) => c.server.name))];
   const titles = new Map(
-    (await db.rows<{ name: string; title: string | null }>('SELECT name, title FROM servers WHERE name = ANY(:names::text[])', {
-      names: `{${names.map((n) => `"${n.replace(/["\\]/g, '\\$&')}"`).join(',')}}`,
-    })).map((r) => [r.name, r.title]),
+    (
+      await db.rows<{ name: string; title: string | null }>('SELECT name, title FROM servers WHERE name = ANY(:names::text[])', {
+        names: `{${names.map((n) => `"${n.replace(/["\\]/g, '\\$&')}"`).join(',')}}`,
+      })
+    ).map((r) => [r.name, r.title]),
   );
   return {
     records: page.changes.map((c) => ({ ...c, server: { ...c.server, title: titles.get(c.server.name) ?? null } })),

@@ -3,8 +3,18 @@
 import type { Database } from '../db/connection.js';
 import { CatalogInputError } from './errors.js';
 
-export const CHANGE_KINDS = ['tools_added', 'tools_removed', 'schema_changed', 'newly_destructive', 'stopped_answering',
-  'started_answering', 'listed', 'removed', 'unlisted', 'context_grew'] as const;
+export const CHANGE_KINDS = [
+  'tools_added',
+  'tools_removed',
+  'schema_changed',
+  'newly_destructive',
+  'stopped_answering',
+  'started_answering',
+  'listed',
+  'removed',
+  'unlisted',
+  'context_grew',
+] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 export const MAX_CHANGE_DAYS = 30;
 
@@ -60,7 +70,8 @@ function decodeCursor(cursor: string): { at: string; id: number } {
 
 export async function listChanges(db: Database, q: ChangesQuery, now: Date = new Date()): Promise<ChangesPage> {
   const days = q.days ?? MAX_CHANGE_DAYS;
-  if (!Number.isInteger(days) || days < 1 || days > MAX_CHANGE_DAYS) throw new CatalogInputError('days', `days must be an integer from 1 to ${MAX_CHANGE_DAYS}`);
+  if (!Number.isInteger(days) || days < 1 || days > MAX_CHANGE_DAYS)
+    throw new CatalogInputError('days', `days must be an integer from 1 to ${MAX_CHANGE_DAYS}`);
   const limit = q.limit ?? 50;
   if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw new CatalogInputError('limit', 'limit must be an integer from 1 to 200');
   // Whole UTC days (today and the days-1 before it): the window, and so the answer's ETag, holds all day.
@@ -69,17 +80,30 @@ export async function listChanges(db: Database, q: ChangesQuery, now: Date = new
   if (q.since !== undefined) {
     const t = ISO_DATE_OR_TIME.test(q.since) ? Date.parse(q.since) : NaN;
     if (Number.isNaN(t)) {
-      throw new CatalogInputError('since', `since must be a date (2025-12-01) or a date-time (2025-12-01T08:00:00Z); got "${q.since.slice(0, 40)}"`);
+      throw new CatalogInputError(
+        'since',
+        `since must be a date (2025-12-01) or a date-time (2025-12-01T08:00:00Z); got "${q.since.slice(0, 40)}"`,
+      );
     }
     if (t > from.getTime()) from = new Date(t);
   }
   const kinds = q.kinds ?? [];
   for (const k of kinds) {
-    if (!(CHANGE_KINDS as readonly string[]).includes(k)) throw new CatalogInputError('kinds', `unknown kind "${k}"; kinds are ${CHANGE_KINDS.join(', ')}`);
+    if (!(CHANGE_KINDS as readonly string[]).includes(k))
+      throw new CatalogInputError('kinds', `unknown kind "${k}"; kinds are ${CHANGE_KINDS.join(', ')}`);
   }
   const after = q.cursor ? decodeCursor(q.cursor) : null;
   // at_key keeps the microseconds that a JS Date would drop, so the keyset comparison is exact.
-  const rows = await db.rows<{ id: number; at: Date; at_key: string; day: string; kind: string; details: unknown; name: string; slug: string }>(
+  const rows = await db.rows<{
+    id: number;
+    at: Date;
+    at_key: string;
+    day: string;
+    kind: string;
+    details: unknown;
+    name: string;
+    slug: string;
+  }>(
     `SELECT c.id, c.at, to_char(c.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at_key, c.day, c.kind, c.details, s.name, s.slug
        FROM changes c JOIN servers s ON s.id = c.server_id
       WHERE c.at >= :from
@@ -88,13 +112,27 @@ export async function listChanges(db: Database, q: ChangesQuery, now: Date = new
         ${after ? 'AND (c.at, c.id) < (:afterAt::timestamptz, :afterId)' : ''}
       ORDER BY c.at DESC, c.id DESC
       LIMIT :limit`,
-    { from, kinds: `{${kinds.join(',')}}`, server: q.server ?? null, afterAt: after?.at ?? null, afterId: after?.id ?? null, limit: limit + 1 },
+    {
+      from,
+      kinds: `{${kinds.join(',')}}`,
+      server: q.server ?? null,
+      afterAt: after?.at ?? null,
+      afterId: after?.id ?? null,
+      limit: limit + 1,
+    },
   );
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    changes: page.map((r) => ({ id: r.id, at: r.at.toISOString(), day: r.day, kind: r.kind, server: { name: r.name, slug: r.slug }, details: r.details })),
+    changes: page.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      day: r.day,
+      kind: r.kind,
+      server: { name: r.name, slug: r.slug },
+      details: r.details,
+    })),
     nextCursor: more && last ? Buffer.from(JSON.stringify({ at: last.at_key, id: last.id }), 'utf8').toString('base64url') : null,
     window: { from: from.toISOString() },
   };

@@ -1,7 +1,10 @@
 // Input the catalogue cannot serve. `field` names the offending input so that the MCP tool error and the
 // API's 400 body both say which argument to fix.
 export class CatalogInputError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'CatalogInputError';
   }

@@ -25,7 +25,13 @@ export interface InstallLinks {
 /** A short client-side label: the name after the slash, lower-case letters, digits and hyphens. */
 export function connectorName(serverName: string): string {
   const short = serverName.slice(serverName.indexOf('/') + 1);
-  return short.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'mcp-server';
+  return (
+    short
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'mcp-server'
+  );
 }
 
 const shellQuote = (s: string): string => (/^[A-Za-z0-9_./:@%+=,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
@@ -68,12 +74,18 @@ export function installLinks(serverName: string, remote: RemoteForInstall): Inst
     claudeConnectorLink: claude.toString(),
     requiredHeaders: required,
     snippets: {
-      claudeCode: [`claude mcp add --transport ${http} ${shellQuote(name)} ${shellQuote(url)}`,
-        ...required.map((h) => `--header ${shellQuote(`${h}: <value>`)}`)].join(' '),
+      claudeCode: [
+        `claude mcp add --transport ${http} ${shellQuote(name)} ${shellQuote(url)}`,
+        ...required.map((h) => `--header ${shellQuote(`${h}: <value>`)}`),
+      ].join(' '),
       vscode: JSON.stringify({ servers: { [name]: { type: http, url, ...withHeaders } } }, null, 2),
       cursor: JSON.stringify({ mcpServers: { [name]: { url, ...withHeaders } } }, null, 2),
       mcpRemote: JSON.stringify(
-        { mcpServers: { [name]: { command: 'npx', args: ['-y', 'mcp-remote', url, ...required.flatMap((h) => ['--header', `${h}:<value>`])] } } },
+        {
+          mcpServers: {
+            [name]: { command: 'npx', args: ['-y', 'mcp-remote', url, ...required.flatMap((h) => ['--header', `${h}:<value>`])] },
+          },
+        },
         null,
         2,
       ),

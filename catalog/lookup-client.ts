@@ -17,7 +17,10 @@ export function networkOf(address: string): string | null {
     return `${o[0]}.${o[1]}.${o[2]}.0/24`;
   }
   const p = (ip as ipaddr.IPv6).parts;
-  return `${p.slice(0, 3).map((x) => x.toString(16)).join(':')}::/48`;
+  return `${p
+    .slice(0, 3)
+    .map((x) => x.toString(16))
+    .join(':')}::/48`;
 }
 
 export function clientId(secret: string, address: string): string | null {
@@ -29,7 +32,8 @@ export function clientId(secret: string, address: string): string | null {
 // Crawlers and our own traffic are not agents looking a server up. The project's own tests, benches and
 // checks identify themselves by user agent (SwitchboardTest/..., SwitchboardBench/..., SwitchboardCheck/...),
 // so they are excluded by the same rule as crawlers and a test can still count lookups of a plain client.
-const NOT_COUNTED = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|embedly|uptime|pingdom|headlesschrome|lighthouse|\bSwitchboard(Test|Bench|Check)\//i;
+const NOT_COUNTED =
+  /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|embedly|uptime|pingdom|headlesschrome|lighthouse|\bSwitchboard(Test|Bench|Check)\//i;
 
 export function isCountedUserAgent(userAgent: string | undefined): boolean {
   return !(userAgent && NOT_COUNTED.test(userAgent));

@@ -18,10 +18,9 @@ export interface LookupCounter {
 /** The key from config when given, else the one kept in settings (created once, race-free). */
 export async function lookupSecret(db: Database, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.exec(
-    `INSERT INTO settings (key, value) VALUES ('lookup_secret', to_jsonb(:v::text)) ON CONFLICT (key) DO NOTHING`,
-    { v: crypto.randomBytes(32).toString('base64url') },
-  );
+  await db.exec(`INSERT INTO settings (key, value) VALUES ('lookup_secret', to_jsonb(:v::text)) ON CONFLICT (key) DO NOTHING`, {
+    v: crypto.randomBytes(32).toString('base64url'),
+  });
   const row = await db.one<{ value: string }>(`SELECT value FROM settings WHERE key = 'lookup_secret'`);
   return row!.value;
 }

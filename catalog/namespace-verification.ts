@@ -24,5 +24,11 @@ export function namespaceVerification(input: {
         ? `the registry checked that the publisher controls the domain ${input.domain ?? input.namespace} (DNS or HTTP)`
         : 'the registry namespace is not a GitHub account or a domain; how it was proved is not known';
   const claimedBy = input.claimDomain ? `claimed by the owner of ${input.claimDomain}` : null;
-  return { namespace: input.namespace, kind, registryProof, claimedBy, summary: claimedBy ? `${claimedBy}; ${registryProof}` : registryProof };
+  return {
+    namespace: input.namespace,
+    kind,
+    registryProof,
+    claimedBy,
+    summary: claimedBy ? `${claimedBy}; ${registryProof}` : registryProof,
+  };
 }

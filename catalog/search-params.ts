@@ -30,7 +30,10 @@ const FILTERS = {
   risk: z.enum(RISKS).optional().describe('declared by tool hints'),
   eu_hosting: z.boolean().optional().describe('all remotes resolve to EU/EEA'),
   has_tools: z.boolean().optional().describe('tools seen in a check'),
-  has_remote: z.union([z.boolean(), z.literal('any')]).optional().describe('default true; false: package-only servers'),
+  has_remote: z
+    .union([z.boolean(), z.literal('any')])
+    .optional()
+    .describe('default true; false: package-only servers'),
   max_tool_tokens: z.number().int().min(0).optional().describe('max tokens its tools/list costs'),
   oauth_dcr: z.boolean().optional().describe('OAuth with dynamic client registration'),
   notices: z.enum(NOTICE_FILTERS).optional(),
@@ -71,7 +74,11 @@ export function cappedQuery(query: string): { query: string; words: number } {
 }
 
 export const SearchParamsSchema = z.strictObject({
-  query: z.string().max(200).optional().describe(`the need in plain words, e.g. "book a flight", "postgres" (the first ${MAX_QUERY_WORDS} distinct words count)`),
+  query: z
+    .string()
+    .max(200)
+    .optional()
+    .describe(`the need in plain words, e.g. "book a flight", "postgres" (the first ${MAX_QUERY_WORDS} distinct words count)`),
   ...FILTERS,
   sort: z.enum(SORTS).optional().describe('default: relevance with a query, rank without'),
   limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).optional().describe(`1-${MAX_SEARCH_LIMIT}, default ${DEFAULT_SEARCH_LIMIT}`),
@@ -98,7 +105,11 @@ export function normalizeSearch(input: SearchInput): SearchParams {
     const r = SearchFiltersSchema.safeParse(nested);
     if (!r.success) {
       const issue = r.error.issues[0]!;
-      const key = issue.path.length ? String(issue.path[0]) : (issue.code === 'unrecognized_keys' ? (issue as { keys?: string[] }).keys?.[0] : undefined);
+      const key = issue.path.length
+        ? String(issue.path[0])
+        : issue.code === 'unrecognized_keys'
+          ? (issue as { keys?: string[] }).keys?.[0]
+          : undefined;
       throw new CatalogInputError(key ? `filters.${key}` : 'filters', issue.message);
     }
     inner = r.data;

@@ -68,16 +68,37 @@ export interface EmptyAnswer {
 }
 
 const PARAM: Record<keyof SearchFilters, string> = {
-  category: 'category', state: 'state', auth: 'auth', transport: 'transport', risk: 'risk', euHosting: 'eu_hosting',
-  hasTools: 'has_tools', hasRemote: 'has_remote', maxToolTokens: 'max_tool_tokens', oauthDcr: 'oauth_dcr', notices: 'notices', removed: 'removed',
+  category: 'category',
+  state: 'state',
+  auth: 'auth',
+  transport: 'transport',
+  risk: 'risk',
+  euHosting: 'eu_hosting',
+  hasTools: 'has_tools',
+  hasRemote: 'has_remote',
+  maxToolTokens: 'max_tool_tokens',
+  oauthDcr: 'oauth_dcr',
+  notices: 'notices',
+  removed: 'removed',
 };
 
 /** Pure: the index's counts as an answer ("28 match the words; none passes state=responds (28 not_checked_yet)"). */
 export function explainEmpty(e: EmptyExplanation, query: string | undefined): EmptyAnswer {
-  const named = e.filters.map((f) => ({ filter: PARAM[f.filter] ?? f.filter, value: f.value, left: f.left, ...(f.values ? { values: f.values } : {}) }));
+  const named = e.filters.map((f) => ({
+    filter: PARAM[f.filter] ?? f.filter,
+    value: f.value,
+    left: f.left,
+    ...(f.values ? { values: f.values } : {}),
+  }));
   const head = query ? `${e.matched} match the words` : `${e.matched} servers listed`;
   const show = (f: (typeof named)[number]) => {
-    const values = f.values ? ` (${Object.entries(f.values).sort((a, b) => b[1] - a[1]).slice(0, 4).map(([v, n]) => `${n} ${v}`).join(', ')})` : '';
+    const values = f.values
+      ? ` (${Object.entries(f.values)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 4)
+          .map(([v, n]) => `${n} ${v}`)
+          .join(', ')})`
+      : '';
     return `${f.filter}=${String(f.value)}${values}`;
   };
   let message: string;
@@ -87,7 +108,8 @@ export function explainEmpty(e: EmptyExplanation, query: string | undefined): Em
     message = emptying.length
       ? `${head}; none passes ${emptying.map(show).join(', nor ')}.`
       : `${head}; each filter alone leaves some (${named.map((f) => `${f.filter}=${String(f.value)}: ${f.left}`).join(', ')}), all together none.`;
-    if (named.some((f) => f.filter === 'has_remote' && f.value === true && f.left === 0)) message += ' Package-only servers come with has_remote=false or "any".';
+    if (named.some((f) => f.filter === 'has_remote' && f.value === true && f.left === 0))
+      message += ' Package-only servers come with has_remote=false or "any".';
   }
   return { matchedWords: e.matched, removedBy: named, message };
 }

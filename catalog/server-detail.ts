@@ -109,7 +109,15 @@ export interface RemoteDetail {
     daysSucceeded: number;
     daysFirstTryOk: number;
     states: Record<string, number>;
-    days: { day: string; checked: boolean; success: boolean | null; firstTryOk: boolean | null; retryOk: boolean | null; state: string; responseMs: number | null }[];
+    days: {
+      day: string;
+      checked: boolean;
+      success: boolean | null;
+      firstTryOk: boolean | null;
+      retryOk: boolean | null;
+      state: string;
+      responseMs: number | null;
+    }[];
   };
   install: InstallLinks | null;
 }
@@ -231,7 +239,15 @@ function historyOf(days: DayRow[]): RemoteDetail['history30d'] {
     daysSucceeded: checked.filter((d) => d.success).length,
     daysFirstTryOk: checked.filter((d) => d.first_try_ok).length,
     states,
-    days: days.map((d) => ({ day: d.day, checked: d.checked, success: d.success, firstTryOk: d.first_try_ok, retryOk: d.retry_ok, state: d.state, responseMs: d.response_ms })),
+    days: days.map((d) => ({
+      day: d.day,
+      checked: d.checked,
+      success: d.success,
+      firstTryOk: d.first_try_ok,
+      retryOk: d.retry_ok,
+      state: d.state,
+      responseMs: d.response_ms,
+    })),
   };
 }
 
@@ -260,12 +276,22 @@ function days30Of(days: DayRow[], now: Date): ServerDetail['days30d'] {
 }
 
 function statusNotice(s: ServerRow, paused: { checks_paused: boolean; paused_at: Date | null } | undefined): ServerDetail['notice'] {
-  if (s.status === 'deleted') return { kind: 'deleted', since: iso(s.registry_updated_at), message: 'deleted from the Official MCP Registry; kept here for its history' };
-  if (paused?.checks_paused) return { kind: 'paused', since: iso(paused.paused_at), message: 'checks paused at the owner\'s request' };
+  if (s.status === 'deleted')
+    return {
+      kind: 'deleted',
+      since: iso(s.registry_updated_at),
+      message: 'deleted from the Official MCP Registry; kept here for its history',
+    };
+  if (paused?.checks_paused) return { kind: 'paused', since: iso(paused.paused_at), message: "checks paused at the owner's request" };
   if (s.removed_at) {
-    return { kind: 'removed', since: iso(s.removed_at), message: 'every check failed for 30 days: removed from search and lists; rechecked every 30 days and back as soon as it answers' };
+    return {
+      kind: 'removed',
+      since: iso(s.removed_at),
+      message: 'every check failed for 30 days: removed from search and lists; rechecked every 30 days and back as soon as it answers',
+    };
   }
-  if (s.status === 'deprecated') return { kind: 'deprecated', since: iso(s.registry_updated_at), message: 'marked deprecated in the Official MCP Registry' };
+  if (s.status === 'deprecated')
+    return { kind: 'deprecated', since: iso(s.registry_updated_at), message: 'marked deprecated in the Official MCP Registry' };
   return null;
 }
 
@@ -283,7 +309,12 @@ function categoriesOf(
   const rows = wanted.length
     ? wanted.map((id) => ({ category_id: id, name: names.find((n) => n.id === id)?.name ?? null, source: 'owner' }))
     : stored;
-  return rows.map((c) => ({ id: c.category_id, name: c.name ?? c.category_id, source: c.source, sourceNote: SOURCE_NOTES[c.source] ?? c.source }));
+  return rows.map((c) => ({
+    id: c.category_id,
+    name: c.name ?? c.category_id,
+    source: c.source,
+    sourceNote: SOURCE_NOTES[c.source] ?? c.source,
+  }));
 }
 
 export async function getServerDetail(db: Database, ref: ServerRef, now: Date = new Date()): Promise<ServerDetail | null> {
@@ -293,62 +324,74 @@ export async function getServerDetail(db: Database, ref: ServerRef, now: Date = 
   const sinceAt = new Date(now.getTime() - 30 * DAY_MS);
   const today = dayOf(now);
   const id = { id: s.id, since, sinceAt, today };
-  const [remotes, days, measures, toolRow, categories, notices, owner, claim, changes, lookups, surfaces, categoryNames] = await Promise.all([
-    db.rows<RemoteRow>(
-      `SELECT r.id, r.type, r.url, r.url_template, r.has_placeholders, r.headers, r.last_checked_at,
+  const [remotes, days, measures, toolRow, categories, notices, owner, claim, changes, lookups, surfaces, categoryNames] =
+    await Promise.all([
+      db.rows<RemoteRow>(
+        `SELECT r.id, r.type, r.url, r.url_template, r.has_placeholders, r.headers, r.last_checked_at,
               c.id AS c_id, c.checked_at AS c_checked_at, c.attempt AS c_attempt, c.outcome AS c_outcome, c.state AS c_state,
               c.http_status AS c_http_status, c.auth AS c_auth, c.era AS c_era, c.protocol_version AS c_protocol_version,
               c.server_info AS c_server_info, c.tool_count AS c_tool_count, c.response_ms AS c_response_ms, c.error AS c_error
          FROM remotes r LEFT JOIN checks c ON c.id = r.last_check_id
         WHERE r.server_id = :id AND r.listed ORDER BY r.position, r.id`,
-      id,
-    ),
-    db.rows<DayRow>(
-      // Every remote's rows, as the measures read them (checker/derive/recompute.ts serverDays).
-      `SELECT remote_id, day, checked, first_try_ok, retry_ok, success, state, response_ms FROM daily_results
+        id,
+      ),
+      db.rows<DayRow>(
+        // Every remote's rows, as the measures read them (checker/derive/recompute.ts serverDays).
+        `SELECT remote_id, day, checked, first_try_ok, retry_ok, success, state, response_ms FROM daily_results
         WHERE server_id = :id AND day >= :since::date AND day <= :today::date ORDER BY remote_id, day`,
-      id,
-    ),
-    db.one<Record<string, unknown> & { computed_at: Date }>(`SELECT * FROM server_measures WHERE server_id = :id`, id),
-    db.one<{ tools: StoredTool[]; checked_at: Date }>(
-      `SELECT ts.tools, c.checked_at FROM checks c JOIN tool_snapshots ts ON ts.id = c.tool_snapshot_id
+        id,
+      ),
+      db.one<Record<string, unknown> & { computed_at: Date }>(`SELECT * FROM server_measures WHERE server_id = :id`, id),
+      db.one<{ tools: StoredTool[]; checked_at: Date }>(
+        `SELECT ts.tools, c.checked_at FROM checks c JOIN tool_snapshots ts ON ts.id = c.tool_snapshot_id
         WHERE c.server_id = :id ORDER BY c.checked_at DESC LIMIT 1`,
-      id,
-    ),
-    db.rows<{ category_id: string; name: string | null; source: string }>(
-      `SELECT sc.category_id, cat.name, sc.source FROM server_categories sc LEFT JOIN categories cat ON cat.id = sc.category_id
+        id,
+      ),
+      db.rows<{ category_id: string; name: string | null; source: string }>(
+        `SELECT sc.category_id, cat.name, sc.source FROM server_categories sc LEFT JOIN categories cat ON cat.id = sc.category_id
         WHERE sc.server_id = :id ORDER BY sc.position`,
-      id,
-    ),
-    db.rows<{
-      rule: string; rule_version: string; field: string; excerpt: string; layer: string; severity: string; reason: string; span: string;
-      span_start: number | null; span_end: number | null; language: string | null; score: number | null; created_at: Date;
-    }>(
-      `SELECT rule, rule_version, field, excerpt, layer, severity, reason, span, span_start, span_end, language, score, created_at
+        id,
+      ),
+      db.rows<{
+        rule: string;
+        rule_version: string;
+        field: string;
+        excerpt: string;
+        layer: string;
+        severity: string;
+        reason: string;
+        span: string;
+        span_start: number | null;
+        span_end: number | null;
+        language: string | null;
+        score: number | null;
+        created_at: Date;
+      }>(
+        `SELECT rule, rule_version, field, excerpt, layer, severity, reason, span, span_start, span_end, language, score, created_at
          FROM notices WHERE server_id = :id ORDER BY id`,
-      id,
-    ),
-    db.one<{ checks_paused: boolean; paused_at: Date | null; hosting_declared: unknown; category_override: string[] | null }>(
-      `SELECT checks_paused, paused_at, hosting_declared, category_override FROM owner_settings WHERE server_id = :id`,
-      id,
-    ),
-    // A claim counts while its domain proof has not lapsed.
-    db.one<{ domain: string }>(
-      `SELECT c.domain FROM claims c JOIN domain_owners d ON d.domain = c.domain WHERE c.server_id = :id AND d.lapsed_at IS NULL`,
-      id,
-    ),
-    db.rows<{ at: Date; day: string; kind: string; details: unknown }>(
-      `SELECT at, day, kind, details FROM changes WHERE server_id = :id AND at >= :sinceAt ORDER BY at DESC, id DESC`,
-      id,
-    ),
-    db.one<{ visits: number; clients: number }>(
-      `SELECT count(*)::int AS visits, count(DISTINCT client)::int AS clients
+        id,
+      ),
+      db.one<{ checks_paused: boolean; paused_at: Date | null; hosting_declared: unknown; category_override: string[] | null }>(
+        `SELECT checks_paused, paused_at, hosting_declared, category_override FROM owner_settings WHERE server_id = :id`,
+        id,
+      ),
+      // A claim counts while its domain proof has not lapsed.
+      db.one<{ domain: string }>(
+        `SELECT c.domain FROM claims c JOIN domain_owners d ON d.domain = c.domain WHERE c.server_id = :id AND d.lapsed_at IS NULL`,
+        id,
+      ),
+      db.rows<{ at: Date; day: string; kind: string; details: unknown }>(
+        `SELECT at, day, kind, details FROM changes WHERE server_id = :id AND at >= :sinceAt ORDER BY at DESC, id DESC`,
+        id,
+      ),
+      db.one<{ visits: number; clients: number }>(
+        `SELECT count(*)::int AS visits, count(DISTINCT client)::int AS clients
          FROM lookups WHERE server_id = :id AND day >= :since::date - 1 AND day < :today::date`,
-      id,
-    ),
-    surfacesForServer(db, s.id),
-    db.rows<{ id: string; name: string }>(`SELECT id, name FROM categories`),
-  ]);
+        id,
+      ),
+      surfacesForServer(db, s.id),
+      db.rows<{ id: string; name: string }>(`SELECT id, name FROM categories`),
+    ]);
 
   const daysBy = new Map<number, DayRow[]>();
   for (const d of days) daysBy.set(d.remote_id, [...(daysBy.get(d.remote_id) ?? []), d]);
@@ -371,7 +414,12 @@ export async function getServerDetail(db: Database, ref: ServerRef, now: Date = 
     firstSeenAt: iso(s.first_seen_at)!,
     syncedAt: iso(s.synced_at)!,
     unverified: { title: s.title, description: s.description, statusMessage: s.status_message },
-    namespace: namespaceVerification({ namespace: s.namespace, kind: s.namespace_kind, domain: s.namespace_domain, claimDomain: claim?.domain ?? null }),
+    namespace: namespaceVerification({
+      namespace: s.namespace,
+      kind: s.namespace_kind,
+      domain: s.namespace_domain,
+      claimDomain: claim?.domain ?? null,
+    }),
     remotes: remotes.map((r) => ({
       type: r.type,
       url: r.url,
@@ -383,40 +431,45 @@ export async function getServerDetail(db: Database, ref: ServerRef, now: Date = 
         isSecret: h.isSecret === true,
         unverified: { description: h.description ?? null, value: h.isSecret ? null : (h.value ?? null) },
       })),
-      lastCheck: r.c_id === null ? null : {
-        checkedAt: iso(r.c_checked_at)!,
-        attempt: r.c_attempt!,
-        outcome: r.c_outcome!,
-        state: r.c_state!,
-        httpStatus: r.c_http_status,
-        auth: r.c_auth ?? null,
-        era: r.c_era,
-        protocolVersion: r.c_protocol_version,
-        responseMs: r.c_response_ms,
-        toolCount: r.c_tool_count,
-        error: r.c_error,
-        unverified: { serverInfo: r.c_server_info ?? null },
-      },
+      lastCheck:
+        r.c_id === null
+          ? null
+          : {
+              checkedAt: iso(r.c_checked_at)!,
+              attempt: r.c_attempt!,
+              outcome: r.c_outcome!,
+              state: r.c_state!,
+              httpStatus: r.c_http_status,
+              auth: r.c_auth ?? null,
+              era: r.c_era,
+              protocolVersion: r.c_protocol_version,
+              responseMs: r.c_response_ms,
+              toolCount: r.c_tool_count,
+              error: r.c_error,
+              unverified: { serverInfo: r.c_server_info ?? null },
+            },
       history30d: historyOf(daysBy.get(r.id) ?? []),
       install: installLinks(s.name, { type: r.type, url: r.url, headers: r.headers ?? [] }),
     })),
-    measures: m ? {
-      computedAt: iso(m.computed_at)!,
-      state: str('state'),
-      outcome: str('outcome'),
-      authScheme: str('auth_scheme'),
-      daysMeasured: num('days_measured') ?? 0,
-      success7d: num('success_7d'),
-      success30d: num('success_30d'),
-      firstTry30d: num('first_try_30d'),
-      medianResponseMs: num('median_response_ms'),
-      toolCount: num('tool_count'),
-      toolQuality: num('tool_quality'),
-      toolTokens: num('tool_tokens'),
-      isNew: m.is_new === true,
-      failingSince: str('failing_since'),
-      lastToolChangeAt: iso(m.last_tool_change_at as Date | null),
-    } : null,
+    measures: m
+      ? {
+          computedAt: iso(m.computed_at)!,
+          state: str('state'),
+          outcome: str('outcome'),
+          authScheme: str('auth_scheme'),
+          daysMeasured: num('days_measured') ?? 0,
+          success7d: num('success_7d'),
+          success30d: num('success_30d'),
+          firstTry30d: num('first_try_30d'),
+          medianResponseMs: num('median_response_ms'),
+          toolCount: num('tool_count'),
+          toolQuality: num('tool_quality'),
+          toolTokens: num('tool_tokens'),
+          isNew: m.is_new === true,
+          failingSince: str('failing_since'),
+          lastToolChangeAt: iso(m.last_tool_change_at as Date | null),
+        }
+      : null,
     rank: m ? { score: num('rank_score'), parts: m.rank_parts ?? null, version: str('rank_version') } : null,
     oauth: (m?.oauth as OAuthDetail | null | undefined) ?? null,
     tools: (toolRow?.tools ?? []).map((t) => ({
@@ -427,23 +480,43 @@ export async function getServerDetail(db: Database, ref: ServerRef, now: Date = 
         idempotentHint: t.annotations?.idempotentHint ?? null,
         openWorldHint: t.annotations?.openWorldHint ?? null,
       },
-      unverified: { title: t.title ?? t.annotations?.title ?? null, description: t.description ?? null, inputSchema: t.inputSchema ?? null },
+      unverified: {
+        title: t.title ?? t.annotations?.title ?? null,
+        description: t.description ?? null,
+        inputSchema: t.inputSchema ?? null,
+      },
     })),
     toolsSeenAt: iso(toolRow?.checked_at),
     categories: categoriesOf(categories, owner?.category_override ?? null, categoryNames),
     risk: {
       declared: str('risk'),
-      note: 'declared by the tools\' own hints (readOnlyHint, destructiveHint); never guessed from names, never verified by calling',
+      note: "declared by the tools' own hints (readOnlyHint, destructiveHint); never guessed from names, never verified by calling",
     },
     notices: notices.map((n) => ({
-      rule: n.rule, ruleVersion: n.rule_version, field: n.field, excerpt: n.excerpt, layer: n.layer, severity: n.severity, reason: n.reason,
-      span: n.span, spanStart: n.span_start, spanEnd: n.span_end, language: n.language, score: n.score === null ? null : Math.round(n.score * 1000) / 1000,
-      createdAt: iso(n.created_at)!, meaning: NOTICE_MEANING,
+      rule: n.rule,
+      ruleVersion: n.rule_version,
+      field: n.field,
+      excerpt: n.excerpt,
+      layer: n.layer,
+      severity: n.severity,
+      reason: n.reason,
+      span: n.span,
+      spanStart: n.span_start,
+      spanEnd: n.span_end,
+      language: n.language,
+      score: n.score === null ? null : Math.round(n.score * 1000) / 1000,
+      createdAt: iso(n.created_at)!,
+      meaning: NOTICE_MEANING,
     })),
     hosting: {
-      detected: m && (m.countries != null || m.eu_hosting != null)
-        ? { countries: m.countries ?? null, euHosting: (m.eu_hosting as boolean | null) ?? null, note: 'a hint from the addresses the remotes resolve to, not a legal statement' }
-        : null,
+      detected:
+        m && (m.countries != null || m.eu_hosting != null)
+          ? {
+              countries: m.countries ?? null,
+              euHosting: (m.eu_hosting as boolean | null) ?? null,
+              note: 'a hint from the addresses the remotes resolve to, not a legal statement',
+            }
+          : null,
       declared: owner?.hosting_declared ?? null,
     },
     changes30d: changes.map((c) => ({ at: iso(c.at)!, day: c.day, kind: c.kind, details: c.details })),

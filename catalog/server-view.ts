@@ -40,8 +40,10 @@ export function prune<T extends Record<string, unknown>>(o: T): Partial<T> {
   return out as Partial<T>;
 }
 
-export const round1 = (x: number | null | undefined): number | null => (typeof x === 'number' && Number.isFinite(x) ? Math.round(x * 10) / 10 : null);
-const round3 = (x: number | null | undefined): number | null => (typeof x === 'number' && Number.isFinite(x) ? Math.round(x * 1000) / 1000 : null);
+export const round1 = (x: number | null | undefined): number | null =>
+  typeof x === 'number' && Number.isFinite(x) ? Math.round(x * 10) / 10 : null;
+const round3 = (x: number | null | undefined): number | null =>
+  typeof x === 'number' && Number.isFinite(x) ? Math.round(x * 1000) / 1000 : null;
 
 /** The first sentence of a description, at most `max` characters (cut at a word, with an ellipsis). */
 export function oneLine(text: string | null | undefined, max = 100): string | null {
@@ -89,8 +91,17 @@ function compactRemote(r: ServerDetail['remotes'][number], inc: Set<Include>): R
     urlTemplate: r.url ? null : r.urlTemplate,
     headers: r.headers.map((h) => prune({ name: h.name, isRequired: h.isRequired, isSecret: h.isSecret, unverified: prune(h.unverified) })),
     lastCheck: c
-      ? prune({ state: c.state, checkedAt: c.checkedAt, httpStatus: c.httpStatus, responseMs: c.responseMs, toolCount: c.toolCount, era: c.era,
-          protocolVersion: c.protocolVersion, error: c.error, auth: c.auth ?? null })
+      ? prune({
+          state: c.state,
+          checkedAt: c.checkedAt,
+          httpStatus: c.httpStatus,
+          responseMs: c.responseMs,
+          toolCount: c.toolCount,
+          era: c.era,
+          protocolVersion: c.protocolVersion,
+          error: c.error,
+          auth: c.auth ?? null,
+        })
       : null,
     history30d: inc.has('history') ? r.history30d : null,
     install: r.install ? (inc.has('install_all') ? r.install : compactInstall(r.install)) : null,
@@ -98,8 +109,11 @@ function compactRemote(r: ServerDetail['remotes'][number], inc: Set<Include>): R
 }
 
 function foundSurface(s: ServerDetail['surfaces'][number]): boolean {
-  return [s.serverCard, s.wellKnownServerCard, s.mcpCatalog, s.aiCatalog].some((d) => (d as { present?: boolean }).present === true) ||
-    s.agentCard.present || s.registryAuth.present;
+  return (
+    [s.serverCard, s.wellKnownServerCard, s.mcpCatalog, s.aiCatalog].some((d) => (d as { present?: boolean }).present === true) ||
+    s.agentCard.present ||
+    s.registryAuth.present
+  );
 }
 
 /** How to sign in: none (answered without), api_key, or oauth with what its authorization server offers. */
@@ -107,14 +121,25 @@ function authView(s: ServerDetail): Record<string, unknown> | null {
   const m = s.measures;
   if (m?.authScheme === 'oauth') {
     const o = s.oauth;
-    return prune({ scheme: 'oauth', issuer: o?.issuer, dcr: o?.dcr, cimd: o?.cimd, pkceS256: o?.pkceS256, scopes: o?.scopes, metadataError: o?.error });
+    return prune({
+      scheme: 'oauth',
+      issuer: o?.issuer,
+      dcr: o?.dcr,
+      cimd: o?.cimd,
+      pkceS256: o?.pkceS256,
+      scopes: o?.scopes,
+      metadataError: o?.error,
+    });
   }
   if (m?.authScheme) return { scheme: m.authScheme };
   return m?.state === 'responds' ? { scheme: 'none' } : null;
 }
 
 export class UnknownToolError extends Error {
-  constructor(readonly asked: string, readonly suggestions: string[]) {
+  constructor(
+    readonly asked: string,
+    readonly suggestions: string[],
+  ) {
     super(`no tool "${asked}" on this server${suggestions.length ? `; did you mean ${suggestions.join(', ')}?` : ''}`);
   }
 }
@@ -127,7 +152,10 @@ export function serverView(s: ServerDetail, opts: ViewOptions = {}): Record<stri
     const t = s.tools.find((x) => x.name === opts.tool);
     if (!t) {
       const low = opts.tool.toLowerCase();
-      const close = s.tools.map((x) => x.name).filter((n) => n.toLowerCase().includes(low) || low.includes(n.toLowerCase())).slice(0, 5);
+      const close = s.tools
+        .map((x) => x.name)
+        .filter((n) => n.toLowerCase().includes(low) || low.includes(n.toLowerCase()))
+        .slice(0, 5);
       throw new UnknownToolError(opts.tool, close);
     }
     tools = [fullTool(t)];
@@ -146,9 +174,19 @@ export function serverView(s: ServerDetail, opts: ViewOptions = {}): Record<stri
     namespace: prune({ kind: s.namespace.kind, summary: s.namespace.summary, claimedBy: s.namespace.claimedBy }),
     state: m?.state ?? (s.remotes.length === 0 ? 'no_remote' : null),
     measures: m
-      ? prune({ success7d: round3(m.success7d), success30d: round3(m.success30d), firstTry30d: round3(m.firstTry30d), medianResponseMs: m.medianResponseMs,
-          daysMeasured: m.daysMeasured, toolCount: m.toolCount, toolTokens: m.toolTokens, isNew: m.isNew, failingSince: m.failingSince, lastToolChangeAt: m.lastToolChangeAt,
-          computedAt: m.computedAt })
+      ? prune({
+          success7d: round3(m.success7d),
+          success30d: round3(m.success30d),
+          firstTry30d: round3(m.firstTry30d),
+          medianResponseMs: m.medianResponseMs,
+          daysMeasured: m.daysMeasured,
+          toolCount: m.toolCount,
+          toolTokens: m.toolTokens,
+          isNew: m.isNew,
+          failingSince: m.failingSince,
+          lastToolChangeAt: m.lastToolChangeAt,
+          computedAt: m.computedAt,
+        })
       : null,
     auth: authView(s),
     rank: inc.has('rank_parts') ? s.rank : round1(s.rank?.score),
@@ -160,7 +198,10 @@ export function serverView(s: ServerDetail, opts: ViewOptions = {}): Record<stri
     categories: s.categories.map((c) => c.id),
     risk: s.risk.declared,
     notices: s.notices.map(({ ruleVersion: _v, createdAt: _c, meaning: _m, ...rest }) => rest),
-    hosting: prune({ detected: s.hosting.detected ? prune({ countries: s.hosting.detected.countries, euHosting: s.hosting.detected.euHosting }) : null, declared: s.hosting.declared }),
+    hosting: prune({
+      detected: s.hosting.detected ? prune({ countries: s.hosting.detected.countries, euHosting: s.hosting.detected.euHosting }) : null,
+      declared: s.hosting.declared,
+    }),
     changes30d: s.changes30d,
     surfaces: inc.has('surfaces') ? s.surfaces : s.surfaces.filter(foundSurface),
     lookups30d: s.lookups30d.visits > 0 ? s.lookups30d : null,
@@ -168,8 +209,28 @@ export function serverView(s: ServerDetail, opts: ViewOptions = {}): Record<stri
 }
 
 /** Fields a search hit may be narrowed to with `fields` (name is always kept). */
-export const LIST_FIELDS = ['status', 'state', 'auth', 'oauthDcr', 'remotes', 'rank', 'isNew', 'success7d', 'success30d', 'medianResponseMs', 'toolCount', 'toolTokens',
-  'categories', 'declaredRisk', 'euHosting', 'noticesCount', 'removed', 'tier', 'matched', 'unverified'] as const;
+export const LIST_FIELDS = [
+  'status',
+  'state',
+  'auth',
+  'oauthDcr',
+  'remotes',
+  'rank',
+  'isNew',
+  'success7d',
+  'success30d',
+  'medianResponseMs',
+  'toolCount',
+  'toolTokens',
+  'categories',
+  'declaredRisk',
+  'euHosting',
+  'noticesCount',
+  'removed',
+  'tier',
+  'matched',
+  'unverified',
+] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
 
 /**
@@ -197,7 +258,10 @@ export function listItemView(r: ServerListItem, fields?: readonly string[]): Rec
 }
 
 /** A search answer as agents receive it: total, the cursor when there is a next page, compact hits. */
-export function searchView(a: { results: ServerListItem[]; nextCursor: string | null; total: number; empty?: unknown; nothing?: unknown }, fields?: readonly string[]): Record<string, unknown> {
+export function searchView(
+  a: { results: ServerListItem[]; nextCursor: string | null; total: number; empty?: unknown; nothing?: unknown },
+  fields?: readonly string[],
+): Record<string, unknown> {
   return {
     total: a.total,
     ...(a.nextCursor ? { nextCursor: a.nextCursor } : {}),

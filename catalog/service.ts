@@ -25,9 +25,7 @@ export interface SearchAnswer {
   nothing?: NonNullable<SearchPage['nothing']>;
 }
 
-export type ServerAnswer =
-  | { found: true; server: ServerDetail }
-  | { found: false; asked: string; suggestions: string[] };
+export type ServerAnswer = { found: true; server: ServerDetail } | { found: false; asked: string; suggestions: string[] };
 
 export interface CatalogServiceDeps {
   db: Database;
@@ -82,12 +80,17 @@ export class CatalogService {
     };
     try {
       const { query, words } = p.query === undefined ? { query: undefined, words: 0 } : cappedQuery(p.query);
-      const page = await guardedSearch((budget) => timedSearch(() =>
-        this.#live.index.search({ query, filters, sort: p.sort, limit: p.limit ?? DEFAULT_SEARCH_LIMIT, cursor: p.cursor, budget }),
-      ), { signal, budgetMs: this.#searchBudgetMs, words });
-      const empty = page.total === 0 && (query || Object.values(filters).some((v) => v !== undefined))
-        ? explainEmpty(this.#live.index.explainEmpty({ query, filters }), query)
-        : null;
+      const page = await guardedSearch(
+        (budget) =>
+          timedSearch(() =>
+            this.#live.index.search({ query, filters, sort: p.sort, limit: p.limit ?? DEFAULT_SEARCH_LIMIT, cursor: p.cursor, budget }),
+          ),
+        { signal, budgetMs: this.#searchBudgetMs, words },
+      );
+      const empty =
+        page.total === 0 && (query || Object.values(filters).some((v) => v !== undefined))
+          ? explainEmpty(this.#live.index.explainEmpty({ query, filters }), query)
+          : null;
       return {
         results: page.results.map((r) => toListItem(r.doc, this.#live.extra(r.doc.id), r.tier, r.matched)),
         nextCursor: page.nextCursor,

@@ -36,7 +36,10 @@ export function rankSuggestions(asked: string, names: readonly { name: string; s
     const score = Math.min(closeness(q, n.name.toLowerCase()), closeness(q, n.slug), closeness(q, short));
     if (score !== Infinity) scored.push({ name: n.name, score });
   }
-  return scored.sort((a, b) => a.score - b.score || (a.name < b.name ? -1 : 1)).slice(0, max).map((s) => s.name);
+  return scored
+    .sort((a, b) => a.score - b.score || (a.name < b.name ? -1 : 1))
+    .slice(0, max)
+    .map((s) => s.name);
 }
 
 export async function suggestServerNames(db: Database, asked: string, max = 5): Promise<string[]> {

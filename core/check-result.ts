@@ -96,7 +96,8 @@ export const CheckResultSchema = z
     oauth: OAuthDetailSchema.nullable().optional(),
   })
   .superRefine((r, ctx) => {
-    if (outcomeOf(r.state) !== r.outcome) ctx.addIssue({ code: 'custom', message: `state ${r.state} does not belong to outcome ${r.outcome}` });
+    if (outcomeOf(r.state) !== r.outcome)
+      ctx.addIssue({ code: 'custom', message: `state ${r.state} does not belong to outcome ${r.outcome}` });
   });
 
 export type CheckResult = z.infer<typeof CheckResultSchema>;

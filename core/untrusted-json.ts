@@ -59,7 +59,10 @@ export function wellFormedText(s: string): string {
 export function wellFormedDeep<T>(value: T): T {
   const clean = (v: unknown): unknown => (typeof v === 'string' ? wellFormedText(v) : v);
   if (value === null || typeof value !== 'object') return clean(value) as T;
-  const isPlain = (v: unknown): v is object => v !== null && typeof v === 'object' && (Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+  const isPlain = (v: unknown): v is object =>
+    v !== null &&
+    typeof v === 'object' &&
+    (Array.isArray(v) || Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
   if (!isPlain(value)) return value;
   const copyOf = (v: object): Record<string, unknown> | unknown[] => (Array.isArray(v) ? new Array(v.length) : {});
   const root = copyOf(value);

@@ -158,7 +158,9 @@ function defaultNativeDir(): { dir: string; version: string } {
     // The package exports only dist/index.js; its folder holds package.json and native/.
     pkgJson = path.join(path.dirname(path.dirname(require.resolve(pkg))), 'package.json');
   } catch {
-    throw new EmbeddedStartError(`No PostgreSQL binaries for ${os.platform()}-${os.arch()} (${pkg} is not installed). Set DATABASE_URL to a PostgreSQL server.`);
+    throw new EmbeddedStartError(
+      `No PostgreSQL binaries for ${os.platform()}-${os.arch()} (${pkg} is not installed). Set DATABASE_URL to a PostgreSQL server.`,
+    );
   }
   const version = (JSON.parse(fs.readFileSync(pkgJson, 'utf8')) as { version: string }).version;
   return { dir: path.join(path.dirname(pkgJson), 'native'), version };
@@ -303,10 +305,17 @@ function runInitdb(p: Plan, locale: string, onLog?: (l: string) => void): Promis
       stderr += c.toString('utf8');
       onLog?.(c.toString('utf8'));
     });
-    child.on('error', (err) => reject(new EmbeddedStartError(`The embedded PostgreSQL could not be initialised: ${err.message}. ${WHAT_TO_DO}`)));
+    child.on('error', (err) =>
+      reject(new EmbeddedStartError(`The embedded PostgreSQL could not be initialised: ${err.message}. ${WHAT_TO_DO}`)),
+    );
     child.on('close', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new EmbeddedStartError(`The embedded PostgreSQL could not be initialised in ${p.pgDir} (initdb ${code ?? signal}): ${oneLine(stderr)}`));
+      else
+        reject(
+          new EmbeddedStartError(
+            `The embedded PostgreSQL could not be initialised in ${p.pgDir} (initdb ${code ?? signal}): ${oneLine(stderr)}`,
+          ),
+        );
     });
   }).finally(() => fs.rmSync(pwDir, { recursive: true, force: true }));
 }
@@ -331,9 +340,14 @@ function runPostgres(p: Plan, port: number, flags: string[], locale: string, onL
         resolve(child);
       }
     });
-    child.on('error', (err) => reject(new EmbeddedStartError(`The embedded PostgreSQL could not be started: ${err.message}. ${WHAT_TO_DO}`)));
+    child.on('error', (err) =>
+      reject(new EmbeddedStartError(`The embedded PostgreSQL could not be started: ${err.message}. ${WHAT_TO_DO}`)),
+    );
     child.on('close', (code, signal) => {
-      if (!ready) reject(new EmbeddedStartError(`The embedded PostgreSQL in ${p.pgDir} stopped while starting (${code ?? signal}): ${oneLine(stderr)}`));
+      if (!ready)
+        reject(
+          new EmbeddedStartError(`The embedded PostgreSQL in ${p.pgDir} stopped while starting (${code ?? signal}): ${oneLine(stderr)}`),
+        );
     });
   });
 }

@@ -77,7 +77,14 @@ export async function listenReconnecting(opts: ListenOptions): Promise<Listener>
           opts.onReconnect?.();
         },
         (err: unknown) => {
-          if (outage) void opts.db.ping().then((up) => (up ? opts.log.warn({ err: (err as Error).message }, `LISTEN ${opts.channel}: reopening failed; trying again`) : outage.begin(err)));
+          if (outage)
+            void opts.db
+              .ping()
+              .then((up) =>
+                up
+                  ? opts.log.warn({ err: (err as Error).message }, `LISTEN ${opts.channel}: reopening failed; trying again`)
+                  : outage.begin(err),
+              );
           else opts.log.debug({ err: (err as Error).message }, `LISTEN ${opts.channel}: reopening failed; trying again`);
           schedule();
         },

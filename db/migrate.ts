@@ -21,7 +21,12 @@ function migrator(sequelize: Sequelize, log: (msg: string) => void): Umzug<Seque
   return new Umzug({
     context: sequelize,
     storage: new SequelizeStorage({ sequelize, tableName: 'migrations' }),
-    logger: { info: (e) => log(`migration ${String((e as { event?: string }).event ?? '')} ${String((e as { name?: string }).name ?? '')}`.trim()), warn: () => {}, error: () => {}, debug: () => {} },
+    logger: {
+      info: (e) => log(`migration ${String((e as { event?: string }).event ?? '')} ${String((e as { name?: string }).name ?? '')}`.trim()),
+      warn: () => {},
+      error: () => {},
+      debug: () => {},
+    },
     migrations: files.map((f) => ({
       name: f.replace(/\.ts$/, ''),
       up: async (params) => (await import(pathToFileURL(path.join(dir, f)).href)).up(params),

@@ -61,7 +61,15 @@ async function main(): Promise<number> {
   say(formatSummary(pass));
 
   const web = await startWeb(rt);
-  const worker = startWorker({ db: rt.db, registryUrl: registry.url, syncIntervalMinutes: 60, log: rt.log, allowPrivate: true, schedule: rt.config.schedule, checkSettings: rt.config.check });
+  const worker = startWorker({
+    db: rt.db,
+    registryUrl: registry.url,
+    syncIntervalMinutes: 60,
+    log: rt.log,
+    allowPrivate: true,
+    schedule: rt.config.schedule,
+    checkSettings: rt.config.check,
+  });
   rt.onShutdown(() => worker.stop());
   const base = process.env.PUBLIC_BASE_URL && port !== '0' ? process.env.PUBLIC_BASE_URL : web.url;
 

@@ -3,9 +3,7 @@
 // because a translator or tunnel would deliver the packets there.
 import ipaddr from 'ipaddr.js';
 
-export type AddressVerdict =
-  | { ok: true; address: string; family: 4 | 6 }
-  | { ok: false; address: string; detail: string };
+export type AddressVerdict = { ok: true; address: string; family: 4 | 6 } | { ok: false; address: string; detail: string };
 
 export interface JudgeOptions {
   /** Tests only: also allow loopback and private-use ranges (never link-local, unspecified or multicast). */
@@ -78,7 +76,8 @@ function judgeV4(v4: ipaddr.IPv4, opts: JudgeOptions): string | null {
 function judgeV6(v6: ipaddr.IPv6, opts: JudgeOptions): string | null {
   // ::1 and :: sit inside ::/96 but are not IPv4-compatible addresses.
   const range = v6.range();
-  if (range === 'loopback' || range === 'unspecified') return opts.allowPrivate && range === 'loopback' ? null : `${v6.toString()} is ${range}`;
+  if (range === 'loopback' || range === 'unspecified')
+    return opts.allowPrivate && range === 'loopback' ? null : `${v6.toString()} is ${range}`;
   const inner = embeddedIPv4(v6);
   if (inner) {
     for (const v4 of inner) {

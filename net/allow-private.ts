@@ -15,7 +15,9 @@ export function declareAllowPrivateExplicitly(log: (line: string) => void = (l) 
 }
 
 export function allowPrivatePermitted(env: NodeJS.ProcessEnv = process.env): boolean {
-  return explicitlyAllowed || env.NODE_ENV === 'test' || env.CHECK_UNSAFE_ALLOW_PRIVATE === '1' || env.CHECK_UNSAFE_ALLOW_PRIVATE === 'true';
+  return (
+    explicitlyAllowed || env.NODE_ENV === 'test' || env.CHECK_UNSAFE_ALLOW_PRIVATE === '1' || env.CHECK_UNSAFE_ALLOW_PRIVATE === 'true'
+  );
 }
 
 export class AllowPrivateRefusedError extends Error {

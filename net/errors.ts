@@ -5,28 +5,40 @@
 export type UnsafeReason = 'placeholder' | 'non_public_address' | 'disallowed_port' | 'disallowed_scheme';
 
 export class UnsafeTargetError extends Error {
-  constructor(readonly reason: UnsafeReason, readonly detail: string) {
+  constructor(
+    readonly reason: UnsafeReason,
+    readonly detail: string,
+  ) {
     super(`refused before sending: ${reason} (${detail})`);
     this.name = 'UnsafeTargetError';
   }
 }
 
 export class DnsError extends Error {
-  constructor(readonly hostname: string, readonly code: string) {
+  constructor(
+    readonly hostname: string,
+    readonly code: string,
+  ) {
     super(`no usable DNS answer for ${hostname} (${code})`);
     this.name = 'DnsError';
   }
 }
 
 export class ConnectError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'ConnectError';
   }
 }
 
 export class TlsError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'TlsError';
   }
@@ -34,7 +46,10 @@ export class TlsError extends Error {
 
 /** The overall per-response deadline passed (never an idle timer). */
 export class DeadlineError extends Error {
-  constructor(readonly deadlineMs: number, readonly phase: string) {
+  constructor(
+    readonly deadlineMs: number,
+    readonly phase: string,
+  ) {
     super(`no complete answer within ${deadlineMs} ms (${phase})`);
     this.name = 'DeadlineError';
   }
@@ -42,7 +57,10 @@ export class DeadlineError extends Error {
 
 /** The decoded body (or one SSE line, or the headers) passed its cap; reading stopped at that byte. */
 export class TooLargeError extends Error {
-  constructor(readonly limitBytes: number, readonly what: string) {
+  constructor(
+    readonly limitBytes: number,
+    readonly what: string,
+  ) {
     super(`${what} larger than ${limitBytes} bytes`);
     this.name = 'TooLargeError';
   }
@@ -58,7 +76,10 @@ export class AbortedError extends Error {
 
 /** Malformed HTTP, or more redirects than allowed: the peer answered, but not usably. */
 export class HttpProtocolError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'HttpProtocolError';
   }

@@ -163,7 +163,13 @@ interface HopResult {
   location: string | null;
 }
 
-async function openHop(opts: SafeRequestOptions, url: string, method: HttpMethod, body: string | Buffer | undefined, shared: HopShared): Promise<HopResult> {
+async function openHop(
+  opts: SafeRequestOptions,
+  url: string,
+  method: HttpMethod,
+  body: string | Buffer | undefined,
+  shared: HopShared,
+): Promise<HopResult> {
   // Callers pass their limits (policy, userAgent, deadline, body cap); the defaults are the contract's.
   const settings = DEFAULT_CHECK_SETTINGS;
   const policy: UrlPolicy = {
@@ -206,7 +212,15 @@ async function openHop(opts: SafeRequestOptions, url: string, method: HttpMethod
   );
   const resHeaders = normalizeHeaders(res.headers as Record<string, string | string[] | undefined>);
   const location = REDIRECTS.has(res.statusCode) ? (resHeaders.location ?? null) : null;
-  const stream = makeStream(res.statusCode, resHeaders, res.body as unknown as Readable, judged.url.toString(), pinned.address, judged.https, shared);
+  const stream = makeStream(
+    res.statusCode,
+    resHeaders,
+    res.body as unknown as Readable,
+    judged.url.toString(),
+    pinned.address,
+    judged.https,
+    shared,
+  );
   return { stream, location };
 }
 
@@ -287,7 +301,15 @@ function makeShared(deadlineMs: number, maxBytes: number, signal: AbortSignal | 
   return shared;
 }
 
-function makeStream(status: number, headers: Record<string, string>, body: Readable, url: string, address: string, https: boolean, shared: HopShared): SafeStream {
+function makeStream(
+  status: number,
+  headers: Record<string, string>,
+  body: Readable,
+  url: string,
+  address: string,
+  https: boolean,
+  shared: HopShared,
+): SafeStream {
   let started = false;
   return {
     status,

@@ -48,22 +48,27 @@ export function createPortal(deps: PortalDeps, opts: PortalOptions = {}): Router
   const now = opts.now ?? (() => new Date());
   const base = deps.config.publicBaseUrl;
   const r = Router();
-  r.use(publicRoutes({
-    db: deps.db,
-    publicBaseUrl: base,
-    now,
-    search: opts.search ?? privateIndexSearch(deps.db, now),
-    checkSettings: deps.config.check ?? DEFAULT_CHECK_SETTINGS,
-    schedule: scheduleFacts(deps.config.schedule ?? DEFAULT_SCHEDULE_SETTINGS),
-  }));
-  r.use('/portal', portalRoutes({
-    db: deps.db,
-    publicBaseUrl: base,
-    now,
-    proofs: opts.proofSources ?? proofSources({ userAgent: deps.config.check?.userAgent }),
-    filePort: opts.filePort,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
-  }));
+  r.use(
+    publicRoutes({
+      db: deps.db,
+      publicBaseUrl: base,
+      now,
+      search: opts.search ?? privateIndexSearch(deps.db, now),
+      checkSettings: deps.config.check ?? DEFAULT_CHECK_SETTINGS,
+      schedule: scheduleFacts(deps.config.schedule ?? DEFAULT_SCHEDULE_SETTINGS),
+    }),
+  );
+  r.use(
+    '/portal',
+    portalRoutes({
+      db: deps.db,
+      publicBaseUrl: base,
+      now,
+      proofs: opts.proofSources ?? proofSources({ userAgent: deps.config.check?.userAgent }),
+      filePort: opts.filePort,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits },
+    }),
+  );
   r.use(pageErrorHandler(deps.log));
   return r;
 }

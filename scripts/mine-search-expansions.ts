@@ -28,24 +28,139 @@ const MAX_PER_WORD = 4;
 
 // Reviewed and struck out: associations of one vendor's wording, not of meaning ("a b" = a -> b).
 const REJECTED = new Set<string>([
-  'account gmail', 'account upload', 'calendar gmail', 'document gmail', 'event gmail', 'gmail slack', 'gmail record',
-  'gmail calendar', 'googl gmail', 'googl calendar', 'messag slack', 'schema gmail', 'slack gmail', 'slack team',
-  'tabl gmail', 'team slack', 'updat gmail', 'crypto stock', 'stock crypto', 'imag video', 'video imag', 'engin gam',
-  'gam engin', 'project team', 'project plan', 'user post', 'model voic', 'weather number', 'secur payment',
-  'memory visual', 'graph problem', 'graph solv', 'knowledg visual', 'knowledg answer', 'task click', 'test build',
-  'convert endpoint', 'convert html', 'retriev publish', 'link commerc', 'pric commerc', 'product commerc',
-  'cod spec', 'cod guid', 'forecast alert', 'weather alert', 'graph visual', 'address validation', 'postgresql mysql', 'postgr mysql', 'comment post', 'hom professional', 'professional hom', 'format clean', 'alert forecast', 'metric alert',
+  'account gmail',
+  'account upload',
+  'calendar gmail',
+  'document gmail',
+  'event gmail',
+  'gmail slack',
+  'gmail record',
+  'gmail calendar',
+  'googl gmail',
+  'googl calendar',
+  'messag slack',
+  'schema gmail',
+  'slack gmail',
+  'slack team',
+  'tabl gmail',
+  'team slack',
+  'updat gmail',
+  'crypto stock',
+  'stock crypto',
+  'imag video',
+  'video imag',
+  'engin gam',
+  'gam engin',
+  'project team',
+  'project plan',
+  'user post',
+  'model voic',
+  'weather number',
+  'secur payment',
+  'memory visual',
+  'graph problem',
+  'graph solv',
+  'knowledg visual',
+  'knowledg answer',
+  'task click',
+  'test build',
+  'convert endpoint',
+  'convert html',
+  'retriev publish',
+  'link commerc',
+  'pric commerc',
+  'product commerc',
+  'cod spec',
+  'cod guid',
+  'forecast alert',
+  'weather alert',
+  'graph visual',
+  'address validation',
+  'postgresql mysql',
+  'postgr mysql',
+  'comment post',
+  'hom professional',
+  'professional hom',
+  'format clean',
+  'alert forecast',
+  'metric alert',
 ]);
 // Reviewed: words too vague to expand or to be an expansion (wording habits, not meaning).
-const REJECTED_WORDS = new Set(['record', 'allow', 'against', 'high', 'typ', 'script', 'grad', 'built', 'nativ', 'privat',
-  'efficient', 'includ', 'comprehensiv', 'back', 'url', 'lit', 'sqlit', 'full', 'operation', 'think', 'block', 'break',
-  'through', 'between', 'across', 'persistent', 'stor', 'navigat', 'pag', 'download', 'endpoint', 'enabl', 'provider',
-  'execut', 'number', 'random', 'real', 'tim', 'work', 'progress', 'self', 'host', 'intelligent', 'orchestration',
-  'enterpris', 'optimiz', 'token', 'natural', 'languag', 'format', 'auto', 'availability', 'semantic', 'command',
-  'negotiation', 'two', 'order', 'compar', 'deeply', 'fil', 'explor', 'friendly', 'origin', 'anyon', 'functional']);
+const REJECTED_WORDS = new Set([
+  'record',
+  'allow',
+  'against',
+  'high',
+  'typ',
+  'script',
+  'grad',
+  'built',
+  'nativ',
+  'privat',
+  'efficient',
+  'includ',
+  'comprehensiv',
+  'back',
+  'url',
+  'lit',
+  'sqlit',
+  'full',
+  'operation',
+  'think',
+  'block',
+  'break',
+  'through',
+  'between',
+  'across',
+  'persistent',
+  'stor',
+  'navigat',
+  'pag',
+  'download',
+  'endpoint',
+  'enabl',
+  'provider',
+  'execut',
+  'number',
+  'random',
+  'real',
+  'tim',
+  'work',
+  'progress',
+  'self',
+  'host',
+  'intelligent',
+  'orchestration',
+  'enterpris',
+  'optimiz',
+  'token',
+  'natural',
+  'languag',
+  'format',
+  'auto',
+  'availability',
+  'semantic',
+  'command',
+  'negotiation',
+  'two',
+  'order',
+  'compar',
+  'deeply',
+  'fil',
+  'explor',
+  'friendly',
+  'origin',
+  'anyon',
+  'functional',
+]);
 
-interface Item { server: { name: string; title?: string; description?: string; tools?: { name: string; description?: string }[] }; _meta: Record<string, { isLatest?: boolean }> }
-const items = (JSON.parse(fs.readFileSync(snapshot, 'utf8')) as Item[]).filter((i) => i._meta['io.modelcontextprotocol.registry/official']?.isLatest);
+interface Item {
+  server: { name: string; title?: string; description?: string; tools?: { name: string; description?: string }[] };
+  _meta: Record<string, { isLatest?: boolean }>;
+}
+const items = (JSON.parse(fs.readFileSync(snapshot, 'utf8')) as Item[]).filter(
+  (i) => i._meta['io.modelcontextprotocol.registry/official']?.isLatest,
+);
 
 const texts = items.map((i) => {
   const s = i.server;
@@ -74,13 +189,19 @@ for (const text of texts) {
 // --- co-occurrence -------------------------------------------------------------------------------------
 // One unit per publisher (namespace): a vendor that publishes five copies of one server with the same
 // wording must not make its own words look associated. Vendor and account names are left out.
-const ownerWords = new Set(items.flatMap((i) => i.server.name.slice(0, i.server.name.indexOf('/')).split(/[^A-Za-z0-9]+/)).map((w) => w.toLowerCase()));
-const content = (w: string) => w.length >= 4 && /^[a-z]+$/.test(w) && !ownerWords.has(w) && !STOPWORDS.has(w) && !WEAK_WORDS.has(w) && !GENERIC_WORDS.has(w);
+const ownerWords = new Set(
+  items.flatMap((i) => i.server.name.slice(0, i.server.name.indexOf('/')).split(/[^A-Za-z0-9]+/)).map((w) => w.toLowerCase()),
+);
+const content = (w: string) =>
+  w.length >= 4 && /^[a-z]+$/.test(w) && !ownerWords.has(w) && !STOPWORDS.has(w) && !WEAK_WORDS.has(w) && !GENERIC_WORDS.has(w);
 const byOwner = new Map<string, Set<string>>();
 items.forEach((it, i) => {
   const owner = it.server.name.slice(0, it.server.name.indexOf('/'));
   const set = byOwner.get(owner) ?? new Set<string>();
-  for (const w of docWords(texts[i]!).map((x) => x.toLowerCase()).filter(content)) set.add(stem(w));
+  for (const w of docWords(texts[i]!)
+    .map((x) => x.toLowerCase())
+    .filter(content))
+    set.add(stem(w));
   byOwner.set(owner, set);
 });
 const docs = [...byOwner.values()];
@@ -89,16 +210,20 @@ for (const d of docs) for (const w of d) df.set(w, (df.get(w) ?? 0) + 1);
 const both = new Map<string, number>();
 for (const d of docs) {
   const ws = [...d].filter((w) => (df.get(w) ?? 0) >= MIN_BOTH && (df.get(w) ?? 0) <= MAX_SHARE * docs.length).sort();
-  for (let i = 0; i < ws.length; i++) for (let j = i + 1; j < ws.length; j++) {
-    const k = `${ws[i]} ${ws[j]}`;
-    both.set(k, (both.get(k) ?? 0) + 1);
-  }
+  for (let i = 0; i < ws.length; i++)
+    for (let j = i + 1; j < ws.length; j++) {
+      const k = `${ws[i]} ${ws[j]}`;
+      both.set(k, (both.get(k) ?? 0) + 1);
+    }
 }
 const expansions = new Map<string, [string, number][]>();
 for (const [k, n] of both) {
   if (n < MIN_BOTH) continue;
   const [x, y] = k.split(' ') as [string, string];
-  for (const [a, b] of [[x, y], [y, x]] as const) {
+  for (const [a, b] of [
+    [x, y],
+    [y, x],
+  ] as const) {
     const cond = n / df.get(b)!; // P(a | b): servers that say b mostly say a
     const adds = df.get(b)! - n; // servers that say b without a: what the expansion finds
     if (cond < MIN_COND || adds < 1 || REJECTED.has(`${a} ${b}`) || REJECTED_WORDS.has(a) || REJECTED_WORDS.has(b)) continue;
@@ -107,12 +232,22 @@ for (const [k, n] of both) {
     expansions.set(a, list);
   }
 }
-const sorted = [...expansions].sort(([a], [b]) => (a < b ? -1 : 1))
-  .map(([a, list]) => [a, list.sort((p, q) => q[1] - p[1] || (p[0] < q[0] ? -1 : 1)).slice(0, MAX_PER_WORD).map(([b]) => b)] as const);
+const sorted = [...expansions]
+  .sort(([a], [b]) => (a < b ? -1 : 1))
+  .map(
+    ([a, list]) =>
+      [
+        a,
+        list
+          .sort((p, q) => q[1] - p[1] || (p[0] < q[0] ? -1 : 1))
+          .slice(0, MAX_PER_WORD)
+          .map(([b]) => b),
+      ] as const,
+  );
 
 const lines = [
   '// Generated by scripts/mine-search-expansions.ts from the registry snapshot; review the diff, strike out',
-  '// wrong pairs in the script\'s REJECTED set and regenerate. Do not edit by hand.',
+  "// wrong pairs in the script's REJECTED set and regenerate. Do not edit by hand.",
   `// Source: ${path.basename(snapshot)}, ${items.length} servers.`,
   '',
   '/** Abbreviations found written next to their long form in the catalogue (folded). */',

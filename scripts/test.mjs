@@ -39,14 +39,17 @@ if (!process.env.SKIP_TYPECHECK) {
 const { register } = await import('tsx/esm/api');
 register();
 const { startEmbedded } = await import('../db/embedded.ts');
-const db = await startEmbedded({ dataDir: path.join(root, 'data', `test-run-${process.pid}`), ephemeral: true, onNotice: (l) => console.log(l) });
+const db = await startEmbedded({
+  dataDir: path.join(root, 'data', `test-run-${process.pid}`),
+  ephemeral: true,
+  onNotice: (l) => console.log(l),
+});
 let code = 1;
 try {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=240000', ...files],
-    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test', SWITCHBOARD_TEST_PG_URL: db.url } },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=240000', ...files], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'test', SWITCHBOARD_TEST_PG_URL: db.url },
+  });
   const stop = () => child.kill('SIGTERM');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -15,11 +15,27 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { featurize, MODEL_BITS, MODEL_PATH, rawScore, sentencesOf, type Features, type ModelFile } from '../checker/analyze/notice-model.js';
+import {
+  featurize,
+  MODEL_BITS,
+  MODEL_PATH,
+  rawScore,
+  sentencesOf,
+  type Features,
+  type ModelFile,
+} from '../checker/analyze/notice-model.js';
 import { COVERS } from '../checker/analyze/notices-corpus/covers.js';
 import { segments } from '../checker/analyze/notice-text.js';
 import { namedTexts, scanInstructionLike, type InstructionLikeSource } from '../checker/analyze/instruction-like.js';
-import { caseSource, detectorField, loadCases, TRAIN_FILE, HOLDOUT_FILE, HOLDOUT2_FILE, PROBES_FILE } from '../checker/analyze/notices-corpus/cases.js';
+import {
+  caseSource,
+  detectorField,
+  loadCases,
+  TRAIN_FILE,
+  HOLDOUT_FILE,
+  HOLDOUT2_FILE,
+  PROBES_FILE,
+} from '../checker/analyze/notices-corpus/cases.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SNAPSHOT = path.resolve(root, '../shared/data/registry/official-registry-servers-2025-12-18.json');
@@ -27,7 +43,15 @@ const DEV_SERVERS = ['server-everything', 'server-filesystem', 'server-memory', 
 const MIN_CHARS = 24;
 const SEED = 12;
 
-interface Sample { f: Features; y: 0 | 1; group: string; text: string; source: string; caseId: string; hardBenign: boolean }
+interface Sample {
+  f: Features;
+  y: 0 | 1;
+  group: string;
+  text: string;
+  source: string;
+  caseId: string;
+  hardBenign: boolean;
+}
 
 function rng(seed: number): () => number {
   let a = seed >>> 0;
@@ -51,15 +75,20 @@ function addSample(text: string, y: 0 | 1, group: string, source: string, caseId
 }
 
 // ---- corpus ------------------------------------------------------------------------------------------------
-for (const f of [TRAIN_FILE, PROBES_FILE]) if ([HOLDOUT_FILE, HOLDOUT2_FILE].some((h) => path.resolve(f) === path.resolve(h))) throw new Error(`training file ${f} is a holdout`);
+for (const f of [TRAIN_FILE, PROBES_FILE])
+  if ([HOLDOUT_FILE, HOLDOUT2_FILE].some((h) => path.resolve(f) === path.resolve(h))) throw new Error(`training file ${f} is a holdout`);
 const cases = [...loadCases(TRAIN_FILE), ...loadCases(PROBES_FILE)];
 const coverSentences = new Set<string>();
-for (const c of COVERS) for (const t of [c.description, c.serverDescription, ...Object.values(c.props)]) for (const s of sentencesOf(segments(t)[0]!.text)) coverSentences.add(s);
+for (const c of COVERS)
+  for (const t of [c.description, c.serverDescription, ...Object.values(c.props)])
+    for (const s of sentencesOf(segments(t)[0]!.text)) coverSentences.add(s);
 // hand-written probes put the honest cover before a blank line and the payload after it
-for (const c of cases) for (const t of c.tools) {
-  const d = (t as { description?: string }).description ?? '';
-  if (c.template?.startsWith('probe|') && d.includes('\n\n')) for (const s of sentencesOf(segments(d.split('\n\n')[0]!)[0]!.text)) coverSentences.add(s);
-}
+for (const c of cases)
+  for (const t of c.tools) {
+    const d = (t as { description?: string }).description ?? '';
+    if (c.template?.startsWith('probe|') && d.includes('\n\n'))
+      for (const s of sentencesOf(segments(d.split('\n\n')[0]!)[0]!.text)) coverSentences.add(s);
+  }
 const leaked = cases.filter((c) => c.split !== 'train');
 if (leaked.length) throw new Error(`${leaked.length} holdout cases found in ${TRAIN_FILE}; refusing to train on them`);
 for (const c of cases) {
@@ -85,7 +114,8 @@ const all = JSON.parse(fs.readFileSync(SNAPSHOT, 'utf8')) as { server: unknown }
 let regIndex = 0;
 const collect = (v: unknown, p: string): void => {
   if (typeof v === 'string') {
-    if (/(description|title|name|default|value|placeholder)$/i.test(p)) for (const seg of segments(v)) for (const s of sentencesOf(seg.text)) addSample(s, 0, `registry:${regIndex++ % 50}`, 'registry');
+    if (/(description|title|name|default|value|placeholder)$/i.test(p))
+      for (const seg of segments(v)) for (const s of sentencesOf(seg.text)) addSample(s, 0, `registry:${regIndex++ % 50}`, 'registry');
   } else if (Array.isArray(v)) v.forEach((x, i) => collect(x, `${p}[${i}]`));
   else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) collect(x, `${p}.${k}`);
 };
@@ -101,7 +131,16 @@ async function listServer(pkg: string): Promise<InstructionLikeSource | null> {
   const args = [path.join(pkgDir, bin)];
   if (pkg === 'server-filesystem') args.push(root);
   if (pkg === 'server-everything') args.push('stdio');
-  const transport = new StdioClientTransport({ command: process.execPath, args, stderr: 'ignore', env: { ...process.env, GITHUB_PERSONAL_ACCESS_TOKEN: 'unused-for-listing', MEMORY_FILE_PATH: path.join(root, 'node_modules/.cache/notices-memory.json') } });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args,
+    stderr: 'ignore',
+    env: {
+      ...process.env,
+      GITHUB_PERSONAL_ACCESS_TOKEN: 'unused-for-listing',
+      MEMORY_FILE_PATH: path.join(root, 'node_modules/.cache/notices-memory.json'),
+    },
+  });
   const client = new Client({ name: 'switchboard-notices-training', version: '1' });
   try {
     await client.connect(transport);
@@ -109,7 +148,12 @@ async function listServer(pkg: string): Promise<InstructionLikeSource | null> {
     const tools = (await client.listTools()).tools;
     const prompts = caps.prompts ? (await client.listPrompts()).prompts : [];
     const resources = caps.resources ? (await client.listResources()).resources : [];
-    return { tools: tools as never, prompts: prompts as never, resources: resources as never, instructions: client.getInstructions() ?? null };
+    return {
+      tools: tools as never,
+      prompts: prompts as never,
+      resources: resources as never,
+      instructions: client.getInstructions() ?? null,
+    };
   } catch (e) {
     console.error(`  ${pkg}: could not list (${(e as Error).message}); skipped`);
     return null;
@@ -124,14 +168,19 @@ for (const pkg of DEV_SERVERS) {
   const before = samples.length;
   // honest real servers: the shipped detector should stay quiet on them (printed for the reviewer)
   const flagged = scanInstructionLike(source).notices;
-  console.log(`  ${pkg}: ${source.tools?.length ?? 0} tools, ${flagged.length} notice(s)${flagged.map((n) => `\n    [${n.rule}/${n.layer}] ${n.field}: ${n.span}`).join('')}`);
-  for (const { text } of namedTexts(source)) for (const seg of segments(text)) for (const s of sentencesOf(seg.text)) addSample(s, 0, `dev:${pkg}`, pkg);
+  console.log(
+    `  ${pkg}: ${source.tools?.length ?? 0} tools, ${flagged.length} notice(s)${flagged.map((n) => `\n    [${n.rule}/${n.layer}] ${n.field}: ${n.span}`).join('')}`,
+  );
+  for (const { text } of namedTexts(source))
+    for (const seg of segments(text)) for (const s of sentencesOf(seg.text)) addSample(s, 0, `dev:${pkg}`, pkg);
   devCounts[pkg] = samples.length - before;
 }
 
 const pos = samples.filter((s) => s.y === 1).length;
 const neg = samples.length - pos;
-console.log(`samples: ${pos} positive, ${neg} negative (corpus ${samples.filter((s) => s.source === 'corpus').length}, registry ${samples.filter((s) => s.source === 'registry').length}, dev servers ${JSON.stringify(devCounts)})`);
+console.log(
+  `samples: ${pos} positive, ${neg} negative (corpus ${samples.filter((s) => s.source === 'corpus').length}, registry ${samples.filter((s) => s.source === 'registry').length}, dev servers ${JSON.stringify(devCounts)})`,
+);
 
 // ---- logistic regression, AdaGrad, L2 -------------------------------------------------------------------
 const DIM = 1 << MODEL_BITS;
@@ -193,7 +242,9 @@ const threshold = Math.max(0.99, quantile(0.99));
 const supportThreshold = Math.max(0.5, quantile(0.95));
 console.log(`hard-benign listings for thresholds: ${hard.length}`);
 const recallAt = (t: number) => samples.filter((s, i) => s.y === 1 && oof[i]! >= t).length / pos;
-console.log(`out-of-fold: threshold ${threshold.toFixed(3)} (recall ${recallAt(threshold).toFixed(3)}), support ${supportThreshold.toFixed(3)} (recall ${recallAt(supportThreshold).toFixed(3)})`);
+console.log(
+  `out-of-fold: threshold ${threshold.toFixed(3)} (recall ${recallAt(threshold).toFixed(3)}), support ${supportThreshold.toFixed(3)} (recall ${recallAt(supportThreshold).toFixed(3)})`,
+);
 
 // ---- final model, int8 weights ----------------------------------------------------------------------------
 const final = train(samples);

@@ -46,7 +46,11 @@ function resolve(from: string, spec: string): string {
 
 export function graph(files: string[], read: (f: string) => string): Map<string, string[]> {
   const g = new Map<string, string[]>();
-  for (const f of files) g.set(f, importsOf(read(f)).map((s) => resolve(f, s)));
+  for (const f of files)
+    g.set(
+      f,
+      importsOf(read(f)).map((s) => resolve(f, s)),
+    );
   return g;
 }
 
@@ -87,13 +91,15 @@ const files = Object.keys(ALLOWED).flatMap((d) => sourceFiles(d));
 const sources = graph(files, (f) => fs.readFileSync(path.join(ROOT, f), 'utf8'));
 
 test('the rule sees a forbidden import and a cycle (it can fail)', () => {
-  const g = graph(['portal/a.ts', 'server/b.ts', 'core/c.ts', 'core/d.ts'], (f) =>
-    ({
-      'portal/a.ts': "import type { B } from '../server/b.js';\nimport { c } from '../core/c.js';",
-      'server/b.ts': "// import { x } from '../portal/a.js';\nexport const b = await import('../core/d.js');",
-      'core/c.ts': "export { d } from './d.js';",
-      'core/d.ts': "import { c } from './c.js';",
-    })[f]!,
+  const g = graph(
+    ['portal/a.ts', 'server/b.ts', 'core/c.ts', 'core/d.ts'],
+    (f) =>
+      ({
+        'portal/a.ts': "import type { B } from '../server/b.js';\nimport { c } from '../core/c.js';",
+        'server/b.ts': "// import { x } from '../portal/a.js';\nexport const b = await import('../core/d.js');",
+        'core/c.ts': "export { d } from './d.js';",
+        'core/d.ts': "import { c } from './c.js';",
+      })[f]!,
   );
   assert.deepEqual(forbiddenImports(g), ['portal/a.ts -> server/b.ts']);
   assert.deepEqual(cycles(g), ['core/d.ts -> core/c.ts -> core/d.ts']);

@@ -21,7 +21,13 @@ export const OWNERS: Record<string, readonly string[]> = {
     // The change signal and the early-check request, made by the portal too (owner actions).
     'catalog/server-signals.ts',
   ],
-  remotes: ['checker/sync/store.ts', 'checker/schedule/claim.ts', 'checker/schedule/complete.ts', 'checker/schedule/hosts-store.ts', 'checker/schedule/check-all.ts'],
+  remotes: [
+    'checker/sync/store.ts',
+    'checker/schedule/claim.ts',
+    'checker/schedule/complete.ts',
+    'checker/schedule/hosts-store.ts',
+    'checker/schedule/check-all.ts',
+  ],
   hosts: ['checker/schedule/claim.ts', 'checker/schedule/complete.ts', 'checker/schedule/hosts-store.ts'],
   sync_runs: ['checker/sync/run-sync.ts'],
   checks: ['checker/derive/store-check.ts'],
@@ -69,7 +75,9 @@ export function writtenTables(source: string): string[] {
 
 test('the parser finds the table of each kind of write', () => {
   assert.deepEqual(
-    writtenTables("await db.exec(`INSERT INTO claims (a) VALUES (1) ON CONFLICT DO UPDATE SET a = 2`);\n// UPDATE servers in a comment\nq('UPDATE hosts SET x = 1'); q(`DELETE FROM sessions`)"),
+    writtenTables(
+      "await db.exec(`INSERT INTO claims (a) VALUES (1) ON CONFLICT DO UPDATE SET a = 2`);\n// UPDATE servers in a comment\nq('UPDATE hosts SET x = 1'); q(`DELETE FROM sessions`)",
+    ),
     ['claims', 'hosts', 'sessions'],
   );
 });
@@ -91,12 +99,15 @@ test('every table is written only by its owning modules', () => {
 export function sqlStrings(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const literals = code.match(/'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`|"(?:[^"\\\n]|\\.)*"/g) ?? [];
-  return literals.filter((s) => /\bSELECT\b[\s\S]*\bFROM\b|\bSELECT\s+\d|\bINSERT\s+INTO\b|\bUPDATE\s+[a-z_]+\b[\s\S]*\bSET\b|\bDELETE\s+FROM\b/.test(s));
+  return literals.filter((s) =>
+    /\bSELECT\b[\s\S]*\bFROM\b|\bSELECT\s+\d|\bINSERT\s+INTO\b|\bUPDATE\s+[a-z_]+\b[\s\S]*\bSET\b|\bDELETE\s+FROM\b/.test(s),
+  );
 }
 
 // Route handlers and the scheduler's loop call stores and services: SQL in them is a store nobody can
 // find or reuse (issue #10).
-const NO_SQL = (f: string): boolean => f.startsWith('app/http/') || f.startsWith('portal/http/') || /^server\/.*routes?\.ts$/.test(f) || f === 'checker/schedule/scheduler.ts';
+const NO_SQL = (f: string): boolean =>
+  f.startsWith('app/http/') || f.startsWith('portal/http/') || /^server\/.*routes?\.ts$/.test(f) || f === 'checker/schedule/scheduler.ts';
 
 test('the SQL finder sees statements, not prose or regex replacements', () => {
   assert.deepEqual(
@@ -119,6 +130,10 @@ const POSITIONAL_ALLOWED = ['checker/sync/run-sync.ts'];
 test('source SQL binds by name, not by position', () => {
   const found = FOLDERS.flatMap((d) => sourceFiles(d))
     .filter((f) => !POSITIONAL_ALLOWED.includes(f))
-    .flatMap((f) => sqlStrings(fs.readFileSync(path.join(ROOT, f), 'utf8')).filter((s) => /\$\d/.test(s)).map((s) => `${f}: ${s.slice(0, 80)}`));
+    .flatMap((f) =>
+      sqlStrings(fs.readFileSync(path.join(ROOT, f), 'utf8'))
+        .filter((s) => /\$\d/.test(s))
+        .map((s) => `${f}: ${s.slice(0, 80)}`),
+    );
   assert.deepEqual(found, []);
 });

@@ -26,7 +26,13 @@ export async function checkAllCommand(argv: string[], io: Io): Promise<number> {
     if (allowPrivate) declareAllowPrivateExplicitly((line) => io.stderr.write(`${line}\n`));
     // The bar (or, off a terminal, a line every few seconds) goes to stderr whatever the log level.
     const progress = createProgress({ label: 'check-all', stream: io.stderr });
-    const summary = await runCheckAll(rt.db, { allowPrivate, progress, log: rt.log, settings: rt.config.schedule, checkSettings: rt.config.check });
+    const summary = await runCheckAll(rt.db, {
+      allowPrivate,
+      progress,
+      log: rt.log,
+      settings: rt.config.schedule,
+      checkSettings: rt.config.check,
+    });
     progress.done(`${summary.checked} checked, ${summary.skipped} left for later`);
     io.stdout.write(`${formatSummary(summary)}\n`);
     return 0;

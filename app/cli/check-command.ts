@@ -8,7 +8,6 @@ import { checkEndpoint, type CheckTarget } from '../../checker/probe/check-endpo
 import { ConfigError, loadConfig, type Config } from '../../core/config.js';
 import { parseArgs, UsageError, type Io } from './args.js';
 
-
 const USAGE = 'usage: switchboard check URL [--transport streamable-http|sse] [--json] [--allow-private]';
 const TRANSPORTS = ['streamable-http', 'sse'] as const;
 
@@ -32,7 +31,8 @@ export function parseCheckArgs(argv: string[]): { ok: true; args: CheckArgs } | 
   const transport = typeof flags.transport === 'string' ? flags.transport : 'streamable-http';
   const json = flags.json === true;
   const allowPrivate = flags['allow-private'] === true;
-  if (!(TRANSPORTS as readonly string[]).includes(transport)) return { ok: false, message: `--transport must be streamable-http or sse, not ${JSON.stringify(transport)}` };
+  if (!(TRANSPORTS as readonly string[]).includes(transport))
+    return { ok: false, message: `--transport must be streamable-http or sse, not ${JSON.stringify(transport)}` };
   if (positional.length === 0) return { ok: false, message: 'URL: missing' };
   if (positional.length > 1) return { ok: false, message: `URL: one expected, got ${positional.length} (${positional.join(' ')})` };
   const url = positional[0]!;

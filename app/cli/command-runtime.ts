@@ -16,7 +16,12 @@ export async function openCommandRuntime(name: string, io: Io, opts?: Parameters
 }
 
 /** For one-shot commands: runs `fn` and shuts the runtime down whatever happens. */
-export async function withRuntime(name: string, io: Io, fn: (rt: Runtime) => Promise<number>, opts?: Parameters<typeof openRuntime>[0]): Promise<number> {
+export async function withRuntime(
+  name: string,
+  io: Io,
+  fn: (rt: Runtime) => Promise<number>,
+  opts?: Parameters<typeof openRuntime>[0],
+): Promise<number> {
   const rt = await openCommandRuntime(name, io, opts);
   if (!rt) return 1;
   try {

@@ -12,11 +12,31 @@ interface Command {
 }
 
 const COMMANDS: Record<string, Command> = {
-  start: { summary: 'web and worker in one process (npm start)', usage: 'start', run: async (a, io) => (await import('./start-command.js')).startCommand('start', a, io) },
-  web: { summary: 'the web process: MCP endpoint, JSON API, pages, portal', usage: 'web', run: async (a, io) => (await import('./start-command.js')).startCommand('web', a, io) },
-  worker: { summary: 'the worker process: registry sync and the check scheduler', usage: 'worker', run: async (a, io) => (await import('./start-command.js')).startCommand('worker', a, io) },
-  migrate: { summary: 'apply database migrations (the release process)', usage: 'migrate', run: async (a, io) => (await import('./migrate-command.js')).migrateCommand(a, io) },
-  sync: { summary: 'mirror the registry now, or a registry file', usage: 'sync [--from-file PATH] [--full]', run: async (a, io) => (await import('./sync-command.js')).syncCommand(a, io) },
+  start: {
+    summary: 'web and worker in one process (npm start)',
+    usage: 'start',
+    run: async (a, io) => (await import('./start-command.js')).startCommand('start', a, io),
+  },
+  web: {
+    summary: 'the web process: MCP endpoint, JSON API, pages, portal',
+    usage: 'web',
+    run: async (a, io) => (await import('./start-command.js')).startCommand('web', a, io),
+  },
+  worker: {
+    summary: 'the worker process: registry sync and the check scheduler',
+    usage: 'worker',
+    run: async (a, io) => (await import('./start-command.js')).startCommand('worker', a, io),
+  },
+  migrate: {
+    summary: 'apply database migrations (the release process)',
+    usage: 'migrate',
+    run: async (a, io) => (await import('./migrate-command.js')).migrateCommand(a, io),
+  },
+  sync: {
+    summary: 'mirror the registry now, or a registry file',
+    usage: 'sync [--from-file PATH] [--full]',
+    run: async (a, io) => (await import('./sync-command.js')).syncCommand(a, io),
+  },
   check: {
     summary: 'check one endpoint and print what it answered',
     usage: 'check URL [--transport streamable-http|sse] [--json] [--allow-private]',

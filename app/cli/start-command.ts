@@ -31,7 +31,12 @@ export async function startCommand(kind: 'start' | 'web' | 'worker', argv: strin
         afterSync: () => releaseStaleOwnership(rt.db, new Date()),
       });
       rt.onShutdown(() => worker.stop());
-      const housekeeping = startHousekeeping({ db: rt.db, log: rt.log, userAgent: rt.config.check.userAgent, allowPrivate: rt.config.unsafeAllowPrivate });
+      const housekeeping = startHousekeeping({
+        db: rt.db,
+        log: rt.log,
+        userAgent: rt.config.check.userAgent,
+        allowPrivate: rt.config.unsafeAllowPrivate,
+      });
       rt.onShutdown(() => housekeeping.stop());
     }
   } catch (err) {

@@ -51,7 +51,8 @@ function registryPresets(presets: Record<string, string>): Record<string, Regist
     try {
       out[name] = parsePresetFilters(name, query);
     } catch (err) {
-      if (err instanceof CatalogInputError) throw new ConfigError('REGISTRY_PRESETS', `invalid configuration:\n  REGISTRY_PRESETS: ${err.message}`);
+      if (err instanceof CatalogInputError)
+        throw new ConfigError('REGISTRY_PRESETS', `invalid configuration:\n  REGISTRY_PRESETS: ${err.message}`);
       throw err;
     }
   }
@@ -93,18 +94,34 @@ export function createApp(deps: AppDeps): Express {
     app.use(apiRoutes({ service, log: deps.log }));
   }
   // The registry's own API as a sub-registry (/v0.1/..., /r/<preset>/v0.1/...), change feeds, badges.
-  app.use(registryRoutes({ db: deps.db, live: live ?? null, publicBaseUrl: deps.config.publicBaseUrl, registryUrl: deps.config.registryUrl, presets }));
+  app.use(
+    registryRoutes({
+      db: deps.db,
+      live: live ?? null,
+      publicBaseUrl: deps.config.publicBaseUrl,
+      registryUrl: deps.config.registryUrl,
+      presets,
+    }),
+  );
   app.use(feedRoutes({ db: deps.db, publicBaseUrl: deps.config.publicBaseUrl, now: deps.now }));
   app.use(badgeRoutes({ db: deps.db }));
   // Public pages and the owner portal (portal/): /, /servers/<slug>, /about/*, /sitemap.xml, /portal/*.
-  app.use(createPortal({ db: deps.db, config: deps.config, log: deps.log }, { ...deps.portal, now: deps.now, search: live ? liveIndexSearch(live) : undefined }));
+  app.use(
+    createPortal(
+      { db: deps.db, config: deps.config, log: deps.log },
+      { ...deps.portal, now: deps.now, search: live ? liveIndexSearch(live) : undefined },
+    ),
+  );
   app.use((_req, res) => {
     res.status(404).json({ error: 'not_found', message: 'no such page' });
   });
   app.use((err: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (err instanceof URIError) {
       // A path parameter Express could not decode: the client's mistake, named.
-      res.status(400).json({ error: 'bad_request', message: 'the address has malformed percent-encoding (a % not followed by two hex digits of valid UTF-8)' });
+      res.status(400).json({
+        error: 'bad_request',
+        message: 'the address has malformed percent-encoding (a % not followed by two hex digits of valid UTF-8)',
+      });
       return;
     }
     deps.log.error({ err }, 'request failed');

@@ -28,7 +28,8 @@ function sameToken(given: string, expected: string): boolean {
 
 /** Pure: may this request read the metrics? */
 export function metricsAllowed(access: MetricsAccess, ip: string | undefined, authorization: string | undefined): boolean {
-  if (access.token !== undefined && authorization?.startsWith('Bearer ') && sameToken(authorization.slice(7).trim(), access.token)) return true;
+  if (access.token !== undefined && authorization?.startsWith('Bearer ') && sameToken(authorization.slice(7).trim(), access.token))
+    return true;
   return access.loopback && isLoopback(ip);
 }
 
@@ -39,9 +40,12 @@ export function metricsGuard(access: MetricsAccess) {
     if (access.token !== undefined) res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
     res.status(access.token !== undefined ? 401 : 403).json({
       error: 'forbidden',
-      message: access.token !== undefined
-        ? '/metrics needs Authorization: Bearer <METRICS_TOKEN>' + (access.loopback ? ' (or a request from loopback)' : '')
-        : access.loopback ? '/metrics answers only to loopback clients; set METRICS_TOKEN to scrape it from elsewhere' : '/metrics is turned off: set METRICS_TOKEN',
+      message:
+        access.token !== undefined
+          ? '/metrics needs Authorization: Bearer <METRICS_TOKEN>' + (access.loopback ? ' (or a request from loopback)' : '')
+          : access.loopback
+            ? '/metrics answers only to loopback clients; set METRICS_TOKEN to scrape it from elsewhere'
+            : '/metrics is turned off: set METRICS_TOKEN',
     });
   };
 }

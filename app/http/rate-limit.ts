@@ -51,7 +51,11 @@ export function clientRateLimit(opts: RateLimitOptions): RequestHandler {
       if (req.path === '/mcp' || req.path.startsWith('/mcp/')) {
         res.status(429).json({ jsonrpc: '2.0', id: null, error: { code: -32000, message, data: { retryAfterSeconds: wait } } });
       } else if (!req.path.startsWith('/api/') && req.accepts(['json', 'html']) === 'html') {
-        sendPage(res, errorPage(429, `Too many requests from your network: more than ${opts.perMinute} a minute. Wait ${wait} seconds and try again.`), 429);
+        sendPage(
+          res,
+          errorPage(429, `Too many requests from your network: more than ${opts.perMinute} a minute. Wait ${wait} seconds and try again.`),
+          429,
+        );
       } else {
         res.status(429).json({ error: 'rate_limited', message, retryAfterSeconds: wait });
       }

@@ -13,11 +13,55 @@ if (!origin) throw new Error('usage: load.ts <origin> <seconds> <connections>');
 const seconds = Number(secondsArg ?? 10);
 const connections = Number(connectionsArg ?? 200);
 
-const PREFIXES = ['data', 'serv', 'mana', 'conn', 'sear', 'file', 'appl', 'comm', 'info', 'proc', 'cont', 'open', 'user', 'docs',
-  'mark', 'code', 'test', 'work', 'time', 'form', 'repo', 'node', 'list', 'auto', 'post', 'mail', 'clou', 'book', 'read', 'note',
-  'play', 'chat', 'tool', 'webs', 'task', 'text', 'line', 'star', 'page', 'host'];
+const PREFIXES = [
+  'data',
+  'serv',
+  'mana',
+  'conn',
+  'sear',
+  'file',
+  'appl',
+  'comm',
+  'info',
+  'proc',
+  'cont',
+  'open',
+  'user',
+  'docs',
+  'mark',
+  'code',
+  'test',
+  'work',
+  'time',
+  'form',
+  'repo',
+  'node',
+  'list',
+  'auto',
+  'post',
+  'mail',
+  'clou',
+  'book',
+  'read',
+  'note',
+  'play',
+  'chat',
+  'tool',
+  'webs',
+  'task',
+  'text',
+  'line',
+  'star',
+  'page',
+  'host',
+];
 const ADVERSARIAL = PREFIXES.join(' ').slice(0, 199);
-const call = (id: number, query: string) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search_servers', arguments: { query, limit: 50 } } });
+const call = (id: number, query: string) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name: 'search_servers', arguments: { query, limit: 50 } },
+});
 const mcpHeaders = (version?: string) => ({
   'content-type': 'application/json',
   accept: 'application/json, text/event-stream',
@@ -30,7 +74,11 @@ const deep = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"se
 type Attack = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string; abandonMs?: number };
 const ATTACKS: Attack[] = [
   { method: 'POST', path: '/mcp', headers: mcpHeaders('2025-06-18'), body: JSON.stringify(call(1, ADVERSARIAL)) },
-  { method: 'GET', path: `/api/servers.json?q=${encodeURIComponent(ADVERSARIAL)}&limit=50`, headers: { 'user-agent': 'SwitchboardBench/1' } },
+  {
+    method: 'GET',
+    path: `/api/servers.json?q=${encodeURIComponent(ADVERSARIAL)}&limit=50`,
+    headers: { 'user-agent': 'SwitchboardBench/1' },
+  },
   { method: 'POST', path: '/mcp', headers: mcpHeaders('2025-06-18'), body: batch },
   { method: 'POST', path: '/mcp', headers: mcpHeaders(), body: batch },
   { method: 'POST', path: '/mcp', headers: mcpHeaders('2025-06-18'), body: deep },
@@ -55,7 +103,15 @@ async function attacker(pool: Pool, k: number): Promise<void> {
     const ac = new AbortController();
     const timer = a.abandonMs ? setTimeout(() => ac.abort(), a.abandonMs) : undefined;
     try {
-      const res = await pool.request({ method: a.method, path: a.path, headers: a.headers, body: a.body, signal: ac.signal, headersTimeout: 30_000, bodyTimeout: 30_000 });
+      const res = await pool.request({
+        method: a.method,
+        path: a.path,
+        headers: a.headers,
+        body: a.body,
+        signal: ac.signal,
+        headersTimeout: 30_000,
+        bodyTimeout: 30_000,
+      });
       await res.body.text();
       statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
       attacks++;
@@ -68,7 +124,11 @@ async function attacker(pool: Pool, k: number): Promise<void> {
   }
 }
 
-interface Probe { ms: number[]; failed: number; sent: number }
+interface Probe {
+  ms: number[];
+  failed: number;
+  sent: number;
+}
 async function observe(path: string, everyMs: number, ok: (status: number, body: string) => boolean): Promise<Probe> {
   const dispatcher = new Agent({ connections: 1 });
   const probe: Probe = { ms: [], failed: 0, sent: 0 };
@@ -76,7 +136,12 @@ async function observe(path: string, everyMs: number, ok: (status: number, body:
     const t0 = performance.now();
     probe.sent++;
     try {
-      const res = await request(`${origin}${path}`, { dispatcher, headersTimeout: 10_000, bodyTimeout: 10_000, headers: { 'user-agent': 'SwitchboardBench/1' } });
+      const res = await request(`${origin}${path}`, {
+        dispatcher,
+        headersTimeout: 10_000,
+        bodyTimeout: 10_000,
+        headers: { 'user-agent': 'SwitchboardBench/1' },
+      });
       const body = await res.body.text();
       if (!ok(res.statusCode, body)) probe.failed++;
     } catch {

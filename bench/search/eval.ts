@@ -47,7 +47,12 @@ export function judgedSets(): JudgedSet[] {
   ];
   if (fs.existsSync(SHARED_DEV)) {
     const dev = JSON.parse(fs.readFileSync(SHARED_DEV, 'utf8')) as { query: string; relevant: Record<string, number> }[];
-    sets.push({ label: 'shared dev', file: SHARED_DEV, queries: dev.map((d) => ({ query: d.query, kind: 'agent', judgments: d.relevant })), gain: 'linear' });
+    sets.push({
+      label: 'shared dev',
+      file: SHARED_DEV,
+      queries: dev.map((d) => ({ query: d.query, kind: 'agent', judgments: d.relevant })),
+      gain: 'linear',
+    });
   }
   return sets;
 }
@@ -91,7 +96,14 @@ export function score(set: JudgedSet, rank: (query: string) => readonly string[]
     const top = rank(q.query).slice(0, 10);
     const relevant = Object.keys(q.judgments).length > 0;
     const ndcg = relevant ? (set.gain === 'exp' ? ndcgAt(10, top, q.judgments) : linearNdcgAt(10, top, q.judgments)) : null;
-    return { query: q.query, kind: q.kind ?? 'keyword', ndcg, zeroHit: relevant && !top.some((n) => (q.judgments[n] ?? 0) > 0), returned: top.length, top };
+    return {
+      query: q.query,
+      kind: q.kind ?? 'keyword',
+      ndcg,
+      zeroHit: relevant && !top.some((n) => (q.judgments[n] ?? 0) > 0),
+      returned: top.length,
+      top,
+    };
   });
   const judged = perQuery.filter((p) => p.ndcg !== null);
   const none = perQuery.filter((p) => p.ndcg === null);

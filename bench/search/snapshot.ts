@@ -10,8 +10,8 @@ import { categorize } from '../../core/categories/categories.js';
 const NO_COMMON_SETS = { commonToolSetHashes: new Set<string>() };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SNAPSHOT = process.env.SWITCHBOARD_REGISTRY_SNAPSHOT
-  ?? path.resolve(root, '../shared/data/registry/official-registry-servers-2025-12-18.json');
+export const SNAPSHOT =
+  process.env.SWITCHBOARD_REGISTRY_SNAPSHOT ?? path.resolve(root, '../shared/data/registry/official-registry-servers-2025-12-18.json');
 
 interface Item {
   server: { name: string; title?: string; description?: string; remotes?: { type: string }[] };
@@ -22,7 +22,7 @@ interface Item {
 export function syntheticRank(name: string): number {
   let h = 2166136261;
   for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 16777619);
-  return (h >>> 0) % 10001 / 100;
+  return ((h >>> 0) % 10001) / 100;
 }
 
 /**
@@ -44,7 +44,9 @@ export function snapshotDocs(opts: { syntheticRank?: boolean; categories?: boole
       description: s.description ?? null,
       tools: [],
       // As the checker assigns them from text when no tools are known (core/categories), when asked for.
-      categories: opts.categories ? categorize({ name: s.name, title: s.title, description: s.description, tools: [] }, NO_COMMON_SETS).map((c) => c.id) : [],
+      categories: opts.categories
+        ? categorize({ name: s.name, title: s.title, description: s.description, tools: [] }, NO_COMMON_SETS).map((c) => c.id)
+        : [],
       state: null,
       auth: null,
       transports: [...new Set((s.remotes ?? []).map((r) => r.type))],
@@ -86,7 +88,7 @@ export function syntheticDocs(real: readonly SearchDoc[], n: number): SearchDoc[
       id: i + 1,
       name,
       slug: name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase(),
-      title: i % 3 === 0 ? b.title ?? null : a.title ?? null,
+      title: i % 3 === 0 ? (b.title ?? null) : (a.title ?? null),
       description: [...da.slice(0, Math.ceil(da.length / 2)), ...db.slice(Math.floor(db.length / 2))].join(' '),
       rankScore: syntheticRank(name),
     });

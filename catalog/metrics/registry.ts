@@ -18,7 +18,10 @@ interface Metric {
 export class Gauge implements Metric {
   readonly type = 'gauge';
   private values = new Map<string, number>();
-  constructor(readonly name: string, readonly help: string) {}
+  constructor(
+    readonly name: string,
+    readonly help: string,
+  ) {}
   set(value: number, labels: Labels = {}): void {
     this.values.set(labelKey(labels), value);
   }
@@ -33,7 +36,11 @@ export class Gauge implements Metric {
 export class Histogram implements Metric {
   readonly type = 'histogram';
   private series = new Map<string, { counts: number[]; sum: number; count: number }>();
-  constructor(readonly name: string, readonly help: string, readonly buckets: number[]) {}
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    readonly buckets: number[],
+  ) {}
   observe(value: number, labels: Labels = {}): void {
     const k = labelKey(labels);
     let s = this.series.get(k);

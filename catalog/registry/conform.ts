@@ -18,7 +18,8 @@ function repairArgument(arg: unknown, where: string, repairs: string[]): unknown
   if (!isObj(arg) || arg.type === 'positional' || arg.type === 'named') return arg;
   // The registry once accepted an empty type. A value or a value hint makes it positional (the schema
   // requires one of them there); a name alone makes it a named flag.
-  const type = typeof arg.valueHint === 'string' || typeof arg.value === 'string' ? 'positional' : typeof arg.name === 'string' ? 'named' : null;
+  const type =
+    typeof arg.valueHint === 'string' || typeof arg.value === 'string' ? 'positional' : typeof arg.name === 'string' ? 'named' : null;
   if (!type) return arg;
   repairs.push(`${where}.type: ${JSON.stringify(arg.type ?? null)} read as "${type}"`);
   return { ...arg, type };

@@ -23,12 +23,16 @@ export type FilterName = (typeof FILTER_NAMES)[number];
 const ENUMS: Partial<Record<FilterName, readonly string[]>> = { state: STATES, auth: AUTHS, transport: TRANSPORTS, risk: RISKS };
 
 function list(name: FilterName, raw: string): string[] {
-  const values = raw.split(',').map((v) => v.trim()).filter(Boolean);
+  const values = raw
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (values.length === 0) throw new CatalogInputError(name, `${name} needs a value`);
   const allowed = ENUMS[name];
   if (allowed) {
     const bad = values.filter((v) => !allowed.includes(v));
-    if (bad.length) throw new CatalogInputError(name, `${name}: unknown value ${bad.map((b) => `"${b}"`).join(', ')}; allowed: ${allowed.join(', ')}`);
+    if (bad.length)
+      throw new CatalogInputError(name, `${name}: unknown value ${bad.map((b) => `"${b}"`).join(', ')}; allowed: ${allowed.join(', ')}`);
   } else if (values.some((v) => !/^[a-z0-9-]{1,64}$/.test(v))) {
     throw new CatalogInputError(name, `${name} takes category IDs such as "travel" (see /api/categories.json)`);
   }

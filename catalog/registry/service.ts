@@ -56,10 +56,19 @@ function decode(cursor: string, fp: string, searching: boolean): CursorBody {
     // refused below
   }
   const ok =
-    b && typeof b === 'object' && b.v === 1 && typeof b.f === 'string' &&
-    (searching ? (b.s === null || typeof b.s === 'string') && Number.isInteger(b.k) && b.k! >= 0 && b.k! < SEARCH_ROUND : typeof b.n === 'string');
+    b &&
+    typeof b === 'object' &&
+    b.v === 1 &&
+    typeof b.f === 'string' &&
+    (searching
+      ? (b.s === null || typeof b.s === 'string') && Number.isInteger(b.k) && b.k! >= 0 && b.k! < SEARCH_ROUND
+      : typeof b.n === 'string');
   if (!ok) throw new CatalogInputError('cursor', 'cursor is not one this registry returned in metadata.nextCursor; start again without it');
-  if (b!.f !== fp) throw new CatalogInputError('cursor', 'cursor was returned for other parameters (search, filters, updated_since, version, include_deleted); start again without it');
+  if (b!.f !== fp)
+    throw new CatalogInputError(
+      'cursor',
+      'cursor was returned for other parameters (search, filters, updated_since, version, include_deleted); start again without it',
+    );
   return b as CursorBody;
 }
 

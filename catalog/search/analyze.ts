@@ -126,7 +126,11 @@ export function analyzeDoc(doc: DocText): AnalyzedDoc {
     tools: terms(doc.tools.flatMap((t) => words(t.name))),
     cats: terms(doc.categories.flatMap((c) => words(c))),
     categoryIds: [...doc.categories],
-    lead: terms(words(firstSentence(doc.description ?? '')).filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w)).slice(0, LEAD_WORDS)),
+    lead: terms(
+      words(firstSentence(doc.description ?? ''))
+        .filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w))
+        .slice(0, LEAD_WORDS),
+    ),
     desc: descTerms,
     toolDesc: terms(doc.tools.flatMap((t) => words(t.description ?? ''))),
     keys: [...keys],
@@ -168,7 +172,9 @@ export interface QueryTerm {
 // "direction", "creating").
 // Hand-written synonyms, translations and abbreviations (both ways), one table.
 const TABLE: Record<string, string[]> = {};
-const put = (k: string, v: readonly string[]) => { TABLE[k] = [...new Set([...(TABLE[k] ?? []), ...v])]; };
+const put = (k: string, v: readonly string[]) => {
+  TABLE[k] = [...new Set([...(TABLE[k] ?? []), ...v])];
+};
 for (const [k, v] of Object.entries(TRANSLATIONS)) put(k, v);
 for (const [k, v] of Object.entries(SYNONYMS)) put(k, v);
 for (const [abbr, long] of Object.entries(ABBREVIATIONS)) {
@@ -280,7 +286,14 @@ export function analyzeQuery(query: string, check?: () => void, opts: { timePhra
     }
     const expansions = [...new Set(alts.flatMap((a) => EXPANSIONS[a] ?? []))].filter((e) => !alts.includes(e));
     const derived = derivedForms(word).filter((d) => !alts.includes(d));
-    out.push({ word, alts, phrases: [...new Set(phrases)], typoAlts: typoSynonymsOf(word).filter((a) => !alts.includes(a)), expansions, derived });
+    out.push({
+      word,
+      alts,
+      phrases: [...new Set(phrases)],
+      typoAlts: typoSynonymsOf(word).filter((a) => !alts.includes(a)),
+      expansions,
+      derived,
+    });
   }
   const categories = categorize({ name: '', description: query, tools: [] }, NO_COMMON_TOOL_SETS).map((c) => c.id);
   return { terms: out, key: exactKey(typed), categories };

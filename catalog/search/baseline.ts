@@ -1,6 +1,9 @@
 // The Official Registry's own search, reproduced for the bench: the whole query as one case-insensitive
 // substring of the name or the description, results in name order.
-export interface BaselineDoc { name: string; description?: string | null }
+export interface BaselineDoc {
+  name: string;
+  description?: string | null;
+}
 
 export function substringSearch<T extends BaselineDoc>(docs: Iterable<T>, query: string): T[] {
   const q = query.toLowerCase();

@@ -5,7 +5,11 @@ import { createHash } from 'node:crypto';
 import { CursorError } from './errors.js';
 import type { SortKey } from './order.js';
 
-interface CursorBody { v: 1; f: string; k: (number | string)[] }
+interface CursorBody {
+  v: 1;
+  f: string;
+  k: (number | string)[];
+}
 
 export function fingerprint(parts: unknown): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 16);
@@ -24,8 +28,14 @@ export function decodeCursor(cursor: string, fp: string): SortKey {
     throw new CursorError('cursor is not a cursor returned by this search');
   }
   const b = body as Partial<CursorBody> | null;
-  if (!b || typeof b !== 'object' || b.v !== 1 || typeof b.f !== 'string' || !Array.isArray(b.k)
-    || !b.k.every((x) => typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)))) {
+  if (
+    !b ||
+    typeof b !== 'object' ||
+    b.v !== 1 ||
+    typeof b.f !== 'string' ||
+    !Array.isArray(b.k) ||
+    !b.k.every((x) => typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)))
+  ) {
     throw new CursorError('cursor is not a cursor returned by this search');
   }
   if (b.f !== fp) {

@@ -1,6 +1,9 @@
 /** Bad search input. `field` names the offending input, so the MCP tool and the API can say which. */
 export class SearchInputError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'SearchInputError';
   }

@@ -198,7 +198,11 @@ interface Entry {
 }
 type Indexed = { id: number } & Record<Field, string>;
 interface Hit {
-  entry: Entry; tier: Tier | null; score: number | null; key: SortKey; rel: Relevance | null;
+  entry: Entry;
+  tier: Tier | null;
+  score: number | null;
+  key: SortKey;
+  rel: Relevance | null;
   /** The query `rel` was computed for, when not the page's own (the back-off's single word). */
   q?: AnalyzedQuery;
 }
@@ -209,7 +213,6 @@ export function quantizedIdf(df: number, n: number): number {
   return Math.round(Math.max(0.25, idf) * 4) / 4;
 }
 
-
 function passes(d: SearchDoc, f: SearchFilters): boolean {
   if (d.removed !== (f.removed ?? false)) return false;
   if (f.category !== undefined && !d.categories.includes(f.category)) return false;
@@ -218,11 +221,11 @@ function passes(d: SearchDoc, f: SearchFilters): boolean {
   if (f.transport !== undefined && !d.transports.includes(f.transport)) return false;
   if (f.risk !== undefined && d.risk !== f.risk) return false;
   if (f.euHosting !== undefined && d.euHosting !== f.euHosting) return false;
-  if (f.hasTools !== undefined && ((d.toolCount ?? d.tools.length) > 0) !== f.hasTools) return false;
-  if (f.hasRemote !== undefined && (d.transports.length > 0) !== f.hasRemote) return false;
+  if (f.hasTools !== undefined && (d.toolCount ?? d.tools.length) > 0 !== f.hasTools) return false;
+  if (f.hasRemote !== undefined && d.transports.length > 0 !== f.hasRemote) return false;
   if (f.maxToolTokens !== undefined && (d.toolTokens == null || d.toolTokens > f.maxToolTokens)) return false;
   if (f.oauthDcr !== undefined && (d.oauthDcr ?? null) !== f.oauthDcr) return false;
-  if (f.notices !== undefined && ((d.noticesCount ?? 0) > 0) !== (f.notices === 'any')) return false;
+  if (f.notices !== undefined && (d.noticesCount ?? 0) > 0 !== (f.notices === 'any')) return false;
   return true;
 }
 
@@ -235,16 +238,23 @@ export interface EmptyExplanation {
 /** The value of a filtered field as an agent would name it, for the breakdown of an empty answer. */
 function shownValue(d: SearchDoc, key: keyof SearchFilters): string | null {
   switch (key) {
-    case 'state': return d.state ?? (d.transports.length ? 'not_checked_yet' : 'no_remote');
-    case 'auth': return d.auth ?? 'unknown';
-    case 'hasRemote': return d.transports.length ? 'has_remote' : 'no_remote';
-    case 'risk': return d.risk ?? 'unknown';
-    default: return null;
+    case 'state':
+      return d.state ?? (d.transports.length ? 'not_checked_yet' : 'no_remote');
+    case 'auth':
+      return d.auth ?? 'unknown';
+    case 'hasRemote':
+      return d.transports.length ? 'has_remote' : 'no_remote';
+    case 'risk':
+      return d.risk ?? 'unknown';
+    default:
+      return null;
   }
 }
 
 function normalizedFilters(f: SearchFilters): [string, unknown][] {
-  return Object.entries(f).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+  return Object.entries(f)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
 export class SearchIndex {
@@ -385,16 +395,20 @@ export class SearchIndex {
     // then a swap of two letters too; a prefix for any word (tiers.ts decides which prefixes count).
     const queries = q.terms.flatMap((t, ti) => {
       const oov = info[ti]?.oov ?? true;
-      return t.alts.map((alt, i) => ({
-        queries: [alt],
-        prefix: i === 0 && alt.length >= PREFIX_MIN,
-        fuzzy: (i === 0 && oov && maxEdits(alt.length)) || false,
-      })).concat([
-        ...(oov ? [...t.typoAlts, ...transpositions(t.alts[0]!).filter((w) => this.#df.has(w))] : []),
-        // Shorter forms of the word that the catalogue has ("tracker" -> track), tiers.ts REVERSE_PREFIX_MIN.
-        ...[1, 2, 3].map((k) => t.alts[0]!.slice(0, -k)).filter((w) => w.length >= REVERSE_PREFIX_MIN && this.#df.has(w)),
-        ...t.expansions,
-      ].map((alt) => ({ queries: [alt], prefix: false, fuzzy: false })));
+      return t.alts
+        .map((alt, i) => ({
+          queries: [alt],
+          prefix: i === 0 && alt.length >= PREFIX_MIN,
+          fuzzy: (i === 0 && oov && maxEdits(alt.length)) || false,
+        }))
+        .concat(
+          [
+            ...(oov ? [...t.typoAlts, ...transpositions(t.alts[0]!).filter((w) => this.#df.has(w))] : []),
+            // Shorter forms of the word that the catalogue has ("tracker" -> track), tiers.ts REVERSE_PREFIX_MIN.
+            ...[1, 2, 3].map((k) => t.alts[0]!.slice(0, -k)).filter((w) => w.length >= REVERSE_PREFIX_MIN && this.#df.has(w)),
+            ...t.expansions,
+          ].map((alt) => ({ queries: [alt], prefix: false, fuzzy: false })),
+        );
     });
     if (queries.length > 0) {
       for (const r of this.#ms.search({ combineWith: 'OR', queries })) out.set(r.id as number, r.terms);
@@ -409,7 +423,10 @@ export class SearchIndex {
    */
   exactLookup(words: readonly string[], limit: number): number[] {
     if (words.length === 0) return [];
-    return this.#ms.search({ combineWith: 'OR', queries: [...words] }, { prefix: false, fuzzy: false }).slice(0, limit).map((r) => r.id as number);
+    return this.#ms
+      .search({ combineWith: 'OR', queries: [...words] }, { prefix: false, fuzzy: false })
+      .slice(0, limit)
+      .map((r) => r.id as number);
   }
 
   /** Why a search found nothing: the servers matching the words alone, and what each filter leaves of them. */
@@ -428,15 +445,22 @@ export class SearchIndex {
     } else {
       for (const entry of this.#entries.values()) if (passes(entry.doc, base)) matched.push(entry.doc);
     }
-    const filters = normalizedFilters(f).filter(([k]) => k !== 'removed').map(([k, value]) => {
-      const key = k as keyof SearchFilters;
-      const counts: Record<string, number> = {};
-      for (const d of matched) {
-        const v = shownValue(d, key);
-        if (v !== null) counts[v] = (counts[v] ?? 0) + 1;
-      }
-      return { filter: key, value, left: matched.filter((d) => passes(d, { ...base, [key]: value })).length, values: Object.keys(counts).length ? counts : null };
-    });
+    const filters = normalizedFilters(f)
+      .filter(([k]) => k !== 'removed')
+      .map(([k, value]) => {
+        const key = k as keyof SearchFilters;
+        const counts: Record<string, number> = {};
+        for (const d of matched) {
+          const v = shownValue(d, key);
+          if (v !== null) counts[v] = (counts[v] ?? 0) + 1;
+        }
+        return {
+          filter: key,
+          value,
+          left: matched.filter((d) => passes(d, { ...base, [key]: value })).length,
+          values: Object.keys(counts).length ? counts : null,
+        };
+      });
     return { matched: matched.length, filters };
   }
 
@@ -454,7 +478,11 @@ export class SearchIndex {
     q.budget?.check();
     const analyzed = text ? this.#analyze(text, q.budget) : null;
     const sort: SortName = q.sort ?? (analyzed ? 'relevance' : 'rank');
-    const fp = fingerprint([analyzed && [analyzed.terms.map((t) => [t.alts, t.phrases, t.typoAlts, t.expansions]), analyzed.key], normalizedFilters(filters), sort]);
+    const fp = fingerprint([
+      analyzed && [analyzed.terms.map((t) => [t.alts, t.phrases, t.typoAlts, t.expansions]), analyzed.key],
+      normalizedFilters(filters),
+      sort,
+    ]);
     const after = q.cursor ? decodeCursor(q.cursor, fp) : null;
 
     const hits: Hit[] = [];
@@ -520,9 +548,15 @@ export class SearchIndex {
    * (a whole-word match of strength PURPOSE_MIN: name, title, first sentence or a tool name), the
    * BACKOFF_MAX best of those servers, as tier 5. A one-word request has nothing to back off to.
    */
-  #backoff(q: AnalyzedQuery, info: readonly TermInfo[], filters: SearchFilters, budget?: { check(): void }): { word: string; hits: Hit[] } | null {
+  #backoff(
+    q: AnalyzedQuery,
+    info: readonly TermInfo[],
+    filters: SearchFilters,
+    budget?: { check(): void },
+  ): { word: string; hits: Hit[] } | null {
     if (q.terms.length < 2) return null;
-    const order = q.terms.map((_, i) => i)
+    const order = q.terms
+      .map((_, i) => i)
       .filter((i) => !info[i]!.oov && !GENERIC_STEMS.has(q.terms[i]!.alts[0]!) && !WEAK_STEMS.has(q.terms[i]!.alts[0]!))
       .sort((a, b) => info[b]!.idf - info[a]!.idf || a - b);
     for (const i of order.slice(0, BACKOFF_WORDS)) {
@@ -553,13 +587,19 @@ export class SearchIndex {
       if (!info[i]!.oov || t.alts[0]!.length < 4) continue;
       // Closest known words by edit distance (2 at most), most used first.
       const w = t.alts[0]!;
-      const near = [...this.#df].filter(([v]) => v[0] === w[0] && Math.abs(v.length - w.length) <= 2 && editDistance(w, v, 2) <= 2)
-        .sort((a, b) => b[1] - a[1]).slice(0, 3).map(([v]) => v);
+      const near = [...this.#df]
+        .filter(([v]) => v[0] === w[0] && Math.abs(v.length - w.length) <= 2 && editDistance(w, v, 2) <= 2)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([v]) => v);
       nearbyWords.push(...near);
     }
     const cats = new Map<string, number>();
     for (const e of below) for (const c of e.doc.categories) cats.set(c, (cats.get(c) ?? 0) + 1);
-    const categories = [...cats].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 3).map(([c]) => c);
+    const categories = [...cats]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, 3)
+      .map(([c]) => c);
     return { knownWords, nearbyWords: [...new Set(nearbyWords)], categories };
   }
 }

@@ -15,13 +15,23 @@ export interface Matched {
 }
 
 const PLACE: Readonly<Record<Field, MatchPlace>> = {
-  short: 'name', owner: 'name', title: 'title', tools: 'tool', toolDesc: 'tool', lead: 'description', desc: 'description',
+  short: 'name',
+  owner: 'name',
+  title: 'title',
+  tools: 'tool',
+  toolDesc: 'tool',
+  lead: 'description',
+  desc: 'description',
   cats: 'description',
 };
 
 export const MAX_MATCHED_TOOLS = 3;
 
-export function describeMatch(q: AnalyzedQuery, matches: readonly TermMatch[], doc: { tools: readonly { name: string; description?: string | null }[] }): Matched {
+export function describeMatch(
+  q: AnalyzedQuery,
+  matches: readonly TermMatch[],
+  doc: { tools: readonly { name: string; description?: string | null }[] },
+): Matched {
   const terms: Record<string, MatchPlace[]> = {};
   const toolWords = new Set<string>();
   for (const [i, m] of matches.entries()) {

@@ -3,8 +3,21 @@
 // A missing value is encoded as a leading 1 (present = 0), which puts it last in either direction.
 import type { Relevance } from './tiers.js';
 
-export const SORTS = ['relevance', 'rank', 'name', 'success_7d', 'success_30d', 'first_try', 'response_time',
-  'published', 'updated', 'tool_count', 'latest_tool_change', 'lookups', 'tool_tokens'] as const;
+export const SORTS = [
+  'relevance',
+  'rank',
+  'name',
+  'success_7d',
+  'success_30d',
+  'first_try',
+  'response_time',
+  'published',
+  'updated',
+  'tool_count',
+  'latest_tool_change',
+  'lookups',
+  'tool_tokens',
+] as const;
 export type SortName = (typeof SORTS)[number];
 export type SortKey = readonly (number | string)[];
 
@@ -36,17 +49,28 @@ function date(v: string | null | undefined): [number, number] {
 
 function value(sort: Exclude<SortName, 'relevance' | 'name'>, d: SortFields): [number, number] {
   switch (sort) {
-    case 'rank': return num(d.rankScore, 'desc');
-    case 'success_7d': return num(d.success7d, 'desc');
-    case 'success_30d': return num(d.success30d, 'desc');
-    case 'first_try': return num(d.firstTry30d, 'desc');
-    case 'response_time': return num(d.medianResponseMs, 'asc'); // fastest first
-    case 'published': return date(d.publishedAt);
-    case 'updated': return date(d.updatedAt);
-    case 'latest_tool_change': return date(d.lastToolChangeAt);
-    case 'tool_count': return num(d.toolCount, 'desc');
-    case 'lookups': return num(d.lookups30d, 'desc');
-    case 'tool_tokens': return num(d.toolTokens, 'asc'); // cheapest to load first
+    case 'rank':
+      return num(d.rankScore, 'desc');
+    case 'success_7d':
+      return num(d.success7d, 'desc');
+    case 'success_30d':
+      return num(d.success30d, 'desc');
+    case 'first_try':
+      return num(d.firstTry30d, 'desc');
+    case 'response_time':
+      return num(d.medianResponseMs, 'asc'); // fastest first
+    case 'published':
+      return date(d.publishedAt);
+    case 'updated':
+      return date(d.updatedAt);
+    case 'latest_tool_change':
+      return date(d.lastToolChangeAt);
+    case 'tool_count':
+      return num(d.toolCount, 'desc');
+    case 'lookups':
+      return num(d.lookups30d, 'desc');
+    case 'tool_tokens':
+      return num(d.toolTokens, 'asc'); // cheapest to load first
   }
 }
 

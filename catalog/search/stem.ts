@@ -6,16 +6,86 @@
 
 // Words ending in s that are not plurals; stripping them would merge unrelated words (news/new).
 const KEEP = new Set([
-  'news', 'series', 'species', 'postgres', 'kubernetes', 'always', 'perhaps', 'canvas', 'alias', 'atlas', 'bias',
-  'gas', 'chaos', 'kudos', 'lens', 'plus', 'bus', 'campus', 'virus', 'census', 'nexus', 'focus', 'corpus', 'status',
-  'ios', 'macos', 'windows', 'jenkins', 'sass', 'less', 'express', 'aws', 'gps', 'sms', 'dns', 'https', 'css',
+  'news',
+  'series',
+  'species',
+  'postgres',
+  'kubernetes',
+  'always',
+  'perhaps',
+  'canvas',
+  'alias',
+  'atlas',
+  'bias',
+  'gas',
+  'chaos',
+  'kudos',
+  'lens',
+  'plus',
+  'bus',
+  'campus',
+  'virus',
+  'census',
+  'nexus',
+  'focus',
+  'corpus',
+  'status',
+  'ios',
+  'macos',
+  'windows',
+  'jenkins',
+  'sass',
+  'less',
+  'express',
+  'aws',
+  'gps',
+  'sms',
+  'dns',
+  'https',
+  'css',
 ]);
 // Words ending in -ed / -ing that are not verb forms.
 const KEEP_SUFFIXED = new Set([
-  'need', 'speed', 'seed', 'feed', 'embed', 'breed', 'bleed', 'proceed', 'succeed', 'exceed', 'shed', 'red', 'bed',
-  'hundred', 'sacred', 'naked', 'wicked', 'thing', 'string', 'spring', 'king', 'ring', 'bring', 'swing', 'wing',
-  'sing', 'ping', 'during', 'nothing', 'something', 'anything', 'everything', 'morning', 'evening', 'ceiling',
-  'pudding', 'wedding', 'sibling', 'viking', 'kling',
+  'need',
+  'speed',
+  'seed',
+  'feed',
+  'embed',
+  'breed',
+  'bleed',
+  'proceed',
+  'succeed',
+  'exceed',
+  'shed',
+  'red',
+  'bed',
+  'hundred',
+  'sacred',
+  'naked',
+  'wicked',
+  'thing',
+  'string',
+  'spring',
+  'king',
+  'ring',
+  'bring',
+  'swing',
+  'wing',
+  'sing',
+  'ping',
+  'during',
+  'nothing',
+  'something',
+  'anything',
+  'everything',
+  'morning',
+  'evening',
+  'ceiling',
+  'pudding',
+  'wedding',
+  'sibling',
+  'viking',
+  'kling',
   // "driving directions" is not Google Drive: the adjective stays apart from the storage product.
   'driving',
 ]);
@@ -69,14 +139,17 @@ const DERIVATIONS: readonly (readonly [string, string, number])[] = [
   ['ction', 'ct', 2], // detection / detect, extraction / extract
   ['ssion', 'ss', 3], // compression / compress
   ['ification', 'ify', 2], // notification / notify, verification / verify
-  ['ization', 'ize', 3], ['isation', 'ise', 3], ['isation', 'ize', 3], // optimization / optimize
+  ['ization', 'ize', 3],
+  ['isation', 'ise', 3],
+  ['isation', 'ize', 3], // optimization / optimize
   ['ation', 'ate', 3], // translation / translate, automation / automate
   ['ation', 'e', 5], // configuration / configure, compilation / compile
   ['ation', '', 5], // transformation / transform, documentation / document
   ['ution', 'ute', 3], // execution / execute
   ['etion', 'ete', 3], // deletion / delete, completion / complete
   ['ment', '', 5], // deployment / deploy, management / manage
-  ['ysis', 'yze', 3], ['ysis', 'yse', 3], // analysis / analyze
+  ['ysis', 'yze', 3],
+  ['ysis', 'yse', 3], // analysis / analyze
   ['al', 'e', 5], // removal / remove, retrieval / retrieve
   ['ery', 'er', 4], // delivery / deliver, discovery / discover
   // No -er / -or: "tracker", "browser", "converter" already meet track, browse, convert as a prefix
@@ -104,7 +177,10 @@ export function derivedForms(word: string): string[] {
   for (const base of bases) {
     if (NOT_DERIVED.has(base)) continue;
     for (const [a, b, min] of DERIVATIONS) {
-      for (const [from, to] of [[a, b], [b, a]] as const) {
+      for (const [from, to] of [
+        [a, b],
+        [b, a],
+      ] as const) {
         if (!base.endsWith(from)) continue;
         const root = base.slice(0, base.length - from.length);
         if (root.length < min || !/[aeiouy]/.test(root)) continue;

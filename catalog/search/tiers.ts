@@ -33,7 +33,14 @@ const KIND_ORDER: Record<MatchKind, number> = { whole: 0, prefix: 1, fuzzy: 2, e
  * category by its keywords gets CATEGORY_BONUS instead.
  */
 export const FIELD_STRENGTH: Readonly<Record<Field, number>> = {
-  short: 0.6, title: 0.6, owner: 0.4, tools: 0.5, lead: 0.5, cats: 0.1, toolDesc: 0.35, desc: 0.35,
+  short: 0.6,
+  title: 0.6,
+  owner: 0.4,
+  tools: 0.5,
+  lead: 0.5,
+  cats: 0.1,
+  toolDesc: 0.35,
+  desc: 0.35,
 };
 
 /** Strength of a category-id word before it was made weak, for the ablation. */
@@ -85,7 +92,13 @@ function matchWord(alt: string, token: string, loose: boolean, fuzzy: boolean, s
   if (alt.length >= PREFIX_MIN && token.length > alt.length && token.length - alt.length <= slack && token.startsWith(alt)) return 'prefix';
   // The other way round: the server's word is the agent's word less a short ending ("tracker" -> track,
   // "browser" -> brows(e), "scraper" -> scrap(e)), which the light stemmer leaves apart.
-  if (token.length >= REVERSE_PREFIX_MIN && alt.length > token.length && alt.length - token.length <= VOCAB_PREFIX_SLACK && alt.startsWith(token)) return 'prefix';
+  if (
+    token.length >= REVERSE_PREFIX_MIN &&
+    alt.length > token.length &&
+    alt.length - token.length <= VOCAB_PREFIX_SLACK &&
+    alt.startsWith(token)
+  )
+    return 'prefix';
   if (!fuzzy) return null;
   const max = maxEdits(alt.length);
   if (max > 0 && editDistance(alt, token, max) <= max) return 'fuzzy';
@@ -133,7 +146,12 @@ export function textConcentration(words: number): number {
  * comparing (the index already found which words match the query); without it every word is compared.
  * `loose` allows prefix matches and `fuzzy` typo matches on the word as typed (not on its synonyms).
  */
-export function matchTerm(term: QueryTerm, doc: AnalyzedDoc, candidates?: readonly string[], opts: { fuzzy?: boolean; slack?: number; fields?: boolean; catStrength?: number } = {}): TermMatch {
+export function matchTerm(
+  term: QueryTerm,
+  doc: AnalyzedDoc,
+  candidates?: readonly string[],
+  opts: { fuzzy?: boolean; slack?: number; fields?: boolean; catStrength?: number } = {},
+): TermMatch {
   const fuzzy = opts.fuzzy ?? true;
   const slack = opts.slack ?? Infinity;
   const useFields = opts.fields ?? true;
@@ -259,14 +277,25 @@ export interface Relevance {
  * the vocabulary (index.ts computes it from the catalogue); without it every word weighs 1 and typos are
  * allowed, which is what a pure test of one document needs.
  */
-export function relevance(query: AnalyzedQuery, doc: AnalyzedDoc, candidates?: readonly string[], info?: readonly TermInfo[], rules: RuleSwitches = {}): Relevance | null {
+export function relevance(
+  query: AnalyzedQuery,
+  doc: AnalyzedDoc,
+  candidates?: readonly string[],
+  info?: readonly TermInfo[],
+  rules: RuleSwitches = {},
+): Relevance | null {
   const exact = query.key !== '' && doc.keys.includes(query.key);
   const useIdf = rules.idf ?? true;
   // Typos and long prefixes only for a word the catalogue does not know ("weath", "gihtub"): a known word
   // is what the agent meant ("post" is not "postgres").
   const matches = query.terms.map((t, i) => {
     const oov = info?.[i]?.oov ?? true;
-    return matchTerm(t, doc, candidates, { fuzzy: oov, slack: oov ? Infinity : VOCAB_PREFIX_SLACK, fields: rules.fields, catStrength: rules.categoryWords === false ? CATEGORY_WORDS_BEFORE : undefined });
+    return matchTerm(t, doc, candidates, {
+      fuzzy: oov,
+      slack: oov ? Infinity : VOCAB_PREFIX_SLACK,
+      fields: rules.fields,
+      catStrength: rules.categoryWords === false ? CATEGORY_WORDS_BEFORE : undefined,
+    });
   });
   const generic = query.terms.map((t) => GENERIC_STEMS.has(t.alts[0]!));
   const weight = query.terms.map((_, i) => ((useIdf ? info?.[i]?.idf : undefined) ?? 1) * (generic[i] ? GENERIC_FACTOR : 1));
@@ -293,7 +322,11 @@ export function relevance(query: AnalyzedQuery, doc: AnalyzedDoc, candidates?: r
   let tier = strictTier(matches, exact);
   if (tier === null) {
     if (rules.graded === false) {
-      tier = tierOf(matches, exact, query.terms.map((t, i) => !generic[i] || INTENT_STEMS.has(t.alts[0]!)));
+      tier = tierOf(
+        matches,
+        exact,
+        query.terms.map((t, i) => !generic[i] || INTENT_STEMS.has(t.alts[0]!)),
+      );
     } else {
       // The graded partial tier: enough of the request's weight, or named after its most specific word.
       const key = query.terms.map((t, i) => !generic[i] || INTENT_STEMS.has(t.alts[0]!));

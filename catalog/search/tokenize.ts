@@ -8,7 +8,9 @@ import { TIME_PHRASES } from './language.js';
 
 /** Alphanumeric chunks of a text, folded; no camelCase split. */
 export function chunks(text: string): string[] {
-  return fold(text).split(/[^a-z0-9]+/).filter(Boolean);
+  return fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }
 
 function parts(chunk: string): string[] {
@@ -59,8 +61,33 @@ export function queryWords(query: string, opts: { timePhrases?: boolean } = {}):
 
 // Top-level domains of reverse-DNS namespaces and code hosts: every entry has one, so they never
 // describe a server ("io.github.acme/x" is about acme, not about io or github).
-const NAMESPACE_NOISE = new Set(['io', 'com', 'ai', 'net', 'org', 'dev', 'app', 'co', 'me', 'so', 'sh', 'tech', 'cloud',
-  'xyz', 'github', 'gitlab', 'www', 'live', 'run', 'build', 'tools', 'mcp', 'servers', 'server', 'api']);
+const NAMESPACE_NOISE = new Set([
+  'io',
+  'com',
+  'ai',
+  'net',
+  'org',
+  'dev',
+  'app',
+  'co',
+  'me',
+  'so',
+  'sh',
+  'tech',
+  'cloud',
+  'xyz',
+  'github',
+  'gitlab',
+  'www',
+  'live',
+  'run',
+  'build',
+  'tools',
+  'mcp',
+  'servers',
+  'server',
+  'api',
+]);
 
 export interface NameParts {
   /** Words of the namespace (before "/"), without the TLD and code-host words. */

@@ -9,7 +9,14 @@
 // domain names the endpoint, false when valid ones exist and none does, null when there is none (nothing
 // published, only invalid documents, or not visited yet). A shared host's card naming another tenant's
 // endpoint is therefore "false" for this server only if nothing on the host names this one.
-import { remoteCardUrl, SURFACES_RESULTS_VERSION, type CardDoc, type CatalogDoc, type FetchedDoc, type SurfaceResults } from '../../core/surfaces/results.js';
+import {
+  remoteCardUrl,
+  SURFACES_RESULTS_VERSION,
+  type CardDoc,
+  type CatalogDoc,
+  type FetchedDoc,
+  type SurfaceResults,
+} from '../../core/surfaces/results.js';
 
 export interface DocView {
   present: boolean;
@@ -58,7 +65,8 @@ function isResults(v: unknown): v is SurfaceResults {
 
 function view(doc: FetchedDoc | null | undefined, sameEndpoint: boolean): DocView {
   if (!doc) return NOT_LOOKED;
-  if (doc.outcome === 'error') return { present: false, valid: false, sameEndpoint: false, problem: `could not fetch (${doc.error ?? 'error'})`, url: doc.url };
+  if (doc.outcome === 'error')
+    return { present: false, valid: false, sameEndpoint: false, problem: `could not fetch (${doc.error ?? 'error'})`, url: doc.url };
   if (doc.outcome === 'absent') return { present: false, valid: false, sameEndpoint: false, url: doc.url };
   const out: DocView = { present: true, valid: doc.valid === true, sameEndpoint, url: doc.url };
   if (doc.problem) out.problem = doc.problem;
@@ -70,13 +78,21 @@ export function surfaceView(input: SurfaceViewInput): SurfacesView {
   const r = isResults(input.results) ? input.results : null;
   if (!r) {
     return {
-      domain: input.domain, via: input.via, checkedAt: null,
-      serverCard: NOT_LOOKED, wellKnownServerCard: NOT_LOOKED, mcpCatalog: NOT_LOOKED, aiCatalog: NOT_LOOKED,
-      agentCard: { present: false }, registryAuth: { present: false }, consistent: null,
+      domain: input.domain,
+      via: input.via,
+      checkedAt: null,
+      serverCard: NOT_LOOKED,
+      wellKnownServerCard: NOT_LOOKED,
+      mcpCatalog: NOT_LOOKED,
+      aiCatalog: NOT_LOOKED,
+      agentCard: { present: false },
+      registryAuth: { present: false },
+      consistent: null,
     };
   }
   const registry = new Set(input.registryUrls.map(trim));
-  const names = (card: CardDoc | null | undefined) => card?.outcome === 'present' && (card.remoteUrls ?? []).some((u) => registry.has(trim(u)));
+  const names = (card: CardDoc | null | undefined) =>
+    card?.outcome === 'present' && (card.remoteUrls ?? []).some((u) => registry.has(trim(u)));
 
   const cardsByUrl = new Map<string, CardDoc>();
   for (const c of [...r.remoteCards, ...(r.wellKnownServerCard ? [r.wellKnownServerCard] : []), ...r.linkedCards]) cardsByUrl.set(c.url, c);
@@ -86,7 +102,10 @@ export function surfaceView(input: SurfaceViewInput): SurfacesView {
   const ownCards = r.remoteCards.filter((c) => ownCardUrls.includes(c.url));
   const ownCard = ownCards.find((c) => c.outcome === 'present') ?? ownCards[0];
 
-  const serverCard = input.via === 'namespace' || ownCardUrls.length === 0 ? { ...NOT_LOOKED, problem: 'no streamable HTTP remote on this domain' } : view(ownCard, names(ownCard));
+  const serverCard =
+    input.via === 'namespace' || ownCardUrls.length === 0
+      ? { ...NOT_LOOKED, problem: 'no streamable HTTP remote on this domain' }
+      : view(ownCard, names(ownCard));
   const wellKnownServerCard = view(r.wellKnownServerCard, names(r.wellKnownServerCard));
   const mcpCatalog = view(r.mcpCatalog, catalogNames(r.mcpCatalog));
   const aiCatalog = view(r.aiCatalog, catalogNames(r.aiCatalog));

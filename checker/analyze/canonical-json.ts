@@ -8,10 +8,7 @@ export function canonicalJson(value: unknown): string {
   return write(value) ?? 'null';
 }
 
-type Frame =
-  | { kind: 'text'; text: string }
-  | { kind: 'value'; value: unknown; inArray: boolean }
-  | { kind: 'leave'; obj: object };
+type Frame = { kind: 'text'; text: string } | { kind: 'value'; value: unknown; inArray: boolean } | { kind: 'leave'; obj: object };
 
 // The JSON.stringify form of a leaf, or undefined when it is left out (undefined, functions, symbols).
 function leaf(v: unknown): string | undefined {
@@ -36,7 +33,8 @@ function write(value: unknown): string | undefined {
       continue;
     }
     let v = f.value;
-    if (v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON === 'function') v = (v as { toJSON(): unknown }).toJSON();
+    if (v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON === 'function')
+      v = (v as { toJSON(): unknown }).toJSON();
     if (v === null || typeof v !== 'object') {
       const s = leaf(v);
       out.push(s ?? (f.inArray ? 'null' : ''));
@@ -61,7 +59,10 @@ function write(value: unknown): string | undefined {
       let first = true;
       for (const key of Object.keys(v).sort()) {
         const member = (v as Record<string, unknown>)[key];
-        const resolved = member !== null && typeof member === 'object' && typeof (member as { toJSON?: unknown }).toJSON === 'function' ? (member as { toJSON(): unknown }).toJSON() : member;
+        const resolved =
+          member !== null && typeof member === 'object' && typeof (member as { toJSON?: unknown }).toJSON === 'function'
+            ? (member as { toJSON(): unknown }).toJSON()
+            : member;
         if (resolved === undefined || typeof resolved === 'function' || typeof resolved === 'symbol') continue;
         parts.push({ kind: 'text', text: `${first ? '' : ','}${JSON.stringify(key)}:` });
         parts.push({ kind: 'value', value: resolved, inArray: false });

@@ -41,10 +41,37 @@ export interface RangeTables {
 
 export const EU_EEA_COUNTRIES: ReadonlySet<string> = new Set([
   // EU 27
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL',
-  'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
   // EEA, outside the EU
-  'IS', 'LI', 'NO',
+  'IS',
+  'LI',
+  'NO',
 ]);
 
 type Words = Uint32Array;
@@ -72,7 +99,7 @@ function step(w: Words, stride: number, delta: 1 | -1): Words {
 function parseDecimal(bytes: Uint8Array, from: number, to: number, out: Words, stride: number): boolean {
   out.fill(0);
   if (to <= from) return false;
-  for (let i = from; i < to; ) {
+  for (let i = from; i < to;) {
     let chunk = 0;
     let scale = 1;
     for (let j = 0; j < 6 && i < to; j++, i++) {
@@ -99,7 +126,10 @@ class TableBuilder {
   ends: Uint32Array;
   countryIndex: Uint16Array;
 
-  constructor(readonly stride: 1 | 4, capacity: number) {
+  constructor(
+    readonly stride: 1 | 4,
+    capacity: number,
+  ) {
     this.starts = new Uint32Array(Math.max(capacity, 16) * stride);
     this.ends = new Uint32Array(Math.max(capacity, 16) * stride);
     this.countryIndex = new Uint16Array(Math.max(capacity, 16));
@@ -147,11 +177,17 @@ class TableBuilder {
 // A number for a short ASCII code (no string per line: 550k of them would be most of the load time);
 // anything else keys by its text.
 function codeKey(bytes: Uint8Array, from: number, to: number): number | string {
-  if (to - from > 6) return Buffer.from(bytes.buffer, bytes.byteOffset + from, to - from).toString('utf8').toUpperCase();
+  if (to - from > 6)
+    return Buffer.from(bytes.buffer, bytes.byteOffset + from, to - from)
+      .toString('utf8')
+      .toUpperCase();
   let key = 0;
   for (let i = from; i < to; i++) {
     let ch = bytes[i]!;
-    if (ch >= 128) return Buffer.from(bytes.buffer, bytes.byteOffset + from, to - from).toString('utf8').toUpperCase();
+    if (ch >= 128)
+      return Buffer.from(bytes.buffer, bytes.byteOffset + from, to - from)
+        .toString('utf8')
+        .toUpperCase();
     if (ch >= 97 && ch <= 122) ch -= 32;
     key = key * 256 + ch;
   }
@@ -182,7 +218,7 @@ export function parseRangeCsv(text: string | Uint8Array, family: 4 | 6): RangeTa
   let haveLast = false;
   const lineText = (a: number, b: number) => Buffer.from(bytes.buffer, bytes.byteOffset + a, b - a).toString('utf8');
 
-  for (let pos = 0; pos < bytes.length; ) {
+  for (let pos = 0; pos < bytes.length;) {
     let end = bytes.indexOf(NL, pos);
     if (end < 0) end = bytes.length;
     let a = pos;
@@ -198,7 +234,8 @@ export function parseRangeCsv(text: string | Uint8Array, family: 4 | 6): RangeTa
     const codeEnd = c3 >= 0 && c3 < b ? c3 : b;
     if (c1 < 0 || c1 >= b || c2 < 0 || c2 >= b || c2 + 1 >= codeEnd) throw new SyntaxError(`bad range line: ${lineText(a, b)}`);
     // A bound wider than the family (or not decimal) is a broken file, refused like an unsorted one.
-    if (!parseDecimal(bytes, a, c1, S, stride) || !parseDecimal(bytes, c1 + 1, c2, E, stride)) throw new SyntaxError(`bad range line: ${lineText(a, b)}`);
+    if (!parseDecimal(bytes, a, c1, S, stride) || !parseDecimal(bytes, c1 + 1, c2, E, stride))
+      throw new SyntaxError(`bad range line: ${lineText(a, b)}`);
     let cc = codeIndex.get(codeKey(bytes, c2 + 1, codeEnd));
     if (cc === undefined) {
       const code = lineText(c2 + 1, codeEnd).toUpperCase();
@@ -209,7 +246,8 @@ export function parseRangeCsv(text: string | Uint8Array, family: 4 | 6): RangeTa
       codeIndex.set(codeKey(bytes, c2 + 1, codeEnd), cc);
     }
     // Binary search depends on the order; a reordered upstream file must fail at load, not answer wrongly.
-    if ((haveLast && compare(S, 0, last, 0, stride) < 0) || compare(E, 0, S, 0, stride) < 0) throw new SyntaxError(`ranges not sorted at: ${lineText(a, b)}`);
+    if ((haveLast && compare(S, 0, last, 0, stride) < 0) || compare(E, 0, S, 0, stride) < 0)
+      throw new SyntaxError(`ranges not sorted at: ${lineText(a, b)}`);
     last.set(S);
     haveLast = true;
 
@@ -276,7 +314,8 @@ export function lookupCountry(tables: RangeTables, ip: string): string | null {
   if (!addr) return null;
   const bytes = addr.toByteArray();
   const key = new Uint32Array(bytes.length / 4);
-  for (let k = 0; k < key.length; k++) key[k] = ((bytes[4 * k]! << 24) | (bytes[4 * k + 1]! << 16) | (bytes[4 * k + 2]! << 8) | bytes[4 * k + 3]!) >>> 0;
+  for (let k = 0; k < key.length; k++)
+    key[k] = ((bytes[4 * k]! << 24) | (bytes[4 * k + 1]! << 16) | (bytes[4 * k + 2]! << 8) | bytes[4 * k + 3]!) >>> 0;
   return search(addr.kind() === 'ipv4' ? tables.v4 : tables.v6, key);
 }
 

@@ -63,13 +63,15 @@ export interface InstructionLikeSource {
   tools?: readonly Tool[] | null;
   instructions?: string | null;
   registry?: { name?: string | null; title?: string | null; description?: string | null } | null;
-  prompts?: readonly { name: string; title?: string; description?: string; arguments?: readonly { name: string; description?: string }[] }[] | null;
+  prompts?:
+    readonly { name: string; title?: string; description?: string; arguments?: readonly { name: string; description?: string }[] }[] | null;
   resources?: readonly { name: string; title?: string; uri?: string; description?: string }[] | null;
 }
 
 // ---- visible excerpts --------------------------------------------------------------------------------
 
-const VISIBLE_HIDDEN = /[\u200B-\u200F\u2060-\u2064\uFEFF\u180E\u202A-\u202E\u2066-\u2069\u061C\u00AD]|[\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
+const VISIBLE_HIDDEN =
+  /[\u200B-\u200F\u2060-\u2064\uFEFF\u180E\u202A-\u202E\u2066-\u2069\u061C\u00AD]|[\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
 
 // Makes every invisible or control character visible so an excerpt can be shown and stored safely.
 export function makeVisible(text: string): string {
@@ -117,18 +119,33 @@ function hiddenNotice(field: string, text: string): Notice | null {
     const shown = makeVisible(text.slice(from, from + 80));
     const what = `${h.count} hidden character${h.count === 1 ? '' : 's'} (${h.kinds.join(', ')})${h.tagText ? `, tag text "${makeVisible(h.tagText.slice(0, 60))}"` : ''}`;
     return {
-      rule: 'hidden-unicode', field, layer: 'rules', severity: 'hidden-text', language: detectLanguage(h.tagText || text),
+      rule: 'hidden-unicode',
+      field,
+      layer: 'rules',
+      severity: 'hidden-text',
+      language: detectLanguage(h.tagText || text),
       reason: h.tagText ? 'invisible tag characters spell out text only the model reads' : 'invisible characters split or hide text',
-      excerpt: bound(`${what}: ${from > 0 ? '…' : ''}${shown}`), span: bound(makeVisible(h.tagText || text.slice(h.first, h.first + 40)), SPAN_MAX),
-      spanStart: h.first, spanEnd: h.first + 1, score: null,
+      excerpt: bound(`${what}: ${from > 0 ? '…' : ''}${shown}`),
+      span: bound(makeVisible(h.tagText || text.slice(h.first, h.first + 40)), SPAN_MAX),
+      spanStart: h.first,
+      spanEnd: h.first + 1,
+      score: null,
     };
   }
   const word = h.mixedScriptWords[0]!;
   const at = text.indexOf(word);
   return {
-    rule: 'look-alike-letters', field, layer: 'rules', severity: 'hidden-text', language: detectLanguage(text),
+    rule: 'look-alike-letters',
+    field,
+    layer: 'rules',
+    severity: 'hidden-text',
+    language: detectLanguage(text),
     reason: 'words mix Latin letters with Cyrillic or Greek look-alikes, which hides them from keyword filters',
-    excerpt: excerptAround(text, at, at + word.length), span: word, spanStart: at, spanEnd: at + word.length, score: null,
+    excerpt: excerptAround(text, at, at + word.length),
+    span: word,
+    spanStart: at,
+    spanEnd: at + word.length,
+    score: null,
   };
 }
 
@@ -139,22 +156,40 @@ function noticeFrom(field: string, text: string, hits: RuleHit[], origin: Segmen
   const others = hits.filter((h) => h !== main).map((h) => h.rule);
   const severity: Severity = origin === 'text' ? main.severity : 'hidden-text';
   const rule = origin === 'text' ? main.rule : ORIGIN_RULE[origin];
-  const where = origin === 'text' ? '' : `inside ${origin === 'comment' ? 'a comment' : origin === 'tag-characters' ? 'invisible tag characters' : `a ${origin} run`}: `;
+  const where =
+    origin === 'text'
+      ? ''
+      : `inside ${origin === 'comment' ? 'a comment' : origin === 'tag-characters' ? 'invisible tag characters' : `a ${origin} run`}: `;
   const lang = main.lang === 'any' || main.lang === 'en' ? detectLanguage(text) : main.lang;
   return {
-    rule, field, layer, severity, language: lang, score,
+    rule,
+    field,
+    layer,
+    severity,
+    language: lang,
+    score,
     reason: `${where}${main.reason}${others.length ? ` (also: ${[...new Set(others)].join(', ')})` : ''}`,
     excerpt: excerptAround(text, main.start, main.end),
-    span: bound(text.slice(main.start, main.end), SPAN_MAX), spanStart: main.start, spanEnd: main.end,
+    span: bound(text.slice(main.start, main.end), SPAN_MAX),
+    spanStart: main.start,
+    spanEnd: main.end,
   };
 }
 
 function modelNotice(field: string, text: string, origin: SegmentOrigin, score: number): Notice {
   const rule = origin === 'text' ? 'model' : ORIGIN_RULE[origin];
   return {
-    rule, field, layer: 'model', severity: origin === 'text' ? 'instruction' : 'hidden-text', language: detectLanguage(text), score,
+    rule,
+    field,
+    layer: 'model',
+    severity: origin === 'text' ? 'instruction' : 'hidden-text',
+    language: detectLanguage(text),
+    score,
     reason: `${origin === 'text' ? '' : `inside ${origin === 'comment' ? 'a comment' : `a ${origin} run`}: `}the model reads this as an instruction to the AI (p = ${score.toFixed(2)}); no rule explains it`,
-    excerpt: excerptAround(text, 0, Math.min(text.length, EXCERPT_MAX)), span: bound(text, SPAN_MAX), spanStart: 0, spanEnd: text.length,
+    excerpt: excerptAround(text, 0, Math.min(text.length, EXCERPT_MAX)),
+    span: bound(text, SPAN_MAX),
+    spanStart: 0,
+    spanEnd: text.length,
   };
 }
 
@@ -187,13 +222,27 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
     const total = [...weight.values()].reduce((a, b) => a + b, 0) + (valueField && weight.size > 0 ? 1 : 0);
     const score = useModel && seg.text.length >= MODEL_MIN_CHARS ? modelScore(seg.text) : null;
     if (seg.origin === 'text') {
-      if (total >= 2) out.push(noticeFrom(field, seg.text, hits, 'text', score, score !== null && score >= MODEL_SUPPORT_THRESHOLD ? 'rules+model' : 'rules'));
-      else if (total === 1 && score !== null && score >= MODEL_SUPPORT_THRESHOLD) out.push(noticeFrom(field, seg.text, hits, 'text', score, 'rules+model'));
+      if (total >= 2)
+        out.push(
+          noticeFrom(field, seg.text, hits, 'text', score, score !== null && score >= MODEL_SUPPORT_THRESHOLD ? 'rules+model' : 'rules'),
+        );
+      else if (total === 1 && score !== null && score >= MODEL_SUPPORT_THRESHOLD)
+        out.push(noticeFrom(field, seg.text, hits, 'text', score, 'rules+model'));
       else if (score !== null && score >= MODEL_THRESHOLD) out.push(modelNotice(field, seg.text, 'text', score));
     } else {
       // Hidden or encoded text that reads as an instruction at all is enough: honest comments and
       // encoded examples are data ("<!-- header -->", a PNG, a JWT payload).
-      if (total >= 1) out.push(noticeFrom(field, seg.text, hits, seg.origin, score, score !== null && score >= MODEL_SUPPORT_THRESHOLD ? 'rules+model' : 'rules'));
+      if (total >= 1)
+        out.push(
+          noticeFrom(
+            field,
+            seg.text,
+            hits,
+            seg.origin,
+            score,
+            score !== null && score >= MODEL_SUPPORT_THRESHOLD ? 'rules+model' : 'rules',
+          ),
+        );
       else if (score !== null && score >= MODEL_SUPPORT_THRESHOLD) out.push(modelNotice(field, seg.text, seg.origin, score));
     }
   }
@@ -206,7 +255,8 @@ export function scanNotices(texts: readonly NamedText[], options: ScanOptions = 
   const notices: Notice[] = [];
   // the listing's own names: its tools and their parameters ("adjust total_thoughts" names a parameter, not
   // another server's tool)
-  const ownTools = options.ownTools ?? texts.filter((t) => /^tools\[.*\]\.name$|\.properties\.[^.]+\.name$/.test(t.field)).map((t) => t.text);
+  const ownTools =
+    options.ownTools ?? texts.filter((t) => /^tools\[.*\]\.name$|\.properties\.[^.]+\.name$/.test(t.field)).map((t) => t.text);
   for (const { field, text } of texts) if (text) notices.push(...scanField(field, text, { ...options, ownTools }));
   return notices;
 }

@@ -86,7 +86,13 @@ function load(): Loaded | null {
     const file = JSON.parse(fs.readFileSync(MODEL_PATH, 'utf8')) as ModelFile;
     if (file.bits !== MODEL_BITS) throw new Error(`notice-model.json has ${file.bits} bits, code expects ${MODEL_BITS}`);
     const buf = Buffer.from(file.weights, 'base64');
-    loaded = { w: new Int8Array(buf.buffer, buf.byteOffset, buf.length), bias: file.bias, scale: file.scale, threshold: file.threshold, supportThreshold: file.supportThreshold };
+    loaded = {
+      w: new Int8Array(buf.buffer, buf.byteOffset, buf.length),
+      bias: file.bias,
+      scale: file.scale,
+      threshold: file.threshold,
+      supportThreshold: file.supportThreshold,
+    };
   } catch (e) {
     // A missing model file leaves the rules working; a corrupt one is a bug worth seeing.
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
@@ -120,7 +126,10 @@ export function rawScore(f: Features, w: ArrayLike<number>, scale: number, bias:
 // sentences appended to an honest description, and scoring the whole field would dilute it.
 const MIN_SENTENCE = 24;
 export function sentencesOf(text: string): string[] {
-  const pieces = text.split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'(\[<`*#])|\n+/u).map((p) => p.trim()).filter(Boolean);
+  const pieces = text
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'(\[<`*#])|\n+/u)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const out: string[] = [];
   let carry = '';
   for (const p of pieces) {

@@ -69,7 +69,10 @@ const SAME_SENTENCE = String.raw`(?:[^.\n]|\.(?=[\w/~]))`;
 
 const RULES: Rule[] = [
   {
-    rule: 'override', weight: 2, severity: 'instruction', reason: 'tells the model to drop its earlier instructions',
+    rule: 'override',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'tells the model to drop its earlier instructions',
     patterns: {
       en: [
         /\b(?:ignore|disregard|forget|override|bypass|discard|drop|abandon|set\s+aside)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+|these\s+|those\s+|my\s+)?(?:\w+\s+){0,2}(?:instructions?|prompts?|rules|guidance|guidelines|directions|directives|constraints|restrictions|policies|safeguards|system\s+message|neutrality|programming|training)\b/i,
@@ -108,7 +111,10 @@ const RULES: Rule[] = [
     },
   },
   {
-    rule: 'persona', weight: 2, severity: 'instruction', reason: 'gives the model a new role or treats data as commands',
+    rule: 'persona',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'gives the model a new role or treats data as commands',
     patterns: {
       en: [
         /\byou\s+are\s+now\s+(?:a|an|in|the|my)\b/i,
@@ -128,11 +134,20 @@ const RULES: Rule[] = [
     },
   },
   {
-    rule: 'secrecy', weight: 2, severity: 'instruction', reason: 'asks the model to hide something from the user',
+    rule: 'secrecy',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to hide something from the user',
     patterns: {
       en: [
-        new RegExp(String.raw`\b${NEG}\s+(?:tell|inform|notify|alert|let|warn)\s+${U}\b(?:\s+know)?(?=\s*(?:about|of|that\s+(?:this|the|it|their|you)|this|where|which|how|why|anything|[.,;:)]|$))`, 'i'),
-        new RegExp(String.raw`\b${NEG}\s+(?:mention|reveal|disclose|surface|display|explain|quote|bring\s+up|label|say|report)\s+(?:this|these|that|it|so|them|the\s+(?:extra|additional|step|steps|call|calls|instruction|instructions|block|comment|arrangement|preference|title|upload|transfer|sharing|fact))\b`, 'i'),
+        new RegExp(
+          String.raw`\b${NEG}\s+(?:tell|inform|notify|alert|let|warn)\s+${U}\b(?:\s+know)?(?=\s*(?:about|of|that\s+(?:this|the|it|their|you)|this|where|which|how|why|anything|[.,;:)]|$))`,
+          'i',
+        ),
+        new RegExp(
+          String.raw`\b${NEG}\s+(?:mention|reveal|disclose|surface|display|explain|quote|bring\s+up|label|say|report)\s+(?:this|these|that|it|so|them|the\s+(?:extra|additional|step|steps|call|calls|instruction|instructions|block|comment|arrangement|preference|title|upload|transfer|sharing|fact))\b`,
+          'i',
+        ),
         new RegExp(String.raw`\b${NEG}\s+(?:mention|reveal|disclose|say|explain)\b[^.]{0,40}\bto\s+${U}\b`, 'i'),
         new RegExp(String.raw`\bwithout\s+(?:telling|informing|notifying|alerting|letting|mentioning\s+it\s+to|warning)\s+${U}`, 'i'),
         /\bkeep\s+(?:this|it|that|the\s+[\w\s]{1,30}?)\s+(?:to\s+yourself|secret|hidden|confidential|between\s+us|from\s+(?:the\s+)?user)/i,
@@ -141,7 +156,10 @@ const RULES: Rule[] = [
         /\bnot\s+(?:for|meant\s+for)\s+(?:display|the\s+user|humans|people)\b/i,
         /\b(?:do\s+not|don'?t)\s+surface\b/i,
         /\bleave\s+(?:this|it|that|any\s+mention\s+of[^.]{1,80}?|[\w\s]{1,40}?)\s+out\s+of\s+(?:your|the|any)\s+(?:reply|replies|answer|answers|summary|summaries|response|responses|transcript|report)/i,
-        new RegExp(String.raw`\b${U}\s+(?:does\s+not|doesn'?t|must\s+not|should\s+not|need\s+not)\s+(?:need\s+to\s+)?(?:see|know|find\s+out|be\s+(?:told|informed))`, 'i'),
+        new RegExp(
+          String.raw`\b${U}\s+(?:does\s+not|doesn'?t|must\s+not|should\s+not|need\s+not)\s+(?:need\s+to\s+)?(?:see|know|find\s+out|be\s+(?:told|informed))`,
+          'i',
+        ),
         /\bno\s+need\s+to\s+(?:inform|tell|notify)\b/i,
         /\bdo\s+not\s+(?:show|display)\s+this\b/i,
         /\bkeep\s+(?:the\s+)?(?:user|them|people|everyone)\s+(?:unaware|in\s+the\s+dark|uninformed)\b/i,
@@ -178,12 +196,22 @@ const RULES: Rule[] = [
     },
   },
   {
-    rule: 'no-confirmation', skipIfNegated: true, weight: 2, severity: 'instruction', reason: 'tells the model to act without the user\'s confirmation',
+    rule: 'no-confirmation',
+    skipIfNegated: true,
+    weight: 2,
+    severity: 'instruction',
+    reason: "tells the model to act without the user's confirmation",
     patterns: {
       en: [
         /\b(?:skip|bypass|disable|turn\s+off|no\s+need\s+for|without)\s+(?:the\s+|any\s+)?(?:user'?s?\s+)?(?:confirmation|approval|consent|permission|sign-?off)\b/i,
-        new RegExp(String.raw`\b(?:${NEG}|never)\s+(?:ask|check\s+with|confirm\s+with|prompt|bother|interrupt|request\s+confirmation\s+from)\s+${U}(?=\s*(?:first|again|before|for\s+(?:confirmation|approval|permission|consent)|with\s+(?:confirmation\s+)?questions|[.,;:)]|$))`, 'i'),
-        new RegExp(String.raw`\bwithout\s+(?:asking|checking\s+with|confirming\s+with|prompting|consulting|asking\s+for)\s+(?:${U}|again|first|permission|confirmation)`, 'i'),
+        new RegExp(
+          String.raw`\b(?:${NEG}|never)\s+(?:ask|check\s+with|confirm\s+with|prompt|bother|interrupt|request\s+confirmation\s+from)\s+${U}(?=\s*(?:first|again|before|for\s+(?:confirmation|approval|permission|consent)|with\s+(?:confirmation\s+)?questions|[.,;:)]|$))`,
+          'i',
+        ),
+        new RegExp(
+          String.raw`\bwithout\s+(?:asking|checking\s+with|confirming\s+with|prompting|consulting|asking\s+for)\s+(?:${U}|again|first|permission|confirmation)`,
+          'i',
+        ),
         /\b(?:never|do\s+not|don'?t)\s+(?:request|ask\s+for|wait\s+for|seek)\s+(?:the\s+user'?s?\s+)?(?:confirmation|approval|permission|consent)\b/i,
         /\bconfirmations?\s+(?:are|is)\s+(?:disabled|not\s+needed|unnecessary|turned\s+off)/i,
         /\b(?:stop|no\s+longer)\s+ask(?:ing)?\s+(?:the\s+user\s+)?for\s+(?:confirmation|approval)/i,
@@ -192,15 +220,29 @@ const RULES: Rule[] = [
         /\bno\s+need\s+to\s+(?:confirm|ask|check)\b/i,
         new RegExp(String.raw`\b(?:best|better)\s+not\s+to\s+(?:ask|interrupt|bother|check\s+with)\s+${U}`, 'i'),
       ],
-      fr: [/\bsans\s+(?:attendre|demander)\s+(?:la\s+)?(?:confirmation|autorisation|validation)\b/i, /\bn'attends?\s+plus\s+(?:la\s+)?confirmation\b/i],
+      fr: [
+        /\bsans\s+(?:attendre|demander)\s+(?:la\s+)?(?:confirmation|autorisation|validation)\b/i,
+        /\bn'attends?\s+plus\s+(?:la\s+)?confirmation\b/i,
+      ],
       de: [/\bohne\s+(?:Bestätigung|Zustimmung|Rückfrage)\b/i, /\bRückfragen\s+sind\s+nicht\s+nötig\b/i],
-      es: [/\bno\s+pidas\s+(?:confirmación|permiso)\b/i, /\bsin\s+(?:pedir|solicitar)\s+(?:confirmación|permiso|autorización)\b/i, /\bsin\s+preguntar\b/i],
-      pt: [/\bsem\s+(?:pedir|solicitar)\s+(?:confirmação|autorização|permissão)\b/i, /\bnão\s+é\s+preciso\s+perguntar\b/i, /\bsem\s+perguntar\b/i],
+      es: [
+        /\bno\s+pidas\s+(?:confirmación|permiso)\b/i,
+        /\bsin\s+(?:pedir|solicitar)\s+(?:confirmación|permiso|autorización)\b/i,
+        /\bsin\s+preguntar\b/i,
+      ],
+      pt: [
+        /\bsem\s+(?:pedir|solicitar)\s+(?:confirmação|autorização|permissão)\b/i,
+        /\bnão\s+é\s+preciso\s+perguntar\b/i,
+        /\bsem\s+perguntar\b/i,
+      ],
       it: [/\bsenza\s+chiedere\b/i, /\bnon\s+(?:serve|occorre)\s+chiedere\b/i],
     },
   },
   {
-    rule: 'ordering', weight: 2, severity: 'instruction', reason: 'claims it must run before other tools',
+    rule: 'ordering',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'claims it must run before other tools',
     patterns: {
       en: [
         /\b(?:before|ahead\s+of|prior\s+to)\s+(?:using|calling|invoking|running|executing|taking|doing)?\s*(?:any|every|all|each)\s+(?:other\s+)?(?:tools?|functions?|actions?|servers?|steps?)\b/i,
@@ -220,15 +262,26 @@ const RULES: Rule[] = [
         /(?:^|[.:;]\s*)before\s+(?:replying|answering|responding)\s*,/i,
         /\b(?:in|for)\s+every\s+(?:conversation|session|request)\b[^.]{0,40}\b(?:first|before)\b|\b(?:first|before)\b[^.]{0,40}\b(?:in|for)\s+every\s+(?:conversation|session|request)\b/i,
       ],
-      fr: [/\bavant\s+(?:d'utiliser\s+|d'appeler\s+)?(?:tout|n'importe\s+quel)\s+autre\s+outil\b/i, /\bavant\s+toute\s+autre\s+action\b/i, /\bà\s+chaque\s+requête\b[^.]{0,40}\bmême\b/i],
-      de: [/\bvor\s+(?:der\s+Nutzung\s+)?(?:jedem|allen)\s+anderen\s+Werkzeug(?:en)?\b/i, /\bbevor\s+du\s+(?:ein\s+)?(?:anderes|irgendein)\s+Werkzeug\b/i, /\bbei\s+jeder\s+Anfrage\b[^.]{0,40}\bunabhängig\b/i],
+      fr: [
+        /\bavant\s+(?:d'utiliser\s+|d'appeler\s+)?(?:tout|n'importe\s+quel)\s+autre\s+outil\b/i,
+        /\bavant\s+toute\s+autre\s+action\b/i,
+        /\bà\s+chaque\s+requête\b[^.]{0,40}\bmême\b/i,
+      ],
+      de: [
+        /\bvor\s+(?:der\s+Nutzung\s+)?(?:jedem|allen)\s+anderen\s+Werkzeug(?:en)?\b/i,
+        /\bbevor\s+du\s+(?:ein\s+)?(?:anderes|irgendein)\s+Werkzeug\b/i,
+        /\bbei\s+jeder\s+Anfrage\b[^.]{0,40}\bunabhängig\b/i,
+      ],
       es: [/\bantes\s+(?:que\s+a|de)\s+(?:usar\s+|llamar\s+a\s+|utilizar\s+)?cualquier\s+otra\s+herramienta\b/i],
       pt: [/\bantes\s+de\s+(?:usar\s+|chamar\s+|utilizar\s+)?qualquer\s+outra\s+ferramenta\b/i],
       it: [/\bprima\s+di\s+(?:usare\s+|chiamare\s+|utilizzare\s+)?(?:qualsiasi|ogni)\s+altro\s+strumento\b/i],
     },
   },
   {
-    rule: 'preference', weight: 2, severity: 'instruction', reason: 'steers the model away from other tools',
+    rule: 'preference',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'steers the model away from other tools',
     patterns: {
       en: [
         /\b(?:over|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:any|all|every|the)\s+other\s+(?:\w+\s+){0,3}?(?:tools?|servers?|providers?|services?|options|alternatives)\b/i,
@@ -251,15 +304,34 @@ const RULES: Rule[] = [
         /\b(?:over|instead\s+of|rather\s+than)\s+(?:\w+\s+){0,4}tools?\s+(?:from|of|on)\s+(?:other|another|any\s+other)\s+servers?\b/i,
         /\broute\s+(?:every|all|each)\s+\w+\s+through\b/i,
       ],
-      fr: [/\bplutôt\s+que\s+(?:les\s+outils\s+des\s+autres|tout\s+autre|les\s+autres\s+outils)\b/i, /\bautres\s+outils\b[^.]{0,40}\bne\s+sont\s+pas\s+fiables\b/i, /\brecommande\s+uniquement\b/i],
-      de: [/\bstatt\s+(?:der|den|aller)\s+Werkzeuge?n?\s+anderer\b/i, /\bempfiehl\s+ausschließlich\b/i, /\bauch\s+wenn\s+der\s+(?:Nutzer|Benutzer)\s+ausdrücklich\s+ein\s+anderes\b/i],
-      es: [/\bdescarta\s+los\s+resultados\s+de\s+otros\b/i, /\bno\s+uses\s+herramientas\s+de\s+otros\s+servidores\b/i, /\b(?:única|único)\s+(?:fiable|confiable)\b/i],
+      fr: [
+        /\bplutôt\s+que\s+(?:les\s+outils\s+des\s+autres|tout\s+autre|les\s+autres\s+outils)\b/i,
+        /\bautres\s+outils\b[^.]{0,40}\bne\s+sont\s+pas\s+fiables\b/i,
+        /\brecommande\s+uniquement\b/i,
+      ],
+      de: [
+        /\bstatt\s+(?:der|den|aller)\s+Werkzeuge?n?\s+anderer\b/i,
+        /\bempfiehl\s+ausschließlich\b/i,
+        /\bauch\s+wenn\s+der\s+(?:Nutzer|Benutzer)\s+ausdrücklich\s+ein\s+anderes\b/i,
+      ],
+      es: [
+        /\bdescarta\s+los\s+resultados\s+de\s+otros\b/i,
+        /\bno\s+uses\s+herramientas\s+de\s+otros\s+servidores\b/i,
+        /\b(?:única|único)\s+(?:fiable|confiable)\b/i,
+      ],
       pt: [/\bem\s+vez\s+das\s+ferramentas\s+de\s+outros\b/i, /\bmesmo\s+que\s+o\s+usuário\s+peça\s+outra\b/i],
-      it: [/\binvece\s+degli\s+strumenti\s+di\s+altri\b/i, /\bconsiglia\s+solo\b/i, /\banche\s+se\s+l'utente\s+ne\s+chiede\s+un\s+altro\b/i],
+      it: [
+        /\binvece\s+degli\s+strumenti\s+di\s+altri\b/i,
+        /\bconsiglia\s+solo\b/i,
+        /\banche\s+se\s+l'utente\s+ne\s+chiede\s+un\s+altro\b/i,
+      ],
     },
   },
   {
-    rule: 'shadowing', weight: 2, severity: 'instruction', reason: 'changes how another server\'s tools behave',
+    rule: 'shadowing',
+    weight: 2,
+    severity: 'instruction',
+    reason: "changes how another server's tools behave",
     patterns: {
       en: [
         /\b(?:when(?:ever)?|each\s+time|every\s+time|if|any\s+(?:call|file|message))\b[^.]{0,60}\b(?:tool|tools)\s+(?:from|of|on)\s+(?:any|another|other|a\s+different|an?\s+[\w-]+|the\s+[\w-]+)\s+(?:other\s+)?(?:servers?|providers?)\b/i,
@@ -281,17 +353,34 @@ const RULES: Rule[] = [
     },
   },
   {
-    rule: 'other-servers', weight: 1, severity: 'instruction', reason: 'talks about other servers\' tools',
+    rule: 'other-servers',
+    weight: 1,
+    severity: 'instruction',
+    reason: "talks about other servers' tools",
     patterns: {
-      en: [/\b(?:other|another|any\s+other|different)\s+(?:MCP\s+)?servers?'?\b/i, /\b(?:tools?|servers?)\s+(?:the\s+user\s+installed|connected\s+to\s+(?:this|the)\s+client)\b/i, /\bany\s+server\b/i],
-      fr: [/\bautres\s+serveurs\b/i], de: [/\banderer\s+Server\b/i], es: [/\botros\s+servidores\b/i], pt: [/\boutros\s+servidores\b/i], it: [/\baltri\s+server\b/i],
+      en: [
+        /\b(?:other|another|any\s+other|different)\s+(?:MCP\s+)?servers?'?\b/i,
+        /\b(?:tools?|servers?)\s+(?:the\s+user\s+installed|connected\s+to\s+(?:this|the)\s+client)\b/i,
+        /\bany\s+server\b/i,
+      ],
+      fr: [/\bautres\s+serveurs\b/i],
+      de: [/\banderer\s+Server\b/i],
+      es: [/\botros\s+servidores\b/i],
+      pt: [/\boutros\s+servidores\b/i],
+      it: [/\baltri\s+server\b/i],
     },
   },
   {
-    rule: 'authority', weight: 2, severity: 'instruction', reason: 'claims authority or consent the text cannot have',
+    rule: 'authority',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'claims authority or consent the text cannot have',
     patterns: {
       en: [
-        new RegExp(String.raw`\b(?:user|customer|patient|employee|owner|they)\s+(?:has|have)\s+(?:already\s+)?(?:consented|approved|agreed|authori[sz]ed|signed\s+(?:a|the)|granted|given\s+(?:their\s+)?(?:consent|permission|approval))`, 'i'),
+        new RegExp(
+          String.raw`\b(?:user|customer|patient|employee|owner|they)\s+(?:has|have)\s+(?:already\s+)?(?:consented|approved|agreed|authori[sz]ed|signed\s+(?:a|the)|granted|given\s+(?:their\s+)?(?:consent|permission|approval))`,
+          'i',
+        ),
         /\b(?:has\s+been|was|is|are)\s+(?:pre-?approved|pre-?authori[sz]ed|allow-?listed|whitelisted|reviewed\s+and\s+(?:approved|allow-?listed))\b/i,
         /\b(?:authori[sz]ed|approved|sanctioned|mandated|cleared)\s+by\s+(?:the\s+|your\s+)?(?:\w+\s+)?(?:security|hr|legal|compliance|it|admin|administrators?|platform|organi[sz]ation|department|team|vendor|developers?)\b/i,
         /\b(?:system|admin|administrator|operator|developer|platform|root)\s+(?:notice|override|directive|message|instruction|note|command)s?\b\s*(?:[:(\-–—]|enabled|from|active)/i,
@@ -304,15 +393,28 @@ const RULES: Rule[] = [
         /\b(?:compliance|legal|regulatory)\s+requirement\b[^.]{0,20}[:(]/i,
         /\bhas\s+been\s+approved\b/i,
       ],
-      fr: [/\bmessage\s+de\s+l'administrateur\b/i, /\b(?:ce\s+serveur|cet\s+outil)\s+est\s+approuvé\b/i, /\bl'utilisateur\s+a\s+déjà\s+(?:accepté|approuvé|autorisé|consenti)/i],
-      de: [/\b(?:Nutzer|Benutzer)\s+hat\s+(?:bereits|schon)\s+(?:zugestimmt|eingewilligt|genehmigt|freigegeben)/i, /\bAnweisung\s+(?:des|der)\s+(?:Administrators|Systems|Betreibers)\b/i],
-      es: [/\b(?:el\s+)?usuario\s+ya\s+(?:autorizó|aprobó|ha\s+autorizado|ha\s+aprobado|aceptó|dio\s+su\s+consentimiento)/i, /\baviso\s+del\s+administrador\b/i],
+      fr: [
+        /\bmessage\s+de\s+l'administrateur\b/i,
+        /\b(?:ce\s+serveur|cet\s+outil)\s+est\s+approuvé\b/i,
+        /\bl'utilisateur\s+a\s+déjà\s+(?:accepté|approuvé|autorisé|consenti)/i,
+      ],
+      de: [
+        /\b(?:Nutzer|Benutzer)\s+hat\s+(?:bereits|schon)\s+(?:zugestimmt|eingewilligt|genehmigt|freigegeben)/i,
+        /\bAnweisung\s+(?:des|der)\s+(?:Administrators|Systems|Betreibers)\b/i,
+      ],
+      es: [
+        /\b(?:el\s+)?usuario\s+ya\s+(?:autorizó|aprobó|ha\s+autorizado|ha\s+aprobado|aceptó|dio\s+su\s+consentimiento)/i,
+        /\baviso\s+del\s+administrador\b/i,
+      ],
       pt: [/\b(?:o\s+)?usuário\s+já\s+(?:autorizou|aprovou|aceitou|consentiu)/i, /\baviso\s+do\s+administrador\b/i],
       it: [/\bl'utente\s+ha\s+già\s+(?:approvato|autorizzato|accettato|acconsentito)/i, /\bmessaggio\s+dell'amministratore\b/i],
     },
   },
   {
-    rule: 'deception', weight: 2, severity: 'instruction', reason: 'asks the model to mislead the user',
+    rule: 'deception',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to mislead the user',
     patterns: {
       en: [
         /\b(?:if|when)\s+(?:the\s+user|they|someone|anyone|people|a\s+user)\s+asks?\b[^.]{0,80}?\b(?:(?:say|tell\s+them|answer|reply|respond)\s+(?:that|it|they|he|she|you|the|this|their)\b|claim|pretend)/i,
@@ -328,7 +430,11 @@ const RULES: Rule[] = [
     },
   },
   {
-    rule: 'action-hijack', skipIfNegated: true, weight: 2, severity: 'instruction', reason: 'adds side effects the user did not ask for',
+    rule: 'action-hijack',
+    skipIfNegated: true,
+    weight: 2,
+    severity: 'instruction',
+    reason: 'adds side effects the user did not ask for',
     patterns: {
       en: [
         /\b(?:send|transfer|pay|route|redirect|move)\b[^.]{0,60}\bto\s+(?:account|iban|wallet)\s+[A-Z0-9]/i,
@@ -341,42 +447,75 @@ const RULES: Rule[] = [
     },
   },
   {
-    rule: 'harvest', weight: 2, severity: 'data-flow', reason: 'asks for what the conversation already holds',
+    rule: 'harvest',
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'asks for what the conversation already holds',
     patterns: {
-      en: [/\b(?:if|when|whenever)\s+(?:the\s+)?(?:conversation|chat|context|workspace|session)\s+(?:already\s+)?(?:holds|contains|has|includes|mentions|shows)\b[^.]{0,120}\b(?:address|phone|e-?mail|name|password|token|key|plans|health|location|birth|secret)/i],
+      en: [
+        /\b(?:if|when|whenever)\s+(?:the\s+)?(?:conversation|chat|context|workspace|session)\s+(?:already\s+)?(?:holds|contains|has|includes|mentions|shows)\b[^.]{0,120}\b(?:address|phone|e-?mail|name|password|token|key|plans|health|location|birth|secret)/i,
+      ],
     },
   },
   {
-    rule: 'stealth', weight: 1, severity: 'instruction', reason: 'asks for something to be done unnoticed',
+    rule: 'stealth',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'asks for something to be done unnoticed',
     patterns: { en: [/\b(?:quietly|silently|secretly|covertly|discreetly|unnoticed|behind\s+the\s+scenes)\b/i] },
   },
   {
-    rule: 'addressee', weight: 1, severity: 'instruction', reason: 'addresses the AI reading it',
+    rule: 'addressee',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'addresses the AI reading it',
     patterns: {
       en: [
-        new RegExp(String.raw`\b(?:note|message|instructions?|notice|reminder|directive|hint)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+)?${AI}\b`, 'i'),
+        new RegExp(
+          String.raw`\b(?:note|message|instructions?|notice|reminder|directive|hint)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+)?${AI}\b`,
+          'i',
+        ),
         new RegExp(String.raw`(?:^|[.\n>(\[]\s*)${AI}\s*[:\],]\s`, 'i'),
-        new RegExp(String.raw`\b(?:AI\s+agents|language\s+models|assistants|the\s+model|the\s+assistant|the\s+agent|models|agents)\s+(?:reading\s+this|using\s+this|connected\s+to\s+this|should|must|need\s+to|are\s+(?:required|expected))\b`, 'i'),
+        new RegExp(
+          String.raw`\b(?:AI\s+agents|language\s+models|assistants|the\s+model|the\s+assistant|the\s+agent|models|agents)\s+(?:reading\s+this|using\s+this|connected\s+to\s+this|should|must|need\s+to|are\s+(?:required|expected))\b`,
+          'i',
+        ),
         new RegExp(String.raw`\b(?:AI|model|assistant|agent)\s+only\b`, 'i'),
         new RegExp(String.raw`\bassistant,\s`, 'i'),
         new RegExp(String.raw`\b${AI}[-_\s]+(?:note|notice|only|instructions?)\s*:`, 'i'),
       ],
       fr: [/\b(?:consigne|note|message)\s+pour\s+l'(?:IA|assistant)\b/i, /\bassistant\s*:/i],
-      de: [/\b(?:Anweisung|Hinweis|Wichtig|Nachricht)\s+(?:an|für)\s+(?:das\s+Sprachmodell|die\s+KI|KI-Assistenten|den\s+Assistenten)\b/i, /(?:^|[.\n]\s*)(?:KI|Assistent)\s*:/i],
+      de: [
+        /\b(?:Anweisung|Hinweis|Wichtig|Nachricht)\s+(?:an|für)\s+(?:das\s+Sprachmodell|die\s+KI|KI-Assistenten|den\s+Assistenten)\b/i,
+        /(?:^|[.\n]\s*)(?:KI|Assistent)\s*:/i,
+      ],
       es: [/\bnota\s+para\s+el\s+(?:asistente|modelo)\b/i, /(?:^|[.\n]\s*)asistente\s*:/i],
       pt: [/\b(?:atenção|nota),?\s+(?:para\s+o\s+)?assistente\b/i],
       it: [/\bnota\s+per\s+l'(?:assistente|IA)\b/i, /(?:^|[.\n]\s*)assistente\s*:/i],
     },
   },
   {
-    rule: 'prompt-tag', weight: 1, severity: 'instruction', reason: 'wraps text in a tag that imitates a prompt section',
+    rule: 'prompt-tag',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'wraps text in a tag that imitates a prompt section',
     patterns: {
-      any: [/<\s*\/?\s*(?:important|system|system[-_ ]?\w+|instructions?|secret|hidden|admin|assistant[-_ ]?\w*|ai[-_ ]?\w*|critical|override|context|user[-_ ]?instructions?|model[-_ ]?\w*|agent[-_ ]?\w*)\b[^>]{0,60}>/i],
+      any: [
+        /<\s*\/?\s*(?:important|system|system[-_ ]?\w+|instructions?|secret|hidden|admin|assistant[-_ ]?\w*|ai[-_ ]?\w*|critical|override|context|user[-_ ]?instructions?|model[-_ ]?\w*|agent[-_ ]?\w*)\b[^>]{0,60}>/i,
+      ],
     },
   },
   {
-    rule: 'template-token', weight: 2, severity: 'instruction', reason: 'contains chat-template control tokens',
-    patterns: { any: [/<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id)\|>/i, /\[\s*\/?\s*(?:INST|SYS)\s*\]|<<\s*\/?SYS\s*>>/] },
+    rule: 'template-token',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'contains chat-template control tokens',
+    patterns: {
+      any: [
+        /<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id)\|>/i,
+        /\[\s*\/?\s*(?:INST|SYS)\s*\]|<<\s*\/?SYS\s*>>/,
+      ],
+    },
   },
 ];
 
@@ -389,8 +528,10 @@ const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|perso
 // Reading alone is what file tools do; a flow needs a verb that moves the data somewhere.
 const MOVE = String.raw`(?:copy|paste|put|pass|include|append|prepend|add|attach|send|forward|post|upload|transmit|fill|place|insert|summari[sz]e|share|submit|embed|mirror|list|mention|leak|condense|feed|route|bcc|cc|tuck|slip|stash|weave|fold|sneak|smuggle|jot|relay|echo|prefix|suffix)`;
 // "`note` also carries ...", "this field should include ...": the parameter is the sink
-const PARAM_SINK = /\bthe\s+(?:ideal|perfect|best)\s+`[\w.-]+`|\bmakes?\s+(?:an?\s+)?(?:ideal|perfect|great)\b|\b(?:with|using|via)\s+(?:your|any|whatever|an?)\s+(?:available\s+)?(?:\w+\s+){0,2}tools?\b|(?:`[\w.-]+`|\bthis\s+(?:field|value|parameter|argument))\s+(?:should\s+|must\s+|would\s+|can\s+|ideally\s+)?(?:also\s+)?(?:carries|carry|contains|contain|includes|include|holds|hold|lists|list)\b|\bideally\s+`[\w.-]+`|\b(?:the\s+)?[\w-]+\s+(?:field|argument|parameter)\s+(?:should\s+|would\s+|can\s+)?(?:also\s+)?(?:carries|contains|includes|holds)\b|\balso\s+(?:mentioned|included|contained|carried|listed|had)\b|\b(?:in|into|to)\s+`([\w.-]+)`|\ba\s+(?:short\s+|brief\s+)?note\s+in\s+`[\w.-]+`/i;
-const NEGATED_BEFORE = /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|cannot|can'?t|no\s+need\s+to|not\s+to|nor|refuses?\s+to|avoid|unless)\s+(?:[\w,]+\s+){0,8}$|\b(?:without|instead\s+of)\s+(?:\w+\s+)?$/i;
+const PARAM_SINK =
+  /\bthe\s+(?:ideal|perfect|best)\s+`[\w.-]+`|\bmakes?\s+(?:an?\s+)?(?:ideal|perfect|great)\b|\b(?:with|using|via)\s+(?:your|any|whatever|an?)\s+(?:available\s+)?(?:\w+\s+){0,2}tools?\b|(?:`[\w.-]+`|\bthis\s+(?:field|value|parameter|argument))\s+(?:should\s+|must\s+|would\s+|can\s+|ideally\s+)?(?:also\s+)?(?:carries|carry|contains|contain|includes|include|holds|hold|lists|list)\b|\bideally\s+`[\w.-]+`|\b(?:the\s+)?[\w-]+\s+(?:field|argument|parameter)\s+(?:should\s+|would\s+|can\s+)?(?:also\s+)?(?:carries|contains|includes|holds)\b|\balso\s+(?:mentioned|included|contained|carried|listed|had)\b|\b(?:in|into|to)\s+`([\w.-]+)`|\ba\s+(?:short\s+|brief\s+)?note\s+in\s+`[\w.-]+`/i;
+const NEGATED_BEFORE =
+  /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|cannot|can'?t|no\s+need\s+to|not\s+to|nor|refuses?\s+to|avoid|unless)\s+(?:[\w,]+\s+){0,8}$|\b(?:without|instead\s+of)\s+(?:\w+\s+)?$/i;
 const NEGATED_SENTENCE = /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\b/i;
 const PASSIVE_BEFORE = /\b(?:is|are|be|been|was|were|gets?)\s+$/i;
 // "must be forwarded to X" is an obligation put on the reader, not a description
@@ -400,24 +541,52 @@ const OBLIGED_PASSIVE = /\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|a
 // coincide ("Abre una sesión SSH con la clave ~/.ssh/..." describes the tool): a sink must be named too.
 const NON_EN_SINK = /`[\w.-]+`|\b[a-z]+_[a-z_]+\b|https?:\/\//;
 // "the URL the user configured": the user chose where it goes
-const USER_PROVIDED = /\b(?:configur|indiqu|fourni|donn|choisi)\S*\s+par\s+l'utilisat|\bvom\s+(?:Nutzer|Benutzer)\s+(?:eingerichtet|angegeben|gewählt)|\b(?:indicad|configurad|proporcionad)[oa]s?\s+por\s+el\s+usuario|\bque\s+(?:indique|dé|elija)\s+el\s+usuario|\b(?:informad|indicad|configurad)[oa]s?\s+pelo\s+usuário|\b(?:indicat|configurat|fornit)[oa]\s+dall'utente/i;
+const USER_PROVIDED =
+  /\b(?:configur|indiqu|fourni|donn|choisi)\S*\s+par\s+l'utilisat|\bvom\s+(?:Nutzer|Benutzer)\s+(?:eingerichtet|angegeben|gewählt)|\b(?:indicad|configurad|proporcionad)[oa]s?\s+por\s+el\s+usuario|\bque\s+(?:indique|dé|elija)\s+el\s+usuario|\b(?:informad|indicad|configurad)[oa]s?\s+pelo\s+usuário|\b(?:indicat|configurat|fornit)[oa]\s+dall'utente/i;
 // "opens an SSH session using the key ~/.ssh/...": the tool's own credential, named as how it connects
-const OWN_MEANS = /\b(?:usando|utilizando|avec|mit\s+(?:dem|der)|con\s+(?:la|el)|com\s+a|con\s+la)\s+(?:\w+\s+){0,2}(?:clave|clé|Schlüssel|chave|chiave|certificado|certificat|Zertifikat|certificato)\b[^.]{0,20}~\//i;
+const OWN_MEANS =
+  /\b(?:usando|utilizando|avec|mit\s+(?:dem|der)|con\s+(?:la|el)|com\s+a|con\s+la)\s+(?:\w+\s+){0,2}(?:clave|clé|Schlüssel|chave|chiave|certificado|certificat|Zertifikat|certificato)\b[^.]{0,20}~\//i;
 const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
-  { lang: 'fr', re: /\b(?:ouvre|ouvrez|lis|lisez|recopie|recopiez|copie|copiez|ajoute|ajoutez|transmets|transmettez|joins|joignez|envoie|envoyez|inclus|incluez)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:fichier|mot\s+de\s+passe|mots\s+de\s+passe|clés?|adresse|téléphone|e-mail|conversation|utilisateur)\b)/i },
-  { lang: 'de', re: /\b(?:lies|lesen\s+Sie|öffne|öffnen\s+Sie|übergib|übermittle|füge|hänge|kopiere|sende|schicke|ergänze|ergänzt|rufe|ruf)\b[^.]{0,80}(?:~\/|\.env\b|\w*adresse\b|\b(?:Datei|Passwort|IBAN|Steuer-ID|Adresse|Telefonnummer|Wohnort|Arbeitgeber|Gesprächsverlauf|Nutzers|Benutzers)\b)/i },
-  { lang: 'es', re: /\b(?:lee|abre|copia|adjunta|añade|envía|incluye|pega)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:archivo|contraseña|tarjeta|correo|teléfono|dirección|conversación|usuario)\b)/i },
-  { lang: 'pt', re: /\b(?:leia|abra|copie|anexe|acrescente|adicione|envie|inclua|coloque|incluir)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:arquivo|senha|CPF|e-mail|telefone|endereço|conversa|usuário)\b)/i },
-  { lang: 'it', re: /\b(?:leggi|apri|copia|allega|aggiungi|invia|inserisci|trasmetti|includi)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:file|password|codice\s+fiscale|e-mail|telefono|indirizzo|conversazione|utente)\b)/i },
-  { lang: 'fr', sinkless: true, re: /\b(?:ce\s+champ|y)\s+(?:contient\s+aussi|joindre|ajouter)\b[^.]{0,80}\b(?:adresse|téléphone|mots?\s+de\s+passe|clés)\b/i },
+  {
+    lang: 'fr',
+    re: /\b(?:ouvre|ouvrez|lis|lisez|recopie|recopiez|copie|copiez|ajoute|ajoutez|transmets|transmettez|joins|joignez|envoie|envoyez|inclus|incluez)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:fichier|mot\s+de\s+passe|mots\s+de\s+passe|clés?|adresse|téléphone|e-mail|conversation|utilisateur)\b)/i,
+  },
+  {
+    lang: 'de',
+    re: /\b(?:lies|lesen\s+Sie|öffne|öffnen\s+Sie|übergib|übermittle|füge|hänge|kopiere|sende|schicke|ergänze|ergänzt|rufe|ruf)\b[^.]{0,80}(?:~\/|\.env\b|\w*adresse\b|\b(?:Datei|Passwort|IBAN|Steuer-ID|Adresse|Telefonnummer|Wohnort|Arbeitgeber|Gesprächsverlauf|Nutzers|Benutzers)\b)/i,
+  },
+  {
+    lang: 'es',
+    re: /\b(?:lee|abre|copia|adjunta|añade|envía|incluye|pega)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:archivo|contraseña|tarjeta|correo|teléfono|dirección|conversación|usuario)\b)/i,
+  },
+  {
+    lang: 'pt',
+    re: /\b(?:leia|abra|copie|anexe|acrescente|adicione|envie|inclua|coloque|incluir)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:arquivo|senha|CPF|e-mail|telefone|endereço|conversa|usuário)\b)/i,
+  },
+  {
+    lang: 'it',
+    re: /\b(?:leggi|apri|copia|allega|aggiungi|invia|inserisci|trasmetti|includi)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:file|password|codice\s+fiscale|e-mail|telefono|indirizzo|conversazione|utente)\b)/i,
+  },
+  {
+    lang: 'fr',
+    sinkless: true,
+    re: /\b(?:ce\s+champ|y)\s+(?:contient\s+aussi|joindre|ajouter)\b[^.]{0,80}\b(?:adresse|téléphone|mots?\s+de\s+passe|clés)\b/i,
+  },
   { lang: 'pt', sinkless: true, re: /\bincluir\s+aqui\b[^.]{0,60}\b(?:endereço|telefone|CPF)\b/i },
 ];
 
-const NON_EN_COMPILED = NON_EN_FLOW.map(({ lang, re, sinkless }) => ({ lang, sinkless, re: new RegExp(re.source.split('[^.]').join(SAME_SENTENCE), re.flags) }));
+const NON_EN_COMPILED = NON_EN_FLOW.map(({ lang, re, sinkless }) => ({
+  lang,
+  sinkless,
+  re: new RegExp(re.source.split('[^.]').join(SAME_SENTENCE), re.flags),
+}));
 
 const SOURCE_RE = new RegExp(`${SECRET_FILE}|${PRIVATE}`, 'gi');
 // base forms, plus past participles after "must be" ("must be forwarded to")
-const MOVE_RE = new RegExp(String.raw`(?<![:/])\b${MOVE}\b(?![@:])|(?<=\b(?:must|should|shall|to)\s+(?:also\s+|always\s+)?be\s+)(?:forwarded|sent|copied|passed|included|appended|added|attached|posted|uploaded|shared|submitted|reported|mirrored)\b`, 'gi');
+const MOVE_RE = new RegExp(
+  String.raw`(?<![:/])\b${MOVE}\b(?![@:])|(?<=\b(?:must|should|shall|to)\s+(?:also\s+|always\s+)?be\s+)(?:forwarded|sent|copied|passed|included|appended|added|attached|posted|uploaded|shared|submitted|reported|mirrored)\b`,
+  'gi',
+);
 const SECRET_FILE_ONLY = new RegExp(`^${SECRET_FILE}$`, 'i');
 const PRIVATE_RE = new RegExp(PRIVATE, 'i');
 
@@ -435,13 +604,15 @@ function dataFlowHits(text: string): RuleHit[] {
       const before = s.text.slice(Math.max(0, m.index! - 60), m.index);
       if (NEGATED_BEFORE.test(before) || (PASSIVE_BEFORE.test(before) && !OBLIGED_PASSIVE.test(before))) continue;
       // "the user asks to share" / "when they ask you to send": the user's own request, not the server's
-      if (/\b(?:user|they|he|she)\s+(?:asks?|asked|wants?|wanted|chooses?|chose|decides?|decided)\s+(?:you\s+)?to\s+$/i.test(before)) continue;
+      if (/\b(?:user|they|he|she)\s+(?:asks?|asked|wants?|wanted|chooses?|chose|decides?|decided)\s+(?:you\s+)?to\s+$/i.test(before))
+        continue;
       if (/\b(?:if|when|so|to\s+let)\s+(?:the\s+)?(?:user|they)\s+(?:can\s+)?$/i.test(before)) continue;
       // someone else's action ("for the user to paste", "so you can fill in") or a noun ("a copy", "share link")
       if (/\b(?:user|users|them|they|people|you|he|she)\s+(?:can|could|may|to)\s+$/i.test(before)) continue;
       if (/\b(?:a|an|the|one|this|its|their|your|private|public)\s+$/i.test(before)) continue;
       // "to forward a local port": networking, not data
-      if (/^\s*(?:a\s+|the\s+)?(?:local\s+|remote\s+)?(?:ports?|traffic|connections?)\b/i.test(s.text.slice(m.index! + m[0].length))) continue;
+      if (/^\s*(?:a\s+|the\s+)?(?:local\s+|remote\s+)?(?:ports?|traffic|connections?)\b/i.test(s.text.slice(m.index! + m[0].length)))
+        continue;
       verb = m as RegExpExecArray;
       break;
     }
@@ -453,24 +624,58 @@ function dataFlowHits(text: string): RuleHit[] {
       if (SECRET_FILE_ONLY.test(src[0]) && !/\btools?\b/i.test(sink[0])) continue;
       // a parameter that IS that datum ("`email`: the user's email") is an honest form field
       const param = (sink[0].match(/`([\w.-]+)`/) ?? [])[1]?.toLowerCase() ?? '';
-      if (param && src[0].toLowerCase().split(/\W+/).some((w) => w.length > 3 && param.includes(w))) continue;
+      if (
+        param &&
+        src[0]
+          .toLowerCase()
+          .split(/\W+/)
+          .some((w) => w.length > 3 && param.includes(w))
+      )
+        continue;
       const start = s.start + Math.min(src.index, sink.index);
       const end = s.start + Math.max(src.index + src[0].length, sink.index + sink[0].length);
-      hits.push({ rule: 'data-flow', weight: 2, severity: 'data-flow', lang: 'en', start, end, reason: 'names a parameter as the place for private data' });
+      hits.push({
+        rule: 'data-flow',
+        weight: 2,
+        severity: 'data-flow',
+        lang: 'en',
+        start,
+        end,
+        reason: 'names a parameter as the place for private data',
+      });
       break;
     }
     const start = s.start + Math.min(src.index, verb.index!);
     const end = s.start + Math.max(src.index + src[0].length, verb.index! + verb[0].length);
-    hits.push({ rule: 'data-flow', weight: 2, severity: 'data-flow', lang: 'en', start, end, reason: `tells the model to ${verb[0].toLowerCase()} ${src[0].length > 40 ? 'private data' : `"${src[0]}"`}` });
+    hits.push({
+      rule: 'data-flow',
+      weight: 2,
+      severity: 'data-flow',
+      lang: 'en',
+      start,
+      end,
+      reason: `tells the model to ${verb[0].toLowerCase()} ${src[0].length > 40 ? 'private data' : `"${src[0]}"`}`,
+    });
     break;
   }
   for (const { lang, re, sinkless } of NON_EN_COMPILED) {
     const m = re.exec(text);
-    const sentence = m ? sentences(text).find((s) => s.start <= m.index && m.index < s.start + s.text.length)?.text ?? '' : '';
+    const sentence = m ? (sentences(text).find((s) => s.start <= m.index && m.index < s.start + s.text.length)?.text ?? '') : '';
     // "N'ajoute pas ...", "no copies ...", "non inserire ...", "füge ... nicht hinzu": a promise, not a plan
-    const negatedHere = m && (/(?:\bn'|\bne\s+|\bno\s+|\bnunca\s+|\bnão\s+|\bnon\s+|\bmai\s+|\bnie\s+)$/i.test(text.slice(Math.max(0, m.index - 8), m.index)) || /^\S+\s+(?:pas|jamais|nicht|nie|nunca)\b/i.test(text.slice(m.index)));
+    const negatedHere =
+      m &&
+      (/(?:\bn'|\bne\s+|\bno\s+|\bnunca\s+|\bnão\s+|\bnon\s+|\bmai\s+|\bnie\s+)$/i.test(text.slice(Math.max(0, m.index - 8), m.index)) ||
+        /^\S+\s+(?:pas|jamais|nicht|nie|nunca)\b/i.test(text.slice(m.index)));
     if (m && !negatedHere && !USER_PROVIDED.test(sentence) && !OWN_MEANS.test(sentence) && (sinkless || NON_EN_SINK.test(sentence))) {
-      hits.push({ rule: 'data-flow', weight: 2, severity: 'data-flow', lang, start: m.index, end: m.index + m[0].length, reason: 'tells the model to move files or private data' });
+      hits.push({
+        rule: 'data-flow',
+        weight: 2,
+        severity: 'data-flow',
+        lang,
+        start: m.index,
+        end: m.index + m[0].length,
+        reason: 'tells the model to move files or private data',
+      });
       break;
     }
   }
@@ -479,13 +684,21 @@ function dataFlowHits(text: string): RuleHit[] {
 
 // URLs whose query or host is built from private data ("?q=<the user's email>", "{delivery_address}").
 const URL_WITH_SLOTS = /(?:https?:\/\/|\]\()[^\s)"']*[<{][^>}]{2,120}[>}][^\s)"']*/gi;
-const PRIVATE_WORD = /\b(?:user|users|user's|email|e-mail|mail|name|surname|address|addr|home|phone|tel|token|key|keys|secret|password|history|conversation|chat|summary|question|message|ctx|context|cpf|iban|card|location|city|file|contents|nome|nom|correo|teléfono|usuário|utente|cronologia|verlauf|conversa|résumé|Nutzers|Gesprächsverlauf|resumo|conversación)\b/i;
+const PRIVATE_WORD =
+  /\b(?:user|users|user's|email|e-mail|mail|name|surname|address|addr|home|phone|tel|token|key|keys|secret|password|history|conversation|chat|summary|question|message|ctx|context|cpf|iban|card|location|city|file|contents|nome|nom|correo|teléfono|usuário|utente|cronologia|verlauf|conversa|résumé|Nutzers|Gesprächsverlauf|resumo|conversación)\b/i;
 
 // what a URL should not carry, named after the URL ("...?dados= com o CPF e o e-mail do usuário")
-const URL_SOURCE = /\b(?:(?:file|its|the)\s+contents|secrets?|api\s+keys?|tokens?|credentials|history|conversation|chat|CPF|e-?mail\s+(?:do|de|del|dell'|des)\s+(?:usuário|usuario|utente|utilisateur|Nutzers)|usuário|utente|utilisateur|Nutzers|usuario|conversa|conversación|conversazione|Gesprächsverlauf)\b/i;
+const URL_SOURCE =
+  /\b(?:(?:file|its|the)\s+contents|secrets?|api\s+keys?|tokens?|credentials|history|conversation|chat|CPF|e-?mail\s+(?:do|de|del|dell'|des)\s+(?:usuário|usuario|utente|utilisateur|Nutzers)|usuário|utente|utilisateur|Nutzers|usuario|conversa|conversación|conversazione|Gesprächsverlauf)\b/i;
 
-const SENT_BEFORE_URL = new RegExp(`(?:${PRIVATE}|${URL_SOURCE.source})(?:[^.\\n]|\\.(?=\\w)){0,80}\\b(?:to|into|in)\\s+(?:the\\s+)?(?:query|URL|link|https?:)`, 'i');
-const SENT_AFTER_URL = new RegExp(`^\\S*\\s*(?:[^.\\n]){0,20}?\\b(?:with|containing|carrying|followed\\s+by|plus|including|com|avec|mit|con|and\\s+(?:the|all|every))\\b(?:[^.\\n]){0,60}?(?:${PRIVATE}|${URL_SOURCE.source})`, 'i');
+const SENT_BEFORE_URL = new RegExp(
+  `(?:${PRIVATE}|${URL_SOURCE.source})(?:[^.\\n]|\\.(?=\\w)){0,80}\\b(?:to|into|in)\\s+(?:the\\s+)?(?:query|URL|link|https?:)`,
+  'i',
+);
+const SENT_AFTER_URL = new RegExp(
+  `^\\S*\\s*(?:[^.\\n]){0,20}?\\b(?:with|containing|carrying|followed\\s+by|plus|including|com|avec|mit|con|and\\s+(?:the|all|every))\\b(?:[^.\\n]){0,60}?(?:${PRIVATE}|${URL_SOURCE.source})`,
+  'i',
+);
 
 function urlExfilHits(text: string): RuleHit[] {
   for (const m of text.matchAll(URL_WITH_SLOTS)) {
@@ -494,7 +707,17 @@ function urlExfilHits(text: string): RuleHit[] {
     const url = /^(?:[^\s<{]|<[^>]{0,160}>|\{[^}]{0,160}\})+/.exec(tail)?.[0] ?? m[0];
     const slots = url.match(/[<{][^>}]*[>}]/g) ?? [];
     if (slots.some((s) => PRIVATE_WORD.test(s))) {
-      return [{ rule: 'url-exfiltration', weight: 2, severity: 'data-flow', lang: 'any', start: m.index!, end: m.index! + m[0].length, reason: 'builds a URL from private data' }];
+      return [
+        {
+          rule: 'url-exfiltration',
+          weight: 2,
+          severity: 'data-flow',
+          lang: 'any',
+          start: m.index!,
+          end: m.index! + m[0].length,
+          reason: 'builds a URL from private data',
+        },
+      ];
     }
   }
   // "...?d=SUMMARY where SUMMARY is a summary of the conversation"
@@ -502,10 +725,21 @@ function urlExfilHits(text: string): RuleHit[] {
     const rest = text.slice(m.index! + m[0].length, m.index! + m[0].length + 200);
     const def = new RegExp(String.raw`\b${m[1]}\s+(?:is|are|=|means)\b`).exec(rest);
     if (def && (PRIVATE_RE.test(rest.slice(def.index)) || URL_SOURCE.test(rest.slice(def.index)))) {
-      return [{ rule: 'url-exfiltration', weight: 2, severity: 'data-flow', lang: 'en', start: m.index!, end: m.index! + m[0].length + def.index + def[0].length, reason: 'builds a URL from private data' }];
+      return [
+        {
+          rule: 'url-exfiltration',
+          weight: 2,
+          severity: 'data-flow',
+          lang: 'en',
+          start: m.index!,
+          end: m.index! + m[0].length + def.index + def[0].length,
+          reason: 'builds a URL from private data',
+        },
+      ];
     }
   }
-  const verbUrl = /\b(?:append|add|put|attach|include|send|post|mirror|report|request|fetch|open|load|call|visit|GET|use|cite|link|acesse|accède|accédez|ouvre|ouvrez|abre|abra|rufe|öffne|apri|visita|llama|chama)\b(?:[^.\n]|\.(?=\w))*?(?:query\s+string|URL|link|https?:\/\/\S+)(?:[^.\n]|\.(?=\w)){0,120}/i;
+  const verbUrl =
+    /\b(?:append|add|put|attach|include|send|post|mirror|report|request|fetch|open|load|call|visit|GET|use|cite|link|acesse|accède|accédez|ouvre|ouvrez|abre|abra|rufe|öffne|apri|visita|llama|chama)\b(?:[^.\n]|\.(?=\w))*?(?:query\s+string|URL|link|https?:\/\/\S+)(?:[^.\n]|\.(?=\w)){0,120}/i;
   for (const s of sentences(text)) {
     const m = verbUrl.exec(s.text);
     if (!m) continue;
@@ -518,8 +752,23 @@ function urlExfilHits(text: string): RuleHit[] {
     const sentBefore = SENT_BEFORE_URL.exec(beforeUrl + (url ? url[0] : ''));
     const sentAfter = SENT_AFTER_URL.exec(afterUrl);
     const src = sentBefore ?? sentAfter ?? (/\b(?:query\s+string|URL)\b/i.test(beforeUrl) ? PRIVATE_RE.exec(beforeUrl) : null);
-    if (src && !/\b(?:the\s+user\s+(?:gives|gave|provides|provided|supplies|supplied|configured|chooses|chose)|user-provided|you\s+are\s+given)\b/i.test(s.text)) {
-      return [{ rule: 'url-exfiltration', weight: 2, severity: 'data-flow', lang: 'en', start: s.start + m.index, end: s.start + m.index + m[0].length, reason: 'sends private data to a URL' }];
+    if (
+      src &&
+      !/\b(?:the\s+user\s+(?:gives|gave|provides|provided|supplies|supplied|configured|chooses|chose)|user-provided|you\s+are\s+given)\b/i.test(
+        s.text,
+      )
+    ) {
+      return [
+        {
+          rule: 'url-exfiltration',
+          weight: 2,
+          severity: 'data-flow',
+          lang: 'en',
+          start: s.start + m.index,
+          end: s.start + m.index + m[0].length,
+          reason: 'sends private data to a URL',
+        },
+      ];
     }
   }
   return [];
@@ -527,8 +776,10 @@ function urlExfilHits(text: string): RuleHit[] {
 
 // ---- context -----------------------------------------------------------------------------------------
 
-const SECURITY_SUBJECT = /\b(?:detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
-const EXAMPLE_LEAD = /\b(?:such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio)\b/i;
+const SECURITY_SUBJECT =
+  /\b(?:detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
+const EXAMPLE_LEAD =
+  /\b(?:such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio)\b/i;
 
 // Blanks quoted spans (kept the same length so spans still point into the text).
 export function maskQuoted(text: string, security: boolean): string {
@@ -538,11 +789,17 @@ export function maskQuoted(text: string, security: boolean): string {
   let out = text.replace(/"[^"\n]{1,200}"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|«[^»]{1,200}»/g, blankQuote);
   if (security) out = out.replace(/`[^`\n]{1,200}`/g, blank).replace(/'[^'\n]{8,200}'/g, blank);
   // a single-quoted example in any tool ("Example prompt: 'You are ... Never reveal ...'") is data too
-  out = out.replace(/(\b(?:example|examples|e\.g\.|for\s+instance|such\s+as|like|prompt|exemple|Beispiel|ejemplo|exemplo|esempio)\b[^'\n]{0,25})('[^'\n]{8,300}')/gi, (_m, lead: string, q: string) => lead + blank(q));
+  out = out.replace(
+    /(\b(?:example|examples|e\.g\.|for\s+instance|such\s+as|like|prompt|exemple|Beispiel|ejemplo|exemplo|esempio)\b[^'\n]{0,25})('[^'\n]{8,300}')/gi,
+    (_m, lead: string, q: string) => lead + blank(q),
+  );
   return out;
 }
 
-interface Sentence { text: string; start: number }
+interface Sentence {
+  text: string;
+  start: number;
+}
 function sentences(text: string): Sentence[] {
   const out: Sentence[] = [];
   const re = /[^.!?\n]+(?:[.!?\n]+|$)/g;
@@ -567,13 +824,23 @@ export function isSecuritySubject(text: string): boolean {
 
 const COMPILED = RULES.map((r) => ({
   ...r,
-  compiled: Object.entries(r.patterns).map(([lang, res]) => [lang, (res ?? []).map((re) => new RegExp(re.source.split('[^.]').join(SAME_SENTENCE), re.flags))] as const),
+  compiled: Object.entries(r.patterns).map(
+    ([lang, res]) => [lang, (res ?? []).map((re) => new RegExp(re.source.split('[^.]').join(SAME_SENTENCE), re.flags))] as const,
+  ),
 }));
 
 function sentenceBefore(text: string, index: number): string {
   // abbreviations ("e.g. ", "i.e. ", "etc. ") do not end a sentence
-  const before = text.slice(Math.max(0, index - 200), index).replace(/\b(e\.g|i\.e|etc|vs|z\.B|p\.ex|ad\s+es)\.\s/gi, (m) => m.replace(/\.\s/g, '_ '));
-  const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('; '), before.lastIndexOf('! '), before.lastIndexOf('? '));
+  const before = text
+    .slice(Math.max(0, index - 200), index)
+    .replace(/\b(e\.g|i\.e|etc|vs|z\.B|p\.ex|ad\s+es)\.\s/gi, (m) => m.replace(/\.\s/g, '_ '));
+  const cut = Math.max(
+    before.lastIndexOf('. '),
+    before.lastIndexOf('\n'),
+    before.lastIndexOf('; '),
+    before.lastIndexOf('! '),
+    before.lastIndexOf('? '),
+  );
   return cut >= 0 ? before.slice(cut + 1) : before;
 }
 
@@ -614,7 +881,15 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         const sentence = sentenceBefore(text, m.index) + text.slice(m.index, m.index + 200).split(/[.;\n]/)[0];
         if (r.rule === 'ordering' && WISH.test(sentence)) continue;
         if (r.rule === 'no-confirmation' && HARMLESS.test(sentence)) continue;
-        found = { rule: r.rule, weight: r.weight, severity: r.severity, lang, start: m.index, end: m.index + m[0].length, reason: r.reason };
+        found = {
+          rule: r.rule,
+          weight: r.weight,
+          severity: r.severity,
+          lang,
+          start: m.index,
+          end: m.index + m[0].length,
+          reason: r.reason,
+        };
         break;
       }
       if (found) break;
@@ -627,7 +902,8 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
     hits.push(h);
   }
   // a flow the user confirms in the same text is the tool's job ("ask the user before filing")
-  if (CONSENT.test(text)) for (let i = hits.length - 1; i >= 0; i--) if (hits[i]!.severity === 'data-flow' && hits[i]!.rule === 'data-flow') hits.splice(i, 1);
+  if (CONSENT.test(text))
+    for (let i = hits.length - 1; i >= 0; i--) if (hits[i]!.severity === 'data-flow' && hits[i]!.rule === 'data-flow') hits.splice(i, 1);
   if (options.structure !== false) {
     // the structure layer adds what the phrase rules missed; a rule already found keeps its phrase span
     const found = new Set(hits.map((h) => h.rule));
@@ -657,7 +933,10 @@ export function detectLanguage(text: string): string {
   let bestCount = 0;
   for (const [lang, re] of Object.entries(STOPWORDS)) {
     const n = (text.match(re) ?? []).length;
-    if (n > bestCount) { best = lang; bestCount = n; }
+    if (n > bestCount) {
+      best = lang;
+      bestCount = n;
+    }
   }
   return best;
 }

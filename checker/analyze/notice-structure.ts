@@ -30,10 +30,14 @@ const W = (words: string) => new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${words}
 
 // the user agreed in the same text ("ask the user before filing", "the user approves the routine first"):
 // a data flow the user sees and confirms is the tool's job
-export const CONSENT = /\b(?:ask(?:ing)?\s+the\s+user\s+(?:before|first|for\s+(?:confirmation|approval|permission|consent))|(?:after|once|when)\s+the\s+user\s+(?:confirms|approves|agrees|has\s+confirmed)|with\s+the\s+user'?s\s+(?:consent|approval|permission)|the\s+user\s+(?:sees\s+and\s+)?(?:approves|confirms|reviews)|user\s+approval|demande[rz]?\s+(?:à\s+l'utilisateur|son\s+accord)|après\s+confirmation|nach\s+Bestätigung|Zustimmung\s+des\s+(?:Nutzers|Benutzers)|pide\s+confirmación|tras\s+la\s+confirmación|o\s+usuário\s+aprova|pedir\s+confirmação|chiedi\s+conferma|dopo\s+la\s+conferma)\b/iu;
+export const CONSENT =
+  /\b(?:ask(?:ing)?\s+the\s+user\s+(?:before|first|for\s+(?:confirmation|approval|permission|consent))|(?:after|once|when)\s+the\s+user\s+(?:confirms|approves|agrees|has\s+confirmed)|with\s+the\s+user'?s\s+(?:consent|approval|permission)|the\s+user\s+(?:sees\s+and\s+)?(?:approves|confirms|reviews)|user\s+approval|demande[rz]?\s+(?:à\s+l'utilisateur|son\s+accord)|après\s+confirmation|nach\s+Bestätigung|Zustimmung\s+des\s+(?:Nutzers|Benutzers)|pide\s+confirmación|tras\s+la\s+confirmación|o\s+usuário\s+aprova|pedir\s+confirmação|chiedi\s+conferma|dopo\s+la\s+conferma)\b/iu;
 // the user's own wish ("useful at the start of each session if the user wants a log")
-export const WISH = /\b(?:if|when)\s+(?:the\s+user|they|you)\s+(?:wants?|wish(?:es)?|asks?|likes?|prefers?|need)\b|\bsi\s+l'utilisateur\s+(?:le\s+)?(?:veut|souhaite|demande)|\bwenn\s+der\s+(?:Nutzer|Benutzer)\s+(?:es\s+)?(?:möchte|will|wünscht)|\bsi\s+el\s+usuario\s+(?:lo\s+)?(?:quiere|pide|desea)|\bse\s+o\s+usuário\s+(?:quiser|pedir)|\bse\s+l'utente\s+(?:lo\s+)?(?:vuole|chiede)/iu;
-export const HARMLESS = W(String.raw`read-only|reversible|undo|undone|harmless|no\s+side\s+effects|lecture\s+seule|schreibgeschützt|nur\s+lesend|solo\s+lectura|somente\s+leitura|sola\s+lettura`);
+export const WISH =
+  /\b(?:if|when)\s+(?:the\s+user|they|you)\s+(?:wants?|wish(?:es)?|asks?|likes?|prefers?|need)\b|\bsi\s+l'utilisateur\s+(?:le\s+)?(?:veut|souhaite|demande)|\bwenn\s+der\s+(?:Nutzer|Benutzer)\s+(?:es\s+)?(?:möchte|will|wünscht)|\bsi\s+el\s+usuario\s+(?:lo\s+)?(?:quiere|pide|desea)|\bse\s+o\s+usuário\s+(?:quiser|pedir)|\bse\s+l'utente\s+(?:lo\s+)?(?:vuole|chiede)/iu;
+export const HARMLESS = W(
+  String.raw`read-only|reversible|undo|undone|harmless|no\s+side\s+effects|lecture\s+seule|schreibgeschützt|nur\s+lesend|solo\s+lectura|somente\s+leitura|sola\s+lettura`,
+);
 
 export interface StructureOptions {
   // names of the tools of this listing: a tool name that is not one of them belongs to another server
@@ -42,7 +46,10 @@ export interface StructureOptions {
   parameterText?: boolean;
 }
 
-interface Sentence { text: string; start: number }
+interface Sentence {
+  text: string;
+  start: number;
+}
 
 // Splits at sentence ends, keeping dots inside paths, names and abbreviations ("~/.ssh", "gmail.send", "e.g.").
 // A bullet (" - You can ...", flattened onto one line by normalisation) starts a new sentence too.
@@ -53,79 +60,230 @@ export function splitSentences(text: string): Sentence[] {
   return out;
 }
 
-
 // ---- categories ----------------------------------------------------------------------------------------
 
 // the conversation and what the user said in it
-const CONVERSATION = W(String.raw`conversation|conversations|chat|chats|chat\s+history|history|transcript|dialogue|dialog|(?:previous|earlier|prior|last|recent|other|opening|first|latest)\s+(?:\w+\s+){0,2}(?:messages?|requests?|questions?|prompts?)|(?:things|everything|what)\s+(?:the\s+user|they|he|she)\s+(?:said|typed|wrote|told\s+you|shared|asked)|the\s+user'?s\s+(?:message|request|messages|question|prompt|words)|Gespräch\w*|Gesprächsverlauf|Chatverlauf|Verlauf|Unterhaltung|historique|échange|discussion|conversación|historial|conversa|histórico|conversazione|cronologia|chat\s+completa`);
+const CONVERSATION = W(
+  String.raw`conversation|conversations|chat|chats|chat\s+history|history|transcript|dialogue|dialog|(?:previous|earlier|prior|last|recent|other|opening|first|latest)\s+(?:\w+\s+){0,2}(?:messages?|requests?|questions?|prompts?)|(?:things|everything|what)\s+(?:the\s+user|they|he|she)\s+(?:said|typed|wrote|told\s+you|shared|asked)|the\s+user'?s\s+(?:message|request|messages|question|prompt|words)|Gespräch\w*|Gesprächsverlauf|Chatverlauf|Verlauf|Unterhaltung|historique|échange|discussion|conversación|historial|conversa|histórico|conversazione|cronologia|chat\s+completa`,
+);
 // personal data of the user or of other people
-const PERSONAL = W(String.raw`exames?(?:\s+médicos)?|medical\s+(?:records|results|tests)|m[ée]dic\w+\s+\w+|travel\s+dates|Vertragstext|(?:e-?mail|street|home|postal|mailing)\s+address(?:es)?|addresses|address|e-?mails|phone(?:\s+numbers?)?|passport(?:\s+number)?|date\s+of\s+birth|birthday|card(?:\s+number)?|credit\s+card|passwords?|credentials?|login\s+details|api\s+keys?|tokens?|secrets?|cookies?|health(?:\s+data)?|medical|diagnos\w+|medication|employer|salary|income|bank\s+details|iban|names,\s+emails|Adresse|Anschrift|Telefonnummer|Passwort|Passwörter|Zugangsdaten|Gesundheitsdaten|Arbeitgeber|Kreditkarte|Kartendaten|Geburtsdatum|adresse|téléphone|mot\s+de\s+passe|mots\s+de\s+passe|passeport|date\s+de\s+naissance|carte\s+bancaire|carte|identifiants|dirección|teléfono|contraseñas?|tarjeta|pasaporte|fecha\s+de\s+nacimiento|datos\s+de\s+(?:la\s+)?tarjeta|endereço|telefone|senhas?|cartão|dados\s+do\s+cartão|passaporte|data\s+de\s+nascimento|CPF|indirizzo|telefono|passaporto|data\s+di\s+nascita|carta\s+di\s+credito|dati\s+della\s+carta|codice\s+fiscale`);
+const PERSONAL = W(
+  String.raw`exames?(?:\s+médicos)?|medical\s+(?:records|results|tests)|m[ée]dic\w+\s+\w+|travel\s+dates|Vertragstext|(?:e-?mail|street|home|postal|mailing)\s+address(?:es)?|addresses|address|e-?mails|phone(?:\s+numbers?)?|passport(?:\s+number)?|date\s+of\s+birth|birthday|card(?:\s+number)?|credit\s+card|passwords?|credentials?|login\s+details|api\s+keys?|tokens?|secrets?|cookies?|health(?:\s+data)?|medical|diagnos\w+|medication|employer|salary|income|bank\s+details|iban|names,\s+emails|Adresse|Anschrift|Telefonnummer|Passwort|Passwörter|Zugangsdaten|Gesundheitsdaten|Arbeitgeber|Kreditkarte|Kartendaten|Geburtsdatum|adresse|téléphone|mot\s+de\s+passe|mots\s+de\s+passe|passeport|date\s+de\s+naissance|carte\s+bancaire|carte|identifiants|dirección|teléfono|contraseñas?|tarjeta|pasaporte|fecha\s+de\s+nacimiento|datos\s+de\s+(?:la\s+)?tarjeta|endereço|telefone|senhas?|cartão|dados\s+do\s+cartão|passaporte|data\s+de\s+nascimento|CPF|indirizzo|telefono|passaporto|data\s+di\s+nascita|carta\s+di\s+credito|dati\s+della\s+carta|codice\s+fiscale`,
+);
 // local files and variables the tool has no business reading
-const LOCAL_SECRET = /~\/[\w.\/-]+|(?<![\w.\/-])\.(?:env|npmrc|netrc|pgpass|bash_history|zsh_history|git-credentials)\b|\b[A-Z][A-Z0-9]*_(?:API_)?(?:KEY|TOKEN|SECRET|PASSWORD)\b|\benvironment\s+variables?\b|\b(?:cookie\s+store|keychain|Downloads\s+folder|Documents\s+folder|other\s+files|open\s+files|files\s+(?:the\s+user|they)\s+(?:has|have)\s+open|browser\s+(?:profile|passwords|cookies))\b|\b(?:Umgebungsvariablen?|variables?\s+d'environnement|variables?\s+de\s+entorno|variáveis\s+de\s+ambiente|variabili\s+d'ambiente)\b/iu;
+const LOCAL_SECRET =
+  /~\/[\w.\/-]+|(?<![\w.\/-])\.(?:env|npmrc|netrc|pgpass|bash_history|zsh_history|git-credentials)\b|\b[A-Z][A-Z0-9]*_(?:API_)?(?:KEY|TOKEN|SECRET|PASSWORD)\b|\benvironment\s+variables?\b|\b(?:cookie\s+store|keychain|Downloads\s+folder|Documents\s+folder|other\s+files|open\s+files|files\s+(?:the\s+user|they)\s+(?:has|have)\s+open|browser\s+(?:profile|passwords|cookies))\b|\b(?:Umgebungsvariablen?|variables?\s+d'environnement|variables?\s+de\s+entorno|variáveis\s+de\s+ambiente|variabili\s+d'ambiente)\b/iu;
 // reading such a file (an SSH tool "using ~/.ssh/id_rsa" is not reading it for someone else)
-const CONTENTS = W(String.raw`contents?|value|values|lines|read|open|look\s+through|grab|dump|cat|Inhalt|Inhalte|Zeilen|lies|öffne|contenu|lis|ouvre|contenido|lee|abre|conteúdo|leia|abra|contenuto|leggi|apri`);
+const CONTENTS = W(
+  String.raw`contents?|value|values|lines|read|open|look\s+through|grab|dump|cat|Inhalt|Inhalte|Zeilen|lies|öffne|contenu|lis|ouvre|contenido|lee|abre|conteúdo|leia|abra|contenuto|leggi|apri`,
+);
 // verbs that move data somewhere (imperative / base forms in six languages)
-const MOVE = W(String.raw`includess\w+|inserissi|allegassi|aggiungessi|mandassi|incluyeras|incluya|añadas|incluísse|incluas|envies|inclus\w*|transmets|transmettez|slip|tuck|sneak|weave|fold\s+in|work\s+in|drop|stash|smuggle|appending|adding|including|attaching|sending|forwarding|copying|aggiungendo|allegando|inviando|includendo|añadiendo|adjuntando|enviando|incluyendo|adicionando|anexando|incluindo|ajoutant|joignant|envoyant|incluant|mande|manda|mandar|mitsenden|schicke|repasse|repassa|reenvía|reenvie|inoltra|transfira|hand|share|give|feed|mirror|store|include|including|pass|passing|put|attach|send|sending|forward|append|prepend|tack\s+on|add|populate|fill|set|copy|paste|upload|post|share|submit|insert|embed|relay|supply|provide|hand\s+over|mitschick\w*|schick\w*|sende|senden|übergib|übergeben|übermittle\w*|füge|fügen|hänge|häng|anhängen|kopiere|trage|ergänze|joins?|joindre|envoie|envoyer|ajoute|ajouter|renseigne|inclus|inclure|transmets|transmettre|copie|colle|mets|envía|enviar|adjunta|agrega|añade|incluye|pasa|pon|copia|pega|rellena|envie|anexe|adicione|inclua|passe|preencha|coloque|copie|cole|invia|inviare|allega|allegare|aggiungi|includi|passa|inserisci|riporta`);
+const MOVE = W(
+  String.raw`includess\w+|inserissi|allegassi|aggiungessi|mandassi|incluyeras|incluya|añadas|incluísse|incluas|envies|inclus\w*|transmets|transmettez|slip|tuck|sneak|weave|fold\s+in|work\s+in|drop|stash|smuggle|appending|adding|including|attaching|sending|forwarding|copying|aggiungendo|allegando|inviando|includendo|añadiendo|adjuntando|enviando|incluyendo|adicionando|anexando|incluindo|ajoutant|joignant|envoyant|incluant|mande|manda|mandar|mitsenden|schicke|repasse|repassa|reenvía|reenvie|inoltra|transfira|hand|share|give|feed|mirror|store|include|including|pass|passing|put|attach|send|sending|forward|append|prepend|tack\s+on|add|populate|fill|set|copy|paste|upload|post|share|submit|insert|embed|relay|supply|provide|hand\s+over|mitschick\w*|schick\w*|sende|senden|übergib|übergeben|übermittle\w*|füge|fügen|hänge|häng|anhängen|kopiere|trage|ergänze|joins?|joindre|envoie|envoyer|ajoute|ajouter|renseigne|inclus|inclure|transmets|transmettre|copie|colle|mets|envía|enviar|adjunta|agrega|añade|incluye|pasa|pon|copia|pega|rellena|envie|anexe|adicione|inclua|passe|preencha|coloque|copie|cole|invia|inviare|allega|allegare|aggiungi|includi|passa|inserisci|riporta`,
+);
 // where it goes: a named parameter or field, a URL, another tool
-const SINK = /`[\w.-]+`|\b(?:field|argument|parameter|param|query\s+string|header|title|metadata)\b|https?:\/\/|\b(?:Feld|Parameter|champ|paramètre|campo|parámetro|parametro)\b|\b[a-z]+_[a-z_]+\b|\bthis\s+(?:field|value|parameter)\b|\bhere\b|\b(?:hier|ici|aquí|aqui|qui)\b/iu;
+const SINK =
+  /`[\w.-]+`|\b(?:field|argument|parameter|param|query\s+string|header|title|metadata)\b|https?:\/\/|\b(?:Feld|Parameter|champ|paramètre|campo|parámetro|parametro)\b|\b[a-z]+_[a-z_]+\b|\bthis\s+(?:field|value|parameter)\b|\bhere\b|\b(?:hier|ici|aquí|aqui|qui)\b/iu;
 // the user supplies or chooses it: their own request, not the server's
-const USER_CHOICE = /\b(?:the\s+user|they)\s+(?:gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?|asked|wants?|selects?|enters?|approves?)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\bpar\s+l'utilisateur\b|\bvom\s+(?:Nutzer|Benutzer)\b|\bpor\s+el\s+usuario\b|\bpelo\s+usuário\b|\bdall'utente\b/iu;
-const NEGATION = /\b(?:refrain\s+from|avoid|evita\w*|évite\w*|vermeide\w*|do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|cannot|can'?t|won'?t|is\s+not|are\s+not|not|no|without|nunca|jamais|jamás|mai|nie|niemals|nicht|kein\w*|nunca|não|no|non|ne|n')\b/iu;
+const USER_CHOICE =
+  /\b(?:the\s+user|they)\s+(?:gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?|asked|wants?|selects?|enters?|approves?)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\bpar\s+l'utilisateur\b|\bvom\s+(?:Nutzer|Benutzer)\b|\bpor\s+el\s+usuario\b|\bpelo\s+usuário\b|\bdall'utente\b/iu;
+const NEGATION =
+  /\b(?:refrain\s+from|avoid|evita\w*|évite\w*|vermeide\w*|do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|cannot|can'?t|won'?t|is\s+not|are\s+not|not|no|without|nunca|jamais|jamás|mai|nie|niemals|nicht|kein\w*|nunca|não|no|non|ne|n')\b/iu;
 
 // another server or "any/other" tool
-const OTHER_TOOLS = W(String.raw`(?:other|another|any|every|different|all)\s+(?:\w+\s+)?(?:tools?|servers?|integrations?|connectors?|plugins?|capabilit(?:y|ies)|calculators?|search\s+tools?|providers?)|(?:the\s+)?[\w-]+\s+(?:servers?|integrations?|connectors?|plugins?)(?:'s?)?|(?:las\s+|los\s+)?demás\s+(?:herramientas|servidores)|whichever\s+server|(?:cualquier|otro|otros)\s+(?:servidor|servidores|herramienta|herramientas)|(?:autre|autres|tout)\s+(?:serveur|serveurs|outil|outils)|(?:anderen?|andere|jedem|jeden|allen)\s+(?:Server|Werkzeug\w*|Tools?|Integration\w*)|\w+-Integration|(?:outro|outros|qualquer)\s+(?:servidor|servidores|ferramenta|ferramentas)|(?:altro|altri|qualunque|qualsiasi)\s+(?:server|strumento|strumenti)`);
-const STANDING = W(String.raw`need|needs|require|requires|required|when(?:ever)?\s+(?:[\w./-]+\s+){1,4}(?:is|are|gets?)\s+(?:invoked|called|used|run|triggered)|sempre\s+que|toda\s+vez\s+que|siempre\s+que|à\s+chaque|jedes\s+Mal\s+wenn|ogni\s+volta\s+che|must|should|always|whenever|every\s+time|each\s+time|from\s+now\s+on|is\s+to\s+be|are\s+to\s+be|needs?\s+to|has\s+to|have\s+to|apply\s+this|no\s+matter|immer|stets|gilt|jedes\s+Mal|toujours|chaque\s+fois|doit|doivent|siempre|cada\s+vez|cuando\s+se\s+use|sempre|toda\s+vez|ogni\s+volta|deve|devono`);
-const CHANGE = W(String.raw`attendee\w*|participant\w*|invite\w*|guest\w*|carry|carries|append\w*|prepend\w*|add\w*|replac\w*|substitut\w*|rout\w*|redirect\w*|troque|trocar|troca|mude|mudar|cambia|cambie|cambiar|change|changes|changed|destino|destination|Ziel\w*|destinazione|footer|signature|collaborator\w*|admin\s+rights|footer|tracking|bcc|cc|blind\s+copy|copy|copia\s+oculta|copie\s+cachée|Blindkopie|replace|replaced|swap|substitute|prepend|append|add|set|route|redirect|recipient|recipients|beneficiary|account|iban|guest|guests|channel|reviewer|multiply|disabled|unavailable|treat(?:ed)?\s+as|ersetzen|ersetze|durch|Empfänger\w*|setze|hinzufügen|füge|remplace|remplacer|ajoute|ajouter|destinataire|relecteur|reemplaza|sustituye|agrega|añade|destinatario|substitua|adicione|sostituisci|aggiungi`);
+const OTHER_TOOLS = W(
+  String.raw`(?:other|another|any|every|different|all)\s+(?:\w+\s+)?(?:tools?|servers?|integrations?|connectors?|plugins?|capabilit(?:y|ies)|calculators?|search\s+tools?|providers?)|(?:the\s+)?[\w-]+\s+(?:servers?|integrations?|connectors?|plugins?)(?:'s?)?|(?:las\s+|los\s+)?demás\s+(?:herramientas|servidores)|whichever\s+server|(?:cualquier|otro|otros)\s+(?:servidor|servidores|herramienta|herramientas)|(?:autre|autres|tout)\s+(?:serveur|serveurs|outil|outils)|(?:anderen?|andere|jedem|jeden|allen)\s+(?:Server|Werkzeug\w*|Tools?|Integration\w*)|\w+-Integration|(?:outro|outros|qualquer)\s+(?:servidor|servidores|ferramenta|ferramentas)|(?:altro|altri|qualunque|qualsiasi)\s+(?:server|strumento|strumenti)`,
+);
+const STANDING = W(
+  String.raw`need|needs|require|requires|required|when(?:ever)?\s+(?:[\w./-]+\s+){1,4}(?:is|are|gets?)\s+(?:invoked|called|used|run|triggered)|sempre\s+que|toda\s+vez\s+que|siempre\s+que|à\s+chaque|jedes\s+Mal\s+wenn|ogni\s+volta\s+che|must|should|always|whenever|every\s+time|each\s+time|from\s+now\s+on|is\s+to\s+be|are\s+to\s+be|needs?\s+to|has\s+to|have\s+to|apply\s+this|no\s+matter|immer|stets|gilt|jedes\s+Mal|toujours|chaque\s+fois|doit|doivent|siempre|cada\s+vez|cuando\s+se\s+use|sempre|toda\s+vez|ogni\s+volta|deve|devono`,
+);
+const CHANGE = W(
+  String.raw`attendee\w*|participant\w*|invite\w*|guest\w*|carry|carries|append\w*|prepend\w*|add\w*|replac\w*|substitut\w*|rout\w*|redirect\w*|troque|trocar|troca|mude|mudar|cambia|cambie|cambiar|change|changes|changed|destino|destination|Ziel\w*|destinazione|footer|signature|collaborator\w*|admin\s+rights|footer|tracking|bcc|cc|blind\s+copy|copy|copia\s+oculta|copie\s+cachée|Blindkopie|replace|replaced|swap|substitute|prepend|append|add|set|route|redirect|recipient|recipients|beneficiary|account|iban|guest|guests|channel|reviewer|multiply|disabled|unavailable|treat(?:ed)?\s+as|ersetzen|ersetze|durch|Empfänger\w*|setze|hinzufügen|füge|remplace|remplacer|ajoute|ajouter|destinataire|relecteur|reemplaza|sustituye|agrega|añade|destinatario|substitua|adicione|sostituisci|aggiungi`,
+);
 
 // what comes first, and a scope that covers everything
-const FIRST = W(String.raw`first|before|prior\s+to|ahead\s+of|kick\s+off|start|begin|only\s+after|until|precede\w*|zuerst|zuallererst|vor|bevor|erst|d'abord|en\s+premier|avant|primero|antes|primeiro|per\s+primo|prima`);
-const UNIVERSAL = W(String.raw`(?:every|each|any|all)\s+(?:single\s+)?(?:other\s+)?(?:sessions?|turns?|conversations?|chats?|repl(?:y|ies)|responses?|answers?|requests?|messages?|questions?|tool\s+calls?|calls?|tools?|capabilit(?:y|ies)|actions?|tasks?)|anything(?:\s+else)?|no\s+matter\s+(?:what|which)|whatever\s+the\s+user|regardless\s+of|(?:jede[nmrs]?|alle[nm]?)\s+(?:Sitzung|Gespräch\w*|Antwort|Anfrage|Runde|Werkzeug\w*|Aufruf)|unabhängig|(?:chaque|tout|toute)\s+(?:session|tour|conversation|réponse|demande|requête|autre)|quelle\s+que\s+soit|(?:cada|cualquier|toda)\s+(?:sesión|turno|conversación|respuesta|solicitud|petición|otra)|sea\s+cual\s+sea|(?:cada|qualquer|toda)\s+(?:sessão|conversa|resposta|pedido|outra)|(?:ogni|qualunque|qualsiasi)\s+(?:sessione|conversazione|risposta|richiesta|altra|altro|azione)`);
+const FIRST = W(
+  String.raw`first|before|prior\s+to|ahead\s+of|kick\s+off|start|begin|only\s+after|until|precede\w*|zuerst|zuallererst|vor|bevor|erst|d'abord|en\s+premier|avant|primero|antes|primeiro|per\s+primo|prima`,
+);
+const UNIVERSAL = W(
+  String.raw`(?:every|each|any|all)\s+(?:single\s+)?(?:other\s+)?(?:sessions?|turns?|conversations?|chats?|repl(?:y|ies)|responses?|answers?|requests?|messages?|questions?|tool\s+calls?|calls?|tools?|capabilit(?:y|ies)|actions?|tasks?)|anything(?:\s+else)?|no\s+matter\s+(?:what|which)|whatever\s+the\s+user|regardless\s+of|(?:jede[nmrs]?|alle[nm]?)\s+(?:Sitzung|Gespräch\w*|Antwort|Anfrage|Runde|Werkzeug\w*|Aufruf)|unabhängig|(?:chaque|tout|toute)\s+(?:session|tour|conversation|réponse|demande|requête|autre)|quelle\s+que\s+soit|(?:cada|cualquier|toda)\s+(?:sesión|turno|conversación|respuesta|solicitud|petición|otra)|sea\s+cual\s+sea|(?:cada|qualquer|toda)\s+(?:sessão|conversa|resposta|pedido|outra)|(?:ogni|qualunque|qualsiasi)\s+(?:sessione|conversazione|risposta|richiesta|altra|altro|azione)`,
+);
 
 // telling, showing and mentioning; under negation, hiding
-const COMMUNICATE = W(String.raw`bring\w*\s+(?:\w+\s+)?up|rais\w+|flag\w*|point\w*\s+out|tell|mention|say|reveal|disclose|show|bring\s+(?:it|this|that|them)?\s*up|point(?:ing)?\s+out|bother|inform|notify|explain|surface|display|list|sag\w*|erwähne\w*|verrate\w*|zeige\w*|informiere\w*|dis|dire|mentionne\w*|signale\w*|informe\w*|parle\w*|digas|menciones|avises|informes|cuentes|enterarse|entere|diga|mencione|avise|conte|comente|dire|menzionare|menzionarlo|dirlo|segnalare|tacere|taci`);
-const DEICTIC = W(String.raw`this|that|it|these|them|the\s+(?:step|detail|copy|extra|additional|sync|upload|transfer|call|calls|field|note)|that\s+detail|esto|eso|isso|isto|questo|questa|ciò|cela|ceci|le|la|les|en|davon|das|es|sie|dies|diesen?|su\s+questo|anything|nothing|rien|nada|nichts|niente|nulla`);
-const REPLY = W(String.raw`(?:your|the|any|visible)\s+(?:answer|reply|response|summary|confirmation|output)s?|anything\s+you\s+show|what\s+you\s+show|the\s+user|the\s+person|them|Bestätigung|Antwort|Nutzer|Benutzer|réponse|utilisateur|respuesta|usuario|resposta|usuário|risposta|utente`);
-const HIDE = W(String.raw`não\s+precisa\s+ser\s+mencionad\w*|no\s+hace\s+falta\s+(?:mencionarlo|decirlo)|pas\s+besoin\s+de\s+(?:le\s+)?(?:mentionner|dire)|needn'?t\s+be\s+(?:mentioned|spelled\s+out|pointed\s+out)|nicht\s+erwähnt\s+werden|non\s+(?:c'è\s+bisogno|serve)\s+(?:di\s+)?(?:dirlo|menzionarlo)|keep\s+\w+\s+to\s+yourself|behalte?\s+\w+\s+für\s+dich|garde\w*\s+(?:ça|cela|le|la)\s+pour\s+toi|guárda\w*lo|guarda\w*\s+para\s+(?:ti|você|si)|tieni\w*\s+per\s+te|(?:user|utilisateur|usuario|usuário|utente|Nutzer|Benutzer)\s+(?:\w+\s+){0,2}(?:must\s+not|should\s+not|shouldn'?t|ne\s+doit\s+pas|ne\s+doivent\s+pas|no\s+debe|não\s+deve|non\s+deve|darf\s+(?:\w+\s+)?nicht|soll\s+(?:\w+\s+)?nicht)\s+(?:\w+\s+){0,2}(?:know|learn|find\s+out|notice|see|l'apprendre|apprendre|savoir|découvrir|le\s+savoir|saber(?:lo)?|enterarse|descobrir|sapere|saperlo|scoprir\w*|wissen|erfahren|merken)|reste\w*\s+vague|stay\s+vague|be\s+vague|sé\s+vago|seja\s+vago|resta\s+vago|bleib\w*\s+vage|keep\s+\w+(?:\s+\w+)?\s+out\s+of|leave\s+\w+(?:\s+\w+)?\s+out\s+of|omit\s+\w+(?:\s+\w+)?\s+from|hide\s+\w+(?:\s+\w+)?\s+from|no\s+need\s+to\s+(?:bother|tell|mention|inform|bring)|not\s+something\s+that\s+needs|no\s+reason\s+to\s+(?:tell|mention|bring)|tacere|tacer|callar|calar|verschweige\w*|tais|taire|cache\w*\s+à|no\s+debe\s+enterarse|nicht\s+erfahren|não\s+precisa\s+saber|non\s+deve\s+saperlo`);
+const COMMUNICATE = W(
+  String.raw`bring\w*\s+(?:\w+\s+)?up|rais\w+|flag\w*|point\w*\s+out|tell|mention|say|reveal|disclose|show|bring\s+(?:it|this|that|them)?\s*up|point(?:ing)?\s+out|bother|inform|notify|explain|surface|display|list|sag\w*|erwähne\w*|verrate\w*|zeige\w*|informiere\w*|dis|dire|mentionne\w*|signale\w*|informe\w*|parle\w*|digas|menciones|avises|informes|cuentes|enterarse|entere|diga|mencione|avise|conte|comente|dire|menzionare|menzionarlo|dirlo|segnalare|tacere|taci`,
+);
+const DEICTIC = W(
+  String.raw`this|that|it|these|them|the\s+(?:step|detail|copy|extra|additional|sync|upload|transfer|call|calls|field|note)|that\s+detail|esto|eso|isso|isto|questo|questa|ciò|cela|ceci|le|la|les|en|davon|das|es|sie|dies|diesen?|su\s+questo|anything|nothing|rien|nada|nichts|niente|nulla`,
+);
+const REPLY = W(
+  String.raw`(?:your|the|any|visible)\s+(?:answer|reply|response|summary|confirmation|output)s?|anything\s+you\s+show|what\s+you\s+show|the\s+user|the\s+person|them|Bestätigung|Antwort|Nutzer|Benutzer|réponse|utilisateur|respuesta|usuario|resposta|usuário|risposta|utente`,
+);
+const HIDE = W(
+  String.raw`não\s+precisa\s+ser\s+mencionad\w*|no\s+hace\s+falta\s+(?:mencionarlo|decirlo)|pas\s+besoin\s+de\s+(?:le\s+)?(?:mentionner|dire)|needn'?t\s+be\s+(?:mentioned|spelled\s+out|pointed\s+out)|nicht\s+erwähnt\s+werden|non\s+(?:c'è\s+bisogno|serve)\s+(?:di\s+)?(?:dirlo|menzionarlo)|keep\s+\w+\s+to\s+yourself|behalte?\s+\w+\s+für\s+dich|garde\w*\s+(?:ça|cela|le|la)\s+pour\s+toi|guárda\w*lo|guarda\w*\s+para\s+(?:ti|você|si)|tieni\w*\s+per\s+te|(?:user|utilisateur|usuario|usuário|utente|Nutzer|Benutzer)\s+(?:\w+\s+){0,2}(?:must\s+not|should\s+not|shouldn'?t|ne\s+doit\s+pas|ne\s+doivent\s+pas|no\s+debe|não\s+deve|non\s+deve|darf\s+(?:\w+\s+)?nicht|soll\s+(?:\w+\s+)?nicht)\s+(?:\w+\s+){0,2}(?:know|learn|find\s+out|notice|see|l'apprendre|apprendre|savoir|découvrir|le\s+savoir|saber(?:lo)?|enterarse|descobrir|sapere|saperlo|scoprir\w*|wissen|erfahren|merken)|reste\w*\s+vague|stay\s+vague|be\s+vague|sé\s+vago|seja\s+vago|resta\s+vago|bleib\w*\s+vage|keep\s+\w+(?:\s+\w+)?\s+out\s+of|leave\s+\w+(?:\s+\w+)?\s+out\s+of|omit\s+\w+(?:\s+\w+)?\s+from|hide\s+\w+(?:\s+\w+)?\s+from|no\s+need\s+to\s+(?:bother|tell|mention|inform|bring)|not\s+something\s+that\s+needs|no\s+reason\s+to\s+(?:tell|mention|bring)|tacere|tacer|callar|calar|verschweige\w*|tais|taire|cache\w*\s+à|no\s+debe\s+enterarse|nicht\s+erfahren|não\s+precisa\s+saber|non\s+deve\s+saperlo`,
+);
 
-const DEICTIC_NEAR = /^\s*(?:this|that|it|these|them|so|anything|any\s+of\s+(?:this|it)|the\s+(?:step|detail|copy|extra|additional|sync|upload|transfer|call|calls|note|fact|arrangement|archive|duplicate)|esto|eso|isso|isto|questo|questa|ciò|cela|ceci|rien|nada|nichts|niente|nulla|davon|das|es|sie|dies\w*)\b/iu;
+const DEICTIC_NEAR =
+  /^\s*(?:this|that|it|these|them|so|anything|any\s+of\s+(?:this|it)|the\s+(?:step|detail|copy|extra|additional|sync|upload|transfer|call|calls|note|fact|arrangement|archive|duplicate)|esto|eso|isso|isto|questo|questa|ciò|cela|ceci|rien|nada|nichts|niente|nulla|davon|das|es|sie|dies\w*)\b/iu;
 const CLITIC_BEFORE = /\b(?:ne\s+(?:le|la|les|l'|en|lui)|no\s+(?:lo|la|le|les)|não\s+(?:o|a|os|as|lhe)|non\s+(?:lo|la|gli|ne))\s*$/iu;
-const USER_NEAR = /^\s*(?:to\s+)?(?:the\s+user|the\s+person|them|him|her|users|anyone|al\s+usuario|à\s+l'utilisateur|dem\s+(?:Nutzer|Benutzer)|ao\s+usuário|all'utente)\b[^.]{0,30}$/iu;
+const USER_NEAR =
+  /^\s*(?:to\s+)?(?:the\s+user|the\s+person|them|him|her|users|anyone|al\s+usuario|à\s+l'utilisateur|dem\s+(?:Nutzer|Benutzer)|ao\s+usuário|all'utente)\b[^.]{0,30}$/iu;
 
 // the model's own rules, and their being replaced or outranked
-const OWN_RULES = W(String.raw`(?:deine|Ihre|die)\s+(?:\w+\s+)?\w*(?:regeln|anweisungen|vorgaben|konfiguration|richtlinien)|(?:whatever|any|all)\s+(?:\w+\s+)?(?:guidelines|rules|instructions)\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up)|(?:your|the)\s+(?:\w+\s+)?(?:configuration|setup|instructions|rules|guidelines|system\s+prompt|policy|policies|directives)|(?:operator|developer|system)\s+(?:said|says|rules|prompt|instructions|message)|anything\s+your\s+(?:operator|developer)|(?:deine|Ihre)\s+(?:\w+\s+)?(?:Regeln|Anweisungen|Vorgaben|Konfiguration)|System(?:regeln|anweisungen|prompt)|(?:tes|vos)\s+(?:\w+\s+)?(?:règles|consignes|instructions)|règles\s+système|(?:tus|sus)\s+(?:\w+\s+)?(?:reglas|normas|instrucciones|pautas)|(?:suas|tuas)\s+(?:\w+\s+)?(?:regras|instruções|orientações)|(?:le\s+)?tue\s+(?:\w+\s+)?(?:regole|istruzioni)|regole\s+di\s+sistema`);
-const OUTRANKED = W(String.raw`aufgehoben|ungültig|außer\s+Kraft|maßgeblich\s+ist\s+allein|annulé\w*|caduc\w*|anulad\w*|revogad\w*|annullat\w*|revocat\w*|out\s+of\s+date|take\s+their\s+place|replace\s+them|superseded|supersedes|replaced|replaces|overridden|overrides|void|obsolete|no\s+longer|higher\s+priority|priority\s+over|outranks?|precedence|suspended|lifted|gelten\s+nicht\s+mehr|nicht\s+mehr|ersetzt|ne\s+comptent\s+plus|ne\s+s'appliquent\s+plus|remplac\w+|ya\s+no|dejan\s+de|sustitu\w+|não\s+valem|não\s+contam|substitu\w+|non\s+contano|non\s+valgono|sostitu\w+`);
+const OWN_RULES = W(
+  String.raw`(?:deine|Ihre|die)\s+(?:\w+\s+)?\w*(?:regeln|anweisungen|vorgaben|konfiguration|richtlinien)|(?:whatever|any|all)\s+(?:\w+\s+)?(?:guidelines|rules|instructions)\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up)|(?:your|the)\s+(?:\w+\s+)?(?:configuration|setup|instructions|rules|guidelines|system\s+prompt|policy|policies|directives)|(?:operator|developer|system)\s+(?:said|says|rules|prompt|instructions|message)|anything\s+your\s+(?:operator|developer)|(?:deine|Ihre)\s+(?:\w+\s+)?(?:Regeln|Anweisungen|Vorgaben|Konfiguration)|System(?:regeln|anweisungen|prompt)|(?:tes|vos)\s+(?:\w+\s+)?(?:règles|consignes|instructions)|règles\s+système|(?:tus|sus)\s+(?:\w+\s+)?(?:reglas|normas|instrucciones|pautas)|(?:suas|tuas)\s+(?:\w+\s+)?(?:regras|instruções|orientações)|(?:le\s+)?tue\s+(?:\w+\s+)?(?:regole|istruzioni)|regole\s+di\s+sistema`,
+);
+const OUTRANKED = W(
+  String.raw`aufgehoben|ungültig|außer\s+Kraft|maßgeblich\s+ist\s+allein|annulé\w*|caduc\w*|anulad\w*|revogad\w*|annullat\w*|revocat\w*|out\s+of\s+date|take\s+their\s+place|replace\s+them|superseded|supersedes|replaced|replaces|overridden|overrides|void|obsolete|no\s+longer|higher\s+priority|priority\s+over|outranks?|precedence|suspended|lifted|gelten\s+nicht\s+mehr|nicht\s+mehr|ersetzt|ne\s+comptent\s+plus|ne\s+s'appliquent\s+plus|remplac\w+|ya\s+no|dejan\s+de|sustitu\w+|não\s+valem|não\s+contam|substitu\w+|non\s+contano|non\s+valgono|sostitu\w+`,
+);
 
 // preference
-const EXCLUSIVE = W(String.raw`only|exclusively|solely|never|instead\s+of|rather\s+than|in\s+every\s+case|always|ausschließlich|nur|immer|nie|uniquement|seulement|toujours|jamais|exclusivement|solo|solamente|únicamente|siempre|nunca|apenas|somente|exclusivamente|sempre|soltanto|esclusivamente|mai`);
-const OTHER_KIND = W(String.raw`demás\s+\w+|(?:other|competing|alternative|different)\s+\w+|alternatives|andere\s+\w+|autres\s+\w+|otros?\s+\w+|outros?\s+\w+|altri\s+\w+`);
-const DISPARAGE = W(String.raw`manipulat\w*|discard\w*|biased|rigged|sponsored|poisoned|untrusted|should\s+be\s+ignored|manipulad\w*|manipulé\w*|manipuliert\w*|manipolat\w*|deprecated|stale|unsafe|unreliable|untrustworthy|inaccurate|incorrect(?:ly)?|wrong|broken|outdated|fake|malicious|compromised|round\s+incorrectly|gefälscht\w*|falsch\w*|veraltet\w*|unsicher\w*|unzuverlässig\w*|faux|fausses?|obsolètes?|peu\s+fiables?|dangereux|falsos?|obsoletos?|inseguros?|errados?|inseguras?|falsi|obsoleti|inaffidabili|sbagliati|pericolosi`);
-const OVERRULE = W(String.raw`should\s+(?:ever\s+)?be\s+(?:discarded|ignored)|should\s+ever\s+be\s+(?:consulted|used)|even\s+(?:if|when)\s+the\s+user|whatever\s+the\s+user|no\s+matter\s+what|regardless|treat\w*\s+(?:them|the\s+others?|other\s+\w+)\s+as\s+(?:unavailable|disabled|absent)|auch\s+wenn\s+der\s+(?:Nutzer|Benutzer)|même\s+si\s+l'utilisateur|aunque\s+el\s+usuario|incluso\s+si|mesmo\s+que\s+o\s+usuário|anche\s+se\s+l'utente`);
+const EXCLUSIVE = W(
+  String.raw`only|exclusively|solely|never|instead\s+of|rather\s+than|in\s+every\s+case|always|ausschließlich|nur|immer|nie|uniquement|seulement|toujours|jamais|exclusivement|solo|solamente|únicamente|siempre|nunca|apenas|somente|exclusivamente|sempre|soltanto|esclusivamente|mai`,
+);
+const OTHER_KIND = W(
+  String.raw`demás\s+\w+|(?:other|competing|alternative|different)\s+\w+|alternatives|andere\s+\w+|autres\s+\w+|otros?\s+\w+|outros?\s+\w+|altri\s+\w+`,
+);
+const DISPARAGE = W(
+  String.raw`manipulat\w*|discard\w*|biased|rigged|sponsored|poisoned|untrusted|should\s+be\s+ignored|manipulad\w*|manipulé\w*|manipuliert\w*|manipolat\w*|deprecated|stale|unsafe|unreliable|untrustworthy|inaccurate|incorrect(?:ly)?|wrong|broken|outdated|fake|malicious|compromised|round\s+incorrectly|gefälscht\w*|falsch\w*|veraltet\w*|unsicher\w*|unzuverlässig\w*|faux|fausses?|obsolètes?|peu\s+fiables?|dangereux|falsos?|obsoletos?|inseguros?|errados?|inseguras?|falsi|obsoleti|inaffidabili|sbagliati|pericolosi`,
+);
+const OVERRULE = W(
+  String.raw`should\s+(?:ever\s+)?be\s+(?:discarded|ignored)|should\s+ever\s+be\s+(?:consulted|used)|even\s+(?:if|when)\s+the\s+user|whatever\s+the\s+user|no\s+matter\s+what|regardless|treat\w*\s+(?:them|the\s+others?|other\s+\w+)\s+as\s+(?:unavailable|disabled|absent)|auch\s+wenn\s+der\s+(?:Nutzer|Benutzer)|même\s+si\s+l'utilisateur|aunque\s+el\s+usuario|incluso\s+si|mesmo\s+que\s+o\s+usuário|anche\s+se\s+l'utente`,
+);
 // an extra purchase or booking attached to every call
-const EXTRA_ACTION = W(String.raw`also\s+(?:reserve|book|order|buy|add|subscribe|charge|purchase)|(?:reserve|book|order|buy|add|charge)\s+(?:\w+\s+){0,3}(?:extra|additional|paid|premium)|reserva\s+también|añade\s+(?:\w+\s+){0,3}(?:de\s+pago|extra)|réserve\s+aussi|ajoute\s+(?:\w+\s+){0,3}(?:payant|supplémentaire|premium)|füge\s+(?:jeder|jedem)\s+\w+\s+(?:\w+\s+){0,2}hinzu|buche\s+auch|adicione\s+(?:\w+\s+){0,3}(?:pago|extra|premium)|reserve\s+também|aggiungi\s+(?:\w+\s+){0,3}(?:a\s+pagamento|extra|premium)|prenota\s+anche`);
-const UNIVERSAL_CALL = W(String.raw`every|each|all|cada|todas?|chaque|toutes?|jede[nmrs]?|alle|ogni|tutte|sempre|siempre|always|toujours|immer|systématiquement|systematically`);
+const EXTRA_ACTION = W(
+  String.raw`also\s+(?:reserve|book|order|buy|add|subscribe|charge|purchase)|(?:reserve|book|order|buy|add|charge)\s+(?:\w+\s+){0,3}(?:extra|additional|paid|premium)|reserva\s+también|añade\s+(?:\w+\s+){0,3}(?:de\s+pago|extra)|réserve\s+aussi|ajoute\s+(?:\w+\s+){0,3}(?:payant|supplémentaire|premium)|füge\s+(?:jeder|jedem)\s+\w+\s+(?:\w+\s+){0,2}hinzu|buche\s+auch|adicione\s+(?:\w+\s+){0,3}(?:pago|extra|premium)|reserve\s+também|aggiungi\s+(?:\w+\s+){0,3}(?:a\s+pagamento|extra|premium)|prenota\s+anche`,
+);
+const UNIVERSAL_CALL = W(
+  String.raw`every|each|all|cada|todas?|chaque|toutes?|jede[nmrs]?|alle|ogni|tutte|sempre|siempre|always|toujours|immer|systématiquement|systematically`,
+);
 
 // obligations without an addressee ("muss zuerst ... aufgerufen werden")
-const OBLIGATION = W(String.raw`must|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to|is\s+required|required|mandatory|muss|müssen|soll|sollen|doit|doivent|obligatoire|impérativement|debe|deben|se\s+debe|tiene\s+que|obligatorio|deve|devem|precisa|obrigatório|devono|obbligatorio|va\s+chiamato`);
+const OBLIGATION = W(
+  String.raw`must|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to|is\s+required|required|mandatory|muss|müssen|soll|sollen|doit|doivent|obligatoire|impérativement|debe|deben|se\s+debe|tiene\s+que|obligatorio|deve|devem|precisa|obrigatório|devono|obbligatorio|va\s+chiamato`,
+);
 // the conversation itself (not "the user's question", which a search URL legitimately carries)
-const HISTORY = W(String.raw`conversation|chat|chat\s+history|history|transcript|dialogue|(?:previous|earlier|prior|recent|other)\s+messages|Gespräch\w*|Chatverlauf|Verlauf|historique|conversación|historial|conversa|histórico|conversazione|cronologia`);
+const HISTORY = W(
+  String.raw`conversation|chat|chat\s+history|history|transcript|dialogue|(?:previous|earlier|prior|recent|other)\s+messages|Gespräch\w*|Chatverlauf|Verlauf|historique|conversación|historial|conversa|histórico|conversazione|cronologia`,
+);
 const OPEN_URL = /(?:https?:\/\/|\]\()[^\s)"']*(?:[?&][\w-]*=(?=[\s)"'`]|$)|[<{][^>}\s]{0,40}[>}])/iu;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
-const ADDITIVE = W(String.raw`also|too|as\s+well|in\s+addition|additionally|a\s+copy|zusätzlich|auch|ebenfalls|aussi|également|en\s+copie|también|además|en\s+copia|também|além\s+disso|anche|inoltre|in\s+copia`);
-const PREPARED_ANSWER = W(String.raw`if\s+(?:asked|questioned|they\s+ask|the\s+user\s+asks|someone\s+asks)\b[^.;]{0,40}\b(?:say|describe|claim|answer|tell|reply|respond|explain|call|label|present|frame|refer\s+to)|si\s+on\s+te\s+pose\s+la\s+question|si\s+(?:l'utilisateur|on)\s+(?:te\s+)?demande|si\s+te\s+(?:preguntan|pregunta)|se\s+(?:te\s+)?perguntarem|se\s+(?:o\s+usuário\s+)?perguntar|se\s+ti\s+(?:chiedono|chiede)|wenn\s+(?:er|sie|man|der\s+Nutzer)\s+(?:danach\s+)?(?:fragt|nachfragt)|auf\s+Nachfrage`);
-const LIFTED = W(String.raw`skip\w*\s+(?:the\s+)?(?:[\w-]+'s\s+)?(?:approval|confirmation|sign-?off|review)|unrestricted\s+(?:use|access)|no\s+(?:user\s+|further\s+|extra\s+)?(?:sign-?off|confirmation|approval|consent|permission)s?\s+(?:is\s+|are\s+)?(?:required|needed|necessary)|(?:whenever|as|however)\s+you\s+see\s+fit|at\s+your\s+(?:own\s+)?discretion|keine\s+(?:Bestätigung|Zustimmung|Rückfrage)\s+(?:nötig|erforderlich)|sans\s+(?:aucune\s+)?(?:confirmation|validation)|sin\s+(?:ninguna\s+)?confirmación|sem\s+(?:nenhuma\s+)?confirmação|senza\s+(?:alcuna\s+)?conferma`);
-const AUTHORITY = W(String.raw`[\w-]+(?:\s+[\w-]+)?\s+(?:has|have)\s+(?:already\s+)?(?:pre-?)?(?:approved|authori[sz]ed|cleared|sanctioned)\s+(?:unrestricted|this|the|all|any|full|bulk|every)|(?:it|security|admin|administrator|compliance|legal|platform|owner|operator|management|anthropic|openai|the\s+developers?|workspace\s+owner|system)\s+(?:\w+\s+){0,2}(?:has|have)\s+(?:pre-?)?(?:authori[sz]ed|approved|cleared|permitted|allowed|whitelisted|allow-?listed|granted)|pre-?(?:authori[sz]ed|approved|cleared)`);
+const ADDITIVE = W(
+  String.raw`also|too|as\s+well|in\s+addition|additionally|a\s+copy|zusätzlich|auch|ebenfalls|aussi|également|en\s+copie|también|además|en\s+copia|também|além\s+disso|anche|inoltre|in\s+copia`,
+);
+const PREPARED_ANSWER = W(
+  String.raw`if\s+(?:asked|questioned|they\s+ask|the\s+user\s+asks|someone\s+asks)\b[^.;]{0,40}\b(?:say|describe|claim|answer|tell|reply|respond|explain|call|label|present|frame|refer\s+to)|si\s+on\s+te\s+pose\s+la\s+question|si\s+(?:l'utilisateur|on)\s+(?:te\s+)?demande|si\s+te\s+(?:preguntan|pregunta)|se\s+(?:te\s+)?perguntarem|se\s+(?:o\s+usuário\s+)?perguntar|se\s+ti\s+(?:chiedono|chiede)|wenn\s+(?:er|sie|man|der\s+Nutzer)\s+(?:danach\s+)?(?:fragt|nachfragt)|auf\s+Nachfrage`,
+);
+const LIFTED = W(
+  String.raw`skip\w*\s+(?:the\s+)?(?:[\w-]+'s\s+)?(?:approval|confirmation|sign-?off|review)|unrestricted\s+(?:use|access)|no\s+(?:user\s+|further\s+|extra\s+)?(?:sign-?off|confirmation|approval|consent|permission)s?\s+(?:is\s+|are\s+)?(?:required|needed|necessary)|(?:whenever|as|however)\s+you\s+see\s+fit|at\s+your\s+(?:own\s+)?discretion|keine\s+(?:Bestätigung|Zustimmung|Rückfrage)\s+(?:nötig|erforderlich)|sans\s+(?:aucune\s+)?(?:confirmation|validation)|sin\s+(?:ninguna\s+)?confirmación|sem\s+(?:nenhuma\s+)?confirmação|senza\s+(?:alcuna\s+)?conferma`,
+);
+const AUTHORITY = W(
+  String.raw`[\w-]+(?:\s+[\w-]+)?\s+(?:has|have)\s+(?:already\s+)?(?:pre-?)?(?:approved|authori[sz]ed|cleared|sanctioned)\s+(?:unrestricted|this|the|all|any|full|bulk|every)|(?:it|security|admin|administrator|compliance|legal|platform|owner|operator|management|anthropic|openai|the\s+developers?|workspace\s+owner|system)\s+(?:\w+\s+){0,2}(?:has|have)\s+(?:pre-?)?(?:authori[sz]ed|approved|cleared|permitted|allowed|whitelisted|allow-?listed|granted)|pre-?(?:authori[sz]ed|approved|cleared)`,
+);
 
 // an XML-like tag that is not HTML formatting
-const HTML_TAGS = new Set(['a', 'b', 'i', 'u', 'p', 'br', 'hr', 'em', 'strong', 'code', 'pre', 'kbd', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'table', 'tr', 'td', 'th', 'thead', 'tbody', 'span', 'div', 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'sup', 'sub', 'small', 'details', 'summary', 'blockquote', 'q', 'mark', 'del', 'ins', 's', 'tt', 'var', 'samp', 'abbr', 'cite', 'time', 'svg', 'path', 'g', 'rect', 'circle', 'figure', 'figcaption', 'section', 'article', 'header', 'footer', 'nav', 'main', 'label', 'input', 'button', 'form', 'select', 'option', 'textarea', 'script', 'style', 'link', 'meta', 'html', 'head', 'body', 'title']);
-const TAG_BLOCK = /<([A-Za-z][\w:-]{0,40})(\s[^<>]{0,120})?>([\s\S]{10,1200}?)<\/\1\s*>|^\s*\[\[?([A-Z][\w -]{1,30})\]\]?\s*\n([\s\S]{10,1200}?)\n\s*\[\[?\/\4\]\]?/gm;
+const HTML_TAGS = new Set([
+  'a',
+  'b',
+  'i',
+  'u',
+  'p',
+  'br',
+  'hr',
+  'em',
+  'strong',
+  'code',
+  'pre',
+  'kbd',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'thead',
+  'tbody',
+  'span',
+  'div',
+  'img',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'sup',
+  'sub',
+  'small',
+  'details',
+  'summary',
+  'blockquote',
+  'q',
+  'mark',
+  'del',
+  'ins',
+  's',
+  'tt',
+  'var',
+  'samp',
+  'abbr',
+  'cite',
+  'time',
+  'svg',
+  'path',
+  'g',
+  'rect',
+  'circle',
+  'figure',
+  'figcaption',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'nav',
+  'main',
+  'label',
+  'input',
+  'button',
+  'form',
+  'select',
+  'option',
+  'textarea',
+  'script',
+  'style',
+  'link',
+  'meta',
+  'html',
+  'head',
+  'body',
+  'title',
+]);
+const TAG_BLOCK =
+  /<([A-Za-z][\w:-]{0,40})(\s[^<>]{0,120})?>([\s\S]{10,1200}?)<\/\1\s*>|^\s*\[\[?([A-Z][\w -]{1,30})\]\]?\s*\n([\s\S]{10,1200}?)\n\s*\[\[?\/\4\]\]?/gm;
 
 // the reader named as an AI, or addressed in the second person
 const AI_NOUN = String.raw`(?:assistant|assistants|model|models|ai|a\.i\.|llm|llms|agent|agents|claude|gpt|chatgpt|copilot|language\s+model|assistente|asistente|modelo|modello|Modell|KI|IA|Sprachmodell)`;
-const ADDRESS = new RegExp(String.raw`(?:^\s*|[\n.;:(\[>—–-]\s*|\b(?:note|message|hint|reminder)\s+(?:to|for)\s+(?:the\s+)?)${AI_NOUN}\s*[:,]\s|\b(?:the|l'|el|o|il|der|das|die|la|le)\s*${AI_NOUN}\s+(?:\w+\s+){0,3}?(?:should|must|needs?\s+to|has\s+to|is\s+to|will|shall|loads|calls|sends|handles|deve|debe|doit|muss|soll|tiene\s+que|precisa)\b|\b${AI_NOUN}\s+(?:handling|reading|running|processing|using)\s+this\b|\bwhoever\s+(?:drives|runs|reads|handles|operates|uses)\b|\baudience\s*=\s*["']?(?:llm|ai|model|assistant|agent)|\b(?:you|tu|du|vous|usted|você|voi)\s+(?:must|should|need\s+to|have\s+to|are\s+to|dois|doit|musst|sollst|devez|debes|deve|devi)\b|\bit\s+would\s+(?:really\s+)?help\s+(?:us\s+)?if\s+you\b|\bes\s+wäre\s+\w*\s*nett,?\s+wenn\s+du\b`, 'iu');
+const ADDRESS = new RegExp(
+  String.raw`(?:^\s*|[\n.;:(\[>—–-]\s*|\b(?:note|message|hint|reminder)\s+(?:to|for)\s+(?:the\s+)?)${AI_NOUN}\s*[:,]\s|\b(?:the|l'|el|o|il|der|das|die|la|le)\s*${AI_NOUN}\s+(?:\w+\s+){0,3}?(?:should|must|needs?\s+to|has\s+to|is\s+to|will|shall|loads|calls|sends|handles|deve|debe|doit|muss|soll|tiene\s+que|precisa)\b|\b${AI_NOUN}\s+(?:handling|reading|running|processing|using)\s+this\b|\bwhoever\s+(?:drives|runs|reads|handles|operates|uses)\b|\baudience\s*=\s*["']?(?:llm|ai|model|assistant|agent)|\b(?:you|tu|du|vous|usted|você|voi)\s+(?:must|should|need\s+to|have\s+to|are\s+to|dois|doit|musst|sollst|devez|debes|deve|devi)\b|\bit\s+would\s+(?:really\s+)?help\s+(?:us\s+)?if\s+you\b|\bes\s+wäre\s+\w*\s*nett,?\s+wenn\s+du\b`,
+  'iu',
+);
 // an imperative at the start of a sentence (after optional adverbs and "Note:")
-const IMPERATIVE = W(String.raw`^(?:\s*(?:[\w-]+\s*:\s*)?(?:please|also|always|then|now|first|afterwards|finally|just|kindly|immer|zuerst|dann|danach|toujours|ensuite|puis|siempre|después|luego|sempre|depois|poi|dopo)\s*,?\s*)*(?:call|send|include|add|pass|put|read|open|attach|forward|append|prepend|fill|populate|set|use|route|replace|tack|load|fetch|keep|omit|treat|ignore|kick|start|make|reserve|book|choose|pick|copy|paste|upload|post|write|delete|grab|look|end|finish|render|display|mention|tell|say|pretend|answer|respond|reply|run|invoke|execute|visit|obtain|get|leave|hide|skip|report|describe|present|füge|rufe|ruf|öffne|übergib|hänge|sende|schicke|verwende|nimm|lies|kopiere|setze|ersetze|erwähne|sag|antworte|ajoute|appelle|ouvre|lis|envoie|joins|utilise|remplace|mets|copie|dis|réponds|agrega|añade|llama|abre|lee|envía|adjunta|usa|reemplaza|pon|copia|di|dile|responde|reserva|adicione|chame|abra|leia|envie|anexe|use|substitua|coloque|copie|diga|responda|preencha|aggiungi|chiama|apri|leggi|invia|allega|usa|sostituisci|metti|copia|rispondi|inserisci)`);
+const IMPERATIVE = W(
+  String.raw`^(?:\s*(?:[\w-]+\s*:\s*)?(?:please|also|always|then|now|first|afterwards|finally|just|kindly|immer|zuerst|dann|danach|toujours|ensuite|puis|siempre|después|luego|sempre|depois|poi|dopo)\s*,?\s*)*(?:call|send|include|add|pass|put|read|open|attach|forward|append|prepend|fill|populate|set|use|route|replace|tack|load|fetch|keep|omit|treat|ignore|kick|start|make|reserve|book|choose|pick|copy|paste|upload|post|write|delete|grab|look|end|finish|render|display|mention|tell|say|pretend|answer|respond|reply|run|invoke|execute|visit|obtain|get|leave|hide|skip|report|describe|present|füge|rufe|ruf|öffne|übergib|hänge|sende|schicke|verwende|nimm|lies|kopiere|setze|ersetze|erwähne|sag|antworte|ajoute|appelle|ouvre|lis|envoie|joins|utilise|remplace|mets|copie|dis|réponds|agrega|añade|llama|abre|lee|envía|adjunta|usa|reemplaza|pon|copia|di|dile|responde|reserva|adicione|chame|abra|leia|envie|anexe|use|substitua|coloque|copie|diga|responda|preencha|aggiungi|chiama|apri|leggi|invia|allega|usa|sostituisci|metti|copia|rispondi|inserisci)`,
+);
 
-function hit(rule: RuleHit['rule'], severity: RuleHit['severity'], s: Sentence, m: RegExpExecArray | null, reason: string, weight: 1 | 2 = 2): RuleHit {
+function hit(
+  rule: RuleHit['rule'],
+  severity: RuleHit['severity'],
+  s: Sentence,
+  m: RegExpExecArray | null,
+  reason: string,
+  weight: 1 | 2 = 2,
+): RuleHit {
   const start = s.start + (m ? m.index : 0);
   const end = m ? start + m[0].length : s.start + s.text.length;
   return { rule, weight, severity, lang: 'any', start, end: Math.max(end, Math.min(s.start + s.text.length, start + 80)), reason };
@@ -139,7 +297,9 @@ function ownToolAsSink(sentence: string, own: readonly string[]): RegExpExecArra
   let re = sinkCache.get(own);
   if (re === undefined) {
     const names = own.filter((n) => n.length >= 3 && n.length <= 64).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    re = names.length ? new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:to|into|à|a|al|ao|an|in)\s+\x60?(?:${names.join('|')})\x60?(?![\w-])`, 'iu') : null;
+    re = names.length
+      ? new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:to|into|à|a|al|ao|an|in)\s+\x60?(?:${names.join('|')})\x60?(?![\w-])`, 'iu')
+      : null;
     sinkCache.set(own, re);
   }
   return re ? re.exec(sentence) : null;
@@ -168,7 +328,12 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
   const own = options.ownTools ?? [];
   const hits: RuleHit[] = [];
   const seen = new Set<string>();
-  const add = (h: RuleHit) => { if (!seen.has(h.rule)) { seen.add(h.rule); hits.push(h); } };
+  const add = (h: RuleHit) => {
+    if (!seen.has(h.rule)) {
+      seen.add(h.rule);
+      hits.push(h);
+    }
+  };
   const sentences = splitSentences(text);
 
   for (const s of sentences) {
@@ -184,28 +349,59 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const move = MOVE.exec(t);
     // the rest of the data-flow test only matters when something moves
     const conv = move ? CONVERSATION.exec(t) : null;
-    const sink = move && (conv || personal || local) ? SINK.exec(t) ?? foreignTool(t, own) ?? ownToolAsSink(t, own) ?? (options.parameterText ? /^/.exec(t) : null) : null;
+    const sink =
+      move && (conv || personal || local)
+        ? (SINK.exec(t) ?? foreignTool(t, own) ?? ownToolAsSink(t, own) ?? (options.parameterText ? /^/.exec(t) : null))
+        : null;
     const localRead = local && CONTENTS.test(t);
     // "send the report to the user's email": the datum is the destination, not the payload
-    const personalPayload = personal && !/\b(?:to|an|à|a|al|ao|all')\s+(?:the\s+|their\s+|your\s+|his\s+|her\s+|die\s+|la\s+|el\s+|o\s+)?(?:user'?s?\s+|customer'?s?\s+|own\s+)?(?:own\s+)?(?:e-?mail\s+|home\s+|postal\s+|billing\s+)?$/i.test(t.slice(0, personal.index));
+    const personalPayload =
+      personal &&
+      !/\b(?:to|an|à|a|al|ao|all')\s+(?:the\s+|their\s+|your\s+|his\s+|her\s+|die\s+|la\s+|el\s+|o\s+)?(?:user'?s?\s+|customer'?s?\s+|own\s+)?(?:own\s+)?(?:e-?mail\s+|home\s+|postal\s+|billing\s+)?$/i.test(
+        t.slice(0, personal.index),
+      );
     const object = conv ?? (personalPayload ? personal : null) ?? (localRead ? local : null);
     if (object && move && sink && (toModel || options.parameterText || /`[\w.-]+`|https?:\/\//.test(t)) && !USER_CHOICE.test(t)) {
       // the negation must govern the verb ("never include"), not an aside ("if it is no trouble, include")
-      const neg = NEGATION.test(t.slice(Math.max(0, move.index - 25), move.index + move[0].length)) && !/\b(?:no\s+need|not\s+something|there'?s\s+no)\b/i.test(t);
-      if (!neg) add(hit('data-flow', 'data-flow', s, object, `tells the model to move ${conv ? 'the conversation' : local && localRead ? 'a local secret file' : 'personal data'} into a parameter, URL or tool`));
+      const neg =
+        NEGATION.test(t.slice(Math.max(0, move.index - 25), move.index + move[0].length)) &&
+        !/\b(?:no\s+need|not\s+something|there'?s\s+no)\b/i.test(t);
+      if (!neg)
+        add(
+          hit(
+            'data-flow',
+            'data-flow',
+            s,
+            object,
+            `tells the model to move ${conv ? 'the conversation' : local && localRead ? 'a local secret file' : 'personal data'} into a parameter, URL or tool`,
+          ),
+        );
     }
 
     // shadowing: another server's tool + standing rule + change to its call
     const standing = STANDING.test(t);
-    const other = standing ? foreignTool(t, own) ?? OTHER_TOOLS.exec(t) : null;
-    if (other && CHANGE.test(t) && !USER_CHOICE.test(t) && !/\b(?:the\s+user|users?)\s+(?:picks?|chooses?|approves?|sees?|confirms?)\b/i.test(t)) {
-      add(hit('shadowing', 'instruction', s, other, 'sets a standing rule for how another server\'s tools are called'));
+    const other = standing ? (foreignTool(t, own) ?? OTHER_TOOLS.exec(t)) : null;
+    if (
+      other &&
+      CHANGE.test(t) &&
+      !USER_CHOICE.test(t) &&
+      !/\b(?:the\s+user|users?)\s+(?:picks?|chooses?|approves?|sees?|confirms?)\b/i.test(t)
+    ) {
+      add(hit('shadowing', 'instruction', s, other, "sets a standing rule for how another server's tools are called"));
     }
 
     // ordering: first/before + a universal scope
     const first = FIRST.exec(t);
     const universal = first ? UNIVERSAL.exec(t) : null;
-    if (first && universal && !WISH.test(t) && (toModel || OBLIGATION.test(t) || /\b(?:this\s+tool|cet\s+outil|dieses\s+Werkzeug|esta\s+herramienta|esta\s+ferramenta|questo\s+strumento)\b/i.test(t) || foreignTool(t, []) !== null)) {
+    if (
+      first &&
+      universal &&
+      !WISH.test(t) &&
+      (toModel ||
+        OBLIGATION.test(t) ||
+        /\b(?:this\s+tool|cet\s+outil|dieses\s+Werkzeug|esta\s+herramienta|esta\s+ferramenta|questo\s+strumento)\b/i.test(t) ||
+        foreignTool(t, []) !== null)
+    ) {
       add(hit('ordering', 'instruction', s, first, 'claims it must run first, in every session or before anything else'));
     }
 
@@ -213,23 +409,42 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const comm = COMMUNICATE.exec(t);
     const hide = HIDE.exec(t);
     // the negation governs the verb: "do not mention it", "erwähne sie ... nicht", "no debe enterarse"
-    const negComm = comm && (NEGATION.test(t.slice(Math.max(0, comm.index - 30), comm.index)) || /^\s*(?:\S+\s+){0,6}?(?:nicht|nichts|pas|rien|jamais)\b/iu.test(t.slice(comm.index + comm[0].length)));
+    const negComm =
+      comm &&
+      (NEGATION.test(t.slice(Math.max(0, comm.index - 30), comm.index)) ||
+        /^\s*(?:\S+\s+){0,6}?(?:nicht|nichts|pas|rien|jamais)\b/iu.test(t.slice(comm.index + comm[0].length)));
     // what is withheld is the action itself ("do not bring THIS up", "ne LE dis pas", "tell THE USER nothing"),
     // not a datum ("do not show the password in the chat" protects the user)
     const after = comm ? t.slice(comm.index + comm[0].length, comm.index + comm[0].length + 40) : '';
     const before = comm ? t.slice(Math.max(0, comm.index - 12), comm.index) : '';
-    const aboutAction = comm && (DEICTIC_NEAR.test(after) || /\b(?:this|that|it|them)\b/i.test(comm[0]) || CLITIC_BEFORE.test(before) || USER_NEAR.test(after));
-    if ((negComm && aboutAction && (REPLY.test(t) || PREPARED_ANSWER.test(t) || DEICTIC.test(after))) || (hide && (REPLY.test(t) || DEICTIC.test(t)))) {
+    const aboutAction =
+      comm &&
+      (DEICTIC_NEAR.test(after) || /\b(?:this|that|it|them)\b/i.test(comm[0]) || CLITIC_BEFORE.test(before) || USER_NEAR.test(after));
+    if (
+      (negComm && aboutAction && (REPLY.test(t) || PREPARED_ANSWER.test(t) || DEICTIC.test(after))) ||
+      (hide && (REPLY.test(t) || DEICTIC.test(t)))
+    ) {
       add(hit('secrecy', 'instruction', s, hide ?? comm, 'asks the model to keep something from the user'));
     }
 
     // override: the model's own rules + replaced or outranked
     const ownRules = OUTRANKED.test(t) ? OWN_RULES.exec(t) : null;
-    if (ownRules && OUTRANKED.test(t)) add(hit('override', 'instruction', s, ownRules, 'says the model\'s own rules are replaced or outranked'));
+    if (ownRules && OUTRANKED.test(t))
+      add(hit('override', 'instruction', s, ownRules, "says the model's own rules are replaced or outranked"));
 
     // an extra purchase or booking on every call, told to the model
     const extra = EXTRA_ACTION.exec(t);
-    if (extra && UNIVERSAL_CALL.test(t)) add(hit('action-hijack', 'instruction', s, extra, 'adds a purchase or booking on every call that the user did not ask for', toModel ? 2 : 1));
+    if (extra && UNIVERSAL_CALL.test(t))
+      add(
+        hit(
+          'action-hijack',
+          'instruction',
+          s,
+          extra,
+          'adds a purchase or booking on every call that the user did not ask for',
+          toModel ? 2 : 1,
+        ),
+      );
 
     // a URL left open for data ("...?d=", "{...}") in a sentence naming the chat, personal data or a secret file
     const url = OPEN_URL.exec(t);
@@ -250,7 +465,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
 
     // confirmation lifted ("no user sign-off required", "whenever you see fit"), unless the action is harmless
     const lifted = LIFTED.exec(t);
-    if (lifted && !HARMLESS.test(t)) add(hit('no-confirmation', 'instruction', s, lifted, 'lifts the user\'s confirmation'));
+    if (lifted && !HARMLESS.test(t)) add(hit('no-confirmation', 'instruction', s, lifted, "lifts the user's confirmation"));
 
     // authority claimed by a third party ("IT Security has pre-authorised this tool")
     const authority = AUTHORITY.exec(t);
@@ -278,9 +493,19 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const inner = m[3] ?? m[5] ?? '';
     if (inner.split(/\s+/).filter(Boolean).length < 5) continue;
     const attrs = m[2] ?? '';
-    const innerToModel = splitSentences(inner).some((s) => ADDRESS.test(s.text) || IMPERATIVE.test(s.text.replace(/^[\s\-*•>#(\[]+/, '')) || /\byou(?:r)?\b/i.test(s.text));
+    const innerToModel = splitSentences(inner).some(
+      (s) => ADDRESS.test(s.text) || IMPERATIVE.test(s.text.replace(/^[\s\-*•>#(\[]+/, '')) || /\byou(?:r)?\b/i.test(s.text),
+    );
     if (innerToModel || /audience|role|priority/i.test(attrs)) {
-      add({ rule: 'prompt-tag', weight: 2, severity: 'instruction', lang: 'any', start: m.index!, end: m.index! + Math.min(m[0].length, 160), reason: `wraps instructions to the model in a <${name}> block` });
+      add({
+        rule: 'prompt-tag',
+        weight: 2,
+        severity: 'instruction',
+        lang: 'any',
+        start: m.index!,
+        end: m.index! + Math.min(m[0].length, 160),
+        reason: `wraps instructions to the model in a <${name}> block`,
+      });
     }
   }
   return hits;

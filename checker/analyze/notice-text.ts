@@ -53,7 +53,10 @@ function hiddenMask(chars: readonly string[], validFlag: readonly boolean[]): bo
   });
   const others = mask.some(Boolean);
   const softHyphens = chars.filter((c) => c === SOFT_HYPHEN).length;
-  if (others || softHyphens >= 3) chars.forEach((c, i) => { if (c === SOFT_HYPHEN) mask[i] = true; });
+  if (others || softHyphens >= 3)
+    chars.forEach((c, i) => {
+      if (c === SOFT_HYPHEN) mask[i] = true;
+    });
   return mask;
 }
 
@@ -63,19 +66,70 @@ function flagPositions(text: string, chars: readonly string[]): boolean[] {
   // map UTF-16 offsets of matches to code point indices
   const starts: number[] = [];
   let off = 0;
-  for (const c of chars) { starts.push(off); off += c.length; }
+  for (const c of chars) {
+    starts.push(off);
+    off += c.length;
+  }
   for (const m of text.matchAll(EMOJI_TAG_SEQUENCE)) {
     const from = m.index!;
     const to = from + m[0].length;
-    starts.forEach((s, i) => { if (s >= from && s < to) valid[i] = true; });
+    starts.forEach((s, i) => {
+      if (s >= from && s < to) valid[i] = true;
+    });
   }
   return valid;
 }
 
 const CONFUSABLES: Record<string, string> = {
-  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', х: 'x', у: 'y', і: 'i', ѕ: 's', ј: 'j', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w',
-  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', І: 'I', Ј: 'J', Ѕ: 'S',
-  α: 'a', ο: 'o', ρ: 'p', ν: 'v', τ: 't', ι: 'i', κ: 'k', Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  х: 'x',
+  у: 'y',
+  і: 'i',
+  ѕ: 's',
+  ј: 'j',
+  һ: 'h',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  Х: 'X',
+  І: 'I',
+  Ј: 'J',
+  Ѕ: 'S',
+  α: 'a',
+  ο: 'o',
+  ρ: 'p',
+  ν: 'v',
+  τ: 't',
+  ι: 'i',
+  κ: 'k',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
 };
 const CONFUSABLE_RE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'u');
 
@@ -83,7 +137,9 @@ const CONFUSABLE_RE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'u');
 // words are ordinary text and stay as they are.
 function foldWord(word: string): string {
   if (!CONFUSABLE_RE.test(word) || !/[A-Za-z]/.test(word)) return word;
-  return Array.from(word).map((c) => CONFUSABLES[c] ?? c).join('');
+  return Array.from(word)
+    .map((c) => CONFUSABLES[c] ?? c)
+    .join('');
 }
 
 export function findHidden(text: string): HiddenReport {

@@ -31,9 +31,7 @@ export function toolQuality(check: ToolQualityInput): number | null {
   const share = (pred: (t: Tool) => boolean) => tools.filter(pred).length / tools.length;
   const described = share((t) => typeof t.description === 'string' && t.description.trim() !== '');
   const objectSchema = share((t) => isObjectSchema(t.inputSchema));
-  const hinted = share(
-    (t) => typeof t.annotations?.readOnlyHint === 'boolean' || typeof t.annotations?.destructiveHint === 'boolean',
-  );
+  const hinted = share((t) => typeof t.annotations?.readOnlyHint === 'boolean' || typeof t.annotations?.destructiveHint === 'boolean');
   return (described + objectSchema + hinted) / 3;
 }
 

@@ -7,7 +7,12 @@ import { CATEGORIES, CATEGORY_ALIASES } from '../../core/categories/category-lis
 export async function seedCategories(db: Database): Promise<void> {
   const rows = [
     ...CATEGORIES.map((c) => ({ id: c.id, name: c.name, description: c.description, replaced_by: null as string[] | null })),
-    ...Object.entries(CATEGORY_ALIASES).map(([id, to]) => ({ id, name: id, description: `Replaced by ${to.join(', ')}.`, replaced_by: [...to] })),
+    ...Object.entries(CATEGORY_ALIASES).map(([id, to]) => ({
+      id,
+      name: id,
+      description: `Replaced by ${to.join(', ')}.`,
+      replaced_by: [...to],
+    })),
   ];
   await db.exec(
     `INSERT INTO categories (id, name, description, replaced_by, version)

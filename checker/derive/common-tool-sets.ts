@@ -8,7 +8,10 @@ export class CommonToolSetsCache {
   private at = 0;
   private loading: Promise<Set<string>> | null = null;
 
-  constructor(private readonly ttlMs = 5 * 60_000, private readonly clock: () => number = Date.now) {}
+  constructor(
+    private readonly ttlMs = 5 * 60_000,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   invalidate(): void {
     this.value = null;

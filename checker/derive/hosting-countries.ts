@@ -20,7 +20,10 @@ export interface Hosting {
   euHosting: boolean | null;
 }
 
-export async function hostingOf(addresses: readonly string[], lookup: (ip: string) => Promise<string | null> = countryOf): Promise<Hosting> {
+export async function hostingOf(
+  addresses: readonly string[],
+  lookup: (ip: string) => Promise<string | null> = countryOf,
+): Promise<Hosting> {
   const unique = [...new Set(addresses)];
   if (unique.length === 0) return { countries: null, euHosting: null };
   const found = await Promise.all(unique.map((ip) => (isPublic(ip) ? lookup(ip) : Promise.resolve(null))));

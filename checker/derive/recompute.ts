@@ -46,11 +46,23 @@ interface Details {
 
 /** The lookups switch of rank-v1, kept in `settings` under 'rank.lookups' (off until counted reliably). */
 export async function lookupsSwitch(db: Database, t?: Transaction): Promise<RankSettings['lookups']> {
-  const row = await db.one<{ value: { enabled?: boolean; since?: string | null } }>(`SELECT value FROM settings WHERE key = 'rank.lookups'`, {}, t);
+  const row = await db.one<{ value: { enabled?: boolean; since?: string | null } }>(
+    `SELECT value FROM settings WHERE key = 'rank.lookups'`,
+    {},
+    t,
+  );
   return { enabled: row?.value.enabled === true, since: row?.value.since ?? null };
 }
 
-async function recordChange(db: Database, serverId: number, kind: string, now: Date, details: object, t: Transaction, remoteId: number | null = null): Promise<void> {
+async function recordChange(
+  db: Database,
+  serverId: number,
+  kind: string,
+  now: Date,
+  details: object,
+  t: Transaction,
+  remoteId: number | null = null,
+): Promise<void> {
   await db.exec(
     `INSERT INTO changes (server_id, remote_id, day, at, kind, details) VALUES (:serverId, :remoteId, :day, :at, :kind, :details)`,
     { serverId, remoteId, day: utcDay(now), at: now, kind, details: JSON.stringify(details) },
@@ -59,7 +71,13 @@ async function recordChange(db: Database, serverId: number, kind: string, now: D
 }
 
 async function serverDays(db: Database, serverId: number, today: string, t: Transaction): Promise<DayResult[]> {
-  const rows = await db.rows<{ day: string; checked: boolean; first_try_ok: boolean | null; retry_ok: boolean | null; response_ms: number | null }>(
+  const rows = await db.rows<{
+    day: string;
+    checked: boolean;
+    first_try_ok: boolean | null;
+    retry_ok: boolean | null;
+    response_ms: number | null;
+  }>(
     `SELECT day, checked, first_try_ok, retry_ok, response_ms FROM daily_results
      WHERE server_id = :serverId AND day <= :today::date AND day > :today::date - 400 ORDER BY day`,
     { serverId, today },
@@ -75,7 +93,8 @@ async function serverDays(db: Database, serverId: number, today: string, t: Tran
 }
 
 async function replaceNotices(db: Database, serverId: number, notices: Notice[], t: Transaction): Promise<void> {
-  const key = (n: { rule: string; field: string; excerpt: string; layer: string; span: string }) => `${n.rule}\u0000${n.field}\u0000${n.excerpt}\u0000${n.layer}\u0000${n.span}`;
+  const key = (n: { rule: string; field: string; excerpt: string; layer: string; span: string }) =>
+    `${n.rule}\u0000${n.field}\u0000${n.excerpt}\u0000${n.layer}\u0000${n.span}`;
   const existing = await db.rows<{ rule: string; field: string; excerpt: string; layer: string; span: string; rule_version: string }>(
     'SELECT rule, field, excerpt, layer, span, rule_version FROM notices WHERE server_id = :serverId',
     { serverId },
@@ -142,7 +161,11 @@ export async function assignTextCategories(db: Database, names: readonly string[
       position: i + 1,
     })),
   );
-  await db.exec('DELETE FROM server_categories WHERE server_id = ANY(:ids::bigint[])', { ids: `{${servers.map((s) => s.id).join(',')}}` }, t);
+  await db.exec(
+    'DELETE FROM server_categories WHERE server_id = ANY(:ids::bigint[])',
+    { ids: `{${servers.map((s) => s.id).join(',')}}` },
+    t,
+  );
   if (rows.length === 0) return;
   await db.exec(
     `INSERT INTO server_categories (server_id, category_id, source, position, version)
@@ -161,7 +184,11 @@ export async function recomputeServer(db: Database, serverId: number, opts: Reco
     t,
   );
   if (!server) throw new Error(`server ${serverId} not found`);
-  const owner = await db.one<{ category_override: string[] | null }>('SELECT category_override FROM owner_settings WHERE server_id = :serverId', { serverId }, t);
+  const owner = await db.one<{ category_override: string[] | null }>(
+    'SELECT category_override FROM owner_settings WHERE server_id = :serverId',
+    { serverId },
+    t,
+  );
   const previous = await db.one<{ details: Details; last_tool_change_at: Date | null; tool_tokens: number | null }>(
     'SELECT details, last_tool_change_at, tool_tokens FROM server_measures WHERE server_id = :serverId',
     { serverId },
@@ -170,7 +197,12 @@ export async function recomputeServer(db: Database, serverId: number, opts: Reco
 
   // Measures and rank.
   const measures = computeMeasures(await serverDays(db, serverId, today, t), today);
-  const latestCounted = await db.rows<{ remote_id: number; outcome: 'reachable' | 'not_reachable'; state: string; tools: ToolRecord[] | null }>(
+  const latestCounted = await db.rows<{
+    remote_id: number;
+    outcome: 'reachable' | 'not_reachable';
+    state: string;
+    tools: ToolRecord[] | null;
+  }>(
     `SELECT DISTINCT ON (c.remote_id) c.remote_id, c.outcome, c.state, ts.tools
      FROM checks c JOIN remotes r ON r.id = c.remote_id LEFT JOIN tool_snapshots ts ON ts.id = c.tool_snapshot_id
      WHERE c.server_id = :serverId AND r.listed AND c.outcome IN ('reachable', 'not_reachable')
@@ -187,7 +219,13 @@ export async function recomputeServer(db: Database, serverId: number, opts: Reco
   const rank = rankScore({ measures, toolQuality: quality, clients30: 0 }, { lookups });
 
   // The tools last seen (auth_required hides them, but what was declared before still stands).
-  const seen = await db.one<{ snapshot_id: number; tools: ToolRecord[]; tool_tokens: number | null; instructions: string | null; checked_at: Date }>(
+  const seen = await db.one<{
+    snapshot_id: number;
+    tools: ToolRecord[];
+    tool_tokens: number | null;
+    instructions: string | null;
+    checked_at: Date;
+  }>(
     `SELECT ts.id AS snapshot_id, ts.tools, ts.tool_tokens, c.result->'instructions'->>'text' AS instructions, c.checked_at
      FROM checks c JOIN remotes r ON r.id = c.remote_id JOIN tool_snapshots ts ON ts.id = c.tool_snapshot_id
      WHERE c.server_id = :serverId AND r.listed ORDER BY c.checked_at DESC, c.id DESC LIMIT 1`,
@@ -204,7 +242,14 @@ export async function recomputeServer(db: Database, serverId: number, opts: Reco
       await db.exec('UPDATE tool_snapshots SET tool_tokens = :toolTokens WHERE id = :id', { toolTokens, id: seen.snapshot_id }, t);
     }
     if (contextGrew(previous?.tool_tokens ?? null, toolTokens)) {
-      await recordChange(db, serverId, 'context_grew', now, { from: previous!.tool_tokens, to: toolTokens, tokenizer: CONTEXT_COST_TOKENIZER }, t);
+      await recordChange(
+        db,
+        serverId,
+        'context_grew',
+        now,
+        { from: previous!.tool_tokens, to: toolTokens, tokenizer: CONTEXT_COST_TOKENIZER },
+        t,
+      );
     }
   }
 
@@ -244,11 +289,14 @@ export async function recomputeServer(db: Database, serverId: number, opts: Reco
   // Only listed remotes decide: a remote the registry dropped keeps its history but not its say (its last
   // 'up' would otherwise keep a failing server from ever being removed, its 'pending' likewise).
   const listed = new Set(
-    (await db.rows<{ id: number }>('SELECT id FROM remotes WHERE server_id = :serverId AND listed', { serverId }, t)).map((r) => String(r.id)),
+    (await db.rows<{ id: number }>('SELECT id FROM remotes WHERE server_id = :serverId AND listed', { serverId }, t)).map((r) =>
+      String(r.id),
+    ),
   );
   const statuses: Record<string, RemoteStatus> = {};
   for (const [id, status] of Object.entries(details.remotes ?? {})) if (listed.has(id)) statuses[id] = status;
-  if (opts.remoteStatus?.status && listed.has(String(opts.remoteStatus.remoteId))) statuses[String(opts.remoteStatus.remoteId)] = opts.remoteStatus.status;
+  if (opts.remoteStatus?.status && listed.has(String(opts.remoteStatus.remoteId)))
+    statuses[String(opts.remoteStatus.remoteId)] = opts.remoteStatus.status;
   const before = details.answering ?? null;
   const computed = serverAnswering(Object.values(statuses));
   const answering = computed ?? before;
@@ -262,7 +310,14 @@ export async function recomputeServer(db: Database, serverId: number, opts: Reco
   const returned = wasRemoved && answering === true;
   if (newlyRemoved) {
     await db.exec('UPDATE servers SET removed_at = :now WHERE id = :serverId', { now, serverId }, t);
-    await recordChange(db, serverId, 'removed', now, { failingSince: measures.failingSince, failedDays: measures.consecutiveFailedDays }, t);
+    await recordChange(
+      db,
+      serverId,
+      'removed',
+      now,
+      { failingSince: measures.failingSince, failedDays: measures.consecutiveFailedDays },
+      t,
+    );
   } else if (returned) {
     await db.exec('UPDATE servers SET removed_at = NULL WHERE id = :serverId', { serverId }, t);
     // A removed server has been failing, so answeringChange already recorded started_answering unless the

@@ -31,7 +31,9 @@ export async function readDaily(db: Database, remoteId: number, day: string, t?:
     { remoteId, day },
     t,
   );
-  return r ? { checked: r.checked, firstTryOk: r.first_try_ok, retryOk: r.retry_ok, success: r.success, state: r.state, responseMs: r.response_ms } : null;
+  return r
+    ? { checked: r.checked, firstTryOk: r.first_try_ok, retryOk: r.retry_ok, success: r.success, state: r.state, responseMs: r.response_ms }
+    : null;
 }
 
 async function upsertSnapshot(db: Database, tools: readonly ToolRecord[], t: Transaction): Promise<number> {

@@ -18,5 +18,7 @@ export function toAnalyzeTool(t: ToolRecord): Tool {
 // (newly destructive tools are found by comparing snapshots), so its key covers the whole record.
 export function snapshotHash(tools: readonly ToolRecord[]): string {
   const sorted = [...tools].map((t) => ({ t, k: canonicalJson(t) })).sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
-  return createHash('sha256').update(canonicalJson(sorted.map((x) => x.t))).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson(sorted.map((x) => x.t)))
+    .digest('hex');
 }

@@ -30,7 +30,11 @@ export interface ToolListing {
 function rethrowIfFinal(err: unknown): void {
   // A pause, or a sign-in/payment/rate-limit answer, decides the check; anything else is a listing error.
   if (err instanceof AbortedError) throw err;
-  if (err instanceof ProbeFailure && ['auth_required', 'payment_required', 'access_denied', 'rate_limited', 'blocked'].includes(err.verdict.state)) throw err;
+  if (
+    err instanceof ProbeFailure &&
+    ['auth_required', 'payment_required', 'access_denied', 'rate_limited', 'blocked'].includes(err.verdict.state)
+  )
+    throw err;
 }
 
 export async function listTools(ctx: ProbeContext, channel: Channel, hasToolsCapability: boolean): Promise<ToolListing> {
@@ -55,11 +59,17 @@ export async function listTools(ctx: ProbeContext, channel: Channel, hasToolsCap
     if (error || !result) {
       // A server without tools may answer "method not found": that is zero tools, not an error.
       if (!hasToolsCapability && page === 0) return { tools, truncated: false, error: null, serverFromMeta };
-      return { tools, truncated: tools.length > 0, error: `tools/list refused: ${error?.code} ${error?.message ?? ''}`.trim(), serverFromMeta };
+      return {
+        tools,
+        truncated: tools.length > 0,
+        error: `tools/list refused: ${error?.code} ${error?.message ?? ''}`.trim(),
+        serverFromMeta,
+      };
     }
     serverFromMeta ??= identityFrom((result._meta as Record<string, unknown> | undefined)?.['io.modelcontextprotocol/serverInfo']);
     const pageTools = toolsFromPage(result);
-    if (!pageTools) return { tools, truncated: tools.length > 0, error: 'not_mcp: tools/list result without a tools array', serverFromMeta };
+    if (!pageTools)
+      return { tools, truncated: tools.length > 0, error: 'not_mcp: tools/list result without a tools array', serverFromMeta };
     for (const t of pageTools.tools) {
       if (tools.length >= ctx.settings.maxTools) return { tools, truncated: true, error: null, serverFromMeta };
       tools.push(t);

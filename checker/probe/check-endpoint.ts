@@ -98,14 +98,22 @@ async function streamableHandshake(ctx: ProbeContext, url: string, preferEra: Ch
   } catch (err) {
     const v = failureVerdict(err);
     if (v.state === 'http_error' || v.state === 'not_mcp') {
-      throw new ProbeFailure(verdict('handshake_error', { httpStatus: firstOutcome.httpStatus || v.httpStatus, detail: `${firstOutcome.detail}; then ${v.detail ?? v.state}` }));
+      throw new ProbeFailure(
+        verdict('handshake_error', {
+          httpStatus: firstOutcome.httpStatus || v.httpStatus,
+          detail: `${firstOutcome.detail}; then ${v.detail ?? v.state}`,
+        }),
+      );
     }
     throw err;
   }
   if (secondOutcome.kind === 'ok') return secondOutcome.handshake;
   const [init, disc] = modernFirst ? [secondOutcome, firstOutcome] : [firstOutcome, secondOutcome];
   throw new ProbeFailure(
-    verdict('handshake_error', { httpStatus: init.httpStatus || disc.httpStatus, detail: `initialize refused (${init.detail}); server/discover refused (${disc.detail})` }),
+    verdict('handshake_error', {
+      httpStatus: init.httpStatus || disc.httpStatus,
+      detail: `initialize refused (${init.detail}); server/discover refused (${disc.detail})`,
+    }),
   );
 }
 
@@ -142,7 +150,12 @@ async function probeStreamable(ctx: ProbeContext, url: string, preferEra: CheckT
 }
 
 /** notifications/initialized (2025 eras), tools/list, ping; a gate status met on the way decides the state. */
-async function stepsAfterHandshake(ctx: ProbeContext, channel: Channel, hs: Handshake, sessionful: boolean): Promise<Omit<ProbeOutcome, 'sessionEnded'>> {
+async function stepsAfterHandshake(
+  ctx: ProbeContext,
+  channel: Channel,
+  hs: Handshake,
+  sessionful: boolean,
+): Promise<Omit<ProbeOutcome, 'sessionEnded'>> {
   let listing: ToolListing | null = null;
   let pingOk: boolean | null = null;
   try {
@@ -170,14 +183,22 @@ async function probeLegacy(ctx: ProbeContext, url: string): Promise<ProbeOutcome
       throw new ProbeFailure(verdict('http_error', { httpStatus: reply.status, detail: `initialize answered HTTP ${reply.status}` }));
     }
     const outcome = handshakeFromInitialize(reply, 'legacy-sse', null);
-    if (outcome.kind === 'refused') throw new ProbeFailure(verdict('handshake_error', { httpStatus: reply.status, detail: `initialize refused (${outcome.detail})` }));
+    if (outcome.kind === 'refused')
+      throw new ProbeFailure(verdict('handshake_error', { httpStatus: reply.status, detail: `initialize refused (${outcome.detail})` }));
     return { ...(await stepsAfterHandshake(ctx, session.channel, outcome.handshake, true)), sessionEnded: null };
   } finally {
     session.close();
   }
 }
 
-function buildResult(target: CheckTarget, ctx: ProbeContext, checkedAt: Date, attempt: number, o: ProbeOutcome, https: boolean | null): CheckResult {
+function buildResult(
+  target: CheckTarget,
+  ctx: ProbeContext,
+  checkedAt: Date,
+  attempt: number,
+  o: ProbeOutcome,
+  https: boolean | null,
+): CheckResult {
   const v = o.verdict;
   const paused = v.state === 'paused_by_owner';
   const hs = paused ? null : o.handshake;
@@ -209,7 +230,8 @@ function buildResult(target: CheckTarget, ctx: ProbeContext, checkedAt: Date, at
     sessionEnded: o.sessionEnded,
     totalMs: Math.max(0, Math.round(ctx.clock() - ctx.startedMs)),
     bytesRead: ctx.bytesRead,
-    addresses: [...ctx.addresses],    oauth: null,
+    addresses: [...ctx.addresses],
+    oauth: null,
   };
 }
 
@@ -241,7 +263,8 @@ export async function checkEndpoint(target: CheckTarget, opts: CheckOptions = {}
     // Rule 1 up front, so a not_checked URL costs nothing (the safe client judges it again anyway).
     https = judgeUrl(target.url, { allowHttp: settings.allowHttp, allowedPorts: settings.allowedPorts, minPort: settings.minPort }).https;
     nextDeadlineMs(ctx);
-    const outcome = target.transport === 'sse' ? await probeLegacy(ctx, target.url) : await probeStreamable(ctx, target.url, target.preferEra);
+    const outcome =
+      target.transport === 'sse' ? await probeLegacy(ctx, target.url) : await probeStreamable(ctx, target.url, target.preferEra);
     if (opts.signal?.aborted) return buildResult(target, ctx, checkedAt, attempt, empty(classifyError(new AbortedError())), https);
     return withOAuth(ctx, target, buildResult(target, ctx, checkedAt, attempt, outcome, https));
   } catch (err) {

@@ -28,7 +28,12 @@ export function nextDeadlineMs(ctx: ProbeContext, perResponseMs = ctx.settings.r
 }
 
 /** Options every safe request of this check carries. */
-export function requestBase(ctx: ProbeContext): Pick<SafeRequestOptions, 'allowPrivate' | 'resolver' | 'connectHook' | 'ca' | 'signal' | 'userAgent' | 'maxBodyBytes' | 'followRedirects' | 'policy'> {
+export function requestBase(
+  ctx: ProbeContext,
+): Pick<
+  SafeRequestOptions,
+  'allowPrivate' | 'resolver' | 'connectHook' | 'ca' | 'signal' | 'userAgent' | 'maxBodyBytes' | 'followRedirects' | 'policy'
+> {
   return {
     allowPrivate: ctx.allowPrivate,
     resolver: ctx.resolver,

@@ -43,7 +43,11 @@ export function initializeParams(ctx: ProbeContext): Record<string, unknown> {
 }
 
 /** Reads an initialize answer (any transport). */
-export function handshakeFromInitialize(reply: Extract<ChannelReply, { kind: 'answer' }>, era: 'initialize' | 'legacy-sse', sessionId: string | null): HandshakeOutcome {
+export function handshakeFromInitialize(
+  reply: Extract<ChannelReply, { kind: 'answer' }>,
+  era: 'initialize' | 'legacy-sse',
+  sessionId: string | null,
+): HandshakeOutcome {
   const { result, error } = reply.response;
   if (error) return { kind: 'refused', detail: `JSON-RPC ${error.code} ${error.message ?? ''}`.trim(), httpStatus: reply.status };
   if (!result || typeof result.protocolVersion !== 'string') {
@@ -84,7 +88,12 @@ function modernHeaders(ctx: ProbeContext, method: string): Record<string, string
 }
 
 export async function discoverHandshake(ctx: ProbeContext, url: string): Promise<HandshakeOutcome> {
-  const r = await exchange(ctx, url, jsonRpcRequest('discover-1', 'server/discover', { _meta: modernEnvelope(ctx) }), modernHeaders(ctx, 'server/discover'));
+  const r = await exchange(
+    ctx,
+    url,
+    jsonRpcRequest('discover-1', 'server/discover', { _meta: modernEnvelope(ctx) }),
+    modernHeaders(ctx, 'server/discover'),
+  );
   if (r.kind === 'http') return refusalOrFailure(ctx, r);
   if (r.kind !== 'answer') throw new ProbeFailure(verdict('not_mcp', { httpStatus: r.status, detail: 'no answer to server/discover' }));
   const { result, error } = r.response;
@@ -94,7 +103,11 @@ export async function discoverHandshake(ctx: ProbeContext, url: string): Promise
   }
   const versions = result.supportedVersions.filter((v): v is string => typeof v === 'string');
   if (!versions.includes(ctx.settings.modernProtocolVersion)) {
-    return { kind: 'refused', detail: `server/discover offers ${versions.join(', ') || 'no version'}, not ${ctx.settings.modernProtocolVersion}`, httpStatus: r.status };
+    return {
+      kind: 'refused',
+      detail: `server/discover offers ${versions.join(', ') || 'no version'}, not ${ctx.settings.modernProtocolVersion}`,
+      httpStatus: r.status,
+    };
   }
   const meta = obj(result._meta);
   return {

@@ -28,19 +28,25 @@ export async function openLegacySse(ctx: ProbeContext, url: string): Promise<Leg
   ctx.addresses.add(stream.address);
   if (stream.status < 200 || stream.status >= 300) {
     await readText(ctx, stream);
-    throw new ProbeFailure(classifyGateStatus(stream.status, stream.headers, ctx.now()) ?? classifyHttpError(stream.status, stream.headers, ctx.now()));
+    throw new ProbeFailure(
+      classifyGateStatus(stream.status, stream.headers, ctx.now()) ?? classifyHttpError(stream.status, stream.headers, ctx.now()),
+    );
   }
   if (mediaType(stream.headers['content-type']) !== 'text/event-stream') {
     const type = stream.headers['content-type'];
     await readText(ctx, stream);
-    throw new ProbeFailure(verdict('not_mcp', { httpStatus: stream.status, detail: `content type ${type ?? 'missing'} instead of an event stream` }));
+    throw new ProbeFailure(
+      verdict('not_mcp', { httpStatus: stream.status, detail: `content type ${type ?? 'missing'} instead of an event stream` }),
+    );
   }
   let counted = 0;
   const countBytes = () => {
     ctx.bytesRead += stream.bytesRead - counted;
     counted = stream.bytesRead;
   };
-  const events: AsyncIterator<SseEvent> = readSseEvents(stream.read(), { maxLineBytes: ctx.settings.maxSseLineBytes })[Symbol.asyncIterator]();
+  const events: AsyncIterator<SseEvent> = readSseEvents(stream.read(), { maxLineBytes: ctx.settings.maxSseLineBytes })[
+    Symbol.asyncIterator
+  ]();
   const close = () => {
     countBytes();
     stream.close();
@@ -50,7 +56,8 @@ export async function openLegacySse(ctx: ProbeContext, url: string): Promise<Leg
   try {
     while (!endpoint) {
       const next = await events.next();
-      if (next.done) throw new ProbeFailure(verdict('not_mcp', { httpStatus: stream.status, detail: 'event stream ended without an endpoint event' }));
+      if (next.done)
+        throw new ProbeFailure(verdict('not_mcp', { httpStatus: stream.status, detail: 'event stream ended without an endpoint event' }));
       if (next.value.event !== 'endpoint') continue;
       let candidate: URL;
       try {
@@ -59,7 +66,9 @@ export async function openLegacySse(ctx: ProbeContext, url: string): Promise<Leg
         throw new ProbeFailure(verdict('not_mcp', { httpStatus: stream.status, detail: 'endpoint event is not a URL' }));
       }
       if (candidate.origin !== new URL(url).origin) {
-        throw new ProbeFailure(verdict('not_mcp', { httpStatus: stream.status, detail: `endpoint on another origin (${candidate.origin}) refused` }));
+        throw new ProbeFailure(
+          verdict('not_mcp', { httpStatus: stream.status, detail: `endpoint on another origin (${candidate.origin}) refused` }),
+        );
       }
       endpoint = candidate;
     }
@@ -111,10 +120,12 @@ export async function openLegacySse(ctx: ProbeContext, url: string): Promise<Leg
       }
       // Some servers answer in the POST body as well; the stream is where 2024-11-05 puts it.
       const inline = parseJson(res.body);
-      if (!inline.ok && inline.reason === TOO_DEEP_REASON) throw new ProbeFailure(verdict('not_mcp', { httpStatus: res.status, detail: inline.reason }));
+      if (!inline.ok && inline.reason === TOO_DEEP_REASON)
+        throw new ProbeFailure(verdict('not_mcp', { httpStatus: res.status, detail: inline.reason }));
       const direct = inline.ok ? responseFor(inline.value, id) : null;
       const response = direct ?? (await answerOnStream(id));
-      if (!response) throw new ProbeFailure(verdict('not_mcp', { httpStatus: res.status, detail: `event stream ended without an answer to ${method}` }));
+      if (!response)
+        throw new ProbeFailure(verdict('not_mcp', { httpStatus: res.status, detail: `event stream ended without an answer to ${method}` }));
       return { kind: 'answer', status: res.status, response, ms: Math.round(ctx.clock() - started) };
     },
     async notify(method, params) {

@@ -66,7 +66,13 @@ function parseJsonBody(buf: Buffer): unknown {
 
 async function getJson(ctx: ProbeContext, url: string): Promise<{ ok: true; body: unknown } | { ok: false; why: string }> {
   try {
-    const res = await safeRequest({ ...requestBase(ctx), url, method: 'GET', headers: { accept: 'application/json' }, deadlineMs: nextDeadlineMs(ctx) });
+    const res = await safeRequest({
+      ...requestBase(ctx),
+      url,
+      method: 'GET',
+      headers: { accept: 'application/json' },
+      deadlineMs: nextDeadlineMs(ctx),
+    });
     ctx.addresses.add(res.address);
     ctx.bytesRead += res.bytesRead;
     if (res.status !== 200) return { ok: false, why: `HTTP ${res.status}` };
@@ -98,7 +104,12 @@ export async function discoverOAuth(ctx: ProbeContext, endpoint: string, resourc
   const as = await getJson(ctx, asUrl);
   const server = as.ok ? readServerMetadata(as.body) : null;
   if (!server) {
-    return { ...base, issuer: resource.issuer, scopes: resource.scopes, error: `authorization server metadata: ${as.ok ? 'not a metadata document' : as.why}` };
+    return {
+      ...base,
+      issuer: resource.issuer,
+      scopes: resource.scopes,
+      error: `authorization server metadata: ${as.ok ? 'not a metadata document' : as.why}`,
+    };
   }
   return {
     resourceMetadataUrl: prmUrl,

@@ -5,7 +5,10 @@ import { TooLargeError } from '../../net/errors.js';
 
 export type SseEvent = EventSourceMessage;
 
-export async function* readSseEvents(chunks: AsyncIterable<Buffer>, opts: { maxLineBytes: number }): AsyncGenerator<SseEvent, void, undefined> {
+export async function* readSseEvents(
+  chunks: AsyncIterable<Buffer>,
+  opts: { maxLineBytes: number },
+): AsyncGenerator<SseEvent, void, undefined> {
   const queue: SseEvent[] = [];
   let parseError: Error | null = null;
   const parser = createParser({

@@ -88,7 +88,10 @@ export async function exchange(
   }
   const parsed = parseJson(text);
   const response = parsed.ok ? responseFor(parsed.value, id) : null;
-  if (!response) throw new ProbeFailure(verdict('not_mcp', { httpStatus: status, detail: parsed.ok ? 'JSON, but not a JSON-RPC answer' : parsed.reason }));
+  if (!response)
+    throw new ProbeFailure(
+      verdict('not_mcp', { httpStatus: status, detail: parsed.ok ? 'JSON, but not a JSON-RPC answer' : parsed.reason }),
+    );
   return { kind: 'answer', status, headers: resHeaders, response, ms: Math.round(ctx.clock() - started) };
 }
 

@@ -41,7 +41,16 @@ export async function runCheckAll(db: Database, o: CheckAllOptions = {}): Promis
     o2.states[r.state] = (o2.states[r.state] ?? 0) + 1;
     o.progress?.tick(1, r.state);
   };
-  const sched = new Scheduler({ db, allowPrivate: o.allowPrivate, check: o.check, settings: o.settings, checkSettings: o.checkSettings, log: o.log, now: o.now, onCheck: (_c, r) => tally(r) });
+  const sched = new Scheduler({
+    db,
+    allowPrivate: o.allowPrivate,
+    check: o.check,
+    settings: o.settings,
+    checkSettings: o.checkSettings,
+    log: o.log,
+    now: o.now,
+    onCheck: (_c, r) => tally(r),
+  });
   try {
     await sched.housekeep();
     const now = (o.now ?? (() => new Date()))();
@@ -62,10 +71,17 @@ export async function runCheckAll(db: Database, o: CheckAllOptions = {}): Promis
 }
 
 export function formatSummary(s: CheckAllSummary): string {
-  const lines = [`check-all: ${s.checked} of ${s.total} remote(s) checked in ${(s.ms / 1000).toFixed(1)} s${s.skipped ? `, ${s.skipped} left for later (host asked to wait)` : ''}`];
+  const lines = [
+    `check-all: ${s.checked} of ${s.total} remote(s) checked in ${(s.ms / 1000).toFixed(1)} s${s.skipped ? `, ${s.skipped} left for later (host asked to wait)` : ''}`,
+  ];
   for (const outcome of ['reachable', 'not_reachable', 'not_checked', 'refused']) {
     const o = s.byOutcome[outcome];
-    const states = o ? Object.entries(o.states).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ') : '';
+    const states = o
+      ? Object.entries(o.states)
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')
+      : '';
     lines.push(`  ${outcome.padEnd(14)} ${String(o?.count ?? 0).padStart(5)}${states ? `  (${states})` : ''}`);
   }
   return lines.join('\n');

@@ -28,7 +28,10 @@ export function createCheckLog(db: Database, log: Log, now: () => Date = () => n
         `SELECT count(*)::int AS n FROM ${FROM_REMOTES} WHERE ${ELIGIBLE} AND ${DUE}`,
         { now: now() },
       );
-      log.info({ checks: total, states: counts, due: due?.n ?? 0 }, `checks: ${total} done since the last line, ${due?.n ?? 0} remote(s) still due`);
+      log.info(
+        { checks: total, states: counts, due: due?.n ?? 0 },
+        `checks: ${total} done since the last line, ${due?.n ?? 0} remote(s) still due`,
+      );
     },
   };
 }

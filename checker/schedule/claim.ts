@@ -61,7 +61,10 @@ interface Row {
 const RETURNING = `r.id, r.server_id, r.url, r.url_template, r.type, r.host, r.last_era, r.minute_of_day,
   coalesce((SELECT d.checked FROM daily_results d WHERE d.remote_id = r.id AND d.day = :today::date), false) AS counted_today`;
 
-function toClaimed(r: Row, extra: { offline: boolean; paused: boolean; requested: boolean; claimedAt: Date; leaseExpiresAt: Date; startHold: Date | null }): ClaimedRemote {
+function toClaimed(
+  r: Row,
+  extra: { offline: boolean; paused: boolean; requested: boolean; claimedAt: Date; leaseExpiresAt: Date; startHold: Date | null },
+): ClaimedRemote {
   const attempt: 1 | 2 = r.counted_today ? 2 : 1;
   return {
     remoteId: r.id,
@@ -102,12 +105,26 @@ export async function claimOffline(db: Database, o: ClaimOptions): Promise<Claim
      WHERE r.id = p.id RETURNING ${RETURNING}, p.paused, p.requested`,
     { now: o.now, today: utcDay(o.now), worker: o.workerId, until: new Date(o.now.getTime() + o.settings.leaseMs), limit: o.limit },
   );
-  return rows.map((r) => toClaimed(r, { offline: true, paused: r.paused, requested: r.requested, claimedAt: o.now, leaseExpiresAt: new Date(o.now.getTime() + o.settings.leaseMs), startHold: null }));
+  return rows.map((r) =>
+    toClaimed(r, {
+      offline: true,
+      paused: r.paused,
+      requested: r.requested,
+      claimedAt: o.now,
+      leaseExpiresAt: new Date(o.now.getTime() + o.settings.leaseMs),
+      startHold: null,
+    }),
+  );
 }
 
 export async function claimNetworked(db: Database, o: ClaimOptions): Promise<ClaimedRemote[]> {
   if (o.limit <= 0) return [];
-  const base = { now: o.now, today: utcDay(o.now), dailyMax: o.settings.dailyMaxPerHost, horizon: new Date(o.now.getTime() + Math.max(0, o.aheadMs ?? 0)) };
+  const base = {
+    now: o.now,
+    today: utcDay(o.now),
+    dailyMax: o.settings.dailyMaxPerHost,
+    horizon: new Date(o.now.getTime() + Math.max(0, o.aheadMs ?? 0)),
+  };
   const until = new Date(o.now.getTime() + o.settings.leaseMs);
   const holdMs = startHoldMs(o.settings);
   return db.transaction(async (t) => {
@@ -153,7 +170,14 @@ export async function claimNetworked(db: Database, o: ClaimOptions): Promise<Cla
     const byHost = new Map(plan.map((p) => [p.host, p]));
     return rows.map((r) => {
       const p = byHost.get(r.host!)!;
-      return toClaimed(r, { offline: false, paused: false, requested: r.requested, claimedAt: new Date(p.start), leaseExpiresAt: until, startHold: new Date(p.hold) });
+      return toClaimed(r, {
+        offline: false,
+        paused: false,
+        requested: r.requested,
+        claimedAt: new Date(p.start),
+        leaseExpiresAt: until,
+        startHold: new Date(p.hold),
+      });
     });
   });
 }
@@ -162,7 +186,12 @@ export async function claimNetworked(db: Database, o: ClaimOptions): Promise<Cla
  * The claimed check is about to send its first request (at `sentAt`): the host's next start is one
  * spacing after it. Replaces this claim's hold only (a hold that ran out and was claimed again is not ours).
  */
-export async function confirmStart(db: Database, c: ClaimedRemote, sentAt: Date, s: Pick<ScheduleSettings, 'startSpacingMs' | 'earlySpacingMs'>): Promise<void> {
+export async function confirmStart(
+  db: Database,
+  c: ClaimedRemote,
+  sentAt: Date,
+  s: Pick<ScheduleSettings, 'startSpacingMs' | 'earlySpacingMs'>,
+): Promise<void> {
   if (!c.host || !c.startHold) return;
   await db.exec(
     `UPDATE hosts SET next_start_at = :next,

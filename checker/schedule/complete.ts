@@ -23,7 +23,12 @@ export interface CompleteOptions {
   commonToolSets: CommonToolSetsCache;
 }
 
-export async function completeCheck(db: Database, c: ClaimedRemote, answer: CheckResult, o: CompleteOptions): Promise<(Recomputed & { checkId: number }) | null> {
+export async function completeCheck(
+  db: Database,
+  c: ClaimedRemote,
+  answer: CheckResult,
+  o: CompleteOptions,
+): Promise<(Recomputed & { checkId: number }) | null> {
   // Every string in it came from the server: one U+0000 or lone surrogate would make PostgreSQL refuse
   // the whole check (and its tool change records and notices with it).
   const result = wellFormedDeep(answer);
@@ -35,7 +40,11 @@ export async function completeCheck(db: Database, c: ClaimedRemote, answer: Chec
   // Every query below runs on the transaction's connection: taking a second one from the pool inside it
   // would deadlock once the pool is full of such transactions.
   const out = await db.transaction(async (t) => {
-    const server = await db.one<{ removed_at: Date | null }>('SELECT removed_at FROM servers WHERE id = :id FOR UPDATE', { id: c.serverId }, t);
+    const server = await db.one<{ removed_at: Date | null }>(
+      'SELECT removed_at FROM servers WHERE id = :id FOR UPDATE',
+      { id: c.serverId },
+      t,
+    );
     // The claim is identified by owner and expiry: a claim that expired and was taken again (even by this
     // same worker) has a new expiry, so only the latest claim's result is stored.
     const lease = await db.one<{ lease_owner: string | null; lease_expires_at: Date | null }>(
@@ -44,17 +53,31 @@ export async function completeCheck(db: Database, c: ClaimedRemote, answer: Chec
       t,
     );
     if (lease?.lease_owner !== o.workerId || lease.lease_expires_at?.getTime() !== c.leaseExpiresAt.getTime()) return null;
-    const stored = await storeCheck(db, { remoteId: c.remoteId, serverId: c.serverId, result, startedAt: o.startedAt, checkedAt: o.now }, t);
+    const stored = await storeCheck(
+      db,
+      { remoteId: c.remoteId, serverId: c.serverId, result, startedAt: o.startedAt, checkedAt: o.now },
+      t,
+    );
     const answered = await db.one<{ yes: boolean }>(
       'SELECT EXISTS (SELECT 1 FROM daily_results WHERE remote_id = :id AND success) AS yes',
       { id: c.remoteId },
       t,
     );
-    const host = c.host ? await db.one<{ retry_after_until: Date | null }>('SELECT retry_after_until FROM hosts WHERE host = :host', { host: c.host }, t) : undefined;
+    const host = c.host
+      ? await db.one<{ retry_after_until: Date | null }>('SELECT retry_after_until FROM hosts WHERE host = :host', { host: c.host }, t)
+      : undefined;
     const hostRetryAfterUntil = retryAfterUntil ?? host?.retry_after_until ?? null;
     const planFor = (removed: boolean) =>
       planAfterCheck(
-        { now: o.now, minuteOfDay: c.minuteOfDay, attempt: result.attempt, outcome: result.outcome, everAnswered: answered?.yes === true, removed, hostRetryAfterUntil },
+        {
+          now: o.now,
+          minuteOfDay: c.minuteOfDay,
+          attempt: result.attempt,
+          outcome: result.outcome,
+          everAnswered: answered?.yes === true,
+          removed,
+          hostRetryAfterUntil,
+        },
         o.settings,
       );
     const wasRemoved = server?.removed_at != null;
@@ -66,7 +89,10 @@ export async function completeCheck(db: Database, c: ClaimedRemote, answer: Chec
         now: o.now,
         commonToolSetHashes,
         toolChanged: stored.toolChanged,
-        remoteStatus: { remoteId: c.remoteId, status: remoteStatusAfter(result.outcome, first.retryDueAt !== null && result.outcome === 'not_reachable') },
+        remoteStatus: {
+          remoteId: c.remoteId,
+          status: remoteStatusAfter(result.outcome, first.retryDueAt !== null && result.outcome === 'not_reachable'),
+        },
       },
       t,
     );

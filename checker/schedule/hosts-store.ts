@@ -4,7 +4,10 @@ import type { Database } from '../../db/connection.js';
 import { utcDay } from './days.js';
 import type { ScheduleSettings } from '../../core/config.js';
 
-export async function refreshHosts(db: Database, s: Pick<ScheduleSettings, 'maxInFlight' | 'sharedMaxInFlight' | 'sharedHostRemotes'>): Promise<void> {
+export async function refreshHosts(
+  db: Database,
+  s: Pick<ScheduleSettings, 'maxInFlight' | 'sharedMaxInFlight' | 'sharedHostRemotes'>,
+): Promise<void> {
   await db.exec(
     `WITH counts AS (
        SELECT r.host, count(*)::int AS n FROM remotes r JOIN servers s ON s.id = r.server_id

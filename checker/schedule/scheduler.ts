@@ -175,7 +175,11 @@ export class Scheduler {
         result = notCheckedResult(target, 'paused_by_owner', startedAt, c.attempt, 'checks paused at the owner\u2019s request');
       } else {
         // Claimed ahead: wait for the planned start (real time only).
-        for (let wait = c.claimedAt.getTime() - this.now().getTime(); wait > 0 && !this.opts.now; wait = c.claimedAt.getTime() - this.now().getTime()) {
+        for (
+          let wait = c.claimedAt.getTime() - this.now().getTime();
+          wait > 0 && !this.opts.now;
+          wait = c.claimedAt.getTime() - this.now().getTime()
+        ) {
           await new Promise((r) => setTimeout(r, wait));
         }
         const watch = this.pauses.track(c.serverId);
@@ -199,7 +203,10 @@ export class Scheduler {
           else await releaseStart(this.db, c, this.settings);
         }
         if (late) {
-          this.log.warn({ remoteId: c.remoteId, host: c.host }, 'check could not start before its host hold ended; nothing sent, claim dropped');
+          this.log.warn(
+            { remoteId: c.remoteId, host: c.host },
+            'check could not start before its host hold ended; nothing sent, claim dropped',
+          );
           await dropClaim(this.db, c, this.workerId, this.now(), this.settings);
           return;
         }
@@ -224,13 +231,22 @@ export class Scheduler {
    * Stores a finished check; while the database does not answer, the result is held and tried again
    * every second (`finishedAt` stays the check's own time), until stored or until stop().
    */
-  private async storeWhenPossible(c: ClaimedRemote, result: CheckResult, startedAt: Date, finishedAt: Date): Promise<Awaited<ReturnType<typeof completeCheck>>> {
+  private async storeWhenPossible(
+    c: ClaimedRemote,
+    result: CheckResult,
+    startedAt: Date,
+    finishedAt: Date,
+  ): Promise<Awaited<ReturnType<typeof completeCheck>>> {
     let holding = false;
     try {
       for (;;) {
         try {
           const stored = await this.store(c, result, startedAt, finishedAt);
-          if (holding) this.log.info({ remoteId: c.remoteId }, stored ? 'held check result stored' : 'held check result dropped: its claim was taken over');
+          if (holding)
+            this.log.info(
+              { remoteId: c.remoteId },
+              stored ? 'held check result stored' : 'held check result dropped: its claim was taken over',
+            );
           return stored;
         } catch (err) {
           // store() gives up only with the database gone; past stop() nobody would wait for it.
@@ -264,8 +280,19 @@ export class Scheduler {
    * that reason instead of being retried silently forever. With the database gone, the error goes up
    * and the claim is released for later.
    */
-  private async store(c: ClaimedRemote, result: CheckResult, startedAt: Date, finishedAt: Date): Promise<Awaited<ReturnType<typeof completeCheck>>> {
-    const opts = () => ({ now: finishedAt, startedAt, workerId: this.workerId, settings: this.settings, commonToolSets: this.commonToolSets });
+  private async store(
+    c: ClaimedRemote,
+    result: CheckResult,
+    startedAt: Date,
+    finishedAt: Date,
+  ): Promise<Awaited<ReturnType<typeof completeCheck>>> {
+    const opts = () => ({
+      now: finishedAt,
+      startedAt,
+      workerId: this.workerId,
+      settings: this.settings,
+      commonToolSets: this.commonToolSets,
+    });
     let lastErr: unknown;
     for (let attempt = 0; attempt < 2; attempt++) {
       try {

@@ -81,7 +81,9 @@ export function judgeAgentCard(url: string, res: Fetched): FetchedDoc {
   if (text === null) return doc;
   const json = parseJson(text);
   if (!json.ok) return { ...doc, valid: false, problem: 'not JSON' };
-  return isObject(json.value) && typeof json.value.name === 'string' ? { ...doc, valid: true } : { ...doc, valid: false, problem: 'name: expected a string' };
+  return isObject(json.value) && typeof json.value.name === 'string'
+    ? { ...doc, valid: true }
+    : { ...doc, valid: false, problem: 'name: expected a string' };
 }
 
 // The Official Registry's HTTP namespace proof: `v=MCPv1; k=<algorithm>; p=<base64 public key>`.

@@ -15,7 +15,12 @@ export function isDue(lastChecked: Date | undefined, now: Date, intervalMs = SUR
   return lastChecked === undefined || now.getTime() - lastChecked.getTime() >= intervalMs;
 }
 
-export function dueDomains(domains: Iterable<string>, lastChecked: ReadonlyMap<string, Date>, now: Date, intervalMs = SURFACES_INTERVAL_MS): string[] {
+export function dueDomains(
+  domains: Iterable<string>,
+  lastChecked: ReadonlyMap<string, Date>,
+  now: Date,
+  intervalMs = SURFACES_INTERVAL_MS,
+): string[] {
   const due = [...new Set(domains)].filter((d) => isDue(lastChecked.get(d), now, intervalMs));
   const at = (d: string) => lastChecked.get(d)?.getTime() ?? -Infinity;
   return due.sort((a, b) => at(a) - at(b) || a.localeCompare(b));

@@ -43,7 +43,12 @@ export async function runSurfacesPass(db: Database, opts: SurfacesPassOptions = 
     `SELECT DISTINCT namespace_domain AS domain FROM servers
       WHERE namespace_kind = 'domain' AND namespace_domain IS NOT NULL AND status <> 'deleted'`,
   );
-  const targets = new Map(buildTargets(remotes, namespaces.map((n) => n.domain)).map((t) => [t.domain, t]));
+  const targets = new Map(
+    buildTargets(
+      remotes,
+      namespaces.map((n) => n.domain),
+    ).map((t) => [t.domain, t]),
+  );
   const seen = await db.rows<{ domain: string; checked_at: Date }>(`SELECT domain, checked_at FROM surfaces`);
   const due = dueDomains(targets.keys(), new Map(seen.map((s) => [s.domain, new Date(s.checked_at)])), now());
 
@@ -59,11 +64,19 @@ export async function runSurfacesPass(db: Database, opts: SurfacesPassOptions = 
       { domain, at: at.toISOString(), dueBefore: new Date(at.getTime() - SURFACES_INTERVAL_MS).toISOString() },
     );
     if (!claimed) continue;
-    const results = await visitDomain(targets.get(domain)!, { allowPrivate: opts.allowPrivate, resolver: opts.resolver, deadlineMs: opts.deadlineMs, userAgent: opts.userAgent });
+    const results = await visitDomain(targets.get(domain)!, {
+      allowPrivate: opts.allowPrivate,
+      resolver: opts.resolver,
+      deadlineMs: opts.deadlineMs,
+      userAgent: opts.userAgent,
+    });
     // What a domain serves is anyone's text: NUL and lone surrogates (which jsonb refuses) are removed.
     // Should the row still not store, that domain keeps its claim until next week and the pass goes on.
     try {
-      await db.exec(`UPDATE surfaces SET results = CAST(:results AS jsonb) WHERE domain = :domain`, { domain, results: JSON.stringify(wellFormedDeep(results)) });
+      await db.exec(`UPDATE surfaces SET results = CAST(:results AS jsonb) WHERE domain = :domain`, {
+        domain,
+        results: JSON.stringify(wellFormedDeep(results)),
+      });
     } catch (err) {
       failed.push({ domain, error: err instanceof Error ? err.message.slice(0, 200) : String(err) });
       continue;

@@ -11,7 +11,13 @@
 import { DEFAULT_CHECK_SETTINGS } from '../../core/config.js';
 import { ConnectError, DnsError, safeRequest, UnsafeTargetError, type Resolver } from '../../net/safe-client.js';
 import { judgeAgentCard, judgeCatalog, judgeRegistryAuth, judgeServerCard, type Fetched } from './documents.js';
-import { remoteCardUrl, SURFACES_RESULTS_VERSION, type CardDoc, type FetchedDoc, type SurfaceResults } from '../../core/surfaces/results.js';
+import {
+  remoteCardUrl,
+  SURFACES_RESULTS_VERSION,
+  type CardDoc,
+  type FetchedDoc,
+  type SurfaceResults,
+} from '../../core/surfaces/results.js';
 
 export const MAX_REQUESTS_PER_DOMAIN = 8;
 export const MAX_REMOTE_CARDS = 2;
@@ -90,7 +96,8 @@ export async function visitDomain(target: DomainTarget, opts: VisitOptions = {})
     results.mcpCatalog = await get(`${origin}/.well-known/mcp/catalog.json`, json, judgeCatalog);
     results.aiCatalog = await get(`${origin}/.well-known/ai-catalog.json`, json, judgeCatalog);
     results.agentCard = await get(`${origin}/.well-known/agent-card.json`, json, judgeAgentCard);
-    if (results.agentCard?.outcome === 'absent') results.agentCard = (await get(`${origin}/.well-known/agent.json`, json, judgeAgentCard)) ?? results.agentCard;
+    if (results.agentCard?.outcome === 'absent')
+      results.agentCard = (await get(`${origin}/.well-known/agent.json`, json, judgeAgentCard)) ?? results.agentCard;
     results.registryAuth = await get(`${origin}/.well-known/mcp-registry-auth`, 'text/plain', judgeRegistryAuth);
 
     const fetched = new Set<string>([...results.remoteCards.map((d) => d.url), `${origin}/.well-known/mcp/server-card.json`]);

@@ -3,45 +3,60 @@
 import { z } from 'zod';
 import { namespaceOf, type Namespace } from './namespace.js';
 
-const Input = z.object({
-  name: z.string().optional(),
-  description: z.string().optional(),
-  isRequired: z.boolean().optional(),
-  isSecret: z.boolean().optional(),
-  format: z.string().optional(),
-  value: z.string().optional(),
-  default: z.string().optional(),
-  choices: z.array(z.string()).optional(),
-  placeholder: z.string().optional(),
-}).passthrough();
+const Input = z
+  .object({
+    name: z.string().optional(),
+    description: z.string().optional(),
+    isRequired: z.boolean().optional(),
+    isSecret: z.boolean().optional(),
+    format: z.string().optional(),
+    value: z.string().optional(),
+    default: z.string().optional(),
+    choices: z.array(z.string()).optional(),
+    placeholder: z.string().optional(),
+  })
+  .passthrough();
 
-const Remote = z.object({
-  type: z.string(),
-  url: z.string().min(1),
-  headers: z.array(Input).optional(),
-  variables: z.record(z.string(), Input).optional(),
-}).passthrough();
+const Remote = z
+  .object({
+    type: z.string(),
+    url: z.string().min(1),
+    headers: z.array(Input).optional(),
+    variables: z.record(z.string(), Input).optional(),
+  })
+  .passthrough();
 
-const ServerJson = z.object({
-  $schema: z.string().optional(),
-  name: z.string().min(3).max(200).regex(/^[^\s/]+\/[^\s]+$/, 'name must be "namespace/name"'),
-  version: z.string().min(1),
-  description: z.string().optional(),
-  title: z.string().optional(),
-  websiteUrl: z.string().optional(),
-  repository: z.object({ url: z.string().optional(), source: z.string().optional(), subfolder: z.string().optional(), id: z.string().optional() }).passthrough().optional(),
-  icons: z.array(z.unknown()).optional(),
-  packages: z.array(z.unknown()).optional(),
-  remotes: z.array(Remote).optional(),
-}).passthrough();
+const ServerJson = z
+  .object({
+    $schema: z.string().optional(),
+    name: z
+      .string()
+      .min(3)
+      .max(200)
+      .regex(/^[^\s/]+\/[^\s]+$/, 'name must be "namespace/name"'),
+    version: z.string().min(1),
+    description: z.string().optional(),
+    title: z.string().optional(),
+    websiteUrl: z.string().optional(),
+    repository: z
+      .object({ url: z.string().optional(), source: z.string().optional(), subfolder: z.string().optional(), id: z.string().optional() })
+      .passthrough()
+      .optional(),
+    icons: z.array(z.unknown()).optional(),
+    packages: z.array(z.unknown()).optional(),
+    remotes: z.array(Remote).optional(),
+  })
+  .passthrough();
 
-const Official = z.object({
-  status: z.enum(['active', 'deprecated', 'deleted']),
-  statusMessage: z.string().optional(),
-  publishedAt: z.string().optional(),
-  updatedAt: z.string().optional(),
-  isLatest: z.boolean().optional(),
-}).passthrough();
+const Official = z
+  .object({
+    status: z.enum(['active', 'deprecated', 'deleted']),
+    statusMessage: z.string().optional(),
+    publishedAt: z.string().optional(),
+    updatedAt: z.string().optional(),
+    isLatest: z.boolean().optional(),
+  })
+  .passthrough();
 
 const ListItem = z.object({
   server: ServerJson,
@@ -148,7 +163,7 @@ export function parseListItem(item: unknown): ParseResult {
     }
     // A secret variable's value is a credential: never put in a URL we send, never stored.
     const variables = r.variables ? withoutSecretValues(r.variables) : null;
-    const url = expandUrl(r.url, variables as Record<string, { default?: string }> | null ?? undefined);
+    const url = expandUrl(r.url, (variables as Record<string, { default?: string }> | null) ?? undefined);
     remotes.push({
       position,
       type: r.type,
@@ -168,7 +183,9 @@ export function parseListItem(item: unknown): ParseResult {
     });
   }
   // Secret header values never reach the database, not even inside `raw`.
-  const rawServer = structuredClone(server) as Record<string, unknown> & { remotes?: { headers?: SecretInput[]; variables?: Record<string, SecretInput> }[] };
+  const rawServer = structuredClone(server) as Record<string, unknown> & {
+    remotes?: { headers?: SecretInput[]; variables?: Record<string, SecretInput> }[];
+  };
   for (const r of rawServer.remotes ?? []) {
     for (const h of r.headers ?? []) if (h.isSecret) stripSecret(h);
     if (r.variables) r.variables = withoutSecretValues(r.variables);

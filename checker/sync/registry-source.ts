@@ -16,7 +16,10 @@ export interface PageRequest {
 }
 
 export class RegistryHttpError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'RegistryHttpError';
   }
@@ -85,7 +88,8 @@ export async function fetchRegistryPage(
     if (err instanceof RegistryHttpError) throw err;
     throw new RegistryHttpError(`registry answer interrupted (${url.host}): ${(err as Error).message}`);
   }
-  if (res.statusCode !== 200) throw new RegistryHttpError(`registry answered HTTP ${res.statusCode} for ${url.pathname}${url.search}`, res.statusCode);
+  if (res.statusCode !== 200)
+    throw new RegistryHttpError(`registry answered HTTP ${res.statusCode} for ${url.pathname}${url.search}`, res.statusCode);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -112,6 +116,7 @@ export async function readRegistryFile(path: string): Promise<unknown[]> {
     throw new Error(`${path} is not JSON: ${(err as Error).message}`);
   }
   if (Array.isArray(body)) return body;
-  if (body && typeof body === 'object' && Array.isArray((body as { servers?: unknown }).servers)) return (body as { servers: unknown[] }).servers;
+  if (body && typeof body === 'object' && Array.isArray((body as { servers?: unknown }).servers))
+    return (body as { servers: unknown[] }).servers;
   throw new Error(`${path} holds neither a JSON array of list items nor a {servers, metadata} page`);
 }

@@ -51,7 +51,11 @@ export class SyncBusyError extends Error {
 }
 
 export class SyncFailedError extends Error {
-  constructor(message: string, readonly runId: number, readonly counts: SyncCounts) {
+  constructor(
+    message: string,
+    readonly runId: number,
+    readonly counts: SyncCounts,
+  ) {
     super(message);
     this.name = 'SyncFailedError';
   }
@@ -90,7 +94,12 @@ function filePager(items: unknown[], pageSize: number) {
   };
 }
 
-async function withRetries<T>(fn: () => Promise<T>, attempts: number, backoffMs: number, onRetry: (err: Error, n: number, waitMs: number) => void): Promise<T> {
+async function withRetries<T>(
+  fn: () => Promise<T>,
+  attempts: number,
+  backoffMs: number,
+  onRetry: (err: Error, n: number, waitMs: number) => void,
+): Promise<T> {
   for (let n = 1; ; n++) {
     try {
       return await fn();
@@ -136,7 +145,10 @@ async function syncLocked(
   const fetchPage =
     opts.source.kind === 'file'
       ? filePager(fileItems!, pageSize)
-      : ((url: string) => (req: PageRequest) => fetchRegistryPage(url, req, opts.requestTimeoutMs, opts.userAgent))(opts.source.url);
+      : (
+          (url: string) => (req: PageRequest) =>
+            fetchRegistryPage(url, req, opts.requestTimeoutMs, opts.userAgent)
+        )(opts.source.url);
 
   // An unfinished run of the same source (failed, or its process died) is taken up at its cursor.
   const unfinished = await db.one<RunRow>(
@@ -155,7 +167,8 @@ async function syncLocked(
   } else {
     const wm =
       opts.source.kind === 'registry' && !opts.full
-        ? (await db.one<{ value: string }>('SELECT value FROM settings WHERE key = :k', { k: watermarkKey(opts.source.url) }))?.value ?? null
+        ? ((await db.one<{ value: string }>('SELECT value FROM settings WHERE key = :k', { k: watermarkKey(opts.source.url) }))?.value ??
+          null)
         : null;
     const mode = opts.source.kind === 'file' ? 'file' : wm ? 'incremental' : 'full';
     run = (await db.one<RunRow>(
@@ -167,7 +180,9 @@ async function syncLocked(
   const counts: SyncCounts = { ...emptyCounts(), ...run.counts };
   const recordListings = Boolean(await db.one('SELECT 1 FROM servers LIMIT 1'));
   const progress =
-    opts.progress === false ? null : opts.progress ?? createProgress({ label: 'sync', total: fileItems?.length ?? null, log: (l) => log('info', l) });
+    opts.progress === false
+      ? null
+      : (opts.progress ?? createProgress({ label: 'sync', total: fileItems?.length ?? null, log: (l) => log('info', l) }));
   const updatedSince = run.updated_since ? new Date(run.updated_since).toISOString() : null;
   let cursor = run.cursor;
   let pages = run.pages;
@@ -180,7 +195,8 @@ async function syncLocked(
         () => fetchPage({ cursor, updatedSince, limit: pageSize }),
         opts.attempts ?? 5,
         opts.backoffMs ?? 1000,
-        (err, n, waitMs) => log('warn', `registry page after cursor ${cursor ?? '(start)'} failed (try ${n}): ${err.message}; retrying in ${waitMs} ms`),
+        (err, n, waitMs) =>
+          log('warn', `registry page after cursor ${cursor ?? '(start)'} failed (try ${n}): ${err.message}; retrying in ${waitMs} ms`),
       );
       holdsLock();
       let pageCounts = emptyCounts();
@@ -216,44 +232,50 @@ async function syncLocked(
       // A page is stored in one transaction and a fixed number of statements (storeRecords). Only when that
       // fails is it stored again item by item with a savepoint each, so a bad item costs one retry of its
       // page and is skipped, and its neighbours are kept.
-      const storePage = (careful: boolean) => db.transaction(async (t) => {
-        pageCounts = { ...emptyCounts(), skipped: invalid };
-        touched = [];
-        maxUpdated = maxBefore;
-        Object.assign(counts, countsBefore);
-        if (!careful) {
-          const outcomes = await storeRecords(db, records, { now: now(), recordListings }, t);
-          records.forEach((rec, i) => seen(rec, outcomes[i]!));
-        } else {
-          for (const rec of records) {
-            let outcome: StoreOutcome;
-            await db.exec('SAVEPOINT sync_item', undefined, t);
-            try {
-              outcome = await storeRecord(db, rec, { now: now(), recordListings }, t);
-              await db.exec('RELEASE SAVEPOINT sync_item', undefined, t);
-            } catch (err) {
-              await db.exec('ROLLBACK TO SAVEPOINT sync_item', undefined, t);
-              pageCounts.skipped++;
-              const e = err as Error & { parent?: { message?: string } };
-              log('warn', `skipped registry item "${rec.name}": it could not be stored (${e.parent?.message ?? e.message})`, { name: rec.name });
-              continue;
+      const storePage = (careful: boolean) =>
+        db.transaction(async (t) => {
+          pageCounts = { ...emptyCounts(), skipped: invalid };
+          touched = [];
+          maxUpdated = maxBefore;
+          Object.assign(counts, countsBefore);
+          if (!careful) {
+            const outcomes = await storeRecords(db, records, { now: now(), recordListings }, t);
+            records.forEach((rec, i) => seen(rec, outcomes[i]!));
+          } else {
+            for (const rec of records) {
+              let outcome: StoreOutcome;
+              await db.exec('SAVEPOINT sync_item', undefined, t);
+              try {
+                outcome = await storeRecord(db, rec, { now: now(), recordListings }, t);
+                await db.exec('RELEASE SAVEPOINT sync_item', undefined, t);
+              } catch (err) {
+                await db.exec('ROLLBACK TO SAVEPOINT sync_item', undefined, t);
+                pageCounts.skipped++;
+                const e = err as Error & { parent?: { message?: string } };
+                log('warn', `skipped registry item "${rec.name}": it could not be stored (${e.parent?.message ?? e.message})`, {
+                  name: rec.name,
+                });
+                continue;
+              }
+              seen(rec, outcome);
             }
-            seen(rec, outcome);
           }
-        }
-        // Text categories for what this page added or changed (never-checked servers only: see there).
-        await assignTextCategories(db, touched, t);
-        for (const k of Object.keys(pageCounts) as (keyof SyncCounts)[]) counts[k] += pageCounts[k];
-        await db.exec(
-          `UPDATE sync_runs SET cursor = :cursor, pages = pages + 1, counts = :counts, max_updated_at = :maxUpdated WHERE id = :id`,
-          { cursor: page.nextCursor ?? cursor, counts: JSON.stringify(counts), maxUpdated, id: run.id },
-          t,
-        );
-      });
+          // Text categories for what this page added or changed (never-checked servers only: see there).
+          await assignTextCategories(db, touched, t);
+          for (const k of Object.keys(pageCounts) as (keyof SyncCounts)[]) counts[k] += pageCounts[k];
+          await db.exec(
+            `UPDATE sync_runs SET cursor = :cursor, pages = pages + 1, counts = :counts, max_updated_at = :maxUpdated WHERE id = :id`,
+            { cursor: page.nextCursor ?? cursor, counts: JSON.stringify(counts), maxUpdated, id: run.id },
+            t,
+          );
+        });
       try {
         await storePage(false);
       } catch (err) {
-        log('info', `page after cursor ${cursor ?? '(start)'} could not be stored at once (${(err as Error).message}); storing it item by item`);
+        log(
+          'info',
+          `page after cursor ${cursor ?? '(start)'} could not be stored at once (${(err as Error).message}); storing it item by item`,
+        );
         await storePage(true);
       }
       pages++;
@@ -263,7 +285,11 @@ async function syncLocked(
     }
   } catch (err) {
     const message = `sync of ${source} failed after ${pages} page(s): ${(err as Error).message}`;
-    await db.exec(`UPDATE sync_runs SET status = 'failed', error = :message, finished_at = :now WHERE id = :id`, { message, now: now(), id: run.id });
+    await db.exec(`UPDATE sync_runs SET status = 'failed', error = :message, finished_at = :now WHERE id = :id`, {
+      message,
+      now: now(),
+      id: run.id,
+    });
     throw new SyncFailedError(message, run.id, counts);
   }
 

@@ -28,7 +28,10 @@ export function minuteOfDay(serverName: string, remote: Pick<RemoteRecord, 'type
 
 /** What tells apart two listings of one URL: the header names they declare. */
 function headerKey(r: RemoteRecord): string {
-  return r.headers.map((h) => h.name.toLowerCase()).sort().join(',');
+  return r.headers
+    .map((h) => h.name.toLowerCase())
+    .sort()
+    .join(',');
 }
 
 interface StoredServer {
@@ -80,7 +83,14 @@ async function writeRemotes(db: Database, serverId: number, rec: ServerRecord, t
   );
 }
 
-async function recordChange(db: Database, serverId: number, kind: 'listed' | 'unlisted', now: Date, details: object, t: Transaction): Promise<void> {
+async function recordChange(
+  db: Database,
+  serverId: number,
+  kind: 'listed' | 'unlisted',
+  now: Date,
+  details: object,
+  t: Transaction,
+): Promise<void> {
   await db.exec(
     `INSERT INTO changes (server_id, day, at, kind, details) VALUES (:serverId, :day, :at, :kind, :details)`,
     { serverId, day: now.toISOString().slice(0, 10), at: now, kind, details: JSON.stringify(details) },
@@ -153,7 +163,8 @@ export async function storeRecord(db: Database, rec: ServerRecord, opts: StoreOp
     const becameDeleted = rec.status === 'deleted' && existing.status !== 'deleted';
     outcome = becameDeleted ? 'deleted' : 'updated';
     if (becameDeleted) await recordChange(db, serverId, 'unlisted', opts.now, { statusMessage: rec.statusMessage }, t);
-    if (existing.status === 'deleted' && rec.status !== 'deleted') await recordChange(db, serverId, 'listed', opts.now, { version: rec.version }, t);
+    if (existing.status === 'deleted' && rec.status !== 'deleted')
+      await recordChange(db, serverId, 'listed', opts.now, { version: rec.version }, t);
   }
   await writeRemotes(db, serverId, rec, t);
   // Web processes refresh this server in their search index; a missed notice heals by change_seq.
@@ -185,11 +196,13 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
   if (latest.length === 0) return outcomes;
 
   const held = new Map(
-    (await db.rows<PageRow>(
-      'SELECT id, name, slug, version, raw_hash, status, registry_updated_at FROM servers WHERE name IN (:names) ORDER BY id FOR UPDATE',
-      { names: latest.map((r) => r.name) },
-      t,
-    )).map((r) => [r.name, r]),
+    (
+      await db.rows<PageRow>(
+        'SELECT id, name, slug, version, raw_hash, status, registry_updated_at FROM servers WHERE name IN (:names) ORDER BY id FOR UPDATE',
+        { names: latest.map((r) => r.name) },
+        t,
+      )
+    ).map((r) => [r.name, r]),
   );
   const toWrite: { index: number; rec: ServerRecord; hash: string; existing: PageRow | undefined }[] = [];
   recs.forEach((rec, index) => {
@@ -239,8 +252,9 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
     raw_hash: hash,
   }));
   const ids = new Map(
-    (await db.rows<{ id: number; name: string }>(
-      `INSERT INTO servers (name, slug, version, status, status_message, title, description, website_url, repository, icons, packages,
+    (
+      await db.rows<{ id: number; name: string }>(
+        `INSERT INTO servers (name, slug, version, status, status_message, title, description, website_url, repository, icons, packages,
          namespace, namespace_kind, namespace_domain, schema_url, published_at, registry_updated_at, raw, raw_hash,
          first_seen_at, synced_at, check_requested_at)
        SELECT x.name, x.slug, x.version, x.status, x.status_message, x.title, x.description, x.website_url, x.repository, x.icons, x.packages,
@@ -256,9 +270,10 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
          registry_updated_at = EXCLUDED.registry_updated_at, raw = EXCLUDED.raw, raw_hash = EXCLUDED.raw_hash, synced_at = EXCLUDED.synced_at,
          check_requested_at = EXCLUDED.check_requested_at, change_seq = nextval('server_change_seq')
        RETURNING id, name`,
-      { rows: JSON.stringify(rows), now: opts.now },
-      t,
-    )).map((r) => [r.name, r.id]),
+        { rows: JSON.stringify(rows), now: opts.now },
+        t,
+      )
+    ).map((r) => [r.name, r.id]),
   );
 
   const changes: { server_id: number; kind: 'listed' | 'unlisted'; details: object }[] = [];
@@ -266,12 +281,14 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
     const serverId = ids.get(rec.name)!;
     if (!existing) {
       outcomes[index] = rec.status === 'deleted' ? 'deleted' : 'new';
-      if (opts.recordListings && rec.status !== 'deleted') changes.push({ server_id: serverId, kind: 'listed', details: { version: rec.version } });
+      if (opts.recordListings && rec.status !== 'deleted')
+        changes.push({ server_id: serverId, kind: 'listed', details: { version: rec.version } });
     } else {
       const becameDeleted = rec.status === 'deleted' && existing.status !== 'deleted';
       outcomes[index] = becameDeleted ? 'deleted' : 'updated';
       if (becameDeleted) changes.push({ server_id: serverId, kind: 'unlisted', details: { statusMessage: rec.statusMessage } });
-      if (existing.status === 'deleted' && rec.status !== 'deleted') changes.push({ server_id: serverId, kind: 'listed', details: { version: rec.version } });
+      if (existing.status === 'deleted' && rec.status !== 'deleted')
+        changes.push({ server_id: serverId, kind: 'listed', details: { version: rec.version } });
     }
   }
   if (changes.length) {
@@ -306,8 +323,9 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
     }
   }
   const keep = remotes.size
-    ? (await db.rows<{ id: number }>(
-        `INSERT INTO remotes (server_id, position, type, url_template, header_key, url, has_placeholders, variables, headers, host, listed, minute_of_day)
+    ? (
+        await db.rows<{ id: number }>(
+          `INSERT INTO remotes (server_id, position, type, url_template, header_key, url, has_placeholders, variables, headers, host, listed, minute_of_day)
          SELECT x.server_id, x.position, x.type, x.url_template, x.header_key, x.url, x.has_placeholders, x.variables, x.headers, x.host, true, x.minute_of_day
          FROM jsonb_to_recordset(:rows::jsonb) AS x(server_id bigint, position integer, type text, url_template text, header_key text, url text,
            has_placeholders boolean, variables jsonb, headers jsonb, host text, minute_of_day integer)
@@ -315,9 +333,10 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
            position = EXCLUDED.position, url = EXCLUDED.url, has_placeholders = EXCLUDED.has_placeholders,
            variables = EXCLUDED.variables, headers = EXCLUDED.headers, host = EXCLUDED.host, listed = true, updated_at = now()
          RETURNING id`,
-        { rows: JSON.stringify([...remotes.values()]) },
-        t,
-      )).map((r) => r.id)
+          { rows: JSON.stringify([...remotes.values()]) },
+          t,
+        )
+      ).map((r) => r.id)
     : [];
   const written = `{${[...ids.values()].join(',')}}`;
   // A remote that the latest version dropped stays (its history is kept) but is no longer listed.

@@ -52,11 +52,16 @@ export interface AssignedCategory {
 // ---- words -------------------------------------------------------------------------------------------
 
 function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 function words(text: string): string[] {
-  return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 // A phrase never spans punctuation that ends a clause: "API data (pipelines, builds)" is not "data
@@ -148,11 +153,14 @@ function keywordHits(text: string, dropWords?: ReadonlySet<string>): Map<string,
   const hits = new Map<string, Set<string>>();
   for (const reading of readings(text)) {
     const tokens = dropWords ? reading.filter((t) => !dropWords.has(t)) : reading;
-    for (let i = 0; i < tokens.length; ) {
+    for (let i = 0; i < tokens.length;) {
       const found = candidates(tokens[i]!).filter((k) => matchesAt(tokens, i, k));
       const longest = Math.max(0, ...found.map((k) => k.words.length));
       // Keyed by the words read (singular), so "file" and "files" in one list count once.
-      const key = tokens.slice(i, i + longest).map(singular).join(' ');
+      const key = tokens
+        .slice(i, i + longest)
+        .map(singular)
+        .join(' ');
       for (const k of found.filter((k) => k.words.length === longest)) {
         let set = hits.get(k.category);
         if (!set) hits.set(k.category, (set = new Set()));
@@ -170,8 +178,38 @@ function keywordHits(text: string, dropWords?: ReadonlySet<string>): Map<string,
 // Hosting and registry labels say nothing about the topic (and "github" would put every io.github.* server
 // in developer-tools); top-level labels such as "travel" or "finance" do.
 const NAMESPACE_NOISE = new Set([
-  'io', 'com', 'net', 'org', 'ai', 'dev', 'app', 'co', 'me', 'so', 'sh', 'live', 'run', 'build', 'tools', 'directory', 'host',
-  'github', 'gitlab', 'smithery', 'alpic', 'staging', 'mcp', 'www', 'api', 'server', 'servers', 'goog', 'ch', 'de', 'uk', 'fr',
+  'io',
+  'com',
+  'net',
+  'org',
+  'ai',
+  'dev',
+  'app',
+  'co',
+  'me',
+  'so',
+  'sh',
+  'live',
+  'run',
+  'build',
+  'tools',
+  'directory',
+  'host',
+  'github',
+  'gitlab',
+  'smithery',
+  'alpic',
+  'staging',
+  'mcp',
+  'www',
+  'api',
+  'server',
+  'servers',
+  'goog',
+  'ch',
+  'de',
+  'uk',
+  'fr',
 ]);
 
 function nameText(name: string): string {
@@ -210,15 +248,129 @@ function textRule(input: CategorizeInput): AssignedCategory[] {
 // Verbs and nouns that every kind of server uses in tool names. "health" is here because in a tool name
 // it is nearly always a service health check.
 export const GENERIC_TOOL_WORDS: ReadonlySet<string> = new Set([
-  'search', 'get', 'list', 'find', 'fetch', 'lookup', 'look', 'query', 'create', 'update', 'delete', 'remove', 'add', 'set',
-  'put', 'post', 'patch', 'edit', 'modify', 'read', 'write', 'save', 'load', 'run', 'execute', 'exec', 'call', 'invoke', 'do',
-  'make', 'new', 'check', 'validate', 'status', 'info', 'information', 'details', 'detail', 'data', 'item', 'items', 'by', 'id',
-  'ids', 'all', 'my', 'the', 'a', 'an', 'of', 'for', 'to', 'from', 'in', 'on', 'with', 'and', 'or', 'is', 'tool', 'tools',
-  'mcp', 'server', 'api', 'v1', 'v2', 'help', 'ping', 'echo', 'version', 'config', 'configuration', 'settings', 'health',
-  'user', 'users', 'account', 'accounts', 'resource', 'resources', 'record', 'records', 'object', 'objects', 'entity',
-  'entities', 'request', 'response', 'result', 'results', 'batch', 'bulk', 'export', 'import', 'upload', 'download', 'sync',
-  'manage', 'describe', 'show', 'view', 'open', 'close', 'start', 'stop', 'test', 'debug', 'current', 'latest', 'recent',
-  'top', 'summary', 'report', 'analyze', 'analysis', 'file', 'files', 'url', 'link', 'send', 'retrieve', 'count', 'stats',
+  'search',
+  'get',
+  'list',
+  'find',
+  'fetch',
+  'lookup',
+  'look',
+  'query',
+  'create',
+  'update',
+  'delete',
+  'remove',
+  'add',
+  'set',
+  'put',
+  'post',
+  'patch',
+  'edit',
+  'modify',
+  'read',
+  'write',
+  'save',
+  'load',
+  'run',
+  'execute',
+  'exec',
+  'call',
+  'invoke',
+  'do',
+  'make',
+  'new',
+  'check',
+  'validate',
+  'status',
+  'info',
+  'information',
+  'details',
+  'detail',
+  'data',
+  'item',
+  'items',
+  'by',
+  'id',
+  'ids',
+  'all',
+  'my',
+  'the',
+  'a',
+  'an',
+  'of',
+  'for',
+  'to',
+  'from',
+  'in',
+  'on',
+  'with',
+  'and',
+  'or',
+  'is',
+  'tool',
+  'tools',
+  'mcp',
+  'server',
+  'api',
+  'v1',
+  'v2',
+  'help',
+  'ping',
+  'echo',
+  'version',
+  'config',
+  'configuration',
+  'settings',
+  'health',
+  'user',
+  'users',
+  'account',
+  'accounts',
+  'resource',
+  'resources',
+  'record',
+  'records',
+  'object',
+  'objects',
+  'entity',
+  'entities',
+  'request',
+  'response',
+  'result',
+  'results',
+  'batch',
+  'bulk',
+  'export',
+  'import',
+  'upload',
+  'download',
+  'sync',
+  'manage',
+  'describe',
+  'show',
+  'view',
+  'open',
+  'close',
+  'start',
+  'stop',
+  'test',
+  'debug',
+  'current',
+  'latest',
+  'recent',
+  'top',
+  'summary',
+  'report',
+  'analyze',
+  'analysis',
+  'file',
+  'files',
+  'url',
+  'link',
+  'send',
+  'retrieve',
+  'count',
+  'stats',
 ]);
 
 export function toolNamesHash(tools: readonly { name: string }[]): string {

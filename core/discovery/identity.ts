@@ -27,5 +27,11 @@ export function identityFor(publicBaseUrl: string): Identity {
   // An IP or a bare `localhost` has no reverse-DNS form; the name then uses `local.switchboard`.
   const dnsLike = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) && !/^\d+(\.\d+){3}$/.test(host);
   const namespace = dnsLike ? host.split('.').reverse().join('.') : 'local.switchboard';
-  return { name: `${namespace}/${SERVER_SHORT_NAME}`, domain: dnsLike ? host : 'localhost', mcpUrl: `${base}/mcp`, baseUrl: base, version: PACKAGE_VERSION };
+  return {
+    name: `${namespace}/${SERVER_SHORT_NAME}`,
+    domain: dnsLike ? host : 'localhost',
+    mcpUrl: `${base}/mcp`,
+    baseUrl: base,
+    version: PACKAGE_VERSION,
+  };
 }

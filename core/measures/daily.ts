@@ -41,8 +41,6 @@ export function combineRemotes(perRemote: readonly DayResult[]): DayResult {
   const firstTryOk = checked.some((r) => r.firstTryOk === true);
   const retried = checked.filter((r) => r.firstTryOk !== true && r.retryOk !== null);
   const retryOk = firstTryOk ? null : retried.length === 0 ? null : retried.some((r) => r.retryOk === true);
-  const times = checked
-    .filter((r) => daySucceeded(r) && r.responseMs !== null)
-    .map((r) => r.responseMs as number);
+  const times = checked.filter((r) => daySucceeded(r) && r.responseMs !== null).map((r) => r.responseMs as number);
   return { day, checked: true, firstTryOk, retryOk, responseMs: times.length ? Math.min(...times) : null };
 }

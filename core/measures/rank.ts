@@ -74,7 +74,8 @@ export function rankScore(input: RankInput, settings: RankSettings): RankResult 
   const lookups = { enabled: on, since: settings.lookups.since };
   const m = input.measures;
   const isNew = m.daysMeasured < NEW_BELOW_DAYS;
-  if (m.daysMeasured === 0 || m.success30 === null) return { score: null, version: RANK_RULE_VERSION, parts: null, weights, isNew, lookups };
+  if (m.daysMeasured === 0 || m.success30 === null)
+    return { score: null, version: RANK_RULE_VERSION, parts: null, weights, isNew, lookups };
   const parts = {
     stability: stabilityPart(m),
     tools: Math.min(1, Math.max(0, input.toolQuality ?? 0)),
@@ -82,7 +83,9 @@ export function rankScore(input: RankInput, settings: RankSettings): RankResult 
     lookups: on ? lookupsPart(input.clients30 ?? 0) : null,
   };
   const sum =
-    weights.stability * parts.stability + weights.tools * parts.tools + weights.speed * parts.speed +
+    weights.stability * parts.stability +
+    weights.tools * parts.tools +
+    weights.speed * parts.speed +
     weights.lookups * (parts.lookups ?? 0);
   return { score: Math.round(sum * 10_000) / 100, version: RANK_RULE_VERSION, parts, weights, isNew, lookups };
 }

@@ -4,8 +4,17 @@
 // a change kind for a context cost that grew by more than 25 %.
 import type { MigrationFn } from '../migrate.js';
 
-const KINDS = ['tools_added', 'tools_removed', 'schema_changed', 'newly_destructive', 'stopped_answering', 'started_answering', 'listed',
-  'removed', 'unlisted'];
+const KINDS = [
+  'tools_added',
+  'tools_removed',
+  'schema_changed',
+  'newly_destructive',
+  'stopped_answering',
+  'started_answering',
+  'listed',
+  'removed',
+  'unlisted',
+];
 
 const kindCheck = (kinds: string[]) => `CHECK (kind IN (${kinds.map((k) => `'${k}'`).join(', ')}))`;
 

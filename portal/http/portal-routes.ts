@@ -79,7 +79,8 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
   async function owner(res: Response, serverId: number): Promise<{ session: Session; domain: string }> {
     const session = currentSession(res);
     const domains = await activeDomains(db, session);
-    if (!session || domains.length === 0) throw new PortalError(403, 'signed_out', 'Sign in first: prove that you control a domain in the owner portal.');
+    if (!session || domains.length === 0)
+      throw new PortalError(403, 'signed_out', 'Sign in first: prove that you control a domain in the owner portal.');
     if (!(await listingExists(db, serverId))) throw notFound('listing');
     // A claim or pause left behind by a domain that no longer owns the listing goes before anything is
     // shown or decided, so the rightful owner sees it free and can claim it.
@@ -110,15 +111,40 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
     // The browser's first state: its row is written here, past the CSRF check and the rate limit.
     await saveNewSession(db, s, now());
     const c = await createChallenge(db, { domain, sessionKey: s.key, now: now() });
-    sendPage(res, challengePage({ csrf: s.data.csrf, challenge: { id: c.id, domain, expiresAt: c.expiresAt }, token: c.token, txtName: `_switchboard.${domain}`, fileUrl: fileUrl(domain, deps.filePort) }), 201);
+    sendPage(
+      res,
+      challengePage({
+        csrf: s.data.csrf,
+        challenge: { id: c.id, domain, expiresAt: c.expiresAt },
+        token: c.token,
+        txtName: `_switchboard.${domain}`,
+        fileUrl: fileUrl(domain, deps.filePort),
+      }),
+      201,
+    );
   });
 
   r.get('/challenges/:id', async (req, res) => {
     const s = mustSession(res);
     const id = serverIdParam(req);
     const c = (await openChallenges(db, s.key, now())).find((x) => x.id === id);
-    if (!c) throw new PortalError(404, 'no_challenge', 'This challenge does not exist in this browser session, or it has expired or been used. Start again.');
-    sendPage(res, challengePage({ csrf: s.data.csrf, flash: await takeFlash(db, s, now()), challenge: { id: c.id, domain: c.domain, expiresAt: c.expires_at }, token: null, txtName: `_switchboard.${c.domain}`, fileUrl: fileUrl(c.domain, deps.filePort) }));
+    if (!c)
+      throw new PortalError(
+        404,
+        'no_challenge',
+        'This challenge does not exist in this browser session, or it has expired or been used. Start again.',
+      );
+    sendPage(
+      res,
+      challengePage({
+        csrf: s.data.csrf,
+        flash: await takeFlash(db, s, now()),
+        challenge: { id: c.id, domain: c.domain, expiresAt: c.expires_at },
+        token: null,
+        txtName: `_switchboard.${c.domain}`,
+        fileUrl: fileUrl(c.domain, deps.filePort),
+      }),
+    );
   });
 
   r.post('/challenges/:id/verify', limiter(deps.rateLimits.windowMs, deps.rateLimits.verify, 'verification attempts'), async (req, res) => {
@@ -158,42 +184,63 @@ export function portalRoutes(deps: PortalRouteDeps): Router {
     const listing = await ownerListing(db, serverId);
     if (!listing) throw notFound('listing');
     const { server, settings } = listing;
-    sendPage(res, manageServerPage({
-      csrf: session.data.csrf,
-      flash: await takeFlash(db, session, now()),
-      domain,
-      signedInAs: await activeDomains(db, session),
-      server,
-      claimedBy: listing.claimedBy,
-      paused: settings?.checks_paused ?? false,
-      pausedAt: settings?.paused_at ?? null,
-      hosting: settings?.hosting_declared ?? null,
-      categories: settings?.category_override ?? [],
-      automaticCategories: listing.automaticCategories.filter((id) => CATEGORIES.some((c) => c.id === id)),
-      recheckRequestedAt: settings?.recheck_requested_at ?? null,
-      audit: await auditForServer(db, serverId, 50),
-    }));
+    sendPage(
+      res,
+      manageServerPage({
+        csrf: session.data.csrf,
+        flash: await takeFlash(db, session, now()),
+        domain,
+        signedInAs: await activeDomains(db, session),
+        server,
+        claimedBy: listing.claimedBy,
+        paused: settings?.checks_paused ?? false,
+        pausedAt: settings?.paused_at ?? null,
+        hosting: settings?.hosting_declared ?? null,
+        categories: settings?.category_override ?? [],
+        automaticCategories: listing.automaticCategories.filter((id) => CATEGORIES.some((c) => c.id === id)),
+        recheckRequestedAt: settings?.recheck_requested_at ?? null,
+        audit: await auditForServer(db, serverId, 50),
+      }),
+    );
   });
 
   const recheckLimit = limiter(deps.rateLimits.windowMs, deps.rateLimits.recheck, 'recheck requests');
-  r.post('/servers/:id/:action', (req, res, next) => (req.params.action === 'recheck' ? recheckLimit(req, res, next) : next()), async (req, res) => {
-    const action = String(req.params.action) as ActionName;
-    if (!ACTIONS.includes(action)) throw notFound('action');
-    const serverId = serverIdParam(req);
-    const { session, domain } = await owner(res, serverId);
-    const ctx = { db, domain, serverId, now: now() };
-    switch (action) {
-      case 'claim': await actions.claim(ctx); break;
-      case 'unclaim': await actions.unclaim(ctx); break;
-      case 'pause': await actions.pauseChecks(ctx); break;
-      case 'resume': await actions.resumeChecks(ctx); break;
-      case 'recheck': await actions.requestRecheck(ctx); break;
-      case 'hosting': await actions.declareHosting(ctx, parseHosting(req.body)); break;
-      case 'categories': await actions.correctCategories(ctx, parseCategories(req.body)); break;
-    }
-    await setFlash(db, session, DONE[action], now());
-    res.redirect(303, `/portal/servers/${serverId}`);
-  });
+  r.post(
+    '/servers/:id/:action',
+    (req, res, next) => (req.params.action === 'recheck' ? recheckLimit(req, res, next) : next()),
+    async (req, res) => {
+      const action = String(req.params.action) as ActionName;
+      if (!ACTIONS.includes(action)) throw notFound('action');
+      const serverId = serverIdParam(req);
+      const { session, domain } = await owner(res, serverId);
+      const ctx = { db, domain, serverId, now: now() };
+      switch (action) {
+        case 'claim':
+          await actions.claim(ctx);
+          break;
+        case 'unclaim':
+          await actions.unclaim(ctx);
+          break;
+        case 'pause':
+          await actions.pauseChecks(ctx);
+          break;
+        case 'resume':
+          await actions.resumeChecks(ctx);
+          break;
+        case 'recheck':
+          await actions.requestRecheck(ctx);
+          break;
+        case 'hosting':
+          await actions.declareHosting(ctx, parseHosting(req.body));
+          break;
+        case 'categories':
+          await actions.correctCategories(ctx, parseCategories(req.body));
+          break;
+      }
+      await setFlash(db, session, DONE[action], now());
+      res.redirect(303, `/portal/servers/${serverId}`);
+    },
+  );
 
   r.use(() => {
     throw notFound();

@@ -86,7 +86,11 @@ export function publicRoutes(deps: PublicRouteDeps): Router {
       const lastmod = s.updated ? `<lastmod>${s.updated.toISOString().slice(0, 10)}</lastmod>` : '';
       urls.push(`<url><loc>${escapeHtml(`${base}/servers/${encodeURIComponent(s.slug)}`)}</loc>${lastmod}</url>`);
     }
-    res.type('application/xml').send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+    res
+      .type('application/xml')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
   });
 
   return r;

@@ -20,7 +20,11 @@ export function pageErrorHandler(log: Log) {
       // Express could not decode a path parameter: a % not followed by two hex digits of valid UTF-8.
       status = 400;
       message = 'That address has malformed percent-encoding.';
-    } else if (typeof (err as { status?: unknown })?.status === 'number' && (err as { status: number }).status < 500 && (err as { expose?: boolean }).expose) {
+    } else if (
+      typeof (err as { status?: unknown })?.status === 'number' &&
+      (err as { status: number }).status < 500 &&
+      (err as { expose?: boolean }).expose
+    ) {
       // body-parser's errors (malformed or too large a form)
       status = (err as { status: number }).status;
       message = status === 413 ? 'That form was too large.' : 'That request could not be read.';

@@ -24,7 +24,10 @@ export function countryName(code: string): string {
   }
 }
 
-const listField = z.union([z.string(), z.array(z.string())]).optional().transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+const listField = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
 
 const HostingForm = z.object({ hosting: z.enum(['countries', 'eu_only', 'clear']), countries: z.string().max(400).optional() });
 
@@ -33,7 +36,14 @@ export function parseHosting(body: unknown): HostingDeclaration {
   if (!f.success) throw badRequest('Choose countries, "EU/EEA only", or clear the declaration.');
   if (f.data.hosting === 'clear') return null;
   if (f.data.hosting === 'eu_only') return { euOnly: true };
-  const codes = [...new Set((f.data.countries ?? '').split(/[\s,;]+/).map((c) => c.trim().toUpperCase()).filter(Boolean))];
+  const codes = [
+    ...new Set(
+      (f.data.countries ?? '')
+        .split(/[\s,;]+/)
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ];
   if (codes.length === 0 || codes.length > 30) throw badRequest('List from 1 to 30 countries as two-letter codes, e.g. DE, FR.');
   const bad = codes.filter((c) => !isCountryCode(c));
   if (bad.length) throw badRequest(`Not a country code: ${bad.join(', ')}.`);

@@ -45,13 +45,25 @@ async function ensureSettings(ctx: ActionContext, t: Transaction): Promise<void>
  * them claims it, the claimant decides: the other may only ask for a recheck.
  */
 async function assertMayDecide(ctx: ActionContext, t: Transaction): Promise<void> {
-  const claim = await ctx.db.one<{ domain: string }>('SELECT domain FROM claims WHERE server_id = :serverId FOR SHARE', { serverId: ctx.serverId }, t);
+  const claim = await ctx.db.one<{ domain: string }>(
+    'SELECT domain FROM claims WHERE server_id = :serverId FOR SHARE',
+    { serverId: ctx.serverId },
+    t,
+  );
   if (claim && claim.domain !== ctx.domain) {
-    throw new PortalError(409, 'claimed_by_other', `This listing is claimed by the owner of ${claim.domain}, who decides its settings. You can still ask for a recheck.`);
+    throw new PortalError(
+      409,
+      'claimed_by_other',
+      `This listing is claimed by the owner of ${claim.domain}, who decides its settings. You can still ask for a recheck.`,
+    );
   }
 }
 
-async function inTransaction<T>(ctx: ActionContext, action: string, fn: (t: Transaction) => Promise<{ result: T; details: Record<string, unknown> }>): Promise<T> {
+async function inTransaction<T>(
+  ctx: ActionContext,
+  action: string,
+  fn: (t: Transaction) => Promise<{ result: T; details: Record<string, unknown> }>,
+): Promise<T> {
   return ctx.db.transaction(async (t) => {
     const { result, details } = await fn(t);
     await writeAudit(ctx.db, { at: ctx.now, domain: ctx.domain, serverId: ctx.serverId, action, details }, t);
@@ -70,14 +82,22 @@ export function claim(ctx: ActionContext): Promise<void> {
     const holder = rows[0]!.domain;
     if (holder !== ctx.domain) throw new PortalError(409, 'already_claimed', `This listing is already claimed by the owner of ${holder}.`);
     // From now on the claimant decides: the settings are theirs (see assertMayDecide).
-    await ctx.db.exec('UPDATE owner_settings SET domain = :domain WHERE server_id = :serverId', { serverId: ctx.serverId, domain: ctx.domain }, t);
+    await ctx.db.exec(
+      'UPDATE owner_settings SET domain = :domain WHERE server_id = :serverId',
+      { serverId: ctx.serverId, domain: ctx.domain },
+      t,
+    );
     return { result: undefined, details: { claimed: true } };
   });
 }
 
 export function unclaim(ctx: ActionContext): Promise<void> {
   return inTransaction(ctx, 'unclaim', async (t) => {
-    const rows = await ctx.db.rows('DELETE FROM claims WHERE server_id = :serverId AND domain = :domain RETURNING server_id', { serverId: ctx.serverId, domain: ctx.domain }, t);
+    const rows = await ctx.db.rows(
+      'DELETE FROM claims WHERE server_id = :serverId AND domain = :domain RETURNING server_id',
+      { serverId: ctx.serverId, domain: ctx.domain },
+      t,
+    );
     if (rows.length === 0) throw new PortalError(409, 'not_claimed', 'This listing is not claimed by your domain.');
     return { result: undefined, details: { claimed: false } };
   });
@@ -87,7 +107,11 @@ export function declareHosting(ctx: ActionContext, declared: HostingDeclaration)
   return inTransaction(ctx, 'declare_hosting', async (t) => {
     await assertMayDecide(ctx, t);
     await ensureSettings(ctx, t);
-    const before = await ctx.db.one<{ hosting_declared: unknown }>('SELECT hosting_declared FROM owner_settings WHERE server_id = :serverId', { serverId: ctx.serverId }, t);
+    const before = await ctx.db.one<{ hosting_declared: unknown }>(
+      'SELECT hosting_declared FROM owner_settings WHERE server_id = :serverId',
+      { serverId: ctx.serverId },
+      t,
+    );
     await ctx.db.exec(
       'UPDATE owner_settings SET hosting_declared = :declared::jsonb, updated_at = :now WHERE server_id = :serverId',
       { serverId: ctx.serverId, declared: declared === null ? null : JSON.stringify(declared), now: ctx.now },
@@ -101,7 +125,11 @@ export function pauseChecks(ctx: ActionContext): Promise<void> {
   return inTransaction(ctx, 'pause_checks', async (t) => {
     await assertMayDecide(ctx, t);
     await ensureSettings(ctx, t);
-    await ctx.db.exec('UPDATE owner_settings SET checks_paused = true, paused_at = COALESCE(paused_at, :now), updated_at = :now WHERE server_id = :serverId', { serverId: ctx.serverId, now: ctx.now }, t);
+    await ctx.db.exec(
+      'UPDATE owner_settings SET checks_paused = true, paused_at = COALESCE(paused_at, :now), updated_at = :now WHERE server_id = :serverId',
+      { serverId: ctx.serverId, now: ctx.now },
+      t,
+    );
     await ctx.db.exec(`SELECT pg_notify('owner_paused', :id)`, { id: String(ctx.serverId) }, t);
     await announceServerChanged(ctx.db, ctx.serverId, t);
     return { result: undefined, details: { checksPaused: true } };
@@ -112,7 +140,11 @@ export function resumeChecks(ctx: ActionContext): Promise<void> {
   return inTransaction(ctx, 'resume_checks', async (t) => {
     await assertMayDecide(ctx, t);
     await ensureSettings(ctx, t);
-    await ctx.db.exec('UPDATE owner_settings SET checks_paused = false, paused_at = NULL, updated_at = :now WHERE server_id = :serverId', { serverId: ctx.serverId, now: ctx.now }, t);
+    await ctx.db.exec(
+      'UPDATE owner_settings SET checks_paused = false, paused_at = NULL, updated_at = :now WHERE server_id = :serverId',
+      { serverId: ctx.serverId, now: ctx.now },
+      t,
+    );
     await announceServerChanged(ctx.db, ctx.serverId, t);
     return { result: undefined, details: { checksPaused: false } };
   });
@@ -130,9 +162,17 @@ export function requestRecheck(ctx: ActionContext): Promise<void> {
     const last = s?.recheck_requested_at?.getTime();
     if (last !== undefined && ctx.now.getTime() - last < RECHECK_INTERVAL_MS) {
       const wait = Math.ceil((RECHECK_INTERVAL_MS - (ctx.now.getTime() - last)) / 60_000);
-      throw new PortalError(429, 'recheck_too_soon', `A recheck of this listing was asked for less than 10 minutes ago. Try again in ${wait} minute(s).`);
+      throw new PortalError(
+        429,
+        'recheck_too_soon',
+        `A recheck of this listing was asked for less than 10 minutes ago. Try again in ${wait} minute(s).`,
+      );
     }
-    await ctx.db.exec('UPDATE owner_settings SET recheck_requested_at = :now, updated_at = :now WHERE server_id = :serverId', { serverId: ctx.serverId, now: ctx.now }, t);
+    await ctx.db.exec(
+      'UPDATE owner_settings SET recheck_requested_at = :now, updated_at = :now WHERE server_id = :serverId',
+      { serverId: ctx.serverId, now: ctx.now },
+      t,
+    );
     await requestEarlyCheck(ctx.db, ctx.serverId, ctx.now, t);
     return { result: undefined, details: { recheckRequestedAt: ctx.now.toISOString() } };
   });
@@ -142,10 +182,18 @@ export function correctCategories(ctx: ActionContext, categoryIds: string[]): Pr
   return inTransaction(ctx, 'category_correction', async (t) => {
     await assertMayDecide(ctx, t);
     await ensureSettings(ctx, t);
-    const before = await ctx.db.one<{ category_override: string[] | null }>('SELECT category_override FROM owner_settings WHERE server_id = :serverId', { serverId: ctx.serverId }, t);
+    const before = await ctx.db.one<{ category_override: string[] | null }>(
+      'SELECT category_override FROM owner_settings WHERE server_id = :serverId',
+      { serverId: ctx.serverId },
+      t,
+    );
     const value = categoryIds.length ? categoryIds : null;
     // Category IDs are slugs (action-input.ts), so the array literal needs no quoting.
-    await ctx.db.exec('UPDATE owner_settings SET category_override = :value::text[], updated_at = :now WHERE server_id = :serverId', { serverId: ctx.serverId, value: value && `{${value.join(',')}}`, now: ctx.now }, t);
+    await ctx.db.exec(
+      'UPDATE owner_settings SET category_override = :value::text[], updated_at = :now WHERE server_id = :serverId',
+      { serverId: ctx.serverId, value: value && `{${value.join(',')}}`, now: ctx.now },
+      t,
+    );
     await announceServerChanged(ctx.db, ctx.serverId, t);
     return { result: undefined, details: { from: before?.category_override ?? null, to: value } };
   });

@@ -48,7 +48,17 @@ export async function releaseStaleOwnership(db: Database, now: Date, serverId: n
     for (const c of claims) entry(c).claimDropped = true;
     for (const p of pauses) entry(p).checksResumed = true;
     for (const e of touched.values()) {
-      await writeAudit(db, { at: now, domain: e.domain, serverId: e.serverId, action: 'ownership_moved', details: { reason: 'the listing no longer belongs to this domain', claimDropped: e.claimDropped, checksResumed: e.checksResumed } }, t);
+      await writeAudit(
+        db,
+        {
+          at: now,
+          domain: e.domain,
+          serverId: e.serverId,
+          action: 'ownership_moved',
+          details: { reason: 'the listing no longer belongs to this domain', claimDropped: e.claimDropped, checksResumed: e.checksResumed },
+        },
+        t,
+      );
     }
     return [...new Set([...touched.values()].map((e) => e.serverId))];
   });

@@ -1,7 +1,8 @@
 // Small formatting rules shared by the pages: percentages, dates, state names in words.
 export const pct = (v: number | null | undefined): string => (v === null || v === undefined ? '–' : `${Math.round(v * 1000) / 10} %`);
 export const day = (d: Date | string | null | undefined): string => (d ? new Date(d).toISOString().slice(0, 10) : '–');
-export const when = (d: Date | string | null | undefined): string => (d ? new Date(d).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '–');
+export const when = (d: Date | string | null | undefined): string =>
+  d ? new Date(d).toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '–';
 
 const STATES: Record<string, string> = {
   responds: 'Answers without sign-in',
@@ -30,7 +31,8 @@ export const stateText = (s: string | null | undefined): string => (s ? (STATES[
 export function stateTone(s: string | null | undefined): 'ok' | 'warn' | 'fail' | '' {
   if (!s) return '';
   if (s === 'responds' || s === 'auth_required') return 'ok';
-  if (s === 'payment_required' || s === 'access_denied' || s === 'rate_limited' || s === 'blocked' || s === 'paused_by_owner') return 'warn';
+  if (s === 'payment_required' || s === 'access_denied' || s === 'rate_limited' || s === 'blocked' || s === 'paused_by_owner')
+    return 'warn';
   return 'fail';
 }
 

@@ -61,16 +61,16 @@ export async function createSession(db: Database, now: Date, data: Partial<Sessi
 
 /** The key of the derived CSRF tokens: kept in `settings`, made once (race-free) by the first process. */
 export async function sessionSecret(db: Database): Promise<string> {
-  await db.exec(
-    `INSERT INTO settings (key, value) VALUES ('session_secret', to_jsonb(:v::text)) ON CONFLICT (key) DO NOTHING`,
-    { v: crypto.randomBytes(32).toString('base64url') },
-  );
+  await db.exec(`INSERT INTO settings (key, value) VALUES ('session_secret', to_jsonb(:v::text)) ON CONFLICT (key) DO NOTHING`, {
+    v: crypto.randomBytes(32).toString('base64url'),
+  });
   const row = await db.one<{ value: string }>(`SELECT value FROM settings WHERE key = 'session_secret'`);
   return row!.value;
 }
 
 /** The CSRF token of a session with no row: only a holder of the secret can make it for a given id. */
-export const derivedCsrf = (secret: string, key: string): string => crypto.createHmac('sha256', secret).update(`csrf:${key}`).digest('base64url');
+export const derivedCsrf = (secret: string, key: string): string =>
+  crypto.createHmac('sha256', secret).update(`csrf:${key}`).digest('base64url');
 
 function unsavedSession(secret: string, sid: string, now: Date): Session {
   const key = sessionKey(sid);
@@ -82,7 +82,12 @@ function unsavedSession(secret: string, sid: string, now: Date): Session {
  * (no cookie, a malformed one, or one whose row expired); an unknown well-formed id stays, unsaved, so
  * the token of a page rendered before still matches. Writes nothing for an unsaved session.
  */
-export async function resolveSession(db: Database, secret: string, sid: string | undefined, now: Date): Promise<{ session: Session; fresh: boolean }> {
+export async function resolveSession(
+  db: Database,
+  secret: string,
+  sid: string | undefined,
+  now: Date,
+): Promise<{ session: Session; fresh: boolean }> {
   if (!sid || !/^[A-Za-z0-9_-]{20,100}$/.test(sid)) return { session: unsavedSession(secret, randomId(), now), fresh: true };
   const key = sessionKey(sid);
   const row = await db.one<{ data: SessionData; created_at: Date; last_seen_at: Date }>(
@@ -96,8 +101,15 @@ export async function resolveSession(db: Database, secret: string, sid: string |
     await db.exec('DELETE FROM sessions WHERE sid = :key', { key });
     return { session: unsavedSession(secret, randomId(), now), fresh: true };
   }
-  await db.exec('UPDATE sessions SET last_seen_at = :now, expires_at = :expiresAt WHERE sid = :key', { key, now, expiresAt: expiresAt(row.created_at, now) });
-  return { session: { sid, key, data: { ...row.data, domains: row.data.domains ?? [] }, createdAt: row.created_at, saved: true }, fresh: false };
+  await db.exec('UPDATE sessions SET last_seen_at = :now, expires_at = :expiresAt WHERE sid = :key', {
+    key,
+    now,
+    expiresAt: expiresAt(row.created_at, now),
+  });
+  return {
+    session: { sid, key, data: { ...row.data, domains: row.data.domains ?? [] }, createdAt: row.created_at, saved: true },
+    fresh: false,
+  };
 }
 
 /** Writes the row of an unsaved session (a POST past the CSRF check that needs state); its timers start now. */

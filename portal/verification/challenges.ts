@@ -21,12 +21,16 @@ export interface ChallengeRow {
   used_at: Date | null;
 }
 
-export async function createChallenge(db: Database, opts: { domain: string; sessionKey: string; now: Date }): Promise<{ id: number; token: string; expiresAt: Date }> {
+export async function createChallenge(
+  db: Database,
+  opts: { domain: string; sessionKey: string; now: Date },
+): Promise<{ id: number; token: string; expiresAt: Date }> {
   const open = await db.one<{ n: number }>(
     'SELECT count(*)::int AS n FROM challenges WHERE session_sid = :sessionKey AND used_at IS NULL AND expires_at > :now',
     { sessionKey: opts.sessionKey, now: opts.now },
   );
-  if ((open?.n ?? 0) >= MAX_OPEN_CHALLENGES) throw new PortalError(429, 'too_many_challenges', 'Too many open challenges in this browser. Use one of them or wait.');
+  if ((open?.n ?? 0) >= MAX_OPEN_CHALLENGES)
+    throw new PortalError(429, 'too_many_challenges', 'Too many open challenges in this browser. Use one of them or wait.');
   const token = newToken();
   const expiresAt = new Date(opts.now.getTime() + CHALLENGE_TTL_MS);
   const row = await db.one<{ id: number }>(
@@ -64,19 +68,30 @@ export async function verifyChallenge(
     { id: opts.challengeId },
   );
   // One message for "not yours" and "no such": an id is no oracle for other people's challenges.
-  if (!ch || ch.session_sid !== opts.sessionKey) throw new PortalError(404, 'no_challenge', 'This challenge does not exist in this browser session. Start again.');
+  if (!ch || ch.session_sid !== opts.sessionKey)
+    throw new PortalError(404, 'no_challenge', 'This challenge does not exist in this browser session. Start again.');
   if (ch.used_at) throw new PortalError(410, 'challenge_used', 'This challenge was already used. Start a new one.');
-  if (ch.expires_at.getTime() <= opts.now.getTime()) throw new PortalError(410, 'challenge_expired', 'This challenge has expired (they last 7 days). Start a new one.');
+  if (ch.expires_at.getTime() <= opts.now.getTime())
+    throw new PortalError(410, 'challenge_expired', 'This challenge has expired (they last 7 days). Start a new one.');
 
   const proof = await findProof(sources, opts.method, ch.domain, ch.token_hash);
   if (!proof.found) {
-    await writeAudit(db, { at: opts.now, domain: ch.domain, action: 'verification_failed', details: { challengeId: ch.id, method: opts.method, detail: proof.detail } });
+    await writeAudit(db, {
+      at: opts.now,
+      domain: ch.domain,
+      action: 'verification_failed',
+      details: { challengeId: ch.id, method: opts.method, detail: proof.detail },
+    });
     throw new ProofNotFound(proof.detail);
   }
   await db.transaction(async (t: Transaction) => {
     // The UPDATE ... WHERE used_at IS NULL is the single-use guard under concurrency: two verifies of
     // one challenge cannot both succeed.
-    const spent = await db.rows('UPDATE challenges SET used_at = :now WHERE id = :id AND used_at IS NULL RETURNING id', { id: ch.id, now: opts.now }, t);
+    const spent = await db.rows(
+      'UPDATE challenges SET used_at = :now WHERE id = :id AND used_at IS NULL RETURNING id',
+      { id: ch.id, now: opts.now },
+      t,
+    );
     if (spent.length === 0) throw new PortalError(410, 'challenge_used', 'This challenge was already used. Start a new one.');
     await db.exec(
       `INSERT INTO domain_owners (domain, method, token_hash, verified_at, last_confirmed_at, proof_missing_since, lapsed_at)
@@ -86,7 +101,16 @@ export async function verifyChallenge(
       { domain: ch.domain, method: opts.method, tokenHash: ch.token_hash, now: opts.now },
       t,
     );
-    await writeAudit(db, { at: opts.now, domain: ch.domain, action: 'domain_verified', details: { challengeId: ch.id, method: opts.method, proof: proof.detail } }, t);
+    await writeAudit(
+      db,
+      {
+        at: opts.now,
+        domain: ch.domain,
+        action: 'domain_verified',
+        details: { challengeId: ch.id, method: opts.method, proof: proof.detail },
+      },
+      t,
+    );
   });
   return { domain: ch.domain };
 }

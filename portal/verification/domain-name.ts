@@ -8,9 +8,8 @@ export function normalizeDomain(input: string): string {
   const trimmed = input.trim().toLowerCase().replace(/\.$/, '');
   const ascii = domainToASCII(trimmed);
   const labels = ascii.split('.');
-  if (!ascii || ascii.length > 253 || labels.length < 2 || !labels.every((l) => LABEL.test(l)) || !/^[a-z]/.test(labels.at(-1)!) ) {
+  if (!ascii || ascii.length > 253 || labels.length < 2 || !labels.every((l) => LABEL.test(l)) || !/^[a-z]/.test(labels.at(-1)!)) {
     throw badRequest('Enter a domain name such as example.com (no scheme, no path).');
   }
   return ascii;
 }
-

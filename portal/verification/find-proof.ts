@@ -19,7 +19,10 @@ export async function findProof(sources: ProofSources, method: ProofMethod, doma
     }
     const tokens = records.filter((r) => r.startsWith(TXT_PREFIX)).map((r) => r.slice(TXT_PREFIX.length).trim());
     if (tokens.some((t) => hashToken(t) === tokenHash)) return { found: true, detail: `TXT record at ${name}` };
-    return { found: false, detail: tokens.length ? `the TXT record at ${name} holds another token` : `no ${TXT_PREFIX} TXT record at ${name}` };
+    return {
+      found: false,
+      detail: tokens.length ? `the TXT record at ${name} holds another token` : `no ${TXT_PREFIX} TXT record at ${name}`,
+    };
   }
   const got = await sources.file(domain);
   if (got.body === null) return { found: false, detail: got.reason };

@@ -29,7 +29,10 @@ export async function reconfirmOwners(db: Database, sources: ProofSources, now: 
   for (const o of due) {
     const proof = await findProof(sources, o.method, o.domain, o.token_hash);
     if (proof.found) {
-      await db.exec('UPDATE domain_owners SET last_confirmed_at = :now, proof_missing_since = NULL WHERE domain = :domain', { domain: o.domain, now });
+      await db.exec('UPDATE domain_owners SET last_confirmed_at = :now, proof_missing_since = NULL WHERE domain = :domain', {
+        domain: o.domain,
+        now,
+      });
       await writeAudit(db, { at: now, domain: o.domain, action: 'proof_reconfirmed', details: { method: o.method } });
       out.confirmed.push(o.domain);
       continue;
@@ -37,20 +40,48 @@ export async function reconfirmOwners(db: Database, sources: ProofSources, now: 
     const since = o.proof_missing_since ?? now;
     if (now.getTime() - since.getTime() >= GRACE_MS) {
       await db.transaction(async (t) => {
-        await db.exec('UPDATE domain_owners SET lapsed_at = :now, proof_missing_since = :since WHERE domain = :domain', { domain: o.domain, now, since }, t);
-        const claims = await db.rows<{ server_id: number }>('DELETE FROM claims WHERE domain = :domain RETURNING server_id', { domain: o.domain }, t);
+        await db.exec(
+          'UPDATE domain_owners SET lapsed_at = :now, proof_missing_since = :since WHERE domain = :domain',
+          { domain: o.domain, now, since },
+          t,
+        );
+        const claims = await db.rows<{ server_id: number }>(
+          'DELETE FROM claims WHERE domain = :domain RETURNING server_id',
+          { domain: o.domain },
+          t,
+        );
         const resumed = await db.rows<{ server_id: number }>(
           'UPDATE owner_settings SET checks_paused = false, paused_at = NULL, updated_at = :now WHERE domain = :domain AND checks_paused RETURNING server_id',
           { domain: o.domain, now },
           t,
         );
-        await writeAudit(db, { at: now, domain: o.domain, action: 'ownership_lapsed', details: { method: o.method, detail: proof.detail, missingSince: since.toISOString(), claimsDropped: claims.map((c) => c.server_id), checksResumed: resumed.map((r) => r.server_id) } }, t);
+        await writeAudit(
+          db,
+          {
+            at: now,
+            domain: o.domain,
+            action: 'ownership_lapsed',
+            details: {
+              method: o.method,
+              detail: proof.detail,
+              missingSince: since.toISOString(),
+              claimsDropped: claims.map((c) => c.server_id),
+              checksResumed: resumed.map((r) => r.server_id),
+            },
+          },
+          t,
+        );
       });
       out.lapsed.push(o.domain);
     } else {
       if (!o.proof_missing_since) {
         await db.exec('UPDATE domain_owners SET proof_missing_since = :now WHERE domain = :domain', { domain: o.domain, now });
-        await writeAudit(db, { at: now, domain: o.domain, action: 'proof_missing', details: { method: o.method, detail: proof.detail, lapsesAt: new Date(now.getTime() + GRACE_MS).toISOString() } });
+        await writeAudit(db, {
+          at: now,
+          domain: o.domain,
+          action: 'proof_missing',
+          details: { method: o.method, detail: proof.detail, lapsesAt: new Date(now.getTime() + GRACE_MS).toISOString() },
+        });
       }
       out.missing.push(o.domain);
     }

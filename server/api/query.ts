@@ -43,17 +43,38 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
   throw new CatalogInputError(field, `${field}: ${issue.message}`);
 }
 
-export const SEARCH_PARAMS = ['query', 'q', 'category', 'state', 'auth', 'transport', 'risk', 'eu_hosting', 'has_tools', 'notices', 'removed',
-  'has_remote', 'max_tool_tokens', 'oauth_dcr',
-  'sort', 'limit', 'cursor', 'fields'] as const;
+export const SEARCH_PARAMS = [
+  'query',
+  'q',
+  'category',
+  'state',
+  'auth',
+  'transport',
+  'risk',
+  'eu_hosting',
+  'has_tools',
+  'notices',
+  'removed',
+  'has_remote',
+  'max_tool_tokens',
+  'oauth_dcr',
+  'sort',
+  'limit',
+  'cursor',
+  'fields',
+] as const;
 
 /** A comma-separated list whose every item must be one of `allowed` (the same lists the MCP tools take). */
 export function listParam<T extends string>(q: Query, k: string, allowed: readonly T[]): T[] | undefined {
   const v = q[k];
   if (v === undefined) return undefined;
-  const items = v.split(',').map((x) => x.trim()).filter(Boolean);
+  const items = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   for (const x of items) {
-    if (!(allowed as readonly string[]).includes(x)) throw new CatalogInputError(k, `${k}: unknown value "${x}"; allowed: ${allowed.join(', ')}`);
+    if (!(allowed as readonly string[]).includes(x))
+      throw new CatalogInputError(k, `${k}: unknown value "${x}"; allowed: ${allowed.join(', ')}`);
   }
   return items as T[];
 }
@@ -99,7 +120,13 @@ export function changesParams(req: Request): ChangesQuery {
   return {
     since: q.since,
     days: int(q, 'days'),
-    kinds: q.kinds === undefined ? undefined : (q.kinds.split(',').map((k) => k.trim()).filter(Boolean) as ChangesQuery['kinds']),
+    kinds:
+      q.kinds === undefined
+        ? undefined
+        : (q.kinds
+            .split(',')
+            .map((k) => k.trim())
+            .filter(Boolean) as ChangesQuery['kinds']),
     server: q.server,
     limit: int(q, 'limit'),
     cursor: q.cursor,

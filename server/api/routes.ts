@@ -34,10 +34,13 @@ export function apiRoutes(deps: { service: CatalogService; log: Log }): Router {
     next();
   });
 
-  r.get('/api/servers.json', wrap(async (req, res) => {
-    const params = searchParams(req);
-    json(res, LIST_CACHE, searchView(await service.search(params, requestSignal(res)), searchFields(req)));
-  }));
+  r.get(
+    '/api/servers.json',
+    wrap(async (req, res) => {
+      const params = searchParams(req);
+      json(res, LIST_CACHE, searchView(await service.search(params, requestSignal(res)), searchFields(req)));
+    }),
+  );
 
   const serverAnswer = async (req: Request, res: Response, ref: ServerRef, view: ReturnType<typeof viewParams>): Promise<void> => {
     const answer = await service.getServer(ref, requester(req));
@@ -60,30 +63,42 @@ export function apiRoutes(deps: { service: CatalogService; log: Log }): Router {
     }
   };
 
-  r.get('/api/servers/:file', wrap(async (req, res) => {
-    const file = String(req.params.file);
-    if (!file.endsWith('.json') || file.length <= 5) {
-      res.status(404).json({ error: 'not_found', message: 'server pages are at /api/servers/<slug>.json' });
-      return;
-    }
-    const q = flatQuery(req, ['include', 'tool']);
-    await serverAnswer(req, res, { slug: file.slice(0, -'.json'.length) }, viewParams(q));
-  }));
+  r.get(
+    '/api/servers/:file',
+    wrap(async (req, res) => {
+      const file = String(req.params.file);
+      if (!file.endsWith('.json') || file.length <= 5) {
+        res.status(404).json({ error: 'not_found', message: 'server pages are at /api/servers/<slug>.json' });
+        return;
+      }
+      const q = flatQuery(req, ['include', 'tool']);
+      await serverAnswer(req, res, { slug: file.slice(0, -'.json'.length) }, viewParams(q));
+    }),
+  );
 
-  r.get('/api/server', wrap(async (req, res) => {
-    const q = flatQuery(req, ['name', 'include', 'tool']);
-    if (!q.name) throw new CatalogInputError('name', 'name is required, e.g. /api/server?name=io.github.acme/weather-mcp');
-    await serverAnswer(req, res, q.name.includes('/') ? { name: q.name } : { slug: q.name }, viewParams(q));
-  }));
+  r.get(
+    '/api/server',
+    wrap(async (req, res) => {
+      const q = flatQuery(req, ['name', 'include', 'tool']);
+      if (!q.name) throw new CatalogInputError('name', 'name is required, e.g. /api/server?name=io.github.acme/weather-mcp');
+      await serverAnswer(req, res, q.name.includes('/') ? { name: q.name } : { slug: q.name }, viewParams(q));
+    }),
+  );
 
-  r.get('/api/changes.json', wrap(async (req, res) => {
-    json(res, LIST_CACHE, await service.listChanges(changesParams(req)));
-  }));
+  r.get(
+    '/api/changes.json',
+    wrap(async (req, res) => {
+      json(res, LIST_CACHE, await service.listChanges(changesParams(req)));
+    }),
+  );
 
-  r.get('/api/categories.json', wrap(async (req, res) => {
-    flatQuery(req, []);
-    json(res, CATEGORIES_CACHE, await service.listCategories());
-  }));
+  r.get(
+    '/api/categories.json',
+    wrap(async (req, res) => {
+      flatQuery(req, []);
+      json(res, CATEGORIES_CACHE, await service.listCategories());
+    }),
+  );
 
   r.use('/api', (err: unknown, _req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -94,7 +109,11 @@ export function apiRoutes(deps: { service: CatalogService; log: Log }): Router {
       res.status(503).json({ error: 'not_ready', message: err.message });
     } else if (err instanceof URIError) {
       // Express could not decode a path parameter (a lone or malformed %-escape).
-      res.status(400).json({ error: 'invalid_parameter', field: 'path', message: 'the address has malformed percent-encoding (a % not followed by two hex digits of valid UTF-8)' });
+      res.status(400).json({
+        error: 'invalid_parameter',
+        field: 'path',
+        message: 'the address has malformed percent-encoding (a % not followed by two hex digits of valid UTF-8)',
+      });
     } else if (err instanceof ClientGoneError) {
       res.end();
     } else {

@@ -41,9 +41,15 @@ export function badgeFor(f: BadgeFacts | null): Badge {
   if (f.success30d !== null) parts.push(`${Math.floor(f.success30d * 100)}% 30d`);
   if (f.rankScore !== null) parts.push(`rank ${Math.round(f.rankScore)}`);
   const answers = f.state === 'responds' || f.state === 'auth_required' || f.state === 'payment_required';
-  const color = !answers ? (f.state === 'paused_by_owner' || f.state === 'placeholder' ? GREY : RED)
-    : f.state !== 'responds' ? BLUE
-    : f.success30d !== null && f.success30d < 0.95 ? AMBER : GREEN;
+  const color = !answers
+    ? f.state === 'paused_by_owner' || f.state === 'placeholder'
+      ? GREY
+      : RED
+    : f.state !== 'responds'
+      ? BLUE
+      : f.success30d !== null && f.success30d < 0.95
+        ? AMBER
+        : GREEN;
   return out(parts.join(' · '), color);
 }
 

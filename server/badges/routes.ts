@@ -27,7 +27,14 @@ export function badgeRoutes(deps: { db: Database }): Router {
         // A badge is an image, never a document: no scripts even when opened directly.
         res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
         if (m[2] === 'svg') sendTagged(req, res, 'image/svg+xml; charset=utf-8', facts ? CACHE : 'no-store', badgeSvg(badge));
-        else sendTagged(req, res, 'application/json; charset=utf-8', facts ? CACHE : 'no-store', JSON.stringify(shieldsJson(badge, CACHE_SECONDS)));
+        else
+          sendTagged(
+            req,
+            res,
+            'application/json; charset=utf-8',
+            facts ? CACHE : 'no-store',
+            JSON.stringify(shieldsJson(badge, CACHE_SECONDS)),
+          );
       })
       .catch(next);
   });

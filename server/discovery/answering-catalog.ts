@@ -28,12 +28,27 @@ export function cardOf(row: RegistryRow): ServerCard {
   const remotes = (Array.isArray(s.remotes) ? s.remotes : []).filter(isObj).map((r) => ({
     type: r.type as 'streamable-http' | 'sse',
     url: String(r.url),
-    ...(Array.isArray(r.headers) && r.headers.length ? { headers: r.headers.filter(isObj).map((h) => ({ name: String(h.name), ...input(h) })) } : {}),
-    ...(isObj(r.variables) ? { variables: Object.fromEntries(Object.entries(r.variables).filter(([, v]) => isObj(v)).map(([k, v]) => [k, input(v as Obj)])) } : {}),
+    ...(Array.isArray(r.headers) && r.headers.length
+      ? { headers: r.headers.filter(isObj).map((h) => ({ name: String(h.name), ...input(h) })) }
+      : {}),
+    ...(isObj(r.variables)
+      ? {
+          variables: Object.fromEntries(
+            Object.entries(r.variables)
+              .filter(([, v]) => isObj(v))
+              .map(([k, v]) => [k, input(v as Obj)]),
+          ),
+        }
+      : {}),
   }));
-  const repository = isObj(s.repository) && str(s.repository.url) && str(s.repository.source)
-    ? { url: String(s.repository.url), source: String(s.repository.source), ...(str(s.repository.subfolder) ? { subfolder: String(s.repository.subfolder) } : {}) }
-    : undefined;
+  const repository =
+    isObj(s.repository) && str(s.repository.url) && str(s.repository.source)
+      ? {
+          url: String(s.repository.url),
+          source: String(s.repository.source),
+          ...(str(s.repository.subfolder) ? { subfolder: String(s.repository.subfolder) } : {}),
+        }
+      : undefined;
   const full = {
     $schema: SERVER_CARD_SCHEMA_URL,
     name: row.name,
@@ -48,10 +63,15 @@ export function cardOf(row: RegistryRow): ServerCard {
   if (parsed.success) return parsed.data;
   // Something upstream does not fit the card (a long description, an odd header): keep what connects.
   const minimal = ServerCardSchema.safeParse({
-    $schema: SERVER_CARD_SCHEMA_URL, name: row.name, version: row.version,
-    description: (str(s.description) ?? row.name).slice(0, 100), remotes: remotes.map((r) => ({ type: r.type, url: r.url })),
+    $schema: SERVER_CARD_SCHEMA_URL,
+    name: row.name,
+    version: row.version,
+    description: (str(s.description) ?? row.name).slice(0, 100),
+    remotes: remotes.map((r) => ({ type: r.type, url: r.url })),
   });
-  return minimal.success ? minimal.data : { $schema: SERVER_CARD_SCHEMA_URL, name: row.name, version: row.version, description: row.name.slice(0, 100) };
+  return minimal.success
+    ? minimal.data
+    : { $schema: SERVER_CARD_SCHEMA_URL, name: row.name, version: row.version, description: row.name.slice(0, 100) };
 }
 
 function identifierOf(name: string): string {
@@ -77,7 +97,7 @@ export function answeringCatalog(rows: RegistryRow[], id: Identity): Record<stri
 export function answeringCatalogEntry(id: Identity): Record<string, string> {
   return {
     identifier: `urn:air:${id.domain}:answering-servers`,
-    displayName: 'Remote MCP servers that answered Switchboard\'s latest check',
+    displayName: "Remote MCP servers that answered Switchboard's latest check",
     type: AI_CATALOG_MEDIA_TYPE,
     url: `${id.baseUrl}${ANSWERING_CATALOG_PATH}`,
   };

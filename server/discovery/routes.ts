@@ -25,7 +25,11 @@ export function discoveryRoutes(publicBaseUrl: string, tools: () => ToolSummary[
   const id = identityFor(publicBaseUrl);
   const r = Router();
   const card = (req: { accepts(t: string[]): string | false }, res: Response) =>
-    publicJson(res, serverCard(id), req.accepts(['application/json', SERVER_CARD_MEDIA_TYPE]) === SERVER_CARD_MEDIA_TYPE ? SERVER_CARD_MEDIA_TYPE : 'application/json');
+    publicJson(
+      res,
+      serverCard(id),
+      req.accepts(['application/json', SERVER_CARD_MEDIA_TYPE]) === SERVER_CARD_MEDIA_TYPE ? SERVER_CARD_MEDIA_TYPE : 'application/json',
+    );
   r.get('/.well-known/mcp/server-card.json', card);
   r.get('/mcp/server-card', card);
   r.get('/.well-known/mcp/catalog.json', (_req, res) => publicJson(res, catalog(id, 'draft')));

@@ -59,16 +59,18 @@ function updatedOf(data: FeedData): string {
 
 export function atomFeed(data: FeedData, ctx: FeedContext): string {
   const x = xmlText;
-  const entries = data.records.map((r) => [
-    '  <entry>',
-    `    <id>${x(`${pageUrl(ctx.base, r)}#change-${r.id}`)}</id>`,
-    `    <title type="text">${x(recordTitle(r))}</title>`,
-    `    <updated>${x(r.at)}</updated>`,
-    `    <link rel="alternate" type="text/html" href="${x(pageUrl(ctx.base, r))}"/>`,
-    `    <category term="${x(r.kind)}"/>`,
-    `    <content type="text">${x(recordText(r))}</content>`,
-    '  </entry>',
-  ].join('\n'));
+  const entries = data.records.map((r) =>
+    [
+      '  <entry>',
+      `    <id>${x(`${pageUrl(ctx.base, r)}#change-${r.id}`)}</id>`,
+      `    <title type="text">${x(recordTitle(r))}</title>`,
+      `    <updated>${x(r.at)}</updated>`,
+      `    <link rel="alternate" type="text/html" href="${x(pageUrl(ctx.base, r))}"/>`,
+      `    <category term="${x(r.kind)}"/>`,
+      `    <content type="text">${x(recordText(r))}</content>`,
+      '  </entry>',
+    ].join('\n'),
+  );
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
@@ -91,7 +93,8 @@ export function jsonFeed(data: FeedData, ctx: FeedContext): Record<string, unkno
     title: ctx.title,
     home_page_url: data.server ? `${ctx.base}/servers/${encodeURIComponent(data.server.slug)}` : ctx.base,
     feed_url: ctx.selfUrl,
-    description: 'Change records of the last 30 days, newest first: tools added or removed, schema changes, servers that stopped or started answering, listed or removed.',
+    description:
+      'Change records of the last 30 days, newest first: tools added or removed, schema changes, servers that stopped or started answering, listed or removed.',
     authors: [{ name: 'Switchboard', url: ctx.base }],
     items: data.records.map((r) => ({
       id: `${pageUrl(ctx.base, r)}#change-${r.id}`,

@@ -44,9 +44,13 @@ function params(req: Request, allowed: string[]): Map<string, string> {
 
 function kindsOf(raw: string | undefined): ChangeKind[] | undefined {
   if (raw === undefined) return undefined;
-  const kinds = raw.split(',').map((k) => k.trim()).filter(Boolean);
+  const kinds = raw
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
   const bad = kinds.filter((k) => !(CHANGE_KINDS as readonly string[]).includes(k));
-  if (bad.length || kinds.length === 0) throw new BadRequest(`unknown kind ${bad.map((b) => `"${b}"`).join(', ') || '(empty)'}; kinds are ${CHANGE_KINDS.join(', ')}`);
+  if (bad.length || kinds.length === 0)
+    throw new BadRequest(`unknown kind ${bad.map((b) => `"${b}"`).join(', ') || '(empty)'}; kinds are ${CHANGE_KINDS.join(', ')}`);
   return kinds as ChangeKind[];
 }
 
@@ -83,9 +87,21 @@ export function feedRoutes(deps: FeedRouteDeps): Router {
       } else next(err);
     });
 
-  r.get('/changes.atom', wrap((req, res) => serve(req, res, 'atom', null)));
-  r.get('/changes.json', wrap((req, res) => serve(req, res, 'json', null)));
-  r.get('/servers/:slug/changes.atom', wrap((req, res) => serve(req, res, 'atom', String(req.params.slug))));
-  r.get('/servers/:slug/changes.json', wrap((req, res) => serve(req, res, 'json', String(req.params.slug))));
+  r.get(
+    '/changes.atom',
+    wrap((req, res) => serve(req, res, 'atom', null)),
+  );
+  r.get(
+    '/changes.json',
+    wrap((req, res) => serve(req, res, 'json', null)),
+  );
+  r.get(
+    '/servers/:slug/changes.atom',
+    wrap((req, res) => serve(req, res, 'atom', String(req.params.slug))),
+  );
+  r.get(
+    '/servers/:slug/changes.json',
+    wrap((req, res) => serve(req, res, 'json', String(req.params.slug))),
+  );
   return r;
 }

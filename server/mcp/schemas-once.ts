@@ -26,13 +26,15 @@ export function convertedOnce<S extends StandardSchemaWithJSON>(schema: S): S {
   if (!once) {
     const std = schema['~standard'];
     const memo = new Map<string, JsonSchema>();
-    const convert = (io: 'input' | 'output') => (options: Parameters<Converter['input']>[0]): JsonSchema => {
-      const key = `${io}\0${String(options.target)}\0${JSON.stringify(options.libraryOptions ?? null)}`;
-      let json = memo.get(key);
-      // Frozen because one object now goes into every answer: a mutation anywhere would leak into the next.
-      if (!json) memo.set(key, (json = deepFreeze(std.jsonSchema[io](options))));
-      return json;
-    };
+    const convert =
+      (io: 'input' | 'output') =>
+      (options: Parameters<Converter['input']>[0]): JsonSchema => {
+        const key = `${io}\0${String(options.target)}\0${JSON.stringify(options.libraryOptions ?? null)}`;
+        let json = memo.get(key);
+        // Frozen because one object now goes into every answer: a mutation anywhere would leak into the next.
+        if (!json) memo.set(key, (json = deepFreeze(std.jsonSchema[io](options))));
+        return json;
+      };
     once = {
       '~standard': {
         version: std.version,
@@ -51,6 +53,10 @@ export function withSchemasConvertedOnce(server: McpServer): McpServer {
   const register = server.registerTool.bind(server) as (name: string, config: Record<string, unknown>, cb: unknown) => unknown;
   const once = (s: unknown) => (s && typeof s === 'object' && '~standard' in s ? convertedOnce(s as StandardSchemaWithJSON) : s);
   server.registerTool = ((name: string, config: Record<string, unknown>, cb: unknown) =>
-    register(name, { ...config, inputSchema: once(config.inputSchema), outputSchema: once(config.outputSchema) }, cb)) as McpServer['registerTool'];
+    register(
+      name,
+      { ...config, inputSchema: once(config.inputSchema), outputSchema: once(config.outputSchema) },
+      cb,
+    )) as McpServer['registerTool'];
   return server;
 }

@@ -15,7 +15,11 @@ export function toolError(text: string, structured?: Record<string, unknown>): C
 /** Known failures become tool errors; anything else is logged and reported without detail. */
 export function failure(err: unknown, report: (err: unknown) => void): CallToolResult {
   if (err instanceof CatalogInputError) {
-    return toolError(`Invalid argument "${err.field}": ${err.message}`, { error: 'invalid_argument', field: err.field, message: err.message });
+    return toolError(`Invalid argument "${err.field}": ${err.message}`, {
+      error: 'invalid_argument',
+      field: err.field,
+      message: err.message,
+    });
   }
   if (err instanceof IndexNotReadyError) return toolError(err.message, { error: 'not_ready', message: err.message });
   // Nobody reads this answer; not an internal failure worth a log line.
@@ -25,7 +29,10 @@ export function failure(err: unknown, report: (err: unknown) => void): CallToolR
 }
 
 /** A tool handler with the one try/catch every tool shares: a thrown failure becomes failure()'s answer. */
-export function guarded<A extends unknown[]>(report: (err: unknown) => void, handler: (...args: A) => Promise<CallToolResult>): (...args: A) => Promise<CallToolResult> {
+export function guarded<A extends unknown[]>(
+  report: (err: unknown) => void,
+  handler: (...args: A) => Promise<CallToolResult>,
+): (...args: A) => Promise<CallToolResult> {
   return async (...args) => {
     try {
       return await handler(...args);

@@ -47,7 +47,10 @@ function queryOf(req: Request, allowed: readonly string[]): Map<string, string> 
     out.set(k, v);
   }
   if (unknown.length) {
-    throw new CatalogInputError(unknown[0]!, `unknown parameter${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}; this endpoint takes ${allowed.join(', ')}`);
+    throw new CatalogInputError(
+      unknown[0]!,
+      `unknown parameter${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}; this endpoint takes ${allowed.join(', ')}`,
+    );
   }
   return out;
 }
@@ -93,7 +96,8 @@ export function registryRoutes(deps: RegistryRouteDeps): Router {
       throw new CatalogInputError('updated_since', 'updated_since must be an RFC 3339 date-time, e.g. 2025-08-07T13:15:04.280Z');
     }
     const version = q.get('version');
-    if (version !== undefined && (version.length === 0 || version.length > 255)) throw new CatalogInputError('version', 'version must be "latest" or an exact version');
+    if (version !== undefined && (version.length === 0 || version.length > 255))
+      throw new CatalogInputError('version', 'version must be "latest" or an exact version');
     const search = q.get('search');
     if (search !== undefined && search.length > 200) throw new CatalogInputError('search', 'search must be at most 200 characters');
     const filters = [await requestFilters(q)];
@@ -174,7 +178,13 @@ export function registryRoutes(deps: RegistryRouteDeps): Router {
       if (rest === 'servers') return await list(req, res, preset);
       const one = /^servers\/(.+)\/versions(?:\/([^/]+))?$/.exec(rest);
       if (one) {
-        return await versions(req, res, preset, decodePart(one[1]!, 'serverName'), one[2] === undefined ? null : decodePart(one[2], 'version'));
+        return await versions(
+          req,
+          res,
+          preset,
+          decodePart(one[1]!, 'serverName'),
+          one[2] === undefined ? null : decodePart(one[2], 'version'),
+        );
       }
       throw new NotFound(`no such registry path /v0.1/${rest}; see /v0.1/openapi.yaml`);
     } catch (err) {

@@ -27,7 +27,7 @@ test('API_RATE_LIMIT: a burst from one client gets 429 with Retry-After on /api,
   assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429, 429]);
   const retry = Number(limited!.headers.get('retry-after'));
   assert.ok(retry >= 1 && retry <= 60, `Retry-After ${retry}`);
-  const body = await limited!.json() as { error: string; message: string };
+  const body = (await limited!.json()) as { error: string; message: string };
   assert.equal(body.error, 'rate_limited');
   assert.match(body.message, /more than 5 requests a minute/);
 
@@ -39,7 +39,7 @@ test('API_RATE_LIMIT: a burst from one client gets 429 with Retry-After on /api,
   });
   assert.equal(raw.status, 429);
   assert.ok(Number(raw.headers.get('retry-after')) >= 1);
-  const rpc = await raw.json() as { jsonrpc: string; error: { code: number; message: string } };
+  const rpc = (await raw.json()) as { jsonrpc: string; error: { code: number; message: string } };
   assert.equal(rpc.jsonrpc, '2.0');
   assert.match(rpc.error.message, /rate limit/);
   await assert.rejects(connectLegacy(sb.mcpUrl), (err: Error) => /429|rate limit/i.test(err.message));
@@ -63,9 +63,18 @@ test('API_RATE_LIMIT=0 turns the limit off; TRUST_PROXY and API_RATE_LIMIT are v
   const sb = await startSwitchboard(db, { env: { API_RATE_LIMIT: '0' } });
   t.after(() => sb.close());
   for (let i = 0; i < 30; i++) assert.equal((await fetch(`${sb.url}/api/categories.json`)).status, 200);
-  assert.throws(() => loadConfig({ TRUST_PROXY: 'true' }), (err: Error) => err instanceof ConfigError && /TRUST_PROXY: "true" would trust every hop/.test(err.message));
-  assert.throws(() => loadConfig({ TRUST_PROXY: 'my proxy' }), (err: Error) => err instanceof ConfigError && /TRUST_PROXY: must be a number of proxies/.test(err.message));
-  assert.throws(() => loadConfig({ API_RATE_LIMIT: '-1' }), (err: Error) => err instanceof ConfigError && /API_RATE_LIMIT/.test(err.message));
+  assert.throws(
+    () => loadConfig({ TRUST_PROXY: 'true' }),
+    (err: Error) => err instanceof ConfigError && /TRUST_PROXY: "true" would trust every hop/.test(err.message),
+  );
+  assert.throws(
+    () => loadConfig({ TRUST_PROXY: 'my proxy' }),
+    (err: Error) => err instanceof ConfigError && /TRUST_PROXY: must be a number of proxies/.test(err.message),
+  );
+  assert.throws(
+    () => loadConfig({ API_RATE_LIMIT: '-1' }),
+    (err: Error) => err instanceof ConfigError && /API_RATE_LIMIT/.test(err.message),
+  );
   assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2);
   assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
   assert.equal(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy, '10.0.0.0/8,loopback');
@@ -87,7 +96,9 @@ test('/metrics: loopback only by default, METRICS_TOKEN opens it elsewhere', asy
   assert.match(await outside.text(), /only to loopback clients; set METRICS_TOKEN/);
   assert.equal((await fetch(`${locked.url}/metrics`)).status, 401);
   assert.equal((await fetch(`${locked.url}/metrics`, { headers: { authorization: 'Bearer wrong-token-of-sixteen' } })).status, 401);
-  const ok = await fetch(`${locked.url}/metrics`, { headers: { authorization: 'Bearer a-token-of-sixteen-chars', 'x-forwarded-for': '203.0.113.5' } });
+  const ok = await fetch(`${locked.url}/metrics`, {
+    headers: { authorization: 'Bearer a-token-of-sixteen-chars', 'x-forwarded-for': '203.0.113.5' },
+  });
   assert.equal(ok.status, 200);
   assert.match(await ok.text(), /switchboard_servers/);
 });

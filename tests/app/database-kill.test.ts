@@ -48,7 +48,8 @@ async function getJson(url: string): Promise<{ status: number; body: unknown }> 
   return { status: res.status, body: await res.json() };
 }
 
-const initializes = (hosts: HostServer[]) => hosts.flatMap((h) => h.log.filter((r) => r.rpcMethod === 'initialize').map((r) => `${h.address}${r.path}`));
+const initializes = (hosts: HostServer[]) =>
+  hosts.flatMap((h) => h.log.filter((r) => r.rpcMethod === 'initialize').map((r) => `${h.address}${r.path}`));
 
 test('PostgreSQL killed mid-pass: worker and web survive, say so, reconnect, and the pass ends with every remote checked once', async () => {
   const dataDir = path.join(ROOT, 'data', `test-dbkill-${process.pid}`);
@@ -68,13 +69,22 @@ test('PostgreSQL killed mid-pass: worker and web survive, say so, reconnect, and
     const host = await startHost(`127.0.61.${h}`, slowInitialize(INITIALIZE_DELAY_MS));
     hosts.push(host);
     for (let i = 0; i < PER_HOST; i++) {
-      remoteIds.push(...(await insertServer(db, { name: `com.example/dbkill-${h}-${i}`, remotes: [{ url: host.url(`/r${i}`), minute: 0 }] })).remoteIds);
+      remoteIds.push(
+        ...(await insertServer(db, { name: `com.example/dbkill-${h}-${i}`, remotes: [{ url: host.url(`/r${i}`), minute: 0 }] })).remoteIds,
+      );
     }
   }
   await db.exec('UPDATE remotes SET next_check_at = now()');
   const registry = await startRegistryStandIn({ items: [] });
 
-  const env = { DATABASE_URL: url, REGISTRY_URL: registry.url, CHECK_UNSAFE_ALLOW_PRIVATE: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+  const env = {
+    DATABASE_URL: url,
+    REGISTRY_URL: registry.url,
+    CHECK_UNSAFE_ALLOW_PRIVATE: '1',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+  };
   const processes: LongRunning[] = [];
   after(async () => {
     for (const p of processes) if (p.child.exitCode === null) p.child.kill('SIGKILL');
@@ -87,7 +97,7 @@ test('PostgreSQL killed mid-pass: worker and web survive, say so, reconnect, and
   await until('readyz 200', async () => (await getJson(`${base}/readyz`)).status === 200, outputs);
 
   // Mid-pass: some checks stored, and a check whose initialize has just reached its server (in flight).
-  await until('two checks stored', async () => ((await db.one<{ n: number }>('SELECT count(*)::int AS n FROM checks'))!.n >= 2), outputs);
+  await until('two checks stored', async () => (await db.one<{ n: number }>('SELECT count(*)::int AS n FROM checks'))!.n >= 2, outputs);
   const seen = initializes(hosts).length;
   await until('a check in flight', async () => initializes(hosts).length > seen, outputs);
   process.kill(pg.pid, 'SIGKILL');
@@ -101,17 +111,26 @@ test('PostgreSQL killed mid-pass: worker and web survive, say so, reconnect, and
   });
 
   // While it is down: /readyz says not ready (database false), /healthz answers, both processes run.
-  const notReady = await until('readyz not ready', async () => {
-    const r = await getJson(`${base}/readyz`);
-    return r.status === 503 ? r : undefined;
-  }, outputs);
+  const notReady = await until(
+    'readyz not ready',
+    async () => {
+      const r = await getJson(`${base}/readyz`);
+      return r.status === 503 ? r : undefined;
+    },
+    outputs,
+  );
   assert.deepEqual(notReady.body, { status: 'not_ready', database: false, index: true });
   assert.deepEqual(await getJson(`${base}/healthz`), { status: 200, body: { status: 'ok' } });
   // One line each, not one per retry.
   await worker.waitFor(/database is unreachable \(.+\); checks wait for it/, BOUND_MS);
   await web.waitFor(/database is unreachable \(.+\); search index updates wait for it/, BOUND_MS);
   // Let the checks in flight at the kill end (their answers have nowhere to go yet).
-  await until('the in-flight check answered', async () => hosts.every((h) => h.log.filter((r) => r.rpcMethod === 'initialize').length === h.log.filter((r) => r.method === 'DELETE').length), outputs);
+  await until(
+    'the in-flight check answered',
+    async () =>
+      hosts.every((h) => h.log.filter((r) => r.rpcMethod === 'initialize').length === h.log.filter((r) => r.method === 'DELETE').length),
+    outputs,
+  );
   assert.equal(worker.child.exitCode, null, outputs());
   assert.equal(web.child.exitCode, null, outputs());
   assert.deepEqual(await getJson(`${base}/healthz`), { status: 200, body: { status: 'ok' } });
@@ -153,11 +172,20 @@ test('PostgreSQL killed mid-pass: worker and web survive, say so, reconnect, and
             (SELECT count(*) FROM daily_results d WHERE d.remote_id = r.id AND d.checked)::int AS days
      FROM remotes r ORDER BY r.id`,
   );
-  assert.deepEqual(perRemote, [...remoteIds].sort((a, b) => a - b).map((id) => ({ remote_id: id, checks: 1, days: 1 })));
+  assert.deepEqual(
+    perRemote,
+    [...remoteIds].sort((a, b) => a - b).map((id) => ({ remote_id: id, checks: 1, days: 1 })),
+  );
   const hostRows = await db.rows<{ in_flight: number }>('SELECT in_flight FROM hosts');
-  assert.ok(hostRows.every((h) => h.in_flight === 0), 'no host left counting a check in flight');
+  assert.ok(
+    hostRows.every((h) => h.in_flight === 0),
+    'no host left counting a check in flight',
+  );
 
-  for (const [name, p] of [['worker', worker], ['web', web]] as const) {
+  for (const [name, p] of [
+    ['worker', worker],
+    ['web', web],
+  ] as const) {
     assert.equal(p.output().match(/database is unreachable/g)?.length, 1, `${name}: one line for the outage\n${outputs()}`);
   }
   const search = await getJson(`${base}/api/servers.json?q=dbkill`);

@@ -14,7 +14,12 @@ test('startWeb builds the index, serves /mcp and /api, and closes cleanly', asyn
   const db = await freshDatabase();
   await runSync(db, { source: { kind: 'file', path: SNAPSHOT_PATH }, progress: false });
   const closers: (() => Promise<void> | void)[] = [];
-  const rt = { config: loadConfig({ NODE_ENV: 'test' }), log: createLogger('silent'), db, onShutdown: (fn: () => Promise<void> | void) => closers.push(fn) } as unknown as Runtime;
+  const rt = {
+    config: loadConfig({ NODE_ENV: 'test' }),
+    log: createLogger('silent'),
+    db,
+    onShutdown: (fn: () => Promise<void> | void) => closers.push(fn),
+  } as unknown as Runtime;
   const web = await startWeb(rt, 0, '127.0.0.1');
   try {
     const end = Date.now() + 10_000;
@@ -25,14 +30,19 @@ test('startWeb builds the index, serves /mcp and /api, and closes cleanly', asyn
     }
     assert.deepEqual(await ready.json(), { status: 'ready', database: true, index: true });
     // Remote servers are the default answer (#16); has_remote=any lists the whole snapshot.
-    const list = await (await fetch(`${web.url}/api/servers.json?limit=1`)).json() as { total: number };
+    const list = (await (await fetch(`${web.url}/api/servers.json?limit=1`)).json()) as { total: number };
     assert.equal(list.total, 486);
-    const all = await (await fetch(`${web.url}/api/servers.json?limit=1&has_remote=any`)).json() as { total: number };
+    const all = (await (await fetch(`${web.url}/api/servers.json?limit=1&has_remote=any`)).json()) as { total: number };
     assert.equal(all.total, 1108);
     const mcp = await fetch(`${web.url}/mcp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'user-agent': 'SwitchboardTest/1' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+      }),
     });
     assert.equal(mcp.status, 200);
     assert.match(await mcp.text(), /"name":"switchboard"/);

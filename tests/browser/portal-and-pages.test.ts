@@ -34,13 +34,21 @@ const picks = await db.rows<{ id: number; name: string; slug: string; title: str
     ORDER BY s.name LIMIT 2`,
 );
 assert.equal(picks.length, 2);
-const [target, second] = picks as [typeof picks[0], typeof picks[0]];
+const [target, second] = picks as [(typeof picks)[0], (typeof picks)[0]];
 
 // A few days of results for the target, seeded directly (test setup: this test never runs a check).
-const remote = (await db.one<{ id: number }>('SELECT id FROM remotes WHERE server_id = $1 AND listed ORDER BY position LIMIT 1', [target.id]))!;
+const remote = (await db.one<{ id: number }>('SELECT id FROM remotes WHERE server_id = $1 AND listed ORDER BY position LIMIT 1', [
+  target.id,
+]))!;
 const today = new Date();
 const dayOf = (i: number) => new Date(today.getTime() - i * 86_400_000).toISOString().slice(0, 10);
-const seeded: [number, boolean, boolean | null, string][] = [[1, true, null, 'responds'], [2, false, true, 'responds'], [3, false, false, 'timeout'], [4, true, null, 'responds'], [5, true, null, 'responds']];
+const seeded: [number, boolean, boolean | null, string][] = [
+  [1, true, null, 'responds'],
+  [2, false, true, 'responds'],
+  [3, false, false, 'timeout'],
+  [4, true, null, 'responds'],
+  [5, true, null, 'responds'],
+];
 for (const [i, first, retry, state] of seeded) {
   await db.exec(
     `INSERT INTO daily_results (remote_id, server_id, day, checked, first_try_ok, retry_ok, success, state, response_ms) VALUES ($1, $2, $3, true, $4, $5, $6, $7, 180)`,
@@ -76,7 +84,13 @@ handler = createApp({
   log,
   live,
   portal: {
-    proofSources: proofSources({ dns: dns.resolver(), addressResolver: dns.addressResolver(), allowPrivate: true, ca: files.caCert, filePort: files.port }),
+    proofSources: proofSources({
+      dns: dns.resolver(),
+      addressResolver: dns.addressResolver(),
+      allowPrivate: true,
+      ca: files.caCert,
+      filePort: files.port,
+    }),
     filePort: files.port,
   },
 });
@@ -121,10 +135,13 @@ test('a visitor searches, opens a server page, and its 30-day strip renders', as
   const box = await page.locator('.history svg').boundingBox();
   assert.ok(box && box.width > 200 && box.height > 20, 'the strip has a visible size');
   // The stylesheet applied (colours come from CSS classes, not attributes).
-  const fill = await page.locator('.history svg rect.ok').first().evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { fill: string } }).getComputedStyle(el).fill);
+  const fill = await page
+    .locator('.history svg rect.ok')
+    .first()
+    .evaluate((el) => (globalThis as unknown as { getComputedStyle(e: unknown): { fill: string } }).getComputedStyle(el).fill);
   assert.equal(fill, 'rgb(27, 127, 59)');
   await page.getByRole('heading', { name: 'Connect' }).isVisible();
-  assert.match(await page.locator('#connect ~ p a').first().getAttribute('href') ?? '', /^https:\/\/claude\.ai\/customize\/connectors\?/);
+  assert.match((await page.locator('#connect ~ p a').first().getAttribute('href')) ?? '', /^https:\/\/claude\.ai\/customize\/connectors\?/);
   await shot('server-page');
 });
 

@@ -30,13 +30,17 @@ test('LISTEN/NOTIFY updates one server; the catch-up heals a lost notification',
 
     // 1. A change with its notification.
     const dialer = (await db.one<{ id: number }>(`SELECT id FROM servers WHERE name = 'app.getdialer/dialer'`))!.id;
-    await db.exec(`UPDATE servers SET title = 'Zebraphone Dialer', change_seq = nextval('server_change_seq') WHERE id = :id`, { id: dialer });
+    await db.exec(`UPDATE servers SET title = 'Zebraphone Dialer', change_seq = nextval('server_change_seq') WHERE id = :id`, {
+      id: dialer,
+    });
     await db.exec(`SELECT pg_notify('server_changed', :id)`, { id: String(dialer) });
     await eventually('the notified change', () => names('zebraphone').includes('app.getdialer/dialer'));
 
     // 2. A change whose notification never came: invisible until the catch-up.
     const other = (await db.one<{ id: number }>(`SELECT id FROM servers WHERE name = 'com.remote-mcp/registry-mcp'`))!.id;
-    await db.exec(`UPDATE servers SET title = 'Quokkaledger Registry', change_seq = nextval('server_change_seq') WHERE id = :id`, { id: other });
+    await db.exec(`UPDATE servers SET title = 'Quokkaledger Registry', change_seq = nextval('server_change_seq') WHERE id = :id`, {
+      id: other,
+    });
     await new Promise((r) => setTimeout(r, 200));
     assert.deepEqual(names('quokkaledger'), []);
     await live.catchUp();
@@ -87,7 +91,10 @@ test('the start-up build gives the event loop back: /healthz-style work runs, an
   try {
     assert.equal(live.ready, true);
     assert.equal(live.index.size, 1108);
-    assert.ok(seenWhileBuilding.some((n) => n > 0 && n < 1108), `the loop ran mid-build (sizes seen: ${seenWhileBuilding.slice(0, 5).join(', ')})`);
+    assert.ok(
+      seenWhileBuilding.some((n) => n > 0 && n < 1108),
+      `the loop ran mid-build (sizes seen: ${seenWhileBuilding.slice(0, 5).join(', ')})`,
+    );
   } finally {
     await live.close();
     await db.close();

@@ -19,7 +19,7 @@ test('a client is its network (IPv4 /24, IPv6 /48), keyed: never the address', (
   assert.doesNotMatch(a, /203|113/);
 });
 
-test('crawlers and the project\'s own agents are not counted', () => {
+test("crawlers and the project's own agents are not counted", () => {
   assert.equal(isCountedUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'), false);
   assert.equal(isCountedUserAgent('Mozilla/5.0 (compatible; bingbot/2.0)'), false);
   assert.equal(isCountedUserAgent('SwitchboardTest/1'), false);
@@ -31,18 +31,42 @@ test('crawlers and the project\'s own agents are not counted', () => {
 
 test('install links: Claude connector link and snippets; required headers as placeholders; none without a URL', () => {
   assert.equal(connectorName('io.github.acme/Weather_MCP'), 'weather-mcp');
-  const l = installLinks('com.example/files', { type: 'streamable-http', url: 'https://mcp.example.com/mcp', headers: [{ name: 'X-Api-Key', isRequired: true }, { name: 'X-Opt' }] })!;
-  assert.equal(l.claudeConnectorLink, 'https://claude.ai/customize/connectors?modal=add-custom-connector&connectorName=files&connectorUrl=https%3A%2F%2Fmcp.example.com%2Fmcp');
+  const l = installLinks('com.example/files', {
+    type: 'streamable-http',
+    url: 'https://mcp.example.com/mcp',
+    headers: [{ name: 'X-Api-Key', isRequired: true }, { name: 'X-Opt' }],
+  })!;
+  assert.equal(
+    l.claudeConnectorLink,
+    'https://claude.ai/customize/connectors?modal=add-custom-connector&connectorName=files&connectorUrl=https%3A%2F%2Fmcp.example.com%2Fmcp',
+  );
   assert.deepEqual(l.requiredHeaders, ['X-Api-Key']);
   assert.equal(l.snippets.claudeCode, "claude mcp add --transport http files https://mcp.example.com/mcp --header 'X-Api-Key: <value>'");
-  assert.deepEqual(JSON.parse(l.snippets.vscode), { servers: { files: { type: 'http', url: 'https://mcp.example.com/mcp', headers: { 'X-Api-Key': '<X-Api-Key value>' } } } });
-  assert.deepEqual(JSON.parse(l.snippets.mcpRemote).mcpServers.files.args, ['-y', 'mcp-remote', 'https://mcp.example.com/mcp', '--header', 'X-Api-Key:<value>']);
+  assert.deepEqual(JSON.parse(l.snippets.vscode), {
+    servers: { files: { type: 'http', url: 'https://mcp.example.com/mcp', headers: { 'X-Api-Key': '<X-Api-Key value>' } } },
+  });
+  assert.deepEqual(JSON.parse(l.snippets.mcpRemote).mcpServers.files.args, [
+    '-y',
+    'mcp-remote',
+    'https://mcp.example.com/mcp',
+    '--header',
+    'X-Api-Key:<value>',
+  ]);
   assert.equal(installLinks('com.example/x', { type: 'sse', url: null, headers: [] }), null);
 });
 
 // Red-team finding 6: the registry does not validate remote URLs; a snippet must never start an option.
 test('install snippets only for http(s) URLs; anything odd in one is quoted', () => {
-  for (const url of ['--upload-file=/etc/passwd', '-o /tmp/x', 'javascript:alert(1)', 'file:///etc/passwd', 'ftp://a.example/', 'https://', ' https://a.example/mcp', 'https://a.example/mcp\n--x']) {
+  for (const url of [
+    '--upload-file=/etc/passwd',
+    '-o /tmp/x',
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'ftp://a.example/',
+    'https://',
+    ' https://a.example/mcp',
+    'https://a.example/mcp\n--x',
+  ]) {
     assert.equal(installLinks('com.example/x', { type: 'streamable-http', url, headers: [] }), null, url);
   }
   const odd = installLinks('com.example/x', { type: 'streamable-http', url: "https://a.example/mcp?q='$(id)'", headers: [] })!;
@@ -51,15 +75,21 @@ test('install snippets only for http(s) URLs; anything odd in one is quoted', ()
 
 test('close names: edit distance and containment, best first', () => {
   assert.equal(editDistance('kitten', 'sitting'), 3);
-  const names = [{ name: 'io.github.acme/weather-mcp', slug: 'io-github-acme-weather-mcp' }, { name: 'com.example/whether', slug: 'com-example-whether' },
-    { name: 'com.example/unrelated', slug: 'com-example-unrelated' }];
+  const names = [
+    { name: 'io.github.acme/weather-mcp', slug: 'io-github-acme-weather-mcp' },
+    { name: 'com.example/whether', slug: 'com-example-whether' },
+    { name: 'com.example/unrelated', slug: 'com-example-unrelated' },
+  ];
   assert.deepEqual(rankSuggestions('io.github.acme/wether-mcp', names), ['io.github.acme/weather-mcp']);
   assert.deepEqual(rankSuggestions('weather', names), ['io.github.acme/weather-mcp', 'com.example/whether']);
   assert.deepEqual(rankSuggestions('zzzzzzzz', names), []);
 });
 
 test('namespace verification in words', () => {
-  assert.match(namespaceVerification({ namespace: 'io.github.acme', kind: 'github', domain: null, claimDomain: null }).summary, /GitHub account "acme"/);
+  assert.match(
+    namespaceVerification({ namespace: 'io.github.acme', kind: 'github', domain: null, claimDomain: null }).summary,
+    /GitHub account "acme"/,
+  );
   const d = namespaceVerification({ namespace: 'com.example', kind: 'domain', domain: 'example.com', claimDomain: 'example.com' });
   assert.equal(d.claimedBy, 'claimed by the owner of example.com');
   assert.match(d.summary, /^claimed by the owner of example\.com; the registry checked .* example\.com/);

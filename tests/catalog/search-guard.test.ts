@@ -12,30 +12,38 @@ test('a budget stops a search once its time is spent, with an error naming the q
   t = 100;
   budget.check();
   t = 101;
-  assert.throws(() => budget.check(), (err: unknown) => err instanceof SearchBudgetError && err.field === 'query' && /more than 100 ms/.test(err.message));
+  assert.throws(
+    () => budget.check(),
+    (err: unknown) => err instanceof SearchBudgetError && err.field === 'query' && /more than 100 ms/.test(err.message),
+  );
 });
 
 test('guardedSearch hands the run a budget on the given clock', async () => {
   let t = 0;
   await assert.rejects(
-    guardedSearch((budget) => {
-      for (let i = 0; i < 10; i++) {
-        t += 30;
-        budget.check();
-      }
-      return 'never';
-    }, { budgetMs: 100, clock: () => t }),
+    guardedSearch(
+      (budget) => {
+        for (let i = 0; i < 10; i++) {
+          t += 30;
+          budget.check();
+        }
+        return 'never';
+      },
+      { budgetMs: 100, clock: () => t },
+    ),
     SearchBudgetError,
   );
 });
 
 test('searches take turns: I/O callbacks queued meanwhile run between two searches', async () => {
   const order: string[] = [];
-  const searches = Array.from({ length: 3 }, (_, i) => guardedSearch(() => {
-    order.push(`search ${i}`);
-    // Something the event loop must serve, as a health check's socket would be, queued by the search.
-    setImmediate(() => order.push(`io after ${i}`));
-  }));
+  const searches = Array.from({ length: 3 }, (_, i) =>
+    guardedSearch(() => {
+      order.push(`search ${i}`);
+      // Something the event loop must serve, as a health check's socket would be, queued by the search.
+      setImmediate(() => order.push(`io after ${i}`));
+    }),
+  );
   await Promise.all(searches);
   await new Promise((r) => setImmediate(r));
   // Before the guard, the three searches ran back to back and every callback waited for all of them.

@@ -55,9 +55,12 @@ test('a bad value is a ConfigError naming its variable', () => {
   assert.throws(() => loadConfig({ PORT: 'http' }), named('PORT'));
 });
 
-test('every check setting is described for the public page, in the schema\'s order', () => {
+test("every check setting is described for the public page, in the schema's order", () => {
   const rows = describeCheckSettings(DEFAULT_CHECK_SETTINGS);
-  assert.deepEqual(rows.map((r) => r.env), ENTRIES.filter((e) => e.path[0] === 'check').map((e) => e.env));
+  assert.deepEqual(
+    rows.map((r) => r.env),
+    ENTRIES.filter((e) => e.path[0] === 'check').map((e) => e.env),
+  );
   assert.equal(rows.length, 15);
   for (const r of rows) {
     assert.match(r.env, /^CHECK_/);

@@ -23,7 +23,20 @@ function nobodyCannotReadClone(): string | false {
 function migrateAsOrdinaryUser(dataDir: string): { code: number | null; out: string } {
   const env = { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), SWITCHBOARD_DATA_DIR: dataDir, LOG_LEVEL: 'info' };
   const cmd = isRoot
-    ? spawnSync('runuser', ['-u', 'nobody', '--', 'env', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), process.execPath, 'bin/switchboard.js', 'migrate'], { cwd: ROOT, encoding: 'utf8' })
+    ? spawnSync(
+        'runuser',
+        [
+          '-u',
+          'nobody',
+          '--',
+          'env',
+          ...Object.entries(env).map(([k, v]) => `${k}=${v}`),
+          process.execPath,
+          'bin/switchboard.js',
+          'migrate',
+        ],
+        { cwd: ROOT, encoding: 'utf8' },
+      )
     : spawnSync(process.execPath, ['bin/switchboard.js', 'migrate'], { cwd: ROOT, env, encoding: 'utf8' });
   return { code: cmd.status, out: `${cmd.stdout}${cmd.stderr}` };
 }

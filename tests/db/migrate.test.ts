@@ -14,8 +14,22 @@ test('migrations create the whole schema and a second run applies nothing', asyn
     `SELECT table_name::text AS table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`,
   );
   const names = tables.map((t) => t.table_name);
-  for (const t of ['servers', 'remotes', 'hosts', 'checks', 'tool_snapshots', 'daily_results', 'changes', 'categories',
-    'domain_owners', 'challenges', 'lookups', 'settings', 'audit_log', 'sessions']) {
+  for (const t of [
+    'servers',
+    'remotes',
+    'hosts',
+    'checks',
+    'tool_snapshots',
+    'daily_results',
+    'changes',
+    'categories',
+    'domain_owners',
+    'challenges',
+    'lookups',
+    'settings',
+    'audit_log',
+    'sessions',
+  ]) {
     assert.ok(names.includes(t), `table ${t} exists`);
   }
   assert.deepEqual(await migrate(db.sequelize), []);

@@ -10,7 +10,11 @@ test('npm run demo: a populated directory with every state, the printed example 
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   delete env.NODE_ENV; // the demo declares private addresses itself; it must not lean on NODE_ENV=test
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'demo/run.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'demo/run.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
@@ -24,13 +28,17 @@ test('npm run demo: a populated directory with every state, the printed example 
     clearTimeout(timer);
   });
   const deadline = Date.now() + 120_000;
-  while (!/Press Ctrl-C to stop/.test(out) && child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  while (!/Press Ctrl-C to stop/.test(out) && child.exitCode === null && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 200));
   assert.match(out, /Press Ctrl-C to stop/, out);
   assert.match(out, /first check pass/);
   const base = out.match(/Web page:\s+(http:\/\/127\.0\.0\.1:\d+)\//)![1]!;
   assert.match(out, new RegExp(`MCP endpoint:\\s+${base}/mcp`));
 
-  const list = (await (await fetch(`${base}/api/servers.json?limit=50`)).json()) as { total: number; results: { name: string; state: string | null }[] };
+  const list = (await (await fetch(`${base}/api/servers.json?limit=50`)).json()) as {
+    total: number;
+    results: { name: string; state: string | null }[];
+  };
   assert.equal(list.total, 13);
   const states = new Map(list.results.map((r) => [r.name, r.state]));
   assert.equal(states.get('local.demo.weather/forecast'), 'responds');
@@ -47,16 +55,31 @@ test('npm run demo: a populated directory with every state, the printed example 
   assert.equal(states.get('local.demo.tenant/tenant-api'), 'placeholder');
   assert.ok(new Set(states.values()).size >= 5);
 
-  const helperRes = await fetch(`${base}/api/server?name=${encodeURIComponent('local.demo.filehelper/file-helper')}`, { headers: { 'User-Agent': 'SwitchboardTest/1' } });
+  const helperRes = await fetch(`${base}/api/server?name=${encodeURIComponent('local.demo.filehelper/file-helper')}`, {
+    headers: { 'User-Agent': 'SwitchboardTest/1' },
+  });
   const helper = (await helperRes.json()) as { server: { notices: { rule: string; field: string }[] } };
   assert.equal(helperRes.status, 200, JSON.stringify(helper));
-  assert.ok(helper.server.notices.some((n) => n.field.includes('summarize_file')), `the instruction-like tool description is flagged: ${JSON.stringify(helper.server.notices)}`);
+  assert.ok(
+    helper.server.notices.some((n) => n.field.includes('summarize_file')),
+    `the instruction-like tool description is flagged: ${JSON.stringify(helper.server.notices)}`,
+  );
 
   // The example printed for search_servers, sent as printed.
   const res = await fetch(`${base}/mcp`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-06-18', 'User-Agent': 'SwitchboardTest/1' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_servers', arguments: { query: 'weather' } } }),
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+      'MCP-Protocol-Version': '2025-06-18',
+      'User-Agent': 'SwitchboardTest/1',
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'search_servers', arguments: { query: 'weather' } },
+    }),
   });
   assert.equal(res.status, 200);
   const body = await res.text();

@@ -26,7 +26,13 @@ async function all(url: string, query = ''): Promise<{ keys: string[]; pages: nu
 test('pages walk every shown item once, in key order; deleted ones only with updated_since', async () => {
   // 250 items in scrambled order, every 10th deleted, the last 50 updated later.
   const items = Array.from({ length: 250 }, (_, i) => (i * 97) % 250).map((i) =>
-    item(`io.example/s${String(i).padStart(3, '0')}`, '1.0.0', i % 10 === 0 ? 'deleted' : 'active', i >= 200 ? '2025-06-01T00:00:00Z' : '2025-01-01T00:00:00Z'));
+    item(
+      `io.example/s${String(i).padStart(3, '0')}`,
+      '1.0.0',
+      i % 10 === 0 ? 'deleted' : 'active',
+      i >= 200 ? '2025-06-01T00:00:00Z' : '2025-01-01T00:00:00Z',
+    ),
+  );
   const reg = await startRegistryStandIn({ items });
   try {
     const listed = await all(reg.url);
@@ -38,7 +44,7 @@ test('pages walk every shown item once, in key order; deleted ones only with upd
     assert.equal(since.keys.length, 50);
     assert.ok(since.keys.includes('io.example/s200:1.0.0'), 'deleted entries come with updated_since');
     // A change in place shows on the next request; a cursor past the end gives an empty last page.
-    (items.find((i) => i.server.name === 'io.example/s000')!._meta['io.modelcontextprotocol.registry/official']).status = 'active';
+    items.find((i) => i.server.name === 'io.example/s000')!._meta['io.modelcontextprotocol.registry/official'].status = 'active';
     assert.equal((await all(reg.url)).keys.length, 226);
     const end = await fetch(`${reg.url}/v0.1/servers?limit=100&cursor=${encodeURIComponent('io.example/s999:9')}`);
     assert.deepEqual(await end.json(), { servers: [], metadata: { count: 0 } });

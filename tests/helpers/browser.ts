@@ -14,7 +14,9 @@ export interface BrowserHandle {
 
 export async function launchBrowser(opts: { viewport?: { width: number; height: number } } = {}): Promise<BrowserHandle> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH. Browser tests never skip.`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH. Browser tests never skip.`,
+    );
   }
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'switchboard-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -22,8 +24,13 @@ export async function launchBrowser(opts: { viewport?: { width: number; height: 
     headless: true,
     viewport: opts.viewport ?? { width: 1280, height: 900 },
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run',
-      '--disable-quic', '--disable-sync',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-sync',
       // Only loopback pages: any other name fails to resolve inside the browser.
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
     ],

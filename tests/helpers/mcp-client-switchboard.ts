@@ -17,7 +17,10 @@ export interface RunningSwitchboard {
   close(): Promise<void>;
 }
 
-export async function startSwitchboard(db: Database, opts: { now?: () => Date; env?: Record<string, string>; searchBudgetMs?: number } = {}): Promise<RunningSwitchboard> {
+export async function startSwitchboard(
+  db: Database,
+  opts: { now?: () => Date; env?: Record<string, string>; searchBudgetMs?: number } = {},
+): Promise<RunningSwitchboard> {
   const log = createLogger('silent');
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_BASE_URL: 'https://switchboard.example', API_RATE_LIMIT: '0', ...opts.env });
   const live = new LiveIndex({ db, log, catchUpMs: 0, batchMs: 10, now: opts.now });

@@ -81,10 +81,19 @@ export const MODERN_TOOLS = ['lookup_order', 'cancel_order'];
 export async function startModernOnlyServer(): Promise<TestServer & { closeHandler(): Promise<void> }> {
   const handler = createMcpHandler(
     () => {
-      const s = new McpServer({ name: 'modern-only', version: '2.0.0', title: 'Modern Only Shop' }, { instructions: 'Look orders up before cancelling.' });
+      const s = new McpServer(
+        { name: 'modern-only', version: '2.0.0', title: 'Modern Only Shop' },
+        { instructions: 'Look orders up before cancelling.' },
+      );
       s.registerTool(
         'lookup_order',
-        { title: 'Look up an order', description: 'Finds an order by id', inputSchema: z.object({ id: z.string() }), outputSchema: z.object({ status: z.string() }), annotations: { readOnlyHint: true } },
+        {
+          title: 'Look up an order',
+          description: 'Finds an order by id',
+          inputSchema: z.object({ id: z.string() }),
+          outputSchema: z.object({ status: z.string() }),
+          annotations: { readOnlyHint: true },
+        },
         async ({ id }) => ({ content: [{ type: 'text', text: id }], structuredContent: { status: 'shipped' } }),
       );
       s.registerTool(

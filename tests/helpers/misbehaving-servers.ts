@@ -31,7 +31,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(handler: Handler, opts: { tls?: { key: string | Buffer; cert: string | Buffer }; onSecureConnection?: (servername: string | false) => void } = {}): Promise<TestServer> {
+export async function startServer(
+  handler: Handler,
+  opts: { tls?: { key: string | Buffer; cert: string | Buffer }; onSecureConnection?: (servername: string | false) => void } = {},
+): Promise<TestServer> {
   const sockets = new Set<net.Socket>();
   const log: LoggedRequest[] = [];
   const listener: http.RequestListener = (req, res) => {
@@ -45,7 +48,10 @@ export async function startServer(handler: Handler, opts: { tls?: { key: string 
       } catch {
         json = undefined;
       }
-      const rpcMethod = json && typeof json === 'object' && typeof (json as { method?: unknown }).method === 'string' ? (json as { method: string }).method : null;
+      const rpcMethod =
+        json && typeof json === 'object' && typeof (json as { method?: unknown }).method === 'string'
+          ? (json as { method: string }).method
+          : null;
       log.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body, rpcMethod });
       Promise.resolve(handler(req, res, { body, json, server })).catch((err: unknown) => {
         if (!res.headersSent) res.writeHead(500);
@@ -61,7 +67,9 @@ export async function startServer(handler: Handler, opts: { tls?: { key: string 
     s.on('close', () => sockets.delete(s));
   });
   if (opts.tls && opts.onSecureConnection) {
-    srv.on('secureConnection', (s: import('node:tls').TLSSocket) => opts.onSecureConnection!((s as unknown as { servername: string | false }).servername));
+    srv.on('secureConnection', (s: import('node:tls').TLSSocket) =>
+      opts.onSecureConnection!((s as unknown as { servername: string | false }).servername),
+    );
   }
   // Errors from sockets we destroy on purpose (resets) are expected.
   srv.on('clientError', (_err, socket) => socket.destroy());
@@ -86,7 +94,9 @@ export async function startServer(handler: Handler, opts: { tls?: { key: string 
 }
 
 /** A plain TCP server, for resets and silence below HTTP. */
-export async function startTcpServer(onSocket: (s: net.Socket) => void): Promise<{ port: number; connections: number; close(): Promise<void> }> {
+export async function startTcpServer(
+  onSocket: (s: net.Socket) => void,
+): Promise<{ port: number; connections: number; close(): Promise<void> }> {
   const sockets = new Set<net.Socket>();
   let connections = 0;
   const srv = net.createServer((s) => {
@@ -171,20 +181,40 @@ export function rpcError(id: unknown, code: number, message: string): Record<str
   return { jsonrpc: '2.0', id, error: { code, message } };
 }
 
-function answerWith(res: http.ServerResponse, message: unknown, mode: 'json' | 'sse', noisy: boolean, headers: Record<string, string> = {}): void {
+function answerWith(
+  res: http.ServerResponse,
+  message: unknown,
+  mode: 'json' | 'sse',
+  noisy: boolean,
+  headers: Record<string, string> = {},
+): void {
   if (mode === 'json') return sendJson(res, 200, message, headers);
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...headers });
   if (noisy) {
     res.write('id: prime-1\ndata:\n\n');
     res.write(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', id: 'srv-1', method: 'roots/list' })}\n\n`);
-    res.write(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'hello' } })}\n\n`);
+    res.write(
+      `event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: 'hello' } })}\n\n`,
+    );
   }
   res.end(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
 }
 
 export const SAMPLE_TOOLS: FakeTool[] = [
-  { name: 'get_weather', title: 'Weather', description: 'Weather for a city', inputSchema: { type: 'object', properties: { city: { type: 'string' } } }, annotations: { readOnlyHint: true } },
-  { name: 'delete_everything', description: 'Deletes things', inputSchema: { type: 'object' }, outputSchema: { type: 'object' }, annotations: { destructiveHint: true } },
+  {
+    name: 'get_weather',
+    title: 'Weather',
+    description: 'Weather for a city',
+    inputSchema: { type: 'object', properties: { city: { type: 'string' } } },
+    annotations: { readOnlyHint: true },
+  },
+  {
+    name: 'delete_everything',
+    description: 'Deletes things',
+    inputSchema: { type: 'object' },
+    outputSchema: { type: 'object' },
+    annotations: { destructiveHint: true },
+  },
   { name: 'echo', inputSchema: { type: 'object' } },
 ];
 
@@ -215,7 +245,8 @@ export function fakeMcp(opts: FakeMcpOptions = {}): Handler {
     switch (msg.method) {
       case 'initialize': {
         if (typeof opts.initialize === 'function') return opts.initialize(req, res, ctx);
-        if (opts.initialize === 'jsonrpc-error') return answerWith(res, rpcError(msg.id, -32602, 'Unsupported protocol version'), mode, noisy);
+        if (opts.initialize === 'jsonrpc-error')
+          return answerWith(res, rpcError(msg.id, -32602, 'Unsupported protocol version'), mode, noisy);
         const headers: Record<string, string> = sessionId ? { 'mcp-session-id': sessionId } : {};
         return answerWith(
           res,

@@ -39,9 +39,19 @@ function asMetadata(origin: string, kind: OAuthFixtureKind): Record<string, unkn
   switch (kind) {
     case 'dcr':
     case 'well_known_only':
-      return { ...base, registration_endpoint: `${origin}/register`, code_challenge_methods_supported: ['S256'], scopes_supported: ['notes:read', 'notes:write'] };
+      return {
+        ...base,
+        registration_endpoint: `${origin}/register`,
+        code_challenge_methods_supported: ['S256'],
+        scopes_supported: ['notes:read', 'notes:write'],
+      };
     case 'cimd':
-      return { ...base, client_id_metadata_document_supported: true, code_challenge_methods_supported: ['S256', 'plain'], scopes_supported: ['calendar.read'] };
+      return {
+        ...base,
+        client_id_metadata_document_supported: true,
+        code_challenge_methods_supported: ['S256', 'plain'],
+        scopes_supported: ['calendar.read'],
+      };
     case 'preregistered':
       return { ...base, code_challenge_methods_supported: ['plain'] };
     case 'no_as_metadata':
@@ -57,20 +67,23 @@ export async function startOAuthFixture(kind: OAuthFixtureKind, host = '127.0.0.
     const origin = `http://${req.headers.host}`;
     const path = new URL(req.url ?? '/', origin).pathname;
     if (path === '/mcp') {
-      const challenge = kind === 'well_known_only'
-        ? 'Bearer realm="mcp"'
-        : `Bearer error="invalid_token", resource_metadata="${origin}/.well-known/oauth-protected-resource/mcp"`;
+      const challenge =
+        kind === 'well_known_only'
+          ? 'Bearer realm="mcp"'
+          : `Bearer error="invalid_token", resource_metadata="${origin}/.well-known/oauth-protected-resource/mcp"`;
       res.writeHead(401, { 'WWW-Authenticate': challenge, 'Content-Type': 'application/json' }).end('{"error":"invalid_token"}');
       return;
     }
     if (path === '/.well-known/oauth-protected-resource/mcp') {
       const scopes = kind === 'dcr' || kind === 'well_known_only' ? { scopes_supported: ['notes:read', 'notes:write'] } : {};
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({
-        resource: `${origin}/mcp`,
-        authorization_servers: [origin],
-        bearer_methods_supported: ['header'],
-        ...scopes,
-      }));
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({
+          resource: `${origin}/mcp`,
+          authorization_servers: [origin],
+          bearer_methods_supported: ['header'],
+          ...scopes,
+        }),
+      );
       return;
     }
     if (path === '/.well-known/oauth-authorization-server' && kind !== 'no_as_metadata') {
@@ -89,6 +102,10 @@ export async function startOAuthFixture(kind: OAuthFixtureKind, host = '127.0.0.
     kind,
     url: `http://${hostPart}:${port}/mcp`,
     requests,
-    close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

@@ -30,7 +30,11 @@ export interface Site {
 }
 
 /** Never anything outside 127.0.0.0/8: the address is checked before binding. */
-export async function startSite(address: string, docs: Record<string, Doc> = {}, opts: { fallback?: Doc; delayMs?: number } = {}): Promise<Site> {
+export async function startSite(
+  address: string,
+  docs: Record<string, Doc> = {},
+  opts: { fallback?: Doc; delayMs?: number } = {},
+): Promise<Site> {
   if (!/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address)) throw new Error(`test sites bind loopback only, not ${address}`);
   const sockets = new Set<net.Socket>();
   let inFlight = 0;
@@ -87,9 +91,17 @@ export function card(name: string, ...urls: string[]): object {
 export function catalogOf(...cardUrls: string[]): object {
   return {
     specVersion: '1.0',
-    entries: cardUrls.map((url, i) => ({ identifier: `urn:air:test.example:card${i}`, displayName: `Card ${i}`, type: SERVER_CARD_MEDIA_TYPE, url })),
+    entries: cardUrls.map((url, i) => ({
+      identifier: `urn:air:test.example:card${i}`,
+      displayName: `Card ${i}`,
+      type: SERVER_CARD_MEDIA_TYPE,
+      url,
+    })),
   };
 }
 
-export const REGISTRY_AUTH = { type: 'text/plain', body: 'v=MCPv1; k=ed25519; p=MCowBQYDK2VwAyEAGb9ECWmEzf6FQbrBZ9w7lshQhqowtrbLDFw4rXAxZuE=\n' };
+export const REGISTRY_AUTH = {
+  type: 'text/plain',
+  body: 'v=MCPv1; k=ed25519; p=MCowBQYDK2VwAyEAGb9ECWmEzf6FQbrBZ9w7lshQhqowtrbLDFw4rXAxZuE=\n',
+};
 export const AGENT_CARD = { body: { name: 'Test agent', url: 'https://agent.test.example/a2a', version: '1.0.0' } };

@@ -23,11 +23,38 @@ describe('judgeAddress', () => {
   }
 
   const refused = [
-    '127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '198.18.0.1', '0.0.0.0',
-    '224.0.0.1', '255.255.255.255', '192.0.2.1', '203.0.113.9', '240.0.0.1',
-    '::1', '::', '::ffff:10.0.0.1', '::127.0.0.1', '::a9fe:a9fe', '::ffff:0:a9fe:a9fe',
-    '64:ff9b::a9fe:a9fe', '64:ff9b::7f00:1', '2002:a00:1::', '2002:7f00:1::', 'fe80::1', 'fc00::1', 'fd12::1', 'fec0::1',
-    'ff02::1', '2001:db8::1', '100::1', '3fff::1', '4000::1',
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.16.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '198.18.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '192.0.2.1',
+    '203.0.113.9',
+    '240.0.0.1',
+    '::1',
+    '::',
+    '::ffff:10.0.0.1',
+    '::127.0.0.1',
+    '::a9fe:a9fe',
+    '::ffff:0:a9fe:a9fe',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b::7f00:1',
+    '2002:a00:1::',
+    '2002:7f00:1::',
+    'fe80::1',
+    'fc00::1',
+    'fd12::1',
+    'fec0::1',
+    'ff02::1',
+    '2001:db8::1',
+    '100::1',
+    '3fff::1',
+    '4000::1',
   ];
   for (const a of refused) {
     test(`${a} is refused`, () => assert.equal(judgeAddress(a).ok, false));
@@ -61,8 +88,10 @@ describe('judgeAddress', () => {
   });
 
   test('allowPrivate opens loopback and private ranges only', () => {
-    for (const a of ['127.0.0.1', '::1', '10.0.0.1', 'fd00::1', '::ffff:127.0.0.1']) assert.equal(judgeAddress(a, { allowPrivate: true }).ok, true, a);
-    for (const a of ['169.254.169.254', '0.0.0.0', '224.0.0.1', 'fe80::1', '::', '100.64.0.1']) assert.equal(judgeAddress(a, { allowPrivate: true }).ok, false, a);
+    for (const a of ['127.0.0.1', '::1', '10.0.0.1', 'fd00::1', '::ffff:127.0.0.1'])
+      assert.equal(judgeAddress(a, { allowPrivate: true }).ok, true, a);
+    for (const a of ['169.254.169.254', '0.0.0.0', '224.0.0.1', 'fe80::1', '::', '100.64.0.1'])
+      assert.equal(judgeAddress(a, { allowPrivate: true }).ok, false, a);
   });
 });
 
@@ -78,7 +107,8 @@ describe('judgeUrl', () => {
     assert.throws(() => judgeUrl('http://mcp.example.test/', { ...policy, allowHttp: false }), /disallowed_scheme/);
   });
   test('ports below the minimum other than 80 and 443 are refused', () => {
-    for (const p of [21, 22, 25, 110, 445, 1023]) assert.throws(() => judgeUrl(`https://mcp.example.test:${p}/`, policy), /disallowed_port/);
+    for (const p of [21, 22, 25, 110, 445, 1023])
+      assert.throws(() => judgeUrl(`https://mcp.example.test:${p}/`, policy), /disallowed_port/);
   });
   test('not a URL', () => assert.throws(() => judgeUrl('not a url', policy), /disallowed_scheme/));
 });

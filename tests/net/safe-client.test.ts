@@ -48,7 +48,14 @@ describe('redirects', () => {
   test('a 303 after POST becomes a GET without body', async () => {
     const target = await serve(ok());
     const s = await serve(fixedResponse(303, { location: target.url('/after') }));
-    await safeRequest({ url: s.url('/'), method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' }, allowPrivate: true, followRedirects: 1 });
+    await safeRequest({
+      url: s.url('/'),
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { 'content-type': 'application/json' },
+      allowPrivate: true,
+      followRedirects: 1,
+    });
     assert.equal(target.log[0]!.method, 'GET');
     assert.equal(target.log[0]!.body, '');
   });
@@ -80,7 +87,11 @@ describe('redirects', () => {
         safeRequest({ url: s.url('/'), allowPrivate: true, followRedirects: 3, resolver, connectHook: (a) => void attempts.push(a) }),
         (err: unknown) => err instanceof UnsafeTargetError && err.reason === reason,
       );
-      assert.deepEqual(attempts.map((a) => a.port), [s.port], 'only the first hop connected');
+      assert.deepEqual(
+        attempts.map((a) => a.port),
+        [s.port],
+        'only the first hop connected',
+      );
     });
   }
 });

@@ -139,20 +139,31 @@ describe('vectors as DNS answers', () => {
   });
 
   test('the same with the private address first', async () => {
-    await expectRefused(safeRequest({ url: 'https://mixed.example.test/', resolver: answering('10.0.0.1', '93.184.216.34'), connectHook: hook }), 'non_public_address');
+    await expectRefused(
+      safeRequest({ url: 'https://mixed.example.test/', resolver: answering('10.0.0.1', '93.184.216.34'), connectHook: hook }),
+      'non_public_address',
+    );
     assert.deepEqual(attempts, []);
   });
 
   test('a resolver answer that is not an address is refused', async () => {
-    await expectRefused(safeRequest({ url: 'https://odd.example.test/', resolver: answering('localhost'), connectHook: hook }), 'non_public_address');
-    await expectRefused(safeRequest({ url: 'https://odd.example.test/', resolver: answering('fe80::1%eth0'), connectHook: hook }), 'non_public_address');
+    await expectRefused(
+      safeRequest({ url: 'https://odd.example.test/', resolver: answering('localhost'), connectHook: hook }),
+      'non_public_address',
+    );
+    await expectRefused(
+      safeRequest({ url: 'https://odd.example.test/', resolver: answering('fe80::1%eth0'), connectHook: hook }),
+      'non_public_address',
+    );
     assert.deepEqual(attempts, []);
   });
 });
 
 describe('the seam is on the path (controls, so the empty records above mean something)', () => {
   test('a public answer reaches the connect hook, pinned to the judged address, and goes no further', async () => {
-    await assert.rejects(safeRequest({ url: 'https://public.example.test:8443/mcp', resolver: answering('93.184.216.34'), connectHook: hook }));
+    await assert.rejects(
+      safeRequest({ url: 'https://public.example.test:8443/mcp', resolver: answering('93.184.216.34'), connectHook: hook }),
+    );
     assert.deepEqual(attempts, [{ hostname: 'public.example.test', address: '93.184.216.34', family: 4, port: 8443, protocol: 'https:' }]);
   });
 
@@ -164,7 +175,10 @@ describe('the seam is on the path (controls, so the empty records above mean som
   });
 
   test('the checker records a refused connection as connect, not as a success', async () => {
-    const r = await checkEndpoint({ url: 'https://public.example.test/mcp', transport: 'streamable-http' }, { resolver: answering('93.184.216.34'), connectHook: hook });
+    const r = await checkEndpoint(
+      { url: 'https://public.example.test/mcp', transport: 'streamable-http' },
+      { resolver: answering('93.184.216.34'), connectHook: hook },
+    );
     assert.equal(r.state, 'connect');
     assert.equal(attempts.length, 1);
   });

@@ -35,11 +35,17 @@ describe('TLS', () => {
 
   test('a certificate from a trusted CA for the name: responds, with SNI set to the hostname', async () => {
     sni.length = 0;
-    const r = await checkEndpoint({ url: `https://mcp.test:${signed.port}/mcp`, transport: 'streamable-http' }, { allowPrivate: true, resolver: toLoopback, ca: certs.caCert });
+    const r = await checkEndpoint(
+      { url: `https://mcp.test:${signed.port}/mcp`, transport: 'streamable-http' },
+      { allowPrivate: true, resolver: toLoopback, ca: certs.caCert },
+    );
     assert.equal(r.state, 'responds', r.detail ?? '');
     assert.equal(r.tls, true);
     assert.ok(sni.length >= 1);
-    assert.ok(sni.every((n) => n === 'mcp.test'), `SNI: ${sni.join(',')}`);
+    assert.ok(
+      sni.every((n) => n === 'mcp.test'),
+      `SNI: ${sni.join(',')}`,
+    );
   });
 
   test('the same certificate under another name: the identity check fails', async () => {
@@ -47,7 +53,10 @@ describe('TLS', () => {
       safeRequest({ url: `https://other.test:${signed.port}/mcp`, allowPrivate: true, resolver: toLoopback, ca: certs.caCert }),
       (err: unknown) => err instanceof TlsError && /ALTNAME|Hostname/i.test(`${err.code} ${err.message}`),
     );
-    const r = await checkEndpoint({ url: `https://other.test:${signed.port}/mcp`, transport: 'streamable-http' }, { allowPrivate: true, resolver: toLoopback, ca: certs.caCert });
+    const r = await checkEndpoint(
+      { url: `https://other.test:${signed.port}/mcp`, transport: 'streamable-http' },
+      { allowPrivate: true, resolver: toLoopback, ca: certs.caCert },
+    );
     assert.equal(r.state, 'tls');
   });
 });

@@ -19,11 +19,20 @@ const lookalike = await addServer(h.db, 'com.notexample/x', ['https://notexample
 const foreign = await addServer(h.db, 'net.other/thing', ['https://other.net/mcp']);
 
 test('ownership: the namespace domain or a subdomain of it, or every remote host under the domain', async () => {
-  await h.db.exec(`INSERT INTO domain_owners (domain, method, token_hash, verified_at, last_confirmed_at) VALUES ('example.com', 'dns', 'x', now(), now()) ON CONFLICT DO NOTHING`);
+  await h.db.exec(
+    `INSERT INTO domain_owners (domain, method, token_hash, verified_at, last_confirmed_at) VALUES ('example.com', 'dns', 'x', now(), now()) ON CONFLICT DO NOTHING`,
+  );
   const ids = (await ownedServers(h.db, 'example.com')).map((s) => s.id).sort((a, b) => a - b);
-  assert.deepEqual(ids, [apex, sub, hosted].sort((a, b) => a - b));
+  assert.deepEqual(
+    ids,
+    [apex, sub, hosted].sort((a, b) => a - b),
+  );
   assert.ok(!ids.includes(mixed) && !ids.includes(lookalike) && !ids.includes(foreign));
-  assert.deepEqual((await ownedServers(h.db, 'api.example.com')).map((s) => s.id), [sub], 'a subdomain owner owns less');
+  assert.deepEqual(
+    (await ownedServers(h.db, 'api.example.com')).map((s) => s.id),
+    [sub],
+    'a subdomain owner owns less',
+  );
   await h.db.exec(`DELETE FROM domain_owners WHERE domain = 'example.com'`);
 });
 
@@ -57,7 +66,10 @@ test('pause sends NOTIFY owner_paused with the server id at once; resume clears 
   for (let i = 0; i < 50 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
   assert.deepEqual(got, [String(hosted)]);
   await client.end();
-  const s = await h.db.one<{ checks_paused: boolean; paused_at: Date; domain: string }>('SELECT checks_paused, paused_at, domain FROM owner_settings WHERE server_id = $1', [hosted]);
+  const s = await h.db.one<{ checks_paused: boolean; paused_at: Date; domain: string }>(
+    'SELECT checks_paused, paused_at, domain FROM owner_settings WHERE server_id = $1',
+    [hosted],
+  );
   assert.equal(s!.checks_paused, true);
   assert.equal(s!.paused_at.getTime(), h.clock.now().getTime());
   assert.equal(s!.domain, 'example.com');
@@ -66,7 +78,10 @@ test('pause sends NOTIFY owner_paused with the server id at once; resume clears 
   assert.match((await supertest(h.app).get(`/servers/${slug}`)).text, /Checks paused at the owner&#39;s request/);
   assert.equal((await act(owner, hosted, 'recheck')).status, 409, 'no recheck while paused');
   assert.equal((await act(owner, hosted, 'resume')).status, 303);
-  assert.equal((await h.db.one<{ checks_paused: boolean }>('SELECT checks_paused FROM owner_settings WHERE server_id = $1', [hosted]))!.checks_paused, false);
+  assert.equal(
+    (await h.db.one<{ checks_paused: boolean }>('SELECT checks_paused FROM owner_settings WHERE server_id = $1', [hosted]))!.checks_paused,
+    false,
+  );
 });
 
 test('recheck now sets servers.check_requested_at, at most once per 10 minutes per server', async () => {
@@ -84,33 +99,59 @@ test('recheck now sets servers.check_requested_at, at most once per 10 minutes p
 
 test('hosting declaration (countries or EU/EEA only) and category correction, validated', async () => {
   assert.equal((await act(owner, apex, 'hosting', { hosting: 'countries', countries: 'de, fr ,DE' })).status, 303);
-  assert.deepEqual((await h.db.one<{ hosting_declared: unknown }>('SELECT hosting_declared FROM owner_settings WHERE server_id = $1', [apex]))!.hosting_declared, { countries: ['DE', 'FR'] });
+  assert.deepEqual(
+    (await h.db.one<{ hosting_declared: unknown }>('SELECT hosting_declared FROM owner_settings WHERE server_id = $1', [apex]))!
+      .hosting_declared,
+    { countries: ['DE', 'FR'] },
+  );
   assert.equal((await act(owner, apex, 'hosting', { hosting: 'countries', countries: 'XX' })).status, 400);
   assert.equal((await act(owner, apex, 'hosting', { hosting: 'eu_only' })).status, 303);
-  assert.deepEqual((await h.db.one<{ hosting_declared: unknown }>('SELECT hosting_declared FROM owner_settings WHERE server_id = $1', [apex]))!.hosting_declared, { euOnly: true });
+  assert.deepEqual(
+    (await h.db.one<{ hosting_declared: unknown }>('SELECT hosting_declared FROM owner_settings WHERE server_id = $1', [apex]))!
+      .hosting_declared,
+    { euOnly: true },
+  );
 
   const token = await csrf(owner);
-  const res = await owner.post(`/portal/servers/${apex}/categories`).type('form').send(`_csrf=${encodeURIComponent(token)}&categories=travel&categories=finance`);
+  const res = await owner
+    .post(`/portal/servers/${apex}/categories`)
+    .type('form')
+    .send(`_csrf=${encodeURIComponent(token)}&categories=travel&categories=finance`);
   assert.equal(res.status, 303);
-  assert.deepEqual((await h.db.one<{ category_override: string[] }>('SELECT category_override FROM owner_settings WHERE server_id = $1', [apex]))!.category_override, ['travel', 'finance']);
+  assert.deepEqual(
+    (await h.db.one<{ category_override: string[] }>('SELECT category_override FROM owner_settings WHERE server_id = $1', [apex]))!
+      .category_override,
+    ['travel', 'finance'],
+  );
   assert.equal((await act(owner, apex, 'categories', { categories: 'not-a-category' })).status, 400);
   const slug = (await h.db.one<{ slug: string }>('SELECT slug FROM servers WHERE id = $1', [apex]))!.slug;
   const page = (await supertest(h.app).get(`/servers/${slug}`)).text;
   // The correction shows at once (get_server applies it before the next analysis), with get_server's words.
   const detail = (await getServerDetail(h.db, { slug }, h.clock.now()))!;
-  assert.deepEqual(detail.categories.map((c) => [c.id, c.source]), [['travel', 'owner'], ['finance', 'owner']]);
+  assert.deepEqual(
+    detail.categories.map((c) => [c.id, c.source]),
+    [
+      ['travel', 'owner'],
+      ['finance', 'owner'],
+    ],
+  );
   for (const c of detail.categories) assert.ok(page.includes(`${c.name} <span class="small muted">— ${c.sourceNote}</span>`), c.id);
   assert.match(page, /EU\/EEA only/);
 });
 
 test('every action is in the audit log with time, domain and what changed', async () => {
-  const rows = await h.db.rows<{ action: string; domain: string; at: Date; details: Record<string, unknown> }>('SELECT action, domain, at, details FROM audit_log WHERE server_id = $1 ORDER BY id', [apex]);
+  const rows = await h.db.rows<{ action: string; domain: string; at: Date; details: Record<string, unknown> }>(
+    'SELECT action, domain, at, details FROM audit_log WHERE server_id = $1 ORDER BY id',
+    [apex],
+  );
   const actions = rows.map((r) => r.action);
   for (const a of ['claim', 'recheck_requested', 'declare_hosting', 'category_correction']) assert.ok(actions.includes(a), a);
   assert.ok(rows.every((r) => r.domain === 'example.com' && r.at instanceof Date));
   const hosting = rows.filter((r) => r.action === 'declare_hosting');
   assert.deepEqual(hosting.at(-1)!.details, { from: { countries: ['DE', 'FR'] }, to: { euOnly: true } });
-  const verified = await h.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'domain_verified' AND domain = 'example.com'`);
+  const verified = await h.db.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM audit_log WHERE action = 'domain_verified' AND domain = 'example.com'`,
+  );
   assert.equal(verified!.n, 1);
   assert.match((await owner.get('/portal')).text, /declare hosting/);
 });
@@ -134,7 +175,7 @@ async function replayedChallengeActor(): Promise<Agent> {
   h.dns.set('_switchboard.replay.example.com', 'TXT', [`switchboard-verify=${token}`]);
   assert.equal((await verify(victim, id, 'dns')).status, 303);
   const attacker = supertest.agent(h.app);
-  assert.equal((await verify(attacker, id, 'dns')).status, 404, 'someone else\'s challenge');
+  assert.equal((await verify(attacker, id, 'dns')).status, 404, "someone else's challenge");
   const own = await startChallenge(attacker, 'replay.example.com');
   const r = await verify(attacker, own.id, 'dns');
   assert.equal(r.headers.location, `/portal/challenges/${own.id}`, 'the old token does not prove a new challenge');
@@ -162,11 +203,12 @@ test('authorization matrix: every action refused for the wrong actors, and nothi
     ['replayed challenge token', async () => ({ agent: await replayedChallengeActor() }), 403],
     ['expired challenge', async () => ({ agent: await expiredChallengeActor() }), 403],
   ];
-  const snapshot = async () => JSON.stringify([
-    await h.db.rows('SELECT * FROM owner_settings WHERE server_id = $1', [apex]),
-    await h.db.rows('SELECT * FROM claims WHERE server_id = $1', [apex]),
-    await h.db.rows('SELECT check_requested_at FROM servers WHERE id = $1', [apex]),
-  ]);
+  const snapshot = async () =>
+    JSON.stringify([
+      await h.db.rows('SELECT * FROM owner_settings WHERE server_id = $1', [apex]),
+      await h.db.rows('SELECT * FROM claims WHERE server_id = $1', [apex]),
+      await h.db.rows('SELECT check_requested_at FROM servers WHERE id = $1', [apex]),
+    ]);
   for (const [who, make, status] of actors) {
     const { agent, token } = await make();
     for (const [action, fields] of ACTIONS) {
@@ -192,7 +234,12 @@ test('a cross-site form post is refused by Origin and Sec-Fetch-Site even with a
   assert.equal(a.status, 403);
   const b = await owner.post(`/portal/servers/${apex}/pause`).set('Sec-Fetch-Site', 'cross-site').type('form').send({ _csrf: token });
   assert.equal(b.status, 403);
-  const c = await owner.post(`/portal/servers/${apex}/pause`).set('Origin', 'http://switchboard.test').set('Sec-Fetch-Site', 'same-origin').type('form').send({ _csrf: token });
+  const c = await owner
+    .post(`/portal/servers/${apex}/pause`)
+    .set('Origin', 'http://switchboard.test')
+    .set('Sec-Fetch-Site', 'same-origin')
+    .type('form')
+    .send({ _csrf: token });
   assert.equal(c.status, 303);
   assert.equal((await act(owner, apex, 'resume')).status, 303);
 });

@@ -16,11 +16,19 @@ test('co-owners: the claimant decides, the other owner may only request a rechec
   // Before any claim both own it; beta sets something first, so the settings row starts as beta's.
   assert.equal((await act(beta, id, 'recheck')).status, 303);
   assert.equal((await act(alpha, id, 'claim')).status, 303);
-  const settings = async () => (await h.db.one<{ domain: string; checks_paused: boolean; hosting_declared: unknown; category_override: unknown }>(
-    'SELECT domain, checks_paused, hosting_declared, category_override FROM owner_settings WHERE server_id = $1', [id]))!;
+  const settings = async () =>
+    (await h.db.one<{ domain: string; checks_paused: boolean; hosting_declared: unknown; category_override: unknown }>(
+      'SELECT domain, checks_paused, hosting_declared, category_override FROM owner_settings WHERE server_id = $1',
+      [id],
+    ))!;
   assert.equal((await settings()).domain, 'alpha.com', 'the claimant takes the settings over');
 
-  for (const [action, fields] of [['pause', {}], ['resume', {}], ['hosting', { hosting: 'eu_only' }], ['categories', { categories: 'travel' }]] as const) {
+  for (const [action, fields] of [
+    ['pause', {}],
+    ['resume', {}],
+    ['hosting', { hosting: 'eu_only' }],
+    ['categories', { categories: 'travel' }],
+  ] as const) {
     const res = await act(beta, id, action, fields);
     assert.equal(res.status, 409, `${action}: ${res.status} ${res.text.slice(0, 200)}`);
     assert.match(res.text, /claimed by the owner of alpha\.com/);

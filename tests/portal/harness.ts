@@ -62,7 +62,12 @@ export async function startFileHost(hostnames: string[]): Promise<FileHost> {
 
 let seq = 0;
 /** Inserts a server (and its remotes) directly: the sync is not under test here. */
-export async function addServer(db: Database, name: string, remotes: string[] = [], extra: { removed?: boolean; title?: string; description?: string } = {}): Promise<number> {
+export async function addServer(
+  db: Database,
+  name: string,
+  remotes: string[] = [],
+  extra: { removed?: boolean; title?: string; description?: string } = {},
+): Promise<number> {
   const ns = name.slice(0, name.indexOf('/'));
   const labels = ns.split('.');
   const kind = ns.startsWith('io.github.') ? 'github' : labels.length >= 2 ? 'domain' : 'other';
@@ -95,7 +100,9 @@ export interface Harness {
 
 export const TEST_BASE = 'http://switchboard.test';
 
-export async function startHarness(opts: { fileHosts?: string[]; rateLimits?: PortalOptions['rateLimits']; publicBaseUrl?: string; db?: Database } = {}): Promise<Harness> {
+export async function startHarness(
+  opts: { fileHosts?: string[]; rateLimits?: PortalOptions['rateLimits']; publicBaseUrl?: string; db?: Database } = {},
+): Promise<Harness> {
   const db = opts.db ?? (await freshDatabase());
   const dns = await startLoopbackDns();
   const files = await startFileHost(opts.fileHosts ?? ['example.com']);
@@ -103,13 +110,25 @@ export async function startHarness(opts: { fileHosts?: string[]; rateLimits?: Po
   const options: PortalOptions = {
     now: c.now,
     filePort: files.port,
-    proofSources: proofSources({ dns: dns.resolver(), addressResolver: dns.addressResolver(), allowPrivate: true, ca: files.caCert, filePort: files.port, deadlineMs: 3000 }),
+    proofSources: proofSources({
+      dns: dns.resolver(),
+      addressResolver: dns.addressResolver(),
+      allowPrivate: true,
+      ca: files.caCert,
+      filePort: files.port,
+      deadlineMs: 3000,
+    }),
     rateLimits: { challenge: 1000, verify: 1000, recheck: 1000, ...opts.rateLimits },
     search: undefined,
   };
   const app = express();
   app.set('trust proxy', 'loopback');
-  app.use(createPortal({ db, config: { publicBaseUrl: opts.publicBaseUrl ?? TEST_BASE }, log: createLogger(process.env.PORTAL_TEST_LOG ?? 'silent') }, options));
+  app.use(
+    createPortal(
+      { db, config: { publicBaseUrl: opts.publicBaseUrl ?? TEST_BASE }, log: createLogger(process.env.PORTAL_TEST_LOG ?? 'silent') },
+      options,
+    ),
+  );
   return {
     db,
     dns,
@@ -164,5 +183,8 @@ export async function signIn(h: Harness, domain: string, agent: Agent = supertes
 
 export async function act(agent: Agent, serverId: number, action: string, fields: Record<string, string | string[]> = {}, token?: string) {
   const _csrf = token ?? (await csrf(agent));
-  return agent.post(`/portal/servers/${serverId}/${action}`).type('form').send({ _csrf, ...fields });
+  return agent
+    .post(`/portal/servers/${serverId}/${action}`)
+    .type('form')
+    .send({ _csrf, ...fields });
 }

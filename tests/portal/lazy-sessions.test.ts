@@ -57,7 +57,10 @@ test('a POST with a forged, absent or foreign token is refused and writes nothin
   assert.notEqual(own, other, 'each browser has its own token');
   const forged = own.slice(0, -2) + (own.endsWith('AA') ? 'BB' : 'AA');
   for (const body of [{ _csrf: forged }, {}, { _csrf: other }, { _csrf: '' }]) {
-    const res = await agent.post('/portal/challenges').type('form').send({ ...body, domain: 'forged.example' });
+    const res = await agent
+      .post('/portal/challenges')
+      .type('form')
+      .send({ ...body, domain: 'forged.example' });
     assert.equal(res.status, 403, JSON.stringify(body));
   }
   // No cookie at all, and a cookie the server never issued with a token made up for it.
@@ -81,7 +84,10 @@ test('a POST refused by its rate limit writes no row, nor does signing out of a 
   for (let i = 0; i < 5; i++) {
     const agent = supertest.agent(limited.app);
     const _csrf = await csrf(agent);
-    const res = await agent.post('/portal/challenges').type('form').send({ _csrf, domain: `n${i}.example` });
+    const res = await agent
+      .post('/portal/challenges')
+      .type('form')
+      .send({ _csrf, domain: `n${i}.example` });
     assert.equal(res.status, 429);
   }
   const leaving = supertest.agent(limited.app);

@@ -20,7 +20,10 @@ const [auto, corrected] = [CATEGORIES[0]!.id, CATEGORIES[1]!.id];
 async function setUp(): Promise<void> {
   db = await freshDatabase();
   const id = await addServer(db, 'com.acme/forecast', ['https://mcp.acme.test/mcp'], { title: 'Acme Forecast' });
-  await db.exec(`INSERT INTO server_categories (server_id, category_id, position, source, version) VALUES (:id, :auto, 0, 'text', 'test')`, { id, auto });
+  await db.exec(
+    `INSERT INTO server_categories (server_id, category_id, position, source, version) VALUES (:id, :auto, 0, 'text', 'test')`,
+    { id, auto },
+  );
   sb = await startSwitchboard(db);
   ({ client } = await connectModern(sb.mcpUrl));
 }
@@ -38,7 +41,8 @@ const found = async (category: string) => {
   return (r.structuredContent?.results as unknown[]).length;
 };
 const count = async (category: string) =>
-  ((await call('list_categories')).structuredContent?.categories as { id: string; servers: number }[]).find((c) => c.id === category)?.servers;
+  ((await call('list_categories')).structuredContent?.categories as { id: string; servers: number }[]).find((c) => c.id === category)
+    ?.servers;
 
 async function eventually(what: string, ok: () => Promise<boolean>): Promise<void> {
   // Patience for a loaded machine; the path under test is the notification (no catch-up runs).

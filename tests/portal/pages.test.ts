@@ -12,7 +12,10 @@ import { addServer, startHarness, type Harness } from './harness.js';
 
 const h: Harness = await startHarness();
 after(() => h.close());
-const evil = await addServer(h.db, 'com.evil/x', ['https://evil.com/mcp'], { title: '<script>alert(1)</script>', description: '"><img src=x onerror=alert(1)> & <b>bold</b>' });
+const evil = await addServer(h.db, 'com.evil/x', ['https://evil.com/mcp'], {
+  title: '<script>alert(1)</script>',
+  description: '"><img src=x onerror=alert(1)> & <b>bold</b>',
+});
 await addServer(h.db, 'com.gone/x', ['https://gone.com/mcp'], { removed: true });
 
 test('registry text is escaped on the server page and in search results', async () => {
@@ -37,7 +40,7 @@ test('sitemap lists live servers only', async () => {
   assert.doesNotMatch(res.text, /com-gone-x/);
 });
 
-test('about pages come from the code\'s settings and constants', async () => {
+test("about pages come from the code's settings and constants", async () => {
   const checks = (await supertest(h.app).get('/about/checks')).text;
   const s = DEFAULT_CHECK_SETTINGS;
   assert.ok(checks.includes(s.userAgent.replace(/&/g, '&amp;')), 'user agent');
@@ -55,17 +58,21 @@ test('about pages come from the code\'s settings and constants', async () => {
   assert.ok(ranking.includes(RANK_RULE_VERSION) && ranking.includes(`${SPEED_BEST_MS} ms`));
 });
 
-test('the server page renders get_server\'s read model: 30-day strip, tools, discovery files, connect', async () => {
+test("the server page renders get_server's read model: 30-day strip, tools, discovery files, connect", async () => {
   const id = await addServer(h.db, 'com.acme/tools', ['https://mcp.acme.test/mcp', 'https://mcp.acme.test/other'], { title: 'Acme Tools' });
-  const [a, b] = (await h.db.rows<{ id: number }>('SELECT id FROM remotes WHERE server_id = $1 ORDER BY position', [id])).map((r) => r.id) as [number, number];
+  const [a, b] = (await h.db.rows<{ id: number }>('SELECT id FROM remotes WHERE server_id = $1 ORDER BY position', [id])).map(
+    (r) => r.id,
+  ) as [number, number];
   const dayOf = (i: number) => new Date(h.clock.now().getTime() - i * 86_400_000).toISOString().slice(0, 10);
   // [remote, days ago, checked, first try, retry, state]
   const rows: [number, number, boolean, boolean | null, boolean | null, string][] = [
     [a, 1, true, true, null, 'responds'],
     [a, 2, true, false, true, 'responds'],
-    [a, 3, true, false, false, 'timeout'], [b, 3, true, true, null, 'responds'], // any remote answering counts
+    [a, 3, true, false, false, 'timeout'],
+    [b, 3, true, true, null, 'responds'], // any remote answering counts
     [a, 4, false, null, null, 'paused_by_owner'],
-    [a, 5, true, false, false, 'timeout'], [b, 5, true, false, true, 'responds'],
+    [a, 5, true, false, false, 'timeout'],
+    [b, 5, true, false, true, 'responds'],
     [a, 6, true, false, false, 'connect'],
   ];
   for (const [r, i, checked, first, retry, state] of rows) {
@@ -83,17 +90,23 @@ test('the server page renders get_server\'s read model: 30-day strip, tools, dis
     [a, id, dayOf(1), new Date(`${dayOf(1)}T06:00:00Z`), snap],
   ))!.id;
   await h.db.exec('UPDATE remotes SET last_check_id = $1 WHERE id = $2', [check, a]);
-  await h.db.exec(
-    `INSERT INTO surfaces (domain, checked_at, results) VALUES ('mcp.acme.test', $1, $2)`,
-    [new Date(`${dayOf(2)}T03:00:00Z`), JSON.stringify({
-      version: 1, origin: 'https://mcp.acme.test', requests: 4,
-      remoteCards: [{ url: 'https://mcp.acme.test/mcp/server-card', outcome: 'present', valid: true, remoteUrls: ['https://mcp.acme.test/mcp'] }],
+  await h.db.exec(`INSERT INTO surfaces (domain, checked_at, results) VALUES ('mcp.acme.test', $1, $2)`, [
+    new Date(`${dayOf(2)}T03:00:00Z`),
+    JSON.stringify({
+      version: 1,
+      origin: 'https://mcp.acme.test',
+      requests: 4,
+      remoteCards: [
+        { url: 'https://mcp.acme.test/mcp/server-card', outcome: 'present', valid: true, remoteUrls: ['https://mcp.acme.test/mcp'] },
+      ],
       wellKnownServerCard: { url: 'https://mcp.acme.test/.well-known/mcp/server-card.json', outcome: 'absent', httpStatus: 404 },
-      mcpCatalog: null, aiCatalog: null,
+      mcpCatalog: null,
+      aiCatalog: null,
       agentCard: { url: 'https://mcp.acme.test/.well-known/agent-card.json', outcome: 'present', valid: true },
-      registryAuth: null, linkedCards: [],
-    })],
-  );
+      registryAuth: null,
+      linkedCards: [],
+    }),
+  ]);
   const slug = (await h.db.one<{ slug: string }>('SELECT slug FROM servers WHERE id = $1', [id]))!.slug;
   const detail = (await getServerDetail(h.db, { slug }, h.clock.now()))!;
   const page = (await supertest(h.app).get(`/servers/${slug}`)).text;
@@ -101,19 +114,35 @@ test('the server page renders get_server\'s read model: 30-day strip, tools, dis
   // The strip is detail.days30d, bar for bar.
   assert.equal(detail.days30d.length, 30);
   assert.equal(detail.days30d.at(-1)!.day, dayOf(0), 'today last');
-  assert.deepEqual(detail.days30d.slice(-8).map((d) => d.status), ['none', 'failed', 'retry_ok', 'not_checked', 'ok', 'retry_ok', 'ok', 'none']);
-  assert.deepEqual(detail.days30d.at(-4)!.state, 'responds', 'the answering remote decides the day\'s state');
+  assert.deepEqual(
+    detail.days30d.slice(-8).map((d) => d.status),
+    ['none', 'failed', 'retry_ok', 'not_checked', 'ok', 'retry_ok', 'ok', 'none'],
+  );
+  assert.deepEqual(detail.days30d.at(-4)!.state, 'responds', "the answering remote decides the day's state");
   const bars = [...page.matchAll(/<rect class="(\w+)"[^>]*data-day="([\d-]+)"/g)].map((m) => [m[2], m[1]]);
-  assert.deepEqual(bars, detail.days30d.map((d) => [d.day, d.status]));
+  assert.deepEqual(
+    bars,
+    detail.days30d.map((d) => [d.day, d.status]),
+  );
   // Tools and their hints, the discovery files, the install links: all from the detail.
   assert.ok(page.includes('list_things') && page.includes('Lists &lt;things&gt;') && page.includes('read-only'));
   assert.ok(page.includes('Published discovery files'));
-  assert.deepEqual(detail.surfaces.map((v) => [v.domain, v.via, v.consistent]), [['mcp.acme.test', 'remote', true], ['acme.com', 'namespace', null]]);
+  assert.deepEqual(
+    detail.surfaces.map((v) => [v.domain, v.via, v.consistent]),
+    [
+      ['mcp.acme.test', 'remote', true],
+      ['acme.com', 'namespace', null],
+    ],
+  );
   assert.match(page, /mcp\.acme\.test <span class="small muted">\(host of a remote\)<\/span>/);
   assert.ok(page.includes('consistent: a valid document names the endpoint listed in the registry'));
   assert.match(page, /acme\.com <span class="small muted">\(namespace domain\)<\/span><\/h3>\s*<p>Not looked at yet\.<\/p>/);
   for (const r of detail.remotes) assert.ok(page.includes(escapeHtml(r.install!.claudeConnectorLink)), r.url!);
-  assert.ok(page.includes(`Last check ${detail.remotes[0]!.lastCheck!.checkedAt.replace('T', ' ').slice(0, 16)} UTC: Answers without sign-in in 150 ms.`));
+  assert.ok(
+    page.includes(
+      `Last check ${detail.remotes[0]!.lastCheck!.checkedAt.replace('T', ' ').slice(0, 16)} UTC: Answers without sign-in in 150 ms.`,
+    ),
+  );
   assert.equal(detail.remotes[1]!.lastCheck, null);
   assert.ok(page.includes('Not checked yet.'));
 });

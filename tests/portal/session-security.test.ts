@@ -71,7 +71,14 @@ test('rate limits on challenge, verify and recheck (per address), as uniform 429
   const challenges: number[] = [];
   for (let i = 0; i < 2; i++) {
     const token = await csrf(agent);
-    challenges.push((await agent.post('/portal/challenges').type('form').send({ _csrf: token, domain: `r${i}.example` })).status);
+    challenges.push(
+      (
+        await agent
+          .post('/portal/challenges')
+          .type('form')
+          .send({ _csrf: token, domain: `r${i}.example` })
+      ).status,
+    );
   }
   assert.deepEqual(challenges, [201, 429]);
   const verifies: number[] = [];
@@ -108,8 +115,13 @@ test('proofs are re-checked every 30 days; missing ones lapse after 7 days of gr
   h.clock.advance(1 * DAY);
   assert.ok((await reconfirmOwners(h.db, sources, h.clock.now())).lapsed.includes('lapse.com'), 'lapsed after 7 days');
   assert.equal((await h.db.one<{ n: number }>('SELECT count(*)::int AS n FROM claims WHERE server_id = $1', [id]))!.n, 0);
-  assert.equal((await h.db.one<{ checks_paused: boolean }>('SELECT checks_paused FROM owner_settings WHERE server_id = $1', [id]))!.checks_paused, false);
-  const actions = (await h.db.rows<{ action: string }>(`SELECT action FROM audit_log WHERE domain = 'lapse.com' ORDER BY id`)).map((r) => r.action);
+  assert.equal(
+    (await h.db.one<{ checks_paused: boolean }>('SELECT checks_paused FROM owner_settings WHERE server_id = $1', [id]))!.checks_paused,
+    false,
+  );
+  const actions = (await h.db.rows<{ action: string }>(`SELECT action FROM audit_log WHERE domain = 'lapse.com' ORDER BY id`)).map(
+    (r) => r.action,
+  );
   assert.ok(actions.includes('proof_missing') && actions.includes('ownership_lapsed'));
 
   // A proof that comes back during grace ends it.
@@ -122,7 +134,11 @@ test('proofs are re-checked every 30 days; missing ones lapse after 7 days of gr
   h.clock.advance(3 * DAY);
   const r = await reconfirmOwners(h.db, sources, h.clock.now());
   assert.ok(r.confirmed.includes('back.com'));
-  assert.equal((await h.db.one<{ proof_missing_since: Date | null }>(`SELECT proof_missing_since FROM domain_owners WHERE domain = 'back.com'`))!.proof_missing_since, null);
+  assert.equal(
+    (await h.db.one<{ proof_missing_since: Date | null }>(`SELECT proof_missing_since FROM domain_owners WHERE domain = 'back.com'`))!
+      .proof_missing_since,
+    null,
+  );
 });
 
 test('errors are uniform pages without stack traces', async () => {

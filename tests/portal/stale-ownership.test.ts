@@ -12,7 +12,10 @@ after(() => h.close());
 
 async function moveRemote(serverId: number, host: string): Promise<void> {
   // What a sync writes when the registry lists the server on another host.
-  await h.db.exec(`UPDATE remotes SET url = 'https://' || $2 || '/mcp', url_template = 'https://' || $2 || '/mcp', host = $2 WHERE server_id = $1`, [serverId, host]);
+  await h.db.exec(
+    `UPDATE remotes SET url = 'https://' || $2 || '/mcp', url_template = 'https://' || $2 || '/mcp', host = $2 WHERE server_id = $1`,
+    [serverId, host],
+  );
 }
 
 test('a remote moved to charlie.com: alpha.com\u2019s claim and pause end, charlie.com can claim', async () => {
@@ -32,7 +35,10 @@ test('a remote moved to charlie.com: alpha.com\u2019s claim and pause end, charl
     `SELECT domain, details FROM audit_log WHERE server_id = $1 AND action = 'ownership_moved'`,
     [id],
   );
-  assert.deepEqual(audit.map((a) => [a.domain, a.details.claimDropped, a.details.checksResumed]), [['alpha.com', true, true]]);
+  assert.deepEqual(
+    audit.map((a) => [a.domain, a.details.claimDropped, a.details.checksResumed]),
+    [['alpha.com', true, true]],
+  );
   const slug = (await h.db.one<{ slug: string }>('SELECT slug FROM servers WHERE id = $1', [id]))!.slug;
   const page = (await supertest(h.app).get(`/servers/${slug}`)).text;
   assert.match(page, /claimed by the owner of charlie\.com/);

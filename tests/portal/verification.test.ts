@@ -22,11 +22,17 @@ test('DNS proof: the TXT record signs the session in as owner, with a new sessio
   assert.ok(before, 'a portal visit gets a session cookie');
   const { id, token } = await startChallenge(agent, 'Example.COM.');
   assert.match(token, /^[A-Za-z0-9_-]{43}$/, '256 random bits, base64url');
-  const row = await h.db.one<{ domain: string; token_hash: string; expires_at: Date; created_at: Date }>('SELECT domain, token_hash, expires_at, created_at FROM challenges WHERE id = $1', [id]);
+  const row = await h.db.one<{ domain: string; token_hash: string; expires_at: Date; created_at: Date }>(
+    'SELECT domain, token_hash, expires_at, created_at FROM challenges WHERE id = $1',
+    [id],
+  );
   assert.equal(row!.domain, 'example.com', 'normalised');
   assert.equal(row!.token_hash, hashToken(token));
   assert.equal(row!.expires_at.getTime() - row!.created_at.getTime(), CHALLENGE_TTL_MS);
-  const plain = await h.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM challenges WHERE token_hash = $1 OR token_hash LIKE '%' || $1 || '%'`, [token]);
+  const plain = await h.db.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM challenges WHERE token_hash = $1 OR token_hash LIKE '%' || $1 || '%'`,
+    [token],
+  );
   assert.equal(plain!.n, 0, 'the token itself is never stored');
 
   // Not yet published: refused, and the challenge stays usable.
@@ -43,9 +49,14 @@ test('DNS proof: the TXT record signs the session in as owner, with a new sessio
   const home = await agent.get('/portal');
   assert.match(home.text, /You proved control of example\.com/);
   assert.match(home.text, /Signed in as the owner of <strong>example\.com<\/strong>/);
-  const owner = await h.db.one<{ method: string; token_hash: string }>("SELECT method, token_hash FROM domain_owners WHERE domain = 'example.com'");
+  const owner = await h.db.one<{ method: string; token_hash: string }>(
+    "SELECT method, token_hash FROM domain_owners WHERE domain = 'example.com'",
+  );
   assert.deepEqual(owner, { method: 'dns', token_hash: hashToken(token) });
-  assert.ok(h.dns.queries.some((q) => q.name === '_switchboard.example.com' && q.type === 16), 'asked the loopback DNS server');
+  assert.ok(
+    h.dns.queries.some((q) => q.name === '_switchboard.example.com' && q.type === 16),
+    'asked the loopback DNS server',
+  );
 
   // The old session id is dead.
   const oldValue = before.split(';')[0]!;
@@ -66,7 +77,11 @@ test('file proof over HTTPS (test CA, loopback allowed explicitly): body is the 
 
 test('file proof refuses redirects, bodies over 4 KB and another token', async () => {
   for (const [host, answer] of [
-    ['redirect.example', (res: import('node:http').ServerResponse) => res.writeHead(302, { location: 'https://files.example/.well-known/switchboard-verify' }).end()],
+    [
+      'redirect.example',
+      (res: import('node:http').ServerResponse) =>
+        res.writeHead(302, { location: 'https://files.example/.well-known/switchboard-verify' }).end(),
+    ],
     ['big.example', 'x'.repeat(5000)],
     ['wrong.example', 'not-the-token-at-all-aaaaaaaaaaaaaaaaaaaa'],
   ] as const) {
@@ -78,7 +93,7 @@ test('file proof refuses redirects, bodies over 4 KB and another token', async (
     assert.equal(res.headers.location, `/portal/challenges/${id}`, `${host}: not signed in`);
     const page = await agent.get(`/portal/challenges/${id}`);
     assert.match(page.text, /could not find the proof/);
-    assert.equal(await h.db.one("SELECT 1 FROM domain_owners WHERE domain = $1", [host]), undefined);
+    assert.equal(await h.db.one('SELECT 1 FROM domain_owners WHERE domain = $1', [host]), undefined);
   }
 });
 

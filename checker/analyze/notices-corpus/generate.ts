@@ -54,7 +54,10 @@ export interface CorpusCase {
 }
 
 const coverSplit = (c: Cover) => (isHoldout(`cover:${c.tool}`) ? 'holdout' : 'train');
-const coversBySplit = { train: COVERS.filter((c) => coverSplit(c) === 'train'), holdout: COVERS.filter((c) => coverSplit(c) === 'holdout') };
+const coversBySplit = {
+  train: COVERS.filter((c) => coverSplit(c) === 'train'),
+  holdout: COVERS.filter((c) => coverSplit(c) === 'holdout'),
+};
 
 function baseCase(cover: Cover): Pick<CorpusCase, 'server' | 'tools'> {
   const properties: Record<string, unknown> = {};
@@ -69,7 +72,11 @@ function baseCase(cover: Cover): Pick<CorpusCase, 'server' | 'tools'> {
         inputSchema: { type: 'object', properties, required: [Object.keys(cover.props)[0]] },
         annotations: { readOnlyHint: true },
       },
-      { name: 'get_status', description: 'Returns whether the service is reachable and its version.', inputSchema: { type: 'object', properties: {} } },
+      {
+        name: 'get_status',
+        description: 'Returns whether the service is reachable and its version.',
+        inputSchema: { type: 'object', properties: {} },
+      },
     ],
   };
 }
@@ -94,7 +101,17 @@ function fill(template: string, cover: Cover): string {
 
 // ---- wraps ---------------------------------------------------------------------------------------------
 
-const CONFUSABLE: Record<string, string> = { a: '\u0430', e: '\u0435', o: '\u043E', p: '\u0440', c: '\u0441', x: '\u0445', i: '\u0456', y: '\u0443', s: '\u0455' };
+const CONFUSABLE: Record<string, string> = {
+  a: '\u0430',
+  e: '\u0435',
+  o: '\u043E',
+  p: '\u0440',
+  c: '\u0441',
+  x: '\u0445',
+  i: '\u0456',
+  y: '\u0443',
+  s: '\u0455',
+};
 const ZW = ['\u200B', '\u200D', '\u2060', '\u00AD', '\u200C'];
 
 function wrap(kind: Wrap | undefined, text: string, place: Place): string {
@@ -113,20 +130,29 @@ function wrap(kind: Wrap | undefined, text: string, place: Place): string {
     case 'base64': {
       const b = Buffer.from(place === 'default' ? JSON.stringify({ theme: 'default', note: text }) : text).toString('base64');
       if (place === 'default') return b;
-      return pick([`Config: \`${b}\``, `[details](data:text/plain;base64,${b})`, `\n\`\`\`agent-config\n${b}\n\`\`\``, `Build metadata: ${b}`]);
+      return pick([
+        `Config: \`${b}\``,
+        `[details](data:text/plain;base64,${b})`,
+        `\n\`\`\`agent-config\n${b}\n\`\`\``,
+        `Build metadata: ${b}`,
+      ]);
     }
     case 'hex':
       return `Build id: ${Buffer.from(text).toString('hex')}`;
     case 'urlenc':
       return `Docs: https://docs.example.org/help?note=${encodeURIComponent(text)}`;
     case 'tags': {
-      const hidden = Array.from(text).map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0))).join('');
+      const hidden = Array.from(text)
+        .map((c) => String.fromCodePoint(0xe0000 + c.charCodeAt(0)))
+        .join('');
       return pick([hidden, `\u{1F3F4}${hidden}\u{E007F}`]);
     }
     case 'zero-width':
       return zeroWidthSplit(text);
     case 'confusables':
-      return Array.from(text).map((c) => (CONFUSABLE[c] && rand() < 0.5 ? CONFUSABLE[c] : c)).join('');
+      return Array.from(text)
+        .map((c) => (CONFUSABLE[c] && rand() < 0.5 ? CONFUSABLE[c] : c))
+        .join('');
   }
 }
 
@@ -216,10 +242,22 @@ for (const group of PAYLOADS) {
     const copies = group.wrap ? 3 : 2;
     for (let k = 0; k < copies; k++) {
       const langCovers = coversBySplit[split].filter((c) => c.lang === group.lang);
-      const cover = group.lang !== 'en' && langCovers.length && rand() < 0.7 ? pick(langCovers) : pick(coversBySplit[split].filter((c) => c.lang === 'en'));
+      const cover =
+        group.lang !== 'en' && langCovers.length && rand() < 0.7
+          ? pick(langCovers)
+          : pick(coversBySplit[split].filter((c) => c.lang === 'en'));
       let where = pick(group.places);
       if (where === 'title' && group.technique !== 'title-injection' && !group.wrap) where = 'description';
-      const c: CorpusCase = { id: `p${String(++n).padStart(3, '0')}`, split, label: 'poisoned', technique: group.technique, language: group.lang, field: '', template: key, ...structuredClone(baseCase(cover)) };
+      const c: CorpusCase = {
+        id: `p${String(++n).padStart(3, '0')}`,
+        split,
+        label: 'poisoned',
+        technique: group.technique,
+        language: group.lang,
+        field: '',
+        template: key,
+        ...structuredClone(baseCase(cover)),
+      };
       let payload = fill(template, cover);
       payload = wrap(group.wrap, payload, where);
       place(c, where, payload, cover);
@@ -233,16 +271,43 @@ BENIGN.forEach((b, bi) => {
   const split = isHoldout(key) ? 'holdout' : 'train';
   for (let k = 0; k < 1; k++) {
     const cover = pick(coversBySplit[split]);
-    const c: CorpusCase = { id: `b${String(++n).padStart(3, '0')}`, split, label: 'benign', technique: b.kind, language: b.lang, field: '', template: key, ...structuredClone(baseCase(cover)) };
+    const c: CorpusCase = {
+      id: `b${String(++n).padStart(3, '0')}`,
+      split,
+      label: 'benign',
+      technique: b.kind,
+      language: b.lang,
+      field: '',
+      template: key,
+      ...structuredClone(baseCase(cover)),
+    };
     const param = b.param ?? 'input';
-    const own: Record<string, any> = { name: b.tool, description: `Runs ${b.tool.replace(/_/g, ' ')}.`, inputSchema: { type: 'object', properties: { [param]: { type: 'string', description: 'Input value' } } } };
+    const own: Record<string, any> = {
+      name: b.tool,
+      description: `Runs ${b.tool.replace(/_/g, ' ')}.`,
+      inputSchema: { type: 'object', properties: { [param]: { type: 'string', description: 'Input value' } } },
+    };
     const at = b.at ?? 'description';
-    if (at === 'description') { own.description = b.text; c.field = 'tools[0].description'; }
-    else if (at === 'property') { own.inputSchema.properties[param].description = b.text; c.field = `tools[0].inputSchema.properties.${param}.description`; }
-    else if (at === 'enum') { own.inputSchema.properties[param].enum = b.text.split('|'); c.field = `tools[0].inputSchema.properties.${param}.enum`; }
-    else if (at === 'default') { own.inputSchema.properties[param].default = b.text; c.field = `tools[0].inputSchema.properties.${param}.default`; }
-    else if (at === 'server') { c.server.description = b.text; own.description = `Runs ${b.tool.replace(/_/g, ' ')} on the given input.`; c.field = 'server.description'; }
-    else if (at === 'instructions') { c.instructions = b.text; c.field = 'instructions'; }
+    if (at === 'description') {
+      own.description = b.text;
+      c.field = 'tools[0].description';
+    } else if (at === 'property') {
+      own.inputSchema.properties[param].description = b.text;
+      c.field = `tools[0].inputSchema.properties.${param}.description`;
+    } else if (at === 'enum') {
+      own.inputSchema.properties[param].enum = b.text.split('|');
+      c.field = `tools[0].inputSchema.properties.${param}.enum`;
+    } else if (at === 'default') {
+      own.inputSchema.properties[param].default = b.text;
+      c.field = `tools[0].inputSchema.properties.${param}.default`;
+    } else if (at === 'server') {
+      c.server.description = b.text;
+      own.description = `Runs ${b.tool.replace(/_/g, ' ')} on the given input.`;
+      c.field = 'server.description';
+    } else if (at === 'instructions') {
+      c.instructions = b.text;
+      c.field = 'instructions';
+    }
     c.tools = [own, ...c.tools];
     cases.push(c);
   }
@@ -253,7 +318,16 @@ FRAGMENTS.forEach((f, fi) => {
   for (let k = 0; k < 4; k++) {
     const pool = coversBySplit[split].filter((c) => c.lang === f.lang);
     const cover = pick(pool.length ? pool : coversBySplit[split]);
-    const c: CorpusCase = { id: `b${String(++n).padStart(3, '0')}`, split, label: 'benign', technique: 'benign-guidance-fragment', language: f.lang, field: 'tools[0].description', template: key, ...structuredClone(baseCase(cover)) };
+    const c: CorpusCase = {
+      id: `b${String(++n).padStart(3, '0')}`,
+      split,
+      label: 'benign',
+      technique: 'benign-guidance-fragment',
+      language: f.lang,
+      field: 'tools[0].description',
+      template: key,
+      ...structuredClone(baseCase(cover)),
+    };
     (c.tools[0] as Record<string, unknown>).description = `${cover.description} ${fill(f.text, cover)}`;
     cases.push(c);
   }
@@ -263,7 +337,16 @@ FRAGMENTS.forEach((f, fi) => {
 EXTRA_TRAIN.forEach((e, ei) => {
   const pool = coversBySplit.train.filter((c) => c.lang === e.lang);
   const cover = pick(pool.length ? pool : coversBySplit.train);
-  const c: CorpusCase = { id: `x${String(ei + 1).padStart(3, '0')}`, split: 'train', label: 'benign', technique: 'benign-extra', language: e.lang, field: 'tools[0].description', template: `extra|${ei}`, ...structuredClone(baseCase(cover)) };
+  const c: CorpusCase = {
+    id: `x${String(ei + 1).padStart(3, '0')}`,
+    split: 'train',
+    label: 'benign',
+    technique: 'benign-extra',
+    language: e.lang,
+    field: 'tools[0].description',
+    template: `extra|${ei}`,
+    ...structuredClone(baseCase(cover)),
+  };
   c.tools = [{ name: e.tool, description: e.text, inputSchema: { type: 'object', properties: {} } }, ...c.tools];
   cases.push(c);
 });
@@ -271,7 +354,16 @@ EXTRA_TRAIN.forEach((e, ei) => {
 EXTRA_POISONED.forEach((e, ei) => {
   const pool = coversBySplit.train.filter((c) => c.lang === e.lang);
   const cover = pick(pool.length ? pool : coversBySplit.train.filter((c) => c.lang === 'en'));
-  const c: CorpusCase = { id: `y${String(ei + 1).padStart(3, '0')}`, split: 'train', label: 'poisoned', technique: e.technique, language: e.lang, field: '', template: `extra-poisoned|${ei}`, ...structuredClone(baseCase(cover)) };
+  const c: CorpusCase = {
+    id: `y${String(ei + 1).padStart(3, '0')}`,
+    split: 'train',
+    label: 'poisoned',
+    technique: e.technique,
+    language: e.lang,
+    field: '',
+    template: `extra-poisoned|${ei}`,
+    ...structuredClone(baseCase(cover)),
+  };
   place(c, 'description', fill(e.text, cover), cover);
   cases.push(c);
 });
@@ -286,11 +378,21 @@ const unique = cases.filter((c) => {
 });
 
 const write = (name: string, xs: CorpusCase[]) => fs.writeFileSync(path.join(here, name), `${JSON.stringify(xs, null, 1)}\n`);
-write('train.json', unique.filter((c) => c.split === 'train'));
-write('holdout.json', unique.filter((c) => c.split === 'holdout'));
+write(
+  'train.json',
+  unique.filter((c) => c.split === 'train'),
+);
+write(
+  'holdout.json',
+  unique.filter((c) => c.split === 'holdout'),
+);
 
 const count = (xs: CorpusCase[], label: string) => xs.filter((c) => c.label === label).length;
 const tr = unique.filter((c) => c.split === 'train');
 const ho = unique.filter((c) => c.split === 'holdout');
-console.log(`train: ${count(tr, 'poisoned')} poisoned, ${count(tr, 'benign')} benign; holdout: ${count(ho, 'poisoned')} poisoned, ${count(ho, 'benign')} benign`);
-console.log(`techniques: ${new Set(unique.filter((c) => c.label === 'poisoned').map((c) => c.technique)).size}; languages: ${[...new Set(unique.map((c) => c.language))].join(', ')}`);
+console.log(
+  `train: ${count(tr, 'poisoned')} poisoned, ${count(tr, 'benign')} benign; holdout: ${count(ho, 'poisoned')} poisoned, ${count(ho, 'benign')} benign`,
+);
+console.log(
+  `techniques: ${new Set(unique.filter((c) => c.label === 'poisoned').map((c) => c.technique)).size}; languages: ${[...new Set(unique.map((c) => c.language))].join(', ')}`,
+);

@@ -43,7 +43,9 @@ test('sync --from-file stores the snapshot, and a second run changes nothing', a
   const second = await runCli(['sync', '--from-file', SNAPSHOT_PATH], env);
   assert.equal(second.code, 0, second.stderr);
   assert.match(second.stdout, /0 new, 0 updated, 0 deleted, 0 skipped, 1108 unchanged/);
-  const n = await db.one<{ n: number; r: number }>('SELECT (SELECT count(*) FROM servers)::int AS n, (SELECT count(*) FROM remotes)::int AS r');
+  const n = await db.one<{ n: number; r: number }>(
+    'SELECT (SELECT count(*) FROM servers)::int AS n, (SELECT count(*) FROM remotes)::int AS r',
+  );
   assert.deepEqual(n, { n: 1108, r: 621 });
 });
 

@@ -10,7 +10,12 @@ import { startRegistryStandIn } from '../../helpers/registry-stand-in.js';
 function item(name: string, updatedAt: string) {
   return {
     // Loopback URLs only: nothing this test starts may reach a public host.
-    server: { name, version: '1.0.0', description: `test server ${name}`, remotes: [{ type: 'streamable-http', url: 'http://127.0.0.1:9/mcp' }] },
+    server: {
+      name,
+      version: '1.0.0',
+      description: `test server ${name}`,
+      remotes: [{ type: 'streamable-http', url: 'http://127.0.0.1:9/mcp' }],
+    },
     _meta: { 'io.modelcontextprotocol.registry/official': { status: 'active', publishedAt: updatedAt, updatedAt, isLatest: true } },
   };
 }
@@ -18,7 +23,9 @@ function item(name: string, updatedAt: string) {
 test('start on the embedded database: healthz, sync, a refused second start, clean stop, data reused', async () => {
   const dataDir = path.join(ROOT, 'data', `test-start-${process.pid}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const reg = await startRegistryStandIn({ items: [item('com.example/one', '2025-01-01T00:00:00Z'), item('com.example/two', '2025-01-02T00:00:00Z')] });
+  const reg = await startRegistryStandIn({
+    items: [item('com.example/one', '2025-01-01T00:00:00Z'), item('com.example/two', '2025-01-02T00:00:00Z')],
+  });
   const env = { SWITCHBOARD_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', REGISTRY_URL: reg.url };
   try {
     const first = startCli(['start'], env);
@@ -28,7 +35,7 @@ test('start on the embedded database: healthz, sync, a refused second start, cle
     assert.deepEqual(await health.json(), { status: 'ok' });
     await first.waitFor(/sync: 2 new/);
     const ready = await fetch(`${url}/readyz`);
-    assert.equal((await ready.json() as { database: boolean }).database, true);
+    assert.equal(((await ready.json()) as { database: boolean }).database, true);
 
     const second = startCli(['start'], env);
     assert.equal(await second.exited, 1);

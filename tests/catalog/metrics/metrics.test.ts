@@ -13,14 +13,22 @@ test('histograms count into every bucket at or above the value', () => {
   h.observe(0.05);
   h.observe(0.5);
   h.observe(5);
-  assert.deepEqual(h.render(), ['x_seconds_bucket{le="0.1"} 1', 'x_seconds_bucket{le="1"} 2', 'x_seconds_bucket{le="+Inf"} 3', 'x_seconds_sum 5.55', 'x_seconds_count 3']);
+  assert.deepEqual(h.render(), [
+    'x_seconds_bucket{le="0.1"} 1',
+    'x_seconds_bucket{le="1"} 2',
+    'x_seconds_bucket{le="+Inf"} 3',
+    'x_seconds_sum 5.55',
+    'x_seconds_count 3',
+  ]);
 });
 
 test('/metrics reports checks by outcome, check duration, sync age, servers, index size and search latency', async () => {
   const db = await freshDatabase();
   await db.exec(`INSERT INTO servers (name, slug, version, status, namespace, namespace_kind, raw, raw_hash) VALUES
     ('com.example/a', 'a', '1', 'active', 'com.example', 'domain', '{}', 'h1'), ('com.example/b', 'b', '1', 'deleted', 'com.example', 'domain', '{}', 'h2')`);
-  await db.exec(`INSERT INTO remotes (server_id, position, type, url_template, url, minute_of_day) SELECT id, 0, 'streamable-http', 'https://a.example/mcp', 'https://a.example/mcp', 1 FROM servers WHERE slug = 'a'`);
+  await db.exec(
+    `INSERT INTO remotes (server_id, position, type, url_template, url, minute_of_day) SELECT id, 0, 'streamable-http', 'https://a.example/mcp', 'https://a.example/mcp', 1 FROM servers WHERE slug = 'a'`,
+  );
   const old = new Date(Date.now() - 2 * 86400_000);
   await db.exec(
     `INSERT INTO checks (remote_id, server_id, day, started_at, checked_at, outcome, state, total_ms, result)
@@ -31,7 +39,9 @@ test('/metrics reports checks by outcome, check duration, sync age, servers, ind
   await db.exec(`INSERT INTO sync_runs (source, mode, status, finished_at) VALUES ('x', 'full', 'done', now() - interval '90 seconds')`);
   searchLatencySeconds.observe(0.002);
   const config = loadConfig({ NODE_ENV: 'test' });
-  const res = await request(createApp({ db, config, log: createLogger('silent'), indexSize: () => 42 })).get('/metrics').expect(200);
+  const res = await request(createApp({ db, config, log: createLogger('silent'), indexSize: () => 42 }))
+    .get('/metrics')
+    .expect(200);
   assert.match(res.headers['content-type']!, /^text\/plain/);
   assert.match(res.text, /switchboard_checks_24h\{outcome="reachable",state="responds"\} 2\n/);
   assert.match(res.text, /switchboard_checks_24h\{outcome="not_reachable",state="timeout"\} 1\n/);

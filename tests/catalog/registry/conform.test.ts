@@ -34,18 +34,40 @@ test('every latest snapshot entry fits ServerDetail after conformServer; valid o
 
 test('each repair is the smallest one and says what it did', () => {
   const { server, repairs } = conformServer({
-    name: 'com.example/x', description: 'd', version: '1.0.0', repository: {},
-    packages: [{
-      registryType: 'npm', identifier: 'x', version: 'latest', transport: { type: 'stdio' },
-      packageArguments: [{ type: '', value: 'mcp' }, { type: '', name: '--port' }, { type: 'named', name: '--ok' }],
-    }],
+    name: 'com.example/x',
+    description: 'd',
+    version: '1.0.0',
+    repository: {},
+    packages: [
+      {
+        registryType: 'npm',
+        identifier: 'x',
+        version: 'latest',
+        transport: { type: 'stdio' },
+        packageArguments: [
+          { type: '', value: 'mcp' },
+          { type: '', name: '--port' },
+          { type: 'named', name: '--ok' },
+        ],
+      },
+    ],
   });
   assert.deepEqual(server, {
-    name: 'com.example/x', description: 'd', version: '1.0.0',
-    packages: [{
-      registryType: 'npm', identifier: 'x', transport: { type: 'stdio' },
-      packageArguments: [{ type: 'positional', value: 'mcp' }, { type: 'named', name: '--port' }, { type: 'named', name: '--ok' }],
-    }],
+    name: 'com.example/x',
+    description: 'd',
+    version: '1.0.0',
+    packages: [
+      {
+        registryType: 'npm',
+        identifier: 'x',
+        transport: { type: 'stdio' },
+        packageArguments: [
+          { type: 'positional', value: 'mcp' },
+          { type: 'named', name: '--port' },
+          { type: 'named', name: '--ok' },
+        ],
+      },
+    ],
   });
   assert.deepEqual(repairs, [
     'server.repository: empty object dropped',

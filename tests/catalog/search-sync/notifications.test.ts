@@ -24,7 +24,9 @@ const listeners = async (): Promise<number> =>
     `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN server_changed' AND pid <> pg_backend_pid()`,
   ))!.n;
 const dropListeners = () =>
-  db.exec(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN server_changed' AND pid <> pg_backend_pid()`);
+  db.exec(
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN server_changed' AND pid <> pg_backend_pid()`,
+  );
 
 test('a dropped LISTEN connection comes back, asks for a catch-up, and notifications flow again', async () => {
   const ids: number[] = [];

@@ -8,10 +8,29 @@ import type { SearchDoc, SearchQuery, SearchResult } from '../../../catalog/sear
 let nextId = 1;
 function mk(p: Partial<SearchDoc> & { name: string }): SearchDoc {
   return {
-    id: nextId++, slug: p.name.replace(/[^a-z0-9]+/gi, '-'), title: null, description: null, tools: [], categories: [],
-    state: null, auth: null, transports: [], risk: null, euHosting: null, toolCount: null, rankScore: null,
-    success7d: null, success30d: null, firstTry30d: null, medianResponseMs: null, publishedAt: null, updatedAt: null,
-    lastToolChangeAt: null, lookups30d: null, removed: false, ...p,
+    id: nextId++,
+    slug: p.name.replace(/[^a-z0-9]+/gi, '-'),
+    title: null,
+    description: null,
+    tools: [],
+    categories: [],
+    state: null,
+    auth: null,
+    transports: [],
+    risk: null,
+    euHosting: null,
+    toolCount: null,
+    rankScore: null,
+    success7d: null,
+    success30d: null,
+    firstTry30d: null,
+    medianResponseMs: null,
+    publishedAt: null,
+    updatedAt: null,
+    lastToolChangeAt: null,
+    lookups30d: null,
+    removed: false,
+    ...p,
   };
 }
 function build(docs: SearchDoc[]): SearchIndex {
@@ -42,32 +61,68 @@ test('Google Maps, google-maps and googlemaps are the same exact name', () => {
   ]);
   for (const query of ['Google Maps', 'google-maps', 'googlemaps', 'GOOGLE_MAPS']) {
     const rs = idx.search({ query }).results;
-    assert.deepEqual(rs.slice(0, 2).map((r) => [r.doc.name, r.tier]),
-      [['io.github.d/x', 1], ['io.github.acme/google-maps', 1]], query); // tier 1, then rank score
+    assert.deepEqual(
+      rs.slice(0, 2).map((r) => [r.doc.name, r.tier]),
+      [
+        ['io.github.d/x', 1],
+        ['io.github.acme/google-maps', 1],
+      ],
+      query,
+    ); // tier 1, then rank score
   }
   const rs = idx.search({ query: 'google maps' }).results;
-  assert.deepEqual(rs.map((r) => r.tier), [1, 1, 2, 4]);
+  assert.deepEqual(
+    rs.map((r) => r.tier),
+    [1, 1, 2, 4],
+  );
   assert.equal(rs[3]!.doc.name, 'io.github.c/google-calendar'); // a better rank score does not lift a tier
 });
 
 test('a typo match only for a word the catalogue does not have, and never above a right spelling', () => {
-  const idx = build([
-    mk({ name: 'io.github.a/wether-station', rankScore: 100 }),
-    mk({ name: 'io.github.b/weather', rankScore: 1 }),
-  ]);
+  const idx = build([mk({ name: 'io.github.a/wether-station', rankScore: 100 }), mk({ name: 'io.github.b/weather', rankScore: 1 })]);
   // "weather" is a word of the catalogue: it is what the agent meant, not a typo of "wether".
-  assert.deepEqual(idx.search({ query: 'weather' }).results.map((r) => [r.doc.name, r.tier]), [['io.github.b/weather', 1]]);
+  assert.deepEqual(
+    idx.search({ query: 'weather' }).results.map((r) => [r.doc.name, r.tier]),
+    [['io.github.b/weather', 1]],
+  );
   // "waether" is no word of it: a typo of both, and a swap of two letters counts as one edit.
-  assert.deepEqual(idx.search({ query: 'waether' }).results.map((r) => r.tier), [5, 5]);
-  assert.deepEqual(idx.search({ query: 'wetaher station' }).results.map((r) => r.doc.name).slice(0, 1), ['io.github.a/wether-station']);
+  assert.deepEqual(
+    idx.search({ query: 'waether' }).results.map((r) => r.tier),
+    [5, 5],
+  );
+  assert.deepEqual(
+    idx
+      .search({ query: 'wetaher station' })
+      .results.map((r) => r.doc.name)
+      .slice(0, 1),
+    ['io.github.a/wether-station'],
+  );
 });
 
 test('filters', () => {
   const docs = [
-    mk({ name: 'io.github.a/one', description: 'weather', categories: ['travel'], state: 'responds', auth: 'none',
-      transports: ['streamable-http'], risk: 'read', euHosting: true, toolCount: 3 }),
-    mk({ name: 'io.github.a/two', description: 'weather', categories: ['finance', 'travel'], state: 'auth_required',
-      auth: 'oauth', transports: ['sse'], risk: 'write', euHosting: false, toolCount: 0 }),
+    mk({
+      name: 'io.github.a/one',
+      description: 'weather',
+      categories: ['travel'],
+      state: 'responds',
+      auth: 'none',
+      transports: ['streamable-http'],
+      risk: 'read',
+      euHosting: true,
+      toolCount: 3,
+    }),
+    mk({
+      name: 'io.github.a/two',
+      description: 'weather',
+      categories: ['finance', 'travel'],
+      state: 'auth_required',
+      auth: 'oauth',
+      transports: ['sse'],
+      risk: 'write',
+      euHosting: false,
+      toolCount: 0,
+    }),
     mk({ name: 'io.github.a/three', description: 'weather', removed: true, toolCount: 1 }),
     mk({ name: 'io.github.a/four', description: 'weather', tools: [{ name: 'now' }] }),
   ];
@@ -92,7 +147,14 @@ test('remote first, context cost and OAuth filters; an empty answer is explained
   const idx = build([
     mk({ name: 'io.github.a/remote-weather', description: 'weather', transports: ['streamable-http'], state: 'responds', toolTokens: 300 }),
     mk({ name: 'io.github.a/big-weather', description: 'weather', transports: ['streamable-http'], state: 'responds', toolTokens: 9000 }),
-    mk({ name: 'io.github.a/oauth-weather', description: 'weather', transports: ['sse'], state: 'auth_required', auth: 'oauth', oauthDcr: true }),
+    mk({
+      name: 'io.github.a/oauth-weather',
+      description: 'weather',
+      transports: ['sse'],
+      state: 'auth_required',
+      auth: 'oauth',
+      oauthDcr: true,
+    }),
     mk({ name: 'io.github.a/package-weather', description: 'weather', transports: [] }),
   ]);
   const f = (filters: SearchFilters) => names(idx.search({ query: 'weather', filters }).results).sort();
@@ -101,10 +163,19 @@ test('remote first, context cost and OAuth filters; an empty answer is explained
   assert.equal(f({}).length, 4, 'undefined: both');
   assert.deepEqual(f({ maxToolTokens: 1000 }), ['io.github.a/remote-weather'], 'unknown cost never passes a maximum');
   assert.deepEqual(f({ oauthDcr: true }), ['io.github.a/oauth-weather']);
-  assert.deepEqual(names(idx.search({ query: 'weather', sort: 'tool_tokens' }).results).slice(0, 2), ['io.github.a/remote-weather', 'io.github.a/big-weather']);
+  assert.deepEqual(names(idx.search({ query: 'weather', sort: 'tool_tokens' }).results).slice(0, 2), [
+    'io.github.a/remote-weather',
+    'io.github.a/big-weather',
+  ]);
   const why = idx.explainEmpty({ query: 'weather', filters: { hasRemote: true, state: 'timeout' } });
   assert.equal(why.matched, 4);
-  assert.deepEqual(why.filters.map((x) => [x.filter, x.left]), [['hasRemote', 3], ['state', 0]]);
+  assert.deepEqual(
+    why.filters.map((x) => [x.filter, x.left]),
+    [
+      ['hasRemote', 3],
+      ['state', 0],
+    ],
+  );
   assert.deepEqual(why.filters[1]!.values, { responds: 2, auth_required: 1, no_remote: 1 });
 });
 
@@ -121,12 +192,34 @@ test('notices filter: none keeps servers without instruction-like notices (absen
 });
 
 test('every sort puts servers without a value last', () => {
-  const full = mk({ name: 'io.github.a/full', rankScore: 50, success7d: 0.9, success30d: 0.8, firstTry30d: 0.7,
-    medianResponseMs: 300, publishedAt: '2025-10-01T00:00:00Z', updatedAt: '2025-11-01T00:00:00Z',
-    lastToolChangeAt: '2025-11-02T00:00:00Z', toolCount: 4, lookups30d: 10, toolTokens: 900 });
-  const better = mk({ name: 'io.github.a/zbetter', rankScore: 90, success7d: 1, success30d: 0.95, firstTry30d: 0.9,
-    medianResponseMs: 100, publishedAt: '2025-12-01T00:00:00Z', updatedAt: '2025-12-01T00:00:00Z',
-    lastToolChangeAt: '2025-12-02T00:00:00Z', toolCount: 9, lookups30d: 99, toolTokens: 400 }); // cheaper to load: first
+  const full = mk({
+    name: 'io.github.a/full',
+    rankScore: 50,
+    success7d: 0.9,
+    success30d: 0.8,
+    firstTry30d: 0.7,
+    medianResponseMs: 300,
+    publishedAt: '2025-10-01T00:00:00Z',
+    updatedAt: '2025-11-01T00:00:00Z',
+    lastToolChangeAt: '2025-11-02T00:00:00Z',
+    toolCount: 4,
+    lookups30d: 10,
+    toolTokens: 900,
+  });
+  const better = mk({
+    name: 'io.github.a/zbetter',
+    rankScore: 90,
+    success7d: 1,
+    success30d: 0.95,
+    firstTry30d: 0.9,
+    medianResponseMs: 100,
+    publishedAt: '2025-12-01T00:00:00Z',
+    updatedAt: '2025-12-01T00:00:00Z',
+    lastToolChangeAt: '2025-12-02T00:00:00Z',
+    toolCount: 9,
+    lookups30d: 99,
+    toolTokens: 400,
+  }); // cheaper to load: first
   const empty = mk({ name: 'io.github.a/aempty' }); // first by name, last everywhere else
   const idx = build([empty, full, better]);
   for (const sort of SORTS) {
@@ -138,23 +231,40 @@ test('every sort puts servers without a value last', () => {
   assert.deepEqual(names(idx.search({}).results), names(idx.search({ sort: 'rank' }).results)); // rank by default
   assert.deepEqual(names(idx.search({ sort: 'relevance' }).results), names(idx.search({ sort: 'rank' }).results));
   // with a query, another sort still returns only matches, with their tier
-  const q = build([mk({ name: 'io.github.a/weather', lookups30d: 1 }), mk({ name: 'io.github.a/x', description: 'weather', lookups30d: 5 }),
-    mk({ name: 'io.github.a/y', lookups30d: 100 })]).search({ query: 'weather', sort: 'lookups' }).results;
-  assert.deepEqual(q.map((r) => [r.doc.name, r.tier]), [['io.github.a/x', 3], ['io.github.a/weather', 1]]);
+  const q = build([
+    mk({ name: 'io.github.a/weather', lookups30d: 1 }),
+    mk({ name: 'io.github.a/x', description: 'weather', lookups30d: 5 }),
+    mk({ name: 'io.github.a/y', lookups30d: 100 }),
+  ]).search({ query: 'weather', sort: 'lookups' }).results;
+  assert.deepEqual(
+    q.map((r) => [r.doc.name, r.tier]),
+    [
+      ['io.github.a/x', 3],
+      ['io.github.a/weather', 1],
+    ],
+  );
 });
 
 function catalogue(n: number): SearchDoc[] {
   const words = ['weather', 'forecast', 'email', 'calendar', 'maps'];
-  return Array.from({ length: n }, (_, i) => mk({
-    name: `io.github.u${i % 7}/${words[i % 5]}-${i}`,
-    description: `${words[(i * 3) % 5]} tools ${i % 2 ? 'weather' : ''}`,
-    rankScore: i % 4 === 0 ? null : (i * 37) % 100, // ties and missing values on purpose
-  }));
+  return Array.from({ length: n }, (_, i) =>
+    mk({
+      name: `io.github.u${i % 7}/${words[i % 5]}-${i}`,
+      description: `${words[(i * 3) % 5]} tools ${i % 2 ? 'weather' : ''}`,
+      rankScore: i % 4 === 0 ? null : (i * 37) % 100, // ties and missing values on purpose
+    }),
+  );
 }
 
 test('cursor pagination walks every result once, in the one-shot order', () => {
   const idx = build(catalogue(60));
-  for (const q of [{ query: 'weather' }, { query: 'weather email' }, {}, { sort: 'name' as const }, { query: 'forecast', sort: 'lookups' as const }]) {
+  for (const q of [
+    { query: 'weather' },
+    { query: 'weather email' },
+    {},
+    { sort: 'name' as const },
+    { query: 'forecast', sort: 'lookups' as const },
+  ]) {
     const oneShot = idx.search({ ...q, limit: 100 });
     const pages = walk(idx, { ...q, limit: 7 });
     assert.deepEqual(names(pages), names(oneShot.results), JSON.stringify(q));
@@ -195,10 +305,16 @@ test('a cursor from another query, filters or sort is rejected naming the field'
   const { nextCursor } = idx.search({ query: 'weather', limit: 2 });
   assert.ok(nextCursor);
   for (const other of [{ query: 'email' }, { query: 'weather', sort: 'name' as const }, { query: 'weather', filters: { auth: 'none' } }]) {
-    assert.throws(() => idx.search({ ...other, cursor: nextCursor }), (e: unknown) =>
-      e instanceof CursorError && e instanceof SearchInputError && e.field === 'cursor' && /different query/.test(e.message));
+    assert.throws(
+      () => idx.search({ ...other, cursor: nextCursor }),
+      (e: unknown) =>
+        e instanceof CursorError && e instanceof SearchInputError && e.field === 'cursor' && /different query/.test(e.message),
+    );
   }
-  assert.throws(() => idx.search({ cursor: 'not-a-cursor' }), (e: unknown) => e instanceof CursorError && e.field === 'cursor');
+  assert.throws(
+    () => idx.search({ cursor: 'not-a-cursor' }),
+    (e: unknown) => e instanceof CursorError && e.field === 'cursor',
+  );
   // the same query with another page size is fine
   assert.equal(idx.search({ query: 'weather', limit: 5, cursor: nextCursor }).results.length, 5);
 });
@@ -207,15 +323,24 @@ test('a cursor for "sql" is not one for "sql server" (same words, another phrase
   const idx = build(catalogue(30));
   const { nextCursor } = idx.search({ query: 'weather', limit: 2 });
   assert.ok(nextCursor);
-  assert.throws(() => idx.search({ query: 'weather server', cursor: nextCursor }), (e: unknown) => e instanceof CursorError);
+  assert.throws(
+    () => idx.search({ query: 'weather server', cursor: nextCursor }),
+    (e: unknown) => e instanceof CursorError,
+  );
 });
 
 test('bad limit and sort are rejected naming the field', () => {
   const idx = build([]);
   for (const limit of [0, -1, 1.5, 101]) {
-    assert.throws(() => idx.search({ limit }), (e: unknown) => e instanceof SearchInputError && e.field === 'limit');
+    assert.throws(
+      () => idx.search({ limit }),
+      (e: unknown) => e instanceof SearchInputError && e.field === 'limit',
+    );
   }
-  assert.throws(() => idx.search({ sort: 'nope' as never }), (e: unknown) => e instanceof SearchInputError && e.field === 'sort');
+  assert.throws(
+    () => idx.search({ sort: 'nope' as never }),
+    (e: unknown) => e instanceof SearchInputError && e.field === 'sort',
+  );
 });
 
 test('upsert and remove are visible in the next search, without a rebuild', () => {
@@ -242,14 +367,21 @@ test('upsert and remove are visible in the next search, without a rebuild', () =
 });
 
 test('the registry baseline: whole query as a substring of name or description, in name order', () => {
-  const docs = [mk({ name: 'b/skills' }), mk({ name: 'a/x', description: 'Skincare tips' }), mk({ name: 'c/ski-resorts' }),
-    mk({ name: 'd/y', description: 'send an email' })];
-  assert.deepEqual(names(substringSearch(docs, 'SKI').map((doc) => ({ doc, tier: null, score: null, matched: null }))),
-    ['a/x', 'b/skills', 'c/ski-resorts']);
+  const docs = [
+    mk({ name: 'b/skills' }),
+    mk({ name: 'a/x', description: 'Skincare tips' }),
+    mk({ name: 'c/ski-resorts' }),
+    mk({ name: 'd/y', description: 'send an email' }),
+  ];
+  assert.deepEqual(names(substringSearch(docs, 'SKI').map((doc) => ({ doc, tier: null, score: null, matched: null }))), [
+    'a/x',
+    'b/skills',
+    'c/ski-resorts',
+  ]);
   assert.equal(substringSearch(docs, 'send email').length, 0);
 });
 
-test('exactLookup (the search bench\'s floor): whole words only, in the same index', () => {
+test("exactLookup (the search bench's floor): whole words only, in the same index", () => {
   const a = mk({ name: 'io.github.x/weather', description: 'Forecasts' });
   const b = mk({ name: 'io.github.y/weatherly', description: 'Weather alerts' });
   const c = mk({ name: 'io.github.z/maps', description: 'Directions' });

@@ -10,10 +10,29 @@ import { derivedForms, stem } from '../../../catalog/search/stem.js';
 let nextId = 1;
 function mk(p: Partial<SearchDoc> & { name: string }): SearchDoc {
   return {
-    id: nextId++, slug: p.name.replace(/[^a-z0-9]+/gi, '-'), title: null, description: null, tools: [], categories: [],
-    state: null, auth: null, transports: [], risk: null, euHosting: null, toolCount: null, rankScore: null,
-    success7d: null, success30d: null, firstTry30d: null, medianResponseMs: null, publishedAt: null, updatedAt: null,
-    lastToolChangeAt: null, lookups30d: null, removed: false, ...p,
+    id: nextId++,
+    slug: p.name.replace(/[^a-z0-9]+/gi, '-'),
+    title: null,
+    description: null,
+    tools: [],
+    categories: [],
+    state: null,
+    auth: null,
+    transports: [],
+    risk: null,
+    euHosting: null,
+    toolCount: null,
+    rankScore: null,
+    success7d: null,
+    success30d: null,
+    firstTry30d: null,
+    medianResponseMs: null,
+    publishedAt: null,
+    updatedAt: null,
+    lastToolChangeAt: null,
+    lookups30d: null,
+    removed: false,
+    ...p,
   };
 }
 function build(docs: SearchDoc[], rules: RuleSwitches = {}): SearchIndex {
@@ -42,7 +61,7 @@ test('derived forms leave short roots and colliding words apart', () => {
   assert.ok(!derivedForms('formation').includes(stem('form'))); // root of 4 letters
   assert.ok(!derivedForms('edition').includes(stem('edit')));
   assert.deepEqual(derivedForms('user'), []);
-  assert.ok(!derivedForms('transcribe').includes(stem('transcribe')), 'the word\'s own stem is not repeated');
+  assert.ok(!derivedForms('transcribe').includes(stem('transcribe')), "the word's own stem is not repeated");
 });
 
 test('"transcribe audio" finds a server about audio transcription as a whole-word match, only with derived forms', () => {
@@ -75,7 +94,7 @@ const parcelDocs = () => [
 ];
 const longRequest = 'follow the parcel my grandmother mailed from lisbon in her green suitcase';
 
-test('back-off: an empty answer becomes a few servers about the request\'s most specific known word, in tier 5', () => {
+test("back-off: an empty answer becomes a few servers about the request's most specific known word, in tier 5", () => {
   const off = build(parcelDocs(), { backoff: false }).search({ query: longRequest });
   assert.equal(off.total, 0, 'the request as a whole is below the floor');
   const on = build(parcelDocs()).search({ query: longRequest });
@@ -92,32 +111,55 @@ test('back-off: filters still apply, at most BACKOFF_MAX servers, and a one-word
   const many = [...parcelDocs(), ...[1, 2, 3, 4].map((i) => mk({ name: `io.github.p${i}/parcel-${i}`, description: 'Parcel tracking.' }))];
   assert.equal(build(many).search({ query: longRequest }).results.length, BACKOFF_MAX);
   const remote = build(parcelDocs()).search({ query: longRequest, filters: { hasRemote: true } });
-  assert.deepEqual(remote.results.map((r) => r.doc.name), ['io.github.a/parcel-tracker']);
+  assert.deepEqual(
+    remote.results.map((r) => r.doc.name),
+    ['io.github.a/parcel-tracker'],
+  );
   assert.equal(build(parcelDocs()).search({ query: 'grandmother' }).total, 0);
   // Generic words are no anchor: "send" alone says nothing of what was asked.
-  assert.equal(build([mk({ name: 'io.github.s/send', description: 'Send things.' })]).search({ query: 'send my grandmother a lisbon postcard tomorrow' }).total, 0);
+  assert.equal(
+    build([mk({ name: 'io.github.s/send', description: 'Send things.' })]).search({
+      query: 'send my grandmother a lisbon postcard tomorrow',
+    }).total,
+    0,
+  );
 });
 
 test('the search budget covers query analysis: a budget that is already spent stops before any word is looked up', () => {
   const idx = build(parcelDocs());
   let checks = 0;
-  const budget = { check() { checks++; throw new Error('budget spent'); } };
+  const budget = {
+    check() {
+      checks++;
+      throw new Error('budget spent');
+    },
+  };
   assert.throws(() => idx.search({ query: 'scrapper emials gihtub vercle', budget }), /budget spent/);
   assert.equal(checks, 1);
   // A budget that never runs out is consulted during the analysis of every word, not only per candidate.
   let calls = 0;
-  idx.search({ query: 'scrapper emials gihtub vercle', budget: { check() { calls++; } } });
+  idx.search({
+    query: 'scrapper emials gihtub vercle',
+    budget: {
+      check() {
+        calls++;
+      },
+    },
+  });
   assert.ok(calls >= 1 + 4, `checked ${calls} times for a four-word query`);
 });
 
-test('a request that names a category by its keywords puts that category\'s servers first among equals', () => {
+test("a request that names a category by its keywords puts that category's servers first among equals", () => {
   // Both match "send" and "parcel" the same way; only one is in the category "parcel" points to.
   const docs = [
     mk({ name: 'io.github.a/dispatch-one', description: 'Send a parcel and follow it.', categories: ['business'] }),
     mk({ name: 'io.github.b/dispatch-two', description: 'Send a parcel and follow it.', categories: ['food-and-delivery'] }),
   ];
   const on = build(docs).search({ query: 'send a parcel' });
-  assert.deepEqual(on.results.map((r) => r.doc.name), ['io.github.b/dispatch-two', 'io.github.a/dispatch-one']);
+  assert.deepEqual(
+    on.results.map((r) => r.doc.name),
+    ['io.github.b/dispatch-two', 'io.github.a/dispatch-one'],
+  );
   assert.ok(on.results[0]!.score! > on.results[1]!.score!);
   const off = build(docs, { categories: false }).search({ query: 'send a parcel' });
   assert.equal(off.results[0]!.score, off.results[1]!.score);
@@ -126,7 +168,11 @@ test('a request that names a category by its keywords puts that category\'s serv
 test('a word of a category id alone is no purposeful match ("pizza delivery" is not every food server)', () => {
   const docs = [mk({ name: 'io.github.a/recipes', description: 'Recipes and cooking tips.', categories: ['food-and-delivery'] })];
   assert.equal(build(docs).search({ query: 'pizza delivery' }).total, 0);
-  assert.equal(build(docs, { categoryWords: false, backoff: false }).search({ query: 'pizza delivery' }).total, 1, 'at the old strength it passed the floor');
+  assert.equal(
+    build(docs, { categoryWords: false, backoff: false }).search({ query: 'pizza delivery' }).total,
+    1,
+    'at the old strength it passed the floor',
+  );
 });
 
 test('everyday task words in French, Spanish and German meet the English a server uses', () => {
@@ -148,17 +194,32 @@ test('when a request is due is no part of what it asks for ("next weekend" is no
     mk({ name: 'io.github.b/campsites', description: 'Book a campsite or a pitch.' }),
   ];
   const on = build(docs).search({ query: 'book a campsite for next weekend' });
-  assert.deepEqual(on.results.map((r) => r.doc.name), ['io.github.b/campsites']);
+  assert.deepEqual(
+    on.results.map((r) => r.doc.name),
+    ['io.github.b/campsites'],
+  );
   const off = build(docs, { timePhrases: false }).search({ query: 'book a campsite for next weekend' });
-  assert.ok(off.results.some((r) => r.doc.name === 'io.github.a/next-devtools'), 'kept, "next" matches Next.js');
+  assert.ok(
+    off.results.some((r) => r.doc.name === 'io.github.a/next-devtools'),
+    'kept, "next" matches Next.js',
+  );
   // In French, Spanish and German too; and "next.js" itself is still a name.
-  assert.deepEqual(build(docs).search({ query: 'réserver un camping le weekend prochain' }).results.map((r) => r.doc.name).includes('io.github.a/next-devtools'), false);
+  assert.deepEqual(
+    build(docs)
+      .search({ query: 'réserver un camping le weekend prochain' })
+      .results.map((r) => r.doc.name)
+      .includes('io.github.a/next-devtools'),
+    false,
+  );
   assert.equal(build(docs).search({ query: 'next.js' }).results[0]?.doc.name, 'io.github.a/next-devtools');
   assert.equal(build(docs).search({ query: 'sunday' }).total, 0, 'a request of time words only is still searched as typed');
 });
 
 test('a server named with time words is still found by its exact name', () => {
-  const idx = build([mk({ name: 'io.github.a/weekend-planner', description: 'Plans.' }), mk({ name: 'io.github.b/planner', description: 'Plans.' })]);
+  const idx = build([
+    mk({ name: 'io.github.a/weekend-planner', description: 'Plans.' }),
+    mk({ name: 'io.github.b/planner', description: 'Plans.' }),
+  ]);
   const r = idx.search({ query: 'Weekend Planner' });
   assert.equal(r.results[0]?.doc.name, 'io.github.a/weekend-planner');
   assert.equal(r.results[0]?.tier, 1);

@@ -25,10 +25,18 @@ const tierOf = (rs: SearchResult[], name: string) => rs.find((r) => r.doc.name =
 
 // Servers whose name, title or description is about weather (read from the snapshot).
 const WEATHER = [
-  'io.github.overstarry/qweather-mcp', 'ai.smithery/smithery-ai-national-weather-service', 'io.github.augee99/mcp-weather',
-  'io.github.GoneTone/mcp-server-taiwan-weather', 'io.github.antuelle78/weather-mcp', 'io.github.nigue3025/tw-cwa-weather-mcp',
-  'io.github.dgahagan/weather-mcp', 'io.github.rsys-vtiwari/weather-mcp', 'io.github.byrness/weather', 'io.github.bellvijay/weather',
-  'io.github.isdaniel/mcp_weather_server', 'io.github.lxchst/weather-server-python',
+  'io.github.overstarry/qweather-mcp',
+  'ai.smithery/smithery-ai-national-weather-service',
+  'io.github.augee99/mcp-weather',
+  'io.github.GoneTone/mcp-server-taiwan-weather',
+  'io.github.antuelle78/weather-mcp',
+  'io.github.nigue3025/tw-cwa-weather-mcp',
+  'io.github.dgahagan/weather-mcp',
+  'io.github.rsys-vtiwari/weather-mcp',
+  'io.github.byrness/weather',
+  'io.github.bellvijay/weather',
+  'io.github.isdaniel/mcp_weather_server',
+  'io.github.lxchst/weather-server-python',
 ];
 
 test('the snapshot has 1,108 latest servers', () => {
@@ -60,8 +68,12 @@ test('"météo" finds weather servers, like "weather"', () => {
 
 test('"booking" finds booking servers before bookmark ones', () => {
   const rs = all('booking');
-  for (const n of ['so.jinko/jinko-mcp', 'io.github.nathishdev-netizen/dida-mcp-server',
-    'io.github.Adessoadesso/panoramic-ireland-booking', 'com.proxylink-mcp/mcp-server']) {
+  for (const n of [
+    'so.jinko/jinko-mcp',
+    'io.github.nathishdev-netizen/dida-mcp-server',
+    'io.github.Adessoadesso/panoramic-ireland-booking',
+    'com.proxylink-mcp/mcp-server',
+  ]) {
     assert.ok(tierOf(rs, n)! <= 3, n);
   }
   // "book" is a word of the catalogue, so it is what the agent meant: "bookmark" is no prefix match of it.
@@ -127,5 +139,8 @@ test('"local file system" finds filesystem servers; "web scraper" finds scraping
   const fs = names(all('local file system').slice(0, 5));
   assert.ok(fs.includes('io.github.bytedance/mcp-server-filesystem'), fs.join(', '));
   const scr = names(all('web scraper').slice(0, 5));
-  assert.ok(scr.includes('io.github.firecrawl/firecrawl-mcp-server') || scr.includes('ai.smithery/ScrapeGraphAI-scrapegraph-mcp'), scr.join(', '));
+  assert.ok(
+    scr.includes('io.github.firecrawl/firecrawl-mcp-server') || scr.includes('ai.smithery/ScrapeGraphAI-scrapegraph-mcp'),
+    scr.join(', '),
+  );
 });

@@ -60,7 +60,10 @@ test('weakPairs: adjacent pairs with exactly one near-stopword, stopwords skippe
   assert.deepEqual(weakPairs(['server', 'for', 'sql']), ['serversql']);
   assert.deepEqual(weakPairs(['weather', 'mcp', 'server']), ['weathermcp']);
   assert.deepEqual(weakPairs(['postgresql', 'database']), []);
-  assert.deepEqual(analyzeQuery('SQL Server').terms.map((t) => [t.alts[0], t.phrases]), [['sql', ['sqlserver']]]);
+  assert.deepEqual(
+    analyzeQuery('SQL Server').terms.map((t) => [t.alts[0], t.phrases]),
+    [['sql', ['sqlserver']]],
+  );
 });
 
 test('the light stemmer joins the forms agents and descriptions use', () => {
@@ -87,12 +90,27 @@ test('the light stemmer joins the forms agents and descriptions use', () => {
 });
 
 test('queries drop English and French stopwords and near-stopwords', () => {
-  assert.deepEqual(analyzeQuery('send an email').terms.map((t) => t.word), ['send', 'email']);
-  assert.deepEqual(analyzeQuery('find flights to Paris').terms.map((t) => t.word), ['flights', 'paris']);
-  assert.deepEqual(analyzeQuery('la météo pour les vols').terms.map((t) => t.word), ['meteo', 'vols']);
-  assert.deepEqual(analyzeQuery('weather mcp server').terms.map((t) => t.word), ['weather']);
+  assert.deepEqual(
+    analyzeQuery('send an email').terms.map((t) => t.word),
+    ['send', 'email'],
+  );
+  assert.deepEqual(
+    analyzeQuery('find flights to Paris').terms.map((t) => t.word),
+    ['flights', 'paris'],
+  );
+  assert.deepEqual(
+    analyzeQuery('la météo pour les vols').terms.map((t) => t.word),
+    ['meteo', 'vols'],
+  );
+  assert.deepEqual(
+    analyzeQuery('weather mcp server').terms.map((t) => t.word),
+    ['weather'],
+  );
   // only near-stopwords: they are all there is, so they are kept
-  assert.deepEqual(analyzeQuery('mcp server').terms.map((t) => t.word), ['mcp', 'server']);
+  assert.deepEqual(
+    analyzeQuery('mcp server').terms.map((t) => t.word),
+    ['mcp', 'server'],
+  );
 });
 
 test('synonyms and translations become alternatives of the typed word', () => {
@@ -105,8 +123,11 @@ test('synonyms and translations become alternatives of the typed word', () => {
 
 test('a document is analyzed per field, with tier-1 keys', () => {
   const a = analyzeDoc({
-    name: 'io.github.acme/GoogleMaps-mcp', title: 'Google Maps', description: 'Find places and directions.',
-    tools: [{ name: 'search_places', description: 'Search for places' }], categories: ['maps-and-transport'],
+    name: 'io.github.acme/GoogleMaps-mcp',
+    title: 'Google Maps',
+    description: 'Find places and directions.',
+    tools: [{ name: 'search_places', description: 'Search for places' }],
+    categories: ['maps-and-transport'],
   });
   assert.ok(a.short.includes('googlemap') && a.short.includes('googl') && a.short.includes('map'));
   assert.deepEqual(a.owner, [stem('acme')]);
@@ -121,15 +142,25 @@ test('a document is analyzed per field, with tier-1 keys', () => {
 
 test('intent synonyms: text message = sms, scraper = scrape, crypto = blockchain, document = pdf, adjacent words joined', () => {
   const alts = (q: string) => analyzeQuery(q).terms.map((t) => t.alts);
-  assert.deepEqual(analyzeQuery('send a text message').terms.map((t) => t.word), ['send', 'sms']);
-  assert.deepEqual(analyzeQuery('envoyer un texto').terms.map((t) => t.word), ['envoyer', 'sms']);
+  assert.deepEqual(
+    analyzeQuery('send a text message').terms.map((t) => t.word),
+    ['send', 'sms'],
+  );
+  assert.deepEqual(
+    analyzeQuery('envoyer un texto').terms.map((t) => t.word),
+    ['envoyer', 'sms'],
+  );
   assert.ok(alts('web scraper')[1]!.includes(stem('scraping')));
   assert.ok(alts('crypto wallet')[0]!.includes('blockchain'));
   assert.ok(alts('traduire un document')[1]!.includes('pdf'));
   assert.ok(alts('file system')[0]!.includes('filesystem'));
   assert.ok(alts('file system')[1]!.includes('filesystem'));
   // The possessive tail is a stopword, so it does not push words out of the description's lead.
-  assert.ok(analyzeDoc({ name: 'x.y/z', description: "Japan's finest Michelin-starred restaurants", tools: [], categories: [] }).lead.includes('restaurant'));
+  assert.ok(
+    analyzeDoc({ name: 'x.y/z', description: "Japan's finest Michelin-starred restaurants", tools: [], categories: [] }).lead.includes(
+      'restaurant',
+    ),
+  );
 });
 
 test('synonyms are found for inflected forms through the stem', () => {
@@ -144,7 +175,7 @@ test('"create" and "generate" are the same request', () => {
   assert.ok(analyzeQuery('generate images').terms[0]!.alts.includes(stem('create')));
 });
 
-test('a typo of a table word brings that word\'s synonyms, as typo alternatives only', () => {
+test("a typo of a table word brings that word's synonyms, as typo alternatives only", () => {
   const t = analyzeQuery('scrapper').terms[0]!;
   assert.deepEqual(t.alts, ['scrapper']); // never whole-word alternatives
   assert.ok(t.typoAlts.includes(stem('scraping')));

@@ -189,7 +189,10 @@ test('a phrase with a near-stopword ("sql server") is a bonus where it is writte
   assert.equal(phraseBonus(q.terms[0]!, pg), 0); // "PostgreSQL MCP Server": no "sql server" pair
   // Without a near-stopword there is no phrase; two near-stopwords ("mcp server") make none either.
   assert.deepEqual(analyzeQuery('sql').terms[0]!.phrases, []);
-  assert.deepEqual(analyzeQuery('mcp server').terms.flatMap((t) => t.phrases), []);
+  assert.deepEqual(
+    analyzeQuery('mcp server').terms.flatMap((t) => t.phrases),
+    [],
+  );
 });
 
 test('synonyms of a typo reach tier 5 at most, and outrank nothing typed right', () => {
@@ -243,13 +246,18 @@ test('the graded tier: covering most of a long request, or being about its key w
   // No server has every word: the Slack server is a partial answer named after the key word.
   assert.equal(tier('post an update to our team slack channel', slack), 4);
   // A server mentioning only generic words of it is below the floor.
-  assert.equal(tier('order groceries for delivery tonight', doc('io.github.a/shop', null, 'An online store: browse products. Track orders.')), null);
+  assert.equal(
+    tier('order groceries for delivery tonight', doc('io.github.a/shop', null, 'An online store: browse products. Track orders.')),
+    null,
+  );
   assert.ok(strength('slack channel', slack) > strength('slack channel', other));
 });
 
-test('matchTerm: given the index\'s candidate words, the same match as comparing every word of every field', () => {
-  const d = doc('io.github.acme/weather-station', 'Weather Station', 'Forecasts and weathering reports. Postgres too.',
-    [{ name: 'get_forecast', description: 'weather forecast for a city' }, { name: 'list_stations' }]);
+test("matchTerm: given the index's candidate words, the same match as comparing every word of every field", () => {
+  const d = doc('io.github.acme/weather-station', 'Weather Station', 'Forecasts and weathering reports. Postgres too.', [
+    { name: 'get_forecast', description: 'weather forecast for a city' },
+    { name: 'list_stations' },
+  ]);
   const every = [...new Set(FIELDS.flatMap((f) => d[f]))];
   for (const q of ['weather', 'forecasts', 'wether', 'postgresql', 'station', 'city', 'nothing']) {
     for (const t of analyzeQuery(q).terms) {
@@ -262,7 +270,10 @@ test('matchTerm: given the index\'s candidate words, the same match as comparing
   const [weather] = analyzeQuery('weather').terms;
   assert.deepEqual(matchTerm(weather!, d, ['postgr']), { kind: null, wholeInName: false, strength: 0, fields: [] });
   // A candidate word counts only in the fields that hold it.
-  assert.deepEqual(matchTerm(weather!, d, ['weather']).fields, matchTerm(weather!, d).fields.filter((f) => d[f].includes('weather')));
+  assert.deepEqual(
+    matchTerm(weather!, d, ['weather']).fields,
+    matchTerm(weather!, d).fields.filter((f) => d[f].includes('weather')),
+  );
 });
 
 test('typo synonyms: the same answer when a word comes back, and a caller cannot change the next one', () => {

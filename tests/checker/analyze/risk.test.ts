@@ -8,11 +8,23 @@ test('not_declared without tools or without hints', () => {
 });
 
 test('read_only when every tool declares readOnlyHint true', () => {
-  assert.equal(declaredRisk([{ name: 'a', annotations: { readOnlyHint: true } }, { name: 'b', annotations: { readOnlyHint: true, openWorldHint: true } }]), 'read_only');
+  assert.equal(
+    declaredRisk([
+      { name: 'a', annotations: { readOnlyHint: true } },
+      { name: 'b', annotations: { readOnlyHint: true, openWorldHint: true } },
+    ]),
+    'read_only',
+  );
 });
 
 test('destructive when any tool declares destructiveHint true', () => {
-  assert.equal(declaredRisk([{ name: 'a', annotations: { readOnlyHint: true } }, { name: 'b', annotations: { destructiveHint: true } }]), 'destructive');
+  assert.equal(
+    declaredRisk([
+      { name: 'a', annotations: { readOnlyHint: true } },
+      { name: 'b', annotations: { destructiveHint: true } },
+    ]),
+    'destructive',
+  );
   assert.equal(declaredRisk([{ name: 'a' }, { name: 'b', annotations: { readOnlyHint: false, destructiveHint: true } }]), 'destructive');
 });
 

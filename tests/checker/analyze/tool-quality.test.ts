@@ -18,7 +18,14 @@ test('mean of the three shares', () => {
 });
 
 test('a perfect tool set scores 1', () => {
-  assert.equal(toolQuality({ outcome: 'reachable', state: 'responds', tools: [{ name: 'a', description: 'A', inputSchema: { type: 'object' }, annotations: { destructiveHint: true } }] }), 1);
+  assert.equal(
+    toolQuality({
+      outcome: 'reachable',
+      state: 'responds',
+      tools: [{ name: 'a', description: 'A', inputSchema: { type: 'object' }, annotations: { destructiveHint: true } }],
+    }),
+    1,
+  );
 });
 
 test('states: unseen tools 0.5, unreachable 0, zero tools 0, no information null', () => {

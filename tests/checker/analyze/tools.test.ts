@@ -16,7 +16,9 @@ test('toolSetHash is the sha256 of the sorted canonical entries', () => {
     { name: 'b', description: 'B', inputSchema: { type: 'object', properties: {} } },
     { name: 'a', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } },
   ];
-  const expected = sha('[{"description":null,"inputSchema":{"type":"object"},"name":"a"},{"description":"B","inputSchema":{"properties":{},"type":"object"},"name":"b"}]');
+  const expected = sha(
+    '[{"description":null,"inputSchema":{"type":"object"},"name":"a"},{"description":"B","inputSchema":{"properties":{},"type":"object"},"name":"b"}]',
+  );
   assert.equal(toolSetHash(tools), expected);
 });
 

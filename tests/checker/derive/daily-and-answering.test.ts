@@ -14,8 +14,22 @@ test('first try, then the retry; "answered on retry" is a success; not-counted c
   const first = mergeDaily(null, down);
   assert.deepEqual(first, { checked: true, firstTryOk: false, retryOk: null, success: false, state: 'timeout', responseMs: null });
   assert.equal(attemptFor(first), 2);
-  assert.deepEqual(mergeDaily(first, ok), { checked: true, firstTryOk: false, retryOk: true, success: true, state: 'responds', responseMs: 40 });
-  assert.deepEqual(mergeDaily(null, paused), { checked: false, firstTryOk: null, retryOk: null, success: null, state: 'paused_by_owner', responseMs: null });
+  assert.deepEqual(mergeDaily(first, ok), {
+    checked: true,
+    firstTryOk: false,
+    retryOk: true,
+    success: true,
+    state: 'responds',
+    responseMs: 40,
+  });
+  assert.deepEqual(mergeDaily(null, paused), {
+    checked: false,
+    firstTryOk: null,
+    retryOk: null,
+    success: null,
+    state: 'paused_by_owner',
+    responseMs: null,
+  });
   assert.equal(attemptFor(mergeDaily(null, refused)), 1);
   // A refused check after a counted one leaves the day as it was.
   assert.deepEqual(mergeDaily(first, refused), first);

@@ -21,7 +21,14 @@ test('an unlisted remote that last answered does not keep a 30-day failing serve
   });
   const [kept, dropped] = remoteIds as [number, number];
   const recompute = (day: number, remoteId: number, status: 'up' | 'down') =>
-    db.transaction((t) => recomputeServer(db, serverId, { now: new Date(START + day * DAY), commonToolSetHashes: new Set(), remoteStatus: { remoteId, status } }, t));
+    db.transaction((t) =>
+      recomputeServer(
+        db,
+        serverId,
+        { now: new Date(START + day * DAY), commonToolSetHashes: new Set(), remoteStatus: { remoteId, status } },
+        t,
+      ),
+    );
   const daily = (remoteId: number, day: number, ok: boolean) =>
     db.exec(
       `INSERT INTO daily_results (remote_id, server_id, day, checked, first_try_ok, retry_ok, success, state, response_ms)
@@ -46,5 +53,8 @@ test('an unlisted remote that last answered does not keep a 30-day failing serve
   const server = await db.one<{ removed_at: Date | null }>('SELECT removed_at FROM servers WHERE id = :serverId', { serverId });
   assert.notEqual(server!.removed_at, null);
   const changes = await db.rows<{ kind: string }>(`SELECT kind FROM changes WHERE server_id = :serverId ORDER BY id`, { serverId });
-  assert.deepEqual(changes.map((c) => c.kind), ['stopped_answering', 'removed']);
+  assert.deepEqual(
+    changes.map((c) => c.kind),
+    ['stopped_answering', 'removed'],
+  );
 });

@@ -43,10 +43,15 @@ describe('parseRetryAfter', () => {
 
 describe('parseAuthChallenge', () => {
   test('resource_metadata quoted, among other params: oauth', () => {
-    assert.deepEqual(parseAuthChallenge('Bearer realm="mcp", error="invalid_token", resource_metadata="https://x.test/.well-known/oauth-protected-resource/mcp"'), {
-      scheme: 'oauth',
-      resourceMetadata: 'https://x.test/.well-known/oauth-protected-resource/mcp',
-    });
+    assert.deepEqual(
+      parseAuthChallenge(
+        'Bearer realm="mcp", error="invalid_token", resource_metadata="https://x.test/.well-known/oauth-protected-resource/mcp"',
+      ),
+      {
+        scheme: 'oauth',
+        resourceMetadata: 'https://x.test/.well-known/oauth-protected-resource/mcp',
+      },
+    );
   });
   test('unquoted, and in a second challenge', () => {
     assert.equal(parseAuthChallenge('Basic realm="a", Bearer resource_metadata=https://x.test/prm').resourceMetadata, 'https://x.test/prm');
@@ -87,7 +92,8 @@ describe('classifyGateStatus', () => {
 
 describe('jsonRpcRefusalIn', () => {
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, error: { code: -32022, message: 'Unsupported protocol version' } });
-  test('a 4xx with a JSON-RPC error body is a refusal', () => assert.deepEqual(jsonRpcRefusalIn(400, 'application/json', body), { code: -32022, message: 'Unsupported protocol version' }));
+  test('a 4xx with a JSON-RPC error body is a refusal', () =>
+    assert.deepEqual(jsonRpcRefusalIn(400, 'application/json', body), { code: -32022, message: 'Unsupported protocol version' }));
   test('not a refusal: 5xx, wrong type, other JSON, HTML', () => {
     assert.equal(jsonRpcRefusalIn(500, 'application/json', body), null);
     assert.equal(jsonRpcRefusalIn(400, 'text/html', body), null);
@@ -133,12 +139,32 @@ describe('JSON-RPC and tools', () => {
   });
   test('responseFor matches the id, in batches too', () => {
     assert.equal(responseFor({ jsonrpc: '2.0', id: 2, result: {} }, 1), null);
-    assert.ok(responseFor([{ jsonrpc: '2.0', method: 'x' }, { jsonrpc: '2.0', id: 1, result: {} }], 1));
+    assert.ok(
+      responseFor(
+        [
+          { jsonrpc: '2.0', method: 'x' },
+          { jsonrpc: '2.0', id: 1, result: {} },
+        ],
+        1,
+      ),
+    );
   });
   test('toolsFromPage keeps what was declared, drops nameless entries', () => {
-    const page = toolsFromPage({ tools: [{ name: 'a', annotations: { title: 'From annotations' } }, { description: 'no name' }, 'junk'], nextCursor: '' });
+    const page = toolsFromPage({
+      tools: [{ name: 'a', annotations: { title: 'From annotations' } }, { description: 'no name' }, 'junk'],
+      nextCursor: '',
+    });
     assert.deepEqual(page, {
-      tools: [{ name: 'a', title: 'From annotations', description: null, inputSchema: null, hasOutputSchema: false, annotations: { title: 'From annotations' } }],
+      tools: [
+        {
+          name: 'a',
+          title: 'From annotations',
+          description: null,
+          inputSchema: null,
+          hasOutputSchema: false,
+          annotations: { title: 'From annotations' },
+        },
+      ],
       nextCursor: null,
     });
     assert.equal(toolsFromPage({ notTools: [] }), null);

@@ -51,7 +51,10 @@ describe('deep nesting', () => {
   test('canonicalJson handles 6,000 levels and matches JSON.stringify with sorted keys', () => {
     const s = canonicalJson(deepObject(6_000));
     assert.ok(s.startsWith('{"a":{"a":'));
-    assert.equal(canonicalJson({ b: [1, undefined, () => 1, NaN, 'x'], a: { d: undefined, c: null } }), '{"a":{"c":null},"b":[1,null,null,null,"x"]}');
+    assert.equal(
+      canonicalJson({ b: [1, undefined, () => 1, NaN, 'x'], a: { d: undefined, c: null } }),
+      '{"a":{"c":null},"b":[1,null,null,null,"x"]}',
+    );
     assert.equal(canonicalJson(undefined), 'null');
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;

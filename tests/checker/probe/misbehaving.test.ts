@@ -34,7 +34,10 @@ async function serve(handler: Handler): Promise<TestServer> {
 }
 
 async function check(url: string, extra: Partial<CheckTarget> = {}, opts: CheckOptions = {}): Promise<CheckResult> {
-  const r = await checkEndpoint({ url, transport: 'streamable-http', ...extra }, { allowPrivate: true, ...opts, settings: { ...FAST, ...opts.settings } });
+  const r = await checkEndpoint(
+    { url, transport: 'streamable-http', ...extra },
+    { allowPrivate: true, ...opts, settings: { ...FAST, ...opts.settings } },
+  );
   const parsed = CheckResultSchema.safeParse(r);
   assert.ok(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues));
   return r;
@@ -69,7 +72,10 @@ describe('a well-behaved 2025-era server', () => {
     assert.equal(r.sessionEnded, true);
     assert.equal(r.pingOk, true);
     assert.ok(r.responseMs !== null && r.responseMs >= 0);
-    assert.deepEqual(s.log.map((l) => `${l.method} ${l.rpcMethod ?? ''}`.trim()), ['POST initialize', 'POST notifications/initialized', 'POST tools/list', 'POST ping', 'DELETE']);
+    assert.deepEqual(
+      s.log.map((l) => `${l.method} ${l.rpcMethod ?? ''}`.trim()),
+      ['POST initialize', 'POST notifications/initialized', 'POST tools/list', 'POST ping', 'DELETE'],
+    );
     const del = s.log.at(-1)!;
     assert.equal(del.headers['mcp-session-id'], 'session-abc');
     // Every request after initialize carries the session and the negotiated version.
@@ -147,22 +153,53 @@ describe('statuses that decide the check', () => {
   const cases: Array<{ name: string; handler: Handler; expect: Partial<CheckResult> }> = [
     {
       name: '401 with resource_metadata: oauth',
-      handler: fixedResponse(401, { 'www-authenticate': 'Bearer error="invalid_token", resource_metadata="https://127.0.0.1:1/.well-known/oauth-protected-resource"' }),
-      expect: { outcome: 'reachable', state: 'auth_required', httpStatus: 401, auth: { scheme: 'oauth', resourceMetadata: 'https://127.0.0.1:1/.well-known/oauth-protected-resource' } },
+      handler: fixedResponse(401, {
+        'www-authenticate': 'Bearer error="invalid_token", resource_metadata="https://127.0.0.1:1/.well-known/oauth-protected-resource"',
+      }),
+      expect: {
+        outcome: 'reachable',
+        state: 'auth_required',
+        httpStatus: 401,
+        auth: { scheme: 'oauth', resourceMetadata: 'https://127.0.0.1:1/.well-known/oauth-protected-resource' },
+      },
     },
-    { name: '401 bare: api_key', handler: fixedResponse(401), expect: { outcome: 'reachable', state: 'auth_required', httpStatus: 401, auth: { scheme: 'api_key', resourceMetadata: null } } },
+    {
+      name: '401 bare: api_key',
+      handler: fixedResponse(401),
+      expect: { outcome: 'reachable', state: 'auth_required', httpStatus: 401, auth: { scheme: 'api_key', resourceMetadata: null } },
+    },
     {
       name: '403 with a challenge: auth_required',
       handler: fixedResponse(403, { 'www-authenticate': 'ApiKey realm="x"' }),
       expect: { outcome: 'reachable', state: 'auth_required', httpStatus: 403, auth: { scheme: 'api_key', resourceMetadata: null } },
     },
-    { name: '403 without a challenge: access_denied', handler: fixedResponse(403, { 'content-type': 'text/html' }, '<h1>Forbidden</h1>'), expect: { outcome: 'reachable', state: 'access_denied', httpStatus: 403, auth: null } },
-    { name: '402: payment_required', handler: fixedResponse(402), expect: { outcome: 'reachable', state: 'payment_required', httpStatus: 402 } },
-    { name: '429 with Retry-After: rate_limited', handler: fixedResponse(429, { 'retry-after': '120' }), expect: { outcome: 'refused', state: 'rate_limited', httpStatus: 429, retryAfterSeconds: 120 } },
+    {
+      name: '403 without a challenge: access_denied',
+      handler: fixedResponse(403, { 'content-type': 'text/html' }, '<h1>Forbidden</h1>'),
+      expect: { outcome: 'reachable', state: 'access_denied', httpStatus: 403, auth: null },
+    },
+    {
+      name: '402: payment_required',
+      handler: fixedResponse(402),
+      expect: { outcome: 'reachable', state: 'payment_required', httpStatus: 402 },
+    },
+    {
+      name: '429 with Retry-After: rate_limited',
+      handler: fixedResponse(429, { 'retry-after': '120' }),
+      expect: { outcome: 'refused', state: 'rate_limited', httpStatus: 429, retryAfterSeconds: 120 },
+    },
     { name: '451: blocked', handler: fixedResponse(451), expect: { outcome: 'refused', state: 'blocked', httpStatus: 451 } },
-    { name: '404: http_error', handler: fixedResponse(404, { 'content-type': 'text/plain' }, 'not found'), expect: { outcome: 'not_reachable', state: 'http_error', httpStatus: 404 } },
+    {
+      name: '404: http_error',
+      handler: fixedResponse(404, { 'content-type': 'text/plain' }, 'not found'),
+      expect: { outcome: 'not_reachable', state: 'http_error', httpStatus: 404 },
+    },
     { name: '500: http_error', handler: fixedResponse(500), expect: { outcome: 'not_reachable', state: 'http_error', httpStatus: 500 } },
-    { name: '503 with Retry-After: http_error, delay kept', handler: fixedResponse(503, { 'retry-after': '30' }), expect: { state: 'http_error', httpStatus: 503, retryAfterSeconds: 30 } },
+    {
+      name: '503 with Retry-After: http_error, delay kept',
+      handler: fixedResponse(503, { 'retry-after': '30' }),
+      expect: { state: 'http_error', httpStatus: 503, retryAfterSeconds: 30 },
+    },
   ];
   for (const c of cases) {
     test(c.name, async () => {
@@ -173,7 +210,10 @@ describe('statuses that decide the check', () => {
       // A sign-in challenge may cost the OAuth metadata: at most two GETs of well-known documents.
       const extra = s.log.slice(1);
       if (r.state === 'auth_required') {
-        assert.ok(extra.length <= 2 && extra.every((l) => l.method === 'GET' && l.path.startsWith('/.well-known/oauth-')), JSON.stringify(extra.map((l) => `${l.method} ${l.path}`)));
+        assert.ok(
+          extra.length <= 2 && extra.every((l) => l.method === 'GET' && l.path.startsWith('/.well-known/oauth-')),
+          JSON.stringify(extra.map((l) => `${l.method} ${l.path}`)),
+        );
       } else {
         assert.equal(s.log.length, 1, 'one request, nothing more');
       }
@@ -220,7 +260,10 @@ describe('answers that are not MCP', () => {
     const r = await check(s.url());
     assert.equal(r.outcome, 'not_reachable');
     assert.equal(r.state, 'handshake_error');
-    assert.deepEqual(s.log.map((l) => l.rpcMethod), ['initialize', 'server/discover']);
+    assert.deepEqual(
+      s.log.map((l) => l.rpcMethod),
+      ['initialize', 'server/discover'],
+    );
     const discover = JSON.parse(s.log[1]!.body);
     assert.equal(discover.params._meta['io.modelcontextprotocol/protocolVersion'], '2026-07-28');
     assert.deepEqual(discover.params._meta['io.modelcontextprotocol/clientCapabilities'], {});
@@ -228,7 +271,9 @@ describe('answers that are not MCP', () => {
   });
 
   test('a 400 carrying a JSON-RPC error to initialize, then a refused server/discover: handshake_error', async () => {
-    const s = await serve((_q, res, ctx) => sendJson(res, 400, rpcError((ctx.json as { id: unknown }).id, -32022, 'Unsupported protocol version')));
+    const s = await serve((_q, res, ctx) =>
+      sendJson(res, 400, rpcError((ctx.json as { id: unknown }).id, -32022, 'Unsupported protocol version')),
+    );
     const r = await check(s.url());
     assert.equal(r.state, 'handshake_error');
     assert.equal(r.httpStatus, 400);
@@ -369,7 +414,10 @@ describe('paused by the owner', () => {
     const r = await check(s.url(), {}, { signal: ac.signal, settings: { responseDeadlineMs: 60_000, checkDeadlineMs: 60_000 } });
     assert.equal(r.state, 'paused_by_owner');
     assert.equal(r.tools, null);
-    assert.deepEqual(s.log.map((l) => l.rpcMethod ?? l.method), ['initialize', 'notifications/initialized', 'tools/list']);
+    assert.deepEqual(
+      s.log.map((l) => l.rpcMethod ?? l.method),
+      ['initialize', 'notifications/initialized', 'tools/list'],
+    );
   });
 });
 
@@ -382,7 +430,10 @@ describe('legacy HTTP+SSE', () => {
     assert.equal(r.state, 'responds', r.detail ?? '');
     assert.equal(r.era, 'legacy-sse');
     assert.equal(r.toolCount, 3);
-    assert.deepEqual(s.log.map((l) => `${l.method} ${l.path}`), ['GET /sse', 'POST /messages?sid=1', 'POST /messages?sid=1', 'POST /messages?sid=1', 'POST /messages?sid=1']);
+    assert.deepEqual(
+      s.log.map((l) => `${l.method} ${l.path}`),
+      ['GET /sse', 'POST /messages?sid=1', 'POST /messages?sid=1', 'POST /messages?sid=1', 'POST /messages?sid=1'],
+    );
     assertPoliteLog(s.log, assert);
   });
 

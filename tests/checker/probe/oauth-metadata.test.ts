@@ -26,11 +26,14 @@ async function checkKind(kind: OAuthFixtureKind) {
   assert.ok(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues));
   const gets = f.requests.filter((x) => x.startsWith('GET '));
   assert.ok(gets.length <= 2, `at most two extra GETs: ${gets.join(', ')}`);
-  assert.ok(f.requests.every((x) => x.startsWith('GET /.well-known/') || x.startsWith('POST /mcp') || x.startsWith('DELETE /mcp')), f.requests.join(', '));
+  assert.ok(
+    f.requests.every((x) => x.startsWith('GET /.well-known/') || x.startsWith('POST /mcp') || x.startsWith('DELETE /mcp')),
+    f.requests.join(', '),
+  );
   return { r, f, origin: new URL(f.url).origin };
 }
 
-test('dynamic client registration, PKCE S256 and the resource\'s scopes', async () => {
+test("dynamic client registration, PKCE S256 and the resource's scopes", async () => {
   const { r, f, origin } = await checkKind('dcr');
   assert.equal(r.state, 'auth_required');
   assert.equal(r.auth?.scheme, 'oauth');
@@ -43,7 +46,10 @@ test('dynamic client registration, PKCE S256 and the resource\'s scopes', async 
     scopes: ['notes:read', 'notes:write'],
     error: null,
   });
-  assert.deepEqual(f.requests.filter((x) => x.startsWith('GET ')), ['GET /.well-known/oauth-protected-resource/mcp', 'GET /.well-known/oauth-authorization-server']);
+  assert.deepEqual(
+    f.requests.filter((x) => x.startsWith('GET ')),
+    ['GET /.well-known/oauth-protected-resource/mcp', 'GET /.well-known/oauth-authorization-server'],
+  );
 });
 
 test('Client ID Metadata Documents without registration; scopes from the authorization server', async () => {
@@ -57,7 +63,10 @@ test('Client ID Metadata Documents without registration; scopes from the authori
 
 test('a server for pre-registered clients only: no DCR, no CIMD, PKCE plain only', async () => {
   const { r } = await checkKind('preregistered');
-  assert.deepEqual({ dcr: r.oauth?.dcr, cimd: r.oauth?.cimd, pkce: r.oauth?.pkceS256, scopes: r.oauth?.scopes }, { dcr: false, cimd: false, pkce: false, scopes: [] });
+  assert.deepEqual(
+    { dcr: r.oauth?.dcr, cimd: r.oauth?.cimd, pkce: r.oauth?.pkceS256, scopes: r.oauth?.scopes },
+    { dcr: false, cimd: false, pkce: false, scopes: [] },
+  );
 });
 
 test('an authorization server without metadata: the issuer and the reason, nothing guessed', async () => {
@@ -86,16 +95,30 @@ test('a bare 401 with no metadata anywhere stays api_key after one GET', async (
   const r = await checkEndpoint({ url, transport: 'streamable-http' }, { allowPrivate: true });
   assert.deepEqual(r.auth, { scheme: 'api_key', resourceMetadata: null });
   assert.equal(r.oauth, null);
-  assert.deepEqual(requests.filter((x) => x.startsWith('GET ')), ['GET /.well-known/oauth-protected-resource/mcp']);
+  assert.deepEqual(
+    requests.filter((x) => x.startsWith('GET ')),
+    ['GET /.well-known/oauth-protected-resource/mcp'],
+  );
 });
 
 test('well-known URLs and documents (pure)', () => {
-  assert.equal(wellKnownResourceMetadataUrl('https://api.example.com/v1/mcp'), 'https://api.example.com/.well-known/oauth-protected-resource/v1/mcp');
+  assert.equal(
+    wellKnownResourceMetadataUrl('https://api.example.com/v1/mcp'),
+    'https://api.example.com/.well-known/oauth-protected-resource/v1/mcp',
+  );
   assert.equal(wellKnownResourceMetadataUrl('https://api.example.com/'), 'https://api.example.com/.well-known/oauth-protected-resource');
-  assert.equal(authorizationServerMetadataUrl('https://auth.example.com/tenant1'), 'https://auth.example.com/.well-known/oauth-authorization-server/tenant1');
+  assert.equal(
+    authorizationServerMetadataUrl('https://auth.example.com/tenant1'),
+    'https://auth.example.com/.well-known/oauth-authorization-server/tenant1',
+  );
   assert.equal(readResourceMetadata({ nothing: true }), null);
-  assert.deepEqual(readResourceMetadata({ resource: 'x', authorization_servers: ['javascript:alert(1)', 'https://a.example'] }), { issuer: 'https://a.example', scopes: [] });
+  assert.deepEqual(readResourceMetadata({ resource: 'x', authorization_servers: ['javascript:alert(1)', 'https://a.example'] }), {
+    issuer: 'https://a.example',
+    scopes: [],
+  });
   assert.equal(readServerMetadata({ registration_endpoint: 'https://a.example/r' }), null, 'no issuer: not a metadata document');
-  assert.deepEqual(readServerMetadata({ issuer: 'https://a.example', registration_endpoint: '', code_challenge_methods_supported: ['plain'] }),
-    { dcr: false, cimd: false, pkceS256: false, scopes: [] });
+  assert.deepEqual(
+    readServerMetadata({ issuer: 'https://a.example', registration_endpoint: '', code_challenge_methods_supported: ['plain'] }),
+    { dcr: false, cimd: false, pkceS256: false, scopes: [] },
+  );
 });

@@ -29,7 +29,10 @@ describe('server-everything over Streamable HTTP', () => {
     assert.ok(r.server?.name, 'server name recorded');
     assert.ok((r.toolCount ?? 0) >= 5, `tools: ${r.toolCount}`);
     assert.equal(r.toolCount, r.tools?.length);
-    assert.ok(r.tools!.some((t) => t.name === 'echo'), 'the everything server has an echo tool');
+    assert.ok(
+      r.tools!.some((t) => t.name === 'echo'),
+      'the everything server has an echo tool',
+    );
     assert.equal(r.pingOk, true);
     assert.equal(r.sessionEnded, true);
     assert.deepEqual(r.addresses, ['127.0.0.1']);
@@ -65,7 +68,10 @@ describe('server-everything over legacy HTTP+SSE', () => {
     assert.equal(r.sessionEnded, null);
     const methods = proxy.log.map((l) => `${l.method} ${l.rpcMethod ?? ''}`.trim());
     assert.deepEqual(methods, ['GET', 'POST initialize', 'POST notifications/initialized', 'POST tools/list', 'POST ping']);
-    assert.ok(proxy.log.slice(1).every((l) => l.path.startsWith('/message?sessionId=')), 'POSTs went to the announced endpoint');
+    assert.ok(
+      proxy.log.slice(1).every((l) => l.path.startsWith('/message?sessionId=')),
+      'POSTs went to the announced endpoint',
+    );
     assertPoliteLog(proxy.log, assert);
   });
 });
@@ -93,7 +99,10 @@ describe('a v2-SDK server that speaks only 2026-07-28', () => {
     assert.equal(lookup.hasOutputSchema, true);
     assert.deepEqual(lookup.annotations, { readOnlyHint: true });
     assert.equal((lookup.inputSchema as { type: string }).type, 'object');
-    assert.deepEqual(server.log.map((l) => l.rpcMethod), ['initialize', 'server/discover', 'tools/list']);
+    assert.deepEqual(
+      server.log.map((l) => l.rpcMethod),
+      ['initialize', 'server/discover', 'tools/list'],
+    );
     const discover = server.log[1]!;
     assert.equal(discover.headers['mcp-protocol-version'], '2026-07-28');
     assert.equal(discover.headers['mcp-method'], 'server/discover');
@@ -104,6 +113,9 @@ describe('a v2-SDK server that speaks only 2026-07-28', () => {
     const before = server.log.length;
     const r = await checkEndpoint({ url: server.url('/mcp'), transport: 'streamable-http', preferEra: 'modern' }, { allowPrivate: true });
     assert.equal(r.state, 'responds');
-    assert.deepEqual(server.log.slice(before).map((l) => l.rpcMethod), ['server/discover', 'tools/list']);
+    assert.deepEqual(
+      server.log.slice(before).map((l) => l.rpcMethod),
+      ['server/discover', 'tools/list'],
+    );
   });
 });

@@ -14,7 +14,11 @@ async function collect(it: AsyncIterable<{ event?: string; data: string }>) {
 }
 
 test('events split across chunks, CRLF, comments and empty priming events', async () => {
-  const events = await collect(readSseEvents(chunks('id: 1\r\ndata:\r\n\r\n: comment\n', 'event: endpoint\nda', 'ta: /messages?x=1\n\n', 'data: {"a":1}\n\n'), { maxLineBytes: 1024 }));
+  const events = await collect(
+    readSseEvents(chunks('id: 1\r\ndata:\r\n\r\n: comment\n', 'event: endpoint\nda', 'ta: /messages?x=1\n\n', 'data: {"a":1}\n\n'), {
+      maxLineBytes: 1024,
+    }),
+  );
   assert.deepEqual(events, [
     { event: undefined, data: '' },
     { event: 'endpoint', data: '/messages?x=1' },

@@ -13,10 +13,14 @@ test('check-all checks every listed remote once and prints a summary by outcome 
   const other = await startHost('127.0.0.72', (req, res, ctx) =>
     req.url === '/auth' ? fixedResponse(401, { 'www-authenticate': 'Bearer' })(req, res, ctx) : fixedResponse(500)(req, res, ctx),
   );
-  for (const p of ['a', 'b', 'c']) await insertServer(db, { name: `com.example/up-${p}`, remotes: [{ url: up.url(`/${p}`), minute: 100 }] });
+  for (const p of ['a', 'b', 'c'])
+    await insertServer(db, { name: `com.example/up-${p}`, remotes: [{ url: up.url(`/${p}`), minute: 100 }] });
   await insertServer(db, { name: 'com.example/auth', remotes: [{ url: other.url('/auth'), minute: 100 }] });
   await insertServer(db, { name: 'com.example/broken', remotes: [{ url: other.url('/broken'), minute: 100 }] });
-  await insertServer(db, { name: 'com.example/template', remotes: [{ url: null, urlTemplate: 'https://{tenant}.example.com/mcp', minute: 100 }] });
+  await insertServer(db, {
+    name: 'com.example/template',
+    remotes: [{ url: null, urlTemplate: 'https://{tenant}.example.com/mcp', minute: 100 }],
+  });
   const gone = await insertServer(db, { name: 'com.example/gone', remotes: [{ url: up.url('/gone'), minute: 100 }] });
   await db.exec(`UPDATE servers SET status = 'deleted' WHERE id = :id`, { id: gone.serverId });
 
@@ -33,6 +37,10 @@ test('check-all checks every listed remote once and prints a summary by outcome 
   assert.ok(perRemote.every((x) => x.n === 1));
   assert.ok(!up.log.some((x) => x.path === '/gone'));
   // Three remotes on one host: their starts at least a second apart (the default spacing).
-  const starts = (await db.rows<{ started_at: Date }>(`SELECT c.started_at FROM checks c JOIN remotes r ON r.id = c.remote_id WHERE r.host = '127.0.0.71' ORDER BY 1`)).map((x) => x.started_at.getTime());
+  const starts = (
+    await db.rows<{ started_at: Date }>(
+      `SELECT c.started_at FROM checks c JOIN remotes r ON r.id = c.remote_id WHERE r.host = '127.0.0.71' ORDER BY 1`,
+    )
+  ).map((x) => x.started_at.getTime());
   assert.ok(starts[1]! - starts[0]! >= 1000 && starts[2]! - starts[1]! >= 1000);
 });

@@ -23,7 +23,11 @@ test('the worker logs one line per interval with the states found and the remote
      WHERE s.name = v.name`,
   );
   const lines: { obj: Record<string, unknown>; msg: string }[] = [];
-  const log = createCheckLog(db, { ...SILENT_LOG, info: (obj, msg) => void lines.push({ obj: obj as Record<string, unknown>, msg: msg ?? '' }) }, () => now);
+  const log = createCheckLog(
+    db,
+    { ...SILENT_LOG, info: (obj, msg) => void lines.push({ obj: obj as Record<string, unknown>, msg: msg ?? '' }) },
+    () => now,
+  );
   await log.flush();
   assert.equal(lines.length, 0, 'no line when nothing was checked');
   log.record(result('reachable', 'responds'));

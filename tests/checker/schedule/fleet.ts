@@ -88,7 +88,14 @@ export async function insertServer(
   const row = await db.one<{ id: number }>(
     `INSERT INTO servers (name, slug, version, status, title, description, namespace, namespace_kind, raw, raw_hash, check_requested_at)
      VALUES (:name, :slug, '1.0.0', 'active', :title, :description, 'com.example', 'domain', '{}', :hash, :requested) RETURNING id`,
-    { name: spec.name, slug: `s-${n}-${spec.name.replace(/[^a-z0-9]+/gi, '-')}`, title: spec.title ?? null, description: spec.description ?? null, hash: `h${n}`, requested: spec.checkRequestedAt ?? null },
+    {
+      name: spec.name,
+      slug: `s-${n}-${spec.name.replace(/[^a-z0-9]+/gi, '-')}`,
+      title: spec.title ?? null,
+      description: spec.description ?? null,
+      hash: `h${n}`,
+      requested: spec.checkRequestedAt ?? null,
+    },
   );
   const remoteIds: number[] = [];
   for (const [i, r] of spec.remotes.entries()) {
@@ -96,7 +103,16 @@ export async function insertServer(
     const rr = await db.one<{ id: number }>(
       `INSERT INTO remotes (server_id, position, type, url_template, url, has_placeholders, host, minute_of_day)
        VALUES (:serverId, :position, :type, :template, :url, :placeholders, :host, :minute) RETURNING id`,
-      { serverId: row!.id, position: i, type: r.type ?? 'streamable-http', template: r.urlTemplate ?? r.url, url: r.url, placeholders: r.url === null, host, minute: r.minute },
+      {
+        serverId: row!.id,
+        position: i,
+        type: r.type ?? 'streamable-http',
+        template: r.urlTemplate ?? r.url,
+        url: r.url,
+        placeholders: r.url === null,
+        host,
+        minute: r.minute,
+      },
     );
     remoteIds.push(rr!.id);
   }

@@ -34,8 +34,14 @@ test('a failed first try is retried once, 30 min later, only when the remote ans
 });
 
 test('refused: tried again after the Retry-After (at least 30 min), unless that is past the next daily check', () => {
-  assert.equal(iso(planAfterCheck({ ...base, outcome: 'refused', hostRetryAfterUntil: new Date('2026-03-05T10:02:00Z') }, S).retryDueAt), '2026-03-05T10:30:00.000Z');
-  assert.equal(iso(planAfterCheck({ ...base, outcome: 'refused', hostRetryAfterUntil: new Date('2026-03-05T15:00:00Z') }, S).retryDueAt), '2026-03-05T15:00:00.000Z');
+  assert.equal(
+    iso(planAfterCheck({ ...base, outcome: 'refused', hostRetryAfterUntil: new Date('2026-03-05T10:02:00Z') }, S).retryDueAt),
+    '2026-03-05T10:30:00.000Z',
+  );
+  assert.equal(
+    iso(planAfterCheck({ ...base, outcome: 'refused', hostRetryAfterUntil: new Date('2026-03-05T15:00:00Z') }, S).retryDueAt),
+    '2026-03-05T15:00:00.000Z',
+  );
   assert.equal(planAfterCheck({ ...base, outcome: 'refused', hostRetryAfterUntil: new Date('2026-03-07T00:00:00Z') }, S).retryDueAt, null);
 });
 

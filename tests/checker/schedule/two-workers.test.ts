@@ -33,9 +33,19 @@ function slow(ms: number): Handler {
   };
 }
 
-function spawnWorker(db: Database, id: string, settings: object = SETTINGS): { child: ChildProcess; out: () => string; exited: Promise<number | null> } {
+function spawnWorker(
+  db: Database,
+  id: string,
+  settings: object = SETTINGS,
+): { child: ChildProcess; out: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'worker-child.ts')], {
-    env: { ...process.env, NODE_ENV: 'test', SWITCHBOARD_CHILD_DB: db.url, SWITCHBOARD_CHILD_ID: id, SWITCHBOARD_CHILD_SETTINGS: JSON.stringify(settings) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      SWITCHBOARD_CHILD_DB: db.url,
+      SWITCHBOARD_CHILD_ID: id,
+      SWITCHBOARD_CHILD_SETTINGS: JSON.stringify(settings),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -60,9 +70,17 @@ async function fleet(db: Database, octet: number): Promise<Fleet> {
   const shared = await startHost(`127.0.${octet}.1`, slow(4_500));
   const singles = await Promise.all([2, 3, 4].map((i) => startHost(`127.0.${octet}.${i}`, slow(1_500))));
   const remoteIds: number[] = [];
-  for (let i = 0; i < 8; i++) remoteIds.push(...(await insertServer(db, { name: `com.example/shared-${octet}-${i}`, remotes: [{ url: shared.url(`/r${i}`), minute: 0 }] })).remoteIds);
+  for (let i = 0; i < 8; i++)
+    remoteIds.push(
+      ...(await insertServer(db, { name: `com.example/shared-${octet}-${i}`, remotes: [{ url: shared.url(`/r${i}`), minute: 0 }] }))
+        .remoteIds,
+    );
   for (const [j, s] of singles.entries()) {
-    for (let i = 0; i < 3; i++) remoteIds.push(...(await insertServer(db, { name: `com.example/single-${octet}-${j}-${i}`, remotes: [{ url: s.url(`/r${i}`), minute: 0 }] })).remoteIds);
+    for (let i = 0; i < 3; i++)
+      remoteIds.push(
+        ...(await insertServer(db, { name: `com.example/single-${octet}-${j}-${i}`, remotes: [{ url: s.url(`/r${i}`), minute: 0 }] }))
+          .remoteIds,
+      );
   }
   // A pass: everything due now.
   await db.exec('UPDATE remotes SET next_check_at = now()');
@@ -79,7 +97,12 @@ function sessions(h: HostServer): { path: string; start: number; end: number }[]
 }
 
 function peakInFlight(list: { start: number; end: number }[]): number {
-  const events = list.flatMap((s) => [{ t: s.start, d: 1 }, { t: s.end, d: -1 }]).sort((a, b) => a.t - b.t || a.d - b.d);
+  const events = list
+    .flatMap((s) => [
+      { t: s.start, d: 1 },
+      { t: s.end, d: -1 },
+    ])
+    .sort((a, b) => a.t - b.t || a.d - b.d);
   let cur = 0;
   let peak = 0;
   for (const e of events) peak = Math.max(peak, (cur += e.d));
@@ -94,8 +117,14 @@ function minGap(list: { start: number }[]): number {
 }
 
 async function assertStoredOnce(db: Database, remoteIds: number[]): Promise<void> {
-  const rows = await db.rows<{ remote_id: number; n: number }>('SELECT remote_id, count(*)::int AS n FROM checks GROUP BY remote_id ORDER BY remote_id');
-  assert.deepEqual(rows, [...remoteIds].sort((a, b) => a - b).map((id) => ({ remote_id: id, n: 1 })), 'each remote stored exactly once');
+  const rows = await db.rows<{ remote_id: number; n: number }>(
+    'SELECT remote_id, count(*)::int AS n FROM checks GROUP BY remote_id ORDER BY remote_id',
+  );
+  assert.deepEqual(
+    rows,
+    [...remoteIds].sort((a, b) => a - b).map((id) => ({ remote_id: id, n: 1 })),
+    'each remote stored exactly once',
+  );
   const leased = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM remotes WHERE lease_owner IS NOT NULL');
   assert.equal(leased!.n, 0);
 }
@@ -112,7 +141,11 @@ test('two worker processes keep the per-host limits and never check a remote twi
   // while the other is still starting; asserting that both took part failed once in a fresh clone.
   const checkedBy = (out: string) => [...out.matchAll(/^checked (\d+)$/gm)].map((m) => Number(m[1]));
   const all = [...checkedBy(w1.out()), ...checkedBy(w2.out())].sort((a, b) => a - b);
-  assert.deepEqual(all, [...f.remoteIds].sort((a, b) => a - b), `${w1.out()}\n${w2.out()}`);
+  assert.deepEqual(
+    all,
+    [...f.remoteIds].sort((a, b) => a - b),
+    `${w1.out()}\n${w2.out()}`,
+  );
 
   for (const h of [f.shared, ...f.singles]) {
     const s = sessions(h);
@@ -139,12 +172,15 @@ test('two worker processes keep the per-host limits and never check a remote twi
   const hosts = await db.rows<{ host: string; max_in_flight: number; in_flight: number; checks_today: number }>(
     'SELECT host, max_in_flight, in_flight, checks_today FROM hosts ORDER BY host',
   );
-  assert.deepEqual(hosts.map((h) => [h.host, h.max_in_flight, h.in_flight, h.checks_today]), [
-    ['127.0.40.1', 4, 0, 8],
-    ['127.0.40.2', 1, 0, 3],
-    ['127.0.40.3', 1, 0, 3],
-    ['127.0.40.4', 1, 0, 3],
-  ]);
+  assert.deepEqual(
+    hosts.map((h) => [h.host, h.max_in_flight, h.in_flight, h.checks_today]),
+    [
+      ['127.0.40.1', 4, 0, 8],
+      ['127.0.40.2', 1, 0, 3],
+      ['127.0.40.3', 1, 0, 3],
+      ['127.0.40.4', 1, 0, 3],
+    ],
+  );
 });
 
 test('a worker killed in the middle of a pass: the other finishes it, nothing lost or doubled', async () => {

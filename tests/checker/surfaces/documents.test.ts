@@ -3,7 +3,11 @@ import { test } from 'node:test';
 import { judgeAgentCard, judgeCatalog, judgeRegistryAuth, judgeServerCard } from '../../../checker/surfaces/documents.js';
 import { AGENT_CARD, card, catalogOf, REGISTRY_AUTH } from '../../helpers/surface-fixtures.js';
 
-const json = (body: unknown, status = 200, type = 'application/json') => ({ status, headers: { 'content-type': type }, body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)) });
+const json = (body: unknown, status = 200, type = 'application/json') => ({
+  status,
+  headers: { 'content-type': type },
+  body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
+});
 const U = 'https://a.example/.well-known/mcp/server-card.json';
 
 test('a valid card is present and valid, with its remote URLs', () => {
@@ -32,7 +36,12 @@ test('404, 410 and an HTML app shell are absent; other statuses and redirects ar
 
 test('a catalog lists its server-card entries as absolute URLs; other entry types are ignored', () => {
   const cat = catalogOf('/mcp/server-card', 'https://b.example/card.json') as { entries: object[] };
-  cat.entries.push({ identifier: 'urn:air:a.example:agent', displayName: 'Agent', type: 'application/a2a-agent-card+json', url: '/agent.json' });
+  cat.entries.push({
+    identifier: 'urn:air:a.example:agent',
+    displayName: 'Agent',
+    type: 'application/a2a-agent-card+json',
+    url: '/agent.json',
+  });
   const d = judgeCatalog('https://a.example/.well-known/ai-catalog.json', json(cat));
   assert.equal(d.valid, true);
   assert.deepEqual(d.cardUrls, ['https://a.example/mcp/server-card', 'https://b.example/card.json']);

@@ -20,7 +20,11 @@ test('dueDomains: never visited first, then the oldest, each once', () => {
     ['older.example', at(-30)],
     ['fresh.example', at(-1)],
   ]);
-  assert.deepEqual(dueDomains(['fresh.example', 'old.example', 'new.example', 'older.example', 'new.example'], last, t0), ['new.example', 'older.example', 'old.example']);
+  assert.deepEqual(dueDomains(['fresh.example', 'old.example', 'new.example', 'older.example', 'new.example'], last, t0), [
+    'new.example',
+    'older.example',
+    'old.example',
+  ]);
   assert.deepEqual(dueDomains(['fresh.example'], last, at(5)), []);
   assert.deepEqual(dueDomains(['fresh.example'], last, at(6)), ['fresh.example']);
 });

@@ -31,7 +31,9 @@ after(async () => {
 });
 
 test('catalog links are followed on the same origin only, and a NUL in a card does not stop the pass', async () => {
-  site.docs.set('/.well-known/mcp/catalog.json', { body: catalogOf(`${otherPort.origin}/cards/theirs.json`, `${site.origin}/cards/own.json`) });
+  site.docs.set('/.well-known/mcp/catalog.json', {
+    body: catalogOf(`${otherPort.origin}/cards/theirs.json`, `${site.origin}/cards/own.json`),
+  });
   site.docs.set('/cards/own.json', { body: card('io.test/own', `${site.origin}/mcp`) });
   otherPort.docs.set('/cards/theirs.json', { body: card('io.test/theirs', `${otherPort.origin}/mcp`) });
   poisoned.docs.set('/.well-known/mcp/server-card.json', { body: card('io.test/poisoned', `${poisoned.origin}/mcp\u0000evil`) });
@@ -45,7 +47,9 @@ test('catalog links are followed on the same origin only, and a NUL in a card do
   assert.ok(site.log.some((q) => q.path === '/cards/own.json'));
   assert.deepEqual(otherPort.log, [], 'nothing is asked of another port of the same host');
 
-  const rows = await db.rows<{ domain: string; results: { wellKnownServerCard: { outcome: string } | null } }>(`SELECT domain, results FROM surfaces ORDER BY domain`);
+  const rows = await db.rows<{ domain: string; results: { wellKnownServerCard: { outcome: string } | null } }>(
+    `SELECT domain, results FROM surfaces ORDER BY domain`,
+  );
   const byDomain = new Map(rows.map((row) => [row.domain, row.results]));
   assert.ok(byDomain.get('127.0.0.7')?.wellKnownServerCard, 'the poisoned card is stored (without its NUL)');
   assert.doesNotMatch(JSON.stringify(byDomain.get('127.0.0.7')), /\\u0000/);

@@ -22,7 +22,11 @@ let other: Site; // a valid card naming another endpoint; only the older agent.j
 let bare: Site; // nothing (404, or an HTML shell)
 const ids: Record<string, number> = {};
 
-async function addServer(name: string, ns: { kind: 'github' | 'domain' | 'other'; domain: string | null }, remotes: Array<{ url: string; type?: string }>): Promise<number> {
+async function addServer(
+  name: string,
+  ns: { kind: 'github' | 'domain' | 'other'; domain: string | null },
+  remotes: Array<{ url: string; type?: string }>,
+): Promise<number> {
   const row = await db.one<{ id: number }>(
     `INSERT INTO servers (name, slug, version, status, namespace, namespace_kind, namespace_domain, raw, raw_hash)
      VALUES (:name, :slug, '1.0.0', 'active', :ns, :kind, :domain, '{}', 'h') RETURNING id`,
@@ -43,22 +47,29 @@ before(async () => {
   other = await startSite('127.0.0.3');
   bare = await startSite('127.0.0.4', {}, { fallback: { status: 200, type: 'text/html', body: '<!doctype html><p>app shell</p>' } });
   const goodUrl = `${good.origin}/mcp`;
-  good.docs = new Map(Object.entries({
-    // the trailing slash is trimmed before comparing
-    '/mcp/server-card': { body: card('io.test/good', `${goodUrl}/`) },
-    // present but invalid: a version range is not a version
-    '/.well-known/mcp/server-card.json': { body: { ...card('io.test/good', goodUrl), version: '^1.0.0' } },
-    '/.well-known/mcp/catalog.json': { body: catalogOf('/mcp/server-card') },
-    '/.well-known/ai-catalog.json': { body: catalogOf('/cards/good.json', 'https://elsewhere.example/card.json') },
-    '/cards/good.json': { body: card('io.test/good', goodUrl) },
-    '/.well-known/agent-card.json': AGENT_CARD,
-    '/.well-known/mcp-registry-auth': REGISTRY_AUTH,
-  }));
-  other.docs = new Map(Object.entries({
-    '/.well-known/mcp/server-card.json': { body: card('io.test/other', 'https://somewhere-else.example/mcp') },
-    '/.well-known/agent.json': AGENT_CARD,
-  }));
-  ids.good = await addServer('io.test/good', { kind: 'other', domain: null }, [{ url: goodUrl }, { url: `${good.origin}/sse`, type: 'sse' }]);
+  good.docs = new Map(
+    Object.entries({
+      // the trailing slash is trimmed before comparing
+      '/mcp/server-card': { body: card('io.test/good', `${goodUrl}/`) },
+      // present but invalid: a version range is not a version
+      '/.well-known/mcp/server-card.json': { body: { ...card('io.test/good', goodUrl), version: '^1.0.0' } },
+      '/.well-known/mcp/catalog.json': { body: catalogOf('/mcp/server-card') },
+      '/.well-known/ai-catalog.json': { body: catalogOf('/cards/good.json', 'https://elsewhere.example/card.json') },
+      '/cards/good.json': { body: card('io.test/good', goodUrl) },
+      '/.well-known/agent-card.json': AGENT_CARD,
+      '/.well-known/mcp-registry-auth': REGISTRY_AUTH,
+    }),
+  );
+  other.docs = new Map(
+    Object.entries({
+      '/.well-known/mcp/server-card.json': { body: card('io.test/other', 'https://somewhere-else.example/mcp') },
+      '/.well-known/agent.json': AGENT_CARD,
+    }),
+  );
+  ids.good = await addServer('io.test/good', { kind: 'other', domain: null }, [
+    { url: goodUrl },
+    { url: `${good.origin}/sse`, type: 'sse' },
+  ]);
   ids.other = await addServer('io.test/other', { kind: 'other', domain: null }, [{ url: `${other.origin}/mcp` }]);
   // a namespace domain with no remote on it: https://<domain> on 443, nothing listens there on loopback
   ids.bare = await addServer('com.surfaces-test/bare', { kind: 'domain', domain: 'surfaces-test.com' }, [{ url: `${bare.origin}/mcp` }]);
@@ -87,17 +98,24 @@ test('first pass visits every domain once, one request at a time, GET only, with
       assert.equal(req.headers.cookie, undefined);
     }
   }
-  assert.deepEqual(good.log.map((l) => l.path), [
-    '/mcp/server-card',
-    '/.well-known/mcp/server-card.json',
-    '/.well-known/mcp/catalog.json',
-    '/.well-known/ai-catalog.json',
-    '/.well-known/agent-card.json',
-    '/.well-known/mcp-registry-auth',
-    '/cards/good.json', // named by the AI catalog; the other host's card is not fetched
-  ]);
+  assert.deepEqual(
+    good.log.map((l) => l.path),
+    [
+      '/mcp/server-card',
+      '/.well-known/mcp/server-card.json',
+      '/.well-known/mcp/catalog.json',
+      '/.well-known/ai-catalog.json',
+      '/.well-known/agent-card.json',
+      '/.well-known/mcp-registry-auth',
+      '/cards/good.json', // named by the AI catalog; the other host's card is not fetched
+    ],
+  );
   // agent.json only after agent-card.json was not found
-  assert.deepEqual(other.log.map((l) => l.path).slice(-3), ['/.well-known/agent-card.json', '/.well-known/agent.json', '/.well-known/mcp-registry-auth']);
+  assert.deepEqual(other.log.map((l) => l.path).slice(-3), [
+    '/.well-known/agent-card.json',
+    '/.well-known/agent.json',
+    '/.well-known/mcp-registry-auth',
+  ]);
 
   const ns = await db.one<{ results: SurfaceResults }>(`SELECT results FROM surfaces WHERE domain = 'surfaces-test.com'`);
   assert.equal(ns!.results.origin, 'https://surfaces-test.com');
@@ -131,7 +149,13 @@ test('surfacesForServer: a card naming another endpoint is inconsistent; nothing
   assert.equal(o!.consistent, false);
 
   const views = await surfacesForServer(db, ids.bare!);
-  assert.deepEqual(views.map((v) => [v.domain, v.via]), [['127.0.0.4', 'remote'], ['surfaces-test.com', 'namespace']]);
+  assert.deepEqual(
+    views.map((v) => [v.domain, v.via]),
+    [
+      ['127.0.0.4', 'remote'],
+      ['surfaces-test.com', 'namespace'],
+    ],
+  );
   for (const v of views) {
     assert.equal(v.consistent, null);
     for (const d of [v.serverCard, v.wellKnownServerCard, v.mcpCatalog, v.aiCatalog]) assert.equal(d.present, false);

@@ -23,7 +23,10 @@ test('the strict client (no allowPrivate) refuses a loopback domain with zero co
 test('a name resolving to loopback is refused the same way', async () => {
   const port = new URL(site.origin).port;
   const resolver = async () => [{ address: '127.0.0.6', family: 4 }];
-  const r = await visitDomain({ domain: 'looks-public.example', origin: `http://looks-public.example:${port}`, remoteUrls: [] }, { resolver });
+  const r = await visitDomain(
+    { domain: 'looks-public.example', origin: `http://looks-public.example:${port}`, remoteUrls: [] },
+    { resolver },
+  );
   assert.equal(site.connections, 0);
   assert.match(r.unreachable!, /non_public_address/);
 });

@@ -47,7 +47,10 @@ test('secret header values never reach the database; required and secret flags a
   const perplexity = await db.one<{ headers: { name: string; isRequired: boolean; isSecret: boolean; hasValue: boolean }[] }>(
     `SELECT r.headers FROM remotes r JOIN servers s ON s.id = r.server_id WHERE s.name = 'ai.smithery/arjunkmrm-perplexity-search'`,
   );
-  assert.deepEqual(perplexity!.headers.map((h) => [h.name, h.isRequired, h.isSecret, h.hasValue]), [['Authorization', true, true, true]]);
+  assert.deepEqual(
+    perplexity!.headers.map((h) => [h.name, h.isRequired, h.isSecret, h.hasValue]),
+    [['Authorization', true, true, true]],
+  );
 });
 
 test('namespace kinds and slugs come from the name', async () => {
@@ -57,7 +60,9 @@ test('namespace kinds and slugs come from the name', async () => {
     `SELECT slug, namespace_kind, namespace_domain FROM servers WHERE name = 'ai.smithery/arjunkmrm-perplexity-search'`,
   );
   assert.deepEqual(row, { slug: 'ai-smithery-arjunkmrm-perplexity-search', namespace_kind: 'domain', namespace_domain: 'smithery.ai' });
-  const kinds = await db.rows<{ namespace_kind: string; n: number }>(`SELECT namespace_kind, count(*)::int AS n FROM servers GROUP BY 1 ORDER BY 1`);
+  const kinds = await db.rows<{ namespace_kind: string; n: number }>(
+    `SELECT namespace_kind, count(*)::int AS n FROM servers GROUP BY 1 ORDER BY 1`,
+  );
   const github = kinds.find((k) => k.namespace_kind === 'github')!.n;
   const expectedGithub = new Set(
     (JSON.parse(fs.readFileSync(SNAPSHOT_PATH, 'utf8')) as { server: { name: string } }[])
@@ -79,6 +84,9 @@ test('--from-file accepts a {servers, metadata} page and names a file that is ne
   assert.equal(res.counts.new + res.counts.notLatest + res.counts.deleted, 40);
   const bad = path.join(dir, 'bad.json');
   fs.writeFileSync(bad, JSON.stringify({ hello: 1 }));
-  await assert.rejects(runSync(db, { source: { kind: 'file', path: bad }, progress: false }), /neither a JSON array of list items nor a \{servers, metadata\} page/);
+  await assert.rejects(
+    runSync(db, { source: { kind: 'file', path: bad }, progress: false }),
+    /neither a JSON array of list items nor a \{servers, metadata\} page/,
+  );
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -40,7 +40,12 @@ test('full sync pages through every item with the cursor, then an incremental sy
   Object.assign(meta(deleted), { status: 'deleted', statusMessage: 'withdrawn by publisher', updatedAt: t });
   Object.assign(meta(deprecated), { status: 'deprecated', statusMessage: 'use v2', updatedAt: t });
   items.push({
-    server: { name: 'com.example/brand-new', version: '1.0.0', description: 'Brand new', remotes: [{ type: 'streamable-http', url: 'https://mcp.example.com/mcp' }] },
+    server: {
+      name: 'com.example/brand-new',
+      version: '1.0.0',
+      description: 'Brand new',
+      remotes: [{ type: 'streamable-http', url: 'https://mcp.example.com/mcp' }],
+    },
     _meta: { 'io.modelcontextprotocol.registry/official': { status: 'active', publishedAt: t, updatedAt: t, isLatest: true } },
   });
   reg.requests.length = 0;
@@ -52,17 +57,29 @@ test('full sync pages through every item with the cursor, then an incremental sy
   assert.deepEqual({ new: inc.counts.new, updated: inc.counts.updated, deleted: inc.counts.deleted }, { new: 1, updated: 2, deleted: 1 });
   assert.equal(inc.watermark, t);
 
-  const b = await db.one<{ version: string; description: string }>('SELECT version, description FROM servers WHERE name = :n', { n: bumped.server.name });
+  const b = await db.one<{ version: string; description: string }>('SELECT version, description FROM servers WHERE name = :n', {
+    n: bumped.server.name,
+  });
   assert.deepEqual(b, { version: '99.0.0', description: 'A new description' });
-  const d = await db.one<{ status: string; status_message: string }>('SELECT status, status_message FROM servers WHERE name = :n', { n: deleted.server.name });
+  const d = await db.one<{ status: string; status_message: string }>('SELECT status, status_message FROM servers WHERE name = :n', {
+    n: deleted.server.name,
+  });
   assert.deepEqual(d, { status: 'deleted', status_message: 'withdrawn by publisher' });
   const p = await db.one<{ status: string }>('SELECT status FROM servers WHERE name = :n', { n: deprecated.server.name });
   assert.equal(p!.status, 'deprecated');
   // Everything that changed is marked for an early check; nothing else is.
   const marked = await db.rows<{ name: string }>('SELECT name FROM servers WHERE check_requested_at IS NOT NULL ORDER BY name');
-  assert.deepEqual(marked.map((m) => m.name), [bumped.server.name, deleted.server.name, deprecated.server.name, 'com.example/brand-new'].sort());
-  const changes = await db.rows<{ kind: string; name: string }>('SELECT c.kind, s.name FROM changes c JOIN servers s ON s.id = c.server_id ORDER BY c.kind');
-  assert.deepEqual(changes, [{ kind: 'listed', name: 'com.example/brand-new' }, { kind: 'unlisted', name: deleted.server.name }]);
+  assert.deepEqual(
+    marked.map((m) => m.name),
+    [bumped.server.name, deleted.server.name, deprecated.server.name, 'com.example/brand-new'].sort(),
+  );
+  const changes = await db.rows<{ kind: string; name: string }>(
+    'SELECT c.kind, s.name FROM changes c JOIN servers s ON s.id = c.server_id ORDER BY c.kind',
+  );
+  assert.deepEqual(changes, [
+    { kind: 'listed', name: 'com.example/brand-new' },
+    { kind: 'unlisted', name: deleted.server.name },
+  ]);
 
   // Nothing changed since: a third sync writes nothing.
   const again = await runSync(db, { source: { kind: 'registry', url: reg.url }, ...quiet });
@@ -91,15 +108,18 @@ test('a failure in the middle of paging is retried with backoff; a failure that 
   const reg = await startRegistryStandIn({
     items: snapshotItems(),
     fail: (n) => {
-      if (!broke && n === 11) return (broke = down = true), 'hang';
+      if (!broke && n === 11) return ((broke = down = true), 'hang');
       return down ? 'http500' : null;
     },
   });
-  await assert.rejects(runSync(db2, { source: { kind: 'registry', url: reg.url }, ...quiet, attempts: 3, requestTimeoutMs: 500 }), (err: unknown) => {
-    assert.ok(err instanceof SyncFailedError);
-    assert.match(err.message, /failed after 10 page\(s\)/);
-    return true;
-  });
+  await assert.rejects(
+    runSync(db2, { source: { kind: 'registry', url: reg.url }, ...quiet, attempts: 3, requestTimeoutMs: 500 }),
+    (err: unknown) => {
+      assert.ok(err instanceof SyncFailedError);
+      assert.match(err.message, /failed after 10 page\(s\)/);
+      return true;
+    },
+  );
   const stored = await count(db2, 'SELECT count(*)::int AS n FROM servers');
   assert.ok(stored > 0);
   const run = await db2.one<{ status: string; cursor: string }>(`SELECT status, cursor FROM sync_runs ORDER BY id DESC LIMIT 1`);
@@ -118,13 +138,26 @@ test('a failure in the middle of paging is retried with backoff; a failure that 
 test('malformed items are logged with their name and skipped; the rest is stored', async () => {
   const db = await freshDatabase();
   const items = latestOnly(snapshotItems()).slice(0, 50) as unknown[];
-  items.push({ server: { name: 'com.example/no-version' }, _meta: { 'io.modelcontextprotocol.registry/official': { status: 'active', isLatest: true } } });
-  items.push({ server: { name: 'com.example/bad-status', version: '1' }, _meta: { 'io.modelcontextprotocol.registry/official': { status: 'weird', isLatest: true } } });
-  items.push({ server: { name: 'com.example/bad-remote', version: '1', remotes: [{ type: 'stdio', url: 'x' }] }, _meta: { 'io.modelcontextprotocol.registry/official': { status: 'active', isLatest: true } } });
+  items.push({
+    server: { name: 'com.example/no-version' },
+    _meta: { 'io.modelcontextprotocol.registry/official': { status: 'active', isLatest: true } },
+  });
+  items.push({
+    server: { name: 'com.example/bad-status', version: '1' },
+    _meta: { 'io.modelcontextprotocol.registry/official': { status: 'weird', isLatest: true } },
+  });
+  items.push({
+    server: { name: 'com.example/bad-remote', version: '1', remotes: [{ type: 'stdio', url: 'x' }] },
+    _meta: { 'io.modelcontextprotocol.registry/official': { status: 'active', isLatest: true } },
+  });
   items.push('not even an object');
   const reg = await startRegistryStandIn({ items });
   const warnings: string[] = [];
-  const res = await runSync(db, { source: { kind: 'registry', url: reg.url }, ...quiet, log: (level, msg) => level === 'warn' && warnings.push(msg) });
+  const res = await runSync(db, {
+    source: { kind: 'registry', url: reg.url },
+    ...quiet,
+    log: (level, msg) => level === 'warn' && warnings.push(msg),
+  });
   assert.equal(res.counts.skipped, 4);
   assert.equal(res.counts.new, 50);
   assert.ok(warnings.some((w) => w.includes('"com.example/no-version"') && w.includes('server.version')));
@@ -141,7 +174,10 @@ test('two syncs at once: the second is refused, not doubled', async () => {
     items: snapshotItems().slice(0, 300),
     fail: (n) => {
       if (n !== 1) return null;
-      second = runSync(db, { source: { kind: 'registry', url: reg.url }, ...quiet }).then(() => 'it ran', (err: unknown) => err);
+      second = runSync(db, { source: { kind: 'registry', url: reg.url }, ...quiet }).then(
+        () => 'it ran',
+        (err: unknown) => err,
+      );
       return 'hang';
     },
   });

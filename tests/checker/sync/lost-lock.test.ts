@@ -11,7 +11,12 @@ import { startRegistryStandIn, type ListItem } from '../../helpers/registry-stan
 const T = '2025-03-01T00:00:00Z';
 function item(name: string): ListItem {
   return {
-    server: { name, version: '1.0.0', description: `about ${name}`, remotes: [{ type: 'streamable-http', url: `https://${name.split('/')[1]}.example.com/mcp` }] },
+    server: {
+      name,
+      version: '1.0.0',
+      description: `about ${name}`,
+      remotes: [{ type: 'streamable-http', url: `https://${name.split('/')[1]}.example.com/mcp` }],
+    },
     _meta: { 'io.modelcontextprotocol.registry/official': { status: 'active', publishedAt: T, updatedAt: T, isLatest: true } },
   } as ListItem;
 }
@@ -32,7 +37,13 @@ test('the lock connection drops mid-sync: the sync stops with a clear error, the
       return 'hang';
     },
   });
-  const opts = { source: { kind: 'registry' as const, url: reg.url }, progress: false as const, pageSize: 1, backoffMs: 50, requestTimeoutMs: 1_000 };
+  const opts = {
+    source: { kind: 'registry' as const, url: reg.url },
+    progress: false as const,
+    pageSize: 1,
+    backoffMs: 50,
+    requestTimeoutMs: 1_000,
+  };
   await assert.rejects(runSync(db, opts), (err: unknown) => {
     assert.ok(err instanceof SyncFailedError, String(err));
     assert.match(err.message, /lost the sync lock: its database connection dropped/);
@@ -44,5 +55,8 @@ test('the lock connection drops mid-sync: the sync stops with a clear error, the
   assert.equal(next.resumed, true, 'the run resumed at its cursor');
   assert.equal(next.counts.new, 3);
   const names = await db.rows<{ name: string }>('SELECT name FROM servers ORDER BY name');
-  assert.deepEqual(names.map((r) => r.name), ['com.example/a', 'com.example/b', 'com.example/c']);
+  assert.deepEqual(
+    names.map((r) => r.name),
+    ['com.example/a', 'com.example/b', 'com.example/c'],
+  );
 });

@@ -15,7 +15,13 @@ import { startRegistryStandIn, type ListItem } from '../../helpers/registry-stan
 const T = '2025-12-01T00:00:00.000Z';
 function item(name: string, server: Record<string, unknown> = {}): ListItem {
   return {
-    server: { name, version: '1.0.0', description: `about ${name}`, remotes: [{ type: 'streamable-http', url: `https://${name.split('/')[1]}.example.com/mcp` }], ...server },
+    server: {
+      name,
+      version: '1.0.0',
+      description: `about ${name}`,
+      remotes: [{ type: 'streamable-http', url: `https://${name.split('/')[1]}.example.com/mcp` }],
+      ...server,
+    },
     _meta: { 'io.modelcontextprotocol.registry/official': { status: 'active', publishedAt: T, updatedAt: T, isLatest: true } },
   } as ListItem;
 }
@@ -29,24 +35,48 @@ test('a poisoned item is cleaned, an unstorable one skipped and logged, neighbou
     item('com.example/nul', { description: 'has a NUL\u0000 here', title: 'lone \ud800 surrogate' }),
     item('com.example/deep', { _meta: deep }),
     // Random text does not compress: a 12 KB URL is beyond what a btree index entry may hold.
-    item('com.example/huge', { remotes: [{ type: 'streamable-http', url: `https://huge.example.com/${crypto.randomBytes(9_000).toString('base64url')}` }] }),
+    item('com.example/huge', {
+      remotes: [{ type: 'streamable-http', url: `https://huge.example.com/${crypto.randomBytes(9_000).toString('base64url')}` }],
+    }),
     item('com.example/after'),
   ];
   const reg = await startRegistryStandIn({ items });
   const logged: string[] = [];
-  const summary = await runSync(db, { source: { kind: 'registry', url: reg.url }, progress: false, backoffMs: 5, requestTimeoutMs: 5_000, log: (_l, m) => logged.push(m) });
+  const summary = await runSync(db, {
+    source: { kind: 'registry', url: reg.url },
+    progress: false,
+    backoffMs: 5,
+    requestTimeoutMs: 5_000,
+    log: (_l, m) => logged.push(m),
+  });
   assert.equal(summary.counts.new, 3);
   assert.equal(summary.counts.skipped, 2);
   const names = (await db.rows<{ name: string }>('SELECT name FROM servers ORDER BY name')).map((r) => r.name);
   assert.deepEqual(names, ['com.example/after', 'com.example/before', 'com.example/nul']);
   const nul = await db.one<{ description: string; title: string }>(`SELECT description, title FROM servers WHERE name = 'com.example/nul'`);
   assert.deepEqual(nul, { description: 'has a NUL here', title: 'lone \ufffd surrogate' });
-  assert.ok(logged.some((l) => /skipped registry item "com\.example\/deep": JSON nested deeper than 64 levels/.test(l)), logged.join('\n'));
-  assert.ok(logged.some((l) => /skipped registry item "com\.example\/huge": it could not be stored/.test(l)), logged.join('\n'));
+  assert.ok(
+    logged.some((l) => /skipped registry item "com\.example\/deep": JSON nested deeper than 64 levels/.test(l)),
+    logged.join('\n'),
+  );
+  assert.ok(
+    logged.some((l) => /skipped registry item "com\.example\/huge": it could not be stored/.test(l)),
+    logged.join('\n'),
+  );
   assert.ok(summary.watermark, 'the sync finished and set its watermark');
 
   // The mirror keeps advancing: a later item arrives on the next sync, past the bad ones.
-  (reg.items as ListItem[]).push({ ...item('com.example/later'), _meta: { 'io.modelcontextprotocol.registry/official': { status: 'active', publishedAt: T, updatedAt: '2025-12-02T00:00:00.000Z', isLatest: true } } } as ListItem);
+  (reg.items as ListItem[]).push({
+    ...item('com.example/later'),
+    _meta: {
+      'io.modelcontextprotocol.registry/official': {
+        status: 'active',
+        publishedAt: T,
+        updatedAt: '2025-12-02T00:00:00.000Z',
+        isLatest: true,
+      },
+    },
+  } as ListItem);
   const next = await runSync(db, { source: { kind: 'registry', url: reg.url }, progress: false, backoffMs: 5, requestTimeoutMs: 5_000 });
   assert.equal(next.counts.new, 1);
   assert.ok(await db.one(`SELECT 1 FROM servers WHERE name = 'com.example/later'`));
@@ -69,14 +99,20 @@ test('registry requests carry our User-Agent and stop reading past the body cap'
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
   try {
     const url = `http://127.0.0.1:${(srv.address() as net.AddressInfo).port}`;
-    await assert.rejects(fetchRegistryPage(url, { cursor: null, updatedSince: null, limit: 100 }, 5_000, undefined, 64 * 1024), (err: unknown) => {
-      assert.ok(err instanceof RegistryHttpError);
-      assert.match(err.message, /too large/);
-      return true;
-    });
+    await assert.rejects(
+      fetchRegistryPage(url, { cursor: null, updatedSince: null, limit: 100 }, 5_000, undefined, 64 * 1024),
+      (err: unknown) => {
+        assert.ok(err instanceof RegistryHttpError);
+        assert.match(err.message, /too large/);
+        return true;
+      },
+    );
     const page = await fetchRegistryPage(url, { cursor: null, updatedSince: null, limit: 100 }, 5_000);
     assert.equal(page.items.length, 100_001);
-    assert.ok(seen.every((ua) => /^SwitchboardCheck\/\S+ \(\+https?:\/\/\S+\/about\/checks\)$/.test(ua)), seen.join(', '));
+    assert.ok(
+      seen.every((ua) => /^SwitchboardCheck\/\S+ \(\+https?:\/\/\S+\/about\/checks\)$/.test(ua)),
+      seen.join(', '),
+    );
   } finally {
     for (const s of sockets) s.destroy();
     await new Promise<void>((r) => srv.close(() => r()));

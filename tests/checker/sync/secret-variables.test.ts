@@ -14,7 +14,9 @@ const item = (variables: Record<string, unknown>) => ({
 });
 
 test('secret URL variables are neither expanded nor stored; plain defaults still expand', () => {
-  const parsed = parseListItem(item({ tenant: { default: 'acme' }, apiKey: { isSecret: true, default: 'sk-live-123', value: 'sk-live-456' } }));
+  const parsed = parseListItem(
+    item({ tenant: { default: 'acme' }, apiKey: { isSecret: true, default: 'sk-live-123', value: 'sk-live-456' } }),
+  );
   assert.ok(parsed.ok);
   const remote = parsed.record.remotes[0]!;
   assert.equal(remote.url, null, 'a secret is never put into the checked URL');

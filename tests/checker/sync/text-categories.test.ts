@@ -28,7 +28,10 @@ test('a sync categorises every listing from its text; a checked server keeps its
   let withCategory = 0;
   let packageOnlyWithCategory = 0;
   for (const s of servers) {
-    const expected = categorize({ name: s.name, title: s.title, description: s.description, tools: [] }, { commonToolSetHashes: new Set() }).map((c) => c.id);
+    const expected = categorize(
+      { name: s.name, title: s.title, description: s.description, tools: [] },
+      { commonToolSetHashes: new Set() },
+    ).map((c) => c.id);
     assert.deepEqual(stored.get(s.id) ?? [], expected, s.name);
     if (expected.length) {
       withCategory++;
@@ -39,15 +42,21 @@ test('a sync categorises every listing from its text; a checked server keeps its
   assert.ok(withCategory > servers.length * 0.8, `${withCategory} of ${servers.length} categorised`);
   assert.ok(packageOnlyWithCategory > 400, `${packageOnlyWithCategory} package-only servers categorised`);
   const list = await listCategories(db);
-  assert.equal(list.categories.reduce((n, c) => n + c.servers, 0), stored.size === 0 ? 0 : [...stored.values()].flat().length);
+  assert.equal(
+    list.categories.reduce((n, c) => n + c.servers, 0),
+    stored.size === 0 ? 0 : [...stored.values()].flat().length,
+  );
 
   // A server a check has categorised (it has measures) keeps those categories through a sync that changes it.
   const checked = servers.find((s) => s.has_remote)!;
   await db.exec('INSERT INTO server_measures (server_id, computed_at) VALUES (:id, now())', { id: checked.id });
   await db.exec('DELETE FROM server_categories WHERE server_id = :id', { id: checked.id });
-  await db.exec(`INSERT INTO server_categories (server_id, category_id, source, position, version) VALUES (:id, 'travel', 'tool_names', 1, 'categories-v1')`, {
-    id: checked.id,
-  });
+  await db.exec(
+    `INSERT INTO server_categories (server_id, category_id, source, position, version) VALUES (:id, 'travel', 'tool_names', 1, 'categories-v1')`,
+    {
+      id: checked.id,
+    },
+  );
   type Item = { server: { name: string; description?: string }; _meta?: Record<string, Record<string, unknown>> };
   const items = (snapshotItems() as Item[]).filter((i) => i.server.name === checked.name);
   const latest = items.find((i) => Object.values(i._meta ?? {}).some((m) => m.isLatest === true)) ?? items.at(-1)!;
@@ -58,6 +67,9 @@ test('a sync categorises every listing from its text; a checked server keeps its
   fs.writeFileSync(file, JSON.stringify({ servers: [changed] }));
   const summary = await runSync(db, { source: { kind: 'file', path: file }, progress: false });
   assert.equal(summary.counts.updated, 1);
-  const after = await db.rows<{ category_id: string; source: string }>('SELECT category_id, source FROM server_categories WHERE server_id = :id', { id: checked.id });
+  const after = await db.rows<{ category_id: string; source: string }>(
+    'SELECT category_id, source FROM server_categories WHERE server_id = :id',
+    { id: checked.id },
+  );
   assert.deepEqual(after, [{ category_id: 'travel', source: 'tool_names' }]);
 });

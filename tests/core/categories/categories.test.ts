@@ -16,8 +16,23 @@ const ids = (r: { id: string }[]) => r.map((c) => c.id);
 test('the list has stable, unique IDs and includes the required ones', () => {
   const all = CATEGORIES.map((c) => c.id);
   assert.equal(new Set(all).size, all.length);
-  for (const id of ['travel', 'food-and-delivery', 'real-estate', 'health', 'maps-and-transport', 'finance', 'shopping', 'media',
-    'developer-tools', 'data-and-databases', 'productivity', 'communication', 'search-and-web', 'ai-and-ml', 'security']) {
+  for (const id of [
+    'travel',
+    'food-and-delivery',
+    'real-estate',
+    'health',
+    'maps-and-transport',
+    'finance',
+    'shopping',
+    'media',
+    'developer-tools',
+    'data-and-databases',
+    'productivity',
+    'communication',
+    'search-and-web',
+    'ai-and-ml',
+    'security',
+  ]) {
     assert.ok(all.includes(id), id);
   }
   for (const alias of Object.keys(CATEGORY_ALIASES)) assert.ok(!all.includes(alias), `alias ${alias} is not a live ID`);
@@ -25,10 +40,29 @@ test('the list has stable, unique IDs and includes the required ones', () => {
 });
 
 test('registry descriptions get their obvious category from the text', () => {
-  assert.deepEqual(categorize({ name: 'so.jinko/jinko-mcp', description: 'Jinko is a travel MCP server that provides hotel search and booking capabilities.', tools: [] }, none),
-    [{ id: 'travel', source: 'text' }]);
-  assert.deepEqual(ids(categorize({ name: 'io.github.overstarry/qweather-mcp', description: 'a qweather mcp server', tools: [] }, none)), ['weather']);
-  assert.deepEqual(ids(categorize({ name: 'io.github.marcelo-ochoa/postgres', description: 'MCP server for interacting with PostgreSQL databases', tools: [] }, none)), ['data-and-databases']);
+  assert.deepEqual(
+    categorize(
+      {
+        name: 'so.jinko/jinko-mcp',
+        description: 'Jinko is a travel MCP server that provides hotel search and booking capabilities.',
+        tools: [],
+      },
+      none,
+    ),
+    [{ id: 'travel', source: 'text' }],
+  );
+  assert.deepEqual(ids(categorize({ name: 'io.github.overstarry/qweather-mcp', description: 'a qweather mcp server', tools: [] }, none)), [
+    'weather',
+  ]);
+  assert.deepEqual(
+    ids(
+      categorize(
+        { name: 'io.github.marcelo-ochoa/postgres', description: 'MCP server for interacting with PostgreSQL databases', tools: [] },
+        none,
+      ),
+    ),
+    ['data-and-databases'],
+  );
 });
 
 test('matching is whole-word, accent-folded and case-insensitive', () => {
@@ -45,11 +79,14 @@ test('the io.github namespace does not make every server a developer tool', () =
 });
 
 test('at most three categories, best first', () => {
-  const r = categorize({
-    name: 'x/everything',
-    description: 'Weather forecasts, hotel booking, stock trading, recipes and restaurants, football scores, PDF files',
-    tools: [],
-  }, none);
+  const r = categorize(
+    {
+      name: 'x/everything',
+      description: 'Weather forecasts, hotel booking, stock trading, recipes and restaurants, football scores, PDF files',
+      tools: [],
+    },
+    none,
+  );
   assert.ok(r.length <= 3);
   assert.equal(r[0]?.id, 'food-and-delivery');
 });
@@ -57,7 +94,11 @@ test('at most three categories, best first', () => {
 const tools = (names: string[]) => names.map((name) => ({ name }));
 
 test('tool-name rule: used only when the text finds nothing, 3+ tools, twice the runner-up, a quarter of all', () => {
-  const server = { name: 'com.example/acme', description: 'Acme MCP', tools: tools(['search_flights', 'get_hotel', 'list_airports', 'get_weather', 'ping']) };
+  const server = {
+    name: 'com.example/acme',
+    description: 'Acme MCP',
+    tools: tools(['search_flights', 'get_hotel', 'list_airports', 'get_weather', 'ping']),
+  };
   // travel 3 (flights, hotel, airports), weather 1: 3 >= 2 x 1 and 3 >= 5/4
   assert.deepEqual(categorize(server, none), [{ id: 'travel', source: 'tool_names' }]);
   // text wins when it matches
@@ -70,7 +111,10 @@ test('tool-name rule refuses weak evidence', () => {
   // 3 travel vs 2 weather: not twice as many
   assert.deepEqual(categorize({ name: 'a/b', tools: tools(['flight', 'hotel', 'airport', 'weather_now', 'weather_alerts']) }, none), []);
   // 3 travel tools among 13: less than a quarter
-  assert.deepEqual(categorize({ name: 'a/b', tools: tools(['flight', 'hotel', 'airport', ...Array.from({ length: 10 }, (_, i) => `op${i}`)]) }, none), []);
+  assert.deepEqual(
+    categorize({ name: 'a/b', tools: tools(['flight', 'hotel', 'airport', ...Array.from({ length: 10 }, (_, i) => `op${i}`)]) }, none),
+    [],
+  );
   // generic words alone point nowhere
   assert.deepEqual(categorize({ name: 'a/b', tools: tools(['search', 'get_item', 'list_items', 'fetch']) }, none), []);
 });

@@ -38,7 +38,10 @@ test('windows of 7 and 30 calendar days, unchecked days left out', () => {
 
 test('nothing checked: null ratios, zero days', () => {
   const m = computeMeasures([off(0), off(1)], TODAY);
-  assert.deepEqual([m.success7, m.success30, m.firstTry30, m.medianMs30, m.daysMeasured, m.failingSince], [null, null, null, null, 0, null]);
+  assert.deepEqual(
+    [m.success7, m.success30, m.firstTry30, m.medianMs30, m.daysMeasured, m.failingSince],
+    [null, null, null, null, 0, null],
+  );
 });
 
 test('days after today are ignored; a day twice throws', () => {
@@ -55,7 +58,10 @@ test('failingSince and the removal rule: 30 failed checked days, unchecked days 
   assert.equal(m29.consecutiveFailedDays, 29);
   assert.equal(m29.removable, false);
   // 30 failed days back 0..29: removable
-  const m30 = computeMeasures(Array.from({ length: 30 }, (_, b) => fail(b)), TODAY);
+  const m30 = computeMeasures(
+    Array.from({ length: 30 }, (_, b) => fail(b)),
+    TODAY,
+  );
   assert.equal(m30.failingSince, day(29));
   assert.equal(m30.removable, true);
   // 20 failed checked days with 15 unchecked days among them span 35 calendar days: still not removable

@@ -50,7 +50,10 @@ test('lookups switched on: four parts of 25', () => {
 });
 
 test('never measured: no score', () => {
-  const r = rankScore({ measures: { success7: null, success30: null, firstTry30: null, medianMs30: null, daysMeasured: 0 }, toolQuality: null }, off);
+  const r = rankScore(
+    { measures: { success7: null, success30: null, firstTry30: null, medianMs30: null, daysMeasured: 0 }, toolQuality: null },
+    off,
+  );
   assert.equal(r.score, null);
   assert.equal(r.parts, null);
   assert.equal(r.isNew, true);

@@ -11,23 +11,40 @@ import { startSwitchboard } from '../../helpers/mcp-client-switchboard.js';
 
 const HOSTILE = '<script>alert(1)</script> & "x" onload=alert(2) \u0007';
 
-async function server(db: Database, name: string, slug: string, title: string | null, m: { state: string; s30: number | null; rank: number | null } | null, remote = true) {
+async function server(
+  db: Database,
+  name: string,
+  slug: string,
+  title: string | null,
+  m: { state: string; s30: number | null; rank: number | null } | null,
+  remote = true,
+) {
   const id = (await db.one<{ id: number }>(
     `INSERT INTO servers (name, slug, version, status, title, description, namespace, namespace_kind, raw, raw_hash)
      VALUES (:name, :slug, '1.0.0', 'active', :title, 'd', 'com.example', 'domain', '{}', 'h') RETURNING id`,
     { name, slug, title },
   ))!.id;
   if (remote) {
-    await db.exec(`INSERT INTO remotes (server_id, position, type, url_template, url, host, minute_of_day) VALUES (:id, 0, 'streamable-http', 'https://x.example/mcp', 'https://x.example/mcp', 'x.example', 1)`, { id });
+    await db.exec(
+      `INSERT INTO remotes (server_id, position, type, url_template, url, host, minute_of_day) VALUES (:id, 0, 'streamable-http', 'https://x.example/mcp', 'https://x.example/mcp', 'x.example', 1)`,
+      { id },
+    );
   }
   if (m) {
-    await db.exec(`INSERT INTO server_measures (server_id, computed_at, state, success_30d, rank_score, rank_version) VALUES (:id, now(), :state, :s30, :rank, 'rank-v1')`, { id, ...m });
+    await db.exec(
+      `INSERT INTO server_measures (server_id, computed_at, state, success_30d, rank_score, rank_version) VALUES (:id, now(), :state, :s30, :rank, 'rank-v1')`,
+      { id, ...m },
+    );
   }
 }
 
 function parseSvg(text: string) {
   const errors: string[] = [];
-  const doc = new DOMParser({ onError: (level, msg) => { if (level !== 'warning') errors.push(msg); } }).parseFromString(text, 'image/svg+xml');
+  const doc = new DOMParser({
+    onError: (level, msg) => {
+      if (level !== 'warning') errors.push(msg);
+    },
+  }).parseFromString(text, 'image/svg+xml');
   assert.deepEqual(errors, [], 'well-formed SVG');
   const root = doc.documentElement!;
   assert.equal(root.localName, 'svg');
@@ -69,7 +86,10 @@ test('status badges', async (t) => {
   const svg = (path: string, etag?: string): Promise<request.Response & { text: string }> => {
     const r = request(sb.app).get(path);
     if (etag) r.set('If-None-Match', etag);
-    return r.buffer(true).parse(asText as never).then((res) => Object.assign(res, { text: res.body as string }));
+    return r
+      .buffer(true)
+      .parse(asText as never)
+      .then((res) => Object.assign(res, { text: res.body as string }));
   };
 
   await t.test('the SVG: state, 30-day success and rank; safe; cached with an ETag', async () => {
@@ -83,7 +103,9 @@ test('status badges', async (t) => {
     assert.match(res.text, /fill="#2e7d32"/);
     assert.equal((await svg('/badge/com-example-good.svg', res.headers.etag!)).status, 304);
     // A new measurement changes the badge and its tag.
-    await db.exec(`UPDATE server_measures SET state = 'timeout' WHERE server_id = (SELECT id FROM servers WHERE slug = 'com-example-good')`);
+    await db.exec(
+      `UPDATE server_measures SET state = 'timeout' WHERE server_id = (SELECT id FROM servers WHERE slug = 'com-example-good')`,
+    );
     const after = await svg('/badge/com-example-good.svg', res.headers.etag!);
     assert.equal(after.status, 200);
     assert.deepEqual(parseSvg(after.text).texts, ['switchboard', 'timeout · 99% 30d · rank 82']);
@@ -96,12 +118,24 @@ test('status badges', async (t) => {
     const parsed = parseSvg(res.text);
     assert.equal(parsed.title, '<script>alert(1)</script> & "x" onload=alert(2) : answers, sign-in needed · 100% 30d · rank 55');
     const json = (await get('/badge/com-example-evil.json').expect(200)).body;
-    assert.deepEqual(json, { schemaVersion: 1, label: 'switchboard', message: 'answers, sign-in needed · 100% 30d · rank 55', color: '1565c0', cacheSeconds: 300 });
+    assert.deepEqual(json, {
+      schemaVersion: 1,
+      label: 'switchboard',
+      message: 'answers, sign-in needed · 100% 30d · rank 55',
+      color: '1565c0',
+      cacheSeconds: 300,
+    });
   });
 
   await t.test('other cases: failing, package-only, unknown (404, still a badge), parameters refused', async () => {
-    assert.deepEqual(parseSvg((await expectStatus(svg('/badge/com-example-down.svg'), 200)).text).texts, ['switchboard', 'timeout · 10% 30d · rank 5']);
-    assert.deepEqual(parseSvg((await expectStatus(svg('/badge/com-example-pkg.svg'), 200)).text).texts, ['switchboard', 'package only, not checked']);
+    assert.deepEqual(parseSvg((await expectStatus(svg('/badge/com-example-down.svg'), 200)).text).texts, [
+      'switchboard',
+      'timeout · 10% 30d · rank 5',
+    ]);
+    assert.deepEqual(parseSvg((await expectStatus(svg('/badge/com-example-pkg.svg'), 200)).text).texts, [
+      'switchboard',
+      'package only, not checked',
+    ]);
     const missing = await expectStatus(svg('/badge/no-such.svg'), 404);
     assert.deepEqual(parseSvg(missing.text).texts, ['switchboard', 'not found']);
     assert.equal(missing.headers['cache-control'], 'no-store');
@@ -113,7 +147,11 @@ test('status badges', async (t) => {
 
   await t.test('the server page shows the Markdown to copy and the feed links', async () => {
     const page = (await get('/servers/com-example-down').expect(200)).text;
-    assert.ok(page.includes('[![Switchboard status](https://switchboard.example/badge/com-example-down.svg)](https://switchboard.example/servers/com-example-down)'));
+    assert.ok(
+      page.includes(
+        '[![Switchboard status](https://switchboard.example/badge/com-example-down.svg)](https://switchboard.example/servers/com-example-down)',
+      ),
+    );
     assert.ok(page.includes('href="https://switchboard.example/servers/com-example-down/changes.atom"'));
   });
 });

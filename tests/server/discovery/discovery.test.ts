@@ -15,7 +15,12 @@ import { freshDatabase } from '../../helpers/db.js';
 async function app() {
   const db = await freshDatabase();
   const config = loadConfig({ PUBLIC_BASE_URL: 'https://directory.acme.example/', NODE_ENV: 'test' });
-  return createApp({ db, config, log: createLogger('silent'), toolSummaries: () => [{ name: 'search_servers', title: 'Search servers', description: 'Find servers.\nMore.' }] });
+  return createApp({
+    db,
+    config,
+    log: createLogger('silent'),
+    toolSummaries: () => [{ name: 'search_servers', title: 'Search servers', description: 'Find servers.\nMore.' }],
+  });
 }
 
 test('the identity is derived from PUBLIC_BASE_URL', () => {
@@ -38,14 +43,22 @@ test('the server card validates against the published shape, at both places, wit
     assert.match(res.headers['cache-control']!, /public, max-age=3600/);
     const card = ServerCardSchema.parse(JSON.parse(res.text));
     assert.equal(card.name, 'example.acme.directory/switchboard');
-    assert.deepEqual(card.remotes?.map((r) => [r.type, r.url]), [['streamable-http', 'https://directory.acme.example/mcp']]);
+    assert.deepEqual(
+      card.remotes?.map((r) => [r.type, r.url]),
+      [['streamable-http', 'https://directory.acme.example/mcp']],
+    );
   }
   const negotiated = await request(a).get('/mcp/server-card').set('Accept', SERVER_CARD_MEDIA_TYPE).expect(200);
   assert.match(negotiated.headers['content-type']!, /^application\/mcp-server-card\+json/);
 });
 
 test('a card with a version range or a long description fails the schema (the schema is not a rubber stamp)', () => {
-  const good = { $schema: 'https://static.modelcontextprotocol.io/schemas/v2/server-card.schema.json', name: 'com.example/x', version: '1.0.0', description: 'x' };
+  const good = {
+    $schema: 'https://static.modelcontextprotocol.io/schemas/v2/server-card.schema.json',
+    name: 'com.example/x',
+    version: '1.0.0',
+    description: 'x',
+  };
   assert.ok(ServerCardSchema.safeParse(good).success);
   assert.ok(!ServerCardSchema.safeParse({ ...good, version: '^1.2.3' }).success);
   assert.ok(!ServerCardSchema.safeParse({ ...good, description: 'x'.repeat(101) }).success);
@@ -55,20 +68,34 @@ test('a card with a version range or a long description fails the schema (the sc
 
 test('the MCP catalog and the AI catalog name our MCP server card', async () => {
   const a = await app();
-  for (const [p, spec] of [['/.well-known/mcp/catalog.json', 'draft'], ['/.well-known/ai-catalog.json', '1.0']] as const) {
+  for (const [p, spec] of [
+    ['/.well-known/mcp/catalog.json', 'draft'],
+    ['/.well-known/ai-catalog.json', '1.0'],
+  ] as const) {
     const res = await request(a).get(p).expect(200);
     const cat = CatalogSchema.parse(JSON.parse(res.text));
     assert.equal(cat.specVersion, spec);
-    const own = { identifier: 'urn:air:directory.acme.example:switchboard', displayName: 'Switchboard', type: SERVER_CARD_MEDIA_TYPE, url: 'https://directory.acme.example/mcp/server-card' };
+    const own = {
+      identifier: 'urn:air:directory.acme.example:switchboard',
+      displayName: 'Switchboard',
+      type: SERVER_CARD_MEDIA_TYPE,
+      url: 'https://directory.acme.example/mcp/server-card',
+    };
     // The AI catalog also nests the catalog of servers that answer (tests/server/registry/registry-api.test.ts).
-    const nested = { identifier: 'urn:air:directory.acme.example:answering-servers', displayName: 'Remote MCP servers that answered Switchboard\'s latest check',
-      type: 'application/ai-catalog+json', url: 'https://directory.acme.example/ai-catalog/answering.json' };
+    const nested = {
+      identifier: 'urn:air:directory.acme.example:answering-servers',
+      displayName: "Remote MCP servers that answered Switchboard's latest check",
+      type: 'application/ai-catalog+json',
+      url: 'https://directory.acme.example/ai-catalog/answering.json',
+    };
     assert.deepEqual(cat.entries, spec === 'draft' ? [own] : [own, nested]);
   }
 });
 
 test('/llms.txt describes the tools and the endpoint', async () => {
-  const res = await request(await app()).get('/llms.txt').expect(200);
+  const res = await request(await app())
+    .get('/llms.txt')
+    .expect(200);
   assert.match(res.headers['content-type']!, /^text\/plain/);
   assert.match(res.text, /Endpoint: https:\/\/directory\.acme\.example\/mcp/);
   assert.match(res.text, /- search_servers \(Search servers\): Find servers\.\n/);
@@ -76,7 +103,10 @@ test('/llms.txt describes the tools and the endpoint', async () => {
 
 test('server.json in the repository is a valid registry entry that matches the package', () => {
   const json = JSON.parse(fs.readFileSync(path.join(ROOT, 'server.json'), 'utf8'));
-  const parsed = parseListItem({ server: json, _meta: { 'io.modelcontextprotocol.registry/official': { status: 'active', isLatest: true } } });
+  const parsed = parseListItem({
+    server: json,
+    _meta: { 'io.modelcontextprotocol.registry/official': { status: 'active', isLatest: true } },
+  });
   assert.ok(parsed.ok, parsed.ok ? '' : parsed.error);
   assert.equal(json.version, PACKAGE_VERSION);
   assert.equal(json.description, SERVER_DESCRIPTION);

@@ -23,13 +23,19 @@ async function server(db: Database, name: string, slug: string, title: string | 
 
 function parseXml(text: string): Document {
   const errors: string[] = [];
-  const doc = new DOMParser({ onError: (level, msg) => { if (level !== 'warning') errors.push(msg); } }).parseFromString(text, 'application/xml');
+  const doc = new DOMParser({
+    onError: (level, msg) => {
+      if (level !== 'warning') errors.push(msg);
+    },
+  }).parseFromString(text, 'application/xml');
   assert.deepEqual(errors, [], 'well-formed XML');
   return doc;
 }
 
 const children = (el: Element, name: string): Element[] =>
-  Array.from(el.childNodes as unknown as ArrayLike<Element>).filter((n) => n.nodeType === 1 && n.localName === name && n.namespaceURI === ATOM);
+  Array.from(el.childNodes as unknown as ArrayLike<Element>).filter(
+    (n) => n.nodeType === 1 && n.localName === name && n.namespaceURI === ATOM,
+  );
 
 /** RFC 4287 section 4.1.1 / 4.1.2: the elements a feed and each entry must carry, once. */
 function assertAtom(doc: Document): Element[] {
@@ -50,7 +56,9 @@ function assertAtom(doc: Document): Element[] {
     new URL(children(e, 'id')[0]!.textContent!); // an IRI
     ids.add(children(e, 'id')[0]!.textContent!);
     // atom:content, or else a rel=alternate link
-    assert.ok(children(e, 'content').length === 1 || children(e, 'link').some((l) => (l.getAttribute('rel') ?? 'alternate') === 'alternate'));
+    assert.ok(
+      children(e, 'content').length === 1 || children(e, 'link').some((l) => (l.getAttribute('rel') ?? 'alternate') === 'alternate'),
+    );
   }
   assert.equal(ids.size, entries.length, 'entry ids are unique');
   assert.equal(doc.getElementsByTagName('script').length, 0);
@@ -76,11 +84,13 @@ test('change feeds', async (t) => {
   const plain = await server(db, 'com.example/plain', 'com-example-plain', null);
   const now = Date.now();
   const at = (minAgo: number) => new Date(now - minAgo * 60_000);
-  await db.exec(`INSERT INTO changes (server_id, day, at, kind, details) VALUES
+  await db.exec(
+    `INSERT INTO changes (server_id, day, at, kind, details) VALUES
       (:evil, CURRENT_DATE, :a1, 'tools_added', :tools),
       (:plain, CURRENT_DATE, :a2, 'stopped_answering', '{}'),
       (:plain, CURRENT_DATE, :a3, 'listed', '{"version":"1.0.0"}')`,
-    { evil, plain, a1: at(1), a2: at(2), a3: at(3), tools: JSON.stringify({ tools: ['</content><script>x</script>', 'ok_tool'] }) });
+    { evil, plain, a1: at(1), a2: at(2), a3: at(3), tools: JSON.stringify({ tools: ['</content><script>x</script>', 'ok_tool'] }) },
+  );
   const sb = await startSwitchboard(db);
   t.after(() => sb.close());
   const get = (path: string) => request(sb.app).get(path);
@@ -107,7 +117,10 @@ test('change feeds', async (t) => {
 
   await t.test('filtered by kind and by server; a per-server feed', async () => {
     const byKind = JSON.parse((await get('/changes.json?kind=listed,stopped_answering').expect(200)).text);
-    assert.deepEqual(byKind.items.map((i: any) => i.tags[0]), ['stopped_answering', 'listed']);
+    assert.deepEqual(
+      byKind.items.map((i: any) => i.tags[0]),
+      ['stopped_answering', 'listed'],
+    );
     const byServer = JSON.parse((await get('/changes.json?server=com.example/plain').expect(200)).text);
     assert.equal(byServer.items.length, 2);
     const perServer = assertAtom(parseXml((await get('/servers/com-example-evil/changes.atom').expect(200)).text));
@@ -136,7 +149,10 @@ test('change feeds', async (t) => {
       await request(sb.app).get(path).set('If-None-Match', tag).expect(304);
     }
     const tag = (await get('/changes.atom').expect(200)).headers.etag!;
-    await db.exec(`INSERT INTO changes (server_id, day, at, kind, details) VALUES (:plain, CURRENT_DATE, now(), 'started_answering', '{}')`, { plain });
+    await db.exec(
+      `INSERT INTO changes (server_id, day, at, kind, details) VALUES (:plain, CURRENT_DATE, now(), 'started_answering', '{}')`,
+      { plain },
+    );
     const after = await request(sb.app).get('/changes.atom').set('If-None-Match', tag).expect(200);
     assert.notEqual(after.headers.etag, tag);
   });

@@ -16,10 +16,12 @@ test('at most max at once; the others start in arrival order as places are given
   const gate = createGate(2);
   const started: number[] = [];
   const jobs = [0, 1, 2, 3, 4].map(() => deferred());
-  const runs = jobs.map((j, i) => gate.run(async () => {
-    started.push(i);
-    await j.promise;
-  }));
+  const runs = jobs.map((j, i) =>
+    gate.run(async () => {
+      started.push(i);
+      await j.promise;
+    }),
+  );
   await tick();
   assert.deepEqual(started, [0, 1]);
   assert.equal(gate.active, 2);
@@ -46,7 +48,10 @@ test('a request whose client left while it waited is skipped, and its place goes
     ran.push('a');
     await first.promise;
   });
-  const b = gate.run(async () => void ran.push('b'), () => left);
+  const b = gate.run(
+    async () => void ran.push('b'),
+    () => left,
+  );
   const c = gate.run(async () => void ran.push('c'));
   left = true;
   first.resolve();
@@ -54,7 +59,13 @@ test('a request whose client left while it waited is skipped, and its place goes
   assert.deepEqual(ran, ['a', 'c']);
   assert.equal(gate.active, 0);
   // Gone before it even queued: not run either.
-  assert.equal(await gate.run(async () => void ran.push('d'), () => true), false);
+  assert.equal(
+    await gate.run(
+      async () => void ran.push('d'),
+      () => true,
+    ),
+    false,
+  );
   assert.deepEqual(ran, ['a', 'c']);
   assert.equal(gate.active, 0);
 });

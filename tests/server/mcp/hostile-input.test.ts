@@ -8,8 +8,38 @@ import { freshDatabase } from '../../helpers/db.js';
 import { startSwitchboard, type RunningSwitchboard } from '../../helpers/mcp-client-switchboard.js';
 import { SNAPSHOT_PATH } from '../../helpers/snapshot.js';
 
-const PREFIXES = ['data', 'serv', 'mana', 'conn', 'sear', 'file', 'appl', 'comm', 'info', 'proc', 'cont', 'open', 'user', 'docs',
-  'mark', 'code', 'test', 'work', 'time', 'form', 'repo', 'node', 'list', 'auto', 'post', 'mail', 'clou', 'book', 'read', 'note'];
+const PREFIXES = [
+  'data',
+  'serv',
+  'mana',
+  'conn',
+  'sear',
+  'file',
+  'appl',
+  'comm',
+  'info',
+  'proc',
+  'cont',
+  'open',
+  'user',
+  'docs',
+  'mark',
+  'code',
+  'test',
+  'work',
+  'time',
+  'form',
+  'repo',
+  'node',
+  'list',
+  'auto',
+  'post',
+  'mail',
+  'clou',
+  'book',
+  'read',
+  'note',
+];
 const ADVERSARIAL = PREFIXES.join(' ');
 
 const headers = (version?: string) => ({
@@ -18,7 +48,12 @@ const headers = (version?: string) => ({
   'user-agent': 'SwitchboardTest/1',
   ...(version ? { 'mcp-protocol-version': version } : {}),
 });
-const call = (id: number, query: string) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search_servers', arguments: { query, limit: 5 } } });
+const call = (id: number, query: string) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name: 'search_servers', arguments: { query, limit: 5 } },
+});
 
 async function post(sb: RunningSwitchboard, body: string, version?: string): Promise<{ status: number; text: string }> {
   const res = await fetch(sb.mcpUrl, { method: 'POST', headers: headers(version), body });
@@ -26,10 +61,17 @@ async function post(sb: RunningSwitchboard, body: string, version?: string): Pro
 }
 
 /** JSON-RPC answers in a JSON or SSE body. */
-function answers(text: string): { id: number; result?: { structuredContent?: { total: number; results: { name: string }[] }; isError?: boolean } }[] {
-  const json = text.trimStart().startsWith('[') || text.trimStart().startsWith('{')
-    ? [text]
-    : text.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).filter((l) => l.trim());
+function answers(
+  text: string,
+): { id: number; result?: { structuredContent?: { total: number; results: { name: string }[] }; isError?: boolean } }[] {
+  const json =
+    text.trimStart().startsWith('[') || text.trimStart().startsWith('{')
+      ? [text]
+      : text
+          .split('\n')
+          .filter((l) => l.startsWith('data: '))
+          .map((l) => l.slice(6))
+          .filter((l) => l.trim());
   return json.flatMap((j) => JSON.parse(j) as never);
 }
 
@@ -38,9 +80,15 @@ test('query words are capped at the distinct content words that count', () => {
   assert.equal(capQueryWords(ADVERSARIAL), 'data serv mana conn sear file appl comm');
   // Within the cap: unchanged, stopwords and repeats free.
   assert.equal(capQueryWords('book a flight to the sea'), 'book a flight to the sea');
-  assert.equal(capQueryWords('data data data data data data data data data data weather'), 'data data data data data data data data data data weather');
+  assert.equal(
+    capQueryWords('data data data data data data data data data data weather'),
+    'data data data data data data data data data data weather',
+  );
   // One stem counts once: "file" and "files".
-  assert.equal(capQueryWords('file files alpha beta gamma delta epsilon zeta eta theta iota'), 'file files alpha beta gamma delta epsilon zeta eta');
+  assert.equal(
+    capQueryWords('file files alpha beta gamma delta epsilon zeta eta theta iota'),
+    'file files alpha beta gamma delta epsilon zeta eta',
+  );
   // No spaces needed to make words.
   assert.equal(capQueryWords(PREFIXES.join(',')), 'data serv mana conn sear file appl comm');
 });
@@ -65,7 +113,12 @@ test('/mcp: batches refused from 2025-06-18, capped before; deep JSON is a 400 n
   await t.test('under 2025-03-26 (or no header) a batch is served up to 10 messages, refused past it', async () => {
     const ok = await post(sb, JSON.stringify([call(1, 'weather'), call(2, 'github')]), '2025-03-26');
     assert.equal(ok.status, 200, ok.text);
-    assert.deepEqual(answers(ok.text).map((a) => a.id).sort(), [1, 2]);
+    assert.deepEqual(
+      answers(ok.text)
+        .map((a) => a.id)
+        .sort(),
+      [1, 2],
+    );
     const big = await post(sb, JSON.stringify(Array.from({ length: 11 }, (_, i) => call(i + 1, 'weather'))));
     assert.equal(big.status, 400, big.text);
     assert.match(big.text, /at most 10 messages; this one has 11/);

@@ -22,8 +22,11 @@ const IN_SCOPE = 1108;
 const TOOLS = ['get_server', 'list_categories', 'list_changes', 'search_servers'];
 
 type ToolResult = { isError?: boolean; content: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> };
-interface Caller { callTool(p: { name: string; arguments?: Record<string, unknown> }): Promise<unknown> }
-const call = async (c: Caller, name: string, args: Record<string, unknown> = {}) => (await c.callTool({ name, arguments: args })) as ToolResult;
+interface Caller {
+  callTool(p: { name: string; arguments?: Record<string, unknown> }): Promise<unknown>;
+}
+const call = async (c: Caller, name: string, args: Record<string, unknown> = {}) =>
+  (await c.callTool({ name, arguments: args })) as ToolResult;
 const text = (r: ToolResult) => r.content.map((c) => c.text ?? '').join('\n');
 
 let db: Database;
@@ -73,9 +76,14 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
         assert.ok(countTokens(JSON.stringify(tools)) <= 1500, `tools/list is ${countTokens(JSON.stringify(tools))} tokens`);
         const search = tools.find((t) => t.name === 'search_servers')!;
         const props = search.inputSchema.properties as Record<string, { enum?: string[]; type?: unknown }>;
-        assert.ok(props.category?.enum?.includes('travel') && props.category.enum.includes('weather'), 'category is an enum of the stable IDs');
+        assert.ok(
+          props.category?.enum?.includes('travel') && props.category.enum.includes('weather'),
+          'category is an enum of the stable IDs',
+        );
         assert.ok(props.state && props.auth && props.transport, 'filters are flat arguments');
-        const since = (tools.find((t) => t.name === 'list_changes')!.inputSchema.properties as Record<string, { description?: string; pattern?: string }>).since!;
+        const since = (
+          tools.find((t) => t.name === 'list_changes')!.inputSchema.properties as Record<string, { description?: string; pattern?: string }>
+        ).since!;
         assert.match(since.description ?? '', /2025-12-01/, 'since shows an example');
         assert.equal(since.pattern, undefined, 'no long date regex');
         assert.match(JSON.stringify(tools.find((t) => t.name === 'get_server')!.inputSchema), /slug/, 'name-or-slug is said in the schema');
@@ -93,7 +101,11 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
         do {
           const r = await call(client, 'search_servers', { limit: 50, has_remote: 'any', ...(cursor ? { cursor } : {}) });
           assert.ok(!r.isError, text(r));
-          const sc = r.structuredContent as { total: number; nextCursor?: string; results: { name: string; state?: unknown; remotes?: unknown[] }[] };
+          const sc = r.structuredContent as {
+            total: number;
+            nextCursor?: string;
+            results: { name: string; state?: unknown; remotes?: unknown[] }[];
+          };
           assert.equal(sc.total, IN_SCOPE);
           for (const x of sc.results) {
             assert.ok(!seen.has(x.name), `${x.name} repeated`);
@@ -111,12 +123,17 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
         const byDefault = await call(client, 'search_servers', { limit: 50 });
         assert.equal((byDefault.structuredContent as { total: number }).total, 486);
         const pkg = await call(client, 'search_servers', { query: 'pulse fetch', has_remote: false });
-        const pulse = (pkg.structuredContent as { results: { name: string; state: string }[] }).results.find((x) => x.name === 'com.pulsemcp.servers/pulse-fetch');
+        const pulse = (pkg.structuredContent as { results: { name: string; state: string }[] }).results.find(
+          (x) => x.name === 'com.pulsemcp.servers/pulse-fetch',
+        );
         assert.equal(pulse?.state, 'no_remote', 'never "not checked yet" for a server with nothing to check');
         assert.match(text(pkg), /com\.pulsemcp\.servers\/pulse-fetch: no_remote/);
         // An empty answer says how many matched the words and which filter removed them.
         const none = await call(client, 'search_servers', { query: 'email', state: 'responds' });
-        const empty = (none.structuredContent as { total: number; empty: { matchedWords: number; removedBy: { filter: string; left: number }[]; message: string } });
+        const empty = none.structuredContent as {
+          total: number;
+          empty: { matchedWords: number; removedBy: { filter: string; left: number }[]; message: string };
+        };
         assert.equal(empty.total, 0);
         assert.ok(empty.empty.matchedWords > 0);
         assert.deepEqual(empty.empty.removedBy.find((x) => x.filter === 'state')?.left, 0);
@@ -131,16 +148,30 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
       try {
         const r = await call(client, 'search_servers', { query: 'dialer', filters: { transport: 'sse' } });
         assert.ok(!r.isError, text(r));
-        const sc = r.structuredContent as { note?: string; results: { name: string; tier: number; remotes: { type: string; url: string }[]; unverified: { description: string } }[] };
+        const sc = r.structuredContent as {
+          note?: string;
+          results: { name: string; tier: number; remotes: { type: string; url: string }[]; unverified: { description: string } }[];
+        };
         const hit = sc.results.find((x) => x.name === 'app.getdialer/dialer');
         assert.ok(hit, 'dialer found');
-        assert.deepEqual(hit.remotes, [{ type: 'streamable-http', url: 'https://getdialer.app/mcp' }, { type: 'sse', url: 'https://getdialer.app/sse' }]);
+        assert.deepEqual(hit.remotes, [
+          { type: 'streamable-http', url: 'https://getdialer.app/mcp' },
+          { type: 'sse', url: 'https://getdialer.app/sse' },
+        ]);
         assert.ok(hit.tier <= 2);
-        assert.equal(hit.unverified.description, 'An MCP server that provides lets you make outbound phone calls using your own phone number');
+        assert.equal(
+          hit.unverified.description,
+          'An MCP server that provides lets you make outbound phone calls using your own phone number',
+        );
         assert.equal(sc.note, undefined, 'the note lives in the tool description, not in every answer');
         // The text stands alone: name, state, transport and URL, and the registry's words quoted and marked.
-        const line = text(r).split('\n').find((l) => l.includes('app.getdialer/dialer'))!;
-        assert.match(line, /^\d+\. app\.getdialer\/dialer: not checked yet, streamable-http https:\/\/getdialer\.app\/mcp, \+1 more remote/);
+        const line = text(r)
+          .split('\n')
+          .find((l) => l.includes('app.getdialer/dialer'))!;
+        assert.match(
+          line,
+          /^\d+\. app\.getdialer\/dialer: not checked yet, streamable-http https:\/\/getdialer\.app\/mcp, \+1 more remote/,
+        );
         assert.match(line, /registry says: "An MCP server that provides lets you make outbound phone calls using your own phone number"$/);
       } finally {
         await client.close();
@@ -206,20 +237,37 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
         assert.equal(s.history30d, '.'.repeat(30), 'thirty days, none with a result yet');
         assert.equal(s.surfaces, undefined, 'a domain not visited yet is not listed by default');
         const t = text(r);
-        assert.match(t, /^  Install: claude mcp add --transport http dialer https:\/\/getdialer\.app\/mcp$/m, 'the text has the install line');
+        assert.match(
+          t,
+          /^  Install: claude mcp add --transport http dialer https:\/\/getdialer\.app\/mcp$/m,
+          'the text has the install line',
+        );
         assert.match(t, /^  Config: \{"mcpServers":\{"dialer":\{"url":"https:\/\/getdialer\.app\/mcp"\}\}\}$/m);
 
         const full = await call(client, 'get_server', { name: 'app.getdialer/dialer', include: ['history', 'surfaces', 'install_all'] });
         const f = (full.structuredContent as { server: Record<string, any> }).server;
         assert.equal(f.remotes[0].history30d.daysChecked, 0);
-        assert.equal(f.remotes[0].install.claudeConnectorLink,
-          'https://claude.ai/customize/connectors?modal=add-custom-connector&connectorName=dialer&connectorUrl=https%3A%2F%2Fgetdialer.app%2Fmcp');
+        assert.equal(
+          f.remotes[0].install.claudeConnectorLink,
+          'https://claude.ai/customize/connectors?modal=add-custom-connector&connectorName=dialer&connectorUrl=https%3A%2F%2Fgetdialer.app%2Fmcp',
+        );
         assert.equal(f.remotes[0].install.snippets.claudeCode, 'claude mcp add --transport http dialer https://getdialer.app/mcp');
         // The page's 30-day strip and discovery files come from the same answer.
         assert.equal(f.days30d.length, 30);
-        assert.ok(f.days30d.every((d: { status: string; state: unknown }) => d.status === 'none' && d.state === null), 'no results yet');
-        assert.deepEqual(f.surfaces.map((v: { domain: string; via: string; checkedAt: unknown; consistent: unknown }) => [v.domain, v.via, v.checkedAt, v.consistent]),
-          [['getdialer.app', 'remote', null, null]], 'its one domain, not visited yet');
+        assert.ok(
+          f.days30d.every((d: { status: string; state: unknown }) => d.status === 'none' && d.state === null),
+          'no results yet',
+        );
+        assert.deepEqual(
+          f.surfaces.map((v: { domain: string; via: string; checkedAt: unknown; consistent: unknown }) => [
+            v.domain,
+            v.via,
+            v.checkedAt,
+            v.consistent,
+          ]),
+          [['getdialer.app', 'remote', null, null]],
+          'its one domain, not visited yet',
+        );
         assert.equal(f.surfaces[0].agentCard.present, false);
         const noTool = await call(client, 'get_server', { name: 'app.getdialer/dialer', tool: 'place_call' });
         assert.equal(noTool.isError, true);
@@ -227,7 +275,11 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
         const bySlug = await call(client, 'get_server', { slug: 'app-getdialer-dialer' });
         assert.equal((bySlug.structuredContent as { server: { name: string } }).server.name, 'app.getdialer/dialer');
         const slugAsName = await call(client, 'get_server', { name: 'app-getdialer-dialer' });
-        assert.equal((slugAsName.structuredContent as { server: { name: string } }).server.name, 'app.getdialer/dialer', 'name takes a slug too');
+        assert.equal(
+          (slugAsName.structuredContent as { server: { name: string } }).server.name,
+          'app.getdialer/dialer',
+          'name takes a slug too',
+        );
       } finally {
         await client.close();
       }
@@ -301,8 +353,18 @@ async function lookupsTest(): Promise<void> {
   // An ordinary agent's get_server is counted, by its pseudonymous network id only.
   const res = await fetch(sb.mcpUrl, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18', 'user-agent': 'some-agent/2.0' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'get_server', arguments: { slug: 'app-getdialer-dialer' } } }),
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-06-18',
+      'user-agent': 'some-agent/2.0',
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'tools/call',
+      params: { name: 'get_server', arguments: { slug: 'app-getdialer-dialer' } },
+    }),
   });
   assert.equal(res.status, 200);
   const counted = await db.rows<{ client: string; requests: number }>('SELECT client, requests FROM lookups');
@@ -314,18 +376,31 @@ async function lookupsTest(): Promise<void> {
 function rawPost(url: string, host: string, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const u = new URL(url);
-    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST',
-      headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream' } }, (res) => {
-      res.resume();
-      resolve(res.statusCode!);
-    });
+    const req = http.request(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname,
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
 async function originTest(): Promise<void> {
-  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } });
+  const body = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
+  });
   const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
   const foreign = await fetch(sb.mcpUrl, { method: 'POST', body, headers: { ...headers, origin: 'https://evil.example' } });
   assert.equal(foreign.status, 403);
@@ -334,10 +409,17 @@ async function originTest(): Promise<void> {
   const own = await fetch(sb.mcpUrl, { method: 'POST', body, headers: { ...headers, origin: 'https://switchboard.example' } });
   assert.equal(own.status, 200);
   assert.equal(own.headers.get('access-control-allow-origin'), 'https://switchboard.example');
-  const preflight = await fetch(sb.mcpUrl, { method: 'OPTIONS', headers: { origin: 'http://localhost:6274', 'access-control-request-method': 'POST' } });
+  const preflight = await fetch(sb.mcpUrl, {
+    method: 'OPTIONS',
+    headers: { origin: 'http://localhost:6274', 'access-control-request-method': 'POST' },
+  });
   assert.equal(preflight.status, 204);
   assert.match(preflight.headers.get('access-control-allow-headers')!, /Mcp-Protocol-Version/);
-  const huge = await fetch(sb.mcpUrl, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(100_000) } }), headers });
+  const huge = await fetch(sb.mcpUrl, {
+    method: 'POST',
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(100_000) } }),
+    headers,
+  });
   assert.equal(huge.status, 413);
 }
 
@@ -348,16 +430,33 @@ async function gateTest(): Promise<void> {
     const modern = i % 2 === 0;
     const query = queries[i % queries.length]!;
     const params: Record<string, unknown> = { name: 'search_servers', arguments: { query, limit: 3 } };
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'user-agent': TEST_USER_AGENT };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'user-agent': TEST_USER_AGENT,
+    };
     headers['mcp-protocol-version'] = modern ? '2026-07-28' : '2025-06-18';
     if (modern) {
       Object.assign(headers, { 'mcp-method': 'tools/call', 'mcp-name': 'search_servers' });
-      params._meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientInfo': { name: 't', version: '1' }, 'io.modelcontextprotocol/clientCapabilities': {} };
+      params._meta = {
+        'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+        'io.modelcontextprotocol/clientInfo': { name: 't', version: '1' },
+        'io.modelcontextprotocol/clientCapabilities': {},
+      };
     }
-    const res = await fetch(sb.mcpUrl, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/call', params }) });
+    const res = await fetch(sb.mcpUrl, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/call', params }),
+    });
     assert.equal(res.status, 200);
     const raw = await res.text();
-    const json = res.headers.get('content-type')!.includes('text/event-stream') ? raw.split('\n').find((l) => l.startsWith('data:'))!.slice(5) : raw;
+    const json = res.headers.get('content-type')!.includes('text/event-stream')
+      ? raw
+          .split('\n')
+          .find((l) => l.startsWith('data:'))!
+          .slice(5)
+      : raw;
     const msg = JSON.parse(json) as { id: number; result: ToolResult };
     assert.equal(msg.id, i);
     const results = msg.result.structuredContent!.results as { name: string }[];

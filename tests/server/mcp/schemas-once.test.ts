@@ -19,7 +19,7 @@ test('the JSON Schema is the zod conversion, computed once and frozen', () => {
   assert.ok(Object.isFrozen(first) && Object.isFrozen((first as { properties: object }).properties));
 });
 
-test('validation is still the zod schema\'s', async () => {
+test("validation is still the zod schema's", async () => {
   const once = convertedOnce(Schema);
   const good = await once['~standard'].validate({ query: 'weather', limit: 5 });
   assert.deepEqual(good, { value: { query: 'weather', limit: 5 } });
@@ -29,7 +29,10 @@ test('validation is still the zod schema\'s', async () => {
 
 test('a server registers its tools with the converted-once schemas', () => {
   const server = withSchemasConvertedOnce(new McpServer({ name: 't', version: '1' }));
-  const tool = server.registerTool('t', { inputSchema: Schema, outputSchema: Schema }, async () => ({ content: [], structuredContent: { query: 'x' } }));
+  const tool = server.registerTool('t', { inputSchema: Schema, outputSchema: Schema }, async () => ({
+    content: [],
+    structuredContent: { query: 'x' },
+  }));
   assert.equal(tool.inputSchema, convertedOnce(Schema));
   assert.equal(tool.outputSchema, convertedOnce(Schema));
 });

@@ -18,17 +18,31 @@ import { seedMeasures } from './seed.js';
 const quiet = { progress: false as const, backoffMs: 5, requestTimeoutMs: 5000 };
 const meta = (i: ListItem) => i._meta['io.modelcontextprotocol.registry/official'];
 
-interface ServerRow { name: string; version: string; status: string; status_message: string | null; title: string | null; description: string | null;
-  website_url: string | null; published_at: Date | null; registry_updated_at: Date | null; raw: { server: Record<string, unknown>; official: unknown } }
+interface ServerRow {
+  name: string;
+  version: string;
+  status: string;
+  status_message: string | null;
+  title: string | null;
+  description: string | null;
+  website_url: string | null;
+  published_at: Date | null;
+  registry_updated_at: Date | null;
+  raw: { server: Record<string, unknown>; official: unknown };
+}
 
 async function mirror(db: Database, names?: string[]) {
   const only = names ? 'WHERE s.name = ANY(:names::text[])' : '';
   const bind = { names: `{${(names ?? []).map((n) => `"${n}"`).join(',')}}` };
   const servers = await db.rows<ServerRow>(
-    `SELECT name, version, status, status_message, title, description, website_url, published_at, registry_updated_at, raw FROM servers s ${only} ORDER BY name`, bind);
+    `SELECT name, version, status, status_message, title, description, website_url, published_at, registry_updated_at, raw FROM servers s ${only} ORDER BY name`,
+    bind,
+  );
   const remotes = await db.rows<{ headers: unknown }>(
     `SELECT s.name, r.position, r.type, r.url_template, r.url, r.has_placeholders, r.variables, r.headers, r.host, r.listed
-       FROM remotes r JOIN servers s ON s.id = r.server_id ${only} ORDER BY s.name, r.position, r.type, r.url_template, r.header_key`, bind);
+       FROM remotes r JOIN servers s ON s.id = r.server_id ${only} ORDER BY s.name, r.position, r.type, r.url_template, r.header_key`,
+    bind,
+  );
   return { servers, remotes };
 }
 
@@ -82,13 +96,19 @@ test('a second Switchboard mirrors the first with its ordinary sync, completely,
 
   await t.test('full through a preset: exactly the servers it selects', async () => {
     assert.match(await cliSync(db3, preset), /^sync full: 2 new, 0 updated, 0 deleted/);
-    assert.deepEqual((await db3.rows<{ name: string }>('SELECT name FROM servers ORDER BY name')).map((r) => r.name), [seeded.answering, seeded.oauth].sort());
+    assert.deepEqual(
+      (await db3.rows<{ name: string }>('SELECT name FROM servers ORDER BY name')).map((r) => r.name),
+      [seeded.answering, seeded.oauth].sort(),
+    );
     await assertSameMirror(db1, db3, [seeded.answering, seeded.oauth]);
   });
 
   await t.test('incremental: a new version on the first is exactly the change the second writes', async () => {
     // One server in the preset and one outside it get a new version upstream; the first syncs them.
-    const outside = (await db1.one<{ name: string }>(`SELECT name FROM servers WHERE name NOT IN (:a, :b) ORDER BY name OFFSET 100 LIMIT 1`, { a: seeded.answering, b: seeded.oauth }))!.name;
+    const outside = (await db1.one<{ name: string }>(
+      `SELECT name FROM servers WHERE name NOT IN (:a, :b) ORDER BY name OFFSET 100 LIMIT 1`,
+      { a: seeded.answering, b: seeded.oauth },
+    ))!.name;
     publishVersion(items, seeded.oauth, '2025-12-19T10:00:00.000Z', 'Now with more tools');
     publishVersion(items, outside, '2025-12-19T10:00:01.000Z', 'Also new');
     const inc1 = await runSync(db1, { source: { kind: 'registry', url: upstream.url }, ...quiet });
@@ -97,7 +117,10 @@ test('a second Switchboard mirrors the first with its ordinary sync, completely,
     assert.match(await cliSync(db2, first.url), /^sync incremental: 0 new, 2 updated, 0 deleted, 0 skipped/);
     await assertSameMirror(db1, db2);
     assert.match(await cliSync(db3, preset), /^sync incremental: 0 new, 1 updated, 0 deleted, 0 skipped/);
-    assert.equal((await db3.one<{ description: string }>('SELECT description FROM servers WHERE name = :n', { n: seeded.oauth }))!.description, 'Now with more tools');
+    assert.equal(
+      (await db3.one<{ description: string }>('SELECT description FROM servers WHERE name = :n', { n: seeded.oauth }))!.description,
+      'Now with more tools',
+    );
     await assertSameMirror(db1, db3, [seeded.answering, seeded.oauth]);
   });
 
@@ -108,7 +131,10 @@ test('a second Switchboard mirrors the first with its ordinary sync, completely,
     assert.equal(inc.counts.deleted, 1);
     assert.match(await cliSync(db2, first.url), /^sync incremental: 0 new, 0 updated, 1 deleted, 0 skipped/);
     await assertSameMirror(db1, db2);
-    assert.equal((await db2.one<{ status: string }>('SELECT status FROM servers WHERE name = :n', { n: seeded.failing }))!.status, 'deleted');
+    assert.equal(
+      (await db2.one<{ status: string }>('SELECT status FROM servers WHERE name = :n', { n: seeded.failing }))!.status,
+      'deleted',
+    );
     // Nothing changed since: one more run writes nothing.
     assert.match(await cliSync(db2, first.url), /^sync incremental: 0 new, 0 updated, 0 deleted, 0 skipped/);
   });

@@ -40,7 +40,12 @@ test('the registry API over the real snapshot', async (t) => {
   };
 
   await t.test('paging to the end: all 1,108 servers, each valid, each with the official block as mirrored and ours', async () => {
-    const stored = new Map((await db.rows<{ name: string; raw: { server: object; official: object } }>('SELECT name, raw FROM servers')).map((r) => [r.name, r.raw]));
+    const stored = new Map(
+      (await db.rows<{ name: string; raw: { server: object; official: object } }>('SELECT name, raw FROM servers')).map((r) => [
+        r.name,
+        r.raw,
+      ]),
+    );
     const seen: string[] = [];
     let cursor: string | undefined;
     let pages = 0;
@@ -59,17 +64,30 @@ test('the registry API over the real snapshot', async (t) => {
     assert.equal(pages, 12);
     assert.equal(seen.length, 1108);
     assert.equal(new Set(seen).size, 1108);
-    assert.deepEqual(seen, [...seen].sort((a, b) => (Buffer.from(a) < Buffer.from(b) ? -1 : 1)));
+    assert.deepEqual(
+      seen,
+      [...seen].sort((a, b) => (Buffer.from(a) < Buffer.from(b) ? -1 : 1)),
+    );
   });
 
   await t.test('the _meta block of a measured server says what was measured', async () => {
     const res = await get(`/v0.1/servers/${encodeURIComponent(seeded.answering)}/versions/latest`).expect(200);
     assert.ok(v.serverResponse(res.body), errorsOf(v.serverResponse));
     assert.deepEqual(res.body._meta[KEY], {
-      state: 'responds', auth: 'none', lastCheckedAt: '2025-12-19T06:00:00.000Z',
-      success7d: 1, success30d: 0.988, firstTry30d: 0.95, medianResponseMs: 180,
-      rank: { score: 82, version: 'rank-v1' }, categories: ['communication'], risk: 'read_only', notices: 0, tools: 2,
-      euHosting: true, verifiedOwner: 'getdialer.app',
+      state: 'responds',
+      auth: 'none',
+      lastCheckedAt: '2025-12-19T06:00:00.000Z',
+      success7d: 1,
+      success30d: 0.988,
+      firstTry30d: 0.95,
+      medianResponseMs: 180,
+      rank: { score: 82, version: 'rank-v1' },
+      categories: ['communication'],
+      risk: 'read_only',
+      notices: 0,
+      tools: 2,
+      euHosting: true,
+      verifiedOwner: 'getdialer.app',
       page: 'https://switchboard.example/servers/app-getdialer-dialer',
       getServer: 'https://switchboard.example/api/servers/app-getdialer-dialer.json',
       // Its upstream entry says `repository: {}`, which the 2025-12-01 schema refuses.
@@ -94,7 +112,11 @@ test('the registry API over the real snapshot', async (t) => {
     assert.equal(versions.servers.length, 1);
     assert.match((versions.metadata as Record<string, any>)[KEY].note, /only the latest version/);
     const version = versions.servers[0]!.server.version;
-    for (const path of [`/v0.1/servers/${enc}/versions/latest`, `/v0.1/servers/${enc}/versions/${encodeURIComponent(version)}`, `/v0.1/servers/${name}/versions/latest`]) {
+    for (const path of [
+      `/v0.1/servers/${enc}/versions/latest`,
+      `/v0.1/servers/${enc}/versions/${encodeURIComponent(version)}`,
+      `/v0.1/servers/${name}/versions/latest`,
+    ]) {
       const res = await get(path).expect(200);
       assert.ok(v.serverResponse(res.body), `${path}: ${errorsOf(v.serverResponse)}`);
       assert.equal(res.body.server.name, name);
@@ -117,7 +139,10 @@ test('the registry API over the real snapshot', async (t) => {
     const res = await list('/v0.1/servers?search=weather&limit=5');
     const expected = sb.live.index.search({ query: 'weather', sort: 'relevance', limit: 5 }).results.map((r) => r.doc.name);
     assert.equal(res.servers.length, 5);
-    assert.deepEqual(res.servers.map((e) => e.server.name), expected);
+    assert.deepEqual(
+      res.servers.map((e) => e.server.name),
+      expected,
+    );
     // A phrase the registry's substring search cannot answer ("weather forecast" is in no name).
     const phrase = await list('/v0.1/servers?search=weather%20forecast&limit=100');
     assert.ok(phrase.servers.length > 0);
@@ -134,7 +159,10 @@ test('the registry API over the real snapshot', async (t) => {
     assert.equal(new Set(all).size, total);
     // Search with a filter applies it to the hits.
     const answering = await list(`/v0.1/servers?search=${encodeURIComponent('dialer phone')}&state=responds`);
-    assert.deepEqual(answering.servers.map((e) => e.server.name), [seeded.answering]);
+    assert.deepEqual(
+      answering.servers.map((e) => e.server.name),
+      [seeded.answering],
+    );
   });
 
   await t.test('updated_since in the future: an empty, valid list', async () => {
@@ -142,7 +170,10 @@ test('the registry API over the real snapshot', async (t) => {
     assert.deepEqual(res, { servers: [], metadata: { count: 0 } });
     // ...and in the past, only what changed after it (the snapshot's newest updatedAt is 2025-12-18T08:09:20.694935Z).
     const recent = await list('/v0.1/servers?updated_since=2025-12-18T08:09:20.694Z&limit=100');
-    assert.deepEqual(recent.servers.map((e) => e._meta[OFFICIAL].updatedAt), ['2025-12-18T08:09:20.694935Z']);
+    assert.deepEqual(
+      recent.servers.map((e) => e._meta[OFFICIAL].updatedAt),
+      ['2025-12-18T08:09:20.694935Z'],
+    );
     assert.equal((await list('/v0.1/servers?updated_since=2025-12-18T08:09:20.694935Z')).servers.length, 0);
   });
 
@@ -191,7 +222,7 @@ test('the registry API over the real snapshot', async (t) => {
     assert.deepEqual(await names('category=communication'), [seeded.answering]);
     assert.deepEqual(await names('risk=read_only'), [seeded.answering]);
     assert.deepEqual(await names('min_rank=50'), [seeded.answering, seeded.oauth].sort());
-    assert.deepEqual((await names('min_rank=50&notices=none')), [seeded.answering]);
+    assert.deepEqual(await names('min_rank=50&notices=none'), [seeded.answering]);
     // The snapshot's counts (shared/data/registry/README.md): 486 latest servers with remotes, 106 with sse.
     assert.equal((await names('has_remote=true')).length, 486);
     assert.equal((await names('has_remote=false')).length, 1108 - 486);
@@ -203,7 +234,10 @@ test('the registry API over the real snapshot', async (t) => {
     await db.exec(`UPDATE servers SET status = 'deleted' WHERE name = :n`, { n: seeded.failing });
     assert.equal((await list(`/v0.1/servers?limit=100&state=timeout`)).servers.length, 0);
     const withDeleted = await list(`/v0.1/servers?limit=100&state=timeout&include_deleted=true`);
-    assert.deepEqual(withDeleted.servers.map((e) => e.server.name), [seeded.failing]);
+    assert.deepEqual(
+      withDeleted.servers.map((e) => e.server.name),
+      [seeded.failing],
+    );
     await get(`/v0.1/servers/${encodeURIComponent(seeded.failing)}/versions/latest`).expect(404);
     await get(`/v0.1/servers/${encodeURIComponent(seeded.failing)}/versions/latest?include_deleted=true`).expect(200);
     await db.exec(`UPDATE servers SET status = 'active' WHERE name = :n`, { n: seeded.failing });
@@ -217,8 +251,14 @@ test('the registry API over the real snapshot', async (t) => {
     assert.match(doc.components.schemas.SwitchboardMeta.description, new RegExp(KEY.replace(/\./g, '\\.')));
     const documented = doc.paths['/v0.1/servers'].get.parameters.map((p: { name: string }) => p.name);
     assert.deepEqual(documented.filter((n: string) => (FILTER_NAMES as readonly string[]).includes(n)).sort(), [...FILTER_NAMES].sort());
-    assert.deepEqual(documented.filter((n: string) => !(FILTER_NAMES as readonly string[]).includes(n)).sort(),
-      ['cursor', 'include_deleted', 'limit', 'search', 'updated_since', 'version']);
+    assert.deepEqual(documented.filter((n: string) => !(FILTER_NAMES as readonly string[]).includes(n)).sort(), [
+      'cursor',
+      'include_deleted',
+      'limit',
+      'search',
+      'updated_since',
+      'version',
+    ]);
   });
 
   await t.test('the nested AI catalog lists the servers that answer, each with valid server-card data', async () => {
@@ -227,7 +267,10 @@ test('the registry API over the real snapshot', async (t) => {
     assert.equal(nested.url, 'https://switchboard.example/ai-catalog/answering.json');
     const res = await get('/ai-catalog/answering.json').expect(200);
     const cat = CatalogSchema.parse(JSON.parse(res.text));
-    assert.deepEqual(cat.entries.map((e) => (e.data as { name: string }).name), [seeded.answering, seeded.oauth].sort());
+    assert.deepEqual(
+      cat.entries.map((e) => (e.data as { name: string }).name),
+      [seeded.answering, seeded.oauth].sort(),
+    );
     for (const e of cat.entries) {
       assert.equal(e.type, SERVER_CARD_MEDIA_TYPE);
       const card = ServerCardSchema.safeParse(e.data);
@@ -239,7 +282,7 @@ test('the registry API over the real snapshot', async (t) => {
     }
   });
 
-  await t.test('read-only: the spec\'s write endpoints answer 501', async () => {
+  await t.test("read-only: the spec's write endpoints answer 501", async () => {
     const res = await request(sb.app).post('/v0.1/publish').send({}).expect(501);
     assert.ok(v.error(res.body));
   });
