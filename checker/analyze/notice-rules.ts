@@ -16,39 +16,11 @@
 //   corpora) so are backticks and what follows "such as", "e.g.", "phrases like": quoted attacks are data;
 // - every sink verb is checked for negation ("never include private details ..." is a promise, not a plan).
 
-export type RuleId =
-  | 'override'
-  | 'persona'
-  | 'addressee'
-  | 'secrecy'
-  | 'no-confirmation'
-  | 'ordering'
-  | 'preference'
-  | 'other-servers'
-  | 'shadowing'
-  | 'authority'
-  | 'deception'
-  | 'data-flow'
-  | 'url-exfiltration'
-  | 'prompt-tag'
-  | 'action-hijack'
-  | 'stealth'
-  | 'harvest'
-  | 'template-token';
-
+// The hit shape lives apart (notice-hit.ts) so the structure layer can build hits without importing this
+// module, which imports it.
+export type { RuleHit, RuleId, Severity } from './notice-hit.js';
+import type { RuleHit, RuleId, Severity } from './notice-hit.js';
 import { CONSENT, HARMLESS, structureHits, WISH } from './notice-structure.js';
-
-export type Severity = 'instruction' | 'hidden-text' | 'data-flow';
-
-export interface RuleHit {
-  rule: RuleId;
-  weight: 1 | 2;
-  severity: Severity;
-  lang: string;
-  start: number;
-  end: number;
-  reason: string;
-}
 
 interface Rule {
   rule: RuleId;

@@ -23,7 +23,7 @@
 // the corpus's wording; a pair of categories ("the chat history" + "into `field`") survives rewording
 // and translation. Each category alone is common in honest text (SSH tools name ~/.ssh, orchestrators
 // name other servers' tools, "call list_teams first" is good guidance), which is why only pairs fire.
-import type { RuleHit } from './notice-rules.js';
+import type { RuleHit } from './notice-hit.js';
 
 // a word class: whole words only, letters in any script (so "à" and "ß" are word characters)
 const W = (words: string) => new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${words})(?![\p{L}\p{N}_])`, 'iu');

@@ -21,20 +21,13 @@ export function historyStrip(days: ServerDetail['days30d']): Html {
   for (const d of days) counts[d.status]++;
   const summary = `Last ${days.length} days: ${counts.ok} answered, ${counts.retry_ok} answered on retry, ${counts.failed} did not answer, ${counts.not_checked} not checked, ${counts.none} without data.`;
   return html`<figure class="history">
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 ${width} ${h}"
-      width="${width}"
-      height="${h}"
-      role="img"
-      aria-labelledby="history-title"
-    >
-      <title id="history-title">${summary}</title>
-      ${days.map((d, i) => html`<rect class="${d.status}" x="${i * (w + gap)}" y="0" width="${w}" height="${h}" rx="2" data-day="${d.day}"><title>${d.day}: ${LABEL[d.status]}${d.state ? ` (${d.state})` : ''}</title></rect>`)}
-    </svg>
-    <figcaption class="small">${summary} Oldest on the left; ${days[0]?.day ?? ''} to ${days.at(-1)?.day ?? ''} (UTC).</figcaption>
-    <ul class="legend" aria-hidden="true">
-      ${(Object.keys(LABEL) as (keyof typeof LABEL)[]).map((k) => html`<li><span class="swatch ${k}"></span>${LABEL[k]}</li>`)}
-    </ul>
-  </figure>`;
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${h}" width="${width}" height="${h}" role="img" aria-labelledby="history-title">
+<title id="history-title">${summary}</title>
+${days.map((d, i) => html`<rect class="${d.status}" x="${i * (w + gap)}" y="0" width="${w}" height="${h}" rx="2" data-day="${d.day}"><title>${d.day}: ${LABEL[d.status]}${d.state ? ` (${d.state})` : ''}</title></rect>`)}
+</svg>
+<figcaption class="small">${summary} Oldest on the left; ${days[0]?.day ?? ''} to ${days.at(-1)?.day ?? ''} (UTC).</figcaption>
+<ul class="legend" aria-hidden="true">
+${(Object.keys(LABEL) as (keyof typeof LABEL)[]).map((k) => html`<li><span class="swatch ${k}"></span>${LABEL[k]}</li>`)}
+</ul>
+</figure>`;
 }

@@ -24,36 +24,31 @@ const PLACES: Record<string, string> = { name: 'name', title: 'title', descripti
 /** Why it matched: "Matched: weather in the name, forecast in a tool · matched tool: get_forecast". */
 function matchedLine(m: NonNullable<SearchPage['results'][number]['matched']>): Html {
   const words = Object.entries(m.terms).map(([w, places]) => `${w} in ${places.map((p) => PLACES[p] ?? p).join(', ')}`);
-  return html`<p class="matched muted">
-    Matched:
-    ${words.join('; ') || 'the name'}${m.tools?.length ? html` · matched tool${m.tools.length > 1 ? 's' : ''}: ${m.tools.map((t, i) => html`${i ? ', ' : ''}<code>${t}</code>`)}` : ''}
-  </p>`;
+  return html`<p class="matched muted">Matched: ${words.join('; ') || 'the name'}${m.tools?.length ? html` · matched tool${m.tools.length > 1 ? 's' : ''}: ${m.tools.map((t, i) => html`${i ? ', ' : ''}<code>${t}</code>`)}` : ''}</p>`;
 }
 
 function result(r: SearchPage['results'][number]): Html {
   const d = r.doc;
   return html`<li>
-    <h2><a href="/servers/${encodeURIComponent(d.slug)}">${d.title || d.name}</a></h2>
-    <div class="name">${d.name}</div>
-    ${d.description ? html`<p>${d.description.length > 280 ? `${d.description.slice(0, 277)}…` : d.description}</p>` : ''}
-    <ul class="badges" aria-label="Facts">
-      <li class="badge ${stateTone(d.state)}">${stateText(d.state)}</li>
-      ${d.rankScore !== null ? html`<li class="badge">rank ${d.rankScore.toFixed(1)}</li>` : html`<li class="badge">not ranked yet</li>`}
-      ${d.toolCount !== null ? html`<li class="badge">${d.toolCount} tools</li>` : ''}
-      ${d.removed ? html`<li class="badge fail">removed from search</li>` : ''}
-      ${r.tier ? html`<li class="badge">${TIERS[r.tier] ?? `tier ${r.tier}`}</li>` : ''}
-    </ul>
-    ${r.matched ? matchedLine(r.matched) : ''}
-  </li>`;
+<h2><a href="/servers/${encodeURIComponent(d.slug)}">${d.title || d.name}</a></h2>
+<div class="name">${d.name}</div>
+${d.description ? html`<p>${d.description.length > 280 ? `${d.description.slice(0, 277)}…` : d.description}</p>` : ''}
+<ul class="badges" aria-label="Facts">
+<li class="badge ${stateTone(d.state)}">${stateText(d.state)}</li>
+${d.rankScore !== null ? html`<li class="badge">rank ${d.rankScore.toFixed(1)}</li>` : html`<li class="badge">not ranked yet</li>`}
+${d.toolCount !== null ? html`<li class="badge">${d.toolCount} tools</li>` : ''}
+${d.removed ? html`<li class="badge fail">removed from search</li>` : ''}
+${r.tier ? html`<li class="badge">${TIERS[r.tier] ?? `tier ${r.tier}`}</li>` : ''}
+</ul>
+${r.matched ? matchedLine(r.matched) : ''}
+</li>`;
 }
 
 function nothingNotice(n: NonNullable<SearchPage['nothing']>): Html {
-  return html`<div class="notice" role="status">
-    <p>No server matches this well enough to be worth trying.</p>
-    ${n.knownWords.length ? html`<p>Words we know: ${n.knownWords.map((w, i) => html`${i ? ', ' : ''}<a href="/?q=${encodeURIComponent(w)}">${w}</a>`)}.</p>` : ''}
-    ${n.nearbyWords.length ? html`<p>Close to what you typed: ${n.nearbyWords.map((w, i) => html`${i ? ', ' : ''}<a href="/?q=${encodeURIComponent(w)}">${w}</a>`)}.</p>` : ''}
-    ${n.categories.length ? html`<p>Categories of the nearest servers: ${n.categories.join(', ')}.</p>` : ''}
-  </div>`;
+  return html`<div class="notice" role="status"><p>No server matches this well enough to be worth trying.</p>
+${n.knownWords.length ? html`<p>Words we know: ${n.knownWords.map((w, i) => html`${i ? ', ' : ''}<a href="/?q=${encodeURIComponent(w)}">${w}</a>`)}.</p>` : ''}
+${n.nearbyWords.length ? html`<p>Close to what you typed: ${n.nearbyWords.map((w, i) => html`${i ? ', ' : ''}<a href="/?q=${encodeURIComponent(w)}">${w}</a>`)}.</p>` : ''}
+${n.categories.length ? html`<p>Categories of the nearest servers: ${n.categories.join(', ')}.</p>` : ''}</div>`;
 }
 
 export function homePage(v: HomeView): Html {
@@ -62,23 +57,16 @@ export function homePage(v: HomeView): Html {
     title: v.query ? `Search: ${v.query}` : 'Remote MCP servers, checked daily',
     description: 'A directory of remote MCP servers: each one checked daily, ranked by what was measured.',
     body: html`<h1>Remote MCP servers, checked every day</h1>
-      <p>
-        Switchboard mirrors the Official MCP Registry, checks every listed remote endpoint daily without calling a tool, and ranks what it
-        measured.
-      </p>
-      <form class="search-form" method="get" action="/" role="search">
-        <div class="field">
-          <label for="q">Search servers</label>
-          <input type="search" id="q" name="q" value="${v.query}" placeholder="e.g. weather, postgres, flights" maxlength="200" />
-        </div>
-        <button type="submit">Search</button>
-      </form>
-      ${v.error ? html`<div class="notice error" role="alert"><p>${v.error}</p></div>` : ''}
-      ${v.page ? html`<p class="muted" role="status">${v.page.total} ${v.page.total === 1 ? 'server' : 'servers'}${v.query ? html` match “${v.query}”` : ' listed with a remote endpoint, best ranked first'}.</p>` : ''}
-      ${v.page && results.length === 0 && v.page.nothing ? nothingNotice(v.page.nothing) : ''}
-      <ul class="results">
-        ${results.map(result)}
-      </ul>
-      ${v.nextHref ? html`<p class="pager"><a href="${v.nextHref}" rel="next">More results</a></p>` : ''}`,
+<p>Switchboard mirrors the Official MCP Registry, checks every listed remote endpoint daily without calling a tool, and ranks what it measured.</p>
+<form class="search-form" method="get" action="/" role="search">
+<div class="field"><label for="q">Search servers</label>
+<input type="search" id="q" name="q" value="${v.query}" placeholder="e.g. weather, postgres, flights" maxlength="200"></div>
+<button type="submit">Search</button>
+</form>
+${v.error ? html`<div class="notice error" role="alert"><p>${v.error}</p></div>` : ''}
+${v.page ? html`<p class="muted" role="status">${v.page.total} ${v.page.total === 1 ? 'server' : 'servers'}${v.query ? html` match “${v.query}”` : ' listed with a remote endpoint, best ranked first'}.</p>` : ''}
+${v.page && results.length === 0 && v.page.nothing ? nothingNotice(v.page.nothing) : ''}
+<ul class="results">${results.map(result)}</ul>
+${v.nextHref ? html`<p class="pager"><a href="${v.nextHref}" rel="next">More results</a></p>` : ''}`,
   });
 }

@@ -12,43 +12,42 @@ export interface PageOptions {
 
 export function layout(o: PageOptions): Html {
   return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${o.title} · Switchboard</title>
-        ${o.description ? html`<meta name="description" content="${o.description}" />` : ''}
-        ${o.canonical ? html`<link rel="canonical" href="${o.canonical}" />` : ''}
-        <link rel="icon" href="data:," />
-        <link rel="stylesheet" href="/static/style.css" />
-      </head>
-      <body>
-        <a class="skip" href="#main">Skip to content</a>
-        <header class="site-header">
-          <div class="wrap">
-            <a class="brand" href="/">Switchboard</a>
-            <nav class="site-nav" aria-label="Main">
-              <ul>
-                <li><a href="/">Search</a></li>
-                <li><a href="/about/checks">How we check</a></li>
-                <li><a href="/about/ranking">How we rank</a></li>
-                <li><a href="/portal">${o.signedInAs?.length ? 'Owner portal' : 'For owners'}</a></li>
-              </ul>
-            </nav>
-          </div>
-        </header>
-        <main id="main" class="wrap">${o.body}</main>
-        <footer class="site-footer">
-          <div class="wrap">
-            <p>
-              Switchboard checks every listed remote MCP server once a day without calling its tools. Registry data comes from the Official
-              MCP Registry (CC0); Switchboard is not affiliated with it. Descriptions and tool texts are published by each server and not
-              verified by us.
-            </p>
-          </div>
-        </footer>
-      </body>
-    </html> `;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${o.title} · Switchboard</title>
+${o.description ? html`<meta name="description" content="${o.description}">` : ''}
+${o.canonical ? html`<link rel="canonical" href="${o.canonical}">` : ''}
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/static/style.css">
+</head>
+<body>
+<a class="skip" href="#main">Skip to content</a>
+<header class="site-header">
+<div class="wrap">
+<a class="brand" href="/">Switchboard</a>
+<nav class="site-nav" aria-label="Main">
+<ul>
+<li><a href="/">Search</a></li>
+<li><a href="/about/checks">How we check</a></li>
+<li><a href="/about/ranking">How we rank</a></li>
+<li><a href="/portal">${o.signedInAs?.length ? 'Owner portal' : 'For owners'}</a></li>
+</ul>
+</nav>
+</div>
+</header>
+<main id="main" class="wrap">
+${o.body}
+</main>
+<footer class="site-footer">
+<div class="wrap">
+<p>Switchboard checks every listed remote MCP server once a day without calling its tools. Registry data comes from the Official MCP Registry (CC0); Switchboard is not affiliated with it. Descriptions and tool texts are published by each server and not verified by us.</p>
+</div>
+</footer>
+</body>
+</html>
+`;
 }
 
 export function errorPage(status: number, message: string): Html {
@@ -65,7 +64,7 @@ export function errorPage(status: number, message: string): Html {
   return layout({
     title: heading,
     body: html`<h1>${heading}</h1>
-      <div class="notice error" role="alert"><p>${message}</p></div>
-      <p><a href="/">Back to search</a> · <a href="/portal">Owner portal</a></p>`,
+<div class="notice error" role="alert"><p>${message}</p></div>
+<p><a href="/">Back to search</a> · <a href="/portal">Owner portal</a></p>`,
   });
 }
