@@ -23,6 +23,7 @@ const variants: [string, RuleSwitches][] = [
   ['without the category bonus', { categories: false }],
   ['category-id words at full strength (0.4)', { categoryWords: false }],
   ['time phrases kept ("next tuesday", "last week")', { timePhrases: false }],
+  ['unknown "un-" words read as typos only', { unPrefix: false }],
 ];
 // The frozen holdout is scored only with --holdout: it is not tuned on, so it is looked at rarely (issue #11).
 const withHoldout = process.argv.includes('--holdout');

@@ -85,6 +85,7 @@ import { describeMatch } from './matched.js';
 import type { Matched } from './matched.js';
 import { topK } from './topk.js';
 import { GENERIC_STEMS, WEAK_STEMS } from './stopwords.js';
+import { stem } from './stem.js';
 
 export { substringSearch } from './baseline.js';
 export { CursorError, SearchInputError } from './errors.js';
@@ -353,14 +354,26 @@ export class SearchIndex {
     this.#analysed.set(text, a);
     const derive = this.#rules.derived !== false;
     const expand = this.#rules.expansions !== false;
+    const unPrefix = this.#rules.unPrefix !== false;
     return {
       ...a,
       terms: a.terms.map((t) => ({
         ...t,
-        alts: derive ? [...t.alts, ...t.derived.filter((d) => this.#df.has(d))] : t.alts,
+        alts: [...t.alts, ...(derive ? t.derived.filter((d) => this.#df.has(d)) : []), ...(unPrefix ? this.#negated(t.word, t.alts) : [])],
         expansions: expand ? t.expansions : [],
       })),
     };
+  }
+
+  /**
+   * "unread", "unpaid", "unsubscribe": a word the catalogue does not use, made of "un" and a word it does,
+   * is about that word (a server that reads mail serves "unread mail"). Only for unknown words, so a name
+   * such as "unreal" keeps its own meaning; without this, "unread" was taken as a typo of "unreal".
+   */
+  #negated(word: string, alts: readonly string[]): string[] {
+    if (!word.startsWith('un') || word.length < 6 || alts.some((a) => this.#df.has(a))) return [];
+    const base = stem(word.slice(2));
+    return this.#df.has(base) && !alts.includes(base) ? [base] : [];
   }
 
   /** Servers holding the most used vocabulary word within typo distance of `word` (swaps count as one). */

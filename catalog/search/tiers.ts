@@ -70,6 +70,8 @@ export interface RuleSwitches {
   timePhrases?: boolean;
   /** The back-off of an empty answer to the request's most specific word (index.ts, off: empty stays empty). */
   backoff?: boolean;
+  /** An unknown "un-" word also counts as the known word it negates ("unread" -> read; off: typos only). */
+  unPrefix?: boolean;
 }
 
 export interface TermInfo {

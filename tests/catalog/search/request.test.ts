@@ -224,3 +224,18 @@ test('a server named with time words is still found by its exact name', () => {
   assert.equal(r.results[0]?.doc.name, 'io.github.a/weekend-planner');
   assert.equal(r.results[0]?.tier, 1);
 });
+
+test('an unknown "un-" word counts as the known word it negates; a known one keeps its own meaning', () => {
+  const docs = [
+    mk({ name: 'io.example/game-engine', title: 'Unreal Engine', description: 'Control the Unreal editor: actors, levels, blueprints.' }),
+    mk({ name: 'io.example/mailbox', title: 'Mailbox', description: 'Read and send email; list the messages you have not read yet.' }),
+  ];
+  const names = (idx: SearchIndex, q: string) => idx.search({ query: q, limit: 5 }).results.map((r) => r.doc.name);
+  const on = build(docs);
+  // "unread" is not in this catalogue: read, not a typo of "unreal".
+  assert.equal(names(on, 'unread email')[0], 'io.example/mailbox');
+  assert.deepEqual(names(on, 'unreal editor'), ['io.example/game-engine']);
+  // Switched off, the same request is read as a typo of "unreal" and the game engine comes first.
+  const off = build(docs, { unPrefix: false });
+  assert.notEqual(names(off, 'unread email')[0], 'io.example/mailbox', 'the rule is what puts the mailbox first');
+});
