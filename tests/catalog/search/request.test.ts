@@ -6,35 +6,9 @@ import { BACKOFF_MAX, SearchIndex } from '../../../catalog/search/index.js';
 import type { SearchDoc } from '../../../catalog/search/index.js';
 import type { RuleSwitches } from '../../../catalog/search/tiers.js';
 import { derivedForms, stem } from '../../../catalog/search/stem.js';
+import { searchDoc } from '../../helpers/search-doc.js';
 
-let nextId = 1;
-function mk(p: Partial<SearchDoc> & { name: string }): SearchDoc {
-  return {
-    id: nextId++,
-    slug: p.name.replace(/[^a-z0-9]+/gi, '-'),
-    title: null,
-    description: null,
-    tools: [],
-    categories: [],
-    state: null,
-    auth: null,
-    transports: [],
-    risk: null,
-    euHosting: null,
-    toolCount: null,
-    rankScore: null,
-    success7d: null,
-    success30d: null,
-    firstTry30d: null,
-    medianResponseMs: null,
-    publishedAt: null,
-    updatedAt: null,
-    lastToolChangeAt: null,
-    lookups30d: null,
-    removed: false,
-    ...p,
-  };
-}
+const mk = searchDoc;
 function build(docs: SearchDoc[], rules: RuleSwitches = {}): SearchIndex {
   const idx = new SearchIndex({ rules });
   for (const d of docs) idx.upsert(d);
