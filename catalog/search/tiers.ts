@@ -217,11 +217,14 @@ export function mostOf(n: number): number {
  * The tier of the strict matches: 1 exact name, 2 every word whole in name/owner/title, 3 every word whole
  * anywhere; null when some word is missing or matches only loosely (the partial tiers decide then).
  */
-export function strictTier(matches: readonly TermMatch[], exact: boolean): Tier | null {
+export function strictTier(matches: readonly TermMatch[], exact: boolean, rules: RuleSwitches = {}): Tier | null {
   if (exact) return 1;
   if (matches.length === 0) return null;
   if (matches.every((m) => m.wholeInName)) return 2;
-  if (matches.every((m) => m.kind === 'whole')) return 3;
+  // A word found only in a category id is our label, not the server's words: "translate text" is not all
+  // there in a text-art server filed under language-and-translation (it was tier 3, above translators).
+  const own = (m: TermMatch) => rules.categoryWords === false || m.fields.some((f) => f !== 'cats');
+  if (matches.every((m) => m.kind === 'whole' && own(m))) return 3;
   return null;
 }
 
@@ -230,7 +233,7 @@ export function strictTier(matches: readonly TermMatch[], exact: boolean): Tier 
  * word, whole or as a prefix (4) or with a typo (5); a document matching none of the key words is cut.
  */
 export function tierOf(matches: readonly TermMatch[], exact: boolean, key?: readonly boolean[]): Tier | null {
-  const strict = strictTier(matches, exact);
+  const strict = strictTier(matches, exact, { categoryWords: false });
   if (strict) return strict;
   if (matches.length === 0) return null;
   const keyed = key && matches.length > 1 && key.some(Boolean) ? matches.filter((_, i) => key[i]) : null;
@@ -334,7 +337,7 @@ export function relevance(
     score += weight[i]! * m.strength;
   }
   score /= total;
-  let tier = strictTier(matches, exact);
+  let tier = strictTier(matches, exact, rules);
   if (tier === null) {
     if (rules.graded === false) {
       tier = tierOf(
