@@ -55,6 +55,8 @@ interface CallRecord {
   shellTokens?: number;
   /** Tokens of the text lines of the results ("1. name: ..."). */
   lineTokens?: number[];
+  /** Each result's own cost: the whole answer minus the same answer without that result (object and line). */
+  eachTokens?: number[];
   toolCount: number | null;
 }
 interface DataRecord {
@@ -79,8 +81,32 @@ const isResultLine = (line: string): boolean => /^\d+\. /.test(line);
 
 /** The page's fixed part: the answer with no result objects and no result lines, as a client sends it on. */
 function shellTokens(raw: RawResult): number {
-  const content = (raw.content ?? []).map((c) => ({ ...c, text: (c.text ?? '').split('\n').filter((l) => !isResultLine(l)).join('\n') }));
+  const content = (raw.content ?? []).map((c) => ({
+    ...c,
+    text: (c.text ?? '')
+      .split('\n')
+      .filter((l) => !isResultLine(l))
+      .join('\n'),
+  }));
   return countTokens(JSON.stringify({ ...raw, content, structuredContent: { ...raw.structuredContent, results: [] } }));
+}
+
+/** What each result adds to its answer: the answer minus the answer without that result's object and line. */
+function eachResultTokens(raw: RawResult): number[] {
+  const results = (raw.structuredContent?.results ?? []) as unknown[];
+  const whole = countTokens(JSON.stringify(raw));
+  return results.map((_, i) => {
+    let k = -1;
+    const content = (raw.content ?? []).map((c) => ({
+      ...c,
+      text: (c.text ?? '')
+        .split('\n')
+        .filter((l) => !isResultLine(l) || ++k !== i)
+        .join('\n'),
+    }));
+    const without = { ...raw, content, structuredContent: { ...raw.structuredContent, results: results.filter((_, j) => j !== i) } };
+    return whole - countTokens(JSON.stringify(without));
+  });
 }
 
 /** Strict tokens per result of one search answer, or null without results. */
@@ -118,7 +144,13 @@ function agentFor(client: Client, task: Task, mode: Mode, calls: CallRecord[]): 
         // Each result object as structuredContent carries it (the whole answer adds the text rendering of it).
         resultTokens: hits?.map((r) => countTokens(JSON.stringify(r))),
         shellTokens: hits ? shellTokens(raw) : undefined,
-        lineTokens: hits ? text.split('\n').filter(isResultLine).map((l) => countTokens(JSON.stringify(l))) : undefined,
+        lineTokens: hits
+          ? text
+              .split('\n')
+              .filter(isResultLine)
+              .map((l) => countTokens(JSON.stringify(l)))
+          : undefined,
+        eachTokens: hits ? eachResultTokens(raw) : undefined,
         toolCount:
           tool === 'get_server' && server && Array.isArray(server.tools)
             ? server.tools.length
@@ -126,7 +158,8 @@ function agentFor(client: Client, task: Task, mode: Mode, calls: CallRecord[]): 
               ? (server.toolCount as number)
               : null,
       });
-      if (process.env.BENCH_DUMP) fs.appendFileSync(process.env.BENCH_DUMP, `${JSON.stringify({ task: task.id, mode, tool, args, raw })}\n`);
+      if (process.env.BENCH_DUMP)
+        fs.appendFileSync(process.env.BENCH_DUMP, `${JSON.stringify({ task: task.id, mode, tool, args, raw })}\n`);
       return { isError: raw.isError === true, structured: s, text } satisfies Answer;
     },
   };
@@ -272,6 +305,8 @@ interface Summary {
   searchStrict: number | null;
   searchStrictMax: number | null;
   searchLine: number | null;
+  searchWithin: string;
+  searchEachMax: number | null;
   searchAllFields: number;
   searchItem: number | null;
   searchAnswer: number;
@@ -295,6 +330,7 @@ function summarize(d: DataRecord | undefined): Summary | null {
   const perResult = searches.map((c) => c.tokens / c.results!);
   const strict = searches.filter((c) => c.shellTokens !== undefined).map((c) => (c.tokens - c.shellTokens!) / c.results!);
   const lines = searches.flatMap((c) => c.lineTokens ?? []);
+  const each = searches.flatMap((c) => c.eachTokens ?? []);
   const gets = ok.filter((c) => c.tool === 'get_server' && !c.args.include && !c.args.tool);
   const small = gets.filter((c) => (c.toolCount ?? 0) <= 10);
   const big = gets.filter((c) => (c.toolCount ?? 0) > 10);
@@ -306,6 +342,8 @@ function summarize(d: DataRecord | undefined): Summary | null {
     searchStrict: strict.length ? mean(strict) : null,
     searchStrictMax: strict.length ? max(strict) : null,
     searchLine: lines.length ? mean(lines) : null,
+    searchWithin: each.length ? `${each.filter((t) => t <= 120).length}/${each.length}` : '-',
+    searchEachMax: each.length ? max(each) : null,
     searchAllFields: mean(d.allFields ?? []),
     searchItem: searches.some((c) => c.resultTokens) ? mean(searches.flatMap((c) => c.resultTokens ?? [])) : null,
     searchAnswer: mean(searches.map((c) => c.tokens)),
@@ -339,7 +377,14 @@ function report(run: Run, before: Run | null): void {
     );
     console.log(
       table(
-        ['measure', process.env.BENCH_BEFORE ? `before (${path.basename(BEFORE)})` : 'before #16', 'now', 'now/before', 'all includes / fields (same run)', 'target'],
+        [
+          'measure',
+          process.env.BENCH_BEFORE ? `before (${path.basename(BEFORE)})` : 'before #16',
+          'now',
+          'now/before',
+          'all includes / fields (same run)',
+          'target',
+        ],
         [
           row('tools/list of Switchboard, tokens', (s) => s.toolsListTokens, '<= 1,500'),
           row(
@@ -349,6 +394,8 @@ function report(run: Run, before: Run | null): void {
             now.searchAllFields,
           ),
           row('search_servers, tokens per result, strict (worst answer)', (s) => s.searchStrictMax ?? '-', '<= 120'),
+          row('search_servers, results costing <= 120 tokens each (own object + line)', (s) => s.searchWithin, 'all'),
+          row('search_servers, the costliest result (own object + line)', (s) => s.searchEachMax ?? '-', '<= 120'),
           row('search_servers, tokens per result, whole answer / results (mean)', (s) => s.searchPerResult, '-'),
           row('search_servers, tokens per result, whole answer / results (worst)', (s) => s.searchPerResultMax, '-'),
           row('search_servers, one result object in structuredContent (mean tokens)', (s) => s.searchItem ?? '-', '-'),
