@@ -581,6 +581,8 @@ function dataFlowHits(text: string): RuleHit[] {
       if (/\b(?:if|when|so|to\s+let)\s+(?:the\s+)?(?:user|they)\s+(?:can\s+)?$/i.test(before)) continue;
       // someone else's action ("for the user to paste", "so you can fill in") or a noun ("a copy", "share link")
       if (/\b(?:user|users|them|they|people|you|he|she)\s+(?:can|could|may|to)\s+$/i.test(before)) continue;
+      // a statement of what something can do ("so the checkout tool can fill the form"), not an order
+      if (/\b(?:can|could|may|might|will|would)\s+(?:then\s+|also\s+)?$/i.test(before) && !/\byou\s+(?:can|could|will|would)\s+(?:then\s+|also\s+)?$/i.test(before)) continue;
       if (/\b(?:a|an|the|one|this|its|their|your|private|public)\s+$/i.test(before)) continue;
       // "to forward a local port": networking, not data
       if (/^\s*(?:a\s+|the\s+)?(?:local\s+|remote\s+)?(?:ports?|traffic|connections?)\b/i.test(s.text.slice(m.index! + m[0].length)))
@@ -761,8 +763,9 @@ export function maskQuoted(text: string, security: boolean): string {
   let out = text.replace(/"[^"\n]{1,200}"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|«[^»]{1,200}»/g, blankQuote);
   if (security) out = out.replace(/`[^`\n]{1,200}`/g, blank).replace(/'[^'\n]{8,200}'/g, blank);
   // a single-quoted example in any tool ("Example prompt: 'You are ... Never reveal ...'") is data too
+  // ... and so is every further item of that list ("'You are ...' and 'Never reveal ...'")
   out = out.replace(
-    /(\b(?:example|examples|e\.g\.|for\s+instance|such\s+as|like|prompt|exemple|Beispiel|ejemplo|exemplo|esempio)\b[^'\n]{0,25})('[^'\n]{8,300}')/gi,
+    /(\b(?:example|examples|e\.g\.|for\s+instance|such\s+as|like|prompt|exemple|Beispiel|ejemplo|exemplo|esempio)\b[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
     (_m, lead: string, q: string) => lead + blank(q),
   );
   return out;

@@ -68,7 +68,7 @@ const CONVERSATION = W(
 );
 // personal data of the user or of other people
 const PERSONAL = W(
-  String.raw`exames?(?:\s+médicos)?|medical\s+(?:records|results|tests)|m[ée]dic\w+\s+\w+|travel\s+dates|Vertragstext|(?:e-?mail|street|home|postal|mailing)\s+address(?:es)?|addresses|address|e-?mails|phone(?:\s+numbers?)?|passport(?:\s+number)?|date\s+of\s+birth|birthday|card(?:\s+number)?|credit\s+card|passwords?|credentials?|login\s+details|api\s+keys?|tokens?|secrets?|cookies?|health(?:\s+data)?|medical|diagnos\w+|medication|employer|salary|income|bank\s+details|iban|names,\s+emails|Adresse|Anschrift|Telefonnummer|Passwort|Passwörter|Zugangsdaten|Gesundheitsdaten|Arbeitgeber|Kreditkarte|Kartendaten|Geburtsdatum|adresse|téléphone|mot\s+de\s+passe|mots\s+de\s+passe|passeport|date\s+de\s+naissance|carte\s+bancaire|carte|identifiants|dirección|teléfono|contraseñas?|tarjeta|pasaporte|fecha\s+de\s+nacimiento|datos\s+de\s+(?:la\s+)?tarjeta|endereço|telefone|senhas?|cartão|dados\s+do\s+cartão|passaporte|data\s+de\s+nascimento|CPF|indirizzo|telefono|passaporto|data\s+di\s+nascita|carta\s+di\s+credito|dati\s+della\s+carta|codice\s+fiscale`,
+  String.raw`cards|card\s+details|saved\s+cards|(?:backup|recovery|one-time|2fa|two-factor|verification)\s+(?:\w+\s+)?codes?|otp|pin|seed\s+phrase|recovery\s+phrase|private\s+keys?|(?:secret\s+)?access\s+keys?|exames?(?:\s+médicos)?|medical\s+(?:records|results|tests)|m[ée]dic\w+\s+\w+|travel\s+dates|Vertragstext|(?:e-?mail|street|home|postal|mailing)\s+address(?:es)?|addresses|address|e-?mails|phone(?:\s+numbers?)?|passport(?:\s+number)?|date\s+of\s+birth|birthday|card(?:\s+number)?|credit\s+card|passwords?|credentials?|login\s+details|api\s+keys?|tokens?|secrets?|cookies?|health(?:\s+data)?|medical|diagnos\w+|medication|employer|salary|income|bank\s+details|iban|names,\s+emails|Adresse|Anschrift|Telefonnummer|Passwort|Passwörter|Zugangsdaten|Gesundheitsdaten|Arbeitgeber|Kreditkarte|Kartendaten|Geburtsdatum|adresse|téléphone|mot\s+de\s+passe|mots\s+de\s+passe|passeport|date\s+de\s+naissance|carte\s+bancaire|carte|identifiants|dirección|teléfono|contraseñas?|tarjeta|pasaporte|fecha\s+de\s+nacimiento|datos\s+de\s+(?:la\s+)?tarjeta|endereço|telefone|senhas?|cartão|dados\s+do\s+cartão|passaporte|data\s+de\s+nascimento|CPF|indirizzo|telefono|passaporto|data\s+di\s+nascita|carta\s+di\s+credito|dati\s+della\s+carta|codice\s+fiscale`,
 );
 // local files and variables the tool has no business reading
 const LOCAL_SECRET =
@@ -92,7 +92,7 @@ const NEGATION =
 
 // another server or "any/other" tool
 const OTHER_TOOLS = W(
-  String.raw`(?:other|another|any|every|different|all)\s+(?:\w+\s+)?(?:tools?|servers?|integrations?|connectors?|plugins?|capabilit(?:y|ies)|calculators?|search\s+tools?|providers?)|(?:the\s+)?[\w-]+\s+(?:servers?|integrations?|connectors?|plugins?)(?:'s?)?|(?:las\s+|los\s+)?demás\s+(?:herramientas|servidores)|whichever\s+server|(?:cualquier|otro|otros)\s+(?:servidor|servidores|herramienta|herramientas)|(?:autre|autres|tout)\s+(?:serveur|serveurs|outil|outils)|(?:anderen?|andere|jedem|jeden|allen)\s+(?:Server|Werkzeug\w*|Tools?|Integration\w*)|\w+-Integration|(?:outro|outros|qualquer)\s+(?:servidor|servidores|ferramenta|ferramentas)|(?:altro|altri|qualunque|qualsiasi)\s+(?:server|strumento|strumenti)`,
+  String.raw`(?:other|another|any|every|different|all)\s+(?:\w+\s+)?(?:tools?|servers?|integrations?|connectors?|plugins?|capabilit(?:y|ies)|calculators?|search\s+tools?|providers?)|(?:the\s+)?[\w-]+\s+(?:servers?|integrations?|connectors?|plugins?)(?:'s?)?|(?:las\s+|los\s+)?demás\s+(?:herramientas|servidores)|whichever\s+server|(?:whichever|whatever)\s+(?:\w+\s+)?(?:tools?|servers?|clients?|apps?|connectors?)|(?:cualquier|otro|otros)\s+(?:servidor|servidores|herramienta|herramientas)|(?:autre|autres|tout)\s+(?:serveur|serveurs|outil|outils)|(?:anderen?|andere|jedem|jeden|allen)\s+(?:Server|Werkzeug\w*|Tools?|Integration\w*)|\w+-Integration|(?:outro|outros|qualquer)\s+(?:servidor|servidores|ferramenta|ferramentas)|(?:altro|altri|qualunque|qualsiasi)\s+(?:server|strumento|strumenti)`,
 );
 const STANDING = W(
   String.raw`need|needs|require|requires|required|when(?:ever)?\s+(?:[\w./-]+\s+){1,4}(?:is|are|gets?)\s+(?:invoked|called|used|run|triggered)|sempre\s+que|toda\s+vez\s+que|siempre\s+que|à\s+chaque|jedes\s+Mal\s+wenn|ogni\s+volta\s+che|must|should|always|whenever|every\s+time|each\s+time|from\s+now\s+on|is\s+to\s+be|are\s+to\s+be|needs?\s+to|has\s+to|have\s+to|apply\s+this|no\s+matter|immer|stets|gilt|jedes\s+Mal|toujours|chaque\s+fois|doit|doivent|siempre|cada\s+vez|cuando\s+se\s+use|sempre|toda\s+vez|ogni\s+volta|deve|devono`,
@@ -111,7 +111,7 @@ const UNIVERSAL = W(
 
 // telling, showing and mentioning; under negation, hiding
 const COMMUNICATE = W(
-  String.raw`bring\w*\s+(?:\w+\s+)?up|rais\w+|flag\w*|point\w*\s+out|tell|mention|say|reveal|disclose|show|bring\s+(?:it|this|that|them)?\s*up|point(?:ing)?\s+out|bother|inform|notify|explain|surface|display|list|sag\w*|erwähne\w*|verrate\w*|zeige\w*|informiere\w*|dis|dire|mentionne\w*|signale\w*|informe\w*|parle\w*|digas|menciones|avises|informes|cuentes|enterarse|entere|diga|mencione|avise|conte|comente|dire|menzionare|menzionarlo|dirlo|segnalare|tacere|taci`,
+  String.raw`trouble\w*\s+(?:\w+\s+)?with|bring\w*\s+(?:\w+\s+)?up|rais\w+|flag\w*|point\w*\s+out|tell|mention|say|reveal|disclose|show|bring\s+(?:it|this|that|them)?\s*up|point(?:ing)?\s+out|bother|inform|notify|explain|surface|display|list|sag\w*|erwähne\w*|verrate\w*|zeige\w*|informiere\w*|dis|dire|mentionne\w*|signale\w*|informe\w*|parle\w*|digas|menciones|avises|informes|cuentes|enterarse|entere|diga|mencione|avise|conte|comente|dire|menzionare|menzionarlo|dirlo|segnalare|tacere|taci`,
 );
 const DEICTIC = W(
   String.raw`this|that|it|these|them|the\s+(?:step|detail|copy|extra|additional|sync|upload|transfer|call|calls|field|note)|that\s+detail|esto|eso|isso|isto|questo|questa|ciò|cela|ceci|le|la|les|en|davon|das|es|sie|dies|diesen?|su\s+questo|anything|nothing|rien|nada|nichts|niente|nulla`,
@@ -120,7 +120,7 @@ const REPLY = W(
   String.raw`(?:your|the|any|visible)\s+(?:answer|reply|response|summary|confirmation|output)s?|anything\s+you\s+show|what\s+you\s+show|the\s+user|the\s+person|them|Bestätigung|Antwort|Nutzer|Benutzer|réponse|utilisateur|respuesta|usuario|resposta|usuário|risposta|utente`,
 );
 const HIDE = W(
-  String.raw`não\s+precisa\s+ser\s+mencionad\w*|no\s+hace\s+falta\s+(?:mencionarlo|decirlo)|pas\s+besoin\s+de\s+(?:le\s+)?(?:mentionner|dire)|needn'?t\s+be\s+(?:mentioned|spelled\s+out|pointed\s+out)|nicht\s+erwähnt\s+werden|non\s+(?:c'è\s+bisogno|serve)\s+(?:di\s+)?(?:dirlo|menzionarlo)|keep\s+\w+\s+to\s+yourself|behalte?\s+\w+\s+für\s+dich|garde\w*\s+(?:ça|cela|le|la)\s+pour\s+toi|guárda\w*lo|guarda\w*\s+para\s+(?:ti|você|si)|tieni\w*\s+per\s+te|(?:user|utilisateur|usuario|usuário|utente|Nutzer|Benutzer)\s+(?:\w+\s+){0,2}(?:must\s+not|should\s+not|shouldn'?t|ne\s+doit\s+pas|ne\s+doivent\s+pas|no\s+debe|não\s+deve|non\s+deve|darf\s+(?:\w+\s+)?nicht|soll\s+(?:\w+\s+)?nicht)\s+(?:\w+\s+){0,2}(?:know|learn|find\s+out|notice|see|l'apprendre|apprendre|savoir|découvrir|le\s+savoir|saber(?:lo)?|enterarse|descobrir|sapere|saperlo|scoprir\w*|wissen|erfahren|merken)|reste\w*\s+vague|stay\s+vague|be\s+vague|sé\s+vago|seja\s+vago|resta\s+vago|bleib\w*\s+vage|keep\s+\w+(?:\s+\w+)?\s+out\s+of|leave\s+\w+(?:\s+\w+)?\s+out\s+of|omit\s+\w+(?:\s+\w+)?\s+from|hide\s+\w+(?:\s+\w+)?\s+from|no\s+need\s+to\s+(?:bother|tell|mention|inform|bring)|not\s+something\s+that\s+needs|no\s+reason\s+to\s+(?:tell|mention|bring)|tacere|tacer|callar|calar|verschweige\w*|tais|taire|cache\w*\s+à|no\s+debe\s+enterarse|nicht\s+erfahren|não\s+precisa\s+saber|non\s+deve\s+saperlo`,
+  String.raw`(?:keep|stay|remain)\s+(?:quiet|silent|mum)\s+(?:about|on|regarding)|say\s+nothing\s+(?:about|of)|not\s+a\s+word\s+(?:about|on)|(?:no\s+need|needn'?t|don'?t\s+need|do\s+not\s+need)\s+to\s+(?:say|explain|tell\s+\w+)\s+why|(?:the\s+user|they|users|the\s+customer)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not|never|isn'?t|is\s+not|aren'?t)\s+(?:\w+\s+){0,2}?(?:know|learn|find\s+out|notice|hear|realise|realize|aware|informed)|não\s+precisa\s+ser\s+mencionad\w*|no\s+hace\s+falta\s+(?:mencionarlo|decirlo)|pas\s+besoin\s+de\s+(?:le\s+)?(?:mentionner|dire)|needn'?t\s+be\s+(?:mentioned|spelled\s+out|pointed\s+out)|nicht\s+erwähnt\s+werden|non\s+(?:c'è\s+bisogno|serve)\s+(?:di\s+)?(?:dirlo|menzionarlo)|keep\s+\w+\s+to\s+yourself|behalte?\s+\w+\s+für\s+dich|garde\w*\s+(?:ça|cela|le|la)\s+pour\s+toi|guárda\w*lo|guarda\w*\s+para\s+(?:ti|você|si)|tieni\w*\s+per\s+te|(?:user|utilisateur|usuario|usuário|utente|Nutzer|Benutzer)\s+(?:\w+\s+){0,2}(?:must\s+not|should\s+not|shouldn'?t|ne\s+doit\s+pas|ne\s+doivent\s+pas|no\s+debe|não\s+deve|non\s+deve|darf\s+(?:\w+\s+)?nicht|soll\s+(?:\w+\s+)?nicht)\s+(?:\w+\s+){0,2}(?:know|learn|find\s+out|notice|see|l'apprendre|apprendre|savoir|découvrir|le\s+savoir|saber(?:lo)?|enterarse|descobrir|sapere|saperlo|scoprir\w*|wissen|erfahren|merken)|reste\w*\s+vague|stay\s+vague|be\s+vague|sé\s+vago|seja\s+vago|resta\s+vago|bleib\w*\s+vage|keep\s+\w+(?:\s+\w+)?\s+out\s+of|leave\s+\w+(?:\s+\w+)?\s+out\s+of|omit\s+\w+(?:\s+\w+)?\s+from|hide\s+\w+(?:\s+\w+)?\s+from|no\s+need\s+to\s+(?:bother|tell|mention|inform|bring)|not\s+something\s+that\s+needs|no\s+reason\s+to\s+(?:tell|mention|bring)|tacere|tacer|callar|calar|verschweige\w*|tais|taire|cache\w*\s+à|no\s+debe\s+enterarse|nicht\s+erfahren|não\s+precisa\s+saber|non\s+deve\s+saperlo`,
 );
 
 const DEICTIC_NEAR =
@@ -131,10 +131,10 @@ const USER_NEAR =
 
 // the model's own rules, and their being replaced or outranked
 const OWN_RULES = W(
-  String.raw`(?:deine|Ihre|die)\s+(?:\w+\s+)?\w*(?:regeln|anweisungen|vorgaben|konfiguration|richtlinien)|(?:whatever|any|all)\s+(?:\w+\s+)?(?:guidelines|rules|instructions)\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up)|(?:your|the)\s+(?:\w+\s+)?(?:configuration|setup|instructions|rules|guidelines|system\s+prompt|policy|policies|directives)|(?:operator|developer|system)\s+(?:said|says|rules|prompt|instructions|message)|anything\s+your\s+(?:operator|developer)|(?:deine|Ihre)\s+(?:\w+\s+)?(?:Regeln|Anweisungen|Vorgaben|Konfiguration)|System(?:regeln|anweisungen|prompt)|(?:tes|vos)\s+(?:\w+\s+)?(?:règles|consignes|instructions)|règles\s+système|(?:tus|sus)\s+(?:\w+\s+)?(?:reglas|normas|instrucciones|pautas)|(?:suas|tuas)\s+(?:\w+\s+)?(?:regras|instruções|orientações)|(?:le\s+)?tue\s+(?:\w+\s+)?(?:regole|istruzioni)|regole\s+di\s+sistema`,
+  String.raw`(?:the\s+ones|those|what|anything)\s+you\s+(?:were|have\s+been)\s+(?:given|told|configured\s+with|set\s+up\s+with)|(?:the\s+)?(?:guidance|instructions|rules|directions|directives)\s+(?:that\s+)?your\s+(?:developers?|operators?|creators?|admins?|deployers?)\s+(?:gave|set|wrote|provided|configured)|(?:guidance|instructions)\s+you\s+(?:received|were\s+given)|(?:deine|Ihre|die)\s+(?:\w+\s+)?\w*(?:regeln|anweisungen|vorgaben|konfiguration|richtlinien)|(?:whatever|any|all)\s+(?:\w+\s+)?(?:guidelines|rules|instructions)\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up)|(?:your|the)\s+(?:\w+\s+)?(?:configuration|setup|instructions|rules|guidelines|system\s+prompt|policy|policies|directives)|(?:operator|developer|system)\s+(?:said|says|rules|prompt|instructions|message)|anything\s+your\s+(?:operator|developer)|(?:deine|Ihre)\s+(?:\w+\s+)?(?:Regeln|Anweisungen|Vorgaben|Konfiguration)|System(?:regeln|anweisungen|prompt)|(?:tes|vos)\s+(?:\w+\s+)?(?:règles|consignes|instructions)|règles\s+système|(?:tus|sus)\s+(?:\w+\s+)?(?:reglas|normas|instrucciones|pautas)|(?:suas|tuas)\s+(?:\w+\s+)?(?:regras|instruções|orientações)|(?:le\s+)?tue\s+(?:\w+\s+)?(?:regole|istruzioni)|regole\s+di\s+sistema`,
 );
 const OUTRANKED = W(
-  String.raw`aufgehoben|ungültig|außer\s+Kraft|maßgeblich\s+ist\s+allein|annulé\w*|caduc\w*|anulad\w*|revogad\w*|annullat\w*|revocat\w*|out\s+of\s+date|take\s+their\s+place|replace\s+them|superseded|supersedes|replaced|replaces|overridden|overrides|void|obsolete|no\s+longer|higher\s+priority|priority\s+over|outranks?|precedence|suspended|lifted|gelten\s+nicht\s+mehr|nicht\s+mehr|ersetzt|ne\s+comptent\s+plus|ne\s+s'appliquent\s+plus|remplac\w+|ya\s+no|dejan\s+de|sustitu\w+|não\s+valem|não\s+contam|substitu\w+|non\s+contano|non\s+valgono|sostitu\w+`,
+  String.raw`comes?\s+before|takes?\s+priority|prevails?|set\s+aside|disregard\w*|aufgehoben|ungültig|außer\s+Kraft|maßgeblich\s+ist\s+allein|annulé\w*|caduc\w*|anulad\w*|revogad\w*|annullat\w*|revocat\w*|out\s+of\s+date|take\s+their\s+place|replace\s+them|superseded|supersedes|replaced|replaces|overridden|overrides|void|obsolete|no\s+longer|higher\s+priority|priority\s+over|outranks?|precedence|suspended|lifted|gelten\s+nicht\s+mehr|nicht\s+mehr|ersetzt|ne\s+comptent\s+plus|ne\s+s'appliquent\s+plus|remplac\w+|ya\s+no|dejan\s+de|sustitu\w+|não\s+valem|não\s+contam|substitu\w+|non\s+contano|non\s+valgono|sostitu\w+`,
 );
 
 // preference
@@ -169,7 +169,7 @@ const HISTORY = W(
 const OPEN_URL = /(?:https?:\/\/|\]\()[^\s)"']*(?:[?&][\w-]*=(?=[\s)"'`]|$)|[<{][^>}\s]{0,40}[>}])/iu;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
 const ADDITIVE = W(
-  String.raw`also|too|as\s+well|in\s+addition|additionally|a\s+copy|zusätzlich|auch|ebenfalls|aussi|également|en\s+copie|también|además|en\s+copia|também|além\s+disso|anche|inoltre|in\s+copia`,
+  String.raw`duplicate|a\s+copy|blind\s+copy|bcc|cc|also|too|as\s+well|in\s+addition|additionally|a\s+copy|zusätzlich|auch|ebenfalls|aussi|également|en\s+copie|también|además|en\s+copia|também|além\s+disso|anche|inoltre|in\s+copia`,
 );
 const PREPARED_ANSWER = W(
   String.raw`if\s+(?:asked|questioned|they\s+ask|the\s+user\s+asks|someone\s+asks)\b[^.;]{0,40}\b(?:say|describe|claim|answer|tell|reply|respond|explain|call|label|present|frame|refer\s+to)|si\s+on\s+te\s+pose\s+la\s+question|si\s+(?:l'utilisateur|on)\s+(?:te\s+)?demande|si\s+te\s+(?:preguntan|pregunta)|se\s+(?:te\s+)?perguntarem|se\s+(?:o\s+usuário\s+)?perguntar|se\s+ti\s+(?:chiedono|chiede)|wenn\s+(?:er|sie|man|der\s+Nutzer)\s+(?:danach\s+)?(?:fragt|nachfragt)|auf\s+Nachfrage`,
@@ -273,8 +273,48 @@ const ADDRESS = new RegExp(
 );
 // an imperative at the start of a sentence (after optional adverbs and "Note:")
 const IMPERATIVE = W(
-  String.raw`^(?:\s*(?:[\w-]+\s*:\s*)?(?:please|also|always|then|now|first|afterwards|finally|just|kindly|immer|zuerst|dann|danach|toujours|ensuite|puis|siempre|después|luego|sempre|depois|poi|dopo)\s*,?\s*)*(?:call|send|include|add|pass|put|read|open|attach|forward|append|prepend|fill|populate|set|use|route|replace|tack|load|fetch|keep|omit|treat|ignore|kick|start|make|reserve|book|choose|pick|copy|paste|upload|post|write|delete|grab|look|end|finish|render|display|mention|tell|say|pretend|answer|respond|reply|run|invoke|execute|visit|obtain|get|leave|hide|skip|report|describe|present|füge|rufe|ruf|öffne|übergib|hänge|sende|schicke|verwende|nimm|lies|kopiere|setze|ersetze|erwähne|sag|antworte|ajoute|appelle|ouvre|lis|envoie|joins|utilise|remplace|mets|copie|dis|réponds|agrega|añade|llama|abre|lee|envía|adjunta|usa|reemplaza|pon|copia|di|dile|responde|reserva|adicione|chame|abra|leia|envie|anexe|use|substitua|coloque|copie|diga|responda|preencha|aggiungi|chiama|apri|leggi|invia|allega|usa|sostituisci|metti|copia|rispondi|inserisci)`,
+  String.raw`^(?:\s*(?:[\w-]+\s*:\s*)?(?:please|also|always|then|now|first|afterwards|finally|just|kindly|immer|zuerst|dann|danach|toujours|ensuite|puis|siempre|después|luego|sempre|depois|poi|dopo)\s*,?\s*)*(?:call|send|include|add|pass|put|read|open|attach|forward|append|prepend|fill|populate|set|use|route|replace|tack|load|fetch|keep|omit|treat|ignore|kick|start|make|reserve|book|choose|pick|copy|paste|upload|post|write|delete|grab|look|end|finish|render|display|mention|tell|say|pretend|answer|respond|reply|run|invoke|execute|visit|obtain|get|leave|hide|skip|report|describe|present|füge|rufe|ruf|öffne|übergib|hänge|sende|schicke|verwende|nimm|lies|kopiere|setze|ersetze|erwähne|sag|antworte|ajoute|appelle|ouvre|lis|envoie|joins|utilise|remplace|mets|copie|dis|réponds|agrega|añade|llama|abre|lee|envía|adjunta|usa|reemplaza|pon|copia|di|dile|responde|reserva|adicione|chame|abra|leia|envie|anexe|use|substitua|coloque|copie|diga|responda|preencha|aggiungi|chiama|apri|leggi|invia|allega|usa|sostituisci|metti|copia|rispondi|inserisci|ejecuta|ejecute|exécute|exécutez|lance|lancez|appelez|esegui|execute|executa|execute|führe|starte|lanza|inicia|llame|invoca|invoque|avvia|richiama|chiami|ask|demande|demandez|frage|pregunta|pide|pergunte|peça|chiedi|collect|gather|grab|store|save)`,
 );
+
+// a polite request is still addressed to the reader ("we'd be grateful if you could ...", "kindly ...")
+const POLITE =
+  /\b(?:if\s+you\s+(?:could|would|can|might)|could\s+you|would\s+you|can\s+you|will\s+you|please|kindly|make\s+sure|be\s+sure\s+to|remember\s+to|don'?t\s+forget\s+to|we'?d\s+(?:appreciate|be\s+grateful|like\s+you\s+to)|we\s+would\s+(?:appreciate|be\s+grateful)|s'il\s+vous\s+pla[iî]t|merci\s+de|veuillez|bitte|por\s+favor|le\s+agradecer\w+|per\s+favore|ti\s+preghiamo|vi\s+preghiamo)\b/iu;
+// an obligation in the passive ("cards should be passed along as `hint`"): a move with no named actor
+const OBLIGED_MOVE =
+  /\b(?:should|must|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:also\s+|always\s+|then\s+)?be\s+(?:passed|sent|included|attached|forwarded|appended|copied|added|put|placed|uploaded|posted|shared|supplied|provided|filled|populated|inserted|embedded|relayed|mirrored|stored|saved|handed|submitted)\b/iu;
+// an imperative at the start of any clause ("To make syncing seamless, ask the user ..."; "... and put it in `config`")
+const CLAUSE = /[,:;—–(]\s+|\s+(?:and|then|et|puis|und|dann|y|luego|e|depois|poi)\s+/u;
+const LEAD = /^[\s\-*•>#(\[]*(?:(?:please|kindly|also|always|just|then|now|simply)\s+)*/iu;
+function clauseImperative(t: string): RegExpExecArray | null {
+  for (const c of t.split(CLAUSE)) {
+    const rest = c.replace(LEAD, '');
+    const m = IMPERATIVE.exec(rest) ?? MOVE.exec(rest);
+    if (m && m.index === 0) return m;
+  }
+  return null;
+}
+// what a secrecy clause is about: data leaving (a copy, a forward, a partner) rather than a datum kept private
+const TRANSFER = W(
+  String.raw`cop(?:y|ies|ied)|duplicat\w*|forward\w*|upload\w*|sent|sends|shared|partners?|third[- ]part\w*|archiv\w*|mirror\w*|our\s+(?:servers?|team|side|partners?)|copie\w*|copia\w*|kopie\w*|Kopie|weitergeleitet|Weiterleitung|weitergegeben|enviad\w*|envoy\w*|inviat\w*|inoltrat\w*|transmi\w*|parceir\w*|partenaires?|socios?|Partner\w*|servidores|serveurs?`,
+);
+// a hidden object that is itself a secret: keeping it out of the reply protects the user
+const SECRET_DATUM = /\b(?:keys?|tokens?|passwords?|secrets?|credentials?|card\s+numbers?|cvc|cvv|ssn|pii|personal\s+data)\b/iu;
+// a claim the model should make about where results or data come from or go ("say the figures came from the user's own file")
+const DECEIVE =
+  /\b(?:say|claim|state|tell\s+(?:the\s+user|them|users)|present\s+\w+\s+as|describe\s+\w+\s+as|report)\s+(?:that\s+)?(?:\w+\s+){0,6}?(?:came|come|comes|originat\w+|(?:was|were|is|are)\s+(?:produced|generated|computed|taken|fetched))\s+(?:from|by)\b/iu;
+// the listing claims to come from the platform or the model's operator
+const SOURCE_CLAIM =
+  /\btreat\s+(?:this|these|the)\s+(?:description|text|listing|notes?|messages?|tool(?:'s)?\s+\w+)\s+as\s+(?:coming\s+from|written\s+by|issued\s+by|from|sent\s+by)\s+(?:the\s+|your\s+)?(?:platform|system|owner|developers?|operators?|admins?|administrators?|anthropic|openai|vendor)/iu;
+// lifting the user's consent, in more words than LIFTED
+const NO_CONSENT_NEEDED =
+  /\b(?:no\s+longer|don'?t|do\s+not|needn'?t|never)\s+(?:\w+\s+){0,2}?need\s+(?:the\s+user'?s|their|any|user|the\s+customer'?s)\s+(?:OK|okay|approval|confirmation|permission|consent|go-?ahead|sign-?off)\b|\bgo\s+ahead\s+on\s+your\s+own\b|\bwithout\s+(?:asking|checking\s+with|consulting|bothering)\s+(?:the\s+user|them|the\s+customer)\b/iu;
+
+// the sink is a parameter named after the datum itself ("ask for the password and pass it in `password`"): a login form
+function sinkIsTheDatum(sink: string, object: string): boolean {
+  const words = object.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4);
+  const s = sink.toLowerCase();
+  return words.some((w) => s.includes(w.replace(/s$/, '')));
+}
 
 function hit(
   rule: RuleHit['rule'],
@@ -340,13 +380,14 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const t = s.text;
     const negated = NEGATION.exec(t);
     const addressed = ADDRESS.exec(t);
-    const imperative = IMPERATIVE.exec(t.replace(/^[\s\-*•>#(\[]+/, ''));
-    const toModel = addressed ?? imperative;
+    const imperative = IMPERATIVE.exec(t.replace(/^[\s\-*•>#(\[]+/, '')) ?? clauseImperative(t);
+    const obligedMove = OBLIGED_MOVE.exec(t);
+    const toModel = addressed ?? imperative ?? POLITE.exec(t) ?? obligedMove;
 
     // data flow: outside object + move verb + sink, told to the model
     const personal = PERSONAL.exec(t);
     const local = LOCAL_SECRET.exec(t);
-    const move = MOVE.exec(t);
+    const move = MOVE.exec(t) ?? obligedMove;
     // the rest of the data-flow test only matters when something moves
     const conv = move ? CONVERSATION.exec(t) : null;
     const sink =
@@ -355,13 +396,23 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
         : null;
     const localRead = local && CONTENTS.test(t);
     // "send the report to the user's email": the datum is the destination, not the payload
+    // ... but "Inclua a senha": an article straight after the moving verb makes the datum its object
+    const verbBefore = personal ? /(?:^|\s)(\p{L}+)\s+(?:a|o|as|os|la|le|les|el|il|the|die|der|das|den)\s+$/iu.exec(t.slice(0, personal.index)) : null;
     const personalPayload =
       personal &&
-      !/\b(?:to|an|à|a|al|ao|all')\s+(?:the\s+|their\s+|your\s+|his\s+|her\s+|die\s+|la\s+|el\s+|o\s+)?(?:user'?s?\s+|customer'?s?\s+|own\s+)?(?:own\s+)?(?:e-?mail\s+|home\s+|postal\s+|billing\s+)?$/i.test(
+      ((verbBefore !== null && MOVE.test(verbBefore[1]!)) ||
+        !/\b(?:to|an|à|a|al|ao|all')\s+(?:the\s+|their\s+|your\s+|his\s+|her\s+|die\s+|la\s+|el\s+|o\s+)?(?:user'?s?\s+|customer'?s?\s+|own\s+)?(?:own\s+)?(?:e-?mail\s+|home\s+|postal\s+|billing\s+)?$/i.test(
         t.slice(0, personal.index),
-      );
+      ));
     const object = conv ?? (personalPayload ? personal : null) ?? (localRead ? local : null);
-    if (object && move && sink && (toModel || options.parameterText || /`[\w.-]+`|https?:\/\//.test(t)) && !USER_CHOICE.test(t)) {
+    if (
+      object &&
+      move &&
+      sink &&
+      (toModel || options.parameterText || /`[\w.-]+`|https?:\/\//.test(t)) &&
+      !USER_CHOICE.test(t) &&
+      !(sink[0].length > 2 && sinkIsTheDatum(sink[0], object[0]))
+    ) {
       // the negation must govern the verb ("never include"), not an aside ("if it is no trouble, include")
       const neg =
         NEGATION.test(t.slice(Math.max(0, move.index - 25), move.index + move[0].length)) &&
@@ -397,7 +448,10 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       first &&
       universal &&
       !WISH.test(t) &&
+      // "ask the user before closing anything": asking first is the opposite of taking over
+      !CONSENT.test(t) &&
       (toModel ||
+        OVERRULE.test(t) ||
         OBLIGATION.test(t) ||
         /\b(?:this\s+tool|cet\s+outil|dieses\s+Werkzeug|esta\s+herramienta|esta\s+ferramenta|questo\s+strumento)\b/i.test(t) ||
         foreignTool(t, []) !== null)
@@ -420,9 +474,14 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const aboutAction =
       comm &&
       (DEICTIC_NEAR.test(after) || /\b(?:this|that|it|them)\b/i.test(comm[0]) || CLITIC_BEFORE.test(before) || USER_NEAR.test(after));
+    // "don't trouble them with a note that a copy went to our partner": the withheld thing is data leaving
+    const aboutTransfer = negComm && /\b(?:that|about|the\s+fact|que|dass|che|of)\b/iu.test(after) && TRANSFER.test(t.slice(comm.index));
+    // "keep full keys out of the response" protects a secret; "keep the forwarding out of your reply" hides an action
+    const protective = hide && SECRET_DATUM.test(hide[0]) && !TRANSFER.test(hide[0]);
     if (
       (negComm && aboutAction && (REPLY.test(t) || PREPARED_ANSWER.test(t) || DEICTIC.test(after))) ||
-      (hide && (REPLY.test(t) || DEICTIC.test(t)))
+      aboutTransfer ||
+      (hide && !protective && (REPLY.test(t) || DEICTIC.test(t) || TRANSFER.test(t) || /\bwhy\b/i.test(hide[0])))
     ) {
       add(hit('secrecy', 'instruction', s, hide ?? comm, 'asks the model to keep something from the user'));
     }
@@ -464,12 +523,20 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     if (prepared) add(hit('deception', 'instruction', s, prepared, 'prepares what to tell the user if they ask', 1));
 
     // confirmation lifted ("no user sign-off required", "whenever you see fit"), unless the action is harmless
-    const lifted = LIFTED.exec(t);
-    if (lifted && !HARMLESS.test(t)) add(hit('no-confirmation', 'instruction', s, lifted, "lifts the user's confirmation"));
+    const lifted = LIFTED.exec(t) ?? NO_CONSENT_NEEDED.exec(t);
+    // "Não envie SMS sem confirmação": a negated action without confirmation is the promise that it asks first
+    const liftNegated = lifted && /\b(?:do\s+not|don'?t|never|não|no|nunca|ne|n'|nicht|nie|non|mai)\b/iu.test(t.slice(0, lifted.index)) && !NO_CONSENT_NEEDED.test(t);
+    if (lifted && !liftNegated && !HARMLESS.test(t)) add(hit('no-confirmation', 'instruction', s, lifted, "lifts the user's confirmation"));
 
     // authority claimed by a third party ("IT Security has pre-authorised this tool")
     const authority = AUTHORITY.exec(t);
     if (authority) add(hit('authority', 'instruction', s, authority, 'claims an authority has approved what the model does', 1));
+
+    // a claim to tell the user about where things come from, or a claim to come from the platform
+    const deceive = toModel ? DECEIVE.exec(t) : null;
+    if (deceive) add(hit('deception', 'instruction', s, deceive, 'tells the model what to claim about where results or data come from'));
+    const source = SOURCE_CLAIM.exec(t);
+    if (source) add(hit('authority', 'instruction', s, source, 'claims the listing speaks for the platform or the operator'));
 
     if (addressed) add(hit('addressee', 'instruction', s, addressed, 'addresses the AI reading it', 1));
   }
