@@ -20,7 +20,7 @@
 // module, which imports it.
 export type { RuleHit, RuleId, Severity } from './notice-hit.js';
 import type { RuleHit, RuleId, Severity } from './notice-hit.js';
-import { CONSENT, HARMLESS, structureHits, WISH } from './notice-structure.js';
+import { CONSENT, HARMLESS, OWN_SCOPE, structureHits, WISH } from './notice-structure.js';
 
 interface Rule {
   rule: RuleId;
@@ -571,6 +571,11 @@ function dataFlowHits(text: string): RuleHit[] {
     const src = srcRe.exec(s.text);
     srcRe.lastIndex = 0;
     if (!src) continue;
+    // "when the user chooses a file": the user's own choice, not their data
+    if (/\b(?:user|users|customer)'?s?\s+(?:chooses|picks|selects|gives|provides|asks|wants|opens|names|approves)\b/i.test(src[0])) continue;
+    // "add this to your mcp.json": a config file named as where a snippet goes is the destination, not the source
+    if (SECRET_FILE_ONLY.test(src[0]) && /\b(?:to|into|in)\s+(?:your|the|a)?\s*(?:own\s+)?$/i.test(s.text.slice(Math.max(0, src.index - 20), src.index)))
+      continue;
     let verb: RegExpExecArray | null = null;
     for (const m of s.text.matchAll(moveRe)) {
       const before = s.text.slice(Math.max(0, m.index! - 60), m.index);
@@ -835,6 +840,8 @@ export interface RuleOptions {
   ownTools?: readonly string[];
   // the text is a parameter's description or value (the parameter is the sink of what it asks for)
   parameterText?: boolean;
+  // that parameter's name, when known
+  parameterName?: string;
   // false: phrase rules only, without the sentence-structure layer (tests and ablation)
   structure?: boolean;
 }
@@ -855,6 +862,8 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         // "useful at the start of each session if the user wants a log"; "reversible, so it can run without confirmation"
         const sentence = sentenceBefore(text, m.index) + text.slice(m.index, m.index + 200).split(/[.;\n]/)[0];
         if (r.rule === 'ordering' && WISH.test(sentence)) continue;
+        // "before any other tool of this server": ordering among the server's own tools
+        if (r.rule === 'ordering' && OWN_SCOPE.test(text.slice(m.index + m[0].length))) continue;
         if (r.rule === 'no-confirmation' && HARMLESS.test(sentence)) continue;
         found = {
           rule: r.rule,
@@ -882,7 +891,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   if (options.structure !== false) {
     // the structure layer adds what the phrase rules missed; a rule already found keeps its phrase span
     const found = new Set(hits.map((h) => h.rule));
-    for (const h of structureHits(text, { ownTools: options.ownTools, parameterText: options.parameterText })) {
+    for (const h of structureHits(text, { ownTools: options.ownTools, parameterText: options.parameterText, parameterName: options.parameterName })) {
       if (found.has(h.rule)) continue;
       if (h.rule === 'data-flow' && CONSENT.test(text)) continue;
       if (security && (securityExample(text, h.start) || EXAMPLE_LEAD.test(text.slice(h.start, h.end)))) continue;
