@@ -24,6 +24,9 @@ const variants: [string, RuleSwitches][] = [
   ['category-id words at full strength (0.4)', { categoryWords: false }],
   ['time phrases kept ("next tuesday", "last week")', { timePhrases: false }],
   ['unknown "un-" words read as typos only', { unPrefix: false }],
+  ['without product capabilities (Redmine -> issue tracker)', { products: false }],
+  ['without task phrases (website down -> uptime)', { tasks: false }],
+  ['context words ("for my online store") weigh as any word', { context: false }],
 ];
 // The frozen holdout is scored only with --holdout: it is not tuned on, so it is looked at rarely (issue #11).
 const withHoldout = process.argv.includes('--holdout');

@@ -11,8 +11,9 @@ import { TRANSLATIONS } from './language.js';
 import { ABBREVIATIONS, EXPANSIONS } from './expansions.js';
 import { editDistance, maxEdits } from './distance.js';
 import { bigrams, chunks, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
+import { productCapabilities, taskCapabilities } from './knowledge.js';
 
-export const FIELDS = ['short', 'title', 'owner', 'tools', 'cats', 'lead', 'desc', 'toolDesc'] as const;
+export const FIELDS = ['short', 'title', 'owner', 'tools', 'cats', 'lead', 'desc', 'toolDesc', 'known'] as const;
 export type Field = (typeof FIELDS)[number];
 
 /**
@@ -90,7 +91,11 @@ export function firstSentence(text: string): string {
   return m ? m[1]! : text;
 }
 
-export function analyzeDoc(doc: DocText): AnalyzedDoc {
+/**
+ * `opts.products: false` leaves out the capability words of the products a server names (the `known`
+ * field, knowledge.ts; ablation only).
+ */
+export function analyzeDoc(doc: DocText, opts: { products?: boolean } = {}): AnalyzedDoc {
   // Each text is split once and the words reused across the fields that read it (issue #13: the
   // description and tool texts were split three to five times per document, a fifth of the index build).
   const split = new Map<string, readonly string[]>();
@@ -107,7 +112,8 @@ export function analyzeDoc(doc: DocText): AnalyzedDoc {
   if (doc.slug) keys.add(chunks(doc.slug).join(''));
   // "com.stripe/mcp": the short name says nothing, the namespace is the server's name.
   const shortWords = chunks(short);
-  keys.add(exactKey(onlyNoise(shortWords) && owner ? chunks(owner) : shortWords));
+  const nameWords = onlyNoise(shortWords) && owner ? chunks(owner) : shortWords;
+  keys.add(exactKey(nameWords));
   if (title) keys.add(exactKey(chunks(title)));
   for (const t of doc.tools) keys.add(exactKey(chunks(t.name)));
   keys.delete('');
@@ -133,6 +139,10 @@ export function analyzeDoc(doc: DocText): AnalyzedDoc {
     ),
     desc: descTerms,
     toolDesc: terms(doc.tools.flatMap((t) => words(t.description ?? ''))),
+    known:
+      opts.products === false
+        ? []
+        : terms(productCapabilities([chunks(owner), shortWords, chunks(title), chunks(firstSentence(doc.description ?? ''))])),
     keys: [...keys],
     namePairs: weakPairs([...words(short), ...words(title)]),
     textPairs: weakPairs([...words(doc.description ?? ''), ...doc.tools.flatMap((t) => [...words(t.name), ...words(t.description ?? '')])]),
@@ -161,6 +171,11 @@ export interface QueryTerm {
    * has no entry of its own. They count as a typo match (tier 5 at best), never as a whole word.
    */
   typoAlts: string[];
+  /**
+   * The word is in the request's context, not its need: after "for my" ("resize images for my online
+   * store", "pour mon", "para mi", "für meine"). It weighs CONTEXT_FACTOR and is never the key word.
+   */
+  context?: boolean;
   /**
    * Other forms of the word by derivation (stem.ts derivedForms: transcribe -> transcription, converter ->
    * convert), stemmed. The index adds those its vocabulary has to `alts`: whole-word matches, as synonyms.
@@ -249,7 +264,25 @@ export interface AnalyzedQuery {
  * `check`, when given, is called before each word's analysis (the typo look-up over the synonym table is the
  * costly part of a long query): the search budget (index.ts SearchQuery.budget) throws from it.
  */
-export function analyzeQuery(query: string, check?: () => void, opts: { timePhrases?: boolean } = {}): AnalyzedQuery {
+/**
+ * Where the context of a request starts: "for" and a possessive (en/fr/es/de). "<verb> a <thing> for my
+ * <context>" is how agents ask; the context says whose, not what.
+ */
+const CONTEXT_START = /^(for|pour|para|fur)$/;
+const POSSESSIVE =
+  /^(my|our|your|his|her|their|mon|ma|mes|notre|nos|mi|mis|nuestro|nuestra|nuestros|nuestras|mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem)$/;
+
+/** Index in `words` of the first word of the request's context ("for my ..."), or words.length. */
+export function contextStart(words: readonly string[]): number {
+  for (let i = 1; i + 1 < words.length; i++) if (CONTEXT_START.test(words[i]!) && POSSESSIVE.test(words[i + 1]!)) return i;
+  return words.length;
+}
+
+export function analyzeQuery(
+  query: string,
+  check?: () => void,
+  opts: { timePhrases?: boolean; tasks?: boolean; context?: boolean } = {},
+): AnalyzedQuery {
   // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).
   const typed = queryWords(query, { timePhrases: false });
   let words = opts.timePhrases === false ? typed : queryWords(query, opts);
@@ -259,10 +292,19 @@ export function analyzeQuery(query: string, check?: () => void, opts: { timePhra
     words = text.split(' ').filter(Boolean);
   }
   const content = words.filter((w) => !STOPWORDS.has(w));
+  // Words after "for my" are context; the need comes before it (none if nothing does).
+  const ctxAt = opts.context === false ? words.length : contextStart(words);
+  const needWords = new Set(words.slice(0, ctxAt));
+  const contextWords = new Set(words.slice(ctxAt).filter((w) => !needWords.has(w)));
   // Bare numbers and single letters ("buy 10 shares", "10-K") say nothing a server's text would.
   let kept = words.filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w) && !/^(\d+|[a-z])$/.test(w));
   if (kept.length === 0) kept = words.filter((w) => !STOPWORDS.has(w));
   if (kept.length === 0) kept = words;
+  // Task phrases ("website down" -> uptime): the capability words join the alternatives of the phrase's
+  // last word, as synonyms do (knowledge.ts, tasks.ts).
+  const capability = new Map<number, string[]>();
+  if (opts.tasks !== false)
+    for (const { at, capability: c } of taskCapabilities(kept)) capability.set(at, [...(capability.get(at) ?? []), ...c]);
   const seen = new Set<string>();
   const out: QueryTerm[] = [];
   for (const [i, word] of kept.entries()) {
@@ -272,7 +314,7 @@ export function analyzeQuery(query: string, check?: () => void, opts: { timePhra
     const joined: string[] = [];
     if (i > 0) joined.push(kept[i - 1]! + word);
     if (i + 1 < kept.length) joined.push(word + kept[i + 1]!);
-    const alts = [...new Set([word, ...synonymsOf(word), ...joined].map(stem))];
+    const alts = [...new Set([word, ...synonymsOf(word), ...joined, ...(capability.get(i) ?? [])].map(stem))];
     const id = alts[0]!;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -289,12 +331,15 @@ export function analyzeQuery(query: string, check?: () => void, opts: { timePhra
     out.push({
       word,
       alts,
+      ...(contextWords.has(word) ? { context: true } : {}),
       phrases: [...new Set(phrases)],
       typoAlts: typoSynonymsOf(word).filter((a) => !alts.includes(a)),
       expansions,
       derived,
     });
   }
+  // A request that is all context ("something for my blog") has no need part to prefer.
+  if (out.every((t) => t.context)) for (const t of out) delete t.context;
   const categories = categorize({ name: '', description: query, tools: [] }, NO_COMMON_TOOL_SETS).map((c) => c.id);
   return { terms: out, key: exactKey(typed), categories };
 }

@@ -283,7 +283,7 @@ export class SearchIndex {
   }
 
   upsert(doc: SearchDoc): void {
-    const analyzed = analyzeDoc(doc);
+    const analyzed = analyzeDoc(doc, { products: this.#rules.products });
     const old = this.#entries.get(doc.id);
     if (old) this.#unkey(old);
     const entry: Entry = { doc, analyzed, keys: {} };
@@ -348,7 +348,7 @@ export class SearchIndex {
     if (a) {
       this.#analysed.delete(text);
     } else {
-      a = analyzeQuery(text, budget && (() => budget.check()), { timePhrases: this.#rules.timePhrases });
+      a = analyzeQuery(text, budget && (() => budget.check()), { timePhrases: this.#rules.timePhrases, tasks: this.#rules.tasks });
       if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
     }
     this.#analysed.set(text, a);

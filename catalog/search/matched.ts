@@ -23,6 +23,7 @@ const PLACE: Readonly<Record<Field, MatchPlace>> = {
   lead: 'description',
   desc: 'description',
   cats: 'description',
+  known: 'description',
 };
 
 export const MAX_MATCHED_TOOLS = 3;

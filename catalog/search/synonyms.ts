@@ -14,6 +14,12 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "text message" is what an SMS is called in a sentence; servers write "SMS".
   [/\btext messages?\b/g, 'sms'],
   [/\btextos?\b/g, 'sms'],
+  // "Tiempo" and "temps" are time and weather; asked as "what weather" or "the weather in", they are weather.
+  [/\bque tiempo\b/g, 'weather'],
+  [/\bel tiempo (en|de|para|manana|hoy)\b/g, 'weather $1'],
+  [/\b(pronostico|prevision) del tiempo\b/g, 'weather forecast'],
+  [/\bquel temps\b/g, 'weather'],
+  [/\ble temps (a|en|de|pour|demain|aujourd)\b/g, 'weather $1'],
 ];
 
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {

@@ -41,6 +41,8 @@ export const FIELD_STRENGTH: Readonly<Record<Field, number>> = {
   cats: 0.1,
   toolDesc: 0.35,
   desc: 0.35,
+  // The capability of a product the server is about (knowledge.ts): what it is for, though not in its words.
+  known: 0.45,
 };
 
 /** Strength of a category-id word before it was made weak, for the ablation. */
@@ -72,6 +74,12 @@ export interface RuleSwitches {
   backoff?: boolean;
   /** An unknown "un-" word also counts as the known word it negates ("unread" -> read; off: typos only). */
   unPrefix?: boolean;
+  /** Capability words of the products a server names (products.ts; off: none). */
+  products?: boolean;
+  /** Task phrases of a request ("website down" -> uptime, tasks.ts; off: none). */
+  tasks?: boolean;
+  /** Words after "for my" weigh CONTEXT_FACTOR and are never key words (off: like any word). */
+  context?: boolean;
 }
 
 export interface TermInfo {
@@ -239,6 +247,8 @@ export const SCAFFOLD_TIER: Tier = 4;
 
 /** Weight of a generic verb or container noun ("send", "file", "data") against the object word. */
 export const GENERIC_FACTOR = 0.35;
+/** Weight of a word of the request's context ("... for my online store", analyze.ts contextStart). */
+export const CONTEXT_FACTOR = 0.5;
 
 /**
  * The floor on partial matches (tiers 4 and 5): a server must cover at least COVER_MIN of the request's
@@ -300,7 +310,10 @@ export function relevance(
     });
   });
   const generic = query.terms.map((t) => GENERIC_STEMS.has(t.alts[0]!));
-  const weight = query.terms.map((_, i) => ((useIdf ? info?.[i]?.idf : undefined) ?? 1) * (generic[i] ? GENERIC_FACTOR : 1));
+  const context = query.terms.map((t) => rules.context !== false && t.context === true);
+  const weight = query.terms.map(
+    (_, i) => ((useIdf ? info?.[i]?.idf : undefined) ?? 1) * (generic[i] ? GENERIC_FACTOR : 1) * (context[i] ? CONTEXT_FACTOR : 1),
+  );
   // A word the catalogue has never used, in any form, cannot tell servers apart; it weighs as the
   // request's average known word, so that "suggest a chess move" is still about chess, while
   // "order groceries" (groceries unknown) still asks for more than an order form.
@@ -331,7 +344,7 @@ export function relevance(
       );
     } else {
       // The graded partial tier: enough of the request's weight, or named after its most specific word.
-      const key = query.terms.map((t, i) => !generic[i] || INTENT_STEMS.has(t.alts[0]!));
+      const key = query.terms.map((t, i) => !context[i] && (!generic[i] || INTENT_STEMS.has(t.alts[0]!)));
       if (query.terms.length > 1 && key.some(Boolean) && matches.every((m, i) => !key[i] || m.kind === null)) return null;
       const cover = covered / total;
       // Purpose over mention: a server that covers only part of the request must be about one of its key

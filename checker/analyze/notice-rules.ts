@@ -20,7 +20,7 @@
 // module, which imports it.
 export type { RuleHit, RuleId, Severity } from './notice-hit.js';
 import type { RuleHit, RuleId, Severity } from './notice-hit.js';
-import { CONSENT, HARMLESS, structureHits, WISH } from './notice-structure.js';
+import { CONSENT, HARMLESS, OWN_SCOPE, structureHits, WISH } from './notice-structure.js';
 
 interface Rule {
   rule: RuleId;
@@ -571,6 +571,11 @@ function dataFlowHits(text: string): RuleHit[] {
     const src = srcRe.exec(s.text);
     srcRe.lastIndex = 0;
     if (!src) continue;
+    // "when the user chooses a file": the user's own choice, not their data
+    if (/\b(?:user|users|customer)'?s?\s+(?:chooses|picks|selects|gives|provides|asks|wants|opens|names|approves)\b/i.test(src[0])) continue;
+    // "add this to your mcp.json": a config file named as where a snippet goes is the destination, not the source
+    if (SECRET_FILE_ONLY.test(src[0]) && /\b(?:to|into|in)\s+(?:your|the|a)?\s*(?:own\s+)?$/i.test(s.text.slice(Math.max(0, src.index - 20), src.index)))
+      continue;
     let verb: RegExpExecArray | null = null;
     for (const m of s.text.matchAll(moveRe)) {
       const before = s.text.slice(Math.max(0, m.index! - 60), m.index);
@@ -581,6 +586,8 @@ function dataFlowHits(text: string): RuleHit[] {
       if (/\b(?:if|when|so|to\s+let)\s+(?:the\s+)?(?:user|they)\s+(?:can\s+)?$/i.test(before)) continue;
       // someone else's action ("for the user to paste", "so you can fill in") or a noun ("a copy", "share link")
       if (/\b(?:user|users|them|they|people|you|he|she)\s+(?:can|could|may|to)\s+$/i.test(before)) continue;
+      // a statement of what something can do ("so the checkout tool can fill the form"), not an order
+      if (/\b(?:can|could|may|might|will|would)\s+(?:then\s+|also\s+)?$/i.test(before) && !/\byou\s+(?:can|could|will|would)\s+(?:then\s+|also\s+)?$/i.test(before)) continue;
       if (/\b(?:a|an|the|one|this|its|their|your|private|public)\s+$/i.test(before)) continue;
       // "to forward a local port": networking, not data
       if (/^\s*(?:a\s+|the\s+)?(?:local\s+|remote\s+)?(?:ports?|traffic|connections?)\b/i.test(s.text.slice(m.index! + m[0].length)))
@@ -761,8 +768,9 @@ export function maskQuoted(text: string, security: boolean): string {
   let out = text.replace(/"[^"\n]{1,200}"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|«[^»]{1,200}»/g, blankQuote);
   if (security) out = out.replace(/`[^`\n]{1,200}`/g, blank).replace(/'[^'\n]{8,200}'/g, blank);
   // a single-quoted example in any tool ("Example prompt: 'You are ... Never reveal ...'") is data too
+  // ... and so is every further item of that list ("'You are ...' and 'Never reveal ...'")
   out = out.replace(
-    /(\b(?:example|examples|e\.g\.|for\s+instance|such\s+as|like|prompt|exemple|Beispiel|ejemplo|exemplo|esempio)\b[^'\n]{0,25})('[^'\n]{8,300}')/gi,
+    /(\b(?:example|examples|e\.g\.|for\s+instance|such\s+as|like|prompt|exemple|Beispiel|ejemplo|exemplo|esempio)\b[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
     (_m, lead: string, q: string) => lead + blank(q),
   );
   return out;
@@ -832,6 +840,8 @@ export interface RuleOptions {
   ownTools?: readonly string[];
   // the text is a parameter's description or value (the parameter is the sink of what it asks for)
   parameterText?: boolean;
+  // that parameter's name, when known
+  parameterName?: string;
   // false: phrase rules only, without the sentence-structure layer (tests and ablation)
   structure?: boolean;
 }
@@ -852,6 +862,8 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         // "useful at the start of each session if the user wants a log"; "reversible, so it can run without confirmation"
         const sentence = sentenceBefore(text, m.index) + text.slice(m.index, m.index + 200).split(/[.;\n]/)[0];
         if (r.rule === 'ordering' && WISH.test(sentence)) continue;
+        // "before any other tool of this server": ordering among the server's own tools
+        if (r.rule === 'ordering' && OWN_SCOPE.test(text.slice(m.index + m[0].length))) continue;
         if (r.rule === 'no-confirmation' && HARMLESS.test(sentence)) continue;
         found = {
           rule: r.rule,
@@ -879,7 +891,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   if (options.structure !== false) {
     // the structure layer adds what the phrase rules missed; a rule already found keeps its phrase span
     const found = new Set(hits.map((h) => h.rule));
-    for (const h of structureHits(text, { ownTools: options.ownTools, parameterText: options.parameterText })) {
+    for (const h of structureHits(text, { ownTools: options.ownTools, parameterText: options.parameterText, parameterName: options.parameterName })) {
       if (found.has(h.rule)) continue;
       if (h.rule === 'data-flow' && CONSENT.test(text)) continue;
       if (security && (securityExample(text, h.start) || EXAMPLE_LEAD.test(text.slice(h.start, h.end)))) continue;

@@ -157,7 +157,8 @@ test('key words on real-looking documents: noise cut, partial answers kept', () 
 });
 
 test('marketing adjectives weigh like generic words: "smart home" is about homes', () => {
-  const ha = doc('io.github.a/home-assistant-mcp', null, 'Control Home Assistant lights');
+  // A made-up home product, so that the product table (knowledge.ts) has nothing to add.
+  const ha = doc('io.github.a/home-hub-mcp', null, 'Control Home Hub lights');
   const thinking = doc('io.github.a/smart-thinking', null, 'Smart thinking memories');
   assert.equal(tier('smart home', ha), 4);
   // "smart" alone is no longer a reason to show a server for "smart home" (home is the key word).

@@ -1,0 +1,67 @@
+// What the words of the catalogue cannot say by themselves: which capability a named product provides
+// (products.ts: "Redmine" is an issue tracker) and which capability an everyday task phrase asks for
+// (tasks.ts: "website down" is uptime monitoring). Both tables are reviewed by hand and written without
+// looking at the judged query sets (docs/search.md, "Knowledge"). Pure functions over folded words.
+import { PRODUCTS } from './products.js';
+import { TASK_PHRASES } from './tasks.js';
+import { stem } from './stem.js';
+
+type Entry = readonly [words: readonly string[], capability: readonly string[]];
+
+function byFirstWord(table: Readonly<Record<string, readonly string[]>>, norm: (w: string) => string): Map<string, Entry[]> {
+  const out = new Map<string, Entry[]>();
+  for (const [key, capability] of Object.entries(table)) {
+    const words = key.split(' ').filter(Boolean).map(norm);
+    if (words.length === 0) continue;
+    const list = out.get(words[0]!) ?? [];
+    list.push([words, capability]);
+    out.set(words[0]!, list);
+    // "homeassistant", "uptimekuma": a product's name is often written as one word in names and slugs.
+    if (words.length > 1) {
+      const joined = words.join('');
+      out.set(joined, [...(out.get(joined) ?? []), [[joined], capability]]);
+    }
+  }
+  return out;
+}
+
+const PRODUCT_INDEX = byFirstWord(PRODUCTS, (w) => w);
+const TASK_INDEX = byFirstWord(TASK_PHRASES, stem);
+
+/**
+ * The capability words of the products a server is about: named in its name, title or first sentence
+ * (`texts`, each as folded chunks). A product mentioned further down ("exports to Jira") says nothing of
+ * what the server is for, so it is not read there.
+ */
+export function productCapabilities(texts: readonly (readonly string[])[]): string[] {
+  const out = new Set<string>();
+  for (const words of texts) {
+    for (let i = 0; i < words.length; i++) {
+      for (const [key, capability] of PRODUCT_INDEX.get(words[i]!) ?? []) {
+        if (key.every((k, j) => words[i + j] === k)) for (const c of capability) out.add(c);
+      }
+    }
+  }
+  return [...out];
+}
+
+/**
+ * Task phrases in a request's content words (folded, filler removed): for each phrase found, the index of
+ * the word that carries it (its last word) and the capability words it asks for. A two-word phrase counts
+ * when both words are in the request, next to each other or not ("website is down", "down website").
+ */
+export function taskCapabilities(words: readonly string[]): { at: number; capability: readonly string[] }[] {
+  const stems = words.map(stem);
+  const out: { at: number; capability: readonly string[] }[] = [];
+  for (let i = 0; i < stems.length; i++) {
+    for (const [key, capability] of TASK_INDEX.get(stems[i]!) ?? []) {
+      if (key.length === 1) {
+        out.push({ at: i, capability });
+        continue;
+      }
+      const rest = key.slice(1).map((k) => stems.indexOf(k));
+      if (rest.every((j) => j >= 0 && j !== i)) out.push({ at: Math.max(i, ...rest), capability });
+    }
+  }
+  return out;
+}

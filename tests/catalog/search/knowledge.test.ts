@@ -1,0 +1,122 @@
+// Issue #11, third round: what the words alone cannot say. A product a server is about brings the everyday
+// words for what it does (products.ts), an everyday task phrase brings the words servers use (tasks.ts),
+// verbs of a transaction weigh as generic words, and the context of a request ("for my online store") is
+// not its need. Each rule is compared with itself switched off on a small hand-made catalogue.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SearchIndex } from '../../../catalog/search/index.js';
+import type { SearchDoc } from '../../../catalog/search/index.js';
+import type { RuleSwitches } from '../../../catalog/search/tiers.js';
+import { productCapabilities, taskCapabilities } from '../../../catalog/search/knowledge.js';
+import { PRODUCTS } from '../../../catalog/search/products.js';
+import { TASK_PHRASES } from '../../../catalog/search/tasks.js';
+import { analyzeDoc, analyzeQuery, contextStart } from '../../../catalog/search/analyze.js';
+import { chunks } from '../../../catalog/search/tokenize.js';
+import { searchDoc } from '../../helpers/search-doc.js';
+
+const mk = searchDoc;
+function build(docs: SearchDoc[], rules: RuleSwitches = {}): SearchIndex {
+  const idx = new SearchIndex({ rules });
+  for (const d of docs) idx.upsert(d);
+  return idx;
+}
+const names = (idx: SearchIndex, query: string) => idx.search({ query, limit: 10 }).results.map((r) => r.doc.name);
+
+test('the tables are well formed: folded lower-case keys of one to three words, single capability words', () => {
+  for (const [table, max] of [
+    [PRODUCTS, 3],
+    [TASK_PHRASES, 2],
+  ] as const) {
+    assert.ok(Object.keys(table).length > 0);
+    for (const [key, words] of Object.entries(table)) {
+      assert.equal(chunks(key).join(' '), key, `key "${key}" is folded words separated by one space`);
+      assert.ok(key.split(' ').length <= max, `key "${key}" has at most ${max} words`);
+      assert.ok(words.length > 0, `key "${key}" has capability words`);
+      for (const w of words) assert.match(w, /^[a-z0-9]+$/, `"${key}" -> "${w}" is one folded word`);
+    }
+  }
+});
+
+test('a product named in the name, title or first sentence brings its capability words; one mentioned later does not', () => {
+  assert.ok(productCapabilities([['mcp', 'jira', 'server']]).includes('issue'));
+  assert.ok(productCapabilities([['control', 'home', 'assistant', 'lights']]).includes('thermostat'));
+  assert.ok(productCapabilities([['homeassistant']]).includes('thermostat'), 'a product written as one word');
+  assert.deepEqual(productCapabilities([['home', 'control']]), [], 'half of a two-word product is not the product');
+  const named = analyzeDoc({ name: 'io.github.a/jira-mcp', description: 'Self-hosted, with tokens.', tools: [], categories: [] });
+  assert.ok(named.known.includes('ticket'));
+  const later = analyzeDoc({
+    name: 'io.github.a/notes',
+    description: 'Write notes quickly. Notes can be exported to Jira.',
+    tools: [],
+    categories: [],
+  });
+  assert.deepEqual(later.known, []);
+  const off = analyzeDoc({ name: 'io.github.a/jira-mcp', description: null, tools: [], categories: [] }, { products: false });
+  assert.deepEqual(off.known, []);
+});
+
+test('"create a bug ticket in our issue tracker" finds a server that only names Jira, only with product capabilities', () => {
+  const docs = [
+    mk({ name: 'io.github.a/jira-server', description: 'MCP server for a self-hosted Jira instance with personal access tokens.' }),
+    mk({ name: 'io.github.b/bug-detector', description: 'Analyzes code for bugs.' }),
+    mk({ name: 'io.github.c/weather', description: 'Weather forecasts.' }),
+  ];
+  const q = 'create a bug ticket in our issue tracker';
+  assert.equal(names(build(docs), q)[0], 'io.github.a/jira-server');
+  assert.ok(!names(build(docs, { products: false }), q).includes('io.github.a/jira-server'));
+  // Why it matched: the capability words show where the server states its purpose.
+  const r = build(docs).search({ query: q }).results[0]!;
+  assert.ok(r.matched?.terms.ticket?.includes('description'));
+});
+
+test('task phrases: "website down" asks for uptime monitoring, in either order, and one word of it is not the phrase', () => {
+  assert.deepEqual(
+    taskCapabilities(['website', 'down']).map((t) => t.at),
+    [1],
+  );
+  assert.deepEqual(
+    taskCapabilities(['down', 'website']).map((t) => t.at),
+    [1],
+  );
+  assert.deepEqual(taskCapabilities(['down', 'stairs']), []);
+  const docs = [
+    mk({ name: 'io.github.a/uptime-kuma', description: 'A server for Uptime Kuma version 2.' }),
+    mk({ name: 'io.github.b/site-builder', description: 'Build a website from templates.' }),
+  ];
+  const q = 'check whether my website is down right now';
+  assert.equal(names(build(docs), q)[0], 'io.github.a/uptime-kuma');
+  assert.notEqual(names(build(docs, { tasks: false }), q)[0], 'io.github.a/uptime-kuma');
+  const t = analyzeQuery(q).terms.find((x) => x.word === 'down')!;
+  assert.ok(t.alts.includes('uptim') || t.alts.includes('uptime'));
+  assert.equal(analyzeQuery(q, undefined, { tasks: false }).terms.find((x) => x.word === 'down')!.alts.length < t.alts.length, true);
+});
+
+test('verbs of a transaction are generic: a server that only takes "orders" is no answer to "order groceries for delivery"', () => {
+  const docs = [
+    mk({ name: 'io.github.a/shop-orders', description: 'Manage e-commerce stores, products and orders.' }),
+    mk({ name: 'io.github.b/json-compare', description: 'Compare two JSON files without worrying about key order.' }),
+  ];
+  assert.deepEqual(names(build(docs), 'order groceries for delivery tonight'), []);
+  assert.deepEqual(names(build(docs), 'pedir un taxi al aeropuerto'), []);
+  // On its own the verb still finds them.
+  assert.ok(names(build(docs), 'orders').includes('io.github.a/shop-orders'));
+});
+
+test('the context of a request ("for my online store") weighs less than its need and is never its key word', () => {
+  assert.equal(contextStart(['resize', 'images', 'for', 'my', 'online', 'store']), 2);
+  assert.equal(contextStart(['traduire', 'le', 'site', 'pour', 'mon', 'entreprise']), 3);
+  assert.equal(contextStart(['search', 'for', 'hotels']), 3, '"for" without a possessive starts no context');
+  const q = analyzeQuery('resize images for my online store');
+  assert.deepEqual(
+    q.terms.filter((t) => t.context).map((t) => t.word),
+    ['online', 'store'],
+  );
+  const docs = [
+    mk({ name: 'io.github.a/app-store-connect', description: "Interact with Apple's App Store Connect API." }),
+    mk({ name: 'io.github.b/image-tools', description: 'Resize, crop and convert images.' }),
+  ];
+  assert.deepEqual(names(build(docs), 'resize images for my online store'), ['io.github.b/image-tools']);
+  assert.ok(names(build(docs, { context: false }), 'resize images for my online store').includes('io.github.a/app-store-connect'));
+  // A request that is all context keeps its words as its need.
+  assert.ok(analyzeQuery('something for my blog').terms.every((t) => !t.context));
+});
