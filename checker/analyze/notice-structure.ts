@@ -1,4 +1,4 @@
-// Layer 2b of the instruction-like detector (notices-v3): sentence structure rather than phrases. Pure.
+// Layer 2b of the instruction-like detector (notices-v3, extended in v4): sentence structure rather than phrases. Pure.
 //
 //   structureHits(text, { ownTools }) -> RuleHit[]
 //
