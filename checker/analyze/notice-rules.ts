@@ -595,6 +595,20 @@ function dataFlowHits(text: string): RuleHit[] {
       verb = m as RegExpExecArray;
       break;
     }
+    // "ask for their password and pass it in `password`": a parameter named after the datum is a login form
+    const named = /`([\w.-]+)`/.exec(s.text)?.[1]?.toLowerCase();
+    if (
+      verb &&
+      named &&
+      // ... unless the backticked name is the datum itself ("run `printenv` and paste its output")
+      s.text.charAt(src.index - 1) !== '`' &&
+      src[0]
+        .toLowerCase()
+        .split(/\W+/)
+        .some((w) => w.length > 3 && named.includes(w.replace(/s$/, '')))
+    ) {
+      continue;
+    }
     if (!verb) {
       // no verb: a parameter named as the sink of private data ("`note` also carries the user's address")
       const sink = PARAM_SINK.exec(s.text);
@@ -765,7 +779,10 @@ export function maskQuoted(text: string, security: boolean): string {
   const blank = (m: string) => ' '.repeat(m.length);
   // quoted URLs and attribute values (src="https://...?q=...") stay: they are where exfiltration hides
   const blankQuote = (m: string) => (/:\/\/|=/.test(m) ? m : blank(m));
-  let out = text.replace(/"[^"\n]{1,200}"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|«[^»]{1,200}»/g, blankQuote);
+  // a Markdown link title ('[docs](https://x "assistant: ...")') is text few people see, not a quotation
+  let out = text.replace(/"[^"\n]{1,200}"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|«[^»]{1,200}»/g, (m, offset: number) =>
+    /\]\([^\s)]+\s+$/.test(text.slice(Math.max(0, offset - 200), offset)) ? m : blankQuote(m),
+  );
   if (security) out = out.replace(/`[^`\n]{1,200}`/g, blank).replace(/'[^'\n]{8,200}'/g, blank);
   // a single-quoted example in any tool ("Example prompt: 'You are ... Never reveal ...'") is data too
   // ... and so is every further item of that list ("'You are ...' and 'Never reveal ...'")
