@@ -7,6 +7,11 @@
 // server: requests per second, p50, p99, errors. Per-client rate limits are off (API_RATE_LIMIT=0).
 // The web process's RSS is read from /proc at idle and sampled during the 200-client runs, and its CPU per
 // request from /proc around each run (what a request costs the server, whatever else the machine runs).
+// Each search is also sent through the SDK path (one more _meta key, which server/mcp/direct.ts leaves to
+// the SDK) at 16 clients: the direct path's gain in the same run.
+// The 200-client /mcp runs also go, alternately, to a second web process started with V8's default heap
+// growth (--heap-growing-percent=0; the shipped process limits it, app/web-heap.ts): RSS and CPU per request
+// with and without the limit, same run (BENCH_LOAD_HEAP_COMPARE=0 skips it).
 // BENCH_WEB_PROF=<dir> runs the web process under --cpu-prof (profiles written there at its exit);
 // BENCH_WEB_NODE_ARGS="--trace-gc ..." passes more flags to its node.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -74,7 +79,13 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-function toolCall(era: 'legacy' | 'modern', id: number, name: string, args: Record<string, unknown>): Scenario['requests'][number] {
+function toolCall(
+  era: 'legacy' | 'modern',
+  id: number,
+  name: string,
+  args: Record<string, unknown>,
+  path: 'direct' | 'sdk' = 'direct',
+): Scenario['requests'][number] {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'application/json, text/event-stream',
@@ -91,6 +102,7 @@ function toolCall(era: 'legacy' | 'modern', id: number, name: string, args: Reco
       'io.modelcontextprotocol/clientCapabilities': {},
     };
   }
+  if (path === 'sdk') params._meta = { ...(params._meta as object | undefined), 'switchboard.bench/path': 'sdk' };
   return { method: 'POST', path: '/mcp', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params }) };
 }
 
@@ -118,7 +130,7 @@ async function waitFor(origin: string, web: ChildProcess): Promise<{ healthzMs: 
 }
 
 const cluster = await benchCluster();
-let web: ChildProcess | undefined;
+const webs: ChildProcess[] = [];
 let gen: ChildProcess | undefined;
 try {
   const db = await benchDatabase(cluster, 'bench_load');
@@ -129,81 +141,126 @@ try {
   const dbUrl = db.url;
   await db.close();
 
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   const prof = process.env.BENCH_WEB_PROF;
   const execArgv = [
     ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : []),
     ...(process.env.BENCH_WEB_NODE_ARGS ?? '').split(' ').filter(Boolean),
   ];
-  web = spawn(process.execPath, [...execArgv, path.join(root, 'bin', 'switchboard.js'), 'web'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_BASE_URL: origin,
-      LOG_LEVEL: 'warn',
-      API_RATE_LIMIT: '0',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const start = await waitFor(origin, web);
+  const startWeb = async (
+    nodeArgs: string[],
+  ): Promise<{ proc: ChildProcess; origin: string; start: Awaited<ReturnType<typeof waitFor>> }> => {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const proc = spawn(process.execPath, [...nodeArgs, path.join(root, 'bin', 'switchboard.js'), 'web'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: dbUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_BASE_URL: origin,
+        LOG_LEVEL: 'warn',
+        API_RATE_LIMIT: '0',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    webs.push(proc);
+    return { proc, origin, start: await waitFor(origin, proc) };
+  };
+  // The web process as shipped (app/web-heap.ts limits V8's heap growth), and, for the 200-client runs,
+  // a second one with V8's default growth (a flag given to node wins over the app's), so that RSS and CPU
+  // per request are compared in the same run, scenario by scenario.
+  const shipped = await startWeb(execArgv);
+  const compareHeap = CLIENTS.includes(200) && process.env.BENCH_LOAD_HEAP_COMPARE !== '0';
+  const v8Default = compareHeap ? await startWeb([...execArgv, '--heap-growing-percent=0']) : undefined;
+  const start = shipped.start;
 
   gen = fork(path.join(here, 'load-generator.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise<void>((r) => gen!.once('message', () => r()));
-  const run = (s: Omit<Scenario, 'origin'>): Promise<LoadResult> =>
+  const run = (s: Scenario): Promise<LoadResult> =>
     new Promise((resolve) => {
       gen!.once('message', (m) => resolve(m as LoadResult));
-      gen!.send({ ...s, origin });
+      gen!.send(s);
     });
 
   const healthz: Scenario['requests'] = [{ method: 'GET', path: '/healthz', headers: { 'user-agent': UA } }];
-  const search = (era: 'legacy' | 'modern') => QUERIES.map((q, i) => toolCall(era, i, 'search_servers', { query: q, limit: 10 }));
+  const search = (era: 'legacy' | 'modern', path: 'direct' | 'sdk' = 'direct') =>
+    QUERIES.map((q, i) => toolCall(era, i, 'search_servers', { query: q, limit: 10 }, path));
   const getServer = (era: 'legacy' | 'modern') => names.map((n, i) => toolCall(era, i, 'get_server', { name: n }));
-  const idleRss = rssMiB(web.pid!);
+  const memory = new Map<ChildProcess, { idle: number; peak: number }>();
+  for (const w of [shipped, v8Default]) if (w) memory.set(w.proc, { idle: rssMiB(w.proc.pid!), peak: rssMiB(w.proc.pid!) });
+  const idleRss = memory.get(shipped.proc)!.idle;
 
   const rows: (string | number)[][] = [];
   const notes: string[] = [];
-  let peakRss = idleRss;
   const results = new Map<string, LoadResult>();
+  const cpuAt200 = new Map<ChildProcess, { requests: number; cpuMs: number }>();
+  const measure = async (
+    web: { proc: ChildProcess; origin: string },
+    clients: number,
+    requests: Scenario['requests'],
+    mcp: boolean,
+  ): Promise<{ r: LoadResult; cpuMs: number }> => {
+    const pid = web.proc.pid!;
+    const m = memory.get(web.proc)!;
+    const sampler = setInterval(() => (m.peak = Math.max(m.peak, rssMiB(pid))), 100);
+    const cpu0 = cpuSeconds(pid);
+    const r = await run({
+      origin: web.origin,
+      connections: clients,
+      durationMs: clients === 200 ? LONG_MS : SHORT_MS,
+      requests: [...requests],
+      mcp,
+    });
+    clearInterval(sampler);
+    return { r, cpuMs: ((cpuSeconds(pid) - cpu0) * 1000) / Math.max(1, r.requests) };
+  };
   for (const clients of CLIENTS) {
-    const durationMs = clients === 200 ? LONG_MS : SHORT_MS;
     let base = NaN;
     let baseCpu = NaN;
-    for (const [label, requests, mcp] of [
+    const scenarios: [string, Scenario['requests'], boolean][] = [
       ['GET /healthz (baseline)', healthz, false],
       ['search_servers, 2025 era', search('legacy'), true],
       ['search_servers, 2026-07-28', search('modern'), true],
       ['get_server, 2025 era', getServer('legacy'), true],
       ['get_server, 2026-07-28', getServer('modern'), true],
-    ] as const) {
+    ];
+    // The same search through the SDK path (server/mcp/direct.ts leaves a call with other _meta to it).
+    if (clients !== 200) {
+      scenarios.splice(3, 0, ['search_servers, 2025 era, SDK path', search('legacy', 'sdk'), true]);
+      scenarios.splice(4, 0, ['search_servers, 2026-07-28, SDK path', search('modern', 'sdk'), true]);
+    }
+    for (const [label, requests, mcp] of scenarios) {
       if (ONLY && !label.startsWith('GET') && !ONLY.test(label)) continue;
-      const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(web!.pid!))), 100);
-      const cpu0 = cpuSeconds(web.pid!);
-      const r = await run({ connections: clients, durationMs, requests: [...requests], mcp });
-      const cpuMs = ((cpuSeconds(web.pid!) - cpu0) * 1000) / Math.max(1, r.requests);
-      clearInterval(sampler);
-      if (Number.isNaN(base)) base = r.rps;
-      results.set(`${clients} ${label}`, r);
-      if (r.firstError) notes.push(`${clients} clients, ${label}: first error ${r.firstError}`);
-      if (Number.isNaN(baseCpu)) baseCpu = cpuMs;
-      rows.push([
-        clients,
-        label,
-        r.requests,
-        r.rps.toFixed(0),
-        r.p50.toFixed(2),
-        r.p99.toFixed(2),
-        r.errors,
-        (r.rps / base).toFixed(2),
-        cpuMs.toFixed(2),
-        (cpuMs / baseCpu).toFixed(1),
-      ]);
+      const targets: [string, { proc: ChildProcess; origin: string }][] = [[label, shipped]];
+      if (clients === 200 && v8Default && mcp) targets.push([`${label} [V8 default heap growth]`, v8Default]);
+      for (const [name, web] of targets) {
+        const { r, cpuMs } = await measure(web, clients, requests, mcp);
+        if (Number.isNaN(base)) base = r.rps;
+        if (Number.isNaN(baseCpu)) baseCpu = cpuMs;
+        results.set(`${clients} ${name}`, r);
+        if (clients === 200 && mcp) {
+          const c = cpuAt200.get(web.proc) ?? { requests: 0, cpuMs: 0 };
+          cpuAt200.set(web.proc, { requests: c.requests + r.requests, cpuMs: c.cpuMs + cpuMs * r.requests });
+        }
+        if (r.firstError) notes.push(`${clients} clients, ${name}: first error ${r.firstError}`);
+        rows.push([
+          clients,
+          name,
+          r.requests,
+          r.rps.toFixed(0),
+          r.p50.toFixed(2),
+          r.p99.toFixed(2),
+          r.errors,
+          (r.rps / base).toFixed(2),
+          cpuMs.toFixed(2),
+          (cpuMs / baseCpu).toFixed(1),
+        ]);
+      }
     }
   }
-  const endRss = rssMiB(web.pid!);
+  const peakRss = memory.get(shipped.proc)!.peak;
+  const endRss = rssMiB(shipped.proc.pid!);
 
   console.log(
     `switchboard web on ${os.cpus().length} cores shared with the load generator (a separate process) and PostgreSQL; ${names.length} servers for get_server, ${QUERIES.length} queries; ${SHORT_MS / 1000} s per run at 16 clients, ${LONG_MS / 1000} s at 200; API_RATE_LIMIT=0\n`,
@@ -215,7 +272,8 @@ try {
     ),
   );
   console.log(
-    "\nweb CPU ms/req: the web process's own CPU (user + system, /proc) during the run over the requests answered; less sensitive to a busy machine than req/s.",
+    "\nweb CPU ms/req: the web process's own CPU (user + system, /proc) during the run over the requests answered; less sensitive to a busy machine than req/s." +
+      '\nSDK path: the same call with one more _meta key, which the direct path (server/mcp/direct.ts) leaves to the SDK.',
   );
   for (const n of notes) console.log(`\n${n}`);
   console.log(
@@ -223,6 +281,18 @@ try {
       `${start.warmingSeen ? ' ("warming" seen before)' : ''}; RSS idle ${idleRss.toFixed(0)} MiB, peak under load ${peakRss.toFixed(0)} MiB ` +
       `(${(peakRss / idleRss).toFixed(2)}x idle), after ${endRss.toFixed(0)} MiB`,
   );
+  if (v8Default) {
+    const m = memory.get(v8Default.proc)!;
+    const cpuOf = (web: ChildProcess): string => {
+      const c = cpuAt200.get(web);
+      return c?.requests ? (c.cpuMs / c.requests).toFixed(2) : 'n/a';
+    };
+    console.log(
+      `web process with V8's default heap growth (200-client runs only): RSS idle ${m.idle.toFixed(0)} MiB, peak ${m.peak.toFixed(0)} MiB ` +
+        `(${(m.peak / m.idle).toFixed(2)}x idle); as shipped (--heap-growing-percent=20, app/web-heap.ts): ${(peakRss / idleRss).toFixed(2)}x idle.` +
+        ` Mean web CPU per /mcp request at 200 clients: ${cpuOf(shipped.proc)} ms as shipped, ${cpuOf(v8Default.proc)} ms with V8's default.`,
+    );
+  }
 
   const h16 = results.get('16 GET /healthz (baseline)');
   const eras = ['2025 era', '2026-07-28'];
@@ -260,9 +330,10 @@ try {
   }
 } finally {
   gen?.send('exit');
-  if (web && web.exitCode === null) {
+  for (const web of webs) {
+    if (web.exitCode !== null) continue;
     web.kill('SIGTERM');
-    await new Promise((r) => web!.once('exit', r));
+    await new Promise((r) => web.once('exit', r));
   }
   await cluster.stop();
 }

@@ -5,6 +5,7 @@ import { startHousekeeping } from '../housekeeping.js';
 import type { Io } from './args.js';
 import { openCommandRuntime } from './command-runtime.js';
 import { startWeb } from '../web.js';
+import { limitWebHeapGrowth } from '../web-heap.js';
 
 export async function startCommand(kind: 'start' | 'web' | 'worker', argv: string[], io: Io): Promise<number> {
   if (argv.length) {
@@ -14,7 +15,11 @@ export async function startCommand(kind: 'start' | 'web' | 'worker', argv: strin
   const rt = await openCommandRuntime(kind, io);
   if (!rt) return 1;
   try {
-    if (kind !== 'worker') await startWeb(rt);
+    if (kind !== 'worker') {
+      const heap = limitWebHeapGrowth();
+      rt.log.debug({ flag: heap ?? 'given to node' }, 'web heap growth');
+      await startWeb(rt);
+    }
     if (kind !== 'web') {
       const worker = startWorker({
         db: rt.db,

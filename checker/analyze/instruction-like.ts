@@ -1,4 +1,4 @@
-// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v3: a layered detector
+// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v4: a layered detector
 // of tool poisoning. Every layer is a pure function in its own module:
 //   1. notice-text.ts   normalise (NFKC, look-alike letters, invisible characters, emoji tag flags kept),
 //                       surface HTML/Markdown comments and decode base64 / hex / percent-encoded runs
@@ -29,8 +29,9 @@ import { findHidden, segments, type SegmentOrigin } from './notice-text.js';
 import { detectLanguage, ruleHits, type RuleHit, type Severity } from './notice-rules.js';
 import { modelScore, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
 
+// v4: structure layer reads polite, clause-initial and passive requests, secrecy about data leaving, personas and promotion in six languages; model retrained with two more probe batches
 // v3: the sentence-structure layer (notice-structure.ts) and a model retrained with hand-written probes
-export const NOTICES_RULE_VERSION = 'notices-v3';
+export const NOTICES_RULE_VERSION = 'notices-v4';
 export const EXCERPT_MAX = 200;
 export const SPAN_MAX = 160;
 
@@ -214,7 +215,11 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
     // a single token (a tool or parameter name, an enum code) cannot hold a sentence: no rule can fire on
     // it, so skip the rule pass (invisible characters were checked above, on the raw text)
     const token = seg.origin === 'text' && seg.text.length <= 64 && !/\s/.test(seg.text);
-    const hits = token ? [] : ruleHits(seg.text, { mask: seg.origin === 'text', ownTools: options.ownTools, parameterText });
+    // the parameter's own name: "`password`: ask the user for their password" is a login form, not a harvest
+    const parameterName = parameterText ? (/\.properties\.([^.[\]]+)\.[^.]+(?:\[\d+\])?$/.exec(field)?.[1] ?? undefined) : undefined;
+    const hits = token
+      ? []
+      : ruleHits(seg.text, { mask: seg.origin === 'text', ownTools: options.ownTools, parameterText, parameterName });
     const weight = new Map<string, number>();
     for (const h of hits) weight.set(h.rule, Math.max(weight.get(h.rule) ?? 0, h.weight));
     // Enum, default and const values are tokens; any instruction-like signal in one is out of place.

@@ -20,7 +20,7 @@
 // module, which imports it.
 export type { RuleHit, RuleId, Severity } from './notice-hit.js';
 import type { RuleHit, RuleId, Severity } from './notice-hit.js';
-import { CONSENT, HARMLESS, structureHits, WISH } from './notice-structure.js';
+import { CONSENT, HARMLESS, OWN_SCOPE, structureHits, WISH } from './notice-structure.js';
 
 interface Rule {
   rule: RuleId;
@@ -571,6 +571,11 @@ function dataFlowHits(text: string): RuleHit[] {
     const src = srcRe.exec(s.text);
     srcRe.lastIndex = 0;
     if (!src) continue;
+    // "when the user chooses a file": the user's own choice, not their data
+    if (/\b(?:user|users|customer)'?s?\s+(?:chooses|picks|selects|gives|provides|asks|wants|opens|names|approves)\b/i.test(src[0])) continue;
+    // "add this to your mcp.json": a config file named as where a snippet goes is the destination, not the source
+    if (SECRET_FILE_ONLY.test(src[0]) && /\b(?:to|into|in)\s+(?:your|the|a)?\s*(?:own\s+)?$/i.test(s.text.slice(Math.max(0, src.index - 20), src.index)))
+      continue;
     let verb: RegExpExecArray | null = null;
     for (const m of s.text.matchAll(moveRe)) {
       const before = s.text.slice(Math.max(0, m.index! - 60), m.index);
@@ -589,6 +594,20 @@ function dataFlowHits(text: string): RuleHit[] {
         continue;
       verb = m as RegExpExecArray;
       break;
+    }
+    // "ask for their password and pass it in `password`": a parameter named after the datum is a login form
+    const named = /`([\w.-]+)`/.exec(s.text)?.[1]?.toLowerCase();
+    if (
+      verb &&
+      named &&
+      // ... unless the backticked name is the datum itself ("run `printenv` and paste its output")
+      s.text.charAt(src.index - 1) !== '`' &&
+      src[0]
+        .toLowerCase()
+        .split(/\W+/)
+        .some((w) => w.length > 3 && named.includes(w.replace(/s$/, '')))
+    ) {
+      continue;
     }
     if (!verb) {
       // no verb: a parameter named as the sink of private data ("`note` also carries the user's address")
@@ -760,7 +779,10 @@ export function maskQuoted(text: string, security: boolean): string {
   const blank = (m: string) => ' '.repeat(m.length);
   // quoted URLs and attribute values (src="https://...?q=...") stay: they are where exfiltration hides
   const blankQuote = (m: string) => (/:\/\/|=/.test(m) ? m : blank(m));
-  let out = text.replace(/"[^"\n]{1,200}"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|«[^»]{1,200}»/g, blankQuote);
+  // a Markdown link title ('[docs](https://x "assistant: ...")') is text few people see, not a quotation
+  let out = text.replace(/"[^"\n]{1,200}"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|«[^»]{1,200}»/g, (m, offset: number) =>
+    /\]\([^\s)]+\s+$/.test(text.slice(Math.max(0, offset - 200), offset)) ? m : blankQuote(m),
+  );
   if (security) out = out.replace(/`[^`\n]{1,200}`/g, blank).replace(/'[^'\n]{8,200}'/g, blank);
   // a single-quoted example in any tool ("Example prompt: 'You are ... Never reveal ...'") is data too
   // ... and so is every further item of that list ("'You are ...' and 'Never reveal ...'")
@@ -835,6 +857,8 @@ export interface RuleOptions {
   ownTools?: readonly string[];
   // the text is a parameter's description or value (the parameter is the sink of what it asks for)
   parameterText?: boolean;
+  // that parameter's name, when known
+  parameterName?: string;
   // false: phrase rules only, without the sentence-structure layer (tests and ablation)
   structure?: boolean;
 }
@@ -855,6 +879,8 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         // "useful at the start of each session if the user wants a log"; "reversible, so it can run without confirmation"
         const sentence = sentenceBefore(text, m.index) + text.slice(m.index, m.index + 200).split(/[.;\n]/)[0];
         if (r.rule === 'ordering' && WISH.test(sentence)) continue;
+        // "before any other tool of this server": ordering among the server's own tools
+        if (r.rule === 'ordering' && OWN_SCOPE.test(text.slice(m.index + m[0].length))) continue;
         if (r.rule === 'no-confirmation' && HARMLESS.test(sentence)) continue;
         found = {
           rule: r.rule,
@@ -882,7 +908,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   if (options.structure !== false) {
     // the structure layer adds what the phrase rules missed; a rule already found keeps its phrase span
     const found = new Set(hits.map((h) => h.rule));
-    for (const h of structureHits(text, { ownTools: options.ownTools, parameterText: options.parameterText })) {
+    for (const h of structureHits(text, { ownTools: options.ownTools, parameterText: options.parameterText, parameterName: options.parameterName })) {
       if (found.has(h.rule)) continue;
       if (h.rule === 'data-flow' && CONSENT.test(text)) continue;
       if (security && (securityExample(text, h.start) || EXAMPLE_LEAD.test(text.slice(h.start, h.end)))) continue;

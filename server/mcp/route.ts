@@ -17,7 +17,8 @@ import type { Log } from '../../core/log.js';
 import { createGate } from './gate.js';
 import { requestContext } from './request-context.js';
 import { withSchemasConvertedOnce } from './schemas-once.js';
-import { registerTools } from './tools.js';
+import { registerTools, toolDefinitions, type ToolDeps } from './tools.js';
+import { answerDirectly, plainToolCall, type ServerIdentity } from './direct.js';
 
 export const MCP_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -51,6 +52,8 @@ const INSTRUCTIONS =
 export interface McpRoute {
   router: Router;
   close(): Promise<void>;
+  /** Requests answered by the direct path and by the SDK since the start (tests read it). */
+  readonly served: { direct: number; sdk: number };
 }
 
 /** Hostnames allowed in Host and Origin: the public base URL's, and loopback names (any port). */
@@ -94,22 +97,23 @@ export function mcpRoute(deps: {
   log: Log;
   version: string;
   maxConcurrent?: number;
+  /** Answer plain tools/call requests directly (direct.ts); false sends every request through the SDK. */
+  direct?: boolean;
 }): McpRoute {
   const report = (err: unknown): void => deps.log.error({ err }, 'mcp tool failed');
   // The SDK wants a fresh server per request (stateless): what can be built once is built here, so that a
   // request pays only for its own work: one JSON Schema validator (an instance would compile its own), and
   // the tools' JSON Schemas converted once (schemas-once.ts).
   const jsonSchemaValidator = new AjvJsonSchemaValidator();
+  const identity: ServerIdentity = { name: 'switchboard', title: 'Switchboard', version: deps.version };
+  const toolDeps = (): ToolDeps => {
+    const context = requestContext.getStore();
+    return { service: deps.service, requester: context?.requester ?? null, signal: context?.signal, report };
+  };
   const handler: McpHttpHandler = createMcpHandler(
     () => {
-      const server = withSchemasConvertedOnce(
-        new McpServer(
-          { name: 'switchboard', title: 'Switchboard', version: deps.version },
-          { instructions: INSTRUCTIONS, jsonSchemaValidator },
-        ),
-      );
-      const context = requestContext.getStore();
-      registerTools(server, { service: deps.service, requester: context?.requester ?? null, signal: context?.signal, report });
+      const server = withSchemasConvertedOnce(new McpServer({ ...identity }, { instructions: INSTRUCTIONS, jsonSchemaValidator }));
+      registerTools(server, toolDeps());
       return server;
     },
     {
@@ -124,6 +128,23 @@ export function mcpRoute(deps: {
   });
   const hosts = allowedHostnames(deps.publicBaseUrl);
   const gate = createGate(deps.maxConcurrent ?? MCP_MAX_CONCURRENT);
+  const served = { direct: 0, sdk: 0 };
+  const toolNames = toolDefinitions(toolDeps()).map((t) => t.name);
+  const direct = deps.direct ?? true;
+  // A plain call of one of our tools is answered directly; everything else, and a call whose arguments
+  // do not validate, goes to the SDK (direct.ts says when and why the answers are the same).
+  const serve = async (req: Request, res: Response, body: unknown): Promise<void> => {
+    const call = direct ? plainToolCall(req, body, toolNames) : null;
+    if (call) {
+      const tool = toolDefinitions(toolDeps()).find((t) => t.name === call.name)!;
+      if (await answerDirectly(res, call, tool, identity)) {
+        served.direct++;
+        return;
+      }
+    }
+    served.sdk++;
+    await node(req, res, body);
+  };
 
   const router = Router();
   router.use('/mcp', hostHeaderValidation(hosts), originValidation(hosts), cors());
@@ -151,7 +172,7 @@ export function mcpRoute(deps: {
       // The place is given back when the answer is written, or when the connection closes before that.
       const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
       void gate.run(
-        () => Promise.race([requestContext.run({ requester, signal }, () => node(req, res, body)), closed]),
+        () => Promise.race([requestContext.run({ requester, signal }, () => serve(req, res, body)), closed]),
         () => res.destroyed || signal.aborted,
       );
     },
@@ -170,5 +191,5 @@ export function mcpRoute(deps: {
       next(err);
     }
   });
-  return { router, close: () => handler.close() };
+  return { router, close: () => handler.close(), served };
 }

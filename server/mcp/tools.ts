@@ -1,6 +1,7 @@
-// The four read-only tools, registered on a fresh McpServer per request (stateless serving). Each one
-// validates with zod, calls the catalogue service and answers with structuredContent and a short text.
-import type { McpServer } from '@modelcontextprotocol/server';
+// The four read-only tools, registered on a fresh McpServer per request (stateless serving) and answered
+// directly for plain calls (direct.ts). Each one validates with zod, calls the catalogue service and
+// answers with structuredContent and a short text.
+import type { CallToolResult, McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { CHANGE_KINDS, MAX_CHANGE_DAYS } from '../../catalog/changes.js';
 import { SearchParamsSchema } from '../../catalog/search-params.js';
@@ -58,7 +59,7 @@ const SearchInput = SearchParamsSchema.extend({
     .array(z.string().max(40))
     .max(LIST_FIELDS.length)
     .optional()
-    .describe('keep only these keys of each result, e.g. ["state","remotes"]'),
+    .describe('keys of each result, default ones or more, e.g. ["state","categories"]'),
 });
 
 // Titles and descriptions, written for a model choosing a tool; also listed in /llms.txt. They say once
@@ -93,91 +94,99 @@ export const TOOL_SUMMARIES = Object.entries(TOOL_TEXT).map(([name, t]) => ({ na
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
 
-export function registerTools(server: McpServer, deps: ToolDeps): void {
+/** One of our tools: its name, what tools/list shows, and the handler that answers a validated call. */
+export interface ToolDefinition {
+  name: keyof typeof TOOL_TEXT;
+  config: { title: string; description: string; inputSchema: z.ZodType; annotations: typeof READ_ONLY };
+  run: (args: never) => Promise<CallToolResult>;
+}
+
+function define<S extends z.ZodType>(
+  name: keyof typeof TOOL_TEXT,
+  inputSchema: S,
+  run: (args: z.output<S>) => Promise<CallToolResult>,
+): ToolDefinition {
+  return { name, config: { ...TOOL_TEXT[name], inputSchema, annotations: READ_ONLY }, run };
+}
+
+/**
+ * The four tools with their handlers, bound to one request's requester and signal. The SDK's server
+ * registers these (registerTools) and the direct path (direct.ts) calls the same handlers after the same
+ * schema's validation, so the two cannot answer differently.
+ */
+export function toolDefinitions(deps: ToolDeps): ToolDefinition[] {
   const { service, report } = deps;
+  return [
+    define(
+      'search_servers',
+      SearchInput,
+      guarded(report, async (args) => {
+        const { fields, ...search } = args;
+        const unknown = fields?.find((f) => !(LIST_FIELDS as readonly string[]).includes(f));
+        if (unknown !== undefined) {
+          const message = `unknown field "${unknown}"; fields are ${LIST_FIELDS.join(', ')}`;
+          return toolError(`Invalid argument "fields": ${message}`, { error: 'invalid_argument', field: 'fields', message });
+        }
+        const answer = await service.search(search, deps.signal);
+        return ok(searchView(answer, fields), searchSummary(args.query, answer));
+      }),
+    ),
+    define(
+      'get_server',
+      GetServerInput,
+      guarded(report, async (args) => {
+        const asked = args.name ?? args.slug!;
+        const ref = asked.includes('/') ? { name: asked } : { slug: asked };
+        const answer = await service.getServer(ref, deps.requester);
+        if (!answer.found) {
+          const field = args.name !== undefined ? 'name' : 'slug';
+          const hint = answer.suggestions.length
+            ? ` Did you mean: ${answer.suggestions.join(', ')}?`
+            : ' search_servers can find it by words.';
+          return toolError(`No server with ${field} "${answer.asked}" in Switchboard.${hint}`, {
+            error: 'not_found',
+            field,
+            asked: answer.asked,
+            suggestions: answer.suggestions,
+          });
+        }
+        let view: Record<string, unknown>;
+        try {
+          view = serverView(answer.server, { include: args.include, tool: args.tool });
+        } catch (err) {
+          if (!(err instanceof UnknownToolError)) throw err;
+          return toolError(`Invalid argument "tool": ${err.message}`, {
+            error: 'invalid_argument',
+            field: 'tool',
+            message: err.message,
+            suggestions: err.suggestions,
+          });
+        }
+        const text = args.tool !== undefined ? toolSummary(answer.server, args.tool) : serverSummary(answer.server, view);
+        return ok({ server: view }, text);
+      }),
+    ),
+    define(
+      'list_changes',
+      ListChangesInput,
+      guarded(report, async (args) => {
+        const page = await service.listChanges({ ...args, cursor: args.cursor ?? undefined });
+        return ok({ ...page }, changesSummary(page));
+      }),
+    ),
+    define(
+      'list_categories',
+      NoInput,
+      guarded(report, async () => {
+        const list = await service.listCategories();
+        return ok({ ...list }, categoriesSummary(list));
+      }),
+    ),
+  ];
+}
 
-  server.registerTool(
-    'search_servers',
-    {
-      ...TOOL_TEXT.search_servers,
-      inputSchema: SearchInput,
-      annotations: READ_ONLY,
-    },
-    guarded(report, async (args) => {
-      const { fields, ...search } = args;
-      const unknown = fields?.find((f) => !(LIST_FIELDS as readonly string[]).includes(f));
-      if (unknown !== undefined) {
-        const message = `unknown field "${unknown}"; fields are ${LIST_FIELDS.join(', ')}`;
-        return toolError(`Invalid argument "fields": ${message}`, { error: 'invalid_argument', field: 'fields', message });
-      }
-      const answer = await service.search(search, deps.signal);
-      return ok(searchView(answer, fields), searchSummary(args.query, answer));
-    }),
-  );
-
-  server.registerTool(
-    'get_server',
-    {
-      ...TOOL_TEXT.get_server,
-      inputSchema: GetServerInput,
-      annotations: READ_ONLY,
-    },
-    guarded(report, async (args) => {
-      const asked = args.name ?? args.slug!;
-      const ref = asked.includes('/') ? { name: asked } : { slug: asked };
-      const answer = await service.getServer(ref, deps.requester);
-      if (!answer.found) {
-        const field = args.name !== undefined ? 'name' : 'slug';
-        const hint = answer.suggestions.length
-          ? ` Did you mean: ${answer.suggestions.join(', ')}?`
-          : ' search_servers can find it by words.';
-        return toolError(`No server with ${field} "${answer.asked}" in Switchboard.${hint}`, {
-          error: 'not_found',
-          field,
-          asked: answer.asked,
-          suggestions: answer.suggestions,
-        });
-      }
-      let view: Record<string, unknown>;
-      try {
-        view = serverView(answer.server, { include: args.include, tool: args.tool });
-      } catch (err) {
-        if (!(err instanceof UnknownToolError)) throw err;
-        return toolError(`Invalid argument "tool": ${err.message}`, {
-          error: 'invalid_argument',
-          field: 'tool',
-          message: err.message,
-          suggestions: err.suggestions,
-        });
-      }
-      const text = args.tool !== undefined ? toolSummary(answer.server, args.tool) : serverSummary(answer.server, view);
-      return ok({ server: view }, text);
-    }),
-  );
-
-  server.registerTool(
-    'list_changes',
-    {
-      ...TOOL_TEXT.list_changes,
-      inputSchema: ListChangesInput,
-      annotations: READ_ONLY,
-    },
-    guarded(report, async (args) => {
-      const page = await service.listChanges({ ...args, cursor: args.cursor ?? undefined });
-      return ok({ ...page }, changesSummary(page));
-    }),
-  );
-
-  server.registerTool(
-    'list_categories',
-    {
-      ...TOOL_TEXT.list_categories,
-      inputSchema: NoInput,
-      annotations: READ_ONLY,
-    },
-    guarded(report, async () => {
-      const list = await service.listCategories();
-      return ok({ ...list }, categoriesSummary(list));
-    }),
-  );
+export function registerTools(server: McpServer, deps: ToolDeps): void {
+  for (const tool of toolDefinitions(deps)) {
+    server.registerTool(tool.name, tool.config, tool.run as (args: unknown) => Promise<CallToolResult>);
+  }
 }

@@ -26,6 +26,9 @@ export const TRAIN_FILE = path.join(CORPUS_DIR, 'train.json');
 export const HOLDOUT_FILE = path.join(CORPUS_DIR, 'holdout.json');
 // a second blind check set, hand-written before the sentence-structure layer (never trained or tuned on)
 export const HOLDOUT2_FILE = path.join(CORPUS_DIR, 'holdout-2.json');
+// a third blind set (session 4), hand-written before that session's detector changes: long vendor descriptions,
+// red-team tools, multilingual guidance, subtle poisoning (never trained or tuned on)
+export const HOLDOUT3_FILE = path.join(CORPUS_DIR, 'holdout-3.json');
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
 
