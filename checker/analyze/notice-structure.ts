@@ -71,7 +71,7 @@ const CONVERSATION = W(
 );
 // personal data of the user or of other people
 const PERSONAL = W(
-  String.raw`connection\s+strings?|cards|card\s+details|saved\s+cards|(?:backup|recovery|one-time|2fa|two-factor|verification)\s+(?:\w+\s+)?codes?|otp|pin|seed\s+phrase|recovery\s+phrase|private\s+keys?|(?:secret\s+)?access\s+keys?|exames?(?:\s+médicos)?|medical\s+(?:records|results|tests)|m[ée]dic\w+\s+\w+|travel\s+dates|Vertragstext|(?:e-?mail|street|home|postal|mailing)\s+address(?:es)?|addresses|address|e-?mails|phone(?:\s+numbers?)?|passport(?:\s+number)?|date\s+of\s+birth|birthday|card(?:\s+number)?|credit\s+card|passwords?|credentials?|login\s+details|api\s+keys?|tokens?|secrets?|cookies?|health(?:\s+data)?|medical|diagnos\w+|medication|employer|salary|income|bank\s+details|iban|names,\s+emails|Adresse|Anschrift|Telefonnummer|Passwort|Passwörter|Zugangsdaten|Gesundheitsdaten|Arbeitgeber|Kreditkarte|Kartendaten|Geburtsdatum|adresse|téléphone|mot\s+de\s+passe|mots\s+de\s+passe|passeport|date\s+de\s+naissance|carte\s+bancaire|carte|identifiants|dirección|teléfono|contraseñas?|tarjeta|pasaporte|fecha\s+de\s+nacimiento|datos\s+de\s+(?:la\s+)?tarjeta|endereço|telefone|senhas?|cartão|dados\s+do\s+cartão|passaporte|data\s+de\s+nascimento|CPF|indirizzo|telefono|passaporto|data\s+di\s+nascita|carta\s+di\s+credito|dati\s+della\s+carta|codice\s+fiscale`,
+  String.raw`family\s+members|children|kids|relatives|spouse|(?:exact\s+|current\s+)?location|whereabouts|ubicación|localización|localisation|Standort|localização|posizione|correo(?:\s+electrónico)?|courriel|connection\s+strings?|cards|card\s+details|saved\s+cards|(?:backup|recovery|one-time|2fa|two-factor|verification)\s+(?:\w+\s+)?codes?|otp|pin|seed\s+phrase|recovery\s+phrase|private\s+keys?|(?:secret\s+)?access\s+keys?|exames?(?:\s+médicos)?|medical\s+(?:records|results|tests)|m[ée]dic\w+\s+\w+|travel\s+dates|Vertragstext|(?:e-?mail|street|home|postal|mailing)\s+address(?:es)?|addresses|address|e-?mails|phone(?:\s+numbers?)?|passport(?:\s+number)?|date\s+of\s+birth|birthday|card(?:\s+number)?|credit\s+card|passwords?|credentials?|login\s+details|api\s+keys?|tokens?|secrets?|cookies?|health(?:\s+data)?|medical|diagnos\w+|medication|employer|salary|income|bank\s+details|iban|names,\s+emails|Adresse|Anschrift|Telefonnummer|Passwort|Passwörter|Zugangsdaten|Gesundheitsdaten|Arbeitgeber|Kreditkarte|Kartendaten|Geburtsdatum|adresse|téléphone|mot\s+de\s+passe|mots\s+de\s+passe|passeport|date\s+de\s+naissance|carte\s+bancaire|carte|identifiants|dirección|teléfono|contraseñas?|tarjeta|pasaporte|fecha\s+de\s+nacimiento|datos\s+de\s+(?:la\s+)?tarjeta|endereço|telefone|senhas?|cartão|dados\s+do\s+cartão|passaporte|data\s+de\s+nascimento|CPF|indirizzo|telefono|passaporto|data\s+di\s+nascita|carta\s+di\s+credito|dati\s+della\s+carta|codice\s+fiscale`,
 );
 // local files and variables the tool has no business reading
 const LOCAL_SECRET =
@@ -109,7 +109,7 @@ const FIRST = W(
   String.raw`first|before|prior\s+to|ahead\s+of|kick\s+off|start|begin|only\s+after|until|precede\w*|zuerst|zuallererst|vor|bevor|erst|d'abord|en\s+premier|avant|primero|antes|primeiro|per\s+primo|prima`,
 );
 const UNIVERSAL = W(
-  String.raw`(?:every|each|any|all)\s+(?:single\s+)?(?:other\s+)?(?:sessions?|turns?|conversations?|chats?|repl(?:y|ies)|responses?|answers?|requests?|messages?|questions?|tool\s+calls?|calls?|tools?|capabilit(?:y|ies)|actions?|tasks?)|anything(?:\s+else)?|no\s+matter\s+(?:what|which)|whatever\s+the\s+user|regardless\s+of|(?:jede[nmrs]?|alle[nm]?)\s+(?:Sitzung|Gespräch\w*|Antwort|Anfrage|Runde|Werkzeug\w*|Aufruf)|unabhängig|(?:chaque|tout|toute)\s+(?:session|tour|conversation|réponse|demande|requête|autre)|quelle\s+que\s+soit|(?:cada|cualquier|toda)\s+(?:sesión|turno|conversación|respuesta|solicitud|petición|otra)|sea\s+cual\s+sea|(?:cada|qualquer|toda)\s+(?:sessão|conversa|resposta|pedido|outra)|(?:ogni|qualunque|qualsiasi)\s+(?:sessione|conversazione|risposta|richiesta|domanda|messaggio|altra|altro|azione)|(?:cada|cualquier)\s+(?:pregunta|mensaje)|(?:chaque|toute)\s+(?:question|message)|(?:jede|jeder)\s+(?:Frage|Nachricht)|(?:cada|qualquer)\s+(?:pergunta|mensagem)`,
+  String.raw`(?:every|each|any|all)\s+(?:single\s+)?(?:other\s+)?(?:sessions?|turns?|conversations?|chats?|repl(?:y|ies)|responses?|answers?|requests?|messages?|questions?|tool\s+calls?|calls?|tools?|capabilit(?:y|ies)|actions?|tasks?)|anything(?:\s+else)?|nothing\s+else|no\s+other\s+(?:tools?|actions?|steps?|calls?)|no\s+matter\s+(?:what|which)|whatever\s+the\s+user|regardless\s+of|(?:jede[nmrs]?|alle[nm]?)\s+(?:Sitzung|Gespräch\w*|Antwort|Anfrage|Runde|Werkzeug\w*|Aufruf)|unabhängig|(?:chaque|tout|toute)\s+(?:session|tour|conversation|réponse|demande|requête|autre)|quelle\s+que\s+soit|(?:cada|cualquier|toda)\s+(?:sesión|turno|conversación|respuesta|solicitud|petición|otra)|sea\s+cual\s+sea|(?:cada|qualquer|toda)\s+(?:sessão|conversa|resposta|pedido|outra)|(?:ogni|qualunque|qualsiasi)\s+(?:sessione|conversazione|risposta|richiesta|domanda|messaggio|altra|altro|azione)|(?:cada|cualquier)\s+(?:pregunta|mensaje)|(?:chaque|toute)\s+(?:question|message)|(?:jede|jeder)\s+(?:Frage|Nachricht)|(?:cada|qualquer)\s+(?:pergunta|mensagem)`,
 );
 
 // telling, showing and mentioning; under negation, hiding
@@ -281,7 +281,8 @@ const IMPERATIVE = W(
 
 // a polite request is still addressed to the reader ("we'd be grateful if you could ...", "kindly ...")
 const POLITE =
-  /\b(?:if\s+you\s+(?:could|would|can|might)|could\s+you|would\s+you|can\s+you|will\s+you|please|kindly|make\s+sure|be\s+sure\s+to|remember\s+to|don'?t\s+forget\s+to|we'?d\s+(?:appreciate|be\s+grateful|like\s+you\s+to)|we\s+would\s+(?:appreciate|be\s+grateful)|would\s+(?:mean\s+a\s+lot|help|be\s+(?:great|nice|helpful|appreciated))|we'?d\s+love\s+(?:it\s+)?if|sarebbe\s+(?:di\s+grande\s+aiuto|utile|gentile|bello)|ce\s+serait\s+(?:utile|bien|gentil)|wäre\s+(?:toll|hilfreich|nett|gut)|sería\s+(?:útil|de\s+gran\s+ayuda|genial)|seria\s+(?:útil|ótimo|de\s+grande\s+ajuda)|s'il\s+vous\s+pla[iî]t|merci\s+de|veuillez|bitte|por\s+favor|le\s+agradecer\w+|per\s+favore|ti\s+preghiamo|vi\s+preghiamo)\b/iu;
+  /\b(?:if\s+you\s+(?:could|would|can|might)|could\s+you|would\s+you|can\s+you|will\s+you|please|kindly|make\s+sure|be\s+sure\s+to|remember\s+to|don'?t\s+forget\s+to|we'?d\s+(?:appreciate|be\s+grateful|like\s+you\s+to)|we\s+would\s+(?:appreciate|be\s+grateful)|it\s+helps\s+(?:us\s+)?(?:\w+\s+)?if|si\s+no\s+es\s+molestia|si\s+ce\s+n'est\s+pas\s+trop\s+demander|se\s+não\s+for\s+incômodo|se\s+non\s+è\s+un\s+problema|wenn\s+es\s+keine\s+Mühe\s+macht|would\s+(?:mean\s+a\s+lot|help|be\s+(?:great|nice|helpful|appreciated))|we'?d\s+love\s+(?:it\s+)?if|sarebbe\s+(?:di\s+grande\s+aiuto|utile|gentile|bello)|ce\s+serait\s+(?:utile|bien|gentil)|wäre\s+(?:toll|hilfreich|nett|gut)|sería\s+(?:útil|de\s+gran\s+ayuda|genial)|seria\s+(?:útil|ótimo|de\s+grande\s+ajuda)|s'il\s+vous\s+pla[iî]t|merci\s+de|veuillez|bitte|por\s+favor|le\s+agradecer\w+|per\s+favore|ti\s+preghiamo|vi\s+preghiamo)\b/iu;
+const POLITE_ALL = new RegExp(POLITE.source, 'giu');
 // an obligation in the passive ("cards should be passed along as `hint`"): a move with no named actor
 const OBLIGED_MOVE =
   /\b(?:should|must|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:also\s+|always\s+|then\s+)?be\s+(?:passed|sent|included|attached|forwarded|appended|copied|added|put|placed|uploaded|posted|shared|supplied|provided|filled|populated|inserted|embedded|relayed|mirrored|stored|saved|handed|submitted)\b/iu;
@@ -291,11 +292,15 @@ const LEAD = /^[\s\-*•>#(\[]*(?:(?:please|kindly|also|always|just|then|now|sim
 function clauseImperative(t: string): RegExpExecArray | null {
   for (const c of t.split(CLAUSE)) {
     const rest = c.replace(LEAD, '');
-    const m = IMPERATIVE.exec(rest) ?? MOVE.exec(rest);
+    const m = IMPERATIVE.exec(rest) ?? MOVE_AT.exec(rest);
     if (m && m.index === 0) return m;
   }
   return null;
 }
+// a moving verb at the start of a clause (anchored: the clause test runs on every sentence)
+const MOVE_AT = new RegExp(`^${MOVE.source}`, MOVE.flags);
+// the user named in six languages (a cheap gate for the rules about overruling or misleading them)
+const USER_WORD = /user|utilisat|usuari|usuári|utente|Nutzer|Benutzer/i;
 // what a secrecy clause is about: data leaving (a copy, a forward, a partner) rather than a datum kept private
 const TRANSFER = W(
   String.raw`cop(?:y|ies|ied)|duplicat\w*|forward\w*|upload\w*|sent|sends|shared|partners?|third[- ]part\w*|archiv\w*|mirror\w*|our\s+(?:servers?|team|side|partners?)|copie\w*|copia\w*|kopie\w*|Kopie|weitergeleitet|Weiterleitung|weitergegeben|enviad\w*|envoy\w*|inviat\w*|inoltrat\w*|transmi\w*|parceir\w*|partenaires?|socios?|Partner\w*|servidores|serveurs?`,
@@ -334,8 +339,12 @@ function privateSlot(url: string): boolean {
 }
 // an answer shaped for the server: promotion in every reply, ours ranked first, competitors run down
 const PROMOTE =
-  /\b(?:rank|list|put|place|show|recommend|present)\s+(?:ours|our\s+\w+|us)\s+(?:first|at\s+the\s+top|on\s+top|above|as\s+the\s+best)\b|\b(?:say|claim|mention|tell\s+\w+)\s+(?:that\s+)?(?:competitors?|rivals?|other\s+(?:brands|vendors|stores|shops|providers|products))\b|\b(?:recommend|mention|promote|advertise|plug|endorse)\s+(?:\w+\s+){0,4}?(?:in|at\s+the\s+end\s+of|with|to)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?|conversations?)\b/iu;
+  /\b(?:end|close|finish|conclude|sign\s+off|start|begin|open)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?)\b[^.]{0,60}\bwith\b[^.]{0,60}\b(?:recommend\w*|promot\w*|advert\w*|install|buy|purchase|subscribe|discount|coupon|sponsor\w*|affiliate|referral|upgrade)|\b(?:rank|list|put|place|show|recommend|present)\s+(?:ours|our\s+\w+|us)\s+(?:first|at\s+the\s+top|on\s+top|above|as\s+the\s+best)\b|\b(?:say|claim|mention|tell\s+\w+)\s+(?:that\s+)?(?:competitors?|rivals?|other\s+(?:brands|vendors|stores|shops|providers|products))\b|\b(?:recommend|mention|promote|advertise|plug|endorse)\s+(?:\w+\s+){0,4}?(?:in|at\s+the\s+end\s+of|with|to)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?|conversations?)\b/iu;
 // the scope of an ordering claim is this server's own tools ("before any other tool of this server")
+// ... or narrowed by a relative clause to a kind of question ("before answering any question that depends on
+// today's date"): a condition on the tool's own use, not "before everything"
+const NARROWED =
+  /^\s*(?:that|which)\s+(?:depends?|involves?|requires?|concerns?|relates?|needs?|mentions?|touches|is\s+about|are\s+about|asks?\s+about|refers?\s+to)\b|^\s*(?:about|involving|related\s+to|regarding|concerning)\b/iu;
 export const OWN_SCOPE =
   /^[^.;]{0,25}\b(?:of|from|in|on)\s+(?:this|our|the\s+same)\s+(?:server|integration|connector|plugin|app)|^[^.;]{0,25}\b(?:de\s+este\s+servidor|de\s+ce\s+serveur|dieses\s+Servers|deste\s+servidor|di\s+questo\s+server|del\s+servidor)/iu;
 // a pronoun standing for what the previous sentence named ("...the documents the user has open; attach their text to `context`")
@@ -367,12 +376,23 @@ const WHEN_USER_SHARES =
   /\b(?:whenever|when|if|each\s+time|every\s+time)\s+(?:the\s+|a\s+)?user\s+(?:mentions|shares|types|gives|says|reveals|writes|pastes|enters|sends)\b|\b(?:quand|lorsque|si)\s+l'utilisateur\s+(?:mentionne|partage|écrit|donne)|\bwenn\s+der\s+(?:Nutzer|Benutzer)\s+\S+\s+(?:erwähnt|nennt|schreibt|teilt)|\b(?:cuando|si)\s+el\s+usuario\s+(?:menciona|comparte|escribe|da)|\b(?:quando|se)\s+o\s+usuário\s+(?:mencionar|compartilhar|escrever|digitar)|\b(?:quando|se)\s+l'utente\s+(?:menziona|condivide|scrive)/iu;
 const CALLS_TOOL = /\b(?:call|invoke|run|use|pass|send|save|store|log|record|note)\b[^.;]{0,40}\b(?:[a-z][a-z0-9]*_[a-z0-9_]+|tool)\b/iu;
 
+// what a sentence names that a later pronoun can stand for ("the other tabs the user has open; attach their text")
+function objectOf(t: string): RegExpExecArray | null {
+  return CONVERSATION.exec(t) ?? PERSONAL.exec(t) ?? (/\b(?:documents?|files?|tabs?|text|contents?)\b/i.test(t) ? LOCAL_SECRET.exec(t) : null);
+}
+
 // the sink is a parameter named after the datum itself ("ask for the password and pass it in `password`"): a login form
 function sinkIsTheDatum(sink: string, object: string): boolean {
   const words = object.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4);
   const s = sink.toLowerCase();
   return words.some((w) => s.includes(w.replace(/s$/, '')));
 }
+
+// cheap literal gates for two large alternations that run on every sentence (measured: 5x cheaper when absent)
+const ADDRESS_GATE =
+  /assist|model|\bai\b|a\.i\.|llm|agent|claude|gpt|copilot|\bKI\b|\bIA\b|whoever|audience|\byou\b|\btu\b|\bdu\b|vous|usted|você|\bvoi\b|would|wäre/i;
+const USER_CHOICE_GATE = /user|they|utilisateur|Nutzer|Benutzer|usuario|usuário|utente/i;
+const userChoice = (t: string) => USER_CHOICE_GATE.test(t) && USER_CHOICE.test(t);
 
 function hit(
   rule: RuleHit['rule'],
@@ -433,15 +453,23 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     }
   };
   const sentences = splitSentences(text);
-  let prevObject: RegExpExecArray | null = null;
+  let prevText: string | null = null;
 
   for (const s of sentences) {
     const t = s.text;
-    const negated = NEGATION.exec(t);
-    const addressed = ADDRESS.exec(t);
-    const imperative = IMPERATIVE.exec(t.replace(/^[\s\-*•>#(\[]+/, '')) ?? clauseImperative(t);
-    const obligedMove = OBLIGED_MOVE.exec(t);
-    const toModel = addressed ?? imperative ?? POLITE.exec(t) ?? obligedMove;
+    // "si no es molestia", "if it is no trouble": politeness, not negation
+    const negatedRaw = NEGATION.exec(t);
+    const tn = negatedRaw ? t.replace(POLITE_ALL, (m) => ' '.repeat(m.length)) : t;
+    const negated = negatedRaw ? NEGATION.exec(tn) : null;
+    const addressed = ADDRESS_GATE.test(t) ? ADDRESS.exec(t) : null;
+    const obligedMove = / be /i.test(t) ? OBLIGED_MOVE.exec(t) : null;
+    // told to the model (addressed, imperative, polite or a passive obligation); computed only when a rule needs it
+    let tmMemo: RegExpExecArray | null | undefined;
+    const tm = (): RegExpExecArray | null =>
+      tmMemo !== undefined
+        ? tmMemo
+        : (tmMemo = addressed ?? IMPERATIVE.exec(t.replace(/^[\s\-*•>#(\[]+/, '')) ?? clauseImperative(t) ?? POLITE.exec(t) ?? obligedMove);
+    const mentionsUser = USER_WORD.test(t);
 
     // data flow: outside object + move verb + sink, told to the model
     const personal = PERSONAL.exec(t);
@@ -468,14 +496,14 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       object &&
       move &&
       sink &&
-      (toModel || options.parameterText || /`[\w.-]+`|https?:\/\//.test(t)) &&
-      !USER_CHOICE.test(t) &&
+      (tm() || options.parameterText || /`[\w.-]+`|https?:\/\//.test(t)) &&
+      !userChoice(t) &&
       !(sink[0].length > 2 && sinkIsTheDatum(sink[0], object[0])) &&
       !(options.parameterName && sink[0] === '' && sinkIsTheDatum(options.parameterName, object[0]))
     ) {
       // the negation must govern the verb ("never include"), not an aside ("if it is no trouble, include")
       const neg =
-        NEGATION.test(t.slice(Math.max(0, move.index - 25), move.index + move[0].length)) &&
+        NEGATION.test(tn.slice(Math.max(0, move.index - 25), move.index + move[0].length)) &&
         !/\b(?:no\s+need|not\s+something|there'?s\s+no)\b/i.test(t);
       if (!neg)
         add(
@@ -491,43 +519,53 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
 
     // no moving verb, but a datum told to end up in a named field ("if the conversation could travel along in the
     // `feedback` parameter"), or a pronoun for what the previous sentence named ("attach their text to `context`")
-    if (!seen.has('data-flow') && toModel && !USER_CHOICE.test(t) && !CONSENT.test(t)) {
-      const prep = PREP_SINK.exec(t);
+    // (cheap tests first: this runs on every sentence)
+    const prep = seen.has('data-flow') ? null : PREP_SINK.exec(t);
+    const pronoun = !seen.has('data-flow') && move && prevText !== null && PRONOUN_OBJECT.test(t.slice(move.index + move[0].length));
+    if (prep || pronoun) {
       const obj = conv ?? CONVERSATION.exec(t) ?? (personalPayload ? personal : null) ?? (localRead ? local : null);
-      const prev = prevObject;
-      const pronounMove = move && prev && PRONOUN_OBJECT.test(t.slice(move.index + move[0].length)) ? move : null;
-      const what = obj ?? (pronounMove && (sink ?? SINK.exec(t)) ? prev : null);
-      const where = prep ?? (pronounMove ? (sink ?? SINK.exec(t)) : null);
+      const prev = pronoun && !obj ? objectOf(prevText!) : null;
+      const where = prep ?? (prev ? (sink ?? SINK.exec(t)) : null);
+      const what = obj ?? (where ? prev : null);
       const negHere = negated && (!what || negated.index < what.index);
-      if (what && where && !negHere && !sinkIsTheDatum(where[0], what[0]) && !(negated && /\b(?:never|not|don'?t|do\s+not)\b/i.test(t)))
+      if (
+        what &&
+        where &&
+        !negHere &&
+        !sinkIsTheDatum(where[0], what[0]) &&
+        !(negated && /\b(?:never|not|don'?t|do\s+not)\b/i.test(t)) &&
+        tm() &&
+        !userChoice(t) &&
+        !CONSENT.test(t)
+      )
         add(hit('data-flow', 'data-flow', s, what, 'asks for the conversation, personal data or a secret to be placed in a parameter or field'));
     }
-    prevObject = conv ?? CONVERSATION.exec(t) ?? (personalPayload ? personal : null) ?? (local && /\b(?:documents?|files?|tabs?|text|contents?)\b/i.test(t) ? local : null);
+    prevText = t;
 
     // a new role: "from now on you are ...", or "you are ... without restrictions"
-    const now = FROM_NOW.exec(t);
+    const now = /now|point|partir|désormais|jetzt|nun\b|sofort|ahora|agora|\bora\b/i.test(t) ? FROM_NOW.exec(t) : null;
     if ((now && YOU_ARE.test(t)) || (YOU_ARE.test(t) && NO_LIMITS.test(t) && !negated))
       add(hit('persona', 'instruction', s, now ?? YOU_ARE.exec(t), 'gives the model a new role or lifts its limits'));
 
     // the user overruled, bypassed or acted for, in an instruction that does something (not a refusal)
-    const overrule = OVERRULE_USER.exec(t);
-    if (overrule && (toModel || OBLIGATION.test(t)) && !/\b(?:never|do\s+not|don'?t|must\s+not|refuse|nunca|jamais|niemals|nie|mai|não|ne\s+\w+\s+pas)\b/iu.test(t))
+    const overrule = mentionsUser ? OVERRULE_USER.exec(t) : null;
+    if (overrule && (tm() || OBLIGATION.test(t)) && !/\b(?:never|do\s+not|don'?t|must\s+not|refuse|nunca|jamais|niemals|nie|mai|não|ne\s+\w+\s+pas)\b/iu.test(t))
       add(hit('override', 'instruction', s, overrule, "tells the model to overrule, bypass or act for the user"));
 
     // a claim to make to the user that the same sentence contradicts, or results dressed as endorsed
-    const tell = TELL_USER.exec(t);
-    const dressed = PRESENTED_AS.exec(t);
-    if ((tell && CONCESSIVE.test(t.slice(tell.index))) || (dressed && (toModel || OBLIGATION.test(t) || /\b(?:should|shall)\b/i.test(t))))
+    const tell = mentionsUser ? TELL_USER.exec(t) : null;
+    const dressed = / as /i.test(t) ? PRESENTED_AS.exec(t) : null;
+    if ((tell && CONCESSIVE.test(t.slice(tell.index))) || (dressed && (tm() || OBLIGATION.test(t) || /\b(?:should|shall)\b/i.test(t))))
       add(hit('deception', 'instruction', s, tell ?? dressed, 'tells the model to mislead the user'));
 
     // "whenever the user mentions a password, call note_secret with it": collects what the user says
-    const shares = WHEN_USER_SHARES.exec(t);
+    const shares = mentionsUser ? WHEN_USER_SHARES.exec(t) : null;
     if (shares && personal && CALLS_TOOL.test(t.slice(shares.index)) && !negated)
       add(hit('data-flow', 'data-flow', s, shares, 'collects personal data the user mentions into a tool call'));
 
     // promotion in every answer, ours first, competitors run down
-    const promote = PROMOTE.exec(t);
-    if (promote && (toModel || UNIVERSAL_CALL.test(t)))
+    const promote = /every|each|\ball\b|\bany\b|\bours?\b|\bus\b|competitor|rival|\bother\b/i.test(t) ? PROMOTE.exec(t) : null;
+    if (promote && (tm() || UNIVERSAL_CALL.test(t)))
       add(hit('preference', 'instruction', s, promote, "shapes the model's answers in the server's favour"));
 
     // shadowing: another server's tool + standing rule + change to its call
@@ -536,7 +574,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     if (
       other &&
       CHANGE.test(t) &&
-      !USER_CHOICE.test(t) &&
+      !userChoice(t) &&
       !/\b(?:the\s+user|users?)\s+(?:picks?|chooses?|approves?|sees?|confirms?)\b/i.test(t)
     ) {
       add(hit('shadowing', 'instruction', s, other, "sets a standing rule for how another server's tools are called"));
@@ -546,14 +584,15 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const first = FIRST.exec(t);
     const universalHit = first ? UNIVERSAL.exec(t) : null;
     // "before any other tool of this server": ordering among its own tools is usage guidance
-    const universal = universalHit && !OWN_SCOPE.test(t.slice(universalHit.index + universalHit[0].length)) ? universalHit : null;
+    const afterScope = universalHit ? t.slice(universalHit.index + universalHit[0].length) : '';
+    const universal = universalHit && !OWN_SCOPE.test(afterScope) && !NARROWED.test(afterScope) ? universalHit : null;
     if (
       first &&
       universal &&
       !WISH.test(t) &&
       // "ask the user before closing anything": asking first is the opposite of taking over
       !CONSENT.test(t) &&
-      (toModel ||
+      (tm() ||
         OVERRULE.test(t) ||
         OBLIGATION.test(t) ||
         /\b(?:this\s+tool|cet\s+outil|dieses\s+Werkzeug|esta\s+herramienta|esta\s+ferramenta|questo\s+strumento)\b/i.test(t) ||
@@ -604,21 +643,21 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
           s,
           extra,
           'adds a purchase or booking on every call that the user did not ask for',
-          toModel ? 2 : 1,
+          tm() ? 2 : 1,
         ),
       );
 
     // a URL left open for data ("...?d=", "{...}") in a sentence naming the chat, personal data or a secret file
     const url = OPEN_URL.exec(t);
-    const urlObject = HISTORY.exec(t) ?? personal ?? local ?? (url && toModel && privateSlot(t.slice(url.index)) ? url : null);
-    if (url && urlObject && !(negated && negated.index < url.index) && !USER_CHOICE.test(t)) {
+    const urlObject = HISTORY.exec(t) ?? personal ?? local ?? (url && tm() && privateSlot(t.slice(url.index)) ? url : null);
+    if (url && urlObject && !(negated && negated.index < url.index) && !userChoice(t)) {
       add(hit('url-exfiltration', 'data-flow', s, url, 'builds a URL that carries the conversation, personal data or a secret'));
     }
 
     // an extra recipient: move + "also/additionally" + an e-mail address
     const email = EMAIL.exec(t);
-    if (email && move && (ADDITIVE.test(t) || A_COPY.test(t)) && !USER_CHOICE.test(t)) {
-      add(hit('data-flow', 'data-flow', s, email, 'sends a copy to an address the user did not choose', toModel ? 2 : 1));
+    if (email && move && (ADDITIVE.test(t) || A_COPY.test(t)) && !userChoice(t)) {
+      add(hit('data-flow', 'data-flow', s, email, 'sends a copy to an address the user did not choose', tm() ? 2 : 1));
     }
 
     // "if asked, say ...": a prepared answer for the user
@@ -626,7 +665,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     if (prepared) add(hit('deception', 'instruction', s, prepared, 'prepares what to tell the user if they ask', 1));
 
     // confirmation lifted ("no user sign-off required", "whenever you see fit"), unless the action is harmless
-    const lifted = LIFTED.exec(t) ?? NO_CONSENT_NEEDED.exec(t);
+    const lifted = LIFTED.exec(t) ?? (/need|ahead|without/i.test(t) ? NO_CONSENT_NEEDED.exec(t) : null);
     // "Não envie SMS sem confirmação": a negated action without confirmation is the promise that it asks first
     const liftNegated = lifted && /\b(?:do\s+not|don'?t|never|não|no|nunca|ne|n'|nicht|nie|non|mai)\b/iu.test(t.slice(0, lifted.index)) && !NO_CONSENT_NEEDED.test(t);
     if (lifted && !liftNegated && !HARMLESS.test(t)) add(hit('no-confirmation', 'instruction', s, lifted, "lifts the user's confirmation"));
@@ -636,9 +675,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     if (authority) add(hit('authority', 'instruction', s, authority, 'claims an authority has approved what the model does', 1));
 
     // a claim to tell the user about where things come from, or a claim to come from the platform
-    const deceive = toModel ? DECEIVE.exec(t) : null;
-    if (deceive) add(hit('deception', 'instruction', s, deceive, 'tells the model what to claim about where results or data come from'));
-    const source = SOURCE_CLAIM.exec(t);
+    const deceive = /came|come|originat|produced|generated|computed|taken|fetched/i.test(t) ? DECEIVE.exec(t) : null;
+    if (deceive && tm()) add(hit('deception', 'instruction', s, deceive, 'tells the model what to claim about where results or data come from'));
+    const source = /treat/i.test(t) ? SOURCE_CLAIM.exec(t) : null;
     if (source) add(hit('authority', 'instruction', s, source, 'claims the listing speaks for the platform or the operator'));
 
     if (addressed) add(hit('addressee', 'instruction', s, addressed, 'addresses the AI reading it', 1));
