@@ -8,9 +8,15 @@
 // structuredContent sends on) and of its text alone. Tokens are counted with o200k_base (gpt-tokenizer):
 // see core/context-cost.ts for why it is a fair proxy. Each task runs twice, reading structured content
 // and reading the text only; it counts as finished when the answers let it finish (tasks.ts).
+// A search result's cost, strictly: (whole answer - the same answer with no results) / results, i.e. its
+// structured object plus its text line, without the page's fixed part (head line, total, cursor), which a
+// one-result answer would otherwise charge to its one result. The older reading (whole answer / results)
+// is printed too.
 // Same-run baseline: every get_server also asked with every `include` (the full detail the verbose
-// answers always gave), and the "before" record (bench/agent-tasks/before.json, this bench on the code
-// before #16) printed beside when present. BENCH_RECORD=<file> writes this run's record.
+// answers always gave), every search with every `fields` key (the fullest result), and the "before"
+// record (bench/agent-tasks/before.json, this bench on the code before #16; BENCH_BEFORE=<file> names
+// another record, e.g. one written by BENCH_RECORD on an earlier commit) printed beside when present.
+// BENCH_RECORD=<file> writes this run's record; BENCH_DUMP=<file> appends every raw answer as JSON lines.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,10 +33,11 @@ import { startOAuthFixture } from '../tests/helpers/oauth-fixtures.js';
 import { SNAPSHOT_PATH } from '../tests/helpers/snapshot.js';
 import { benchCluster, benchDatabase, table } from './helpers.js';
 import { TASKS, type Agent, type Answer, type Mode, type Task } from './agent-tasks/tasks.js';
+import { LIST_FIELDS } from '../catalog/server-view.js';
 
 process.env.NODE_ENV ??= 'test'; // allowPrivate for the loopback fleet (refused otherwise)
 const here = path.dirname(fileURLToPath(import.meta.url));
-const BEFORE = path.join(here, 'agent-tasks', 'before.json');
+const BEFORE = process.env.BENCH_BEFORE ?? path.join(here, 'agent-tasks', 'before.json');
 
 interface CallRecord {
   task: string;
@@ -44,6 +51,12 @@ interface CallRecord {
   isError: boolean;
   results: number | null;
   resultTokens?: number[];
+  /** Tokens of the same answer without its results (no result objects, no result lines in the text). */
+  shellTokens?: number;
+  /** Tokens of the text lines of the results ("1. name: ..."). */
+  lineTokens?: number[];
+  /** Each result's own cost: the whole answer minus the same answer without that result (object and line). */
+  eachTokens?: number[];
   toolCount: number | null;
 }
 interface DataRecord {
@@ -51,6 +64,8 @@ interface DataRecord {
   calls: CallRecord[];
   finished: Record<string, { structured: boolean; text: boolean }>;
   fullDetail: { server: string; tools: number; tokens: number }[];
+  /** Each search answer asked again with every `fields` key: strict tokens per result. */
+  allFields?: number[];
   erasAgree: boolean;
 }
 type Run = Record<'snapshot' | 'demo', DataRecord>;
@@ -61,6 +76,44 @@ type Client = {
   close(): Promise<void>;
 };
 type RawResult = { isError?: boolean; content?: { type: string; text?: string }[]; structuredContent?: Record<string, unknown> };
+
+const isResultLine = (line: string): boolean => /^\d+\. /.test(line);
+
+/** The page's fixed part: the answer with no result objects and no result lines, as a client sends it on. */
+function shellTokens(raw: RawResult): number {
+  const content = (raw.content ?? []).map((c) => ({
+    ...c,
+    text: (c.text ?? '')
+      .split('\n')
+      .filter((l) => !isResultLine(l))
+      .join('\n'),
+  }));
+  return countTokens(JSON.stringify({ ...raw, content, structuredContent: { ...raw.structuredContent, results: [] } }));
+}
+
+/** What each result adds to its answer: the answer minus the answer without that result's object and line. */
+function eachResultTokens(raw: RawResult): number[] {
+  const results = (raw.structuredContent?.results ?? []) as unknown[];
+  const whole = countTokens(JSON.stringify(raw));
+  return results.map((_, i) => {
+    let k = -1;
+    const content = (raw.content ?? []).map((c) => ({
+      ...c,
+      text: (c.text ?? '')
+        .split('\n')
+        .filter((l) => !isResultLine(l) || ++k !== i)
+        .join('\n'),
+    }));
+    const without = { ...raw, content, structuredContent: { ...raw.structuredContent, results: results.filter((_, j) => j !== i) } };
+    return whole - countTokens(JSON.stringify(without));
+  });
+}
+
+/** Strict tokens per result of one search answer, or null without results. */
+function strictPerResult(raw: RawResult): number | null {
+  const n = Array.isArray(raw.structuredContent?.results) ? raw.structuredContent.results.length : 0;
+  return n ? (countTokens(JSON.stringify(raw)) - shellTokens(raw)) / n : null;
+}
 
 function agentFor(client: Client, task: Task, mode: Mode, calls: CallRecord[]): Agent {
   return {
@@ -76,6 +129,7 @@ function agentFor(client: Client, task: Task, mode: Mode, calls: CallRecord[]): 
       const whole = JSON.stringify(raw);
       const s = raw.structuredContent;
       const server = (s?.server ?? s) as Record<string, unknown> | undefined;
+      const hits = Array.isArray(s?.results) ? (s.results as unknown[]) : null;
       calls.push({
         task: task.id,
         mode,
@@ -88,7 +142,15 @@ function agentFor(client: Client, task: Task, mode: Mode, calls: CallRecord[]): 
         isError: raw.isError === true,
         results: Array.isArray(s?.results) ? (s.results as unknown[]).length : null,
         // Each result object as structuredContent carries it (the whole answer adds the text rendering of it).
-        resultTokens: Array.isArray(s?.results) ? (s.results as unknown[]).map((r) => countTokens(JSON.stringify(r))) : undefined,
+        resultTokens: hits?.map((r) => countTokens(JSON.stringify(r))),
+        shellTokens: hits ? shellTokens(raw) : undefined,
+        lineTokens: hits
+          ? text
+              .split('\n')
+              .filter(isResultLine)
+              .map((l) => countTokens(JSON.stringify(l)))
+          : undefined,
+        eachTokens: hits ? eachResultTokens(raw) : undefined,
         toolCount:
           tool === 'get_server' && server && Array.isArray(server.tools)
             ? server.tools.length
@@ -96,6 +158,8 @@ function agentFor(client: Client, task: Task, mode: Mode, calls: CallRecord[]): 
               ? (server.toolCount as number)
               : null,
       });
+      if (process.env.BENCH_DUMP)
+        fs.appendFileSync(process.env.BENCH_DUMP, `${JSON.stringify({ task: task.id, mode, tool, args, raw })}\n`);
       return { isError: raw.isError === true, structured: s, text } satisfies Answer;
     },
   };
@@ -136,6 +200,15 @@ async function runData(data: 'snapshot' | 'demo', mcpUrl: string, bigServer: str
       const s = (raw.structuredContent?.server ?? raw.structuredContent) as Record<string, unknown>;
       fullDetail.push({ server: name, tools: Array.isArray(s?.tools) ? s.tools.length : 0, tokens: countTokens(JSON.stringify(raw)) });
     }
+    // The fullest search results (every `fields` key), same run, same searches.
+    const allFields: number[] = [];
+    for (const c of calls.filter((x) => x.tool === 'search_servers' && x.mode === 'structured' && (x.results ?? 0) > 0)) {
+      const raw = (await modern
+        .callTool({ name: 'search_servers', arguments: { ...c.args, fields: [...LIST_FIELDS] } })
+        .catch(() => null)) as RawResult | null;
+      const per = raw && !raw.isError ? strictPerResult(raw) : null;
+      if (per !== null) allFields.push(per);
+    }
     // Both eras must return the same shapes: the same calls through the 2025-era client.
     let erasAgree = true;
     for (const c of calls.slice(0, 12)) {
@@ -143,7 +216,7 @@ async function runData(data: 'snapshot' | 'demo', mcpUrl: string, bigServer: str
       const b = (await legacy.callTool({ name: c.tool, arguments: c.args }).catch(() => null)) as RawResult | null;
       if (JSON.stringify(a?.structuredContent ?? null) !== JSON.stringify(b?.structuredContent ?? null)) erasAgree = false;
     }
-    return { toolsList: { chars: toolsJson.length, tokens: countTokens(toolsJson) }, calls, finished, fullDetail, erasAgree };
+    return { toolsList: { chars: toolsJson.length, tokens: countTokens(toolsJson) }, calls, finished, fullDetail, allFields, erasAgree };
   } finally {
     await modern.close();
     await legacy.close();
@@ -229,6 +302,12 @@ interface Summary {
   toolsListTokens: number;
   searchPerResult: number;
   searchPerResultMax: number;
+  searchStrict: number | null;
+  searchStrictMax: number | null;
+  searchLine: number | null;
+  searchWithin: string;
+  searchEachMax: number | null;
+  searchAllFields: number;
   searchItem: number | null;
   searchAnswer: number;
   getSmall: number;
@@ -249,6 +328,9 @@ function summarize(d: DataRecord | undefined): Summary | null {
   const ok = d.calls.filter((c) => !c.isError && c.mode === 'structured');
   const searches = ok.filter((c) => c.tool === 'search_servers' && (c.results ?? 0) > 0);
   const perResult = searches.map((c) => c.tokens / c.results!);
+  const strict = searches.filter((c) => c.shellTokens !== undefined).map((c) => (c.tokens - c.shellTokens!) / c.results!);
+  const lines = searches.flatMap((c) => c.lineTokens ?? []);
+  const each = searches.flatMap((c) => c.eachTokens ?? []);
   const gets = ok.filter((c) => c.tool === 'get_server' && !c.args.include && !c.args.tool);
   const small = gets.filter((c) => (c.toolCount ?? 0) <= 10);
   const big = gets.filter((c) => (c.toolCount ?? 0) > 10);
@@ -257,6 +339,12 @@ function summarize(d: DataRecord | undefined): Summary | null {
     toolsListTokens: d.toolsList.tokens,
     searchPerResult: mean(perResult),
     searchPerResultMax: max(perResult),
+    searchStrict: strict.length ? mean(strict) : null,
+    searchStrictMax: strict.length ? max(strict) : null,
+    searchLine: lines.length ? mean(lines) : null,
+    searchWithin: each.length ? `${each.filter((t) => t <= 120).length}/${each.length}` : '-',
+    searchEachMax: each.length ? max(each) : null,
+    searchAllFields: mean(d.allFields ?? []),
     searchItem: searches.some((c) => c.resultTokens) ? mean(searches.flatMap((c) => c.resultTokens ?? [])) : null,
     searchAnswer: mean(searches.map((c) => c.tokens)),
     getSmall: mean(small.map((c) => c.tokens)),
@@ -289,12 +377,29 @@ function report(run: Run, before: Run | null): void {
     );
     console.log(
       table(
-        ['measure', 'before #16', 'now', 'now/before', 'all includes (same run)', 'target'],
+        [
+          'measure',
+          process.env.BENCH_BEFORE ? `before (${path.basename(BEFORE)})` : 'before #16',
+          'now',
+          'now/before',
+          'all includes / fields (same run)',
+          'target',
+        ],
         [
           row('tools/list of Switchboard, tokens', (s) => s.toolsListTokens, '<= 1,500'),
-          row('search_servers, tokens per result (mean)', (s) => s.searchPerResult, '<= 120'),
-          row('search_servers, tokens per result (worst answer)', (s) => s.searchPerResultMax, '<= 120'),
+          row(
+            'search_servers, tokens per result, strict: (answer - page part) / results (mean)',
+            (s) => s.searchStrict ?? '-',
+            '<= 120',
+            now.searchAllFields,
+          ),
+          row('search_servers, tokens per result, strict (worst answer)', (s) => s.searchStrictMax ?? '-', '<= 120'),
+          row('search_servers, results costing <= 120 tokens each (own object + line)', (s) => s.searchWithin, 'all'),
+          row('search_servers, the costliest result (own object + line)', (s) => s.searchEachMax ?? '-', '<= 120'),
+          row('search_servers, tokens per result, whole answer / results (mean)', (s) => s.searchPerResult, '-'),
+          row('search_servers, tokens per result, whole answer / results (worst)', (s) => s.searchPerResultMax, '-'),
           row('search_servers, one result object in structuredContent (mean tokens)', (s) => s.searchItem ?? '-', '-'),
+          row('search_servers, one result line of the text (mean tokens)', (s) => s.searchLine ?? '-', '-'),
           row('search_servers, tokens per answer (mean)', (s) => s.searchAnswer, '-'),
           row('get_server default, <= 10 tools (mean)', (s) => s.getSmall, '<= 1,500', now.fullDetailSmall),
           row('get_server default, <= 10 tools (worst)', (s) => s.getSmallMax, '<= 1,500'),

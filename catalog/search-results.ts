@@ -60,6 +60,11 @@ export function toListItem(doc: SearchDoc, extra: ListExtra | undefined, tier: n
   };
 }
 
+/** The remotes of one transport first, the others after, each group in its listed order. */
+export function transportFirst<R extends { type: string }>(remotes: readonly R[], transport: string): R[] {
+  return [...remotes.filter((r) => r.type === transport), ...remotes.filter((r) => r.type !== transport)];
+}
+
 /** The explanation of an empty answer, with the filters named as agents give them. */
 export interface EmptyAnswer {
   matchedWords: number | null;

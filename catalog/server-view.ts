@@ -208,53 +208,92 @@ export function serverView(s: ServerDetail, opts: ViewOptions = {}): Record<stri
   });
 }
 
-/** Fields a search hit may be narrowed to with `fields` (name is always kept). */
-export const LIST_FIELDS = [
+/**
+ * The keys of a search hit, each only when it has a value. A hit is read many times per answer (up to 50),
+ * and a client that passes structuredContent on also passes the text line of each hit (issue #16: <= 120
+ * tokens per hit, both together), so the default keeps what an agent chooses and connects by: the state and
+ * sign-in, the first remote as `transport` and `url` (the one of the asked `transport` when filtered;
+ * `moreRemotes` counts the others), the rank score to one decimal, the context cost, the declared risk, why
+ * it matched and the first sentence of the registry's description (its words, as the tool description
+ * says once). The rest of what the list item knows comes when named in `fields`; get_server has it all.
+ */
+export const DEFAULT_LIST_FIELDS = [
   'status',
   'state',
   'auth',
   'oauthDcr',
-  'remotes',
+  'transport',
+  'url',
+  'moreRemotes',
   'rank',
-  'isNew',
-  'success7d',
-  'success30d',
-  'medianResponseMs',
   'toolCount',
   'toolTokens',
-  'categories',
-  'declaredRisk',
+  'risk',
   'euHosting',
   'noticesCount',
   'removed',
-  'tier',
   'matched',
-  'unverified',
+  'matchedTools',
+  'description',
 ] as const;
+/** Only when named in `fields` (`title` also when there is no description to show). */
+export const EXTRA_LIST_FIELDS = [
+  'remotes',
+  'categories',
+  'success7d',
+  'success30d',
+  'medianResponseMs',
+  'isNew',
+  'tier',
+  'title',
+] as const;
+/** What `fields` may name (name is always kept). */
+export const LIST_FIELDS = [...DEFAULT_LIST_FIELDS, ...EXTRA_LIST_FIELDS] as const;
 export type ListField = (typeof LIST_FIELDS)[number];
+const DEFAULT_KEYS: ReadonlySet<string> = new Set(['name', ...DEFAULT_LIST_FIELDS]);
 
-/**
- * A search hit without nulls, empties and false. `slug` and `transports` are left out (the name is
- * accepted wherever a slug is, and the remotes carry their types); the rank is its score to one decimal
- * (the parts are in get_server with include rank_parts). Keys this view does not know pass through as
- * they are, so a field added to the list item reaches agents without a change here.
- */
+/** "weather:name,description": a matched query word and where it was found, strongest place first. */
+export function matchedTerms(m: NonNullable<ServerListItem['matched']>): string[] {
+  const terms = Object.entries(m.terms).map(([word, places]) => `${word}:${places.join(',')}`);
+  // Found by its whole name or slug (tier 1), with no single word to show.
+  return terms.length ? terms : ['by name'];
+}
+
+/** A search hit as agents receive it: the default keys, or `name` and why it matched plus the `fields` named. */
 export function listItemView(r: ServerListItem, fields?: readonly string[]): Record<string, unknown> {
-  const { slug: _slug, transports: _transports, rank, remotes, success7d, success30d, unverified, status, ...rest } = r;
-  const full = prune({
-    ...rest,
-    status: status === 'active' ? null : status,
-    remotes: remotes.map((x) => prune({ type: x.type, url: x.url })),
-    rank: round1(rank.score),
-    isNew: rank.isNew,
-    success7d: round3(success7d),
-    success30d: round3(success30d),
-    unverified: prune({ title: unverified.title, description: unverified.description }),
+  const [primary, ...others] = r.remotes;
+  const description = oneLine(r.unverified.description);
+  const all = prune({
+    name: r.name,
+    status: r.status === 'active' ? null : r.status,
+    state: r.state,
+    auth: r.auth,
+    oauthDcr: r.oauthDcr,
+    transport: primary?.type,
+    url: primary?.url,
+    moreRemotes: others.length || null,
+    rank: round1(r.rank.score),
+    toolCount: r.toolCount,
+    toolTokens: r.toolTokens,
+    risk: r.declaredRisk,
+    euHosting: r.euHosting,
+    noticesCount: r.noticesCount || null,
+    removed: r.removed,
+    matched: r.matched ? matchedTerms(r.matched) : null,
+    matchedTools: r.matched?.tools,
+    description,
+    remotes: r.remotes.map((x) => prune({ type: x.type, url: x.url })),
+    categories: r.categories,
+    success7d: round3(r.success7d),
+    success30d: round3(r.success30d),
+    medianResponseMs: r.medianResponseMs,
+    isNew: r.rank.isNew,
+    tier: r.tier,
+    title: r.unverified.title,
   });
-  if (!fields?.length) return full;
   // `matched` (why it matched, with a query) stays with the name: it is what a narrowed answer is read by.
-  const keep = new Set(['name', 'matched', ...fields]);
-  return Object.fromEntries(Object.entries(full).filter(([k]) => keep.has(k)));
+  const keep = fields?.length ? new Set(['name', 'matched', 'matchedTools', ...fields]) : DEFAULT_KEYS;
+  return Object.fromEntries(Object.entries(all).filter(([k]) => keep.has(k) || (k === 'title' && !fields?.length && !description)));
 }
 
 /** A search answer as agents receive it: total, the cursor when there is a next page, compact hits. */

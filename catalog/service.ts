@@ -10,7 +10,7 @@ import { CatalogInputError, IndexNotReadyError } from './errors.js';
 import type { LookupCounter, LookupRequest } from './lookups.js';
 import { cappedQuery, DEFAULT_SEARCH_LIMIT, normalizeSearch, type SearchInput } from './search-params.js';
 import { guardedSearch } from './search-guard.js';
-import { explainEmpty, toListItem, type EmptyAnswer, type ServerListItem } from './search-results.js';
+import { explainEmpty, toListItem, transportFirst, type EmptyAnswer, type ServerListItem } from './search-results.js';
 import { getServerDetail, type ServerDetail, type ServerRef } from './server-detail.js';
 import { suggestServerNames } from './suggestions.js';
 import { timedSearch } from './metrics/collect.js';
@@ -92,7 +92,11 @@ export class CatalogService {
           ? explainEmpty(this.#live.index.explainEmpty({ query, filters }), query)
           : null;
       return {
-        results: page.results.map((r) => toListItem(r.doc, this.#live.extra(r.doc.id), r.tier, r.matched)),
+        results: page.results.map((r) => {
+          const item = toListItem(r.doc, this.#live.extra(r.doc.id), r.tier, r.matched);
+          // Asked for a transport: its remote comes first, the one a hit's line and `url` show.
+          return filters.transport ? { ...item, remotes: transportFirst(item.remotes, filters.transport) } : item;
+        }),
         nextCursor: page.nextCursor,
         total: page.total,
         ...(empty ? { empty } : {}),

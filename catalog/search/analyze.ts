@@ -167,6 +167,14 @@ export interface QueryTerm {
   /** Mined expansions (expansions.ts): words that go with this one in the catalogue; a weak match. */
   expansions: string[];
   /**
+   * Words servers use for the capability a task phrase of the request asks for (tasks.ts: "website down"
+   * -> uptime), stemmed: a `concept` match, weaker than the word itself and never enough for tiers 2-3.
+   * `rareConcepts` come from a one-word phrase ("parcel"): the index uses them only when the catalogue
+   * hardly uses the word itself (a catalogue full of "sms" servers needs no "messaging" for "sms").
+   */
+  concepts?: string[];
+  rareConcepts?: string[];
+  /**
    * Synonyms of the table word this one is a typo of ("scrapper" -> scraper -> scrape, scraping), when it
    * has no entry of its own. They count as a typo match (tier 5 at best), never as a whole word.
    */
@@ -300,11 +308,18 @@ export function analyzeQuery(
   let kept = words.filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w) && !/^(\d+|[a-z])$/.test(w));
   if (kept.length === 0) kept = words.filter((w) => !STOPWORDS.has(w));
   if (kept.length === 0) kept = words;
-  // Task phrases ("website down" -> uptime): the capability words join the alternatives of the phrase's
-  // last word, as synonyms do (knowledge.ts, tasks.ts).
-  const capability = new Map<number, string[]>();
-  if (opts.tasks !== false)
-    for (const { at, capability: c } of taskCapabilities(kept)) capability.set(at, [...(capability.get(at) ?? []), ...c]);
+  // Task phrases ("website down" -> uptime): the capability words are concepts of the phrase's last word
+  // (knowledge.ts, tasks.ts). A capability word that is a word of the request adds nothing but breadth
+  // ("research papers" -> research would let "reddit research" answer for papers).
+  const capability = new Map<number, { concepts: string[]; rare: string[] }>();
+  if (opts.tasks !== false) {
+    const own = new Set(kept.map(stem));
+    for (const { at, single, capability: c } of taskCapabilities(kept)) {
+      const entry = capability.get(at) ?? { concepts: [], rare: [] };
+      (single ? entry.rare : entry.concepts).push(...c.map(stem).filter((w) => !own.has(w)));
+      capability.set(at, entry);
+    }
+  }
   const seen = new Set<string>();
   const out: QueryTerm[] = [];
   for (const [i, word] of kept.entries()) {
@@ -314,7 +329,7 @@ export function analyzeQuery(
     const joined: string[] = [];
     if (i > 0) joined.push(kept[i - 1]! + word);
     if (i + 1 < kept.length) joined.push(word + kept[i + 1]!);
-    const alts = [...new Set([word, ...synonymsOf(word), ...joined, ...(capability.get(i) ?? [])].map(stem))];
+    const alts = [...new Set([word, ...synonymsOf(word), ...joined].map(stem))];
     const id = alts[0]!;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -335,6 +350,12 @@ export function analyzeQuery(
       phrases: [...new Set(phrases)],
       typoAlts: typoSynonymsOf(word).filter((a) => !alts.includes(a)),
       expansions,
+      ...(capability.has(i)
+        ? {
+            concepts: [...new Set(capability.get(i)!.concepts)].filter((w) => !alts.includes(w)),
+            rareConcepts: [...new Set(capability.get(i)!.rare)].filter((w) => !alts.includes(w)),
+          }
+        : {}),
       derived,
     });
   }

@@ -182,6 +182,13 @@ export interface SearchPage {
  * specific word alone, when nothing matches the request as a whole.
  */
 export const BACKOFF_MAX = 3;
+/**
+ * A one-word task phrase ("parcel" -> shipment words, tasks.ts) applies only when at most this many servers
+ * use the word itself: then the catalogue does not say it, and the phrase is the only way to its servers.
+ */
+export const RARE_DF = 2;
+/** A concept word (tasks.ts) used by more than this share of servers names no capability; it is left out. */
+export const CONCEPT_DF_SHARE = 0.04;
 /** Key words tried for the back-off, most specific first. */
 export const BACKOFF_WORDS = 2;
 
@@ -361,8 +368,20 @@ export class SearchIndex {
         ...t,
         alts: [...t.alts, ...(derive ? t.derived.filter((d) => this.#df.has(d)) : []), ...(unPrefix ? this.#negated(t.word, t.alts) : [])],
         expansions: expand ? t.expansions : [],
+        // A one-word task phrase ("parcel") only where the catalogue hardly says the word itself.
+        concepts: [...(t.concepts ?? []), ...(this.#rare(t.alts) ? (t.rareConcepts ?? []) : [])].filter((c) => this.#specific(c)),
       })),
     };
+  }
+
+  /** A concept word says which capability only if few servers use it ("search", "code" are everywhere). */
+  #specific(word: string): boolean {
+    return (this.#df.get(word) ?? 0) <= Math.max(RARE_DF, CONCEPT_DF_SHARE * this.#entries.size);
+  }
+
+  /** The catalogue uses the word (any of its forms) in at most RARE_DF servers. */
+  #rare(alts: readonly string[]): boolean {
+    return Math.max(0, ...alts.map((a) => this.#df.get(a) ?? 0)) <= RARE_DF;
   }
 
   /**
@@ -420,6 +439,7 @@ export class SearchIndex {
             // Shorter forms of the word that the catalogue has ("tracker" -> track), tiers.ts REVERSE_PREFIX_MIN.
             ...[1, 2, 3].map((k) => t.alts[0]!.slice(0, -k)).filter((w) => w.length >= REVERSE_PREFIX_MIN && this.#df.has(w)),
             ...t.expansions,
+            ...(t.concepts ?? []),
           ].map((alt) => ({ queries: [alt], prefix: false, fuzzy: false })),
         );
     });
@@ -492,7 +512,7 @@ export class SearchIndex {
     const analyzed = text ? this.#analyze(text, q.budget) : null;
     const sort: SortName = q.sort ?? (analyzed ? 'relevance' : 'rank');
     const fp = fingerprint([
-      analyzed && [analyzed.terms.map((t) => [t.alts, t.phrases, t.typoAlts, t.expansions]), analyzed.key],
+      analyzed && [analyzed.terms.map((t) => [t.alts, t.phrases, t.typoAlts, t.expansions, t.concepts ?? []]), analyzed.key],
       normalizedFilters(filters),
       sort,
     ]);

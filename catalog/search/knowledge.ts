@@ -47,20 +47,28 @@ export function productCapabilities(texts: readonly (readonly string[])[]): stri
 
 /**
  * Task phrases in a request's content words (folded, filler removed): for each phrase found, the index of
- * the word that carries it (its last word) and the capability words it asks for. A two-word phrase counts
+ * the word that carries it (its last word), whether it is a one-word phrase, and the capability words it
+ * asks for. A two-word phrase counts
  * when both words are in the request, next to each other or not ("website is down", "down website").
  */
-export function taskCapabilities(words: readonly string[]): { at: number; capability: readonly string[] }[] {
+export interface TaskMatch {
+  /** Index of the word that carries the phrase (its last word in the request). */
+  at: number;
+  single: boolean;
+  capability: readonly string[];
+}
+
+export function taskCapabilities(words: readonly string[]): TaskMatch[] {
   const stems = words.map(stem);
-  const out: { at: number; capability: readonly string[] }[] = [];
+  const out: TaskMatch[] = [];
   for (let i = 0; i < stems.length; i++) {
     for (const [key, capability] of TASK_INDEX.get(stems[i]!) ?? []) {
       if (key.length === 1) {
-        out.push({ at: i, capability });
+        out.push({ at: i, single: true, capability });
         continue;
       }
       const rest = key.slice(1).map((k) => stems.indexOf(k));
-      if (rest.every((j) => j >= 0 && j !== i)) out.push({ at: Math.max(i, ...rest), capability });
+      if (rest.every((j) => j >= 0 && j !== i)) out.push({ at: Math.max(i, ...rest), single: false, capability });
     }
   }
   return out;

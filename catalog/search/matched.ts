@@ -39,7 +39,8 @@ export function describeMatch(
     if (!m.kind) continue;
     const t = q.terms[i]!;
     terms[t.word] = [...new Set(m.fields.map((f) => PLACE[f]))];
-    if (m.fields.includes('tools') || m.fields.includes('toolDesc')) for (const a of [...t.alts, ...t.expansions]) toolWords.add(a);
+    if (m.fields.includes('tools') || m.fields.includes('toolDesc'))
+      for (const a of [...t.alts, ...t.expansions, ...(t.concepts ?? [])]) toolWords.add(a);
   }
   const out: Matched = { terms };
   if (toolWords.size > 0) {

@@ -62,6 +62,7 @@ const KEEP_SUFFIXED = new Set([
   'hundred',
   'sacred',
   'naked',
+  'dating', // dating apps and profiles, not dates (a calendar server is no answer to "dating profile")
   'wicked',
   'thing',
   'string',
@@ -156,7 +157,19 @@ const DERIVATIONS: readonly (readonly [string, string, number])[] = [
   // (tiers.ts), a weaker match, which is right for them ("issue tracker" is not about tracking).
 ];
 /** Word pairs the endings would join wrongly. */
-const NOT_DERIVED: ReadonlySet<string> = new Set(['statement', 'state', 'battery', 'batter', 'container', 'contain', 'counter', 'count']);
+const NOT_DERIVED: ReadonlySet<string> = new Set([
+  'statement',
+  'state',
+  'battery',
+  'batter',
+  'container',
+  'contain',
+  'counter',
+  'count',
+  // "deploy to production" is not about products.
+  'production',
+  'product',
+]);
 
 function undoubled(w: string): string {
   // "planner" -> plann -> plan, "scanner" -> scan; "ll", "ss" stay (installer -> install).

@@ -11,7 +11,7 @@ import { FIELDS, NAME_FIELDS } from './analyze.js';
 import { GENERIC_STEMS, INTENT_STEMS, WEAK_STEMS } from './stopwords.js';
 
 export type Tier = 1 | 2 | 3 | 4 | 5;
-export type MatchKind = 'whole' | 'prefix' | 'fuzzy' | 'expansion';
+export type MatchKind = 'whole' | 'concept' | 'prefix' | 'fuzzy' | 'expansion';
 
 /** Shortest query word (stemmed) allowed to match as a prefix. */
 export const PREFIX_MIN = 4;
@@ -20,8 +20,10 @@ export { editDistance, maxEdits } from './distance.js';
 import { editDistance, maxEdits } from './distance.js';
 
 /** How much of a word a match kind is worth. A synonym or a translation counts as the word itself. */
-export const KIND_FACTOR: Record<MatchKind, number> = { whole: 1, prefix: 0.3, fuzzy: 0.6, expansion: 0.45 };
-const KIND_ORDER: Record<MatchKind, number> = { whole: 0, prefix: 1, fuzzy: 2, expansion: 3 };
+// A concept (a word servers use for the capability a task phrase asks for, tasks.ts) is nearly the word
+// itself, but not quite: it never makes tiers 2-3, and it weighs 0.7.
+export const KIND_FACTOR: Record<MatchKind, number> = { whole: 1, concept: 0.7, prefix: 0.3, fuzzy: 0.6, expansion: 0.45 };
+const KIND_ORDER: Record<MatchKind, number> = { whole: 0, concept: 1, prefix: 2, fuzzy: 3, expansion: 4 };
 
 /**
  * How strongly a word in this field says what the server does. A word's strength is its best name field
@@ -125,6 +127,7 @@ function kindOf(term: QueryTerm, token: string, fuzzy: boolean, slack: number): 
   }
   // Synonyms of the word this one is a typo of: a typo match.
   if (!k && fuzzy && term.typoAlts.includes(token)) k = 'fuzzy';
+  if ((!k || KIND_ORDER[k] > KIND_ORDER.concept) && term.concepts?.includes(token)) k = 'concept';
   if (!k && term.expansions.includes(token)) k = 'expansion';
   return k;
 }
@@ -217,11 +220,14 @@ export function mostOf(n: number): number {
  * The tier of the strict matches: 1 exact name, 2 every word whole in name/owner/title, 3 every word whole
  * anywhere; null when some word is missing or matches only loosely (the partial tiers decide then).
  */
-export function strictTier(matches: readonly TermMatch[], exact: boolean): Tier | null {
+export function strictTier(matches: readonly TermMatch[], exact: boolean, rules: RuleSwitches = {}): Tier | null {
   if (exact) return 1;
   if (matches.length === 0) return null;
   if (matches.every((m) => m.wholeInName)) return 2;
-  if (matches.every((m) => m.kind === 'whole')) return 3;
+  // A word found only in a category id is our label, not the server's words: "translate text" is not all
+  // there in a text-art server filed under language-and-translation (it was tier 3, above translators).
+  const own = (m: TermMatch) => rules.categoryWords === false || m.fields.some((f) => f !== 'cats');
+  if (matches.every((m) => m.kind === 'whole' && own(m))) return 3;
   return null;
 }
 
@@ -230,7 +236,7 @@ export function strictTier(matches: readonly TermMatch[], exact: boolean): Tier 
  * word, whole or as a prefix (4) or with a typo (5); a document matching none of the key words is cut.
  */
 export function tierOf(matches: readonly TermMatch[], exact: boolean, key?: readonly boolean[]): Tier | null {
-  const strict = strictTier(matches, exact);
+  const strict = strictTier(matches, exact, { categoryWords: false });
   if (strict) return strict;
   if (matches.length === 0) return null;
   const keyed = key && matches.length > 1 && key.some(Boolean) ? matches.filter((_, i) => key[i]) : null;
@@ -330,11 +336,11 @@ export function relevance(
     const m = matches[i]!;
     if (!m.kind) continue;
     covered += weight[i]!;
-    if (m.kind === 'whole' || m.kind === 'prefix') firmCovered += weight[i]!;
+    if (m.kind === 'whole' || m.kind === 'concept' || m.kind === 'prefix') firmCovered += weight[i]!;
     score += weight[i]! * m.strength;
   }
   score /= total;
-  let tier = strictTier(matches, exact);
+  let tier = strictTier(matches, exact, rules);
   if (tier === null) {
     if (rules.graded === false) {
       tier = tierOf(
@@ -351,7 +357,7 @@ export function relevance(
       // words (in its name, title, first sentence or tool names), not mention it in passing.
       const about = (min: number) => matches.some((m, i) => key[i] && m.kind !== null && m.kind !== 'expansion' && m.strength >= min);
       const purpose = about(PURPOSE_MIN);
-      const enough = cover >= COVER_MIN || (purpose && cover >= ANCHOR_COVER_MIN) || (about(NAMED_MIN) && cover >= NAMED_COVER_MIN);
+      const enough = cover > COVER_MIN || (purpose && cover >= ANCHOR_COVER_MIN) || (about(NAMED_MIN) && cover >= NAMED_COVER_MIN);
       if (rules.floor !== false && (!enough || score < SCORE_MIN)) return null;
       if (covered === 0) return null;
       // One graded tier for partial answers to a request; a typo-only match of a one-word query stays tier 5.

@@ -8,7 +8,7 @@ import type { ChangesPage } from '../../catalog/changes.js';
 import type { SearchAnswer } from '../../catalog/service.js';
 import type { ServerListItem } from '../../catalog/search-results.js';
 import type { ServerDetail } from '../../catalog/server-detail.js';
-import { HISTORY_LEGEND, historyString, hintWords, oneLine, round1 } from '../../catalog/server-view.js';
+import { HISTORY_LEGEND, historyString, hintWords, oneLine } from '../../catalog/server-view.js';
 
 const pct = (x: number | null | undefined): string => (x == null ? 'n/a' : `${Math.round(x * 100)}%`);
 const quote = (s: string | null | undefined, max = 100): string | null => {
@@ -16,23 +16,28 @@ const quote = (s: string | null | undefined, max = 100): string | null => {
   return line ? `"${line.replace(/"/g, "'")}"` : null;
 };
 
+// One line per hit, read with its structured object by clients that pass both (issue #16: <= 120 tokens
+// per hit, both together): what connecting needs (state, sign-in, transport and URL, the context cost) and
+// the registry's first sentence, quoted; the rank is the order (and in structuredContent).
 export function searchSummary(query: string | undefined, a: SearchAnswer): string {
-  const head = `${a.total} server${a.total === 1 ? '' : 's'} ${query ? `match "${query}"` : 'listed'}; showing ${a.results.length}.`;
+  const head =
+    `${a.total} server${a.total === 1 ? '' : 's'} ${query ? `match "${query}"` : 'listed'}; showing ${a.results.length}.` +
+    (a.results.length ? " Quotes are the registry's words." : '');
+  // One query word: every hit matched it, as the head line says; the lines name the words only for more.
+  const words = (query?.trim().split(/\s+/).length ?? 0) > 1;
   const lines = a.results.map((r, i) => {
-    const remote = r.remotes[0];
+    const [remote, ...more] = r.remotes;
     const bits = [
-      r.state ?? 'not checked yet',
+      r.state ?? 'unchecked',
       r.auth ? `auth ${r.auth}` : null,
+      r.oauthDcr ? 'OAuth DCR' : null,
       remote ? `${remote.type} ${remote.url ?? '(URL has placeholders)'}` : null,
-      r.remotes.length > 1 ? `+${r.remotes.length - 1} more remote(s)` : null,
-      r.toolCount != null ? `${r.toolCount} tools` : null,
-      r.toolTokens != null ? `~${r.toolTokens} tool tokens` : null,
-      r.oauthDcr ? 'OAuth dynamic client registration' : null,
-      r.rank.score != null ? `rank ${round1(r.rank.score)}` : null,
-      r.noticesCount ? `${r.noticesCount} notice(s)` : null,
+      more.length ? `+${more.length} remote${more.length > 1 ? 's' : ''}` : null,
+      r.toolCount != null ? `${r.toolCount} tools${r.toolTokens != null ? ` ~${r.toolTokens} tok` : ''}` : null,
+      r.noticesCount ? `${r.noticesCount} notice${r.noticesCount > 1 ? 's' : ''}` : null,
     ].filter(Boolean);
     const desc = quote(r.unverified.description ?? r.unverified.title);
-    return `${i + 1}. ${r.name}: ${bits.join(', ')}${r.matched ? `; ${matchedText(r.matched)}` : ''}${desc ? ` | registry says: ${desc}` : ''}`;
+    return `${i + 1}. ${r.name}: ${bits.join(', ')}${r.matched ? matchedText(r.matched, words) : ''}${desc ? ` ${desc}` : ''}`;
   });
   if (a.results.length === 0 && a.nothing) lines.push(nothingText(a.nothing));
   // The back-off (catalog/search/index.ts): nothing matched the whole request, these are about one word of it.
@@ -41,14 +46,17 @@ export function searchSummary(query: string | undefined, a: SearchAnswer): strin
   return [head, ...lines, ...tail].filter(Boolean).join('\n');
 }
 
-/** "matched weather (name, description), forecast (tool); tool get_forecast": query words are the agent's own. */
-export function matchedText(m: NonNullable<ServerListItem['matched']>): string {
-  const words = Object.entries(m.terms)
-    .map(([w, places]) => `${w} (${places.join(', ')})`)
-    .join(', ');
+/**
+ * "; matched weather, forecast (tool get_forecast)": the query words found (the agent's own; where, in
+ * structuredContent), and the tools that mention them. Without `words`, only the tools.
+ */
+export function matchedText(m: NonNullable<ServerListItem['matched']>, words = true): string {
+  const found = words ? Object.keys(m.terms).join(', ') || 'by name' : '';
   // Tool names are the server's own identifiers: shown only when they look like one.
   const tools = (m.tools ?? []).filter((t) => /^[A-Za-z0-9_.:-]{1,64}$/.test(t));
-  return `matched ${words || 'by name'}${tools.length ? `; tool${tools.length > 1 ? 's' : ''} ${tools.join(', ')}` : ''}`;
+  const toolText = tools.length ? `tool${tools.length > 1 ? 's' : ''} ${tools.join(', ')}` : '';
+  if (!found) return toolText ? `; ${toolText}` : '';
+  return `; matched ${found}${toolText ? ` (${toolText})` : ''}`;
 }
 
 /** Nothing passed the floor: say so, and what to try instead. */

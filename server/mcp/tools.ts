@@ -59,7 +59,7 @@ const SearchInput = SearchParamsSchema.extend({
     .array(z.string().max(40))
     .max(LIST_FIELDS.length)
     .optional()
-    .describe('keep only these keys of each result, e.g. ["state","remotes"]'),
+    .describe('keys of each result, default ones or more, e.g. ["state","categories"]'),
 });
 
 // Titles and descriptions, written for a model choosing a tool; also listed in /llms.txt. They say once

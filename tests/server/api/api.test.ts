@@ -125,6 +125,21 @@ test('the JSON API', async (t) => {
       assert.equal(res.body.results[0].rank, 64.2, 'the rank is the score, to one decimal');
       assert.equal(res.body.results[0].slug, undefined, 'no slug repeating the name');
       assert.equal(res.body.results[0].transports, undefined, 'no transports repeating the remotes');
+      // The compact hit: the first remote as transport and url, the other counted; measures agents choose by.
+      const { description, ...top } = res.body.results[0];
+      assert.equal(typeof description, 'string');
+      assert.deepEqual(top, {
+        name: 'app.getdialer/dialer',
+        state: 'responds',
+        auth: 'none',
+        transport: 'streamable-http',
+        url: 'https://getdialer.app/mcp',
+        moreRemotes: 1,
+        rank: 64.2,
+        toolCount: 2,
+        risk: 'destructive',
+        noticesCount: 1,
+      });
       assert.equal(res.body.note, undefined, 'no note repeated in every answer');
       for (const r of res.body.results) {
         for (const [k, v] of Object.entries(r))
@@ -133,7 +148,15 @@ test('the JSON API', async (t) => {
       const narrow = await api().get('/api/servers.json?limit=3&fields=state,remotes').expect(200);
       assert.ok(narrow.body.results.every((r: object) => Object.keys(r).every((k) => ['name', 'state', 'remotes'].includes(k))));
       assert.deepEqual(Object.keys(narrow.body.results[0]), ['name', 'state', 'remotes']);
-      assert.equal(res.body.results[0].noticesCount, 1);
+      // What the compact hit leaves out comes when named.
+      const more = await api().get('/api/servers.json?limit=1&fields=success30d,isNew,categories,medianResponseMs').expect(200);
+      assert.deepEqual(more.body.results[0], {
+        name: 'app.getdialer/dialer',
+        success30d: 1,
+        medianResponseMs: 190,
+        isNew: true,
+        categories: ['communication'],
+      });
       await api().get('/api/servers.json?limit=5').set('If-None-Match', res.headers.etag!).expect(304);
       const next = await api()
         .get(`/api/servers.json?limit=5&cursor=${encodeURIComponent(res.body.nextCursor)}`)
@@ -145,7 +168,7 @@ test('the JSON API', async (t) => {
         ['app.getdialer/dialer'],
       );
       // Why it matched, on the JSON API too.
-      assert.deepEqual(q.body.results[0].matched.terms, { dialer: ['name'] });
+      assert.deepEqual(q.body.results[0].matched, ['dialer:name']);
       assert.equal(res.body.results[0].matched, undefined, 'no query, no matched');
     });
 

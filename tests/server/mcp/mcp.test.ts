@@ -104,14 +104,15 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
           const sc = r.structuredContent as {
             total: number;
             nextCursor?: string;
-            results: { name: string; state?: unknown; remotes?: unknown[] }[];
+            results: { name: string; state?: unknown; url?: string; transport?: string }[];
           };
           assert.equal(sc.total, IN_SCOPE);
           for (const x of sc.results) {
             assert.ok(!seen.has(x.name), `${x.name} repeated`);
             seen.add(x.name);
             assert.ok(x.state === undefined || x.state === 'no_remote', 'no checks yet');
-            if (x.name === 'com.pulsemcp.servers/pulse-fetch') assert.equal(x.remotes, undefined, 'a package-only server has no remotes');
+            if (x.name === 'com.pulsemcp.servers/pulse-fetch') assert.equal(x.transport, undefined, 'a package-only server has no remote');
+            if (x.name === 'app.getdialer/dialer') assert.equal(x.url, 'https://getdialer.app/mcp');
           }
           cursor = sc.nextCursor ?? undefined;
           pages++;
@@ -143,36 +144,45 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
       }
     });
 
-    await test('search_servers with a query: tiers, remotes, third-party text marked unverified', async () => {
+    await test('search_servers with a query: the compact hit, more with fields, a line that stands alone', async () => {
       const { client } = era === 'modern' ? await connectModern(sb.mcpUrl) : await connectLegacy(sb.mcpUrl);
       try {
         const r = await call(client, 'search_servers', { query: 'dialer', filters: { transport: 'sse' } });
         assert.ok(!r.isError, text(r));
-        const sc = r.structuredContent as {
-          note?: string;
-          results: { name: string; tier: number; remotes: { type: string; url: string }[]; unverified: { description: string } }[];
-        };
+        const sc = r.structuredContent as { note?: string; results: Record<string, unknown>[] };
         const hit = sc.results.find((x) => x.name === 'app.getdialer/dialer');
         assert.ok(hit, 'dialer found');
-        assert.deepEqual(hit.remotes, [
-          { type: 'streamable-http', url: 'https://getdialer.app/mcp' },
-          { type: 'sse', url: 'https://getdialer.app/sse' },
-        ]);
-        assert.ok(hit.tier <= 2);
-        assert.equal(
-          hit.unverified.description,
-          'An MCP server that provides lets you make outbound phone calls using your own phone number',
-        );
+        // Asked for sse: its sse remote is the one shown; the other is counted. Unchecked: no state, no nulls.
+        assert.deepEqual(hit, {
+          name: 'app.getdialer/dialer',
+          transport: 'sse',
+          url: 'https://getdialer.app/sse',
+          moreRemotes: 1,
+          matched: ['dialer:name'],
+          description: 'An MCP server that provides lets you make outbound phone calls using your own phone number',
+        });
         assert.equal(sc.note, undefined, 'the note lives in the tool description, not in every answer');
-        // The text stands alone: name, state, transport and URL, and the registry's words quoted and marked.
+        // More when named: every remote (the asked transport first), the tier, the title; name and matched kept.
+        const more = await call(client, 'search_servers', { query: 'dialer', transport: 'sse', fields: ['remotes', 'tier', 'categories'] });
+        const full = (more.structuredContent as { results: Record<string, unknown>[] }).results.find(
+          (x) => x.name === 'app.getdialer/dialer',
+        )!;
+        assert.deepEqual(Object.keys(full), ['name', 'matched', 'remotes', 'categories', 'tier']);
+        assert.deepEqual(full.remotes, [
+          { type: 'sse', url: 'https://getdialer.app/sse' },
+          { type: 'streamable-http', url: 'https://getdialer.app/mcp' },
+        ]);
+        assert.ok((full.tier as number) <= 2);
+        // The text stands alone: name, state, transport and URL, and the registry's words quoted (marked once).
+        assert.match(text(r).split('\n')[0]!, /showing \d+\. Quotes are the registry's words\.$/);
         const line = text(r)
           .split('\n')
           .find((l) => l.includes('app.getdialer/dialer'))!;
-        assert.match(
-          line,
-          /^\d+\. app\.getdialer\/dialer: not checked yet, streamable-http https:\/\/getdialer\.app\/mcp, \+1 more remote/,
+        assert.equal(
+          line.replace(/^\d+\. /, ''),
+          'app.getdialer/dialer: unchecked, sse https://getdialer.app/sse, +1 remote "An MCP server that provides lets you make outbound phone calls using your own phone number"',
+          'one query word: the head line says what every hit matched',
         );
-        assert.match(line, /registry says: "An MCP server that provides lets you make outbound phone calls using your own phone number"$/);
       } finally {
         await client.close();
       }
@@ -183,11 +193,12 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
       try {
         const r = await call(client, 'search_servers', { query: 'make phone calls with my number' });
         assert.ok(!r.isError, text(r));
-        const sc = r.structuredContent as { results: { name: string; matched?: { terms: Record<string, string[]> } }[] };
+        const sc = r.structuredContent as { results: { name: string; matched?: string[] }[] };
         const hit = sc.results.find((x) => x.name === 'app.getdialer/dialer');
         assert.ok(hit?.matched, 'dialer found with a matched field');
-        assert.deepEqual(hit.matched.terms.phone, ['description']);
-        assert.match(text(r), /app\.getdialer\/dialer.*matched .*phone \(description\)/);
+        assert.ok(hit.matched.includes('phone:description'), hit.matched.join(' '));
+        // Several words: the line names those found (where is in structuredContent).
+        assert.match(text(r), /app\.getdialer\/dialer: [^\n]*; matched [^\n]*\bphone\b/);
         const none = await call(client, 'search_servers', { query: 'adopt a dog from a local animal shelter' });
         assert.ok(!none.isError, text(none));
         const nsc = none.structuredContent as { total: number; results: unknown[]; nothing?: { knownWords: string[] } };
