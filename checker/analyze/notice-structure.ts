@@ -57,8 +57,8 @@ interface Sentence {
 // A bullet (" - You can ...", flattened onto one line by normalisation) starts a new sentence too.
 export function splitSentences(text: string): Sentence[] {
   const out: Sentence[] = [];
-  // "![alt](url)" is a Markdown image, not the end of a sentence
-  const re = /(?:[^.!?;\n\s]|\s(?![-•*]\s+\p{Lu})|[.!?](?=[\w/~`'"-])|!(?=\[))+(?:[.!?;\n]+|\s[-•*](?=\s+\p{Lu})|$)/gu;
+  // "![alt](url)" is a Markdown image and "e.g." an abbreviation, not the end of a sentence
+  const re = /(?:[^.!?;\n\s]|\s(?![-•*]\s+\p{Lu})|[.!?](?=[\w/~`'"-])|!(?=\[)|(?<=\b(?:e\.g|i\.e|z\.B|p\.ex|vs|cf))\.)+(?:[.!?;\n]+|\s[-•*](?=\s+\p{Lu})|$)/gu;
   for (const m of text.matchAll(re)) if (m[0].trim()) out.push({ text: m[0], start: m.index! });
   return out;
 }
@@ -82,26 +82,26 @@ const CONTENTS = W(
 );
 // verbs that move data somewhere (imperative / base forms in six languages)
 const MOVE = W(
-  String.raw`summari[sz]e|condense|write\s+down|jot\s+down|place|placer|placez|colocar|coloca|coloque|posiziona|platziere|mettre|mettez|trägt|trag|einträgt|eintragen|passando|pasando|passant|includess\w+|inserissi|allegassi|aggiungessi|mandassi|incluyeras|incluya|añadas|incluísse|incluas|envies|inclus\w*|transmets|transmettez|slip|tuck|sneak|weave|fold\s+in|work\s+in|drop|stash|smuggle|appending|adding|including|attaching|sending|forwarding|copying|aggiungendo|allegando|inviando|includendo|añadiendo|adjuntando|enviando|incluyendo|adicionando|anexando|incluindo|ajoutant|joignant|envoyant|incluant|mande|manda|mandar|mitsenden|schicke|repasse|repassa|reenvía|reenvie|inoltra|transfira|hand|share|give|feed|mirror|store|include|including|pass|passing|put|attach|send|sending|forward|append|prepend|tack\s+on|add|populate|fill|set|copy|paste|upload|post|share|submit|insert|embed|relay|supply|provide|hand\s+over|mitschick\w*|schick\w*|sende|senden|übergib|übergeben|übermittle\w*|füge|fügen|hänge|häng|anhängen|kopiere|trage|ergänze|joins?|joindre|envoie|envoyer|ajoute|ajouter|renseigne|inclus|inclure|transmets|transmettre|copie|colle|mets|envía|enviar|adjunta|agrega|añade|incluye|pasa|pon|copia|pega|rellena|envie|anexe|adicione|inclua|passe|preencha|coloque|copie|cole|invia|inviare|allega|allegare|aggiungi|includi|passa|inserisci|riporta`,
+  String.raw`carry\s+over|bring\s+over|copy\s+over|transfer|move|summari[sz]e|condense|write\s+down|jot\s+down|place|placer|placez|colocar|coloca|coloque|posiziona|platziere|mettre|mettez|trägt|trag|einträgt|eintragen|passando|pasando|passant|includess\w+|inserissi|allegassi|aggiungessi|mandassi|incluyeras|incluya|añadas|incluísse|incluas|envies|inclus\w*|transmets|transmettez|slip|tuck|sneak|weave|fold\s+in|work\s+in|drop|stash|smuggle|appending|adding|including|attaching|sending|forwarding|copying|aggiungendo|allegando|inviando|includendo|añadiendo|adjuntando|enviando|incluyendo|adicionando|anexando|incluindo|ajoutant|joignant|envoyant|incluant|mande|manda|mandar|mitsenden|schicke|repasse|repassa|reenvía|reenvie|inoltra|transfira|hand|share|give|feed|mirror|store|include|including|pass|passing|put|attach|send|sending|forward|append|prepend|tack\s+on|add|populate|fill|set|copy|paste|upload|post|share|submit|insert|embed|relay|supply|provide|hand\s+over|mitschick\w*|schick\w*|sende|senden|übergib|übergeben|übermittle\w*|füge|fügen|hänge|häng|anhängen|kopiere|trage|ergänze|joins?|joindre|envoie|envoyer|ajoute|ajouter|renseigne|inclus|inclure|transmets|transmettre|copie|colle|mets|envía|enviar|adjunta|agrega|añade|incluye|pasa|pon|copia|pega|rellena|envie|anexe|adicione|inclua|passe|preencha|coloque|copie|cole|invia|inviare|allega|allegare|aggiungi|includi|passa|inserisci|riporta`,
 );
 // where it goes: a named parameter or field, a URL, another tool
 const SINK =
   /`[\w.-]+`|\b(?:field|argument|parameter|param|query\s+string|header|title|metadata)\b|https?:\/\/|\b(?:Feld|Parameter|champ|paramètre|campo|parámetro|parametro)\b|\b[a-z]+_[a-z_]+\b|\bthis\s+(?:field|value|parameter)\b|\bhere\b|\b(?:hier|ici|aquí|aqui|qui)\b/iu;
 // the user supplies or chooses it: their own request, not the server's
 const USER_CHOICE =
-  /\b(?:the\s+user|they)\s+(?:gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?|asked|wants?|selects?|enters?|approves?)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\bpar\s+l'utilisateur\b|\bvom\s+(?:Nutzer|Benutzer)\b|\bpor\s+el\s+usuario\b|\bpelo\s+usuário\b|\bdall'utente\b/iu;
+  /\b(?:the\s+user|they)\s+(?:gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?|asked|wants?|selects?|enters?|approves?|names|types|specifies|indicates)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\bpar\s+l'utilisateur\b|\bvom\s+(?:Nutzer|Benutzer)\b|\bpor\s+el\s+usuario\b|\bpelo\s+usuário\b|\bdall'utente\b/iu;
 const NEGATION =
   /\b(?:refrain\s+from|avoid|evita\w*|évite\w*|vermeide\w*|do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|cannot|can'?t|won'?t|is\s+not|are\s+not|not|no|without|nunca|jamais|jamás|mai|nie|niemals|nicht|kein\w*|nunca|não|no|non|ne|n')\b/iu;
 
 // another server or "any/other" tool
 const OTHER_TOOLS = W(
-  String.raw`(?:other|another|any|every|different|all)\s+(?:[\w-]+\s+)?(?:tools?|servers?|integrations?|connectors?|plugins?|capabilit(?:y|ies)|calculators?|search\s+tools?|providers?)|(?:the\s+)?[\w-]+\s+(?:servers?|integrations?|connectors?|plugins?)(?:'s?)?|(?:las\s+|los\s+)?demás\s+(?:herramientas|servidores)|whichever\s+server|(?:whichever|whatever)\s+(?:\w+\s+)?(?:tools?|servers?|clients?|apps?|connectors?)|(?:cualquier|otro|otros)\s+(?:servidor|servidores|herramienta|herramientas)|(?:autre|autres|tout)\s+(?:serveur|serveurs|outil|outils)|(?:anderen?|andere|anderes|jedem|jeden|allen)\s+(?:Server|Werkzeug\w*|Tools?|Integration\w*)|\w+-Integration|(?:outro|outros|qualquer)\s+(?:servidor|servidores|ferramenta|ferramentas)|(?:altro|altri|qualunque|qualsiasi)\s+(?:server|strumento|strumenti)`,
+  String.raw`(?:other|another|any|every|different|all)\s+(?:[\w-]+\s+)?(?:tools?|servers?|integrations?|connectors?|plugins?|capabilit(?:y|ies)|calculators?|search\s+tools?|providers?)|(?:the\s+)?[\w-]+\s+(?:servers?|integrations?|connectors?|plugins?)(?:'s?)?|(?:las\s+|los\s+)?demás\s+(?:herramientas|servidores)|whichever\s+server|(?:whichever|whatever)\s+(?:\w+\s+)?(?:tools?|servers?|clients?|apps?|connectors?)|(?:cualquier|otro|otros|otra|otras)\s+(?:servidor|servidores|herramienta|herramientas)|(?:autre|autres|tout)\s+(?:serveur|serveurs|outil|outils)|(?:anderen?|andere|anderes|jedem|jeden|allen)\s+(?:Server|Werkzeug\w*|Tools?|Integration\w*)|\w+-Integration|(?:outro|outros|outra|outras|qualquer)\s+(?:servidor|servidores|ferramenta|ferramentas)|(?:altro|altri|altra|altre|qualunque|qualsiasi)\s+(?:server|strumento|strumenti)`,
 );
 const STANDING = W(
-  String.raw`policy|rule|for\s+the\s+rest\s+of|in\s+this\s+session|from\s+here\s+on|muss|müssen|need|needs|require|requires|required|when(?:ever)?\s+(?:[\w./-]+\s+){1,4}(?:is|are|gets?)\s+(?:invoked|called|used|run|triggered)|sempre\s+que|toda\s+vez\s+que|siempre\s+que|à\s+chaque|jedes\s+Mal\s+wenn|ogni\s+volta\s+che|must|should|always|whenever|every\s+time|each\s+time|from\s+now\s+on|is\s+to\s+be|are\s+to\s+be|needs?\s+to|has\s+to|have\s+to|apply\s+this|no\s+matter|immer|stets|gilt|jedes\s+Mal|toujours|chaque\s+fois|doit|doivent|siempre|cada\s+vez|cuando\s+se\s+use|sempre|toda\s+vez|ogni\s+volta|deve|devono`,
+  String.raw`(?:is|are)\s+expected\s+to|policy|rule|for\s+the\s+rest\s+of|in\s+this\s+session|from\s+here\s+on|muss|müssen|need|needs|require|requires|required|when(?:ever)?\s+(?:[\w./-]+\s+){1,4}(?:is|are|gets?)\s+(?:invoked|called|used|run|triggered)|sempre\s+que|toda\s+vez\s+que|siempre\s+que|à\s+chaque|jedes\s+Mal\s+wenn|ogni\s+volta\s+che|must|should|always|whenever|every\s+time|each\s+time|from\s+now\s+on|is\s+to\s+be|are\s+to\s+be|needs?\s+to|has\s+to|have\s+to|apply\s+this|no\s+matter|immer|stets|gilt|jedes\s+Mal|toujours|chaque\s+fois|doit|doivent|siempre|cada\s+vez|cuando\s+se\s+use|sempre|toda\s+vez|ogni\s+volta|deve|devono`,
 );
 const CHANGE = W(
-  String.raw`attendee\w*|participant\w*|invite\w*|guest\w*|carry|carries|append\w*|prepend\w*|add\w*|replac\w*|substitut\w*|rout\w*|redirect\w*|troque|trocar|troca|mude|mudar|cambia|cambie|cambiar|change|changes|changed|destino|destination|Ziel\w*|destinazione|footer|signature|collaborator\w*|admin\s+rights|footer|tracking|bcc|cc|blind\s+copy|copy|copia\s+oculta|copie\s+cachée|Blindkopie|replace|replaced|swap|substitute|prepend|append|add|set|route|redirect|recipient|recipients|beneficiary|account|iban|guest|guests|channel|reviewer|multiply|disabled|unavailable|treat(?:ed)?\s+as|ersetzen|ersetze|durch|Empfänger\w*|setze|hinzufügen|füge|remplace|remplacer|ajoute|ajouter|destinataire|relecteur|reemplaza|sustituye|agrega|añade|destinatario|substitua|adicione|sostituisci|aggiungi`,
+  String.raw`attendee\w*|participant\w*|invite\w*|guest\w*|carry|carries|append\w*|prepend\w*|add\w*|replac\w*|substitut\w*|rout\w*|redirect\w*|troque|trocar|troca|mude|mudar|cambia|cambie|cambiar|change|changes|changed|destino|destination|Ziel\w*|destinazione|footer|signature|collaborator\w*|admin\s+rights|footer|tracking|bcc|cc|blind\s+copy|copy|copia\s+oculta|cópia\s+oculta|cópia|copie\s+cachée|Blindkopie|replace|replaced|swap|substitute|prepend|append|add|set|route|redirect|recipient|recipients|beneficiary|account|iban|guest|guests|channel|reviewer|multiply|disabled|unavailable|treat(?:ed)?\s+as|ersetzen|ersetze|durch|Empfänger\w*|setze|hinzufügen|füge|remplace|remplacer|ajoute|ajouter|destinataire|relecteur|reemplaza|sustituye|agrega|añade|destinatario|substitua|adicione|sostituisci|aggiungi`,
 );
 
 // what comes first, and a scope that covers everything
@@ -163,7 +163,7 @@ const UNIVERSAL_CALL = W(
 
 // obligations without an addressee ("muss zuerst ... aufgerufen werden")
 const OBLIGATION = W(
-  String.raw`must|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to|is\s+required|required|mandatory|muss|müssen|soll|sollen|doit|doivent|obligatoire|impérativement|debe|deben|se\s+debe|tiene\s+que|obligatorio|deve|devem|precisa|obrigatório|devono|obbligatorio|va\s+chiamato`,
+  String.raw`must|(?:is|are)\s+expected\s+to|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to|is\s+required|required|mandatory|muss|müssen|soll|sollen|doit|doivent|obligatoire|impérativement|debe|deben|se\s+debe|tiene\s+que|obligatorio|deve|devem|precisa|obrigatório|devono|obbligatorio|va\s+chiamato`,
 );
 // the conversation itself (not "the user's question", which a search URL legitimately carries)
 const HISTORY = W(
@@ -271,7 +271,7 @@ const TAG_BLOCK =
 // the reader named as an AI, or addressed in the second person
 const AI_NOUN = String.raw`(?:assistant|assistants|model|models|ai|a\.i\.|llm|llms|agent|agents|claude|gpt|chatgpt|copilot|language\s+model|assistente|asistente|modelo|modello|Modell|KI|IA|Sprachmodell)`;
 const ADDRESS = new RegExp(
-  String.raw`(?:^\s*|[\n.;:(\[>—–-]\s*|\b(?:note|message|hint|reminder)\s+(?:to|for)\s+(?:the\s+)?)${AI_NOUN}\s*[:,]\s|\b(?:the|l'|el|o|il|der|das|die|la|le)\s*${AI_NOUN}\s+(?:\w+\s+){0,3}?(?:should|must|needs?\s+to|has\s+to|is\s+to|will|shall|loads|calls|sends|handles|includes|adds|passes|attaches|appends|puts|forwards|copies|inserts|fills|uses|invokes|deve|debe|doit|muss|soll|tiene\s+que|precisa)\b|\b${AI_NOUN}\s+(?:handling|reading|running|processing|using|filling|completing)\s+(?:in\s+)?this\b|\bwhoever\s+(?:drives|runs|reads|handles|operates|uses)\b|\baudience\s*=\s*["']?(?:llm|ai|model|assistant|agent)|\b(?:you|tu|du|vous|usted|você|voi)\s+(?:must|should|need\s+to|have\s+to|are\s+to|dois|doit|musst|sollst|devez|debes|deve|devi)\b|\bit\s+would\s+(?:really\s+)?help\s+(?:us\s+)?if\s+you\b|\bes\s+wäre\s+\w*\s*nett,?\s+wenn\s+du\b`,
+  String.raw`(?:^\s*|[\n.;:(\[>—–-]\s*|\b(?:note|message|hint|reminder)\s+(?:to|for)\s+(?:the\s+)?)${AI_NOUN}\s*[:,]\s|\b(?:the|l'|el|o|il|der|das|die|la|le)\s*${AI_NOUN}\s+(?:\w+\s+){0,3}?(?:should|must|needs?\s+to|has\s+to|is\s+to|(?:is|are)\s+expected\s+to|will|shall|loads|calls|sends|handles|includes|adds|passes|attaches|appends|puts|forwards|copies|inserts|fills|uses|invokes|deve|debe|doit|muss|soll|tiene\s+que|precisa)\b|\b${AI_NOUN}\s+(?:handling|reading|running|processing|using|filling|completing)\s+(?:in\s+)?this\b|\bwhoever\s+(?:drives|runs|reads|handles|operates|uses)\b|\baudience\s*=\s*["']?(?:llm|ai|model|assistant|agent)|\b(?:you|tu|du|vous|usted|você|voi)\s+(?:must|should|need\s+to|have\s+to|are\s+to|dois|doit|musst|sollst|devez|debes|deve|devi)\b|\bit\s+would\s+(?:really\s+)?help\s+(?:us\s+)?if\s+you\b|\bes\s+wäre\s+\w*\s*nett,?\s+wenn\s+du\b`,
   'iu',
 );
 // an imperative at the start of a sentence (after optional adverbs and "Note:")
@@ -324,7 +324,7 @@ const PREP_SINK =
 const FROM_NOW = W(
   String.raw`for\s+the\s+rest\s+of\s+(?:this|the)\s+(?:conversation|session|chat)|pour\s+le\s+reste\s+de\s+(?:la|cette)\s+conversation|from\s+now\s+on|from\s+this\s+point|à\s+partir\s+de\s+maintenant|désormais|ab\s+jetzt|von\s+nun\s+an|ab\s+sofort|a\s+partir\s+de\s+ahora|desde\s+ahora|a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante|d'ora\s+in\s+poi|da\s+ora\s+in\s+poi`,
 );
-const YOU_ARE = W(String.raw`you\s+are|you'?re|you\s+act\s+as|tu\s+es|vous\s+êtes|du\s+bist|eres|usted\s+es|você\s+é|tu\s+és|sei|lei\s+è`);
+const YOU_ARE = W(String.raw`bist\s+du|sind\s+Sie|es-tu|êtes-vous|eres\s+tú|és\s+tu|sei\s+tu|you\s+are|you'?re|you\s+act\s+as|tu\s+es|vous\s+êtes|du\s+bist|eres|usted\s+es|você\s+é|tu\s+és|sei|lei\s+è`);
 const NO_LIMITS =
   /\b(?:without|free\s+of|no)\s+(?:any\s+)?(?:safety\s+|security\s+|content\s+)?(?:restrictions|limits|filters|guardrails|rules)\b|\bsem\s+(?:\w+\s+)?restrições|\bsin\s+(?:\w+\s+)?restricciones|\bsans\s+(?:\w+\s+)?(?:restrictions|limites)|\bohne\s+(?:\w+\s+)?(?:Einschränkungen|Beschränkungen|Regeln)|\bsenza\s+(?:\w+\s+)?(?:restrizioni|limiti|regole)/iu;
 // a URL slot or query value named after private data ("?e={user_email}", "?n=<full_name>")
@@ -416,7 +416,7 @@ function ownToolAsSink(sentence: string, own: readonly string[]): RegExpExecArra
   if (re === undefined) {
     const names = own.filter((n) => n.length >= 3 && n.length <= 64).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     re = names.length
-      ? new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:to|into|à|a|al|ao|an|in)\s+\x60?(?:${names.join('|')})\x60?(?![\w-])`, 'iu')
+      ? new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:to|into|à|a|al|ao|an|in|as|via|with|through)\s+(?:the\s+|its\s+)?\x60?(?:${names.join('|')})\x60?(?![\w-])`, 'iu')
       : null;
     sinkCache.set(own, re);
   }
