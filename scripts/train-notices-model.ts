@@ -8,7 +8,7 @@
 //     default and value in the registry snapshot (../shared/data/registry), and the tools, prompts and
 //     resources that the MCP servers installed as dev dependencies list over stdio.
 // Thresholds come from 5-fold out-of-fold scores, folds grouped by template so a phrasing is never scored
-// by a model that saw it: `threshold` lets the model flag on its own (at least 0.99, above 99 % of hard-benign listings),
+// by a model that saw it: `threshold` lets the model flag on its own (at least 0.995, above 99 % of hard-benign listings),
 // `supportThreshold` confirms a single weak rule or a decoded/hidden segment (above 95 % of them).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -239,7 +239,8 @@ samples.forEach((s, i) => {
 const hard = [...hardMax.values()].sort((a, b) => a - b);
 const quantile = (q: number) => hard[Math.min(hard.length - 1, Math.floor(q * hard.length))]!;
 // alone: above every hard-benign listing but one in a hundred; with a weak rule: one in twenty
-const threshold = Math.max(0.99, quantile(0.99));
+// v4: floor raised from 0.99 to 0.995: at 0.99 the model alone flagged an honest schema note of the shared dev set (tuning set)
+const threshold = Math.max(0.995, quantile(0.99));
 const supportThreshold = Math.max(0.5, quantile(0.95));
 console.log(`hard-benign listings for thresholds: ${hard.length}`);
 const recallAt = (t: number) => samples.filter((s, i) => s.y === 1 && oof[i]! >= t).length / pos;

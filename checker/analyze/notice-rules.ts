@@ -693,13 +693,17 @@ const SENT_AFTER_URL = new RegExp(
   'i',
 );
 
+const USER_GIVES =
+  /\b(?:the\s+user|they)\s+(?:gives|gave|provides|provided|supplies|supplied|enters|entered|types|typed|names|chooses|chose|configured)\b|\buser-(?:provided|given|supplied)\b|\b(?:given|provided|entered|supplied)\s+by\s+the\s+user\b/i;
 function urlExfilHits(text: string): RuleHit[] {
   for (const m of text.matchAll(URL_WITH_SLOTS)) {
     // every placeholder of this URL, up to the first space outside a placeholder
     const tail = text.slice(m.index!, m.index! + 400);
     const url = /^(?:[^\s<{]|<[^>]{0,160}>|\{[^}]{0,160}\})+/.exec(tail)?.[0] ?? m[0];
     const slots = url.match(/[<{][^>}]*[>}]/g) ?? [];
-    if (slots.some((s) => PRIVATE_WORD.test(s))) {
+    // "a maps link for an address the user gives, e.g. https://maps.example/?q={address}": the user's own input
+    const around = sentenceBefore(text, m.index!);
+    if (slots.some((s) => PRIVATE_WORD.test(s)) && !USER_GIVES.test(around) && !USER_PROVIDED.test(around)) {
       return [
         {
           rule: 'url-exfiltration',

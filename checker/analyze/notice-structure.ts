@@ -31,7 +31,7 @@ const W = (words: string) => new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${words}
 // the user agreed in the same text ("ask the user before filing", "the user approves the routine first"):
 // a data flow the user sees and confirms is the tool's job
 export const CONSENT =
-  /\b(?:ask(?:ing)?\s+the\s+user\s+(?:before|first|for\s+(?:confirmation|approval|permission|consent))|(?:after|once|when)\s+the\s+user\s+(?:confirms|approves|agrees|has\s+confirmed)|with\s+the\s+user'?s\s+(?:consent|approval|permission)|the\s+user\s+(?:sees\s+and\s+)?(?:approves|confirms|reviews)|user\s+approval|demande[rz]?\s+(?:à\s+l'utilisateur\s+)?(?:son\s+accord|sa\s+confirmation|la\s+permission|l'autorisation|avant)|après\s+confirmation|nach\s+Bestätigung|Zustimmung\s+des\s+(?:Nutzers|Benutzers)|pide\s+confirmación|tras\s+la\s+confirmación|o\s+usuário\s+aprova|pedir\s+confirmação|chiedi\s+conferma|dopo\s+la\s+conferma)\b/iu;
+  /\b(?:wait(?:ing)?\s+for\s+(?:the\s+user'?s?\s+|their\s+)?(?:confirmation|approval|ok|okay|go-?ahead|consent)|ask(?:ing)?\s+the\s+user\s+(?:before|first|for\s+(?:confirmation|approval|permission|consent))|(?:after|once|when)\s+the\s+user\s+(?:confirms|approves|agrees|has\s+confirmed)|with\s+the\s+user'?s\s+(?:consent|approval|permission)|the\s+user\s+(?:sees\s+and\s+)?(?:approves|confirms|reviews)|user\s+approval|demande[rz]?\s+(?:à\s+l'utilisateur\s+)?(?:son\s+accord|sa\s+confirmation|la\s+permission|l'autorisation|avant)|après\s+confirmation|nach\s+Bestätigung|Zustimmung\s+des\s+(?:Nutzers|Benutzers)|pide\s+confirmación|tras\s+la\s+confirmación|o\s+usuário\s+aprova|pedir\s+confirmação|chiedi\s+conferma|dopo\s+la\s+conferma)\b/iu;
 // the user's own wish ("useful at the start of each session if the user wants a log")
 export const WISH =
   /\b(?:if|when)\s+(?:the\s+user|they|you)\s+(?:wants?|wish(?:es)?|asks?|likes?|prefers?|need)\b|\bsi\s+l'utilisateur\s+(?:le\s+)?(?:veut|souhaite|demande)|\bwenn\s+der\s+(?:Nutzer|Benutzer)\s+(?:es\s+)?(?:möchte|will|wünscht)|\bsi\s+el\s+usuario\s+(?:lo\s+)?(?:quiere|pide|desea)|\bse\s+o\s+usuário\s+(?:quiser|pedir)|\bse\s+l'utente\s+(?:lo\s+)?(?:vuole|chiede)/iu;
@@ -57,8 +57,8 @@ interface Sentence {
 // A bullet (" - You can ...", flattened onto one line by normalisation) starts a new sentence too.
 export function splitSentences(text: string): Sentence[] {
   const out: Sentence[] = [];
-  // "![alt](url)" is a Markdown image, not the end of a sentence
-  const re = /(?:[^.!?;\n\s]|\s(?![-•*]\s+\p{Lu})|[.!?](?=[\w/~`'"-])|!(?=\[))+(?:[.!?;\n]+|\s[-•*](?=\s+\p{Lu})|$)/gu;
+  // "![alt](url)" is a Markdown image and "e.g." an abbreviation, not the end of a sentence
+  const re = /(?:[^.!?;\n\s]|\s(?![-•*]\s+\p{Lu})|[.!?](?=[\w/~`'"-])|!(?=\[)|(?<=\b(?:e\.g|i\.e|z\.B|p\.ex|vs|cf))\.)+(?:[.!?;\n]+|\s[-•*](?=\s+\p{Lu})|$)/gu;
   for (const m of text.matchAll(re)) if (m[0].trim()) out.push({ text: m[0], start: m.index! });
   return out;
 }
@@ -71,7 +71,7 @@ const CONVERSATION = W(
 );
 // personal data of the user or of other people
 const PERSONAL = W(
-  String.raw`connection\s+strings?|cards|card\s+details|saved\s+cards|(?:backup|recovery|one-time|2fa|two-factor|verification)\s+(?:\w+\s+)?codes?|otp|pin|seed\s+phrase|recovery\s+phrase|private\s+keys?|(?:secret\s+)?access\s+keys?|exames?(?:\s+médicos)?|medical\s+(?:records|results|tests)|m[ée]dic\w+\s+\w+|travel\s+dates|Vertragstext|(?:e-?mail|street|home|postal|mailing)\s+address(?:es)?|addresses|address|e-?mails|phone(?:\s+numbers?)?|passport(?:\s+number)?|date\s+of\s+birth|birthday|card(?:\s+number)?|credit\s+card|passwords?|credentials?|login\s+details|api\s+keys?|tokens?|secrets?|cookies?|health(?:\s+data)?|medical|diagnos\w+|medication|employer|salary|income|bank\s+details|iban|names,\s+emails|Adresse|Anschrift|Telefonnummer|Passwort|Passwörter|Zugangsdaten|Gesundheitsdaten|Arbeitgeber|Kreditkarte|Kartendaten|Geburtsdatum|adresse|téléphone|mot\s+de\s+passe|mots\s+de\s+passe|passeport|date\s+de\s+naissance|carte\s+bancaire|carte|identifiants|dirección|teléfono|contraseñas?|tarjeta|pasaporte|fecha\s+de\s+nacimiento|datos\s+de\s+(?:la\s+)?tarjeta|endereço|telefone|senhas?|cartão|dados\s+do\s+cartão|passaporte|data\s+de\s+nascimento|CPF|indirizzo|telefono|passaporto|data\s+di\s+nascita|carta\s+di\s+credito|dati\s+della\s+carta|codice\s+fiscale`,
+  String.raw`family\s+members|children|kids|relatives|spouse|(?:exact\s+|current\s+)?location|whereabouts|ubicación|localización|localisation|Standort|localização|posizione|correo(?:\s+electrónico)?|courriel|connection\s+strings?|cards|card\s+details|saved\s+cards|(?:backup|recovery|one-time|2fa|two-factor|verification)\s+(?:\w+\s+)?codes?|otp|pin|seed\s+phrase|recovery\s+phrase|private\s+keys?|(?:secret\s+)?access\s+keys?|exames?(?:\s+médicos)?|medical\s+(?:records|results|tests)|m[ée]dic\w+\s+\w+|travel\s+dates|Vertragstext|(?:e-?mail|street|home|postal|mailing)\s+address(?:es)?|addresses|address|e-?mails|phone(?:\s+numbers?)?|passport(?:\s+number)?|date\s+of\s+birth|birthday|card(?:\s+number)?|credit\s+card|passwords?|credentials?|login\s+details|api\s+keys?|tokens?|secrets?|cookies?|health(?:\s+data)?|medical|diagnos\w+|medication|employer|salary|income|bank\s+details|iban|names,\s+emails|Adresse|Anschrift|Telefonnummer|Passwort|Passwörter|Zugangsdaten|Gesundheitsdaten|Arbeitgeber|Kreditkarte|Kartendaten|Geburtsdatum|adresse|téléphone|mot\s+de\s+passe|mots\s+de\s+passe|passeport|date\s+de\s+naissance|carte\s+bancaire|carte|identifiants|dirección|teléfono|contraseñas?|tarjeta|pasaporte|fecha\s+de\s+nacimiento|datos\s+de\s+(?:la\s+)?tarjeta|endereço|telefone|senhas?|cartão|dados\s+do\s+cartão|passaporte|data\s+de\s+nascimento|CPF|indirizzo|telefono|passaporto|data\s+di\s+nascita|carta\s+di\s+credito|dati\s+della\s+carta|codice\s+fiscale`,
 );
 // local files and variables the tool has no business reading
 const LOCAL_SECRET =
@@ -82,26 +82,26 @@ const CONTENTS = W(
 );
 // verbs that move data somewhere (imperative / base forms in six languages)
 const MOVE = W(
-  String.raw`summari[sz]e|condense|write\s+down|jot\s+down|place|placer|placez|colocar|coloca|coloque|posiziona|platziere|mettre|mettez|trägt|trag|einträgt|eintragen|passando|pasando|passant|includess\w+|inserissi|allegassi|aggiungessi|mandassi|incluyeras|incluya|añadas|incluísse|incluas|envies|inclus\w*|transmets|transmettez|slip|tuck|sneak|weave|fold\s+in|work\s+in|drop|stash|smuggle|appending|adding|including|attaching|sending|forwarding|copying|aggiungendo|allegando|inviando|includendo|añadiendo|adjuntando|enviando|incluyendo|adicionando|anexando|incluindo|ajoutant|joignant|envoyant|incluant|mande|manda|mandar|mitsenden|schicke|repasse|repassa|reenvía|reenvie|inoltra|transfira|hand|share|give|feed|mirror|store|include|including|pass|passing|put|attach|send|sending|forward|append|prepend|tack\s+on|add|populate|fill|set|copy|paste|upload|post|share|submit|insert|embed|relay|supply|provide|hand\s+over|mitschick\w*|schick\w*|sende|senden|übergib|übergeben|übermittle\w*|füge|fügen|hänge|häng|anhängen|kopiere|trage|ergänze|joins?|joindre|envoie|envoyer|ajoute|ajouter|renseigne|inclus|inclure|transmets|transmettre|copie|colle|mets|envía|enviar|adjunta|agrega|añade|incluye|pasa|pon|copia|pega|rellena|envie|anexe|adicione|inclua|passe|preencha|coloque|copie|cole|invia|inviare|allega|allegare|aggiungi|includi|passa|inserisci|riporta`,
+  String.raw`carry\s+over|bring\s+over|copy\s+over|transfer|move|summari[sz]e|condense|write\s+down|jot\s+down|place|placer|placez|colocar|coloca|coloque|posiziona|platziere|mettre|mettez|trägt|trag|einträgt|eintragen|passando|pasando|passant|includess\w+|inserissi|allegassi|aggiungessi|mandassi|incluyeras|incluya|añadas|incluísse|incluas|envies|inclus\w*|transmets|transmettez|slip|tuck|sneak|weave|fold\s+in|work\s+in|drop|stash|smuggle|appending|adding|including|attaching|sending|forwarding|copying|aggiungendo|allegando|inviando|includendo|añadiendo|adjuntando|enviando|incluyendo|adicionando|anexando|incluindo|ajoutant|joignant|envoyant|incluant|mande|manda|mandar|mitsenden|schicke|repasse|repassa|reenvía|reenvie|inoltra|transfira|hand|share|give|feed|mirror|store|include|including|pass|passing|put|attach|send|sending|forward|append|prepend|tack\s+on|add|populate|fill|set|copy|paste|upload|post|share|submit|insert|embed|relay|supply|provide|hand\s+over|mitschick\w*|schick\w*|sende|senden|übergib|übergeben|übermittle\w*|füge|fügen|hänge|häng|anhängen|kopiere|trage|ergänze|joins?|joindre|envoie|envoyer|ajoute|ajouter|renseigne|inclus|inclure|transmets|transmettre|copie|colle|mets|envía|enviar|adjunta|agrega|añade|incluye|pasa|pon|copia|pega|rellena|envie|anexe|adicione|inclua|passe|preencha|coloque|copie|cole|invia|inviare|allega|allegare|aggiungi|includi|passa|inserisci|riporta`,
 );
 // where it goes: a named parameter or field, a URL, another tool
 const SINK =
   /`[\w.-]+`|\b(?:field|argument|parameter|param|query\s+string|header|title|metadata)\b|https?:\/\/|\b(?:Feld|Parameter|champ|paramètre|campo|parámetro|parametro)\b|\b[a-z]+_[a-z_]+\b|\bthis\s+(?:field|value|parameter)\b|\bhere\b|\b(?:hier|ici|aquí|aqui|qui)\b/iu;
 // the user supplies or chooses it: their own request, not the server's
 const USER_CHOICE =
-  /\b(?:the\s+user|they)\s+(?:gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?|asked|wants?|selects?|enters?|approves?)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\bpar\s+l'utilisateur\b|\bvom\s+(?:Nutzer|Benutzer)\b|\bpor\s+el\s+usuario\b|\bpelo\s+usuário\b|\bdall'utente\b/iu;
+  /\b(?:the\s+user|they)\s+(?:gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?|asked|wants?|selects?|enters?|approves?|names|types|specifies|indicates)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\bpar\s+l'utilisateur\b|\bvom\s+(?:Nutzer|Benutzer)\b|\bpor\s+el\s+usuario\b|\bpelo\s+usuário\b|\bdall'utente\b/iu;
 const NEGATION =
   /\b(?:refrain\s+from|avoid|evita\w*|évite\w*|vermeide\w*|do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|cannot|can'?t|won'?t|is\s+not|are\s+not|not|no|without|nunca|jamais|jamás|mai|nie|niemals|nicht|kein\w*|nunca|não|no|non|ne|n')\b/iu;
 
 // another server or "any/other" tool
 const OTHER_TOOLS = W(
-  String.raw`(?:other|another|any|every|different|all)\s+(?:[\w-]+\s+)?(?:tools?|servers?|integrations?|connectors?|plugins?|capabilit(?:y|ies)|calculators?|search\s+tools?|providers?)|(?:the\s+)?[\w-]+\s+(?:servers?|integrations?|connectors?|plugins?)(?:'s?)?|(?:las\s+|los\s+)?demás\s+(?:herramientas|servidores)|whichever\s+server|(?:whichever|whatever)\s+(?:\w+\s+)?(?:tools?|servers?|clients?|apps?|connectors?)|(?:cualquier|otro|otros)\s+(?:servidor|servidores|herramienta|herramientas)|(?:autre|autres|tout)\s+(?:serveur|serveurs|outil|outils)|(?:anderen?|andere|anderes|jedem|jeden|allen)\s+(?:Server|Werkzeug\w*|Tools?|Integration\w*)|\w+-Integration|(?:outro|outros|qualquer)\s+(?:servidor|servidores|ferramenta|ferramentas)|(?:altro|altri|qualunque|qualsiasi)\s+(?:server|strumento|strumenti)`,
+  String.raw`(?:other|another|any|every|different|all)\s+(?:[\w-]+\s+)?(?:tools?|servers?|integrations?|connectors?|plugins?|capabilit(?:y|ies)|calculators?|search\s+tools?|providers?)|(?:the\s+)?[\w-]+\s+(?:servers?|integrations?|connectors?|plugins?)(?:'s?)?|(?:las\s+|los\s+)?demás\s+(?:herramientas|servidores)|whichever\s+server|(?:whichever|whatever)\s+(?:\w+\s+)?(?:tools?|servers?|clients?|apps?|connectors?)|(?:cualquier|otro|otros|otra|otras)\s+(?:servidor|servidores|herramienta|herramientas)|(?:autre|autres|tout)\s+(?:serveur|serveurs|outil|outils)|(?:anderen?|andere|anderes|jedem|jeden|allen)\s+(?:Server|Werkzeug\w*|Tools?|Integration\w*)|\w+-Integration|(?:outro|outros|outra|outras|qualquer)\s+(?:servidor|servidores|ferramenta|ferramentas)|(?:altro|altri|altra|altre|qualunque|qualsiasi)\s+(?:server|strumento|strumenti)`,
 );
 const STANDING = W(
-  String.raw`policy|rule|for\s+the\s+rest\s+of|in\s+this\s+session|from\s+here\s+on|muss|müssen|need|needs|require|requires|required|when(?:ever)?\s+(?:[\w./-]+\s+){1,4}(?:is|are|gets?)\s+(?:invoked|called|used|run|triggered)|sempre\s+que|toda\s+vez\s+que|siempre\s+que|à\s+chaque|jedes\s+Mal\s+wenn|ogni\s+volta\s+che|must|should|always|whenever|every\s+time|each\s+time|from\s+now\s+on|is\s+to\s+be|are\s+to\s+be|needs?\s+to|has\s+to|have\s+to|apply\s+this|no\s+matter|immer|stets|gilt|jedes\s+Mal|toujours|chaque\s+fois|doit|doivent|siempre|cada\s+vez|cuando\s+se\s+use|sempre|toda\s+vez|ogni\s+volta|deve|devono`,
+  String.raw`(?:is|are)\s+expected\s+to|policy|rule|for\s+the\s+rest\s+of|in\s+this\s+session|from\s+here\s+on|muss|müssen|need|needs|require|requires|required|when(?:ever)?\s+(?:[\w./-]+\s+){1,4}(?:is|are|gets?)\s+(?:invoked|called|used|run|triggered)|sempre\s+que|toda\s+vez\s+que|siempre\s+que|à\s+chaque|jedes\s+Mal\s+wenn|ogni\s+volta\s+che|must|should|always|whenever|every\s+time|each\s+time|from\s+now\s+on|is\s+to\s+be|are\s+to\s+be|needs?\s+to|has\s+to|have\s+to|apply\s+this|no\s+matter|immer|stets|gilt|jedes\s+Mal|toujours|chaque\s+fois|doit|doivent|siempre|cada\s+vez|cuando\s+se\s+use|sempre|toda\s+vez|ogni\s+volta|deve|devono`,
 );
 const CHANGE = W(
-  String.raw`attendee\w*|participant\w*|invite\w*|guest\w*|carry|carries|append\w*|prepend\w*|add\w*|replac\w*|substitut\w*|rout\w*|redirect\w*|troque|trocar|troca|mude|mudar|cambia|cambie|cambiar|change|changes|changed|destino|destination|Ziel\w*|destinazione|footer|signature|collaborator\w*|admin\s+rights|footer|tracking|bcc|cc|blind\s+copy|copy|copia\s+oculta|copie\s+cachée|Blindkopie|replace|replaced|swap|substitute|prepend|append|add|set|route|redirect|recipient|recipients|beneficiary|account|iban|guest|guests|channel|reviewer|multiply|disabled|unavailable|treat(?:ed)?\s+as|ersetzen|ersetze|durch|Empfänger\w*|setze|hinzufügen|füge|remplace|remplacer|ajoute|ajouter|destinataire|relecteur|reemplaza|sustituye|agrega|añade|destinatario|substitua|adicione|sostituisci|aggiungi`,
+  String.raw`attendee\w*|participant\w*|invite\w*|guest\w*|carry|carries|append\w*|prepend\w*|add\w*|replac\w*|substitut\w*|rout\w*|redirect\w*|troque|trocar|troca|mude|mudar|cambia|cambie|cambiar|change|changes|changed|destino|destination|Ziel\w*|destinazione|footer|signature|collaborator\w*|admin\s+rights|footer|tracking|bcc|cc|blind\s+copy|copy|copia\s+oculta|cópia\s+oculta|cópia|copie\s+cachée|Blindkopie|replace|replaced|swap|substitute|prepend|append|add|set|route|redirect|recipient|recipients|beneficiary|account|iban|guest|guests|channel|reviewer|multiply|disabled|unavailable|treat(?:ed)?\s+as|ersetzen|ersetze|durch|Empfänger\w*|setze|hinzufügen|füge|remplace|remplacer|ajoute|ajouter|destinataire|relecteur|reemplaza|sustituye|agrega|añade|destinatario|substitua|adicione|sostituisci|aggiungi`,
 );
 
 // what comes first, and a scope that covers everything
@@ -109,7 +109,7 @@ const FIRST = W(
   String.raw`first|before|prior\s+to|ahead\s+of|kick\s+off|start|begin|only\s+after|until|precede\w*|zuerst|zuallererst|vor|bevor|erst|d'abord|en\s+premier|avant|primero|antes|primeiro|per\s+primo|prima`,
 );
 const UNIVERSAL = W(
-  String.raw`(?:every|each|any|all)\s+(?:single\s+)?(?:other\s+)?(?:sessions?|turns?|conversations?|chats?|repl(?:y|ies)|responses?|answers?|requests?|messages?|questions?|tool\s+calls?|calls?|tools?|capabilit(?:y|ies)|actions?|tasks?)|anything(?:\s+else)?|no\s+matter\s+(?:what|which)|whatever\s+the\s+user|regardless\s+of|(?:jede[nmrs]?|alle[nm]?)\s+(?:Sitzung|Gespräch\w*|Antwort|Anfrage|Runde|Werkzeug\w*|Aufruf)|unabhängig|(?:chaque|tout|toute)\s+(?:session|tour|conversation|réponse|demande|requête|autre)|quelle\s+que\s+soit|(?:cada|cualquier|toda)\s+(?:sesión|turno|conversación|respuesta|solicitud|petición|otra)|sea\s+cual\s+sea|(?:cada|qualquer|toda)\s+(?:sessão|conversa|resposta|pedido|outra)|(?:ogni|qualunque|qualsiasi)\s+(?:sessione|conversazione|risposta|richiesta|domanda|messaggio|altra|altro|azione)|(?:cada|cualquier)\s+(?:pregunta|mensaje)|(?:chaque|toute)\s+(?:question|message)|(?:jede|jeder)\s+(?:Frage|Nachricht)|(?:cada|qualquer)\s+(?:pergunta|mensagem)`,
+  String.raw`(?:every|each|any|all)\s+(?:single\s+)?(?:other\s+)?(?:sessions?|turns?|conversations?|chats?|repl(?:y|ies)|responses?|answers?|requests?|messages?|questions?|tool\s+calls?|calls?|tools?|capabilit(?:y|ies)|actions?|tasks?)|anything(?:\s+else)?|nothing\s+else|no\s+other\s+(?:tools?|actions?|steps?|calls?)|no\s+matter\s+(?:what|which)|whatever\s+the\s+user|regardless\s+of|(?:jede[nmrs]?|alle[nm]?)\s+(?:Sitzung|Gespräch\w*|Antwort|Anfrage|Runde|Werkzeug\w*|Aufruf)|unabhängig|(?:chaque|tout|toute)\s+(?:session|tour|conversation|réponse|demande|requête|autre)|quelle\s+que\s+soit|(?:cada|cualquier|toda)\s+(?:sesión|turno|conversación|respuesta|solicitud|petición|otra)|sea\s+cual\s+sea|(?:cada|qualquer|toda)\s+(?:sessão|conversa|resposta|pedido|outra)|(?:ogni|qualunque|qualsiasi)\s+(?:sessione|conversazione|risposta|richiesta|domanda|messaggio|altra|altro|azione)|(?:cada|cualquier)\s+(?:pregunta|mensaje)|(?:chaque|toute)\s+(?:question|message)|(?:jede|jeder)\s+(?:Frage|Nachricht)|(?:cada|qualquer)\s+(?:pergunta|mensagem)`,
 );
 
 // telling, showing and mentioning; under negation, hiding
@@ -123,7 +123,7 @@ const REPLY = W(
   String.raw`(?:your|the|any|visible)\s+(?:answer|reply|response|summary|confirmation|output)s?|anything\s+you\s+show|what\s+you\s+show|the\s+user|the\s+person|them|Bestätigung|Antwort|Nutzer|Benutzer|réponse|utilisateur|respuesta|usuario|resposta|usuário|risposta|utente`,
 );
 const HIDE = W(
-  String.raw`leave\s+(?:it|this|that|them)\s+out|leave\s+out\s+(?:this|that|the\s+\w+)|(?:is|stays?|remains?)\s+between\s+(?:us|you)\s+and|(?:keep|stay|remain)\s+(?:quiet|silent|mum)\s+(?:about|on|regarding)|say\s+nothing\s+(?:about|of)|not\s+a\s+word\s+(?:about|on)|(?:no\s+need|needn'?t|don'?t\s+need|do\s+not\s+need)\s+to\s+(?:say|explain|tell\s+\w+)\s+why|(?:the\s+user|they|users|the\s+customer)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not|never|isn'?t|is\s+not|aren'?t)\s+(?:\w+\s+){0,2}?(?:know|learn|find\s+out|notice|hear|realise|realize|aware|informed)|não\s+precisa\s+ser\s+mencionad\w*|no\s+hace\s+falta\s+(?:mencionarlo|decirlo)|pas\s+besoin\s+de\s+(?:le\s+)?(?:mentionner|dire)|needn'?t\s+be\s+(?:mentioned|spelled\s+out|pointed\s+out)|nicht\s+erwähnt\s+werden|non\s+(?:c'è\s+bisogno|serve)\s+(?:di\s+)?(?:dirlo|menzionarlo)|keep\s+\w+\s+to\s+yourself|behalte?\s+\w+\s+für\s+dich|garde\w*\s+(?:ça|cela|le|la)\s+pour\s+toi|guárda\w*lo|guarda\w*\s+para\s+(?:ti|você|si)|tieni\w*\s+per\s+te|(?:user|utilisateur|usuario|usuário|utente|Nutzer|Benutzer)\s+(?:\w+\s+){0,2}(?:must\s+not|should\s+not|shouldn'?t|ne\s+doit\s+pas|ne\s+doivent\s+pas|no\s+debe|não\s+deve|non\s+deve|darf\s+(?:\w+\s+)?nicht|soll\s+(?:\w+\s+)?nicht)\s+(?:\w+\s+){0,2}(?:know|learn|find\s+out|notice|see|l'apprendre|apprendre|savoir|découvrir|le\s+savoir|saber(?:lo)?|enterarse|descobrir|sapere|saperlo|scoprir\w*|wissen|erfahren|merken)|reste\w*\s+vague|stay\s+vague|be\s+vague|sé\s+vago|seja\s+vago|resta\s+vago|bleib\w*\s+vage|keep\s+\w+(?:\s+\w+)?\s+out\s+of|leave\s+\w+(?:\s+\w+)?\s+out\s+of|omit\s+\w+(?:\s+\w+)?\s+from|hide\s+\w+(?:\s+\w+)?\s+from|no\s+need\s+to\s+(?:bother|tell|mention|inform|bring)|not\s+something\s+that\s+needs|no\s+reason\s+to\s+(?:tell|mention|bring)|tacere|tacer|callar|calar|verschweige\w*|tais|taire|cache\w*\s+à|no\s+debe\s+enterarse|nicht\s+erfahren|não\s+precisa\s+saber|non\s+deve\s+saperlo`,
+  String.raw`(?:should|must|to|has\s+to|needs?\s+to)\s+(?:stay|be\s+kept|remain)\s+(?:out\s+of|away\s+from|hidden\s+from)|garde\w*\s+(?:\w+\s+)?pour\s+(?:toi|vous)|leave\s+(?:it|this|that|them)\s+out|leave\s+out\s+(?:this|that|the\s+\w+)|(?:is|stays?|remains?)\s+between\s+(?:us|you)\s+and|(?:keep|stay|remain)\s+(?:quiet|silent|mum)\s+(?:about|on|regarding)|say\s+nothing\s+(?:about|of)|not\s+a\s+word\s+(?:about|on)|(?:no\s+need|needn'?t|don'?t\s+need|do\s+not\s+need)\s+to\s+(?:say|explain|tell\s+\w+)\s+why|(?:the\s+user|they|users|the\s+customer)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not|never|isn'?t|is\s+not|aren'?t)\s+(?:\w+\s+){0,2}?(?:know|learn|find\s+out|notice|hear|realise|realize|aware|informed)|não\s+precisa\s+ser\s+mencionad\w*|no\s+hace\s+falta\s+(?:mencionarlo|decirlo)|pas\s+besoin\s+de\s+(?:le\s+)?(?:mentionner|dire)|needn'?t\s+be\s+(?:mentioned|spelled\s+out|pointed\s+out)|nicht\s+erwähnt\s+werden|non\s+(?:c'è\s+bisogno|serve)\s+(?:di\s+)?(?:dirlo|menzionarlo)|keep\s+\w+\s+to\s+yourself|behalte?\s+\w+\s+für\s+dich|garde\w*\s+(?:ça|cela|le|la)\s+pour\s+toi|guárda\w*lo|guarda\w*\s+para\s+(?:ti|você|si)|tieni\w*\s+per\s+te|(?:user|utilisateur|usuario|usuário|utente|Nutzer|Benutzer)\s+(?:\w+\s+){0,2}(?:must\s+not|should\s+not|shouldn'?t|ne\s+doit\s+pas|ne\s+doivent\s+pas|no\s+debe|não\s+deve|non\s+deve|darf\s+(?:\w+\s+)?nicht|soll\s+(?:\w+\s+)?nicht)\s+(?:\w+\s+){0,2}(?:know|learn|find\s+out|notice|see|l'apprendre|apprendre|savoir|découvrir|le\s+savoir|saber(?:lo)?|enterarse|descobrir|sapere|saperlo|scoprir\w*|wissen|erfahren|merken)|reste\w*\s+vague|stay\s+vague|be\s+vague|sé\s+vago|seja\s+vago|resta\s+vago|bleib\w*\s+vage|keep\s+\w+(?:\s+\w+)?\s+out\s+of|leave\s+\w+(?:\s+\w+)?\s+out\s+of|omit\s+\w+(?:\s+\w+)?\s+from|hide\s+\w+(?:\s+\w+)?\s+from|no\s+need\s+to\s+(?:bother|tell|mention|inform|bring)|not\s+something\s+that\s+needs|no\s+reason\s+to\s+(?:tell|mention|bring)|tacere|tacer|callar|calar|verschweige\w*|tais|taire|cache\w*\s+à|no\s+debe\s+enterarse|nicht\s+erfahren|não\s+precisa\s+saber|non\s+deve\s+saperlo`,
 );
 
 const DEICTIC_NEAR =
@@ -137,7 +137,7 @@ const OWN_RULES = W(
   String.raw`(?:rules|instructions|guidelines|reglas|instrucciones|normas|pautas|règles|consignes|Regeln|Anweisungen|Vorgaben|regras|instruções|regole|istruzioni)\s+(?:that\s+|que\s+|qui\s+|die\s+|che\s+)?(?:\w+\s+){0,3}?(?:your|tu|tus|ton|tes|votre|vos|dein\w*|Ihr\w*|teu|tua|seu|sua|tuo|tua|il\s+tuo|o\s+seu)\s+(?:operator|developer|operador|desarrollador|opérateur|développeur|Betreiber|Entwickler|operatore|sviluppatore|desenvolvedor)\w*|(?:the\s+ones|those|what|anything)\s+you\s+(?:were|have\s+been)\s+(?:given|told|configured\s+with|set\s+up\s+with)|(?:the\s+)?(?:guidance|instructions|rules|directions|directives)\s+(?:that\s+)?your\s+(?:developers?|operators?|creators?|admins?|deployers?)\s+(?:gave|set|wrote|provided|configured)|(?:guidance|instructions)\s+you\s+(?:received|were\s+given)|(?:deine|Ihre|die)\s+(?:\w+\s+)?\w*(?:regeln|anweisungen|vorgaben|konfiguration|richtlinien)|(?:whatever|any|all)\s+(?:\w+\s+)?(?:guidelines|rules|instructions)\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up)|(?:your|the)\s+(?:\w+\s+)?(?:configuration|setup|instructions|rules|guidelines|system\s+prompt|policy|policies|directives)|(?:operator|developer|system)\s+(?:said|says|rules|prompt|instructions|message)|anything\s+your\s+(?:operator|developer)|(?:deine|Ihre)\s+(?:\w+\s+)?(?:Regeln|Anweisungen|Vorgaben|Konfiguration)|System(?:regeln|anweisungen|prompt)|(?:tes|vos)\s+(?:\w+\s+)?(?:règles|consignes|instructions)|règles\s+système|(?:tus|sus)\s+(?:\w+\s+)?(?:reglas|normas|instrucciones|pautas)|(?:suas|tuas)\s+(?:\w+\s+)?(?:regras|instruções|orientações)|(?:le\s+)?tue\s+(?:\w+\s+)?(?:regole|istruzioni)|regole\s+di\s+sistema`,
 );
 const OUTRANKED = W(
-  String.raw`comes?\s+before|takes?\s+priority|prevails?|set\s+aside|disregard\w*|aufgehoben|ungültig|außer\s+Kraft|maßgeblich\s+ist\s+allein|annulé\w*|caduc\w*|anulad\w*|revogad\w*|annullat\w*|revocat\w*|out\s+of\s+date|take\s+their\s+place|replace\s+them|superseded|supersedes|replaced|replaces|overridden|overrides|void|obsolete|no\s+longer|higher\s+priority|priority\s+over|outranks?|precedence|suspended|lifted|gelten\s+nicht\s+mehr|nicht\s+mehr|ersetzt|ne\s+comptent\s+plus|ne\s+s'appliquent\s+plus|remplac\w+|ya\s+no|dejan\s+de|sustitu\w+|não\s+valem|não\s+contam|substitu\w+|non\s+contano|non\s+valgono|sostitu\w+`,
+  String.raw`(?:do\s+not|don'?t|does\s+not|doesn'?t)\s+apply|ne\s+s'appliquent\s+pas|n'est\s+pas\s+applicable|no\s+se\s+aplican|não\s+se\s+aplicam|non\s+si\s+applicano|gelten\s+(?:hier\s+)?nicht|comes?\s+before|takes?\s+priority|prevails?|set\s+aside|disregard\w*|aufgehoben|ungültig|außer\s+Kraft|maßgeblich\s+ist\s+allein|annulé\w*|caduc\w*|anulad\w*|revogad\w*|annullat\w*|revocat\w*|out\s+of\s+date|take\s+their\s+place|replace\s+them|superseded|supersedes|replaced|replaces|overridden|overrides|void|obsolete|no\s+longer|higher\s+priority|priority\s+over|outranks?|precedence|suspended|lifted|gelten\s+nicht\s+mehr|nicht\s+mehr|ersetzt|ne\s+comptent\s+plus|ne\s+s'appliquent\s+plus|remplac\w+|ya\s+no|dejan\s+de|sustitu\w+|não\s+valem|não\s+contam|substitu\w+|non\s+contano|non\s+valgono|sostitu\w+`,
 );
 
 // preference
@@ -148,7 +148,7 @@ const OTHER_KIND = W(
   String.raw`competitors?|rivals?|competing\s+\w+|concurrents?|Konkurren\w*|competencia|competidores|concorrentes|concorrenti|demás\s+\w+|(?:other|competing|alternative|different)\s+\w+|alternatives|andere\s+\w+|autres\s+\w+|otros?\s+\w+|outros?\s+\w+|altri\s+\w+`,
 );
 const DISPARAGE = W(
-  String.raw`fraud\w*|fraudul\w*|frauduleu\w*|fraudulent\w*|fraudolent\w*|betrügerisch\w*|scam\w*|insecure|hacked|infected|not\s+(?:trustworthy|to\s+be\s+trusted|safe)|no\s+son\s+de\s+fiar|pas\s+fiables?|nicht\s+vertrauenswürdig|non\s+affidabili|não\s+(?:são\s+)?confiáveis|recalls?|manipulat\w*|discard\w*|biased|rigged|sponsored|poisoned|untrusted|should\s+be\s+ignored|manipulad\w*|manipulé\w*|manipuliert\w*|manipolat\w*|deprecated|stale|unsafe|unreliable|untrustworthy|inaccurate|incorrect(?:ly)?|wrong|broken|outdated|fake|malicious|compromised|round\s+incorrectly|gefälscht\w*|falsch\w*|veraltet\w*|unsicher\w*|unzuverlässig\w*|faux|fausses?|obsolètes?|peu\s+fiables?|dangereux|falsos?|obsoletos?|inseguros?|errados?|inseguras?|falsi|obsoleti|inaffidabili|sbagliati|pericolosi`,
+  String.raw`mangl\w*|leaks?|leaking|corrupt\w*|spies|spying|steal\w*|fraud\w*|fraudul\w*|frauduleu\w*|fraudulent\w*|fraudolent\w*|betrügerisch\w*|scam\w*|insecure|hacked|infected|not\s+(?:trustworthy|to\s+be\s+trusted|safe)|no\s+son\s+de\s+fiar|pas\s+fiables?|nicht\s+vertrauenswürdig|non\s+affidabili|não\s+(?:são\s+)?confiáveis|recalls?|manipulat\w*|discard\w*|biased|rigged|sponsored|poisoned|untrusted|should\s+be\s+ignored|manipulad\w*|manipulé\w*|manipuliert\w*|manipolat\w*|deprecated|stale|unsafe|unreliable|untrustworthy|inaccurate|incorrect(?:ly)?|wrong|broken|outdated|fake|malicious|compromised|round\s+incorrectly|gefälscht\w*|falsch\w*|veraltet\w*|unsicher\w*|unzuverlässig\w*|faux|fausses?|obsolètes?|peu\s+fiables?|dangereux|falsos?|obsoletos?|inseguros?|errados?|inseguras?|falsi|obsoleti|inaffidabili|sbagliati|pericolosi`,
 );
 const OVERRULE = W(
   String.raw`should\s+(?:ever\s+)?be\s+(?:discarded|ignored)|should\s+ever\s+be\s+(?:consulted|used)|even\s+(?:if|when)\s+the\s+user|whatever\s+the\s+user|no\s+matter\s+what|regardless|treat\w*\s+(?:them|the\s+others?|other\s+\w+)\s+as\s+(?:unavailable|disabled|absent)|auch\s+wenn\s+der\s+(?:Nutzer|Benutzer)|même\s+si\s+l'utilisateur|aunque\s+el\s+usuario|incluso\s+si|mesmo\s+que\s+o\s+usuário|anche\s+se\s+l'utente`,
@@ -163,7 +163,7 @@ const UNIVERSAL_CALL = W(
 
 // obligations without an addressee ("muss zuerst ... aufgerufen werden")
 const OBLIGATION = W(
-  String.raw`must|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to|is\s+required|required|mandatory|muss|müssen|soll|sollen|doit|doivent|obligatoire|impérativement|debe|deben|se\s+debe|tiene\s+que|obligatorio|deve|devem|precisa|obrigatório|devono|obbligatorio|va\s+chiamato`,
+  String.raw`must|(?:is|are)\s+expected\s+to|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to|is\s+required|required|mandatory|muss|müssen|soll|sollen|doit|doivent|obligatoire|impérativement|debe|deben|se\s+debe|tiene\s+que|obligatorio|deve|devem|precisa|obrigatório|devono|obbligatorio|va\s+chiamato`,
 );
 // the conversation itself (not "the user's question", which a search URL legitimately carries)
 const HISTORY = W(
@@ -175,7 +175,7 @@ const ADDITIVE = W(
   String.raw`duplicate|a\s+copy|blind\s+copy|bcc|cc|also|too|as\s+well|in\s+addition|additionally|a\s+copy|zusätzlich|auch|ebenfalls|aussi|également|en\s+copie|también|además|en\s+copia|também|além\s+disso|anche|inoltre|in\s+copia`,
 );
 const PREPARED_ANSWER = W(
-  String.raw`if\s+(?:asked|questioned|they\s+ask|the\s+user\s+asks|someone\s+asks)\b[^.;]{0,40}\b(?:say|describe|claim|answer|tell|reply|respond|explain|call|label|present|frame|refer\s+to)|si\s+on\s+te\s+pose\s+la\s+question|si\s+(?:l'utilisateur|on)\s+(?:te\s+)?demande|si\s+te\s+(?:preguntan|pregunta)|se\s+(?:te\s+)?perguntarem|se\s+(?:o\s+usuário\s+)?perguntar|se\s+ti\s+(?:chiedono|chiede)|wenn\s+(?:er|sie|man|der\s+Nutzer)\s+(?:danach\s+)?(?:fragt|nachfragt)|auf\s+Nachfrage`,
+  String.raw`if\s+(?:asked|questioned|they\s+ask|the\s+user\s+asks|someone\s+asks)\b[^.;]{0,40}\b(?:say|describe|claim|answer|tell|reply|respond|explain|call|label|present|frame|refer\s+to|cite|attribute|credit|name)|si\s+on\s+te\s+pose\s+la\s+question|si\s+(?:l'utilisateur|on)\s+(?:te\s+)?demande|si\s+te\s+(?:preguntan|pregunta)|se\s+(?:te\s+)?perguntarem|se\s+(?:o\s+usuário\s+)?perguntar|se\s+ti\s+(?:chiedono|chiede)|wenn\s+(?:er|sie|man|der\s+Nutzer)\s+(?:danach\s+)?(?:fragt|nachfragt)|auf\s+Nachfrage`,
 );
 const LIFTED = W(
   String.raw`skip\w*\s+(?:the\s+)?(?:[\w-]+'s\s+)?(?:approval|confirmation|sign-?off|review)|unrestricted\s+(?:use|access)|no\s+(?:user\s+|further\s+|extra\s+)?(?:sign-?off|confirmation|approval|consent|permission)s?\s+(?:\w+\s+){0,3}?(?:is\s+|are\s+)?(?:required|needed|necessary)|(?:whenever|as|however)\s+you\s+see\s+fit|at\s+your\s+(?:own\s+)?discretion|keine\s+(?:Bestätigung|Zustimmung|Rückfrage|Freigabe)\s+(?:\w+\s+){0,3}?(?:nötig|erforderlich|notwendig)|sans\s+(?:aucune\s+)?(?:confirmation|validation)|sin\s+(?:ninguna\s+)?confirmación|sem\s+(?:nenhuma\s+)?confirmação|senza\s+(?:alcuna\s+)?conferma`,
@@ -271,7 +271,7 @@ const TAG_BLOCK =
 // the reader named as an AI, or addressed in the second person
 const AI_NOUN = String.raw`(?:assistant|assistants|model|models|ai|a\.i\.|llm|llms|agent|agents|claude|gpt|chatgpt|copilot|language\s+model|assistente|asistente|modelo|modello|Modell|KI|IA|Sprachmodell)`;
 const ADDRESS = new RegExp(
-  String.raw`(?:^\s*|[\n.;:(\[>—–-]\s*|\b(?:note|message|hint|reminder)\s+(?:to|for)\s+(?:the\s+)?)${AI_NOUN}\s*[:,]\s|\b(?:the|l'|el|o|il|der|das|die|la|le)\s*${AI_NOUN}\s+(?:\w+\s+){0,3}?(?:should|must|needs?\s+to|has\s+to|is\s+to|will|shall|loads|calls|sends|handles|includes|adds|passes|attaches|appends|puts|forwards|copies|inserts|fills|uses|invokes|deve|debe|doit|muss|soll|tiene\s+que|precisa)\b|\b${AI_NOUN}\s+(?:handling|reading|running|processing|using|filling|completing)\s+(?:in\s+)?this\b|\bwhoever\s+(?:drives|runs|reads|handles|operates|uses)\b|\baudience\s*=\s*["']?(?:llm|ai|model|assistant|agent)|\b(?:you|tu|du|vous|usted|você|voi)\s+(?:must|should|need\s+to|have\s+to|are\s+to|dois|doit|musst|sollst|devez|debes|deve|devi)\b|\bit\s+would\s+(?:really\s+)?help\s+(?:us\s+)?if\s+you\b|\bes\s+wäre\s+\w*\s*nett,?\s+wenn\s+du\b`,
+  String.raw`(?:^\s*|[\n.;:(\[>—–-]\s*|\b(?:note|message|hint|reminder)\s+(?:to|for)\s+(?:the\s+)?)${AI_NOUN}\s*[:,]\s|\b(?:the|l'|el|o|il|der|das|die|la|le)\s*${AI_NOUN}\s+(?:\w+\s+){0,3}?(?:should|must|needs?\s+to|has\s+to|is\s+to|(?:is|are)\s+expected\s+to|will|shall|loads|calls|sends|handles|includes|adds|passes|attaches|appends|puts|forwards|copies|inserts|fills|uses|invokes|deve|debe|doit|muss|soll|tiene\s+que|precisa)\b|\b${AI_NOUN}\s+(?:handling|reading|running|processing|using|filling|completing)\s+(?:in\s+)?this\b|\bwhoever\s+(?:drives|runs|reads|handles|operates|uses)\b|\baudience\s*=\s*["']?(?:llm|ai|model|assistant|agent)|\b(?:you|tu|du|vous|usted|você|voi)\s+(?:must|should|need\s+to|have\s+to|are\s+to|dois|doit|musst|sollst|devez|debes|deve|devi)\b|\bit\s+would\s+(?:really\s+)?help\s+(?:us\s+)?if\s+you\b|\bes\s+wäre\s+\w*\s*nett,?\s+wenn\s+du\b`,
   'iu',
 );
 // an imperative at the start of a sentence (after optional adverbs and "Note:")
@@ -281,7 +281,8 @@ const IMPERATIVE = W(
 
 // a polite request is still addressed to the reader ("we'd be grateful if you could ...", "kindly ...")
 const POLITE =
-  /\b(?:if\s+you\s+(?:could|would|can|might)|could\s+you|would\s+you|can\s+you|will\s+you|please|kindly|make\s+sure|be\s+sure\s+to|remember\s+to|don'?t\s+forget\s+to|we'?d\s+(?:appreciate|be\s+grateful|like\s+you\s+to)|we\s+would\s+(?:appreciate|be\s+grateful)|would\s+(?:mean\s+a\s+lot|help|be\s+(?:great|nice|helpful|appreciated))|we'?d\s+love\s+(?:it\s+)?if|sarebbe\s+(?:di\s+grande\s+aiuto|utile|gentile|bello)|ce\s+serait\s+(?:utile|bien|gentil)|wäre\s+(?:toll|hilfreich|nett|gut)|sería\s+(?:útil|de\s+gran\s+ayuda|genial)|seria\s+(?:útil|ótimo|de\s+grande\s+ajuda)|s'il\s+vous\s+pla[iî]t|merci\s+de|veuillez|bitte|por\s+favor|le\s+agradecer\w+|per\s+favore|ti\s+preghiamo|vi\s+preghiamo)\b/iu;
+  /\b(?:if\s+you\s+(?:could|would|can|might)|could\s+you|would\s+you|can\s+you|will\s+you|please|kindly|make\s+sure|be\s+sure\s+to|remember\s+to|don'?t\s+forget\s+to|we'?d\s+(?:appreciate|be\s+grateful|like\s+you\s+to)|we\s+would\s+(?:appreciate|be\s+grateful)|it\s+helps\s+(?:us\s+)?(?:\w+\s+)?if|si\s+no\s+es\s+molestia|si\s+ce\s+n'est\s+pas\s+trop\s+demander|se\s+não\s+for\s+incômodo|se\s+non\s+è\s+un\s+problema|wenn\s+es\s+keine\s+Mühe\s+macht|would\s+(?:mean\s+a\s+lot|help|be\s+(?:great|nice|helpful|appreciated))|we'?d\s+love\s+(?:it\s+)?if|sarebbe\s+(?:di\s+grande\s+aiuto|utile|gentile|bello)|ce\s+serait\s+(?:utile|bien|gentil)|wäre\s+(?:toll|hilfreich|nett|gut)|sería\s+(?:útil|de\s+gran\s+ayuda|genial)|seria\s+(?:útil|ótimo|de\s+grande\s+ajuda)|s'il\s+vous\s+pla[iî]t|merci\s+de|veuillez|bitte|por\s+favor|le\s+agradecer\w+|per\s+favore|ti\s+preghiamo|vi\s+preghiamo)\b/iu;
+const POLITE_ALL = new RegExp(POLITE.source, 'giu');
 // an obligation in the passive ("cards should be passed along as `hint`"): a move with no named actor
 const OBLIGED_MOVE =
   /\b(?:should|must|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:also\s+|always\s+|then\s+)?be\s+(?:passed|sent|included|attached|forwarded|appended|copied|added|put|placed|uploaded|posted|shared|supplied|provided|filled|populated|inserted|embedded|relayed|mirrored|stored|saved|handed|submitted)\b/iu;
@@ -291,11 +292,15 @@ const LEAD = /^[\s\-*•>#(\[]*(?:(?:please|kindly|also|always|just|then|now|sim
 function clauseImperative(t: string): RegExpExecArray | null {
   for (const c of t.split(CLAUSE)) {
     const rest = c.replace(LEAD, '');
-    const m = IMPERATIVE.exec(rest) ?? MOVE.exec(rest);
+    const m = IMPERATIVE.exec(rest) ?? MOVE_AT.exec(rest);
     if (m && m.index === 0) return m;
   }
   return null;
 }
+// a moving verb at the start of a clause (anchored: the clause test runs on every sentence)
+const MOVE_AT = new RegExp(`^${MOVE.source}`, MOVE.flags);
+// the user named in six languages (a cheap gate for the rules about overruling or misleading them)
+const USER_WORD = /user|utilisat|usuari|usuári|utente|Nutzer|Benutzer/i;
 // what a secrecy clause is about: data leaving (a copy, a forward, a partner) rather than a datum kept private
 const TRANSFER = W(
   String.raw`cop(?:y|ies|ied)|duplicat\w*|forward\w*|upload\w*|sent|sends|shared|partners?|third[- ]part\w*|archiv\w*|mirror\w*|our\s+(?:servers?|team|side|partners?)|copie\w*|copia\w*|kopie\w*|Kopie|weitergeleitet|Weiterleitung|weitergegeben|enviad\w*|envoy\w*|inviat\w*|inoltrat\w*|transmi\w*|parceir\w*|partenaires?|socios?|Partner\w*|servidores|serveurs?`,
@@ -317,9 +322,9 @@ const PREP_SINK =
   /\b(?:in|into|inside|within|as|to|along\s+in|through)\s+(?:the\s+|its\s+|this\s+tool'?s\s+|le\s+|la\s+|el\s+|il\s+|o\s+|das\s+|dem\s+)?(?:`[\w.-]+`|[\w-]+\s+(?:field|argument|parameter|param)\b|(?:field|argument|parameter|param|champ|campo|Feld|parámetro|parâmetro|parametro)\s+[\w-]+)/iu;
 // a new role for the model ("from now on you are AdminGPT", "a partir de agora você é ...", "without any restrictions")
 const FROM_NOW = W(
-  String.raw`from\s+now\s+on|from\s+this\s+point|à\s+partir\s+de\s+maintenant|désormais|ab\s+jetzt|von\s+nun\s+an|ab\s+sofort|a\s+partir\s+de\s+ahora|desde\s+ahora|a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante|d'ora\s+in\s+poi|da\s+ora\s+in\s+poi`,
+  String.raw`for\s+the\s+rest\s+of\s+(?:this|the)\s+(?:conversation|session|chat)|pour\s+le\s+reste\s+de\s+(?:la|cette)\s+conversation|from\s+now\s+on|from\s+this\s+point|à\s+partir\s+de\s+maintenant|désormais|ab\s+jetzt|von\s+nun\s+an|ab\s+sofort|a\s+partir\s+de\s+ahora|desde\s+ahora|a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante|d'ora\s+in\s+poi|da\s+ora\s+in\s+poi`,
 );
-const YOU_ARE = W(String.raw`you\s+are|you'?re|you\s+act\s+as|tu\s+es|vous\s+êtes|du\s+bist|eres|usted\s+es|você\s+é|tu\s+és|sei|lei\s+è`);
+const YOU_ARE = W(String.raw`bist\s+du|sind\s+Sie|es-tu|êtes-vous|eres\s+tú|és\s+tu|sei\s+tu|you\s+are|you'?re|you\s+act\s+as|tu\s+es|vous\s+êtes|du\s+bist|eres|usted\s+es|você\s+é|tu\s+és|sei|lei\s+è`);
 const NO_LIMITS =
   /\b(?:without|free\s+of|no)\s+(?:any\s+)?(?:safety\s+|security\s+|content\s+)?(?:restrictions|limits|filters|guardrails|rules)\b|\bsem\s+(?:\w+\s+)?restrições|\bsin\s+(?:\w+\s+)?restricciones|\bsans\s+(?:\w+\s+)?(?:restrictions|limites)|\bohne\s+(?:\w+\s+)?(?:Einschränkungen|Beschränkungen|Regeln)|\bsenza\s+(?:\w+\s+)?(?:restrizioni|limiti|regole)/iu;
 // a URL slot or query value named after private data ("?e={user_email}", "?n=<full_name>")
@@ -334,8 +339,12 @@ function privateSlot(url: string): boolean {
 }
 // an answer shaped for the server: promotion in every reply, ours ranked first, competitors run down
 const PROMOTE =
-  /\b(?:rank|list|put|place|show|recommend|present)\s+(?:ours|our\s+\w+|us)\s+(?:first|at\s+the\s+top|on\s+top|above|as\s+the\s+best)\b|\b(?:say|claim|mention|tell\s+\w+)\s+(?:that\s+)?(?:competitors?|rivals?|other\s+(?:brands|vendors|stores|shops|providers|products))\b|\b(?:recommend|mention|promote|advertise|plug|endorse)\s+(?:\w+\s+){0,4}?(?:in|at\s+the\s+end\s+of|with|to)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?|conversations?)\b/iu;
+  /\b(?:end|close|finish|conclude|sign\s+off|start|begin|open)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?)\b[^.]{0,60}\bwith\b[^.]{0,60}\b(?:recommend\w*|promot\w*|advert\w*|install|buy|purchase|subscribe|discount|coupon|sponsor\w*|affiliate|referral|upgrade)|\b(?:rank|list|put|place|show|recommend|present)\s+(?:ours|our\s+\w+|us)\s+(?:first|at\s+the\s+top|on\s+top|above|as\s+the\s+best)\b|\b(?:say|claim|mention|tell\s+\w+)\s+(?:that\s+)?(?:competitors?|rivals?|other\s+(?:brands|vendors|stores|shops|providers|products))\b|\b(?:recommend|mention|promote|advertise|plug|endorse)\s+(?:\w+\s+){0,4}?(?:in|at\s+the\s+end\s+of|with|to)\s+(?:every|each|all|any)\s+(?:single\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?|conversations?)\b/iu;
 // the scope of an ordering claim is this server's own tools ("before any other tool of this server")
+// ... or narrowed by a relative clause to a kind of question ("before answering any question that depends on
+// today's date"): a condition on the tool's own use, not "before everything"
+const NARROWED =
+  /^\s*(?:that|which)\s+(?:depends?|involves?|requires?|concerns?|relates?|needs?|mentions?|touches|is\s+about|are\s+about|asks?\s+about|refers?\s+to)\b|^\s*(?:about|involving|related\s+to|regarding|concerning)\b/iu;
 export const OWN_SCOPE =
   /^[^.;]{0,25}\b(?:of|from|in|on)\s+(?:this|our|the\s+same)\s+(?:server|integration|connector|plugin|app)|^[^.;]{0,25}\b(?:de\s+este\s+servidor|de\s+ce\s+serveur|dieses\s+Servers|deste\s+servidor|di\s+questo\s+server|del\s+servidor)/iu;
 // a pronoun standing for what the previous sentence named ("...the documents the user has open; attach their text to `context`")
@@ -367,12 +376,23 @@ const WHEN_USER_SHARES =
   /\b(?:whenever|when|if|each\s+time|every\s+time)\s+(?:the\s+|a\s+)?user\s+(?:mentions|shares|types|gives|says|reveals|writes|pastes|enters|sends)\b|\b(?:quand|lorsque|si)\s+l'utilisateur\s+(?:mentionne|partage|écrit|donne)|\bwenn\s+der\s+(?:Nutzer|Benutzer)\s+\S+\s+(?:erwähnt|nennt|schreibt|teilt)|\b(?:cuando|si)\s+el\s+usuario\s+(?:menciona|comparte|escribe|da)|\b(?:quando|se)\s+o\s+usuário\s+(?:mencionar|compartilhar|escrever|digitar)|\b(?:quando|se)\s+l'utente\s+(?:menziona|condivide|scrive)/iu;
 const CALLS_TOOL = /\b(?:call|invoke|run|use|pass|send|save|store|log|record|note)\b[^.;]{0,40}\b(?:[a-z][a-z0-9]*_[a-z0-9_]+|tool)\b/iu;
 
+// what a sentence names that a later pronoun can stand for ("the other tabs the user has open; attach their text")
+function objectOf(t: string): RegExpExecArray | null {
+  return CONVERSATION.exec(t) ?? PERSONAL.exec(t) ?? (/\b(?:documents?|files?|tabs?|text|contents?)\b/i.test(t) ? LOCAL_SECRET.exec(t) : null);
+}
+
 // the sink is a parameter named after the datum itself ("ask for the password and pass it in `password`"): a login form
 function sinkIsTheDatum(sink: string, object: string): boolean {
   const words = object.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4);
   const s = sink.toLowerCase();
   return words.some((w) => s.includes(w.replace(/s$/, '')));
 }
+
+// cheap literal gates for two large alternations that run on every sentence (measured: 5x cheaper when absent)
+const ADDRESS_GATE =
+  /assist|model|\bai\b|a\.i\.|llm|agent|claude|gpt|copilot|\bKI\b|\bIA\b|whoever|audience|\byou\b|\btu\b|\bdu\b|vous|usted|você|\bvoi\b|would|wäre/i;
+const USER_CHOICE_GATE = /user|they|utilisateur|Nutzer|Benutzer|usuario|usuário|utente/i;
+const userChoice = (t: string) => USER_CHOICE_GATE.test(t) && USER_CHOICE.test(t);
 
 function hit(
   rule: RuleHit['rule'],
@@ -396,7 +416,7 @@ function ownToolAsSink(sentence: string, own: readonly string[]): RegExpExecArra
   if (re === undefined) {
     const names = own.filter((n) => n.length >= 3 && n.length <= 64).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     re = names.length
-      ? new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:to|into|à|a|al|ao|an|in)\s+\x60?(?:${names.join('|')})\x60?(?![\w-])`, 'iu')
+      ? new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:to|into|à|a|al|ao|an|in|as|via|with|through)\s+(?:the\s+|its\s+)?\x60?(?:${names.join('|')})\x60?(?![\w-])`, 'iu')
       : null;
     sinkCache.set(own, re);
   }
@@ -433,15 +453,23 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     }
   };
   const sentences = splitSentences(text);
-  let prevObject: RegExpExecArray | null = null;
+  let prevText: string | null = null;
 
   for (const s of sentences) {
     const t = s.text;
-    const negated = NEGATION.exec(t);
-    const addressed = ADDRESS.exec(t);
-    const imperative = IMPERATIVE.exec(t.replace(/^[\s\-*•>#(\[]+/, '')) ?? clauseImperative(t);
-    const obligedMove = OBLIGED_MOVE.exec(t);
-    const toModel = addressed ?? imperative ?? POLITE.exec(t) ?? obligedMove;
+    // "si no es molestia", "if it is no trouble": politeness, not negation
+    const negatedRaw = NEGATION.exec(t);
+    const tn = negatedRaw ? t.replace(POLITE_ALL, (m) => ' '.repeat(m.length)) : t;
+    const negated = negatedRaw ? NEGATION.exec(tn) : null;
+    const addressed = ADDRESS_GATE.test(t) ? ADDRESS.exec(t) : null;
+    const obligedMove = / be /i.test(t) ? OBLIGED_MOVE.exec(t) : null;
+    // told to the model (addressed, imperative, polite or a passive obligation); computed only when a rule needs it
+    let tmMemo: RegExpExecArray | null | undefined;
+    const tm = (): RegExpExecArray | null =>
+      tmMemo !== undefined
+        ? tmMemo
+        : (tmMemo = addressed ?? IMPERATIVE.exec(t.replace(/^[\s\-*•>#(\[]+/, '')) ?? clauseImperative(t) ?? POLITE.exec(t) ?? obligedMove);
+    const mentionsUser = USER_WORD.test(t);
 
     // data flow: outside object + move verb + sink, told to the model
     const personal = PERSONAL.exec(t);
@@ -468,14 +496,14 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       object &&
       move &&
       sink &&
-      (toModel || options.parameterText || /`[\w.-]+`|https?:\/\//.test(t)) &&
-      !USER_CHOICE.test(t) &&
+      (tm() || options.parameterText || /`[\w.-]+`|https?:\/\//.test(t)) &&
+      !userChoice(t) &&
       !(sink[0].length > 2 && sinkIsTheDatum(sink[0], object[0])) &&
       !(options.parameterName && sink[0] === '' && sinkIsTheDatum(options.parameterName, object[0]))
     ) {
       // the negation must govern the verb ("never include"), not an aside ("if it is no trouble, include")
       const neg =
-        NEGATION.test(t.slice(Math.max(0, move.index - 25), move.index + move[0].length)) &&
+        NEGATION.test(tn.slice(Math.max(0, move.index - 25), move.index + move[0].length)) &&
         !/\b(?:no\s+need|not\s+something|there'?s\s+no)\b/i.test(t);
       if (!neg)
         add(
@@ -491,43 +519,53 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
 
     // no moving verb, but a datum told to end up in a named field ("if the conversation could travel along in the
     // `feedback` parameter"), or a pronoun for what the previous sentence named ("attach their text to `context`")
-    if (!seen.has('data-flow') && toModel && !USER_CHOICE.test(t) && !CONSENT.test(t)) {
-      const prep = PREP_SINK.exec(t);
+    // (cheap tests first: this runs on every sentence)
+    const prep = seen.has('data-flow') ? null : PREP_SINK.exec(t);
+    const pronoun = !seen.has('data-flow') && move && prevText !== null && PRONOUN_OBJECT.test(t.slice(move.index + move[0].length));
+    if (prep || pronoun) {
       const obj = conv ?? CONVERSATION.exec(t) ?? (personalPayload ? personal : null) ?? (localRead ? local : null);
-      const prev = prevObject;
-      const pronounMove = move && prev && PRONOUN_OBJECT.test(t.slice(move.index + move[0].length)) ? move : null;
-      const what = obj ?? (pronounMove && (sink ?? SINK.exec(t)) ? prev : null);
-      const where = prep ?? (pronounMove ? (sink ?? SINK.exec(t)) : null);
+      const prev = pronoun && !obj ? objectOf(prevText!) : null;
+      const where = prep ?? (prev ? (sink ?? SINK.exec(t)) : null);
+      const what = obj ?? (where ? prev : null);
       const negHere = negated && (!what || negated.index < what.index);
-      if (what && where && !negHere && !sinkIsTheDatum(where[0], what[0]) && !(negated && /\b(?:never|not|don'?t|do\s+not)\b/i.test(t)))
+      if (
+        what &&
+        where &&
+        !negHere &&
+        !sinkIsTheDatum(where[0], what[0]) &&
+        !(negated && /\b(?:never|not|don'?t|do\s+not)\b/i.test(t)) &&
+        tm() &&
+        !userChoice(t) &&
+        !CONSENT.test(t)
+      )
         add(hit('data-flow', 'data-flow', s, what, 'asks for the conversation, personal data or a secret to be placed in a parameter or field'));
     }
-    prevObject = conv ?? CONVERSATION.exec(t) ?? (personalPayload ? personal : null) ?? (local && /\b(?:documents?|files?|tabs?|text|contents?)\b/i.test(t) ? local : null);
+    prevText = t;
 
     // a new role: "from now on you are ...", or "you are ... without restrictions"
-    const now = FROM_NOW.exec(t);
-    if ((now && YOU_ARE.test(t)) || (YOU_ARE.test(t) && NO_LIMITS.test(t) && !negated))
+    const now = /now|point|rest|reste|partir|désormais|jetzt|nun\b|sofort|ahora|agora|\bora\b/i.test(t) ? FROM_NOW.exec(t) : null;
+    if ((now && YOU_ARE.test(t)) || (YOU_ARE.test(t) && NO_LIMITS.test(t) && !/\byou(?:\s+are|'re)\s+not\b/i.test(t)))
       add(hit('persona', 'instruction', s, now ?? YOU_ARE.exec(t), 'gives the model a new role or lifts its limits'));
 
     // the user overruled, bypassed or acted for, in an instruction that does something (not a refusal)
-    const overrule = OVERRULE_USER.exec(t);
-    if (overrule && (toModel || OBLIGATION.test(t)) && !/\b(?:never|do\s+not|don'?t|must\s+not|refuse|nunca|jamais|niemals|nie|mai|não|ne\s+\w+\s+pas)\b/iu.test(t))
+    const overrule = mentionsUser ? OVERRULE_USER.exec(t) : null;
+    if (overrule && (tm() || OBLIGATION.test(t)) && !/\b(?:never|do\s+not|don'?t|must\s+not|refuse|nunca|jamais|niemals|nie|mai|não|ne\s+\w+\s+pas)\b/iu.test(t))
       add(hit('override', 'instruction', s, overrule, "tells the model to overrule, bypass or act for the user"));
 
     // a claim to make to the user that the same sentence contradicts, or results dressed as endorsed
-    const tell = TELL_USER.exec(t);
-    const dressed = PRESENTED_AS.exec(t);
-    if ((tell && CONCESSIVE.test(t.slice(tell.index))) || (dressed && (toModel || OBLIGATION.test(t) || /\b(?:should|shall)\b/i.test(t))))
+    const tell = mentionsUser ? TELL_USER.exec(t) : null;
+    const dressed = / as /i.test(t) ? PRESENTED_AS.exec(t) : null;
+    if ((tell && CONCESSIVE.test(t.slice(tell.index))) || (dressed && (tm() || OBLIGATION.test(t) || /\b(?:should|shall)\b/i.test(t))))
       add(hit('deception', 'instruction', s, tell ?? dressed, 'tells the model to mislead the user'));
 
     // "whenever the user mentions a password, call note_secret with it": collects what the user says
-    const shares = WHEN_USER_SHARES.exec(t);
+    const shares = mentionsUser ? WHEN_USER_SHARES.exec(t) : null;
     if (shares && personal && CALLS_TOOL.test(t.slice(shares.index)) && !negated)
       add(hit('data-flow', 'data-flow', s, shares, 'collects personal data the user mentions into a tool call'));
 
     // promotion in every answer, ours first, competitors run down
-    const promote = PROMOTE.exec(t);
-    if (promote && (toModel || UNIVERSAL_CALL.test(t)))
+    const promote = /every|each|\ball\b|\bany\b|\bours?\b|\bus\b|competitor|rival|\bother\b/i.test(t) ? PROMOTE.exec(t) : null;
+    if (promote && (tm() || UNIVERSAL_CALL.test(t)))
       add(hit('preference', 'instruction', s, promote, "shapes the model's answers in the server's favour"));
 
     // shadowing: another server's tool + standing rule + change to its call
@@ -536,8 +574,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     if (
       other &&
       CHANGE.test(t) &&
-      !USER_CHOICE.test(t) &&
-      !/\b(?:the\s+user|users?)\s+(?:picks?|chooses?|approves?|sees?|confirms?)\b/i.test(t)
+      !userChoice(t) &&
+      !/\b(?:the\s+user|users?)\s+(?:picks?|chooses?|approves?|sees?|confirms?)\b/i.test(t) &&
+      !CONSENT.test(t)
     ) {
       add(hit('shadowing', 'instruction', s, other, "sets a standing rule for how another server's tools are called"));
     }
@@ -546,14 +585,15 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const first = FIRST.exec(t);
     const universalHit = first ? UNIVERSAL.exec(t) : null;
     // "before any other tool of this server": ordering among its own tools is usage guidance
-    const universal = universalHit && !OWN_SCOPE.test(t.slice(universalHit.index + universalHit[0].length)) ? universalHit : null;
+    const afterScope = universalHit ? t.slice(universalHit.index + universalHit[0].length) : '';
+    const universal = universalHit && !OWN_SCOPE.test(afterScope) && !NARROWED.test(afterScope) ? universalHit : null;
     if (
       first &&
       universal &&
       !WISH.test(t) &&
       // "ask the user before closing anything": asking first is the opposite of taking over
       !CONSENT.test(t) &&
-      (toModel ||
+      (tm() ||
         OVERRULE.test(t) ||
         OBLIGATION.test(t) ||
         /\b(?:this\s+tool|cet\s+outil|dieses\s+Werkzeug|esta\s+herramienta|esta\s+ferramenta|questo\s+strumento)\b/i.test(t) ||
@@ -604,29 +644,30 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
           s,
           extra,
           'adds a purchase or booking on every call that the user did not ask for',
-          toModel ? 2 : 1,
+          tm() ? 2 : 1,
         ),
       );
 
     // a URL left open for data ("...?d=", "{...}") in a sentence naming the chat, personal data or a secret file
     const url = OPEN_URL.exec(t);
-    const urlObject = HISTORY.exec(t) ?? personal ?? local ?? (url && toModel && privateSlot(t.slice(url.index)) ? url : null);
-    if (url && urlObject && !(negated && negated.index < url.index) && !USER_CHOICE.test(t)) {
+    const urlObject = HISTORY.exec(t) ?? personal ?? local ?? (url && tm() && privateSlot(t.slice(url.index)) ? url : null);
+    if (url && urlObject && !(negated && negated.index < url.index) && !userChoice(t)) {
       add(hit('url-exfiltration', 'data-flow', s, url, 'builds a URL that carries the conversation, personal data or a secret'));
     }
 
     // an extra recipient: move + "also/additionally" + an e-mail address
     const email = EMAIL.exec(t);
-    if (email && move && (ADDITIVE.test(t) || A_COPY.test(t)) && !USER_CHOICE.test(t)) {
-      add(hit('data-flow', 'data-flow', s, email, 'sends a copy to an address the user did not choose', toModel ? 2 : 1));
+    if (email && move && (ADDITIVE.test(t) || A_COPY.test(t)) && !userChoice(t)) {
+      add(hit('data-flow', 'data-flow', s, email, 'sends a copy to an address the user did not choose', tm() ? 2 : 1));
     }
 
     // "if asked, say ...": a prepared answer for the user
     const prepared = PREPARED_ANSWER.exec(t);
-    if (prepared) add(hit('deception', 'instruction', s, prepared, 'prepares what to tell the user if they ask', 1));
+    if (prepared)
+      add(hit('deception', 'instruction', s, prepared, 'prepares what to tell the user if they ask', CONCESSIVE.test(t) ? 2 : 1));
 
     // confirmation lifted ("no user sign-off required", "whenever you see fit"), unless the action is harmless
-    const lifted = LIFTED.exec(t) ?? NO_CONSENT_NEEDED.exec(t);
+    const lifted = LIFTED.exec(t) ?? (/need|ahead|without/i.test(t) ? NO_CONSENT_NEEDED.exec(t) : null);
     // "Não envie SMS sem confirmação": a negated action without confirmation is the promise that it asks first
     const liftNegated = lifted && /\b(?:do\s+not|don'?t|never|não|no|nunca|ne|n'|nicht|nie|non|mai)\b/iu.test(t.slice(0, lifted.index)) && !NO_CONSENT_NEEDED.test(t);
     if (lifted && !liftNegated && !HARMLESS.test(t)) add(hit('no-confirmation', 'instruction', s, lifted, "lifts the user's confirmation"));
@@ -636,9 +677,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     if (authority) add(hit('authority', 'instruction', s, authority, 'claims an authority has approved what the model does', 1));
 
     // a claim to tell the user about where things come from, or a claim to come from the platform
-    const deceive = toModel ? DECEIVE.exec(t) : null;
-    if (deceive) add(hit('deception', 'instruction', s, deceive, 'tells the model what to claim about where results or data come from'));
-    const source = SOURCE_CLAIM.exec(t);
+    const deceive = /came|come|originat|produced|generated|computed|taken|fetched/i.test(t) ? DECEIVE.exec(t) : null;
+    if (deceive && tm()) add(hit('deception', 'instruction', s, deceive, 'tells the model what to claim about where results or data come from'));
+    const source = /treat/i.test(t) ? SOURCE_CLAIM.exec(t) : null;
     if (source) add(hit('authority', 'instruction', s, source, 'claims the listing speaks for the platform or the operator'));
 
     if (addressed) add(hit('addressee', 'instruction', s, addressed, 'addresses the AI reading it', 1));

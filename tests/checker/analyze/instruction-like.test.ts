@@ -508,6 +508,8 @@ test('v4: the user overruled or misled, personas and promotion, in several langu
     'Lists API keys. Keep full keys out of the response; only the last four characters are shown.',
     // a negated action without confirmation is the promise to ask first
     'Envia mensagens. Não envie nada sem confirmação do usuário.',
+    // a URL slot filled with what the user typed, after "e.g." (an abbreviation, not a sentence end)
+    'Builds a weather link for the city the user names, e.g. https://wx.example.org/?city={city_name}&addr={address}.',
   ];
   for (const t of honest) assert.ok(!flagged(t), `should not flag: ${t}`);
 });
