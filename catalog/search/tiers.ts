@@ -257,7 +257,7 @@ export const GENERIC_FACTOR = 0.35;
 export const CONTEXT_FACTOR = 0.5;
 
 /**
- * The floor on partial matches (tiers 4 and 5): a server must cover at least COVER_MIN of the request's
+ * The floor on partial matches (tiers 4 and 5): a server must cover more than COVER_MIN of the request's
  * IDF-weighted words, or be named after the request's most specific word, and score at least SCORE_MIN.
  * Below that it is noise an agent would try to use.
  */
@@ -357,6 +357,7 @@ export function relevance(
       // words (in its name, title, first sentence or tool names), not mention it in passing.
       const about = (min: number) => matches.some((m, i) => key[i] && m.kind !== null && m.kind !== 'expansion' && m.strength >= min);
       const purpose = about(PURPOSE_MIN);
+      // More than half: "dating profile" is not answered by every server that mentions profiles.
       const enough = cover > COVER_MIN || (purpose && cover >= ANCHOR_COVER_MIN) || (about(NAMED_MIN) && cover >= NAMED_COVER_MIN);
       if (rules.floor !== false && (!enough || score < SCORE_MIN)) return null;
       if (covered === 0) return null;

@@ -1,0 +1,300 @@
+// Turns a document and a query into the stemmed word lists the tiers are computed on. The same lists
+// feed MiniSearch, so the inverted index and the tier rules can never disagree about what a word is.
+import { derivedForms, stem } from './stem.js';
+import { categorize } from '../../core/categories/categories.js';
+
+/** A request has no tools: the tool-set rule of categorize never applies to it. */
+const NO_COMMON_TOOL_SETS = { commonToolSetHashes: new Set<string>() };
+import { STOPWORDS, WEAK_WORDS } from './stopwords.js';
+import { SYNONYMS } from './synonyms.js';
+import { TRANSLATIONS } from './language.js';
+import { ABBREVIATIONS, EXPANSIONS } from './expansions.js';
+import { editDistance, maxEdits } from './distance.js';
+import { bigrams, chunks, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
+
+export const FIELDS = ['short', 'title', 'owner', 'tools', 'cats', 'lead', 'desc', 'toolDesc'] as const;
+export type Field = (typeof FIELDS)[number];
+
+/**
+ * Descriptions state their purpose first: the first sentence of a description (at most LEAD_WORDS content
+ * words) weighs as a tool name (tiers.ts FIELD_STRENGTH).
+ */
+export const LEAD_WORDS = 16;
+/** Fields of tier 2 ("in name or title"); the owner is part of the name. */
+export const NAME_FIELDS: ReadonlySet<Field> = new Set(['short', 'title', 'owner']);
+
+export type AnalyzedDoc = Readonly<Record<Field, readonly string[]>> & {
+  readonly keys: readonly string[];
+  /**
+   * Adjacent word pairs, written together and stemmed, in which one word is a near-stopword
+   * ("sql server" -> sqlserver), from the name and title (`namePairs`) and from the description and tools
+   * (`textPairs`). Near-stopwords are dropped from queries, so this is all that is left of "server" in
+   * "sql server": it tells Microsoft SQL Server from PostgreSQL (see QueryTerm.phrases).
+   */
+  readonly namePairs?: readonly string[];
+  readonly textPairs?: readonly string[];
+  /** An untouched deployment template (see SCAFFOLD_TEXT): its name says nothing it does. */
+  readonly scaffold?: boolean;
+  /** Tools listed, and per word how many of them mention it (name or description): concentration. */
+  readonly toolTotal?: number;
+  readonly toolHits?: Readonly<Record<string, number>>;
+  /** Content words in the description: a word in a long one is a weaker match. */
+  readonly descWords?: number;
+  /** Category ids (core/categories), for the category a request names (AnalyzedQuery.categories). */
+  readonly categoryIds?: readonly string[];
+};
+
+/**
+ * Descriptions that scaffolding tools leave in place ("Description of my MCP server", "A non functional
+ * MCP server (yet)", "Work in progress"): the server states nothing about what it does, so its name alone
+ * is a partial match (tiers.ts). "[describe what your server does]" is not here: real servers (a weather
+ * server, the Kubernetes one) ship with it and their names are meaningful.
+ */
+export const SCAFFOLD_TEXT: readonly RegExp[] = [
+  /\bdescription of my mcp server\b/,
+  /\bnon functional\b/,
+  /^(still )?work in progress\b/,
+  /^super description$/,
+];
+
+export interface DocText {
+  name: string;
+  slug?: string | null;
+  title?: string | null;
+  description?: string | null;
+  tools: readonly { name: string; description?: string | null }[];
+  categories: readonly string[];
+}
+
+function terms(words: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const w of words) if (!STOPWORDS.has(w)) out.add(stem(w));
+  return [...out];
+}
+
+/** Pairs of adjacent words (stopwords skipped) with a near-stopword on one side, joined and stemmed. */
+export function weakPairs(words: readonly string[]): string[] {
+  const kept = words.filter((w) => !STOPWORDS.has(w));
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < kept.length; i++) {
+    const a = kept[i]!;
+    const b = kept[i + 1]!;
+    if (WEAK_WORDS.has(a) !== WEAK_WORDS.has(b)) out.add(stem(a) + stem(b));
+  }
+  return [...out];
+}
+
+/** The first sentence of a description: what the server says it is for. */
+export function firstSentence(text: string): string {
+  const m = /^(.*?[a-z0-9)\]][.!?])(\s|$)/is.exec(text);
+  return m ? m[1]! : text;
+}
+
+export function analyzeDoc(doc: DocText): AnalyzedDoc {
+  // Each text is split once and the words reused across the fields that read it (issue #13: the
+  // description and tool texts were split three to five times per document, a fifth of the index build).
+  const split = new Map<string, readonly string[]>();
+  const words = (text: string): readonly string[] => {
+    let w = split.get(text);
+    if (!w) split.set(text, (w = docWords(text)));
+    return w;
+  };
+  const { owner, short } = splitName(doc.name);
+  const title = doc.title ?? '';
+  const keys = new Set<string>();
+  // The full registry name ("io.github.github/github-mcp-server") and the slug are exact names too.
+  keys.add(chunks(doc.name).join(''));
+  if (doc.slug) keys.add(chunks(doc.slug).join(''));
+  // "com.stripe/mcp": the short name says nothing, the namespace is the server's name.
+  const shortWords = chunks(short);
+  keys.add(exactKey(onlyNoise(shortWords) && owner ? chunks(owner) : shortWords));
+  if (title) keys.add(exactKey(chunks(title)));
+  for (const t of doc.tools) keys.add(exactKey(chunks(t.name)));
+  keys.delete('');
+  const descTerms = terms(words(doc.description ?? ''));
+  const abbrs = spelledOut(chunks(`${title} ${doc.description ?? ''}`)).filter((a) => !descTerms.includes(a));
+  descTerms.push(...abbrs);
+  const toolHits: Record<string, number> = {};
+  for (const t of doc.tools) for (const w of terms([...words(t.name), ...words(t.description ?? '')])) toolHits[w] = (toolHits[w] ?? 0) + 1;
+  return {
+    toolTotal: doc.tools.length,
+    toolHits,
+    descWords: descTerms.length,
+    short: terms([...words(short), ...bigrams(short)]),
+    title: terms([...words(title), ...bigrams(title)]),
+    owner: terms(words(owner)),
+    tools: terms(doc.tools.flatMap((t) => words(t.name))),
+    cats: terms(doc.categories.flatMap((c) => words(c))),
+    categoryIds: [...doc.categories],
+    lead: terms(
+      words(firstSentence(doc.description ?? ''))
+        .filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w))
+        .slice(0, LEAD_WORDS),
+    ),
+    desc: descTerms,
+    toolDesc: terms(doc.tools.flatMap((t) => words(t.description ?? ''))),
+    keys: [...keys],
+    namePairs: weakPairs([...words(short), ...words(title)]),
+    textPairs: weakPairs([...words(doc.description ?? ''), ...doc.tools.flatMap((t) => [...words(t.name), ...words(t.description ?? '')])]),
+    scaffold: SCAFFOLD_TEXT.some((re) => re.test(chunks(doc.description ?? '').join(' '))),
+  };
+}
+
+export interface QueryTerm {
+  /** The word as typed (folded). */
+  word: string;
+  /**
+   * Stemmed forms that count as this word: its stem first, then its synonyms' stems. Only the first
+   * (what the agent typed) may match by prefix or with a typo; a synonym must match whole.
+   */
+  alts: string[];
+  /**
+   * This word written together with a near-stopword next to it in the query ("sql server" -> sqlserver,
+   * "weather server" -> weatherserver). Not a match requirement: a server where the phrase occurs gets a
+   * bonus in strength (tiers.ts), so "sql server" puts SQL Server before PostgreSQL ("Postgre|SQL").
+   */
+  phrases: string[];
+  /** Mined expansions (expansions.ts): words that go with this one in the catalogue; a weak match. */
+  expansions: string[];
+  /**
+   * Synonyms of the table word this one is a typo of ("scrapper" -> scraper -> scrape, scraping), when it
+   * has no entry of its own. They count as a typo match (tier 5 at best), never as a whole word.
+   */
+  typoAlts: string[];
+  /**
+   * Other forms of the word by derivation (stem.ts derivedForms: transcribe -> transcription, converter ->
+   * convert), stemmed. The index adds those its vocabulary has to `alts`: whole-word matches, as synonyms.
+   */
+  derived: string[];
+}
+
+// The synonym table by stem, so that an inflected form finds its entry ("photos", "directions" ->
+// "direction", "creating").
+// Hand-written synonyms, translations and abbreviations (both ways), one table.
+const TABLE: Record<string, string[]> = {};
+const put = (k: string, v: readonly string[]) => {
+  TABLE[k] = [...new Set([...(TABLE[k] ?? []), ...v])];
+};
+for (const [k, v] of Object.entries(TRANSLATIONS)) put(k, v);
+for (const [k, v] of Object.entries(SYNONYMS)) put(k, v);
+for (const [abbr, long] of Object.entries(ABBREVIATIONS)) {
+  // Both ways; a long form of several words also written together ("hackernews", "texttospeech").
+  put(abbr, [long.replace(/ /g, '')]);
+  put(long.replace(/ /g, ''), [abbr]);
+}
+// Long forms of several words, rewritten to their abbreviation in queries and added to documents.
+const LONG_FORMS: readonly (readonly [RegExp, string, string])[] = Object.entries(ABBREVIATIONS)
+  .filter(([, long]) => long.includes(' '))
+  .map(([abbr, long]) => [new RegExp(`(^| )${long}( |$)`, 'g'), abbr, long.replace(/ /g, '')] as const);
+
+/** Abbreviations whose long form a text spells out ("optical character recognition" -> ocr). */
+export function spelledOut(words: readonly string[]): string[] {
+  const text = ' ' + words.join(' ') + ' ';
+  const joined = new Set(words);
+  const out: string[] = [];
+  for (const [re, abbr, together] of LONG_FORMS) {
+    re.lastIndex = 0;
+    if (re.test(text) || joined.has(together)) out.push(abbr);
+  }
+  return out;
+}
+const SYNONYMS_BY_STEM = new Map<string, string[]>();
+for (const [k, v] of Object.entries(TABLE)) SYNONYMS_BY_STEM.set(stem(k), [...(SYNONYMS_BY_STEM.get(stem(k)) ?? []), ...v]);
+
+/**
+ * Synonyms reached through a typo: the words of the table within the typo distance of a word that has no
+ * entry of its own (1 edit from 4 letters, 2 from 8, as for documents), their synonyms stemmed.
+ */
+export function typoSynonymsOf(word: string): string[] {
+  const known = TYPO_MEMO.get(word);
+  if (known) return [...known];
+  if (synonymsOf(word).length > 0) return [];
+  const max = maxEdits(word.length);
+  if (max === 0) return [];
+  const out = new Set<string>();
+  for (const [k, stems] of TYPO_TABLE) {
+    if (k !== word && editDistance(word, k, max) <= max) for (const w of stems) out.add(w);
+  }
+  // Issue #13: this walk over the whole table was a third of a search's CPU; the same words come back.
+  if (TYPO_MEMO.size >= TYPO_MEMO_MAX) TYPO_MEMO.delete(TYPO_MEMO.keys().next().value!);
+  TYPO_MEMO.set(word, [...out]);
+  return [...out];
+}
+// The table's words of 4 letters or more with their own and their synonyms' stems, in table order (built
+// once); and the answers for the last TYPO_MEMO_MAX words asked (pure: the table never changes).
+const TYPO_TABLE: readonly (readonly [string, readonly string[]])[] = Object.entries(TABLE)
+  .filter(([k]) => k.length >= 4)
+  .map(([k, v]) => [k, [k, ...v].map(stem)] as const);
+const TYPO_MEMO = new Map<string, readonly string[]>();
+const TYPO_MEMO_MAX = 2_000;
+
+/** Synonyms of a query word: its own entry, else the entry of a word with the same stem. */
+export function synonymsOf(word: string): readonly string[] {
+  return TABLE[word] ?? SYNONYMS_BY_STEM.get(stem(word)) ?? [];
+}
+
+export interface AnalyzedQuery {
+  terms: QueryTerm[];
+  /**
+   * Categories whose keywords the request itself uses (core/categories categorize on the request's text:
+   * "track where my parcel is" -> food-and-delivery). A server in one of them gets a small bonus (tiers.ts).
+   */
+  categories?: string[];
+  /** Tier-1 form of the whole query; '' when nothing is left. */
+  key: string;
+}
+
+/**
+ * `opts.timePhrases: false` keeps "next tuesday", "last week" (ablation only).
+ * `check`, when given, is called before each word's analysis (the typo look-up over the synonym table is the
+ * costly part of a long query): the search budget (index.ts SearchQuery.budget) throws from it.
+ */
+export function analyzeQuery(query: string, check?: () => void, opts: { timePhrases?: boolean } = {}): AnalyzedQuery {
+  // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).
+  const typed = queryWords(query, { timePhrases: false });
+  let words = opts.timePhrases === false ? typed : queryWords(query, opts);
+  if (LONG_FORMS.length > 0) {
+    let text = ' ' + words.join(' ') + ' ';
+    for (const [re, abbr] of LONG_FORMS) text = text.replace(re, ` ${abbr} `);
+    words = text.split(' ').filter(Boolean);
+  }
+  const content = words.filter((w) => !STOPWORDS.has(w));
+  // Bare numbers and single letters ("buy 10 shares", "10-K") say nothing a server's text would.
+  let kept = words.filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w) && !/^(\d+|[a-z])$/.test(w));
+  if (kept.length === 0) kept = words.filter((w) => !STOPWORDS.has(w));
+  if (kept.length === 0) kept = words;
+  const seen = new Set<string>();
+  const out: QueryTerm[] = [];
+  for (const [i, word] of kept.entries()) {
+    check?.();
+    // Two adjacent words also count written together ("file system" = filesystem, "home assistant" =
+    // homeassistant), as documents index their name words together (bigrams).
+    const joined: string[] = [];
+    if (i > 0) joined.push(kept[i - 1]! + word);
+    if (i + 1 < kept.length) joined.push(word + kept[i + 1]!);
+    const alts = [...new Set([word, ...synonymsOf(word), ...joined].map(stem))];
+    const id = alts[0]!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const phrases: string[] = [];
+    if (!WEAK_WORDS.has(word)) {
+      for (let j = 0; j < content.length; j++) {
+        if (content[j] !== word) continue;
+        if (j > 0 && WEAK_WORDS.has(content[j - 1]!)) phrases.push(stem(content[j - 1]!) + id);
+        if (j + 1 < content.length && WEAK_WORDS.has(content[j + 1]!)) phrases.push(id + stem(content[j + 1]!));
+      }
+    }
+    const expansions = [...new Set(alts.flatMap((a) => EXPANSIONS[a] ?? []))].filter((e) => !alts.includes(e));
+    const derived = derivedForms(word).filter((d) => !alts.includes(d));
+    out.push({
+      word,
+      alts,
+      phrases: [...new Set(phrases)],
+      typoAlts: typoSynonymsOf(word).filter((a) => !alts.includes(a)),
+      expansions,
+      derived,
+    });
+  }
+  const categories = categorize({ name: '', description: query, tools: [] }, NO_COMMON_TOOL_SETS).map((c) => c.id);
+  return { terms: out, key: exactKey(typed), categories };
+}

@@ -1,0 +1,618 @@
+/**
+ * Switchboard's search index: in memory, pure (no I/O), updated one server at a time.
+ *
+ * Interface
+ *   new SearchIndex()
+ *   upsert(doc: SearchDoc): void        add or replace one server (MiniSearch `replace`, never a rebuild)
+ *   remove(id: number): void            drop one server (MiniSearch `discard`; its autoVacuum cleans up later)
+ *   size: number                        servers held, removed ones included
+ *   search(q: SearchQuery)              -> { results: { doc, tier, score }[], nextCursor, total }
+ *   substringSearch(docs, query)        the registry's own search, for the bench (baseline.ts)
+ * Bad input throws SearchInputError (errors.ts) whose `field` names it: 'limit', 'sort', 'cursor'
+ * (CursorError: malformed, or issued for another query/filters/sort).
+ *
+ * How a query is read (analyze.ts, tokenize.ts, stem.ts, stopwords.ts, synonyms.ts)
+ * - Folded (case, accents: météo = meteo), French/English phrases rewritten ("base de données" ->
+ *   database), stopwords of both languages dropped, then near-stopwords ("mcp", "server", "find",
+ *   "tool", ...) dropped unless nothing else is left: every entry is an MCP server, so these words
+ *   describe the catalogue, not the need.
+ * - Each remaining word is stemmed (light: plurals, -ing, -ed, final e; "driving" is kept apart from Google
+ *   "Drive") and gets its synonyms from a small hand-written table, looked up by the word or else by its
+ *   stem ("photos" finds "photo") (French intent words -> English, a few English equivalences such as
+ *   postgres/postgresql, docs/documentation, scraper/scrape, create/generate, crypto/blockchain,
+ *   document/pdf, "text message"/sms). A word with no entry that is a typo of a table word (same
+ *   distances as below: "scrapper") gets that word's synonyms as typo alternatives: they match as a typo
+ *   (tier 5 at most), never as a whole word. Two adjacent words also count written together
+ *   ("file system" = filesystem, as name words are indexed together); a synonym counts as a whole-word
+ *   match but never
+ *   matches by prefix or typo (only what the agent typed does). A prefix or a typo never lands on a
+ *   near-stopword ("reserver" is 2 edits from "server"); near-stopwords are not in the inverted index.
+ * - A near-stopword next to a content word is not entirely lost: the pair as written ("sql server",
+ *   "weather mcp") is kept on the content word as a phrase. It is no requirement (tiers ignore it), but a
+ *   server where the pair occurs (analyze.ts weakPairs, over name/title and over description/tools) gets
+ *   +0.1 (name/title) and +0.03 (description/tools) of score (tiers.ts PHRASE_WEIGHT), so "sql server" puts SQL Server before
+ *   PostgreSQL (whose "sql" comes from camelCase "PostgreSQL"). Two near-stopwords ("mcp server") make
+ *   no phrase.
+ * - A server name "io.github.acme/weather-mcp" gives short-name words (weather, mcp) and owner words
+ *   (acme); the TLD and code hosts (io, com, ai, github, gitlab, ...) are dropped from the owner, so
+ *   "github" or "ai" never matches the whole catalogue through namespaces. camelCase and letter/digit
+ *   runs are split in documents (GoogleMaps -> google, maps) and adjacent name/title words are also
+ *   indexed together (googlemaps).
+ *
+ * Tiers (tiers.ts, pure; issue #11): 1 exact name: short name, title, tool name, full registry name or slug
+ * (case, accents and separators folded); 2 every word whole in name, owner or title; 3 every word whole
+ * anywhere; 4 the graded partial tier: servers covering enough of the request's IDF-weighted words (or about
+ * one of its key words: in the name, title, first sentence or a tool name), above a floor; 5 a typo-only match
+ * of a one-word query, and the back-off. Typos (OSA distance: a swap is one edit) and long prefixes only for
+ * words the catalogue does not have; such a word weighs as its correction, a word unknown in every form as
+ * the request's average word. Query analysis drops request filler in English, French, Spanish and German,
+ * translates everyday fr/es/de words (language.ts), rewrites abbreviations both ways, adds mined
+ * expansions (expansions.ts, scripts/mine-search-expansions.ts) and the derived forms of each word that
+ * the catalogue uses (stem.ts derivedForms: transcribe -> transcription; whole-word alternatives, as
+ * synonyms). A request whose words are keywords of a category (core/categories categorize) gives servers
+ * in that category CATEGORY_BONUS; a word of a category id alone is a weak match (tiers.ts).
+ * Back-off: when nothing passes the floor, up to BACKOFF_MAX servers about the request's most specific
+ * known key word (whole, in name, title, first sentence or a tool name) are returned in tier 5, without a
+ * cursor, and `nothing.partialWord` names that word.
+ * Budget: `SearchQuery.budget.check()` runs before the analysis, per query word (typo look-ups) and every
+ * BUDGET_EVERY candidates, so a long hostile query is stopped wherever its cost is.
+ *
+ * Order within a tier (relevance sort): the graded score (IDF-weighted share of the request x field
+ * strength and concentration, tiers.ts) in steps of 0.05, then rank score, then the exact score, name, id.
+ * IDF comes from the index's own document frequencies, quantized (quantizedIdf) so that ordinary catalogue
+ * changes rarely move a score under an open cursor. Each result carries `matched` (matched.ts); a query
+ * with nothing above the floor gets `nothing` (known words, close words, nearest categories).
+ * MiniSearch is the inverted index (candidates and matched words); its BM25 score is not used.
+ *
+ * Sorts: relevance (default with a query), rank (default without), name, success_7d, success_30d,
+ * first_try, response_time (fastest first), published, updated, latest_tool_change (newest first),
+ * tool_count, lookups; every other numeric sort is highest first. A server without a value comes last.
+ * With a query, only matching servers are returned whatever the sort, each with its tier and score.
+ * Filters: category (one of its ids), state, auth, transport, risk, euHosting, hasTools (toolCount > 0,
+ * or tools listed), notices ('none' = no instruction-like notice, 'any' = at least one), removed (default false = removed servers excluded; true = only removed ones).
+ */
+import MiniSearch from 'minisearch';
+import { analyzeDoc, analyzeQuery, FIELDS } from './analyze.js';
+import type { AnalyzedDoc, AnalyzedQuery, Field } from './analyze.js';
+import { decodeCursor, encodeCursor, fingerprint } from './cursor.js';
+import { SearchInputError } from './errors.js';
+import { compareKeys, sortKey, SORTS } from './order.js';
+import type { SortKey, SortName } from './order.js';
+import { maxEdits, PREFIX_MIN, PURPOSE_MIN, relevance, REVERSE_PREFIX_MIN } from './tiers.js';
+import type { Relevance, RuleSwitches, TermInfo, Tier } from './tiers.js';
+import { editDistance, transpositions } from './distance.js';
+import { describeMatch } from './matched.js';
+import type { Matched } from './matched.js';
+import { topK } from './topk.js';
+import { GENERIC_STEMS, WEAK_STEMS } from './stopwords.js';
+import { stem } from './stem.js';
+
+export { substringSearch } from './baseline.js';
+export { CursorError, SearchInputError } from './errors.js';
+export { SORTS } from './order.js';
+export type { SortName } from './order.js';
+
+export interface SearchDoc {
+  id: number;
+  name: string;
+  slug: string;
+  title?: string | null;
+  description?: string | null;
+  tools: { name: string; description?: string | null }[];
+  categories: string[]; // category ids
+  state: string | null;
+  auth: 'none' | 'oauth' | 'api_key' | null;
+  transports: string[];
+  risk: string | null;
+  euHosting: boolean | null;
+  toolCount: number | null;
+  rankScore: number | null;
+  success7d: number | null;
+  success30d: number | null;
+  firstTry30d: number | null;
+  medianResponseMs: number | null;
+  publishedAt: string | null;
+  updatedAt: string | null;
+  lastToolChangeAt: string | null;
+  lookups30d: number | null;
+  removed: boolean;
+  /** o200k tokens of the server's tools/list (core/context-cost.ts); null until tools were seen. */
+  toolTokens?: number | null;
+  /** Its authorization server offers dynamic client registration; null when not known. */
+  oauthDcr?: boolean | null;
+  /** Instruction-like notices stored for the server (checker/analyze/instruction-like.ts); absent = 0. */
+  noticesCount?: number;
+}
+
+export interface SearchFilters {
+  category?: string;
+  state?: string;
+  auth?: string;
+  transport?: string;
+  risk?: string;
+  euHosting?: boolean;
+  hasTools?: boolean;
+  /** true: a listed remote endpoint; false: package-only entries; undefined: both. */
+  hasRemote?: boolean;
+  /** Only servers whose tools/list is known to cost at most this many tokens. */
+  maxToolTokens?: number;
+  oauthDcr?: boolean;
+  /** 'none': only servers without instruction-like notices; 'any': only servers with at least one. */
+  notices?: 'none' | 'any';
+  /** Default false: removed servers excluded. True: only removed servers. */
+  removed?: boolean;
+}
+
+export interface SearchQuery {
+  query?: string;
+  filters?: SearchFilters;
+  sort?: SortName;
+  limit?: number;
+  cursor?: string;
+  /** Called every BUDGET_EVERY candidates; throws to stop the search (catalog/search-guard.ts). */
+  budget?: { check(): void };
+}
+
+/** Candidates ranked between two budget checks: a clock read per few hundred microseconds of work. */
+export const BUDGET_EVERY = 32;
+
+export interface SearchResult {
+  doc: SearchDoc;
+  tier: Tier | null;
+  /** Graded score (see above); null without a query. */
+  score: number | null;
+  /** Why it matched: query words found, where, and up to three matching tools; null without a query. */
+  matched: Matched | null;
+}
+
+export interface SearchPage {
+  results: SearchResult[];
+  nextCursor: string | null;
+  total: number;
+  /**
+   * When a query matched nothing above the floor: the words of the query the catalogue knows (each finds
+   * servers on its own), words close to the ones it does not know, and the categories of the closest
+   * servers below the floor. Absent otherwise.
+   */
+  nothing?: { knownWords: string[]; nearbyWords: string[]; categories: string[]; partialWord?: string };
+}
+
+/**
+ * Results of the back-off (see SearchIndex.search): at most this many servers about the request's most
+ * specific word alone, when nothing matches the request as a whole.
+ */
+export const BACKOFF_MAX = 3;
+/** Key words tried for the back-off, most specific first. */
+export const BACKOFF_WORDS = 2;
+
+/** Analysed queries kept per index (a few hundred KB at most). */
+export const ANALYSED_MAX = 1_000;
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+
+interface Entry {
+  doc: SearchDoc;
+  analyzed: AnalyzedDoc;
+  /** Sort keys that do not depend on a query, computed on first use; an upsert makes a new entry. */
+  keys: Partial<Record<SortName, SortKey>>;
+}
+type Indexed = { id: number } & Record<Field, string>;
+interface Hit {
+  entry: Entry;
+  tier: Tier | null;
+  score: number | null;
+  key: SortKey;
+  rel: Relevance | null;
+  /** The query `rel` was computed for, when not the page's own (the back-off's single word). */
+  q?: AnalyzedQuery;
+}
+
+/** IDF of a word found in `df` of `n` servers, in steps of 0.25 so that small catalogue changes rarely move it. */
+export function quantizedIdf(df: number, n: number): number {
+  const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  return Math.round(Math.max(0.25, idf) * 4) / 4;
+}
+
+function passes(d: SearchDoc, f: SearchFilters): boolean {
+  if (d.removed !== (f.removed ?? false)) return false;
+  if (f.category !== undefined && !d.categories.includes(f.category)) return false;
+  if (f.state !== undefined && d.state !== f.state) return false;
+  if (f.auth !== undefined && d.auth !== f.auth) return false;
+  if (f.transport !== undefined && !d.transports.includes(f.transport)) return false;
+  if (f.risk !== undefined && d.risk !== f.risk) return false;
+  if (f.euHosting !== undefined && d.euHosting !== f.euHosting) return false;
+  if (f.hasTools !== undefined && (d.toolCount ?? d.tools.length) > 0 !== f.hasTools) return false;
+  if (f.hasRemote !== undefined && d.transports.length > 0 !== f.hasRemote) return false;
+  if (f.maxToolTokens !== undefined && (d.toolTokens == null || d.toolTokens > f.maxToolTokens)) return false;
+  if (f.oauthDcr !== undefined && (d.oauthDcr ?? null) !== f.oauthDcr) return false;
+  if (f.notices !== undefined && (d.noticesCount ?? 0) > 0 !== (f.notices === 'any')) return false;
+  return true;
+}
+
+/** What an empty answer is explained with: how many matched the words, and what each filter left of them. */
+export interface EmptyExplanation {
+  matched: number;
+  filters: { filter: keyof SearchFilters; value: unknown; left: number; values: Record<string, number> | null }[];
+}
+
+/** The value of a filtered field as an agent would name it, for the breakdown of an empty answer. */
+function shownValue(d: SearchDoc, key: keyof SearchFilters): string | null {
+  switch (key) {
+    case 'state':
+      return d.state ?? (d.transports.length ? 'not_checked_yet' : 'no_remote');
+    case 'auth':
+      return d.auth ?? 'unknown';
+    case 'hasRemote':
+      return d.transports.length ? 'has_remote' : 'no_remote';
+    case 'risk':
+      return d.risk ?? 'unknown';
+    default:
+      return null;
+  }
+}
+
+function normalizedFilters(f: SearchFilters): [string, unknown][] {
+  return Object.entries(f)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+export class SearchIndex {
+  readonly #entries = new Map<number, Entry>();
+  /** Servers per index word (any field): the IDF of query words and the vocabulary. */
+  readonly #df = new Map<string, number>();
+  readonly #rules: RuleSwitches;
+
+  /** `rules` switches ranking rules off, for the ablation bench only; production uses the defaults. */
+  constructor(opts: { rules?: RuleSwitches } = {}) {
+    this.#rules = opts.rules ?? {};
+  }
+  readonly #byKey = new Map<string, Set<number>>();
+  /** Recently analysed queries, least recently used first (#analyze). */
+  readonly #analysed = new Map<string, AnalyzedQuery>();
+  readonly #ms = new MiniSearch<Indexed>({
+    fields: [...FIELDS],
+    // Documents arrive already split, folded and stemmed by analyze.ts.
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term || null,
+  });
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  upsert(doc: SearchDoc): void {
+    const analyzed = analyzeDoc(doc);
+    const old = this.#entries.get(doc.id);
+    if (old) this.#unkey(old);
+    const entry: Entry = { doc, analyzed, keys: {} };
+    this.#entries.set(doc.id, entry);
+    this.#count(analyzed, 1);
+    for (const k of analyzed.keys) {
+      let ids = this.#byKey.get(k);
+      if (!ids) this.#byKey.set(k, (ids = new Set()));
+      ids.add(doc.id);
+    }
+    const indexed = { id: doc.id } as Indexed;
+    for (const f of FIELDS) indexed[f] = analyzed[f].filter((w) => !WEAK_STEMS.has(w)).join(' ');
+    if (this.#ms.has(doc.id)) this.#ms.replace(indexed);
+    else this.#ms.add(indexed);
+  }
+
+  remove(id: number): void {
+    const old = this.#entries.get(id);
+    if (!old) return;
+    this.#unkey(old);
+    this.#count(old.analyzed, -1);
+    this.#entries.delete(id);
+    this.#ms.discard(id);
+  }
+
+  #count(a: AnalyzedDoc, by: 1 | -1): void {
+    const words = new Set<string>();
+    for (const f of FIELDS) for (const w of a[f]) words.add(w);
+    for (const w of words) {
+      const n = (this.#df.get(w) ?? 0) + by;
+      if (n > 0) this.#df.set(w, n);
+      else this.#df.delete(w);
+    }
+  }
+
+  /**
+   * Per query word: its IDF (best-known alternative) and whether the catalogue has it at all. A word it
+   * does not have but that is one typo from one it has ("emial", "gihtub") weighs as that word; a word it
+   * has never seen in any form weighs most (nothing can answer that part of the request).
+   */
+  #info(q: AnalyzedQuery, budget?: { check(): void }): TermInfo[] {
+    const n = Math.max(1, this.#entries.size);
+    return q.terms.map((t) => {
+      budget?.check();
+      let df = Math.max(0, ...t.alts.map((a) => this.#df.get(a) ?? 0));
+      const oov = df === 0;
+      if (oov) df = this.#correctionDf(t.alts[0]!);
+      return { idf: quantizedIdf(df, n), oov, unknown: df === 0 };
+    });
+  }
+
+  /**
+   * The query as the tiers read it: analyze.ts, then the derived forms of each word that the catalogue uses
+   * join its alternatives (a form no server uses would only cost look-ups). Rules switched off for the
+   * ablation are applied here.
+   */
+  #analyze(text: string, budget?: { check(): void }): AnalyzedQuery {
+    // analyze.ts is pure (its tables never change): the last ANALYSED_MAX queries are kept as analysed
+    // (issue #13: agents repeat queries, and pages of one query repeat it). What follows depends on the
+    // catalogue and is done each time.
+    let a = this.#analysed.get(text);
+    if (a) {
+      this.#analysed.delete(text);
+    } else {
+      a = analyzeQuery(text, budget && (() => budget.check()), { timePhrases: this.#rules.timePhrases });
+      if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
+    }
+    this.#analysed.set(text, a);
+    const derive = this.#rules.derived !== false;
+    const expand = this.#rules.expansions !== false;
+    const unPrefix = this.#rules.unPrefix !== false;
+    return {
+      ...a,
+      terms: a.terms.map((t) => ({
+        ...t,
+        alts: [...t.alts, ...(derive ? t.derived.filter((d) => this.#df.has(d)) : []), ...(unPrefix ? this.#negated(t.word, t.alts) : [])],
+        expansions: expand ? t.expansions : [],
+      })),
+    };
+  }
+
+  /**
+   * "unread", "unpaid", "unsubscribe": a word the catalogue does not use, made of "un" and a word it does,
+   * is about that word (a server that reads mail serves "unread mail"). Only for unknown words, so a name
+   * such as "unreal" keeps its own meaning; without this, "unread" was taken as a typo of "unreal".
+   */
+  #negated(word: string, alts: readonly string[]): string[] {
+    if (!word.startsWith('un') || word.length < 6 || alts.some((a) => this.#df.has(a))) return [];
+    const base = stem(word.slice(2));
+    return this.#df.has(base) && !alts.includes(base) ? [base] : [];
+  }
+
+  /** Servers holding the most used vocabulary word within typo distance of `word` (swaps count as one). */
+  #correctionDf(word: string): number {
+    const max = maxEdits(word.length);
+    if (max === 0) return 0;
+    let best = 0;
+    for (const w of transpositions(word)) best = Math.max(best, this.#df.get(w) ?? 0);
+    for (const r of this.#ms.search(word, { fuzzy: max, prefix: false })) {
+      for (const w of r.terms) if (w !== word && editDistance(word, w, max) <= max) best = Math.max(best, this.#df.get(w) ?? 0);
+    }
+    return best;
+  }
+
+  #unkey(e: Entry): void {
+    for (const k of e.analyzed.keys) {
+      const ids = this.#byKey.get(k);
+      ids?.delete(e.doc.id);
+      if (ids && ids.size === 0) this.#byKey.delete(k);
+    }
+  }
+
+  /** Servers the query can reach, with the index words each one matched (undefined: compare all). */
+  #candidates(q: AnalyzedQuery, info: readonly TermInfo[]): Map<number, string[] | undefined> {
+    const out = new Map<number, string[] | undefined>();
+    // A query of near-stopwords only ("mcp server"): they are not in the inverted index; scan.
+    if (q.terms.some((t) => WEAK_STEMS.has(t.alts[0]!))) {
+      for (const id of this.#entries.keys()) out.set(id, undefined);
+      return out;
+    }
+    // Typos only for words the catalogue does not have (a real word is not a typo of another one), and
+    // then a swap of two letters too; a prefix for any word (tiers.ts decides which prefixes count).
+    const queries = q.terms.flatMap((t, ti) => {
+      const oov = info[ti]?.oov ?? true;
+      return t.alts
+        .map((alt, i) => ({
+          queries: [alt],
+          prefix: i === 0 && alt.length >= PREFIX_MIN,
+          fuzzy: (i === 0 && oov && maxEdits(alt.length)) || false,
+        }))
+        .concat(
+          [
+            ...(oov ? [...t.typoAlts, ...transpositions(t.alts[0]!).filter((w) => this.#df.has(w))] : []),
+            // Shorter forms of the word that the catalogue has ("tracker" -> track), tiers.ts REVERSE_PREFIX_MIN.
+            ...[1, 2, 3].map((k) => t.alts[0]!.slice(0, -k)).filter((w) => w.length >= REVERSE_PREFIX_MIN && this.#df.has(w)),
+            ...t.expansions,
+          ].map((alt) => ({ queries: [alt], prefix: false, fuzzy: false })),
+        );
+    });
+    if (queries.length > 0) {
+      for (const r of this.#ms.search({ combineWith: 'OR', queries })) out.set(r.id as number, r.terms);
+    }
+    for (const id of (q.key ? this.#byKey.get(q.key) : undefined) ?? []) if (!out.has(id)) out.set(id, undefined);
+    return out;
+  }
+
+  /**
+   * The search bench's floor (issue #13): `words` looked up whole in this same inverted index, ORed, in
+   * MiniSearch's own order; no prefix, typo, synonym, tier or filter. Not used to answer agents.
+   */
+  exactLookup(words: readonly string[], limit: number): number[] {
+    if (words.length === 0) return [];
+    return this.#ms
+      .search({ combineWith: 'OR', queries: [...words] }, { prefix: false, fuzzy: false })
+      .slice(0, limit)
+      .map((r) => r.id as number);
+  }
+
+  /** Why a search found nothing: the servers matching the words alone, and what each filter leaves of them. */
+  explainEmpty(q: SearchQuery): EmptyExplanation {
+    const f = q.filters ?? {};
+    const base: SearchFilters = { removed: f.removed };
+    const text = q.query?.trim() ?? '';
+    const analyzed = text ? this.#analyze(text) : null;
+    const matched: SearchDoc[] = [];
+    if (analyzed) {
+      const info = this.#info(analyzed);
+      for (const [id, words] of this.#candidates(analyzed, info)) {
+        const entry = this.#entries.get(id);
+        if (entry && passes(entry.doc, base) && relevance(analyzed, entry.analyzed, words, info, this.#rules)) matched.push(entry.doc);
+      }
+    } else {
+      for (const entry of this.#entries.values()) if (passes(entry.doc, base)) matched.push(entry.doc);
+    }
+    const filters = normalizedFilters(f)
+      .filter(([k]) => k !== 'removed')
+      .map(([k, value]) => {
+        const key = k as keyof SearchFilters;
+        const counts: Record<string, number> = {};
+        for (const d of matched) {
+          const v = shownValue(d, key);
+          if (v !== null) counts[v] = (counts[v] ?? 0) + 1;
+        }
+        return {
+          filter: key,
+          value,
+          left: matched.filter((d) => passes(d, { ...base, [key]: value })).length,
+          values: Object.keys(counts).length ? counts : null,
+        };
+      });
+    return { matched: matched.length, filters };
+  }
+
+  search(q: SearchQuery = {}): SearchPage {
+    const limit = q.limit ?? DEFAULT_LIMIT;
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+      throw new SearchInputError('limit', `limit must be an integer from 1 to ${MAX_LIMIT}`);
+    }
+    if (q.sort !== undefined && !(SORTS as readonly string[]).includes(q.sort)) {
+      throw new SearchInputError('sort', `sort must be one of ${SORTS.join(', ')}`);
+    }
+    const filters = q.filters ?? {};
+    const text = q.query?.trim() ?? '';
+    // The budget covers the query's analysis too: typo look-ups of a long query are not free.
+    q.budget?.check();
+    const analyzed = text ? this.#analyze(text, q.budget) : null;
+    const sort: SortName = q.sort ?? (analyzed ? 'relevance' : 'rank');
+    const fp = fingerprint([
+      analyzed && [analyzed.terms.map((t) => [t.alts, t.phrases, t.typoAlts, t.expansions]), analyzed.key],
+      normalizedFilters(filters),
+      sort,
+    ]);
+    const after = q.cursor ? decodeCursor(q.cursor, fp) : null;
+
+    const hits: Hit[] = [];
+    let total = 0;
+    const consider = (entry: Entry, tier: Tier | null, score: number | null, rel: Relevance | null): void => {
+      total++;
+      const key = rel && sort === 'relevance' ? sortKey(sort, entry.doc, rel) : (entry.keys[sort] ??= sortKey(sort, entry.doc, null));
+      if (after && compareKeys(key, after) <= 0) return;
+      hits.push({ entry, tier, score, key, rel });
+    };
+    let info: TermInfo[] = [];
+    const below: Entry[] = [];
+    if (analyzed) {
+      info = this.#info(analyzed, q.budget);
+      if (this.#rules.oovTypos === false) info = info.map((x) => ({ ...x, oov: true }));
+      let n = 0;
+      for (const [id, words] of this.#candidates(analyzed, info)) {
+        if (q.budget && ++n % BUDGET_EVERY === 0) q.budget.check();
+        const entry = this.#entries.get(id);
+        if (!entry || !passes(entry.doc, filters)) continue;
+        const rel = relevance(analyzed, entry.analyzed, words, info, this.#rules);
+        if (rel) consider(entry, rel.tier, rel.strength, rel);
+        else if (below.length < 50) below.push(entry);
+      }
+    } else {
+      for (const entry of this.#entries.values()) if (passes(entry.doc, filters)) consider(entry, null, null, null);
+    }
+
+    // Back-off: nothing passed the floor, but the request has words the catalogue knows. An empty answer
+    // sends an agent away although a server may be about the request's most specific word ("track where
+    // my parcel is": a parcel-delivery API). A few servers whose purpose (name, title, first sentence, a
+    // tool name) is that word alone are shown, in tier 5, and the page still says nothing matched the
+    // whole request (nothing.partialWord). No cursor: it is a short list, not a ranking to page through.
+    let partial: { word: string; hits: Hit[] } | null = null;
+    if (analyzed && total === 0 && !after && this.#rules.backoff !== false) {
+      partial = this.#backoff(analyzed, info, filters, q.budget);
+      if (partial) hits.push(...partial.hits.slice(0, limit));
+    }
+    const page = topK(hits, limit + 1, (a, b) => compareKeys(a.key, b.key));
+    const more = page.length > limit;
+    if (more) page.pop();
+    const last = page[page.length - 1];
+    const out: SearchPage = {
+      results: page.map((h) => ({
+        doc: h.entry.doc,
+        tier: h.tier,
+        score: h.score,
+        matched: analyzed && h.rel ? describeMatch(h.q ?? analyzed, h.rel.matches, h.entry.doc) : null,
+      })),
+      nextCursor: more && last && !partial ? encodeCursor(fp, last.key) : null,
+      total: partial ? page.length : total,
+    };
+    if (analyzed && total === 0 && !after) {
+      out.nothing = this.#nothing(analyzed, info, below);
+      if (partial) out.nothing.partialWord = partial.word;
+    }
+    return out;
+  }
+
+  /**
+   * The back-off of an empty answer: the request's key words the catalogue knows (not generic verbs or
+   * containers), most specific (highest IDF) first; for the first of them that some servers are about
+   * (a whole-word match of strength PURPOSE_MIN: name, title, first sentence or a tool name), the
+   * BACKOFF_MAX best of those servers, as tier 5. A one-word request has nothing to back off to.
+   */
+  #backoff(
+    q: AnalyzedQuery,
+    info: readonly TermInfo[],
+    filters: SearchFilters,
+    budget?: { check(): void },
+  ): { word: string; hits: Hit[] } | null {
+    if (q.terms.length < 2) return null;
+    const order = q.terms
+      .map((_, i) => i)
+      .filter((i) => !info[i]!.oov && !GENERIC_STEMS.has(q.terms[i]!.alts[0]!) && !WEAK_STEMS.has(q.terms[i]!.alts[0]!))
+      .sort((a, b) => info[b]!.idf - info[a]!.idf || a - b);
+    for (const i of order.slice(0, BACKOFF_WORDS)) {
+      const single: AnalyzedQuery = { terms: [q.terms[i]!], key: '' };
+      const sInfo = [info[i]!];
+      const found: Hit[] = [];
+      let n = 0;
+      for (const [id, words] of this.#candidates(single, sInfo)) {
+        if (budget && ++n % BUDGET_EVERY === 0) budget.check();
+        const entry = this.#entries.get(id);
+        if (!entry || !passes(entry.doc, filters)) continue;
+        const rel = relevance(single, entry.analyzed, words, sInfo, this.#rules);
+        const m = rel?.matches[0];
+        if (!rel || m?.kind !== 'whole' || m.strength < PURPOSE_MIN) continue;
+        const partialRel: Relevance = { ...rel, tier: 5 };
+        found.push({ entry, tier: 5, score: rel.strength, key: sortKey('relevance', entry.doc, partialRel), rel: partialRel, q: single });
+      }
+      if (found.length > 0) return { word: q.terms[i]!.word, hits: topK(found, BACKOFF_MAX, (a, b) => compareKeys(a.key, b.key)) };
+    }
+    return null;
+  }
+
+  /** What to suggest when nothing passed the floor (see SearchPage.nothing). */
+  #nothing(q: AnalyzedQuery, info: readonly TermInfo[], below: readonly Entry[]): NonNullable<SearchPage['nothing']> {
+    const knownWords = q.terms.filter((_, i) => !info[i]!.oov).map((t) => t.word);
+    const nearbyWords: string[] = [];
+    for (const [i, t] of q.terms.entries()) {
+      if (!info[i]!.oov || t.alts[0]!.length < 4) continue;
+      // Closest known words by edit distance (2 at most), most used first.
+      const w = t.alts[0]!;
+      const near = [...this.#df]
+        .filter(([v]) => v[0] === w[0] && Math.abs(v.length - w.length) <= 2 && editDistance(w, v, 2) <= 2)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([v]) => v);
+      nearbyWords.push(...near);
+    }
+    const cats = new Map<string, number>();
+    for (const e of below) for (const c of e.doc.categories) cats.set(c, (cats.get(c) ?? 0) + 1);
+    const categories = [...cats]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, 3)
+      .map(([c]) => c);
+    return { knownWords, nearbyWords: [...new Set(nearbyWords)], categories };
+  }
+}

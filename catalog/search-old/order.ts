@@ -1,0 +1,99 @@
+// Sort keys as flat tuples compared left to right, ascending. Every sort ends with name then id, so keys
+// are unique and a cursor (the key of the last item sent) splits the catalogue exactly in two.
+// A missing value is encoded as a leading 1 (present = 0), which puts it last in either direction.
+import type { Relevance } from './tiers.js';
+
+export const SORTS = [
+  'relevance',
+  'rank',
+  'name',
+  'success_7d',
+  'success_30d',
+  'first_try',
+  'response_time',
+  'published',
+  'updated',
+  'tool_count',
+  'latest_tool_change',
+  'lookups',
+  'tool_tokens',
+] as const;
+export type SortName = (typeof SORTS)[number];
+export type SortKey = readonly (number | string)[];
+
+/** The fields of a document that sorts read (a SearchDoc has them; written out so order.ts needs no index.ts). */
+export interface SortFields {
+  id: number;
+  name: string;
+  rankScore: number | null;
+  success7d: number | null;
+  success30d: number | null;
+  firstTry30d: number | null;
+  medianResponseMs: number | null;
+  publishedAt: string | null;
+  updatedAt: string | null;
+  lastToolChangeAt: string | null;
+  toolCount: number | null;
+  lookups30d: number | null;
+  toolTokens?: number | null;
+}
+
+function num(v: number | null | undefined, dir: 'asc' | 'desc'): [number, number] {
+  if (v === null || v === undefined || !Number.isFinite(v)) return [1, 0];
+  return [0, dir === 'desc' ? -v : v];
+}
+
+function date(v: string | null | undefined): [number, number] {
+  return num(v ? Date.parse(v) : null, 'desc'); // newest first
+}
+
+function value(sort: Exclude<SortName, 'relevance' | 'name'>, d: SortFields): [number, number] {
+  switch (sort) {
+    case 'rank':
+      return num(d.rankScore, 'desc');
+    case 'success_7d':
+      return num(d.success7d, 'desc');
+    case 'success_30d':
+      return num(d.success30d, 'desc');
+    case 'first_try':
+      return num(d.firstTry30d, 'desc');
+    case 'response_time':
+      return num(d.medianResponseMs, 'asc'); // fastest first
+    case 'published':
+      return date(d.publishedAt);
+    case 'updated':
+      return date(d.updatedAt);
+    case 'latest_tool_change':
+      return date(d.lastToolChangeAt);
+    case 'tool_count':
+      return num(d.toolCount, 'desc');
+    case 'lookups':
+      return num(d.lookups30d, 'desc');
+    case 'tool_tokens':
+      return num(d.toolTokens, 'asc'); // cheapest to load first
+  }
+}
+
+export function sortKey(sort: SortName, d: SortFields, rel: Relevance | null): SortKey {
+  const tail = [d.name.toLowerCase(), d.id];
+  if (sort === 'name') return tail;
+  if (sort === 'relevance') {
+    // Tier first; within a tier field strength, then rank score (see index.ts).
+    // Scores within 0.05 of each other are a tie that rank score breaks: among servers about as relevant,
+    // the better-measured one first.
+    if (rel) return [rel.tier, -Math.round(rel.strength * 20), ...num(d.rankScore, 'desc'), -rel.strength, ...tail];
+    return [...num(d.rankScore, 'desc'), ...tail];
+  }
+  return [...value(sort, d), ...tail];
+}
+
+export function compareKeys(a: SortKey, b: SortKey): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x === y) continue;
+    return x < y ? -1 : 1;
+  }
+  return a.length - b.length;
+}

@@ -1,0 +1,126 @@
+import { stem } from './stem.js';
+import { DIRECTORY_WORDS, FILLER } from './language.js';
+
+// Words that carry no intent in an agent's query. Folded (no accents), matched before stemming. The function
+// words and request filler of English, French, Spanish and German are language.ts's FILLER (one list).
+export const STOPWORDS: ReadonlySet<string> = new Set([
+  't', // possessive and contraction tails ("Japan's", "don't") split off by the tokenizer
+  ...FILLER,
+]);
+
+// Near-stopwords: they describe every entry of an MCP directory ("mcp", "server") or the act of asking
+// ("find", "tool"). They are dropped from a query that has other words, and kept when they are all there
+// is, so "mcp" still answers something. They stay in the index.
+export const WEAK_WORDS: ReadonlySet<string> = new Set([
+  'mcp',
+  'server',
+  'servers',
+  'model',
+  'context',
+  'protocol',
+  'find',
+  'get',
+  'tool',
+  'tools',
+  'want',
+  'need',
+  'use',
+  'using',
+  'please',
+  'help',
+  'something',
+  'service',
+  'services',
+  'looking',
+  'trouve',
+  'trouver',
+  'outil',
+  'outils',
+  'serveur',
+  'serveurs',
+  'cherche',
+  'chercher',
+  ...[...DIRECTORY_WORDS].filter((w) => !FILLER.has(w)),
+]);
+
+// Stemmed near-stopwords. A prefix or a typo never lands on one ("reserver" is 2 edits from "server"),
+// and the inverted index leaves them out: they would only ever return most of the catalogue.
+export const WEAK_STEMS: ReadonlySet<string> = new Set([...WEAK_WORDS].map(stem));
+
+// A short name made only of these ("com.stripe/mcp") is no name: tier 1 then compares the owner.
+export const KEY_NOISE: ReadonlySet<string> = new Set(['mcp', 'server', 'servers']);
+
+// Action words that half the catalogue uses, and container nouns that say what a server handles but not
+// which kind ("file", "data", "text"). They still have to match (tiers), but weigh a quarter in the
+// within-tier strength, so "send sms" puts an SMS server before a "send-email" one, "read pdf files"
+// a PDF reader before a generic file manager, "smart home" Home Assistant before "Smart-Thinking", and
+// "réserver un restaurant" a restaurant server before a
+// tour-booking one. A fixed list rather
+// than IDF: strength must not move when other servers change (cursor stability). Compared on stems, so
+// "sending" and "files" count as "send" and "file".
+export const GENERIC_WORDS: ReadonlySet<string> = new Set([
+  'send',
+  'read',
+  'write',
+  'create',
+  'manage',
+  'search',
+  'list',
+  'make',
+  'run',
+  'build',
+  'access',
+  'query',
+  'fetch',
+  'check',
+  'update',
+  'add',
+  'delete',
+  'generate',
+  'connect',
+  'analyze',
+  'track',
+  'automate',
+  'show',
+  'view',
+  'open',
+  'envoyer',
+  'rechercher',
+  'recherche',
+  'creer',
+  'gerer',
+  'lire',
+  'reserver',
+  'file',
+  'data',
+  'text',
+  'information',
+  'info',
+  'content',
+  'local',
+  'online',
+  'system',
+  'platform',
+  'app',
+  'application',
+  // Marketing adjectives that name nothing ("smart home": "Smart-Thinking" and "SmartBear" are not homes).
+  'smart',
+  'simple',
+  'easy',
+  'best',
+  'free',
+  'quick',
+  'fast',
+  'current',
+  'latest',
+  'new',
+  'advanced',
+  'powerful',
+]);
+export const GENERIC_STEMS: ReadonlySet<string> = new Set([...GENERIC_WORDS].map(stem));
+
+// Generic words that still state a need on their own: a booking platform that does not say "hotel" is a
+// partial answer to "réserver un hôtel", so a document matching only these is not cut (tiers.ts tierOf).
+// ("translate" and "traduire" are not generic at all: "translate text" is about translating.)
+export const INTENT_WORDS: ReadonlySet<string> = new Set(['reserver']);
+export const INTENT_STEMS: ReadonlySet<string> = new Set([...INTENT_WORDS].map(stem));

@@ -1,0 +1,355 @@
+// Tiers and the graded score, as pure functions over analyzed words (see the README in index.ts).
+//
+// Per query word, a document gets a match kind (whole word or synonym, prefix, typo, mined expansion) and a
+// field strength in [0, 1]: where the word is (name and title strongest, then tool names and the first
+// sentence of the description, then the rest) and how concentrated it is there (one tool of forty, one word
+// of a long description, is a weak match). The graded score is the IDF-weighted mean over the query's
+// words of kind x strength: the share of what the request asks for that the server is about. IDF comes from
+// the catalogue (index.ts), quantized so that ordinary catalogue changes rarely move a score.
+import type { AnalyzedDoc, AnalyzedQuery, Field, QueryTerm } from './analyze.js';
+import { FIELDS, NAME_FIELDS } from './analyze.js';
+import { GENERIC_STEMS, INTENT_STEMS, WEAK_STEMS } from './stopwords.js';
+
+export type Tier = 1 | 2 | 3 | 4 | 5;
+export type MatchKind = 'whole' | 'prefix' | 'fuzzy' | 'expansion';
+
+/** Shortest query word (stemmed) allowed to match as a prefix. */
+export const PREFIX_MIN = 4;
+
+export { editDistance, maxEdits } from './distance.js';
+import { editDistance, maxEdits } from './distance.js';
+
+/** How much of a word a match kind is worth. A synonym or a translation counts as the word itself. */
+export const KIND_FACTOR: Record<MatchKind, number> = { whole: 1, prefix: 0.3, fuzzy: 0.6, expansion: 0.45 };
+const KIND_ORDER: Record<MatchKind, number> = { whole: 0, prefix: 1, fuzzy: 2, expansion: 3 };
+
+/**
+ * How strongly a word in this field says what the server does. A word's strength is its best name field
+ * plus its best content field (at most 1): a word confirmed by both what a server is called and what it
+ * says it does is the strongest match. Category ids ("food-and-delivery") are labels our own rules derived
+ * from the server's text: a word of one ("delivery") says little on its own, and at the old 0.4 it made
+ * every recipe server a purposeful answer to "pizza delivery" (measured with the snapshot categorised as
+ * production does: 4.7 results for requests with nothing relevant, 2.3 at 0.1). A request that names a
+ * category by its keywords gets CATEGORY_BONUS instead.
+ */
+export const FIELD_STRENGTH: Readonly<Record<Field, number>> = {
+  short: 0.6,
+  title: 0.6,
+  owner: 0.4,
+  tools: 0.5,
+  lead: 0.5,
+  cats: 0.1,
+  toolDesc: 0.35,
+  desc: 0.35,
+};
+
+/** Strength of a category-id word before it was made weak, for the ablation. */
+export const CATEGORY_WORDS_BEFORE = 0.4;
+
+/** Rules that can be switched off, for the ablation bench only (bench/search-ablation.ts). */
+export interface RuleSwitches {
+  /** Field strength and concentration in the score (off: every field weighs the same). */
+  fields?: boolean;
+  /** IDF weights (off: every query word weighs the same). */
+  idf?: boolean;
+  /** The graded partial-match tier (off: at least half of the words, as before issue #11). */
+  graded?: boolean;
+  /** The floor on partial matches (off: any partial match is shown). */
+  floor?: boolean;
+  /** Mined co-occurrence expansions (off: ignored). */
+  expansions?: boolean;
+  /** Typos and long prefixes only for words out of the vocabulary (off: for every word, as before). */
+  oovTypos?: boolean;
+  /** Derived forms of query words (stem.ts derivedForms, off: only the word, its stem and synonyms). */
+  derived?: boolean;
+  /** The bonus of a server in a category the request names (off: no bonus). */
+  categories?: boolean;
+  /** Category-id words weak (FIELD_STRENGTH.cats; off: CATEGORY_WORDS_BEFORE, as before). */
+  categoryWords?: boolean;
+  /** When a request is due ("next tuesday", "last week") dropped from it (language.ts TIME_PHRASES). */
+  timePhrases?: boolean;
+  /** The back-off of an empty answer to the request's most specific word (index.ts, off: empty stays empty). */
+  backoff?: boolean;
+  /** An unknown "un-" word also counts as the known word it negates ("unread" -> read; off: typos only). */
+  unPrefix?: boolean;
+}
+
+export interface TermInfo {
+  /** Inverse document frequency of the word (any of its alternatives), quantized. */
+  idf: number;
+  /** No alternative of the word is in the catalogue's vocabulary: only then may it match with a typo. */
+  oov: boolean;
+  /** Out of the vocabulary and not one typo from a word in it either. */
+  unknown?: boolean;
+}
+
+/** An in-vocabulary word still matches a longer word by prefix when only this many letters differ. */
+export const VOCAB_PREFIX_SLACK = 3;
+/** Shortest server word that may match as the start of a longer query word. */
+export const REVERSE_PREFIX_MIN = 5;
+
+function matchWord(alt: string, token: string, loose: boolean, fuzzy: boolean, slack: number): MatchKind | null {
+  if (token === alt) return 'whole';
+  if (!loose || WEAK_STEMS.has(token)) return null;
+  if (alt.length >= PREFIX_MIN && token.length > alt.length && token.length - alt.length <= slack && token.startsWith(alt)) return 'prefix';
+  // The other way round: the server's word is the agent's word less a short ending ("tracker" -> track,
+  // "browser" -> brows(e), "scraper" -> scrap(e)), which the light stemmer leaves apart.
+  if (
+    token.length >= REVERSE_PREFIX_MIN &&
+    alt.length > token.length &&
+    alt.length - token.length <= VOCAB_PREFIX_SLACK &&
+    alt.startsWith(token)
+  )
+    return 'prefix';
+  if (!fuzzy) return null;
+  const max = maxEdits(alt.length);
+  if (max > 0 && editDistance(alt, token, max) <= max) return 'fuzzy';
+  return null;
+}
+
+/** How a document word matches a query word: its best kind over the word's alternatives, or null. */
+function kindOf(term: QueryTerm, token: string, fuzzy: boolean, slack: number): MatchKind | null {
+  let k: MatchKind | null = null;
+  for (let i = 0; i < term.alts.length; i++) {
+    const m = matchWord(term.alts[i]!, token, i === 0, fuzzy, slack);
+    if (m && (!k || KIND_ORDER[m] < KIND_ORDER[k])) k = m;
+    if (k === 'whole') break;
+  }
+  // Synonyms of the word this one is a typo of: a typo match.
+  if (!k && fuzzy && term.typoAlts.includes(token)) k = 'fuzzy';
+  if (!k && term.expansions.includes(token)) k = 'expansion';
+  return k;
+}
+
+export interface TermMatch {
+  /** Best kind of match anywhere in the document, or null. */
+  kind: MatchKind | null;
+  /** Matched whole in the name, owner or title. */
+  wholeInName: boolean;
+  /** Best name field strength plus best content field strength, x kind factor, at most 1. */
+  strength: number;
+  /** Fields where it matched, strongest kind first. */
+  fields: Field[];
+}
+
+/** Share of the server's tools that mention a word, as a factor: 1 of 40 tools is weak, 1 of 2 is not. */
+export function toolConcentration(withWord: number, tools: number): number {
+  if (tools <= 1) return 1;
+  return Math.min(1, Math.sqrt(withWord / Math.min(tools, 40)) * 1.4);
+}
+
+/** A word somewhere in a long description says less than in a short one. */
+export function textConcentration(words: number): number {
+  return words <= 30 ? 1 : Math.sqrt(30 / words);
+}
+
+/**
+ * How one query word matches one document. `candidates`, when given, are the only document words worth
+ * comparing (the index already found which words match the query); without it every word is compared.
+ * `loose` allows prefix matches and `fuzzy` typo matches on the word as typed (not on its synonyms).
+ */
+export function matchTerm(
+  term: QueryTerm,
+  doc: AnalyzedDoc,
+  candidates?: readonly string[],
+  opts: { fuzzy?: boolean; slack?: number; fields?: boolean; catStrength?: number } = {},
+): TermMatch {
+  const fuzzy = opts.fuzzy ?? true;
+  const slack = opts.slack ?? Infinity;
+  const useFields = opts.fields ?? true;
+  let kind: MatchKind | null = null;
+  let wholeInName = false;
+  let nameStrength = 0;
+  let textStrength = 0;
+  const fields: Field[] = [];
+  // How a word matches does not depend on the field it is in: with the index's candidate words, each is
+  // compared once (not once per field), and a document none of them matches is done at once (issue #13).
+  let pool: [string, MatchKind][] | null = null;
+  if (candidates) {
+    pool = [];
+    for (const c of candidates) {
+      const k = kindOf(term, c, fuzzy, slack);
+      if (k) pool.push([c, k]);
+    }
+    if (pool.length === 0) return { kind: null, wholeInName: false, strength: 0, fields };
+  }
+  for (const field of FIELDS as readonly Field[]) {
+    let best: MatchKind | null = null;
+    let hit = '';
+    const words = doc[field];
+    if (words.length === 0) continue;
+    for (const [token, k] of pool ?? words.map((w) => [w, kindOf(term, w, fuzzy, slack)] as const)) {
+      if (pool && !words.includes(token)) continue;
+      if (k && (!best || KIND_ORDER[k] < KIND_ORDER[best])) {
+        best = k;
+        hit = token;
+      }
+      if (best === 'whole') break;
+    }
+    if (!best) continue;
+    fields.push(field);
+    if (best === 'whole' && NAME_FIELDS.has(field)) wholeInName = true;
+    if (!kind || KIND_ORDER[best] < KIND_ORDER[kind]) kind = best;
+    let w = useFields ? (field === 'cats' && opts.catStrength !== undefined ? opts.catStrength : FIELD_STRENGTH[field]) : 0.5;
+    if (useFields && (field === 'tools' || field === 'toolDesc')) w *= toolConcentration(doc.toolHits?.[hit] ?? 1, doc.toolTotal ?? 1);
+    if (useFields && field === 'desc') w *= textConcentration(doc.descWords ?? 0);
+    w *= KIND_FACTOR[best];
+    if (NAME_FIELDS.has(field)) nameStrength = Math.max(nameStrength, w);
+    else textStrength = Math.max(textStrength, w);
+  }
+  return { kind, wholeInName, strength: Math.min(1, nameStrength + textStrength), fields };
+}
+
+/** "Most" words, for the partial tiers without IDF: half of them, rounded up (all of a one-word query). */
+export function mostOf(n: number): number {
+  return Math.max(1, Math.ceil(n / 2));
+}
+
+/**
+ * The tier of the strict matches: 1 exact name, 2 every word whole in name/owner/title, 3 every word whole
+ * anywhere; null when some word is missing or matches only loosely (the partial tiers decide then).
+ */
+export function strictTier(matches: readonly TermMatch[], exact: boolean): Tier | null {
+  if (exact) return 1;
+  if (matches.length === 0) return null;
+  if (matches.every((m) => m.wholeInName)) return 2;
+  if (matches.every((m) => m.kind === 'whole')) return 3;
+  return null;
+}
+
+/**
+ * The tier before issue #11, kept for the ablation (graded off): at least half of the words, or every key
+ * word, whole or as a prefix (4) or with a typo (5); a document matching none of the key words is cut.
+ */
+export function tierOf(matches: readonly TermMatch[], exact: boolean, key?: readonly boolean[]): Tier | null {
+  const strict = strictTier(matches, exact);
+  if (strict) return strict;
+  if (matches.length === 0) return null;
+  const keyed = key && matches.length > 1 && key.some(Boolean) ? matches.filter((_, i) => key[i]) : null;
+  if (keyed && keyed.every((m) => m.kind === null)) return null;
+  const need = mostOf(matches.length);
+  const firm = (m: TermMatch) => m.kind === 'whole' || m.kind === 'prefix';
+  if (matches.filter(firm).length >= need || keyed?.every(firm)) return 4;
+  const any = matches.filter((m) => m.kind !== null).length;
+  return any >= need || keyed?.every((m) => m.kind !== null) ? 5 : null;
+}
+
+/** Best tier a scaffold document can reach short of an exact name (see `relevance`). */
+export const SCAFFOLD_TIER: Tier = 4;
+
+/** Weight of a generic verb or container noun ("send", "file", "data") against the object word. */
+export const GENERIC_FACTOR = 0.35;
+
+/**
+ * The floor on partial matches (tiers 4 and 5): a server must cover at least COVER_MIN of the request's
+ * IDF-weighted words, or be named after the request's most specific word, and score at least SCORE_MIN.
+ * Below that it is noise an agent would try to use.
+ */
+export const COVER_MIN = 0.5;
+export const ANCHOR_COVER_MIN = 0.25;
+/** A server named after a key word (name or title) needs less of the request. */
+export const NAMED_MIN = 0.6;
+export const NAMED_COVER_MIN = 0.15;
+export const SCORE_MIN = 0.1;
+/** Strength of a word found where a server states its purpose: name, title, first sentence, tool names. */
+export const PURPOSE_MIN = 0.4;
+
+/** Bonus for a query phrase with a near-stopword found in a server ("sql server"), in score units. */
+export const PHRASE_WEIGHT = { name: 0.1, text: 0.03 } as const;
+
+/** Bonus for a server in a category the request names by its keywords (analyze.ts), in score units. */
+export const CATEGORY_BONUS = 0.05;
+
+export function phraseBonus(term: QueryTerm, doc: AnalyzedDoc): number {
+  if (term.phrases.length === 0) return 0;
+  const has = (pairs?: readonly string[]) => pairs !== undefined && term.phrases.some((p) => pairs.includes(p));
+  return (has(doc.namePairs) ? PHRASE_WEIGHT.name : 0) + (has(doc.textPairs) ? PHRASE_WEIGHT.text : 0);
+}
+
+export interface Relevance {
+  tier: Tier;
+  /** Graded score in [0, 1] (plus phrase bonuses): the IDF-weighted share of the request matched, x strength. */
+  strength: number;
+  /** Per query word, how it matched (same order as the query's terms). */
+  matches: TermMatch[];
+}
+
+/**
+ * Tier and graded score of a document for a query. `info` gives each term's IDF and whether it is out of
+ * the vocabulary (index.ts computes it from the catalogue); without it every word weighs 1 and typos are
+ * allowed, which is what a pure test of one document needs.
+ */
+export function relevance(
+  query: AnalyzedQuery,
+  doc: AnalyzedDoc,
+  candidates?: readonly string[],
+  info?: readonly TermInfo[],
+  rules: RuleSwitches = {},
+): Relevance | null {
+  const exact = query.key !== '' && doc.keys.includes(query.key);
+  const useIdf = rules.idf ?? true;
+  // Typos and long prefixes only for a word the catalogue does not know ("weath", "gihtub"): a known word
+  // is what the agent meant ("post" is not "postgres").
+  const matches = query.terms.map((t, i) => {
+    const oov = info?.[i]?.oov ?? true;
+    return matchTerm(t, doc, candidates, {
+      fuzzy: oov,
+      slack: oov ? Infinity : VOCAB_PREFIX_SLACK,
+      fields: rules.fields,
+      catStrength: rules.categoryWords === false ? CATEGORY_WORDS_BEFORE : undefined,
+    });
+  });
+  const generic = query.terms.map((t) => GENERIC_STEMS.has(t.alts[0]!));
+  const weight = query.terms.map((_, i) => ((useIdf ? info?.[i]?.idf : undefined) ?? 1) * (generic[i] ? GENERIC_FACTOR : 1));
+  // A word the catalogue has never used, in any form, cannot tell servers apart; it weighs as the
+  // request's average known word, so that "suggest a chess move" is still about chess, while
+  // "order groceries" (groceries unknown) still asks for more than an order form.
+  if (useIdf && info) {
+    const known = weight.filter((_, i) => !info[i]?.unknown);
+    const avg = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
+    for (let i = 0; i < weight.length; i++) if (info[i]?.unknown) weight[i] = avg;
+  }
+  const total = weight.reduce((a, b) => a + b, 0) || 1;
+  let covered = 0;
+  let firmCovered = 0;
+  let score = 0;
+  for (let i = 0; i < matches.length; i++) {
+    const m = matches[i]!;
+    if (!m.kind) continue;
+    covered += weight[i]!;
+    if (m.kind === 'whole' || m.kind === 'prefix') firmCovered += weight[i]!;
+    score += weight[i]! * m.strength;
+  }
+  score /= total;
+  let tier = strictTier(matches, exact);
+  if (tier === null) {
+    if (rules.graded === false) {
+      tier = tierOf(
+        matches,
+        exact,
+        query.terms.map((t, i) => !generic[i] || INTENT_STEMS.has(t.alts[0]!)),
+      );
+    } else {
+      // The graded partial tier: enough of the request's weight, or named after its most specific word.
+      const key = query.terms.map((t, i) => !generic[i] || INTENT_STEMS.has(t.alts[0]!));
+      if (query.terms.length > 1 && key.some(Boolean) && matches.every((m, i) => !key[i] || m.kind === null)) return null;
+      const cover = covered / total;
+      // Purpose over mention: a server that covers only part of the request must be about one of its key
+      // words (in its name, title, first sentence or tool names), not mention it in passing.
+      const about = (min: number) => matches.some((m, i) => key[i] && m.kind !== null && m.kind !== 'expansion' && m.strength >= min);
+      const purpose = about(PURPOSE_MIN);
+      const enough = cover >= COVER_MIN || (purpose && cover >= ANCHOR_COVER_MIN) || (about(NAMED_MIN) && cover >= NAMED_COVER_MIN);
+      if (rules.floor !== false && (!enough || score < SCORE_MIN)) return null;
+      if (covered === 0) return null;
+      // One graded tier for partial answers to a request; a typo-only match of a one-word query stays tier 5.
+      tier = firmCovered > 0 || (query.terms.length > 1 && purpose) ? 4 : 5;
+    }
+    if (tier === null) return null;
+  }
+  // A scaffold (an untouched template: "Description of my MCP server", "Non functional server (yet)")
+  // states nothing about what it does: its name alone is only a partial match. Exact names stay tier 1.
+  if (doc.scaffold && tier > 1 && tier < SCAFFOLD_TIER) tier = SCAFFOLD_TIER;
+  const inCategory = rules.categories !== false && (query.categories ?? []).some((c) => doc.categoryIds?.includes(c));
+  const bonus = query.terms.reduce((s, t) => s + phraseBonus(t, doc), 0) + (inCategory ? CATEGORY_BONUS : 0);
+  return { tier, strength: Math.round((score + bonus) * 1000) / 1000, matches };
+}

@@ -1,0 +1,119 @@
+// Splitting text into words, for documents and for queries. Documents are split harder than queries:
+// a server named "GoogleMapsMCP" or "fr24api" should be found by "maps" or "fr24", while a query word
+// is taken as the agent typed it.
+import { fold, stripMarks } from './fold.js';
+import { KEY_NOISE, STOPWORDS } from './stopwords.js';
+import { PHRASES } from './synonyms.js';
+import { TIME_PHRASES } from './language.js';
+
+/** Alphanumeric chunks of a text, folded; no camelCase split. */
+export function chunks(text: string): string[] {
+  return fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+function parts(chunk: string): string[] {
+  // getWeather -> get, weather; XMLParser -> xml, parser. Letter/digit runs stay whole: splitting
+  // "flight505" made a coding tool answer "flights".
+  return chunk
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .filter(Boolean);
+}
+
+/**
+ * Words of a document field: every chunk as written (folded) plus its camelCase parts when it has
+ * several, so "GitHub" yields github, git, hub.
+ */
+export function docWords(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of stripMarks(text).split(/[^A-Za-z0-9]+/)) {
+    if (!raw) continue;
+    const whole = raw.toLowerCase();
+    out.push(whole);
+    const p = parts(raw);
+    if (p.length > 1) out.push(...p);
+  }
+  return out;
+}
+
+/** Adjacent chunk pairs written together ("google maps" -> "googlemaps"), for names and titles. */
+export function bigrams(text: string): string[] {
+  const c = chunks(text).filter((w) => !KEY_NOISE.has(w));
+  const out: string[] = [];
+  for (let i = 0; i + 1 < c.length; i++) out.push(c[i]! + c[i + 1]!);
+  return out;
+}
+
+/** Query words: folded, French/English phrases rewritten ("base de données" -> database). */
+export function queryWords(query: string, opts: { timePhrases?: boolean } = {}): string[] {
+  let text = ' ' + chunks(query).join(' ') + ' ';
+  for (const [re, to] of PHRASES) text = text.replace(re, to);
+  // Twice: "every monday morning" leaves "morning" after "monday" went.
+  if (opts.timePhrases !== false) for (let i = 0; i < 2; i++) for (const re of TIME_PHRASES) text = text.replace(re, ' ');
+  const words = text.split(' ').filter(Boolean);
+  // A request made only of time words ("sunday") keeps them: it is all there is to search.
+  return words.length > 0 ? words : chunks(query);
+}
+
+// Top-level domains of reverse-DNS namespaces and code hosts: every entry has one, so they never
+// describe a server ("io.github.acme/x" is about acme, not about io or github).
+const NAMESPACE_NOISE = new Set([
+  'io',
+  'com',
+  'ai',
+  'net',
+  'org',
+  'dev',
+  'app',
+  'co',
+  'me',
+  'so',
+  'sh',
+  'tech',
+  'cloud',
+  'xyz',
+  'github',
+  'gitlab',
+  'www',
+  'live',
+  'run',
+  'build',
+  'tools',
+  'mcp',
+  'servers',
+  'server',
+  'api',
+]);
+
+export interface NameParts {
+  /** Words of the namespace (before "/"), without the TLD and code-host words. */
+  owner: string;
+  /** The part after "/": what the server calls itself. */
+  short: string;
+}
+
+export function splitName(name: string): NameParts {
+  const slash = name.indexOf('/');
+  if (slash < 0) return { owner: '', short: name };
+  const segments = name.slice(0, slash).split('.');
+  // Reverse DNS: the first segment is always a TLD; "io.github.<user>" and "io.gitlab.<user>" name a host.
+  const kept = segments.slice(1).filter((s) => !NAMESPACE_NOISE.has(s.toLowerCase()));
+  return { owner: kept.join(' '), short: name.slice(slash + 1) };
+}
+
+/**
+ * The folded, separator-free form used for tier 1 ("Google Maps" = "google-maps" = "googlemaps").
+ * "mcp" and "server" are kept: "email-mcp" is not exactly "email" (many test deployments are named so).
+ */
+export function exactKey(words: string[]): string {
+  return words.filter((w) => !STOPWORDS.has(w)).join('');
+}
+
+/** True when a name says nothing but "mcp"/"server" ("com.stripe/mcp"): the owner then names it. */
+export function onlyNoise(words: string[]): boolean {
+  return words.every((w) => KEY_NOISE.has(w));
+}
