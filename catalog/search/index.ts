@@ -73,7 +73,7 @@
  */
 import MiniSearch from 'minisearch';
 import { analyzeDoc, analyzeQuery, FIELDS } from './analyze.js';
-import type { AnalyzedDoc, AnalyzedQuery, Field } from './analyze.js';
+import type { AnalyzedDoc, AnalyzedQuery } from './analyze.js';
 import { decodeCursor, encodeCursor, fingerprint } from './cursor.js';
 import { SearchInputError } from './errors.js';
 import { compareKeys, sortKey, SORTS } from './order.js';
@@ -204,7 +204,13 @@ interface Entry {
   /** Sort keys that do not depend on a query, computed on first use; an upsert makes a new entry. */
   keys: Partial<Record<SortName, SortKey>>;
 }
-type Indexed = { id: number } & Record<Field, string>;
+/**
+ * What MiniSearch holds per server: every index word of every field, once. MiniSearch only finds the
+ * candidates and the words they matched (tiers.ts reads the fields from the analysed document), so one
+ * field is enough; nine made each look-up score nine postings lists (issue #13: a sixth of a search's CPU,
+ * and the index's heap).
+ */
+type Indexed = { id: number; words: string };
 interface Hit {
   entry: Entry;
   tier: Tier | null;
@@ -279,7 +285,7 @@ export class SearchIndex {
   /** Recently analysed queries, least recently used first (#analyze). */
   readonly #analysed = new Map<string, AnalyzedQuery>();
   readonly #ms = new MiniSearch<Indexed>({
-    fields: [...FIELDS],
+    fields: ['words'],
     // Documents arrive already split, folded and stemmed by analyze.ts.
     tokenize: (text) => text.split(' '),
     processTerm: (term) => term || null,
@@ -301,8 +307,9 @@ export class SearchIndex {
       if (!ids) this.#byKey.set(k, (ids = new Set()));
       ids.add(doc.id);
     }
-    const indexed = { id: doc.id } as Indexed;
-    for (const f of FIELDS) indexed[f] = analyzed[f].filter((w) => !WEAK_STEMS.has(w)).join(' ');
+    const words = new Set<string>();
+    for (const f of FIELDS) for (const w of analyzed[f]) if (!WEAK_STEMS.has(w)) words.add(w);
+    const indexed: Indexed = { id: doc.id, words: [...words].join(' ') };
     if (this.#ms.has(doc.id)) this.#ms.replace(indexed);
     else this.#ms.add(indexed);
   }
