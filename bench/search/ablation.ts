@@ -27,6 +27,8 @@ const variants: [string, RuleSwitches][] = [
   ['without product capabilities (Redmine -> issue tracker)', { products: false }],
   ['without task phrases (website down -> uptime)', { tasks: false }],
   ['context words ("for my online store") weigh as any word', { context: false }],
+  ['transaction verbs ("order", "book", "pedir") weigh as any word', { transactionVerbs: false }],
+  ['coverage of exactly half passes the floor', { strictHalf: false }],
 ];
 // The frozen holdout is scored only with --holdout: it is not tuned on, so it is looked at rarely (issue #11).
 const withHoldout = process.argv.includes('--holdout');

@@ -8,6 +8,7 @@ const NO_COMMON_TOOL_SETS = { commonToolSetHashes: new Set<string>() };
 import { STOPWORDS, WEAK_WORDS } from './stopwords.js';
 import { SYNONYMS } from './synonyms.js';
 import { TRANSLATIONS } from './language.js';
+import { MORE_TRANSLATIONS } from './translations.js';
 import { ABBREVIATIONS, EXPANSIONS } from './expansions.js';
 import { editDistance, maxEdits } from './distance.js';
 import { bigrams, chunks, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
@@ -199,6 +200,11 @@ const put = (k: string, v: readonly string[]) => {
   TABLE[k] = [...new Set([...(TABLE[k] ?? []), ...v])];
 };
 for (const [k, v] of Object.entries(TRANSLATIONS)) put(k, v);
+for (const [k, v] of Object.entries(MORE_TRANSLATIONS)) put(k, v);
+/** The English word of a French, Spanish or German one, for reading task phrases ("colis suivi"). */
+function english(word: string): string {
+  return TRANSLATIONS[word]?.[0] ?? MORE_TRANSLATIONS[word]?.[0] ?? word;
+}
 for (const [k, v] of Object.entries(SYNONYMS)) put(k, v);
 for (const [abbr, long] of Object.entries(ABBREVIATIONS)) {
   // Both ways; a long form of several words also written together ("hackernews", "texttospeech").
@@ -314,7 +320,12 @@ export function analyzeQuery(
   const capability = new Map<number, { concepts: string[]; rare: string[] }>();
   if (opts.tasks !== false) {
     const own = new Set(kept.map(stem));
-    for (const { at, single, capability: c } of taskCapabilities(kept)) {
+    // Phrases are read in the request's words and in their English ("site en panne" -> website down).
+    const found = taskCapabilities(kept);
+    const englished = kept.map(english);
+    if (englished.some((w, j) => w !== kept[j]))
+      for (const t of taskCapabilities(englished)) if (!found.some((f) => f.at === t.at && f.capability === t.capability)) found.push(t);
+    for (const { at, single, capability: c } of found) {
       const entry = capability.get(at) ?? { concepts: [], rare: [] };
       (single ? entry.rare : entry.concepts).push(...c.map(stem).filter((w) => !own.has(w)));
       capability.set(at, entry);

@@ -84,7 +84,7 @@ import { editDistance, transpositions } from './distance.js';
 import { describeMatch } from './matched.js';
 import type { Matched } from './matched.js';
 import { topK } from './topk.js';
-import { GENERIC_STEMS, WEAK_STEMS } from './stopwords.js';
+import { GENERIC_STEMS, TRANSACTION_STEMS, WEAK_STEMS } from './stopwords.js';
 import { stem } from './stem.js';
 
 export { substringSearch } from './baseline.js';
@@ -597,7 +597,13 @@ export class SearchIndex {
     if (q.terms.length < 2) return null;
     const order = q.terms
       .map((_, i) => i)
-      .filter((i) => !info[i]!.oov && !GENERIC_STEMS.has(q.terms[i]!.alts[0]!) && !WEAK_STEMS.has(q.terms[i]!.alts[0]!))
+      .filter(
+        (i) =>
+          !info[i]!.oov &&
+          !GENERIC_STEMS.has(q.terms[i]!.alts[0]!) &&
+          !TRANSACTION_STEMS.has(q.terms[i]!.alts[0]!) &&
+          !WEAK_STEMS.has(q.terms[i]!.alts[0]!),
+      )
       .sort((a, b) => info[b]!.idf - info[a]!.idf || a - b);
     for (const i of order.slice(0, BACKOFF_WORDS)) {
       const single: AnalyzedQuery = { terms: [q.terms[i]!], key: '' };

@@ -91,30 +91,6 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'gerer',
   'lire',
   'reserver',
-  // Verbs of a transaction or an everyday action: "order groceries", "book a haircut", "pedir un taxi" are
-  // about groceries, haircuts and taxis; a server that only says "orders" or "bookings" is not an answer
-  // (issue #11: these made most of the results returned where nothing is relevant).
-  'order',
-  'book',
-  'buy',
-  'purchase',
-  'set',
-  'pull',
-  'keep',
-  'turn',
-  'give',
-  'take',
-  'put',
-  'pedir',
-  'comprar',
-  'reservar',
-  'obtener',
-  'commander',
-  'acheter',
-  'obtenir',
-  'bestellen',
-  'kaufen',
-  'buchen',
   'file',
   'data',
   'text',
@@ -142,6 +118,35 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'powerful',
 ]);
 export const GENERIC_STEMS: ReadonlySet<string> = new Set([...GENERIC_WORDS].map(stem));
+
+// Verbs of a transaction or an everyday action: "order groceries", "book a haircut", "pedir un taxi" are
+// about groceries, haircuts and taxis; a server that only says "orders" or "bookings" is not an answer
+// (issue #11: these made most of the results returned where nothing is relevant). They weigh as generic
+// words (tiers.ts; a switch of their own for the ablation).
+export const TRANSACTION_WORDS: ReadonlySet<string> = new Set([
+  'order',
+  'book',
+  'buy',
+  'purchase',
+  'set',
+  'pull',
+  'keep',
+  'turn',
+  'give',
+  'take',
+  'put',
+  'pedir',
+  'comprar',
+  'reservar',
+  'obtener',
+  'commander',
+  'acheter',
+  'obtenir',
+  'bestellen',
+  'kaufen',
+  'buchen',
+]);
+export const TRANSACTION_STEMS: ReadonlySet<string> = new Set([...TRANSACTION_WORDS].map(stem));
 
 // Generic words that still state a need on their own: a booking platform that does not say "hotel" is a
 // partial answer to "réserver un hôtel", so a document matching only these is not cut (tiers.ts tierOf).

@@ -8,7 +8,7 @@
 // the catalogue (index.ts), quantized so that ordinary catalogue changes rarely move a score.
 import type { AnalyzedDoc, AnalyzedQuery, Field, QueryTerm } from './analyze.js';
 import { FIELDS, NAME_FIELDS } from './analyze.js';
-import { GENERIC_STEMS, INTENT_STEMS, WEAK_STEMS } from './stopwords.js';
+import { GENERIC_STEMS, INTENT_STEMS, TRANSACTION_STEMS, WEAK_STEMS } from './stopwords.js';
 
 export type Tier = 1 | 2 | 3 | 4 | 5;
 export type MatchKind = 'whole' | 'concept' | 'prefix' | 'fuzzy' | 'expansion';
@@ -82,6 +82,10 @@ export interface RuleSwitches {
   tasks?: boolean;
   /** Words after "for my" weigh CONTEXT_FACTOR and are never key words (off: like any word). */
   context?: boolean;
+  /** "order", "book", "buy", "pedir" weigh as generic words (stopwords.ts TRANSACTION_WORDS; off: as any word). */
+  transactionVerbs?: boolean;
+  /** Coverage must be more than COVER_MIN (off: at least, as before). */
+  strictHalf?: boolean;
 }
 
 export interface TermInfo {
@@ -257,7 +261,7 @@ export const GENERIC_FACTOR = 0.35;
 export const CONTEXT_FACTOR = 0.5;
 
 /**
- * The floor on partial matches (tiers 4 and 5): a server must cover at least COVER_MIN of the request's
+ * The floor on partial matches (tiers 4 and 5): a server must cover more than COVER_MIN of the request's
  * IDF-weighted words, or be named after the request's most specific word, and score at least SCORE_MIN.
  * Below that it is noise an agent would try to use.
  */
@@ -315,7 +319,9 @@ export function relevance(
       catStrength: rules.categoryWords === false ? CATEGORY_WORDS_BEFORE : undefined,
     });
   });
-  const generic = query.terms.map((t) => GENERIC_STEMS.has(t.alts[0]!));
+  const generic = query.terms.map(
+    (t) => GENERIC_STEMS.has(t.alts[0]!) || (rules.transactionVerbs !== false && TRANSACTION_STEMS.has(t.alts[0]!)),
+  );
   const context = query.terms.map((t) => rules.context !== false && t.context === true);
   const weight = query.terms.map(
     (_, i) => ((useIdf ? info?.[i]?.idf : undefined) ?? 1) * (generic[i] ? GENERIC_FACTOR : 1) * (context[i] ? CONTEXT_FACTOR : 1),
@@ -357,7 +363,11 @@ export function relevance(
       // words (in its name, title, first sentence or tool names), not mention it in passing.
       const about = (min: number) => matches.some((m, i) => key[i] && m.kind !== null && m.kind !== 'expansion' && m.strength >= min);
       const purpose = about(PURPOSE_MIN);
-      const enough = cover > COVER_MIN || (purpose && cover >= ANCHOR_COVER_MIN) || (about(NAMED_MIN) && cover >= NAMED_COVER_MIN);
+      // More than half: "dating profile" is not answered by every server that mentions profiles.
+      const enough =
+        (rules.strictHalf === false ? cover >= COVER_MIN : cover > COVER_MIN) ||
+        (purpose && cover >= ANCHOR_COVER_MIN) ||
+        (about(NAMED_MIN) && cover >= NAMED_COVER_MIN);
       if (rules.floor !== false && (!enough || score < SCORE_MIN)) return null;
       if (covered === 0) return null;
       // One graded tier for partial answers to a request; a typo-only match of a one-word query stays tier 5.
