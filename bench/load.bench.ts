@@ -12,7 +12,7 @@
 // The 200-client /mcp runs also go, alternately, to a second web process started with V8's default heap
 // growth (--heap-growing-percent=0; the shipped process limits it, app/web-heap.ts): RSS and CPU per request
 // with and without the limit, same run (BENCH_LOAD_HEAP_COMPARE=0 skips it).
-// Every request kind runs unmeasured for BENCH_LOAD_WARM_MS (1 s) first, on each web process.
+// Every request kind runs unmeasured for BENCH_LOAD_WARM_MS (2.5 s) first, on each web process.
 // BENCH_WEB_PROF=<dir> runs the web process under --cpu-prof (profiles written there at its exit);
 // BENCH_WEB_NODE_ARGS="--trace-gc ..." passes more flags to its node.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -218,7 +218,7 @@ try {
   };
   // Unmeasured warm-up of every request kind on every web process, so that the first scenario measured
   // does not pay for compiling the path it takes (the 2025 era came first and paid it alone).
-  const WARM_MS = Number(process.env.BENCH_LOAD_WARM_MS ?? 1_000);
+  const WARM_MS = Number(process.env.BENCH_LOAD_WARM_MS ?? 2_500);
   for (const web of [shipped, v8Default]) {
     if (!web) continue;
     for (const requests of [

@@ -213,9 +213,11 @@ export function serverView(s: ServerDetail, opts: ViewOptions = {}): Record<stri
  * and a client that passes structuredContent on also passes the text line of each hit (issue #16: <= 120
  * tokens per hit, both together), so the default keeps what an agent chooses and connects by: the state and
  * sign-in, the first remote as `transport` and `url` (the one of the asked `transport` when filtered;
- * `moreRemotes` counts the others), the rank score to one decimal, the context cost, the declared risk, why
- * it matched and the first sentence of the registry's description (its words, as the tool description
- * says once). The rest of what the list item knows comes when named in `fields`; get_server has it all.
+ * `moreRemotes` counts the others), the rank score to one decimal, the context cost, the declared risk and
+ * why it matched. The registry's description is not repeated here: the text line quotes its first sentence
+ * (what a model reads), and a program asks for it by `fields` (or get_server) -- on checked data name, URL
+ * and description twice were ~74 of a hit's 130 tokens. The rest of what the list item knows comes when
+ * named in `fields`; get_server has it all.
  */
 export const DEFAULT_LIST_FIELDS = [
   'status',
@@ -234,10 +236,10 @@ export const DEFAULT_LIST_FIELDS = [
   'removed',
   'matched',
   'matchedTools',
-  'description',
 ] as const;
-/** Only when named in `fields` (`title` also when there is no description to show). */
+/** Only when named in `fields`. */
 export const EXTRA_LIST_FIELDS = [
+  'description',
   'remotes',
   'categories',
   'success7d',
@@ -262,7 +264,6 @@ export function matchedTerms(m: NonNullable<ServerListItem['matched']>): string[
 /** A search hit as agents receive it: the default keys, or `name` and why it matched plus the `fields` named. */
 export function listItemView(r: ServerListItem, fields?: readonly string[]): Record<string, unknown> {
   const [primary, ...others] = r.remotes;
-  const description = oneLine(r.unverified.description);
   const all = prune({
     name: r.name,
     status: r.status === 'active' ? null : r.status,
@@ -281,7 +282,7 @@ export function listItemView(r: ServerListItem, fields?: readonly string[]): Rec
     removed: r.removed,
     matched: r.matched ? matchedTerms(r.matched) : null,
     matchedTools: r.matched?.tools,
-    description,
+    description: oneLine(r.unverified.description),
     remotes: r.remotes.map((x) => prune({ type: x.type, url: x.url })),
     categories: r.categories,
     success7d: round3(r.success7d),
@@ -293,7 +294,7 @@ export function listItemView(r: ServerListItem, fields?: readonly string[]): Rec
   });
   // `matched` (why it matched, with a query) stays with the name: it is what a narrowed answer is read by.
   const keep = fields?.length ? new Set(['name', 'matched', 'matchedTools', ...fields]) : DEFAULT_KEYS;
-  return Object.fromEntries(Object.entries(all).filter(([k]) => keep.has(k) || (k === 'title' && !fields?.length && !description)));
+  return Object.fromEntries(Object.entries(all).filter(([k]) => keep.has(k)));
 }
 
 /** A search answer as agents receive it: total, the cursor when there is a next page, compact hits. */

@@ -59,7 +59,7 @@ const SearchInput = SearchParamsSchema.extend({
     .array(z.string().max(40))
     .max(LIST_FIELDS.length)
     .optional()
-    .describe('keys of each result, default ones or more, e.g. ["state","categories"]'),
+    .describe('keys of each result, default ones or more, e.g. ["state","description"]'),
 });
 
 // Titles and descriptions, written for a model choosing a tool; also listed in /llms.txt. They say once

@@ -37,7 +37,7 @@ function item(over: Partial<ServerListItem> = {}): ServerListItem {
   };
 }
 
-test('the default hit: values only, first remote as transport and url, rank to one decimal, first sentence', () => {
+test('the default hit: values only, first remote as transport and url, rank to one decimal, no description', () => {
   assert.deepEqual(listItemView(item()), {
     name: 'io.github.acme/weather',
     state: 'responds',
@@ -52,11 +52,27 @@ test('the default hit: values only, first remote as transport and url, rank to o
     risk: 'read_only',
     matched: ['weather:name,description'],
     matchedTools: ['get_forecast'],
-    description: 'Forecasts for any city.',
   });
 });
 
-test('nothing to say is absent: no remote, no count of zero notices, no title beside a description', () => {
+test('the description (first sentence) and the title come when named', () => {
+  assert.deepEqual(listItemView(item(), ['description']), {
+    name: 'io.github.acme/weather',
+    matched: ['weather:name,description'],
+    matchedTools: ['get_forecast'],
+    description: 'Forecasts for any city.',
+  });
+  assert.deepEqual(listItemView(item(), ['state', 'description', 'title']), {
+    name: 'io.github.acme/weather',
+    state: 'responds',
+    matched: ['weather:name,description'],
+    matchedTools: ['get_forecast'],
+    description: 'Forecasts for any city.',
+    title: 'Weather',
+  });
+});
+
+test('nothing to say is absent: no remote, no count of zero notices, no title', () => {
   const v = listItemView(
     item({ remotes: [], transports: [], state: 'no_remote', auth: null, rank: { score: null, parts: null, version: null, isNew: false } }),
   );
@@ -70,12 +86,16 @@ test('nothing to say is absent: no remote, no count of zero notices, no title be
   for (const [k, x] of Object.entries(v)) assert.ok(x !== null && x !== false && x !== '', `${k} is ${JSON.stringify(x)}`);
 });
 
-test('the title stands in for a missing description; a URL with placeholders keeps its transport', () => {
-  const v = listItemView(item({ unverified: { title: 'Weather', description: null }, remotes: [{ type: 'sse', url: null }] }));
-  assert.equal(v.title, 'Weather');
+test('no title in place of a missing description by default; a URL with placeholders keeps its transport', () => {
+  const noDescription = item({ unverified: { title: 'Weather', description: null }, remotes: [{ type: 'sse', url: null }] });
+  const v = listItemView(noDescription);
+  assert.equal(v.title, undefined, 'the text line quotes the title; the object gives it when named');
   assert.equal(v.description, undefined);
   assert.equal(v.transport, 'sse');
   assert.equal(v.url, undefined);
+  const named = listItemView(noDescription, ['description', 'title']);
+  assert.equal(named.description, undefined, 'nothing to give: absent');
+  assert.equal(named.title, 'Weather');
 });
 
 test('fields names default keys and the ones left out; name and why it matched stay', () => {

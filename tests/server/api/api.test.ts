@@ -126,9 +126,9 @@ test('the JSON API', async (t) => {
       assert.equal(res.body.results[0].slug, undefined, 'no slug repeating the name');
       assert.equal(res.body.results[0].transports, undefined, 'no transports repeating the remotes');
       // The compact hit: the first remote as transport and url, the other counted; measures agents choose by.
-      const { description, ...top } = res.body.results[0];
-      assert.equal(typeof description, 'string');
-      assert.deepEqual(top, {
+      // The registry's description is left out (agents read it in the MCP text line; programs name it).
+      const first: Record<string, unknown> = res.body.results[0];
+      assert.deepEqual(first, {
         name: 'app.getdialer/dialer',
         state: 'responds',
         auth: 'none',
@@ -156,6 +156,11 @@ test('the JSON API', async (t) => {
         medianResponseMs: 190,
         isNew: true,
         categories: ['communication'],
+      });
+      const described = await api().get('/api/servers.json?limit=1&fields=description').expect(200);
+      assert.deepEqual(described.body.results[0], {
+        name: 'app.getdialer/dialer',
+        description: 'An MCP server that provides lets you make outbound phone calls using your own phone number',
       });
       await api().get('/api/servers.json?limit=5').set('If-None-Match', res.headers.etag!).expect(304);
       const next = await api()

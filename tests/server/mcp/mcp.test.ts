@@ -159,9 +159,18 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
           url: 'https://getdialer.app/sse',
           moreRemotes: 1,
           matched: ['dialer:name'],
-          description: 'An MCP server that provides lets you make outbound phone calls using your own phone number',
         });
         assert.equal(sc.note, undefined, 'the note lives in the tool description, not in every answer');
+        // The registry's description: quoted in the text line by default, in the object when named.
+        const described = await call(client, 'search_servers', { query: 'dialer', transport: 'sse', fields: ['description'] });
+        assert.deepEqual(
+          (described.structuredContent as { results: Record<string, unknown>[] }).results.find((x) => x.name === 'app.getdialer/dialer'),
+          {
+            name: 'app.getdialer/dialer',
+            matched: ['dialer:name'],
+            description: 'An MCP server that provides lets you make outbound phone calls using your own phone number',
+          },
+        );
         // More when named: every remote (the asked transport first), the tier, the title; name and matched kept.
         const more = await call(client, 'search_servers', { query: 'dialer', transport: 'sse', fields: ['remotes', 'tier', 'categories'] });
         const full = (more.structuredContent as { results: Record<string, unknown>[] }).results.find(
