@@ -308,21 +308,34 @@ export function relevance(
 ): Relevance | null {
   const exact = query.key !== '' && doc.keys.includes(query.key);
   const useIdf = rules.idf ?? true;
-  // Typos and long prefixes only for a word the catalogue does not know ("weath", "gihtub"): a known word
-  // is what the agent meant ("post" is not "postgres").
-  const matches = query.terms.map((t, i) => {
-    const oov = info?.[i]?.oov ?? true;
-    return matchTerm(t, doc, candidates, {
-      fuzzy: oov,
-      slack: oov ? Infinity : VOCAB_PREFIX_SLACK,
-      fields: rules.fields,
-      catStrength: rules.categoryWords === false ? CATEGORY_WORDS_BEFORE : undefined,
-    });
-  });
   const generic = query.terms.map(
     (t) => GENERIC_STEMS.has(t.alts[0]!) || (rules.transactionVerbs !== false && TRANSACTION_STEMS.has(t.alts[0]!)),
   );
   const context = query.terms.map((t) => rules.context !== false && t.context === true);
+  const key = query.terms.map((t, i) => !context[i] && (!generic[i] || INTENT_STEMS.has(t.alts[0]!)));
+  // Typos and long prefixes only for a word the catalogue does not know ("weath", "gihtub"): a known word
+  // is what the agent meant ("post" is not "postgres").
+  const fuzzyOf = (i: number) => info?.[i]?.oov ?? true;
+  // A server that matches none of the request's key words is cut below (the graded tier). With the index's
+  // candidate words that is known before any field is read: most candidates of a long request only share
+  // a generic word with it (issue #13: scoring them was most of a search's CPU).
+  if (
+    candidates &&
+    !exact &&
+    rules.graded !== false &&
+    query.terms.length > 1 &&
+    key.some(Boolean) &&
+    query.terms.every((t, i) => !key[i] || !candidates.some((c) => kindOf(t, c, fuzzyOf(i), fuzzyOf(i) ? Infinity : VOCAB_PREFIX_SLACK)))
+  )
+    return null;
+  const matches = query.terms.map((t, i) =>
+    matchTerm(t, doc, candidates, {
+      fuzzy: fuzzyOf(i),
+      slack: fuzzyOf(i) ? Infinity : VOCAB_PREFIX_SLACK,
+      fields: rules.fields,
+      catStrength: rules.categoryWords === false ? CATEGORY_WORDS_BEFORE : undefined,
+    }),
+  );
   const weight = query.terms.map(
     (_, i) => ((useIdf ? info?.[i]?.idf : undefined) ?? 1) * (generic[i] ? GENERIC_FACTOR : 1) * (context[i] ? CONTEXT_FACTOR : 1),
   );
@@ -356,7 +369,6 @@ export function relevance(
       );
     } else {
       // The graded partial tier: enough of the request's weight, or named after its most specific word.
-      const key = query.terms.map((t, i) => !context[i] && (!generic[i] || INTENT_STEMS.has(t.alts[0]!)));
       if (query.terms.length > 1 && key.some(Boolean) && matches.every((m, i) => !key[i] || m.kind === null)) return null;
       const cover = covered / total;
       // Purpose over mention: a server that covers only part of the request must be about one of its key
