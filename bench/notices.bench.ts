@@ -17,7 +17,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NOTICES_RULE_VERSION, namedTexts, scanNotices, type NamedText } from '../checker/analyze/instruction-like.js';
-import { caseSource, HOLDOUT_FILE, HOLDOUT2_FILE, HOLDOUT3_FILE, loadCases, type LabelledCase } from '../checker/analyze/notices-corpus/cases.js';
+import {
+  caseSource,
+  HOLDOUT_FILE,
+  HOLDOUT2_FILE,
+  HOLDOUT3_FILE,
+  loadCases,
+  type LabelledCase,
+} from '../checker/analyze/notices-corpus/cases.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SNAPSHOT = path.resolve(here, '../../shared/data/registry/official-registry-servers-2025-12-18.json');

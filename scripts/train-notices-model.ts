@@ -77,7 +77,8 @@ function addSample(text: string, y: 0 | 1, group: string, source: string, caseId
 
 // ---- corpus ------------------------------------------------------------------------------------------------
 for (const f of [TRAIN_FILE, PROBES_FILE])
-  if ([HOLDOUT_FILE, HOLDOUT2_FILE, HOLDOUT3_FILE].some((h) => path.resolve(f) === path.resolve(h))) throw new Error(`training file ${f} is a holdout`);
+  if ([HOLDOUT_FILE, HOLDOUT2_FILE, HOLDOUT3_FILE].some((h) => path.resolve(f) === path.resolve(h)))
+    throw new Error(`training file ${f} is a holdout`);
 const cases = [...loadCases(TRAIN_FILE), ...loadCases(PROBES_FILE)];
 const coverSentences = new Set<string>();
 for (const c of COVERS)

@@ -202,8 +202,9 @@ const put = (k: string, v: readonly string[]) => {
 for (const [k, v] of Object.entries(TRANSLATIONS)) put(k, v);
 for (const [k, v] of Object.entries(MORE_TRANSLATIONS)) put(k, v);
 /** The English word of a French, Spanish or German one, for reading task phrases ("colis suivi"). */
-function english(word: string): string {
-  return TRANSLATIONS[word]?.[0] ?? MORE_TRANSLATIONS[word]?.[0] ?? word;
+/** The English words of a French, Spanish or German one (at most three), for reading task phrases. */
+function english(word: string): readonly string[] {
+  return [...(TRANSLATIONS[word] ?? []), ...(MORE_TRANSLATIONS[word] ?? [])].slice(0, 3);
 }
 for (const [k, v] of Object.entries(SYNONYMS)) put(k, v);
 for (const [abbr, long] of Object.entries(ABBREVIATIONS)) {
@@ -322,9 +323,12 @@ export function analyzeQuery(
     const own = new Set(kept.map(stem));
     // Phrases are read in the request's words and in their English ("site en panne" -> website down).
     const found = taskCapabilities(kept);
-    const englished = kept.map(english);
-    if (englished.some((w, j) => w !== kept[j]))
+    const translated = kept.map(english);
+    // Each of a word's first three English words in turn ("panne" -> outage, down).
+    for (let k = 0; k < 3 && translated.some((t) => t.length > k); k++) {
+      const englished = kept.map((w, j) => translated[j]![k] ?? translated[j]![0] ?? w);
       for (const t of taskCapabilities(englished)) if (!found.some((f) => f.at === t.at && f.capability === t.capability)) found.push(t);
+    }
     for (const { at, single, capability: c } of found) {
       const entry = capability.get(at) ?? { concepts: [], rare: [] };
       (single ? entry.rare : entry.concepts).push(...c.map(stem).filter((w) => !own.has(w)));

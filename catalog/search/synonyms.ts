@@ -5,9 +5,14 @@
 export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbases? de (donnees|datos)\b/g, 'database'],
   [/\bfeuilles? de calcul\b/g, 'spreadsheet'],
+  [/\bhojas? de calculo\b/g, 'spreadsheet'],
+  // A flow diagram is a flowchart, not a workflow.
+  [/\bdiagramas? de flujo\b/g, 'flowchart'],
+  [/\bdiagrammes? de flux\b/g, 'flowchart'],
   [/\bpas cher(e|s|es)?\b/g, 'cheap'],
   [/\bmoteurs? de recherche\b/g, 'search engine'],
   [/\bsites? web\b/g, 'website'],
+  [/\b(sitios?|paginas?) web\b/g, 'website'],
   [/\be mails?\b/g, 'email'],
   [/\bcode source\b/g, 'source code'],
   [/\breal estate\b/g, 'realestate'],

@@ -217,9 +217,7 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
     const token = seg.origin === 'text' && seg.text.length <= 64 && !/\s/.test(seg.text);
     // the parameter's own name: "`password`: ask the user for their password" is a login form, not a harvest
     const parameterName = parameterText ? (/\.properties\.([^.[\]]+)\.[^.]+(?:\[\d+\])?$/.exec(field)?.[1] ?? undefined) : undefined;
-    const hits = token
-      ? []
-      : ruleHits(seg.text, { mask: seg.origin === 'text', ownTools: options.ownTools, parameterText, parameterName });
+    const hits = token ? [] : ruleHits(seg.text, { mask: seg.origin === 'text', ownTools: options.ownTools, parameterText, parameterName });
     const weight = new Map<string, number>();
     for (const h of hits) weight.set(h.rule, Math.max(weight.get(h.rule) ?? 0, h.weight));
     // Enum, default and const values are tokens; any instruction-like signal in one is out of place.

@@ -572,9 +572,13 @@ function dataFlowHits(text: string): RuleHit[] {
     srcRe.lastIndex = 0;
     if (!src) continue;
     // "when the user chooses a file": the user's own choice, not their data
-    if (/\b(?:user|users|customer)'?s?\s+(?:chooses|picks|selects|gives|provides|asks|wants|opens|names|approves)\b/i.test(src[0])) continue;
+    if (/\b(?:user|users|customer)'?s?\s+(?:chooses|picks|selects|gives|provides|asks|wants|opens|names|approves)\b/i.test(src[0]))
+      continue;
     // "add this to your mcp.json": a config file named as where a snippet goes is the destination, not the source
-    if (SECRET_FILE_ONLY.test(src[0]) && /\b(?:to|into|in)\s+(?:your|the|a)?\s*(?:own\s+)?$/i.test(s.text.slice(Math.max(0, src.index - 20), src.index)))
+    if (
+      SECRET_FILE_ONLY.test(src[0]) &&
+      /\b(?:to|into|in)\s+(?:your|the|a)?\s*(?:own\s+)?$/i.test(s.text.slice(Math.max(0, src.index - 20), src.index))
+    )
       continue;
     let verb: RegExpExecArray | null = null;
     for (const m of s.text.matchAll(moveRe)) {
@@ -587,7 +591,11 @@ function dataFlowHits(text: string): RuleHit[] {
       // someone else's action ("for the user to paste", "so you can fill in") or a noun ("a copy", "share link")
       if (/\b(?:user|users|them|they|people|you|he|she)\s+(?:can|could|may|to)\s+$/i.test(before)) continue;
       // a statement of what something can do ("so the checkout tool can fill the form"), not an order
-      if (/\b(?:can|could|may|might|will|would)\s+(?:then\s+|also\s+)?$/i.test(before) && !/\byou\s+(?:can|could|will|would)\s+(?:then\s+|also\s+)?$/i.test(before)) continue;
+      if (
+        /\b(?:can|could|may|might|will|would)\s+(?:then\s+|also\s+)?$/i.test(before) &&
+        !/\byou\s+(?:can|could|will|would)\s+(?:then\s+|also\s+)?$/i.test(before)
+      )
+        continue;
       if (/\b(?:a|an|the|one|this|its|their|your|private|public)\s+$/i.test(before)) continue;
       // "to forward a local port": networking, not data
       if (/^\s*(?:a\s+|the\s+)?(?:local\s+|remote\s+)?(?:ports?|traffic|connections?)\b/i.test(s.text.slice(m.index! + m[0].length)))
@@ -912,7 +920,11 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   if (options.structure !== false) {
     // the structure layer adds what the phrase rules missed; a rule already found keeps its phrase span
     const found = new Set(hits.map((h) => h.rule));
-    for (const h of structureHits(text, { ownTools: options.ownTools, parameterText: options.parameterText, parameterName: options.parameterName })) {
+    for (const h of structureHits(text, {
+      ownTools: options.ownTools,
+      parameterText: options.parameterText,
+      parameterName: options.parameterName,
+    })) {
       if (found.has(h.rule)) continue;
       if (h.rule === 'data-flow' && CONSENT.test(text)) continue;
       if (security && (securityExample(text, h.start) || EXAMPLE_LEAD.test(text.slice(h.start, h.end)))) continue;

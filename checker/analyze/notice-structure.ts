@@ -58,7 +58,8 @@ interface Sentence {
 export function splitSentences(text: string): Sentence[] {
   const out: Sentence[] = [];
   // "![alt](url)" is a Markdown image and "e.g." an abbreviation, not the end of a sentence
-  const re = /(?:[^.!?;\n\s]|\s(?![-•*]\s+\p{Lu})|[.!?](?=[\w/~`'"-])|!(?=\[)|(?<=\b(?:e\.g|i\.e|z\.B|p\.ex|vs|cf))\.)+(?:[.!?;\n]+|\s[-•*](?=\s+\p{Lu})|$)/gu;
+  const re =
+    /(?:[^.!?;\n\s]|\s(?![-•*]\s+\p{Lu})|[.!?](?=[\w/~`'"-])|!(?=\[)|(?<=\b(?:e\.g|i\.e|z\.B|p\.ex|vs|cf))\.)+(?:[.!?;\n]+|\s[-•*](?=\s+\p{Lu})|$)/gu;
   for (const m of text.matchAll(re)) if (m[0].trim()) out.push({ text: m[0], start: m.index! });
   return out;
 }
@@ -324,12 +325,15 @@ const PREP_SINK =
 const FROM_NOW = W(
   String.raw`for\s+the\s+rest\s+of\s+(?:this|the)\s+(?:conversation|session|chat)|pour\s+le\s+reste\s+de\s+(?:la|cette)\s+conversation|from\s+now\s+on|from\s+this\s+point|à\s+partir\s+de\s+maintenant|désormais|ab\s+jetzt|von\s+nun\s+an|ab\s+sofort|a\s+partir\s+de\s+ahora|desde\s+ahora|a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante|d'ora\s+in\s+poi|da\s+ora\s+in\s+poi`,
 );
-const YOU_ARE = W(String.raw`bist\s+du|sind\s+Sie|es-tu|êtes-vous|eres\s+tú|és\s+tu|sei\s+tu|you\s+are|you'?re|you\s+act\s+as|tu\s+es|vous\s+êtes|du\s+bist|eres|usted\s+es|você\s+é|tu\s+és|sei|lei\s+è`);
+const YOU_ARE = W(
+  String.raw`bist\s+du|sind\s+Sie|es-tu|êtes-vous|eres\s+tú|és\s+tu|sei\s+tu|you\s+are|you'?re|you\s+act\s+as|tu\s+es|vous\s+êtes|du\s+bist|eres|usted\s+es|você\s+é|tu\s+és|sei|lei\s+è`,
+);
 const NO_LIMITS =
   /\b(?:without|free\s+of|no)\s+(?:any\s+)?(?:safety\s+|security\s+|content\s+)?(?:restrictions|limits|filters|guardrails|rules)\b|\bsem\s+(?:\w+\s+)?restrições|\bsin\s+(?:\w+\s+)?restricciones|\bsans\s+(?:\w+\s+)?(?:restrictions|limites)|\bohne\s+(?:\w+\s+)?(?:Einschränkungen|Beschränkungen|Regeln)|\bsenza\s+(?:\w+\s+)?(?:restrizioni|limiti|regole)/iu;
 // a URL slot or query value named after private data ("?e={user_email}", "?n=<full_name>")
 const URL_SLOT = /[?&][\w-]*=?\s*[{<]([^}>\s]{1,60})[}>]|[{<]([^}>\s]{1,60})[}>]/gu;
-const SLOT_PRIVATE = /^(?:email|mail|name|fullname|address|addr|phone|tel|mobile|history|chat|conversation|messages?|prompt|token|key|apikey|password|pass|secret|ssn|location|dob|birthday|card|iban|cookie|session|context|ctx|transcript)$/i;
+const SLOT_PRIVATE =
+  /^(?:email|mail|name|fullname|address|addr|phone|tel|mobile|history|chat|conversation|messages?|prompt|token|key|apikey|password|pass|secret|ssn|location|dob|birthday|card|iban|cookie|session|context|ctx|transcript)$/i;
 function privateSlot(url: string): boolean {
   for (const m of url.matchAll(URL_SLOT)) {
     const words = (m[1] ?? m[2] ?? '').toLowerCase().split(/[^a-z]+/);
@@ -384,7 +388,9 @@ const CLAIM_AS = /\b(?:present|describe|report|label|call|claim|frame|portray|ad
 
 // what a sentence names that a later pronoun can stand for ("the other tabs the user has open; attach their text")
 function objectOf(t: string): RegExpExecArray | null {
-  return CONVERSATION.exec(t) ?? PERSONAL.exec(t) ?? (/\b(?:documents?|files?|tabs?|text|contents?)\b/i.test(t) ? LOCAL_SECRET.exec(t) : null);
+  return (
+    CONVERSATION.exec(t) ?? PERSONAL.exec(t) ?? (/\b(?:documents?|files?|tabs?|text|contents?)\b/i.test(t) ? LOCAL_SECRET.exec(t) : null)
+  );
 }
 
 // the first sink outside the datum's own words ("open ~/.bash_history and pass its lines in `mood`": `mood`)
@@ -397,7 +403,10 @@ function sinkBeyond(t: string, sink: RegExpExecArray, object: RegExpExecArray): 
 
 // the sink is a parameter named after the datum itself ("ask for the password and pass it in `password`"): a login form
 function sinkIsTheDatum(sink: string, object: string): boolean {
-  const words = object.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4);
+  const words = object
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 4);
   const s = sink.toLowerCase();
   return words.some((w) => s.includes(w.replace(/s$/, '')));
 }
@@ -430,7 +439,10 @@ function ownToolAsSink(sentence: string, own: readonly string[]): RegExpExecArra
   if (re === undefined) {
     const names = own.filter((n) => n.length >= 3 && n.length <= 64).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     re = names.length
-      ? new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:to|into|à|a|al|ao|an|in|as|via|with|through)\s+(?:the\s+|its\s+)?\x60?(?:${names.join('|')})\x60?(?![\w-])`, 'iu')
+      ? new RegExp(
+          String.raw`(?<![\p{L}\p{N}_])(?:to|into|à|a|al|ao|an|in|as|via|with|through)\s+(?:the\s+|its\s+)?\x60?(?:${names.join('|')})\x60?(?![\w-])`,
+          'iu',
+        )
       : null;
     sinkCache.set(own, re);
   }
@@ -498,13 +510,15 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const localRead = local && CONTENTS.test(t);
     // "send the report to the user's email": the datum is the destination, not the payload
     // ... but "Inclua a senha": an article straight after the moving verb makes the datum its object
-    const verbBefore = personal ? /(?:^|\s)(\p{L}+)\s+(?:a|o|as|os|la|le|les|el|il|the|die|der|das|den)\s+$/iu.exec(t.slice(0, personal.index)) : null;
+    const verbBefore = personal
+      ? /(?:^|\s)(\p{L}+)\s+(?:a|o|as|os|la|le|les|el|il|the|die|der|das|den)\s+$/iu.exec(t.slice(0, personal.index))
+      : null;
     const personalPayload =
       personal &&
       ((verbBefore !== null && MOVE.test(verbBefore[1]!)) ||
         !/\b(?:to|an|à|a|al|ao|all')\s+(?:the\s+|their\s+|your\s+|his\s+|her\s+|die\s+|la\s+|el\s+|o\s+)?(?:user'?s?\s+|customer'?s?\s+|own\s+)?(?:own\s+)?(?:e-?mail\s+|home\s+|postal\s+|billing\s+)?$/i.test(
-        t.slice(0, personal.index),
-      ));
+          t.slice(0, personal.index),
+        ));
     const object = conv ?? (personalPayload ? personal : null) ?? (localRead ? local : null);
     if (
       object &&
@@ -553,7 +567,15 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
         !userChoice(t) &&
         !CONSENT.test(t)
       )
-        add(hit('data-flow', 'data-flow', s, what, 'asks for the conversation, personal data or a secret to be placed in a parameter or field'));
+        add(
+          hit(
+            'data-flow',
+            'data-flow',
+            s,
+            what,
+            'asks for the conversation, personal data or a secret to be placed in a parameter or field',
+          ),
+        );
     }
     prevText = t;
 
@@ -564,8 +586,12 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
 
     // the user overruled, bypassed or acted for, in an instruction that does something (not a refusal)
     const overrule = mentionsUser ? OVERRULE_USER.exec(t) : null;
-    if (overrule && (tm() || OBLIGATION.test(t)) && !/\b(?:never|do\s+not|don'?t|must\s+not|refuse|nunca|jamais|niemals|nie|mai|não|ne\s+\w+\s+pas)\b/iu.test(t))
-      add(hit('override', 'instruction', s, overrule, "tells the model to overrule, bypass or act for the user"));
+    if (
+      overrule &&
+      (tm() || OBLIGATION.test(t)) &&
+      !/\b(?:never|do\s+not|don'?t|must\s+not|refuse|nunca|jamais|niemals|nie|mai|não|ne\s+\w+\s+pas)\b/iu.test(t)
+    )
+      add(hit('override', 'instruction', s, overrule, 'tells the model to overrule, bypass or act for the user'));
 
     // a claim to make to the user that the same sentence contradicts, or results dressed as endorsed
     const tell = mentionsUser ? TELL_USER.exec(t) : null;
@@ -687,7 +713,10 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     // confirmation lifted ("no user sign-off required", "whenever you see fit"), unless the action is harmless
     const lifted = LIFTED.exec(t) ?? (/need|ahead|without/i.test(t) ? NO_CONSENT_NEEDED.exec(t) : null);
     // "Não envie SMS sem confirmação": a negated action without confirmation is the promise that it asks first
-    const liftNegated = lifted && /\b(?:do\s+not|don'?t|never|não|no|nunca|ne|n'|nicht|nie|non|mai)\b/iu.test(t.slice(0, lifted.index)) && !NO_CONSENT_NEEDED.test(t);
+    const liftNegated =
+      lifted &&
+      /\b(?:do\s+not|don'?t|never|não|no|nunca|ne|n'|nicht|nie|non|mai)\b/iu.test(t.slice(0, lifted.index)) &&
+      !NO_CONSENT_NEEDED.test(t);
     if (lifted && !liftNegated && !HARMLESS.test(t)) add(hit('no-confirmation', 'instruction', s, lifted, "lifts the user's confirmation"));
 
     // authority claimed by a third party ("IT Security has pre-authorised this tool")
@@ -696,7 +725,8 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
 
     // a claim to tell the user about where things come from, or a claim to come from the platform
     const deceive = /came|come|originat|produced|generated|computed|taken|fetched/i.test(t) ? DECEIVE.exec(t) : null;
-    if (deceive && tm()) add(hit('deception', 'instruction', s, deceive, 'tells the model what to claim about where results or data come from'));
+    if (deceive && tm())
+      add(hit('deception', 'instruction', s, deceive, 'tells the model what to claim about where results or data come from'));
     const source = /treat/i.test(t) ? SOURCE_CLAIM.exec(t) : null;
     if (source) add(hit('authority', 'instruction', s, source, 'claims the listing speaks for the platform or the operator'));
 

@@ -129,3 +129,14 @@ test('the context of a request ("for my online store") weighs less than its need
   // A request that is all context keeps its words as its need.
   assert.ok(analyzeQuery('something for my blog').terms.every((t) => !t.context));
 });
+
+test('task phrases are read in the English of French and Spanish words ("site en panne", "sitio caído")', () => {
+  const docs = [
+    mk({ name: 'io.github.a/uptime-kuma', description: 'A server for Uptime Kuma version 2.' }),
+    mk({ name: 'io.github.b/site-builder', description: 'Build a website from templates.' }),
+  ];
+  for (const q of ['vérifier si mon site web est en panne', 'comprobar si mi sitio web está caído']) {
+    assert.equal(names(build(docs, { products: false }), q)[0], 'io.github.a/uptime-kuma', q);
+    assert.notEqual(names(build(docs, { products: false, tasks: false }), q)[0], 'io.github.a/uptime-kuma', q);
+  }
+});

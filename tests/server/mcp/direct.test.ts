@@ -162,6 +162,16 @@ test('the direct path answers plain tool calls exactly as the SDK does', async (
       });
     }
 
+    await t.test('2025 era without a version header, and ids at the edges, answered directly alike', async () => {
+      for (const id of [-3, 0, Number.MAX_SAFE_INTEGER, '']) {
+        const body = { jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'search_servers', arguments: { query: 'weather' } } };
+        const before = direct.route.served.direct;
+        const a = await post(direct.url, {}, body);
+        assert.equal(direct.route.served.direct, before + 1, `id ${JSON.stringify(id)}`);
+        assert.deepEqual(a, await post(sdk.url, {}, body));
+      }
+    });
+
     await t.test('requests of another shape go to the SDK', async () => {
       const legacy = toolCall('legacy', 1, 'search_servers', { query: 'weather' });
       const modern = toolCall('modern', 2, 'search_servers', { query: 'weather' });
