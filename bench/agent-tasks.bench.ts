@@ -57,6 +57,8 @@ interface CallRecord {
   lineTokens?: number[];
   /** Each result's own cost: the whole answer minus the same answer without that result (object and line). */
   eachTokens?: number[];
+  /** The names of the results, in order (to say which ones cost more than the target). */
+  names?: string[];
   toolCount: number | null;
 }
 interface DataRecord {
@@ -151,6 +153,7 @@ function agentFor(client: Client, task: Task, mode: Mode, calls: CallRecord[]): 
               .map((l) => countTokens(JSON.stringify(l)))
           : undefined,
         eachTokens: hits ? eachResultTokens(raw) : undefined,
+        names: hits?.map((r) => String((r as { name?: unknown }).name)),
         toolCount:
           tool === 'get_server' && server && Array.isArray(server.tools)
             ? server.tools.length
@@ -307,6 +310,9 @@ interface Summary {
   searchLine: number | null;
   searchWithin: string;
   searchEachMax: number | null;
+  searchOver: number | null;
+  /** "name: own (object + line)" of every result over the target, costliest first. */
+  overList: string[];
   searchAllFields: number;
   searchItem: number | null;
   searchAnswer: number;
@@ -344,6 +350,17 @@ function summarize(d: DataRecord | undefined): Summary | null {
     searchLine: lines.length ? mean(lines) : null,
     searchWithin: each.length ? `${each.filter((t) => t <= 120).length}/${each.length}` : '-',
     searchEachMax: each.length ? max(each) : null,
+    searchOver: each.length ? each.filter((t) => t > 120).length : null,
+    overList: searches
+      .flatMap((c) =>
+        (c.eachTokens ?? []).map((t, i) => ({
+          t,
+          what: `${c.names?.[i] ?? '?'} in ${c.task}: ${t} (object ${c.resultTokens?.[i] ?? '?'} + line ${c.lineTokens?.[i] ?? '?'})`,
+        })),
+      )
+      .filter((x) => x.t > 120)
+      .sort((a, b) => b.t - a.t)
+      .map((x) => x.what),
     searchAllFields: mean(d.allFields ?? []),
     searchItem: searches.some((c) => c.resultTokens) ? mean(searches.flatMap((c) => c.resultTokens ?? [])) : null,
     searchAnswer: mean(searches.map((c) => c.tokens)),
@@ -396,6 +413,7 @@ function report(run: Run, before: Run | null): void {
           row('search_servers, tokens per result, strict (worst answer)', (s) => s.searchStrictMax ?? '-', '<= 120'),
           row('search_servers, results costing <= 120 tokens each (own object + line)', (s) => s.searchWithin, 'all'),
           row('search_servers, the costliest result (own object + line)', (s) => s.searchEachMax ?? '-', '<= 120'),
+          row('search_servers, results costing > 120 tokens (own object + line)', (s) => s.searchOver ?? '-', '0'),
           row('search_servers, tokens per result, whole answer / results (mean)', (s) => s.searchPerResult, '-'),
           row('search_servers, tokens per result, whole answer / results (worst)', (s) => s.searchPerResultMax, '-'),
           row('search_servers, one result object in structuredContent (mean tokens)', (s) => s.searchItem ?? '-', '-'),
@@ -412,6 +430,7 @@ function report(run: Run, before: Run | null): void {
         ],
       ),
     );
+    if (now.overList.length) console.log(`\nresults over 120 tokens: ${now.overList.join('; ')}`);
     const failed = Object.entries(run[data].finished).filter(([, f]) => !f.structured || !f.text);
     if (failed.length)
       console.log(

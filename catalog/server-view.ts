@@ -254,11 +254,25 @@ export const LIST_FIELDS = [...DEFAULT_LIST_FIELDS, ...EXTRA_LIST_FIELDS] as con
 export type ListField = (typeof LIST_FIELDS)[number];
 const DEFAULT_KEYS: ReadonlySet<string> = new Set(['name', ...DEFAULT_LIST_FIELDS]);
 
+/**
+ * How much of "why it matched" a hit carries (issue #16: <= 120 tokens per hit): the first query words, the
+ * strongest places of each, the first tools. A long query or a word found everywhere would otherwise grow
+ * every hit; the ranking already used all of it, and get_server has the tools.
+ */
+export const MATCHED_CAPS = { terms: 3, places: 2, tools: 2 } as const;
+
 /** "weather:name,description": a matched query word and where it was found, strongest place first. */
 export function matchedTerms(m: NonNullable<ServerListItem['matched']>): string[] {
-  const terms = Object.entries(m.terms).map(([word, places]) => `${word}:${places.join(',')}`);
+  const terms = Object.entries(m.terms)
+    .slice(0, MATCHED_CAPS.terms)
+    .map(([word, places]) => `${word}:${places.slice(0, MATCHED_CAPS.places).join(',')}`);
   // Found by its whole name or slug (tier 1), with no single word to show.
   return terms.length ? terms : ['by name'];
+}
+
+/** The first tools that mention the query words (at most MATCHED_CAPS.tools). */
+export function matchedToolNames(m: NonNullable<ServerListItem['matched']>): string[] | undefined {
+  return m.tools?.slice(0, MATCHED_CAPS.tools);
 }
 
 /** A search hit as agents receive it: the default keys, or `name` and why it matched plus the `fields` named. */
@@ -281,7 +295,7 @@ export function listItemView(r: ServerListItem, fields?: readonly string[]): Rec
     noticesCount: r.noticesCount || null,
     removed: r.removed,
     matched: r.matched ? matchedTerms(r.matched) : null,
-    matchedTools: r.matched?.tools,
+    matchedTools: r.matched ? matchedToolNames(r.matched) : null,
     description: oneLine(r.unverified.description),
     remotes: r.remotes.map((x) => prune({ type: x.type, url: x.url })),
     categories: r.categories,

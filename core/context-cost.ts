@@ -36,6 +36,9 @@ export function modelView(tools: readonly ToolForCost[]): unknown[] {
   }));
 }
 
+/** Tokens of a text with the same tokenizer (e.g. a search hit's object and line against its budget). */
+export const textTokens = (text: string): number => countTokens(text);
+
 export function toolTokens(tools: readonly ToolForCost[]): number {
   return tools.length === 0 ? 0 : countTokens(JSON.stringify(modelView(tools)));
 }

@@ -8,7 +8,8 @@ import type { ChangesPage } from '../../catalog/changes.js';
 import type { SearchAnswer } from '../../catalog/service.js';
 import type { ServerListItem } from '../../catalog/search-results.js';
 import type { ServerDetail } from '../../catalog/server-detail.js';
-import { HISTORY_LEGEND, historyString, hintWords, oneLine } from '../../catalog/server-view.js';
+import { HISTORY_LEGEND, historyString, hintWords, MATCHED_CAPS, matchedToolNames, oneLine } from '../../catalog/server-view.js';
+import { textTokens } from '../../core/context-cost.js';
 
 const pct = (x: number | null | undefined): string => (x == null ? 'n/a' : `${Math.round(x * 100)}%`);
 const quote = (s: string | null | undefined, max = 100): string | null => {
@@ -16,28 +17,44 @@ const quote = (s: string | null | undefined, max = 100): string | null => {
   return line ? `"${line.replace(/"/g, "'")}"` : null;
 };
 
+/** What one search hit may cost a client that passes both channels: its object plus its line (issue #16). */
+export const RESULT_TOKEN_BUDGET = 120;
+/** The registry's sentence is cut at a word to the first of these lengths that keeps the hit in budget. */
+const QUOTE_LENGTHS = [100, 90, 80, 70, 60] as const;
+
 // One line per hit, read with its structured object by clients that pass both (issue #16: <= 120 tokens
 // per hit, both together): what connecting needs (state, sign-in, transport and URL, the context cost) and
-// the registry's first sentence, quoted; the rank is the order (and in structuredContent).
-export function searchSummary(query: string | undefined, a: SearchAnswer): string {
+// the registry's first sentence, quoted; the rank is the order (and in structuredContent). "auth none" is
+// not written: a server is "responds" exactly when it answered without sign-in (catalog/search-docs.ts
+// authOf). `objects` are the hits as structuredContent carries them (searchView): the quote is cut, at a
+// word, to what the hit's budget leaves beside its object and the rest of its line, never below 60 chars.
+export function searchSummary(query: string | undefined, a: SearchAnswer, objects?: readonly unknown[]): string {
   const head =
     `${a.total} server${a.total === 1 ? '' : 's'} ${query ? `match "${query}"` : 'listed'}; showing ${a.results.length}.` +
     (a.results.length ? " Quotes are the registry's words." : '');
-  // One query word: every hit matched it, as the head line says; the lines name the words only for more.
-  const words = (query?.trim().split(/\s+/).length ?? 0) > 1;
+  // A hit that matched every query word says nothing the head line does not ("match <query>"): the line
+  // names the words only when some are missing (or it was found by its whole name).
+  const asked = query?.trim().split(/\s+/).filter(Boolean).length ?? 0;
   const lines = a.results.map((r, i) => {
     const [remote, ...more] = r.remotes;
     const bits = [
       r.state ?? 'unchecked',
-      r.auth ? `auth ${r.auth}` : null,
-      r.oauthDcr ? 'OAuth DCR' : null,
+      r.auth && r.auth !== 'none' ? `auth ${r.auth}${r.oauthDcr ? ' with DCR' : ''}` : null,
       remote ? `${remote.type} ${remote.url ?? '(URL has placeholders)'}` : null,
       more.length ? `+${more.length} remote${more.length > 1 ? 's' : ''}` : null,
       r.toolCount != null ? `${r.toolCount} tools${r.toolTokens != null ? ` ~${r.toolTokens} tok` : ''}` : null,
       r.noticesCount ? `${r.noticesCount} notice${r.noticesCount > 1 ? 's' : ''}` : null,
     ].filter(Boolean);
-    const desc = quote(r.unverified.description ?? r.unverified.title);
-    return `${i + 1}. ${r.name}: ${bits.join(', ')}${r.matched ? matchedText(r.matched, words) : ''}${desc ? ` ${desc}` : ''}`;
+    const line = `${i + 1}. ${r.name}: ${bits.join(', ')}${r.matched ? matchedText(r.matched, Object.keys(r.matched.terms).length < asked) : ''}`;
+    const said = r.unverified.description ?? r.unverified.title;
+    if (!said) return line;
+    const own = objects?.[i] === undefined ? 0 : textTokens(JSON.stringify(objects[i]));
+    let quoted = '';
+    for (const max of QUOTE_LENGTHS) {
+      quoted = `${line} ${quote(said, max)}`;
+      if (own + textTokens(JSON.stringify(quoted)) <= RESULT_TOKEN_BUDGET) break;
+    }
+    return quoted;
   });
   if (a.results.length === 0 && a.nothing) lines.push(nothingText(a.nothing));
   // The back-off (catalog/search/index.ts): nothing matched the whole request, these are about one word of it.
@@ -51,9 +68,9 @@ export function searchSummary(query: string | undefined, a: SearchAnswer): strin
  * structuredContent), and the tools that mention them. Without `words`, only the tools.
  */
 export function matchedText(m: NonNullable<ServerListItem['matched']>, words = true): string {
-  const found = words ? Object.keys(m.terms).join(', ') || 'by name' : '';
+  const found = words ? Object.keys(m.terms).slice(0, MATCHED_CAPS.terms).join(', ') || 'by name' : '';
   // Tool names are the server's own identifiers: shown only when they look like one.
-  const tools = (m.tools ?? []).filter((t) => /^[A-Za-z0-9_.:-]{1,64}$/.test(t));
+  const tools = (matchedToolNames(m) ?? []).filter((t) => /^[A-Za-z0-9_.:-]{1,64}$/.test(t));
   const toolText = tools.length ? `tool${tools.length > 1 ? 's' : ''} ${tools.join(', ')}` : '';
   if (!found) return toolText ? `; ${toolText}` : '';
   return `; matched ${found}${toolText ? ` (${toolText})` : ''}`;

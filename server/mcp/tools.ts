@@ -128,7 +128,8 @@ export function toolDefinitions(deps: ToolDeps): ToolDefinition[] {
           return toolError(`Invalid argument "fields": ${message}`, { error: 'invalid_argument', field: 'fields', message });
         }
         const answer = await service.search(search, deps.signal);
-        return ok(searchView(answer, fields), searchSummary(args.query, answer));
+        const view = searchView(answer, fields);
+        return ok(view, searchSummary(args.query, answer, view.results as unknown[]));
       }),
     ),
     define(

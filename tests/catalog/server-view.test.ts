@@ -130,6 +130,19 @@ test('matched as word:places strings; a hit found by its whole name says so', ()
   assert.deepEqual(matchedTerms({ terms: {} }), ['by name']);
 });
 
+test('why it matched is capped: three words, two places each, two tools', () => {
+  const v = listItemView(
+    item({
+      matched: {
+        terms: { weather: ['name', 'title', 'tool', 'description'], alerts: ['tool'], city: ['description'], map: ['title'] },
+        tools: ['get_forecast', 'get_alerts', 'get_city'],
+      },
+    }),
+  );
+  assert.deepEqual(v.matched, ['weather:name,title', 'alerts:tool', 'city:description']);
+  assert.deepEqual(v.matchedTools, ['get_forecast', 'get_alerts']);
+});
+
 test('the asked transport first, each group in its listed order', () => {
   const rs = [
     { type: 'streamable-http', url: 'a' },

@@ -16,6 +16,7 @@ import { connectLegacy, connectModern, TEST_USER_AGENT } from '../../helpers/mcp
 import { startSwitchboard, type RunningSwitchboard } from '../../helpers/mcp-client-switchboard.js';
 import { SNAPSHOT_PATH } from '../../helpers/snapshot.js';
 import { MCP_MAX_CONCURRENT } from '../../../server/mcp/route.js';
+import { RESULT_TOKEN_BUDGET } from '../../../server/mcp/summaries.js';
 import type { Database } from '../../../db/connection.js';
 
 const IN_SCOPE = 1108;
@@ -192,6 +193,9 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
           'app.getdialer/dialer: unchecked, sse https://getdialer.app/sse, +1 remote "An MCP server that provides lets you make outbound phone calls using your own phone number"',
           'one query word: the head line says what every hit matched',
         );
+        // Object and line together within a hit's budget (issue #16), as a client passing both sends them.
+        const own = countTokens(JSON.stringify(hit)) + countTokens(JSON.stringify(line));
+        assert.ok(own <= RESULT_TOKEN_BUDGET, `${own} tokens`);
       } finally {
         await client.close();
       }

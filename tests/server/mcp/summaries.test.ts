@@ -1,10 +1,13 @@
 // The text line of each search hit (server/mcp/summaries.ts), for clients that pass only `content` to the
 // model (issue #16): it stands alone with name, state, auth, transport, URL and the registry's words quoted,
-// and says nothing the head line already says.
+// and says nothing the head line already says; with its structured object it stays within 120 tokens,
+// the registry's sentence cut at a word to fit (never below 60 characters).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ServerListItem } from '../../../catalog/search-results.js';
-import { searchSummary } from '../../../server/mcp/summaries.js';
+import { listItemView } from '../../../catalog/server-view.js';
+import { textTokens } from '../../../core/context-cost.js';
+import { RESULT_TOKEN_BUDGET, searchSummary } from '../../../server/mcp/summaries.js';
 
 function item(over: Partial<ServerListItem> = {}): ServerListItem {
   return {
@@ -37,11 +40,19 @@ function item(over: Partial<ServerListItem> = {}): ServerListItem {
 const lines = (t: string) => t.split('\n');
 
 test('a line gives state, auth, transport and URL, context cost, notices, matched words and tools, the quote', () => {
-  const t = searchSummary('cloud notes', { results: [item()], nextCursor: null, total: 1 });
+  const t = searchSummary('cloud notes sync', { results: [item()], nextCursor: null, total: 1 });
   assert.deepEqual(lines(t), [
-    `1 server match "cloud notes"; showing 1. Quotes are the registry's words.`,
-    `1. io.github.acme/notes: auth_required, auth oauth, OAuth DCR, streamable-http https://acme.example/mcp, 3 tools ~210 tok, 2 notices; matched notes, cloud (tool list_notes) "Cloud 'notes' for teams."`,
+    `1 server match "cloud notes sync"; showing 1. Quotes are the registry's words.`,
+    `1. io.github.acme/notes: auth_required, auth oauth with DCR, streamable-http https://acme.example/mcp, 3 tools ~210 tok, 2 notices; matched notes, cloud (tool list_notes) "Cloud 'notes' for teams."`,
   ]);
+});
+
+test('a hit that matched every query word names only the tools; one that matched some names those', () => {
+  const t = searchSummary('cloud notes sync', { results: [item()], nextCursor: null, total: 1 });
+  assert.match(lines(t)[1]!, /2 notices; matched notes, cloud \(tool list_notes\) "Cloud/);
+  const all = searchSummary('notes cloud', { results: [item()], nextCursor: null, total: 1 });
+  assert.match(lines(all)[1]!, /2 notices; tool list_notes "Cloud/);
+  assert.doesNotMatch(all, /matched/);
 });
 
 test('one query word: the head says what matched, the lines name only the tools', () => {
@@ -92,4 +103,75 @@ test('unchecked, package-only and placeholder URLs, more remotes, no description
     'More: call again with cursor "abcdefgh12" (nextCursor).',
   ]);
   assert.equal(lines(t)[0], `9 servers listed; showing 2. Quotes are the registry's words.`);
+});
+
+test('a server that answered without sign-in is "responds" with no "auth none" beside it', () => {
+  const t = searchSummary(undefined, { results: [item({ state: 'responds', auth: 'none', oauthDcr: null })], nextCursor: null, total: 1 });
+  assert.match(lines(t)[1]!, /^1\. io\.github\.acme\/notes: responds, streamable-http https:\/\/acme\.example\/mcp, 3 tools/);
+  assert.doesNotMatch(t, /auth/);
+});
+
+test('at most two matched tools are named', () => {
+  const t = searchSummary('notes', {
+    results: [item({ matched: { terms: { notes: ['tool'] }, tools: ['list_notes', 'add_note', 'delete_note'] } })],
+    nextCursor: null,
+    total: 1,
+  });
+  assert.match(lines(t)[1]!, /; tools list_notes, add_note "/);
+  assert.doesNotMatch(t, /delete_note/);
+});
+
+// A long name, three remotes, a matched tool: with the whole first sentence (up to 100 chars) the object
+// and line are over 120 tokens.
+const LONG = {
+  name: 'io.github.jenniferjiang0511/weather-alerts-and-forecasts',
+  remotes: [
+    { type: 'streamable-http', url: 'https://weather.example.com/mcp' },
+    { type: 'sse', url: 'https://weather.example.com/sse' },
+    { type: 'streamable-http', url: 'https://eu.weather.example.com/mcp' },
+  ],
+  state: null,
+  auth: null,
+  oauthDcr: null,
+  toolCount: null,
+  toolTokens: null,
+  noticesCount: 0,
+  matched: { terms: { weather: ['name', 'description', 'tool'] }, tools: ['get_weather_alerts'] },
+  unverified: {
+    title: null,
+    description:
+      'Greet people by name and check local forecasts and weather alerts across the United States of America and its territories, with maps.',
+  },
+} satisfies Partial<ServerListItem>;
+
+/** Each hit's own cost as a client sees it: its object in structuredContent plus its line of the text. */
+function costs(query: string, results: ServerListItem[]): { tokens: number; line: string }[] {
+  const objects = results.map((r) => listItemView(r));
+  const t = searchSummary(query, { results, nextCursor: null, total: results.length }, objects);
+  return lines(t)
+    .slice(1)
+    .map((line, i) => ({ line, tokens: textTokens(JSON.stringify(objects[i])) + textTokens(JSON.stringify(line)) }));
+}
+
+test('a long-named server with several remotes stays within the budget', () => {
+  const [hit] = costs('weather', [item(LONG)]);
+  assert.ok(hit!.tokens <= RESULT_TOKEN_BUDGET, `${hit!.tokens} tokens: ${hit!.line}`);
+  assert.match(hit!.line, /\+2 remotes; tool get_weather_alerts "Greet people by name/);
+});
+
+test('a long description is cut at a word to fit the budget, never below 60 characters', () => {
+  const whole = searchSummary('weather', { results: [item(LONG)], nextCursor: null, total: 1 });
+  const quoteOf = (line: string) => line.match(/ "(.*)"$/)![1]!;
+  // Without objects to fit beside, the first sentence cut at a word within 100 characters.
+  const first = quoteOf(lines(whole)[1]!);
+  assert.ok(first.length <= 100 && first.length > 90, first);
+  const [hit] = costs('weather', [item(LONG)]);
+  const q = quoteOf(hit!.line);
+  assert.ok(q.length < first.length && q.length >= 36, q);
+  assert.ok(q.endsWith('…') && LONG.unverified.description.startsWith(q.slice(0, -1)), `cut at a word: ${q}`);
+  assert.match(LONG.unverified.description.slice(q.length - 1), /^ /, 'cut before a space');
+  assert.ok(hit!.tokens <= RESULT_TOKEN_BUDGET, `${hit!.tokens} tokens`);
+  // Too heavy for any cut: the quote stops at 60 characters and the hit says so much more than the budget.
+  const [heavy] = costs('weather', [item({ ...LONG, name: `${LONG.name}-${'x'.repeat(200)}` })]);
+  assert.ok(quoteOf(heavy!.line).length <= 60 && quoteOf(heavy!.line).length >= 36, heavy!.line);
 });
