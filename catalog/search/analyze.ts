@@ -113,8 +113,7 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean } = {}): Ana
   if (doc.slug) keys.add(chunks(doc.slug).join(''));
   // "com.stripe/mcp": the short name says nothing, the namespace is the server's name.
   const shortWords = chunks(short);
-  const nameWords = onlyNoise(shortWords) && owner ? chunks(owner) : shortWords;
-  keys.add(exactKey(nameWords));
+  keys.add(exactKey(onlyNoise(shortWords) && owner ? chunks(owner) : shortWords));
   if (title) keys.add(exactKey(chunks(title)));
   for (const t of doc.tools) keys.add(exactKey(chunks(t.name)));
   keys.delete('');
@@ -201,7 +200,6 @@ const put = (k: string, v: readonly string[]) => {
 };
 for (const [k, v] of Object.entries(TRANSLATIONS)) put(k, v);
 for (const [k, v] of Object.entries(MORE_TRANSLATIONS)) put(k, v);
-/** The English word of a French, Spanish or German one, for reading task phrases ("colis suivi"). */
 /** The English words of a French, Spanish or German one (at most three), for reading task phrases. */
 function english(word: string): readonly string[] {
   return [...(TRANSLATIONS[word] ?? []), ...(MORE_TRANSLATIONS[word] ?? [])].slice(0, 3);
@@ -275,11 +273,6 @@ export interface AnalyzedQuery {
 }
 
 /**
- * `opts.timePhrases: false` keeps "next tuesday", "last week" (ablation only).
- * `check`, when given, is called before each word's analysis (the typo look-up over the synonym table is the
- * costly part of a long query): the search budget (index.ts SearchQuery.budget) throws from it.
- */
-/**
  * Where the context of a request starts: "for" and a possessive (en/fr/es/de). "<verb> a <thing> for my
  * <context>" is how agents ask; the context says whose, not what.
  */
@@ -293,6 +286,12 @@ export function contextStart(words: readonly string[]): number {
   return words.length;
 }
 
+/**
+ * `opts.timePhrases: false` keeps "next tuesday", "last week"; `opts.tasks: false` reads no task phrase;
+ * `opts.context: false` marks no context (ablation only).
+ * `check`, when given, is called before each word's analysis (the typo look-up over the synonym table is the
+ * costly part of a long query): the search budget (index.ts SearchQuery.budget) throws from it.
+ */
 export function analyzeQuery(
   query: string,
   check?: () => void,

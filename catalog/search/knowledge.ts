@@ -1,7 +1,7 @@
 // What the words of the catalogue cannot say by themselves: which capability a named product provides
 // (products.ts: "Redmine" is an issue tracker) and which capability an everyday task phrase asks for
 // (tasks.ts: "website down" is uptime monitoring). Both tables are reviewed by hand and written without
-// looking at the judged query sets (docs/search.md, "Knowledge"). Pure functions over folded words.
+// looking at the judged query sets (docs/search.md). Pure functions over folded words.
 import { PRODUCTS } from './products.js';
 import { TASK_PHRASES } from './tasks.js';
 import { stem } from './stem.js';
@@ -45,19 +45,18 @@ export function productCapabilities(texts: readonly (readonly string[])[]): stri
   return [...out];
 }
 
-/**
- * Task phrases in a request's content words (folded, filler removed): for each phrase found, the index of
- * the word that carries it (its last word), whether it is a one-word phrase, and the capability words it
- * asks for. A two-word phrase counts
- * when both words are in the request, next to each other or not ("website is down", "down website").
- */
 export interface TaskMatch {
   /** Index of the word that carries the phrase (its last word in the request). */
   at: number;
+  /** A one-word phrase ("parcel"): the index applies it only where the catalogue hardly has the word. */
   single: boolean;
   capability: readonly string[];
 }
 
+/**
+ * Task phrases in a request's content words (folded, filler removed). A two-word phrase counts when both
+ * words are in the request, next to each other or not ("website is down", "down website").
+ */
 export function taskCapabilities(words: readonly string[]): TaskMatch[] {
   const stems = words.map(stem);
   const out: TaskMatch[] = [];

@@ -317,8 +317,8 @@ export function relevance(
   // is what the agent meant ("post" is not "postgres").
   const fuzzyOf = (i: number) => info?.[i]?.oov ?? true;
   // A server that matches none of the request's key words is cut below (the graded tier). With the index's
-  // candidate words that is known before any field is read: most candidates of a long request only share
-  // a generic word with it (issue #13: scoring them was most of a search's CPU).
+  // candidate words that is known before any field is read, and their fields are never scored (issue #13:
+  // about 5 % of the judged queries' CPU at 20,000 servers, same results).
   if (
     candidates &&
     !exact &&
