@@ -5,7 +5,7 @@ import { categorize } from '../../core/categories/categories.js';
 
 /** A request has no tools: the tool-set rule of categorize never applies to it. */
 const NO_COMMON_TOOL_SETS = { commonToolSetHashes: new Set<string>() };
-import { STOPWORDS, WEAK_WORDS } from './stopwords.js';
+import { GENERIC_STEMS, STOPWORDS, WEAK_WORDS } from './stopwords.js';
 import { SYNONYMS } from './synonyms.js';
 import { TRANSLATIONS } from './language.js';
 import { MORE_TRANSLATIONS } from './translations.js';
@@ -185,6 +185,11 @@ export interface QueryTerm {
    */
   context?: boolean;
   /**
+   * The word carries a task phrase made only of generic words ("reading list": read, list): the phrase is
+   * the need, so the word does not weigh as a generic one (tiers.ts).
+   */
+  phraseNeed?: boolean;
+  /**
    * Other forms of the word by derivation (stem.ts derivedForms: transcribe -> transcription, converter ->
    * convert), stemmed. The index adds those its vocabulary has to `alts`: whole-word matches, as synonyms.
    */
@@ -318,6 +323,7 @@ export function analyzeQuery(
   // (knowledge.ts, tasks.ts). A capability word that is a word of the request adds nothing but breadth
   // ("research papers" -> research would let "reddit research" answer for papers).
   const capability = new Map<number, { concepts: string[]; rare: string[] }>();
+  const phraseNeed = new Set<number>();
   if (opts.tasks !== false) {
     const own = new Set(kept.map(stem));
     // Phrases are read in the request's words and in their English ("site en panne" -> website down).
@@ -328,7 +334,8 @@ export function analyzeQuery(
       const englished = kept.map((w, j) => translated[j]![k] ?? translated[j]![0] ?? w);
       for (const t of taskCapabilities(englished)) if (!found.some((f) => f.at === t.at && f.capability === t.capability)) found.push(t);
     }
-    for (const { at, single, capability: c } of found) {
+    for (const { at, words: w, single, capability: c } of found) {
+      if (!single && w.every((j) => GENERIC_STEMS.has(stem(kept[j]!)))) phraseNeed.add(at);
       const entry = capability.get(at) ?? { concepts: [], rare: [] };
       (single ? entry.rare : entry.concepts).push(...c.map(stem).filter((w) => !own.has(w)));
       capability.set(at, entry);
@@ -361,6 +368,7 @@ export function analyzeQuery(
       word,
       alts,
       ...(contextWords.has(word) ? { context: true } : {}),
+      ...(phraseNeed.has(i) ? { phraseNeed: true } : {}),
       phrases: [...new Set(phrases)],
       typoAlts: typoSynonymsOf(word).filter((a) => !alts.includes(a)),
       expansions,

@@ -48,6 +48,8 @@ export function productCapabilities(texts: readonly (readonly string[])[]): stri
 export interface TaskMatch {
   /** Index of the word that carries the phrase (its last word in the request). */
   at: number;
+  /** Indexes of all the phrase's words. */
+  words: number[];
   /** A one-word phrase ("parcel"): the index applies it only where the catalogue hardly has the word. */
   single: boolean;
   capability: readonly string[];
@@ -63,11 +65,11 @@ export function taskCapabilities(words: readonly string[]): TaskMatch[] {
   for (let i = 0; i < stems.length; i++) {
     for (const [key, capability] of TASK_INDEX.get(stems[i]!) ?? []) {
       if (key.length === 1) {
-        out.push({ at: i, single: true, capability });
+        out.push({ at: i, words: [i], single: true, capability });
         continue;
       }
       const rest = key.slice(1).map((k) => stems.indexOf(k));
-      if (rest.every((j) => j >= 0 && j !== i)) out.push({ at: Math.max(i, ...rest), single: false, capability });
+      if (rest.every((j) => j >= 0 && j !== i)) out.push({ at: Math.max(i, ...rest), words: [i, ...rest], single: false, capability });
     }
   }
   return out;

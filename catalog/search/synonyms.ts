@@ -6,6 +6,10 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbases? de (donnees|datos)\b/g, 'database'],
   [/\bfeuilles? de calcul\b/g, 'spreadsheet'],
   [/\bhojas? de calculo\b/g, 'spreadsheet'],
+  // The SEC's annual, quarterly and current reports go by their form numbers ("pull the latest 10-K").
+  [/\b10 ?k\b/g, 'annual report'],
+  [/\b10 ?q\b/g, 'quarterly report'],
+  [/\b8 ?k (filing|report)s?\b/g, 'company filings'],
   // A flow diagram is a flowchart, not a workflow.
   [/\bdiagramas? de flujo\b/g, 'flowchart'],
   [/\bdiagrammes? de flux\b/g, 'flowchart'],

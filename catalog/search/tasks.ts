@@ -89,6 +89,7 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'save link': ['bookmark', 'bookmarks', 'links'],
   'save article': ['bookmark', 'bookmarks', 'article'],
   'read later': ['bookmark', 'bookmarks', 'links'],
+  'reading list': ['bookmark', 'bookmarks', 'links'],
   'saved links': ['bookmark', 'bookmarks', 'links'],
   bookmark: ['bookmark', 'bookmarks', 'links'],
   'take note': ['notes', 'note', 'markdown'],

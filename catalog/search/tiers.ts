@@ -308,8 +308,9 @@ export function relevance(
 ): Relevance | null {
   const exact = query.key !== '' && doc.keys.includes(query.key);
   const useIdf = rules.idf ?? true;
+  // A task phrase made only of generic words ("reading list") names a capability: its word is not generic.
   const generic = query.terms.map(
-    (t) => GENERIC_STEMS.has(t.alts[0]!) || (rules.transactionVerbs !== false && TRANSACTION_STEMS.has(t.alts[0]!)),
+    (t) => !t.phraseNeed && (GENERIC_STEMS.has(t.alts[0]!) || (rules.transactionVerbs !== false && TRANSACTION_STEMS.has(t.alts[0]!))),
   );
   const context = query.terms.map((t) => rules.context !== false && t.context === true);
   const key = query.terms.map((t, i) => !context[i] && (!generic[i] || INTENT_STEMS.has(t.alts[0]!)));

@@ -140,3 +140,16 @@ test('task phrases are read in the English of French and Spanish words ("site en
     assert.notEqual(names(build(docs, { products: false, tasks: false }), q)[0], 'io.github.a/uptime-kuma', q);
   }
 });
+
+test('a task phrase made only of generic words is the need: "reading list" finds bookmarks, not any list', () => {
+  const q = analyzeQuery('keep my reading list in sync');
+  assert.equal(q.terms.find((t) => t.word === 'list')?.phraseNeed, true);
+  assert.equal(analyzeQuery('translate text').terms.find((t) => t.word === 'text')?.phraseNeed, undefined, '"translate" is specific');
+  const docs = [
+    mk({ name: 'io.github.a/bookmark-lens', description: 'Save and search your bookmarks.' }),
+    mk({ name: 'io.github.b/todo-lists', description: 'Manage lists and sync them.' }),
+  ];
+  // A server about bookmarks is an answer (a lists server that also syncs still covers more of the words).
+  assert.ok(names(build(docs, { products: false }), 'keep my reading list in sync').includes('io.github.a/bookmark-lens'));
+  assert.ok(!names(build(docs, { products: false, tasks: false }), 'keep my reading list in sync').includes('io.github.a/bookmark-lens'));
+});
