@@ -19,15 +19,22 @@ const quote = (s: string | null | undefined, max = 100): string | null => {
 
 /** What one search hit may cost a client that passes both channels: its object plus its line (issue #16). */
 export const RESULT_TOKEN_BUDGET = 120;
-/** The registry's sentence is cut at a word to the first of these lengths that keeps the hit in budget. */
-const QUOTE_LENGTHS = [100, 90, 80, 70, 60] as const;
+/**
+ * How a hit's line is fitted into the budget, in order, the first that fits: the registry's sentence cut at
+ * a word to 100 ... 60 characters; then without the line's matched words and tools (structuredContent still
+ * has them); then the sentence down to 50 or 40 characters. A hit over even then keeps the last.
+ */
+const FITS: readonly (readonly [matched: boolean, quote: number])[] = [
+  ...[100, 90, 80, 70, 60].map((q) => [true, q] as const),
+  ...[100, 90, 80, 70, 60, 50, 40].map((q) => [false, q] as const),
+];
 
 // One line per hit, read with its structured object by clients that pass both (issue #16: <= 120 tokens
 // per hit, both together): what connecting needs (state, sign-in, transport and URL, the context cost) and
 // the registry's first sentence, quoted; the rank is the order (and in structuredContent). "auth none" is
 // not written: a server is "responds" exactly when it answered without sign-in (catalog/search-docs.ts
-// authOf). `objects` are the hits as structuredContent carries them (searchView): the quote is cut, at a
-// word, to what the hit's budget leaves beside its object and the rest of its line, never below 60 chars.
+// authOf). `objects` are the hits as structuredContent carries them (searchView): the line is fitted to
+// what the hit's budget leaves beside its object (FITS).
 export function searchSummary(query: string | undefined, a: SearchAnswer, objects?: readonly unknown[]): string {
   const head =
     `${a.total} server${a.total === 1 ? '' : 's'} ${query ? `match "${query}"` : 'listed'}; showing ${a.results.length}.` +
@@ -45,16 +52,16 @@ export function searchSummary(query: string | undefined, a: SearchAnswer, object
       r.toolCount != null ? `${r.toolCount} tools${r.toolTokens != null ? ` ~${r.toolTokens} tok` : ''}` : null,
       r.noticesCount ? `${r.noticesCount} notice${r.noticesCount > 1 ? 's' : ''}` : null,
     ].filter(Boolean);
-    const line = `${i + 1}. ${r.name}: ${bits.join(', ')}${r.matched ? matchedText(r.matched, Object.keys(r.matched.terms).length < asked) : ''}`;
+    const base = `${i + 1}. ${r.name}: ${bits.join(', ')}`;
+    const matched = r.matched ? matchedText(r.matched, Object.keys(r.matched.terms).length < asked) : '';
     const said = r.unverified.description ?? r.unverified.title;
-    if (!said) return line;
     const own = objects?.[i] === undefined ? 0 : textTokens(JSON.stringify(objects[i]));
-    let quoted = '';
-    for (const max of QUOTE_LENGTHS) {
-      quoted = `${line} ${quote(said, max)}`;
-      if (own + textTokens(JSON.stringify(quoted)) <= RESULT_TOKEN_BUDGET) break;
+    let line = '';
+    for (const [withMatched, max] of FITS) {
+      line = `${base}${withMatched ? matched : ''}${said ? ` ${quote(said, max)}` : ''}`;
+      if (own === 0 || own + textTokens(JSON.stringify(line)) <= RESULT_TOKEN_BUDGET) break;
     }
-    return quoted;
+    return line;
   });
   if (a.results.length === 0 && a.nothing) lines.push(nothingText(a.nothing));
   // The back-off (catalog/search/index.ts): nothing matched the whole request, these are about one word of it.

@@ -1,7 +1,7 @@
 // The text line of each search hit (server/mcp/summaries.ts), for clients that pass only `content` to the
 // model (issue #16): it stands alone with name, state, auth, transport, URL and the registry's words quoted,
 // and says nothing the head line already says; with its structured object it stays within 120 tokens,
-// the registry's sentence cut at a word to fit (never below 60 characters).
+// the registry's sentence cut at a word to fit (not below 60 characters while the line's matched part can go).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ServerListItem } from '../../../catalog/search-results.js';
@@ -159,7 +159,7 @@ test('a long-named server with several remotes stays within the budget', () => {
   assert.match(hit!.line, /\+2 remotes; tool get_weather_alerts "Greet people by name/);
 });
 
-test('a long description is cut at a word to fit the budget, never below 60 characters', () => {
+test("a long description is cut at a word to fit the budget; a hit still over loses the line's matched part, then 20 more characters", () => {
   const whole = searchSummary('weather', { results: [item(LONG)], nextCursor: null, total: 1 });
   const quoteOf = (line: string) => line.match(/ "(.*)"$/)![1]!;
   // Without objects to fit beside, the first sentence cut at a word within 100 characters.
@@ -171,7 +171,14 @@ test('a long description is cut at a word to fit the budget, never below 60 char
   assert.ok(q.endsWith('…') && LONG.unverified.description.startsWith(q.slice(0, -1)), `cut at a word: ${q}`);
   assert.match(LONG.unverified.description.slice(q.length - 1), /^ /, 'cut before a space');
   assert.ok(hit!.tokens <= RESULT_TOKEN_BUDGET, `${hit!.tokens} tokens`);
-  // Too heavy for any cut: the quote stops at 60 characters and the hit says so much more than the budget.
+  // Too heavy for any cut: the matched part goes (structuredContent has it), then the quote stops at 40
+  // characters, and the hit says so much more than the budget.
   const [heavy] = costs('weather', [item({ ...LONG, name: `${LONG.name}-${'x'.repeat(200)}` })]);
-  assert.ok(quoteOf(heavy!.line).length <= 60 && quoteOf(heavy!.line).length >= 36, heavy!.line);
+  assert.ok(quoteOf(heavy!.line).length <= 40 && quoteOf(heavy!.line).length >= 20, heavy!.line);
+  assert.doesNotMatch(heavy!.line, /get_weather_alerts/);
+  // Just over at 60 characters with its matched part: the matched part goes before the quote shrinks further.
+  const [near] = costs('weather', [item({ ...LONG, name: `${LONG.name}-xxxxxxxxxxxx` })]);
+  assert.ok(near!.tokens <= RESULT_TOKEN_BUDGET, `${near!.tokens} tokens: ${near!.line}`);
+  assert.ok(quoteOf(near!.line).length >= 36, near!.line);
+  assert.doesNotMatch(near!.line, /get_weather_alerts/, 'the matched part went first');
 });
