@@ -12,35 +12,14 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
 // ("find", "tool"). They are dropped from a query that has other words, and kept when they are all there
 // is, so "mcp" still answers something. They stay in the index.
 export const WEAK_WORDS: ReadonlySet<string> = new Set([
-  'mcp',
-  'server',
-  'servers',
-  'model',
-  'context',
-  'protocol',
-  'find',
-  'get',
-  'tool',
-  'tools',
+  ...[...DIRECTORY_WORDS].filter((w) => !FILLER.has(w)),
+  // Request filler (language.ts FILLER) that is also near-stopword in documents: left out of the index, of
+  // a description's first sentence, and joined into weak pairs.
   'want',
   'need',
-  'use',
-  'using',
   'please',
   'help',
   'something',
-  'service',
-  'services',
-  'looking',
-  'trouve',
-  'trouver',
-  'outil',
-  'outils',
-  'serveur',
-  'serveurs',
-  'cherche',
-  'chercher',
-  ...[...DIRECTORY_WORDS].filter((w) => !FILLER.has(w)),
 ]);
 
 // Stemmed near-stopwords. A prefix or a typo never lands on one ("reserver" is 2 edits from "server"),
