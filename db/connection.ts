@@ -58,6 +58,14 @@ export class Database {
     return this.sequelize.transaction(fn);
   }
 
+  /**
+   * A second, small pool on the same database (closed by its own close(), which leaves an embedded server
+   * running): statements that must not queue behind this pool's long transactions.
+   */
+  sibling(poolMax: number): Database {
+    return new Database(sequelizeFor(this.url, poolMax), this.url);
+  }
+
   /** A connection outside the pool, for LISTEN and for session-level advisory locks. */
   async dedicatedClient(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: this.url });

@@ -18,7 +18,10 @@
 // that dies after its claim only keeps the host closed until the hold ends.
 // In real time a host whose next start is at most `aheadMs` away may be claimed ahead: the claim's start
 // is then that next start and the worker waits for it, so the claim round is not added to the spacing.
-// Hosts with more listed remotes are served first: the busiest host sets the length of a pass.
+// Hosts with more listed remotes are served first: the busiest host sets the length of a pass. For the
+// same reason a worker may keep some of its slots for shared hosts (`singleLimit`, scheduler.ts): without
+// that, a worker full of single-host checks that end together in waves gave a shared host one start per
+// wave instead of one per spacing.
 import type { Database } from '../../db/connection.js';
 import { utcDay } from './days.js';
 import { DUE, ELIGIBLE, FROM_REMOTES, FROM_REMOTES_IN_HOST, HOST_OPEN_AHEAD, LEASE_FREE, OFFLINE, REQUESTED } from './due.js';
@@ -35,6 +38,8 @@ export interface ClaimedRemote {
   minuteOfDay: number;
   /** Needs no network: placeholder URL or owner pause (decided again before a networked check starts). */
   offline: boolean;
+  /** A networked claim on a shared host (an in-flight limit above 1, hosts-store.ts). */
+  shared: boolean;
   paused: boolean;
   requested: boolean;
   /** 1 for the day's first counted check, 2 for the retry (read in the claim, so a check starts at once). */
@@ -63,7 +68,15 @@ const RETURNING = `r.id, r.server_id, r.url, r.url_template, r.type, r.host, r.l
 
 function toClaimed(
   r: Row,
-  extra: { offline: boolean; paused: boolean; requested: boolean; claimedAt: Date; leaseExpiresAt: Date; startHold: Date | null },
+  extra: {
+    offline: boolean;
+    shared: boolean;
+    paused: boolean;
+    requested: boolean;
+    claimedAt: Date;
+    leaseExpiresAt: Date;
+    startHold: Date | null;
+  },
 ): ClaimedRemote {
   const attempt: 1 | 2 = r.counted_today ? 2 : 1;
   return {
@@ -87,6 +100,8 @@ export interface ClaimOptions {
   settings: Pick<ScheduleSettings, 'startSpacingMs' | 'earlySpacingMs' | 'dailyMaxPerHost' | 'leaseMs' | 'startConfirmMs'>;
   /** Real time only: also claim hosts that open within this many ms (the check waits for its start). */
   aheadMs?: number;
+  /** Networked claims: at most this many on hosts with an in-flight limit of 1 (default `limit`); shared hosts may use all of `limit`. */
+  singleLimit?: number;
 }
 
 /** How long a claimed start may stay unconfirmed: never beyond the lease. */
@@ -108,6 +123,7 @@ export async function claimOffline(db: Database, o: ClaimOptions): Promise<Claim
   return rows.map((r) =>
     toClaimed(r, {
       offline: true,
+      shared: false,
       paused: r.paused,
       requested: r.requested,
       claimedAt: o.now,
@@ -128,14 +144,19 @@ export async function claimNetworked(db: Database, o: ClaimOptions): Promise<Cla
   const until = new Date(o.now.getTime() + o.settings.leaseMs);
   const holdMs = startHoldMs(o.settings);
   return db.transaction(async (t) => {
-    const hosts = await db.rows<{ host: string; start_at: Date }>(
-      `SELECT h.host, GREATEST(h.next_start_at, :now::timestamptz) AS start_at FROM hosts h
+    const locked = await db.rows<{ host: string; start_at: Date; shared: boolean }>(
+      `SELECT h.host, GREATEST(h.next_start_at, :now::timestamptz) AS start_at, h.max_in_flight > 1 AS shared FROM hosts h
        WHERE ${HOST_OPEN_AHEAD}
          AND EXISTS (SELECT 1 FROM ${FROM_REMOTES_IN_HOST} WHERE r.host = h.host AND ${ELIGIBLE} AND NOT ${OFFLINE} AND ${DUE} AND ${LEASE_FREE})
        ORDER BY h.remote_count DESC, h.next_start_at LIMIT :limit FOR UPDATE OF h SKIP LOCKED`,
       { ...base, limit: o.limit },
       t,
     );
+    // Shared hosts come first (they have the most remotes); single hosts past `singleLimit` are left
+    // unclaimed (their rows stay locked only until this transaction ends).
+    let singles = 0;
+    const singleLimit = o.singleLimit ?? o.limit;
+    const hosts = locked.filter((h) => h.shared || singles++ < singleLimit);
     if (hosts.length === 0) return [];
     // The hold is a token compared for equality later on (timestamps here are whole milliseconds).
     const plan = hosts.map((h) => {
@@ -168,10 +189,12 @@ export async function claimNetworked(db: Database, o: ClaimOptions): Promise<Cla
       t,
     );
     const byHost = new Map(plan.map((p) => [p.host, p]));
+    const sharedHosts = new Set(hosts.filter((h) => h.shared).map((h) => h.host));
     return rows.map((r) => {
       const p = byHost.get(r.host!)!;
       return toClaimed(r, {
         offline: false,
+        shared: sharedHosts.has(r.host!),
         paused: false,
         requested: r.requested,
         claimedAt: new Date(p.start),

@@ -34,3 +34,11 @@ export async function planUnscheduled(db: Database, now: Date): Promise<void> {
     { now, today: utcDay(now) },
   );
 }
+
+/** The in-flight allowance of every shared host (an in-flight limit above 1) with listed remotes. */
+export async function sharedHostSlots(db: Database): Promise<number> {
+  const row = await db.one<{ n: number }>(
+    'SELECT coalesce(sum(max_in_flight), 0)::int AS n FROM hosts WHERE max_in_flight > 1 AND remote_count > 0',
+  );
+  return row?.n ?? 0;
+}

@@ -28,7 +28,7 @@ import { checkEndpoint, type CheckOptions, type CheckTarget } from '../probe/che
 import type { CheckSettings } from '../../core/config.js';
 import { claimNetworked, claimOffline, confirmStart, releaseStart, type ClaimedRemote } from './claim.js';
 import { abandonClaim, completeCheck, dropClaim, UNSTORABLE_DETAIL, unstorableResult } from './complete.js';
-import { planUnscheduled, refreshHosts } from './hosts-store.js';
+import { planUnscheduled, refreshHosts, sharedHostSlots } from './hosts-store.js';
 import { PauseWatch } from './pause-watch.js';
 import { countRemaining, nextStartableAt } from './queue.js';
 import { DEFAULT_SCHEDULE_SETTINGS, type ScheduleSettings } from '../../core/config.js';
@@ -64,10 +64,25 @@ export class Scheduler {
   readonly settings: ScheduleSettings;
   readonly workerId: string;
   private readonly db: Database;
+  /**
+   * Real time: the loop's own statements (claims, start confirmations, wake-up times) on a pool of their
+   * own. On the shared pool they queued behind the stores of up to workerConcurrency finished checks
+   * (about 30 statements each): a claim round took 0.3-1.4 s in bench/schedule.bench.ts, and a shared
+   * host got one start per round. Simulated time (tests) has no queue to skip: the one pool.
+   */
+  private get control(): Database {
+    if (this.opts.now) return this.db;
+    return (this.controlDb ??= this.db.sibling(2));
+  }
+  private controlDb: Database | null = null;
   private readonly now: () => Date;
   private readonly check: CheckFn;
   private readonly log: Log;
   private readonly running = new Map<number, Promise<void>>();
+  /** Checks in `running` claimed on shared hosts. */
+  private runningShared = 0;
+  /** Slots kept for shared hosts (housekeep): single-host checks may fill the others only. */
+  private reserve = 0;
   private readonly pauses: PauseWatch;
   private readonly commonToolSets = new CommonToolSetsCache();
   private prepared = false;
@@ -106,6 +121,11 @@ export class Scheduler {
       this.prepared = true;
     }
     await refreshHosts(this.db, this.settings);
+    // The busiest hosts set the length of a pass (claim.ts). A worker full of single-host checks, which
+    // end together in waves, left a shared host one start per wave (1.7 s apart at a 200 ms spacing in
+    // bench/schedule.bench.ts): their in-flight allowance is kept free of single-host checks, at most a
+    // quarter of the worker.
+    this.reserve = Math.min(Math.floor(this.settings.workerConcurrency / 4), await sharedHostSlots(this.db));
     await planUnscheduled(this.db, this.now());
     this.lastHousekeeping = Date.now();
   }
@@ -122,9 +142,11 @@ export class Scheduler {
       const room = this.settings.workerConcurrency - this.running.size;
       if (room <= 0 || this.stopped) break;
       const claimOpts = { now: this.now(), workerId: this.workerId, settings: this.settings, aheadMs: this.aheadMs };
-      const offline = await claimOffline(this.db, { ...claimOpts, limit: room });
+      const offline = await claimOffline(this.control, { ...claimOpts, limit: room });
       const limit = Math.min(this.settings.claimBatch, room - offline.length);
-      const networked = await claimNetworked(this.db, { ...claimOpts, limit });
+      const singles = this.running.size - this.runningShared + offline.length;
+      const singleLimit = Math.max(0, this.settings.workerConcurrency - this.reserve - singles);
+      const networked = await claimNetworked(this.control, { ...claimOpts, limit, singleLimit });
       for (const c of [...offline, ...networked]) this.launch(c);
       started += offline.length + networked.length;
       // Another round only when a limit cut this one short: otherwise it would find nothing (a host claims
@@ -135,7 +157,9 @@ export class Scheduler {
   }
 
   private launch(c: ClaimedRemote): void {
+    if (c.shared) this.runningShared++;
     const p = this.execute(c).finally(() => {
+      if (c.shared) this.runningShared--;
       this.running.delete(c.remoteId);
       this.wake?.();
     });
@@ -161,7 +185,7 @@ export class Scheduler {
       }
       sent = true;
       startedAt = at;
-      confirmed = confirmStart(this.db, c, at, this.settings).then(
+      confirmed = confirmStart(this.control, c, at, this.settings).then(
         () => this.wake?.(),
         (err: unknown) => this.log.warn({ err, host: c.host }, 'start not confirmed; the host waits for its hold to end'),
       );
@@ -200,7 +224,7 @@ export class Scheduler {
         }
         if (c.startHold) {
           if (confirmed) await confirmed;
-          else await releaseStart(this.db, c, this.settings);
+          else await releaseStart(this.control, c, this.settings);
         }
         if (late) {
           this.log.warn(
@@ -323,12 +347,12 @@ export class Scheduler {
    * `exceptFull`: leave out hosts at their in-flight limit (real time: a check's end wakes the loop).
    */
   async nextWakeAt(o: { exceptFull?: boolean } = {}): Promise<Date | null> {
-    return nextStartableAt(this.db, { now: this.now(), dailyMax: this.settings.dailyMaxPerHost, exceptFull: o.exceptFull === true });
+    return nextStartableAt(this.control, { now: this.now(), dailyMax: this.settings.dailyMaxPerHost, exceptFull: o.exceptFull === true });
   }
 
   /** Remotes due now whose host will open soon, plus live claims anywhere: what a pass still waits for. */
   async remaining(maxWaitMs = 60_000): Promise<number> {
-    return countRemaining(this.db, { now: this.now(), maxWaitMs, dailyMax: this.settings.dailyMaxPerHost });
+    return countRemaining(this.control, { now: this.now(), maxWaitMs, dailyMax: this.settings.dailyMaxPerHost });
   }
 
   private sleep(ms: number): Promise<void> {
@@ -396,5 +420,8 @@ export class Scheduler {
     await this.loopDone;
     await Promise.all(this.running.values());
     await this.pauses.stop();
+    const control = this.controlDb;
+    this.controlDb = null;
+    await control?.close();
   }
 }
