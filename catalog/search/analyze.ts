@@ -278,16 +278,25 @@ export interface AnalyzedQuery {
 }
 
 /**
- * Where the context of a request starts: "for" and a possessive (en/fr/es/de). "<verb> a <thing> for my
+ * Where the context of a request starts: "for" and a possessive or a determiner (en/fr/es/de). "<verb> a <thing> for my
  * <context>" is how agents ask; the context says whose, not what.
  */
 const CONTEXT_START = /^(for|pour|para|fur)$/;
 const POSSESSIVE =
   /^(my|our|your|his|her|their|mon|ma|mes|notre|nos|mi|mis|nuestro|nuestra|nuestros|nuestras|mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem)$/;
 
-/** Index in `words` of the first word of the request's context ("for my ..."), or words.length. */
+/**
+ * "... for the travel policy", "... for a domain", "... for an s3 bucket": what the need is applied to, as
+ * after a possessive (shared dev 0.695 -> 0.699, tuning 0.878 -> 0.879, no query worse). "for" followed by a
+ * bare noun ("tool for translation") stays the need.
+ */
+const DETERMINER = /^(the|a|an|this|these|that|those|le|la|les|un|une|ce|cette|el|los|las|una|este|esta|der|die|das|den|ein|eine|einen)$/;
+
+/** Index in `words` of the first word of the request's context ("for my ...", "for the ..."), or words.length. */
 export function contextStart(words: readonly string[]): number {
-  for (let i = 1; i + 1 < words.length; i++) if (CONTEXT_START.test(words[i]!) && POSSESSIVE.test(words[i + 1]!)) return i;
+  for (let i = 1; i + 1 < words.length; i++) {
+    if (CONTEXT_START.test(words[i]!) && (POSSESSIVE.test(words[i + 1]!) || DETERMINER.test(words[i + 1]!))) return i;
+  }
   return words.length;
 }
 
