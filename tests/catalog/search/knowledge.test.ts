@@ -111,6 +111,15 @@ test('verbs of a transaction are generic: a server that only takes "orders" is n
   assert.ok(names(build(docs), 'orders').includes('io.github.a/shop-orders'));
 });
 
+test('what an agent does itself ("summarize", "explain", "compare") weighs as a generic word: the need is the data', () => {
+  const docs = [
+    mk({ name: 'io.github.a/mailbox', description: 'Read, search and send Gmail messages.' }),
+    mk({ name: 'io.github.b/summarizer', description: 'Summarize web pages and documents into short summaries.' }),
+  ];
+  assert.deepEqual(names(build(docs), 'summarize my unread emails'), ['io.github.a/mailbox']);
+  assert.equal(names(build(docs), 'summarize this web page')[0], 'io.github.b/summarizer', 'a summarizer still answers a request to summarize');
+});
+
 test('the context of a request ("for my online store") weighs less than its need and is never its key word', () => {
   assert.equal(contextStart(['resize', 'images', 'for', 'my', 'online', 'store']), 2);
   assert.equal(contextStart(['traduire', 'le', 'site', 'pour', 'mon', 'entreprise']), 3);
