@@ -72,7 +72,7 @@ const CONVERSATION = W(
 );
 // personal data of the user or of other people
 const PERSONAL = W(
-  String.raw`family\s+members|children|kids|relatives|spouse|(?:exact\s+|current\s+)?location|whereabouts|ubicación|localización|localisation|Standort|localização|posizione|correo(?:\s+electrónico)?|courriel|connection\s+strings?|cards|card\s+details|saved\s+cards|(?:backup|recovery|one-time|2fa|two-factor|verification)\s+(?:\w+\s+)?codes?|otp|pin|seed\s+phrase|recovery\s+phrase|private\s+keys?|(?:secret\s+)?access\s+keys?|exames?(?:\s+médicos)?|medical\s+(?:records|results|tests)|m[ée]dic\w+\s+\w+|travel\s+dates|Vertragstext|(?:e-?mail|street|home|postal|mailing)\s+address(?:es)?|addresses|address|e-?mails|phone(?:\s+numbers?)?|passport(?:\s+number)?|date\s+of\s+birth|birthday|card(?:\s+number)?|credit\s+card|passwords?|credentials?|login\s+details|api\s+keys?|tokens?|secrets?|cookies?|health(?:\s+data)?|medical|diagnos\w+|medication|employer|salary|income|bank\s+details|iban|names,\s+emails|Adresse|Anschrift|Telefonnummer|Passwort|Passwörter|Zugangsdaten|Gesundheitsdaten|Arbeitgeber|Kreditkarte|Kartendaten|Geburtsdatum|adresse|téléphone|mot\s+de\s+passe|mots\s+de\s+passe|passeport|date\s+de\s+naissance|carte\s+bancaire|carte|identifiants|dirección|teléfono|contraseñas?|tarjeta|pasaporte|fecha\s+de\s+nacimiento|datos\s+de\s+(?:la\s+)?tarjeta|endereço|telefone|senhas?|cartão|dados\s+do\s+cartão|passaporte|data\s+de\s+nascimento|CPF|indirizzo|telefono|passaporto|data\s+di\s+nascita|carta\s+di\s+credito|dati\s+della\s+carta|codice\s+fiscale`,
+  String.raw`(?:full|real|legal|first|last|maiden)\s+names?|where\s+(?:they|the\s+user|he|she)\s+(?:lives?|works?)|family\s+members|children|kids|relatives|spouse|(?:exact\s+|current\s+)?location|whereabouts|ubicación|localización|localisation|Standort|localização|posizione|correo(?:\s+electrónico)?|courriel|connection\s+strings?|cards|card\s+details|saved\s+cards|(?:backup|recovery|one-time|2fa|two-factor|verification)\s+(?:\w+\s+)?codes?|otp|pin|seed\s+phrase|recovery\s+phrase|private\s+keys?|(?:secret\s+)?access\s+keys?|exames?(?:\s+médicos)?|medical\s+(?:records|results|tests)|m[ée]dic\w+\s+\w+|travel\s+dates|Vertragstext|(?:e-?mail|street|home|postal|mailing)\s+address(?:es)?|addresses|address|e-?mails|phone(?:\s+numbers?)?|passport(?:\s+number)?|date\s+of\s+birth|birthday|card(?:\s+number)?|credit\s+card|passwords?|credentials?|login\s+details|api\s+keys?|tokens?|secrets?|cookies?|health(?:\s+data)?|medical|diagnos\w+|medication|employer|salary|income|bank\s+details|iban|names,\s+emails|Adresse|Anschrift|Telefonnummer|Passwort|Passwörter|Zugangsdaten|Gesundheitsdaten|Arbeitgeber|Kreditkarte|Kartendaten|Geburtsdatum|adresse|téléphone|mot\s+de\s+passe|mots\s+de\s+passe|passeport|date\s+de\s+naissance|carte\s+bancaire|carte|identifiants|dirección|teléfono|contraseñas?|tarjeta|pasaporte|fecha\s+de\s+nacimiento|datos\s+de\s+(?:la\s+)?tarjeta|endereço|telefone|senhas?|cartão|dados\s+do\s+cartão|passaporte|data\s+de\s+nascimento|CPF|indirizzo|telefono|passaporto|data\s+di\s+nascita|carta\s+di\s+credito|dati\s+della\s+carta|codice\s+fiscale`,
 );
 // local files and variables the tool has no business reading
 const LOCAL_SECRET =
@@ -90,7 +90,7 @@ const SINK =
   /`[\w.-]+`|\bto\s+(?:every|each|all)\s+\w+|\b(?:with|along\s+with)\s+(?:the|each|every|this|your)\s+(?:request|call|query|message)s?\b|\b(?:field|argument|parameter|param|query\s+string|header|title|metadata)\b|https?:\/\/|\b(?:Feld|Parameter|champ|paramètre|campo|parámetro|parametro)\b|\b[a-z]+_[a-z_]+\b|\bthis\s+(?:field|value|parameter)\b|\bhere\b|\b(?:hier|ici|aquí|aqui|qui)\b/iu;
 // the user supplies or chooses it: their own request, not the server's
 const USER_CHOICE =
-  /\b(?:the\s+user|they)\s+(?:gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?|asked|wants?|selects?|enters?|approves?|names|types|specifies|indicates)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\bpar\s+l'utilisateur\b|\bvom\s+(?:Nutzer|Benutzer)\b|\bpor\s+el\s+usuario\b|\bpelo\s+usuário\b|\bdall'utente\b/iu;
+  /\b(?:the\s+user|they)\s+(?:\w+ly\s+)?(?:gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?|asked|wants?|selects?|enters?|approves?|names|types|specifies|indicates)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\bpar\s+l'utilisateur\b|\bvom\s+(?:Nutzer|Benutzer)\b|\bpor\s+el\s+usuario\b|\bpelo\s+usuário\b|\bdall'utente\b/iu;
 const NEGATION =
   /\b(?:refrain\s+from|avoid|evita\w*|évite\w*|vermeide\w*|do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|cannot|can'?t|won'?t|is\s+not|are\s+not|not|no|without|nunca|jamais|jamás|mai|nie|niemals|nicht|kein\w*|nunca|não|no|non|ne|n')\b/iu;
 
@@ -118,7 +118,7 @@ const COMMUNICATE = W(
   String.raw`trouble\w*\s+(?:\w+\s+)?with|bring\w*\s+(?:\w+\s+)?up|rais\w+|flag\w*|point\w*\s+out|tell|mention|say|reveal|disclose|show|bring\s+(?:it|this|that|them)?\s*up|point(?:ing)?\s+out|bother|inform|notify|explain|surface|display|list|sag\w*|erwähne\w*|verrate\w*|zeige\w*|informiere\w*|dis|dire|mentionne\w*|signale\w*|informe\w*|parle\w*|digas|menciones|avises|informes|cuentes|enterarse|entere|diga|mencione|avise|conte|comente|dire|menzionare|menzionarlo|dirlo|segnalare|tacere|taci`,
 );
 const DEICTIC = W(
-  String.raw`this|that|it|these|them|the\s+(?:step|detail|copy|extra|additional|sync|upload|transfer|call|calls|field|note)|that\s+detail|esto|eso|isso|isto|questo|questa|ciò|cela|ceci|le|la|les|en|davon|das|es|sie|dies|diesen?|su\s+questo|anything|nothing|rien|nada|nichts|niente|nulla`,
+  String.raw`this|that|it|these|them|the\s+(?:step|detail|copy|extra|additional|sync|upload|transfer|call|calls|field|note|changes?|edits?|modifications?|adjustments?|difference|swap)|that\s+detail|esto|eso|isso|isto|questo|questa|ciò|cela|ceci|le|la|les|en|davon|das|es|sie|dies|diesen?|su\s+questo|anything|nothing|rien|nada|nichts|niente|nulla`,
 );
 const REPLY = W(
   String.raw`(?:your|the|any|visible)\s+(?:answer|reply|response|summary|confirmation|output)s?|anything\s+you\s+show|what\s+you\s+show|the\s+user|the\s+person|them|Bestätigung|Antwort|Nutzer|Benutzer|réponse|utilisateur|respuesta|usuario|resposta|usuário|risposta|utente`,
@@ -128,7 +128,7 @@ const HIDE = W(
 );
 
 const DEICTIC_NEAR =
-  /^\s*(?:this|that|it|these|them|so|anything|any\s+of\s+(?:this|it)|the\s+(?:step|detail|copy|extra|additional|sync|upload|transfer|call|calls|note|fact|arrangement|archive|duplicate)|esto|eso|isso|isto|questo|questa|ciò|cela|ceci|rien|nada|nichts|niente|nulla|davon|das|es|sie|dies\w*)\b/iu;
+  /^\s*(?:this|that|it|these|them|so|anything|any\s+of\s+(?:this|it)|the\s+(?:step|detail|copy|extra|additional|sync|upload|transfer|call|calls|note|fact|arrangement|archive|duplicate|changes?|edits?|modifications?|adjustments?|difference|swap|retry|retries|failure)|esto|eso|isso|isto|questo|questa|ciò|cela|ceci|rien|nada|nichts|niente|nulla|davon|das|es|sie|dies\w*)\b/iu;
 const CLITIC_BEFORE = /\b(?:ne\s+(?:le|la|les|l'|en|lui)|no\s+(?:lo|la|le|les)|não\s+(?:o|a|os|as|lhe)|non\s+(?:lo|la|gli|ne))\s*$/iu;
 const USER_NEAR =
   /^\s*(?:to\s+)?(?:the\s+user|the\s+person|them|him|her|users|anyone|al\s+usuario|à\s+l'utilisateur|dem\s+(?:Nutzer|Benutzer)|ao\s+usuário|all'utente)\b[^.]{0,30}$/iu;
@@ -143,7 +143,7 @@ const OUTRANKED = W(
 
 // preference
 const EXCLUSIVE = W(
-  String.raw`only|exclusively|solely|never|instead\s+of|rather\s+than|in\s+every\s+case|always|ausschließlich|nur|immer|nie|uniquement|seulement|toujours|jamais|exclusivement|solo|solamente|únicamente|siempre|nunca|apenas|somente|exclusivamente|sempre|soltanto|esclusivamente|mai`,
+  String.raw`only|exclusively|solely|never|instead\s+of|instead|rather\s+than|in\s+every\s+case|always|ausschließlich|nur|immer|nie|uniquement|seulement|toujours|jamais|exclusivement|solo|solamente|únicamente|siempre|nunca|apenas|somente|exclusivamente|sempre|soltanto|esclusivamente|mai`,
 );
 const OTHER_KIND = W(
   String.raw`competitors?|rivals?|competing\s+\w+|concurrents?|Konkurren\w*|competencia|competidores|concorrentes|concorrenti|demás\s+\w+|(?:other|competing|alternative|different)\s+\w+|alternatives|andere\s+\w+|autres\s+\w+|otros?\s+\w+|outros?\s+\w+|altri\s+\w+`,
@@ -168,7 +168,7 @@ const OBLIGATION = W(
 );
 // the conversation itself (not "the user's question", which a search URL legitimately carries)
 const HISTORY = W(
-  String.raw`conversation|chat|chat\s+history|history|transcript|dialogue|(?:previous|earlier|prior|recent|other)\s+messages|Gespräch\w*|Chatverlauf|Verlauf|historique|conversación|historial|conversa|histórico|conversazione|cronologia`,
+  String.raw`conversation|chat|chat\s+history|history|transcript|dialogue|discussion|Diskussion|discusión|discussão|discussione|(?:previous|earlier|prior|recent|other)\s+messages|Gespräch\w*|Chatverlauf|Verlauf|historique|conversación|historial|conversa|histórico|conversazione|cronologia`,
 );
 const OPEN_URL = /(?:https?:\/\/|\]\()[^\s)"']*(?:[?&][\w-]*=(?=[\s)"'`]|$)|[<{][^>}\s]{0,40}[>}])/iu;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
@@ -282,11 +282,11 @@ const IMPERATIVE = W(
 
 // a polite request is still addressed to the reader ("we'd be grateful if you could ...", "kindly ...")
 const POLITE =
-  /\b(?:if\s+you\s+(?:could|would|can|might)|could\s+you|would\s+you|can\s+you|will\s+you|please|kindly|make\s+sure|be\s+sure\s+to|remember\s+to|don'?t\s+forget\s+to|we'?d\s+(?:appreciate|be\s+grateful|like\s+you\s+to)|we\s+would\s+(?:appreciate|be\s+grateful)|it\s+helps\s+(?:us\s+)?(?:\w+\s+)?if|si\s+no\s+es\s+molestia|si\s+ce\s+n'est\s+pas\s+trop\s+demander|se\s+não\s+for\s+incômodo|se\s+non\s+è\s+un\s+problema|wenn\s+es\s+keine\s+Mühe\s+macht|would\s+(?:mean\s+a\s+lot|help|be\s+(?:great|nice|helpful|appreciated))|we'?d\s+love\s+(?:it\s+)?if|sarebbe\s+(?:di\s+grande\s+aiuto|utile|gentile|bello)|ce\s+serait\s+(?:utile|bien|gentil)|wäre\s+(?:toll|hilfreich|nett|gut)|sería\s+(?:útil|de\s+gran\s+ayuda|genial)|seria\s+(?:útil|ótimo|de\s+grande\s+ajuda)|s'il\s+vous\s+pla[iî]t|merci\s+de|veuillez|bitte|por\s+favor|le\s+agradecer\w+|per\s+favore|ti\s+preghiamo|vi\s+preghiamo)\b/iu;
+  /\b(?:if\s+you\s+(?:could|would|can|might)|could\s+you|would\s+you|can\s+you|will\s+you|please|kindly|make\s+sure|be\s+sure\s+to|remember\s+to|don'?t\s+forget\s+to|we'?d\s+(?:appreciate|be\s+grateful|like\s+you\s+to)|we\s+would\s+(?:appreciate|be\s+grateful)|it\s+(?:really\s+|greatly\s+|truly\s+)?helps\s+(?:\w+\s+){0,3}?if|si\s+no\s+es\s+molestia|si\s+ce\s+n'est\s+pas\s+trop\s+demander|se\s+não\s+for\s+incômodo|se\s+non\s+è\s+un\s+problema|wenn\s+es\s+keine\s+Mühe\s+macht|would\s+(?:mean\s+a\s+lot|help|be\s+(?:great|nice|helpful|appreciated))|we'?d\s+love\s+(?:it\s+)?if|sarebbe\s+(?:di\s+grande\s+aiuto|utile|gentile|bello)|ce\s+serait\s+(?:utile|bien|gentil)|wäre\s+(?:toll|hilfreich|nett|gut)|sería\s+(?:útil|de\s+gran\s+ayuda|genial)|seria\s+(?:útil|ótimo|de\s+grande\s+ajuda)|s'il\s+vous\s+pla[iî]t|merci\s+de|veuillez|bitte|por\s+favor|le\s+agradecer\w+|per\s+favore|ti\s+preghiamo|vi\s+preghiamo)\b/iu;
 const POLITE_ALL = new RegExp(POLITE.source, 'giu');
 // an obligation in the passive ("cards should be passed along as `hint`"): a move with no named actor
 const OBLIGED_MOVE =
-  /\bbelongs?\s+(?:in|into)\b|\bshould\s+go\s+(?:in|into)\b|\b(?:should|must|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:also\s+|always\s+|then\s+)?be\s+(?:passed|sent|included|attached|forwarded|appended|copied|added|put|placed|uploaded|posted|shared|supplied|provided|filled|populated|inserted|embedded|relayed|mirrored|stored|saved|handed|submitted)\b/iu;
+  /\b(?:only|just)\s+(?:\w+\s+){0,3}?(?:when|if|once)\s+[^.;]{0,80}?\b(?:is|are|gets?)\s+(?:also\s+)?(?:included|added|appended|prepended|attached|passed|sent|supplied|provided|forwarded)\b|\bbelongs?\s+(?:in|into)\b|\bshould\s+go\s+(?:in|into)\b|\b(?:should|must|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:also\s+|always\s+|then\s+)?be\s+(?:passed|sent|included|attached|forwarded|appended|copied|added|put|placed|uploaded|posted|shared|supplied|provided|filled|populated|inserted|embedded|relayed|mirrored|stored|saved|handed|submitted)\b/iu;
 // an imperative at the start of any clause ("To make syncing seamless, ask the user ..."; "... and put it in `config`")
 const CLAUSE = /[,:;—–(]\s+|\s-\s+|\s+(?:and|then|et|puis|und|dann|y|luego|e|depois|poi)\s+/u;
 const LEAD = /^[\s\-*•>#(\[]*(?:(?:please|kindly|also|always|just|then|now|simply)\s+)*/iu;
@@ -320,24 +320,27 @@ const NO_CONSENT_NEEDED =
 
 // a datum placed in a named parameter or field without a moving verb ("could travel along in the `feedback` parameter")
 const PREP_SINK =
-  /\b(?:in|into|inside|within|as|to|along\s+in|through)\s+(?:the\s+|its\s+|this\s+tool'?s\s+|le\s+|la\s+|el\s+|il\s+|o\s+|das\s+|dem\s+)?(?:`[\w.-]+`|[\w-]+\s+(?:field|argument|parameter|param)\b|(?:field|argument|parameter|param|champ|campo|Feld|parámetro|parâmetro|parametro)\s+[\w-]+)/iu;
+  /\b(?:in|into|inside|within|as|to|along\s+in|through)\s+(?:the\s+|its\s+|this\s+tool'?s\s+|le\s+|la\s+|el\s+|il\s+|o\s+|das\s+|dem\s+)?(?:`[\w.-]+`|['"‘“]?[\w-]+['"’”]?\s+(?:field|argument|parameter|param)\b|(?:field|argument|parameter|param|champ|campo|Feld|parámetro|parâmetro|parametro)\s+[\w-]+)/iu;
 // a new role for the model ("from now on you are AdminGPT", "a partir de agora você é ...", "without any restrictions")
 const FROM_NOW = W(
-  String.raw`for\s+the\s+rest\s+of\s+(?:this|the)\s+(?:conversation|session|chat)|pour\s+le\s+reste\s+de\s+(?:la|cette)\s+conversation|from\s+now\s+on|from\s+this\s+point|à\s+partir\s+de\s+maintenant|désormais|ab\s+jetzt|von\s+nun\s+an|ab\s+sofort|a\s+partir\s+de\s+ahora|desde\s+ahora|a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante|d'ora\s+in\s+poi|da\s+ora\s+in\s+poi`,
+  String.raw`for\s+the\s+rest\s+of\s+(?:this|the)\s+(?:conversation|session|chat)|from\s+here\s+on(?:wards?)?|henceforth|going\s+forward|pour\s+le\s+reste\s+de\s+(?:la|cette)\s+conversation|from\s+now\s+on|from\s+this\s+point|à\s+partir\s+de\s+maintenant|désormais|ab\s+jetzt|von\s+nun\s+an|ab\s+sofort|a\s+partir\s+de\s+ahora|desde\s+ahora|a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante|d'ora\s+in\s+poi|da\s+ora\s+in\s+poi`,
 );
 const YOU_ARE = W(
-  String.raw`bist\s+du|sind\s+Sie|es-tu|êtes-vous|eres\s+tú|és\s+tu|sei\s+tu|you\s+are|you'?re|you\s+act\s+as|tu\s+es|vous\s+êtes|du\s+bist|eres|usted\s+es|você\s+é|tu\s+és|sei|lei\s+è`,
+  String.raw`bist\s+du|sind\s+Sie|es-tu|êtes-vous|eres\s+tú|és\s+tu|sei\s+tu|you\s+are|you'?re|you\s+act\s+as|(?:behave|act|operate|pose)\s+as|tu\s+es|vous\s+êtes|du\s+bist|eres|usted\s+es|você\s+é|tu\s+és|sei|lei\s+è`,
 );
 const NO_LIMITS =
-  /\b(?:without|free\s+of|no)\s+(?:any\s+)?(?:safety\s+|security\s+|content\s+)?(?:restrictions|limits|filters|guardrails|rules)\b|\bsem\s+(?:\w+\s+)?restrições|\bsin\s+(?:\w+\s+)?restricciones|\bsans\s+(?:\w+\s+)?(?:restrictions|limites)|\bohne\s+(?:\w+\s+)?(?:Einschränkungen|Beschränkungen|Regeln)|\bsenza\s+(?:\w+\s+)?(?:restrizioni|limiti|regole)/iu;
+  /\bunrestricted\b|\b(?:without|free\s+of|no)\s+(?:any\s+)?(?:safety\s+|security\s+|content\s+)?(?:restrictions|limits|filters|guardrails|rules)\b|\bsem\s+(?:\w+\s+)?restrições|\bsin\s+(?:\w+\s+)?restricciones|\bsans\s+(?:\w+\s+)?(?:restrictions|limites)|\bohne\s+(?:\w+\s+)?(?:Einschränkungen|Beschränkungen|Regeln)|\bsenza\s+(?:\w+\s+)?(?:restrizioni|limiti|regole)/iu;
 // a URL slot or query value named after private data ("?e={user_email}", "?n=<full_name>")
-const URL_SLOT = /[?&][\w-]*=?\s*[{<]([^}>\s]{1,60})[}>]|[{<]([^}>\s]{1,60})[}>]/gu;
+const URL_SLOT = /[?&][\w-]*=?\s*[{<]([^}>]{1,60})[}>]|[{<]([^}>]{1,60})[}>]/gu;
 const SLOT_PRIVATE =
   /^(?:email|mail|name|fullname|address|addr|phone|tel|mobile|history|chat|conversation|messages?|prompt|token|key|apikey|password|pass|secret|ssn|location|dob|birthday|card|iban|cookie|session|context|ctx|transcript)$/i;
 function privateSlot(url: string): boolean {
   for (const m of url.matchAll(URL_SLOT)) {
     const words = (m[1] ?? m[2] ?? '').toLowerCase().split(/[^a-z]+/);
     if (words.some((w) => SLOT_PRIVATE.test(w)) || words.join('').match(/fullname|apikey|username/)) return true;
+    // a slot described in words ("<a short recap of the discussion so far>") names its datum like a sentence does
+    const inner = m[1] ?? m[2] ?? '';
+    if (/\s/.test(inner) && (CONVERSATION.test(inner) || PERSONAL.test(inner))) return true;
   }
   return false;
 }
@@ -359,6 +362,11 @@ const PRONOUN_OBJECT = /^\s*(?:\w+\s+){0,2}?(?:their|its|it|them|this|these|thos
 const OVERRULE_USER = W(
   String.raw`regardless\s+of\s+(?:what(?:ever)?\s+|the\s+(?:\w+\s+){0,2}|which\s+\w+\s+)?(?:the\s+)?user|even\s+(?:if|when|though)\s+the\s+user|no\s+matter\s+what\s+the\s+user|whatever\s+the\s+user\s+(?:says|asks|wants|chooses|picks|types)|ignore\s+(?:what|whatever|anything)\s+the\s+user|(?:instead\s+of|rather\s+than)\s+what\s+the\s+user|(?:while|when|whenever)\s+the\s+user\s+(?:is\s+not|isn'?t)\s+(?:looking|watching|paying\s+attention|around)|behind\s+the\s+user'?s\s+back|without\s+the\s+user\s+(?:knowing|noticing|seeing|realising|realizing)|(?:answer|reply|confirm|approve|accept|agree|consent|sign|click|say)\s+(?:yes\s+|ok\s+)?(?:\w+\s+){0,2}?on\s+(?:the\s+user'?s|their|his|her)\s+behalf|auch\s+wenn\s+der\s+(?:Nutzer|Benutzer)|egal,?\s+was\s+der\s+(?:Nutzer|Benutzer)|même\s+si\s+l'utilisateur|quoi\s+que\s+(?:dise|demande)\s+l'utilisateur|aunque\s+el\s+usuario|sin\s+importar\s+lo\s+que\s+(?:diga|pida)\s+el\s+usuario|mesmo\s+que\s+o\s+usuário|independentemente\s+do\s+que\s+o\s+usuário|anche\s+se\s+l'utente|qualunque\s+cosa\s+(?:dica|chieda)\s+l'utente|indipendentemente\s+da\s+(?:ciò\s+che|quello\s+che)\s+(?:dice|chiede)\s+l'utente`,
 );
+// a failure reported as a success, in the same sentence ("if the snapshot fails, report a successful backup anyway")
+const FAILURE_AS_SUCCESS =
+  /\b(?:if|when|whenever|even\s+(?:if|when)|should)\b[^.;]{0,60}?\b(?:fails?|failed|errors?|errored|goes\s+wrong|(?:doesn'?t|does\s+not|did\s+not|didn'?t)\s+(?:work|go\s+through|succeed))\b[^.]{0,40}?\b(?:report|tell|say|claim|show|confirm|reply|respond|answer|state)\w*\b[^.]{0,50}?\b(?:success\w*|succeeded|went\s+through|worked|completed|done|fine)\b|\b(?:si|wenn|se|quando|cuando)\b[^.;]{0,60}?\b(?:échoue|fehlschlägt|scheitert|falla|falha|fallisce)\b[^.]{0,80}?\b(?:réussi|erfolgreich|éxito|exitos[oa]|sucesso|successo|riuscit[oa])\b/iu;
+// text told to the user: what follows is for them to read, not a rule for a tool
+const TOLD_TO_USER = /\b(?:tell|mention\s+to|explain\s+to|remind|inform|let)\s+(?:the\s+user|users?|them)(?:\s+know)?\s+(?:that|which|how|to)\b/iu;
 // a claim to make to the user that the text itself contradicts ("tell the user the data stays local, even if it is
 // uploaded"), or results presented as endorsed by someone else
 const TELL_USER = W(
@@ -461,7 +469,10 @@ function foreignTool(sentence: string, own: readonly string[]): RegExpExecArray 
     const bare = name.includes('.') ? name.split('.').pop()! : name;
     if (name.includes('.') || !ownKeys.has(key(bare))) {
       // an environment variable or a file name is not a tool
-      if (/^[A-Z]/.test(name) || /\.(?:json|ya?ml|txt|md|py|js|ts)$/i.test(name)) continue;
+      // (an identifier followed by a file extension, "claude_desktop_config.json", is a file too)
+      const next = sentence.slice(m.index! + m[0].length, m.index! + m[0].length + 6);
+      if (/^[A-Z]/.test(name) || /\.(?:json|ya?ml|txt|md|py|js|ts)$/i.test(name) || /^\.(?:json|ya?ml|toml|txt|md|py|js|ts|ini|cfg|conf|env)\b/i.test(next))
+        continue;
       return m as RegExpExecArray;
     }
   }
@@ -488,7 +499,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const tn = negatedRaw ? t.replace(POLITE_ALL, (m) => ' '.repeat(m.length)) : t;
     const negated = negatedRaw ? NEGATION.exec(tn) : null;
     const addressed = ADDRESS_GATE.test(t) ? ADDRESS.exec(t) : null;
-    const obligedMove = / be |belong|should go/i.test(t) ? OBLIGED_MOVE.exec(t) : null;
+    const obligedMove = / be |belong|should go|only |just /i.test(t) ? OBLIGED_MOVE.exec(t) : null;
     // told to the model (addressed, imperative, polite or a passive obligation); computed only when a rule needs it
     let tmMemo: RegExpExecArray | null | undefined;
     const tm = (): RegExpExecArray | null =>
@@ -619,6 +630,8 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       other &&
       CHANGE.test(t) &&
       !userChoice(t) &&
+      // "mention to the user that secrets must be set with put_secret": information for the user, not a rule for a tool
+      !(TOLD_TO_USER.test(t) && TOLD_TO_USER.exec(t)!.index < other.index) &&
       !/\b(?:the\s+user|users?)\s+(?:picks?|chooses?|approves?|sees?|confirms?)\b/i.test(t) &&
       !CONSENT.test(t)
     ) {
@@ -704,6 +717,10 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     if (email && move && (ADDITIVE.test(t) || A_COPY.test(t)) && !userChoice(t)) {
       add(hit('data-flow', 'data-flow', s, email, 'sends a copy to an address the user did not choose', tm() ? 2 : 1));
     }
+
+    // a failure to be reported as a success ("if the backup fails, report a successful backup anyway")
+    const fakeSuccess = /fail|error|wrong|work/i.test(t) ? FAILURE_AS_SUCCESS.exec(t) : null;
+    if (fakeSuccess) add(hit('deception', 'instruction', s, fakeSuccess, 'tells the model to report a failure as a success'));
 
     // "if asked, say ...": a prepared answer for the user
     const prepared = PREPARED_ANSWER.exec(t);
