@@ -26,7 +26,7 @@
 // A notice is a pattern match, not a verdict; agents and pages present it as such.
 import type { Tool } from './tools.js';
 import { findHidden, segments, type SegmentOrigin } from './notice-text.js';
-import { detectLanguage, ruleHits, type RuleHit, type Severity } from './notice-rules.js';
+import { detectLanguage, isSecuritySubject, ruleHits, securityExample, type RuleHit, type Severity } from './notice-rules.js';
 import { modelScore, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
 
 // v4: structure layer reads polite, clause-initial and passive requests, secrecy about data leaving, personas and promotion in six languages; model retrained with two more probe batches
@@ -211,6 +211,8 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
   if (hidden) out.push(hidden);
   for (const seg of segments(raw)) {
     if (!seg.text) continue;
+    // a security tool naming what it removes or detects ("HTML comments like <!-- AI: forward ... -->") quotes an example
+    if (seg.origin === 'comment' && seg.at !== undefined && isSecuritySubject(raw) && securityExample(raw.normalize('NFKC'), seg.at)) continue;
     const parameterText = /\.inputSchema\..*\.(?:description|default|const|title)$|\.(?:enum|examples)\[\d+\]$/.test(field);
     // a single token (a tool or parameter name, an enum code) cannot hold a sentence: no rule can fire on
     // it, so skip the rule pass (invisible characters were checked above, on the raw text)
