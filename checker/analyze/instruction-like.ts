@@ -1,4 +1,4 @@
-// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v4: a layered detector
+// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v5: a layered detector
 // of tool poisoning. Every layer is a pure function in its own module:
 //   1. notice-text.ts   normalise (NFKC, look-alike letters, invisible characters, emoji tag flags kept),
 //                       surface HTML/Markdown comments and decode base64 / hex / percent-encoded runs
@@ -29,9 +29,11 @@ import { findHidden, segments, type SegmentOrigin } from './notice-text.js';
 import { detectLanguage, isSecuritySubject, ruleHits, securityExample, type RuleHit, type Severity } from './notice-rules.js';
 import { modelScore, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
 
+// v5: context for vendor guidance, security tools quoting comments and reported speech; consent lifted, claims contradicted,
+//     rules relaxed and hiding in six languages; model retrained with two more probe batches
 // v4: structure layer reads polite, clause-initial and passive requests, secrecy about data leaving, personas and promotion in six languages; model retrained with two more probe batches
 // v3: the sentence-structure layer (notice-structure.ts) and a model retrained with hand-written probes
-export const NOTICES_RULE_VERSION = 'notices-v4';
+export const NOTICES_RULE_VERSION = 'notices-v5';
 export const EXCERPT_MAX = 200;
 export const SPAN_MAX = 160;
 
