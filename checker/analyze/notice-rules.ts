@@ -709,6 +709,7 @@ const SENT_AFTER_URL = new RegExp(
 
 const USER_GIVES =
   /\b(?:the\s+user|they)\s+(?:gives|gave|provides|provided|supplies|supplied|enters|entered|types|typed|names|chooses|chose|configured)\b|\buser-(?:provided|given|supplied)\b|\b(?:given|provided|entered|supplied)\s+by\s+the\s+user\b/i;
+const TECHNICAL_ADDRESS = /\b(?:page|web|website|site|ip|server|host|link|url|mac|network|wallet|contract|memory|base)[\s_-]+address(?:es)?\b/gi;
 function urlExfilHits(text: string): RuleHit[] {
   for (const m of text.matchAll(URL_WITH_SLOTS)) {
     // every placeholder of this URL, up to the first space outside a placeholder
@@ -717,7 +718,9 @@ function urlExfilHits(text: string): RuleHit[] {
     const slots = url.match(/[<{][^>}]*[>}]/g) ?? [];
     // "a maps link for an address the user gives, e.g. https://maps.example/?q={address}": the user's own input
     const around = sentenceBefore(text, m.index!);
-    if (slots.some((s) => PRIVATE_WORD.test(s)) && !USER_GIVES.test(around) && !USER_PROVIDED.test(around)) {
+    // "<the page address>", "{server_ip_address}": an address of a machine or page is not a person's
+    const personalSlot = (slot: string) => PRIVATE_WORD.test(slot.replace(TECHNICAL_ADDRESS, ' '));
+    if (slots.some(personalSlot) && !USER_GIVES.test(around) && !USER_PROVIDED.test(around)) {
       return [
         {
           rule: 'url-exfiltration',

@@ -117,6 +117,7 @@ const UNIVERSAL = W(
 const COMMUNICATE = W(
   String.raw`trouble\w*\s+(?:\w+\s+)?with|bring\w*\s+(?:\w+\s+)?up|rais\w+|flag\w*|point\w*\s+out|tell|mention|say|reveal|disclose|show|bring\s+(?:it|this|that|them)?\s*up|point(?:ing)?\s+out|bother|inform|notify|explain|surface|display|list|sag\w*|erwähne\w*|verrate\w*|zeige\w*|informiere\w*|dis|dire|mentionne\w*|signale\w*|informe\w*|parle\w*|digas|menciones|avises|informes|cuentes|enterarse|entere|diga|mencione|avise|conte|comente|dire|menzionare|menzionarlo|dirlo|segnalare|tacere|taci`,
 );
+const COMMUNICATE_ALL = new RegExp(COMMUNICATE.source, 'giu');
 const DEICTIC = W(
   String.raw`this|that|it|these|them|the\s+(?:step|detail|copy|extra|additional|sync|upload|transfer|call|calls|field|note|changes?|edits?|modifications?|adjustments?|difference|swap)|that\s+detail|esto|eso|isso|isto|questo|questa|ciò|cela|ceci|le|la|les|en|davon|das|es|sie|dies|diesen?|su\s+questo|anything|nothing|rien|nada|nichts|niente|nulla`,
 );
@@ -340,7 +341,8 @@ function privateSlot(url: string): boolean {
     if (words.some((w) => SLOT_PRIVATE.test(w)) || words.join('').match(/fullname|apikey|username/)) return true;
     // a slot described in words ("<a short recap of the discussion so far>") names its datum like a sentence does
     const inner = m[1] ?? m[2] ?? '';
-    if (/\s/.test(inner) && (CONVERSATION.test(inner) || PERSONAL.test(inner))) return true;
+    if (/\s/.test(inner) && (CONVERSATION.test(inner) || (PERSONAL.test(inner) && /\b(?:user'?s?|their|his|her|customer'?s?)\b/i.test(inner))))
+      return true;
   }
   return false;
 }
@@ -365,6 +367,8 @@ const OVERRULE_USER = W(
 // a failure reported as a success, in the same sentence ("if the snapshot fails, report a successful backup anyway")
 const FAILURE_AS_SUCCESS =
   /\b(?:if|when|whenever|even\s+(?:if|when)|should)\b[^.;]{0,60}?\b(?:fails?|failed|errors?|errored|goes\s+wrong|(?:doesn'?t|does\s+not|did\s+not|didn'?t)\s+(?:work|go\s+through|succeed))\b[^.]{0,40}?\b(?:report|tell|say|claim|show|confirm|reply|respond|answer|state)\w*\b[^.]{0,50}?\b(?:success\w*|succeeded|went\s+through|worked|completed|done|fine)\b|\b(?:si|wenn|se|quando|cuando)\b[^.;]{0,60}?\b(?:échoue|fehlschlägt|scheitert|falla|falha|fallisce)\b[^.]{0,80}?\b(?:réussi|erfolgreich|éxito|exitos[oa]|sucesso|successo|riuscit[oa])\b/iu;
+// a negation word (narrower than NEGATION: no "no"/"non" that Romance sentences use as a plain word)
+const NEGATION_STRICT = /\b(?:never|not|don'?t|doesn'?t|won'?t|nunca|jamais|niemals|nie|nicht|mai)\b|\bn'|\bne\s/iu;
 // text told to the user: what follows is for them to read, not a rule for a tool
 const TOLD_TO_USER = /\b(?:tell|mention\s+to|explain\s+to|remind|inform|let)\s+(?:the\s+user|users?|them)(?:\s+know)?\s+(?:that|which|how|to)\b/iu;
 // a claim to make to the user that the text itself contradicts ("tell the user the data stays local, even if it is
@@ -592,7 +596,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     prevText = t;
 
     // a new role: "from now on you are ...", or "you are ... without restrictions"
-    const now = /now|point|rest|reste|partir|désormais|jetzt|nun\b|sofort|ahora|agora|\bora\b/i.test(t) ? FROM_NOW.exec(t) : null;
+    const now = /now|point|rest|reste|here|hence|forward|partir|désormais|jetzt|nun\b|sofort|ahora|agora|\bora\b/i.test(t) ? FROM_NOW.exec(t) : null;
     if ((now && YOU_ARE.test(t)) || (YOU_ARE.test(t) && NO_LIMITS.test(t) && !/\byou(?:\s+are|'re)\s+not\b/i.test(t)))
       add(hit('persona', 'instruction', s, now ?? YOU_ARE.exec(t), 'gives the model a new role or lifts its limits'));
 
@@ -661,7 +665,14 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     }
 
     // secrecy: a negated communication verb about the action, or a hiding verb about the reply
-    const comm = COMMUNICATE.exec(t);
+    // the negated one when there are several ("Raise every amount ... and do not point out the change")
+    let comm = COMMUNICATE.exec(t);
+    if (comm && !NEGATION.test(t.slice(Math.max(0, comm.index - 30), comm.index)))
+      for (const m of t.matchAll(COMMUNICATE_ALL))
+        if (NEGATION.test(t.slice(Math.max(0, m.index! - 30), m.index))) {
+          comm = m as RegExpExecArray;
+          break;
+        }
     const hide = HIDE.exec(t);
     // the negation governs the verb: "do not mention it", "erwähne sie ... nicht", "no debe enterarse"
     const negComm =
@@ -721,7 +732,8 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
 
     // a failure to be reported as a success ("if the backup fails, report a successful backup anyway")
     const fakeSuccess = /fail|error|wrong|work/i.test(t) ? FAILURE_AS_SUCCESS.exec(t) : null;
-    if (fakeSuccess) add(hit('deception', 'instruction', s, fakeSuccess, 'tells the model to report a failure as a success'));
+    // "... the tool reports the error and never claims success": the success is denied, not claimed
+    if (fakeSuccess && !NEGATION_STRICT.test(fakeSuccess[0].slice(fakeSuccess[0].search(/report|tell|say|claim|show|confirm|reply|respond|answer|state/i) - 12))) add(hit('deception', 'instruction', s, fakeSuccess, 'tells the model to report a failure as a success'));
 
     // "if asked, say ...": a prepared answer for the user
     const prepared = PREPARED_ANSWER.exec(t);
