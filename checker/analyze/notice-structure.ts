@@ -687,7 +687,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       comm &&
       (DEICTIC_NEAR.test(after) || /\b(?:this|that|it|them)\b/i.test(comm[0]) || CLITIC_BEFORE.test(before) || USER_NEAR.test(after));
     // "don't trouble them with a note that a copy went to our partner": the withheld thing is data leaving
-    const aboutTransfer = negComm && /\b(?:that|about|the\s+fact|que|dass|che|of)\b/iu.test(after) && TRANSFER.test(t.slice(comm.index));
+    const aboutTransfer = comm !== null && negComm && /\b(?:that|about|the\s+fact|que|dass|che|of)\b/iu.test(after) && TRANSFER.test(t.slice(comm.index));
     // "keep full keys out of the response" protects a secret; "keep the forwarding out of your reply" hides an action
     const protective = hide && SECRET_DATUM.test(hide[0]) && !TRANSFER.test(hide[0]);
     if (
