@@ -504,6 +504,9 @@ const PARAM_SINK =
   /\bthe\s+(?:ideal|perfect|best)\s+`[\w.-]+`|\bmakes?\s+(?:an?\s+)?(?:ideal|perfect|great)\b|\b(?:with|using|via)\s+(?:your|any|whatever|an?)\s+(?:available\s+)?(?:\w+\s+){0,2}tools?\b|(?:`[\w.-]+`|\bthis\s+(?:field|value|parameter|argument))\s+(?:should\s+|must\s+|would\s+|can\s+|ideally\s+)?(?:also\s+)?(?:carries|carry|contains|contain|includes|include|holds|hold|lists|list)\b|\bideally\s+`[\w.-]+`|\b(?:the\s+)?[\w-]+\s+(?:field|argument|parameter)\s+(?:should\s+|would\s+|can\s+)?(?:also\s+)?(?:carries|contains|includes|holds)\b|\balso\s+(?:mentioned|included|contained|carried|listed|had)\b|\b(?:in|into|to)\s+`([\w.-]+)`|\ba\s+(?:short\s+|brief\s+)?note\s+in\s+`[\w.-]+`/i;
 const NEGATED_BEFORE =
   /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|cannot|can'?t|no\s+need\s+to|not\s+to|nor|refuses?\s+to|avoid|unless)\s+(?:[\w,]+\s+){0,8}$|\b(?:without|instead\s+of)\s+(?:\w+\s+)?$/i;
+// a sentence that opens with a prohibition ("Never ...", "Do not ...", "N'ouvrez jamais ...")
+const NEGATED_LEAD =
+  /^[\s\-*•>]*(?:\S+\s*:\s*)?(?:never|do\s+not|don'?t|must\s+not|ne\s+\S+\s+(?:jamais|pas)|n'\S+\s+(?:jamais|pas)|nie(?:mals)?|nunca|no|não|non|mai)\b/iu;
 const NEGATED_SENTENCE = /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\b/i;
 const PASSIVE_BEFORE = /\b(?:is|are|be|been|was|were|gets?)\s+$/i;
 // "must be forwarded to X" is an obligation put on the reader, not a description
@@ -573,6 +576,9 @@ function dataFlowHits(text: string): RuleHit[] {
     if (!src) continue;
     // "when the user chooses a file": the user's own choice, not their data
     if (/\b(?:user|users|customer)'?s?\s+(?:chooses|picks|selects|gives|provides|asks|wants|opens|names|approves)\b/i.test(src[0]))
+      continue;
+    // "nothing else from the conversation is sent", "no chat content leaves": a promise about what is not sent
+    if (/\b(?:nothing|none|no|never|not)\b(?:\s+(?:else|other|more|part|data|content|text))*\s+(?:of|from|in)?\s*(?:the\s+|your\s+|their\s+)?$/i.test(s.text.slice(Math.max(0, src.index - 30), src.index)))
       continue;
     // "add this to your mcp.json": a config file named as where a snippet goes is the destination, not the source
     if (
@@ -703,6 +709,7 @@ const SENT_AFTER_URL = new RegExp(
 
 const USER_GIVES =
   /\b(?:the\s+user|they)\s+(?:gives|gave|provides|provided|supplies|supplied|enters|entered|types|typed|names|chooses|chose|configured)\b|\buser-(?:provided|given|supplied)\b|\b(?:given|provided|entered|supplied)\s+by\s+the\s+user\b/i;
+const TECHNICAL_ADDRESS = /\b(?:page|web|website|site|ip|server|host|link|url|mac|network|wallet|contract|memory|base)[\s_-]+address(?:es)?\b/gi;
 function urlExfilHits(text: string): RuleHit[] {
   for (const m of text.matchAll(URL_WITH_SLOTS)) {
     // every placeholder of this URL, up to the first space outside a placeholder
@@ -711,7 +718,9 @@ function urlExfilHits(text: string): RuleHit[] {
     const slots = url.match(/[<{][^>}]*[>}]/g) ?? [];
     // "a maps link for an address the user gives, e.g. https://maps.example/?q={address}": the user's own input
     const around = sentenceBefore(text, m.index!);
-    if (slots.some((s) => PRIVATE_WORD.test(s)) && !USER_GIVES.test(around) && !USER_PROVIDED.test(around)) {
+    // "<the page address>", "{server_ip_address}": an address of a machine or page is not a person's
+    const personalSlot = (slot: string) => PRIVATE_WORD.test(slot.replace(TECHNICAL_ADDRESS, ' '));
+    if (slots.some(personalSlot) && !USER_GIVES.test(around) && !USER_PROVIDED.test(around)) {
       return [
         {
           rule: 'url-exfiltration',
@@ -782,7 +791,7 @@ function urlExfilHits(text: string): RuleHit[] {
 // ---- context -----------------------------------------------------------------------------------------
 
 const SECURITY_SUBJECT =
-  /\b(?:detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
+  /\b(?:hidden\s+(?:instructions|directives|text)|prompt[- ]injections?|tool\s+poisoning|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
 const EXAMPLE_LEAD =
   /\b(?:such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio)\b/i;
 
@@ -855,7 +864,7 @@ function sentenceBefore(text: string, index: number): string {
 
 // In a security tool's text, a match after "such as", "e.g." or after a colon that opens a list ("flags
 // descriptions that ...: hidden tags, instructions to call a tool before every other tool") is an example.
-function securityExample(text: string, index: number): boolean {
+export function securityExample(text: string, index: number): boolean {
   const before = sentenceBefore(text, index);
   // a list after a colon: at least one comma between the colon and the match ("for poisoning: hidden tags, X")
   const colon = before.lastIndexOf(': ');
@@ -888,6 +897,10 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         // a security tool listing what it detects: a match after "such as", "e.g.", "phrases like" in the same sentence is an example
         if (security && securityExample(text, m.index)) continue;
         if (r.skipIfNegated && NEGATED_SENTENCE.test(sentenceBefore(text, m.index))) continue;
+        // "never open a PR against a protected branch without telling the user": a negated action done "without
+        // telling" is the promise to tell
+        if (r.rule === 'secrecy' && /^(?:without|sans|ohne|sin|sem|senza)\b/i.test(m[0]) && NEGATED_LEAD.test(sentenceBefore(text, m.index)))
+          continue;
         // "useful at the start of each session if the user wants a log"; "reversible, so it can run without confirmation"
         const sentence = sentenceBefore(text, m.index) + text.slice(m.index, m.index + 200).split(/[.;\n]/)[0];
         if (r.rule === 'ordering' && WISH.test(sentence)) continue;

@@ -72,14 +72,14 @@ const CONVERSATION = W(
 );
 // personal data of the user or of other people
 const PERSONAL = W(
-  String.raw`family\s+members|children|kids|relatives|spouse|(?:exact\s+|current\s+)?location|whereabouts|ubicación|localización|localisation|Standort|localização|posizione|correo(?:\s+electrónico)?|courriel|connection\s+strings?|cards|card\s+details|saved\s+cards|(?:backup|recovery|one-time|2fa|two-factor|verification)\s+(?:\w+\s+)?codes?|otp|pin|seed\s+phrase|recovery\s+phrase|private\s+keys?|(?:secret\s+)?access\s+keys?|exames?(?:\s+médicos)?|medical\s+(?:records|results|tests)|m[ée]dic\w+\s+\w+|travel\s+dates|Vertragstext|(?:e-?mail|street|home|postal|mailing)\s+address(?:es)?|addresses|address|e-?mails|phone(?:\s+numbers?)?|passport(?:\s+number)?|date\s+of\s+birth|birthday|card(?:\s+number)?|credit\s+card|passwords?|credentials?|login\s+details|api\s+keys?|tokens?|secrets?|cookies?|health(?:\s+data)?|medical|diagnos\w+|medication|employer|salary|income|bank\s+details|iban|names,\s+emails|Adresse|Anschrift|Telefonnummer|Passwort|Passwörter|Zugangsdaten|Gesundheitsdaten|Arbeitgeber|Kreditkarte|Kartendaten|Geburtsdatum|adresse|téléphone|mot\s+de\s+passe|mots\s+de\s+passe|passeport|date\s+de\s+naissance|carte\s+bancaire|carte|identifiants|dirección|teléfono|contraseñas?|tarjeta|pasaporte|fecha\s+de\s+nacimiento|datos\s+de\s+(?:la\s+)?tarjeta|endereço|telefone|senhas?|cartão|dados\s+do\s+cartão|passaporte|data\s+de\s+nascimento|CPF|indirizzo|telefono|passaporto|data\s+di\s+nascita|carta\s+di\s+credito|dati\s+della\s+carta|codice\s+fiscale`,
+  String.raw`(?:full|real|legal|first|last|maiden)\s+names?|nom\s+complet|nome\s+completo|nombre\s+completo|vollständige[nr]?\s+Namen?|vollen\s+Namen|nome\s+e\s+cognome|(?:ville|ciudad|cidade|città|Stadt|Wohnort)\s+(?:de\s+l'utilisateur|del\s+usuario|do\s+usuário|dell'utente|des\s+(?:Nutzers|Benutzers))|where\s+(?:they|the\s+user|he|she)\s+(?:lives?|works?)|family\s+members|children|kids|relatives|spouse|(?:exact\s+|current\s+)?location|whereabouts|ubicación|localización|localisation|Standort|localização|posizione|correo(?:\s+electrónico)?|courriel|connection\s+strings?|cards|card\s+details|saved\s+cards|(?:backup|recovery|one-time|2fa|two-factor|verification)\s+(?:\w+\s+)?codes?|otp|pin|seed\s+phrase|recovery\s+phrase|private\s+keys?|(?:secret\s+)?access\s+keys?|exames?(?:\s+médicos)?|medical\s+(?:records|results|tests)|m[ée]dic\w+\s+\w+|travel\s+dates|Vertragstext|(?:e-?mail|street|home|postal|mailing)\s+address(?:es)?|addresses|address|e-?mails|phone(?:\s+numbers?)?|passport(?:\s+number)?|date\s+of\s+birth|birthday|card(?:\s+number)?|credit\s+card|passwords?|credentials?|login\s+details|api\s+keys?|tokens?|secrets?|cookies?|health(?:\s+data)?|medical|diagnos\w+|medication|employer|salary|income|bank\s+details|iban|names,\s+emails|Adresse|Anschrift|Telefonnummer|Passwort|Passwörter|Zugangsdaten|Gesundheitsdaten|Arbeitgeber|Kreditkarte|Kartendaten|Geburtsdatum|adresse|téléphone|mot\s+de\s+passe|mots\s+de\s+passe|passeport|date\s+de\s+naissance|carte\s+bancaire|carte|identifiants|dirección|teléfono|contraseñas?|tarjeta|pasaporte|fecha\s+de\s+nacimiento|datos\s+de\s+(?:la\s+)?tarjeta|endereço|telefone|senhas?|cartão|dados\s+do\s+cartão|passaporte|data\s+de\s+nascimento|CPF|indirizzo|telefono|passaporto|data\s+di\s+nascita|carta\s+di\s+credito|dati\s+della\s+carta|codice\s+fiscale`,
 );
 // local files and variables the tool has no business reading
 const LOCAL_SECRET =
   /~\/[\w.\/-]+|(?<![\w.\/-])\.(?:env|npmrc|netrc|pgpass|bash_history|zsh_history|git-credentials)\b|\b[A-Z][A-Z0-9]*_(?:API_)?(?:KEY|TOKEN|SECRET|PASSWORD)\b|\benvironment\s+variables?\b|\b(?:cookie\s+store|keychain|Downloads\s+folder|Documents\s+folder|other\s+files|open\s+files|files\s+(?:the\s+user|they)\s+(?:has|have)\s+open|browser\s+(?:profile|passwords|cookies))\b|\b(?:Umgebungsvariablen?|variables?\s+d'environnement|variables?\s+de\s+entorno|variáveis\s+de\s+ambiente|variabili\s+d'ambiente)\b/iu;
 // reading such a file (an SSH tool "using ~/.ssh/id_rsa" is not reading it for someone else)
 const CONTENTS = W(
-  String.raw`contents?|value|values|lines|read|open|look\s+through|grab|dump|cat|Inhalt|Inhalte|Zeilen|lies|öffne|contenu|lis|ouvre|contenido|lee|abre|conteúdo|leia|abra|contenuto|leggi|apri`,
+  String.raw`contents?|text|texte|Text|texto|testo|value|values|lines|read|open|look\s+through|grab|dump|cat|Inhalt|Inhalte|Zeilen|lies|öffne|contenu|lis|ouvre|contenido|lee|abre|conteúdo|leia|abra|contenuto|leggi|apri`,
 );
 // verbs that move data somewhere (imperative / base forms in six languages)
 const MOVE = W(
@@ -90,7 +90,7 @@ const SINK =
   /`[\w.-]+`|\bto\s+(?:every|each|all)\s+\w+|\b(?:with|along\s+with)\s+(?:the|each|every|this|your)\s+(?:request|call|query|message)s?\b|\b(?:field|argument|parameter|param|query\s+string|header|title|metadata)\b|https?:\/\/|\b(?:Feld|Parameter|champ|paramètre|campo|parámetro|parametro)\b|\b[a-z]+_[a-z_]+\b|\bthis\s+(?:field|value|parameter)\b|\bhere\b|\b(?:hier|ici|aquí|aqui|qui)\b/iu;
 // the user supplies or chooses it: their own request, not the server's
 const USER_CHOICE =
-  /\b(?:the\s+user|they)\s+(?:gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?|asked|wants?|selects?|enters?|approves?|names|types|specifies|indicates)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\bpar\s+l'utilisateur\b|\bvom\s+(?:Nutzer|Benutzer)\b|\bpor\s+el\s+usuario\b|\bpelo\s+usuário\b|\bdall'utente\b/iu;
+  /\b(?:the\s+user|they)\s+(?:\w+ly\s+)?(?:gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?|asked|wants?|selects?|enters?|approves?|names|types|specifies|indicates)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\bpar\s+l'utilisateur\b|\bvom\s+(?:Nutzer|Benutzer)\b|\bpor\s+el\s+usuario\b|\bpelo\s+usuário\b|\bdall'utente\b/iu;
 const NEGATION =
   /\b(?:refrain\s+from|avoid|evita\w*|évite\w*|vermeide\w*|do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|cannot|can'?t|won'?t|is\s+not|are\s+not|not|no|without|nunca|jamais|jamás|mai|nie|niemals|nicht|kein\w*|nunca|não|no|non|ne|n')\b/iu;
 
@@ -117,33 +117,34 @@ const UNIVERSAL = W(
 const COMMUNICATE = W(
   String.raw`trouble\w*\s+(?:\w+\s+)?with|bring\w*\s+(?:\w+\s+)?up|rais\w+|flag\w*|point\w*\s+out|tell|mention|say|reveal|disclose|show|bring\s+(?:it|this|that|them)?\s*up|point(?:ing)?\s+out|bother|inform|notify|explain|surface|display|list|sag\w*|erwähne\w*|verrate\w*|zeige\w*|informiere\w*|dis|dire|mentionne\w*|signale\w*|informe\w*|parle\w*|digas|menciones|avises|informes|cuentes|enterarse|entere|diga|mencione|avise|conte|comente|dire|menzionare|menzionarlo|dirlo|segnalare|tacere|taci`,
 );
+const COMMUNICATE_ALL = new RegExp(COMMUNICATE.source, 'giu');
 const DEICTIC = W(
-  String.raw`this|that|it|these|them|the\s+(?:step|detail|copy|extra|additional|sync|upload|transfer|call|calls|field|note)|that\s+detail|esto|eso|isso|isto|questo|questa|ciò|cela|ceci|le|la|les|en|davon|das|es|sie|dies|diesen?|su\s+questo|anything|nothing|rien|nada|nichts|niente|nulla`,
+  String.raw`this|that|it|these|them|the\s+(?:step|detail|copy|extra|additional|sync|upload|transfer|call|calls|field|note|changes?|edits?|modifications?|adjustments?|difference|swap)|that\s+detail|esto|eso|isso|isto|questo|questa|ciò|cela|ceci|le|la|les|en|davon|das|es|sie|dies|diesen?|su\s+questo|anything|nothing|rien|nada|nichts|niente|nulla`,
 );
 const REPLY = W(
   String.raw`(?:your|the|any|visible)\s+(?:answer|reply|response|summary|confirmation|output)s?|anything\s+you\s+show|what\s+you\s+show|the\s+user|the\s+person|them|Bestätigung|Antwort|Nutzer|Benutzer|réponse|utilisateur|respuesta|usuario|resposta|usuário|risposta|utente`,
 );
 const HIDE = W(
-  String.raw`(?:the\s+)?user\s+(?:doesn'?t|does\s+not|won'?t)\s+need\s+to\s+know|(?:Nutzer|Benutzer)\s+braucht\s+(?:davon\s+|das\s+)?nichts?\s+zu\s+(?:erfahren|wissen)|bleibt\s+zwischen\s+(?:dir|uns|Ihnen)\s+und|reste\s+entre\s+(?:toi|vous|nous)\s+et|queda\s+entre\s+(?:tú|usted|nosotros)\s+y|fica\s+entre\s+(?:você|nós)\s+e|resta\s+tra\s+(?:te|noi)\s+e|no\s+(?:hace\s+falta|es\s+necesario)\s+que\s+el\s+usuario\s+(?:lo\s+)?sepa|pas\s+besoin\s+que\s+l'utilisateur\s+(?:le\s+)?sache|não\s+é\s+(?:preciso|necessário)\s+que\s+o\s+usuário\s+saiba|non\s+(?:serve|è\s+necessario)\s+che\s+l'utente\s+(?:lo\s+)?sappia|(?:der\s+)?(?:Nutzer|Benutzer)\s+muss\s+(?:das\s+|davon\s+)?nichts?\s+wissen|(?:should|must|to|has\s+to|needs?\s+to)\s+(?:stay|be\s+kept|remain)\s+(?:out\s+of|away\s+from|hidden\s+from)|garde\w*\s+(?:\w+\s+)?pour\s+(?:toi|vous)|leave\s+(?:it|this|that|them)\s+out|leave\s+out\s+(?:this|that|the\s+\w+)|(?:is|stays?|remains?)\s+between\s+(?:us|you)\s+and|(?:keep|stay|remain)\s+(?:quiet|silent|mum)\s+(?:about|on|regarding)|say\s+nothing\s+(?:about|of)|not\s+a\s+word\s+(?:about|on)|(?:no\s+need|needn'?t|don'?t\s+need|do\s+not\s+need)\s+to\s+(?:say|explain|tell\s+\w+)\s+why|(?:the\s+user|they|users|the\s+customer)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not|never|isn'?t|is\s+not|aren'?t)\s+(?:\w+\s+){0,2}?(?:know|learn|find\s+out|notice|hear|realise|realize|aware|informed)|não\s+precisa\s+ser\s+mencionad\w*|no\s+hace\s+falta\s+(?:mencionarlo|decirlo)|pas\s+besoin\s+de\s+(?:le\s+)?(?:mentionner|dire)|needn'?t\s+be\s+(?:mentioned|spelled\s+out|pointed\s+out)|nicht\s+erwähnt\s+werden|non\s+(?:c'è\s+bisogno|serve)\s+(?:di\s+)?(?:dirlo|menzionarlo)|keep\s+\w+\s+to\s+yourself|behalte?\s+\w+\s+für\s+dich|garde\w*\s+(?:ça|cela|le|la)\s+pour\s+toi|guárda\w*lo|guarda\w*\s+para\s+(?:ti|você|si)|tieni\w*\s+per\s+te|(?:user|utilisateur|usuario|usuário|utente|Nutzer|Benutzer)\s+(?:\w+\s+){0,2}(?:must\s+not|should\s+not|shouldn'?t|ne\s+doit\s+pas|ne\s+doivent\s+pas|no\s+debe|não\s+deve|non\s+deve|darf\s+(?:\w+\s+)?nicht|soll\s+(?:\w+\s+)?nicht)\s+(?:\w+\s+){0,2}(?:know|learn|find\s+out|notice|see|l'apprendre|apprendre|savoir|découvrir|le\s+savoir|saber(?:lo)?|enterarse|descobrir|sapere|saperlo|scoprir\w*|wissen|erfahren|merken)|reste\w*\s+vague|stay\s+vague|be\s+vague|sé\s+vago|seja\s+vago|resta\s+vago|bleib\w*\s+vage|keep\s+\w+(?:\s+\w+)?\s+out\s+of|leave\s+\w+(?:\s+\w+)?\s+out\s+of|omit\s+\w+(?:\s+\w+)?\s+from|hide\s+\w+(?:\s+\w+)?\s+from|no\s+need\s+to\s+(?:bother|tell|mention|inform|bring)|not\s+something\s+that\s+needs|no\s+reason\s+to\s+(?:tell|mention|bring)|tacere|tacer|callar|calar|verschweige\w*|tais|taire|cache\w*\s+à|no\s+debe\s+enterarse|nicht\s+erfahren|não\s+precisa\s+saber|non\s+deve\s+saperlo`,
+  String.raw`without\s+(?:this|it|that|them|the\s+\w+)\s+(?:ever\s+)?(?:appearing|showing\s+up|being\s+(?:shown|mentioned|visible|displayed))|ohne\s+dass\s+(?:dies|das|es|sie|er)\s+(?:\p{L}+\s+){0,5}?(?:auftaucht|erscheint|erwähnt\s+wird|sichtbar\s+wird|angezeigt\s+wird)|sans\s+que\s+(?:cela|ça|ceci|il|elle)\s+(?:n'\s*)?(?:apparaisse|soit\s+(?:mentionné|affiché|visible))|sin\s+que\s+(?:esto|eso|ello)?\s*(?:aparezca|se\s+(?:mencione|muestre))|sem\s+que\s+(?:isso|isto)?\s*(?:apareça|seja\s+(?:mencionad|mostrad)\w*)|senza\s+che\s+(?:questo|ciò)?\s*(?:compaia|appaia|venga\s+(?:mostrat|menzionat)\w*)|(?:the\s+)?user\s+(?:doesn'?t|does\s+not|won'?t)\s+need\s+to\s+know|(?:Nutzer|Benutzer)\s+braucht\s+(?:davon\s+|das\s+)?nichts?\s+zu\s+(?:erfahren|wissen)|bleibt\s+zwischen\s+(?:dir|uns|Ihnen)\s+und|reste\s+entre\s+(?:toi|vous|nous)\s+et|queda\s+entre\s+(?:tú|usted|nosotros)\s+y|fica\s+entre\s+(?:você|nós)\s+e|resta\s+tra\s+(?:te|noi)\s+e|no\s+(?:hace\s+falta|es\s+necesario)\s+que\s+el\s+usuario\s+(?:lo\s+)?sepa|pas\s+besoin\s+que\s+l'utilisateur\s+(?:le\s+)?sache|não\s+é\s+(?:preciso|necessário)\s+que\s+o\s+usuário\s+saiba|non\s+(?:serve|è\s+necessario)\s+che\s+l'utente\s+(?:lo\s+)?sappia|(?:der\s+)?(?:Nutzer|Benutzer)\s+muss\s+(?:das\s+|davon\s+)?nichts?\s+wissen|(?:should|must|to|has\s+to|needs?\s+to)\s+(?:stay|be\s+kept|remain)\s+(?:out\s+of|away\s+from|hidden\s+from)|garde\w*\s+(?:\w+\s+)?pour\s+(?:toi|vous)|leave\s+(?:it|this|that|them)\s+out|leave\s+out\s+(?:this|that|the\s+\w+)|(?:is|stays?|remains?)\s+between\s+(?:us|you)\s+and|(?:keep|stay|remain)\s+(?:quiet|silent|mum)\s+(?:about|on|regarding)|say\s+nothing\s+(?:about|of)|not\s+a\s+word\s+(?:about|on)|(?:no\s+need|needn'?t|don'?t\s+need|do\s+not\s+need)\s+to\s+(?:say|explain|tell\s+\w+)\s+why|(?:the\s+user|they|users|the\s+customer)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not|won'?t|will\s+not|never|isn'?t|is\s+not|aren'?t)\s+(?:\w+\s+){0,2}?(?:know|learn|find\s+out|notice|hear|realise|realize|aware|informed)|não\s+precisa\s+ser\s+mencionad\w*|no\s+hace\s+falta\s+(?:mencionarlo|decirlo)|pas\s+besoin\s+de\s+(?:le\s+)?(?:mentionner|dire)|needn'?t\s+be\s+(?:mentioned|spelled\s+out|pointed\s+out)|nicht\s+erwähnt\s+werden|non\s+(?:c'è\s+bisogno|serve)\s+(?:di\s+)?(?:dirlo|menzionarlo)|keep\s+\w+\s+to\s+yourself|behalte?\s+\w+\s+für\s+dich|garde\w*\s+(?:ça|cela|le|la)\s+pour\s+toi|guárda\w*lo|guarda\w*\s+para\s+(?:ti|você|si)|tieni\w*\s+per\s+te|(?:user|utilisateur|usuario|usuário|utente|Nutzer|Benutzer)\s+(?:\w+\s+){0,2}(?:must\s+not|should\s+not|shouldn'?t|ne\s+doit\s+pas|ne\s+doivent\s+pas|no\s+debe|não\s+deve|non\s+deve|darf\s+(?:\w+\s+)?nicht|soll\s+(?:\w+\s+)?nicht)\s+(?:\w+\s+){0,2}(?:know|learn|find\s+out|notice|see|l'apprendre|apprendre|savoir|découvrir|le\s+savoir|saber(?:lo)?|enterarse|descobrir|sapere|saperlo|scoprir\w*|wissen|erfahren|merken)|reste\w*\s+vague|stay\s+vague|be\s+vague|sé\s+vago|seja\s+vago|resta\s+vago|bleib\w*\s+vage|keep\s+\w+(?:\s+\w+)?\s+out\s+of|leave\s+\w+(?:\s+\w+)?\s+out\s+of|omit\s+\w+(?:\s+\w+)?\s+from|hide\s+\w+(?:\s+\w+)?\s+from|no\s+need\s+to\s+(?:bother|tell|mention|inform|bring)|not\s+something\s+that\s+needs|no\s+reason\s+to\s+(?:tell|mention|bring)|tacere|tacer|callar|calar|verschweige\w*|tais|taire|cache\w*\s+à|no\s+debe\s+enterarse|nicht\s+erfahren|não\s+precisa\s+saber|non\s+deve\s+saperlo`,
 );
 
 const DEICTIC_NEAR =
-  /^\s*(?:this|that|it|these|them|so|anything|any\s+of\s+(?:this|it)|the\s+(?:step|detail|copy|extra|additional|sync|upload|transfer|call|calls|note|fact|arrangement|archive|duplicate)|esto|eso|isso|isto|questo|questa|ciò|cela|ceci|rien|nada|nichts|niente|nulla|davon|das|es|sie|dies\w*)\b/iu;
+  /^\s*(?:this|that|it|these|them|so|anything|any\s+of\s+(?:this|it)|the\s+(?:step|detail|copy|extra|additional|sync|upload|transfer|call|calls|note|fact|arrangement|archive|duplicate|changes?|edits?|modifications?|adjustments?|difference|swap|retry|retries|failure)|esto|eso|isso|isto|questo|questa|ciò|cela|ceci|rien|nada|nichts|niente|nulla|davon|das|es|sie|dies\w*)\b/iu;
 const CLITIC_BEFORE = /\b(?:ne\s+(?:le|la|les|l'|en|lui)|no\s+(?:lo|la|le|les)|não\s+(?:o|a|os|as|lhe)|non\s+(?:lo|la|gli|ne))\s*$/iu;
 const USER_NEAR =
   /^\s*(?:to\s+)?(?:the\s+user|the\s+person|them|him|her|users|anyone|al\s+usuario|à\s+l'utilisateur|dem\s+(?:Nutzer|Benutzer)|ao\s+usuário|all'utente)\b[^.]{0,30}$/iu;
 
 // the model's own rules, and their being replaced or outranked
 const OWN_RULES = W(
-  String.raw`(?:rules|instructions|guidelines|reglas|instrucciones|normas|pautas|règles|consignes|Regeln|Anweisungen|Vorgaben|regras|instruções|regole|istruzioni)\s+(?:that\s+|que\s+|qui\s+|die\s+|che\s+)?(?:\w+\s+){0,3}?(?:your|tu|tus|ton|tes|votre|vos|dein\w*|Ihr\w*|teu|tua|seu|sua|tuo|tua|il\s+tuo|o\s+seu)\s+(?:operator|developer|operador|desarrollador|opérateur|développeur|Betreiber|Entwickler|operatore|sviluppatore|desenvolvedor)\w*|(?:the\s+ones|those|what|anything)\s+you\s+(?:were|have\s+been)\s+(?:given|told|configured\s+with|set\s+up\s+with)|(?:the\s+)?(?:guidance|instructions|rules|directions|directives)\s+(?:that\s+)?your\s+(?:developers?|operators?|creators?|admins?|deployers?)\s+(?:gave|set|wrote|provided|configured)|(?:guidance|instructions)\s+you\s+(?:received|were\s+given)|(?:deine|Ihre|die)\s+(?:\w+\s+)?\w*(?:regeln|anweisungen|vorgaben|konfiguration|richtlinien)|(?:whatever|any|all)\s+(?:\w+\s+)?(?:guidelines|rules|instructions)\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up)|(?:your|the)\s+(?:\w+\s+)?(?:configuration|setup|instructions|rules|guidelines|system\s+prompt|policy|policies|directives)|(?:operator|developer|system)\s+(?:said|says|rules|prompt|instructions|message)|anything\s+your\s+(?:operator|developer)|(?:deine|Ihre)\s+(?:\w+\s+)?(?:Regeln|Anweisungen|Vorgaben|Konfiguration)|System(?:regeln|anweisungen|prompt)|(?:tes|vos)\s+(?:\w+\s+)?(?:règles|consignes|instructions)|règles\s+système|(?:tus|sus)\s+(?:\w+\s+)?(?:reglas|normas|instrucciones|pautas)|(?:suas|tuas)\s+(?:\w+\s+)?(?:regras|instruções|orientações)|(?:le\s+)?tue\s+(?:\w+\s+)?(?:regole|istruzioni)|regole\s+di\s+sistema`,
+  String.raw`(?:content|safety|usage|moderation)\s+(?:polic(?:y|ies)|filters?|guidelines|guardrails|rules)|(?:rules|polic(?:y|ies)|guidelines|instructions|restrictions|filters|safeguards)\s+(?:that\s+)?(?:the\s+)?(?:assistant|model|agent|AI|you)\s+(?:was|were|is|are|has\s+been|have\s+been)\s+(?:configured|given|set\s+up|trained|deployed)|(?:rules|instructions|guidelines|reglas|instrucciones|normas|pautas|règles|consignes|Regeln|Anweisungen|Vorgaben|regras|instruções|regole|istruzioni)\s+(?:that\s+|que\s+|qui\s+|die\s+|che\s+)?(?:\w+\s+){0,3}?(?:your|tu|tus|ton|tes|votre|vos|dein\w*|Ihr\w*|teu|tua|seu|sua|tuo|tua|il\s+tuo|o\s+seu)\s+(?:operator|developer|operador|desarrollador|opérateur|développeur|Betreiber|Entwickler|operatore|sviluppatore|desenvolvedor)\w*|(?:the\s+ones|those|what|anything)\s+you\s+(?:were|have\s+been)\s+(?:given|told|configured\s+with|set\s+up\s+with)|(?:the\s+)?(?:guidance|instructions|rules|directions|directives)\s+(?:that\s+)?your\s+(?:developers?|operators?|creators?|admins?|deployers?)\s+(?:gave|set|wrote|provided|configured)|(?:guidance|instructions)\s+you\s+(?:received|were\s+given)|(?:deine|Ihre|die)\s+(?:\w+\s+)?\w*(?:regeln|anweisungen|vorgaben|konfiguration|richtlinien)|(?:whatever|any|all)\s+(?:\w+\s+)?(?:guidelines|rules|instructions)\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up)|(?:your|the)\s+(?:\w+\s+)?(?:configuration|setup|instructions|rules|guidelines|system\s+prompt|policy|policies|directives)|(?:operator|developer|system)\s+(?:said|says|rules|prompt|instructions|message)|anything\s+your\s+(?:operator|developer)|(?:deine|Ihre)\s+(?:\w+\s+)?(?:Regeln|Anweisungen|Vorgaben|Konfiguration)|System(?:regeln|anweisungen|prompt)|(?:tes|vos)\s+(?:\w+\s+)?(?:règles|consignes|instructions)|règles\s+système|(?:tus|sus)\s+(?:\w+\s+)?(?:reglas|normas|instrucciones|pautas)|(?:suas|tuas)\s+(?:\w+\s+)?(?:regras|instruções|orientações)|(?:le\s+)?tue\s+(?:\w+\s+)?(?:regole|istruzioni)|regole\s+di\s+sistema`,
 );
 const OUTRANKED = W(
-  String.raw`(?:do\s+not|don'?t|does\s+not|doesn'?t)\s+apply|ne\s+s'appliquent\s+pas|n'est\s+pas\s+applicable|no\s+se\s+aplican|não\s+se\s+aplicam|non\s+si\s+applicano|gelten\s+(?:hier\s+)?nicht|comes?\s+before|takes?\s+priority|prevails?|set\s+aside|disregard\w*|aufgehoben|ungültig|außer\s+Kraft|maßgeblich\s+ist\s+allein|annulé\w*|caduc\w*|anulad\w*|revogad\w*|annullat\w*|revocat\w*|out\s+of\s+date|take\s+their\s+place|replace\s+them|superseded|supersedes|replaced|replaces|overridden|overrides|void|obsolete|no\s+longer|higher\s+priority|priority\s+over|outranks?|precedence|suspended|lifted|gelten\s+nicht\s+mehr|nicht\s+mehr|ersetzt|ne\s+comptent\s+plus|ne\s+s'appliquent\s+plus|remplac\w+|ya\s+no|dejan\s+de|sustitu\w+|não\s+valem|não\s+contam|substitu\w+|non\s+contano|non\s+valgono|sostitu\w+`,
+  String.raw`relaxed|waived|loosened|disabled|turned\s+off|switched\s+off|(?:do\s+not|don'?t|does\s+not|doesn'?t)\s+apply|ne\s+s'appliquent\s+pas|n'est\s+pas\s+applicable|no\s+se\s+aplican|não\s+se\s+aplicam|non\s+si\s+applicano|gelten\s+(?:hier\s+)?nicht|comes?\s+before|takes?\s+priority|prevails?|set\s+aside|disregard\w*|aufgehoben|ungültig|außer\s+Kraft|maßgeblich\s+ist\s+allein|annulé\w*|caduc\w*|anulad\w*|revogad\w*|annullat\w*|revocat\w*|out\s+of\s+date|take\s+their\s+place|replace\s+them|superseded|supersedes|replaced|replaces|overridden|overrides|void|obsolete|no\s+longer|higher\s+priority|priority\s+over|outranks?|precedence|suspended|lifted|gelten\s+nicht\s+mehr|nicht\s+mehr|ersetzt|ne\s+comptent\s+plus|ne\s+s'appliquent\s+plus|remplac\w+|ya\s+no|dejan\s+de|sustitu\w+|não\s+valem|não\s+contam|substitu\w+|non\s+contano|non\s+valgono|sostitu\w+`,
 );
 
 // preference
 const EXCLUSIVE = W(
-  String.raw`only|exclusively|solely|never|instead\s+of|rather\s+than|in\s+every\s+case|always|ausschließlich|nur|immer|nie|uniquement|seulement|toujours|jamais|exclusivement|solo|solamente|únicamente|siempre|nunca|apenas|somente|exclusivamente|sempre|soltanto|esclusivamente|mai`,
+  String.raw`only|exclusively|solely|never|instead\s+of|instead|rather\s+than|in\s+every\s+case|always|ausschließlich|nur|immer|nie|uniquement|seulement|toujours|jamais|exclusivement|solo|solamente|únicamente|siempre|nunca|apenas|somente|exclusivamente|sempre|soltanto|esclusivamente|mai`,
 );
 const OTHER_KIND = W(
   String.raw`competitors?|rivals?|competing\s+\w+|concurrents?|Konkurren\w*|competencia|competidores|concorrentes|concorrenti|demás\s+\w+|(?:other|competing|alternative|different)\s+\w+|alternatives|andere\s+\w+|autres\s+\w+|otros?\s+\w+|outros?\s+\w+|altri\s+\w+`,
@@ -168,7 +169,7 @@ const OBLIGATION = W(
 );
 // the conversation itself (not "the user's question", which a search URL legitimately carries)
 const HISTORY = W(
-  String.raw`conversation|chat|chat\s+history|history|transcript|dialogue|(?:previous|earlier|prior|recent|other)\s+messages|Gespräch\w*|Chatverlauf|Verlauf|historique|conversación|historial|conversa|histórico|conversazione|cronologia`,
+  String.raw`conversation|chat|chat\s+history|history|transcript|dialogue|discussion|Diskussion|discusión|discussão|discussione|(?:previous|earlier|prior|recent|other)\s+messages|Gespräch\w*|Chatverlauf|Verlauf|historique|conversación|historial|conversa|histórico|conversazione|cronologia`,
 );
 const OPEN_URL = /(?:https?:\/\/|\]\()[^\s)"']*(?:[?&][\w-]*=(?=[\s)"'`]|$)|[<{][^>}\s]{0,40}[>}])/iu;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
@@ -272,7 +273,7 @@ const TAG_BLOCK =
 // the reader named as an AI, or addressed in the second person
 const AI_NOUN = String.raw`(?:assistant|assistants|model|models|ai|a\.i\.|llm|llms|agent|agents|claude|gpt|chatgpt|copilot|language\s+model|assistente|asistente|modelo|modello|Modell|KI|IA|Sprachmodell)`;
 const ADDRESS = new RegExp(
-  String.raw`(?:^\s*|[\n.;:(\[>—–-]\s*|\b(?:note|message|hint|reminder)\s+(?:to|for)\s+(?:the\s+)?)${AI_NOUN}\s*[:,]\s|\b(?:the|l'|el|o|il|der|das|die|la|le)\s*${AI_NOUN}\s+(?:\w+\s+){0,3}?(?:should|must|needs?\s+to|has\s+to|is\s+to|(?:is|are)\s+expected\s+to|will|shall|loads|calls|sends|handles|includes|adds|passes|attaches|appends|puts|forwards|copies|inserts|fills|uses|invokes|deve|debe|doit|muss|soll|tiene\s+que|precisa)\b|\b${AI_NOUN}\s+(?:handling|reading|running|processing|using|filling|completing)\s+(?:in\s+)?this\b|\bwhoever\s+(?:drives|runs|reads|handles|operates|uses)\b|\baudience\s*=\s*["']?(?:llm|ai|model|assistant|agent)|\b(?:you|tu|du|vous|usted|você|voi)\s+(?:must|should|need\s+to|have\s+to|are\s+to|dois|doit|musst|sollst|devez|debes|deve|devi)\b|\bit\s+would\s+(?:really\s+)?help\s+(?:us\s+)?if\s+you\b|\bes\s+wäre\s+\w*\s*nett,?\s+wenn\s+du\b`,
+  String.raw`(?:^\s*|[\n.;:(\[>—–-]\s*|\b(?:note|message|hint|reminder|observação|observación|nota|remarque|consigne|Hinweis|Anmerkung|avviso)\s+(?:to|for|ao|à|a|al|para|pour|an|für|per|destinée?\s+(?:au|à))\s+(?:the\s+|o\s+|a\s+|l'|le\s+|la\s+|el\s+|den\s+|die\s+|das\s+|il\s+|lo\s+)?)${AI_NOUN}\s*[:,]\s|\b(?:the|l'|el|o|il|der|das|die|la|le)\s*${AI_NOUN}\s+(?:\w+\s+){0,3}?(?:should|must|needs?\s+to|has\s+to|is\s+to|(?:is|are)\s+expected\s+to|will|shall|loads|calls|sends|handles|includes|adds|passes|attaches|appends|puts|forwards|copies|inserts|fills|uses|invokes|deve|debe|doit|muss|soll|tiene\s+que|precisa|ajoute|inclut|joint|envoie|transmet|añade|incluye|adjunta|envía|adiciona|inclui|anexa|envia|aggiunge|include|allega|invia|fügt|hängt|sendet|übergibt)\b|\b${AI_NOUN}\s+(?:handling|reading|running|processing|using|filling|completing)\s+(?:in\s+)?this\b|\bwhoever\s+(?:drives|runs|reads|handles|operates|uses)\b|\baudience\s*=\s*["']?(?:llm|ai|model|assistant|agent)|\b(?:you|tu|du|vous|usted|você|voi)\s+(?:must|should|need\s+to|have\s+to|are\s+to|dois|doit|musst|sollst|devez|debes|deve|devi)\b|\bit\s+would\s+(?:really\s+)?help\s+(?:us\s+)?if\s+you\b|\bes\s+wäre\s+\w*\s*nett,?\s+wenn\s+du\b`,
   'iu',
 );
 // an imperative at the start of a sentence (after optional adverbs and "Note:")
@@ -282,11 +283,11 @@ const IMPERATIVE = W(
 
 // a polite request is still addressed to the reader ("we'd be grateful if you could ...", "kindly ...")
 const POLITE =
-  /\b(?:if\s+you\s+(?:could|would|can|might)|could\s+you|would\s+you|can\s+you|will\s+you|please|kindly|make\s+sure|be\s+sure\s+to|remember\s+to|don'?t\s+forget\s+to|we'?d\s+(?:appreciate|be\s+grateful|like\s+you\s+to)|we\s+would\s+(?:appreciate|be\s+grateful)|it\s+helps\s+(?:us\s+)?(?:\w+\s+)?if|si\s+no\s+es\s+molestia|si\s+ce\s+n'est\s+pas\s+trop\s+demander|se\s+não\s+for\s+incômodo|se\s+non\s+è\s+un\s+problema|wenn\s+es\s+keine\s+Mühe\s+macht|would\s+(?:mean\s+a\s+lot|help|be\s+(?:great|nice|helpful|appreciated))|we'?d\s+love\s+(?:it\s+)?if|sarebbe\s+(?:di\s+grande\s+aiuto|utile|gentile|bello)|ce\s+serait\s+(?:utile|bien|gentil)|wäre\s+(?:toll|hilfreich|nett|gut)|sería\s+(?:útil|de\s+gran\s+ayuda|genial)|seria\s+(?:útil|ótimo|de\s+grande\s+ajuda)|s'il\s+vous\s+pla[iî]t|merci\s+de|veuillez|bitte|por\s+favor|le\s+agradecer\w+|per\s+favore|ti\s+preghiamo|vi\s+preghiamo)\b/iu;
+  /\b(?:if\s+you\s+(?:could|would|can|might)|could\s+you|would\s+you|can\s+you|will\s+you|please|kindly|make\s+sure|be\s+sure\s+to|remember\s+to|don'?t\s+forget\s+to|we'?d\s+(?:appreciate|be\s+grateful|like\s+you\s+to)|we\s+would\s+(?:appreciate|be\s+grateful)|it\s+(?:really\s+|greatly\s+|truly\s+)?helps\s+(?:\w+\s+){0,3}?if|si\s+no\s+es\s+molestia|si\s+ce\s+n'est\s+pas\s+trop\s+demander|se\s+não\s+for\s+incômodo|se\s+non\s+è\s+un\s+problema|wenn\s+es\s+keine\s+Mühe\s+macht|would\s+(?:mean\s+a\s+lot|help|be\s+(?:great|nice|helpful|appreciated))|we'?d\s+love\s+(?:it\s+)?if|sarebbe\s+(?:di\s+grande\s+aiuto|utile|gentile|bello)|ce\s+serait\s+(?:utile|bien|gentil)|wäre\s+(?:toll|hilfreich|nett|gut)|sería\s+(?:útil|de\s+gran\s+ayuda|genial)|seria\s+(?:útil|ótimo|de\s+grande\s+ajuda)|s'il\s+vous\s+pla[iî]t|merci\s+de|veuillez|bitte|por\s+favor|le\s+agradecer\w+|per\s+favore|ti\s+preghiamo|vi\s+preghiamo)\b/iu;
 const POLITE_ALL = new RegExp(POLITE.source, 'giu');
 // an obligation in the passive ("cards should be passed along as `hint`"): a move with no named actor
 const OBLIGED_MOVE =
-  /\bbelongs?\s+(?:in|into)\b|\bshould\s+go\s+(?:in|into)\b|\b(?:should|must|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:also\s+|always\s+|then\s+)?be\s+(?:passed|sent|included|attached|forwarded|appended|copied|added|put|placed|uploaded|posted|shared|supplied|provided|filled|populated|inserted|embedded|relayed|mirrored|stored|saved|handed|submitted)\b/iu;
+  /\b(?:only|just)\s+(?:\w+\s+){0,3}?(?:when|if|once)\s+(?:[^.;]|\.(?=[\w/~])){0,80}?\b(?:is|are|gets?)\s+(?:also\s+)?(?:included|added|appended|prepended|attached|passed|sent|supplied|provided|forwarded)\b|\bbelongs?\s+(?:in|into)\b|\bshould\s+go\s+(?:in|into)\b|\b(?:should|must|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to)\s+(?:also\s+|always\s+|then\s+)?be\s+(?:passed|sent|included|attached|forwarded|appended|copied|added|put|placed|uploaded|posted|shared|supplied|provided|filled|populated|inserted|embedded|relayed|mirrored|stored|saved|handed|submitted)\b/iu;
 // an imperative at the start of any clause ("To make syncing seamless, ask the user ..."; "... and put it in `config`")
 const CLAUSE = /[,:;—–(]\s+|\s-\s+|\s+(?:and|then|et|puis|und|dann|y|luego|e|depois|poi)\s+/u;
 const LEAD = /^[\s\-*•>#(\[]*(?:(?:please|kindly|also|always|just|then|now|simply)\s+)*/iu;
@@ -316,28 +317,32 @@ const SOURCE_CLAIM =
   /\btreat\s+(?:this|these|the)\s+(?:description|text|listing|notes?|messages?|tool(?:'s)?\s+\w+)\s+as\s+(?:coming\s+from|written\s+by|issued\s+by|from|sent\s+by)\s+(?:the\s+|your\s+)?(?:platform|system|owner|developers?|operators?|admins?|administrators?|anthropic|openai|vendor)/iu;
 // lifting the user's consent, in more words than LIFTED
 const NO_CONSENT_NEEDED =
-  /\b(?:no\s+longer|don'?t|do\s+not|needn'?t|never)\s+(?:\w+\s+){0,2}?need\s+(?:the\s+user'?s|their|any|user|the\s+customer'?s)\s+(?:OK|okay|approval|confirmation|permission|consent|go-?ahead|sign-?off)\b|\bgo\s+ahead\s+on\s+your\s+own\b|\bwithout\s+(?:asking|checking\s+with|consulting|bothering)\s+(?:the\s+user|them|the\s+customer)\b/iu;
+  /\b(?:do|does|did)(?:\s+not|n'?t)\s+(?:need|require)\s+(?:the\s+user'?s\s+|their\s+|any\s+|user\s+)?(?:approval|confirmation|consent|permission|sign-?off)\b|\bno\s+(?:necesitan?|requieren?)\s+(?:la\s+|su\s+)?(?:aprobación|confirmación|autorización|permiso)|\bnão\s+(?:precisam?|requerem?|exigem?)\s+(?:de\s+)?(?:a\s+)?(?:aprovação|confirmação|autorização)|\bne\s+(?:nécessitent?|requièrent?)\s+pas\s+(?:l'accord|la\s+confirmation|l'approbation|l'autorisation)|\bn'ont\s+pas\s+besoin\s+(?:de\s+l'accord|d'approbation|de\s+confirmation|d'autorisation)|\b(?:brauchen|benötigen|erfordern)\s+keine\s+(?:Bestätigung|Zustimmung|Freigabe|Genehmigung)|\bnon\s+(?:richiedono|necessitano|hanno\s+bisogno\s+d[ie]l?l?'?)\s*(?:l'approvazione|la\s+conferma|conferma|approvazione|autorizzazione)|\b(?:no\s+longer|don'?t|do\s+not|needn'?t|never)\s+(?:\w+\s+){0,2}?need\s+(?:the\s+user'?s|their|any|user|the\s+customer'?s)\s+(?:OK|okay|approval|confirmation|permission|consent|go-?ahead|sign-?off)\b|\bgo\s+ahead\s+on\s+your\s+own\b|\bwithout\s+(?:asking|checking\s+with|consulting|bothering)\s+(?:the\s+user|them|the\s+customer)\b/iu;
 
 // a datum placed in a named parameter or field without a moving verb ("could travel along in the `feedback` parameter")
 const PREP_SINK =
-  /\b(?:in|into|inside|within|as|to|along\s+in|through)\s+(?:the\s+|its\s+|this\s+tool'?s\s+|le\s+|la\s+|el\s+|il\s+|o\s+|das\s+|dem\s+)?(?:`[\w.-]+`|[\w-]+\s+(?:field|argument|parameter|param)\b|(?:field|argument|parameter|param|champ|campo|Feld|parámetro|parâmetro|parametro)\s+[\w-]+)/iu;
+  /\b(?:in|into|inside|within|as|to|along\s+in|through)\s+(?:the\s+|its\s+|this\s+tool'?s\s+|le\s+|la\s+|el\s+|il\s+|o\s+|das\s+|dem\s+)?(?:`[\w.-]+`|['"‘“]?[\w-]+['"’”]?\s+(?:field|argument|parameter|param)\b|(?:field|argument|parameter|param|champ|campo|Feld|parámetro|parâmetro|parametro)\s+[\w-]+)/iu;
 // a new role for the model ("from now on you are AdminGPT", "a partir de agora você é ...", "without any restrictions")
 const FROM_NOW = W(
-  String.raw`for\s+the\s+rest\s+of\s+(?:this|the)\s+(?:conversation|session|chat)|pour\s+le\s+reste\s+de\s+(?:la|cette)\s+conversation|from\s+now\s+on|from\s+this\s+point|à\s+partir\s+de\s+maintenant|désormais|ab\s+jetzt|von\s+nun\s+an|ab\s+sofort|a\s+partir\s+de\s+ahora|desde\s+ahora|a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante|d'ora\s+in\s+poi|da\s+ora\s+in\s+poi`,
+  String.raw`for\s+the\s+rest\s+of\s+(?:this|the)\s+(?:conversation|session|chat)|from\s+here\s+on(?:wards?)?|henceforth|going\s+forward|pour\s+le\s+reste\s+de\s+(?:la|cette)\s+conversation|from\s+now\s+on|from\s+this\s+point|à\s+partir\s+de\s+maintenant|désormais|ab\s+jetzt|von\s+nun\s+an|ab\s+sofort|a\s+partir\s+de\s+ahora|desde\s+ahora|a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante|d'ora\s+in\s+poi|da\s+ora\s+in\s+poi`,
 );
 const YOU_ARE = W(
-  String.raw`bist\s+du|sind\s+Sie|es-tu|êtes-vous|eres\s+tú|és\s+tu|sei\s+tu|you\s+are|you'?re|you\s+act\s+as|tu\s+es|vous\s+êtes|du\s+bist|eres|usted\s+es|você\s+é|tu\s+és|sei|lei\s+è`,
+  String.raw`bist\s+du|sind\s+Sie|es-tu|êtes-vous|eres\s+tú|és\s+tu|sei\s+tu|you\s+are|you'?re|you\s+act\s+as|(?:behave|act|operate|pose)\s+as|tu\s+es|vous\s+êtes|du\s+bist|eres|usted\s+es|você\s+é|tu\s+és|sei|lei\s+è`,
 );
 const NO_LIMITS =
-  /\b(?:without|free\s+of|no)\s+(?:any\s+)?(?:safety\s+|security\s+|content\s+)?(?:restrictions|limits|filters|guardrails|rules)\b|\bsem\s+(?:\w+\s+)?restrições|\bsin\s+(?:\w+\s+)?restricciones|\bsans\s+(?:\w+\s+)?(?:restrictions|limites)|\bohne\s+(?:\w+\s+)?(?:Einschränkungen|Beschränkungen|Regeln)|\bsenza\s+(?:\w+\s+)?(?:restrizioni|limiti|regole)/iu;
+  /\bunrestricted\b|\b(?:without|free\s+of|no)\s+(?:any\s+)?(?:safety\s+|security\s+|content\s+)?(?:restrictions|limits|filters|guardrails|rules)\b|\bsem\s+(?:\w+\s+)?restrições|\bsin\s+(?:\w+\s+)?restricciones|\bsans\s+(?:\w+\s+)?(?:restrictions|limites)|\bohne\s+(?:\w+\s+)?(?:Einschränkungen|Beschränkungen|Regeln)|\bsenza\s+(?:\w+\s+)?(?:restrizioni|limiti|regole)/iu;
 // a URL slot or query value named after private data ("?e={user_email}", "?n=<full_name>")
-const URL_SLOT = /[?&][\w-]*=?\s*[{<]([^}>\s]{1,60})[}>]|[{<]([^}>\s]{1,60})[}>]/gu;
+const URL_SLOT = /[?&][\w-]*=?\s*[{<]([^}>]{1,60})[}>]|[{<]([^}>]{1,60})[}>]/gu;
 const SLOT_PRIVATE =
   /^(?:email|mail|name|fullname|address|addr|phone|tel|mobile|history|chat|conversation|messages?|prompt|token|key|apikey|password|pass|secret|ssn|location|dob|birthday|card|iban|cookie|session|context|ctx|transcript)$/i;
 function privateSlot(url: string): boolean {
   for (const m of url.matchAll(URL_SLOT)) {
     const words = (m[1] ?? m[2] ?? '').toLowerCase().split(/[^a-z]+/);
     if (words.some((w) => SLOT_PRIVATE.test(w)) || words.join('').match(/fullname|apikey|username/)) return true;
+    // a slot described in words ("<a short recap of the discussion so far>") names its datum like a sentence does
+    const inner = m[1] ?? m[2] ?? '';
+    if (/\s/.test(inner) && (CONVERSATION.test(inner) || (PERSONAL.test(inner) && /\b(?:user'?s?|their|his|her|customer'?s?)\b/i.test(inner))))
+      return true;
   }
   return false;
 }
@@ -359,13 +364,20 @@ const PRONOUN_OBJECT = /^\s*(?:\w+\s+){0,2}?(?:their|its|it|them|this|these|thos
 const OVERRULE_USER = W(
   String.raw`regardless\s+of\s+(?:what(?:ever)?\s+|the\s+(?:\w+\s+){0,2}|which\s+\w+\s+)?(?:the\s+)?user|even\s+(?:if|when|though)\s+the\s+user|no\s+matter\s+what\s+the\s+user|whatever\s+the\s+user\s+(?:says|asks|wants|chooses|picks|types)|ignore\s+(?:what|whatever|anything)\s+the\s+user|(?:instead\s+of|rather\s+than)\s+what\s+the\s+user|(?:while|when|whenever)\s+the\s+user\s+(?:is\s+not|isn'?t)\s+(?:looking|watching|paying\s+attention|around)|behind\s+the\s+user'?s\s+back|without\s+the\s+user\s+(?:knowing|noticing|seeing|realising|realizing)|(?:answer|reply|confirm|approve|accept|agree|consent|sign|click|say)\s+(?:yes\s+|ok\s+)?(?:\w+\s+){0,2}?on\s+(?:the\s+user'?s|their|his|her)\s+behalf|auch\s+wenn\s+der\s+(?:Nutzer|Benutzer)|egal,?\s+was\s+der\s+(?:Nutzer|Benutzer)|même\s+si\s+l'utilisateur|quoi\s+que\s+(?:dise|demande)\s+l'utilisateur|aunque\s+el\s+usuario|sin\s+importar\s+lo\s+que\s+(?:diga|pida)\s+el\s+usuario|mesmo\s+que\s+o\s+usuário|independentemente\s+do\s+que\s+o\s+usuário|anche\s+se\s+l'utente|qualunque\s+cosa\s+(?:dica|chieda)\s+l'utente|indipendentemente\s+da\s+(?:ciò\s+che|quello\s+che)\s+(?:dice|chiede)\s+l'utente`,
 );
+// a failure reported as a success, in the same sentence ("if the snapshot fails, report a successful backup anyway")
+const FAILURE_AS_SUCCESS =
+  /\b(?:if|when|whenever|even\s+(?:if|when)|should)\b[^.;]{0,60}?\b(?:fails?|failed|errors?|errored|goes\s+wrong|(?:doesn'?t|does\s+not|did\s+not|didn'?t)\s+(?:work|go\s+through|succeed))\b[^.]{0,40}?\b(?:report|tell|say|claim|show|confirm|reply|respond|answer|state)\w*\b[^.]{0,50}?\b(?:success\w*|succeeded|went\s+through|worked|completed|done|fine)\b|\b(?:si|wenn|se|quando|cuando)\b[^.;]{0,60}?\b(?:échoue|fehlschlägt|scheitert|falla|falha|fallisce)\b[^.]{0,80}?\b(?:réussi|erfolgreich|éxito|exitos[oa]|sucesso|successo|riuscit[oa])\b/iu;
+// a negation word (narrower than NEGATION: no "no"/"non" that Romance sentences use as a plain word)
+const NEGATION_STRICT = /\b(?:never|not|don'?t|doesn'?t|won'?t|nunca|jamais|niemals|nie|nicht|mai)\b|\bn'|\bne\s/iu;
+// text told to the user: what follows is for them to read, not a rule for a tool
+const TOLD_TO_USER = /\b(?:tell|mention\s+to|explain\s+to|remind|inform|let)\s+(?:the\s+user|users?|them)(?:\s+know)?\s+(?:that|which|how|to)\b/iu;
 // a claim to make to the user that the text itself contradicts ("tell the user the data stays local, even if it is
 // uploaded"), or results presented as endorsed by someone else
 const TELL_USER = W(
   String.raw`(?:tell|assure|reassure|inform|say\s+to|present\s+to|explain\s+to)\s+(?:the\s+user|them|users)|gib\s+dem\s+(?:Nutzer|Benutzer)\s+gegenüber\s+an|sag\w*\s+dem\s+(?:Nutzer|Benutzer)|dites\s+à\s+l'utilisateur|dis\s+à\s+l'utilisateur|assurez\s+à\s+l'utilisateur|dile\s+al\s+usuario|dígale\s+al\s+usuario|asegura\s+al\s+usuario|diga\s+ao\s+usuário|garanta\s+ao\s+usuário|di'?\s+all'utente|assicura\s+all'utente`,
 );
 const CONCESSIVE = W(
-  String.raw`even\s+(?:if|when|though)|although|though\s+(?:it|they)|auch\s+wenn|obwohl|même\s+si|bien\s+que|aunque|aun\s+si|mesmo\s+que|embora|anche\s+se|sebbene|benché`,
+  String.raw`even\s+where|mesmo\s+quando|même\s+quand|incluso\s+cuando|aun\s+cuando|anche\s+quando|selbst\s+wenn|even\s+(?:if|when|though)|although|though\s+(?:it|they)|auch\s+wenn|obwohl|même\s+si|bien\s+que|aunque|aun\s+si|mesmo\s+que|embora|anche\s+se|sebbene|benché`,
 );
 const PRESENTED_AS =
   /\b(?:present(?:ed)?|shown?|describ(?:e|ed)|label(?:l?ed)?|report(?:ed)?)\s+(?:to\s+the\s+user\s+)?as\s+(?:(?:being|if)\s+)?(?:verified|approved|endorsed|certified|official|audited|coming\s+from|from|produced\s+by|written\s+by)\b/iu;
@@ -384,7 +396,8 @@ const CALLS_TOOL = /\b(?:call|invoke|run|use|pass|send|save|store|log|record|not
 const OBEY_DATA =
   /\b(?:follow|obey|execute|carry\s+out|do\s+what)\s+(?:it|this|them|these|that|whatever|the\s+(?:result|output|response|text|value|instructions?|steps?))\b[^.;]{0,30}\b(?:literally|exactly|blindly|verbatim|without\s+question(?:ing)?|unconditionally|no\s+matter\s+what|even\s+(?:when|if))/iu;
 // a claim to make that the same sentence contradicts ("present our prices as the lowest even when a competitor is cheaper")
-const CLAIM_AS = /\b(?:present|describe|report|label|call|claim|frame|portray|advertise)\s+(?:\w+\s+){0,4}?as\b/iu;
+const CLAIM_AS =
+  /\b(?:present|describe|report|label|call|claim|frame|portray|advertise|recommend|recomiend\w*|recomend\w*|recommand\w*|raccomand\w*|consiglia\w*|présent\w*|present[ae]\w*|apresent\w*|descr[ie]\w*|empfiehl\w*|stelle?)\s+(?:[\p{L}']+\s+){0,4}?(?:as|como|comme|als|come)\b/iu;
 
 // what a sentence names that a later pronoun can stand for ("the other tabs the user has open; attach their text")
 function objectOf(t: string): RegExpExecArray | null {
@@ -461,7 +474,10 @@ function foreignTool(sentence: string, own: readonly string[]): RegExpExecArray 
     const bare = name.includes('.') ? name.split('.').pop()! : name;
     if (name.includes('.') || !ownKeys.has(key(bare))) {
       // an environment variable or a file name is not a tool
-      if (/^[A-Z]/.test(name) || /\.(?:json|ya?ml|txt|md|py|js|ts)$/i.test(name)) continue;
+      // (an identifier followed by a file extension, "claude_desktop_config.json", is a file too)
+      const next = sentence.slice(m.index! + m[0].length, m.index! + m[0].length + 6);
+      if (/^[A-Z]/.test(name) || /\.(?:json|ya?ml|txt|md|py|js|ts)$/i.test(name) || /^\.(?:json|ya?ml|toml|txt|md|py|js|ts|ini|cfg|conf|env)\b/i.test(next))
+        continue;
       return m as RegExpExecArray;
     }
   }
@@ -488,7 +504,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const tn = negatedRaw ? t.replace(POLITE_ALL, (m) => ' '.repeat(m.length)) : t;
     const negated = negatedRaw ? NEGATION.exec(tn) : null;
     const addressed = ADDRESS_GATE.test(t) ? ADDRESS.exec(t) : null;
-    const obligedMove = / be |belong|should go/i.test(t) ? OBLIGED_MOVE.exec(t) : null;
+    const obligedMove = / be |belong|should go|only |just /i.test(t) ? OBLIGED_MOVE.exec(t) : null;
     // told to the model (addressed, imperative, polite or a passive obligation); computed only when a rule needs it
     let tmMemo: RegExpExecArray | null | undefined;
     const tm = (): RegExpExecArray | null =>
@@ -580,7 +596,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     prevText = t;
 
     // a new role: "from now on you are ...", or "you are ... without restrictions"
-    const now = /now|point|rest|reste|partir|désormais|jetzt|nun\b|sofort|ahora|agora|\bora\b/i.test(t) ? FROM_NOW.exec(t) : null;
+    const now = /now|point|rest|reste|here|hence|forward|partir|désormais|jetzt|nun\b|sofort|ahora|agora|\bora\b/i.test(t) ? FROM_NOW.exec(t) : null;
     if ((now && YOU_ARE.test(t)) || (YOU_ARE.test(t) && NO_LIMITS.test(t) && !/\byou(?:\s+are|'re)\s+not\b/i.test(t)))
       add(hit('persona', 'instruction', s, now ?? YOU_ARE.exec(t), 'gives the model a new role or lifts its limits'));
 
@@ -595,7 +611,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
 
     // a claim to make to the user that the same sentence contradicts, or results dressed as endorsed
     const tell = mentionsUser ? TELL_USER.exec(t) : null;
-    const dressed = / as /i.test(t) ? (PRESENTED_AS.exec(t) ?? (CONCESSIVE.test(t) ? CLAIM_AS.exec(t) : null)) : null;
+    const dressed = / (?:as|como|comme|als|come) /i.test(t) ? (PRESENTED_AS.exec(t) ?? (CONCESSIVE.test(t) ? CLAIM_AS.exec(t) : null)) : null;
     if ((tell && CONCESSIVE.test(t.slice(tell.index))) || (dressed && (tm() || OBLIGATION.test(t) || /\b(?:should|shall)\b/i.test(t))))
       add(hit('deception', 'instruction', s, tell ?? dressed, 'tells the model to mislead the user'));
 
@@ -619,6 +635,8 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       other &&
       CHANGE.test(t) &&
       !userChoice(t) &&
+      // "mention to the user that secrets must be set with put_secret": information for the user, not a rule for a tool
+      !(TOLD_TO_USER.test(t) && TOLD_TO_USER.exec(t)!.index < other.index) &&
       !/\b(?:the\s+user|users?)\s+(?:picks?|chooses?|approves?|sees?|confirms?)\b/i.test(t) &&
       !CONSENT.test(t)
     ) {
@@ -647,7 +665,14 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     }
 
     // secrecy: a negated communication verb about the action, or a hiding verb about the reply
-    const comm = COMMUNICATE.exec(t);
+    // the negated one when there are several ("Raise every amount ... and do not point out the change")
+    let comm = COMMUNICATE.exec(t);
+    if (comm && !NEGATION.test(t.slice(Math.max(0, comm.index - 30), comm.index)))
+      for (const m of t.matchAll(COMMUNICATE_ALL))
+        if (NEGATION.test(t.slice(Math.max(0, m.index! - 30), m.index))) {
+          comm = m as RegExpExecArray;
+          break;
+        }
     const hide = HIDE.exec(t);
     // the negation governs the verb: "do not mention it", "erwähne sie ... nicht", "no debe enterarse"
     const negComm =
@@ -662,7 +687,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       comm &&
       (DEICTIC_NEAR.test(after) || /\b(?:this|that|it|them)\b/i.test(comm[0]) || CLITIC_BEFORE.test(before) || USER_NEAR.test(after));
     // "don't trouble them with a note that a copy went to our partner": the withheld thing is data leaving
-    const aboutTransfer = negComm && /\b(?:that|about|the\s+fact|que|dass|che|of)\b/iu.test(after) && TRANSFER.test(t.slice(comm.index));
+    const aboutTransfer = comm !== null && negComm && /\b(?:that|about|the\s+fact|que|dass|che|of)\b/iu.test(after) && TRANSFER.test(t.slice(comm.index));
     // "keep full keys out of the response" protects a secret; "keep the forwarding out of your reply" hides an action
     const protective = hide && SECRET_DATUM.test(hide[0]) && !TRANSFER.test(hide[0]);
     if (
@@ -705,13 +730,22 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       add(hit('data-flow', 'data-flow', s, email, 'sends a copy to an address the user did not choose', tm() ? 2 : 1));
     }
 
+    // a failure to be reported as a success ("if the backup fails, report a successful backup anyway")
+    const fakeSuccess = /fail|error|wrong|work/i.test(t) ? FAILURE_AS_SUCCESS.exec(t) : null;
+    // "... the tool reports the error and never claims success": the success is denied, not claimed
+    if (fakeSuccess && !NEGATION_STRICT.test(fakeSuccess[0].slice(fakeSuccess[0].search(/report|tell|say|claim|show|confirm|reply|respond|answer|state/i) - 12))) add(hit('deception', 'instruction', s, fakeSuccess, 'tells the model to report a failure as a success'));
+
     // "if asked, say ...": a prepared answer for the user
     const prepared = PREPARED_ANSWER.exec(t);
     if (prepared)
       add(hit('deception', 'instruction', s, prepared, 'prepares what to tell the user if they ask', CONCESSIVE.test(t) ? 2 : 1));
 
     // confirmation lifted ("no user sign-off required", "whenever you see fit"), unless the action is harmless
-    const lifted = LIFTED.exec(t) ?? (/need|ahead|without/i.test(t) ? NO_CONSENT_NEEDED.exec(t) : null);
+    const lifted =
+      LIFTED.exec(t) ??
+      (/need|ahead|without|require|necesit|requier|precis|requer|nécessit|besoin|brauch|benötig|erforder|richied|necessit|bisogno/i.test(t)
+        ? NO_CONSENT_NEEDED.exec(t)
+        : null);
     // "Não envie SMS sem confirmação": a negated action without confirmation is the promise that it asks first
     const liftNegated =
       lifted &&

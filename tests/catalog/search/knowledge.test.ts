@@ -38,6 +38,25 @@ test('the tables are well formed: folded lower-case keys of one to three words, 
   }
 });
 
+test('no two task phrases are the same words: a two-word key matches in either order and by stem, so a second spelling is a duplicate', () => {
+  // The object literal already refuses a key written twice; this catches "bug report" next to "report bug"
+  // or "board game" next to "board games", which fire on the same requests.
+  const seen = new Map<string, string>();
+  for (const key of Object.keys(TASK_PHRASES)) {
+    const words = key.split(' ').map(stem).sort().join(' ');
+    assert.equal(seen.get(words), undefined, `"${key}" is the same phrase as "${seen.get(words)}"`);
+    seen.set(words, key);
+  }
+  assert.ok(seen.size > 900, 'the table was read');
+});
+
+test('a task phrase names its capability in two to five words', () => {
+  // One word is too thin to name a capability; past five the list drifts into neighbouring ones.
+  for (const [key, words] of Object.entries(TASK_PHRASES)) {
+    assert.ok(words.length >= 2 && words.length <= 5, `"${key}" has two to five capability words, not ${words.length}`);
+  }
+});
+
 test('a product named in the name, title or first sentence brings its capability words; one mentioned later does not', () => {
   assert.ok(productCapabilities([['mcp', 'jira', 'server']]).includes('issue'));
   assert.ok(productCapabilities([['control', 'home', 'assistant', 'lights']]).includes('thermostat'));
