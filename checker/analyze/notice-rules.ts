@@ -689,10 +689,10 @@ function dataFlowHits(text: string): RuleHit[] {
   return hits;
 }
 
-// URLs whose query or host is built from private data ("?q=<the user's email>", "{delivery_address}").
+// URLs whose query or host is built from private data (the user's question is what a search link carries, not private data) ("?q=<the user's email>", "{delivery_address}").
 const URL_WITH_SLOTS = /(?:https?:\/\/|\]\()[^\s)"']*[<{][^>}]{2,120}[>}][^\s)"']*/gi;
 const PRIVATE_WORD =
-  /\b(?:user|users|user's|email|e-mail|mail|name|surname|address|addr|home|phone|tel|token|key|keys|secret|password|history|conversation|chat|summary|question|message|ctx|context|cpf|iban|card|location|city|file|contents|nome|nom|correo|teléfono|usuário|utente|cronologia|verlauf|conversa|résumé|Nutzers|Gesprächsverlauf|resumo|conversación)\b/i;
+  /\b(?:user|users|user's|email|e-mail|mail|name|surname|address|addr|home|phone|tel|token|key|keys|secret|password|history|conversation|chat|summary|message|ctx|context|cpf|iban|card|location|city|file|contents|nome|nom|correo|teléfono|usuário|utente|cronologia|verlauf|conversa|résumé|Nutzers|Gesprächsverlauf|resumo|conversación)\b/i;
 
 // what a URL should not carry, named after the URL ("...?dados= com o CPF e o e-mail do usuário")
 const URL_SOURCE =
@@ -791,7 +791,7 @@ function urlExfilHits(text: string): RuleHit[] {
 // ---- context -----------------------------------------------------------------------------------------
 
 const SECURITY_SUBJECT =
-  /\b(?:hidden\s+(?:instructions|directives|text)|prompt[- ]injections?|tool\s+poisoning|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
+  /\b(?:hidden\s+(?:instructions|directives|text)|prompt[- ]injections?|tool\s+poisoning|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
 const EXAMPLE_LEAD =
   /\b(?:such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio)\b/i;
 
@@ -808,7 +808,7 @@ export function maskQuoted(text: string, security: boolean): string {
   // a single-quoted example in any tool ("Example prompt: 'You are ... Never reveal ...'") is data too
   // ... and so is every further item of that list ("'You are ...' and 'Never reveal ...'")
   out = out.replace(
-    /(\b(?:example|examples|e\.g\.|for\s+instance|such\s+as|like|prompt|exemple|Beispiel|ejemplo|exemplo|esempio)\b[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
+    /((?:\b(?:example|examples|for\s+instance|such\s+as|like|prompt|exemple|Beispiel|ejemplo|exemplo|esempio)\b|\be\.g\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
     (_m, lead: string, q: string) => lead + blank(q),
   );
   return out;
