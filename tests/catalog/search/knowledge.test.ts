@@ -130,10 +130,21 @@ test('verbs of a transaction are generic: a server that only takes "orders" is n
   assert.ok(names(build(docs), 'orders').includes('io.github.a/shop-orders'));
 });
 
+test('what an agent does itself ("summarize", "explain", "compare") weighs as a generic word: the need is the data', () => {
+  const docs = [
+    mk({ name: 'io.github.a/mailbox', description: 'Read, search and send Gmail messages.' }),
+    mk({ name: 'io.github.b/summarizer', description: 'Summarize web pages and documents into short summaries.' }),
+  ];
+  assert.deepEqual(names(build(docs), 'summarize my unread emails'), ['io.github.a/mailbox']);
+  assert.equal(names(build(docs), 'summarize this web page')[0], 'io.github.b/summarizer', 'a summarizer still answers a request to summarize');
+});
+
 test('the context of a request ("for my online store") weighs less than its need and is never its key word', () => {
   assert.equal(contextStart(['resize', 'images', 'for', 'my', 'online', 'store']), 2);
   assert.equal(contextStart(['traduire', 'le', 'site', 'pour', 'mon', 'entreprise']), 3);
-  assert.equal(contextStart(['search', 'for', 'hotels']), 3, '"for" without a possessive starts no context');
+  assert.equal(contextStart(['search', 'for', 'hotels']), 3, '"for" before a bare noun starts no context');
+  assert.equal(contextStart(['search', 'the', 'knowledge', 'base', 'for', 'the', 'travel', 'policy']), 4, '"for the" does');
+  assert.equal(contextStart(['look', 'up', 'dns', 'records', 'for', 'a', 'domain']), 4);
   const q = analyzeQuery('resize images for my online store');
   assert.deepEqual(
     q.terms.filter((t) => t.context).map((t) => t.word),
@@ -145,6 +156,14 @@ test('the context of a request ("for my online store") weighs less than its need
   ];
   assert.deepEqual(names(build(docs), 'resize images for my online store'), ['io.github.b/image-tools']);
   assert.ok(names(build(docs, { context: false }), 'resize images for my online store').includes('io.github.a/app-store-connect'));
+  // After "for the": the wiki is what is asked for, the travel policy what it is asked about.
+  const wiki = [
+    mk({ name: 'io.github.a/team-wiki', description: 'Search the company knowledge base and its pages.' }),
+    mk({ name: 'io.github.b/travel-deals', description: 'Find travel deals and check a company travel policy.' }),
+  ];
+  const ask = 'search our knowledge base for the travel policy';
+  assert.deepEqual(names(build(wiki), ask)[0], 'io.github.a/team-wiki');
+  assert.deepEqual(names(build(wiki, { context: false }), ask)[0], 'io.github.b/travel-deals');
   // A request that is all context keeps its words as its need.
   assert.ok(analyzeQuery('something for my blog').terms.every((t) => !t.context));
 });

@@ -235,6 +235,18 @@ test('abbreviations both ways: OCR finds optical character recognition and the r
   assert.equal(tier('text to speech', doc('io.github.a/voice', null, 'Local TTS voices')), 3);
 });
 
+test('a long form rewritten to its abbreviation keeps its own words as a weak match ("knowledge base" -> kb)', () => {
+  const q = analyzeQuery('search the knowledge base');
+  const kb = q.terms.find((t) => t.word === 'kb');
+  assert.ok(kb, 'rewritten to kb');
+  assert.ok(kb.expansions.includes('knowledg'), 'its word "knowledge" is an expansion');
+  // A workspace about knowledge that never says "knowledge base" is still an answer, as a weak one.
+  const notes = doc('io.github.a/notes', null, 'Team knowledge and pages');
+  const m = relevance(analyzeQuery('knowledge base'), notes)?.matches[0];
+  assert.equal(m?.kind, 'expansion');
+  assert.equal(tier('knowledge base', doc('io.github.a/wiki', null, 'Search a knowledge base')), 3, 'the phrase itself still matches whole');
+});
+
 test('purpose over mention: a server about the word beats one of forty tools that mentions it', () => {
   const tools = Array.from({ length: 40 }, (_, i) => ({ name: `tool_${i}`, description: i === 7 ? 'get the weather' : 'manage records' }));
   const bundle = doc('io.github.a/toolbox', null, 'Everything for your business', tools);
