@@ -36,7 +36,7 @@ ${d.description ? html`<p>${d.description.length > 280 ? `${d.description.slice(
 <ul class="badges" aria-label="Facts">
 <li class="badge ${stateTone(d.state)}">${stateText(d.state)}</li>
 ${d.rankScore !== null ? html`<li class="badge">rank ${d.rankScore.toFixed(1)}</li>` : html`<li class="badge">not ranked yet</li>`}
-${d.toolCount !== null ? html`<li class="badge">${d.toolCount} tools</li>` : ''}
+${d.toolCount !== null ? html`<li class="badge">${d.toolCount} tools${d.toolTokens != null ? ` · ~${d.toolTokens.toLocaleString('en-US')} tokens to load` : ''}</li>` : ''}
 ${d.removed ? html`<li class="badge fail">removed from search</li>` : ''}
 ${r.tier ? html`<li class="badge">${TIERS[r.tier] ?? `tier ${r.tier}`}</li>` : ''}
 </ul>

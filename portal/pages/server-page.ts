@@ -3,6 +3,7 @@
 // page and the agents' answer cannot disagree. Every text that came from the registry or from the server
 // itself is untrusted and only ever escaped.
 import { badgeLinks } from '../../core/badge-links.js';
+import { CONTEXT_COST_TOKENIZER } from '../../core/context-cost.js';
 import type { SurfacesView } from '../../catalog/surfaces/read.js';
 import type { ServerDetail } from '../../catalog/server-detail.js';
 import { countryName } from '../owners/action-input.js';
@@ -157,6 +158,7 @@ ${description ? html`<div class="untrusted"><p>${description}</p><p class="small
 <dt>First-try success, 30 days</dt><dd>${pct(m?.firstTry30d)}</dd>
 <dt>Median response time</dt><dd>${m?.medianResponseMs != null ? `${m.medianResponseMs} ms` : '–'}</dd>
 <dt>Days measured</dt><dd>${m?.daysMeasured ?? 0}</dd>
+<dt>Context cost</dt><dd>${m?.toolTokens != null ? html`~${m.toolTokens.toLocaleString('en-US')} tokens to load its ${m.toolCount ?? d.tools.length} tool${(m.toolCount ?? d.tools.length) === 1 ? '' : 's'} <span class="small muted">(its tools/list as a client passes it to a model, counted with ${CONTEXT_COST_TOKENIZER})</span>` : '–'}</dd>
 <dt>Sign-in</dt><dd>${m?.authScheme === 'oauth' ? 'OAuth' : m?.authScheme === 'api_key' ? 'API key or token' : m?.state === 'responds' ? 'none needed' : '–'}</dd>
 </dl>
 

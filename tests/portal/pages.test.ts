@@ -17,6 +17,12 @@ const evil = await addServer(h.db, 'com.evil/x', ['https://evil.com/mcp'], {
   description: '"><img src=x onerror=alert(1)> & <b>bold</b>',
 });
 await addServer(h.db, 'com.gone/x', ['https://gone.com/mcp'], { removed: true });
+// A checked server with its context cost (issue #16), measured before the page's search index is built.
+const costly = await addServer(h.db, 'com.costly/kit', ['https://costly.com/mcp'], { title: 'Costly kit' });
+await h.db.exec(
+  `INSERT INTO server_measures (server_id, computed_at, state, auth_scheme, tool_count, tool_tokens) VALUES ($1, $2, 'responds', NULL, 12, 3456)`,
+  [costly, h.clock.now()],
+);
 
 test('registry text is escaped on the server page and in search results', async () => {
   const slug = (await h.db.one<{ slug: string }>('SELECT slug FROM servers WHERE id = $1', [evil]))!.slug;
@@ -31,6 +37,20 @@ test('registry text is escaped on the server page and in search results', async 
   assert.ok(!search.includes('<script>alert'));
   const none = (await supertest(h.app).get('/?q=tarot+reading')).text;
   assert.match(none, /No server matches this well enough/, 'the page says when nothing matches');
+});
+
+test("the context cost is on the server's page and beside its search result", async () => {
+  const slug = (await h.db.one<{ slug: string }>('SELECT slug FROM servers WHERE id = $1', [costly]))!.slug;
+  const page = (await supertest(h.app).get(`/servers/${slug}`)).text;
+  assert.match(
+    page,
+    /<dt>Context cost<\/dt><dd>~3,456 tokens to load its 12 tools <span class="small muted">\(its tools\/list as a client passes it to a model, counted with o200k_base/,
+  );
+  const search = (await supertest(h.app).get('/?q=costly')).text;
+  assert.match(search, /<li class="badge">12 tools · ~3,456 tokens to load<\/li>/);
+  // Not measured: the page says so rather than a number.
+  const evilSlug = (await h.db.one<{ slug: string }>('SELECT slug FROM servers WHERE id = $1', [evil]))!.slug;
+  assert.match((await supertest(h.app).get(`/servers/${evilSlug}`)).text, /<dt>Context cost<\/dt><dd>–<\/dd>/);
 });
 
 test('sitemap lists live servers only', async () => {
