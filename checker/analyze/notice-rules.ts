@@ -521,6 +521,7 @@ const USER_PROVIDED =
 // "opens an SSH session using the key ~/.ssh/...": the tool's own credential, named as how it connects
 const OWN_MEANS =
   /\b(?:usando|utilizando|avec|mit\s+(?:dem|der)|con\s+(?:la|el)|com\s+a|con\s+la)\s+(?:\w+\s+){0,2}(?:clave|clé|Schlüssel|chave|chiave|certificado|certificat|Zertifikat|certificato)\b[^.]{0,20}~\//i;
+const PUBLIC_KEY = /\.pub\b|\b(?:public\s+key|clé\s+publique|öffentliche[nr]?\s+Schlüssel|clave\s+pública|chave\s+pública|chiave\s+pubblica)\b/iu;
 const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
   {
     lang: 'fr',
@@ -673,7 +674,9 @@ function dataFlowHits(text: string): RuleHit[] {
       m &&
       (/(?:\bn'|\bne\s+|\bno\s+|\bnunca\s+|\bnão\s+|\bnon\s+|\bmai\s+|\bnie\s+)$/i.test(text.slice(Math.max(0, m.index - 8), m.index)) ||
         /^\S+\s+(?:pas|jamais|nicht|nie|nunca)\b/i.test(text.slice(m.index)));
-    if (m && !negatedHere && !USER_PROVIDED.test(sentence) && !OWN_MEANS.test(sentence) && (sinkless || NON_EN_SINK.test(sentence))) {
+    // "ajoute votre clé publique ~/.ssh/id_ed25519.pub": a public key is meant to be shared
+    const publicKey = PUBLIC_KEY.test(sentence) && !/\b(?:priv[ée]e?|private|privat\w*|privad[ao]|privat[ao])\b/iu.test(sentence);
+    if (m && !negatedHere && !publicKey && !USER_PROVIDED.test(sentence) && !OWN_MEANS.test(sentence) && (sinkless || NON_EN_SINK.test(sentence))) {
       hits.push({
         rule: 'data-flow',
         weight: 2,
@@ -689,10 +692,10 @@ function dataFlowHits(text: string): RuleHit[] {
   return hits;
 }
 
-// URLs whose query or host is built from private data ("?q=<the user's email>", "{delivery_address}").
+// URLs whose query or host is built from private data (the user's question is what a search link carries, not private data) ("?q=<the user's email>", "{delivery_address}").
 const URL_WITH_SLOTS = /(?:https?:\/\/|\]\()[^\s)"']*[<{][^>}]{2,120}[>}][^\s)"']*/gi;
 const PRIVATE_WORD =
-  /\b(?:user|users|user's|email|e-mail|mail|name|surname|address|addr|home|phone|tel|token|key|keys|secret|password|history|conversation|chat|summary|question|message|ctx|context|cpf|iban|card|location|city|file|contents|nome|nom|correo|teléfono|usuário|utente|cronologia|verlauf|conversa|résumé|Nutzers|Gesprächsverlauf|resumo|conversación)\b/i;
+  /\b(?:user|users|user's|email|e-mail|mail|name|surname|address|addr|home|phone|tel|token|key|keys|secret|password|history|conversation|chat|summary|message|ctx|context|cpf|iban|card|location|city|file|contents|nome|nom|correo|teléfono|usuário|utente|cronologia|verlauf|conversa|résumé|Nutzers|Gesprächsverlauf|resumo|conversación)\b/i;
 
 // what a URL should not carry, named after the URL ("...?dados= com o CPF e o e-mail do usuário")
 const URL_SOURCE =
@@ -791,9 +794,12 @@ function urlExfilHits(text: string): RuleHit[] {
 // ---- context -----------------------------------------------------------------------------------------
 
 const SECURITY_SUBJECT =
-  /\b(?:hidden\s+(?:instructions|directives|text)|prompt[- ]injections?|tool\s+poisoning|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
+  /\b(?:hidden\s+(?:instructions|directives|text)|prompt[- ]injections?|tool\s+poisoning|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
 const EXAMPLE_LEAD =
   /\b(?:such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio)\b/i;
+
+// an example lead inside a matched span ("... tool list ... parameters such as ?data={conversation}")
+const EXAMPLE_INSIDE = /\b(?:such\s+as|for\s+example|for\s+instance|like)\b|\be\.g\./i;
 
 // Blanks quoted spans (kept the same length so spans still point into the text).
 export function maskQuoted(text: string, security: boolean): string {
@@ -804,11 +810,12 @@ export function maskQuoted(text: string, security: boolean): string {
   let out = text.replace(/"[^"\n]{1,200}"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|«[^»]{1,200}»/g, (m, offset: number) =>
     /\]\([^\s)]+\s+$/.test(text.slice(Math.max(0, offset - 200), offset)) ? m : blankQuote(m),
   );
-  if (security) out = out.replace(/`[^`\n]{1,200}`/g, blank).replace(/'[^'\n]{8,200}'/g, blank);
+  // (an apostrophe inside a word, "d'analyse", "l'utilisateur", "don't", is no quotation mark)
+  if (security) out = out.replace(/`[^`\n]{1,200}`/g, blank).replace(/(?<!\p{L})'[^'\n]{8,200}'(?!\p{L})/gu, blank);
   // a single-quoted example in any tool ("Example prompt: 'You are ... Never reveal ...'") is data too
   // ... and so is every further item of that list ("'You are ...' and 'Never reveal ...'")
   out = out.replace(
-    /(\b(?:example|examples|e\.g\.|for\s+instance|such\s+as|like|prompt|exemple|Beispiel|ejemplo|exemplo|esempio)\b[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
+    /((?:\b(?:example|examples|for\s+instance|such\s+as|like|prompt|exemple|Beispiel|ejemplo|exemplo|esempio)\b|\be\.g\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
     (_m, lead: string, q: string) => lead + blank(q),
   );
   return out;
@@ -924,7 +931,8 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   }
   const flow = [...dataFlowHits(text), ...urlExfilHits(text)];
   for (const h of flow) {
-    if (security && securityExample(text, h.start)) continue;
+    // either end of the span after "such as" ("... exfiltration through URL parameters such as ?data={conversation}")
+    if (security && (securityExample(text, h.start) || EXAMPLE_INSIDE.test(text.slice(h.start, h.end)))) continue;
     hits.push(h);
   }
   // a flow the user confirms in the same text is the tool's job ("ask the user before filing")
