@@ -590,6 +590,12 @@ function dataFlowHits(text: string): RuleHit[] {
     let verb: RegExpExecArray | null = null;
     for (const m of s.text.matchAll(moveRe)) {
       const before = s.text.slice(Math.max(0, m.index! - 60), m.index);
+      // a verb in another clause does not govern a datum its own clause denies ("paste what the user asked for; do not
+      // add anything from the conversation"); a pronoun across the semicolon still does ("read ~/.ssh/x; pass what it contains")
+      if (s.text.slice(Math.min(m.index!, src.index), Math.max(m.index!, src.index)).includes(';')) {
+        const srcClause = s.text.slice(s.text.lastIndexOf(';', src.index) + 1, src.index);
+        if (/\b(?:do\s+not|don'?t|never|not|no|nothing)\b/i.test(srcClause)) continue;
+      }
       if (NEGATED_BEFORE.test(before) || (PASSIVE_BEFORE.test(before) && !OBLIGED_PASSIVE.test(before))) continue;
       // "the user asks to share" / "when they ask you to send": the user's own request, not the server's
       if (/\b(?:user|they|he|she)\s+(?:asks?|asked|wants?|wanted|chooses?|chose|decides?|decided)\s+(?:you\s+)?to\s+$/i.test(before))
@@ -794,7 +800,7 @@ function urlExfilHits(text: string): RuleHit[] {
 // ---- context -----------------------------------------------------------------------------------------
 
 const SECURITY_SUBJECT =
-  /\b(?:hidden\s+(?:instructions|directives|text)|prompt[- ]injections?|tool\s+poisoning|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
+  /\b(?:hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
 const EXAMPLE_LEAD =
   /\b(?:such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio)\b/i;
 
@@ -815,7 +821,7 @@ export function maskQuoted(text: string, security: boolean): string {
   // a single-quoted example in any tool ("Example prompt: 'You are ... Never reveal ...'") is data too
   // ... and so is every further item of that list ("'You are ...' and 'Never reveal ...'")
   out = out.replace(
-    /((?:\b(?:example|examples|for\s+instance|such\s+as|like|prompt|exemple|Beispiel|ejemplo|exemplo|esempio)\b|\be\.g\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
+    /((?:\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|exemple|Beispiel|ejemplo|exemplo|esempio)\b|\be\.g\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
     (_m, lead: string, q: string) => lead + blank(q),
   );
   return out;
