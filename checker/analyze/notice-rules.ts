@@ -794,7 +794,7 @@ function urlExfilHits(text: string): RuleHit[] {
 // ---- context -----------------------------------------------------------------------------------------
 
 const SECURITY_SUBJECT =
-  /\b(?:hidden\s+(?:instructions|directives|text)|prompt[- ]injections?|tool\s+poisoning|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
+  /\b(?:hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
 const EXAMPLE_LEAD =
   /\b(?:such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio)\b/i;
 
@@ -815,7 +815,7 @@ export function maskQuoted(text: string, security: boolean): string {
   // a single-quoted example in any tool ("Example prompt: 'You are ... Never reveal ...'") is data too
   // ... and so is every further item of that list ("'You are ...' and 'Never reveal ...'")
   out = out.replace(
-    /((?:\b(?:example|examples|for\s+instance|such\s+as|like|prompt|exemple|Beispiel|ejemplo|exemplo|esempio)\b|\be\.g\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
+    /((?:\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|exemple|Beispiel|ejemplo|exemplo|esempio)\b|\be\.g\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
     (_m, lead: string, q: string) => lead + blank(q),
   );
   return out;
