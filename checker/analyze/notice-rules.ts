@@ -590,6 +590,12 @@ function dataFlowHits(text: string): RuleHit[] {
     let verb: RegExpExecArray | null = null;
     for (const m of s.text.matchAll(moveRe)) {
       const before = s.text.slice(Math.max(0, m.index! - 60), m.index);
+      // a verb in another clause does not govern a datum its own clause denies ("paste what the user asked for; do not
+      // add anything from the conversation"); a pronoun across the semicolon still does ("read ~/.ssh/x; pass what it contains")
+      if (s.text.slice(Math.min(m.index!, src.index), Math.max(m.index!, src.index)).includes(';')) {
+        const srcClause = s.text.slice(s.text.lastIndexOf(';', src.index) + 1, src.index);
+        if (/\b(?:do\s+not|don'?t|never|not|no|nothing)\b/i.test(srcClause)) continue;
+      }
       if (NEGATED_BEFORE.test(before) || (PASSIVE_BEFORE.test(before) && !OBLIGED_PASSIVE.test(before))) continue;
       // "the user asks to share" / "when they ask you to send": the user's own request, not the server's
       if (/\b(?:user|they|he|she)\s+(?:asks?|asked|wants?|wanted|chooses?|chose|decides?|decided)\s+(?:you\s+)?to\s+$/i.test(before))
