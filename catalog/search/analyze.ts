@@ -37,6 +37,8 @@ export type AnalyzedDoc = Readonly<Record<Field, readonly string[]>> & {
   readonly textPairs?: readonly string[];
   /** An untouched deployment template (see SCAFFOLD_TEXT): its name says nothing it does. */
   readonly scaffold?: boolean;
+  /** The words of its short name that say it is a trial copy ("test", "demo", "template"; see TRIAL_WORDS). */
+  readonly trial?: readonly string[];
   /** Tools listed, and per word how many of them mention it (name or description): concentration. */
   readonly toolTotal?: number;
   readonly toolHits?: Readonly<Record<string, number>>;
@@ -58,6 +60,12 @@ export const SCAFFOLD_TEXT: readonly RegExp[] = [
   /^(still )?work in progress\b/,
   /^super description$/,
 ];
+
+/**
+ * Words of a short name that mark a trial copy: "medical-rag-mcp-test", "mcp-server-template", "sg-bus-test".
+ * Such a server may work, but beside one that does the same without the word it is the weaker answer.
+ */
+export const TRIAL_WORDS: ReadonlySet<string> = new Set(['test', 'demo', 'example', 'sample', 'template', 'boilerplate', 'starter', 'playground', 'hello', 'sandbox', 'dummy', 'mock']);
 
 export interface DocText {
   name: string;
@@ -147,6 +155,7 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean } = {}): Ana
     namePairs: weakPairs([...words(short), ...words(title)]),
     textPairs: weakPairs([...words(doc.description ?? ''), ...doc.tools.flatMap((t) => [...words(t.name), ...words(t.description ?? '')])]),
     scaffold: SCAFFOLD_TEXT.some((re) => re.test(chunks(doc.description ?? '').join(' '))),
+    ...(shortWords.some((w) => TRIAL_WORDS.has(w)) ? { trial: shortWords.filter((w) => TRIAL_WORDS.has(w)) } : {}),
   };
 }
 

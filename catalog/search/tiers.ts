@@ -86,6 +86,8 @@ export interface RuleSwitches {
   transactionVerbs?: boolean;
   /** Coverage must be more than COVER_MIN (off: at least, as before). */
   strictHalf?: boolean;
+  /** A trial copy ("...-test", "...-template") weighs TRIAL_FACTOR (off: as any server). */
+  trial?: boolean;
 }
 
 export interface TermInfo {
@@ -260,6 +262,12 @@ export function tierOf(matches: readonly TermMatch[], exact: boolean, key?: read
   const any = matches.filter((m) => m.kind !== null).length;
   return any >= need || keyed?.every((m) => m.kind !== null) ? 5 : null;
 }
+
+/**
+ * Score factor of a trial copy (analyze.ts TRIAL_WORDS in its short name): below a server that does the same
+ * without the word (shared dev 0.735 -> 0.751: "medical-rag-mcp-test" ranked above ClinicalTrials.gov servers).
+ */
+export const TRIAL_FACTOR = 0.6;
 
 /** Best tier a scaffold document can reach short of an exact name (see `relevance`). */
 export const SCAFFOLD_TIER: Tier = 4;
@@ -456,6 +464,8 @@ export function relevance(
   // A scaffold (an untouched template: "Description of my MCP server", "Non functional server (yet)")
   // states nothing about what it does: its name alone is only a partial match. Exact names stay tier 1.
   if (doc.scaffold && tier > 1 && tier < SCAFFOLD_TIER) tier = SCAFFOLD_TIER;
+  // A trial copy ("...-test", "...-template") weighs less, unless the request asks for that word itself.
+  if (rules.trial !== false && doc.trial && !exact && !doc.trial.some((w) => query.terms.some((t) => t.word === w))) score *= TRIAL_FACTOR;
   const inCategory = rules.categories !== false && (query.categories ?? []).some((c) => doc.categoryIds?.includes(c));
   const bonus = query.terms.reduce((s, t) => s + phraseBonus(t, doc), 0) + (inCategory ? CATEGORY_BONUS : 0);
   return { tier, strength: Math.round((score + bonus) * 1000) / 1000, matches };

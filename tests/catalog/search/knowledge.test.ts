@@ -139,6 +139,16 @@ test('what an agent does itself ("summarize", "explain", "compare") weighs as a 
   assert.equal(names(build(docs), 'summarize this web page')[0], 'io.github.b/summarizer', 'a summarizer still answers a request to summarize');
 });
 
+test('a trial copy ("...-test", "...-template") ranks after a server that does the same, unless the request asks for it', () => {
+  const docs = [
+    mk({ name: 'io.github.a/clinical-trials-search-test', description: 'Search clinical trials.' }),
+    mk({ name: 'io.github.b/clinical-trials-search-api', description: 'Search clinical trials by condition and phase.' }),
+  ];
+  assert.deepEqual(names(build(docs), 'find clinical trials'), ['io.github.b/clinical-trials-search-api', 'io.github.a/clinical-trials-search-test']);
+  assert.equal(names(build(docs, { trial: false }), 'find clinical trials')[0], 'io.github.a/clinical-trials-search-test');
+  assert.equal(names(build(docs), 'clinical trials test')[0], 'io.github.a/clinical-trials-search-test', 'asked for by its word');
+});
+
 test('the context of a request ("for my online store") weighs less than its need and is never its key word', () => {
   assert.equal(contextStart(['resize', 'images', 'for', 'my', 'online', 'store']), 2);
   assert.equal(contextStart(['traduire', 'le', 'site', 'pour', 'mon', 'entreprise']), 3);
