@@ -133,6 +133,8 @@ function changeLine(c: ServerDetail['changes30d'][number]): Html {
 
 export function serverPage(d: ServerDetail, publicBaseUrl: string): Html {
   const m = d.measures;
+  // A listing without a remote endpoint is never "not checked yet" (the same rule as get_server).
+  const state = m?.state ?? (d.remotes.length === 0 ? 'no_remote' : null);
   const title = d.unverified.title || d.name;
   const description = d.unverified.description;
   const website = safeHref(d.websiteUrl);
@@ -151,7 +153,7 @@ ${noticeSection(d)}
 ${description ? html`<div class="untrusted"><p>${description}</p><p class="small muted">Description from the registry, written by the publisher; not verified by us.</p></div>` : ''}
 
 <h2 id="state">State</h2>
-<p><span class="badge ${stateTone(m?.state)}">${stateText(m?.state)}</span>${m ? html` <span class="small muted">as of ${when(m.computedAt)}</span>` : ''}</p>
+<p><span class="badge ${stateTone(state)}">${stateText(state)}</span>${m ? html` <span class="small muted">as of ${when(m.computedAt)}</span>` : ''}</p>
 <dl class="facts">
 <dt>Check success, 7 days</dt><dd>${pct(m?.success7d)}</dd>
 <dt>Check success, 30 days</dt><dd>${pct(m?.success30d)}</dd>

@@ -39,10 +39,8 @@ const registry = await startRegistryStandIn({
   ]),
 });
 await runSync(db, { source: { kind: 'registry', url: registry.url }, progress: false });
-await runCheckAll(db, {
-  allowPrivate: true,
-  checkSettings: { responseDeadlineMs: 2_000, endpointEventTimeoutMs: 2_000, checkDeadlineMs: 6_000 },
-});
+// The default deadlines: every fixture answers at once, and a loaded machine must not turn one into a timeout.
+await runCheckAll(db, { allowPrivate: true });
 const sb = await startSwitchboard(db);
 const { client: modern } = await connectModern(sb.mcpUrl);
 const { client: legacy } = await connectLegacy(sb.mcpUrl);
@@ -55,7 +53,7 @@ after(async () => {
   await db.close();
 });
 
-type Hit = { name: string; toolTokens?: number; auth?: string; oauthDcr?: boolean };
+type Hit = { name: string; state?: string; toolTokens?: number; auth?: string; oauthDcr?: boolean };
 
 /** The hits of one search through the API and both MCP eras; they must agree, object for object. */
 async function hits(api: string, mcp: Record<string, unknown>): Promise<Hit[]> {
@@ -71,7 +69,7 @@ test('the context cost is measured for every server that listed its tools, and f
   const all = await hits('has_remote=any&sort=tool_tokens', { has_remote: 'any', sort: 'tool_tokens' });
   const cost = new Map(all.map((h) => [h.name, h.toolTokens]));
   // The 123-tool fixture costs thousands of tokens to load, the 2-tool server a few hundred at most.
-  assert.ok(cost.get('test.local/shop-code-host')! > 5_000, String(cost.get('test.local/shop-code-host')));
+  assert.ok(cost.get('test.local/shop-code-host')! > 5_000, JSON.stringify(all));
   assert.ok(cost.get('test.local/orders')! > 0 && cost.get('test.local/orders')! < 500, String(cost.get('test.local/orders')));
   // Servers behind sign-in (no tools seen) have no cost.
   assert.equal(all.length, 4);
