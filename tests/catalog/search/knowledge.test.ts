@@ -149,6 +149,11 @@ test('a trial copy ("...-test", "...-template") ranks after a server that does t
   assert.equal(names(build(docs), 'clinical trials test')[0], 'io.github.a/clinical-trials-search-test', 'asked for by its word');
 });
 
+test('adverbs, conjunctions and pronouns are filler, not content ("because I always forget")', () => {
+  const words = analyzeQuery('hey, can anything remember my notes because I always forget them, thanks').terms.map((t) => t.word);
+  assert.deepEqual(words, ['remember', 'notes', 'forget']);
+});
+
 test('the context of a request ("for my online store") weighs less than its need and is never its key word', () => {
   assert.equal(contextStart(['resize', 'images', 'for', 'my', 'online', 'store']), 2);
   assert.equal(contextStart(['traduire', 'le', 'site', 'pour', 'mon', 'entreprise']), 3);
