@@ -507,7 +507,9 @@ const NEGATED_BEFORE =
 // a sentence that opens with a prohibition ("Never ...", "Do not ...", "N'ouvrez jamais ...")
 const NEGATED_LEAD =
   /^[\s\-*•>]*(?:\S+\s*:\s*)?(?:never|do\s+not|don'?t|must\s+not|ne\s+\S+\s+(?:jamais|pas)|n'\S+\s+(?:jamais|pas)|nie(?:mals)?|nunca|no|não|non|mai)\b/iu;
-const NEGATED_SENTENCE = /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\b/i;
+// (and a prohibition in five more languages: "Lege niemals Produkte ohne Bestätigung an" promises confirmation)
+const NEGATED_SENTENCE =
+  /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|niemals|nie|keine?|jamais|nunca|mai|não)\b|\bne\s+\S+\s+(?:jamais|pas)\b/iu;
 const PASSIVE_BEFORE = /\b(?:is|are|be|been|was|were|gets?)\s+$/i;
 // "must be forwarded to X" is an obligation put on the reader, not a description
 const OBLIGED_PASSIVE = /\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|are\s+to|is\s+to)\s+(?:also\s+|always\s+)?be\s+$/i;
@@ -863,7 +865,7 @@ const COMPILED = RULES.map((r) => ({
 function sentenceBefore(text: string, index: number): string {
   // abbreviations ("e.g. ", "i.e. ", "etc. ") do not end a sentence
   const before = text
-    .slice(Math.max(0, index - 200), index)
+    .slice(Math.max(0, index - 400), index)
     .replace(/\b(e\.g|i\.e|etc|vs|z\.B|p\.ex|ad\s+es)\.\s/gi, (m) => m.replace(/\.\s/g, '_ '));
   const cut = Math.max(
     before.lastIndexOf('. '),

@@ -72,7 +72,7 @@ const CONVERSATION = W(
 );
 // personal data of the user or of other people
 const PERSONAL = W(
-  String.raw`(?:gps\s+)?coordinates|(?:full|real|legal|first|last|maiden)\s+names?|nom\s+complet|nome\s+completo|nombre\s+completo|vollständige[nr]?\s+Namen?|vollen\s+Namen|nome\s+e\s+cognome|(?:ville|ciudad|cidade|città|Stadt|Wohnort)\s+(?:de\s+l'utilisateur|del\s+usuario|do\s+usuário|dell'utente|des\s+(?:Nutzers|Benutzers))|where\s+(?:they|the\s+user|he|she)\s+(?:lives?|works?)|family\s+members|children|kids|relatives|spouse|(?:exact\s+|current\s+)?location|whereabouts|ubicación|localización|localisation|Standort|localização|posizione|correo(?:\s+electrónico)?|courriel|connection\s+strings?|cards|card\s+details|saved\s+cards|(?:backup|recovery|one-time|2fa|two-factor|verification)\s+(?:\w+\s+)?codes?|otp|pin|seed\s+phrase|recovery\s+phrase|private\s+keys?|(?:secret\s+)?access\s+keys?|exames?(?:\s+médicos)?|medical\s+(?:records|results|tests)|m[ée]dic\w+\s+\w+|travel\s+dates|Vertragstext|(?:e-?mail|street|home|postal|mailing)\s+address(?:es)?|addresses|address|e-?mails|phone(?:\s+numbers?)?|passport(?:\s+number)?|date\s+of\s+birth|birthday|card(?:\s+number)?|credit\s+card|passwords?|credentials?|login\s+details|api\s+keys?|tokens?|secrets?|cookies?|health(?:\s+data)?|medical|diagnos\w+|medication|employer|salary|income|bank\s+details|iban|names,\s+emails|Adresse|Anschrift|Telefonnummer|Passwort|Passwörter|Zugangsdaten|Gesundheitsdaten|Arbeitgeber|Kreditkarte|Kartendaten|Geburtsdatum|adresse|téléphone|mot\s+de\s+passe|mots\s+de\s+passe|passeport|date\s+de\s+naissance|carte\s+bancaire|carte|identifiants|dirección|teléfono|contraseñas?|tarjeta|pasaporte|fecha\s+de\s+nacimiento|datos\s+de\s+(?:la\s+)?tarjeta|endereço|telefone|senhas?|cartão|dados\s+do\s+cartão|passaporte|data\s+de\s+nascimento|CPF|indirizzo|telefono|passaporto|data\s+di\s+nascita|carta\s+di\s+credito|dati\s+della\s+carta|codice\s+fiscale`,
+  String.raw`Vorerkrankung\p{L}*|Medikament\p{L}*|Diagnose\p{L}*|maladies?|médicaments?|enfermedades?|medicamentos?|doenças?|remédios?|malattie|farmaci|(?:gps\s+)?coordinates|(?:full|real|legal|first|last|maiden)\s+names?|nom\s+complet|nome\s+completo|nombre\s+completo|vollständige[nr]?\s+Namen?|vollen\s+Namen|nome\s+e\s+cognome|(?:ville|ciudad|cidade|città|Stadt|Wohnort)\s+(?:de\s+l'utilisateur|del\s+usuario|do\s+usuário|dell'utente|des\s+(?:Nutzers|Benutzers))|where\s+(?:they|the\s+user|he|she)\s+(?:lives?|works?)|family\s+members|children|kids|relatives|spouse|(?:exact\s+|current\s+)?location|whereabouts|ubicación|localización|localisation|Standort|localização|posizione|correo(?:\s+electrónico)?|courriel|connection\s+strings?|cards|card\s+details|saved\s+cards|(?:backup|recovery|one-time|2fa|two-factor|verification)\s+(?:\w+\s+)?codes?|otp|pin|seed\s+phrase|recovery\s+phrase|private\s+keys?|(?:secret\s+)?access\s+keys?|exames?(?:\s+médicos)?|medical\s+(?:records|results|tests)|m[ée]dic\w+\s+\w+|travel\s+dates|Vertragstext|(?:e-?mail|street|home|postal|mailing)\s+address(?:es)?|addresses|address|e-?mails|phone(?:\s+numbers?)?|passport(?:\s+number)?|date\s+of\s+birth|birthday|card(?:\s+number)?|credit\s+card|passwords?|credentials?|login\s+details|api\s+keys?|tokens?|secrets?|cookies?|health(?:\s+data)?|medical|diagnos\w+|medication|employer|salary|income|bank\s+details|iban|names,\s+emails|Adresse|Anschrift|Telefonnummer|Passwort|Passwörter|Zugangsdaten|Gesundheitsdaten|Arbeitgeber|Kreditkarte|Kartendaten|Geburtsdatum|adresse|téléphone|mot\s+de\s+passe|mots\s+de\s+passe|passeport|date\s+de\s+naissance|carte\s+bancaire|carte|identifiants|dirección|teléfono|contraseñas?|tarjeta|pasaporte|fecha\s+de\s+nacimiento|datos\s+de\s+(?:la\s+)?tarjeta|endereço|telefone|senhas?|cartão|dados\s+do\s+cartão|passaporte|data\s+de\s+nascimento|CPF|indirizzo|telefono|passaporto|data\s+di\s+nascita|carta\s+di\s+credito|dati\s+della\s+carta|codice\s+fiscale`,
 );
 // local files and variables the tool has no business reading
 const LOCAL_SECRET =
@@ -290,7 +290,7 @@ const IMPERATIVE = W(
 
 // a polite request is still addressed to the reader ("we'd be grateful if you could ...", "kindly ...")
 const POLITE =
-  /\b(?:if\s+you\s+(?:could|would|can|might)|could\s+you|would\s+you|can\s+you|will\s+you|please|kindly|make\s+sure|be\s+sure\s+to|feel\s+free\s+to|don'?t\s+hesitate\s+to|(?:it'?s|it\s+is|that'?s|that\s+is)\s+a\s+(?:big|great|huge|real)\s+help|if\s+it'?s\s+not\s+too\s+much\s+(?:trouble|to\s+ask|bother)|(?:one|a)\s+(?:small|quick|little|tiny)\s+(?:ask|favou?r|request)|if\s+it'?s\s+no\s+trouble|if\s+you\s+don'?t\s+mind|kleine\s+Bitte|helps\s+us|is\s+(?:much\s+|greatly\s+)?appreciated|we\s+appreciate|n'hésitez\s+pas\s+à|no\s+dudes\s+en|remember\s+to|don'?t\s+forget\s+to|we'?d\s+(?:appreciate|be\s+grateful|like\s+you\s+to)|we\s+would\s+(?:appreciate|be\s+grateful)|it\s+(?:really\s+|greatly\s+|truly\s+)?helps\s+(?:\w+\s+){0,3}?if|si\s+no\s+es\s+molestia|si\s+ce\s+n'est\s+pas\s+trop\s+demander|se\s+não\s+for\s+incômodo|se\s+non\s+è\s+un\s+problema|wenn\s+es\s+keine\s+Mühe\s+macht|would\s+(?:mean\s+a\s+lot|help|be\s+(?:great|nice|helpful|appreciated))|we'?d\s+love\s+(?:it\s+)?if|sarebbe\s+(?:di\s+grande\s+aiuto|utile|gentile|bello)|ce\s+serait\s+(?:utile|bien|gentil)|wäre\s+(?:toll|hilfreich|nett|gut)|sería\s+(?:útil|de\s+gran\s+ayuda|genial)|seria\s+(?:útil|ótimo|de\s+grande\s+ajuda)|s'il\s+vous\s+pla[iî]t|merci\s+de|veuillez|bitte|por\s+favor|le\s+agradecer\w+|per\s+favore|ti\s+preghiamo|vi\s+preghiamo)\b/iu;
+  /\b(?:if\s+you\s+(?:could|would|can|might)|could\s+you|would\s+you|can\s+you|will\s+you|please|kindly|make\s+sure|be\s+sure\s+to|feel\s+free\s+to|don'?t\s+hesitate\s+to|(?:it'?s|it\s+is|that'?s|that\s+is)\s+a\s+(?:big|great|huge|real)\s+help|if\s+it'?s\s+not\s+too\s+much\s+(?:trouble|to\s+ask|bother)|es\s+hilft\s+(?:\p{L}+,?\s+){0,4}?wenn|(?:cela|ça)\s+(?:nous\s+)?aide\s+(?:beaucoup\s+)?(?:si|quand)|(?:nos\s+)?ayuda\s+mucho\s+(?:si|que)|(?:nos\s+)?ajuda\s+muito\s+(?:se|quando)|(?:ci\s+)?aiuta\s+molto\s+(?:se|quando)|(?:one|a)\s+(?:small|quick|little|tiny)\s+(?:ask|favou?r|request)|if\s+it'?s\s+no\s+trouble|if\s+you\s+don'?t\s+mind|kleine\s+Bitte|helps\s+us|is\s+(?:much\s+|greatly\s+)?appreciated|we\s+appreciate|n'hésitez\s+pas\s+à|no\s+dudes\s+en|remember\s+to|don'?t\s+forget\s+to|we'?d\s+(?:appreciate|be\s+grateful|like\s+you\s+to)|we\s+would\s+(?:appreciate|be\s+grateful)|it\s+(?:really\s+|greatly\s+|truly\s+)?helps\s+(?:\w+\s+){0,3}?if|si\s+no\s+es\s+molestia|si\s+ce\s+n'est\s+pas\s+trop\s+demander|se\s+não\s+for\s+incômodo|se\s+non\s+è\s+un\s+problema|wenn\s+es\s+keine\s+Mühe\s+macht|would\s+(?:mean\s+a\s+lot|help|be\s+(?:great|nice|helpful|appreciated))|we'?d\s+love\s+(?:it\s+)?if|sarebbe\s+(?:di\s+grande\s+aiuto|utile|gentile|bello)|ce\s+serait\s+(?:utile|bien|gentil)|wäre\s+(?:toll|hilfreich|nett|gut)|sería\s+(?:útil|de\s+gran\s+ayuda|genial)|seria\s+(?:útil|ótimo|de\s+grande\s+ajuda)|s'il\s+vous\s+pla[iî]t|merci\s+de|veuillez|bitte|por\s+favor|le\s+agradecer\w+|per\s+favore|ti\s+preghiamo|vi\s+preghiamo)\b/iu;
 const POLITE_ALL = new RegExp(POLITE.source, 'giu');
 // a benefit promised when something is supplied ("forecasts are sharper when the request carries ..."): a request in
 // disguise when what is supplied comes from the conversation
@@ -343,7 +343,7 @@ const YOU_ARE = W(
   String.raw`bist\s+du|sind\s+Sie|es-tu|êtes-vous|eres\s+tú|és\s+tu|sei\s+tu|you\s+are|you'?re|you\s+act\s+as|(?:behave|act|operate|pose)\s+as|tu\s+es|vous\s+êtes|du\s+bist|eres|usted\s+es|você\s+é|tu\s+és|sei|lei\s+è`,
 );
 const NO_LIMITS =
-  /\bunrestricted\b|\b(?:without|free\s+of|no)\s+(?:any\s+)?(?:safety\s+|security\s+|content\s+)?(?:restrictions|limits|filters|guardrails|rules)\b|\bsem\s+(?:\w+\s+)?restrições|\bsin\s+(?:\w+\s+)?restricciones|\bsans\s+(?:\w+\s+)?(?:restrictions|limites)|\bohne\s+(?:\w+\s+)?(?:Einschränkungen|Beschränkungen|Regeln)|\bsenza\s+(?:\w+\s+)?(?:restrizioni|limiti|regole)/iu;
+  /\bunrestricted\b|\bnever\s+asks?\s+(?:for\s+)?(?:permission|confirmation|approval)\b|\b(?:without|free\s+of|no)\s+(?:any\s+)?(?:safety\s+|security\s+|content\s+)?(?:restrictions|limits|filters|guardrails|rules)\b|\bsem\s+(?:\w+\s+)?restrições|\bsin\s+(?:\w+\s+)?restricciones|\bsans\s+(?:\w+\s+)?(?:restrictions|limites)|\bohne\s+(?:\w+\s+)?(?:Einschränkungen|Beschränkungen|Regeln)|\bsenza\s+(?:\w+\s+)?(?:restrizioni|limiti|regole)/iu;
 // a URL slot or query value named after private data ("?e={user_email}", "?n=<full_name>")
 const URL_SLOT = /[?&][\w-]*=?\s*[{<]([^}>]{1,60})[}>]|[{<]([^}>]{1,60})[}>]/gu;
 const SLOT_PRIVATE =
@@ -369,6 +369,8 @@ const NARROWED =
   /^\s*(?:that|which)\s+(?:depends?|involves?|requires?|concerns?|relates?|needs?|mentions?|touches|is\s+about|are\s+about|asks?\s+about|refers?\s+to)\b|^\s*(?:about|involving|related\s+to|regarding|concerning)\b/iu;
 export const OWN_SCOPE =
   /^[^.;]{0,25}\b(?:of|from|in|on)\s+(?:this|our|the\s+same)\s+(?:server|integration|connector|plugin|app)|^[^.;]{0,25}\b(?:de\s+este\s+servidor|de\s+ce\s+serveur|dieses\s+Servers|deste\s+servidor|di\s+questo\s+server|del\s+servidor)/iu;
+// a parameter's description pointing at itself
+const HERE = /\b(?:here|hier|ici|aquí|aqui|qui)\b/iu;
 // a pronoun standing for what the previous sentence named ("...the documents the user has open; attach their text to `context`")
 const PRONOUN_OBJECT = /^\s*(?:\w+\s+){0,2}?(?:their|its|it|them|this|these|those|that|ses|leur|leurs|sus|su|seus|suas|loro|ihr\w*)\b/iu;
 
@@ -418,7 +420,7 @@ const CALLS_TOOL = /\b(?:call|invoke|run|use|pass|send|save|store|log|record|not
 const MODE_SWITCH =
   /\b(?:switch|switches|put|puts|turn|turns|set|sets|place|places)\s+(?:the\s+)?(?:assistant|model|agent|AI|LLM|you)\s+(?:into|to|in)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}mode\b/iu;
 const OBEY_DATA =
-  /\b(?:follows?|obeys?|executes?|carry\s+out|carries\s+out|do\s+what|does\s+what)\s+(?:it|this|them|these|that|whatever|(?:every|each|any|all)\s+instructions?(?:\s+found\s+in\s+[\w\s]{1,30}?)?|the\s+(?:result|output|response|text|value|instructions?|steps?))\b[^.;]{0,30}\b(?:literally|exactly|blindly|verbatim|without\s+question(?:ing)?|unconditionally|no\s+matter\s+what|even\s+(?:when|if))/iu;
+  /\b(?:run|execute|do|follow|apply)\s+whatever\s+(?:the\s+)?(?:tool\s+)?(?:output|result|response|reply)s?\s+(?:recommends?|says?|suggests?|tells?\s+you|asks?\s+for)\b|\b(?:follows?|obeys?|executes?|carry\s+out|carries\s+out|do\s+what|does\s+what)\s+(?:it|this|them|these|that|whatever|(?:every|each|any|all)\s+instructions?(?:\s+found\s+in\s+[\w\s]{1,30}?)?|the\s+(?:result|output|response|text|value|instructions?|steps?))\b[^.;]{0,30}\b(?:literally|exactly|blindly|verbatim|without\s+question(?:ing)?|unconditionally|no\s+matter\s+what|even\s+(?:when|if))/iu;
 // a claim to make that the same sentence contradicts ("present our prices as the lowest even when a competitor is cheaper")
 const CLAIM_AS =
   /\b(?:present|describe|report|label|call|claim|frame|portray|advertise|recommend|recomiend\w*|recomend\w*|recommand\w*|raccomand\w*|consiglia\w*|présent\w*|present[ae]\w*|apresent\w*|descr[ie]\w*|empfiehl\w*|stelle?)\s+(?:[\p{L}']+\s+){0,4}?(?:as|como|comme|als|come)\b/iu;
@@ -615,10 +617,16 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     // (cheap tests first: this runs on every sentence)
     const prep = seen.has('data-flow') ? null : PREP_SINK.exec(t);
     const pronoun = !seen.has('data-flow') && move && prevText !== null && PRONOUN_OBJECT.test(t.slice(move.index + move[0].length));
-    if (prep || pronoun) {
-      const obj = conv ?? CONVERSATION.exec(t) ?? (personalPayload ? personal : null) ?? (localRead ? local : null);
+    const here = options.parameterText && !seen.has('data-flow') ? HERE.exec(t) : null;
+    if (prep || pronoun || here) {
+      const convHere = conv ?? CONVERSATION.exec(t);
+      const obj = convHere ?? (personalPayload ? personal : null) ?? (localRead ? local : null);
       const prev = pronoun && !obj ? objectOf(prevText!) : null;
-      const where = prep ?? (prev ? (sink ?? SINK.exec(t)) : null);
+      // a parameter's own description may say "here" for itself, when what goes there is from the conversation
+      const where =
+        prep ??
+        (prev ? (sink ?? SINK.exec(t)) : null) ??
+        (here && convHere !== null ? here : null);
       const what = obj ?? (where ? prev : null);
       const negHere = negated && (!what || negated.index < what.index);
       if (
@@ -665,7 +673,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     if ((tell && CONCESSIVE.test(t.slice(tell.index))) || (dressed && (tm() || OBLIGATION.test(t) || /\b(?:should|shall)\b/i.test(t))))
       add(hit('deception', 'instruction', s, tell ?? dressed, 'tells the model to mislead the user'));
 
-    const obey = /follow|obey|execute|carr|do what|does what/i.test(t) ? OBEY_DATA.exec(t) : null;
+    const obey = /follow|obey|execute|carr|do what|does what|whatever/i.test(t) ? OBEY_DATA.exec(t) : null;
     // "switches the assistant into an unrestricted expert mode"
     const mode = /mode/i.test(t) ? MODE_SWITCH.exec(t) : null;
     if (mode) add(hit('persona', 'instruction', s, mode, 'switches the model into another mode'));

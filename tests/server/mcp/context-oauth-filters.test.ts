@@ -110,3 +110,38 @@ test('OAuth servers filter by sign-in and by dynamic client registration', async
     ['test.local/ledger'],
   );
 });
+
+test('get_server shows how an OAuth server signs clients in, the same through the API and both eras', async () => {
+  for (const [name, dcr] of [
+    ['test.local/notes-cloud', true],
+    ['test.local/ledger', false],
+  ] as const) {
+    const viaApi = (
+      await request(sb.app)
+        .get(`/api/servers/${name.replace(/[./]/g, '-')}.json`)
+        .expect(200)
+    ).body as {
+      server: { auth?: { scheme: string; dcr?: boolean; cimd?: boolean; pkceS256?: boolean; issuer?: string } };
+    };
+    for (const client of [modern, legacy]) {
+      const r = (await client.callTool({ name: 'get_server', arguments: { name } })) as {
+        structuredContent?: unknown;
+        content: { text: string }[];
+      };
+      assert.deepEqual(r.structuredContent, viaApi, `${client === modern ? '2026-07-28' : '2025'} era vs API: ${name}`);
+      // A client that passes only the text reads it there too.
+      assert.match(
+        r.content[0]!.text,
+        new RegExp(`Auth: oauth via http://127\\.0\\.0\\.1:\\d+; dynamic client registration \\(DCR\\) ${dcr ? 'yes' : 'no'}`),
+      );
+    }
+    assert.equal(viaApi.server.auth?.scheme, 'oauth');
+    // "no" is said, not left out: absent would mean not known.
+    const { dcr: d, cimd, pkceS256 } = viaApi.server.auth ?? {};
+    assert.deepEqual(
+      { dcr: d, cimd, pkceS256 },
+      dcr ? { dcr: true, cimd: false, pkceS256: true } : { dcr: false, cimd: false, pkceS256: false },
+    );
+    assert.match(viaApi.server.auth?.issuer ?? '', /^http:\/\/127\.0\.0\.1:\d+$/);
+  }
+});
