@@ -10,7 +10,7 @@ import { SYNONYMS } from './synonyms.js';
 import { TRANSLATIONS } from './language.js';
 import { MORE_TRANSLATIONS } from './translations.js';
 import { ABBREVIATIONS, EXPANSIONS } from './expansions.js';
-import { editDistance, maxEdits } from './distance.js';
+import { isTypoOf, maxEdits } from './distance.js';
 import { bigrams, chunks, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
 import { productCapabilities, taskCapabilities } from './knowledge.js';
 
@@ -255,7 +255,7 @@ export function typoSynonymsOf(word: string): string[] {
   if (max === 0) return [];
   const out = new Set<string>();
   for (const [k, stems] of TYPO_TABLE) {
-    if (k !== word && editDistance(word, k, max) <= max) for (const w of stems) out.add(w);
+    if (k !== word && isTypoOf(word, k, max)) for (const w of stems) out.add(w);
   }
   // Issue #13: this walk over the whole table was a third of a search's CPU; the same words come back.
   if (TYPO_MEMO.size >= TYPO_MEMO_MAX) TYPO_MEMO.delete(TYPO_MEMO.keys().next().value!);

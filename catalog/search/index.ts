@@ -80,7 +80,7 @@ import { compareKeys, sortKey, SORTS } from './order.js';
 import type { SortKey, SortName } from './order.js';
 import { maxEdits, PREFIX_MIN, PURPOSE_MIN, relevance, REVERSE_PREFIX_MIN } from './tiers.js';
 import type { Relevance, RuleSwitches, TermInfo, Tier } from './tiers.js';
-import { editDistance, transpositions } from './distance.js';
+import { editDistance, isTypoOf, transpositions } from './distance.js';
 import { describeMatch } from './matched.js';
 import type { Matched } from './matched.js';
 import { topK } from './topk.js';
@@ -411,7 +411,7 @@ export class SearchIndex {
     let best = 0;
     for (const w of transpositions(word)) best = Math.max(best, this.#df.get(w) ?? 0);
     for (const r of this.#ms.search(word, { fuzzy: max, prefix: false })) {
-      for (const w of r.terms) if (w !== word && editDistance(word, w, max) <= max) best = Math.max(best, this.#df.get(w) ?? 0);
+      for (const w of r.terms) if (w !== word && isTypoOf(word, w, max)) best = Math.max(best, this.#df.get(w) ?? 0);
     }
     return best;
   }

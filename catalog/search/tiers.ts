@@ -17,7 +17,7 @@ export type MatchKind = 'whole' | 'concept' | 'prefix' | 'fuzzy' | 'expansion';
 export const PREFIX_MIN = 4;
 
 export { editDistance, maxEdits } from './distance.js';
-import { editDistance, maxEdits } from './distance.js';
+import { isTypoOf, maxEdits } from './distance.js';
 
 /** How much of a word a match kind is worth. A synonym or a translation counts as the word itself. */
 // A concept (a word servers use for the capability a task phrase asks for, tasks.ts) is nearly the word
@@ -119,7 +119,7 @@ function matchWord(alt: string, token: string, loose: boolean, fuzzy: boolean, s
     return 'prefix';
   if (!fuzzy) return null;
   const max = maxEdits(alt.length);
-  if (max > 0 && editDistance(alt, token, max) <= max) return 'fuzzy';
+  if (max > 0 && isTypoOf(alt, token, max)) return 'fuzzy';
   return null;
 }
 

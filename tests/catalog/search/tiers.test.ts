@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzeDoc, analyzeQuery, FIELDS, typoSynonymsOf } from '../../../catalog/search/analyze.js';
 import type { DocText } from '../../../catalog/search/analyze.js';
+import { isTypoOf } from '../../../catalog/search/distance.js';
 import { editDistance, matchTerm, maxEdits, mostOf, PHRASE_WEIGHT, phraseBonus, relevance, tierOf } from '../../../catalog/search/tiers.js';
 
 const doc = (name: string, title: string | null, description: string, tools: DocText['tools'] = [], categories: string[] = []) =>
@@ -18,6 +19,17 @@ test('edit distance, bounded', () => {
   assert.equal(maxEdits(8), 2);
   assert.equal(mostOf(1), 1);
   assert.equal(mostOf(3), 2);
+});
+
+test('a typo keeps its first letter (or swaps the first two): "wear" is not a typo of "bear"', () => {
+  assert.ok(isTypoOf('gihtub', 'github', 1));
+  assert.ok(isTypoOf('igthub', 'github', 1), 'the first two letters swapped');
+  assert.ok(isTypoOf('emials', 'emails', 1));
+  assert.ok(!isTypoOf('wear', 'bear', 1));
+  assert.ok(!isTypoOf('hat', 'cat', 1));
+  const bear = doc('io.github.a/bear-notes', null, 'Notes in the Bear app');
+  assert.equal(tier('wear', bear), null);
+  assert.equal(tier('baer', bear), 5, 'a real typo still matches');
 });
 
 test('tierOf: the best tier the per-word matches reach', () => {
