@@ -22,6 +22,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { countTokens as cl100kTokens } from 'gpt-tokenizer/encoding/cl100k_base';
+import { modelView, toolTokens, type ToolForCost } from '../core/context-cost.js';
 import { runCheckAll } from '../checker/schedule/check-all.js';
 import { runSync } from '../checker/sync/run-sync.js';
 import { startRegistryStandIn } from '../demo/registry-stand-in.js';
@@ -72,6 +74,8 @@ interface DataRecord {
   /** Every server of the catalogue listed page by page (has_remote any): each one's object + line tokens. */
   sweep?: { name: string; tokens: number; quoted: boolean }[];
   erasAgree: boolean;
+  /** The same tool lists counted with o200k (the context cost's tokenizer) and cl100k (another BPE). */
+  tokenizers?: { what: string; o200k: number; cl100k: number }[];
 }
 type Run = Record<'snapshot' | 'demo', DataRecord>;
 
@@ -171,12 +175,31 @@ function agentFor(client: Client, task: Task, mode: Mode, calls: CallRecord[]): 
   };
 }
 
-async function runData(data: 'snapshot' | 'demo', mcpUrl: string, bigServer: string | null): Promise<DataRecord> {
+async function runData(
+  data: 'snapshot' | 'demo',
+  mcpUrl: string,
+  bigServer: string | null,
+  otherLists: { what: string; url: string }[] = [],
+): Promise<DataRecord> {
   const { client: modern } = await connectModern(mcpUrl);
   const { client: legacy } = await connectLegacy(mcpUrl);
   try {
     const { tools } = await modern.listTools();
     const toolsJson = JSON.stringify(tools);
+    // Why o200k is a fair proxy (core/context-cost.ts): the same tool lists in another tokenizer.
+    const tokenizers: NonNullable<DataRecord['tokenizers']> = [
+      { what: "Switchboard's tools/list (as sent)", o200k: countTokens(toolsJson), cl100k: cl100kTokens(toolsJson) },
+    ];
+    for (const other of otherLists) {
+      const { client } = await connectModern(other.url);
+      try {
+        const listed = (await client.listTools()).tools as ToolForCost[];
+        const view = JSON.stringify(modelView(listed));
+        tokenizers.push({ what: other.what, o200k: toolTokens(listed), cl100k: cl100kTokens(view) });
+      } finally {
+        await client.close();
+      }
+    }
     const calls: CallRecord[] = [];
     const finished: DataRecord['finished'] = {};
     for (const task of TASKS.filter((t) => t.data === data)) {
@@ -252,6 +275,7 @@ async function runData(data: 'snapshot' | 'demo', mcpUrl: string, bigServer: str
       allFields,
       sweep,
       erasAgree,
+      tokenizers,
     };
   } finally {
     await modern.close();
@@ -318,7 +342,9 @@ async function demoRun(db: Database): Promise<DataRecord> {
     });
     const sb = await startSwitchboard(db);
     try {
-      return await runData('demo', sb.mcpUrl, 'local.demo.codehost/code-host');
+      return await runData('demo', sb.mcpUrl, 'local.demo.codehost/code-host', [
+        { what: 'the 123-tool code-host fixture, its context cost', url: code.url },
+      ]);
     } finally {
       await sb.close();
     }
@@ -482,6 +508,14 @@ function report(run: Run, before: Run | null): void {
     if (now.sweepOverList.length)
       console.log(
         `\nlisted servers over 120 tokens: ${now.sweepOverList.slice(0, 20).join('; ')}${now.sweepOverList.length > 20 ? '; ...' : ''}`,
+      );
+    const tk = run[data].tokenizers ?? [];
+    if (tk.length)
+      console.log(
+        `\n${table(
+          ['same tool list, two tokenizers', 'o200k_base', 'cl100k_base', 'cl100k / o200k'],
+          tk.map((t) => [t.what, f0(t.o200k), f0(t.cl100k), (t.cl100k / t.o200k).toFixed(2)]),
+        )}`,
       );
     const failed = Object.entries(run[data].finished).filter(([, f]) => !f.structured || !f.text);
     if (failed.length)
