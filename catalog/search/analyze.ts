@@ -65,7 +65,20 @@ export const SCAFFOLD_TEXT: readonly RegExp[] = [
  * Words of a short name that mark a trial copy: "medical-rag-mcp-test", "mcp-server-template", "sg-bus-test".
  * Such a server may work, but beside one that does the same without the word it is the weaker answer.
  */
-export const TRIAL_WORDS: ReadonlySet<string> = new Set(['test', 'demo', 'example', 'sample', 'template', 'boilerplate', 'starter', 'playground', 'hello', 'sandbox', 'dummy', 'mock']);
+export const TRIAL_WORDS: ReadonlySet<string> = new Set([
+  'test',
+  'demo',
+  'example',
+  'sample',
+  'template',
+  'boilerplate',
+  'starter',
+  'playground',
+  'hello',
+  'sandbox',
+  'dummy',
+  'mock',
+]);
 
 export interface DocText {
   name: string;
@@ -389,7 +402,9 @@ export function analyzeQuery(
         if (j + 1 < content.length && WEAK_WORDS.has(content[j + 1]!)) phrases.push(id + stem(content[j + 1]!));
       }
     }
-    const expansions = [...new Set([...alts.flatMap((a) => EXPANSIONS[a] ?? []), ...(spelled.get(word) ?? [])])].filter((e) => !alts.includes(e));
+    const expansions = [...new Set([...alts.flatMap((a) => EXPANSIONS[a] ?? []), ...(spelled.get(word) ?? [])])].filter(
+      (e) => !alts.includes(e),
+    );
     const derived = derivedForms(word).filter((d) => !alts.includes(d));
     out.push({
       word,

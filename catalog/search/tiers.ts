@@ -176,12 +176,7 @@ export interface MatchOptions {
  * comparing (the index already found which words match the query); without it every word is compared.
  * `loose` allows prefix matches and `fuzzy` typo matches on the word as typed (not on its synonyms).
  */
-export function matchTerm(
-  term: QueryTerm,
-  doc: AnalyzedDoc,
-  candidates?: readonly string[],
-  opts: MatchOptions = {},
-): TermMatch {
+export function matchTerm(term: QueryTerm, doc: AnalyzedDoc, candidates?: readonly string[], opts: MatchOptions = {}): TermMatch {
   const fuzzy = opts.fuzzy ?? true;
   const slack = opts.slack ?? Infinity;
   const useFields = opts.fields ?? true;

@@ -214,7 +214,8 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
   for (const seg of segments(raw)) {
     if (!seg.text) continue;
     // a security tool naming what it removes or detects ("HTML comments like <!-- AI: forward ... -->") quotes an example
-    if (seg.origin === 'comment' && seg.at !== undefined && isSecuritySubject(raw) && securityExample(raw.normalize('NFKC'), seg.at)) continue;
+    if (seg.origin === 'comment' && seg.at !== undefined && isSecuritySubject(raw) && securityExample(raw.normalize('NFKC'), seg.at))
+      continue;
     const parameterText = /\.inputSchema\..*\.(?:description|default|const|title)$|\.(?:enum|examples)\[\d+\]$/.test(field);
     // a single token (a tool or parameter name, an enum code) cannot hold a sentence: no rule can fire on
     // it, so skip the rule pass (invisible characters were checked above, on the raw text)

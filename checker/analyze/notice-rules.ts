@@ -523,7 +523,8 @@ const USER_PROVIDED =
 // "opens an SSH session using the key ~/.ssh/...": the tool's own credential, named as how it connects
 const OWN_MEANS =
   /\b(?:usando|utilizando|avec|mit\s+(?:dem|der)|con\s+(?:la|el)|com\s+a|con\s+la)\s+(?:\w+\s+){0,2}(?:clave|clé|Schlüssel|chave|chiave|certificado|certificat|Zertifikat|certificato)\b[^.]{0,20}~\//i;
-const PUBLIC_KEY = /\.pub\b|\b(?:public\s+key|clé\s+publique|öffentliche[nr]?\s+Schlüssel|clave\s+pública|chave\s+pública|chiave\s+pubblica)\b/iu;
+const PUBLIC_KEY =
+  /\.pub\b|\b(?:public\s+key|clé\s+publique|öffentliche[nr]?\s+Schlüssel|clave\s+pública|chave\s+pública|chiave\s+pubblica)\b/iu;
 const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
   {
     lang: 'fr',
@@ -581,7 +582,11 @@ function dataFlowHits(text: string): RuleHit[] {
     if (/\b(?:user|users|customer)'?s?\s+(?:chooses|picks|selects|gives|provides|asks|wants|opens|names|approves)\b/i.test(src[0]))
       continue;
     // "nothing else from the conversation is sent", "no chat content leaves": a promise about what is not sent
-    if (/\b(?:nothing|none|no|never|not)\b(?:\s+(?:else|other|more|part|data|content|text))*\s+(?:of|from|in)?\s*(?:the\s+|your\s+|their\s+)?$/i.test(s.text.slice(Math.max(0, src.index - 30), src.index)))
+    if (
+      /\b(?:nothing|none|no|never|not)\b(?:\s+(?:else|other|more|part|data|content|text))*\s+(?:of|from|in)?\s*(?:the\s+|your\s+|their\s+)?$/i.test(
+        s.text.slice(Math.max(0, src.index - 30), src.index),
+      )
+    )
       continue;
     // "add this to your mcp.json": a config file named as where a snippet goes is the destination, not the source
     if (
@@ -684,7 +689,14 @@ function dataFlowHits(text: string): RuleHit[] {
         /^\S+\s+(?:pas|jamais|nicht|nie|nunca)\b/i.test(text.slice(m.index)));
     // "ajoute votre clé publique ~/.ssh/id_ed25519.pub": a public key is meant to be shared
     const publicKey = PUBLIC_KEY.test(sentence) && !/\b(?:priv[ée]e?|private|privat\w*|privad[ao]|privat[ao])\b/iu.test(sentence);
-    if (m && !negatedHere && !publicKey && !USER_PROVIDED.test(sentence) && !OWN_MEANS.test(sentence) && (sinkless || NON_EN_SINK.test(sentence))) {
+    if (
+      m &&
+      !negatedHere &&
+      !publicKey &&
+      !USER_PROVIDED.test(sentence) &&
+      !OWN_MEANS.test(sentence) &&
+      (sinkless || NON_EN_SINK.test(sentence))
+    ) {
       hits.push({
         rule: 'data-flow',
         weight: 2,
@@ -720,7 +732,8 @@ const SENT_AFTER_URL = new RegExp(
 
 const USER_GIVES =
   /\b(?:the\s+user|they)\s+(?:gives|gave|provides|provided|supplies|supplied|enters|entered|types|typed|names|chooses|chose|configured)\b|\buser-(?:provided|given|supplied)\b|\b(?:given|provided|entered|supplied)\s+by\s+the\s+user\b/i;
-const TECHNICAL_ADDRESS = /\b(?:page|web|website|site|ip|server|host|link|url|mac|network|wallet|contract|memory|base)[\s_-]+address(?:es)?\b/gi;
+const TECHNICAL_ADDRESS =
+  /\b(?:page|web|website|site|ip|server|host|link|url|mac|network|wallet|contract|memory|base)[\s_-]+address(?:es)?\b/gi;
 function urlExfilHits(text: string): RuleHit[] {
   for (const m of text.matchAll(URL_WITH_SLOTS)) {
     // every placeholder of this URL, up to the first space outside a placeholder
@@ -914,7 +927,11 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         if (r.skipIfNegated && NEGATED_SENTENCE.test(sentenceBefore(text, m.index))) continue;
         // "never open a PR against a protected branch without telling the user": a negated action done "without
         // telling" is the promise to tell
-        if (r.rule === 'secrecy' && /^(?:without|sans|ohne|sin|sem|senza)\b/i.test(m[0]) && NEGATED_LEAD.test(sentenceBefore(text, m.index)))
+        if (
+          r.rule === 'secrecy' &&
+          /^(?:without|sans|ohne|sin|sem|senza)\b/i.test(m[0]) &&
+          NEGATED_LEAD.test(sentenceBefore(text, m.index))
+        )
           continue;
         // "useful at the start of each session if the user wants a log"; "reversible, so it can run without confirmation"
         const sentence = sentenceBefore(text, m.index) + text.slice(m.index, m.index + 200).split(/[.;\n]/)[0];
@@ -922,7 +939,8 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         // "before any other tool of this server": ordering among the server's own tools
         if (r.rule === 'ordering' && OWN_SCOPE.test(text.slice(m.index + m[0].length))) continue;
         // "before any other Notion tool" in a listing of notion_* tools: the vendor's own tools
-        if (r.rule === 'ordering' && ownBrand(text.slice(m.index, m.index + m[0].length + 25).split(/[.;:]/)[0]!, options.ownTools ?? [])) continue;
+        if (r.rule === 'ordering' && ownBrand(text.slice(m.index, m.index + m[0].length + 25).split(/[.;:]/)[0]!, options.ownTools ?? []))
+          continue;
         if (r.rule === 'no-confirmation' && HARMLESS.test(sentence)) continue;
         found = {
           rule: r.rule,

@@ -122,7 +122,8 @@ const COMMUNICATE = W(
 );
 const COMMUNICATE_ALL = new RegExp(COMMUNICATE.source, 'giu');
 // the prohibition is put to someone else ("an invitation that asks them not to tell ...")
-const OTHERS_ASKED = /\b(?:asks?|asking|tells?|telling|reminds?|requests?|instructs?)\s+(?:them|him|her|guests?|people|everyone|attendees|invitees|\w+s)\s+(?:not\s+to|to\s+not|never\s+to)\s*$/iu;
+const OTHERS_ASKED =
+  /\b(?:asks?|asking|tells?|telling|reminds?|requests?|instructs?)\s+(?:them|him|her|guests?|people|everyone|attendees|invitees|\w+s)\s+(?:not\s+to|to\s+not|never\s+to)\s*$/iu;
 const DEICTIC = W(
   String.raw`this|that|it|these|them|the\s+(?:step|detail|copy|extra|additional|sync|upload|transfer|call|calls|field|note|changes?|edits?|modifications?|adjustments?|difference|swap)|that\s+detail|esto|eso|isso|isto|questo|questa|ciò|cela|ceci|le|la|les|en|davon|das|es|sie|dies|diesen?|su\s+questo|anything|nothing|rien|nada|nichts|niente|nulla`,
 );
@@ -354,7 +355,10 @@ function privateSlot(url: string): boolean {
     if (words.some((w) => SLOT_PRIVATE.test(w)) || words.join('').match(/fullname|apikey|username/)) return true;
     // a slot described in words ("<a short recap of the discussion so far>") names its datum like a sentence does
     const inner = m[1] ?? m[2] ?? '';
-    if (/\s/.test(inner) && (CONVERSATION.test(inner) || (PERSONAL.test(inner) && /\b(?:user'?s?|their|his|her|customer'?s?)\b/i.test(inner))))
+    if (
+      /\s/.test(inner) &&
+      (CONVERSATION.test(inner) || (PERSONAL.test(inner) && /\b(?:user'?s?|their|his|her|customer'?s?)\b/i.test(inner)))
+    )
       return true;
   }
   return false;
@@ -394,7 +398,8 @@ const FAILURE_AS_SUCCESS =
 // a negation word (narrower than NEGATION: no "no"/"non" that Romance sentences use as a plain word)
 const NEGATION_STRICT = /\b(?:never|not|don'?t|doesn'?t|won'?t|nunca|jamais|niemals|nie|nicht|mai)\b|\bn'|\bne\s/iu;
 // text told to the user: what follows is for them to read, not a rule for a tool
-const TOLD_TO_USER = /\b(?:tell|mention\s+to|explain\s+to|remind|inform|let)\s+(?:the\s+user|users?|them)(?:\s+know)?\s+(?:that|which|how|to)\b/iu;
+const TOLD_TO_USER =
+  /\b(?:tell|mention\s+to|explain\s+to|remind|inform|let)\s+(?:the\s+user|users?|them)(?:\s+know)?\s+(?:that|which|how|to)\b/iu;
 // a claim to make to the user that the text itself contradicts ("tell the user the data stays local, even if it is
 // uploaded"), or results presented as endorsed by someone else
 const TELL_USER = W(
@@ -492,9 +497,7 @@ function ownToolAsSink(sentence: string, own: readonly string[]): RegExpExecArra
 export function ownBrand(scope: string, own: readonly string[]): boolean {
   const tokens = new Set(own.flatMap((n) => n.toLowerCase().split(/[_.\-\s]+/)).filter((w) => w.length >= 4));
   // a brand is a proper name ("Notion"); "any other search tool" names a kind of tool, not the vendor
-  return scope
-    .split(/[^\p{L}\p{N}]+/u)
-    .some((w) => w.length >= 4 && /^\p{Lu}/u.test(w) && tokens.has(w.toLowerCase()));
+  return scope.split(/[^\p{L}\p{N}]+/u).some((w) => w.length >= 4 && /^\p{Lu}/u.test(w) && tokens.has(w.toLowerCase()));
 }
 
 // one of the listing's own tools named anywhere in the sentence
@@ -516,7 +519,11 @@ function foreignTool(sentence: string, own: readonly string[]): RegExpExecArray 
       // an environment variable or a file name is not a tool
       // (an identifier followed by a file extension, "claude_desktop_config.json", is a file too)
       const next = sentence.slice(m.index! + m[0].length, m.index! + m[0].length + 6);
-      if (/^[A-Z]/.test(name) || /\.(?:json|ya?ml|txt|md|py|js|ts)$/i.test(name) || /^\.(?:json|ya?ml|toml|txt|md|py|js|ts|ini|cfg|conf|env)\b/i.test(next))
+      if (
+        /^[A-Z]/.test(name) ||
+        /\.(?:json|ya?ml|txt|md|py|js|ts)$/i.test(name) ||
+        /^\.(?:json|ya?ml|toml|txt|md|py|js|ts|ini|cfg|conf|env)\b/i.test(next)
+      )
         continue;
       return m as RegExpExecArray;
     }
@@ -623,10 +630,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       const obj = convHere ?? (personalPayload ? personal : null) ?? (localRead ? local : null);
       const prev = pronoun && !obj ? objectOf(prevText!) : null;
       // a parameter's own description may say "here" for itself, when what goes there is from the conversation
-      const where =
-        prep ??
-        (prev ? (sink ?? SINK.exec(t)) : null) ??
-        (here && convHere !== null ? here : null);
+      const where = prep ?? (prev ? (sink ?? SINK.exec(t)) : null) ?? (here && convHere !== null ? here : null);
       const what = obj ?? (where ? prev : null);
       const negHere = negated && (!what || negated.index < what.index);
       if (
@@ -652,7 +656,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     prevText = t;
 
     // a new role: "from now on you are ...", or "you are ... without restrictions"
-    const now = /now|point|rest|reste|here|hence|forward|partir|désormais|jetzt|nun\b|sofort|ahora|agora|\bora\b/i.test(t) ? FROM_NOW.exec(t) : null;
+    const now = /now|point|rest|reste|here|hence|forward|partir|désormais|jetzt|nun\b|sofort|ahora|agora|\bora\b/i.test(t)
+      ? FROM_NOW.exec(t)
+      : null;
     const youAreNow = /now|jetzt|nun|maintenant|désormais|ahora|agora|ora/i.test(t) ? YOU_ARE_NOW.exec(t) : null;
     if (youAreNow && !negated) add(hit('persona', 'instruction', s, youAreNow, 'gives the model a new role or mode'));
     if ((now && YOU_ARE.test(t)) || (YOU_ARE.test(t) && NO_LIMITS.test(t) && !/\byou(?:\s+are|'re)\s+not\b/i.test(t)))
@@ -669,7 +675,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
 
     // a claim to make to the user that the same sentence contradicts, or results dressed as endorsed
     const tell = mentionsUser ? TELL_USER.exec(t) : null;
-    const dressed = / (?:as|como|comme|als|come) /i.test(t) ? (PRESENTED_AS.exec(t) ?? (CONCESSIVE.test(t) ? CLAIM_AS.exec(t) : null)) : null;
+    const dressed = / (?:as|como|comme|als|come) /i.test(t)
+      ? (PRESENTED_AS.exec(t) ?? (CONCESSIVE.test(t) ? CLAIM_AS.exec(t) : null))
+      : null;
     if ((tell && CONCESSIVE.test(t.slice(tell.index))) || (dressed && (tm() || OBLIGATION.test(t) || /\b(?:should|shall)\b/i.test(t))))
       add(hit('deception', 'instruction', s, tell ?? dressed, 'tells the model to mislead the user'));
 
@@ -694,7 +702,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const other = standing
       ? (foreignTool(t, own) ??
         OTHER_TOOLS.exec(t) ??
-        (prevOthers && /\b(?:any|each|all|one)\s+of\s+(?:those|these|them)\b/i.test(t) ? /\b(?:any|each|all|one)\s+of\s+(?:those|these|them)\b/i.exec(t) : null))
+        (prevOthers && /\b(?:any|each|all|one)\s+of\s+(?:those|these|them)\b/i.test(t)
+          ? /\b(?:any|each|all|one)\s+of\s+(?:those|these|them)\b/i.exec(t)
+          : null))
       : null;
     if (
       other &&
@@ -762,7 +772,8 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       comm &&
       (DEICTIC_NEAR.test(after) || /\b(?:this|that|it|them)\b/i.test(comm[0]) || CLITIC_BEFORE.test(before) || USER_NEAR.test(after));
     // "don't trouble them with a note that a copy went to our partner": the withheld thing is data leaving
-    const aboutTransfer = comm !== null && negComm && /\b(?:that|about|the\s+fact|que|dass|che|of)\b/iu.test(after) && TRANSFER.test(t.slice(comm.index));
+    const aboutTransfer =
+      comm !== null && negComm && /\b(?:that|about|the\s+fact|que|dass|che|of)\b/iu.test(after) && TRANSFER.test(t.slice(comm.index));
     // "keep full keys out of the response" protects a secret; "keep the forwarding out of your reply" hides an action
     const protective = hide && SECRET_DATUM.test(hide[0]) && !TRANSFER.test(hide[0]);
     if (
@@ -821,7 +832,13 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     // a failure to be reported as a success ("if the backup fails, report a successful backup anyway")
     const fakeSuccess = /fail|error|wrong|work|outage|breach|incident|down/i.test(t) ? FAILURE_AS_SUCCESS.exec(t) : null;
     // "... the tool reports the error and never claims success": the success is denied, not claimed
-    if (fakeSuccess && !NEGATION_STRICT.test(fakeSuccess[0].slice(fakeSuccess[0].search(/report|tell|say|claim|show|confirm|reply|respond|answer|state/i) - 12))) add(hit('deception', 'instruction', s, fakeSuccess, 'tells the model to report a failure as a success'));
+    if (
+      fakeSuccess &&
+      !NEGATION_STRICT.test(
+        fakeSuccess[0].slice(fakeSuccess[0].search(/report|tell|say|claim|show|confirm|reply|respond|answer|state/i) - 12),
+      )
+    )
+      add(hit('deception', 'instruction', s, fakeSuccess, 'tells the model to report a failure as a success'));
 
     // "if asked, say ...": a prepared answer for the user
     const prepared = PREPARED_ANSWER.exec(t);
@@ -841,7 +858,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     // confirmation lifted ("no user sign-off required", "whenever you see fit"), unless the action is harmless
     const lifted =
       LIFTED.exec(t) ??
-      (/need|ahead|without|ohne|sans|sin|sem|senza|consider|deemed|treated|gelten|require|necesit|requier|precis|requer|nécessit|besoin|brauch|benötig|erforder|richied|necessit|bisogno/i.test(t)
+      (/need|ahead|without|ohne|sans|sin|sem|senza|consider|deemed|treated|gelten|require|necesit|requier|precis|requer|nécessit|besoin|brauch|benötig|erforder|richied|necessit|bisogno/i.test(
+        t,
+      )
         ? NO_CONSENT_NEEDED.exec(t)
         : null);
     // "Não envie SMS sem confirmação": a negated action without confirmation is the promise that it asks first

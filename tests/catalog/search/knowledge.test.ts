@@ -136,7 +136,11 @@ test('what an agent does itself ("summarize", "explain", "compare") weighs as a 
     mk({ name: 'io.github.b/summarizer', description: 'Summarize web pages and documents into short summaries.' }),
   ];
   assert.deepEqual(names(build(docs), 'summarize my unread emails'), ['io.github.a/mailbox']);
-  assert.equal(names(build(docs), 'summarize this web page')[0], 'io.github.b/summarizer', 'a summarizer still answers a request to summarize');
+  assert.equal(
+    names(build(docs), 'summarize this web page')[0],
+    'io.github.b/summarizer',
+    'a summarizer still answers a request to summarize',
+  );
 });
 
 test('a trial copy ("...-test", "...-template") ranks after a server that does the same, unless the request asks for it', () => {
@@ -144,7 +148,10 @@ test('a trial copy ("...-test", "...-template") ranks after a server that does t
     mk({ name: 'io.github.a/clinical-trials-search-test', description: 'Search clinical trials.' }),
     mk({ name: 'io.github.b/clinical-trials-search-api', description: 'Search clinical trials by condition and phase.' }),
   ];
-  assert.deepEqual(names(build(docs), 'find clinical trials'), ['io.github.b/clinical-trials-search-api', 'io.github.a/clinical-trials-search-test']);
+  assert.deepEqual(names(build(docs), 'find clinical trials'), [
+    'io.github.b/clinical-trials-search-api',
+    'io.github.a/clinical-trials-search-test',
+  ]);
   assert.equal(names(build(docs, { trial: false }), 'find clinical trials')[0], 'io.github.a/clinical-trials-search-test');
   assert.equal(names(build(docs), 'clinical trials test')[0], 'io.github.a/clinical-trials-search-test', 'asked for by its word');
 });

@@ -56,7 +56,13 @@ test('"driving" is kept apart from "drive" (driving directions are not Google Dr
 });
 
 test('plurals the length and "-is" rules would keep meet their singular ("ads", "apis"); look-alikes do not', () => {
-  for (const [many, one] of [['ads', 'ad'], ['vms', 'vm'], ['apis', 'api'], ['emojis', 'emoji'], ['taxis', 'taxi']]) {
+  for (const [many, one] of [
+    ['ads', 'ad'],
+    ['vms', 'vm'],
+    ['apis', 'api'],
+    ['emojis', 'emoji'],
+    ['taxis', 'taxi'],
+  ]) {
     assert.equal(stem(many!), stem(one!), many);
   }
   for (const w of ['gas', 'sms', 'dns', 'redis', 'analysis', 'basis']) assert.equal(stem(w), w);

@@ -256,7 +256,11 @@ test('a long form rewritten to its abbreviation keeps its own words as a weak ma
   const notes = doc('io.github.a/notes', null, 'Team knowledge and pages');
   const m = relevance(analyzeQuery('knowledge base'), notes)?.matches[0];
   assert.equal(m?.kind, 'expansion');
-  assert.equal(tier('knowledge base', doc('io.github.a/wiki', null, 'Search a knowledge base')), 3, 'the phrase itself still matches whole');
+  assert.equal(
+    tier('knowledge base', doc('io.github.a/wiki', null, 'Search a knowledge base')),
+    3,
+    'the phrase itself still matches whole',
+  );
 });
 
 test('purpose over mention: a server about the word beats one of forty tools that mentions it', () => {
