@@ -84,7 +84,7 @@ import { editDistance, isTypoOf, transpositions } from './distance.js';
 import { describeMatch } from './matched.js';
 import type { Matched } from './matched.js';
 import { topK } from './topk.js';
-import { GENERIC_STEMS, LANGUAGE_STEMS, TRANSACTION_STEMS, WEAK_STEMS } from './stopwords.js';
+import { GENERIC_STEMS, TRANSACTION_STEMS, WEAK_STEMS } from './stopwords.js';
 import { stem } from './stem.js';
 
 export { substringSearch } from './baseline.js';
@@ -620,7 +620,6 @@ export class SearchIndex {
         (i) =>
           !info[i]!.oov &&
           !GENERIC_STEMS.has(q.terms[i]!.alts[0]!) &&
-          !LANGUAGE_STEMS.has(q.terms[i]!.alts[0]!) &&
           !TRANSACTION_STEMS.has(q.terms[i]!.alts[0]!) &&
           !WEAK_STEMS.has(q.terms[i]!.alts[0]!),
       )

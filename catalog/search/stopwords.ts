@@ -115,18 +115,7 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'erklaren',
   'vergleichen',
 ]);
-// Names of languages: in a request they are a parameter ("translate this into English", "traducir al
-// inglés", "en anglais"), and servers name languages in passing ("English and Spanish markets"). Generic, so
-// a translator beats a server that merely says "English".
-export const LANGUAGE_NAMES: ReadonlySet<string> = new Set([
-  ...['english', 'french', 'spanish', 'german', 'italian', 'portuguese', 'dutch', 'chinese', 'japanese', 'korean'],
-  ...['arabic', 'russian', 'hindi', 'polish', 'turkish', 'swedish'],
-  ...['anglais', 'francais', 'espagnol', 'allemand', 'italien', 'portugais', 'chinois', 'japonais'],
-  ...['ingles', 'frances', 'espanol', 'aleman', 'italiano', 'portugues', 'chino', 'japones'],
-  ...['englisch', 'franzosisch', 'spanisch', 'deutsch', 'italienisch', 'chinesisch', 'japanisch'],
-]);
 export const GENERIC_STEMS: ReadonlySet<string> = new Set([...GENERIC_WORDS].map(stem));
-export const LANGUAGE_STEMS: ReadonlySet<string> = new Set([...LANGUAGE_NAMES].map(stem));
 
 // Verbs of a transaction or an everyday action: "order groceries", "book a haircut", "pedir un taxi" are
 // about groceries, haircuts and taxis; a server that only says "orders" or "bookings" is not an answer

@@ -8,7 +8,7 @@
 // the catalogue (index.ts), quantized so that ordinary catalogue changes rarely move a score.
 import type { AnalyzedDoc, AnalyzedQuery, Field, QueryTerm } from './analyze.js';
 import { FIELDS, NAME_FIELDS } from './analyze.js';
-import { GENERIC_STEMS, INTENT_STEMS, LANGUAGE_STEMS, TRANSACTION_STEMS, WEAK_STEMS } from './stopwords.js';
+import { GENERIC_STEMS, INTENT_STEMS, TRANSACTION_STEMS, WEAK_STEMS } from './stopwords.js';
 
 export type Tier = 1 | 2 | 3 | 4 | 5;
 export type MatchKind = 'whole' | 'concept' | 'prefix' | 'fuzzy' | 'expansion';
@@ -86,8 +86,6 @@ export interface RuleSwitches {
   transactionVerbs?: boolean;
   /** Coverage must be more than COVER_MIN (off: at least, as before). */
   strictHalf?: boolean;
-  /** Names of languages ("into English", "al inglés") weigh as generic words (stopwords.ts LANGUAGE_NAMES; off: as any word). */
-  languageNames?: boolean;
   /** A trial copy ("...-test", "...-template") weighs TRIAL_FACTOR (off: as any server). */
   trial?: boolean;
 }
@@ -341,11 +339,7 @@ function prepare(query: AnalyzedQuery, info: readonly TermInfo[] | undefined, ru
   const useIdf = rules.idf ?? true;
   // A task phrase made only of generic words ("reading list") names a capability: its word is not generic.
   const generic = query.terms.map(
-    (t) =>
-      !t.phraseNeed &&
-      (GENERIC_STEMS.has(t.alts[0]!) ||
-        (rules.transactionVerbs !== false && TRANSACTION_STEMS.has(t.alts[0]!)) ||
-        (rules.languageNames !== false && LANGUAGE_STEMS.has(t.alts[0]!))),
+    (t) => !t.phraseNeed && (GENERIC_STEMS.has(t.alts[0]!) || (rules.transactionVerbs !== false && TRANSACTION_STEMS.has(t.alts[0]!))),
   );
   const context = query.terms.map((t) => rules.context !== false && t.context === true);
   const key = query.terms.map((t, i) => !context[i] && (!generic[i] || INTENT_STEMS.has(t.alts[0]!)));

@@ -161,17 +161,6 @@ test('adverbs, conjunctions and pronouns are filler, not content ("because I alw
   assert.deepEqual(words, ['remember', 'notes', 'forget']);
 });
 
-test('a language named in a request is its parameter: a server that only says "English" is no answer to a translation', () => {
-  const docs = [
-    mk({ name: 'io.github.a/english-keywords', title: 'English keywords', description: 'Keyword ideas for English markets.' }),
-    mk({ name: 'io.github.b/page-tools', description: 'Tools for web pages; it can also translate one.' }),
-  ];
-  for (const q of ['translate this page into English', 'traducir esta página al inglés']) {
-    assert.deepEqual(names(build(docs), q), ['io.github.b/page-tools'], q);
-    assert.ok(names(build(docs, { languageNames: false }), q).includes('io.github.a/english-keywords'), q);
-  }
-});
-
 test('the context of a request ("for my online store") weighs less than its need and is never its key word', () => {
   assert.equal(contextStart(['resize', 'images', 'for', 'my', 'online', 'store']), 2);
   assert.equal(contextStart(['traduire', 'le', 'site', 'pour', 'mon', 'entreprise']), 3);
