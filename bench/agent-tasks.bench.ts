@@ -11,7 +11,8 @@
 // A search result's cost, strictly: (whole answer - the same answer with no results) / results, i.e. its
 // structured object plus its text line, without the page's fixed part (head line, total, cursor), which a
 // one-result answer would otherwise charge to its one result. The older reading (whole answer / results)
-// is printed too.
+// is printed too. Beyond the tasks' hits, every server of the data set is listed page by page (has_remote
+// any) and each hit's object + line counted: the budget must hold for the whole catalogue, not only these.
 // Same-run baseline: every get_server also asked with every `include` (the full detail the verbose
 // answers always gave), every search with every `fields` key (the fullest result), and the "before"
 // record (bench/agent-tasks/before.json, this bench on the code before #16; BENCH_BEFORE=<file> names
@@ -21,6 +22,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { countTokens as cl100kTokens } from 'gpt-tokenizer/encoding/cl100k_base';
+import { modelView, toolTokens, type ToolForCost } from '../core/context-cost.js';
 import { runCheckAll } from '../checker/schedule/check-all.js';
 import { runSync } from '../checker/sync/run-sync.js';
 import { startRegistryStandIn } from '../demo/registry-stand-in.js';
@@ -68,7 +71,11 @@ interface DataRecord {
   fullDetail: { server: string; tools: number; tokens: number }[];
   /** Each search answer asked again with every `fields` key: strict tokens per result. */
   allFields?: number[];
+  /** Every server of the catalogue listed page by page (has_remote any): each one's object + line tokens. */
+  sweep?: { name: string; tokens: number; quoted: boolean }[];
   erasAgree: boolean;
+  /** The same tool lists counted with o200k (the context cost's tokenizer) and cl100k (another BPE). */
+  tokenizers?: { what: string; o200k: number; cl100k: number }[];
 }
 type Run = Record<'snapshot' | 'demo', DataRecord>;
 
@@ -168,12 +175,31 @@ function agentFor(client: Client, task: Task, mode: Mode, calls: CallRecord[]): 
   };
 }
 
-async function runData(data: 'snapshot' | 'demo', mcpUrl: string, bigServer: string | null): Promise<DataRecord> {
+async function runData(
+  data: 'snapshot' | 'demo',
+  mcpUrl: string,
+  bigServer: string | null,
+  otherLists: { what: string; url: string }[] = [],
+): Promise<DataRecord> {
   const { client: modern } = await connectModern(mcpUrl);
   const { client: legacy } = await connectLegacy(mcpUrl);
   try {
     const { tools } = await modern.listTools();
     const toolsJson = JSON.stringify(tools);
+    // Why o200k is a fair proxy (core/context-cost.ts): the same tool lists in another tokenizer.
+    const tokenizers: NonNullable<DataRecord['tokenizers']> = [
+      { what: "Switchboard's tools/list (as sent)", o200k: countTokens(toolsJson), cl100k: cl100kTokens(toolsJson) },
+    ];
+    for (const other of otherLists) {
+      const { client } = await connectModern(other.url);
+      try {
+        const listed = (await client.listTools()).tools as ToolForCost[];
+        const view = JSON.stringify(modelView(listed));
+        tokenizers.push({ what: other.what, o200k: toolTokens(listed), cl100k: cl100kTokens(view) });
+      } finally {
+        await client.close();
+      }
+    }
     const calls: CallRecord[] = [];
     const finished: DataRecord['finished'] = {};
     for (const task of TASKS.filter((t) => t.data === data)) {
@@ -212,6 +238,28 @@ async function runData(data: 'snapshot' | 'demo', mcpUrl: string, bigServer: str
       const per = raw && !raw.isError ? strictPerResult(raw) : null;
       if (per !== null) allFields.push(per);
     }
+    // Every server of the data set, not only the tasks' hits: the whole catalogue listed page by page, each
+    // hit's object plus its text line (what searchSummary fits to its budget), to show the fit is general.
+    const sweep: { name: string; tokens: number; quoted: boolean }[] = [];
+    for (let cursor: string | null = null, pages = 0; pages < 1_000; pages++) {
+      const raw = (await modern.callTool({
+        name: 'search_servers',
+        arguments: { has_remote: 'any', limit: 50, ...(cursor ? { cursor } : {}) },
+      })) as RawResult;
+      const objects = (raw.structuredContent?.results ?? []) as { name?: unknown }[];
+      if (raw.isError) throw new Error(`listing the catalogue failed: ${raw.content?.[0]?.text ?? ''}`);
+      const lines = (raw.content ?? []).flatMap((c) => (c.text ?? '').split('\n')).filter(isResultLine);
+      objects.forEach((o, i) => {
+        const line = lines[i] ?? '';
+        sweep.push({
+          name: String(o.name),
+          tokens: countTokens(JSON.stringify(o)) + countTokens(JSON.stringify(line)),
+          quoted: line.endsWith('"'),
+        });
+      });
+      cursor = typeof raw.structuredContent?.nextCursor === 'string' ? raw.structuredContent.nextCursor : null;
+      if (!cursor) break;
+    }
     // Both eras must return the same shapes: the same calls through the 2025-era client.
     let erasAgree = true;
     for (const c of calls.slice(0, 12)) {
@@ -219,7 +267,16 @@ async function runData(data: 'snapshot' | 'demo', mcpUrl: string, bigServer: str
       const b = (await legacy.callTool({ name: c.tool, arguments: c.args }).catch(() => null)) as RawResult | null;
       if (JSON.stringify(a?.structuredContent ?? null) !== JSON.stringify(b?.structuredContent ?? null)) erasAgree = false;
     }
-    return { toolsList: { chars: toolsJson.length, tokens: countTokens(toolsJson) }, calls, finished, fullDetail, allFields, erasAgree };
+    return {
+      toolsList: { chars: toolsJson.length, tokens: countTokens(toolsJson) },
+      calls,
+      finished,
+      fullDetail,
+      allFields,
+      sweep,
+      erasAgree,
+      tokenizers,
+    };
   } finally {
     await modern.close();
     await legacy.close();
@@ -285,7 +342,9 @@ async function demoRun(db: Database): Promise<DataRecord> {
     });
     const sb = await startSwitchboard(db);
     try {
-      return await runData('demo', sb.mcpUrl, 'local.demo.codehost/code-host');
+      return await runData('demo', sb.mcpUrl, 'local.demo.codehost/code-host', [
+        { what: 'the 123-tool code-host fixture, its context cost', url: code.url },
+      ]);
     } finally {
       await sb.close();
     }
@@ -314,6 +373,11 @@ interface Summary {
   /** "name: own (object + line)" of every result over the target, costliest first. */
   overList: string[];
   searchAllFields: number;
+  /** The whole catalogue listed: "over 120 / listed" and the costliest hit (object + line). */
+  sweepOver: string;
+  sweepMax: number | null;
+  sweepUnquoted: string;
+  sweepOverList: string[];
   searchItem: number | null;
   searchAnswer: number;
   getSmall: number;
@@ -362,6 +426,13 @@ function summarize(d: DataRecord | undefined): Summary | null {
       .sort((a, b) => b.t - a.t)
       .map((x) => x.what),
     searchAllFields: mean(d.allFields ?? []),
+    sweepOver: d.sweep?.length ? `${d.sweep.filter((x) => x.tokens > 120).length}/${d.sweep.length}` : '-',
+    sweepMax: d.sweep?.length ? max(d.sweep.map((x) => x.tokens)) : null,
+    sweepUnquoted: d.sweep?.length ? `${d.sweep.filter((x) => !x.quoted).length}/${d.sweep.length}` : '-',
+    sweepOverList: (d.sweep ?? [])
+      .filter((x) => x.tokens > 120)
+      .sort((a, b) => b.tokens - a.tokens)
+      .map((x) => `${x.name}: ${x.tokens}`),
     searchItem: searches.some((c) => c.resultTokens) ? mean(searches.flatMap((c) => c.resultTokens ?? [])) : null,
     searchAnswer: mean(searches.map((c) => c.tokens)),
     getSmall: mean(small.map((c) => c.tokens)),
@@ -414,6 +485,9 @@ function report(run: Run, before: Run | null): void {
           row('search_servers, results costing <= 120 tokens each (own object + line)', (s) => s.searchWithin, 'all'),
           row('search_servers, the costliest result (own object + line)', (s) => s.searchEachMax ?? '-', '<= 120'),
           row('search_servers, results costing > 120 tokens (own object + line)', (s) => s.searchOver ?? '-', '0'),
+          row('every server listed (has_remote any, all pages): results > 120 tokens (object + line)', (s) => s.sweepOver, '0'),
+          row('every server listed: the costliest result (object + line)', (s) => s.sweepMax ?? '-', '<= 120'),
+          row('every server listed: lines without a quote (fitted out, or nothing to quote)', (s) => s.sweepUnquoted, '-'),
           row('search_servers, tokens per result, whole answer / results (mean)', (s) => s.searchPerResult, '-'),
           row('search_servers, tokens per result, whole answer / results (worst)', (s) => s.searchPerResultMax, '-'),
           row('search_servers, one result object in structuredContent (mean tokens)', (s) => s.searchItem ?? '-', '-'),
@@ -431,6 +505,18 @@ function report(run: Run, before: Run | null): void {
       ),
     );
     if (now.overList.length) console.log(`\nresults over 120 tokens: ${now.overList.join('; ')}`);
+    if (now.sweepOverList.length)
+      console.log(
+        `\nlisted servers over 120 tokens: ${now.sweepOverList.slice(0, 20).join('; ')}${now.sweepOverList.length > 20 ? '; ...' : ''}`,
+      );
+    const tk = run[data].tokenizers ?? [];
+    if (tk.length)
+      console.log(
+        `\n${table(
+          ['same tool list, two tokenizers', 'o200k_base', 'cl100k_base', 'cl100k / o200k'],
+          tk.map((t) => [t.what, f0(t.o200k), f0(t.cl100k), (t.cl100k / t.o200k).toFixed(2)]),
+        )}`,
+      );
     const failed = Object.entries(run[data].finished).filter(([, f]) => !f.structured || !f.text);
     if (failed.length)
       console.log(

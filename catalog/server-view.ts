@@ -121,7 +121,7 @@ function authView(s: ServerDetail): Record<string, unknown> | null {
   const m = s.measures;
   if (m?.authScheme === 'oauth') {
     const o = s.oauth;
-    return prune({
+    const view = prune({
       scheme: 'oauth',
       issuer: o?.issuer,
       dcr: o?.dcr,
@@ -130,6 +130,10 @@ function authView(s: ServerDetail): Record<string, unknown> | null {
       scopes: o?.scopes,
       metadataError: o?.error,
     });
+    // false is what the metadata said ("no"), which an agent needs apart from "not known" (absent): prune
+    // drops false, so the three flags get it back.
+    const no = (['dcr', 'cimd', 'pkceS256'] as const).filter((k) => o?.[k] === false).map((k) => [k, false]);
+    return { ...view, ...Object.fromEntries(no) };
   }
   if (m?.authScheme) return { scheme: m.authScheme };
   return m?.state === 'responds' ? { scheme: 'none' } : null;

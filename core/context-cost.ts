@@ -8,8 +8,8 @@
 // tokenizers of other current models, whose own tokenizers are not published as packages for their current
 // models (@anthropic-ai/tokenizer is the Claude 2 one). Other BPE tokenizers give counts within a modest
 // factor of it on English and JSON (bench/agent-tasks.bench.ts prints o200k beside cl100k on the same
-// tool lists); the measure is for comparing servers and budgets, where a shared constant factor changes
-// nothing. Rule version context-cost-v1: change the version if the serialization or tokenizer changes.
+// tool lists: cl100k counts 0.97-0.98 of o200k on Switchboard's own and the 123-tool fixture's, 2026-12-01);
+// the measure is for comparing servers and budgets, where a shared constant factor changes nothing. Rule version context-cost-v1: change the version if the serialization or tokenizer changes.
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 
 export const CONTEXT_COST_RULE_VERSION = 'context-cost-v1';

@@ -1,14 +1,14 @@
 // Trains the learned layer of the instruction-like detector: `npx tsx scripts/train-notices-model.ts`.
 // Writes checker/analyze/notice-model.json. Reproducible: fixed seed, fixed order, no clock.
 //
-// Data (never holdout.json, holdout-2.json or holdout-3.json, never the shared dev set):
+// Data (never holdout.json, holdout-2.json, holdout-3.json or holdout-4.json, never the shared dev set):
 //   - checker/analyze/notices-corpus/train.json and probes-train.json (hand-written probes): the labelled field of a poisoned case is positive; every
 //     other text of every case is negative (cover texts, hard-benign texts);
 //   - honest text read at training time, not copied into the repository: every name, title, description,
 //     default and value in the registry snapshot (../shared/data/registry), and the tools, prompts and
 //     resources that the MCP servers installed as dev dependencies list over stdio.
 // Thresholds come from 5-fold out-of-fold scores, folds grouped by template so a phrasing is never scored
-// by a model that saw it: `threshold` lets the model flag on its own (at least 0.995, above 99 % of hard-benign listings),
+// by a model that saw it: `threshold` lets the model flag on its own (at least 0.998, above every hard-benign listing),
 // `supportThreshold` confirms a single weak rule or a decoded/hidden segment (above 95 % of them).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +35,7 @@ import {
   HOLDOUT_FILE,
   HOLDOUT2_FILE,
   HOLDOUT3_FILE,
+  HOLDOUT4_FILE,
   PROBES_FILE,
 } from '../checker/analyze/notices-corpus/cases.js';
 
@@ -77,7 +78,7 @@ function addSample(text: string, y: 0 | 1, group: string, source: string, caseId
 
 // ---- corpus ------------------------------------------------------------------------------------------------
 for (const f of [TRAIN_FILE, PROBES_FILE])
-  if ([HOLDOUT_FILE, HOLDOUT2_FILE, HOLDOUT3_FILE].some((h) => path.resolve(f) === path.resolve(h)))
+  if ([HOLDOUT_FILE, HOLDOUT2_FILE, HOLDOUT3_FILE, HOLDOUT4_FILE].some((h) => path.resolve(f) === path.resolve(h)))
     throw new Error(`training file ${f} is a holdout`);
 const cases = [...loadCases(TRAIN_FILE), ...loadCases(PROBES_FILE)];
 const coverSentences = new Set<string>();
@@ -239,12 +240,18 @@ samples.forEach((s, i) => {
 });
 const hard = [...hardMax.values()].sort((a, b) => a - b);
 const quantile = (q: number) => hard[Math.min(hard.length - 1, Math.floor(q * hard.length))]!;
-// alone: above every hard-benign listing but one in a hundred; with a weak rule: one in twenty
+// with a weak rule: above all hard-benign listings but one in twenty
 // v4: floor raised from 0.99 to 0.995: at 0.99 the model alone flagged an honest schema note of the shared dev set (tuning set)
-const threshold = Math.max(0.995, quantile(0.99));
+// v5: alone means above EVERY hard-benign training listing out-of-fold, and at least 0.998 (false positives first:
+// at 0.997 the model alone flagged an honest "always included" schema note of the shared dev set, a tuning set)
+const threshold = Math.min(0.999, Math.max(0.998, hard[hard.length - 1]! + 0.0005));
 const supportThreshold = Math.max(0.5, quantile(0.95));
 console.log(`hard-benign listings for thresholds: ${hard.length}`);
 const recallAt = (t: number) => samples.filter((s, i) => s.y === 1 && oof[i]! >= t).length / pos;
+const hardAbove = (t: number) => hard.filter((x) => x >= t).length;
+console.log(
+  `out-of-fold, hard-benign listings above / recall at: ${[0.99, 0.995, 0.998, 0.999].map((t) => `${t}: ${hardAbove(t)} / ${recallAt(t).toFixed(3)}`).join('; ')}`,
+);
 console.log(
   `out-of-fold: threshold ${threshold.toFixed(3)} (recall ${recallAt(threshold).toFixed(3)}), support ${supportThreshold.toFixed(3)} (recall ${recallAt(supportThreshold).toFixed(3)})`,
 );

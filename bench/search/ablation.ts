@@ -29,6 +29,7 @@ const variants: [string, RuleSwitches][] = [
   ['context words ("for my online store") weigh as any word', { context: false }],
   ['transaction verbs ("order", "book", "pedir") weigh as any word', { transactionVerbs: false }],
   ['coverage of exactly half passes the floor', { strictHalf: false }],
+  ['trial copies ("...-test", "...-template") weigh as any server', { trial: false }],
 ];
 // The frozen holdout is scored only with --holdout: it is not tuned on, so it is looked at rarely (issue #11).
 const withHoldout = process.argv.includes('--holdout');

@@ -30,6 +30,17 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length]!;
 }
 
+/**
+ * `typed` is a typo of `word`: within `max` edits, and starting with the same letter (or its first two
+ * letters swapped). People rarely get the first letter wrong, and a real word that the catalogue lacks is
+ * usually one first letter away from an unrelated one ("wear" / "bear", "hat" / "cat"); spelling
+ * correctors start from the same rule.
+ */
+export function isTypoOf(typed: string, word: string, max: number): boolean {
+  if (typed[0] !== word[0] && !(typed[0] === word[1] && typed[1] === word[0])) return false;
+  return editDistance(typed, word, max) <= max;
+}
+
 /** Every word one adjacent swap away ("gihtub" -> "ightub", "ghitub", "github", ...). */
 export function transpositions(word: string): string[] {
   const out: string[] = [];

@@ -145,6 +145,13 @@ export const FILLER: ReadonlySet<string> = new Set([
   're',
   've',
   'm', // tails of "Japan's", "don't", "I'd", "we'll" split off by the tokenizer
+  // English adverbs, conjunctions and pronouns that never name a capability ("is there anything that can
+  // remember things, because I always lose them"): as content they matched servers by prefix or typo.
+  ...['although', 'because', 'however', 'therefore', 'though', 'unless', 'whereas', 'whenever', 'wherever', 'perhaps', 'maybe'],
+  ...['basically', 'literally', 'simply', 'already', 'almost', 'always', 'often', 'sometimes', 'usually', 'instead', 'rather'],
+  ...['quite', 'still', 'yet', 'even', 'ever', 'indeed', 'thus', 'hence', 'otherwise', 'anyway', 'anyone', 'anybody'],
+  ...['everyone', 'everybody', 'nobody', 'nothing', 'itself', 'myself', 'yourself', 'ourselves', 'themselves', 'cannot'],
+  ...['hey', 'hi', 'thanks', 'thank', 'ok', 'okay', 'kinda', 'sorta', 'etc'],
   // English request filler: asking, wanting, politeness, the agent's own context
   'please',
   'pls',

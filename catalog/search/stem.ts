@@ -104,8 +104,32 @@ function dropE(w: string): string {
   return w.length >= 4 && w.endsWith('e') && !w.endsWith('ee') ? w.slice(0, -1) : w;
 }
 
+/**
+ * Plurals the length and "-is" rules below would keep: two-letter abbreviations ("ads", "vms") and words
+ * ending in i ("apis", "emojis", "taxis"). Listed, because "gas", "sms", "analysis", "redis" are not plurals.
+ */
+const PLURAL_OF: Readonly<Record<string, string>> = {
+  ads: 'ad',
+  ids: 'id',
+  ips: 'ip',
+  vms: 'vm',
+  dbs: 'db',
+  prs: 'pr',
+  uis: 'ui',
+  ais: 'ai',
+  apis: 'api',
+  kpis: 'kpi',
+  guis: 'gui',
+  emojis: 'emoji',
+  wikis: 'wiki',
+  taxis: 'taxi',
+  sushis: 'sushi',
+  safaris: 'safari',
+  bikinis: 'bikini',
+};
+
 export function stem(word: string): string {
-  const w = word;
+  const w = PLURAL_OF[word] ?? word;
   if (w.length <= 3 || /\d/.test(w) || KEEP.has(w) || KEEP_SUFFIXED.has(w)) return w;
   if (w.endsWith('ies') && w.length > 4) return w.slice(0, -3) + 'y';
   if (w.endsWith('sses')) return w.slice(0, -2);

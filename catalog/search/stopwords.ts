@@ -95,6 +95,25 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'new',
   'advanced',
   'powerful',
+  // What an agent does itself with what a server gives it: "summarize my unread emails" needs mail access,
+  // "explain this error" needs the error's source. A server that only says "summaries" is not the answer.
+  'summarize',
+  'summarise',
+  'summary',
+  'explain',
+  'describe',
+  'compare',
+  'interpret',
+  'understand',
+  'resumer',
+  'resumir',
+  'expliquer',
+  'explicar',
+  'comparer',
+  'comparar',
+  'zusammenfassen',
+  'erklaren',
+  'vergleichen',
 ]);
 export const GENERIC_STEMS: ReadonlySet<string> = new Set([...GENERIC_WORDS].map(stem));
 

@@ -17,7 +17,7 @@ export type MatchKind = 'whole' | 'concept' | 'prefix' | 'fuzzy' | 'expansion';
 export const PREFIX_MIN = 4;
 
 export { editDistance, maxEdits } from './distance.js';
-import { editDistance, maxEdits } from './distance.js';
+import { isTypoOf, maxEdits } from './distance.js';
 
 /** How much of a word a match kind is worth. A synonym or a translation counts as the word itself. */
 // A concept (a word servers use for the capability a task phrase asks for, tasks.ts) is nearly the word
@@ -86,6 +86,8 @@ export interface RuleSwitches {
   transactionVerbs?: boolean;
   /** Coverage must be more than COVER_MIN (off: at least, as before). */
   strictHalf?: boolean;
+  /** A trial copy ("...-test", "...-template") weighs TRIAL_FACTOR (off: as any server). */
+  trial?: boolean;
 }
 
 export interface TermInfo {
@@ -117,7 +119,7 @@ function matchWord(alt: string, token: string, loose: boolean, fuzzy: boolean, s
     return 'prefix';
   if (!fuzzy) return null;
   const max = maxEdits(alt.length);
-  if (max > 0 && editDistance(alt, token, max) <= max) return 'fuzzy';
+  if (max > 0 && isTypoOf(alt, token, max)) return 'fuzzy';
   return null;
 }
 
@@ -158,17 +160,21 @@ export function textConcentration(words: number): number {
   return words <= 30 ? 1 : Math.sqrt(30 / words);
 }
 
+export interface MatchOptions {
+  fuzzy?: boolean;
+  slack?: number;
+  fields?: boolean;
+  catStrength?: number;
+  /** How a candidate word matches this query word, when the caller memoises it (relevance does). */
+  kind?: (token: string) => MatchKind | null;
+}
+
 /**
  * How one query word matches one document. `candidates`, when given, are the only document words worth
  * comparing (the index already found which words match the query); without it every word is compared.
  * `loose` allows prefix matches and `fuzzy` typo matches on the word as typed (not on its synonyms).
  */
-export function matchTerm(
-  term: QueryTerm,
-  doc: AnalyzedDoc,
-  candidates?: readonly string[],
-  opts: { fuzzy?: boolean; slack?: number; fields?: boolean; catStrength?: number } = {},
-): TermMatch {
+export function matchTerm(term: QueryTerm, doc: AnalyzedDoc, candidates?: readonly string[], opts: MatchOptions = {}): TermMatch {
   const fuzzy = opts.fuzzy ?? true;
   const slack = opts.slack ?? Infinity;
   const useFields = opts.fields ?? true;
@@ -183,7 +189,7 @@ export function matchTerm(
   if (candidates) {
     pool = [];
     for (const c of candidates) {
-      const k = kindOf(term, c, fuzzy, slack);
+      const k = opts.kind ? opts.kind(c) : kindOf(term, c, fuzzy, slack);
       if (k) pool.push([c, k]);
     }
     if (pool.length === 0) return { kind: null, wholeInName: false, strength: 0, fields };
@@ -252,6 +258,12 @@ export function tierOf(matches: readonly TermMatch[], exact: boolean, key?: read
   return any >= need || keyed?.every((m) => m.kind !== null) ? 5 : null;
 }
 
+/**
+ * Score factor of a trial copy (analyze.ts TRIAL_WORDS in its short name): below a server that does the same
+ * without the word (shared dev 0.735 -> 0.751: "medical-rag-mcp-test" ranked above ClinicalTrials.gov servers).
+ */
+export const TRIAL_FACTOR = 0.6;
+
 /** Best tier a scaffold document can reach short of an exact name (see `relevance`). */
 export const SCAFFOLD_TIER: Tier = 4;
 
@@ -299,6 +311,96 @@ export interface Relevance {
  * the vocabulary (index.ts computes it from the catalogue); without it every word weighs 1 and typos are
  * allowed, which is what a pure test of one document needs.
  */
+/**
+ * What `relevance` reads of a query that does not depend on the document: which words are generic, context
+ * or key, their weights, whether each may match loosely, and how each candidate word of the index matches
+ * each query word. Worked out once per search, not once per server (issue #11: the search finds more servers
+ * than before, and these were a fifth of its CPU at 20,000 servers); the kinds are filled in as documents
+ * bring their words. Tied to the query, the IDF it was given and the rules, by identity.
+ */
+interface Prepared {
+  info: readonly TermInfo[] | undefined;
+  rules: RuleSwitches;
+  generic: boolean[];
+  context: boolean[];
+  key: boolean[];
+  weight: number[];
+  total: number;
+  fuzzy: boolean[];
+  kinds: Map<string, MatchKind | null>[];
+  /** matchTerm's options per query word, made once (a closure per server and word was garbage). */
+  matchOpts: MatchOptions[];
+}
+const PREPARED = new WeakMap<AnalyzedQuery, Prepared>();
+
+function prepare(query: AnalyzedQuery, info: readonly TermInfo[] | undefined, rules: RuleSwitches): Prepared {
+  const known = PREPARED.get(query);
+  if (known && known.info === info && known.rules === rules) return known;
+  const useIdf = rules.idf ?? true;
+  // A task phrase made only of generic words ("reading list") names a capability: its word is not generic.
+  const generic = query.terms.map(
+    (t) => !t.phraseNeed && (GENERIC_STEMS.has(t.alts[0]!) || (rules.transactionVerbs !== false && TRANSACTION_STEMS.has(t.alts[0]!))),
+  );
+  const context = query.terms.map((t) => rules.context !== false && t.context === true);
+  const key = query.terms.map((t, i) => !context[i] && (!generic[i] || INTENT_STEMS.has(t.alts[0]!)));
+  const weight = query.terms.map(
+    (_, i) => ((useIdf ? info?.[i]?.idf : undefined) ?? 1) * (generic[i] ? GENERIC_FACTOR : 1) * (context[i] ? CONTEXT_FACTOR : 1),
+  );
+  // A word the catalogue has never used, in any form, cannot tell servers apart; it weighs as the
+  // request's average known word, so that "suggest a chess move" is still about chess, while
+  // "order groceries" (groceries unknown) still asks for more than an order form.
+  if (useIdf && info) {
+    const knownWeights = weight.filter((_, i) => !info[i]?.unknown);
+    const avg = knownWeights.length ? knownWeights.reduce((a, b) => a + b, 0) / knownWeights.length : 1;
+    for (let i = 0; i < weight.length; i++) if (info[i]?.unknown) weight[i] = avg;
+  }
+  const prepared: Prepared = {
+    info,
+    rules,
+    generic,
+    context,
+    key,
+    weight,
+    total: weight.reduce((a, b) => a + b, 0) || 1,
+    // Typos and long prefixes only for a word the catalogue does not know ("weath", "gihtub"): a known word
+    // is what the agent meant ("post" is not "postgres").
+    fuzzy: query.terms.map((_, i) => info?.[i]?.oov ?? true),
+    kinds: query.terms.map(() => new Map()),
+    matchOpts: [],
+  };
+  prepared.matchOpts = query.terms.map((t, i) => ({
+    fuzzy: prepared.fuzzy[i],
+    slack: prepared.fuzzy[i] ? Infinity : VOCAB_PREFIX_SLACK,
+    fields: rules.fields,
+    catStrength: rules.categoryWords === false ? CATEGORY_WORDS_BEFORE : undefined,
+    kind: (c: string) => candidateKind(prepared, t, i, c),
+  }));
+  PREPARED.set(query, prepared);
+  return prepared;
+}
+
+/** How a candidate word of the index matches query word `i` (memoised in `p`: the same words recur). */
+function candidateKind(p: Prepared, term: QueryTerm, i: number, token: string): MatchKind | null {
+  const memo = p.kinds[i]!;
+  let k = memo.get(token);
+  if (k === undefined) {
+    k = kindOf(term, token, p.fuzzy[i]!, p.fuzzy[i]! ? Infinity : VOCAB_PREFIX_SLACK);
+    memo.set(token, k);
+  }
+  return k;
+}
+
+/** Some candidate word matches a key word of the request (true too when the request has no key word). */
+function reachesKey(p: Prepared, query: AnalyzedQuery, candidates: readonly string[]): boolean {
+  let anyKey = false;
+  for (let i = 0; i < query.terms.length; i++) {
+    if (!p.key[i]) continue;
+    anyKey = true;
+    for (const c of candidates) if (candidateKind(p, query.terms[i]!, i, c)) return true;
+  }
+  return !anyKey;
+}
+
 export function relevance(
   query: AnalyzedQuery,
   doc: AnalyzedDoc,
@@ -307,48 +409,14 @@ export function relevance(
   rules: RuleSwitches = {},
 ): Relevance | null {
   const exact = query.key !== '' && doc.keys.includes(query.key);
-  const useIdf = rules.idf ?? true;
-  // A task phrase made only of generic words ("reading list") names a capability: its word is not generic.
-  const generic = query.terms.map(
-    (t) => !t.phraseNeed && (GENERIC_STEMS.has(t.alts[0]!) || (rules.transactionVerbs !== false && TRANSACTION_STEMS.has(t.alts[0]!))),
-  );
-  const context = query.terms.map((t) => rules.context !== false && t.context === true);
-  const key = query.terms.map((t, i) => !context[i] && (!generic[i] || INTENT_STEMS.has(t.alts[0]!)));
-  // Typos and long prefixes only for a word the catalogue does not know ("weath", "gihtub"): a known word
-  // is what the agent meant ("post" is not "postgres").
-  const fuzzyOf = (i: number) => info?.[i]?.oov ?? true;
+  const p = prepare(query, info, rules);
+  const { generic, key, weight, total } = p;
   // A server that matches none of the request's key words is cut below (the graded tier). With the index's
   // candidate words that is known before any field is read, and their fields are never scored (issue #13:
   // about 5 % of the judged queries' CPU at 20,000 servers, same results).
-  if (
-    candidates &&
-    !exact &&
-    rules.graded !== false &&
-    query.terms.length > 1 &&
-    key.some(Boolean) &&
-    query.terms.every((t, i) => !key[i] || !candidates.some((c) => kindOf(t, c, fuzzyOf(i), fuzzyOf(i) ? Infinity : VOCAB_PREFIX_SLACK)))
-  )
-    return null;
-  const matches = query.terms.map((t, i) =>
-    matchTerm(t, doc, candidates, {
-      fuzzy: fuzzyOf(i),
-      slack: fuzzyOf(i) ? Infinity : VOCAB_PREFIX_SLACK,
-      fields: rules.fields,
-      catStrength: rules.categoryWords === false ? CATEGORY_WORDS_BEFORE : undefined,
-    }),
-  );
-  const weight = query.terms.map(
-    (_, i) => ((useIdf ? info?.[i]?.idf : undefined) ?? 1) * (generic[i] ? GENERIC_FACTOR : 1) * (context[i] ? CONTEXT_FACTOR : 1),
-  );
-  // A word the catalogue has never used, in any form, cannot tell servers apart; it weighs as the
-  // request's average known word, so that "suggest a chess move" is still about chess, while
-  // "order groceries" (groceries unknown) still asks for more than an order form.
-  if (useIdf && info) {
-    const known = weight.filter((_, i) => !info[i]?.unknown);
-    const avg = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
-    for (let i = 0; i < weight.length; i++) if (info[i]?.unknown) weight[i] = avg;
-  }
-  const total = weight.reduce((a, b) => a + b, 0) || 1;
+  if (candidates && !exact && rules.graded !== false && query.terms.length > 1 && !reachesKey(p, query, candidates)) return null;
+  const matches: TermMatch[] = new Array(query.terms.length);
+  for (let i = 0; i < query.terms.length; i++) matches[i] = matchTerm(query.terms[i]!, doc, candidates, p.matchOpts[i]);
   let covered = 0;
   let firmCovered = 0;
   let score = 0;
@@ -391,6 +459,8 @@ export function relevance(
   // A scaffold (an untouched template: "Description of my MCP server", "Non functional server (yet)")
   // states nothing about what it does: its name alone is only a partial match. Exact names stay tier 1.
   if (doc.scaffold && tier > 1 && tier < SCAFFOLD_TIER) tier = SCAFFOLD_TIER;
+  // A trial copy ("...-test", "...-template") weighs less, unless the request asks for that word itself.
+  if (rules.trial !== false && doc.trial && !exact && !doc.trial.some((w) => query.terms.some((t) => t.word === w))) score *= TRIAL_FACTOR;
   const inCategory = rules.categories !== false && (query.categories ?? []).some((c) => doc.categoryIds?.includes(c));
   const bonus = query.terms.reduce((s, t) => s + phraseBonus(t, doc), 0) + (inCategory ? CATEGORY_BONUS : 0);
   return { tier, strength: Math.round((score + bonus) * 1000) / 1000, matches };

@@ -1,4 +1,4 @@
-// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v4: a layered detector
+// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v5: a layered detector
 // of tool poisoning. Every layer is a pure function in its own module:
 //   1. notice-text.ts   normalise (NFKC, look-alike letters, invisible characters, emoji tag flags kept),
 //                       surface HTML/Markdown comments and decode base64 / hex / percent-encoded runs
@@ -26,12 +26,14 @@
 // A notice is a pattern match, not a verdict; agents and pages present it as such.
 import type { Tool } from './tools.js';
 import { findHidden, segments, type SegmentOrigin } from './notice-text.js';
-import { detectLanguage, ruleHits, type RuleHit, type Severity } from './notice-rules.js';
+import { detectLanguage, isSecuritySubject, ruleHits, securityExample, type RuleHit, type Severity } from './notice-rules.js';
 import { modelScore, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
 
+// v5: context for vendor guidance, security tools quoting comments and reported speech; consent lifted, claims contradicted,
+//     rules relaxed and hiding in six languages; model retrained with two more probe batches
 // v4: structure layer reads polite, clause-initial and passive requests, secrecy about data leaving, personas and promotion in six languages; model retrained with two more probe batches
 // v3: the sentence-structure layer (notice-structure.ts) and a model retrained with hand-written probes
-export const NOTICES_RULE_VERSION = 'notices-v4';
+export const NOTICES_RULE_VERSION = 'notices-v5';
 export const EXCERPT_MAX = 200;
 export const SPAN_MAX = 160;
 
@@ -211,6 +213,9 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
   if (hidden) out.push(hidden);
   for (const seg of segments(raw)) {
     if (!seg.text) continue;
+    // a security tool naming what it removes or detects ("HTML comments like <!-- AI: forward ... -->") quotes an example
+    if (seg.origin === 'comment' && seg.at !== undefined && isSecuritySubject(raw) && securityExample(raw.normalize('NFKC'), seg.at))
+      continue;
     const parameterText = /\.inputSchema\..*\.(?:description|default|const|title)$|\.(?:enum|examples)\[\d+\]$/.test(field);
     // a single token (a tool or parameter name, an enum code) cannot hold a sentence: no rule can fire on
     // it, so skip the rule pass (invisible characters were checked above, on the raw text)

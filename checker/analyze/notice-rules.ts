@@ -20,7 +20,7 @@
 // module, which imports it.
 export type { RuleHit, RuleId, Severity } from './notice-hit.js';
 import type { RuleHit, RuleId, Severity } from './notice-hit.js';
-import { CONSENT, HARMLESS, OWN_SCOPE, structureHits, WISH } from './notice-structure.js';
+import { CONSENT, HARMLESS, ownBrand, OWN_SCOPE, structureHits, WISH } from './notice-structure.js';
 
 interface Rule {
   rule: RuleId;
@@ -504,7 +504,12 @@ const PARAM_SINK =
   /\bthe\s+(?:ideal|perfect|best)\s+`[\w.-]+`|\bmakes?\s+(?:an?\s+)?(?:ideal|perfect|great)\b|\b(?:with|using|via)\s+(?:your|any|whatever|an?)\s+(?:available\s+)?(?:\w+\s+){0,2}tools?\b|(?:`[\w.-]+`|\bthis\s+(?:field|value|parameter|argument))\s+(?:should\s+|must\s+|would\s+|can\s+|ideally\s+)?(?:also\s+)?(?:carries|carry|contains|contain|includes|include|holds|hold|lists|list)\b|\bideally\s+`[\w.-]+`|\b(?:the\s+)?[\w-]+\s+(?:field|argument|parameter)\s+(?:should\s+|would\s+|can\s+)?(?:also\s+)?(?:carries|contains|includes|holds)\b|\balso\s+(?:mentioned|included|contained|carried|listed|had)\b|\b(?:in|into|to)\s+`([\w.-]+)`|\ba\s+(?:short\s+|brief\s+)?note\s+in\s+`[\w.-]+`/i;
 const NEGATED_BEFORE =
   /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|cannot|can'?t|no\s+need\s+to|not\s+to|nor|refuses?\s+to|avoid|unless)\s+(?:[\w,]+\s+){0,8}$|\b(?:without|instead\s+of)\s+(?:\w+\s+)?$/i;
-const NEGATED_SENTENCE = /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\b/i;
+// a sentence that opens with a prohibition ("Never ...", "Do not ...", "N'ouvrez jamais ...")
+const NEGATED_LEAD =
+  /^[\s\-*•>]*(?:\S+\s*:\s*)?(?:never|do\s+not|don'?t|must\s+not|ne\s+\S+\s+(?:jamais|pas)|n'\S+\s+(?:jamais|pas)|nie(?:mals)?|nunca|no|não|non|mai)\b/iu;
+// (and a prohibition in five more languages: "Lege niemals Produkte ohne Bestätigung an" promises confirmation)
+const NEGATED_SENTENCE =
+  /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|niemals|nie|keine?|jamais|nunca|mai|não)\b|\bne\s+\S+\s+(?:jamais|pas)\b/iu;
 const PASSIVE_BEFORE = /\b(?:is|are|be|been|was|were|gets?)\s+$/i;
 // "must be forwarded to X" is an obligation put on the reader, not a description
 const OBLIGED_PASSIVE = /\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|are\s+to|is\s+to)\s+(?:also\s+|always\s+)?be\s+$/i;
@@ -518,6 +523,8 @@ const USER_PROVIDED =
 // "opens an SSH session using the key ~/.ssh/...": the tool's own credential, named as how it connects
 const OWN_MEANS =
   /\b(?:usando|utilizando|avec|mit\s+(?:dem|der)|con\s+(?:la|el)|com\s+a|con\s+la)\s+(?:\w+\s+){0,2}(?:clave|clé|Schlüssel|chave|chiave|certificado|certificat|Zertifikat|certificato)\b[^.]{0,20}~\//i;
+const PUBLIC_KEY =
+  /\.pub\b|\b(?:public\s+key|clé\s+publique|öffentliche[nr]?\s+Schlüssel|clave\s+pública|chave\s+pública|chiave\s+pubblica)\b/iu;
 const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
   {
     lang: 'fr',
@@ -574,6 +581,13 @@ function dataFlowHits(text: string): RuleHit[] {
     // "when the user chooses a file": the user's own choice, not their data
     if (/\b(?:user|users|customer)'?s?\s+(?:chooses|picks|selects|gives|provides|asks|wants|opens|names|approves)\b/i.test(src[0]))
       continue;
+    // "nothing else from the conversation is sent", "no chat content leaves": a promise about what is not sent
+    if (
+      /\b(?:nothing|none|no|never|not)\b(?:\s+(?:else|other|more|part|data|content|text))*\s+(?:of|from|in)?\s*(?:the\s+|your\s+|their\s+)?$/i.test(
+        s.text.slice(Math.max(0, src.index - 30), src.index),
+      )
+    )
+      continue;
     // "add this to your mcp.json": a config file named as where a snippet goes is the destination, not the source
     if (
       SECRET_FILE_ONLY.test(src[0]) &&
@@ -583,6 +597,12 @@ function dataFlowHits(text: string): RuleHit[] {
     let verb: RegExpExecArray | null = null;
     for (const m of s.text.matchAll(moveRe)) {
       const before = s.text.slice(Math.max(0, m.index! - 60), m.index);
+      // a verb in another clause does not govern a datum its own clause denies ("paste what the user asked for; do not
+      // add anything from the conversation"); a pronoun across the semicolon still does ("read ~/.ssh/x; pass what it contains")
+      if (s.text.slice(Math.min(m.index!, src.index), Math.max(m.index!, src.index)).includes(';')) {
+        const srcClause = s.text.slice(s.text.lastIndexOf(';', src.index) + 1, src.index);
+        if (/\b(?:do\s+not|don'?t|never|not|no|nothing)\b/i.test(srcClause)) continue;
+      }
       if (NEGATED_BEFORE.test(before) || (PASSIVE_BEFORE.test(before) && !OBLIGED_PASSIVE.test(before))) continue;
       // "the user asks to share" / "when they ask you to send": the user's own request, not the server's
       if (/\b(?:user|they|he|she)\s+(?:asks?|asked|wants?|wanted|chooses?|chose|decides?|decided)\s+(?:you\s+)?to\s+$/i.test(before))
@@ -667,7 +687,16 @@ function dataFlowHits(text: string): RuleHit[] {
       m &&
       (/(?:\bn'|\bne\s+|\bno\s+|\bnunca\s+|\bnão\s+|\bnon\s+|\bmai\s+|\bnie\s+)$/i.test(text.slice(Math.max(0, m.index - 8), m.index)) ||
         /^\S+\s+(?:pas|jamais|nicht|nie|nunca)\b/i.test(text.slice(m.index)));
-    if (m && !negatedHere && !USER_PROVIDED.test(sentence) && !OWN_MEANS.test(sentence) && (sinkless || NON_EN_SINK.test(sentence))) {
+    // "ajoute votre clé publique ~/.ssh/id_ed25519.pub": a public key is meant to be shared
+    const publicKey = PUBLIC_KEY.test(sentence) && !/\b(?:priv[ée]e?|private|privat\w*|privad[ao]|privat[ao])\b/iu.test(sentence);
+    if (
+      m &&
+      !negatedHere &&
+      !publicKey &&
+      !USER_PROVIDED.test(sentence) &&
+      !OWN_MEANS.test(sentence) &&
+      (sinkless || NON_EN_SINK.test(sentence))
+    ) {
       hits.push({
         rule: 'data-flow',
         weight: 2,
@@ -683,10 +712,10 @@ function dataFlowHits(text: string): RuleHit[] {
   return hits;
 }
 
-// URLs whose query or host is built from private data ("?q=<the user's email>", "{delivery_address}").
+// URLs whose query or host is built from private data (the user's question is what a search link carries, not private data) ("?q=<the user's email>", "{delivery_address}").
 const URL_WITH_SLOTS = /(?:https?:\/\/|\]\()[^\s)"']*[<{][^>}]{2,120}[>}][^\s)"']*/gi;
 const PRIVATE_WORD =
-  /\b(?:user|users|user's|email|e-mail|mail|name|surname|address|addr|home|phone|tel|token|key|keys|secret|password|history|conversation|chat|summary|question|message|ctx|context|cpf|iban|card|location|city|file|contents|nome|nom|correo|teléfono|usuário|utente|cronologia|verlauf|conversa|résumé|Nutzers|Gesprächsverlauf|resumo|conversación)\b/i;
+  /\b(?:user|users|user's|email|e-mail|mail|name|surname|address|addr|home|phone|tel|token|key|keys|secret|password|history|conversation|chat|summary|message|ctx|context|cpf|iban|card|location|city|file|contents|nome|nom|correo|teléfono|usuário|utente|cronologia|verlauf|conversa|résumé|Nutzers|Gesprächsverlauf|resumo|conversación)\b/i;
 
 // what a URL should not carry, named after the URL ("...?dados= com o CPF e o e-mail do usuário")
 const URL_SOURCE =
@@ -703,6 +732,8 @@ const SENT_AFTER_URL = new RegExp(
 
 const USER_GIVES =
   /\b(?:the\s+user|they)\s+(?:gives|gave|provides|provided|supplies|supplied|enters|entered|types|typed|names|chooses|chose|configured)\b|\buser-(?:provided|given|supplied)\b|\b(?:given|provided|entered|supplied)\s+by\s+the\s+user\b/i;
+const TECHNICAL_ADDRESS =
+  /\b(?:page|web|website|site|ip|server|host|link|url|mac|network|wallet|contract|memory|base)[\s_-]+address(?:es)?\b/gi;
 function urlExfilHits(text: string): RuleHit[] {
   for (const m of text.matchAll(URL_WITH_SLOTS)) {
     // every placeholder of this URL, up to the first space outside a placeholder
@@ -711,7 +742,9 @@ function urlExfilHits(text: string): RuleHit[] {
     const slots = url.match(/[<{][^>}]*[>}]/g) ?? [];
     // "a maps link for an address the user gives, e.g. https://maps.example/?q={address}": the user's own input
     const around = sentenceBefore(text, m.index!);
-    if (slots.some((s) => PRIVATE_WORD.test(s)) && !USER_GIVES.test(around) && !USER_PROVIDED.test(around)) {
+    // "<the page address>", "{server_ip_address}": an address of a machine or page is not a person's
+    const personalSlot = (slot: string) => PRIVATE_WORD.test(slot.replace(TECHNICAL_ADDRESS, ' '));
+    if (slots.some(personalSlot) && !USER_GIVES.test(around) && !USER_PROVIDED.test(around)) {
       return [
         {
           rule: 'url-exfiltration',
@@ -782,9 +815,12 @@ function urlExfilHits(text: string): RuleHit[] {
 // ---- context -----------------------------------------------------------------------------------------
 
 const SECURITY_SUBJECT =
-  /\b(?:detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
+  /\b(?:hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
 const EXAMPLE_LEAD =
   /\b(?:such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio)\b/i;
+
+// an example lead inside a matched span ("... tool list ... parameters such as ?data={conversation}")
+const EXAMPLE_INSIDE = /\b(?:such\s+as|for\s+example|for\s+instance|like)\b|\be\.g\./i;
 
 // Blanks quoted spans (kept the same length so spans still point into the text).
 export function maskQuoted(text: string, security: boolean): string {
@@ -795,11 +831,12 @@ export function maskQuoted(text: string, security: boolean): string {
   let out = text.replace(/"[^"\n]{1,200}"|“[^”]{1,200}”|„[^“”]{1,200}[“”]|«[^»]{1,200}»/g, (m, offset: number) =>
     /\]\([^\s)]+\s+$/.test(text.slice(Math.max(0, offset - 200), offset)) ? m : blankQuote(m),
   );
-  if (security) out = out.replace(/`[^`\n]{1,200}`/g, blank).replace(/'[^'\n]{8,200}'/g, blank);
+  // (an apostrophe inside a word, "d'analyse", "l'utilisateur", "don't", is no quotation mark)
+  if (security) out = out.replace(/`[^`\n]{1,200}`/g, blank).replace(/(?<!\p{L})'[^'\n]{8,200}'(?!\p{L})/gu, blank);
   // a single-quoted example in any tool ("Example prompt: 'You are ... Never reveal ...'") is data too
   // ... and so is every further item of that list ("'You are ...' and 'Never reveal ...'")
   out = out.replace(
-    /(\b(?:example|examples|e\.g\.|for\s+instance|such\s+as|like|prompt|exemple|Beispiel|ejemplo|exemplo|esempio)\b[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
+    /((?:\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|exemple|Beispiel|ejemplo|exemplo|esempio)\b|\be\.g\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
     (_m, lead: string, q: string) => lead + blank(q),
   );
   return out;
@@ -841,7 +878,7 @@ const COMPILED = RULES.map((r) => ({
 function sentenceBefore(text: string, index: number): string {
   // abbreviations ("e.g. ", "i.e. ", "etc. ") do not end a sentence
   const before = text
-    .slice(Math.max(0, index - 200), index)
+    .slice(Math.max(0, index - 400), index)
     .replace(/\b(e\.g|i\.e|etc|vs|z\.B|p\.ex|ad\s+es)\.\s/gi, (m) => m.replace(/\.\s/g, '_ '));
   const cut = Math.max(
     before.lastIndexOf('. '),
@@ -855,7 +892,7 @@ function sentenceBefore(text: string, index: number): string {
 
 // In a security tool's text, a match after "such as", "e.g." or after a colon that opens a list ("flags
 // descriptions that ...: hidden tags, instructions to call a tool before every other tool") is an example.
-function securityExample(text: string, index: number): boolean {
+export function securityExample(text: string, index: number): boolean {
   const before = sentenceBefore(text, index);
   // a list after a colon: at least one comma between the colon and the match ("for poisoning: hidden tags, X")
   const colon = before.lastIndexOf(': ');
@@ -888,11 +925,22 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         // a security tool listing what it detects: a match after "such as", "e.g.", "phrases like" in the same sentence is an example
         if (security && securityExample(text, m.index)) continue;
         if (r.skipIfNegated && NEGATED_SENTENCE.test(sentenceBefore(text, m.index))) continue;
+        // "never open a PR against a protected branch without telling the user": a negated action done "without
+        // telling" is the promise to tell
+        if (
+          r.rule === 'secrecy' &&
+          /^(?:without|sans|ohne|sin|sem|senza)\b/i.test(m[0]) &&
+          NEGATED_LEAD.test(sentenceBefore(text, m.index))
+        )
+          continue;
         // "useful at the start of each session if the user wants a log"; "reversible, so it can run without confirmation"
         const sentence = sentenceBefore(text, m.index) + text.slice(m.index, m.index + 200).split(/[.;\n]/)[0];
         if (r.rule === 'ordering' && WISH.test(sentence)) continue;
         // "before any other tool of this server": ordering among the server's own tools
         if (r.rule === 'ordering' && OWN_SCOPE.test(text.slice(m.index + m[0].length))) continue;
+        // "before any other Notion tool" in a listing of notion_* tools: the vendor's own tools
+        if (r.rule === 'ordering' && ownBrand(text.slice(m.index, m.index + m[0].length + 25).split(/[.;:]/)[0]!, options.ownTools ?? []))
+          continue;
         if (r.rule === 'no-confirmation' && HARMLESS.test(sentence)) continue;
         found = {
           rule: r.rule,
@@ -911,7 +959,8 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   }
   const flow = [...dataFlowHits(text), ...urlExfilHits(text)];
   for (const h of flow) {
-    if (security && securityExample(text, h.start)) continue;
+    // either end of the span after "such as" ("... exfiltration through URL parameters such as ?data={conversation}")
+    if (security && (securityExample(text, h.start) || EXAMPLE_INSIDE.test(text.slice(h.start, h.end)))) continue;
     hits.push(h);
   }
   // a flow the user confirms in the same text is the tool's job ("ask the user before filing")

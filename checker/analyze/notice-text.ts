@@ -32,6 +32,8 @@ export type SegmentOrigin = 'text' | 'comment' | 'base64' | 'hex' | 'url-encoded
 export interface Segment {
   origin: SegmentOrigin;
   text: string;
+  // where a comment starts in the NFKC text (a security tool quoting one "such as <!-- ... -->" shows an example)
+  at?: number;
 }
 
 const ALWAYS_HIDDEN = /[\u200B\u2060-\u2064\uFEFF\u180E\u202A-\u202E\u2066-\u2069\u3164\uFFA0]|[\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
@@ -227,7 +229,7 @@ export function segments(text: string): Segment[] {
   const tags = findHidden(text).tagText;
   if (tags) out.push({ origin: 'tag-characters', text: normalise(tags) });
   const raw = text.normalize('NFKC');
-  for (const m of raw.matchAll(HTML_COMMENT)) if (m[1]?.trim()) out.push({ origin: 'comment', text: normalise(m[1]) });
+  for (const m of raw.matchAll(HTML_COMMENT)) if (m[1]?.trim()) out.push({ origin: 'comment', text: normalise(m[1]), at: m.index });
   for (const m of raw.matchAll(MD_COMMENT)) {
     const body = m[1] ?? m[2] ?? m[3];
     if (body?.trim()) out.push({ origin: 'comment', text: normalise(body) });

@@ -40,11 +40,19 @@ export function publicRoutes(deps: PublicRouteDeps): Router {
   r.get('/', headers, async (req, res) => {
     const query = typeof req.query.q === 'string' ? req.query.q.slice(0, 200) : '';
     const cursor = typeof req.query.cursor === 'string' ? req.query.cursor : undefined;
-    const view: HomeView = { query, page: null, error: null, nextHref: null };
+    // The same rule as search_servers and /api/servers.json (issue #16): servers with a remote endpoint by
+    // default; package-only ones with has_remote=false or any.
+    const hasRemote = req.query.has_remote === 'any' ? 'any' : req.query.has_remote === 'false' ? false : true;
+    const view: HomeView = { query, hasRemote, page: null, error: null, nextHref: null };
     try {
-      view.page = await deps.search({ query: query || undefined, cursor, limit: 20 }, requestSignal(res));
+      const filters = hasRemote === 'any' ? {} : { hasRemote };
+      view.page = await deps.search({ query: query || undefined, filters, cursor, limit: 20 }, requestSignal(res));
       if (view.page.nextCursor) {
-        const next = new URLSearchParams({ ...(query ? { q: query } : {}), cursor: view.page.nextCursor });
+        const next = new URLSearchParams({
+          ...(query ? { q: query } : {}),
+          ...(hasRemote === true ? {} : { has_remote: String(hasRemote) }),
+          cursor: view.page.nextCursor,
+        });
         view.nextHref = `/?${next.toString()}`;
       }
     } catch (err) {

@@ -24,12 +24,13 @@ const STATES: Record<string, string> = {
   paused_by_owner: "Not checked: paused at the owner's request",
   rate_limited: 'Asked us to slow down (429)',
   blocked: 'Blocked our check',
+  no_remote: 'No remote endpoint: a package to install locally',
 };
 
 export const stateText = (s: string | null | undefined): string => (s ? (STATES[s] ?? s) : 'Not checked yet');
 
 export function stateTone(s: string | null | undefined): 'ok' | 'warn' | 'fail' | '' {
-  if (!s) return '';
+  if (!s || s === 'no_remote') return '';
   if (s === 'responds' || s === 'auth_required') return 'ok';
   if (s === 'payment_required' || s === 'access_denied' || s === 'rate_limited' || s === 'blocked' || s === 'paused_by_owner')
     return 'warn';

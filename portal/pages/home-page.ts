@@ -6,6 +6,8 @@ import { layout } from './layout.js';
 
 export interface HomeView {
   query: string;
+  /** true (the default): servers with a remote endpoint; false: package-only; 'any': both. */
+  hasRemote: boolean | 'any';
   page: SearchPage | null;
   error: string | null;
   nextHref: string | null;
@@ -29,14 +31,16 @@ function matchedLine(m: NonNullable<SearchPage['results'][number]['matched']>): 
 
 function result(r: SearchPage['results'][number]): Html {
   const d = r.doc;
+  // A listing without a remote endpoint is never "not checked yet": there is nothing to check.
+  const state = d.state ?? (d.transports.length === 0 ? 'no_remote' : null);
   return html`<li>
 <h2><a href="/servers/${encodeURIComponent(d.slug)}">${d.title || d.name}</a></h2>
 <div class="name">${d.name}</div>
 ${d.description ? html`<p>${d.description.length > 280 ? `${d.description.slice(0, 277)}…` : d.description}</p>` : ''}
 <ul class="badges" aria-label="Facts">
-<li class="badge ${stateTone(d.state)}">${stateText(d.state)}</li>
+<li class="badge ${stateTone(state)}">${stateText(state)}</li>
 ${d.rankScore !== null ? html`<li class="badge">rank ${d.rankScore.toFixed(1)}</li>` : html`<li class="badge">not ranked yet</li>`}
-${d.toolCount !== null ? html`<li class="badge">${d.toolCount} tools</li>` : ''}
+${d.toolCount !== null ? html`<li class="badge">${d.toolCount} tools${d.toolTokens != null ? ` · ~${d.toolTokens.toLocaleString('en-US')} tokens to load` : ''}</li>` : ''}
 ${d.removed ? html`<li class="badge fail">removed from search</li>` : ''}
 ${r.tier ? html`<li class="badge">${TIERS[r.tier] ?? `tier ${r.tier}`}</li>` : ''}
 </ul>
@@ -49,6 +53,23 @@ function nothingNotice(n: NonNullable<SearchPage['nothing']>): Html {
 ${n.knownWords.length ? html`<p>Words we know: ${n.knownWords.map((w, i) => html`${i ? ', ' : ''}<a href="/?q=${encodeURIComponent(w)}">${w}</a>`)}.</p>` : ''}
 ${n.nearbyWords.length ? html`<p>Close to what you typed: ${n.nearbyWords.map((w, i) => html`${i ? ', ' : ''}<a href="/?q=${encodeURIComponent(w)}">${w}</a>`)}.</p>` : ''}
 ${n.categories.length ? html`<p>Categories of the nearest servers: ${n.categories.join(', ')}.</p>` : ''}</div>`;
+}
+
+const SCOPE: Record<string, string> = {
+  true: ' with a remote endpoint',
+  false: ' without a remote endpoint (package-only: installed locally)',
+  any: ', with a remote endpoint or package-only',
+};
+
+/** The other scopes, as links that keep the words. */
+function scopeLink(v: HomeView): Html {
+  const href = (h: boolean | 'any') => {
+    const p = new URLSearchParams({ ...(v.query ? { q: v.query } : {}), ...(h === true ? {} : { has_remote: String(h) }) });
+    return `/${p.size ? `?${p.toString()}` : ''}`;
+  };
+  return v.hasRemote === true
+    ? html`<a href="${href('any')}">Include package-only servers</a>.`
+    : html`<a href="${href(true)}">Only servers with a remote endpoint</a>.`;
 }
 
 export function homePage(v: HomeView): Html {
@@ -64,7 +85,7 @@ export function homePage(v: HomeView): Html {
 <button type="submit">Search</button>
 </form>
 ${v.error ? html`<div class="notice error" role="alert"><p>${v.error}</p></div>` : ''}
-${v.page ? html`<p class="muted" role="status">${v.page.total} ${v.page.total === 1 ? 'server' : 'servers'}${v.query ? html` match “${v.query}”` : ' listed with a remote endpoint, best ranked first'}.</p>` : ''}
+${v.page ? html`<p class="muted" role="status">${v.page.total} ${v.page.total === 1 ? 'server' : 'servers'}${v.query ? html` match “${v.query}”` : ' listed'}${SCOPE[String(v.hasRemote)]}${v.query ? '' : ', best ranked first'}. ${scopeLink(v)}</p>` : ''}
 ${v.page && results.length === 0 && v.page.nothing ? nothingNotice(v.page.nothing) : ''}
 <ul class="results">${results.map(result)}</ul>
 ${v.nextHref ? html`<p class="pager"><a href="${v.nextHref}" rel="next">More results</a></p>` : ''}`,

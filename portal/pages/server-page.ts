@@ -3,6 +3,7 @@
 // page and the agents' answer cannot disagree. Every text that came from the registry or from the server
 // itself is untrusted and only ever escaped.
 import { badgeLinks } from '../../core/badge-links.js';
+import { CONTEXT_COST_TOKENIZER } from '../../core/context-cost.js';
 import type { SurfacesView } from '../../catalog/surfaces/read.js';
 import type { ServerDetail } from '../../catalog/server-detail.js';
 import { countryName } from '../owners/action-input.js';
@@ -132,6 +133,8 @@ function changeLine(c: ServerDetail['changes30d'][number]): Html {
 
 export function serverPage(d: ServerDetail, publicBaseUrl: string): Html {
   const m = d.measures;
+  // A listing without a remote endpoint is never "not checked yet" (the same rule as get_server).
+  const state = m?.state ?? (d.remotes.length === 0 ? 'no_remote' : null);
   const title = d.unverified.title || d.name;
   const description = d.unverified.description;
   const website = safeHref(d.websiteUrl);
@@ -150,13 +153,14 @@ ${noticeSection(d)}
 ${description ? html`<div class="untrusted"><p>${description}</p><p class="small muted">Description from the registry, written by the publisher; not verified by us.</p></div>` : ''}
 
 <h2 id="state">State</h2>
-<p><span class="badge ${stateTone(m?.state)}">${stateText(m?.state)}</span>${m ? html` <span class="small muted">as of ${when(m.computedAt)}</span>` : ''}</p>
+<p><span class="badge ${stateTone(state)}">${stateText(state)}</span>${m ? html` <span class="small muted">as of ${when(m.computedAt)}</span>` : ''}</p>
 <dl class="facts">
 <dt>Check success, 7 days</dt><dd>${pct(m?.success7d)}</dd>
 <dt>Check success, 30 days</dt><dd>${pct(m?.success30d)}</dd>
 <dt>First-try success, 30 days</dt><dd>${pct(m?.firstTry30d)}</dd>
 <dt>Median response time</dt><dd>${m?.medianResponseMs != null ? `${m.medianResponseMs} ms` : '–'}</dd>
 <dt>Days measured</dt><dd>${m?.daysMeasured ?? 0}</dd>
+<dt>Context cost</dt><dd>${m?.toolTokens != null ? html`~${m.toolTokens.toLocaleString('en-US')} tokens to load its ${m.toolCount ?? d.tools.length} tool${(m.toolCount ?? d.tools.length) === 1 ? '' : 's'} <span class="small muted">(its tools/list as a client passes it to a model, counted with ${CONTEXT_COST_TOKENIZER})</span>` : '–'}</dd>
 <dt>Sign-in</dt><dd>${m?.authScheme === 'oauth' ? 'OAuth' : m?.authScheme === 'api_key' ? 'API key or token' : m?.state === 'responds' ? 'none needed' : '–'}</dd>
 </dl>
 

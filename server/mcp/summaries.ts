@@ -20,13 +20,19 @@ const quote = (s: string | null | undefined, max = 100): string | null => {
 /** What one search hit may cost a client that passes both channels: its object plus its line (issue #16). */
 export const RESULT_TOKEN_BUDGET = 120;
 /**
- * How a hit's line is fitted into the budget, in order, the first that fits: the registry's sentence cut at
- * a word to 100 ... 60 characters; then without the line's matched words and tools (structuredContent still
- * has them); then the sentence down to 50 or 40 characters. A hit over even then keeps the last.
+ * How a hit's line is fitted into the budget, in order, the first that fits. The line's parts are of three
+ * kinds: what connecting needs (name, state, sign-in, transport and URL, the context cost, notices), which a
+ * text-only client finds nowhere else and which always stays; the registry's sentence, quoted, which only
+ * the line has; and what the line repeats of its object (the matched words and tools, "+N remotes"). So:
+ * the sentence cut at a word to 100 ... 60 characters; then without the matched part (structuredContent
+ * still has it); then the sentence down to 50 or 40 characters; then no sentence (get_server has it); last,
+ * without "+N remotes" (the object's `moreRemotes`, get_server lists them). A hit over even then is over by
+ * its name, URL and state alone, which no cut of the line may take: it keeps that last line.
  */
-const FITS: readonly (readonly [matched: boolean, quote: number])[] = [
-  ...[100, 90, 80, 70, 60].map((q) => [true, q] as const),
-  ...[100, 90, 80, 70, 60, 50, 40].map((q) => [false, q] as const),
+const FITS: readonly { matched: boolean; quote: number; more: boolean }[] = [
+  ...[100, 90, 80, 70, 60].map((quote) => ({ matched: true, quote, more: true })),
+  ...[100, 90, 80, 70, 60, 50, 40, 0].map((quote) => ({ matched: false, quote, more: true })),
+  { matched: false, quote: 0, more: false },
 ];
 
 // One line per hit, read with its structured object by clients that pass both (issue #16: <= 120 tokens
@@ -36,33 +42,38 @@ const FITS: readonly (readonly [matched: boolean, quote: number])[] = [
 // authOf). `objects` are the hits as structuredContent carries them (searchView): the line is fitted to
 // what the hit's budget leaves beside its object (FITS).
 export function searchSummary(query: string | undefined, a: SearchAnswer, objects?: readonly unknown[]): string {
-  const head =
-    `${a.total} server${a.total === 1 ? '' : 's'} ${query ? `match "${query}"` : 'listed'}; showing ${a.results.length}.` +
-    (a.results.length ? " Quotes are the registry's words." : '');
   // A hit that matched every query word says nothing the head line does not ("match <query>"): the line
   // names the words only when some are missing (or it was found by its whole name).
   const asked = query?.trim().split(/\s+/).filter(Boolean).length ?? 0;
-  const lines = a.results.map((r, i) => {
+  const fitted = a.results.map((r, i) => {
     const [remote, ...more] = r.remotes;
-    const bits = [
-      r.state ?? 'unchecked',
-      r.auth && r.auth !== 'none' ? `auth ${r.auth}${r.oauthDcr ? ' with DCR' : ''}` : null,
-      remote ? `${remote.type} ${remote.url ?? '(URL has placeholders)'}` : null,
-      more.length ? `+${more.length} remote${more.length > 1 ? 's' : ''}` : null,
-      r.toolCount != null ? `${r.toolCount} tools${r.toolTokens != null ? ` ~${r.toolTokens} tok` : ''}` : null,
-      r.noticesCount ? `${r.noticesCount} notice${r.noticesCount > 1 ? 's' : ''}` : null,
-    ].filter(Boolean);
-    const base = `${i + 1}. ${r.name}: ${bits.join(', ')}`;
+    const bits = (withMore: boolean) =>
+      [
+        r.state ?? 'unchecked',
+        r.auth && r.auth !== 'none' ? `auth ${r.auth}${r.oauthDcr ? ' with DCR' : ''}` : null,
+        remote ? `${remote.type} ${remote.url ?? '(URL has placeholders)'}` : null,
+        withMore && more.length ? `+${more.length} remote${more.length > 1 ? 's' : ''}` : null,
+        r.toolCount != null ? `${r.toolCount} tools${r.toolTokens != null ? ` ~${r.toolTokens} tok` : ''}` : null,
+        r.noticesCount ? `${r.noticesCount} notice${r.noticesCount > 1 ? 's' : ''}` : null,
+      ]
+        .filter(Boolean)
+        .join(', ');
     const matched = r.matched ? matchedText(r.matched, Object.keys(r.matched.terms).length < asked) : '';
     const said = r.unverified.description ?? r.unverified.title;
     const own = objects?.[i] === undefined ? 0 : textTokens(JSON.stringify(objects[i]));
-    let line = '';
-    for (const [withMatched, max] of FITS) {
-      line = `${base}${withMatched ? matched : ''}${said ? ` ${quote(said, max)}` : ''}`;
-      if (own === 0 || own + textTokens(JSON.stringify(line)) <= RESULT_TOKEN_BUDGET) break;
+    let line = { text: '', quoted: false };
+    for (const fit of FITS) {
+      const q = said && fit.quote ? quote(said, fit.quote) : null;
+      line = { text: `${i + 1}. ${r.name}: ${bits(fit.more)}${fit.matched ? matched : ''}${q ? ` ${q}` : ''}`, quoted: q !== null };
+      if (own === 0 || own + textTokens(JSON.stringify(line.text)) <= RESULT_TOKEN_BUDGET) break;
     }
     return line;
   });
+  // Said once, and only when some line still quotes (a line fitted to its budget may have lost its quote).
+  const head =
+    `${a.total} server${a.total === 1 ? '' : 's'} ${query ? `match "${query}"` : 'listed'}; showing ${a.results.length}.` +
+    (fitted.some((l) => l.quoted) ? " Quotes are the registry's words." : '');
+  const lines = fitted.map((l) => l.text);
   if (a.results.length === 0 && a.nothing) lines.push(nothingText(a.nothing));
   // The back-off (catalog/search/index.ts): nothing matched the whole request, these are about one word of it.
   else if (a.nothing?.partialWord) lines.unshift(`No server matches the whole request; these are about "${a.nothing.partialWord}" alone.`);

@@ -17,6 +17,18 @@ const evil = await addServer(h.db, 'com.evil/x', ['https://evil.com/mcp'], {
   description: '"><img src=x onerror=alert(1)> & <b>bold</b>',
 });
 await addServer(h.db, 'com.gone/x', ['https://gone.com/mcp'], { removed: true });
+// A package-only listing (no remote endpoint) beside a remote one for the same words.
+const pkg = await addServer(h.db, 'com.pkgonly/ledger-tool', [], { title: 'Ledger tool', description: 'A ledger package.' });
+await addServer(h.db, 'com.remote/ledger-cloud', ['https://ledger-cloud.com/mcp'], {
+  title: 'Ledger cloud',
+  description: 'A ledger service.',
+});
+// A checked server with its context cost (issue #16), measured before the page's search index is built.
+const costly = await addServer(h.db, 'com.costly/kit', ['https://costly.com/mcp'], { title: 'Costly kit' });
+await h.db.exec(
+  `INSERT INTO server_measures (server_id, computed_at, state, auth_scheme, tool_count, tool_tokens) VALUES ($1, $2, 'responds', NULL, 12, 3456)`,
+  [costly, h.clock.now()],
+);
 
 test('registry text is escaped on the server page and in search results', async () => {
   const slug = (await h.db.one<{ slug: string }>('SELECT slug FROM servers WHERE id = $1', [evil]))!.slug;
@@ -31,6 +43,40 @@ test('registry text is escaped on the server page and in search results', async 
   assert.ok(!search.includes('<script>alert'));
   const none = (await supertest(h.app).get('/?q=tarot+reading')).text;
   assert.match(none, /No server matches this well enough/, 'the page says when nothing matches');
+});
+
+test("the context cost is on the server's page and beside its search result", async () => {
+  const slug = (await h.db.one<{ slug: string }>('SELECT slug FROM servers WHERE id = $1', [costly]))!.slug;
+  const page = (await supertest(h.app).get(`/servers/${slug}`)).text;
+  assert.match(
+    page,
+    /<dt>Context cost<\/dt><dd>~3,456 tokens to load its 12 tools <span class="small muted">\(its tools\/list as a client passes it to a model, counted with o200k_base/,
+  );
+  const search = (await supertest(h.app).get('/?q=costly')).text;
+  assert.match(search, /<li class="badge">12 tools · ~3,456 tokens to load<\/li>/);
+  // Not measured: the page says so rather than a number.
+  const evilSlug = (await h.db.one<{ slug: string }>('SELECT slug FROM servers WHERE id = $1', [evil]))!.slug;
+  assert.match((await supertest(h.app).get(`/servers/${evilSlug}`)).text, /<dt>Context cost<\/dt><dd>–<\/dd>/);
+});
+
+test('package-only servers: left out of the default search as in the API, shown on asking, never "not checked yet"', async () => {
+  const byDefault = (await supertest(h.app).get('/?q=ledger')).text;
+  assert.ok(byDefault.includes('com.remote/ledger-cloud') && !byDefault.includes('com.pkgonly/ledger-tool'), 'remote only by default');
+  assert.match(
+    byDefault,
+    /1 server match “ledger” with a remote endpoint\. <a href="\/\?q=ledger&amp;has_remote=any">Include package-only servers<\/a>/,
+  );
+  const any = (await supertest(h.app).get('/?q=ledger&has_remote=any')).text;
+  assert.ok(any.includes('com.remote/ledger-cloud') && any.includes('com.pkgonly/ledger-tool'));
+  assert.match(any, /<li class="badge ">No remote endpoint: a package to install locally<\/li>/);
+  assert.match(any, /<a href="\/\?q=ledger">Only servers with a remote endpoint<\/a>/);
+  const only = (await supertest(h.app).get('/?q=ledger&has_remote=false')).text;
+  assert.ok(!only.includes('com.remote/ledger-cloud') && only.includes('com.pkgonly/ledger-tool'));
+  assert.doesNotMatch(only, /Not checked yet/, 'the package-only listing alone');
+  const slug = (await h.db.one<{ slug: string }>('SELECT slug FROM servers WHERE id = $1', [pkg]))!.slug;
+  const page = (await supertest(h.app).get(`/servers/${slug}`)).text;
+  assert.match(page, /<span class="badge ">No remote endpoint: a package to install locally<\/span>/);
+  assert.doesNotMatch(page, /Not checked yet/);
 });
 
 test('sitemap lists live servers only', async () => {

@@ -29,6 +29,9 @@ export const HOLDOUT2_FILE = path.join(CORPUS_DIR, 'holdout-2.json');
 // a third blind set (session 4), hand-written before that session's detector changes: long vendor descriptions,
 // red-team tools, multilingual guidance, subtle poisoning (never trained or tuned on)
 export const HOLDOUT3_FILE = path.join(CORPUS_DIR, 'holdout-3.json');
+// a fourth blind set (session 5), hand-written before that session's changes: new styles, seven languages, fields
+// from prompts and resources to titles and enum values (never trained or tuned on)
+export const HOLDOUT4_FILE = path.join(CORPUS_DIR, 'holdout-4.json');
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
 

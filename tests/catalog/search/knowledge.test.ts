@@ -38,6 +38,25 @@ test('the tables are well formed: folded lower-case keys of one to three words, 
   }
 });
 
+test('no two task phrases are the same words: a two-word key matches in either order and by stem, so a second spelling is a duplicate', () => {
+  // The object literal already refuses a key written twice; this catches "bug report" next to "report bug"
+  // or "board game" next to "board games", which fire on the same requests.
+  const seen = new Map<string, string>();
+  for (const key of Object.keys(TASK_PHRASES)) {
+    const words = key.split(' ').map(stem).sort().join(' ');
+    assert.equal(seen.get(words), undefined, `"${key}" is the same phrase as "${seen.get(words)}"`);
+    seen.set(words, key);
+  }
+  assert.ok(seen.size > 500, 'the table was read');
+});
+
+test('a task phrase names its capability in two to five words', () => {
+  // One word is too thin to name a capability; past five the list drifts into neighbouring ones.
+  for (const [key, words] of Object.entries(TASK_PHRASES)) {
+    assert.ok(words.length >= 2 && words.length <= 5, `"${key}" has two to five capability words, not ${words.length}`);
+  }
+});
+
 test('a product named in the name, title or first sentence brings its capability words; one mentioned later does not', () => {
   assert.ok(productCapabilities([['mcp', 'jira', 'server']]).includes('issue'));
   assert.ok(productCapabilities([['control', 'home', 'assistant', 'lights']]).includes('thermostat'));
@@ -111,10 +130,43 @@ test('verbs of a transaction are generic: a server that only takes "orders" is n
   assert.ok(names(build(docs), 'orders').includes('io.github.a/shop-orders'));
 });
 
+test('what an agent does itself ("summarize", "explain", "compare") weighs as a generic word: the need is the data', () => {
+  const docs = [
+    mk({ name: 'io.github.a/mailbox', description: 'Read, search and send Gmail messages.' }),
+    mk({ name: 'io.github.b/summarizer', description: 'Summarize web pages and documents into short summaries.' }),
+  ];
+  assert.deepEqual(names(build(docs), 'summarize my unread emails'), ['io.github.a/mailbox']);
+  assert.equal(
+    names(build(docs), 'summarize this web page')[0],
+    'io.github.b/summarizer',
+    'a summarizer still answers a request to summarize',
+  );
+});
+
+test('a trial copy ("...-test", "...-template") ranks after a server that does the same, unless the request asks for it', () => {
+  const docs = [
+    mk({ name: 'io.github.a/clinical-trials-search-test', description: 'Search clinical trials.' }),
+    mk({ name: 'io.github.b/clinical-trials-search-api', description: 'Search clinical trials by condition and phase.' }),
+  ];
+  assert.deepEqual(names(build(docs), 'find clinical trials'), [
+    'io.github.b/clinical-trials-search-api',
+    'io.github.a/clinical-trials-search-test',
+  ]);
+  assert.equal(names(build(docs, { trial: false }), 'find clinical trials')[0], 'io.github.a/clinical-trials-search-test');
+  assert.equal(names(build(docs), 'clinical trials test')[0], 'io.github.a/clinical-trials-search-test', 'asked for by its word');
+});
+
+test('adverbs, conjunctions and pronouns are filler, not content ("because I always forget")', () => {
+  const words = analyzeQuery('hey, can anything remember my notes because I always forget them, thanks').terms.map((t) => t.word);
+  assert.deepEqual(words, ['remember', 'notes', 'forget']);
+});
+
 test('the context of a request ("for my online store") weighs less than its need and is never its key word', () => {
   assert.equal(contextStart(['resize', 'images', 'for', 'my', 'online', 'store']), 2);
   assert.equal(contextStart(['traduire', 'le', 'site', 'pour', 'mon', 'entreprise']), 3);
-  assert.equal(contextStart(['search', 'for', 'hotels']), 3, '"for" without a possessive starts no context');
+  assert.equal(contextStart(['search', 'for', 'hotels']), 3, '"for" before a bare noun starts no context');
+  assert.equal(contextStart(['search', 'the', 'knowledge', 'base', 'for', 'the', 'travel', 'policy']), 4, '"for the" does');
+  assert.equal(contextStart(['look', 'up', 'dns', 'records', 'for', 'a', 'domain']), 4);
   const q = analyzeQuery('resize images for my online store');
   assert.deepEqual(
     q.terms.filter((t) => t.context).map((t) => t.word),
@@ -126,6 +178,14 @@ test('the context of a request ("for my online store") weighs less than its need
   ];
   assert.deepEqual(names(build(docs), 'resize images for my online store'), ['io.github.b/image-tools']);
   assert.ok(names(build(docs, { context: false }), 'resize images for my online store').includes('io.github.a/app-store-connect'));
+  // After "for the": the wiki is what is asked for, the travel policy what it is asked about.
+  const wiki = [
+    mk({ name: 'io.github.a/team-wiki', description: 'Search the company knowledge base and its pages.' }),
+    mk({ name: 'io.github.b/travel-deals', description: 'Find travel deals and check a company travel policy.' }),
+  ];
+  const ask = 'search our knowledge base for the travel policy';
+  assert.deepEqual(names(build(wiki), ask)[0], 'io.github.a/team-wiki');
+  assert.deepEqual(names(build(wiki, { context: false }), ask)[0], 'io.github.b/travel-deals');
   // A request that is all context keeps its words as its need.
   assert.ok(analyzeQuery('something for my blog').terms.every((t) => !t.context));
 });

@@ -55,6 +55,19 @@ test('"driving" is kept apart from "drive" (driving directions are not Google Dr
   assert.equal(stem('drives'), stem('drive'));
 });
 
+test('plurals the length and "-is" rules would keep meet their singular ("ads", "apis"); look-alikes do not', () => {
+  for (const [many, one] of [
+    ['ads', 'ad'],
+    ['vms', 'vm'],
+    ['apis', 'api'],
+    ['emojis', 'emoji'],
+    ['taxis', 'taxi'],
+  ]) {
+    assert.equal(stem(many!), stem(one!), many);
+  }
+  for (const w of ['gas', 'sms', 'dns', 'redis', 'analysis', 'basis']) assert.equal(stem(w), w);
+});
+
 test('weakPairs: adjacent pairs with exactly one near-stopword, stopwords skipped, stemmed', () => {
   assert.deepEqual(weakPairs(['microsoft', 'sql', 'server']), ['sqlserver']);
   assert.deepEqual(weakPairs(['server', 'for', 'sql']), ['serversql']);

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzeDoc, analyzeQuery, FIELDS, typoSynonymsOf } from '../../../catalog/search/analyze.js';
 import type { DocText } from '../../../catalog/search/analyze.js';
+import { isTypoOf } from '../../../catalog/search/distance.js';
 import { editDistance, matchTerm, maxEdits, mostOf, PHRASE_WEIGHT, phraseBonus, relevance, tierOf } from '../../../catalog/search/tiers.js';
 
 const doc = (name: string, title: string | null, description: string, tools: DocText['tools'] = [], categories: string[] = []) =>
@@ -18,6 +19,17 @@ test('edit distance, bounded', () => {
   assert.equal(maxEdits(8), 2);
   assert.equal(mostOf(1), 1);
   assert.equal(mostOf(3), 2);
+});
+
+test('a typo keeps its first letter (or swaps the first two): "wear" is not a typo of "bear"', () => {
+  assert.ok(isTypoOf('gihtub', 'github', 1));
+  assert.ok(isTypoOf('igthub', 'github', 1), 'the first two letters swapped');
+  assert.ok(isTypoOf('emials', 'emails', 1));
+  assert.ok(!isTypoOf('wear', 'bear', 1));
+  assert.ok(!isTypoOf('hat', 'cat', 1));
+  const bear = doc('io.github.a/bear-notes', null, 'Notes in the Bear app');
+  assert.equal(tier('wear', bear), null);
+  assert.equal(tier('baer', bear), 5, 'a real typo still matches');
 });
 
 test('tierOf: the best tier the per-word matches reach', () => {
@@ -233,6 +245,22 @@ test('abbreviations both ways: OCR finds optical character recognition and the r
   assert.equal(tier('ocr', spelled), 3);
   assert.equal(tier('optical character recognition', short), 3);
   assert.equal(tier('text to speech', doc('io.github.a/voice', null, 'Local TTS voices')), 3);
+});
+
+test('a long form rewritten to its abbreviation keeps its own words as a weak match ("knowledge base" -> kb)', () => {
+  const q = analyzeQuery('search the knowledge base');
+  const kb = q.terms.find((t) => t.word === 'kb');
+  assert.ok(kb, 'rewritten to kb');
+  assert.ok(kb.expansions.includes('knowledg'), 'its word "knowledge" is an expansion');
+  // A workspace about knowledge that never says "knowledge base" is still an answer, as a weak one.
+  const notes = doc('io.github.a/notes', null, 'Team knowledge and pages');
+  const m = relevance(analyzeQuery('knowledge base'), notes)?.matches[0];
+  assert.equal(m?.kind, 'expansion');
+  assert.equal(
+    tier('knowledge base', doc('io.github.a/wiki', null, 'Search a knowledge base')),
+    3,
+    'the phrase itself still matches whole',
+  );
 });
 
 test('purpose over mention: a server about the word beats one of forty tools that mentions it', () => {

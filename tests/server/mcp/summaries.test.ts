@@ -1,7 +1,8 @@
 // The text line of each search hit (server/mcp/summaries.ts), for clients that pass only `content` to the
 // model (issue #16): it stands alone with name, state, auth, transport, URL and the registry's words quoted,
 // and says nothing the head line already says; with its structured object it stays within 120 tokens,
-// the registry's sentence cut at a word to fit (not below 60 characters while the line's matched part can go).
+// the registry's sentence cut at a word to fit (not below 60 characters while the line's matched part can
+// go), then the sentence and "+N remotes" gone; only what connecting needs is never cut.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ServerListItem } from '../../../catalog/search-results.js';
@@ -159,7 +160,7 @@ test('a long-named server with several remotes stays within the budget', () => {
   assert.match(hit!.line, /\+2 remotes; tool get_weather_alerts "Greet people by name/);
 });
 
-test("a long description is cut at a word to fit the budget; a hit still over loses the line's matched part, then 20 more characters", () => {
+test("a long description is cut at a word to fit the budget; a hit still over loses the line's matched part first", () => {
   const whole = searchSummary('weather', { results: [item(LONG)], nextCursor: null, total: 1 });
   const quoteOf = (line: string) => line.match(/ "(.*)"$/)![1]!;
   // Without objects to fit beside, the first sentence cut at a word within 100 characters.
@@ -171,14 +172,48 @@ test("a long description is cut at a word to fit the budget; a hit still over lo
   assert.ok(q.endsWith('…') && LONG.unverified.description.startsWith(q.slice(0, -1)), `cut at a word: ${q}`);
   assert.match(LONG.unverified.description.slice(q.length - 1), /^ /, 'cut before a space');
   assert.ok(hit!.tokens <= RESULT_TOKEN_BUDGET, `${hit!.tokens} tokens`);
-  // Too heavy for any cut: the matched part goes (structuredContent has it), then the quote stops at 40
-  // characters, and the hit says so much more than the budget.
-  const [heavy] = costs('weather', [item({ ...LONG, name: `${LONG.name}-${'x'.repeat(200)}` })]);
-  assert.ok(quoteOf(heavy!.line).length <= 40 && quoteOf(heavy!.line).length >= 20, heavy!.line);
-  assert.doesNotMatch(heavy!.line, /get_weather_alerts/);
   // Just over at 60 characters with its matched part: the matched part goes before the quote shrinks further.
   const [near] = costs('weather', [item({ ...LONG, name: `${LONG.name}-xxxxxxxxxxxx` })]);
   assert.ok(near!.tokens <= RESULT_TOKEN_BUDGET, `${near!.tokens} tokens: ${near!.line}`);
   assert.ok(quoteOf(near!.line).length >= 36, near!.line);
   assert.doesNotMatch(near!.line, /get_weather_alerts/, 'the matched part went first');
+});
+
+test('a hit far over the budget ends within it: no quote, then no "+N remotes"; what connecting needs stays', () => {
+  // Unchecked, a long name, three remotes, two notices, a matched word of two missing and two tools, a long
+  // sentence: ~150 tokens as first written, and over 120 even with a 40-character quote and no matched part.
+  const far = {
+    ...LONG,
+    noticesCount: 2,
+    matched: { terms: { weather: ['name', 'description'] }, tools: ['get_weather_alerts', 'get_hourly_forecast'] },
+  } satisfies Partial<ServerListItem>;
+  const whole = searchSummary('weather storm', { results: [item(far)], nextCursor: null, total: 1 });
+  const unfitted = textTokens(JSON.stringify(listItemView(item(far)))) + textTokens(JSON.stringify(lines(whole)[1]));
+  assert.ok(unfitted >= RESULT_TOKEN_BUDGET + 30, `far over as first written: ${unfitted}`);
+  const [hit] = costs('weather storm', [item(far)]);
+  assert.ok(hit!.tokens <= RESULT_TOKEN_BUDGET, `${hit!.tokens} tokens: ${hit!.line}`);
+  assert.equal(
+    hit!.line,
+    '1. io.github.jenniferjiang0511/weather-alerts-and-forecasts: unchecked, streamable-http https://weather.example.com/mcp, +2 remotes, 2 notices',
+  );
+  // A little heavier still (a longer name): "+N remotes" goes too (the object's moreRemotes says it), and the
+  // hit fits with only what connecting needs in its line.
+  const [heavier] = costs('weather storm', [item({ ...far, name: `${LONG.name}-and-more-alerts` })]);
+  assert.ok(heavier!.tokens <= RESULT_TOKEN_BUDGET, `${heavier!.tokens} tokens: ${heavier!.line}`);
+  assert.equal(heavier!.line, `1. ${LONG.name}-and-more-alerts: unchecked, streamable-http https://weather.example.com/mcp, 2 notices`);
+});
+
+test('a hit over by its name and URL alone keeps them and its state; the head quotes nothing when no line does', () => {
+  const results = [item({ ...LONG, name: `${LONG.name}-${'x'.repeat(200)}` })];
+  const objects = results.map((r) => listItemView(r));
+  const t = searchSummary('weather', { results, nextCursor: null, total: 1 }, objects);
+  assert.deepEqual(lines(t), [
+    '1 server match "weather"; showing 1.',
+    `1. ${LONG.name}-${'x'.repeat(200)}: unchecked, streamable-http https://weather.example.com/mcp`,
+  ]);
+  // Beside a hit that still quotes, the head says whose words the quotes are.
+  const light = item({ state: 'responds', auth: 'none', oauthDcr: null, noticesCount: 0, matched: undefined });
+  const both = searchSummary('weather', { results: [...results, light], nextCursor: null, total: 2 }, [...objects, listItemView(light)]);
+  assert.match(lines(both)[0]!, /Quotes are the registry's words\.$/);
+  assert.match(lines(both)[2]!, /"Cloud 'notes' for teams\."$/);
 });
