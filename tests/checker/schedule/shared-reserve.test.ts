@@ -29,7 +29,8 @@ test('single-host checks leave the shared hosts their slots; the shared host sta
   // lets it go, so a claimed slot stays taken.
   const gates: (() => void)[] = [];
   const check: CheckFn = async (target, opts) => {
-    opts.connectHook?.();
+    const u = new URL(target.url);
+    opts.connectHook?.({ hostname: u.hostname, address: u.hostname, family: 4, port: Number(u.port), protocol: 'http:' });
     await new Promise<void>((resolve) => gates.push(resolve));
     return checkEndpoint(target, opts);
   };
