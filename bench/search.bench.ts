@@ -46,8 +46,9 @@ for (const set of sets) {
   console.log(
     `\n${set.label} (${set.file.split('/').pop()}, ${set.gain === 'linear' ? 'linear gain as its README says' : 'gain 2^grade - 1'})`,
   );
-  console.log(`${'query'.padEnd(50)} ours  base  (our top 3 with tier)`);
-  for (const [i, p] of ours.perQuery.entries()) {
+  if (set.heldOut) console.log('held out: aggregates only (no query of it is printed)');
+  else console.log(`${'query'.padEnd(50)} ours  base  (our top 3 with tier)`);
+  for (const [i, p] of set.heldOut ? [] : ours.perQuery.entries()) {
     const b = base.perQuery[i]!;
     const top = idx
       .search({ query: p.query, limit: 3 })

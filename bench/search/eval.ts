@@ -24,6 +24,8 @@ export interface JudgedSet {
   gain: 'exp' | 'linear';
   /** Target nDCG@10 named by issue #11, when there is one. */
   target?: number;
+  /** Held out: benches print its aggregates only, never a query of it (nobody tuning reads them). */
+  heldOut?: boolean;
 }
 
 /** The shared development set (written outside the project), when present beside the project. */
@@ -35,14 +37,18 @@ function load(file: string): JudgedQuery[] {
 
 /**
  * judged.json: the tuning set (issue #11 grew it with agent-style requests). judged-holdout-11.json: the
- * holdout written and frozen before any of issue #11's ranking changes; never tuned on. judged-holdout.json:
+ * holdout written and frozen before any of issue #11's ranking changes; never tuned on. judged-blind-12.json:
+ * written blind to the search after its third round. judged-holdout.json:
  * the earlier holdout, tuned on by earlier rounds, still reported. The shared dev set is scored with its own
  * README's linear gain.
  */
 export function judgedSets(): JudgedSet[] {
   const sets: JudgedSet[] = [
     { label: 'tuning', file: 'judged.json', queries: load('judged.json'), gain: 'exp', target: 0.88 },
-    { label: 'holdout-11 (frozen)', file: 'judged-holdout-11.json', queries: load('judged-holdout-11.json'), gain: 'exp', target: 0.85 },
+    { label: 'holdout-11 (frozen)', file: 'judged-holdout-11.json', queries: load('judged-holdout-11.json'), gain: 'exp', target: 0.85, heldOut: true },
+    // Written by someone who never ran or read the search (36 agent-style requests, 30 judged), after issue
+    // #11's third round: the closest stand-in for agents' own requests. Aggregates only.
+    { label: 'blind-12', file: 'judged-blind-12.json', queries: load('judged-blind-12.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
