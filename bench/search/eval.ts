@@ -45,7 +45,14 @@ function load(file: string): JudgedQuery[] {
 export function judgedSets(): JudgedSet[] {
   const sets: JudgedSet[] = [
     { label: 'tuning', file: 'judged.json', queries: load('judged.json'), gain: 'exp', target: 0.88 },
-    { label: 'holdout-11 (frozen)', file: 'judged-holdout-11.json', queries: load('judged-holdout-11.json'), gain: 'exp', target: 0.85, heldOut: true },
+    {
+      label: 'holdout-11 (frozen)',
+      file: 'judged-holdout-11.json',
+      queries: load('judged-holdout-11.json'),
+      gain: 'exp',
+      target: 0.85,
+      heldOut: true,
+    },
     // Written by someone who never ran or read the search (36 agent-style requests, 30 judged), after issue
     // #11's third round: the closest stand-in for agents' own requests. Aggregates only.
     { label: 'blind-12', file: 'judged-blind-12.json', queries: load('judged-blind-12.json'), gain: 'exp', heldOut: true },
