@@ -598,6 +598,11 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   nutrition: ['nutrition', 'yazio', 'fitaf'],
   diet: ['nutrition', 'yazio', 'fitaf'],
   meals: ['nutrition', 'yazio', 'recipes'],
+  // "log what I ate for lunch": a meal named is food tracking or cooking.
+  ate: ['nutrition', 'yazio', 'fitaf'],
+  breakfast: ['nutrition', 'yazio', 'recipes'],
+  lunch: ['nutrition', 'yazio', 'recipes'],
+  dinner: ['nutrition', 'yazio', 'recipes'],
   'address book': ['contacts', 'google', 'people'],
   'phone number': ['contacts', 'phone', 'validation'],
   'summarize video': ['youtube', 'transcript', 'transcripts', 'video'],
