@@ -16,7 +16,8 @@ test('single-host checks leave the shared hosts their slots; the shared host sta
   const db = await freshDatabase();
   const clock = new SimClock(T0);
   const shared = await startHost('127.0.0.101', fakeMcp());
-  for (let i = 0; i < 20; i++) await insertServer(db, { name: `com.example/shared-${i}`, remotes: [{ url: shared.url(`/s${i}`), minute: 0 }] });
+  for (let i = 0; i < 20; i++)
+    await insertServer(db, { name: `com.example/shared-${i}`, remotes: [{ url: shared.url(`/s${i}`), minute: 0 }] });
   const singles: string[] = [];
   for (let h = 0; h < 10; h++) {
     const host = await startHost(`127.0.0.${110 + h}`, fakeMcp());
