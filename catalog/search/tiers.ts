@@ -307,11 +307,6 @@ export interface Relevance {
 }
 
 /**
- * Tier and graded score of a document for a query. `info` gives each term's IDF and whether it is out of
- * the vocabulary (index.ts computes it from the catalogue); without it every word weighs 1 and typos are
- * allowed, which is what a pure test of one document needs.
- */
-/**
  * What `relevance` reads of a query that does not depend on the document: which words are generic, context
  * or key, their weights, whether each may match loosely, and how each candidate word of the index matches
  * each query word. Worked out once per search, not once per server (issue #11: the search finds more servers
@@ -322,7 +317,6 @@ interface Prepared {
   info: readonly TermInfo[] | undefined;
   rules: RuleSwitches;
   generic: boolean[];
-  context: boolean[];
   key: boolean[];
   weight: number[];
   total: number;
@@ -358,7 +352,6 @@ function prepare(query: AnalyzedQuery, info: readonly TermInfo[] | undefined, ru
     info,
     rules,
     generic,
-    context,
     key,
     weight,
     total: weight.reduce((a, b) => a + b, 0) || 1,
@@ -401,6 +394,11 @@ function reachesKey(p: Prepared, query: AnalyzedQuery, candidates: readonly stri
   return !anyKey;
 }
 
+/**
+ * Tier and graded score of a document for a query. `info` gives each term's IDF and whether it is out of
+ * the vocabulary (index.ts computes it from the catalogue); without it every word weighs 1 and typos are
+ * allowed, which is what a pure test of one document needs.
+ */
 export function relevance(
   query: AnalyzedQuery,
   doc: AnalyzedDoc,
