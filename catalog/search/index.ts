@@ -193,9 +193,9 @@ export const CONCEPT_DF_SHARE = 0.04;
 export const BACKOFF_WORDS = 2;
 
 /** Analysed queries kept per index (a few hundred KB at most). */
-export /** The hits a search holds before cutting them down to the page (x (limit + 1)). */
+export const ANALYSED_MAX = 1_000;
+/** A search holds at most (limit + 1) x this many hits before cutting them down to the best limit + 1. */
 const COMPACT_FACTOR = 8;
-const ANALYSED_MAX = 1_000;
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
@@ -529,7 +529,7 @@ export class SearchIndex {
 
     const hits: Hit[] = [];
     let total = 0;
-    // Only the best limit + 1 hits are kept: every COMPACT_AT hits the list is cut down to them, and a hit
+    // Only the best limit + 1 hits are kept: whenever the list reaches compactAt it is cut down to them, and a hit
     // that sorts after the last of them is dropped before its sort key is even built (issue #11: the search
     // finds more servers than before; holding and sorting all of them was a fifth of its time at 20,000).
     const compactAt = (limit + 1) * COMPACT_FACTOR;
