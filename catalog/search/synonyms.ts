@@ -127,6 +127,9 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   images: ['picture', 'photo'],
   picture: ['image', 'photo'],
   photo: ['image', 'picture'],
+  // "Remember this between chats": an agent asks in the verb, servers name the noun.
+  remember: ['memory', 'memories'],
+  memorize: ['memory', 'memories'],
   paper: ['arxiv', 'pubmed', 'literature'],
   papers: ['arxiv', 'pubmed', 'literature'],
 };

@@ -77,6 +77,14 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'nearby places': ['places', 'maps', 'poi', 'local'],
   'local businesses': ['places', 'local', 'businesses', 'maps'],
   'points interest': ['poi', 'places', 'maps'],
+  // Kinds of place an agent looks for ("restaurants near my hotel"): a places search finds them, and hardly
+  // any server names them.
+  restaurants: ['places', 'poi', 'geocoding'],
+  cafes: ['places', 'poi', 'geocoding'],
+  pharmacy: ['places', 'poi', 'geocoding'],
+  'gas station': ['places', 'poi', 'geocoding'],
+  supermarket: ['places', 'poi', 'geocoding'],
+  museums: ['places', 'poi', 'geocoding'],
   'map layer': ['arcgis', 'geospatial', 'maps'],
   // Translation, i18n, language
   translate: ['translation', 'translate', 'i18n', 'language'],
@@ -158,6 +166,13 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   chf: ['currency', 'exchange', 'rates'],
   cny: ['currency', 'exchange', 'rates'],
   inr: ['currency', 'exchange', 'rates'],
+  // ... and their names ("convert 250 euros to dollars").
+  euros: ['currency', 'exchange', 'rates'],
+  dollars: ['currency', 'exchange', 'rates'],
+  yen: ['currency', 'exchange', 'rates'],
+  yuan: ['currency', 'exchange', 'rates'],
+  rupees: ['currency', 'exchange', 'rates'],
+  pesos: ['currency', 'exchange', 'rates'],
   'taux change': ['currency', 'exchange', 'rates'],
   'bitcoin price': ['crypto', 'bitcoin', 'price'],
   'crypto price': ['crypto', 'price', 'tokens'],
