@@ -32,7 +32,11 @@ export interface JudgedSet {
 export const SHARED_DEV = process.env.SWITCHBOARD_EVAL_DEV ?? path.resolve(here, '../../../shared/eval/agent-queries-dev.json');
 
 function load(file: string): JudgedQuery[] {
-  return (JSON.parse(fs.readFileSync(path.join(here, file), 'utf8')) as { queries: JudgedQuery[] }).queries;
+  // The fifth round's sets name the grades `relevant`, as the shared dev set does.
+  const raw = JSON.parse(fs.readFileSync(path.join(here, file), 'utf8')) as {
+    queries: (Omit<JudgedQuery, 'judgments'> & { judgments?: Record<string, number>; relevant?: Record<string, number> })[];
+  };
+  return raw.queries.map(({ relevant, judgments, ...q }) => ({ ...q, judgments: judgments ?? relevant ?? {} }));
 }
 
 /**
@@ -57,6 +61,8 @@ export function judgedSets(): JudgedSet[] {
     // #11's third round. Held out for one round (0.630 -> 0.635); tuned on from the fifth round, because agents'
     // own wording is what the search lacks and blind-13 took its place as the held-out stand-in.
     { label: 'blind-12 (tuned on)', file: 'judged-blind-12.json', queries: load('judged-blind-12.json'), gain: 'exp' },
+    // 50 agent-style requests written for tuning by a helper who never ran or read the search (fifth round).
+    { label: 'agent-2', file: 'judged-agent-2.json', queries: load('judged-agent-2.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
