@@ -473,6 +473,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'video transcript': ['transcript', 'transcripts', 'youtube', 'video'],
   'youtube transcript': ['transcript', 'transcripts', 'youtube', 'video'],
   'transcribe audio': ['transcribe', 'transcripts', 'audio'],
+  // "Turn this recording into text."
+  'recording text': ['transcribe', 'transcription', 'transcripts', 'speech'],
+  'audio text': ['transcribe', 'transcription', 'transcripts', 'speech'],
+  'voice text': ['transcribe', 'transcription', 'transcripts', 'speech'],
   'transcribe video': ['transcribe', 'transcripts', 'video', 'audio'],
   // A two-word key matches in either order: "speech to text" and "text to speech" are one key.
   'speech text': ['transcribe', 'tts', 'transcripts', 'voice', 'audio'],
