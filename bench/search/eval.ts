@@ -61,6 +61,9 @@ export function judgedSets(): JudgedSet[] {
     // #11's third round. Held out for one round (0.630 -> 0.635); tuned on from the fifth round, because agents'
     // own wording is what the search lacks and blind-13 took its place as the held-out stand-in.
     { label: 'blind-12 (tuned on)', file: 'judged-blind-12.json', queries: load('judged-blind-12.json'), gain: 'exp' },
+    // Written blind, like blind-12, at the start of the fifth round (40 agent-style requests, 34 judged) and frozen
+    // before any change was measured on it: the held-out stand-in for agents' own requests. Aggregates only.
+    { label: 'blind-13', file: 'judged-blind-13.json', queries: load('judged-blind-13.json'), gain: 'exp', heldOut: true },
     // 50 agent-style requests written for tuning by a helper who never ran or read the search (fifth round).
     { label: 'agent-2', file: 'judged-agent-2.json', queries: load('judged-agent-2.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
