@@ -24,7 +24,7 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bto ?dos?\b/g, 'todo'],
   [/\bon ?call\b/g, 'oncall'],
   // "Show it to 10% of users first": a percentage rollout is what feature-flag servers do.
-  [/\b\d+ ?(%|percent|per cent) of (the )?(users|traffic|customers|visitors)\b/g, 'gradual rollout feature flag'],
+  [/\b\d+ ?(%|percent|per cent)? of (the )?(users|traffic|customers|visitors)\b/g, 'gradual rollout feature flag'],
   // "text message" is what an SMS is called in a sentence; servers write "SMS".
   [/\btext messages?\b/g, 'sms'],
   [/\btextos?\b/g, 'sms'],

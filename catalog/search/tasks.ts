@@ -391,6 +391,7 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'push notification': ['notify', 'telegram', 'bark'],
   'notify phone': ['notify', 'telegram', 'bark'],
   'schedule meeting': ['calendar', 'meeting', 'scheduling', 'events'],
+  'schedule call': ['calendar', 'meeting', 'scheduling', 'events'],
   'book meeting': ['calendar', 'meeting', 'scheduling', 'availability'],
   'free slot': ['calendar', 'availability', 'scheduling'],
   'calendar event': ['calendar', 'events', 'schedule'],
