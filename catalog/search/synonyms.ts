@@ -25,6 +25,10 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bon ?call\b/g, 'oncall'],
   // "Show it to 10% of users first": a percentage rollout is what feature-flag servers do.
   [/\b\d+ ?(%|percent|per cent)? of (the )?(users|traffic|customers|visitors)\b/g, 'gradual rollout feature flag'],
+  // "À partir de" is "from"; "offres d'emploi" and "ofertas de empleo" are job listings, not offers.
+  [/\ba partir (de|du|des|d)\b/g, ' '],
+  [/\boffres? d ?(emplois?|embauche)\b/g, 'job listings'],
+  [/\bofertas? de (empleos?|trabajos?)\b/g, 'job listings'],
   // "text message" is what an SMS is called in a sentence; servers write "SMS".
   [/\btext messages?\b/g, 'sms'],
   [/\btextos?\b/g, 'sms'],
