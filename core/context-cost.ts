@@ -39,6 +39,25 @@ export function modelView(tools: readonly ToolForCost[]): unknown[] {
 /** Tokens of a text with the same tokenizer (e.g. a search hit's object and line against its budget). */
 export const textTokens = (text: string): number => countTokens(text);
 
+/**
+ * textTokens remembering the last `limit` texts it counted. A search answer counts each hit's object and
+ * line against its budget on every request (server/mcp/summaries.ts), and tokenizing was about 9 % of the
+ * web process's CPU under search load (#13). The text itself is the key, so a count can never be stale:
+ * a changed server, query or rank is a different text. When full, the oldest entry goes (insertion order).
+ * `count` is what it remembers (textTokens; the tests watch it).
+ */
+export function rememberingTextTokens(limit: number, count: (text: string) => number = textTokens): (text: string) => number {
+  const counts = new Map<string, number>();
+  return (text) => {
+    const known = counts.get(text);
+    if (known !== undefined) return known;
+    const n = count(text);
+    if (counts.size >= limit) counts.delete(counts.keys().next().value!);
+    counts.set(text, n);
+    return n;
+  };
+}
+
 export function toolTokens(tools: readonly ToolForCost[]): number {
   return tools.length === 0 ? 0 : countTokens(JSON.stringify(modelView(tools)));
 }

@@ -9,7 +9,7 @@ import type { SearchAnswer } from '../../catalog/service.js';
 import type { ServerListItem } from '../../catalog/search-results.js';
 import type { ServerDetail } from '../../catalog/server-detail.js';
 import { HISTORY_LEGEND, historyString, hintWords, MATCHED_CAPS, matchedToolNames, oneLine } from '../../catalog/server-view.js';
-import { textTokens } from '../../core/context-cost.js';
+import { rememberingTextTokens } from '../../core/context-cost.js';
 
 const pct = (x: number | null | undefined): string => (x == null ? 'n/a' : `${Math.round(x * 100)}%`);
 const quote = (s: string | null | undefined, max = 100): string | null => {
@@ -35,13 +35,23 @@ const FITS: readonly { matched: boolean; quote: number; more: boolean }[] = [
   { matched: false, quote: 0, more: false },
 ];
 
+// The counts behind the fitting, kept across requests: the same hits come back for the same queries, and a
+// count is a pure function of its text. 4,096 texts (two per hit: object and line) are a few MB at most.
+const searchTokens = rememberingTextTokens(4096);
+
 // One line per hit, read with its structured object by clients that pass both (issue #16: <= 120 tokens
 // per hit, both together): what connecting needs (state, sign-in, transport and URL, the context cost) and
 // the registry's first sentence, quoted; the rank is the order (and in structuredContent). "auth none" is
 // not written: a server is "responds" exactly when it answered without sign-in (catalog/search-docs.ts
 // authOf). `objects` are the hits as structuredContent carries them (searchView): the line is fitted to
-// what the hit's budget leaves beside its object (FITS).
-export function searchSummary(query: string | undefined, a: SearchAnswer, objects?: readonly unknown[]): string {
+// what the hit's budget leaves beside its object (FITS). `tokens` counts them (textTokens; remembered by
+// default, which the tests compare with counting afresh).
+export function searchSummary(
+  query: string | undefined,
+  a: SearchAnswer,
+  objects?: readonly unknown[],
+  tokens: (text: string) => number = searchTokens,
+): string {
   // A hit that matched every query word says nothing the head line does not ("match <query>"): the line
   // names the words only when some are missing (or it was found by its whole name).
   const asked = query?.trim().split(/\s+/).filter(Boolean).length ?? 0;
@@ -60,12 +70,12 @@ export function searchSummary(query: string | undefined, a: SearchAnswer, object
         .join(', ');
     const matched = r.matched ? matchedText(r.matched, Object.keys(r.matched.terms).length < asked) : '';
     const said = r.unverified.description ?? r.unverified.title;
-    const own = objects?.[i] === undefined ? 0 : textTokens(JSON.stringify(objects[i]));
+    const own = objects?.[i] === undefined ? 0 : tokens(JSON.stringify(objects[i]));
     let line = { text: '', quoted: false };
     for (const fit of FITS) {
       const q = said && fit.quote ? quote(said, fit.quote) : null;
       line = { text: `${i + 1}. ${r.name}: ${bits(fit.more)}${fit.matched ? matched : ''}${q ? ` ${q}` : ''}`, quoted: q !== null };
-      if (own === 0 || own + textTokens(JSON.stringify(line.text)) <= RESULT_TOKEN_BUDGET) break;
+      if (own === 0 || own + tokens(JSON.stringify(line.text)) <= RESULT_TOKEN_BUDGET) break;
     }
     return line;
   });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ServerListItem } from '../../../catalog/search-results.js';
 import { listItemView } from '../../../catalog/server-view.js';
-import { textTokens } from '../../../core/context-cost.js';
+import { rememberingTextTokens, textTokens } from '../../../core/context-cost.js';
 import { RESULT_TOKEN_BUDGET, searchSummary } from '../../../server/mcp/summaries.js';
 
 function item(over: Partial<ServerListItem> = {}): ServerListItem {
@@ -216,4 +216,51 @@ test('a hit over by its name and URL alone keeps them and its state; the head qu
   const both = searchSummary('weather', { results: [...results, light], nextCursor: null, total: 2 }, [...objects, listItemView(light)]);
   assert.match(lines(both)[0]!, /Quotes are the registry's words\.$/);
   assert.match(lines(both)[2]!, /"Cloud 'notes' for teams\."$/);
+});
+
+test('remembered token counts fit every hit exactly as counting afresh does, whatever the memory holds', () => {
+  // Hits that end at different steps of the fitting (whole line, shorter quote, no matched part, no quote,
+  // no "+N remotes", over by name alone), each under several queries and ranks: every text counted differs.
+  const hits = [
+    item(),
+    item({ state: 'responds', auth: 'none', oauthDcr: null, noticesCount: 0, matched: undefined }),
+    item(LONG),
+    item({ ...LONG, name: `${LONG.name}-xxxxxxxxxxxx` }),
+    item({ ...LONG, noticesCount: 2, matched: { terms: { weather: ['name'] }, tools: ['get_weather_alerts', 'get_hourly_forecast'] } }),
+    item({ ...LONG, noticesCount: 2, name: `${LONG.name}-and-more-alerts`, matched: { terms: { weather: ['name'] }, tools: ['a', 'b'] } }),
+    item({ ...LONG, name: `${LONG.name}-${'x'.repeat(200)}` }),
+  ];
+  const answers = ['weather', 'weather storm', 'notes cloud sync', undefined].flatMap((query) =>
+    [10, 55.5].map((score) => {
+      const results = hits.map((h) => ({ ...h, rank: { ...h.rank, score } }));
+      return { query, answer: { results, nextCursor: null, total: results.length }, objects: results.map((r) => listItemView(r)) };
+    }),
+  );
+  const afresh = answers.map(({ query, answer, objects }) => searchSummary(query, answer, objects, textTokens));
+  // The fitting did take different steps, so the comparison covers them.
+  assert.ok(new Set(afresh.flatMap((t) => lines(t).slice(1).map((l) => (l.includes('"') ? 'quote' : 'none')))).size === 2);
+  // The shipped memory (twice: counted, then remembered), and one so small that it forgets as it goes.
+  const tiny = rememberingTextTokens(3);
+  for (const tokens of [undefined, undefined, tiny, tiny]) {
+    assert.deepEqual(
+      answers.map(({ query, answer, objects }) => searchSummary(query, answer, objects, tokens)),
+      afresh,
+    );
+  }
+});
+
+test('the token memory counts a text once while it holds it, forgets the oldest past its limit, and agrees with textTokens', () => {
+  const counted: string[] = [];
+  const tokens = rememberingTextTokens(2, (t) => {
+    counted.push(t);
+    return textTokens(t);
+  });
+  const texts = ['{"name":"io.github.acme/notes"}', '1. io.github.acme/notes: responds', 'héllo wörld ✓'];
+  assert.equal(tokens(texts[0]!), textTokens(texts[0]!));
+  assert.equal(tokens(texts[1]!), textTokens(texts[1]!));
+  assert.equal(tokens(texts[0]!), textTokens(texts[0]!));
+  assert.deepEqual(counted, texts.slice(0, 2), 'a text it holds is not counted again');
+  assert.equal(tokens(texts[2]!), textTokens(texts[2]!));
+  assert.equal(tokens(texts[0]!), textTokens(texts[0]!));
+  assert.deepEqual(counted, [...texts, texts[0]], 'the third text pushed out the oldest');
 });
