@@ -453,7 +453,8 @@ export function relevance(
       // More than half: "dating profile" is not answered by every server that mentions profiles.
       const enough =
         (rules.strictHalf === false ? cover >= COVER_MIN : cover > COVER_MIN) ||
-        (purpose && cover >= (rules.longRequests !== false && query.terms.length >= LONG_REQUEST ? LONG_ANCHOR_COVER_MIN : ANCHOR_COVER_MIN)) ||
+        (purpose &&
+          cover >= (rules.longRequests !== false && query.terms.length >= LONG_REQUEST ? LONG_ANCHOR_COVER_MIN : ANCHOR_COVER_MIN)) ||
         (about(NAMED_MIN) && cover >= NAMED_COVER_MIN);
       if (rules.floor !== false && (!enough || score < SCORE_MIN)) return null;
       if (covered === 0) return null;
