@@ -88,6 +88,10 @@ export interface RuleSwitches {
   strictHalf?: boolean;
   /** A trial copy ("...-test", "...-template") weighs TRIAL_FACTOR (off: as any server). */
   trial?: boolean;
+  /** An English word the catalogue does not use is not matched as a typo of another word (english.ts). */
+  englishWords?: boolean;
+  /** A word that is a typo of a task phrase's word reads as that word in phrases (analyze.ts taskTypoOf). */
+  taskTypos?: boolean;
   /** A long request's purposeful match needs less of its weight (LONG_ANCHOR_COVER_MIN). */
   longRequests?: boolean;
 }

@@ -10,7 +10,7 @@ import type { RuleSwitches } from '../../../catalog/search/tiers.js';
 import { productCapabilities, taskCapabilities } from '../../../catalog/search/knowledge.js';
 import { PRODUCTS } from '../../../catalog/search/products.js';
 import { TASK_PHRASES } from '../../../catalog/search/tasks.js';
-import { analyzeDoc, analyzeQuery, contextStart } from '../../../catalog/search/analyze.js';
+import { analyzeDoc, analyzeQuery, contextStart, taskTypoOf } from '../../../catalog/search/analyze.js';
 import { chunks } from '../../../catalog/search/tokenize.js';
 import { stem } from '../../../catalog/search/stem.js';
 import { searchDoc } from '../../helpers/search-doc.js';
@@ -258,5 +258,28 @@ test('currency names and kinds of place name their capability ("250 euros to dol
   ];
   assert.equal(names(build(docs, { products: false }), 'convert 250 euros to US dollars')[0], 'io.github.a/frankfurter');
   assert.equal(names(build(docs, { products: false }), 'restaurants near my hotel in Barcelona')[0], 'io.github.b/places');
-  assert.ok(!names(build(docs, { products: false, tasks: false }), 'restaurants near my hotel in Barcelona').includes('io.github.b/places'));
+  assert.ok(
+    !names(build(docs, { products: false, tasks: false }), 'restaurants near my hotel in Barcelona').includes('io.github.b/places'),
+  );
+});
+
+test('an English word the catalogue lacks is no typo ("plant" is not "plane"); a misspelling still is (switch englishWords)', () => {
+  const docs = [
+    mk({ name: 'io.github.a/plane-tracker', description: 'Live plane positions.' }),
+    mk({ name: 'io.github.b/calendar', description: 'Manage calendar events and meetings.' }),
+  ];
+  assert.deepEqual(names(build(docs, { products: false }), 'when should I plant tomatoes'), []);
+  assert.deepEqual(names(build(docs, { products: false, englishWords: false }), 'when should I plant tomatoes'), [
+    'io.github.a/plane-tracker',
+  ]);
+  assert.deepEqual(names(build(docs, { products: false }), 'calender events'), ['io.github.b/calendar'], 'not an English word: a typo');
+});
+
+test('a typo of a task phrase word reads as that word in phrases ("schedual a call" is "schedule call"), never a real word (switch taskTypos)', () => {
+  const docs = [mk({ name: 'io.github.b/calendar', description: 'Manage calendar events and meetings.' })];
+  assert.deepEqual(names(build(docs, { products: false }), 'schedual a call with the team'), ['io.github.b/calendar']);
+  assert.deepEqual(names(build(docs, { products: false, taskTypos: false }), 'schedual a call with the team'), []);
+  // English words near a phrase word are left alone (a word list tells them apart).
+  for (const w of ['plant', 'passport', 'launch', 'slack', 'identify']) assert.deepEqual(taskTypoOf(w), [], w);
+  assert.deepEqual(taskTypoOf('schedual'), ['schedule']);
 });
