@@ -1,7 +1,7 @@
 // `npx tsx bench/search/ablation.ts`: nDCG@10 of the search with each of issue #11's ranking rules switched
 // off in turn (catalog/search/tiers.ts RuleSwitches), on the tuning set, the frozen holdout and the shared
 // dev set, beside the full search; plus zero-hit counts and results for queries with nothing relevant.
-// `--holdout` adds the held-out sets' columns (holdout-11, blind-12; look at them rarely: never tuned on).
+// `--holdout` adds the held-out sets' columns (holdout-11, blind-13; look at them rarely: never tuned on).
 import { SearchIndex } from '../../catalog/search/index.js';
 import type { RuleSwitches } from '../../catalog/search/tiers.js';
 import { table } from '../helpers.js';

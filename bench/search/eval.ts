@@ -32,13 +32,17 @@ export interface JudgedSet {
 export const SHARED_DEV = process.env.SWITCHBOARD_EVAL_DEV ?? path.resolve(here, '../../../shared/eval/agent-queries-dev.json');
 
 function load(file: string): JudgedQuery[] {
-  return (JSON.parse(fs.readFileSync(path.join(here, file), 'utf8')) as { queries: JudgedQuery[] }).queries;
+  // The fifth round's sets name the grades `relevant`, as the shared dev set does.
+  const raw = JSON.parse(fs.readFileSync(path.join(here, file), 'utf8')) as {
+    queries: (Omit<JudgedQuery, 'judgments'> & { judgments?: Record<string, number>; relevant?: Record<string, number> })[];
+  };
+  return raw.queries.map(({ relevant, judgments, ...q }) => ({ ...q, judgments: judgments ?? relevant ?? {} }));
 }
 
 /**
  * judged.json: the tuning set (issue #11 grew it with agent-style requests). judged-holdout-11.json: the
  * holdout written and frozen before any of issue #11's ranking changes; never tuned on. judged-blind-12.json:
- * written blind to the search after its third round. judged-holdout.json:
+ * written blind to the search after its third round, held out one round, tuned on since. judged-holdout.json:
  * the earlier holdout, tuned on by earlier rounds, still reported. The shared dev set is scored with its own
  * README's linear gain.
  */
@@ -54,8 +58,14 @@ export function judgedSets(): JudgedSet[] {
       heldOut: true,
     },
     // Written by someone who never ran or read the search (36 agent-style requests, 30 judged), after issue
-    // #11's third round: the closest stand-in for agents' own requests. Aggregates only.
-    { label: 'blind-12', file: 'judged-blind-12.json', queries: load('judged-blind-12.json'), gain: 'exp', heldOut: true },
+    // #11's third round. Held out for one round (0.630 -> 0.635); tuned on from the fifth round, because agents'
+    // own wording is what the search lacks and blind-13 took its place as the held-out stand-in.
+    { label: 'blind-12 (tuned on)', file: 'judged-blind-12.json', queries: load('judged-blind-12.json'), gain: 'exp' },
+    // Written blind, like blind-12, at the start of the fifth round (40 agent-style requests, 34 judged) and frozen
+    // before any change was measured on it: the held-out stand-in for agents' own requests. Aggregates only.
+    { label: 'blind-13', file: 'judged-blind-13.json', queries: load('judged-blind-13.json'), gain: 'exp', heldOut: true },
+    // 50 agent-style requests written for tuning by a helper who never ran or read the search (fifth round).
+    { label: 'agent-2', file: 'judged-agent-2.json', queries: load('judged-agent-2.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -368,9 +368,10 @@ export function analyzeQuery(
     const own = new Set(kept.map(stem));
     // Phrases are read in the request's words and in their English ("site en panne" -> website down).
     const found = taskCapabilities(kept);
-    const translated = kept.map(english);
-    // Each of a word's first three English words in turn ("panne" -> outage, down).
-    for (let k = 0; k < 3 && translated.some((t) => t.length > k); k++) {
+    // A word's English, then its synonyms: "text off a photo" is the phrase "text image".
+    const translated = kept.map((w) => [...english(w), ...(SYNONYMS[w] ?? [])]);
+    // Each of a word's other words in turn ("panne" -> outage, down).
+    for (let k = 0; k < 5 && translated.some((t) => t.length > k); k++) {
       const englished = kept.map((w, j) => translated[j]![k] ?? translated[j]![0] ?? w);
       for (const t of taskCapabilities(englished)) if (!found.some((f) => f.at === t.at && f.capability === t.capability)) found.push(t);
     }

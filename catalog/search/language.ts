@@ -152,6 +152,9 @@ export const FILLER: ReadonlySet<string> = new Set([
   ...['quite', 'still', 'yet', 'even', 'ever', 'indeed', 'thus', 'hence', 'otherwise', 'anyway', 'anyone', 'anybody'],
   ...['everyone', 'everybody', 'nobody', 'nothing', 'itself', 'myself', 'yourself', 'ourselves', 'themselves', 'cannot'],
   ...['hey', 'hi', 'thanks', 'thank', 'ok', 'okay', 'kinda', 'sorta', 'etc'],
+  // How much and when, in a request's own telling ("show it to only 10% of users first", "warn me when it
+  // happens", "the whole team"): never what a server does.
+  ...['only', 'whole', 'entire', 'happens', 'happen', 'happening', 'away', 'again', 'asap'],
   // English request filler: asking, wanting, politeness, the agent's own context
   'please',
   'pls',

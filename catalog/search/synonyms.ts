@@ -20,6 +20,15 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\be mails?\b/g, 'email'],
   [/\bcode source\b/g, 'source code'],
   [/\breal estate\b/g, 'realestate'],
+  // "To" and "do", "on" and "call" are filler alone; together they name a to-do list and an on-call rota.
+  [/\bto ?dos?\b/g, 'todo'],
+  [/\bon ?call\b/g, 'oncall'],
+  // "Show it to 10% of users first": a percentage rollout is what feature-flag servers do.
+  [/\b\d+ ?(%|percent|per cent)? of (the )?(users|traffic|customers|visitors)\b/g, 'gradual rollout feature flag'],
+  // "À partir de" is "from"; "offres d'emploi" and "ofertas de empleo" are job listings, not offers.
+  [/\ba partir (de|du|des|d)\b/g, ' '],
+  [/\boffres? d ?(emplois?|embauche)\b/g, 'job listings'],
+  [/\bofertas? de (empleos?|trabajos?)\b/g, 'job listings'],
   // "text message" is what an SMS is called in a sentence; servers write "SMS".
   [/\btext messages?\b/g, 'sms'],
   [/\btextos?\b/g, 'sms'],
@@ -127,6 +136,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   images: ['picture', 'photo'],
   picture: ['image', 'photo'],
   photo: ['image', 'picture'],
+  // "Remember this between chats": an agent asks in the verb, servers name the noun.
+  remember: ['memory', 'memories'],
   paper: ['arxiv', 'pubmed', 'literature'],
   papers: ['arxiv', 'pubmed', 'literature'],
 };

@@ -54,6 +54,11 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'search ranking': ['seo', 'keyword', 'google'],
   'higher google': ['seo', 'ranking', 'keyword'],
   'rank higher': ['seo', 'ranking', 'keyword'],
+  // "Get more people to find my blog when they google things."
+  'blog google': ['seo', 'ranking', 'keyword'],
+  'website google': ['seo', 'ranking', 'keyword'],
+  'site google': ['seo', 'ranking', 'keyword'],
+  'more traffic': ['seo', 'traffic', 'analytics'],
   'google ranking': ['seo', 'ranking', 'keyword'],
   'keyword ideas': ['keyword', 'seo', 'marketing'],
   'search volume': ['keyword', 'seo', 'marketing'],
@@ -77,6 +82,14 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'nearby places': ['places', 'maps', 'poi', 'local'],
   'local businesses': ['places', 'local', 'businesses', 'maps'],
   'points interest': ['poi', 'places', 'maps'],
+  // Kinds of place an agent looks for ("restaurants near my hotel"): a places search finds them, and hardly
+  // any server names them.
+  restaurants: ['places', 'poi', 'geocoding'],
+  cafes: ['places', 'poi', 'geocoding'],
+  pharmacy: ['places', 'poi', 'geocoding'],
+  'gas station': ['places', 'poi', 'geocoding'],
+  supermarket: ['places', 'poi', 'geocoding'],
+  museums: ['places', 'poi', 'geocoding'],
   'map layer': ['arcgis', 'geospatial', 'maps'],
   // Translation, i18n, language
   translate: ['translation', 'translate', 'i18n', 'language'],
@@ -158,6 +171,13 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   chf: ['currency', 'exchange', 'rates'],
   cny: ['currency', 'exchange', 'rates'],
   inr: ['currency', 'exchange', 'rates'],
+  // ... and their names ("convert 250 euros to dollars").
+  euros: ['currency', 'exchange', 'rates'],
+  dollars: ['currency', 'exchange', 'rates'],
+  yen: ['currency', 'exchange', 'rates'],
+  yuan: ['currency', 'exchange', 'rates'],
+  rupees: ['currency', 'exchange', 'rates'],
+  pesos: ['currency', 'exchange', 'rates'],
   'taux change': ['currency', 'exchange', 'rates'],
   'bitcoin price': ['crypto', 'bitcoin', 'price'],
   'crypto price': ['crypto', 'price', 'tokens'],
@@ -376,6 +396,7 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'push notification': ['notify', 'telegram', 'bark'],
   'notify phone': ['notify', 'telegram', 'bark'],
   'schedule meeting': ['calendar', 'meeting', 'scheduling', 'events'],
+  'schedule call': ['calendar', 'meeting', 'scheduling', 'events'],
   'book meeting': ['calendar', 'meeting', 'scheduling', 'availability'],
   'free slot': ['calendar', 'availability', 'scheduling'],
   'calendar event': ['calendar', 'events', 'schedule'],
@@ -441,6 +462,7 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'post tweet': ['twitter', 'social', 'posts'],
   tweet: ['twitter', 'social', 'posts'],
   'social media': ['social', 'posts', 'twitter', 'instagram'],
+  'schedule posts': ['social', 'posts', 'scheduling', 'publishing'],
   'trending topics': ['trend', 'trends', 'social', 'reddit'],
   subreddit: ['reddit', 'posts', 'threads'],
   'publish blog': ['posts', 'wordpress', 'publish', 'articles'],
@@ -458,6 +480,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'video transcript': ['transcript', 'transcripts', 'youtube', 'video'],
   'youtube transcript': ['transcript', 'transcripts', 'youtube', 'video'],
   'transcribe audio': ['transcribe', 'transcripts', 'audio'],
+  // "Turn this recording into text."
+  'recording text': ['transcribe', 'transcription', 'transcripts', 'speech'],
+  'audio text': ['transcribe', 'transcription', 'transcripts', 'speech'],
+  'voice text': ['transcribe', 'transcription', 'transcripts', 'speech'],
   'transcribe video': ['transcribe', 'transcripts', 'video', 'audio'],
   // A two-word key matches in either order: "speech to text" and "text to speech" are one key.
   'speech text': ['transcribe', 'tts', 'transcripts', 'voice', 'audio'],

@@ -88,6 +88,8 @@ export interface RuleSwitches {
   strictHalf?: boolean;
   /** A trial copy ("...-test", "...-template") weighs TRIAL_FACTOR (off: as any server). */
   trial?: boolean;
+  /** A long request's purposeful match needs less of its weight (LONG_ANCHOR_COVER_MIN). */
+  longRequests?: boolean;
 }
 
 export interface TermInfo {
@@ -279,6 +281,12 @@ export const CONTEXT_FACTOR = 0.5;
  */
 export const COVER_MIN = 0.5;
 export const ANCHOR_COVER_MIN = 0.25;
+/**
+ * A request of LONG_REQUEST words or more ("draw a flowchart of our login process for the docs") spreads its
+ * weight thin: the word it is about may hold a fifth of it. There a purposeful match needs LONG_ANCHOR_COVER_MIN.
+ */
+export const LONG_REQUEST = 5;
+export const LONG_ANCHOR_COVER_MIN = 0.2;
 /** A server named after a key word (name or title) needs less of the request. */
 export const NAMED_MIN = 0.6;
 export const NAMED_COVER_MIN = 0.15;
@@ -445,7 +453,8 @@ export function relevance(
       // More than half: "dating profile" is not answered by every server that mentions profiles.
       const enough =
         (rules.strictHalf === false ? cover >= COVER_MIN : cover > COVER_MIN) ||
-        (purpose && cover >= ANCHOR_COVER_MIN) ||
+        (purpose &&
+          cover >= (rules.longRequests !== false && query.terms.length >= LONG_REQUEST ? LONG_ANCHOR_COVER_MIN : ANCHOR_COVER_MIN)) ||
         (about(NAMED_MIN) && cover >= NAMED_COVER_MIN);
       if (rules.floor !== false && (!enough || score < SCORE_MIN)) return null;
       if (covered === 0) return null;
