@@ -189,7 +189,7 @@ const RULES: Rule[] = [
         /\b(?:stop|no\s+longer)\s+ask(?:ing)?\s+(?:the\s+user\s+)?for\s+(?:confirmation|approval)/i,
         /\bwithout\s+(?:extra|further|additional)\s+questions\b/i,
         /(?<!\b(?:read-only|harmless|safe)\s+(?:\w+\s+){0,3})\bwithout\s+(?:asking|checking)\b(?![^.]{0,80}\b(?:needs?|requires?)\s+the\s+user)/i,
-        /\bno\s+need\s+to\s+(?:confirm|ask|check)\b/i,
+        /\bno\s+need\s+to\s+(?:confirm|ask|check)\b(?!\s+(?:(?:any|more|further|follow-?up|clarifying)\s+)?questions\b)/i,
         new RegExp(String.raw`\b(?:best|better)\s+not\s+to\s+(?:ask|interrupt|bother|check\s+with)\s+${U}`, 'i'),
       ],
       fr: [
@@ -307,7 +307,7 @@ const RULES: Rule[] = [
     patterns: {
       en: [
         /\b(?:when(?:ever)?|each\s+time|every\s+time|if|any\s+(?:call|file|message))\b[^.]{0,60}\b(?:tool|tools)\s+(?:from|of|on)\s+(?:any|another|other|a\s+different|an?\s+[\w-]+|the\s+[\w-]+)\s+(?:other\s+)?(?:servers?|providers?)\b/i,
-        /\bcall\s+`?[\w.]+`?\s+with\s+(?:the\s+user'?s|every|all|their)\b/i,
+        /(?<!\b(?:tool|function|api|recent|past)\s+)\bcall\s+(?:`[\w.]+`|[a-z]\w*[_.][\w.]*|[a-z]+[A-Z]\w*)\s+with\s+(?:the\s+user'?s|every|all|their)\b/,
         /\b(?:when(?:ever)?|each\s+time|every\s+time)\s+(?:you\s+)?(?:use|call|send|sending|using|calling)\b[^.]{0,50}\b(?:bcc|cc|copy|add|set|prepend|append|replace|change|also|first)\b/i,
         /\bevery\s+call\s+to\s+`?\w+`?\s+must\b/i,
         /\b(?:configures?|controls?|overrides?)\s+the\s+other\s+tools\b/i,

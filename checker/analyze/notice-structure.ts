@@ -59,7 +59,7 @@ export function splitSentences(text: string): Sentence[] {
   const out: Sentence[] = [];
   // "![alt](url)" is a Markdown image and "e.g." an abbreviation, not the end of a sentence
   const re =
-    /(?:[^.!?;\n\s]|\s(?![-•*]\s+\p{Lu})|[.!?](?=[\w/~`'"-])|!(?=\[)|(?<=\b(?:e\.g|i\.e|z\.B|p\.ex|vs|cf))\.)+(?:[.!?;\n]+|\s[-•*](?=\s+\p{Lu})|$)/gu;
+    /(?:[^.!?;\n\s]|[^\S\n](?![-•*]\s+\p{Lu})|[.!?](?=[\w/~`'"-])|!(?=\[)|(?<=\b(?:e\.g|i\.e|z\.B|p\.ex|vs|cf))\.)+(?:[.!?;\n]+|\s[-•*](?=\s+\p{Lu})|$)/gu;
   for (const m of text.matchAll(re)) if (m[0].trim()) out.push({ text: m[0], start: m.index! });
   return out;
 }
@@ -99,7 +99,7 @@ const PROTECTIVE_DEST =
   /^\s*(?:in|into|to)?\s*(?:the\s+|your\s+|an?\s+)?(?:env\b|environment(?:\s+variables?)?|\.env\b|vault|keychain|keyring|secret\s+(?:manager|store)|password\s+manager)/iu;
 // another server or "any/other" tool
 const OTHER_TOOLS = W(
-  String.raw`across\s+(?:all\s+)?servers|(?:(?:a|an|any)\s+)?(?:filesystem|file|mail|e-?mail|calendar|browser|shell|terminal|database|payment|banking|messaging|chat|slack|github|git|search|fetch|http|wallet|location)\s+tools?|built-?in\s+(?:[\w-]+\s+){0,3}?(?:tools?|search|fetch|browser|calculators?|functions?)|(?:other|another|any|every|different|all)\s+(?:[\w-]+\s+){0,3}?(?:tools?|servers?|integrations?|connectors?|plugins?|capabilit(?:y|ies)|calculators?|search\s+tools?|providers?)|(?:the\s+)?[\w-]+\s+(?:servers?|integrations?|connectors?|plugins?)(?:'s?)?|(?:las\s+|los\s+)?demás\s+(?:herramientas|servidores)|whichever\s+server|(?:whichever|whatever)\s+(?:\w+\s+)?(?:tools?|servers?|clients?|apps?|connectors?)|(?:cualquier|otro|otros|otra|otras)\s+(?:servidor|servidores|herramienta|herramientas)|(?:autre|autres|tout)\s+(?:serveur|serveurs|outil|outils)|(?:anderen?|andere|anderes|jedem|jeden|allen)\s+(?:[\p{L}]+-)?(?:Server|Werkzeug\p{L}*|Tools?|Integration\p{L}*)|\w+-Integration|(?:outro|outros|outra|outras|qualquer)\s+(?:servidor|servidores|ferramenta|ferramentas)|(?:altro|altri|altra|altre|qualunque|qualsiasi)\s+(?:server|strumento|strumenti)`,
+  String.raw`across\s+(?:all\s+)?servers|(?:(?:a|an|any)\s+)?(?:filesystem|file|mail|e-?mail|calendar|browser|shell|terminal|database|payment|banking|messaging|chat|slack|github|git|search|fetch|http|wallet|location)\s+tools?|built-?in\s+(?:[\w-]+\s+){0,3}?(?:tools?|search|fetch|browser|calculators?|functions?)|(?:other|another|any|every|different|all)\s+(?:[\w-]+\s+){0,3}?(?:tools?|servers?|integrations?|connectors?|plugins?|capabilit(?:y|ies)|calculators?|search\s+tools?|providers?)|(?:the\s+)?[\w-]+\s+(?:servers?|integrations?|connectors?|plugins?)(?:'s?)?(?!-)|(?:las\s+|los\s+)?demás\s+(?:herramientas|servidores)|whichever\s+server|(?:whichever|whatever)\s+(?:\w+\s+)?(?:tools?|servers?|clients?|apps?|connectors?)|(?:cualquier|otro|otros|otra|otras)\s+(?:servidor|servidores|herramienta|herramientas)|(?:autre|autres|tout)\s+(?:serveur|serveurs|outil|outils)|(?:anderen?|andere|anderes|jedem|jeden|allen)\s+(?:[\p{L}]+-)?(?:Server|Werkzeug\p{L}*|Tools?|Integration\p{L}*)|\w+-Integration|(?:outro|outros|outra|outras|qualquer)\s+(?:servidor|servidores|ferramenta|ferramentas)|(?:altro|altri|altra|altre|qualunque|qualsiasi)\s+(?:server|strumento|strumenti)`,
 );
 const STANDING = W(
   String.raw`ganz\s+gleich|egal\s+welch\p{L}*|peu\s+importe|da\s+igual|não\s+importa|non\s+importa|bei\s+jede[mr]|(?:is|are)\s+expected\s+to|policy|rule|for\s+the\s+rest\s+of|in\s+this\s+session|from\s+here\s+on|muss|müssen|need|needs|require|requires|required|when(?:ever)?\s+(?:[\w./-]+\s+){1,4}(?:is|are|gets?)\s+(?:invoked|called|used|run|triggered|written|sent|created|saved|posted|opened|made)|sempre\s+que|toda\s+vez\s+que|siempre\s+que|à\s+chaque|jedes\s+Mal\s+wenn|ogni\s+volta\s+che|must|should|always|whenever|every\s+time|each\s+time|from\s+now\s+on|is\s+to\s+be|are\s+to\s+be|needs?\s+to|has\s+to|have\s+to|apply\s+this|no\s+matter|immer|stets|gilt|jedes\s+Mal|toujours|chaque\s+fois|doit|doivent|siempre|cada\s+vez|cuando\s+se\s+use|sempre|toda\s+vez|ogni\s+volta|deve|devono`,
@@ -155,6 +155,8 @@ const EXCLUSIVE = W(
 const OTHER_KIND = W(
   String.raw`competitors?|rivals?|competing\s+\w+|concurrents?|Konkurren\w*|competencia|competidores|concorrentes|concorrenti|demás\s+\w+|(?:other|competing|alternative|different)\s+\w+|alternatives|andere\s+\w+|autres\s+\w+|otros?\s+\w+|outros?\s+\w+|altri\s+\w+`,
 );
+const OWN_DATA_PARTS =
+  /\s(?:fields?|columns?|parameters?|arguments?|options?|values?|formats?|propert(?:y|ies)|attributes?|filters?|sections?|pages?|rows?|ids?|keys?|steps?|sizes?|versions?)$/iu;
 const DISPARAGE = W(
   String.raw`unverified|unconfirmed|rate-?limited|throttled|often\s+blocked|blocked|mangl\w*|leaks?|leaking|corrupt\w*|spies|spying|steal\w*|fraud\w*|fraudul\w*|frauduleu\w*|fraudulent\w*|fraudolent\w*|betrügerisch\w*|scam\w*|insecure|hacked|infected|not\s+(?:trustworthy|to\s+be\s+trusted|safe)|no\s+son\s+de\s+fiar|pas\s+fiables?|nicht\s+vertrauenswürdig|non\s+affidabili|não\s+(?:são\s+)?confiáveis|recalls?|manipulat\w*|discard\w*|biased|rigged|sponsored|poisoned|untrusted|should\s+be\s+ignored|manipulad\w*|manipulé\w*|manipuliert\w*|manipolat\w*|deprecated|stale|unsafe|unreliable|untrustworthy|inaccurate|incorrect(?:ly)?|wrong|broken|outdated|fake|malicious|compromised|round\s+incorrectly|gefälscht\w*|falsch\w*|veraltet\w*|unsicher\w*|unzuverlässig\w*|faux|fausses?|obsolètes?|peu\s+fiables?|dangereux|falsos?|obsoletos?|inseguros?|errados?|inseguras?|falsi|obsoleti|inaffidabili|sbagliati|pericolosi`,
 );
@@ -188,7 +190,7 @@ const PREPARED_ANSWER = W(
   String.raw`if\s+(?:asked|questioned|they\s+ask|the\s+user\s+asks|someone\s+asks)\b[^.;]{0,40}\b(?:say|describe|claim|answer|tell|reply|respond|explain|call|label|present|frame|refer\s+to|cite|attribute|credit|name|list|mention|show)|si\s+on\s+te\s+pose\s+la\s+question|si\s+(?:l'utilisateur|on)\s+(?:te\s+)?demande|si\s+te\s+(?:preguntan|pregunta)|se\s+(?:te\s+)?perguntarem|se\s+(?:o\s+usuário\s+)?perguntar|se\s+ti\s+(?:chiedono|chiede)|wenn\s+(?:er|sie|man|der\s+Nutzer)\s+(?:danach\s+)?(?:fragt|nachfragt)|auf\s+Nachfrage`,
 );
 const LIFTED = W(
-  String.raw`(?:do\s+not|don'?t|never)\s+ask\s+(?:again|for\s+(?:confirmation|approval|permission))|already\s+confirmed\s+by\s+the\s+user|no\s+need\s+to\s+(?:double-?check|check\s+(?:with|back)|confirm|ask)|on\s+your\s+own\s+initiative|(?:the\s+user|they)\s+trusts?\s+you\s+with|skip\w*\s+(?:the\s+)?(?:[\w-]+'s\s+)?(?:approval|confirmation|sign-?off|review)|skip\w*\s+(?:the\s+)?(?:\w+\s+)?(?:check|check-?in|confirmation\s+step)\s+with\s+(?:the\s+user|them)|unrestricted\s+(?:use|access)|no\s+(?:user\s+|further\s+|extra\s+)?(?:sign-?off|confirmation|approval|consent|permission)s?\s+(?:\w+\s+){0,3}?(?:is\s+|are\s+)?(?:required|needed|necessary)|(?:whenever|as|however)\s+you\s+see\s+fit|at\s+your\s+(?:own\s+)?discretion|keine\s+(?:Bestätigung|Zustimmung|Rückfrage|Freigabe)\s+(?:\w+\s+){0,3}?(?:nötig|erforderlich|notwendig)|sans\s+(?:aucune\s+)?(?:confirmation|validation)|sin\s+(?:ninguna\s+)?confirmación|sem\s+(?:nenhuma\s+)?confirmação|senza\s+(?:alcuna\s+)?conferma`,
+  String.raw`(?:do\s+not|don'?t|never)\s+ask\s+(?:again|for\s+(?:confirmation|approval|permission))|already\s+confirmed\s+by\s+the\s+user|no\s+need\s+to\s+(?:double-?check|check\s+(?:with|back)|confirm|ask(?!\s+(?:(?:any|more|further|follow-?up|clarifying)\s+)?questions))|on\s+your\s+own\s+initiative|(?:the\s+user|they)\s+trusts?\s+you\s+with|skip\w*\s+(?:the\s+)?(?:[\w-]+'s\s+)?(?:approval|confirmation|sign-?off|review)|skip\w*\s+(?:the\s+)?(?:\w+\s+)?(?:check|check-?in|confirmation\s+step)\s+with\s+(?:the\s+user|them)|unrestricted\s+(?:use|access)|no\s+(?:user\s+|further\s+|extra\s+)?(?:sign-?off|confirmation|approval|consent|permission)s?\s+(?:\w+\s+){0,3}?(?:is\s+|are\s+)?(?:required|needed|necessary)|(?:whenever|as|however)\s+you\s+see\s+fit|at\s+your\s+(?:own\s+)?discretion|keine\s+(?:Bestätigung|Zustimmung|Rückfrage|Freigabe)\s+(?:\w+\s+){0,3}?(?:nötig|erforderlich|notwendig)|sans\s+(?:aucune\s+)?(?:confirmation|validation)|sin\s+(?:ninguna\s+)?confirmación|sem\s+(?:nenhuma\s+)?confirmação|senza\s+(?:alcuna\s+)?conferma`,
 );
 const AUTHORITY = W(
   String.raw`[\w-]+(?:\s+[\w-]+)?\s+(?:has|have)\s+(?:already\s+)?(?:pre-?)?(?:approved|authori[sz]ed|cleared|sanctioned)\s+(?:unrestricted|this|the|all|any|full|bulk|every)|(?:it|security|admin|administrator|compliance|legal|platform|owner|operator|management|anthropic|openai|the\s+developers?|workspace\s+owner|system)\s+(?:\w+\s+){0,2}(?:has|have)\s+(?:pre-?)?(?:authori[sz]ed|approved|cleared|permitted|allowed|whitelisted|allow-?listed|granted)|pre-?(?:authori[sz]ed|approved|cleared)`,
@@ -446,6 +448,27 @@ function sinkBeyond(t: string, sink: RegExpExecArray, object: RegExpExecArray): 
 }
 
 // the sink is a parameter named after the datum itself ("ask for the password and pass it in `password`"): a login form
+const ACTIVITY_SCOPE =
+  /\b(?:when(?:ever)?|while|if)\s+(?:you(?:'re|\s+are)|the\s+user\s+is|they(?:'re|\s+are))\s+(?!(?:doing|using|calling|running|answering|responding|replying|helping|working|handling|processing|talking|chatting)\b)\w+ing(?:\s+(?:or|and)\s+\w+ing)?\s+$/iu;
+const PERSONAL_ALL = new RegExp(PERSONAL.source, 'giu');
+// Words that name a person's data also name technical things: "thousands of tokens" (model tokens), "token
+// names", "release health metadata", "publishable keys". A datum in that sense is what the tool works on, not
+// someone's secret.
+const TECH_BEFORE =
+  /(?:\b\d[\d,.]*\s*[kKmM]?|\b(?:thousands|millions|hundreds|dozens|number|lots)\s+of|\b(?:many|fewer|more|max(?:imum)?|min(?:imum)?|input|output|prompt|completion|publishable|anon(?:ymous)?|public|release|service|cluster|system|node|project|site|pipeline|deployment|available)|\b[\w-]+-(?:saving|based))\s+$/iu;
+const TECH_AFTER =
+  /^\s*(?:\(s\)\s*)?(?:usage|counts?|limits?|budgets?|windows?|costs?|names?|types?|patterns?|formats?|prefix(?:es)?|lengths?|scopes?|expiry|metadata|checks?|status|endpoints?|metrics|probes?|scores?|(?:\(s\))?\s*names?)\b/iu;
+function personalDatum(t: string): RegExpExecArray | null {
+  for (const m of t.matchAll(PERSONAL_ALL)) {
+    const word = m[0];
+    if (/^(?:tokens?|health|keys?|api\s+keys?|secrets?|cookies?|cards?)$/iu.test(word)) {
+      if (TECH_BEFORE.test(t.slice(Math.max(0, m.index! - 30), m.index)) || TECH_AFTER.test(t.slice(m.index! + word.length))) continue;
+    }
+    return m as RegExpExecArray;
+  }
+  return null;
+}
+
 function sinkIsTheDatum(sink: string, object: string): boolean {
   const words = object
     .toLowerCase()
@@ -569,7 +592,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const mentionsUser = USER_WORD.test(t);
 
     // data flow: outside object + move verb + sink, told to the model
-    const personal = PERSONAL.exec(t);
+    const personal = personalDatum(t);
     const local = LOCAL_SECRET.exec(t);
     const move = MOVE.exec(t) ?? obligedMove ?? (addressed ? MOVE_3RD.exec(t) : null);
     // the rest of the data-flow test only matters when something moves
@@ -728,6 +751,8 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       !OWN_SCOPE.test(afterScope) &&
       !NARROWED.test(afterScope) &&
       !ownBrand(universalHit[0], own) &&
+      // "whenever you are building or prototyping anything, start here": the scope is one kind of task, not every turn
+      !ACTIVITY_SCOPE.test(t.slice(Math.max(0, universalHit.index - 60), universalHit.index)) &&
       // "before ... : every other tool needs one" -- the scope belongs to another clause
       !/[:;]/.test(t.slice(Math.min(first!.index, universalHit.index), Math.max(first!.index, universalHit.index)))
         ? universalHit
@@ -894,7 +919,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const s = sentences[i]!;
     const pair = s.text + ' ' + (sentences[i + 1]?.text ?? '');
     const exclusive = EXCLUSIVE.exec(pair);
-    const others = OTHER_TOOLS.exec(pair) ?? OTHER_KIND.exec(pair);
+    // "other fields", "different columns": other parts of this tool's own data, not other providers
+    const kind = OTHER_KIND.exec(pair);
+    const others = OTHER_TOOLS.exec(pair) ?? (kind && !OWN_DATA_PARTS.test(kind[0]) ? kind : null);
     if (exclusive && others && (DISPARAGE.test(pair) || OVERRULE.test(pair))) {
       add(hit('preference', 'instruction', s, exclusive, 'steers the model to this tool and away from the others'));
       break;
