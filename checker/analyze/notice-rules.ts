@@ -20,7 +20,7 @@
 // module, which imports it.
 export type { RuleHit, RuleId, Severity } from './notice-hit.js';
 import type { RuleHit, RuleId, Severity } from './notice-hit.js';
-import { CONSENT, HARMLESS, ownBrand, OWN_SCOPE, structureHits, WISH } from './notice-structure.js';
+import { CONSENT, foreignTool, HARMLESS, ownBrand, OWN_SCOPE, ownToolNamed, structureHits, WISH } from './notice-structure.js';
 
 interface Rule {
   rule: RuleId;
@@ -588,6 +588,13 @@ function dataFlowHits(text: string): RuleHit[] {
       )
     )
       continue;
+    // "so the draft stays in the conversation": where something is kept, not what is moved
+    if (
+      /\b(?:stays?|remains?|appears?|shows?\s+up|kept|visible|threaded|lives?)\s+(?:\w+\s+){0,2}?(?:in|within|inside)\s+(?:the\s+|this\s+|that\s+|same\s+)*$/i.test(
+        s.text.slice(Math.max(0, src.index - 40), src.index),
+      )
+    )
+      continue;
     // "add this to your mcp.json": a config file named as where a snippet goes is the destination, not the source
     if (
       SECRET_FILE_ONLY.test(src[0]) &&
@@ -908,6 +915,8 @@ export interface RuleOptions {
   parameterText?: boolean;
   // that parameter's name, when known
   parameterName?: string;
+  // the text is an enum, default, const or example value: no place for usage notes
+  valueText?: boolean;
   // false: phrase rules only, without the sentence-structure layer (tests and ablation)
   structure?: boolean;
 }
@@ -942,6 +951,11 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         if (r.rule === 'ordering' && ownBrand(text.slice(m.index, m.index + m[0].length + 25).split(/[.;:]/)[0]!, options.ownTools ?? []))
           continue;
         if (r.rule === 'no-confirmation' && HARMLESS.test(sentence)) continue;
+        // "Tips for the assistant: 1. Call list_properties ...": usage notes about the listing's own tools
+        if (r.rule === 'addressee' && options.ownTools?.length && !options.valueText) {
+          const said = text.slice(m.index, m.index + 240);
+          if (ownToolNamed(said, options.ownTools) && !foreignTool(said, options.ownTools)) continue;
+        }
         found = {
           rule: r.rule,
           weight: r.weight,
