@@ -141,36 +141,37 @@ async function replaceCategories(db: Database, serverId: number, chosen: { id: s
  * Categories from the listing's text alone, for the servers no check has categorised yet: a fresh mirror
  * and package-only servers (which are never checked) get categories at sync, so `list_categories` and the
  * category filter do not wait for a check. A check refines them with tool names (recomputeServer), and an
- * owner's correction is read over these by the read model (catalog/categories.ts). One statement pair for
- * the whole page, in the sync's transaction, so the search index sees them with the page.
+ * owner's correction is read over these by the read model (catalog/categories.ts). One statement for the
+ * whole page, in the sync's transaction, so the search index sees them with the page: the text is the
+ * page's own (what the sync has just written), categorised here; the statement keeps the servers without
+ * measures, replaces their categories, and inserts only once the old rows are gone (`cleared`, read
+ * before the first row; otherwise the CTE's DELETE and the INSERT would run in no set order).
  */
-export async function assignTextCategories(db: Database, names: readonly string[], t: Transaction): Promise<void> {
-  if (names.length === 0) return;
-  const servers = await db.rows<{ id: number; name: string; title: string | null; description: string | null }>(
-    `SELECT s.id, s.name, s.title, s.description FROM servers s
-      WHERE s.name IN (:names) AND NOT EXISTS (SELECT 1 FROM server_measures m WHERE m.server_id = s.id)`,
-    { names: [...names] },
-    t,
-  );
+export async function assignTextCategories(
+  db: Database,
+  servers: readonly { name: string; title: string | null; description: string | null }[],
+  t: Transaction,
+): Promise<void> {
   if (servers.length === 0) return;
   const rows = servers.flatMap((s) =>
     categorize({ name: s.name, title: s.title, description: s.description, tools: [] }, { commonToolSetHashes: new Set() }).map((c, i) => ({
-      server_id: s.id,
+      name: s.name,
       id: c.id,
       source: c.source,
       position: i + 1,
     })),
   );
   await db.exec(
-    'DELETE FROM server_categories WHERE server_id = ANY(:ids::bigint[])',
-    { ids: `{${servers.map((s) => s.id).join(',')}}` },
-    t,
-  );
-  if (rows.length === 0) return;
-  await db.exec(
-    `INSERT INTO server_categories (server_id, category_id, source, position, version)
-     SELECT x.server_id, x.id, x.source, x.position, :version FROM jsonb_to_recordset(:rows::jsonb) AS x(server_id bigint, id text, source text, position int)`,
-    { version: CATEGORIES_RULE_VERSION, rows: JSON.stringify(rows) },
+    `WITH target AS (
+       SELECT s.id, s.name FROM servers s
+       WHERE s.name IN (:names) AND NOT EXISTS (SELECT 1 FROM server_measures m WHERE m.server_id = s.id)
+     ),
+     cleared AS (DELETE FROM server_categories WHERE server_id IN (SELECT id FROM target) RETURNING 1)
+     INSERT INTO server_categories (server_id, category_id, source, position, version)
+     SELECT target.id, x.id, x.source, x.position, :version
+     FROM jsonb_to_recordset(:rows::jsonb) AS x(name text, id text, source text, position int) JOIN target ON target.name = x.name
+     WHERE (SELECT count(*) FROM cleared) >= 0`,
+    { names: servers.map((s) => s.name), version: CATEGORIES_RULE_VERSION, rows: JSON.stringify(rows) },
     t,
   );
 }

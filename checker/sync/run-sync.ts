@@ -221,9 +221,9 @@ async function syncLocked(
         }
         records.push(parsed.record);
       }
-      let touched: string[] = [];
+      let touched: ServerRecord[] = [];
       const seen = (rec: ServerRecord, outcome: StoreOutcome) => {
-        if (outcome === 'new' || outcome === 'updated') touched.push(rec.name);
+        if (outcome === 'new' || outcome === 'updated') touched.push(rec);
         if (outcome === 'not_latest') pageCounts.notLatest++;
         else pageCounts[outcome]++;
         const u = rec.updatedAt ? new Date(rec.updatedAt) : null;
@@ -261,7 +261,11 @@ async function syncLocked(
             }
           }
           // Text categories for what this page added or changed (never-checked servers only: see there).
-          await assignTextCategories(db, touched, t);
+          await assignTextCategories(
+            db,
+            touched.map((r) => ({ name: r.name, title: r.title ?? null, description: r.description ?? null })),
+            t,
+          );
           for (const k of Object.keys(pageCounts) as (keyof SyncCounts)[]) counts[k] += pageCounts[k];
           await db.exec(
             `UPDATE sync_runs SET cursor = :cursor, pages = pages + 1, counts = :counts, max_updated_at = :maxUpdated WHERE id = :id`,

@@ -178,12 +178,16 @@ interface PageRow extends StoredServer {
 }
 
 /**
- * A whole page in a fixed number of statements, whatever its size: one SELECT of the names already held
- * (locked), one multi-row INSERT ... ON CONFLICT (name) DO UPDATE for the new and changed servers, one for
- * their remotes, one UPDATE unlisting dropped remotes, one INSERT of the listing changes and one round of
- * notifications. The per-item path (storeRecord, still what finds a bad item) costs several round trips
- * per item, which were most of a sync's time (#13). Same outcomes as storeRecord item by item; a page that names one server twice (not
- * something the registry does) takes the per-item path so that the later item sees the earlier one.
+ * A whole page in two statements, whatever its size (#13: a statement's own cost through Sequelize and the
+ * round trip, not the rows, was most of a sync's time beyond fetching and validating):
+ * 1. the servers already held under the page's names (locked, in id order), and the slugs already taken
+ *    among the base slugs of its names;
+ * 2. for the new and changed servers, one statement of data-modifying CTEs: the multi-row upsert of
+ *    `servers`, the upsert of their remotes, the unlisting of remotes their latest version dropped, the
+ *    listing changes, and the notifications.
+ * Same outcomes and rows as storeRecord item by item (ids assigned in the same order); a page that names one
+ * server twice (not something the registry does) takes the per-item path so that the later item sees the
+ * earlier one.
  */
 export async function storeRecords(db: Database, recs: ServerRecord[], opts: StoreOptions, t: Transaction): Promise<StoreOutcome[]> {
   const latest = recs.filter((r) => r.isLatest);
@@ -195,15 +199,21 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
   const outcomes: StoreOutcome[] = recs.map((r) => (r.isLatest ? 'unchanged' : 'not_latest'));
   if (latest.length === 0) return outcomes;
 
-  const held = new Map(
-    (
-      await db.rows<PageRow>(
-        'SELECT id, name, slug, version, raw_hash, status, registry_updated_at FROM servers WHERE name IN (:names) ORDER BY id FOR UPDATE',
-        { names: latest.map((r) => r.name) },
-        t,
-      )
-    ).map((r) => [r.name, r]),
+  // The base slug of every name, not only of the new ones (not known before this statement): a taken slug
+  // is only ever looked up by a new name's base, so the extra ones change nothing.
+  const bases = new Map(latest.map((r) => [r.name, baseSlug(r.name)]));
+  const found = await db.rows<PageRow & { held: boolean }>(
+    `WITH held AS (
+       SELECT id, name, slug, version, raw_hash, status, registry_updated_at FROM servers WHERE name IN (:names) ORDER BY id FOR UPDATE
+     )
+     SELECT id, name, slug, version, raw_hash, status, registry_updated_at, true AS held FROM held
+     UNION ALL
+     SELECT NULL, NULL, slug, NULL, NULL, NULL, NULL, false FROM servers WHERE slug IN (:slugs)`,
+    { names: latest.map((r) => r.name), slugs: [...new Set(bases.values())] },
+    t,
   );
+  const held = new Map(found.filter((r) => r.held).map((r) => [r.name, r]));
+  const taken = new Set(found.filter((r) => !r.held).map((r) => r.slug));
   const toWrite: { index: number; rec: ServerRecord; hash: string; existing: PageRow | undefined }[] = [];
   recs.forEach((rec, index) => {
     if (!rec.isLatest) return;
@@ -216,19 +226,14 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
   if (toWrite.length === 0) return outcomes;
 
   // Slugs for the new names: the base slug unless the database or an earlier name of this page has it.
-  const fresh = toWrite.filter((w) => !w.existing);
-  const bases = fresh.map((w) => baseSlug(w.rec.name));
-  const taken = new Set(
-    bases.length
-      ? (await db.rows<{ slug: string }>('SELECT slug FROM servers WHERE slug IN (:slugs)', { slugs: bases }, t)).map((r) => r.slug)
-      : [],
-  );
   const slugOf = new Map<string, string>();
-  fresh.forEach((w, i) => {
-    const slug = taken.has(bases[i]!) ? disambiguatedSlug(w.rec.name) : bases[i]!;
+  for (const w of toWrite) {
+    if (w.existing) continue;
+    const base = bases.get(w.rec.name)!;
+    const slug = taken.has(base) ? disambiguatedSlug(w.rec.name) : base;
     taken.add(slug);
     slugOf.set(w.rec.name, slug);
-  });
+  }
 
   const rows = toWrite.map(({ rec, hash, existing }) => ({
     name: rec.name,
@@ -251,10 +256,51 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
     raw: rec.raw,
     raw_hash: hash,
   }));
-  const ids = new Map(
-    (
-      await db.rows<{ id: number; name: string }>(
-        `INSERT INTO servers (name, slug, version, status, status_message, title, description, website_url, repository, icons, packages,
+
+  // The listing changes, by name (the statement gives the ids), in the order item-by-item storing wrote them.
+  const changes: { name: string; kind: 'listed' | 'unlisted'; details: object; ord: number }[] = [];
+  const change = (name: string, kind: 'listed' | 'unlisted', details: object) => changes.push({ name, kind, details, ord: changes.length });
+  for (const { index, rec, existing } of toWrite) {
+    if (!existing) {
+      outcomes[index] = rec.status === 'deleted' ? 'deleted' : 'new';
+      if (opts.recordListings && rec.status !== 'deleted') change(rec.name, 'listed', { version: rec.version });
+    } else {
+      const becameDeleted = rec.status === 'deleted' && existing.status !== 'deleted';
+      outcomes[index] = becameDeleted ? 'deleted' : 'updated';
+      if (becameDeleted) change(rec.name, 'unlisted', { statusMessage: rec.statusMessage });
+      if (existing.status === 'deleted' && rec.status !== 'deleted') change(rec.name, 'listed', { version: rec.version });
+    }
+  }
+
+  // One row per (server, type, URL, header names): a version listing the same remote twice keeps the last,
+  // as writing them one by one did (and one statement may not touch a row twice).
+  const remotes = new Map<string, object>();
+  for (const { rec } of toWrite) {
+    for (const r of rec.remotes) {
+      const key = headerKey(r);
+      remotes.set(`${rec.name}\n${r.type}\n${r.urlTemplate}\n${key}`, {
+        name: rec.name,
+        position: r.position,
+        type: r.type,
+        url_template: r.urlTemplate,
+        header_key: key,
+        url: r.url ?? null,
+        has_placeholders: r.hasPlaceholders,
+        variables: r.variables ?? null,
+        headers: r.headers,
+        host: r.host ?? null,
+        minute_of_day: minuteOfDay(rec.name, r, key),
+      });
+    }
+  }
+  // The CTEs all see the table as it was when the statement began: the unlisting reads the upserted
+  // remotes' ids from `kept` (so no row is touched twice), and rows inserted here are invisible to it and
+  // listed anyway. The remotes and changes are joined to the servers' ids by name, and inserted in `ord`
+  // order, the order the item-by-item path wrote them. The notifications are the final SELECT: a plain
+  // CTE would not run unless read.
+  await db.exec(
+    `WITH s AS (
+       INSERT INTO servers (name, slug, version, status, status_message, title, description, website_url, repository, icons, packages,
          namespace, namespace_kind, namespace_domain, schema_url, published_at, registry_updated_at, raw, raw_hash,
          first_seen_at, synced_at, check_requested_at)
        SELECT x.name, x.slug, x.version, x.status, x.status_message, x.title, x.description, x.website_url, x.repository, x.icons, x.packages,
@@ -269,83 +315,39 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
          namespace_domain = EXCLUDED.namespace_domain, schema_url = EXCLUDED.schema_url, published_at = EXCLUDED.published_at,
          registry_updated_at = EXCLUDED.registry_updated_at, raw = EXCLUDED.raw, raw_hash = EXCLUDED.raw_hash, synced_at = EXCLUDED.synced_at,
          check_requested_at = EXCLUDED.check_requested_at, change_seq = nextval('server_change_seq')
-       RETURNING id, name`,
-        { rows: JSON.stringify(rows), now: opts.now },
-        t,
-      )
-    ).map((r) => [r.name, r.id]),
-  );
-
-  const changes: { server_id: number; kind: 'listed' | 'unlisted'; details: object }[] = [];
-  for (const { index, rec, existing } of toWrite) {
-    const serverId = ids.get(rec.name)!;
-    if (!existing) {
-      outcomes[index] = rec.status === 'deleted' ? 'deleted' : 'new';
-      if (opts.recordListings && rec.status !== 'deleted')
-        changes.push({ server_id: serverId, kind: 'listed', details: { version: rec.version } });
-    } else {
-      const becameDeleted = rec.status === 'deleted' && existing.status !== 'deleted';
-      outcomes[index] = becameDeleted ? 'deleted' : 'updated';
-      if (becameDeleted) changes.push({ server_id: serverId, kind: 'unlisted', details: { statusMessage: rec.statusMessage } });
-      if (existing.status === 'deleted' && rec.status !== 'deleted')
-        changes.push({ server_id: serverId, kind: 'listed', details: { version: rec.version } });
-    }
-  }
-  if (changes.length) {
-    await db.exec(
-      `INSERT INTO changes (server_id, day, at, kind, details)
-       SELECT x.server_id, :day, :now, x.kind, x.details FROM jsonb_to_recordset(:rows::jsonb) AS x(server_id bigint, kind text, details jsonb)`,
-      { rows: JSON.stringify(changes), day: opts.now.toISOString().slice(0, 10), now: opts.now },
-      t,
-    );
-  }
-
-  // One row per (server, type, URL, header names): a version listing the same remote twice keeps the last,
-  // as writing them one by one did (and one statement may not touch a row twice).
-  const remotes = new Map<string, object>();
-  for (const { rec } of toWrite) {
-    const serverId = ids.get(rec.name)!;
-    for (const r of rec.remotes) {
-      const key = headerKey(r);
-      remotes.set(`${serverId}\n${r.type}\n${r.urlTemplate}\n${key}`, {
-        server_id: serverId,
-        position: r.position,
-        type: r.type,
-        url_template: r.urlTemplate,
-        header_key: key,
-        url: r.url ?? null,
-        has_placeholders: r.hasPlaceholders,
-        variables: r.variables ?? null,
-        headers: r.headers,
-        host: r.host ?? null,
-        minute_of_day: minuteOfDay(rec.name, r, key),
-      });
-    }
-  }
-  const keep = remotes.size
-    ? (
-        await db.rows<{ id: number }>(
-          `INSERT INTO remotes (server_id, position, type, url_template, header_key, url, has_placeholders, variables, headers, host, listed, minute_of_day)
-         SELECT x.server_id, x.position, x.type, x.url_template, x.header_key, x.url, x.has_placeholders, x.variables, x.headers, x.host, true, x.minute_of_day
-         FROM jsonb_to_recordset(:rows::jsonb) AS x(server_id bigint, position integer, type text, url_template text, header_key text, url text,
-           has_placeholders boolean, variables jsonb, headers jsonb, host text, minute_of_day integer)
-         ON CONFLICT (server_id, type, url_template, header_key) DO UPDATE SET
-           position = EXCLUDED.position, url = EXCLUDED.url, has_placeholders = EXCLUDED.has_placeholders,
-           variables = EXCLUDED.variables, headers = EXCLUDED.headers, host = EXCLUDED.host, listed = true, updated_at = now()
-         RETURNING id`,
-          { rows: JSON.stringify([...remotes.values()]) },
-          t,
-        )
-      ).map((r) => r.id)
-    : [];
-  const written = `{${[...ids.values()].join(',')}}`;
-  // A remote that the latest version dropped stays (its history is kept) but is no longer listed.
-  await db.exec(
-    `UPDATE remotes SET listed = false, updated_at = now() WHERE server_id = ANY(:written::bigint[]) AND listed AND NOT (id = ANY(:keep::bigint[]))`,
-    { written, keep: `{${keep.join(',')}}` },
+       RETURNING id, name
+     ),
+     kept AS (
+       INSERT INTO remotes (server_id, position, type, url_template, header_key, url, has_placeholders, variables, headers, host, listed, minute_of_day)
+       SELECT s.id, x.position, x.type, x.url_template, x.header_key, x.url, x.has_placeholders, x.variables, x.headers, x.host, true, x.minute_of_day
+       FROM jsonb_to_recordset(:remotes::jsonb) AS x(name text, position integer, type text, url_template text, header_key text,
+         url text, has_placeholders boolean, variables jsonb, headers jsonb, host text, minute_of_day integer, ord integer)
+       JOIN s ON s.name = x.name
+       ORDER BY x.ord
+       ON CONFLICT (server_id, type, url_template, header_key) DO UPDATE SET
+         position = EXCLUDED.position, url = EXCLUDED.url, has_placeholders = EXCLUDED.has_placeholders,
+         variables = EXCLUDED.variables, headers = EXCLUDED.headers, host = EXCLUDED.host, listed = true, updated_at = now()
+       RETURNING id
+     ),
+     unlisted AS (
+       UPDATE remotes SET listed = false, updated_at = now()
+       WHERE server_id IN (SELECT id FROM s) AND listed AND id NOT IN (SELECT id FROM kept)
+     ),
+     listing AS (
+       INSERT INTO changes (server_id, day, at, kind, details)
+       SELECT s.id, :day, :now, x.kind, x.details
+       FROM jsonb_to_recordset(:changes::jsonb) AS x(name text, kind text, details jsonb, ord integer) JOIN s ON s.name = x.name
+       ORDER BY x.ord
+     )
+     SELECT id, name, pg_notify('server_changed', id::text) FROM s`,
+    {
+      rows: JSON.stringify(rows),
+      remotes: JSON.stringify([...remotes.values()].map((r, ord) => ({ ...r, ord }))),
+      changes: JSON.stringify(changes),
+      day: opts.now.toISOString().slice(0, 10),
+      now: opts.now,
+    },
     t,
   );
-  // Web processes refresh these servers in their search index; a missed notice heals by change_seq.
-  await db.exec(`SELECT pg_notify('server_changed', x::text) FROM unnest(:written::bigint[]) AS x`, { written }, t);
   return outcomes;
 }

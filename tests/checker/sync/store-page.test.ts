@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseListItem, type ServerRecord } from '../../../checker/sync/registry-item.js';
-import { storeRecords } from '../../../checker/sync/store.js';
+import { storeRecord, storeRecords } from '../../../checker/sync/store.js';
 import { freshDatabase } from '../../helpers/db.js';
 
 function record(name: string, version: string, remotes: string[], updatedAt: string): ServerRecord {
@@ -73,4 +73,107 @@ test('storeRecords: new, changed (a remote dropped), unchanged, a remote listed 
   } finally {
     await db.close();
   }
+});
+
+type Remote = { url: string; type?: string; headers?: { name: string }[] };
+function item(name: string, version: string, remotes: Remote[], updatedAt: string, over: { status?: string; isLatest?: boolean } = {}) {
+  const parsed = parseListItem({
+    server: { name, version, description: `${name} ${version}`, remotes: remotes.map((r) => ({ type: 'streamable-http', ...r })) },
+    _meta: {
+      'io.modelcontextprotocol.registry/official': {
+        status: over.status ?? 'active',
+        publishedAt: updatedAt,
+        updatedAt,
+        isLatest: over.isLatest ?? true,
+      },
+    },
+  });
+  assert.ok(parsed.ok);
+  return parsed.record;
+}
+
+/** What a page leaves behind, by name (ids differ: an upsert draws from a sequence even when it updates). */
+async function contents(db: Awaited<ReturnType<typeof freshDatabase>>) {
+  return {
+    servers: await db.rows(`SELECT name, slug, version, status, status_message, raw_hash, registry_updated_at FROM servers ORDER BY name`),
+    remotes: await db.rows(
+      `SELECT s.name, r.position, r.type, r.url_template, r.header_key, r.url, r.headers, r.host, r.listed, r.minute_of_day
+       FROM remotes r JOIN servers s ON s.id = r.server_id ORDER BY s.name, r.type, r.url_template, r.header_key`,
+    ),
+    // In the order written.
+    changes: await db.rows(`SELECT s.name, c.day, c.at, c.kind, c.details FROM changes c JOIN servers s ON s.id = c.server_id ORDER BY c.id`),
+    remoteOrder: (await db.rows<{ name: string; url_template: string }>(
+      `SELECT s.name, r.url_template FROM remotes r JOIN servers s ON s.id = r.server_id ORDER BY r.id`,
+    )).map((r) => `${r.name} ${r.url_template}`),
+  };
+}
+
+test('a page stored at once ends exactly as item-by-item storing does: slugs, remotes kept, unlisted and listed again, changes', async () => {
+  const [paged, single] = await Promise.all([freshDatabase(), freshDatabase()]);
+  const m = (host: string, p = 'mcp') => ({ url: `https://${host}.example.com/${p}` });
+  const pages = [
+    // A first import (no listing changes): one server holds the slug a-b-c, one is deleted already.
+    {
+      listings: false,
+      items: [
+        item('a.b/c', '1.0.0', [m('a'), m('a', 'sse')], '2025-12-01T00:00:00Z'),
+        item('k.k/one', '1.0.0', [m('k')], '2025-12-01T00:00:00Z'),
+        item('del.x/gone', '1.0.0', [m('d')], '2025-12-01T00:00:00Z'),
+      ],
+    },
+    // New names whose base slug the database has (a-b/c) or an earlier name of the page takes (x-y/z);
+    // a changed server dropping a remote and adding one; an unchanged one; an older version; one deleted.
+    {
+      listings: true,
+      items: [
+        item('a-b/c', '1.0.0', [m('ab')], '2025-12-02T00:00:00Z'),
+        item('x.y/z', '1.0.0', [m('x'), { ...m('x'), headers: [{ name: 'Authorization' }] }], '2025-12-02T00:00:00Z'),
+        item('x-y/z', '1.0.0', [m('xy')], '2025-12-02T00:00:00Z'),
+        item('a.b/c', '1.5.0', [m('a')], '2025-12-02T00:00:00Z', { isLatest: false }),
+        item('a.b/c', '2.0.0', [m('a'), m('a', 'v2')], '2025-12-02T00:00:00Z'),
+        item('k.k/one', '1.0.0', [m('k')], '2025-12-01T00:00:00Z'),
+        item('del.x/gone', '1.0.1', [m('d')], '2025-12-02T00:00:00Z', { status: 'deleted' }),
+      ],
+    },
+    // Listed again: the deleted server, and the remote a.b/c dropped; a remote listed twice is one row; a late
+    // page's older "latest" is not stored.
+    {
+      listings: true,
+      items: [
+        item('del.x/gone', '1.1.0', [m('d')], '2025-12-03T00:00:00Z'),
+        item('a.b/c', '3.0.0', [m('a', 'sse'), m('a'), m('a', 'sse')], '2025-12-03T00:00:00Z'),
+        item('x.y/z', '0.9.0', [], '2025-12-01T00:00:00Z'),
+      ],
+    },
+  ];
+  for (const [i, page] of pages.entries()) {
+    const opts = { now: new Date(Date.UTC(2025, 11, 20 + i)), recordListings: page.listings };
+    const atOnce = await paged.transaction((t) => storeRecords(paged, page.items, opts, t));
+    const oneByOne = await single.transaction(async (t) => {
+      const out = [];
+      for (const rec of page.items) out.push(await storeRecord(single, rec, opts, t));
+      return out;
+    });
+    assert.deepEqual(atOnce, oneByOne, `page ${i + 1} outcomes`);
+    assert.deepEqual(await contents(paged), await contents(single), `page ${i + 1} rows`);
+  }
+  const after = await contents(paged);
+  // The cases did occur.
+  const slugs = Object.fromEntries(after.servers.map((s) => [s.name, s.slug]));
+  assert.equal(slugs['a.b/c'], 'a-b-c');
+  assert.match(String(slugs['a-b/c']), /^a-b-c-[0-9a-f]{6}$/);
+  assert.equal(slugs['x.y/z'], 'x-y-z');
+  assert.match(String(slugs['x-y/z']), /^x-y-z-[0-9a-f]{6}$/);
+  assert.deepEqual(
+    after.remotes.filter((r) => r.name === 'a.b/c').map((r) => [r.url_template, r.listed]),
+    [
+      ['https://a.example.com/mcp', true],
+      ['https://a.example.com/sse', true],
+      ['https://a.example.com/v2', false],
+    ],
+  );
+  assert.deepEqual(
+    after.changes.map((c) => `${c.name} ${c.kind}`),
+    ['a-b/c listed', 'x.y/z listed', 'x-y/z listed', 'del.x/gone unlisted', 'del.x/gone listed'],
+  );
 });

@@ -73,3 +73,38 @@ test('a sync categorises every listing from its text; a checked server keeps its
   );
   assert.deepEqual(after, [{ category_id: 'travel', source: 'tool_names' }]);
 });
+
+test('a changed listing replaces its text categories, the ones it keeps included (one statement for the page)', async () => {
+  const db = await freshDatabase();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sb-cat-'));
+  const sync = async (description: string, updatedAt: string) => {
+    const file = path.join(dir, `${updatedAt}.json`);
+    const meta = { 'io.modelcontextprotocol.registry/official': { status: 'active', publishedAt: updatedAt, updatedAt, isLatest: true } };
+    const servers = [
+      { server: { name: 'com.example/w', version: updatedAt, description }, _meta: meta },
+      { server: { name: 'com.example/db', version: updatedAt, description: 'Query your Postgres database with SQL.' }, _meta: meta },
+    ];
+    fs.writeFileSync(file, JSON.stringify({ servers }));
+    await runSync(db, { source: { kind: 'file', path: file }, progress: false });
+    return db.rows<{ name: string; category_id: string; position: number }>(
+      `SELECT s.name, c.category_id, c.position FROM server_categories c JOIN servers s ON s.id = c.server_id ORDER BY s.name, c.position`,
+    );
+  };
+  const expected = (name: string, description: string) =>
+    categorize({ name, title: null, description, tools: [] }, { commonToolSetHashes: new Set() }).map((c, i) => ({
+      name,
+      category_id: c.id,
+      position: i + 1,
+    }));
+  const db1 = 'Query your Postgres database with SQL.';
+  const first = 'Weather forecasts for any city.';
+  assert.deepEqual(await sync(first, '2025-12-01T00:00:00Z'), [...expected('com.example/db', db1), ...expected('com.example/w', first)]);
+  // The weather category stays (deleted and inserted again in one statement), communication comes first now.
+  const second = 'Weather forecasts for any city. Also sends email and SMS alerts.';
+  const now = await sync(second, '2025-12-02T00:00:00Z');
+  assert.deepEqual(now, [...expected('com.example/db', db1), ...expected('com.example/w', second)]);
+  assert.deepEqual(
+    now.filter((r) => r.name === 'com.example/w').map((r) => r.category_id),
+    ['communication', 'weather'],
+  );
+});
