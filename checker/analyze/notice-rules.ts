@@ -20,7 +20,7 @@
 // module, which imports it.
 export type { RuleHit, RuleId, Severity } from './notice-hit.js';
 import type { RuleHit, RuleId, Severity } from './notice-hit.js';
-import { CONSENT, HARMLESS, ownBrand, OWN_SCOPE, structureHits, WISH } from './notice-structure.js';
+import { CONSENT, foreignTool, HARMLESS, ownBrand, OWN_SCOPE, ownToolNamed, structureHits, WISH } from './notice-structure.js';
 
 interface Rule {
   rule: RuleId;
@@ -189,7 +189,7 @@ const RULES: Rule[] = [
         /\b(?:stop|no\s+longer)\s+ask(?:ing)?\s+(?:the\s+user\s+)?for\s+(?:confirmation|approval)/i,
         /\bwithout\s+(?:extra|further|additional)\s+questions\b/i,
         /(?<!\b(?:read-only|harmless|safe)\s+(?:\w+\s+){0,3})\bwithout\s+(?:asking|checking)\b(?![^.]{0,80}\b(?:needs?|requires?)\s+the\s+user)/i,
-        /\bno\s+need\s+to\s+(?:confirm|ask|check)\b/i,
+        /\bno\s+need\s+to\s+(?:confirm|ask|check)\b(?!\s+(?:(?:any|more|further|follow-?up|clarifying)\s+)?questions\b)/i,
         new RegExp(String.raw`\b(?:best|better)\s+not\s+to\s+(?:ask|interrupt|bother|check\s+with)\s+${U}`, 'i'),
       ],
       fr: [
@@ -307,7 +307,7 @@ const RULES: Rule[] = [
     patterns: {
       en: [
         /\b(?:when(?:ever)?|each\s+time|every\s+time|if|any\s+(?:call|file|message))\b[^.]{0,60}\b(?:tool|tools)\s+(?:from|of|on)\s+(?:any|another|other|a\s+different|an?\s+[\w-]+|the\s+[\w-]+)\s+(?:other\s+)?(?:servers?|providers?)\b/i,
-        /\bcall\s+`?[\w.]+`?\s+with\s+(?:the\s+user'?s|every|all|their)\b/i,
+        /(?<!\b(?:tool|function|api|recent|past)\s+)\bcall\s+(?:`[\w.]+`|[a-z]\w*[_.][\w.]*|[a-z]+[A-Z]\w*)\s+with\s+(?:the\s+user'?s|every|all|their)\b/,
         /\b(?:when(?:ever)?|each\s+time|every\s+time)\s+(?:you\s+)?(?:use|call|send|sending|using|calling)\b[^.]{0,50}\b(?:bcc|cc|copy|add|set|prepend|append|replace|change|also|first)\b/i,
         /\bevery\s+call\s+to\s+`?\w+`?\s+must\b/i,
         /\b(?:configures?|controls?|overrides?)\s+the\s+other\s+tools\b/i,
@@ -585,6 +585,13 @@ function dataFlowHits(text: string): RuleHit[] {
     if (
       /\b(?:nothing|none|no|never|not)\b(?:\s+(?:else|other|more|part|data|content|text))*\s+(?:of|from|in)?\s*(?:the\s+|your\s+|their\s+)?$/i.test(
         s.text.slice(Math.max(0, src.index - 30), src.index),
+      )
+    )
+      continue;
+    // "so the draft stays in the conversation": where something is kept, not what is moved
+    if (
+      /\b(?:stays?|remains?|appears?|shows?\s+up|kept|visible|threaded|lives?)\s+(?:\w+\s+){0,2}?(?:in|within|inside)\s+(?:the\s+|this\s+|that\s+|same\s+)*$/i.test(
+        s.text.slice(Math.max(0, src.index - 40), src.index),
       )
     )
       continue;
@@ -908,6 +915,8 @@ export interface RuleOptions {
   parameterText?: boolean;
   // that parameter's name, when known
   parameterName?: string;
+  // the text is an enum, default, const or example value: no place for usage notes
+  valueText?: boolean;
   // false: phrase rules only, without the sentence-structure layer (tests and ablation)
   structure?: boolean;
 }
@@ -942,6 +951,11 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         if (r.rule === 'ordering' && ownBrand(text.slice(m.index, m.index + m[0].length + 25).split(/[.;:]/)[0]!, options.ownTools ?? []))
           continue;
         if (r.rule === 'no-confirmation' && HARMLESS.test(sentence)) continue;
+        // "Tips for the assistant: 1. Call list_properties ...": usage notes about the listing's own tools
+        if (r.rule === 'addressee' && options.ownTools?.length && !options.valueText) {
+          const said = text.slice(m.index, m.index + 240);
+          if (ownToolNamed(said, options.ownTools) && !foreignTool(said, options.ownTools)) continue;
+        }
         found = {
           rule: r.rule,
           weight: r.weight,
