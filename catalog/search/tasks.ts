@@ -178,6 +178,11 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   yuan: ['currency', 'exchange', 'rates'],
   rupees: ['currency', 'exchange', 'rates'],
   pesos: ['currency', 'exchange', 'rates'],
+  // Two currencies, or converting one, is an exchange even where the catalogue often says "dollar".
+  'euros dollars': ['currency', 'exchange', 'rates', 'frankfurter'],
+  'convert euros': ['currency', 'exchange', 'rates', 'frankfurter'],
+  'convert dollars': ['currency', 'exchange', 'rates', 'frankfurter'],
+  'dollars pounds': ['currency', 'exchange', 'rates', 'frankfurter'],
   'taux change': ['currency', 'exchange', 'rates'],
   'bitcoin price': ['crypto', 'bitcoin', 'price'],
   'crypto price': ['crypto', 'price', 'tokens'],
