@@ -283,3 +283,14 @@ test('a typo of a task phrase word reads as that word in phrases ("schedual a ca
   for (const w of ['plant', 'passport', 'launch', 'slack', 'identify']) assert.deepEqual(taskTypoOf(w), [], w);
   assert.deepEqual(taskTypoOf('schedual'), ['schedule']);
 });
+
+test('a capability word where a server states its purpose is purpose: "euros to dollars" finds a currency exchange server (switch purposeConcepts)', () => {
+  const docs = [
+    mk({ name: 'io.github.a/fx', description: 'A server for the Frankfurter API for currency exchange rates.' }),
+    mk({ name: 'io.github.b/expenses', description: 'Track expenses.' }),
+    mk({ name: 'io.github.c/reports', description: 'Write reports.' }),
+  ];
+  const q = 'convert euros to dollars for my expense report';
+  assert.deepEqual(names(build(docs, { products: false }), q), ['io.github.a/fx']);
+  assert.ok(!names(build(docs, { products: false, purposeConcepts: false }), q).includes('io.github.a/fx'));
+});
