@@ -276,7 +276,7 @@ export const TRIAL_FACTOR = 0.6;
 export const SCAFFOLD_TIER: Tier = 4;
 
 /** Weight of a generic verb or container noun ("send", "file", "data") against the object word. */
-export const GENERIC_FACTOR = 0.35;
+export const GENERIC_FACTOR = 0.45;
 /** Weight of a word of the request's context ("... for my online store", analyze.ts contextStart). */
 export const CONTEXT_FACTOR = 0.5;
 
