@@ -307,8 +307,31 @@ const TASK_TYPO_MEMO = new Map<string, readonly string[]>();
 
 /** Synonyms of a query word: its own entry, else the entry of a word with the same stem. */
 export function synonymsOf(word: string): readonly string[] {
-  return TABLE[word] ?? SYNONYMS_BY_STEM.get(stem(word)) ?? [];
+  return TABLE[word] ?? SYNONYMS_BY_STEM.get(stem(word)) ?? inflected(word) ?? [];
 }
+
+/**
+ * The table's entry for another form of a French, Spanish or German verb, which the table has in its
+ * infinitive: an imperative or present ("ajoute", "ajoutez" -> ajouter; "crea" -> crear; "traduce" ->
+ * traducir; "übersetze", "schreib" -> übersetzen, schreiben). Never for an English word.
+ */
+function inflected(word: string): readonly string[] | undefined {
+  if (word.length < 4 || isEnglishWord(word)) return undefined;
+  for (const form of INFINITIVES(word)) {
+    const entry = TABLE[form];
+    if (entry) return entry;
+  }
+  return undefined;
+}
+const INFINITIVES = (w: string): string[] => [
+  w + 'r',
+  w + 'n',
+  w + 'en',
+  w.replace(/ez$/, 'er'),
+  w.replace(/e$/, 'ir'),
+  w.replace(/s$/, 're'),
+  w.replace(/t$/, 'en'),
+];
 
 export interface AnalyzedQuery {
   terms: QueryTerm[];
