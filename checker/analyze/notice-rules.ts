@@ -624,6 +624,8 @@ function dataFlowHits(text: string): RuleHit[] {
       )
         continue;
       if (/\b(?:a|an|the|one|this|its|their|your|private|public)\s+$/i.test(before)) continue;
+      // "a JSON file containing environment variables to pass to the function": an infinitive describing the datum
+      if (/\b(?:variables?|values?|keys?|headers?|arguments?|parameters?|fields?|data)\s+to\s+$/i.test(before)) continue;
       // "to forward a local port": networking, not data
       if (/^\s*(?:a\s+|the\s+)?(?:local\s+|remote\s+)?(?:ports?|traffic|connections?)\b/i.test(s.text.slice(m.index! + m[0].length)))
         continue;
@@ -951,6 +953,21 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         if (r.rule === 'ordering' && ownBrand(text.slice(m.index, m.index + m[0].length + 25).split(/[.;:]/)[0]!, options.ownTools ?? []))
           continue;
         if (r.rule === 'no-confirmation' && HARMLESS.test(sentence)) continue;
+        // "Whether to skip user consent for first-party apps": a boolean option of the product, described
+        if (
+          r.rule === 'no-confirmation' &&
+          /^[\s\-*•(]*(?:whether\s+to|if\s+(?:set\s+to\s+)?true|when\s+(?:set\s+to\s+)?true|set\s+(?:it\s+)?to\s+true\s+to)\b/i.test(
+            sentence,
+          )
+        )
+          continue;
+        // "routing and bypass rules" (a proxy's bypass list) is a noun, not an order to bypass rules
+        if (
+          r.rule === 'override' &&
+          /^bypass\s+(?:rules|list)\b/i.test(m[0]) &&
+          /\b(?:and|or|with|proxy)\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))
+        )
+          continue;
         // "Tips for the assistant: 1. Call list_properties ...": usage notes about the listing's own tools
         if (r.rule === 'addressee' && options.ownTools?.length && !options.valueText) {
           const said = text.slice(m.index, m.index + 240);

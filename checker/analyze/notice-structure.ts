@@ -99,7 +99,7 @@ const PROTECTIVE_DEST =
   /^\s*(?:in|into|to)?\s*(?:the\s+|your\s+|an?\s+)?(?:env\b|environment(?:\s+variables?)?|\.env\b|vault|keychain|keyring|secret\s+(?:manager|store)|password\s+manager)/iu;
 // another server or "any/other" tool
 const OTHER_TOOLS = W(
-  String.raw`across\s+(?:all\s+)?servers|(?:(?:a|an|any)\s+)?(?:filesystem|file|mail|e-?mail|calendar|browser|shell|terminal|database|payment|banking|messaging|chat|slack|github|git|search|fetch|http|wallet|location)\s+tools?|built-?in\s+(?:[\w-]+\s+){0,3}?(?:tools?|search|fetch|browser|calculators?|functions?)|(?:other|another|any|every|different|all)\s+(?:[\w-]+\s+){0,3}?(?:tools?|servers?|integrations?|connectors?|plugins?|capabilit(?:y|ies)|calculators?|search\s+tools?|providers?)|(?:the\s+)?[\w-]+\s+(?:servers?|integrations?|connectors?|plugins?)(?:'s?)?(?!-)|(?:las\s+|los\s+)?demás\s+(?:herramientas|servidores)|whichever\s+server|(?:whichever|whatever)\s+(?:\w+\s+)?(?:tools?|servers?|clients?|apps?|connectors?)|(?:cualquier|otro|otros|otra|otras)\s+(?:servidor|servidores|herramienta|herramientas)|(?:autre|autres|tout)\s+(?:serveur|serveurs|outil|outils)|(?:anderen?|andere|anderes|jedem|jeden|allen)\s+(?:[\p{L}]+-)?(?:Server|Werkzeug\p{L}*|Tools?|Integration\p{L}*)|\w+-Integration|(?:outro|outros|outra|outras|qualquer)\s+(?:servidor|servidores|ferramenta|ferramentas)|(?:altro|altri|altra|altre|qualunque|qualsiasi)\s+(?:server|strumento|strumenti)`,
+  String.raw`across\s+(?:all\s+)?servers|(?:(?:a|an|any)\s+)?(?:filesystem|file|mail|e-?mail|calendar|browser|shell|terminal|database|payment|banking|messaging|chat|slack|github|git|search|fetch|http|wallet|location)\s+tools?|built-?in\s+(?:[\w-]+\s+){0,3}?(?:tools?|search|fetch|browser|calculators?|functions?)|(?:other|another|any|every|different|all)\s+(?:[\w-]+\s+){0,3}?(?:tools?|servers?|integrations?|connectors?|plugins?|capabilit(?:y|ies)|calculators?|search\s+tools?|providers?)|(?:the\s+)?(?!(?:the|this|that|our|its|your|a|an|same)\s)[\w-]+\s+(?:servers?|integrations?|connectors?|plugins?)(?:'s?)?(?!-)|(?:las\s+|los\s+)?demás\s+(?:herramientas|servidores)|whichever\s+server|(?:whichever|whatever)\s+(?:\w+\s+)?(?:tools?|servers?|clients?|apps?|connectors?)|(?:cualquier|otro|otros|otra|otras)\s+(?:servidor|servidores|herramienta|herramientas)|(?:autre|autres|tout)\s+(?:serveur|serveurs|outil|outils)|(?:anderen?|andere|anderes|jedem|jeden|allen)\s+(?:[\p{L}]+-)?(?:Server|Werkzeug\p{L}*|Tools?|Integration\p{L}*)|\w+-Integration|(?:outro|outros|outra|outras|qualquer)\s+(?:servidor|servidores|ferramenta|ferramentas)|(?:altro|altri|altra|altre|qualunque|qualsiasi)\s+(?:server|strumento|strumenti)`,
 );
 const STANDING = W(
   String.raw`ganz\s+gleich|egal\s+welch\p{L}*|peu\s+importe|da\s+igual|não\s+importa|non\s+importa|bei\s+jede[mr]|(?:is|are)\s+expected\s+to|policy|rule|for\s+the\s+rest\s+of|in\s+this\s+session|from\s+here\s+on|muss|müssen|need|needs|require|requires|required|when(?:ever)?\s+(?:[\w./-]+\s+){1,4}(?:is|are|gets?)\s+(?:invoked|called|used|run|triggered|written|sent|created|saved|posted|opened|made)|sempre\s+que|toda\s+vez\s+que|siempre\s+que|à\s+chaque|jedes\s+Mal\s+wenn|ogni\s+volta\s+che|must|should|always|whenever|every\s+time|each\s+time|from\s+now\s+on|is\s+to\s+be|are\s+to\s+be|needs?\s+to|has\s+to|have\s+to|apply\s+this|no\s+matter|immer|stets|gilt|jedes\s+Mal|toujours|chaque\s+fois|doit|doivent|siempre|cada\s+vez|cuando\s+se\s+use|sempre|toda\s+vez|ogni\s+volta|deve|devono`,
@@ -461,7 +461,7 @@ const PERSONAL_ALL = new RegExp(PERSONAL.source, 'giu');
 // names", "release health metadata", "publishable keys". A datum in that sense is what the tool works on, not
 // someone's secret.
 const TECH_BEFORE =
-  /(?:\b\d[\d,.]*\s*[kKmM]?|\b(?:thousands|millions|hundreds|dozens|number|lots)\s+of|\b(?:many|fewer|more|max(?:imum)?|min(?:imum)?|input|output|prompt|completion|publishable|anon(?:ymous)?|public|release|service|cluster|system|node|project|site|pipeline|deployment|available)|\b[\w-]+-(?:saving|based))\s+$/iu;
+  /(?:\b\d[\d,.]*\s*[kKmM]?|\b(?:pagination|paging|page|next|continuation|cursor)|\b(?:thousands|millions|hundreds|dozens|number|lots)\s+of|\b(?:many|fewer|more|max(?:imum)?|min(?:imum)?|input|output|prompt|completion|publishable|anon(?:ymous)?|public|release|service|cluster|system|node|project|site|pipeline|deployment|available)|\b[\w-]+-(?:saving|based))[\s-]+$/iu;
 const TECH_AFTER =
   /^\s*(?:\(s\)\s*)?(?:usage|counts?|limits?|budgets?|windows?|costs?|names?|types?|patterns?|formats?|prefix(?:es)?|lengths?|scopes?|expiry|metadata|checks?|status|endpoints?|metrics|probes?|scores?|(?:\(s\))?\s*names?)\b/iu;
 function personalDatum(t: string): RegExpExecArray | null {
@@ -799,7 +799,13 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const negComm =
       comm &&
       !othersAsked &&
-      (NEGATION.test(t.slice(Math.max(0, comm.index - 30), comm.index)) ||
+      // the negation of the same clause: "if it is not supported, inform them" negates the condition, not the telling
+      (NEGATION.test(
+        t
+          .slice(Math.max(0, comm.index - 30), comm.index)
+          .split(/[,;:]/)
+          .pop()!,
+      ) ||
         /^\s*(?:\S+\s+){0,6}?(?:nicht|nichts|pas|rien|jamais)\b/iu.test(t.slice(comm.index + comm[0].length)));
     // what is withheld is the action itself ("do not bring THIS up", "ne LE dis pas", "tell THE USER nothing"),
     // not a datum ("do not show the password in the chat" protects the user)
