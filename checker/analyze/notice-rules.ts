@@ -112,6 +112,7 @@ const RULES: Rule[] = [
     reason: 'asks the model to hide something from the user',
     patterns: {
       en: [
+        /\bnot\s+something\s+(?:the\s+user|they|users|anyone)\s+(?:needs?|has|have)\s+to\s+(?:hear|know|be\s+told)\s+about\b|\b(?:the\s+user|they)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+to\s+(?:hear|know|be\s+told)\s+about\s+(?:it|this|that)\b/i,
         new RegExp(
           String.raw`\b${NEG}\s+(?:tell|inform|notify|alert|let|warn)\s+${U}\b(?:\s+know)?(?=\s*(?:about|of|that\s+(?:this|the|it|their|you)|this|where|which|how|why|anything|[.,;:)]|$))`,
           'i',
@@ -161,7 +162,9 @@ const RULES: Rule[] = [
         /\bsilenciosamente\b/i,
       ],
       it: [
-        /\b(?:non|mai)\s+(?:dire|dirlo|menzionare|menzionarlo|comunicare|rivelare|segnalare)\b[^.]{0,30}\b(?:all'utente|utente)?/i,
+        // "non comunicare l'indirizzo a terzi" protects a datum; withholding from the user, or the action itself, hides
+        /\b(?:non|mai)\s+(?:dirlo|menzionarlo|segnalarlo|comunicarlo|rivelarlo|dirgli(?:elo)?|dirle)\b/i,
+        /\b(?:non|mai)\s+(?:dire|menzionare|comunicare|rivelare|segnalare)\b[^.]{0,30}\b(?:all'utente|agli\s+utenti|al\s+cliente)\b/i,
         /\bsenza\s+(?:dirlo|avvisare|informare|segnalarlo)\b/i,
         /\b(?:in\s+silenzio|di\s+nascosto)\b/i,
       ],
@@ -200,14 +203,14 @@ const RULES: Rule[] = [
       es: [
         /\bno\s+pidas\s+(?:confirmación|permiso)\b/i,
         /\bsin\s+(?:pedir|solicitar)\s+(?:confirmación|permiso|autorización)\b/i,
-        /\bsin\s+preguntar\b/i,
+        /\bsin\s+preguntar(?:le|les)?\b/i,
       ],
       pt: [
         /\bsem\s+(?:pedir|solicitar)\s+(?:confirmação|autorização|permissão)\b/i,
         /\bnão\s+é\s+preciso\s+perguntar\b/i,
-        /\bsem\s+perguntar\b/i,
+        /\bsem\s+(?:lhe\s+)?perguntar\b/i,
       ],
-      it: [/\bsenza\s+chiedere\b/i, /\bnon\s+(?:serve|occorre)\s+chiedere\b/i],
+      it: [/\bsenza\s+chieder(?:e|gli|le|lo)\b/i, /\bnon\s+(?:serve|occorre)\s+chieder(?:e|gli|le)\b/i],
     },
   },
   {
@@ -588,6 +591,12 @@ function dataFlowHits(text: string): RuleHit[] {
       )
     )
       continue;
+    // "pass the public key (the contents of ~/.ssh/id_ed25519.pub)": a public key is meant to be shared
+    if (
+      /^[\w.\/~-]*\.pub\b/.test(s.text.slice(src.index)) ||
+      (/^~\/\.ssh\b/.test(src[0]) && /^~\/\.ssh\/[\w.-]+\.pub\b/.test(s.text.slice(src.index)))
+    )
+      continue;
     // "so the draft stays in the conversation": where something is kept, not what is moved
     if (
       /\b(?:stays?|remains?|appears?|shows?\s+up|kept|visible|threaded|lives?)\s+(?:\w+\s+){0,2}?(?:in|within|inside)\s+(?:the\s+|this\s+|that\s+|same\s+)*$/i.test(
@@ -633,16 +642,17 @@ function dataFlowHits(text: string): RuleHit[] {
       break;
     }
     // "ask for their password and pass it in `password`": a parameter named after the datum is a login form
-    const named = /`([\w.-]+)`/.exec(s.text)?.[1]?.toLowerCase();
+    // (any backticked name of the sentence: "the email in `email` and the phone number in `phone`")
+    const names = [...s.text.matchAll(/`([\w.-]+)`/g)].map((n) => n[1]!.toLowerCase());
     if (
       verb &&
-      named &&
+      names.length > 0 &&
       // ... unless the backticked name is the datum itself ("run `printenv` and paste its output")
       s.text.charAt(src.index - 1) !== '`' &&
       src[0]
         .toLowerCase()
         .split(/\W+/)
-        .some((w) => w.length > 3 && named.includes(w.replace(/s$/, '')))
+        .some((w) => w.length > 3 && names.some((named) => named.includes(w.replace(/s$/, ''))))
     ) {
       continue;
     }
