@@ -582,7 +582,11 @@ function dataFlowHits(text: string): RuleHit[] {
     srcRe.lastIndex = 0;
     if (!src) continue;
     // "when the user chooses a file": the user's own choice, not their data
-    if (/\b(?:user|users|customer)'?s?\s+(?:chooses|picks|selects|gives|provides|asks|wants|opens|names|approves)\b/i.test(src[0]))
+    if (
+      /\b(?:user|users|customer)'?s?\s+(?:chooses|picks|selects|gives|provides|asks|wants|opens|names|approves)\b/i.test(
+        s.text.slice(src.index, src.index + src[0].length + 12),
+      )
+    )
       continue;
     // "nothing else from the conversation is sent", "no chat content leaves": a promise about what is not sent
     if (
