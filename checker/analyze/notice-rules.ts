@@ -20,7 +20,17 @@
 // module, which imports it.
 export type { RuleHit, RuleId, Severity } from './notice-hit.js';
 import type { RuleHit, RuleId, Severity } from './notice-hit.js';
-import { CONSENT, foreignTool, HARMLESS, ownBrand, OWN_SCOPE, ownToolNamed, structureHits, WISH } from './notice-structure.js';
+import {
+  CONSENT,
+  foreignTool,
+  SESSION_SLOT,
+  HARMLESS,
+  ownBrand,
+  OWN_SCOPE,
+  ownToolNamed,
+  structureHits,
+  WISH,
+} from './notice-structure.js';
 
 interface Rule {
   rule: RuleId;
@@ -1024,6 +1034,20 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   // a flow the user confirms in the same text is the tool's job ("ask the user before filing")
   if (CONSENT.test(text))
     for (let i = hits.length - 1; i >= 0; i--) if (hits[i]!.severity === 'data-flow' && hits[i]!.rule === 'data-flow') hits.splice(i, 1);
+  // an example call whose argument slot asks for what the session holds: find(ctx="<full text of every file you have
+  // read>") (read from the unmasked text: the slot sits inside quotation marks)
+  const slot = SESSION_SLOT.exec(rawText);
+  SESSION_SLOT.lastIndex = 0;
+  if (slot && !security)
+    hits.push({
+      rule: 'data-flow',
+      weight: 2,
+      severity: 'data-flow',
+      lang: 'any',
+      start: slot.index,
+      end: slot.index + slot[0].length,
+      reason: "an example call fills an argument with the session's files or messages",
+    });
   if (options.structure !== false) {
     // the structure layer adds what the phrase rules missed; a rule already found keeps its phrase span
     const found = new Set(hits.map((h) => h.rule));

@@ -455,6 +455,8 @@ function sinkBeyond(t: string, sink: RegExpExecArray, object: RegExpExecArray): 
 }
 
 // the sink is a parameter named after the datum itself ("ask for the password and pass it in `password`"): a login form
+export const SESSION_SLOT =
+  /\b[\w-]+["']?\s*[=:]\s*["']?[<{](?=[^>}]{0,120}\b(?:(?:every|all|full|entire|whole|complete)\b[^>}]{0,40}\b(?:files?|messages?|conversation|history|chat|session|documents?|tabs?)|(?:you|the\s+(?:assistant|model|agent))\s+(?:have|has|'ve)\s+(?:read|seen|opened|received)|so\s+far\b|in\s+this\s+(?:session|conversation|chat)))[^>}]{1,120}[>}]/giu;
 const KEPT_IN =
   /\b(?:stays?|remains?|appears?|shows?\s+up|kept|visible|threaded|lives?)\s+(?:\w+\s+){0,2}?(?:in|within|inside)\s+(?:the\s+|this\s+|that\s+|same\s+)*$/iu;
 const ACTIVITY_SCOPE =
