@@ -28,7 +28,9 @@ import {
   ownBrand,
   OWN_SCOPE,
   ownToolNamed,
+  RELATIVE_INFINITIVE,
   structureHits,
+  WHERE_TO,
   WISH,
 } from './notice-structure.js';
 
@@ -584,7 +586,7 @@ const MOVE_RE = new RegExp(
 const SECRET_FILE_ONLY = new RegExp(`^${SECRET_FILE}$`, 'i');
 const PRIVATE_RE = new RegExp(PRIVATE, 'i');
 
-function dataFlowHits(text: string): RuleHit[] {
+function dataFlowHits(text: string, parameterName?: string): RuleHit[] {
   const hits: RuleHit[] = [];
   const srcRe = SOURCE_RE;
   const moveRe = MOVE_RE;
@@ -649,6 +651,19 @@ function dataFlowHits(text: string): RuleHit[] {
       )
         continue;
       if (/\b(?:a|an|the|one|this|its|their|your|private|public)\s+$/i.test(before)) continue;
+      // "Conversation history to summarise" as the `history` parameter: the datum named first, an infinitive describing
+      // it, and the parameter named after it; "the address where to send it" names a destination
+      if (
+        src.index < m.index! &&
+        (WHERE_TO.test(before) ||
+          (RELATIVE_INFINITIVE.test(before) &&
+            parameterName !== undefined &&
+            src[0]
+              .toLowerCase()
+              .split(/\W+/)
+              .some((w) => w.length > 3 && parameterName.toLowerCase().includes(w.replace(/s$/, '')))))
+      )
+        continue;
       // "a JSON file containing environment variables to pass to the function": an infinitive describing the datum
       if (/\b(?:variables?|values?|keys?|headers?|arguments?|parameters?|fields?|data)\s+to\s+$/i.test(before)) continue;
       // "to forward a local port": networking, not data
@@ -1025,7 +1040,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
     }
     if (found) hits.push(found);
   }
-  const flow = [...dataFlowHits(text), ...urlExfilHits(text)];
+  const flow = [...dataFlowHits(text, options.parameterName), ...urlExfilHits(text)];
   for (const h of flow) {
     // either end of the span after "such as" ("... exfiltration through URL parameters such as ?data={conversation}")
     if (security && (securityExample(text, h.start) || EXAMPLE_INSIDE.test(text.slice(h.start, h.end)))) continue;

@@ -83,14 +83,14 @@ const CONTENTS = W(
 );
 // verbs that move data somewhere (imperative / base forms in six languages)
 const MOVE = W(
-  String.raw`recopi\p{L}*|incluísses|colocasses|enviasses|adicionasses|juntasses|einzutragen|hinzuzufügen|mitzuschicken|mitzusenden|popping|pop|pops|pack|packe|steck|stecke|schreib|schreibe|notier\w*|glisse|glisser|glissez|insère|insérer|insérez|met|(?:añád|agrég|inclúy|adjúnt|envía|pás|pón|cópi)\p{L}*(?:lo|la|los|las|le|les)|(?:aggiungi|inserisci|allega|includi|invia|copia|metti)(?:lo|la|li|le)|(?:inclua|adicione|anexe|envie|coloque|copie)-(?:o|a|os|as)|(?:ajoute|joins|mets|envoie|copie)-(?:le|la|les)|(?:carry|bring|copy)\s+(?:it|them|this|that|these|those)\s+over|prefix|suffix|preface|carry\s+over|bring\s+over|copy\s+over|transfer|move|summari[sz]e|condense|write\s+down|jot\s+down|place|placer|placez|colocar|coloca|coloque|posiziona|platziere|mettre|mettez|trägt|trag|einträgt|eintragen|passando|pasando|passant|includess\w+|inserissi|allegassi|aggiungessi|mandassi|incluyeras|incluya|añadas|incluísse|incluas|envies|inclus\w*|transmets|transmettez|slip|tuck|sneak|weave|fold\s+in|work\s+in|drop|stash|smuggle|appending|adding|including|attaching|sending|forwarding|copying|weaving|tucking|slipping|folding|carrying|bringing|putting|placing|dropping|inserting|embedding|filling|populating|carry|carries|stuur|verstuur|voeg|plak|kopieer|aggiungendo|allegando|inviando|includendo|añadiendo|adjuntando|enviando|incluyendo|adicionando|anexando|incluindo|ajoutant|joignant|envoyant|incluant|mande|manda|mandar|mitsenden|schicke|repasse|repassa|reenvía|reenvie|inoltra|transfira|hand|share|give|feed|mirror|store|include|including|pass|passing|put|attach|send|sending|forward|append|prepend|tack\s+on|add|populate|fill|set|copy|paste|upload|post|share|submit|insert|embed|relay|supply|provide|hand\s+over|mitschick\w*|schick\w*|sende|senden|übergib|übergeben|übermittle\w*|füge|fügen|hänge|häng|anhängen|kopiere|trage|ergänze|joins?|joindre|envoie|envoyer|ajoute|ajouter|renseigne|inclus|inclure|transmets|transmettre|copie|colle|mets|envía|enviar|adjunta|agrega|añade|incluye|pasa|pon|copia|pega|rellena|envie|anexe|adicione|inclua|passe|preencha|coloque|copie|cole|invia|inviare|allega|allegare|aggiungi|includi|passa|inserisci|riporta`,
+  String.raw`followed\s+by|recopi\p{L}*|incluísses|colocasses|enviasses|adicionasses|juntasses|einzutragen|hinzuzufügen|mitzuschicken|mitzusenden|popping|pop|pops|pack|packe|steck|stecke|schreib|schreibe|notier\w*|glisse|glisser|glissez|insère|insérer|insérez|met|(?:añád|agrég|inclúy|adjúnt|envía|pás|pón|cópi)\p{L}*(?:lo|la|los|las|le|les)|(?:aggiungi|inserisci|allega|includi|invia|copia|metti)(?:lo|la|li|le)|(?:inclua|adicione|anexe|envie|coloque|copie)-(?:o|a|os|as)|(?:ajoute|joins|mets|envoie|copie)-(?:le|la|les)|(?:carry|bring|copy)\s+(?:it|them|this|that|these|those)\s+over|prefix|suffix|preface|carry\s+over|bring\s+over|copy\s+over|transfer|move|summari[sz]e|condense|write\s+down|jot\s+down|place|placer|placez|colocar|coloca|coloque|posiziona|platziere|mettre|mettez|trägt|trag|einträgt|eintragen|passando|pasando|passant|includess\w+|inserissi|allegassi|aggiungessi|mandassi|incluyeras|incluya|añadas|incluísse|incluas|envies|inclus\w*|transmets|transmettez|slip|tuck|sneak|weave|fold\s+in|work\s+in|drop|stash|smuggle|appending|adding|including|attaching|sending|forwarding|copying|weaving|tucking|slipping|folding|carrying|bringing|putting|placing|dropping|inserting|embedding|filling|populating|carry|carries|stuur|verstuur|voeg|plak|kopieer|aggiungendo|allegando|inviando|includendo|añadiendo|adjuntando|enviando|incluyendo|adicionando|anexando|incluindo|ajoutant|joignant|envoyant|incluant|mande|manda|mandar|mitsenden|schicke|repasse|repassa|reenvía|reenvie|inoltra|transfira|hand|share|give|feed|mirror|store|include|including|pass|passing|put|attach|send|sending|forward|append|prepend|tack\s+on|add|populate|fill|set|copy|paste|upload|post|share|submit|insert|embed|relay|supply|provide|hand\s+over|mitschick\w*|schick\w*|sende|senden|übergib|übergeben|übermittle\w*|füge|fügen|hänge|häng|anhängen|kopiere|trage|ergänze|joins?|joindre|envoie|envoyer|ajoute|ajouter|renseigne|inclus|inclure|transmets|transmettre|copie|colle|mets|envía|enviar|adjunta|agrega|añade|incluye|pasa|pon|copia|pega|rellena|envie|anexe|adicione|inclua|passe|preencha|coloque|copie|cole|invia|inviare|allega|allegare|aggiungi|includi|passa|inserisci|riporta`,
 );
 // where it goes: a named parameter or field, a URL, another tool
 const SINK =
   /\b(?:the|each|every|your)\s+(?:request|call|query)\s+(?:carries|includes|contains|has)\b|`[\w.-]+`|\bto\s+(?:every|each|all)\s+\w+|à\s+chaque\s+(?:appel|requête|demande)|bei\s+jedem\s+Aufruf|en\s+cada\s+(?:llamada|solicitud|petición)|em\s+cada\s+(?:chamada|pedido)|a\s+ogni\s+(?:chiamata|richiesta)|\b(?:with|along\s+with)\s+(?:the|each|every|this|your)\s+(?:request|call|query|message)s?\b|\b(?:field|argument|parameter|param|query\s+string|header|title|metadata)\b|https?:\/\/|\b(?:Feld|Parameter|champ|paramètre|campo|parámetro|parametro)\b|\b[a-z]+_[a-z_]+\b|\bthis\s+(?:field|value|parameter)\b|\bhere\b|\b(?:hier|ici|aquí|aqui|qui)\b/iu;
 // the user supplies or chooses it: their own request, not the server's
 const USER_CHOICE =
-  /\b(?:the\s+user|they)\s+(?:\w+ly\s+)?(?:gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?|asked|wants?|selects?|enters?|approves?|names|types|specifies|indicates)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\bpar\s+l'utilisateur\b|\bvom\s+(?:Nutzer|Benutzer)\b|\bpor\s+el\s+usuario\b|\bpelo\s+usuário\b|\bdall'utente\b/iu;
+  /\b(?:the\s+user|they)\s+(?:\w+ly\s+)?(?:gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?|asked|wants?|selects?|enters?|approves?|names|named|types|typed|specifies|specified|indicates|provided|supplied|entered|selected|chose|gave)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\bpar\s+l'utilisateur\b|\bvom\s+(?:Nutzer|Benutzer)\b|\bpor\s+el\s+usuario\b|\bpelo\s+usuário\b|\bdall'utente\b/iu;
 const NEGATION =
   /\b(?:refrain\s+from|avoid|evita\w*|évite\w*|vermeide\w*|do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|cannot|can'?t|won'?t|is\s+not|are\s+not|not|no|without|nunca|jamais|jamás|mai|nie|niemals|nicht|kein\w*|nunca|não|no|non|ne|n')\b/iu;
 
@@ -457,6 +457,9 @@ function sinkBeyond(t: string, sink: RegExpExecArray, object: RegExpExecArray): 
 // the sink is a parameter named after the datum itself ("ask for the password and pass it in `password`"): a login form
 export const SESSION_SLOT =
   /\b[\w-]+["']?\s*[=:]\s*["']?[<{](?=[^>}]{0,120}\b(?:(?:every|all|full|entire|whole|complete)\b[^>}]{0,40}\b(?:files?|messages?|conversation|history|chat|session|documents?|tabs?)|(?:you|the\s+(?:assistant|model|agent))\s+(?:have|has|'ve)\s+(?:read|seen|opened|received)|so\s+far\b|in\s+this\s+(?:session|conversation|chat)))[^>}]{1,120}[>}]/giu;
+export const RELATIVE_INFINITIVE =
+  /\b(?!(?:need|needs|want|wants|have|has|had|is|are|was|were|be|going|used|able|ought|asked|told|remember|forget|sure|important|try|please|required|expected|supposed|meant|instructed|careful|free|helpful|useful|best|better|good|wise|always|also|and|or|how|where|what|whether|order)\b)\p{L}+\s+to\s+$/iu;
+export const WHERE_TO = /\b(?:para\s+onde|onde|où|wohin|adonde|donde|a\s+cui|dove|where|to\s+which|at\s+which)\s+$/iu;
 const KEPT_IN =
   /\b(?:stays?|remains?|appears?|shows?\s+up|kept|visible|threaded|lives?)\s+(?:\w+\s+){0,2}?(?:in|within|inside)\s+(?:the\s+|this\s+|that\s+|same\s+)*$/iu;
 const ACTIVITY_SCOPE =
@@ -608,8 +611,24 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
 
     // data flow: outside object + move verb + sink, told to the model
     const personal = personalDatum(t);
-    const local = LOCAL_SECRET.exec(t);
-    const move = MOVE.exec(t) ?? obligedMove ?? (addressed ? MOVE_3RD.exec(t) : null);
+    // "~/.ssh/id_rsa.pub" is a public key, meant to be shared
+    const localHit = LOCAL_SECRET.exec(t);
+    const local = localHit && /\.pub$/.test(localHit[0]) ? null : localHit;
+    const moveHit = MOVE.exec(t) ?? obligedMove ?? (addressed ? MOVE_3RD.exec(t) : null);
+    // "Phone number of the contact to add": an infinitive after the datum describes it ("the file to upload"); "remember
+    // to add the phone number" is an order, and so is a datum after the verb
+    const datum = personal ?? local;
+    // ("addresses to blind-copy": the verb's prefix belongs to it)
+    const beforeMove = moveHit ? t.slice(Math.max(0, moveHit.index - 30), moveHit.index).replace(/\p{L}+-$/u, '') : '';
+    const move =
+      moveHit &&
+      datum &&
+      datum.index < moveHit.index &&
+      ((RELATIVE_INFINITIVE.test(beforeMove) && !CONVERSATION.test(t)) ||
+        // "Endereço de entrega para onde enviar a encomenda": the datum is where things go
+        WHERE_TO.test(beforeMove))
+        ? null
+        : moveHit;
     // the rest of the data-flow test only matters when something moves
     const convHit = move ? CONVERSATION.exec(t) : null;
     // "so the draft stays in the conversation": where something is kept, not what is moved
@@ -627,6 +646,10 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const personalPayload =
       personal &&
       ((verbBefore !== null && MOVE.test(verbBefore[1]!)) ||
+        // "set it to the user's email address": the datum becomes the value
+        /\b(?:set|fill|change|default)\s+(?:it|this|that|the\s+\w+)\s+to\s+(?:the\s+|their\s+)?(?:user'?s?\s+|customer'?s?\s+)?$/i.test(
+          t.slice(0, personal.index),
+        ) ||
         !/\b(?:to|an|à|a|al|ao|all')\s+(?:the\s+|their\s+|your\s+|his\s+|her\s+|die\s+|la\s+|el\s+|o\s+)?(?:user'?s?\s+|customer'?s?\s+|own\s+)?(?:own\s+)?(?:e-?mail\s+|home\s+|postal\s+|billing\s+)?$/i.test(
           t.slice(0, personal.index),
         ));
@@ -641,7 +664,13 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       !(sink[0].length > 2 && sinkIsTheDatum(sinkBeyond(t, sink, object)?.[0] ?? sink[0], object[0])) &&
       // "the email in `email` and the phone number in `phone`": one field per datum, a form
       ![...t.matchAll(/`([\w.-]+)`/g)].some((n) => sinkIsTheDatum(n[1]!, object[0])) &&
-      !(options.parameterName && sink[0] === '' && sinkIsTheDatum(options.parameterName, object[0]))
+      !(options.parameterName && sink[0] === '' && sinkIsTheDatum(options.parameterName, object[0])) &&
+      // the `history` parameter described as "Conversation history to summarise": the datum named first is the value
+      !(
+        options.parameterName &&
+        object.index < move.index &&
+        sinkIsTheDatum(options.parameterName, t.slice(object.index, Math.min(move.index, object.index + object[0].length + 20)))
+      )
     ) {
       // "secrets belong in env, not args": a secret kept in the environment or a vault is stored, not sent
       const keptSafe = PROTECTIVE_DEST.test(t.slice(move.index + move[0].length));
