@@ -13,6 +13,8 @@ import { ABBREVIATIONS, EXPANSIONS } from './expansions.js';
 import { isTypoOf, maxEdits } from './distance.js';
 import { bigrams, chunks, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
 import { productCapabilities, taskCapabilities } from './knowledge.js';
+import { TASK_PHRASES } from './tasks.js';
+import { isEnglishWord } from './english.js';
 
 export const FIELDS = ['short', 'title', 'owner', 'tools', 'cats', 'lead', 'desc', 'toolDesc', 'known'] as const;
 export type Field = (typeof FIELDS)[number];
@@ -283,6 +285,26 @@ const TYPO_TABLE: readonly (readonly [string, readonly string[]])[] = Object.ent
 const TYPO_MEMO = new Map<string, readonly string[]>();
 const TYPO_MEMO_MAX = 2_000;
 
+/**
+ * The words of task phrases (tasks.ts) a word of TASK_TYPO_MIN letters or more is a typo of, when it is no
+ * such word itself, has no synonyms, is no translation and no English word ("plant" is not "plane"):
+ * "schedual" -> schedule. Shorter words are too often another real word one letter away.
+ */
+export function taskTypoOf(word: string): string[] {
+  if (word.length < TASK_TYPO_MIN || TASK_WORDS.has(word) || synonymsOf(word).length > 0 || english(word).length > 0) return [];
+  if (isEnglishWord(word)) return [];
+  const known = TASK_TYPO_MEMO.get(word);
+  if (known) return [...known];
+  const max = maxEdits(word.length);
+  const out = [...TASK_WORDS].filter((k) => k.length >= TASK_TYPO_MIN && stem(k) !== stem(word) && isTypoOf(word, k, max));
+  if (TASK_TYPO_MEMO.size >= TYPO_MEMO_MAX) TASK_TYPO_MEMO.delete(TASK_TYPO_MEMO.keys().next().value!);
+  TASK_TYPO_MEMO.set(word, out);
+  return [...out];
+}
+const TASK_TYPO_MIN = 5;
+const TASK_WORDS: ReadonlySet<string> = new Set(Object.keys(TASK_PHRASES).flatMap((k) => k.split(' ')));
+const TASK_TYPO_MEMO = new Map<string, readonly string[]>();
+
 /** Synonyms of a query word: its own entry, else the entry of a word with the same stem. */
 export function synonymsOf(word: string): readonly string[] {
   return TABLE[word] ?? SYNONYMS_BY_STEM.get(stem(word)) ?? [];
@@ -331,7 +353,7 @@ export function contextStart(words: readonly string[]): number {
 export function analyzeQuery(
   query: string,
   check?: () => void,
-  opts: { timePhrases?: boolean; tasks?: boolean; context?: boolean } = {},
+  opts: { timePhrases?: boolean; tasks?: boolean; context?: boolean; taskTypos?: boolean } = {},
 ): AnalyzedQuery {
   // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).
   const typed = queryWords(query, { timePhrases: false });
@@ -368,8 +390,9 @@ export function analyzeQuery(
     const own = new Set(kept.map(stem));
     // Phrases are read in the request's words and in their English ("site en panne" -> website down).
     const found = taskCapabilities(kept);
-    // A word's English, then its synonyms: "text off a photo" is the phrase "text image".
-    const translated = kept.map((w) => [...english(w), ...(SYNONYMS[w] ?? [])]);
+    // A word's English, then its synonyms ("text off a photo" is the phrase "text image"), then the phrase
+    // word it is a typo of ("schedual a call" is "schedule call").
+    const translated = kept.map((w) => [...english(w), ...(SYNONYMS[w] ?? []), ...(opts.taskTypos === false ? [] : taskTypoOf(w))]);
     // Each of a word's other words in turn ("panne" -> outage, down).
     for (let k = 0; k < 5 && translated.some((t) => t.length > k); k++) {
       const englished = kept.map((w, j) => translated[j]![k] ?? translated[j]![0] ?? w);
