@@ -302,3 +302,14 @@ test('"before my sales call", "before the release": what the need is for is cont
   // "before" with a bare noun is not context ("before deploy" is when, and part of the need).
   assert.equal(contextStart(['run', 'tests', 'before', 'deploy']), 4);
 });
+
+test('"next session", "this morning", "every hour" are when, not what ("next" is also Next.js)', () => {
+  for (const q of ["remember this so you don't forget it next session", 'send me the report this morning', 'check it every hour']) {
+    const words = analyzeQuery(q).terms.map((t) => t.word);
+    for (const w of ['next', 'session', 'this', 'morning', 'every', 'hour']) assert.ok(!words.includes(w), `${q}: ${words.join(' ')}`);
+  }
+  assert.ok(
+    analyzeQuery('next.js session middleware').terms.some((t) => t.word === 'session'),
+    'a session that is not a time keeps its word',
+  );
+});
