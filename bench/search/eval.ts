@@ -69,6 +69,8 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-14', file: 'judged-blind-14.json', queries: load('judged-blind-14.json'), gain: 'exp', heldOut: true },
     // 50 agent-style requests written for tuning by a helper who never ran or read the search (fifth round).
     { label: 'agent-2', file: 'judged-agent-2.json', queries: load('judged-agent-2.json'), gain: 'exp' },
+    // 50 more, one per capability area of the catalogue, written the same way (fifth round).
+    { label: 'agent-3', file: 'judged-agent-3.json', queries: load('judged-agent-3.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
