@@ -550,7 +550,6 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'article link': ['fetch', 'extract', 'markdown', 'content'],
   // "Pull the current docs for the version I'm on": up-to-date library documentation.
   'current docs': ['documentation', 'libraries', 'versions', 'context7'],
-  'latest docs': ['documentation', 'libraries', 'versions', 'context7'],
   // "Jot this idea down in my notes app."
   jot: ['notes', 'note', 'notebook'],
   'notes app': ['notes', 'note', 'notebook', 'obsidian'],
