@@ -307,8 +307,31 @@ const TASK_TYPO_MEMO = new Map<string, readonly string[]>();
 
 /** Synonyms of a query word: its own entry, else the entry of a word with the same stem. */
 export function synonymsOf(word: string): readonly string[] {
-  return TABLE[word] ?? SYNONYMS_BY_STEM.get(stem(word)) ?? [];
+  return TABLE[word] ?? SYNONYMS_BY_STEM.get(stem(word)) ?? inflected(word) ?? [];
 }
+
+/**
+ * The table's entry for another form of a French, Spanish or German verb, which the table has in its
+ * infinitive: an imperative or present ("ajoute", "ajoutez" -> ajouter; "crea" -> crear; "traduce" ->
+ * traducir; "übersetze", "schreib" -> übersetzen, schreiben). Never for an English word.
+ */
+function inflected(word: string): readonly string[] | undefined {
+  if (word.length < 4 || isEnglishWord(word)) return undefined;
+  for (const form of INFINITIVES(word)) {
+    const entry = TABLE[form];
+    if (entry) return entry;
+  }
+  return undefined;
+}
+const INFINITIVES = (w: string): string[] => [
+  w + 'r',
+  w + 'n',
+  w + 'en',
+  w.replace(/ez$/, 'er'),
+  w.replace(/e$/, 'ir'),
+  w.replace(/s$/, 're'),
+  w.replace(/t$/, 'en'),
+];
 
 export interface AnalyzedQuery {
   terms: QueryTerm[];
@@ -326,6 +349,8 @@ export interface AnalyzedQuery {
  * <context>" is how agents ask; the context says whose, not what.
  */
 const CONTEXT_START = /^(for|pour|para|fur)$/;
+/** "... before my sales call", "... before the release": when the need is for, not the need (agent-2 +0.007). */
+const TIME_CONTEXT_START = /^(before|after|during|avant|antes|vor)$/;
 const POSSESSIVE =
   /^(my|our|your|his|her|their|mon|ma|mes|notre|nos|mi|mis|nuestro|nuestra|nuestros|nuestras|mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem)$/;
 
@@ -336,10 +361,14 @@ const POSSESSIVE =
  */
 const DETERMINER = /^(the|a|an|this|these|that|those|le|la|les|un|une|ce|cette|el|los|las|una|este|esta|der|die|das|den|ein|eine|einen)$/;
 
-/** Index in `words` of the first word of the request's context ("for my ...", "for the ..."), or words.length. */
+/**
+ * Index in `words` of the first word of the request's context ("for my ...", "for the ...", "before my ..."), or
+ * words.length.
+ */
 export function contextStart(words: readonly string[]): number {
   for (let i = 1; i + 1 < words.length; i++) {
-    if (CONTEXT_START.test(words[i]!) && (POSSESSIVE.test(words[i + 1]!) || DETERMINER.test(words[i + 1]!))) return i;
+    const start = CONTEXT_START.test(words[i]!) || TIME_CONTEXT_START.test(words[i]!);
+    if (start && (POSSESSIVE.test(words[i + 1]!) || DETERMINER.test(words[i + 1]!))) return i;
   }
   return words.length;
 }

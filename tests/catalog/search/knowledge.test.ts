@@ -294,3 +294,22 @@ test('a capability word where a server states its purpose is purpose: "euros to 
   assert.deepEqual(names(build(docs, { products: false }), q), ['io.github.a/fx']);
   assert.ok(!names(build(docs, { products: false, purposeConcepts: false }), q).includes('io.github.a/fx'));
 });
+
+test('"before my sales call", "before the release": what the need is for is context, like "for my"', () => {
+  const words = ['dig', 'up', 'everything', 'on', 'this', 'company', 'before', 'my', 'sales', 'call'];
+  assert.equal(contextStart(words), 6);
+  assert.equal(contextStart(['scan', 'dependencies', 'before', 'the', 'release']), 2);
+  // "before" with a bare noun is not context ("before deploy" is when, and part of the need).
+  assert.equal(contextStart(['run', 'tests', 'before', 'deploy']), 4);
+});
+
+test('"next session", "this morning", "every hour" are when, not what ("next" is also Next.js)', () => {
+  for (const q of ["remember this so you don't forget it next session", 'send me the report this morning', 'check it every hour']) {
+    const words = analyzeQuery(q).terms.map((t) => t.word);
+    for (const w of ['next', 'session', 'this', 'morning', 'every', 'hour']) assert.ok(!words.includes(w), `${q}: ${words.join(' ')}`);
+  }
+  assert.ok(
+    analyzeQuery('next.js session middleware').terms.some((t) => t.word === 'session'),
+    'a session that is not a time keeps its word',
+  );
+});
