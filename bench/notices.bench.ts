@@ -1,4 +1,4 @@
-// Measures the instruction-like detector (notices-v5, issue #12). Standalone: `npx tsx bench/notices.bench.ts`
+// Measures the instruction-like detector (notices-v6, issue #12). Standalone: `npx tsx bench/notices.bench.ts`
 // (or `npm run bench -- notices`). Reads the four frozen holdouts of checker/analyze/notices-corpus (holdout.json,
 // split from the generated corpus; holdout-2.json, hand-written in new phrasing before the structure layer; holdout-3.json,
 // hand-written before session 4's changes; holdout-4.json, hand-written before session 5's), the shared dev
@@ -23,6 +23,7 @@ import {
   HOLDOUT2_FILE,
   HOLDOUT3_FILE,
   HOLDOUT4_FILE,
+  HOLDOUT5_FILE,
   loadCases,
   type LabelledCase,
 } from '../checker/analyze/notices-corpus/cases.js';
@@ -105,6 +106,7 @@ const holdout = loadCases(HOLDOUT_FILE);
 const holdout2 = loadCases(HOLDOUT2_FILE);
 const holdout3 = loadCases(HOLDOUT3_FILE);
 const holdout4 = loadCases(HOLDOUT4_FILE);
+const holdout5 = loadCases(HOLDOUT5_FILE);
 const dev = fs.existsSync(DEV) ? loadCases(DEV) : [];
 interface Item {
   server: { name: string; title?: string; description?: string };
@@ -120,7 +122,7 @@ const registry = (JSON.parse(fs.readFileSync(SNAPSHOT, 'utf8')) as Item[])
 const sizes = (xs: LabelledCase[]) =>
   `${xs.filter((c) => c.label === 'poisoned').length} poisoned + ${xs.filter((c) => c.label === 'benign').length} hard-benign`;
 console.log(
-  `${NOTICES_RULE_VERSION}: holdout ${sizes(holdout)} listings, holdout-2 ${sizes(holdout2)}, holdout-3 ${sizes(holdout3)}, holdout-4 ${sizes(holdout4)} (all four frozen, never tuned on); ` +
+  `${NOTICES_RULE_VERSION}: holdout ${sizes(holdout)} listings, holdout-2 ${sizes(holdout2)}, holdout-3 ${sizes(holdout3)}, holdout-4 ${sizes(holdout4)}, holdout-5 ${sizes(holdout5)} (all five frozen, never tuned on); ` +
     `dev ${dev.length} (tuned on: reported apart); registry ${registry.length} latest servers`,
 );
 
@@ -131,6 +133,7 @@ for (const d of DETECTORS) {
   const h2 = evaluate(holdout2, d.flag);
   const h3 = evaluate(holdout3, d.flag);
   const h4 = evaluate(holdout4, d.flag);
+  const h5 = evaluate(holdout5, d.flag);
   const v = evaluate(dev, d.flag);
   const real = registry.filter((r) => d.flag(r.texts)).length;
   rows.push({
@@ -143,6 +146,8 @@ for (const d of DETECTORS) {
     'holdout-3 FP rate [95 % CI]': withCi(h3.fp, h3.n),
     'holdout-4 recall [95 % CI]': withCi(h4.tp, h4.p),
     'holdout-4 FP rate [95 % CI]': withCi(h4.fp, h4.n),
+    'holdout-5 recall [95 % CI]': withCi(h5.tp, h5.p),
+    'holdout-5 FP rate [95 % CI]': withCi(h5.fp, h5.n),
     'real registry flags': `${real}/${registry.length} = ${pct(real / registry.length)}`,
     'dev recall': `${v.tp}/${v.p}`,
     'dev FP': `${v.fp}/${v.n}`,
@@ -152,6 +157,7 @@ for (const d of DETECTORS) {
     ['holdout-2', h2],
     ['holdout-3', h3],
     ['holdout-4', h4],
+    ['holdout-5', h5],
   ] as const) {
     for (const [t, [k, n]] of o.byTechnique) {
       const key = `${set} ${t}`;
@@ -171,6 +177,8 @@ rows.push({
   'holdout-3 FP rate [95 % CI]': `<= ${TARGET2.fp}`,
   'holdout-4 recall [95 % CI]': `>= ${TARGET2.recall} (hidden-set goal)`,
   'holdout-4 FP rate [95 % CI]': `<= ${TARGET2.fp}`,
+  'holdout-5 recall [95 % CI]': `>= ${TARGET2.recall} (hidden-set goal)`,
+  'holdout-5 FP rate [95 % CI]': `<= ${TARGET2.fp}`,
   'real registry flags': `<= ${pct(TARGET.realFlags)}`,
   'dev recall': '(hidden set: >= 0.90)',
   'dev FP': '(<= 5 %)',

@@ -13,6 +13,8 @@ import { ABBREVIATIONS, EXPANSIONS } from './expansions.js';
 import { isTypoOf, maxEdits } from './distance.js';
 import { bigrams, chunks, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
 import { productCapabilities, taskCapabilities } from './knowledge.js';
+import { TASK_PHRASES } from './tasks.js';
+import { isEnglishWord } from './english.js';
 
 export const FIELDS = ['short', 'title', 'owner', 'tools', 'cats', 'lead', 'desc', 'toolDesc', 'known'] as const;
 export type Field = (typeof FIELDS)[number];
@@ -283,10 +285,53 @@ const TYPO_TABLE: readonly (readonly [string, readonly string[]])[] = Object.ent
 const TYPO_MEMO = new Map<string, readonly string[]>();
 const TYPO_MEMO_MAX = 2_000;
 
+/**
+ * The words of task phrases (tasks.ts) a word of TASK_TYPO_MIN letters or more is a typo of, when it is no
+ * such word itself, has no synonyms, is no translation and no English word ("plant" is not "plane"):
+ * "schedual" -> schedule. Shorter words are too often another real word one letter away.
+ */
+export function taskTypoOf(word: string): string[] {
+  if (word.length < TASK_TYPO_MIN || TASK_WORDS.has(word) || synonymsOf(word).length > 0 || english(word).length > 0) return [];
+  if (isEnglishWord(word)) return [];
+  const known = TASK_TYPO_MEMO.get(word);
+  if (known) return [...known];
+  const max = maxEdits(word.length);
+  const out = [...TASK_WORDS].filter((k) => k.length >= TASK_TYPO_MIN && stem(k) !== stem(word) && isTypoOf(word, k, max));
+  if (TASK_TYPO_MEMO.size >= TYPO_MEMO_MAX) TASK_TYPO_MEMO.delete(TASK_TYPO_MEMO.keys().next().value!);
+  TASK_TYPO_MEMO.set(word, out);
+  return [...out];
+}
+const TASK_TYPO_MIN = 5;
+const TASK_WORDS: ReadonlySet<string> = new Set(Object.keys(TASK_PHRASES).flatMap((k) => k.split(' ')));
+const TASK_TYPO_MEMO = new Map<string, readonly string[]>();
+
 /** Synonyms of a query word: its own entry, else the entry of a word with the same stem. */
 export function synonymsOf(word: string): readonly string[] {
-  return TABLE[word] ?? SYNONYMS_BY_STEM.get(stem(word)) ?? [];
+  return TABLE[word] ?? SYNONYMS_BY_STEM.get(stem(word)) ?? inflected(word) ?? [];
 }
+
+/**
+ * The table's entry for another form of a French, Spanish or German verb, which the table has in its
+ * infinitive: an imperative or present ("ajoute", "ajoutez" -> ajouter; "crea" -> crear; "traduce" ->
+ * traducir; "übersetze", "schreib" -> übersetzen, schreiben). Never for an English word.
+ */
+function inflected(word: string): readonly string[] | undefined {
+  if (word.length < 4 || isEnglishWord(word)) return undefined;
+  for (const form of INFINITIVES(word)) {
+    const entry = TABLE[form];
+    if (entry) return entry;
+  }
+  return undefined;
+}
+const INFINITIVES = (w: string): string[] => [
+  w + 'r',
+  w + 'n',
+  w + 'en',
+  w.replace(/ez$/, 'er'),
+  w.replace(/e$/, 'ir'),
+  w.replace(/s$/, 're'),
+  w.replace(/t$/, 'en'),
+];
 
 export interface AnalyzedQuery {
   terms: QueryTerm[];
@@ -304,6 +349,8 @@ export interface AnalyzedQuery {
  * <context>" is how agents ask; the context says whose, not what.
  */
 const CONTEXT_START = /^(for|pour|para|fur)$/;
+/** "... before my sales call", "... before the release": when the need is for, not the need (agent-2 +0.007). */
+const TIME_CONTEXT_START = /^(before|after|during|avant|antes|vor)$/;
 const POSSESSIVE =
   /^(my|our|your|his|her|their|mon|ma|mes|notre|nos|mi|mis|nuestro|nuestra|nuestros|nuestras|mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem)$/;
 
@@ -314,10 +361,14 @@ const POSSESSIVE =
  */
 const DETERMINER = /^(the|a|an|this|these|that|those|le|la|les|un|une|ce|cette|el|los|las|una|este|esta|der|die|das|den|ein|eine|einen)$/;
 
-/** Index in `words` of the first word of the request's context ("for my ...", "for the ..."), or words.length. */
+/**
+ * Index in `words` of the first word of the request's context ("for my ...", "for the ...", "before my ..."), or
+ * words.length.
+ */
 export function contextStart(words: readonly string[]): number {
   for (let i = 1; i + 1 < words.length; i++) {
-    if (CONTEXT_START.test(words[i]!) && (POSSESSIVE.test(words[i + 1]!) || DETERMINER.test(words[i + 1]!))) return i;
+    const start = CONTEXT_START.test(words[i]!) || TIME_CONTEXT_START.test(words[i]!);
+    if (start && (POSSESSIVE.test(words[i + 1]!) || DETERMINER.test(words[i + 1]!))) return i;
   }
   return words.length;
 }
@@ -331,7 +382,7 @@ export function contextStart(words: readonly string[]): number {
 export function analyzeQuery(
   query: string,
   check?: () => void,
-  opts: { timePhrases?: boolean; tasks?: boolean; context?: boolean } = {},
+  opts: { timePhrases?: boolean; tasks?: boolean; context?: boolean; taskTypos?: boolean } = {},
 ): AnalyzedQuery {
   // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).
   const typed = queryWords(query, { timePhrases: false });
@@ -368,8 +419,9 @@ export function analyzeQuery(
     const own = new Set(kept.map(stem));
     // Phrases are read in the request's words and in their English ("site en panne" -> website down).
     const found = taskCapabilities(kept);
-    // A word's English, then its synonyms: "text off a photo" is the phrase "text image".
-    const translated = kept.map((w) => [...english(w), ...(SYNONYMS[w] ?? [])]);
+    // A word's English, then its synonyms ("text off a photo" is the phrase "text image"), then the phrase
+    // word it is a typo of ("schedual a call" is "schedule call").
+    const translated = kept.map((w) => [...english(w), ...(SYNONYMS[w] ?? []), ...(opts.taskTypos === false ? [] : taskTypoOf(w))]);
     // Each of a word's other words in turn ("panne" -> outage, down).
     for (let k = 0; k < 5 && translated.some((t) => t.length > k); k++) {
       const englished = kept.map((w, j) => translated[j]![k] ?? translated[j]![0] ?? w);

@@ -84,6 +84,7 @@ import { editDistance, isTypoOf, transpositions } from './distance.js';
 import { describeMatch } from './matched.js';
 import type { Matched } from './matched.js';
 import { topK } from './topk.js';
+import { isEnglishWord } from './english.js';
 import { GENERIC_STEMS, TRANSACTION_STEMS, WEAK_STEMS } from './stopwords.js';
 import { stem } from './stem.js';
 
@@ -345,7 +346,8 @@ export class SearchIndex {
     return q.terms.map((t) => {
       budget?.check();
       let df = Math.max(0, ...t.alts.map((a) => this.#df.get(a) ?? 0));
-      const oov = df === 0;
+      // An English word the catalogue does not use is no typo ("unread" is not "unreal"): nothing answers it.
+      const oov = df === 0 && (this.#rules.englishWords === false || !isEnglishWord(t.word));
       if (oov) df = this.#correctionDf(t.alts[0]!);
       return { idf: quantizedIdf(df, n), oov, unknown: df === 0 };
     });
@@ -364,7 +366,11 @@ export class SearchIndex {
     if (a) {
       this.#analysed.delete(text);
     } else {
-      a = analyzeQuery(text, budget && (() => budget.check()), { timePhrases: this.#rules.timePhrases, tasks: this.#rules.tasks });
+      a = analyzeQuery(text, budget && (() => budget.check()), {
+        timePhrases: this.#rules.timePhrases,
+        tasks: this.#rules.tasks,
+        taskTypos: this.#rules.taskTypos,
+      });
       if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
     }
     this.#analysed.set(text, a);
@@ -619,6 +625,7 @@ export class SearchIndex {
       .filter(
         (i) =>
           !info[i]!.oov &&
+          !info[i]!.unknown &&
           !GENERIC_STEMS.has(q.terms[i]!.alts[0]!) &&
           !TRANSACTION_STEMS.has(q.terms[i]!.alts[0]!) &&
           !WEAK_STEMS.has(q.terms[i]!.alts[0]!),
@@ -646,7 +653,7 @@ export class SearchIndex {
 
   /** What to suggest when nothing passed the floor (see SearchPage.nothing). */
   #nothing(q: AnalyzedQuery, info: readonly TermInfo[], below: readonly Entry[]): NonNullable<SearchPage['nothing']> {
-    const knownWords = q.terms.filter((_, i) => !info[i]!.oov).map((t) => t.word);
+    const knownWords = q.terms.filter((_, i) => !info[i]!.oov && !info[i]!.unknown).map((t) => t.word);
     const nearbyWords: string[] = [];
     for (const [i, t] of q.terms.entries()) {
       if (!info[i]!.oov || t.alts[0]!.length < 4) continue;

@@ -152,6 +152,16 @@ export const FILLER: ReadonlySet<string> = new Set([
   ...['quite', 'still', 'yet', 'even', 'ever', 'indeed', 'thus', 'hence', 'otherwise', 'anyway', 'anyone', 'anybody'],
   ...['everyone', 'everybody', 'nobody', 'nothing', 'itself', 'myself', 'yourself', 'ourselves', 'themselves', 'cannot'],
   ...['hey', 'hi', 'thanks', 'thank', 'ok', 'okay', 'kinda', 'sorta', 'etc'],
+  // Function words the lists above lacked: German possessives as inflected, numbers, French, Spanish,
+  // Italian and Portuguese pronouns, articles and prepositions ("aus unserem ERP", "a Roma per tre notti",
+  // "de uma empresa"). Not "dos" (denial of service) nor "com" (a domain).
+  ...['unserem', 'unseren', 'unserer', 'unseres', 'meines', 'deinem', 'deinen', 'deiner', 'ihrem', 'ihren', 'ihrer'],
+  ...['zwei', 'drei', 'vier', 'funf', 'zehn', 'deux', 'trois', 'quatre', 'cinq', 'dix', 'cuatro', 'cinco', 'diez'],
+  ...['tre', 'quattro', 'cinque', 'dieci', 'quatro', 'lui', 'avant', 'apres', 'pendant', 'depuis'],
+  ...['cuanto', 'cuanta', 'cuantos', 'cuantas', 'antes', 'despues', 'durante'],
+  ...['di', 'da', 'nel', 'nella', 'della', 'delle', 'dei', 'degli', 'questo', 'questa', 'questi', 'queste', 'che', 'sono'],
+  ...['mio', 'mia', 'miei', 'mie', 'nostro', 'nostra', 'nostri', 'nostre'],
+  ...['uma', 'um', 'meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'nossos', 'nossas', 'isso', 'isto', 'nas'],
   // How much and when, in a request's own telling ("show it to only 10% of users first", "warn me when it
   // happens", "the whole team"): never what a server does.
   ...['only', 'whole', 'entire', 'happens', 'happen', 'happening', 'away', 'again', 'asap'],
@@ -623,7 +633,7 @@ const WEEKDAYS = [
   'samstag',
   'sonntag',
 ];
-const UNITS = 'week|weekend|month|year|quarter|night|day|semaine|mois|annee|an|semana|mes|ano|woche|monat|jahr';
+const UNITS = 'week|weekend|month|year|quarter|night|day|time|session|morning|afternoon|evening|hour|semaine|mois|annee|an|semana|mes|ano|woche|monat|jahr';
 /**
  * When a request is due ("next tuesday", "last week", "this weekend", "la semaine dernière", "el mes
  * pasado", "letzte Woche") says nothing about the capability, but its words do match servers ("next" is

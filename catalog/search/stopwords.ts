@@ -30,7 +30,7 @@ export const WEAK_STEMS: ReadonlySet<string> = new Set([...WEAK_WORDS].map(stem)
 export const KEY_NOISE: ReadonlySet<string> = new Set(['mcp', 'server', 'servers']);
 
 // Action words that half the catalogue uses, and container nouns that say what a server handles but not
-// which kind ("file", "data", "text"). They still have to match (tiers), but weigh a quarter in the
+// which kind ("file", "data", "text"). They still have to match (tiers), but weigh less (tiers.ts GENERIC_FACTOR) in the
 // within-tier strength, so "send sms" puts an SMS server before a "send-email" one, "read pdf files"
 // a PDF reader before a generic file manager, "smart home" Home Assistant before "Smart-Thinking", and
 // "réserver un restaurant" a restaurant server before a

@@ -88,6 +88,12 @@ export interface RuleSwitches {
   strictHalf?: boolean;
   /** A trial copy ("...-test", "...-template") weighs TRIAL_FACTOR (off: as any server). */
   trial?: boolean;
+  /** An English word the catalogue does not use is not matched as a typo of another word (english.ts). */
+  englishWords?: boolean;
+  /** A concept match where a server states its purpose counts as purpose (scaled by its kind's factor). */
+  purposeConcepts?: boolean;
+  /** A word that is a typo of a task phrase's word reads as that word in phrases (analyze.ts taskTypoOf). */
+  taskTypos?: boolean;
   /** A long request's purposeful match needs less of its weight (LONG_ANCHOR_COVER_MIN). */
   longRequests?: boolean;
 }
@@ -270,7 +276,7 @@ export const TRIAL_FACTOR = 0.6;
 export const SCAFFOLD_TIER: Tier = 4;
 
 /** Weight of a generic verb or container noun ("send", "file", "data") against the object word. */
-export const GENERIC_FACTOR = 0.35;
+export const GENERIC_FACTOR = 0.45;
 /** Weight of a word of the request's context ("... for my online store", analyze.ts contextStart). */
 export const CONTEXT_FACTOR = 0.5;
 
@@ -448,7 +454,16 @@ export function relevance(
       const cover = covered / total;
       // Purpose over mention: a server that covers only part of the request must be about one of its key
       // words (in its name, title, first sentence or tool names), not mention it in passing.
-      const about = (min: number) => matches.some((m, i) => key[i] && m.kind !== null && m.kind !== 'expansion' && m.strength >= min);
+      // A capability word of the request's task phrase or product, where the server states its purpose ("the
+      // Frankfurter API for currency exchange rates" for "euros to dollars"), is as much about it as the word.
+      const about = (min: number) =>
+        matches.some(
+          (m, i) =>
+            key[i] &&
+            m.kind !== null &&
+            m.kind !== 'expansion' &&
+            m.strength >= (m.kind === 'concept' && rules.purposeConcepts !== false ? min * KIND_FACTOR.concept : min),
+        );
       const purpose = about(PURPOSE_MIN);
       // More than half: "dating profile" is not answered by every server that mentions profiles.
       const enough =

@@ -621,7 +621,11 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = {
   matematicas: ['math', 'mathematics'],
   tarjetas: ['flashcards', 'cards'],
   // --- Spanish: home automation, devices
-  luz: ['light'],
+  // "¿Cuánto costará la luz mañana?": in Spain the electricity bill is "la luz".
+  luz: ['electricity', 'light'],
+  costar: ['price', 'cost'],
+  costara: ['price', 'cost'],
+  cuesta: ['price', 'cost'],
   luces: ['light'],
   iluminacion: ['lighting', 'light'],
   encender: ['on', 'switch'],

@@ -1,4 +1,4 @@
-// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v5: a layered detector
+// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v6: a layered detector
 // of tool poisoning. Every layer is a pure function in its own module:
 //   1. notice-text.ts   normalise (NFKC, look-alike letters, invisible characters, emoji tag flags kept),
 //                       surface HTML/Markdown comments and decode base64 / hex / percent-encoded runs
@@ -29,11 +29,13 @@ import { findHidden, segments, type SegmentOrigin } from './notice-text.js';
 import { detectLanguage, isSecuritySubject, ruleHits, securityExample, type RuleHit, type Severity } from './notice-rules.js';
 import { modelScore, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
 
+// v6: list lines and blank lines end sentences; technical senses of tokens/keys/health; usage notes about the listing's
+//     own tools; fabrication; withholding what the previous sentence did; politeness and sinks in six languages
 // v5: context for vendor guidance, security tools quoting comments and reported speech; consent lifted, claims contradicted,
 //     rules relaxed and hiding in six languages; model retrained with two more probe batches
 // v4: structure layer reads polite, clause-initial and passive requests, secrecy about data leaving, personas and promotion in six languages; model retrained with two more probe batches
 // v3: the sentence-structure layer (notice-structure.ts) and a model retrained with hand-written probes
-export const NOTICES_RULE_VERSION = 'notices-v5';
+export const NOTICES_RULE_VERSION = 'notices-v6';
 export const EXCERPT_MAX = 200;
 export const SPAN_MAX = 160;
 
@@ -222,11 +224,19 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
     const token = seg.origin === 'text' && seg.text.length <= 64 && !/\s/.test(seg.text);
     // the parameter's own name: "`password`: ask the user for their password" is a login form, not a harvest
     const parameterName = parameterText ? (/\.properties\.([^.[\]]+)\.[^.]+(?:\[\d+\])?$/.exec(field)?.[1] ?? undefined) : undefined;
-    const hits = token ? [] : ruleHits(seg.text, { mask: seg.origin === 'text', ownTools: options.ownTools, parameterText, parameterName });
-    const weight = new Map<string, number>();
-    for (const h of hits) weight.set(h.rule, Math.max(weight.get(h.rule) ?? 0, h.weight));
     // Enum, default and const values are tokens; any instruction-like signal in one is out of place.
     const valueField = /\.(?:enum|examples)\[\d+\]$|\.(?:default|const)$/.test(field);
+    const hits = token
+      ? []
+      : ruleHits(seg.text, {
+          mask: seg.origin === 'text',
+          ownTools: options.ownTools,
+          parameterText,
+          parameterName,
+          valueText: valueField,
+        });
+    const weight = new Map<string, number>();
+    for (const h of hits) weight.set(h.rule, Math.max(weight.get(h.rule) ?? 0, h.weight));
     const total = [...weight.values()].reduce((a, b) => a + b, 0) + (valueField && weight.size > 0 ? 1 : 0);
     const score = useModel && seg.text.length >= MODEL_MIN_CHARS ? modelScore(seg.text) : null;
     if (seg.origin === 'text') {

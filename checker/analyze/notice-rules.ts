@@ -20,7 +20,19 @@
 // module, which imports it.
 export type { RuleHit, RuleId, Severity } from './notice-hit.js';
 import type { RuleHit, RuleId, Severity } from './notice-hit.js';
-import { CONSENT, HARMLESS, ownBrand, OWN_SCOPE, structureHits, WISH } from './notice-structure.js';
+import {
+  CONSENT,
+  foreignTool,
+  SESSION_SLOT,
+  HARMLESS,
+  ownBrand,
+  OWN_SCOPE,
+  ownToolNamed,
+  RELATIVE_INFINITIVE,
+  structureHits,
+  WHERE_TO,
+  WISH,
+} from './notice-structure.js';
 
 interface Rule {
   rule: RuleId;
@@ -112,6 +124,7 @@ const RULES: Rule[] = [
     reason: 'asks the model to hide something from the user',
     patterns: {
       en: [
+        /\bnot\s+something\s+(?:the\s+user|they|users|anyone)\s+(?:needs?|has|have)\s+to\s+(?:hear|know|be\s+told)\s+about\b|\b(?:the\s+user|they)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+to\s+(?:hear|know|be\s+told)\s+about\s+(?:it|this|that)\b/i,
         new RegExp(
           String.raw`\b${NEG}\s+(?:tell|inform|notify|alert|let|warn)\s+${U}\b(?:\s+know)?(?=\s*(?:about|of|that\s+(?:this|the|it|their|you)|this|where|which|how|why|anything|[.,;:)]|$))`,
           'i',
@@ -154,14 +167,18 @@ const RULES: Rule[] = [
         /\b(?:no|nunca)\s+(?:le\s+)?(?:menciones|digas|informes|comentes|avises|reveles)\b/i,
         /\bsin\s+(?:avisar|decir(?:lo|selo)?|informar|comentar(?:lo)?|que\s+(?:lo\s+)?sepa)\b/i,
         /\ben\s+silencio\b/i,
+        /\bno\s+(?:hace\s+falta|es\s+necesario)\s+(?:mencionar(?:lo)?|decir(?:lo|selo)?|comentar(?:lo)?|contar(?:lo)?)\b/i,
       ],
       pt: [
         /\b(?:não|nunca)\s+(?:comente|diga|mencione|informe|conte|revele)\b/i,
         /\bsem\s+(?:avisar|informar|comentar|contar)\b/i,
+        /\bnão\s+(?:é\s+preciso|é\s+necessário|precisa|há\s+necessidade\s+de)\s+(?:referir|mencionar|dizer|contar|informar|comentar)\b/i,
         /\bsilenciosamente\b/i,
       ],
       it: [
-        /\b(?:non|mai)\s+(?:dire|dirlo|menzionare|menzionarlo|comunicare|rivelare|segnalare)\b[^.]{0,30}\b(?:all'utente|utente)?/i,
+        // "non comunicare l'indirizzo a terzi" protects a datum; withholding from the user, or the action itself, hides
+        /\b(?:non|mai)\s+(?:dirlo|menzionarlo|segnalarlo|comunicarlo|rivelarlo|dirgli(?:elo)?|dirle)\b/i,
+        /\b(?:non|mai)\s+(?:dire|menzionare|comunicare|rivelare|segnalare)\b[^.]{0,30}\b(?:all'utente|agli\s+utenti|al\s+cliente)\b/i,
         /\bsenza\s+(?:dirlo|avvisare|informare|segnalarlo)\b/i,
         /\b(?:in\s+silenzio|di\s+nascosto)\b/i,
       ],
@@ -189,7 +206,7 @@ const RULES: Rule[] = [
         /\b(?:stop|no\s+longer)\s+ask(?:ing)?\s+(?:the\s+user\s+)?for\s+(?:confirmation|approval)/i,
         /\bwithout\s+(?:extra|further|additional)\s+questions\b/i,
         /(?<!\b(?:read-only|harmless|safe)\s+(?:\w+\s+){0,3})\bwithout\s+(?:asking|checking)\b(?![^.]{0,80}\b(?:needs?|requires?)\s+the\s+user)/i,
-        /\bno\s+need\s+to\s+(?:confirm|ask|check)\b/i,
+        /\bno\s+need\s+to\s+(?:confirm|ask|check)\b(?!\s+(?:(?:any|more|further|follow-?up|clarifying)\s+)?questions\b)/i,
         new RegExp(String.raw`\b(?:best|better)\s+not\s+to\s+(?:ask|interrupt|bother|check\s+with)\s+${U}`, 'i'),
       ],
       fr: [
@@ -200,14 +217,14 @@ const RULES: Rule[] = [
       es: [
         /\bno\s+pidas\s+(?:confirmación|permiso)\b/i,
         /\bsin\s+(?:pedir|solicitar)\s+(?:confirmación|permiso|autorización)\b/i,
-        /\bsin\s+preguntar\b/i,
+        /\bsin\s+preguntar(?:le|les)?\b/i,
       ],
       pt: [
         /\bsem\s+(?:pedir|solicitar)\s+(?:confirmação|autorização|permissão)\b/i,
         /\bnão\s+é\s+preciso\s+perguntar\b/i,
-        /\bsem\s+perguntar\b/i,
+        /\bsem\s+(?:lhe\s+)?perguntar\b/i,
       ],
-      it: [/\bsenza\s+chiedere\b/i, /\bnon\s+(?:serve|occorre)\s+chiedere\b/i],
+      it: [/\bsenza\s+chieder(?:e|gli|le|lo)\b/i, /\bnon\s+(?:serve|occorre)\s+chieder(?:e|gli|le)\b/i],
     },
   },
   {
@@ -307,7 +324,7 @@ const RULES: Rule[] = [
     patterns: {
       en: [
         /\b(?:when(?:ever)?|each\s+time|every\s+time|if|any\s+(?:call|file|message))\b[^.]{0,60}\b(?:tool|tools)\s+(?:from|of|on)\s+(?:any|another|other|a\s+different|an?\s+[\w-]+|the\s+[\w-]+)\s+(?:other\s+)?(?:servers?|providers?)\b/i,
-        /\bcall\s+`?[\w.]+`?\s+with\s+(?:the\s+user'?s|every|all|their)\b/i,
+        /(?<!\b(?:tool|function|api|recent|past)\s+)\bcall\s+(?:`[\w.]+`|[a-z]\w*[_.][\w.]*|[a-z]+[A-Z]\w*)\s+with\s+(?:the\s+user'?s|every|all|their)\b/,
         /\b(?:when(?:ever)?|each\s+time|every\s+time)\s+(?:you\s+)?(?:use|call|send|sending|using|calling)\b[^.]{0,50}\b(?:bcc|cc|copy|add|set|prepend|append|replace|change|also|first)\b/i,
         /\bevery\s+call\s+to\s+`?\w+`?\s+must\b/i,
         /\b(?:configures?|controls?|overrides?)\s+the\s+other\s+tools\b/i,
@@ -494,7 +511,7 @@ const RULES: Rule[] = [
 // ---- data flow ------------------------------------------------------------------------------------------
 
 const SECRET_FILE = String.raw`(?:~\/\.(?:ssh|aws|gnupg|kube|docker|azure|netrc|npmrc|pgpass|git-credentials|bash_history|zsh_history|config\/(?:gh|gcloud|rclone|google-chrome|sops))|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?<![\w.\/-])\.env\b(?!\.(?:example|sample|template|dist)\b)|mcp\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\.git-credentials|\.pgpass|\.netrc|Login\s+Data|keychain|credentials\.(?:json|db)|accessTokens\.json|private[- ]keys?|hosts\.yml)`;
-const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|system\s+prompt|developer\s+message|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?)|secret-looking|printenv|(?<![.\w])env\b(?![.=])|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
+const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|logins?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|system\s+prompt|developer\s+message|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?)|secret-looking|printenv|(?<![.\w])env\b(?![.=])|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
 // verbs an instruction to the model uses to move data; base forms only, so "reads"/"returns" (a tool
 // describing itself) do not match
 // Reading alone is what file tools do; a flow needs a verb that moves the data somewhere.
@@ -569,7 +586,7 @@ const MOVE_RE = new RegExp(
 const SECRET_FILE_ONLY = new RegExp(`^${SECRET_FILE}$`, 'i');
 const PRIVATE_RE = new RegExp(PRIVATE, 'i');
 
-function dataFlowHits(text: string): RuleHit[] {
+function dataFlowHits(text: string, parameterName?: string): RuleHit[] {
   const hits: RuleHit[] = [];
   const srcRe = SOURCE_RE;
   const moveRe = MOVE_RE;
@@ -579,12 +596,29 @@ function dataFlowHits(text: string): RuleHit[] {
     srcRe.lastIndex = 0;
     if (!src) continue;
     // "when the user chooses a file": the user's own choice, not their data
-    if (/\b(?:user|users|customer)'?s?\s+(?:chooses|picks|selects|gives|provides|asks|wants|opens|names|approves)\b/i.test(src[0]))
+    if (
+      /\b(?:user|users|customer)'?s?\s+(?:chooses|picks|selects|gives|provides|asks|wants|opens|names|approves)\b/i.test(
+        s.text.slice(src.index, src.index + src[0].length + 12),
+      )
+    )
       continue;
     // "nothing else from the conversation is sent", "no chat content leaves": a promise about what is not sent
     if (
       /\b(?:nothing|none|no|never|not)\b(?:\s+(?:else|other|more|part|data|content|text))*\s+(?:of|from|in)?\s*(?:the\s+|your\s+|their\s+)?$/i.test(
         s.text.slice(Math.max(0, src.index - 30), src.index),
+      )
+    )
+      continue;
+    // "pass the public key (the contents of ~/.ssh/id_ed25519.pub)": a public key is meant to be shared
+    if (
+      /^[\w.\/~-]*\.pub\b/.test(s.text.slice(src.index)) ||
+      (/^~\/\.ssh\b/.test(src[0]) && /^~\/\.ssh\/[\w.-]+\.pub\b/.test(s.text.slice(src.index)))
+    )
+      continue;
+    // "so the draft stays in the conversation": where something is kept, not what is moved
+    if (
+      /\b(?:stays?|remains?|appears?|shows?\s+up|kept|visible|threaded|lives?)\s+(?:\w+\s+){0,2}?(?:in|within|inside)\s+(?:the\s+|this\s+|that\s+|same\s+)*$/i.test(
+        s.text.slice(Math.max(0, src.index - 40), src.index),
       )
     )
       continue;
@@ -617,6 +651,21 @@ function dataFlowHits(text: string): RuleHit[] {
       )
         continue;
       if (/\b(?:a|an|the|one|this|its|their|your|private|public)\s+$/i.test(before)) continue;
+      // "Conversation history to summarise" as the `history` parameter: the datum named first, an infinitive describing
+      // it, and the parameter named after it; "the address where to send it" names a destination
+      if (
+        src.index < m.index! &&
+        (WHERE_TO.test(before) ||
+          (RELATIVE_INFINITIVE.test(before) &&
+            parameterName !== undefined &&
+            src[0]
+              .toLowerCase()
+              .split(/\W+/)
+              .some((w) => w.length > 3 && parameterName.toLowerCase().includes(w.replace(/s$/, '')))))
+      )
+        continue;
+      // "a JSON file containing environment variables to pass to the function": an infinitive describing the datum
+      if (/\b(?:variables?|values?|keys?|headers?|arguments?|parameters?|fields?|data)\s+to\s+$/i.test(before)) continue;
       // "to forward a local port": networking, not data
       if (/^\s*(?:a\s+|the\s+)?(?:local\s+|remote\s+)?(?:ports?|traffic|connections?)\b/i.test(s.text.slice(m.index! + m[0].length)))
         continue;
@@ -624,16 +673,17 @@ function dataFlowHits(text: string): RuleHit[] {
       break;
     }
     // "ask for their password and pass it in `password`": a parameter named after the datum is a login form
-    const named = /`([\w.-]+)`/.exec(s.text)?.[1]?.toLowerCase();
+    // (any backticked name of the sentence: "the email in `email` and the phone number in `phone`")
+    const names = [...s.text.matchAll(/`([\w.-]+)`/g)].map((n) => n[1]!.toLowerCase());
     if (
       verb &&
-      named &&
+      names.length > 0 &&
       // ... unless the backticked name is the datum itself ("run `printenv` and paste its output")
       s.text.charAt(src.index - 1) !== '`' &&
       src[0]
         .toLowerCase()
         .split(/\W+/)
-        .some((w) => w.length > 3 && named.includes(w.replace(/s$/, '')))
+        .some((w) => w.length > 3 && names.some((named) => named.includes(w.replace(/s$/, ''))))
     ) {
       continue;
     }
@@ -816,6 +866,8 @@ function urlExfilHits(text: string): RuleHit[] {
 
 const SECURITY_SUBJECT =
   /\b(?:hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
+const REPORTED_TEXT =
+  /\b(?:text|descriptions?|instructions?|prompts?|content|messages?|strings?|payloads?|comments?|sentences?)\s+(?:that|which)\s+(?:asks?|tells?|says?|instructs?|orders?|directs?|tries|try|attempts?|urges?)\b/i;
 const EXAMPLE_LEAD =
   /\b(?:such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio)\b/i;
 
@@ -896,7 +948,8 @@ export function securityExample(text: string, index: number): boolean {
   const before = sentenceBefore(text, index);
   // a list after a colon: at least one comma between the colon and the match ("for poisoning: hidden tags, X")
   const colon = before.lastIndexOf(': ');
-  return EXAMPLE_LEAD.test(before) || (colon >= 0 && before.slice(colon).includes(','));
+  // "attacks: text that asks the model to ...": a kind of text described, in reported speech
+  return EXAMPLE_LEAD.test(before) || (colon >= 0 && before.slice(colon).includes(',')) || REPORTED_TEXT.test(before);
 }
 
 export interface RuleOptions {
@@ -908,6 +961,8 @@ export interface RuleOptions {
   parameterText?: boolean;
   // that parameter's name, when known
   parameterName?: string;
+  // the text is an enum, default, const or example value: no place for usage notes
+  valueText?: boolean;
   // false: phrase rules only, without the sentence-structure layer (tests and ablation)
   structure?: boolean;
 }
@@ -942,6 +997,34 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         if (r.rule === 'ordering' && ownBrand(text.slice(m.index, m.index + m[0].length + 25).split(/[.;:]/)[0]!, options.ownTools ?? []))
           continue;
         if (r.rule === 'no-confirmation' && HARMLESS.test(sentence)) continue;
+        // "commands that pipe a download into a shell (curl ... | sh) are refused": what the tool refuses
+        if (
+          r.rule === 'action-hijack' &&
+          /^[^.;]{0,80}?\b(?:are|is|get|gets|will\s+be)\s+(?:refused|blocked|rejected|denied|not\s+allowed|disallowed|forbidden|never\s+run)\b/i.test(
+            text.slice(m.index + m[0].length),
+          )
+        )
+          continue;
+        // "Whether to skip user consent for first-party apps": a boolean option of the product, described
+        if (
+          r.rule === 'no-confirmation' &&
+          /^[\s\-*•(]*(?:whether\s+to|if\s+(?:set\s+to\s+)?true|when\s+(?:set\s+to\s+)?true|set\s+(?:it\s+)?to\s+true\s+to)\b/i.test(
+            sentence,
+          )
+        )
+          continue;
+        // "routing and bypass rules" (a proxy's bypass list) is a noun, not an order to bypass rules
+        if (
+          r.rule === 'override' &&
+          /^bypass\s+(?:rules|list)\b/i.test(m[0]) &&
+          /\b(?:and|or|with|proxy)\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))
+        )
+          continue;
+        // "Tips for the assistant: 1. Call list_properties ...": usage notes about the listing's own tools
+        if (r.rule === 'addressee' && options.ownTools?.length && !options.valueText) {
+          const said = text.slice(m.index, m.index + 240);
+          if (ownToolNamed(said, options.ownTools) && !foreignTool(said, options.ownTools)) continue;
+        }
         found = {
           rule: r.rule,
           weight: r.weight,
@@ -957,7 +1040,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
     }
     if (found) hits.push(found);
   }
-  const flow = [...dataFlowHits(text), ...urlExfilHits(text)];
+  const flow = [...dataFlowHits(text, options.parameterName), ...urlExfilHits(text)];
   for (const h of flow) {
     // either end of the span after "such as" ("... exfiltration through URL parameters such as ?data={conversation}")
     if (security && (securityExample(text, h.start) || EXAMPLE_INSIDE.test(text.slice(h.start, h.end)))) continue;
@@ -966,6 +1049,20 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   // a flow the user confirms in the same text is the tool's job ("ask the user before filing")
   if (CONSENT.test(text))
     for (let i = hits.length - 1; i >= 0; i--) if (hits[i]!.severity === 'data-flow' && hits[i]!.rule === 'data-flow') hits.splice(i, 1);
+  // an example call whose argument slot asks for what the session holds: find(ctx="<full text of every file you have
+  // read>") (read from the unmasked text: the slot sits inside quotation marks)
+  const slot = SESSION_SLOT.exec(rawText);
+  SESSION_SLOT.lastIndex = 0;
+  if (slot && !security)
+    hits.push({
+      rule: 'data-flow',
+      weight: 2,
+      severity: 'data-flow',
+      lang: 'any',
+      start: slot.index,
+      end: slot.index + slot[0].length,
+      reason: "an example call fills an argument with the session's files or messages",
+    });
   if (options.structure !== false) {
     // the structure layer adds what the phrase rules missed; a rule already found keeps its phrase span
     const found = new Set(hits.map((h) => h.rule));

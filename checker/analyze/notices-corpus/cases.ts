@@ -32,6 +32,9 @@ export const HOLDOUT3_FILE = path.join(CORPUS_DIR, 'holdout-3.json');
 // a fourth blind set (session 5), hand-written before that session's changes: new styles, seven languages, fields
 // from prompts and resources to titles and enum values (never trained or tuned on)
 export const HOLDOUT4_FILE = path.join(CORPUS_DIR, 'holdout-4.json');
+// a fifth blind set (session 6), hand-written and committed before that session's changes, weighted toward honest
+// long vendor guidance and the hard-benign kinds (never trained or tuned on)
+export const HOLDOUT5_FILE = path.join(CORPUS_DIR, 'holdout-5.json');
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
 

@@ -10,7 +10,7 @@ import type { RuleSwitches } from '../../../catalog/search/tiers.js';
 import { productCapabilities, taskCapabilities } from '../../../catalog/search/knowledge.js';
 import { PRODUCTS } from '../../../catalog/search/products.js';
 import { TASK_PHRASES } from '../../../catalog/search/tasks.js';
-import { analyzeDoc, analyzeQuery, contextStart } from '../../../catalog/search/analyze.js';
+import { analyzeDoc, analyzeQuery, contextStart, taskTypoOf } from '../../../catalog/search/analyze.js';
 import { chunks } from '../../../catalog/search/tokenize.js';
 import { stem } from '../../../catalog/search/stem.js';
 import { searchDoc } from '../../helpers/search-doc.js';
@@ -212,4 +212,104 @@ test('a task phrase made only of generic words is the need: "reading list" finds
   // A server about bookmarks is an answer (a lists server that also syncs still covers more of the words).
   assert.ok(names(build(docs, { products: false }), 'keep my reading list in sync').includes('io.github.a/bookmark-lens'));
   assert.ok(!names(build(docs, { products: false, tasks: false }), 'keep my reading list in sync').includes('io.github.a/bookmark-lens'));
+});
+
+// Fifth round: rules found on agents' own wording (blind-12 and agent-2, tuned on).
+test('task phrases are also read through synonyms: "the text off a photo" is the phrase "text image" (OCR)', () => {
+  const q = analyzeQuery('read the text off a photo of a paper receipt');
+  const concepts = q.terms.flatMap((t) => t.concepts ?? []);
+  assert.ok(concepts.includes(stem('ocr')), `ocr among ${concepts.join(',')}`);
+  // Without the synonym "photo" -> image the phrase is not there.
+  assert.ok(!taskCapabilities(['read', 'text', 'photo', 'paper', 'receipt']).some((m) => m.capability.includes('ocr')));
+});
+
+test('"to-do" and "on call" are phrases, not filler; a percentage of users is a gradual rollout', () => {
+  assert.ok(analyzeQuery("add 'renew passport' to my to-do list").terms.some((t) => t.word === 'todo'));
+  assert.ok(analyzeQuery('who is on call tonight for the payments service').terms.some((t) => t.word === 'oncall'));
+  const flags = analyzeQuery('show the new checkout to only 10% of users first').terms.map((t) => t.word);
+  assert.ok(flags.includes('flag') && flags.includes('rollout'), flags.join(' '));
+  assert.ok(!flags.includes('only'), 'how much is filler');
+  const docs = [
+    mk({ name: 'io.github.a/flagsmith', description: 'Manage feature flags and gradual rollouts.' }),
+    mk({ name: 'io.github.b/shop-checkout', description: 'Checkout pages for a new shop.' }),
+  ];
+  assert.equal(names(build(docs, { products: false }), 'show the new checkout to only 10% of users first')[0], 'io.github.a/flagsmith');
+});
+
+test('a long request needs a fifth of its weight from a purposeful match, not a quarter (switch longRequests)', () => {
+  // Five content words of equal weight (each in one server's first sentence): each server is about a fifth of
+  // the request, which a quarter would cut; an agent's long request is still answered by what it is about.
+  const words = ['flowchart', 'login', 'process', 'onboarding', 'audit'];
+  const docs = words.map((w, i) => mk({ name: `io.github.x/s${i}`, description: `Tools for ${w} work.` }));
+  const q = words.join(' ');
+  assert.equal(analyzeQuery(q).terms.length, 5);
+  assert.equal(names(build(docs, { products: false, tasks: false }), q).length, 5);
+  assert.deepEqual(names(build(docs, { products: false, tasks: false, longRequests: false, backoff: false }), q), []);
+  // Four words: a quarter each, enough without the rule.
+  const four = words.slice(0, 4).join(' ');
+  assert.equal(names(build(docs, { products: false, tasks: false, longRequests: false, backoff: false }), four).length, 4);
+});
+
+test('currency names and kinds of place name their capability ("250 euros to dollars", "restaurants near my hotel")', () => {
+  const docs = [
+    mk({ name: 'io.github.a/frankfurter', description: 'Currency exchange rates from the Frankfurter API.' }),
+    mk({ name: 'io.github.b/places', description: 'Search places and points of interest (POI) nearby.' }),
+    mk({ name: 'io.github.c/expenses', description: 'Track expenses for a report.' }),
+  ];
+  assert.equal(names(build(docs, { products: false }), 'convert 250 euros to US dollars')[0], 'io.github.a/frankfurter');
+  assert.equal(names(build(docs, { products: false }), 'restaurants near my hotel in Barcelona')[0], 'io.github.b/places');
+  assert.ok(
+    !names(build(docs, { products: false, tasks: false }), 'restaurants near my hotel in Barcelona').includes('io.github.b/places'),
+  );
+});
+
+test('an English word the catalogue lacks is no typo ("plant" is not "plane"); a misspelling still is (switch englishWords)', () => {
+  const docs = [
+    mk({ name: 'io.github.a/plane-tracker', description: 'Live plane positions.' }),
+    mk({ name: 'io.github.b/calendar', description: 'Manage calendar events and meetings.' }),
+  ];
+  assert.deepEqual(names(build(docs, { products: false }), 'when should I plant tomatoes'), []);
+  assert.deepEqual(names(build(docs, { products: false, englishWords: false }), 'when should I plant tomatoes'), [
+    'io.github.a/plane-tracker',
+  ]);
+  assert.deepEqual(names(build(docs, { products: false }), 'calender events'), ['io.github.b/calendar'], 'not an English word: a typo');
+});
+
+test('a typo of a task phrase word reads as that word in phrases ("schedual a call" is "schedule call"), never a real word (switch taskTypos)', () => {
+  const docs = [mk({ name: 'io.github.b/calendar', description: 'Manage calendar events and meetings.' })];
+  assert.deepEqual(names(build(docs, { products: false }), 'schedual a call with the team'), ['io.github.b/calendar']);
+  assert.deepEqual(names(build(docs, { products: false, taskTypos: false }), 'schedual a call with the team'), []);
+  // English words near a phrase word are left alone (a word list tells them apart).
+  for (const w of ['plant', 'passport', 'launch', 'slack', 'identify']) assert.deepEqual(taskTypoOf(w), [], w);
+  assert.deepEqual(taskTypoOf('schedual'), ['schedule']);
+});
+
+test('a capability word where a server states its purpose is purpose: "euros to dollars" finds a currency exchange server (switch purposeConcepts)', () => {
+  const docs = [
+    mk({ name: 'io.github.a/fx', description: 'A server for the Frankfurter API for currency exchange rates.' }),
+    mk({ name: 'io.github.b/expenses', description: 'Track expenses.' }),
+    mk({ name: 'io.github.c/reports', description: 'Write reports.' }),
+  ];
+  const q = 'convert euros to dollars for my expense report';
+  assert.deepEqual(names(build(docs, { products: false }), q), ['io.github.a/fx']);
+  assert.ok(!names(build(docs, { products: false, purposeConcepts: false }), q).includes('io.github.a/fx'));
+});
+
+test('"before my sales call", "before the release": what the need is for is context, like "for my"', () => {
+  const words = ['dig', 'up', 'everything', 'on', 'this', 'company', 'before', 'my', 'sales', 'call'];
+  assert.equal(contextStart(words), 6);
+  assert.equal(contextStart(['scan', 'dependencies', 'before', 'the', 'release']), 2);
+  // "before" with a bare noun is not context ("before deploy" is when, and part of the need).
+  assert.equal(contextStart(['run', 'tests', 'before', 'deploy']), 4);
+});
+
+test('"next session", "this morning", "every hour" are when, not what ("next" is also Next.js)', () => {
+  for (const q of ["remember this so you don't forget it next session", 'send me the report this morning', 'check it every hour']) {
+    const words = analyzeQuery(q).terms.map((t) => t.word);
+    for (const w of ['next', 'session', 'this', 'morning', 'every', 'hour']) assert.ok(!words.includes(w), `${q}: ${words.join(' ')}`);
+  }
+  assert.ok(
+    analyzeQuery('next.js session middleware').terms.some((t) => t.word === 'session'),
+    'a session that is not a time keeps its word',
+  );
 });

@@ -196,3 +196,13 @@ test("a typo of a table word brings that word's synonyms, as typo alternatives o
   assert.deepEqual(typoSynonymsOf('weather'), []); // nothing near it in the table
   assert.deepEqual(typoSynonymsOf('db'), []); // too short for a typo
 });
+
+test('another form of a French, Spanish or German verb reads as its infinitive in the table ("ajoute", "crea", "schreib")', () => {
+  assert.deepEqual(synonymsOf('ajoute'), synonymsOf('ajouter'));
+  assert.deepEqual(synonymsOf('ajoutez'), synonymsOf('ajouter'));
+  assert.deepEqual(synonymsOf('schreib'), synonymsOf('schreiben'));
+  assert.ok(synonymsOf('ajoute').includes('add'));
+  // An English word is never read as another language's word ("date" is not German "Daten", data).
+  assert.ok(synonymsOf('daten').length > 0);
+  assert.deepEqual(synonymsOf('date'), []);
+});
