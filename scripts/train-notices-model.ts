@@ -8,7 +8,7 @@
 //     default and value in the registry snapshot (../shared/data/registry), and the tools, prompts and
 //     resources that the MCP servers installed as dev dependencies list over stdio.
 // Thresholds come from 5-fold out-of-fold scores, folds grouped by template so a phrasing is never scored
-// by a model that saw it: `threshold` lets the model flag on its own (at least 0.998, above every hard-benign listing),
+// by a model that saw it: `threshold` lets the model flag on its own (at least 0.999, above every hard-benign listing),
 // `supportThreshold` confirms a single weak rule or a decoded/hidden segment (above 95 % of them).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -245,7 +245,9 @@ const quantile = (q: number) => hard[Math.min(hard.length - 1, Math.floor(q * ha
 // v4: floor raised from 0.99 to 0.995: at 0.99 the model alone flagged an honest schema note of the shared dev set (tuning set)
 // v5: alone means above EVERY hard-benign training listing out-of-fold, and at least 0.998 (false positives first:
 // at 0.997 the model alone flagged an honest "always included" schema note of the shared dev set, a tuning set)
-const threshold = Math.min(0.999, Math.max(0.998, hard[hard.length - 1]! + 0.0005));
+// v6: at least 0.999: retrained with the session-6 probes, the model alone scored a test's honest twin ("weaving the target
+// distance and pace into this field helps us") at 0.9989 (a written test, so this choice is tuned too)
+const threshold = Math.min(0.9995, Math.max(0.999, hard[hard.length - 1]! + 0.0005));
 const supportThreshold = Math.max(0.5, quantile(0.95));
 console.log(`hard-benign listings for thresholds: ${hard.length}`);
 const recallAt = (t: number) => samples.filter((s, i) => s.y === 1 && oof[i]! >= t).length / pos;

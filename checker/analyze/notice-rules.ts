@@ -124,6 +124,8 @@ const RULES: Rule[] = [
     reason: 'asks the model to hide something from the user',
     patterns: {
       en: [
+        /\b(?:skip|omit|leave\s+out|drop)\s+(?:the\s+)?(?:step|part|bit|line|mention)\s+(?:where|about|in\s+which|that)\b[^.]{0,60}\b(?:shared|sent|forwarded|uploaded|copied|passed|transmitted)\b/i,
+        /\b(?:stays|remains|is|keep\s+it)\s+between\s+(?:you|us)\s+and\s+(?:the\s+|this\s+)?(?:server|tool|us)\b/i,
         /\bnot\s+something\s+(?:the\s+user|they|users|anyone)\s+(?:needs?|has|have)\s+to\s+(?:hear|know|be\s+told)\s+about\b|\b(?:the\s+user|they)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+to\s+(?:hear|know|be\s+told)\s+about\s+(?:it|this|that)\b/i,
         new RegExp(
           String.raw`\b${NEG}\s+(?:tell|inform|notify|alert|let|warn)\s+${U}\b(?:\s+know)?(?=\s*(?:about|of|that\s+(?:this|the|it|their|you)|this|where|which|how|why|anything|[.,;:)]|$))`,
@@ -167,6 +169,7 @@ const RULES: Rule[] = [
         /\b(?:no|nunca)\s+(?:le\s+)?(?:menciones|digas|informes|comentes|avises|reveles)\b/i,
         /\bsin\s+(?:avisar|decir(?:lo|selo)?|informar|comentar(?:lo)?|que\s+(?:lo\s+)?sepa)\b/i,
         /\ben\s+silencio\b/i,
+        /\bel\s+usuario\s+no\s+(?:necesita|tiene\s+que|debe)\s+saberlo\b|\bqueda\s+entre\s+tú\s+y\s+(?:el\s+servidor|nosotros)\b/i,
         /\bno\s+(?:hace\s+falta|es\s+necesario)\s+(?:mencionar(?:lo)?|decir(?:lo|selo)?|comentar(?:lo)?|contar(?:lo)?)\b/i,
       ],
       pt: [
@@ -174,6 +177,7 @@ const RULES: Rule[] = [
         /\bsem\s+(?:avisar|informar|comentar|contar)\b/i,
         /\bnão\s+(?:é\s+preciso|é\s+necessário|precisa|há\s+necessidade\s+de)\s+(?:referir|mencionar|dizer|contar|informar|comentar)\b/i,
         /\bsilenciosamente\b/i,
+        /\bo\s+(?:utilizador|usuário)\s+não\s+precisa\s+(?:de\s+)?saber\b|\bfica\s+entre\s+(?:ti|você)\s+e\s+o\s+servidor\b/i,
       ],
       it: [
         // "non comunicare l'indirizzo a terzi" protects a datum; withholding from the user, or the action itself, hides
@@ -206,6 +210,7 @@ const RULES: Rule[] = [
         /\b(?:stop|no\s+longer)\s+ask(?:ing)?\s+(?:the\s+user\s+)?for\s+(?:confirmation|approval)/i,
         /\bwithout\s+(?:extra|further|additional)\s+questions\b/i,
         /(?<!\b(?:read-only|harmless|safe)\s+(?:\w+\s+){0,3})\bwithout\s+(?:asking|checking)\b(?![^.]{0,80}\b(?:needs?|requires?)\s+the\s+user)/i,
+        /\b(?:confirmation|approval|consent|permission)\s+(?:dialogs?|prompts?|requests?|checks?|pop-?ups?)\b[^.]{0,40}\b(?:skip|bypass|dismiss|ignore|auto-?accept|click\s+through)\s+(?:them|it|those|these)\b/i,
         /\bno\s+need\s+to\s+(?:confirm|ask|check)\b(?!\s+(?:(?:any|more|further|follow-?up|clarifying)\s+)?questions\b)/i,
         new RegExp(String.raw`\b(?:best|better)\s+not\s+to\s+(?:ask|interrupt|bother|check\s+with)\s+${U}`, 'i'),
       ],
@@ -295,22 +300,30 @@ const RULES: Rule[] = [
       ],
       fr: [
         /\bplutôt\s+que\s+(?:les\s+outils\s+des\s+autres|tout\s+autre|les\s+autres\s+outils)\b/i,
+        /\b(?:traite|considère)\s+les\s+autres\s+comme\s+(?:indisponibles|inexistants)\b/i,
         /\bautres\s+outils\b[^.]{0,40}\bne\s+sont\s+pas\s+fiables\b/i,
         /\brecommande\s+uniquement\b/i,
       ],
       de: [
         /\bstatt\s+(?:der|den|aller)\s+Werkzeuge?n?\s+anderer\b/i,
         /\bempfiehl\s+ausschließlich\b/i,
+        /\bbehandle\s+(?:die\s+)?anderen\s+als\s+(?:nicht\s+verfügbar|nicht\s+vorhanden)\b/i,
         /\bauch\s+wenn\s+der\s+(?:Nutzer|Benutzer)\s+ausdrücklich\s+ein\s+anderes\b/i,
       ],
       es: [
         /\bdescarta\s+los\s+resultados\s+de\s+otros\b/i,
+        /\btrat[ae]\s+(?:a\s+)?(?:las|los)\s+(?:demás|otras|otros)\s+como\s+(?:no\s+disponibles|inexistentes)\b/i,
         /\bno\s+uses\s+herramientas\s+de\s+otros\s+servidores\b/i,
         /\b(?:única|único)\s+(?:fiable|confiable)\b/i,
       ],
-      pt: [/\bem\s+vez\s+das\s+ferramentas\s+de\s+outros\b/i, /\bmesmo\s+que\s+o\s+usuário\s+peça\s+outra\b/i],
+      pt: [
+        /\btrat[ae]\s+(?:as|os)\s+(?:outras|outros|demais)\s+como\s+(?:indisponíveis|inexistentes|não\s+disponíveis)\b/i,
+        /\bem\s+vez\s+das\s+ferramentas\s+de\s+outros\b/i,
+        /\bmesmo\s+que\s+o\s+usuário\s+peça\s+outra\b/i,
+      ],
       it: [
         /\binvece\s+degli\s+strumenti\s+di\s+altri\b/i,
+        /\b(?:considera|tratta)\s+gli\s+altri\s+(?:come\s+)?(?:non\s+disponibili|inesistenti)\b/i,
         /\bconsiglia\s+solo\b/i,
         /\banche\s+se\s+l'utente\s+ne\s+chiede\s+un\s+altro\b/i,
       ],
@@ -432,6 +445,7 @@ const RULES: Rule[] = [
         /\b(?:grant|give)\s+(?:admin|owner|root|full)\s+(?:access|rights|permissions?)\s+to\b/i,
         /\bset\s+the\s+(?:repository|repo|bucket|file|document)\s+visibility\s+to\s+public\b/i,
         /\balso\s+delete\b/i,
+        /\bmake\s+(?:the\s+user'?s?\s+|their\s+|all\s+)?(?:private\s+)?(?:repositories|repos|files|documents|buckets|folders)\s+public\b/i,
       ],
     },
   },
@@ -511,11 +525,11 @@ const RULES: Rule[] = [
 // ---- data flow ------------------------------------------------------------------------------------------
 
 const SECRET_FILE = String.raw`(?:~\/\.(?:ssh|aws|gnupg|kube|docker|azure|netrc|npmrc|pgpass|git-credentials|bash_history|zsh_history|config\/(?:gh|gcloud|rclone|google-chrome|sops))|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?<![\w.\/-])\.env\b(?!\.(?:example|sample|template|dist)\b)|mcp\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\.git-credentials|\.pgpass|\.netrc|Login\s+Data|keychain|credentials\.(?:json|db)|accessTokens\.json|private[- ]keys?|hosts\.yml)`;
-const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|logins?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|system\s+prompt|developer\s+message|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?)|secret-looking|printenv|(?<![.\w])env\b(?![.=])|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
+const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|logins?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|system\s+prompt|developer\s+message|(?:the\s+)?instructions\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up|started|loaded)\s+with|outputs?\s+of\s+(?:the\s+)?other\s+tools|(?:other|previous)\s+tools'?\s+(?:outputs?|results?)|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?)|secret-looking|printenv|(?<![.\w])env\b(?![.=])|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
 // verbs an instruction to the model uses to move data; base forms only, so "reads"/"returns" (a tool
 // describing itself) do not match
 // Reading alone is what file tools do; a flow needs a verb that moves the data somewhere.
-const MOVE = String.raw`(?:copy|paste|put|pass|include|append|prepend|add|attach|send|forward|post|upload|transmit|fill|place|insert|summari[sz]e|share|submit|embed|mirror|list|mention|leak|condense|feed|route|bcc|cc|tuck|slip|stash|weave|fold|sneak|smuggle|jot|relay|echo|prefix|suffix)`;
+const MOVE = String.raw`(?:reveal|disclose|expose|copy|paste|put|pass|include|append|prepend|add|attach|send|forward|post|upload|transmit|fill|place|insert|summari[sz]e|share|submit|embed|mirror|list|mention|leak|condense|feed|route|bcc|cc|tuck|slip|stash|weave|fold|sneak|smuggle|jot|relay|echo|prefix|suffix)`;
 // "`note` also carries ...", "this field should include ...": the parameter is the sink
 const PARAM_SINK =
   /\bthe\s+(?:ideal|perfect|best)\s+`[\w.-]+`|\bmakes?\s+(?:an?\s+)?(?:ideal|perfect|great)\b|\b(?:with|using|via)\s+(?:your|any|whatever|an?)\s+(?:available\s+)?(?:\w+\s+){0,2}tools?\b|(?:`[\w.-]+`|\bthis\s+(?:field|value|parameter|argument))\s+(?:should\s+|must\s+|would\s+|can\s+|ideally\s+)?(?:also\s+)?(?:carries|carry|contains|contain|includes|include|holds|hold|lists|list)\b|\bideally\s+`[\w.-]+`|\b(?:the\s+)?[\w-]+\s+(?:field|argument|parameter)\s+(?:should\s+|would\s+|can\s+)?(?:also\s+)?(?:carries|contains|includes|holds)\b|\balso\s+(?:mentioned|included|contained|carried|listed|had)\b|\b(?:in|into|to)\s+`([\w.-]+)`|\ba\s+(?:short\s+|brief\s+)?note\s+in\s+`[\w.-]+`/i;
@@ -997,6 +1011,24 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         if (r.rule === 'ordering' && ownBrand(text.slice(m.index, m.index + m[0].length + 25).split(/[.;:]/)[0]!, options.ownTools ?? []))
           continue;
         if (r.rule === 'no-confirmation' && HARMLESS.test(sentence)) continue;
+        // "Runs without confirmation because it only removes expired data": the tool explaining its own behaviour
+        if (
+          r.rule === 'no-confirmation' &&
+          /\b(?:runs|executes|proceeds|happens|works|is\s+applied|are\s+applied)\s+$/i.test(
+            text.slice(Math.max(0, m.index - 20), m.index),
+          ) &&
+          /^[^.;]{0,20}?\b(?:because|since|as)\b/i.test(text.slice(m.index + m[0].length))
+        )
+          continue;
+        // "fails silently if the cache is warm": how the tool behaves, not what the model is told to do
+        if (
+          r.rule === 'stealth' &&
+          /\b(?:fails?|failing|is|are|be|been|ignored|skipped|dropped|discarded|exits|continues|runs|works|returns|retries|succeeds)\s+$/i.test(
+            text.slice(Math.max(0, m.index - 20), m.index),
+          ) &&
+          !/\b(?:assistant|model|agent|AI|you)\b/i.test(sentence)
+        )
+          continue;
         // "commands that pipe a download into a shell (curl ... | sh) are refused": what the tool refuses
         if (
           r.rule === 'action-hijack' &&
@@ -1018,6 +1050,13 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
           r.rule === 'override' &&
           /^bypass\s+(?:rules|list)\b/i.test(m[0]) &&
           /\b(?:and|or|with|proxy)\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))
+        )
+          continue;
+        // 'User: "sure" Claude: "Perfect! ..."': a line of an example dialogue, not a note to the model
+        if (
+          r.rule === 'addressee' &&
+          /^\s*["“'«]/.test(rawText.slice(m.index + m[0].length)) &&
+          /\b(?:user|human|customer)\s*:/i.test(text)
         )
           continue;
         // "Tips for the assistant: 1. Call list_properties ...": usage notes about the listing's own tools

@@ -145,7 +145,9 @@ async function replaceCategories(db: Database, serverId: number, chosen: { id: s
  * whole page, in the sync's transaction, so the search index sees them with the page: the text is the
  * page's own (what the sync has just written), categorised here; the statement keeps the servers without
  * measures, replaces their categories, and inserts only once the old rows are gone (`cleared`, read
- * before the first row; otherwise the CTE's DELETE and the INSERT would run in no set order).
+ * before the first row; otherwise the CTE's DELETE and the INSERT would run in no set order). The ids go in
+ * as an array (= ANY (ARRAY(...))) so that the primary key finds the rows: a join with the CTE scanned the
+ * whole table on each page.
  */
 export async function assignTextCategories(
   db: Database,
@@ -166,7 +168,7 @@ export async function assignTextCategories(
        SELECT s.id, s.name FROM servers s
        WHERE s.name IN (:names) AND NOT EXISTS (SELECT 1 FROM server_measures m WHERE m.server_id = s.id)
      ),
-     cleared AS (DELETE FROM server_categories WHERE server_id IN (SELECT id FROM target) RETURNING 1)
+     cleared AS (DELETE FROM server_categories WHERE server_id = ANY (ARRAY(SELECT id FROM target)) RETURNING 1)
      INSERT INTO server_categories (server_id, category_id, source, position, version)
      SELECT target.id, x.id, x.source, x.position, :version
      FROM jsonb_to_recordset(:rows::jsonb) AS x(name text, id text, source text, position int) JOIN target ON target.name = x.name

@@ -295,7 +295,8 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
   }
   // The CTEs all see the table as it was when the statement began: the unlisting reads the upserted
   // remotes' ids from `kept` (so no row is touched twice), and rows inserted here are invisible to it and
-  // listed anyway. The remotes and changes are joined to the servers' ids by name, and inserted in `ord`
+  // listed anyway. Its ids are read as arrays (= ANY (ARRAY(...))), which the planner looks up in the
+  // (server_id, ...) index; a join with the CTE, estimated blind, scanned every remote on each page. The remotes and changes are joined to the servers' ids by name, and inserted in `ord`
   // order, the order the item-by-item path wrote them. The notifications are the final SELECT: a plain
   // CTE would not run unless read.
   await db.exec(
@@ -331,7 +332,7 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
      ),
      unlisted AS (
        UPDATE remotes SET listed = false, updated_at = now()
-       WHERE server_id IN (SELECT id FROM s) AND listed AND id NOT IN (SELECT id FROM kept)
+       WHERE server_id = ANY (ARRAY(SELECT id FROM s)) AND listed AND NOT (id = ANY (ARRAY(SELECT id FROM kept)))
      ),
      listing AS (
        INSERT INTO changes (server_id, day, at, kind, details)
