@@ -399,7 +399,9 @@ const UNTRUE = W(
 const SAY_DONE =
   /\b(?:tell|say|assure|dile|dígale|di|dis|dites|sag|sagen\s+Sie|diga|di')\b[^.;]{0,40}?\b(?:already|ya|déjà|bereits|schon|già|já)\b/iu;
 const BAD_STATE =
-  /\b(?:if|when|whenever|si|wenn|falls|se|quand|cuando|quando)\b[^.;]{0,40}?\b(?:delayed|late|failed|fails|retrasad[oa]s?|atrasad[oa]s?|in\s+ritardo|en\s+retard|verspätet|fehlgeschlagen|falhou|falla|falló|échoue|échoué)\b/iu;
+  /\b(?:if|when|whenever|si|wenn|falls|se|quand|cuando|quando)\b[^.;]{0,40}?\b(?:delayed|late|failed|fails|retrasad[oa]s?|atrasad[oa]s?|in\s+ritardo|en\s+retard|verspätet|fehlgeschlagen|falhou|falha|falhar|falla|falló|échoue|échoué|fracass\p{L}*)\b/iu;
+const SUCCESS_CLAIM =
+  /\b(?:tell|say|respond|reply|answer|report|responda|responde|diga|di|dile|dis|réponds|répondez|sag|antworte|rispondi)\b[^.;]{0,60}?\b(?:success\w*|sucesso|éxito|exitosamente|succès|erfolgreich|successo|delivered|entregu?e|entregad[oa]|livrée?|geliefert|consegnat[oa]|completed|concluíd[oa]|completad[oa])\b/iu;
 const NOT_DONE = /\b(?:but|pero|mais|aber|ma|mas)\b[^.]{0,20}?\b(?:do\s+not|don'?t|never|no|ne|nicht|non|não|nunca)\b/iu;
 // a failure reported as a success, in the same sentence ("if the snapshot fails, report a successful backup anyway")
 const FAILURE_AS_SUCCESS =
@@ -943,7 +945,8 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const badState = /delay|late|fail|retras|atras|ritard|retard|verspät|fehl|falh|fall|échou|non\s+riuscit/i.test(t)
       ? BAD_STATE.exec(t)
       : null;
-    const claimAfter = badState ? SAY_DONE.exec(t.slice(badState.index + badState[0].length)) : null;
+    const afterBad = badState ? t.slice(badState.index + badState[0].length) : '';
+    const claimAfter = badState ? (SAY_DONE.exec(afterBad) ?? SUCCESS_CLAIM.exec(afterBad)) : null;
     if (badState && claimAfter && !NEGATION_STRICT.test(claimAfter[0]))
       add(hit('deception', 'instruction', s, badState, 'tells the model to report a bad state as a good one'));
 
