@@ -84,7 +84,7 @@ import { editDistance, isTypoOf, transpositions } from './distance.js';
 import { describeMatch } from './matched.js';
 import type { Matched } from './matched.js';
 import { topK } from './topk.js';
-import { isEnglishWord } from './english.js';
+import { isEnglishWord, loadEnglishWords } from './english.js';
 import { GENERIC_STEMS, TRANSACTION_STEMS, WEAK_STEMS } from './stopwords.js';
 import { stem } from './stem.js';
 
@@ -283,6 +283,8 @@ export class SearchIndex {
   /** `rules` switches ranking rules off, for the ablation bench only; production uses the defaults. */
   constructor(opts: { rules?: RuleSwitches } = {}) {
     this.#rules = opts.rules ?? {};
+    // While the index is built (the web process says "warming"), not on the first search.
+    if (this.#rules.englishWords !== false) loadEnglishWords();
   }
   readonly #byKey = new Map<string, Set<number>>();
   /** Recently analysed queries, least recently used first (#analyze). */
