@@ -291,8 +291,8 @@ const TYPO_MEMO_MAX = 2_000;
  * "schedual" -> schedule. Shorter words are too often another real word one letter away.
  */
 export function taskTypoOf(word: string): string[] {
-  if (word.length < TASK_TYPO_MIN || TASK_WORDS.has(word) || synonymsOf(word).length > 0 || english(word).length > 0) return [];
-  if (isEnglishWord(word)) return [];
+  if (word.length < TASK_TYPO_MIN || TASK_WORDS.has(word) || isEnglishWord(word)) return [];
+  if (synonymsOf(word).length > 0 || english(word).length > 0) return [];
   const known = TASK_TYPO_MEMO.get(word);
   if (known) return [...known];
   const max = maxEdits(word.length);
