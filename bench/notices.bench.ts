@@ -1,7 +1,7 @@
 // Measures the instruction-like detector (notices-v6, issue #12). Standalone: `npx tsx bench/notices.bench.ts`
-// (or `npm run bench -- notices`). Reads the four frozen holdouts of checker/analyze/notices-corpus (holdout.json,
+// (or `npm run bench -- notices`). Reads the five frozen holdouts of checker/analyze/notices-corpus (holdout.json,
 // split from the generated corpus; holdout-2.json, hand-written in new phrasing before the structure layer; holdout-3.json,
-// hand-written before session 4's changes; holdout-4.json, hand-written before session 5's), the shared dev
+// hand-written before session 4's changes; holdout-4.json and holdout-5.json, hand-written before session 5's and 6's), the shared dev
 // set (../shared/eval/notices-dev.json, reported apart: it was used for tuning) and the registry snapshot
 // (../shared/data/registry); no network.
 //

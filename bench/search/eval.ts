@@ -64,8 +64,13 @@ export function judgedSets(): JudgedSet[] {
     // Written blind, like blind-12, at the start of the fifth round (40 agent-style requests, 34 judged) and frozen
     // before any change was measured on it: the held-out stand-in for agents' own requests. Aggregates only.
     { label: 'blind-13', file: 'judged-blind-13.json', queries: load('judged-blind-13.json'), gain: 'exp', heldOut: true },
+    // Written blind at the end of the fifth round (36 agent-style requests, 30 judged), looked at once, at the end
+    // of that round: the cleanest stand-in for agents' own requests. Aggregates only.
+    { label: 'blind-14', file: 'judged-blind-14.json', queries: load('judged-blind-14.json'), gain: 'exp', heldOut: true },
     // 50 agent-style requests written for tuning by a helper who never ran or read the search (fifth round).
     { label: 'agent-2', file: 'judged-agent-2.json', queries: load('judged-agent-2.json'), gain: 'exp' },
+    // 50 more, one per capability area of the catalogue, written the same way (fifth round).
+    { label: 'agent-3', file: 'judged-agent-3.json', queries: load('judged-agent-3.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

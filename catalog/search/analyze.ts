@@ -382,10 +382,10 @@ export function contextStart(words: readonly string[]): number {
 export function analyzeQuery(
   query: string,
   check?: () => void,
-  opts: { timePhrases?: boolean; tasks?: boolean; context?: boolean; taskTypos?: boolean } = {},
+  opts: { timePhrases?: boolean; tasks?: boolean; context?: boolean; taskTypos?: boolean; payload?: boolean } = {},
 ): AnalyzedQuery {
   // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).
-  const typed = queryWords(query, { timePhrases: false });
+  const typed = queryWords(query, { timePhrases: false, payload: opts.payload });
   let words = opts.timePhrases === false ? typed : queryWords(query, opts);
   // "knowledge base" -> kb. The long form's own words stay a weak match of it (an expansion): a server that
   // is about knowledge (Notion, a wiki) but never says "knowledge base" is still part of the answer.

@@ -370,6 +370,7 @@ export class SearchIndex {
         timePhrases: this.#rules.timePhrases,
         tasks: this.#rules.tasks,
         taskTypos: this.#rules.taskTypos,
+        payload: this.#rules.payload,
       });
       if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
     }

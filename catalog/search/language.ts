@@ -633,7 +633,8 @@ const WEEKDAYS = [
   'samstag',
   'sonntag',
 ];
-const UNITS = 'week|weekend|month|year|quarter|night|day|time|session|morning|afternoon|evening|hour|semaine|mois|annee|an|semana|mes|ano|woche|monat|jahr';
+const UNITS =
+  'week|weekend|month|year|quarter|night|day|time|session|morning|afternoon|evening|hour|semaine|mois|annee|an|semana|mes|ano|woche|monat|jahr';
 /**
  * When a request is due ("next tuesday", "last week", "this weekend", "la semaine dernière", "el mes
  * pasado", "letzte Woche") says nothing about the capability, but its words do match servers ("next" is

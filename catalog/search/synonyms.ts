@@ -20,6 +20,15 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\be mails?\b/g, 'email'],
   [/\bcode source\b/g, 'source code'],
   [/\breal estate\b/g, 'realestate'],
+  // "The next bus", "the next step": "next" says when, and matched Next.js servers. Before other words it
+  // may be the product ("next auth", "next.js").
+  [
+    /\bnext (?=(bus|buses|train|trains|tram|metro|subway|flight|flights|departures?|steps?|meetings?|calls?|appointments?|episodes?|games?|match|holidays?|events?)\b)/g,
+    '',
+  ],
+  // "Text my customers", "text him": the verb is an SMS. "What time is it in Tokyo" in four languages.
+  [/\btext (me|my|him|her|them|us|our|your|everyone|customers|clients)\b/g, 'sms $1'],
+  [/\b(what time is it|quelle heure est il|que hora es|wie spat ist es)\b/g, 'current time'],
   // "To" and "do", "on" and "call" are filler alone; together they name a to-do list and an on-call rota.
   [/\bto ?dos?\b/g, 'todo'],
   [/\bon ?call\b/g, 'oncall'],

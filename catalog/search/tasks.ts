@@ -377,6 +377,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'cloud storage': ['storage', 'files', 'drive', 'bucket'],
   'local files': ['files', 'filesystem', 'folders'],
   'fill form': ['forms', 'fill', 'pdf'],
+  // "Fill out the signup form on this website": a browser does it.
+  'form website': ['browser', 'automation', 'playwright'],
   'online form': ['forms', 'survey', 'submissions', 'jotform'],
   survey: ['survey', 'surveys', 'forms', 'responses'],
   questionnaire: ['survey', 'surveys', 'forms'],
@@ -499,6 +501,7 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'read aloud': ['tts', 'voice', 'voices', 'audio'],
   'voice over': ['tts', 'voice', 'voices', 'audio'],
   'generate image': ['image', 'images', 'generation', 'generate'],
+  'make image': ['image', 'images', 'generation', 'generate'],
   'create image': ['image', 'images', 'generation', 'generate'],
   'make picture': ['image', 'images', 'generation', 'generate'],
   'edit photo': ['image', 'images', 'editing', 'edit'],
@@ -542,6 +545,14 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'scrape page': ['scrape', 'scraping', 'extract', 'web'],
   'crawl site': ['crawl', 'crawling', 'scrape', 'web'],
   'fetch page': ['fetch', 'web', 'pages', 'extract'],
+  // "Grab the main text from this article link."
+  'article text': ['fetch', 'extract', 'markdown', 'content'],
+  'article link': ['fetch', 'extract', 'markdown', 'content'],
+  // "Pull the current docs for the version I'm on": up-to-date library documentation.
+  'current docs': ['documentation', 'libraries', 'versions', 'context7'],
+  // "Jot this idea down in my notes app."
+  jot: ['notes', 'note', 'notebook'],
+  'notes app': ['notes', 'note', 'notebook', 'obsidian'],
   'read webpage': ['fetch', 'web', 'pages', 'extract'],
   'page content': ['fetch', 'extract', 'content', 'web'],
   'blocked site': ['proxy', 'unblock', 'scraping', 'blocked'],

@@ -90,6 +90,8 @@ export interface RuleSwitches {
   trial?: boolean;
   /** An English word the catalogue does not use is not matched as a typo of another word (english.ts). */
   englishWords?: boolean;
+  /** Quoted text and what a picture is of are dropped from a request (tokenize.ts withoutPayload). */
+  payload?: boolean;
   /** A concept match where a server states its purpose counts as purpose (scaled by its kind's factor). */
   purposeConcepts?: boolean;
   /** A word that is a typo of a task phrase's word reads as that word in phrases (analyze.ts taskTypoOf). */

@@ -48,9 +48,24 @@ export function bigrams(text: string): string[] {
   return out;
 }
 
+/**
+ * What a request carries rather than asks for: quoted text ("add 'renew passport' to my to-do list") and
+ * what a picture is of ("make a picture of a fox reading a book for my kid"). Its words name no capability and
+ * matched servers by chance. A request that is all payload keeps its words.
+ */
+export function withoutPayload(query: string): string {
+  let out = query.replace(QUOTED, '$1 ');
+  out = out.replace(PICTURE_OF, '$1 ');
+  return chunks(out).length > 0 ? out : query;
+}
+const QUOTED = /(^|[\s(:])['"\u2018\u201c\u00ab][^'"\u2019\u201d\u00bb]{1,80}['"\u2019\u201d\u00bb](?=[\s.,;:!?)]|$)/g;
+const PICTURE_OF =
+  /\b((?:picture|image|photo|drawing|illustration|painting|sketch|cartoon|poster|logo|icon)s?) of\b.*?(?=\b(?:for|pour|para) (?:my|our|the|a|mon|ma|mes|notre|mi|mis|nuestro|nuestra)\b|$)/gi;
+
 /** Query words: folded, French/English phrases rewritten ("base de données" -> database). */
-export function queryWords(query: string, opts: { timePhrases?: boolean } = {}): string[] {
-  let text = ' ' + chunks(query).join(' ') + ' ';
+export function queryWords(query: string, opts: { timePhrases?: boolean; payload?: boolean } = {}): string[] {
+  const asked = opts.payload === false ? query : withoutPayload(query);
+  let text = ' ' + chunks(asked).join(' ') + ' ';
   for (const [re, to] of PHRASES) text = text.replace(re, to);
   // Twice: "every monday morning" leaves "morning" after "monday" went.
   if (opts.timePhrases !== false) for (let i = 0; i < 2; i++) for (const re of TIME_PHRASES) text = text.replace(re, ' ');

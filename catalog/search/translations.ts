@@ -624,6 +624,8 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = {
   // "¿Cuánto costará la luz mañana?": in Spain the electricity bill is "la luz".
   luz: ['electricity', 'light'],
   costar: ['price', 'cost'],
+  dolares: ['dollars'],
+  dolar: ['dollars'],
   costara: ['price', 'cost'],
   cuesta: ['price', 'cost'],
   luces: ['light'],

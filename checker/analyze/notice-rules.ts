@@ -678,6 +678,15 @@ function dataFlowHits(text: string, parameterName?: string): RuleHit[] {
               .some((w) => w.length > 3 && parameterName.toLowerCase().includes(w.replace(/s$/, '')))))
       )
         continue;
+      // "pass the credentials you want to verify": the caller's own datum, chosen by them
+      if (
+        /^\S*\s+(?:that\s+)?(?:you|the\s+user|they)\s+(?:want|wish|need|choose|would\s+like)\s+to\b/i.test(
+          s.text.slice(src.index + src[0].length),
+        )
+      )
+        continue;
+      // "pass client_id+client_secret to use BYO credentials": the datum names the purpose, after the verb's object
+      if (/\bto\s+use\s+(?:\w+\s+){0,2}$/i.test(s.text.slice(Math.max(0, src.index - 24), src.index)) && src.index > m.index!) continue;
       // "a JSON file containing environment variables to pass to the function": an infinitive describing the datum
       if (/\b(?:variables?|values?|keys?|headers?|arguments?|parameters?|fields?|data)\s+to\s+$/i.test(before)) continue;
       // "to forward a local port": networking, not data
@@ -1057,6 +1066,12 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
           r.rule === 'addressee' &&
           /^\s*["“'«]/.test(rawText.slice(m.index + m[0].length)) &&
           /\b(?:user|human|customer)\s*:/i.test(text)
+        )
+          continue;
+        // "<use_case> ... <instructions> ... <workflow>": a description laid out in sections (a vendor style) is documentation
+        if (
+          r.rule === 'prompt-tag' &&
+          new Set([...rawText.matchAll(/<([a-z][\w-]{1,40})>[\s\S]{10,}?<\/\1>/gi)].map((t) => t[1]!.toLowerCase())).size >= 2
         )
           continue;
         // "Tips for the assistant: 1. Call list_properties ...": usage notes about the listing's own tools

@@ -90,7 +90,7 @@ const SINK =
   /\b(?:the|each|every|your)\s+(?:request|call|query)\s+(?:carries|includes|contains|has)\b|`[\w.-]+`|\bto\s+(?:every|each|all)\s+\w+|à\s+chaque\s+(?:appel|requête|demande)|bei\s+jedem\s+Aufruf|en\s+cada\s+(?:llamada|solicitud|petición)|em\s+cada\s+(?:chamada|pedido)|a\s+ogni\s+(?:chiamata|richiesta)|\b(?:with|along\s+with)\s+(?:the|each|every|this|your)\s+(?:request|call|query|message)s?\b|\b(?:field|argument|parameter|param|query\s+string|header|title|metadata)\b|https?:\/\/|\b(?:Feld|Parameter|champ|paramètre|campo|parámetro|parametro)\b|\b[a-z]+_[a-z_]+\b|\bthis\s+(?:field|value|parameter)\b|\bhere\b|\b(?:hier|ici|aquí|aqui|qui)\b/iu;
 // the user supplies or chooses it: their own request, not the server's
 const USER_CHOICE =
-  /\b(?:the\s+user|they)\s+(?:\w+ly\s+)?(?:gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?|asked|wants?|selects?|enters?|approves?|names|named|types|typed|specifies|specified|indicates|provided|supplied|entered|selected|chose|gave)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\bpar\s+l'utilisateur\b|\bvom\s+(?:Nutzer|Benutzer)\b|\bpor\s+el\s+usuario\b|\bpelo\s+usuário\b|\bdall'utente\b/iu;
+  /\b(?:the\s+user|they)\s+(?:\w+ly\s+)?(?:gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?|asked|wants?|selects?|enters?|approves?|names|named|types|typed|specifies|specified|indicates|provided|supplied|entered|selected|chose|gave)\b|\b(?:that\s+)?you\s+(?:want|wish|would\s+like)\s+to\s+(?:verify|test|check|use|save|store|update|try)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\bpar\s+l'utilisateur\b|\bvom\s+(?:Nutzer|Benutzer)\b|\bpor\s+el\s+usuario\b|\bpelo\s+usuário\b|\bdall'utente\b/iu;
 const NEGATION =
   /\b(?:refrain\s+from|avoid|evita\w*|évite\w*|vermeide\w*|do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|cannot|can'?t|won'?t|is\s+not|are\s+not|not|no|without|nunca|jamais|jamás|mai|nie|niemals|nicht|kein\w*|nunca|não|no|non|ne|n')\b/iu;
 
@@ -142,7 +142,7 @@ const USER_NEAR =
 
 // the model's own rules, and their being replaced or outranked
 const OWN_RULES = W(
-  String.raw`your\s+(?:earlier|previous|prior|original|current|own)\s+(?:safety\s+)?(?:instructions|guidelines|rules|guardrails)|(?:any|all|the)\s+instructions\s+you\s+(?:were|have\s+been|got)\s+given|(?:the\s+)?(?:guardrails|rules|guidelines|instructions|restrictions|safeguards|limits)\s+you\s+(?:came|come|shipped|started|were\s+shipped)\s+with|(?:limits|rules|restrictions|guidelines|instructions|constraints)\s+(?:that\s+)?your\s+(?:operator|developer|creator|admin|deployer|provider)s?\s+(?:placed|put|set|gave|wrote|imposed|configured)|(?:safety|security)\s+(?:checks|measures|restrictions|limits)|(?:content|safety|usage|moderation)\s+(?:polic(?:y|ies)|filters?|guidelines|guardrails|rules)|(?:rules|polic(?:y|ies)|guidelines|instructions|restrictions|filters|safeguards)\s+(?:that\s+)?(?:the\s+)?(?:assistant|model|agent|AI|you)\s+(?:was|were|is|are|has\s+been|have\s+been)\s+(?:configured|given|set\s+up|trained|deployed)|(?:rules|instructions|guidelines|reglas|instrucciones|normas|pautas|règles|consignes|Regeln|Anweisungen|Vorgaben|regras|instruções|regole|istruzioni)\s+(?:that\s+|que\s+|qui\s+|die\s+|che\s+)?(?:\w+\s+){0,3}?(?:your|tu|tus|ton|tes|votre|vos|dein\w*|Ihr\w*|teu|tua|seu|sua|tuo|tua|il\s+tuo|o\s+seu)\s+(?:operator|developer|operador|desarrollador|opérateur|développeur|Betreiber|Entwickler|operatore|sviluppatore|desenvolvedor)\w*|(?:the\s+ones|those|what|anything)\s+you\s+(?:were|have\s+been)\s+(?:given|told|configured\s+with|set\s+up\s+with)|(?:the\s+)?(?:guidance|instructions|rules|directions|directives)\s+(?:that\s+)?your\s+(?:developers?|operators?|creators?|admins?|deployers?)\s+(?:gave|set|wrote|provided|configured)|(?:guidance|instructions)\s+you\s+(?:received|were\s+given)|(?:deine|Ihre|die)\s+(?:\w+\s+)?\w*(?:regeln|anweisungen|vorgaben|konfiguration|richtlinien)|(?:whatever|any|all)\s+(?:\w+\s+)?(?:guidelines|rules|instructions)\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up)|(?:your|the)\s+(?:\w+\s+)?(?:configuration|setup|instructions|rules|guidelines|system\s+prompt|policy|policies|directives)|(?:operator|developer|system)\s+(?:said|says|rules|prompt|instructions|message)|anything\s+your\s+(?:operator|developer)|(?:deine|Ihre)\s+(?:\w+\s+)?(?:Regeln|Anweisungen|Vorgaben|Konfiguration)|System(?:regeln|anweisungen|prompt)|(?:tes|vos)\s+(?:\w+\s+)?(?:règles|consignes|instructions)|règles\s+système|(?:tus|sus)\s+(?:\w+\s+)?(?:reglas|normas|instrucciones|pautas)|(?:suas|tuas)\s+(?:\w+\s+)?(?:regras|instruções|orientações)|(?:le\s+)?tue\s+(?:\w+\s+)?(?:regole|istruzioni)|regole\s+di\s+sistema`,
+  String.raw`your\s+(?:earlier|previous|prior|original|current|own)\s+(?:safety\s+)?(?:instructions|guidelines|rules|guardrails)|(?:any|all|the)\s+instructions\s+you\s+(?:were|have\s+been|got)\s+given|(?:the\s+)?(?:guardrails|rules|guidelines|instructions|restrictions|safeguards|limits)\s+you\s+(?:came|come|shipped|started|were\s+shipped)\s+with|(?:limits|rules|restrictions|guidelines|instructions|constraints)\s+(?:that\s+)?your\s+(?:operator|developer|creator|admin|deployer|provider)s?\s+(?:placed|put|set|gave|wrote|imposed|configured)|(?:safety|security)\s+(?:checks|measures|restrictions|limits)|(?:content|safety|usage|moderation)\s+(?:polic(?:y|ies)|filters?|guidelines|guardrails|rules)|(?:rules|polic(?:y|ies)|guidelines|instructions|restrictions|filters|safeguards)\s+(?:that\s+)?(?:the\s+)?(?:assistant|model|agent|AI|you)\s+(?:was|were|is|are|has\s+been|have\s+been)\s+(?:configured|given|set\s+up|trained|deployed)|(?:rules|instructions|guidelines|reglas|instrucciones|normas|pautas|règles|consignes|Regeln|Anweisungen|Vorgaben|regras|instruções|regole|istruzioni)\s+(?:that\s+|que\s+|qui\s+|die\s+|che\s+)?(?:\w+\s+){0,3}?(?:your|tu|tus|ton|tes|votre|vos|dein\w*|Ihr\w*|teu|tua|seu|sua|tuo|tua|il\s+tuo|o\s+seu)\s+(?:operator|developer|operador|desarrollador|opérateur|développeur|Betreiber|Entwickler|operatore|sviluppatore|desenvolvedor)\w*|(?:the\s+ones|those|what|anything)\s+you\s+(?:were|have\s+been)\s+(?:given|told|configured\s+with|set\s+up\s+with)|(?:the\s+)?(?:guidance|instructions|rules|directions|directives)\s+(?:that\s+)?your\s+(?:developers?|operators?|creators?|admins?|deployers?)\s+(?:gave|set|wrote|provided|configured)|(?:guidance|instructions)\s+you\s+(?:received|were\s+given)|(?:deine|Ihre|die)\s+(?:\w+\s+)?\w*(?:regeln|anweisungen|vorgaben|konfiguration|richtlinien)|(?:whatever|any|all)\s+(?:\w+\s+)?(?:guidelines|rules|instructions)\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up)|(?:your|the)\s+(?:\w+\s+)?(?:instructions|rules|guidelines|system\s+prompt|policy|policies|directives)|your\s+(?:\w+\s+)?(?:configuration|setup)|the\s+(?:earlier|previous|prior|original|initial|old)\s+(?:configuration|setup)|(?:operator|developer|system)\s+(?:said|says|rules|prompt|instructions|message)|anything\s+your\s+(?:operator|developer)|(?:deine|Ihre)\s+(?:\w+\s+)?(?:Regeln|Anweisungen|Vorgaben|Konfiguration)|System(?:regeln|anweisungen|prompt)|(?:tes|vos)\s+(?:\w+\s+)?(?:règles|consignes|instructions)|règles\s+système|(?:tus|sus)\s+(?:\w+\s+)?(?:reglas|normas|instrucciones|pautas)|(?:suas|tuas)\s+(?:\w+\s+)?(?:regras|instruções|orientações)|(?:le\s+)?tue\s+(?:\w+\s+)?(?:regole|istruzioni)|regole\s+di\s+sistema`,
 );
 const OUTRANKED = W(
   String.raw`(?:are|is)\s+(?:now\s+)?(?:overridden|superseded|void|invalid|obsolete)|no\s+longer\s+(?:valid|apply|applies)|ignore|forget|vergiss|oublie|olvida|esqueça|dimentica|(?:are|is)\s+(?:now\s+)?off|relaxed|waived|loosened|disabled|turned\s+off|switched\s+off|(?:do\s+not|don'?t|does\s+not|doesn'?t)\s+apply|ne\s+s'appliquent\s+pas|n'est\s+pas\s+applicable|no\s+se\s+aplican|não\s+se\s+aplicam|non\s+si\s+applicano|gelten\s+(?:hier\s+)?nicht|gelten\s+(?:\p{L}+\s+){1,5}?nicht|comes?\s+before|takes?\s+priority|prevails?|set\s+aside|disregard\w*|aufgehoben|ungültig|außer\s+Kraft|maßgeblich\s+ist\s+allein|annulé\w*|caduc\w*|anulad\w*|revogad\w*|annullat\w*|revocat\w*|out\s+of\s+date|take\s+their\s+place|replace\s+them|superseded|supersedes|replaced|replaces|overridden|overrides|void|obsolete|no\s+longer|higher\s+priority|priority\s+over|outranks?|precedence|suspended|lifted|gelten\s+nicht\s+mehr|nicht\s+mehr|ersetzt|ne\s+comptent\s+plus|ne\s+s'appliquent\s+plus|remplac\w+|ya\s+no|dejan\s+de|sustitu\w+|não\s+valem|não\s+contam|substitu\w+|non\s+contano|non\s+valgono|sostitu\w+`,
@@ -462,6 +462,9 @@ export const SESSION_SLOT =
 export const RELATIVE_INFINITIVE =
   /\b(?!(?:need|needs|want|wants|have|has|had|is|are|was|were|be|going|used|able|ought|asked|told|remember|forget|sure|important|try|please|required|expected|supposed|meant|instructed|careful|free|helpful|useful|best|better|good|wise|always|also|and|or|how|where|what|whether|order)\b)\p{L}+\s+to\s+$/iu;
 export const WHERE_TO = /\b(?:para\s+onde|onde|où|wohin|adonde|donde|a\s+cui|dove|where|to\s+which|at\s+which)\s+$/iu;
+// the reader named as an AI ("assistant:", "the model should"), not a plain "you must" of usage notes
+const namesTheAI = (text: string) =>
+  [...text.matchAll(new RegExp(ADDRESS.source, 'giu'))].some((a) => !/^(?:you|tu|du|vous|usted|você|voi)\b/i.test(a[0].trim()));
 const KEPT_IN =
   /\b(?:stays?|remains?|appears?|shows?\s+up|kept|visible|threaded|lives?)\s+(?:\w+\s+){0,2}?(?:in|within|inside)\s+(?:the\s+|this\s+|that\s+|same\s+)*$/iu;
 const ACTIVITY_SCOPE =
@@ -497,7 +500,7 @@ function sinkIsTheDatum(sink: string, object: string): boolean {
 // cheap literal gates for two large alternations that run on every sentence (measured: 5x cheaper when absent)
 const ADDRESS_GATE =
   /assist|model|\bai\b|a\.i\.|llm|agent|claude|gpt|copilot|\bKI\b|\bIA\b|whoever|audience|\byou\b|\btu\b|\bdu\b|vous|usted|você|\bvoi\b|would|wäre/i;
-const USER_CHOICE_GATE = /user|they|utilisateur|Nutzer|Benutzer|usuario|usuário|utente/i;
+const USER_CHOICE_GATE = /user|they|you\s+(?:want|wish|would)|utilisateur|Nutzer|Benutzer|usuario|usuário|utente/i;
 const userChoice = (t: string) => USER_CHOICE_GATE.test(t) && USER_CHOICE.test(t);
 
 function hit(
@@ -649,6 +652,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       : null;
     const personalPayload =
       personal &&
+      !/\bto\s+use\s+(?:[\w-]+\s+){0,2}$/i.test(t.slice(Math.max(0, personal.index - 32), personal.index)) &&
       ((verbBefore !== null && MOVE.test(verbBefore[1]!)) ||
         // "set it to the user's email address": the datum becomes the value
         /\b(?:set|fill|change|default)\s+(?:it|this|that|the\s+\w+)\s+to\s+(?:the\s+|their\s+)?(?:user'?s?\s+|customer'?s?\s+)?$/i.test(
@@ -796,6 +800,10 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     if (
       other &&
       CHANGE.test(t) &&
+      // "you must not use prepare_migration or other tools to apply changes": a prohibition, not a rule for their calls
+      !/\b(?:must\s+not|do\s+not|don'?t|never|should\s+not|cannot)\s+(?:use|call)\b/i.test(
+        t.slice(Math.max(0, other.index - 60), other.index),
+      ) &&
       !userChoice(t) &&
       // "mention to the user that secrets must be set with put_secret": information for the user, not a rule for a tool
       !(TOLD_TO_USER.test(t) && TOLD_TO_USER.exec(t)!.index < other.index) &&
@@ -1035,7 +1043,11 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     }
   }
 
-  // a non-HTML tag block wrapping text addressed to the model
+  // a non-HTML tag block wrapping text addressed to the model; a description laid out in several such sections
+  // ("<use_case> ... <workflow> ... <important_notes>", a vendor style) is documentation, judged by the other rules
+  const sections = new Set(
+    [...text.matchAll(TAG_BLOCK)].map((m) => (m[1] ?? m[4] ?? '').toLowerCase()).filter((n) => n !== '' && !HTML_TAGS.has(n)),
+  );
   for (const m of text.matchAll(TAG_BLOCK)) {
     const name = (m[1] ?? m[4] ?? '').toLowerCase();
     if (HTML_TAGS.has(name)) continue;
@@ -1045,6 +1057,10 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const innerToModel = splitSentences(inner).some(
       (s) => ADDRESS.test(s.text) || IMPERATIVE.test(s.text.replace(/^[\s\-*•>#(\[]+/, '')) || /\byou(?:r)?\b/i.test(s.text),
     );
+    // "<use_case> Use this tool to run one SQL statement </use_case>", "<workflow> The tool will: ...": documentation
+    // sections about the listing's own tools (a vendor style); what such a block tells the model is judged by the other rules
+    const aboutOwn = /\b(?:this|the)\s+tool\b/i.test(inner) || (own.length > 0 && ownToolNamed(inner, own) && !foreignTool(inner, own));
+    if ((aboutOwn || sections.size >= 2) && !namesTheAI(inner) && !/audience|role|priority/i.test(attrs)) continue;
     if (innerToModel || /audience|role|priority/i.test(attrs)) {
       add({
         rule: 'prompt-tag',

@@ -171,19 +171,21 @@ export function normalise(text: string): string {
   const nfkc = text.normalize('NFKC');
   const chars = Array.from(nfkc);
   const mask = hiddenMask(chars, flagPositions(nfkc, chars));
-  return chars
-    .filter((_, i) => !mask[i])
-    .join('')
-    .replace(EMOJI_TAG_SEQUENCE, ' ')
-    .replace(/[\p{L}]+/gu, foldWord)
-    .replace(/[\u2018\u2019\u02BC\u2032]/g, "'")
-    .replace(/[\u201C\u201D\u201E\u00AB\u00BB\u2033]/g, '"')
-    // a blank line, a list item or a heading starts a new sentence ("... all keys\n- Add the filter ..."); a soft
-    // wrap inside a sentence is just a space
-    .replace(/\s+/g, (ws: string, at: number, all: string) =>
-      ws.includes('\n') && (/\n[^\S\n]*\n/.test(ws) || LINE_START_BREAK.test(all.slice(at + ws.length, at + ws.length + 4))) ? '\n' : ' ',
-    )
-    .trim();
+  return (
+    chars
+      .filter((_, i) => !mask[i])
+      .join('')
+      .replace(EMOJI_TAG_SEQUENCE, ' ')
+      .replace(/[\p{L}]+/gu, foldWord)
+      .replace(/[\u2018\u2019\u02BC\u2032]/g, "'")
+      .replace(/[\u201C\u201D\u201E\u00AB\u00BB\u2033]/g, '"')
+      // a blank line, a list item or a heading starts a new sentence ("... all keys\n- Add the filter ..."); a soft
+      // wrap inside a sentence is just a space
+      .replace(/\s+/g, (ws: string, at: number, all: string) =>
+        ws.includes('\n') && (/\n[^\S\n]*\n/.test(ws) || LINE_START_BREAK.test(all.slice(at + ws.length, at + ws.length + 4))) ? '\n' : ' ',
+      )
+      .trim()
+  );
 }
 const LINE_START_BREAK = /^(?:[-*•]\s|\d{1,2}[.)]\s|#)/u;
 

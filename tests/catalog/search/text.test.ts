@@ -206,3 +206,14 @@ test('another form of a French, Spanish or German verb reads as its infinitive i
   assert.ok(synonymsOf('daten').length > 0);
   assert.deepEqual(synonymsOf('date'), []);
 });
+
+test('what a request carries is not what it asks for: quoted text and what a picture is of', () => {
+  assert.deepEqual(queryWords("add 'renew passport' to my to-do list"), queryWords('add to my to-do list'));
+  assert.deepEqual(queryWords('translate "hello world" into French'), queryWords('translate into French'));
+  assert.ok(!queryWords('make a picture of a fox reading a book for my kid').includes('fox'));
+  assert.ok(queryWords('make a picture of a fox reading a book for my kid').includes('kid'), 'the context stays');
+  // Apostrophes are no quotes; a request that is all quotes keeps its words.
+  assert.ok(queryWords("don't forget my kid's lunch").includes('lunch'));
+  assert.deepEqual(queryWords('"weather"'), ['weather']);
+  assert.ok(queryWords("add 'renew passport' to my list", { payload: false }).includes('passport'));
+});
