@@ -28,15 +28,17 @@ export function historyString(days: ServerDetail['days30d']): string {
   return days.map((d) => DAY_CHAR[d.status] ?? '.').join('');
 }
 
+/** What prune() drops: null, undefined, false, '' and an empty array or object. */
+function isEmpty(v: unknown): boolean {
+  if (v === null || v === undefined || v === false || v === '') return true;
+  if (Array.isArray(v)) return v.length === 0;
+  return typeof v === 'object' && Object.keys(v as object).length === 0;
+}
+
 /** Drops null, undefined, false, '' and empty arrays/objects (one level: callers prune nested objects). */
 export function prune<T extends Record<string, unknown>>(o: T): Partial<T> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(o)) {
-    if (v === null || v === undefined || v === false || v === '') continue;
-    if (Array.isArray(v) && v.length === 0) continue;
-    if (typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0) continue;
-    out[k] = v;
-  }
+  for (const [k, v] of Object.entries(o)) if (!isEmpty(v)) out[k] = v;
   return out as Partial<T>;
 }
 
@@ -279,40 +281,53 @@ export function matchedToolNames(m: NonNullable<ServerListItem['matched']>): str
   return m.tools?.slice(0, MATCHED_CAPS.tools);
 }
 
+type ListRemote = ServerListItem['remotes'][number];
+/**
+ * Each key a hit's view may carry, in the order it carries them, and how its value is read. A search answer
+ * builds ten of these per request (#13): only the keys asked for are read (the default view skips, for
+ * example, the description's first sentence), and an empty value is left out as prune() would.
+ */
+const LIST_VALUES: readonly (readonly [string, (r: ServerListItem, primary: ListRemote | undefined) => unknown])[] = [
+  ['name', (r) => r.name],
+  ['status', (r) => (r.status === 'active' ? null : r.status)],
+  ['state', (r) => r.state],
+  ['auth', (r) => r.auth],
+  ['oauthDcr', (r) => r.oauthDcr],
+  ['transport', (_r, primary) => primary?.type],
+  ['url', (_r, primary) => primary?.url],
+  ['moreRemotes', (r) => Math.max(0, r.remotes.length - 1) || null],
+  ['rank', (r) => round1(r.rank.score)],
+  ['toolCount', (r) => r.toolCount],
+  ['toolTokens', (r) => r.toolTokens],
+  ['risk', (r) => r.declaredRisk],
+  ['euHosting', (r) => r.euHosting],
+  ['noticesCount', (r) => r.noticesCount || null],
+  ['removed', (r) => r.removed],
+  ['matched', (r) => (r.matched ? matchedTerms(r.matched) : null)],
+  ['matchedTools', (r) => (r.matched ? matchedToolNames(r.matched) : null)],
+  ['description', (r) => oneLine(r.unverified.description)],
+  ['remotes', (r) => r.remotes.map((x) => prune({ type: x.type, url: x.url }))],
+  ['categories', (r) => r.categories],
+  ['success7d', (r) => round3(r.success7d)],
+  ['success30d', (r) => round3(r.success30d)],
+  ['medianResponseMs', (r) => r.medianResponseMs],
+  ['isNew', (r) => r.rank.isNew],
+  ['tier', (r) => r.tier],
+  ['title', (r) => r.unverified.title],
+];
+
 /** A search hit as agents receive it: the default keys, or `name` and why it matched plus the `fields` named. */
 export function listItemView(r: ServerListItem, fields?: readonly string[]): Record<string, unknown> {
-  const [primary, ...others] = r.remotes;
-  const all = prune({
-    name: r.name,
-    status: r.status === 'active' ? null : r.status,
-    state: r.state,
-    auth: r.auth,
-    oauthDcr: r.oauthDcr,
-    transport: primary?.type,
-    url: primary?.url,
-    moreRemotes: others.length || null,
-    rank: round1(r.rank.score),
-    toolCount: r.toolCount,
-    toolTokens: r.toolTokens,
-    risk: r.declaredRisk,
-    euHosting: r.euHosting,
-    noticesCount: r.noticesCount || null,
-    removed: r.removed,
-    matched: r.matched ? matchedTerms(r.matched) : null,
-    matchedTools: r.matched ? matchedToolNames(r.matched) : null,
-    description: oneLine(r.unverified.description),
-    remotes: r.remotes.map((x) => prune({ type: x.type, url: x.url })),
-    categories: r.categories,
-    success7d: round3(r.success7d),
-    success30d: round3(r.success30d),
-    medianResponseMs: r.medianResponseMs,
-    isNew: r.rank.isNew,
-    tier: r.tier,
-    title: r.unverified.title,
-  });
   // `matched` (why it matched, with a query) stays with the name: it is what a narrowed answer is read by.
   const keep = fields?.length ? new Set(['name', 'matched', 'matchedTools', ...fields]) : DEFAULT_KEYS;
-  return Object.fromEntries(Object.entries(all).filter(([k]) => keep.has(k)));
+  const primary = r.remotes[0];
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of LIST_VALUES) {
+    if (!keep.has(key)) continue;
+    const v = value(r, primary);
+    if (!isEmpty(v)) out[key] = v;
+  }
+  return out;
 }
 
 /** A search answer as agents receive it: total, the cursor when there is a next page, compact hits. */
