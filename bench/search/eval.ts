@@ -71,6 +71,7 @@ export function judgedSets(): JudgedSet[] {
     { label: 'agent-2', file: 'judged-agent-2.json', queries: load('judged-agent-2.json'), gain: 'exp' },
     // 50 more, one per capability area of the catalogue, written the same way (fifth round).
     { label: 'agent-3', file: 'judged-agent-3.json', queries: load('judged-agent-3.json'), gain: 'exp' },
+    { label: 'agent-4', file: 'judged-agent-4.json', queries: load('judged-agent-4.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
