@@ -49,16 +49,21 @@ export function bigrams(text: string): string[] {
 }
 
 /**
- * What a request carries rather than asks for: quoted text ("add 'renew passport' to my to-do list") and
- * what a picture is of ("make a picture of a fox reading a book for my kid"). Its words name no capability and
+ * What a request carries rather than asks for: quoted text ("add 'renew passport' to my to-do list"), what
+ * a picture is of ("make a picture of a fox reading a book for my kid") and what a message says ("text my
+ * client a reminder about tomorrow"). Its words name no capability and
  * matched servers by chance. A request that is all payload keeps its words.
  */
 export function withoutPayload(query: string): string {
   let out = query.replace(QUOTED, '$1 ');
   out = out.replace(PICTURE_OF, '$1 ');
+  out = out.replace(SENT_CONTENT, '$1 ');
   return chunks(out).length > 0 ? out : query;
 }
 const QUOTED = /(^|[\s(:])['"\u2018\u201c\u00ab][^'"\u2019\u201d\u00bb]{1,80}['"\u2019\u201d\u00bb](?=[\s.,;:!?)]|$)/g;
+// "Text my client a reminder about tomorrow's appointment": after the channel and whom, the message itself.
+const SENT_CONTENT =
+  /\b((?:text|sms|email|e-mail|message|dm|ping)\s+(?:me|my|our|your|him|her|them|us|the)\s+[^\s,.;!?]+)\b.*?(?=\b(?:for|before|after) (?:my|our|the|a)\b|$)/gi;
 const PICTURE_OF =
   /\b((?:picture|image|photo|drawing|illustration|painting|sketch|cartoon|poster|logo|icon)s?) of\b.*?(?=\b(?:for|pour|para) (?:my|our|the|a|mon|ma|mes|notre|mi|mis|nuestro|nuestra)\b|$)/gi;
 

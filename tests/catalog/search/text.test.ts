@@ -215,5 +215,8 @@ test('what a request carries is not what it asks for: quoted text and what a pic
   // Apostrophes are no quotes; a request that is all quotes keeps its words.
   assert.ok(queryWords("don't forget my kid's lunch").includes('lunch'));
   assert.deepEqual(queryWords('"weather"'), ['weather']);
+  // What a message says is not the capability: the channel and whom are.
+  assert.deepEqual(queryWords("text my client a reminder about tomorrow's appointment"), queryWords('text my client'));
+  assert.ok(queryWords('extract text from the image').includes('image'), '"text" as a noun is no channel');
   assert.ok(queryWords("add 'renew passport' to my list", { payload: false }).includes('passport'));
 });
