@@ -112,6 +112,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   email: ['mail'],
   mail: ['email'],
   cheap: ['price', 'fare', 'deal', 'discount'],
+  cheaper: ['cheap', 'price', 'fare', 'deal', 'discount'],
+  cheapest: ['cheap', 'price', 'fare', 'deal', 'discount'],
   db: ['database'],
   postgres: ['postgresql'],
   postgresql: ['postgres'],
