@@ -346,6 +346,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'attack techniques': ['mitre', 'attack', 'techniques', 'tactics'],
   pentest: ['security', 'scanning', 'vulnerabilities'],
   accessibility: ['accessibility', 'axe', 'scanning'],
+  // "Does my website work for blind users?"
+  'blind users': ['accessibility', 'axe', 'wcag'],
+  'screen reader': ['accessibility', 'axe', 'wcag'],
+  'visually impaired': ['accessibility', 'axe', 'wcag'],
   'cookie banner': ['cookie', 'consent', 'gdpr'],
   'cookie consent': ['cookie', 'consent', 'gdpr'],
   // Documents, office formats, files
