@@ -101,10 +101,14 @@ async function contents(db: Awaited<ReturnType<typeof freshDatabase>>) {
        FROM remotes r JOIN servers s ON s.id = r.server_id ORDER BY s.name, r.type, r.url_template, r.header_key`,
     ),
     // In the order written.
-    changes: await db.rows(`SELECT s.name, c.day, c.at, c.kind, c.details FROM changes c JOIN servers s ON s.id = c.server_id ORDER BY c.id`),
-    remoteOrder: (await db.rows<{ name: string; url_template: string }>(
-      `SELECT s.name, r.url_template FROM remotes r JOIN servers s ON s.id = r.server_id ORDER BY r.id`,
-    )).map((r) => `${r.name} ${r.url_template}`),
+    changes: await db.rows(
+      `SELECT s.name, c.day, c.at, c.kind, c.details FROM changes c JOIN servers s ON s.id = c.server_id ORDER BY c.id`,
+    ),
+    remoteOrder: (
+      await db.rows<{ name: string; url_template: string }>(
+        `SELECT s.name, r.url_template FROM remotes r JOIN servers s ON s.id = r.server_id ORDER BY r.id`,
+      )
+    ).map((r) => `${r.name} ${r.url_template}`),
   };
 }
 

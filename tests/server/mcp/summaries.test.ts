@@ -238,7 +238,15 @@ test('remembered token counts fit every hit exactly as counting afresh does, wha
   );
   const afresh = answers.map(({ query, answer, objects }) => searchSummary(query, answer, objects, textTokens));
   // The fitting did take different steps, so the comparison covers them.
-  assert.ok(new Set(afresh.flatMap((t) => lines(t).slice(1).map((l) => (l.includes('"') ? 'quote' : 'none')))).size === 2);
+  assert.ok(
+    new Set(
+      afresh.flatMap((t) =>
+        lines(t)
+          .slice(1)
+          .map((l) => (l.includes('"') ? 'quote' : 'none')),
+      ),
+    ).size === 2,
+  );
   // The shipped memory (twice: counted, then remembered), and one so small that it forgets as it goes.
   const tiny = rememberingTextTokens(3);
   for (const tokens of [undefined, undefined, tiny, tiny]) {
