@@ -162,10 +162,21 @@ test('the asked transport first, each group in its listed order', () => {
 
 test('a hit lists its keys in one order, the order of fields (the answer is compared byte for byte)', () => {
   const order = ['name', ...LIST_FIELDS];
-  const full = item({ noticesCount: 2, oauthDcr: true, euHosting: true, status: 'deprecated', removed: true, rank: { ...item().rank, isNew: true } });
+  const full = item({
+    noticesCount: 2,
+    oauthDcr: true,
+    euHosting: true,
+    status: 'deprecated',
+    removed: true,
+    rank: { ...item().rank, isNew: true },
+  });
   for (const fields of [undefined, [...LIST_FIELDS], [...LIST_FIELDS].reverse(), ['title', 'description', 'state']]) {
     const keys = Object.keys(listItemView(full, fields));
-    assert.deepEqual(keys, order.filter((k) => keys.includes(k)), `fields ${fields?.join(',') ?? '(default)'}`);
+    assert.deepEqual(
+      keys,
+      order.filter((k) => keys.includes(k)),
+      `fields ${fields?.join(',') ?? '(default)'}`,
+    );
     if (fields?.length === LIST_FIELDS.length) assert.equal(keys.length, order.length, 'every key present');
   }
 });
