@@ -31,6 +31,8 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(what time is it|quelle heure est il|que hora es|wie spat ist es)\b/g, 'current time'],
   // "To" and "do", "on" and "call" are filler alone; together they name a to-do list and an on-call rota.
   [/\bto ?dos?\b/g, 'todo'],
+  [/\bchoses? a faire\b/g, 'todo'],
+  [/\bcosas? (por|que) hacer\b/g, 'todo'],
   [/\bon ?call\b/g, 'oncall'],
   // "Show it to 10% of users first": a percentage rollout is what feature-flag servers do.
   [/\b\d+ ?(%|percent|per cent)? of (the )?(users|traffic|customers|visitors)\b/g, 'gradual rollout feature flag'],
