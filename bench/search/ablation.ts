@@ -35,6 +35,7 @@ const variants: [string, RuleSwitches][] = [
   ['English words the catalogue lacks read as typos', { englishWords: false }],
   ['a capability word where a server states its purpose is not purpose', { purposeConcepts: false }],
   ["a request's payload (quoted text, what a picture is of) kept", { payload: false }],
+  ["no bonus for stating the capability of a request's task phrase", { conceptBonus: false }],
 ];
 // The held-out sets are scored only with --holdout: they are not tuned on, so they are looked at rarely (issue #11).
 const withHoldout = process.argv.includes('--holdout');

@@ -90,6 +90,8 @@ export interface RuleSwitches {
   trial?: boolean;
   /** An English word the catalogue does not use is not matched as a typo of another word (english.ts). */
   englishWords?: boolean;
+  /** A server with a request's word that also states its task phrase's capability gets CONCEPT_BONUS. */
+  conceptBonus?: boolean;
   /** Quoted text and what a picture is of are dropped from a request (tokenize.ts withoutPayload). */
   payload?: boolean;
   /** A concept match where a server states its purpose counts as purpose (scaled by its kind's factor). */
@@ -308,6 +310,22 @@ export const PHRASE_WEIGHT = { name: 0.1, text: 0.03 } as const;
 /** Bonus for a server in a category the request names by its keywords (analyze.ts), in score units. */
 export const CATEGORY_BONUS = 0.05;
 
+/**
+ * Bonus for a server that has a request's word and states the capability its task phrase asks for ("make a
+ * picture": an image server whose name, title, first sentence or tool names say "generate"), in score units:
+ * it puts image generators before image recognisers.
+ */
+export const CONCEPT_BONUS = 0.05;
+
+function statesCapability(query: AnalyzedQuery, matches: readonly TermMatch[], doc: AnalyzedDoc): boolean {
+  return query.terms.some(
+    (t, i) =>
+      (t.concepts?.length ?? 0) > 0 &&
+      (matches[i]!.kind === 'whole' || matches[i]!.kind === 'prefix') &&
+      t.concepts!.some((c) => doc.short.includes(c) || doc.title.includes(c) || doc.lead.includes(c) || doc.tools.includes(c)),
+  );
+}
+
 export function phraseBonus(term: QueryTerm, doc: AnalyzedDoc): number {
   if (term.phrases.length === 0) return 0;
   const has = (pairs?: readonly string[]) => pairs !== undefined && term.phrases.some((p) => pairs.includes(p));
@@ -486,6 +504,9 @@ export function relevance(
   // A trial copy ("...-test", "...-template") weighs less, unless the request asks for that word itself.
   if (rules.trial !== false && doc.trial && !exact && !doc.trial.some((w) => query.terms.some((t) => t.word === w))) score *= TRIAL_FACTOR;
   const inCategory = rules.categories !== false && (query.categories ?? []).some((c) => doc.categoryIds?.includes(c));
-  const bonus = query.terms.reduce((s, t) => s + phraseBonus(t, doc), 0) + (inCategory ? CATEGORY_BONUS : 0);
+  const bonus =
+    query.terms.reduce((s, t) => s + phraseBonus(t, doc), 0) +
+    (inCategory ? CATEGORY_BONUS : 0) +
+    (rules.conceptBonus !== false && statesCapability(query, matches, doc) ? CONCEPT_BONUS : 0);
   return { tier, strength: Math.round((score + bonus) * 1000) / 1000, matches };
 }

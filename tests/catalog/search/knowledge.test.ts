@@ -313,3 +313,13 @@ test('"next session", "this morning", "every hour" are when, not what ("next" is
     'a session that is not a time keeps its word',
   );
 });
+
+test('a server with the word that also states the capability of the task phrase comes first: "make a picture" is image generation (switch conceptBonus)', () => {
+  const docs = [
+    mk({ name: 'io.github.a/image-recognition', description: 'Recognise objects in an image.' }),
+    mk({ name: 'io.github.b/image-studio', description: 'Generate an image from a prompt.' }),
+  ];
+  const q = 'make a picture for my blog post';
+  assert.equal(names(build(docs, { products: false }), q)[0], 'io.github.b/image-studio');
+  assert.equal(names(build(docs, { products: false, conceptBonus: false }), q)[0], 'io.github.a/image-recognition');
+});
