@@ -92,7 +92,7 @@ export interface RuleSwitches {
   englishWords?: boolean;
   /** A server with a request's word that also states its task phrase's capability gets CONCEPT_BONUS. */
   conceptBonus?: boolean;
-  /** Quoted text and what a picture is of are dropped from a request (tokenize.ts withoutPayload). */
+  /** Quoted text, what a picture is of and what a message says are dropped (tokenize.ts withoutPayload). */
   payload?: boolean;
   /** A concept match where a server states its purpose counts as purpose (scaled by its kind's factor). */
   purposeConcepts?: boolean;

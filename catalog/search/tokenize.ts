@@ -51,8 +51,8 @@ export function bigrams(text: string): string[] {
 /**
  * What a request carries rather than asks for: quoted text ("add 'renew passport' to my to-do list"), what
  * a picture is of ("make a picture of a fox reading a book for my kid") and what a message says ("text my
- * client a reminder about tomorrow"). Its words name no capability and
- * matched servers by chance. A request that is all payload keeps its words.
+ * client a reminder about tomorrow"). Its words name no capability and matched servers by chance. A request
+ * that is all payload keeps its words.
  */
 export function withoutPayload(query: string): string {
   let out = query.replace(QUOTED, '$1 ');
