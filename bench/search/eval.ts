@@ -72,6 +72,8 @@ export function judgedSets(): JudgedSet[] {
     // 50 more, one per capability area of the catalogue, written the same way (fifth round).
     { label: 'agent-3', file: 'judged-agent-3.json', queries: load('judged-agent-3.json'), gain: 'exp' },
     { label: 'agent-4', file: 'judged-agent-4.json', queries: load('judged-agent-4.json'), gain: 'exp' },
+    { label: 'agent-5', file: 'judged-agent-5.json', queries: load('judged-agent-5.json'), gain: 'exp' },
+    { label: 'agent-6', file: 'judged-agent-6.json', queries: load('judged-agent-6.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
