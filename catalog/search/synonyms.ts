@@ -32,6 +32,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "To" and "do", "on" and "call" are filler alone; together they name a to-do list and an on-call rota.
   [/\bto ?dos?\b/g, 'todo'],
   [/\bchoses? a faire\b/g, 'todo'],
+  [/\bfiches? de revi?s\w*\b/g, 'flashcards'],
+  [/\b(registro mercantil|registre du commerce|handelsregister)\b/g, 'company registry'],
+  [/\bmise en prod(uction)?\b/g, 'production'],
   [/\bcosas? (por|que) hacer\b/g, 'todo'],
   [/\bon ?call\b/g, 'oncall'],
   // "Show it to 10% of users first": a percentage rollout is what feature-flag servers do.
