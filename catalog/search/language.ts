@@ -165,7 +165,7 @@ export const FILLER: ReadonlySet<string> = new Set([
   ...['uma', 'um', 'meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'nossos', 'nossas', 'isso', 'isto', 'nas'],
   // How much and when, in a request's own telling ("show it to only 10% of users first", "warn me when it
   // happens", "the whole team"): never what a server does.
-  ...['only', 'whole', 'entire', 'happens', 'happen', 'happening', 'away', 'again', 'asap', 'before', 'until', 'while'],
+  ...['only', 'whole', 'entire', 'happens', 'happen', 'happening', 'away', 'again', 'asap', 'before', 'until', 'while', 'rn'],
   // English request filler: asking, wanting, politeness, the agent's own context
   'please',
   'pls',

@@ -32,6 +32,7 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "To" and "do", "on" and "call" are filler alone; together they name a to-do list and an on-call rota.
   [/\bto ?dos?\b/g, 'todo'],
   [/\bchoses? a faire\b/g, 'todo'],
+  [/\bweek end\b/g, 'weekend'],
   [/\bfiches? de revi?s\w*\b/g, 'flashcards'],
   [/\b(registro mercantil|registre du commerce|handelsregister)\b/g, 'company registry'],
   [/\bmise en prod(uction)?\b/g, 'production'],
@@ -135,6 +136,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   generation: ['generate', 'generator'],
   automate: ['automation'],
   automation: ['automate'],
+  btc: ['bitcoin'],
   crypto: ['cryptocurrency', 'bitcoin', 'ethereum', 'blockchain', 'web3', 'defi'],
   spreadsheet: ['sheets', 'excel'],
   // Intent words and the words servers use for the same thing (agent noun, abbreviation, kind).

@@ -291,6 +291,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'ci pipeline': ['ci', 'pipeline', 'pipelines', 'builds'],
   'deploy app': ['deploy', 'deployment', 'hosting'],
   'deploy website': ['deploy', 'deployment', 'hosting', 'vercel'],
+  // "Find who changed this config last": the history of a repository.
+  'who changed': ['git', 'blame', 'commits', 'history'],
   'publish website': ['deploy', 'deployment', 'hosting', 'vercel'],
   'host website': ['hosting', 'deploy', 'website'],
   rollback: ['deploy', 'deployment', 'release'],
@@ -456,6 +458,7 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'food delivery': ['zomato', 'restaurants'],
   'restaurant reservation': ['restaurants', 'reservations', 'michelin'],
   'table reservation': ['restaurants', 'reservations', 'availability'],
+  'book table': ['restaurants', 'reservations', 'availability'],
   'book hotel': ['hotel', 'booking', 'travel'],
   'hotel room': ['hotel', 'booking', 'travel'],
   'cheap flights': ['flight', 'fare', 'navifare', 'travel'],
