@@ -34,7 +34,7 @@ const variants: [string, RuleSwitches][] = [
   ['typos of task phrase words not read ("schedual a call")', { taskTypos: false }],
   ['English words the catalogue lacks read as typos', { englishWords: false }],
   ['a capability word where a server states its purpose is not purpose', { purposeConcepts: false }],
-  ["a request's payload (quoted text, what a picture is of) kept", { payload: false }],
+  ["a request's payload (quoted text, what a picture is of, what a message says) kept", { payload: false }],
   ["no bonus for stating the capability of a request's task phrase", { conceptBonus: false }],
 ];
 // The held-out sets are scored only with --holdout: they are not tuned on, so they are looked at rarely (issue #11).
