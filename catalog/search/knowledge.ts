@@ -3,7 +3,7 @@
 // (tasks.ts: "website down" is uptime monitoring). Both tables are reviewed by hand and written without
 // looking at the judged query sets (docs/search.md). Pure functions over folded words.
 import { PRODUCTS } from './products.js';
-import { TASK_PHRASES } from './tasks.js';
+import { NAMED_TOOLS, TASK_PHRASES } from './tasks.js';
 import { stem } from './stem.js';
 
 type Entry = readonly [words: readonly string[], capability: readonly string[]];
@@ -26,7 +26,7 @@ function byFirstWord(table: Readonly<Record<string, readonly string[]>>, norm: (
 }
 
 const PRODUCT_INDEX = byFirstWord(PRODUCTS, (w) => w);
-const TASK_INDEX = byFirstWord(TASK_PHRASES, stem);
+const TASK_INDEX = byFirstWord({ ...TASK_PHRASES, ...NAMED_TOOLS }, stem);
 
 /**
  * The capability words of the products a server is about: named in its name, title or first sentence

@@ -671,3 +671,47 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'domain dns': ['dns', 'domain', 'cloudflare'],
   'domain name': ['domain', 'dns', 'hostinger'],
 };
+
+/**
+ * Products agents name as their own tools ("add this lead to our hubspot", "our zendesk queue") that no server
+ * of the catalogue is about: one-word phrases, so they apply only where the catalogue hardly names them, and
+ * bring what the product does. A misspelt word is never read as one of them (analyze.ts taskTypoOf).
+ */
+export const NAMED_TOOLS: Readonly<Record<string, readonly string[]>> = {
+  hubspot: ['crm', 'contacts', 'deals', 'leads'],
+  pipedrive: ['crm', 'deals', 'leads', 'contacts'],
+  zoho: ['crm', 'contacts', 'deals'],
+  shopify: ['ecommerce', 'store', 'products', 'orders'],
+  woocommerce: ['ecommerce', 'store', 'products', 'orders'],
+  bigcommerce: ['ecommerce', 'store', 'products', 'orders'],
+  zendesk: ['support', 'tickets', 'helpdesk', 'customer'],
+  freshdesk: ['support', 'tickets', 'helpdesk', 'customer'],
+  intercom: ['support', 'conversations', 'customer', 'chat'],
+  mailchimp: ['newsletter', 'campaigns', 'subscribers', 'email'],
+  sendgrid: ['email', 'transactional', 'send'],
+  mailgun: ['email', 'transactional', 'send'],
+  twilio: ['sms', 'calls', 'messaging', 'voice'],
+  asana: ['tasks', 'projects', 'project', 'management'],
+  basecamp: ['tasks', 'projects', 'project', 'management'],
+  quickbooks: ['accounting', 'invoices', 'bookkeeping', 'expenses'],
+  expensify: ['expenses', 'receipts', 'reimbursement'],
+  calendly: ['scheduling', 'calendar', 'meetings', 'appointments'],
+  zoom: ['meetings', 'video', 'calendar'],
+  typeform: ['forms', 'surveys', 'responses'],
+  surveymonkey: ['surveys', 'forms', 'responses'],
+  canva: ['design', 'graphics', 'images'],
+  onedrive: ['files', 'storage', 'drive', 'microsoft'],
+  sharepoint: ['files', 'documents', 'microsoft', 'sites'],
+  evernote: ['notes', 'notebook', 'notebooks'],
+  onenote: ['notes', 'notebook', 'microsoft'],
+  datadog: ['monitoring', 'metrics', 'logs', 'observability'],
+  splunk: ['logs', 'search', 'observability', 'security'],
+  opsgenie: ['incident', 'alerts', 'oncall'],
+  jenkins: ['ci', 'builds', 'pipelines'],
+  circleci: ['ci', 'builds', 'pipelines'],
+  bamboohr: ['hr', 'employees', 'people'],
+  workday: ['hr', 'employees', 'people'],
+  gusto: ['payroll', 'hr', 'employees'],
+  greenhouse: ['recruiting', 'candidates', 'ats', 'jobs'],
+  plaid: ['bank', 'transactions', 'accounts', 'finance'],
+};

@@ -9,7 +9,7 @@ import type { SearchDoc } from '../../../catalog/search/index.js';
 import type { RuleSwitches } from '../../../catalog/search/tiers.js';
 import { productCapabilities, taskCapabilities } from '../../../catalog/search/knowledge.js';
 import { PRODUCTS } from '../../../catalog/search/products.js';
-import { TASK_PHRASES } from '../../../catalog/search/tasks.js';
+import { NAMED_TOOLS, TASK_PHRASES } from '../../../catalog/search/tasks.js';
 import { analyzeDoc, analyzeQuery, contextStart, taskTypoOf } from '../../../catalog/search/analyze.js';
 import { chunks } from '../../../catalog/search/tokenize.js';
 import { stem } from '../../../catalog/search/stem.js';
@@ -27,6 +27,7 @@ test('the tables are well formed: folded lower-case keys of one to three words, 
   for (const [table, max] of [
     [PRODUCTS, 3],
     [TASK_PHRASES, 2],
+    [NAMED_TOOLS, 1],
   ] as const) {
     assert.ok(Object.keys(table).length > 0);
     for (const [key, words] of Object.entries(table)) {
@@ -322,4 +323,15 @@ test('a server with the word that also states the capability of the task phrase 
   const q = 'make a picture for my blog post';
   assert.equal(names(build(docs, { products: false }), q)[0], 'io.github.b/image-studio');
   assert.equal(names(build(docs, { products: false, conceptBonus: false }), q)[0], 'io.github.a/image-recognition');
+});
+
+test('a tool the agent names that no server is about brings what it does ("add this lead to our hubspot"), and no misspelling reads as one', () => {
+  for (const key of Object.keys(NAMED_TOOLS)) assert.equal(TASK_PHRASES[key], undefined, `${key} is in one table only`);
+  const docs = [
+    mk({ name: 'io.github.a/attio', description: 'A CRM: contacts, companies and deals.' }),
+    mk({ name: 'io.github.b/leads-finder', description: 'Find leads on the web.' }),
+  ];
+  assert.ok(names(build(docs, { products: false }), 'add this lead to our hubspot').includes('io.github.a/attio'));
+  assert.ok(!names(build(docs, { products: false, tasks: false }), 'add this lead to our hubspot').includes('io.github.a/attio'));
+  assert.deepEqual(taskTypoOf('calender').includes('calendly'), false);
 });
