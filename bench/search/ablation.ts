@@ -36,6 +36,9 @@ const variants: [string, RuleSwitches][] = [
   ['a capability word where a server states its purpose is not purpose', { purposeConcepts: false }],
   ["a request's payload (quoted text, what a picture is of, what a message says) kept", { payload: false }],
   ["no bonus for stating the capability of a request's task phrase", { conceptBonus: false }],
+  ['without the everyday words written per server (server-words.json)', { serverWords: false }],
+  ['two request words in one server phrase match as its words only', { akaPhrases: false }],
+  ['"near my ..." weighs as the need', { placeContext: false }],
 ];
 // The held-out sets are scored only with --holdout: they are not tuned on, so they are looked at rarely (issue #11).
 const withHoldout = process.argv.includes('--holdout');

@@ -67,6 +67,10 @@ export function judgedSets(): JudgedSet[] {
     // Written blind at the end of the fifth round (36 agent-style requests, 30 judged), looked at once, at the end
     // of that round: the cleanest stand-in for agents' own requests. Aggregates only.
     { label: 'blind-14', file: 'judged-blind-14.json', queries: load('judged-blind-14.json'), gain: 'exp', heldOut: true },
+    // Written blind at the start of the sixth round (40 agent-style requests, 34 judged; 10 fr/es/de, 4 typos), by
+    // a helper who never saw the search, the other sets or the server words, and frozen before any change was
+    // measured on it. Looked at once, at the end of that round. Aggregates only.
+    { label: 'blind-15', file: 'judged-blind-15.json', queries: load('judged-blind-15.json'), gain: 'exp', heldOut: true },
     // 50 agent-style requests written for tuning by a helper who never ran or read the search (fifth round).
     { label: 'agent-2', file: 'judged-agent-2.json', queries: load('judged-agent-2.json'), gain: 'exp' },
     // 50 more, one per capability area of the catalogue, written the same way (fifth round).

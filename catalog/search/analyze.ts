@@ -15,8 +15,9 @@ import { bigrams, chunks, docWords, exactKey, onlyNoise, queryWords, splitName }
 import { productCapabilities, taskCapabilities } from './knowledge.js';
 import { TASK_PHRASES } from './tasks.js';
 import { isEnglishWord } from './english.js';
+import { serverWords } from './server-words.js';
 
-export const FIELDS = ['short', 'title', 'owner', 'tools', 'cats', 'lead', 'desc', 'toolDesc', 'known'] as const;
+export const FIELDS = ['short', 'title', 'owner', 'tools', 'cats', 'lead', 'desc', 'toolDesc', 'known', 'aka', 'akaPart'] as const;
 export type Field = (typeof FIELDS)[number];
 
 /**
@@ -37,6 +38,8 @@ export type AnalyzedDoc = Readonly<Record<Field, readonly string[]>> & {
    */
   readonly namePairs?: readonly string[];
   readonly textPairs?: readonly string[];
+  /** The everyday phrases of more than one word written for the server (server-words.ts), stemmed. */
+  readonly akaPhrases?: readonly (readonly string[])[];
   /** An untouched deployment template (see SCAFFOLD_TEXT): its name says nothing it does. */
   readonly scaffold?: boolean;
   /** The words of its short name that say it is a trial copy ("test", "demo", "template"; see TRIAL_WORDS). */
@@ -119,7 +122,7 @@ export function firstSentence(text: string): string {
  * `opts.products: false` leaves out the capability words of the products a server names (the `known`
  * field, knowledge.ts; ablation only).
  */
-export function analyzeDoc(doc: DocText, opts: { products?: boolean } = {}): AnalyzedDoc {
+export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords?: boolean } = {}): AnalyzedDoc {
   // Each text is split once and the words reused across the fields that read it (issue #13: the
   // description and tool texts were split three to five times per document, a fifth of the index build).
   const split = new Map<string, readonly string[]>();
@@ -143,6 +146,9 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean } = {}): Ana
   const descTerms = terms(words(doc.description ?? ''));
   const abbrs = spelledOut(chunks(`${title} ${doc.description ?? ''}`)).filter((a) => !descTerms.includes(a));
   descTerms.push(...abbrs);
+  // A scaffold states nothing it does: words written from its name alone would outrank working servers.
+  const scaffold = SCAFFOLD_TEXT.some((re) => re.test(chunks(doc.description ?? '').join(' ')));
+  const aka = opts.serverWords === false || scaffold ? [] : serverWords(doc.name).map((p) => terms(words(p)));
   const toolHits: Record<string, number> = {};
   for (const t of doc.tools) for (const w of terms([...words(t.name), ...words(t.description ?? '')])) toolHits[w] = (toolHits[w] ?? 0) + 1;
   return {
@@ -166,10 +172,13 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean } = {}): Ana
       opts.products === false
         ? []
         : terms(productCapabilities([chunks(owner), shortWords, chunks(title), chunks(firstSentence(doc.description ?? ''))])),
+    aka: [...new Set(aka.filter((p) => p.length === 1).flat())],
+    akaPart: [...new Set(aka.filter((p) => p.length > 1).flat())],
+    ...(aka.some((p) => p.length > 1) ? { akaPhrases: aka.filter((p) => p.length > 1) } : {}),
     keys: [...keys],
     namePairs: weakPairs([...words(short), ...words(title)]),
     textPairs: weakPairs([...words(doc.description ?? ''), ...doc.tools.flatMap((t) => [...words(t.name), ...words(t.description ?? '')])]),
-    scaffold: SCAFFOLD_TEXT.some((re) => re.test(chunks(doc.description ?? '').join(' '))),
+    scaffold,
     ...(shortWords.some((w) => TRIAL_WORDS.has(w)) ? { trial: shortWords.filter((w) => TRIAL_WORDS.has(w)) } : {}),
   };
 }
@@ -351,6 +360,8 @@ export interface AnalyzedQuery {
 const CONTEXT_START = /^(for|pour|para|fur)$/;
 /** "... before my sales call", "... before the release": when the need is for, not the need (agent-2 +0.007). */
 const TIME_CONTEXT_START = /^(before|after|during|avant|antes|vor)$/;
+/** "... near my hotel", "cerca de mi hotel", "près de mon bureau": where, not what. */
+const PLACE_CONTEXT_START = /^(near|nearby|cerca|pres|nahe|bei)$/;
 const POSSESSIVE =
   /^(my|our|your|his|her|their|mon|ma|mes|notre|nos|mi|mis|nuestro|nuestra|nuestros|nuestras|mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem)$/;
 
@@ -365,10 +376,14 @@ const DETERMINER = /^(the|a|an|this|these|that|those|le|la|les|un|une|ce|cette|e
  * Index in `words` of the first word of the request's context ("for my ...", "for the ...", "before my ..."), or
  * words.length.
  */
-export function contextStart(words: readonly string[]): number {
+export function contextStart(words: readonly string[], opts: { place?: boolean } = {}): number {
   for (let i = 1; i + 1 < words.length; i++) {
     const start = CONTEXT_START.test(words[i]!) || TIME_CONTEXT_START.test(words[i]!);
     if (start && (POSSESSIVE.test(words[i + 1]!) || DETERMINER.test(words[i + 1]!))) return i;
+    if (opts.place !== false && PLACE_CONTEXT_START.test(words[i]!)) {
+      const next = words[i + 1] === 'de' || words[i + 1] === 'of' || words[i + 1] === 'von' ? i + 2 : i + 1;
+      if (next + 1 < words.length && (POSSESSIVE.test(words[next]!) || DETERMINER.test(words[next]!))) return i;
+    }
   }
   return words.length;
 }
@@ -382,7 +397,7 @@ export function contextStart(words: readonly string[]): number {
 export function analyzeQuery(
   query: string,
   check?: () => void,
-  opts: { timePhrases?: boolean; tasks?: boolean; context?: boolean; taskTypos?: boolean; payload?: boolean } = {},
+  opts: { timePhrases?: boolean; tasks?: boolean; context?: boolean; taskTypos?: boolean; payload?: boolean; placeContext?: boolean } = {},
 ): AnalyzedQuery {
   // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).
   const typed = queryWords(query, { timePhrases: false, payload: opts.payload });
@@ -403,7 +418,7 @@ export function analyzeQuery(
   }
   const content = words.filter((w) => !STOPWORDS.has(w));
   // Words after "for my" are context; the need comes before it (none if nothing does).
-  const ctxAt = opts.context === false ? words.length : contextStart(words);
+  const ctxAt = opts.context === false ? words.length : contextStart(words, { place: opts.placeContext });
   const needWords = new Set(words.slice(0, ctxAt));
   const contextWords = new Set(words.slice(ctxAt).filter((w) => !needWords.has(w)));
   // Bare numbers and single letters ("buy 10 shares", "10-K") say nothing a server's text would.

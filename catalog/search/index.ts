@@ -301,7 +301,7 @@ export class SearchIndex {
   }
 
   upsert(doc: SearchDoc): void {
-    const analyzed = analyzeDoc(doc, { products: this.#rules.products });
+    const analyzed = analyzeDoc(doc, { products: this.#rules.products, serverWords: this.#rules.serverWords });
     const old = this.#entries.get(doc.id);
     if (old) this.#unkey(old);
     const entry: Entry = { doc, analyzed, keys: {} };
@@ -373,6 +373,7 @@ export class SearchIndex {
         tasks: this.#rules.tasks,
         taskTypos: this.#rules.taskTypos,
         payload: this.#rules.payload,
+        placeContext: this.#rules.placeContext,
       });
       if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
     }

@@ -24,6 +24,8 @@ const PLACE: Readonly<Record<Field, MatchPlace>> = {
   desc: 'description',
   cats: 'description',
   known: 'description',
+  aka: 'description',
+  akaPart: 'description',
 };
 
 export const MAX_MATCHED_TOOLS = 3;
