@@ -37,6 +37,7 @@ const variants: [string, RuleSwitches][] = [
   ["a request's payload (quoted text, what a picture is of, what a message says) kept", { payload: false }],
   ["no bonus for stating the capability of a request's task phrase", { conceptBonus: false }],
   ['without the everyday words written per server (server-words.json)', { serverWords: false }],
+  ['server words in English only (no fr / es / de)', { serverWordsIntl: false }],
   ['two request words in one server phrase match as its words only', { akaPhrases: false }],
   ['"near my ..." weighs as the need', { placeContext: false }],
 ];

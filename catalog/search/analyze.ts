@@ -16,8 +16,23 @@ import { productCapabilities, taskCapabilities } from './knowledge.js';
 import { TASK_PHRASES } from './tasks.js';
 import { isEnglishWord } from './english.js';
 import { serverWords } from './server-words.js';
+import type { ServerWordLanguage } from './server-words.js';
 
-export const FIELDS = ['short', 'title', 'owner', 'tools', 'cats', 'lead', 'desc', 'toolDesc', 'known', 'aka', 'akaPart'] as const;
+export const FIELDS = [
+  'short',
+  'title',
+  'owner',
+  'tools',
+  'cats',
+  'lead',
+  'desc',
+  'toolDesc',
+  'known',
+  'aka',
+  'akaPart',
+  'intl',
+  'intlPart',
+] as const;
 export type Field = (typeof FIELDS)[number];
 
 /**
@@ -122,7 +137,7 @@ export function firstSentence(text: string): string {
  * `opts.products: false` leaves out the capability words of the products a server names (the `known`
  * field, knowledge.ts; ablation only).
  */
-export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords?: boolean } = {}): AnalyzedDoc {
+export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords?: boolean; serverWordsIntl?: boolean } = {}): AnalyzedDoc {
   // Each text is split once and the words reused across the fields that read it (issue #13: the
   // description and tool texts were split three to five times per document, a fifth of the index build).
   const split = new Map<string, readonly string[]>();
@@ -148,7 +163,10 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
   descTerms.push(...abbrs);
   // A scaffold states nothing it does: words written from its name alone would outrank working servers.
   const scaffold = SCAFFOLD_TEXT.some((re) => re.test(chunks(doc.description ?? '').join(' ')));
-  const aka = opts.serverWords === false || scaffold ? [] : serverWords(doc.name).map((p) => terms(words(p)));
+  const phrasesOf = (languages: readonly ServerWordLanguage[]) =>
+    opts.serverWords === false || scaffold ? [] : serverWords(doc.name, languages).map((p) => terms(words(p)));
+  const aka = phrasesOf(['en']);
+  const intl = opts.serverWordsIntl === false ? [] : phrasesOf(['fr', 'es', 'de']);
   const toolHits: Record<string, number> = {};
   for (const t of doc.tools) for (const w of terms([...words(t.name), ...words(t.description ?? '')])) toolHits[w] = (toolHits[w] ?? 0) + 1;
   return {
@@ -174,7 +192,9 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
         : terms(productCapabilities([chunks(owner), shortWords, chunks(title), chunks(firstSentence(doc.description ?? ''))])),
     aka: [...new Set(aka.filter((p) => p.length === 1).flat())],
     akaPart: [...new Set(aka.filter((p) => p.length > 1).flat())],
-    ...(aka.some((p) => p.length > 1) ? { akaPhrases: aka.filter((p) => p.length > 1) } : {}),
+    intl: [...new Set(intl.filter((p) => p.length === 1).flat())],
+    intlPart: [...new Set(intl.filter((p) => p.length > 1).flat())],
+    ...([...aka, ...intl].some((p) => p.length > 1) ? { akaPhrases: [...aka, ...intl].filter((p) => p.length > 1) } : {}),
     keys: [...keys],
     namePairs: weakPairs([...words(short), ...words(title)]),
     textPairs: weakPairs([...words(doc.description ?? ''), ...doc.tools.flatMap((t) => [...words(t.name), ...words(t.description ?? '')])]),
@@ -197,6 +217,11 @@ export interface QueryTerm {
    * bonus in strength (tiers.ts), so "sql server" puts SQL Server before PostgreSQL ("Postgre|SQL").
    */
   phrases: string[];
+  /**
+   * A common English word (english.ts): it never matches the French, Spanish and German words written for
+   * a server (`intl`), where it would be another word ("pain", "chat") or count twice.
+   */
+  english?: boolean;
   /** Mined expansions (expansions.ts): words that go with this one in the catalogue; a weak match. */
   expansions: string[];
   /**
@@ -477,6 +502,7 @@ export function analyzeQuery(
     out.push({
       word,
       alts,
+      ...(isEnglishWord(word) ? { english: true } : {}),
       ...(contextWords.has(word) ? { context: true } : {}),
       ...(phraseNeed.has(i) ? { phraseNeed: true } : {}),
       phrases: [...new Set(phrases)],

@@ -301,7 +301,11 @@ export class SearchIndex {
   }
 
   upsert(doc: SearchDoc): void {
-    const analyzed = analyzeDoc(doc, { products: this.#rules.products, serverWords: this.#rules.serverWords });
+    const analyzed = analyzeDoc(doc, {
+      products: this.#rules.products,
+      serverWords: this.#rules.serverWords,
+      serverWordsIntl: this.#rules.serverWordsIntl,
+    });
     const old = this.#entries.get(doc.id);
     if (old) this.#unkey(old);
     const entry: Entry = { doc, analyzed, keys: {} };

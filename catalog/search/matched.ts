@@ -26,6 +26,8 @@ const PLACE: Readonly<Record<Field, MatchPlace>> = {
   known: 'description',
   aka: 'description',
   akaPart: 'description',
+  intl: 'description',
+  intlPart: 'description',
 };
 
 export const MAX_MATCHED_TOOLS = 3;

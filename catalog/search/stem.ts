@@ -147,6 +147,8 @@ export function stem(word: string): string {
     const base = w.slice(0, -2);
     if (base.length >= 3 && VOWEL.test(base)) return dropE(undouble(base));
   }
+  // "calorie" / "calories", "movie" / "movies", "cookie" / "cookies": the singular meets its plural's "-y".
+  if (w.endsWith('ie') && w.length >= 5) return w.slice(0, -2) + 'y';
   return dropE(w);
 }
 

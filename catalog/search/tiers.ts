@@ -50,6 +50,9 @@ export const FIELD_STRENGTH: Readonly<Record<Field, number>> = {
   // delivery") is below PURPOSE_MIN (0.35 vs 0.45: tuning no-rel 4.17 -> 3.33, holdout-11 0.884 -> 0.888).
   aka: 0.45,
   akaPart: 0.35,
+  // The same in French, Spanish and German, matched only by words that are not English.
+  intl: 0.45,
+  intlPart: 0.35,
 };
 
 /** Strength of a category-id word before it was made weak, for the ablation. */
@@ -107,6 +110,8 @@ export interface RuleSwitches {
   longRequests?: boolean;
   /** The everyday words written for each listed server (server-words.ts; off: none). */
   serverWords?: boolean;
+  /** The French, Spanish and German words of server-words.ts (off: its English words only). */
+  serverWordsIntl?: boolean;
   /** Two request words in one of a server's everyday phrases match as the phrase (off: as its words). */
   akaPhrases?: boolean;
   /** "near my hotel", "cerca de mi hotel" start the request's context (off: they weigh as its need). */
@@ -218,6 +223,7 @@ export function matchTerm(term: QueryTerm, doc: AnalyzedDoc, candidates?: readon
     if (pool.length === 0) return { kind: null, wholeInName: false, strength: 0, fields };
   }
   for (const field of FIELDS as readonly Field[]) {
+    if (term.english && (field === 'intl' || field === 'intlPart')) continue;
     let best: MatchKind | null = null;
     let hit = '';
     const words = doc[field];

@@ -6,8 +6,10 @@ import assert from 'node:assert/strict';
 import { SearchIndex } from '../../../catalog/search/index.js';
 import type { SearchDoc } from '../../../catalog/search/index.js';
 import type { RuleSwitches } from '../../../catalog/search/tiers.js';
-import { allServerWords, serverWords } from '../../../catalog/search/server-words.js';
-import { analyzeDoc, contextStart } from '../../../catalog/search/analyze.js';
+import { matchTerm } from '../../../catalog/search/tiers.js';
+import { stem } from '../../../catalog/search/stem.js';
+import { allServerWords, SERVER_WORD_LANGUAGES, serverWords } from '../../../catalog/search/server-words.js';
+import { analyzeDoc, analyzeQuery, contextStart } from '../../../catalog/search/analyze.js';
 import { snapshotDocs } from '../../../bench/search/snapshot.js';
 import { searchDoc as mk } from '../../helpers/search-doc.js';
 
@@ -19,22 +21,32 @@ function build(docs: SearchDoc[], rules: RuleSwitches = {}): SearchIndex {
 
 // Words that fit almost any server: an entry made of one of them would match every request that uses it.
 const GENERIC = new Set(
-  'data tool tools api apis server mcp ai agent llm model manage management access integration integrate platform service app application information info get use help assistant automation automate online system interface connect support content resources query search create list'.split(
-    ' ',
-  ),
+  [
+    'data tool tools api apis server mcp ai agent llm model manage management access integration integrate platform service',
+    'app application information info get use help assistant automation automate online system interface connect support',
+    'content resources query search create list',
+    'données donnée outil outils serveur gestion plateforme application informations recherche chercher',
+    'herramienta herramientas datos servidor gestión plataforma servicio aplicación información búsqueda buscar',
+    'daten werkzeug werkzeuge verwaltung plattform dienst anwendung informationen suche suchen',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 test('server words: every entry names a server of the snapshot and is a short lowercase phrase, never a generic word', () => {
   const table = allServerWords();
   const names = new Set(snapshotDocs().map((d) => d.name));
   assert.ok(table.size >= 1000, `the table covers the snapshot (${table.size} entries)`);
-  for (const [name, phrases] of table) {
+  for (const [name, entry] of table) {
     assert.ok(names.has(name), `${name} is a server of the snapshot`);
-    assert.ok(phrases.length <= 10, `${name}: at most 10 phrases`);
-    for (const p of phrases) {
-      assert.match(p, /^[\p{Ll}\p{N}][\p{Ll}\p{N} '-]*$/u, `${name}: "${p}" is lowercase words`);
-      assert.ok(p.split(' ').length <= 4, `${name}: "${p}" is a short phrase`);
-      assert.ok(!GENERIC.has(p), `${name}: "${p}" is a generic word`);
+    for (const language of SERVER_WORD_LANGUAGES) {
+      const phrases = entry[language];
+      assert.ok(Array.isArray(phrases) && phrases.length <= 10, `${name} (${language}): a list of at most 10 phrases`);
+      for (const p of phrases) {
+        assert.match(p, /^[\p{Ll}\p{N}.#][\p{Ll}\p{N} '’/#.+-]*$/u, `${name} (${language}): "${p}" is lowercase words`);
+        assert.ok(p.split(' ').length <= 4, `${name} (${language}): "${p}" is a short phrase`);
+        assert.ok(!GENERIC.has(p), `${name} (${language}): "${p}" is a generic word`);
+      }
     }
   }
 });
@@ -85,4 +97,15 @@ test('"near my hotel", "cerca de mi hotel" are the context of a request, not its
   assert.equal(contextStart(['restaurantes', 'cerca', 'de', 'mi', 'hotel']), 1);
   assert.equal(contextStart(['restaurants', 'near', 'my', 'hotel'], { place: false }), 4);
   assert.equal(contextStart(['hotels', 'near', 'airport']), 3, 'a bare noun after "near" stays the need');
+});
+
+test('server words: French, Spanish and German words match only words that are not English ("pain" is bread only in French)', () => {
+  const base = analyzeDoc(mk({ name: 'io.github.x/bakery', description: 'Order from a bakery.' }));
+  const doc = { ...base, intl: [stem('pain')], intlPart: [] };
+  const english = analyzeQuery('pain').terms[0]!;
+  const french = analyzeQuery('boulangerie').terms[0]!;
+  assert.equal(english.english, true);
+  assert.equal(matchTerm(english, doc).kind, null, 'the English word does not meet the French one');
+  assert.ok(!french.english);
+  assert.equal(matchTerm(french, { ...base, intl: [stem('boulangerie')], intlPart: [] }).kind, 'whole');
 });

@@ -130,7 +130,10 @@ test('French phrases: "base de données" and "réserver un hôtel"', () => {
 test('"sending emails": servers that say they send email come before untouched templates named email-mcp', () => {
   const rs = all('sending emails');
   const top = names(rs.slice(0, 4));
-  for (const n of top) assert.ok(!n.startsWith('live.alpic'), `${n} in the top 4`);
+  // Untouched templates say nothing they do; Alpic's staging servers that say "provides email capabilities" may
+  // rank with the mail servers since the server words (they state email).
+  for (const r of rs.slice(0, 4))
+    assert.ok(!/description of my mcp server|non functional/i.test(r.doc.description ?? ''), `${r.doc.name} in the top 4`);
   assert.ok(top.includes('io.github.domdomegg/gmail-mcp') || top.includes('ai.waystation/gmail'), top.join(', '));
   assert.equal(tierOf(rs, 'live.alpic.send-email-49a8d7ee/send-email'), 4);
 });

@@ -220,3 +220,13 @@ test('what a request carries is not what it asks for: quoted text and what a pic
   assert.ok(queryWords('extract text from the image').includes('image'), '"text" as a noun is no channel');
   assert.ok(queryWords("add 'renew passport' to my list", { payload: false }).includes('passport'));
 });
+
+test('a singular in "-ie" meets its plural: calorie / calories, movie / movies, cookie / cookies', () => {
+  for (const [one, many] of [
+    ['calorie', 'calories'],
+    ['movie', 'movies'],
+    ['cookie', 'cookies'],
+  ])
+    assert.equal(stem(one), stem(many), one);
+  assert.equal(stem('city'), stem('cities'));
+});
