@@ -34,6 +34,8 @@ export const FIELDS = [
   'intlPart',
 ] as const;
 export type Field = (typeof FIELDS)[number];
+/** The fields of the server words (server-words.ts): whole-word matches, looked up apart (index.ts). */
+export const SERVER_WORD_FIELDS: ReadonlySet<Field> = new Set(['aka', 'akaPart', 'intl', 'intlPart']);
 
 /**
  * Descriptions state their purpose first: the first sentence of a description (at most LEAD_WORDS content
@@ -133,6 +135,15 @@ export function firstSentence(text: string): string {
   return m ? m[1]! : text;
 }
 
+// The server words' phrases, analysed once per process: the table is fixed and its phrases repeat across
+// servers ("send email", "calendar"), and analysing them per document doubled the index build (issue #13).
+const PHRASE_TERMS = new Map<string, readonly string[]>();
+function phraseTerms(phrase: string): readonly string[] {
+  let t = PHRASE_TERMS.get(phrase);
+  if (!t) PHRASE_TERMS.set(phrase, (t = terms(docWords(phrase))));
+  return t;
+}
+
 /**
  * `opts.products: false` leaves out the capability words of the products a server names (the `known`
  * field, knowledge.ts; ablation only).
@@ -164,7 +175,7 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
   // A scaffold states nothing it does: words written from its name alone would outrank working servers.
   const scaffold = SCAFFOLD_TEXT.some((re) => re.test(chunks(doc.description ?? '').join(' ')));
   const phrasesOf = (languages: readonly ServerWordLanguage[]) =>
-    opts.serverWords === false || scaffold ? [] : serverWords(doc.name, languages).map((p) => terms(words(p)));
+    opts.serverWords === false || scaffold ? [] : serverWords(doc.name, languages).map(phraseTerms);
   const aka = phrasesOf(['en']);
   const intl = opts.serverWordsIntl === false ? [] : phrasesOf(['fr', 'es', 'de']);
   const toolHits: Record<string, number> = {};

@@ -72,7 +72,8 @@
  * or tools listed), notices ('none' = no instruction-like notice, 'any' = at least one), removed (default false = removed servers excluded; true = only removed ones).
  */
 import MiniSearch from 'minisearch';
-import { analyzeDoc, analyzeQuery, FIELDS } from './analyze.js';
+import { analyzeDoc, analyzeQuery, FIELDS, SERVER_WORD_FIELDS } from './analyze.js';
+import type { Field } from './analyze.js';
 import type { AnalyzedDoc, AnalyzedQuery } from './analyze.js';
 import { decodeCursor, encodeCursor, fingerprint } from './cursor.js';
 import { SearchInputError } from './errors.js';
@@ -287,6 +288,13 @@ export class SearchIndex {
     if (this.#rules.englishWords !== false) loadEnglishWords();
   }
   readonly #byKey = new Map<string, Set<number>>();
+  /**
+   * Servers per word of their server words (server-words.ts), English and the other languages apart. They
+   * match whole only, so they are looked up here rather than indexed in MiniSearch: a third of the words of
+   * a document, whose prefix tree made the build twice as slow and every prefix look-up longer (issue #13).
+   */
+  readonly #byServerWord = new Map<string, Set<number>>();
+  readonly #byIntlWord = new Map<string, Set<number>>();
   /** Recently analysed queries, least recently used first (#analyze). */
   readonly #analysed = new Map<string, AnalyzedQuery>();
   readonly #ms = new MiniSearch<Indexed>({
@@ -317,7 +325,14 @@ export class SearchIndex {
       ids.add(doc.id);
     }
     const words = new Set<string>();
-    for (const f of FIELDS) for (const w of analyzed[f]) if (!WEAK_STEMS.has(w)) words.add(w);
+    for (const f of FIELDS) if (!SERVER_WORD_FIELDS.has(f)) for (const w of analyzed[f]) if (!WEAK_STEMS.has(w)) words.add(w);
+    for (const [f, map] of this.#serverWordMaps(old?.analyzed)) for (const w of old!.analyzed[f]) map.get(w)?.delete(doc.id);
+    for (const [f, map] of this.#serverWordMaps(analyzed))
+      for (const w of analyzed[f]) {
+        let ids = map.get(w);
+        if (!ids) map.set(w, (ids = new Set()));
+        ids.add(doc.id);
+      }
     const indexed: Indexed = { id: doc.id, words: [...words].join(' ') };
     if (this.#ms.has(doc.id)) this.#ms.replace(indexed);
     else this.#ms.add(indexed);
@@ -327,9 +342,19 @@ export class SearchIndex {
     const old = this.#entries.get(id);
     if (!old) return;
     this.#unkey(old);
+    for (const [f, map] of this.#serverWordMaps(old.analyzed)) for (const w of old.analyzed[f]) map.get(w)?.delete(id);
     this.#count(old.analyzed, -1);
     this.#entries.delete(id);
     this.#ms.discard(id);
+  }
+
+  /** The server-word fields of a document that hold words, each with its look-up map. */
+  #serverWordMaps(a: AnalyzedDoc | undefined): [Field, Map<string, Set<number>>][] {
+    if (!a) return [];
+    const out: [Field, Map<string, Set<number>>][] = [];
+    for (const f of SERVER_WORD_FIELDS)
+      if (a[f].length > 0) out.push([f, f === 'intl' || f === 'intlPart' ? this.#byIntlWord : this.#byServerWord]);
+    return out;
   }
 
   #count(a: AnalyzedDoc, by: 1 | -1): void {
@@ -468,6 +493,20 @@ export class SearchIndex {
     });
     if (queries.length > 0) {
       for (const r of this.#ms.search({ combineWith: 'OR', queries })) out.set(r.id as number, r.terms);
+    }
+    // Server words, whole: every word the query looks up, typed or not; the other languages' words only for
+    // words that are not English (tiers.ts matchTerm).
+    for (const [ti, t] of q.terms.entries()) {
+      const maps = t.english ? [this.#byServerWord] : [this.#byServerWord, this.#byIntlWord];
+      const oov = info[ti]?.oov ?? true;
+      for (const w of [...t.alts, ...t.expansions, ...(t.concepts ?? []), ...(oov ? t.typoAlts : [])])
+        for (const map of maps)
+          for (const id of map.get(w) ?? []) {
+            const words = out.get(id);
+            if (words === undefined && out.has(id)) continue;
+            if (!words) out.set(id, [w]);
+            else if (!words.includes(w)) words.push(w);
+          }
     }
     for (const id of (q.key ? this.#byKey.get(q.key) : undefined) ?? []) if (!out.has(id)) out.set(id, undefined);
     return out;

@@ -109,3 +109,15 @@ test('server words: French, Spanish and German words match only words that are n
   assert.ok(!french.english);
   assert.equal(matchTerm(french, { ...base, intl: [stem('boulangerie')], intlPart: [] }).kind, 'whole');
 });
+
+test('server words: the index forgets them when a server changes or goes', () => {
+  const idx = new SearchIndex();
+  const dialer = mk({ name: 'app.getdialer/dialer', description: 'Make outbound phone calls using your own phone number' });
+  idx.upsert(dialer);
+  assert.equal(idx.search({ query: 'telephony' }).results[0]?.doc.id, dialer.id);
+  idx.upsert({ ...dialer, name: 'io.github.x/renamed' });
+  assert.equal(idx.search({ query: 'telephony' }).results.length, 0, 'renamed: no entry, no words');
+  idx.upsert(dialer);
+  idx.remove(dialer.id);
+  assert.equal(idx.search({ query: 'telephony' }).results.length, 0, 'removed');
+});
