@@ -257,11 +257,25 @@ export function matchTerm(term: QueryTerm, doc: AnalyzedDoc, candidates?: readon
  * entry would.
  */
 function wholePhrases(query: AnalyzedQuery, phrases: readonly (readonly string[])[], matches: TermMatch[]): void {
+  // Which matched request word each alternative belongs to; a phrase needs two of them, so with fewer
+  // matched words there is nothing to look for (most documents: issue #13).
+  let matched = 0;
+  for (const m of matches) if (m.kind) matched++;
+  if (matched < 2) return;
+  const termOf = new Map<string, number>();
+  for (let i = 0; i < query.terms.length; i++)
+    if (matches[i]!.kind) for (const a of query.terms[i]!.alts) if (!termOf.has(a)) termOf.set(a, i);
   for (const phrase of phrases) {
-    const hit: number[] = [];
-    for (let i = 0; i < query.terms.length; i++) if (matches[i]!.kind && query.terms[i]!.alts.some((a) => phrase.includes(a))) hit.push(i);
-    if (hit.length < 2) continue;
-    for (const i of hit) {
+    let first = -1;
+    let second = -1;
+    for (const w of phrase) {
+      const i = termOf.get(w);
+      if (i === undefined || i === first) continue;
+      if (first < 0) first = i;
+      else second = i;
+    }
+    if (second < 0) continue;
+    for (const i of phrase.map((w) => termOf.get(w)).filter((i): i is number => i !== undefined)) {
       const m = matches[i]!;
       if (m.strength < FIELD_STRENGTH.aka)
         matches[i] = { ...m, strength: FIELD_STRENGTH.aka, fields: m.fields.includes('aka') ? m.fields : [...m.fields, 'aka'] };
