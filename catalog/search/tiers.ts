@@ -175,6 +175,8 @@ export interface TermMatch {
   strength: number;
   /** Fields where it matched, strongest kind first. */
   fields: Field[];
+  /** The word of a server-word phrase it matched (in any form: "schedual" -> schedule), for wholePhrases. */
+  partHit?: string;
 }
 
 /** Share of the server's tools that mention a word, as a factor: 1 of 40 tools is weak, 1 of 2 is not. */
@@ -211,6 +213,7 @@ export function matchTerm(term: QueryTerm, doc: AnalyzedDoc, candidates?: readon
   let nameStrength = 0;
   let textStrength = 0;
   const fields: Field[] = [];
+  let partHit: string | undefined;
   // How a word matches does not depend on the field it is in: with the index's candidate words, each is
   // compared once (not once per field), and a document none of them matches is done at once (issue #13).
   let pool: [string, MatchKind][] | null = null;
@@ -237,6 +240,7 @@ export function matchTerm(term: QueryTerm, doc: AnalyzedDoc, candidates?: readon
       if (best === 'whole') break;
     }
     if (!best) continue;
+    if (field === 'akaPart' || field === 'intlPart') partHit = hit;
     fields.push(field);
     if (best === 'whole' && NAME_FIELDS.has(field)) wholeInName = true;
     if (!kind || KIND_ORDER[best] < KIND_ORDER[kind]) kind = best;
@@ -247,7 +251,7 @@ export function matchTerm(term: QueryTerm, doc: AnalyzedDoc, candidates?: readon
     if (NAME_FIELDS.has(field)) nameStrength = Math.max(nameStrength, w);
     else textStrength = Math.max(textStrength, w);
   }
-  return { kind, wholeInName, strength: Math.min(1, nameStrength + textStrength), fields };
+  return { kind, wholeInName, strength: Math.min(1, nameStrength + textStrength), fields, ...(partHit ? { partHit } : {}) };
 }
 
 /**
@@ -256,26 +260,19 @@ export function matchTerm(term: QueryTerm, doc: AnalyzedDoc, candidates?: readon
  * of the request in one phrase ("sleep data" for "my sleep data") are the phrase: they match as its own
  * entry would.
  */
-function wholePhrases(query: AnalyzedQuery, phrases: readonly (readonly string[])[], matches: TermMatch[]): void {
-  // Which matched request word each alternative belongs to; a phrase needs two of them, so with fewer
-  // matched words there is nothing to look for (most documents: issue #13).
-  let matched = 0;
-  for (const m of matches) if (m.kind) matched++;
-  if (matched < 2) return;
+function wholePhrases(phrases: readonly (readonly string[])[], matches: TermMatch[]): void {
+  // The phrase word each request word matched; a phrase needs two of them, so with fewer there is nothing
+  // to look for (most documents: issue #13).
   const termOf = new Map<string, number>();
-  for (let i = 0; i < query.terms.length; i++)
-    if (matches[i]!.kind) for (const a of query.terms[i]!.alts) if (!termOf.has(a)) termOf.set(a, i);
+  for (let i = 0; i < matches.length; i++) {
+    const hit = matches[i]!.partHit;
+    if (hit !== undefined && !termOf.has(hit)) termOf.set(hit, i);
+  }
+  if (termOf.size < 2) return;
   for (const phrase of phrases) {
-    let first = -1;
-    let second = -1;
-    for (const w of phrase) {
-      const i = termOf.get(w);
-      if (i === undefined || i === first) continue;
-      if (first < 0) first = i;
-      else second = i;
-    }
-    if (second < 0) continue;
-    for (const i of phrase.map((w) => termOf.get(w)).filter((i): i is number => i !== undefined)) {
+    const hits = phrase.map((w) => termOf.get(w)).filter((i): i is number => i !== undefined);
+    if (new Set(hits).size < 2) continue;
+    for (const i of hits) {
       const m = matches[i]!;
       if (m.strength < FIELD_STRENGTH.aka)
         matches[i] = { ...m, strength: FIELD_STRENGTH.aka, fields: m.fields.includes('aka') ? m.fields : [...m.fields, 'aka'] };
@@ -499,7 +496,7 @@ export function relevance(
   if (candidates && !exact && rules.graded !== false && query.terms.length > 1 && !reachesKey(p, query, candidates)) return null;
   const matches: TermMatch[] = new Array(query.terms.length);
   for (let i = 0; i < query.terms.length; i++) matches[i] = matchTerm(query.terms[i]!, doc, candidates, p.matchOpts[i]);
-  if (doc.akaPhrases && rules.akaPhrases !== false) wholePhrases(query, doc.akaPhrases, matches);
+  if (doc.akaPhrases && rules.akaPhrases !== false) wholePhrases(doc.akaPhrases, matches);
   let covered = 0;
   let firmCovered = 0;
   let score = 0;
