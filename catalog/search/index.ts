@@ -315,7 +315,12 @@ export class SearchIndex {
       serverWordsIntl: this.#rules.serverWordsIntl,
     });
     const old = this.#entries.get(doc.id);
-    if (old) this.#unkey(old);
+    if (old) {
+      // What the old version counted goes first: a server re-synced unchanged must not weigh its words twice.
+      this.#unkey(old);
+      this.#count(old.analyzed, -1);
+      for (const [f, map] of this.#serverWordMaps(old.analyzed)) for (const w of old.analyzed[f]) map.get(w)?.delete(doc.id);
+    }
     const entry: Entry = { doc, analyzed, keys: {} };
     this.#entries.set(doc.id, entry);
     this.#count(analyzed, 1);
@@ -326,7 +331,6 @@ export class SearchIndex {
     }
     const words = new Set<string>();
     for (const f of FIELDS) if (!SERVER_WORD_FIELDS.has(f)) for (const w of analyzed[f]) if (!WEAK_STEMS.has(w)) words.add(w);
-    for (const [f, map] of this.#serverWordMaps(old?.analyzed)) for (const w of old!.analyzed[f]) map.get(w)?.delete(doc.id);
     for (const [f, map] of this.#serverWordMaps(analyzed))
       for (const w of analyzed[f]) {
         let ids = map.get(w);
@@ -349,8 +353,7 @@ export class SearchIndex {
   }
 
   /** The server-word fields of a document that hold words, each with its look-up map. */
-  #serverWordMaps(a: AnalyzedDoc | undefined): [Field, Map<string, Set<number>>][] {
-    if (!a) return [];
+  #serverWordMaps(a: AnalyzedDoc): [Field, Map<string, Set<number>>][] {
     const out: [Field, Map<string, Set<number>>][] = [];
     for (const f of SERVER_WORD_FIELDS)
       if (a[f].length > 0) out.push([f, f === 'intl' || f === 'intlPart' ? this.#byIntlWord : this.#byServerWord]);

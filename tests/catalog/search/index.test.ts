@@ -384,3 +384,17 @@ test('a query asked again is analysed from memory but matched against the catalo
   idx.upsert(mk({ name: 'io.github.c/kayak', description: 'Kayak rentals' }));
   assert.deepEqual(names(idx.search({ query: 'kayak' }).results), ['io.github.c/kayak']);
 });
+
+test('an index that re-upserts its servers answers as one that indexed them once (word counts are replaced, not added)', () => {
+  const docs = [
+    mk({ name: 'app.getdialer/dialer', description: 'Make outbound phone calls using your own phone number' }),
+    mk({ name: 'io.github.x/notes', description: 'Keep notes and phone numbers in folders.' }),
+    mk({ name: 'io.github.y/calls', description: 'Record calls.' }),
+  ];
+  const once = build(docs);
+  const twice = build(docs);
+  // A server re-synced ten times, unchanged (the live index upserts on every sync that touches it).
+  for (let i = 0; i < 10; i++) twice.upsert({ ...docs[1]! });
+  const scores = (idx: SearchIndex) => idx.search({ query: 'phone call recording' }).results.map((r) => [r.doc.name, r.score]);
+  assert.deepEqual(scores(twice), scores(once));
+});
