@@ -58,8 +58,13 @@ export function withoutPayload(query: string): string {
   let out = query.replace(QUOTED, '$1 ');
   out = out.replace(PICTURE_OF, '$1 ');
   out = out.replace(SENT_CONTENT, '$1 ');
+  out = out.replace(REMEMBERED, '$1 ');
   return chunks(out).length > 0 ? out : query;
 }
+// "Remember that I prefer aisle seats for future trips": what is to be remembered is the payload; the need is
+// a memory. Only a clause ("that", "que", "dass"): "remember my preferences" keeps its words.
+const REMEMBERED =
+  /\b(remember|memorize|memorise|note|retiens|souviens-toi|rappelle-toi|recuerda|apunta|merk dir|merke dir|denk daran)\s+(?:that|que|qu'|dass)\b.*$/gi;
 const QUOTED = /(^|[\s(:])['"\u2018\u201c\u00ab][^'"\u2019\u201d\u00bb]{1,80}['"\u2019\u201d\u00bb](?=[\s.,;:!?)]|$)/g;
 // "Text my client a reminder about tomorrow's appointment": after the channel and whom, the message itself.
 const SENT_CONTENT =

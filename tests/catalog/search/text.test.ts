@@ -219,6 +219,10 @@ test('what a request carries is not what it asks for: quoted text and what a pic
   assert.deepEqual(queryWords("text my client a reminder about tomorrow's appointment"), queryWords('text my client'));
   assert.ok(queryWords('extract text from the image').includes('image'), '"text" as a noun is no channel');
   assert.ok(queryWords("add 'renew passport' to my list", { payload: false }).includes('passport'));
+  // What is to be remembered is not the need: a memory is.
+  assert.deepEqual(queryWords('remember that I prefer aisle seats for future trips'), ['remember']);
+  assert.deepEqual(queryWords('retiens que je préfère le hublot'), ['retiens']);
+  assert.ok(queryWords('remember my seat preferences').includes('seat'), 'without a clause the words stay');
 });
 
 test('a singular in "-ie" meets its plural: calorie / calories, movie / movies, cookie / cookies', () => {
