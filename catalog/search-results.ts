@@ -27,7 +27,7 @@ export interface ServerListItem {
   noticesCount: number;
   removed: boolean;
   tier: number | null;
-  /** With a query: the query words found, where (name, title, description, tool), up to three tools. */
+  /** With a query: the query words found, where (name, title, description, tool, about), up to three tools. */
   matched?: Matched;
   unverified: { title: string | null; description: string | null };
 }

@@ -1,11 +1,17 @@
 // Why a result matched, compactly, for agents and the page: the query words found, where (name, title,
-// description, tool), and up to three tool names that mention them ("matched tool: create_invoice").
+// description, tool, or `about`: the words Switchboard keeps for what a server is for, not its own text), and up
+// to three tool names that mention them ("matched tool: create_invoice").
 import type { AnalyzedQuery, Field } from './analyze.js';
 import { docWords } from './tokenize.js';
 import { stem } from './stem.js';
 import type { TermMatch } from './tiers.js';
 
-export type MatchPlace = 'name' | 'title' | 'description' | 'tool';
+/**
+ * `about`: the capability of a product the server names (products.ts) or the everyday words written for it
+ * (server-words.ts): what it is for, in words its own text does not have. Saying "description" there would
+ * send an agent looking for a word the description lacks.
+ */
+export type MatchPlace = 'name' | 'title' | 'description' | 'tool' | 'about';
 
 export interface Matched {
   /** Query word (as typed, folded) -> where it was found, strongest place first. */
@@ -23,11 +29,11 @@ const PLACE: Readonly<Record<Field, MatchPlace>> = {
   lead: 'description',
   desc: 'description',
   cats: 'description',
-  known: 'description',
-  aka: 'description',
-  akaPart: 'description',
-  intl: 'description',
-  intlPart: 'description',
+  known: 'about',
+  aka: 'about',
+  akaPart: 'about',
+  intl: 'about',
+  intlPart: 'about',
 };
 
 export const MAX_MATCHED_TOOLS = 3;

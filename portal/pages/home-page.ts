@@ -21,7 +21,13 @@ const TIERS: Record<number, string> = {
   5: 'close spelling',
 };
 
-const PLACES: Record<string, string> = { name: 'name', title: 'title', description: 'description', tool: 'a tool' };
+const PLACES: Record<string, string> = {
+  name: 'name',
+  title: 'title',
+  description: 'description',
+  tool: 'a tool',
+  about: 'what it is for (our words, not its text)',
+};
 
 /** Why it matched: "Matched: weather in the name, forecast in a tool · matched tool: get_forecast". */
 function matchedLine(m: NonNullable<SearchPage['results'][number]['matched']>): Html {

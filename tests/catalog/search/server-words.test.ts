@@ -121,3 +121,11 @@ test('server words: the index forgets them when a server changes or goes', () =>
   idx.remove(dialer.id);
   assert.equal(idx.search({ query: 'telephony' }).results.length, 0, 'removed');
 });
+
+test('server words: a match on them shows in `matched` as `about`, not as the description that lacks the word', () => {
+  const dialer = mk({ name: 'app.getdialer/dialer', description: 'Make outbound phone calls using your own phone number' });
+  const r = build([dialer]).search({ query: 'telephony' }).results[0]!;
+  assert.deepEqual(r.matched?.terms.telephony, ['about']);
+  const own = build([dialer]).search({ query: 'outbound' }).results[0]!;
+  assert.ok(own.matched?.terms.outbound?.includes('description'));
+});
