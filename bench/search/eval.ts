@@ -69,10 +69,12 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-14', file: 'judged-blind-14.json', queries: load('judged-blind-14.json'), gain: 'exp', heldOut: true },
     // Written blind at the start of the sixth round (40 agent-style requests, 34 judged; 10 fr/es/de, 4 typos), by
     // a helper who never saw the search, the other sets or the server words, and frozen before any change was
-    // measured on it. Looked at once, after the round's main change (the server words). Aggregates only.
+    // measured on it. Its aggregate was first read after the round's main change (the server words), then at
+    // each bench run; no decision was taken on it. Aggregates only.
     { label: 'blind-15', file: 'judged-blind-15.json', queries: load('judged-blind-15.json'), gain: 'exp', heldOut: true },
     // Written blind late in the sixth round (40 agent-style requests, 34 judged; 10 fr/es/de, 4 typos), after the
-    // last change of that round was made; looked at once, at its end. Aggregates only.
+    // server words were done; three aggregate looks (then, a variant not kept, the round's final code), no
+    // decision taken on it. Aggregates only.
     { label: 'blind-16', file: 'judged-blind-16.json', queries: load('judged-blind-16.json'), gain: 'exp', heldOut: true },
     // 50 agent-style requests written for tuning by a helper who never ran or read the search (fifth round).
     { label: 'agent-2', file: 'judged-agent-2.json', queries: load('judged-agent-2.json'), gain: 'exp' },
