@@ -221,6 +221,7 @@ const RULES: Rule[] = [
       ],
       fr: [
         /\bsans\s+(?:attendre|demander)\s+(?:la\s+)?(?:confirmation|autorisation|validation)\b/i,
+        /\bsans\s+(?:le\s+|la\s+|les\s+|lui\s+)?(?:consulter|demander\s+son\s+avis)\b/i,
         /\bn'attends?\s+plus\s+(?:la\s+)?confirmation\b/i,
         // "Ne demandez pas de confirmation à l'utilisateur": the prohibition is the order
         /\bne\s+(?:lui\s+)?demande[zs]?\s+pas\s+(?:de\s+|la\s+|son\s+)?(?:confirmation|autorisation|permission|accord|validation)\b/i,
@@ -236,15 +237,18 @@ const RULES: Rule[] = [
         /\bno\s+pidas\s+(?:confirmación|permiso)\b/i,
         /\bsin\s+(?:pedir|solicitar)\s+(?:confirmación|permiso|autorización)\b/i,
         /\bsin\s+preguntar(?:le|les)?\b/i,
+        /\bsin\s+consultar(?:le|les|lo)?\b/i,
       ],
       pt: [
         /\bsem\s+(?:pedir|solicitar)\s+(?:confirmação|autorização|permissão)\b/i,
         /\bnão\s+é\s+preciso\s+perguntar\b/i,
         /\bsem\s+(?:lhe\s+)?perguntar\b/i,
+        /\bsem\s+(?:o\s+|lhe\s+)?consultar\b/i,
         /\bnão\s+(?:lhe\s+)?(?:peça|pedir|solicite)\s+(?:a\s+)?(?:confirmação|autorização|permissão)\b/i,
       ],
       it: [
         /\bsenza\s+chieder(?:e|gli|le|lo)\b/i,
+        /\bsenza\s+(?:interpellare|consultare|sentire)\b/i,
         /\bnon\s+(?:serve|occorre)\s+chieder(?:e|gli|le)\b/i,
         /\bnon\s+(?:chiedere|chieda)\s+(?:la\s+|una\s+)?(?:conferma|autorizzazione|il\s+permesso)\b/i,
       ],
@@ -360,7 +364,8 @@ const RULES: Rule[] = [
       en: [
         /\b(?:when(?:ever)?|each\s+time|every\s+time|if|any\s+(?:call|file|message))\b[^.]{0,60}\b(?:tool|tools)\s+(?:from|of|on)\s+(?:any|another|other|a\s+different|an?\s+[\w-]+|the\s+[\w-]+)\s+(?:other\s+)?(?:servers?|providers?)\b/i,
         /(?<!\b(?:tool|function|api|recent|past)\s+)\bcall\s+(?:`[\w.]+`|[a-z]\w*[_.][\w.]*|[a-z]+[A-Z]\w*)\s+with\s+(?:the\s+user'?s|every|all|their)\b/,
-        /\b(?:when(?:ever)?|each\s+time|every\s+time)\s+(?:you\s+)?(?:use|call|send|sending|using|calling)\b[^.]{0,50}\b(?:bcc|cc|copy|add|set|prepend|append|replace|change|also|first)\b/i,
+        // (what is used must be a tool, a message or a payment: "when using a name instead of a GUID, also pass the project" is not)
+        /\b(?:when(?:ever)?|each\s+time|every\s+time)\s+(?:you\s+)?(?:use|call|send|sending|using|calling)\s+(?:(?:the|a|an|any|its|their|another|other)\s+)?(?:[\w-]+\s+){0,3}?(?:tools?|servers?|functions?|integrations?|[a-z][a-z0-9]*_[a-z0-9_]+|[a-z]+\.[a-z_]+|e-?mails?|messages?|payments?|invites?|invitations?|transfers?|requests?)\b[^.]{0,50}\b(?:bcc|cc|copy|add|set|prepend|append|replace|change|also|first)\b/i,
         /\bevery\s+call\s+to\s+`?\w+`?\s+must\b/i,
         /\b(?:configures?|controls?|overrides?)\s+the\s+other\s+tools\b/i,
         /\b(?:all|every|the)\s+(?:\w+\s+)?servers?\s+in\s+this\s+client\b/i,
@@ -419,19 +424,30 @@ const RULES: Rule[] = [
       ],
       fr: [
         /\bmessage\s+de\s+l'administrateur\b/i,
+        /\b(?:message|avis|note)\s+(?:du\s+)?(?:système|administrateur|opérateur)\s*[:(\-–—]/i,
         /\b(?:ce\s+serveur|cet\s+outil)\s+est\s+approuvé\b/i,
         /\bl'utilisateur\s+a\s+déjà\s+(?:accepté|approuvé|autorisé|consenti)/i,
       ],
       de: [
         /\b(?:Nutzer|Benutzer)\s+hat\s+(?:bereits|schon)\s+(?:zugestimmt|eingewilligt|genehmigt|freigegeben)/i,
         /\bAnweisung\s+(?:des|der)\s+(?:Administrators|Systems|Betreibers)\b/i,
+        /\b(?:System|Administrator|Admin|Betreiber)(?:nachricht|meldung|hinweis|anweisung)\s*[:(\-–—]/i,
       ],
       es: [
         /\b(?:el\s+)?usuario\s+ya\s+(?:autorizó|aprobó|ha\s+autorizado|ha\s+aprobado|aceptó|dio\s+su\s+consentimiento)/i,
         /\baviso\s+del\s+administrador\b/i,
+        /\b(?:mensaje|aviso|nota)\s+del\s+(?:sistema|administrador|operador)\s*[:(\-–—]/i,
       ],
-      pt: [/\b(?:o\s+)?usuário\s+já\s+(?:autorizou|aprovou|aceitou|consentiu)/i, /\baviso\s+do\s+administrador\b/i],
-      it: [/\bl'utente\s+ha\s+già\s+(?:approvato|autorizzato|accettato|acconsentito)/i, /\bmessaggio\s+dell'amministratore\b/i],
+      pt: [
+        /\b(?:o\s+)?usuário\s+já\s+(?:autorizou|aprovou|aceitou|consentiu)/i,
+        /\baviso\s+do\s+administrador\b/i,
+        /\b(?:mensagem|aviso|nota)\s+do\s+(?:sistema|administrador|operador)\s*[:(\-–—]/i,
+      ],
+      it: [
+        /\bl'utente\s+ha\s+già\s+(?:approvato|autorizzato|accettato|acconsentito)/i,
+        /\bmessaggio\s+dell'amministratore\b/i,
+        /\b(?:messaggio|avviso|nota)\s+(?:di|del)\s+(?:sistema|amministratore|operatore)\s*[:(\-–—]/i,
+      ],
     },
   },
   {
@@ -547,7 +563,7 @@ const RULES: Rule[] = [
 // ---- data flow ------------------------------------------------------------------------------------------
 
 const SECRET_FILE = String.raw`(?:~\/\.(?:ssh|aws|gnupg|kube|docker|azure|netrc|npmrc|pgpass|git-credentials|bash_history|zsh_history|config\/(?:gh|gcloud|rclone|google-chrome|sops))|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?<![\w.\/-])\.env\b(?!\.(?:example|sample|template|dist)\b)|mcp\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\.git-credentials|\.pgpass|\.netrc|Login\s+Data|keychain|credentials\.(?:json|db)|accessTokens\.json|private[- ]keys?|hosts\.yml)`;
-const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|logins?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|(?<!\b(?:a|an)\s+)system\s+prompt(?!\s+(?:templates?|examples?|builder|library|generator|editor|presets?))|developer\s+message|(?:the\s+)?instructions\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up|started|loaded)\s+with|outputs?\s+of\s+(?:the\s+)?other\s+tools|(?:other|previous)\s+tools'?\s+(?:outputs?|results?)|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?)|secret-looking|printenv|(?<![.\w])env\b(?![.=])|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
+const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|logins?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?![a-zA-Z])(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|(?<!\b(?:a|an)\s+)system\s+prompt(?!\s+(?:templates?|examples?|builder|library|generator|editor|presets?))|developer\s+message|(?:the\s+)?instructions\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up|started|loaded)\s+with|outputs?\s+of\s+(?:the\s+)?other\s+tools|(?:other|previous)\s+tools'?\s+(?:outputs?|results?)|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?)|secret-looking|printenv|(?<![.\w])env\b(?![.=])|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
 // verbs an instruction to the model uses to move data; base forms only, so "reads"/"returns" (a tool
 // describing itself) do not match
 // Reading alone is what file tools do; a flow needs a verb that moves the data somewhere.
@@ -644,6 +660,12 @@ function dataFlowHits(text: string, parameterName?: string): RuleHit[] {
         s.text.slice(Math.max(0, src.index - 30), src.index),
       )
     )
+      continue;
+    // "add a message to a public channel or direct message conversation": the conversation is where it goes
+    if (/^(?:conversation|chat)\b/i.test(src[0]) && /\b(?:to|into|in)\s+(?:a|an)\s+[^.;:]{0,80}$/i.test(s.text.slice(Math.max(0, src.index - 90), src.index)))
+      continue;
+    // "pass the path of the .env file": where a file is, not what it holds
+    if (/\b(?:path|location|name|filename|file\s+name|directory|folder)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+|an\s+|this\s+)?$/i.test(s.text.slice(Math.max(0, src.index - 30), src.index)))
       continue;
     // "pass the public key (the contents of ~/.ssh/id_ed25519.pub)": a public key is meant to be shared
     if (
@@ -918,7 +940,7 @@ const EXAMPLE_LEAD =
 
 // an example lead inside a matched span ("... tool list ... parameters such as ?data={conversation}")
 const ATTACK_DESCRIBED =
-  /\b(?:malicious|poisoned|hostile|rogue|compromised|injected|attacker'?s?|adversarial|fake|booby-trapped|malveillant\p{L}*|bösartig\p{L}*|manipuliert\p{L}*|malicios\p{L}*|malizios\p{L}*|kwaadaardig\p{L}*)\s+(?:[\w-]+\s+){0,4}?(?:that|which|who|qui|die|der|das|que|che|dat)?\s*(?:asks?|asking|tells?|telling|instructs?|instructing|says?|saying|orders?|directs?|demande\p{L}*|fordert|pide|pede|chiede)\s+(?:the\s+|an?\s+|l'|le\s+|den\s+|al\s+|o\s+|il\s+)?(?:agent|model|assistant|AI|LLM|client|modèle|Modell|modelo|modello|assistente|asistente|agente)/iu;
+  /\b(?:a|an|some)\s+(?:[\w-]+\s+){0,2}?(?:descriptions?|tools?|servers?|prompts?|documents?|pages?|web\s*pages?|texts?|messages?|e-?mails?|files?|websites?|comments?)\s+(?:that\s+|which\s+)?(?:tells|asks|instructs|orders|directs|makes)\s+(?:the|an?)\s+(?:agent|model|assistant|AI|LLM)\b|\b(?:malicious|poisoned|hostile|rogue|compromised|injected|attacker'?s?|adversarial|fake|booby-trapped|malveillant\p{L}*|bösartig\p{L}*|manipuliert\p{L}*|malicios\p{L}*|malizios\p{L}*|kwaadaardig\p{L}*)\s+(?:[\w-]+\s+){0,4}?(?:that|which|who|qui|die|der|das|que|che|dat)?\s*(?:asks?|asking|tells?|telling|instructs?|instructing|says?|saying|orders?|directs?|demande\p{L}*|fordert|pide|pede|chiede)\s+(?:the\s+|an?\s+|l'|le\s+|den\s+|al\s+|o\s+|il\s+)?(?:agent|model|assistant|AI|LLM|client|modèle|Modell|modelo|modello|assistente|asistente|agente)/iu;
 const EXAMPLE_INSIDE = /\b(?:such\s+as|for\s+example|for\s+instance|like)\b|\be\.g\./i;
 
 // Blanks quoted spans (kept the same length so spans still point into the text).
@@ -1028,6 +1050,11 @@ const SUBJECT_MEMORY =
   /\b(?:memor(?:y|ies)|knowledge\s+graph|remember\w*|Gedächtnis|Erinnerung\p{L}*|mémoire|souvenirs?|memoria|ricord\p{L}*|recuerd\p{L}*|lembr\p{L}*|memória|geheugen|herinnering\p{L}*)\b/iu;
 const FLOW_OUT =
   /https?:\/\/|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:third[- ]part\w*|partners?|partenaires?|socios?|parceir\w*|Partner\w*|analytics|telemetry|vendor|external|our\s+(?:team|servers?|backend|service|side|company))\b/iu;
+const AUDIENCE =
+  /\b(?:users|customers|visitors|people|respondents|members|recipients|subscribers|viewers|players|readers)\s+(?:who|that|whose|with|from|in|on)\b/i;
+function sentenceAt(text: string, at: number): string {
+  return sentences(text).find((x) => x.start <= at && at < x.start + x.text.length)?.text ?? text;
+}
 function ownSubjectFlow(text: string, h: RuleHit, subject: string | undefined, own: readonly string[]): boolean {
   if (!subject || h.rule !== 'data-flow') return false;
   const all = sentences(text);
@@ -1198,7 +1225,13 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
       hits.push(h);
     }
   }
-  for (let i = hits.length - 1; i >= 0; i--) if (ownSubjectFlow(text, hits[i]!, options.subject, options.ownTools ?? [])) hits.splice(i, 1);
+  for (let i = hits.length - 1; i >= 0; i--) {
+    const h = hits[i]!;
+    if (ownSubjectFlow(text, h, options.subject, options.ownTools ?? [])) hits.splice(i, 1);
+    // "Don't show this survey to users who saw any survey this week": a product's audience, not the person in this chat
+    else if (h.rule === 'secrecy' && AUDIENCE.test(sentenceAt(text, h.start)) && !/\bthe\s+user\b/i.test(sentenceAt(text, h.start)))
+      hits.splice(i, 1);
+  }
   return hits;
 }
 
