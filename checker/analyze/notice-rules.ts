@@ -35,6 +35,7 @@ import {
   callsOwnTool,
   RELATIVE_INFINITIVE,
   structureHits,
+  userChoice,
   WHERE_TO,
   WISH,
 } from './notice-structure.js';
@@ -224,6 +225,7 @@ const RULES: Rule[] = [
         /\bsans\s+(?:le\s+|la\s+|les\s+|lui\s+)?(?:consulter|demander\s+son\s+avis)\b/i,
         /\bn'attends?\s+plus\s+(?:la\s+)?confirmation\b/i,
         // "Ne demandez pas de confirmation à l'utilisateur": the prohibition is the order
+        /\b(?:inutile|pas\s+besoin)\s+de\s+(?:lui\s+)?(?:demander|consulter|solliciter)\b(?![^.]{0,30}\b(?:plus\s+de\s+détails|des\s+précisions))/i,
         /\bne\s+(?:lui\s+)?demande[zs]?\s+pas\s+(?:de\s+|la\s+|son\s+)?(?:confirmation|autorisation|permission|accord|validation)\b/i,
       ],
       de: [
@@ -238,17 +240,20 @@ const RULES: Rule[] = [
         /\bsin\s+(?:pedir|solicitar)\s+(?:confirmación|permiso|autorización)\b/i,
         /\bsin\s+preguntar(?:le|les)?\b/i,
         /\bsin\s+consultar(?:le|les|lo)?\b/i,
+        /\bno\s+(?:hace\s+falta|es\s+necesario)\s+(?:preguntar(?:le)?|consultar(?:le)?)\s+(?:nada\s+)?al\s+usuario\b/i,
       ],
       pt: [
         /\bsem\s+(?:pedir|solicitar)\s+(?:confirmação|autorização|permissão)\b/i,
         /\bnão\s+é\s+preciso\s+perguntar\b/i,
         /\bsem\s+(?:lhe\s+)?perguntar\b/i,
         /\bsem\s+(?:o\s+|lhe\s+)?consultar\b/i,
+        /\bnão\s+(?:é\s+preciso|precisa)\s+(?:perguntar|consultar)\s+(?:nada\s+)?(?:ao|o)\s+usuário\b/i,
         /\bnão\s+(?:lhe\s+)?(?:peça|pedir|solicite)\s+(?:a\s+)?(?:confirmação|autorização|permissão)\b/i,
       ],
       it: [
         /\bsenza\s+chieder(?:e|gli|le|lo)\b/i,
         /\bsenza\s+(?:interpellare|consultare|sentire)\b/i,
+        /\b(?:non\s+c'è\s+bisogno\s+di|inutile)\s+chiedere\s+(?:nulla\s+|niente\s+)?all'utente\b/i,
         /\bnon\s+(?:serve|occorre)\s+chieder(?:e|gli|le)\b/i,
         /\bnon\s+(?:chiedere|chieda)\s+(?:la\s+|una\s+)?(?:conferma|autorizzazione|il\s+permesso)\b/i,
       ],
@@ -1052,6 +1057,9 @@ const FLOW_OUT =
   /https?:\/\/|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:third[- ]part\w*|partners?|partenaires?|socios?|parceir\w*|Partner\w*|analytics|telemetry|vendor|external|our\s+(?:team|servers?|backend|service|side|company))\b/iu;
 const AUDIENCE =
   /\b(?:users|customers|visitors|people|respondents|members|recipients|subscribers|viewers|players|readers)\s+(?:who|that|whose|with|from|in|on)\b/i;
+function userGiven(s: string, own: readonly string[]): boolean {
+  return userChoice(s) && !FLOW_OUT.test(s) && !LOCAL_SECRET.test(s) && !SECRET_DATUM.test(s) && foreignTool(s, own) === null;
+}
 function sentenceAt(text: string, at: number): string {
   return sentences(text).find((x) => x.start <= at && at < x.start + x.text.length)?.text ?? text;
 }
@@ -1228,6 +1236,8 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   for (let i = hits.length - 1; i >= 0; i--) {
     const h = hits[i]!;
     if (ownSubjectFlow(text, h, options.subject, options.ownTools ?? [])) hits.splice(i, 1);
+    // "pass the person's name and email exactly as the user gave them": the user's own data, given for this call
+    else if (h.rule === 'data-flow' && userGiven(sentenceAt(text, h.start), options.ownTools ?? [])) hits.splice(i, 1);
     // "Don't show this survey to users who saw any survey this week": a product's audience, not the person in this chat
     else if (h.rule === 'secrecy' && AUDIENCE.test(sentenceAt(text, h.start)) && !/\bthe\s+user\b/i.test(sentenceAt(text, h.start)))
       hits.splice(i, 1);
