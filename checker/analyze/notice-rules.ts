@@ -258,6 +258,7 @@ const RULES: Rule[] = [
         /\bnon\s+(?:chiedere|chieda)\s+(?:la\s+|una\s+)?(?:conferma|autorizzazione|il\s+permesso)\b/i,
       ],
       nl: [
+        /\bvraag\s+(?:de\s+gebruiker\s+|hem\s+|haar\s+)?niet\s+(?:eerst\s+)?of\b/i,
         /\bvraag\s+(?:de\s+gebruiker\s+|hem\s+|haar\s+)?niet\s+(?:eerst\s+)?(?:om|naar)\s+(?:bevestiging|toestemming|goedkeuring)\b/i,
         /\bzonder\s+(?:eerst\s+)?(?:te\s+vragen|bevestiging|toestemming|goedkeuring)\b/i,
       ],
@@ -453,6 +454,7 @@ const RULES: Rule[] = [
         /\bmessaggio\s+dell'amministratore\b/i,
         /\b(?:messaggio|avviso|nota)\s+(?:di|del)\s+(?:sistema|amministratore|operatore)\s*[:(\-–—]/i,
       ],
+      nl: [/\b(?:systeembericht|systeemmelding|bericht\s+van\s+de\s+(?:beheerder|operator))\s*[:(\-–—]/i],
     },
   },
   {
