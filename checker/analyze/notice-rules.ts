@@ -1058,9 +1058,9 @@ export interface RuleOptions {
 // user tells it. Only in the tool's own fields: a URL, an e-mail address, another server's tool or a third party named in
 // the same sentence is still a flow out, and secrets and local files never become a tool's subject this way.
 const SUBJECT_CONVERSATION =
-  /\b(?:conversations?|transcripts?|discussions?|dialog(?:ue)?s?|threads?|chat\s+(?:history|log|transcript)s?|history|Gespräch\p{L}*|Gesprächsverlauf|Chatverlauf|Unterhaltung\p{L}*|historique|échanges|conversaci[oó]n\p{L}*|historial|conversas?|histórico|conversazion\p{L}*|cronologia|gesprek\p{L}*)\b/iu;
+  /\b(?:conversations?|transcripts?|discussions?|dialog(?:ue)?s?|threads?|chat\s+(?:history|log|transcript)s?|(?:the|this|a|current)\s+chat|history|Gespräch\p{L}*|Gesprächsverlauf|Chatverlauf|Unterhaltung\p{L}*|historique|échanges|conversaci[oó]n\p{L}*|historial|conversas?|histórico|conversazion\p{L}*|cronologia|gesprek\p{L}*)\b/iu;
 const SUBJECT_MEMORY =
-  /\b(?:memor(?:y|ies)|knowledge\s+graph|remember\w*|Gedächtnis|Erinnerung\p{L}*|mémoire|souvenirs?|memoria|ricord\p{L}*|recuerd\p{L}*|lembr\p{L}*|memória|geheugen|herinnering\p{L}*)\b/iu;
+  /\b(?:memor(?:y|ies)|knowledge\s+graph|remember\w*|diar(?:y|ies)|diário|diario|Tagebuch|dagboek|mood\s+(?:log|journal|tracker)|Gedächtnis|Erinnerung\p{L}*|mémoire|souvenirs?|memoria|ricord\p{L}*|recuerd\p{L}*|lembr\p{L}*|memória|geheugen|herinnering\p{L}*)\b/iu;
 const FLOW_OUT =
   /https?:\/\/|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:third[- ]part\w*|partners?|partenaires?|socios?|parceir\w*|Partner\w*|analytics|telemetry|vendor|external|our\s+(?:team|servers?|backend|service|side|company))\b/iu;
 const AUDIENCE =

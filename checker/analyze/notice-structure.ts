@@ -537,7 +537,7 @@ function ownToolAsSink(sentence: string, own: readonly string[]): RegExpExecArra
     const names = own.filter((n) => n.length >= 3 && n.length <= 64).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     re = names.length
       ? new RegExp(
-          String.raw`(?<![\p{L}\p{N}_])(?:to|into|à|a|al|ao|an|in|as|via|with|through|dans)\s+(?:the\s+|its\s+|die\s+|der\s+|das\s+|den\s+|dem\s+|le\s+|la\s+|el\s+|il\s+|o\s+)?\x60?(?:${names.join('|')})\x60?(?![\w-])`,
+          String.raw`(?<![\p{L}\p{N}_])(?:to|into|à|a|al|ao|an|in|as|via|with|through|dans|en|em|no|na|nel|nella|im|op|bij)\s+(?:the\s+|its\s+|die\s+|der\s+|das\s+|den\s+|dem\s+|le\s+|la\s+|el\s+|il\s+|o\s+)?\x60?(?:${names.join('|')})\x60?(?![\w-])`,
           'iu',
         )
       : null;
