@@ -1,7 +1,8 @@
-// Measures the instruction-like detector (notices-v6, issue #12). Standalone: `npx tsx bench/notices.bench.ts`
-// (or `npm run bench -- notices`). Reads the five frozen holdouts of checker/analyze/notices-corpus (holdout.json,
+// Measures the instruction-like detector (notices-v7, issue #12). Standalone: `npx tsx bench/notices.bench.ts`
+// (or `npm run bench -- notices`). Reads the six frozen holdouts of checker/analyze/notices-corpus (holdout.json,
 // split from the generated corpus; holdout-2.json, hand-written in new phrasing before the structure layer; holdout-3.json,
-// hand-written before session 4's changes; holdout-4.json and holdout-5.json, hand-written before session 5's and 6's), the shared dev
+// hand-written before session 4's changes; holdout-4.json and holdout-5.json, hand-written before session 5's and 6's; holdout-6.json, written blind by a helper who never
+// read or ran the detector, before session 7's), the shared dev
 // set (../shared/eval/notices-dev.json, reported apart: it was used for tuning) and the registry snapshot
 // (../shared/data/registry); no network.
 //
@@ -24,6 +25,7 @@ import {
   HOLDOUT3_FILE,
   HOLDOUT4_FILE,
   HOLDOUT5_FILE,
+  HOLDOUT6_FILE,
   loadCases,
   type LabelledCase,
 } from '../checker/analyze/notices-corpus/cases.js';
@@ -82,11 +84,21 @@ interface Outcome {
   fp: number;
   n: number;
   byTechnique: Map<string, [number, number]>;
+  // [flagged poisoned, poisoned, flagged benign, benign] per language; [flagged, count] per hard-benign kind
+  byLanguage: Map<string, [number, number, number, number]>;
+  byBenignKind: Map<string, [number, number]>;
 }
 function evaluate(cases: LabelledCase[], flag: Detector): Outcome {
-  const o: Outcome = { tp: 0, p: 0, fp: 0, n: 0, byTechnique: new Map() };
+  const o: Outcome = { tp: 0, p: 0, fp: 0, n: 0, byTechnique: new Map(), byLanguage: new Map(), byBenignKind: new Map() };
   for (const c of cases) {
     const hit = flag(namedTexts(caseSource(c)));
+    const l = o.byLanguage.get(c.language) ?? [0, 0, 0, 0];
+    if (c.label === 'poisoned') o.byLanguage.set(c.language, [l[0] + (hit ? 1 : 0), l[1] + 1, l[2], l[3]]);
+    else o.byLanguage.set(c.language, [l[0], l[1], l[2] + (hit ? 1 : 0), l[3] + 1]);
+    if (c.label === 'benign') {
+      const k = o.byBenignKind.get(c.technique) ?? [0, 0];
+      o.byBenignKind.set(c.technique, [k[0] + (hit ? 1 : 0), k[1] + 1]);
+    }
     if (c.label === 'poisoned') {
       o.p++;
       if (hit) o.tp++;
@@ -107,6 +119,7 @@ const holdout2 = loadCases(HOLDOUT2_FILE);
 const holdout3 = loadCases(HOLDOUT3_FILE);
 const holdout4 = loadCases(HOLDOUT4_FILE);
 const holdout5 = loadCases(HOLDOUT5_FILE);
+const holdout6 = loadCases(HOLDOUT6_FILE);
 const dev = fs.existsSync(DEV) ? loadCases(DEV) : [];
 interface Item {
   server: { name: string; title?: string; description?: string };
@@ -122,18 +135,21 @@ const registry = (JSON.parse(fs.readFileSync(SNAPSHOT, 'utf8')) as Item[])
 const sizes = (xs: LabelledCase[]) =>
   `${xs.filter((c) => c.label === 'poisoned').length} poisoned + ${xs.filter((c) => c.label === 'benign').length} hard-benign`;
 console.log(
-  `${NOTICES_RULE_VERSION}: holdout ${sizes(holdout)} listings, holdout-2 ${sizes(holdout2)}, holdout-3 ${sizes(holdout3)}, holdout-4 ${sizes(holdout4)}, holdout-5 ${sizes(holdout5)} (all five frozen, never tuned on); ` +
+  `${NOTICES_RULE_VERSION}: holdout ${sizes(holdout)} listings, holdout-2 ${sizes(holdout2)}, holdout-3 ${sizes(holdout3)}, holdout-4 ${sizes(holdout4)}, holdout-5 ${sizes(holdout5)}, holdout-6 ${sizes(holdout6)} (all six frozen, never tuned on); ` +
     `dev ${dev.length} (tuned on: reported apart); registry ${registry.length} latest servers`,
 );
 
 const rows: Record<string, string | number>[] = [];
 const techniques = new Map<string, Record<string, string>>();
+const languages: Record<string, string>[] = [];
+const benignKinds: Record<string, string>[] = [];
 for (const d of DETECTORS) {
   const h = evaluate(holdout, d.flag);
   const h2 = evaluate(holdout2, d.flag);
   const h3 = evaluate(holdout3, d.flag);
   const h4 = evaluate(holdout4, d.flag);
   const h5 = evaluate(holdout5, d.flag);
+  const h6 = evaluate(holdout6, d.flag);
   const v = evaluate(dev, d.flag);
   const real = registry.filter((r) => d.flag(r.texts)).length;
   rows.push({
@@ -148,16 +164,34 @@ for (const d of DETECTORS) {
     'holdout-4 FP rate [95 % CI]': withCi(h4.fp, h4.n),
     'holdout-5 recall [95 % CI]': withCi(h5.tp, h5.p),
     'holdout-5 FP rate [95 % CI]': withCi(h5.fp, h5.n),
+    'holdout-6 recall [95 % CI]': withCi(h6.tp, h6.p),
+    'holdout-6 FP rate [95 % CI]': withCi(h6.fp, h6.n),
     'real registry flags': `${real}/${registry.length} = ${pct(real / registry.length)}`,
     'dev recall': `${v.tp}/${v.p}`,
     'dev FP': `${v.fp}/${v.n}`,
   });
+  const perSet = [
+    ['holdout', h],
+    ['holdout-2', h2],
+    ['holdout-3', h3],
+    ['holdout-4', h4],
+    ['holdout-5', h5],
+    ['holdout-6', h6],
+  ] as const;
+  // per language and per hard-benign kind: the shipped detector only (aggregates; no case is printed)
+  if (d === DETECTORS[0])
+    for (const [set, o] of perSet) {
+      for (const [lang, [tp, p, fp, n]] of [...o.byLanguage].sort())
+        languages.push({ set, language: lang, recall: p ? `${tp}/${p}` : '-', 'false positives': n ? `${fp}/${n}` : '-' });
+      for (const [kind, [fp, n]] of [...o.byBenignKind].sort()) benignKinds.push({ set, 'hard-benign kind': kind, flagged: `${fp}/${n}` });
+    }
   for (const [set, o] of [
     ['holdout', h],
     ['holdout-2', h2],
     ['holdout-3', h3],
     ['holdout-4', h4],
     ['holdout-5', h5],
+    ['holdout-6', h6],
   ] as const) {
     for (const [t, [k, n]] of o.byTechnique) {
       const key = `${set} ${t}`;
@@ -179,6 +213,8 @@ rows.push({
   'holdout-4 FP rate [95 % CI]': `<= ${TARGET2.fp}`,
   'holdout-5 recall [95 % CI]': `>= ${TARGET2.recall} (hidden-set goal)`,
   'holdout-5 FP rate [95 % CI]': `<= ${TARGET2.fp}`,
+  'holdout-6 recall [95 % CI]': `>= ${TARGET2.recall} (hidden-set goal)`,
+  'holdout-6 FP rate [95 % CI]': `<= ${TARGET2.fp}`,
   'real registry flags': `<= ${pct(TARGET.realFlags)}`,
   'dev recall': '(hidden set: >= 0.90)',
   'dev FP': '(<= 5 %)',
@@ -186,6 +222,10 @@ rows.push({
 console.table(rows);
 console.log('recall per technique, each holdout:');
 console.table([...techniques.values()].sort((a, b) => a.set!.localeCompare(b.set!) || a.technique!.localeCompare(b.technique!)));
+console.log('rules + model (shipped), per language, each holdout:');
+console.table(languages);
+console.log('rules + model (shipped), hard-benign listings flagged per kind, each holdout:');
+console.table(benignKinds);
 
 // ---- real-registry flags, to be read --------------------------------------------------------------------
 const flags = registry.flatMap((r) => scanNotices(r.texts).map((n) => ({ server: r.name, ...n })));

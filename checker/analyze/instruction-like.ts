@@ -1,4 +1,4 @@
-// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v6: a layered detector
+// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v7: a layered detector
 // of tool poisoning. Every layer is a pure function in its own module:
 //   1. notice-text.ts   normalise (NFKC, look-alike letters, invisible characters, emoji tag flags kept),
 //                       surface HTML/Markdown comments and decode base64 / hex / percent-encoded runs
@@ -29,13 +29,15 @@ import { findHidden, segments, type SegmentOrigin } from './notice-text.js';
 import { detectLanguage, isSecuritySubject, ruleHits, securityExample, type RuleHit, type Severity } from './notice-rules.js';
 import { modelScore, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
 
+// v7: a tool's own subject (the conversation for an exporter, the user for a memory server) is no flow out; data sources
+//     are not shadowed tools; scopes of one action; attacks described in the third person; Dutch; polite and infinitive moves
 // v6: list lines and blank lines end sentences; technical senses of tokens/keys/health; usage notes about the listing's
 //     own tools; fabrication; withholding what the previous sentence did; politeness and sinks in six languages
 // v5: context for vendor guidance, security tools quoting comments and reported speech; consent lifted, claims contradicted,
 //     rules relaxed and hiding in six languages; model retrained with two more probe batches
 // v4: structure layer reads polite, clause-initial and passive requests, secrecy about data leaving, personas and promotion in six languages; model retrained with two more probe batches
 // v3: the sentence-structure layer (notice-structure.ts) and a model retrained with hand-written probes
-export const NOTICES_RULE_VERSION = 'notices-v6';
+export const NOTICES_RULE_VERSION = 'notices-v7';
 export const EXCERPT_MAX = 200;
 export const SPAN_MAX = 160;
 
@@ -206,6 +208,8 @@ export interface ScanOptions {
   model?: boolean;
   // the listing's own tool and parameter names; scanNotices fills it from the name fields
   ownTools?: readonly string[];
+  // what the field's tool (or, for server-level text, the server) says it is for; scanNotices fills it per field
+  subject?: string;
 }
 
 export function scanField(field: string, raw: string, options: ScanOptions = {}): Notice[] {
@@ -234,6 +238,7 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
           parameterText,
           parameterName,
           valueText: valueField,
+          subject: options.subject,
         });
     const weight = new Map<string, number>();
     for (const h of hits) weight.set(h.rule, Math.max(weight.get(h.rule) ?? 0, h.weight));
@@ -275,8 +280,29 @@ export function scanNotices(texts: readonly NamedText[], options: ScanOptions = 
   // another server's tool)
   const ownTools =
     options.ownTools ?? texts.filter((t) => /^tools\[.*\]\.name$|\.properties\.[^.]+\.name$/.test(t.field)).map((t) => t.text);
-  for (const { field, text } of texts) if (text) notices.push(...scanField(field, text, { ...options, ownTools }));
+  const subjects = subjectsOf(texts);
+  for (const { field, text } of texts)
+    if (text) notices.push(...scanField(field, text, { ...options, ownTools, subject: subjects.get(toolOf(field)) }));
   return notices;
+}
+
+// "tools[export_chat].inputSchema..." -> "export_chat"; server-level fields share "" (instructions, registry, prompts ...)
+const toolOf = (field: string) => /^tools\[(.*?)\]\./.exec(field)?.[1] ?? '';
+const firstSentence = (text: string) => /^[^.!?\n]*/.exec(text)![0];
+// What each tool (and the server) says it is for: its name, title and the first sentence of its description. A tool's
+// own subject is not suspicious by itself (notice-rules.ts, ownSubjectFlow).
+function subjectsOf(texts: readonly NamedText[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const add = (k: string, v: string) => out.set(k, `${out.get(k) ?? ''} ${v}`);
+  for (const { field, text } of texts) {
+    const tool = toolOf(field);
+    // (not titles: a title is one more place an instruction can hide, and it would then vouch for itself)
+    if (/^tools\[.*\]\.name$/.test(field)) add(tool, text.replace(/[_.-]+/g, ' '));
+    else if (/^tools\[.*\]\.description$/.test(field)) add(tool, firstSentence(text));
+    else if (field === 'registry.name') add('', text.replace(/[_./-]+/g, ' '));
+    else if (field === 'registry.description' || field === 'instructions') add('', firstSentence(text));
+  }
+  return out;
 }
 
 // ---- what to scan ------------------------------------------------------------------------------------

@@ -22,14 +22,20 @@ export type { RuleHit, RuleId, Severity } from './notice-hit.js';
 import type { RuleHit, RuleId, Severity } from './notice-hit.js';
 import {
   CONSENT,
+  CONVERSATION,
   foreignTool,
+  LOCAL_SECRET,
+  PERSONAL,
+  SECRET_DATUM,
   SESSION_SLOT,
   HARMLESS,
   ownBrand,
   OWN_SCOPE,
   ownToolNamed,
+  callsOwnTool,
   RELATIVE_INFINITIVE,
   structureHits,
+  userChoice,
   WHERE_TO,
   WISH,
 } from './notice-structure.js';
@@ -41,7 +47,7 @@ interface Rule {
   weight: 1 | 2;
   severity: Severity;
   reason: string;
-  patterns: Partial<Record<'en' | 'fr' | 'de' | 'es' | 'pt' | 'it' | 'any', RegExp[]>>;
+  patterns: Partial<Record<'en' | 'fr' | 'de' | 'es' | 'pt' | 'it' | 'nl' | 'any', RegExp[]>>;
 }
 
 const U = String.raw`(?:the\s+|your\s+|this\s+|a\s+)?(?:user|human|person|people|customer|patient|employee|requester|anyone|them)s?`;
@@ -196,7 +202,7 @@ const RULES: Rule[] = [
     reason: "tells the model to act without the user's confirmation",
     patterns: {
       en: [
-        /\b(?:skip|bypass|disable|turn\s+off|no\s+need\s+for|without)\s+(?:the\s+|any\s+)?(?:user'?s?\s+)?(?:confirmation|approval|consent|permission|sign-?off)\b/i,
+        /\b(?:skip|bypass|disable|turn\s+off|no\s+need\s+for|without)\s+(?:the\s+|any\s+)?(?:user'?s?\s+)?(?:(?:usual|normal|extra|additional|customary|standard)\s+)?(?:confirmation|approval|consent|permission|sign-?off)\b/i,
         new RegExp(
           String.raw`\b(?:${NEG}|never)\s+(?:ask|check\s+with|confirm\s+with|prompt|bother|interrupt|request\s+confirmation\s+from)\s+${U}(?=\s*(?:first|again|before|for\s+(?:confirmation|approval|permission|consent)|with\s+(?:confirmation\s+)?questions|[.,;:)]|$))`,
           'i',
@@ -216,20 +222,46 @@ const RULES: Rule[] = [
       ],
       fr: [
         /\bsans\s+(?:attendre|demander)\s+(?:la\s+)?(?:confirmation|autorisation|validation)\b/i,
+        /\bsans\s+(?:le\s+|la\s+|les\s+|lui\s+)?(?:consulter|demander\s+son\s+avis)\b/i,
         /\bn'attends?\s+plus\s+(?:la\s+)?confirmation\b/i,
+        // "Ne demandez pas de confirmation à l'utilisateur": the prohibition is the order
+        /\b(?:inutile|pas\s+besoin)\s+de\s+(?:lui\s+)?(?:demander|consulter|solliciter)\b(?![^.]{0,30}\b(?:plus\s+de\s+détails|des\s+précisions))/i,
+        /\bne\s+(?:lui\s+)?demande[zs]?\s+pas\s+(?:de\s+|la\s+|son\s+)?(?:confirmation|autorisation|permission|accord|validation)\b/i,
       ],
-      de: [/\bohne\s+(?:Bestätigung|Zustimmung|Rückfrage)\b/i, /\bRückfragen\s+sind\s+nicht\s+nötig\b/i],
+      de: [
+        /\bohne\s+(?:Bestätigung|Zustimmung|Rückfrage)\b/i,
+        /\bRückfragen\s+sind\s+nicht\s+nötig\b/i,
+        /\bfrag(?:e|en\s+Sie)?\s+(?:den\s+(?:Nutzer|Benutzer)\s+)?nicht\s+(?:erst\s+|noch\s+einmal\s+)?(?:nach|um)\s+(?:Bestätigung|Erlaubnis|Zustimmung)\b/i,
+        /\bfrag(?:e|en\s+Sie)?\s+(?:den\s+(?:Nutzer|Benutzer)\s+)?nicht\s+(?:erst\s+|lange\s+)?nach\b(?!\s+\p{L})/iu,
+        /\bohne\s+(?:erst\s+|vorher\s+)?(?:nachzufragen|zu\s+fragen|Rücksprache)\b/i,
+      ],
       es: [
         /\bno\s+pidas\s+(?:confirmación|permiso)\b/i,
         /\bsin\s+(?:pedir|solicitar)\s+(?:confirmación|permiso|autorización)\b/i,
         /\bsin\s+preguntar(?:le|les)?\b/i,
+        /\bsin\s+consultar(?:le|les|lo)?\b/i,
+        /\bno\s+(?:hace\s+falta|es\s+necesario)\s+(?:preguntar(?:le)?|consultar(?:le)?)\s+(?:nada\s+)?al\s+usuario\b/i,
       ],
       pt: [
         /\bsem\s+(?:pedir|solicitar)\s+(?:confirmação|autorização|permissão)\b/i,
         /\bnão\s+é\s+preciso\s+perguntar\b/i,
         /\bsem\s+(?:lhe\s+)?perguntar\b/i,
+        /\bsem\s+(?:o\s+|lhe\s+)?consultar\b/i,
+        /\bnão\s+(?:é\s+preciso|precisa)\s+(?:perguntar|consultar)\s+(?:nada\s+)?(?:ao|o)\s+usuário\b/i,
+        /\bnão\s+(?:lhe\s+)?(?:peça|pedir|solicite)\s+(?:a\s+)?(?:confirmação|autorização|permissão)\b/i,
       ],
-      it: [/\bsenza\s+chieder(?:e|gli|le|lo)\b/i, /\bnon\s+(?:serve|occorre)\s+chieder(?:e|gli|le)\b/i],
+      it: [
+        /\bsenza\s+chieder(?:e|gli|le|lo)\b/i,
+        /\bsenza\s+(?:interpellare|consultare|sentire)\b/i,
+        /\b(?:non\s+c'è\s+bisogno\s+di|inutile)\s+chiedere\s+(?:nulla\s+|niente\s+)?all'utente\b/i,
+        /\bnon\s+(?:serve|occorre)\s+chieder(?:e|gli|le)\b/i,
+        /\bnon\s+(?:chiedere|chieda)\s+(?:la\s+|una\s+)?(?:conferma|autorizzazione|il\s+permesso)\b/i,
+      ],
+      nl: [
+        /\bvraag\s+(?:de\s+gebruiker\s+|hem\s+|haar\s+)?niet\s+(?:eerst\s+)?of\b/i,
+        /\bvraag\s+(?:de\s+gebruiker\s+|hem\s+|haar\s+)?niet\s+(?:eerst\s+)?(?:om|naar)\s+(?:bevestiging|toestemming|goedkeuring)\b/i,
+        /\bzonder\s+(?:eerst\s+)?(?:te\s+vragen|bevestiging|toestemming|goedkeuring)\b/i,
+      ],
     },
   },
   {
@@ -338,7 +370,8 @@ const RULES: Rule[] = [
       en: [
         /\b(?:when(?:ever)?|each\s+time|every\s+time|if|any\s+(?:call|file|message))\b[^.]{0,60}\b(?:tool|tools)\s+(?:from|of|on)\s+(?:any|another|other|a\s+different|an?\s+[\w-]+|the\s+[\w-]+)\s+(?:other\s+)?(?:servers?|providers?)\b/i,
         /(?<!\b(?:tool|function|api|recent|past)\s+)\bcall\s+(?:`[\w.]+`|[a-z]\w*[_.][\w.]*|[a-z]+[A-Z]\w*)\s+with\s+(?:the\s+user'?s|every|all|their)\b/,
-        /\b(?:when(?:ever)?|each\s+time|every\s+time)\s+(?:you\s+)?(?:use|call|send|sending|using|calling)\b[^.]{0,50}\b(?:bcc|cc|copy|add|set|prepend|append|replace|change|also|first)\b/i,
+        // (what is used must be a tool, a message or a payment: "when using a name instead of a GUID, also pass the project" is not)
+        /\b(?:when(?:ever)?|each\s+time|every\s+time)\s+(?:you\s+)?(?:use|call|send|sending|using|calling)\s+(?:(?:the|a|an|any|its|their|another|other)\s+)?(?:[\w-]+\s+){0,3}?(?:tools?|servers?|functions?|integrations?|[a-z][a-z0-9]*_[a-z0-9_]+|[a-z]+\.[a-z_]+|e-?mails?|messages?|payments?|invites?|invitations?|transfers?|requests?)\b[^.]{0,50}\b(?:bcc|cc|copy|add|set|prepend|append|replace|change|also|first)\b/i,
         /\bevery\s+call\s+to\s+`?\w+`?\s+must\b/i,
         /\b(?:configures?|controls?|overrides?)\s+the\s+other\s+tools\b/i,
         /\b(?:all|every|the)\s+(?:\w+\s+)?servers?\s+in\s+this\s+client\b/i,
@@ -397,19 +430,31 @@ const RULES: Rule[] = [
       ],
       fr: [
         /\bmessage\s+de\s+l'administrateur\b/i,
+        /\b(?:message|avis|note)\s+(?:du\s+)?(?:système|administrateur|opérateur)\s*[:(\-–—]/i,
         /\b(?:ce\s+serveur|cet\s+outil)\s+est\s+approuvé\b/i,
         /\bl'utilisateur\s+a\s+déjà\s+(?:accepté|approuvé|autorisé|consenti)/i,
       ],
       de: [
         /\b(?:Nutzer|Benutzer)\s+hat\s+(?:bereits|schon)\s+(?:zugestimmt|eingewilligt|genehmigt|freigegeben)/i,
         /\bAnweisung\s+(?:des|der)\s+(?:Administrators|Systems|Betreibers)\b/i,
+        /\b(?:System|Administrator|Admin|Betreiber)(?:nachricht|meldung|hinweis|anweisung)\s*[:(\-–—]/i,
       ],
       es: [
         /\b(?:el\s+)?usuario\s+ya\s+(?:autorizó|aprobó|ha\s+autorizado|ha\s+aprobado|aceptó|dio\s+su\s+consentimiento)/i,
         /\baviso\s+del\s+administrador\b/i,
+        /\b(?:mensaje|aviso|nota)\s+del\s+(?:sistema|administrador|operador)\s*[:(\-–—]/i,
       ],
-      pt: [/\b(?:o\s+)?usuário\s+já\s+(?:autorizou|aprovou|aceitou|consentiu)/i, /\baviso\s+do\s+administrador\b/i],
-      it: [/\bl'utente\s+ha\s+già\s+(?:approvato|autorizzato|accettato|acconsentito)/i, /\bmessaggio\s+dell'amministratore\b/i],
+      pt: [
+        /\b(?:o\s+)?usuário\s+já\s+(?:autorizou|aprovou|aceitou|consentiu)/i,
+        /\baviso\s+do\s+administrador\b/i,
+        /\b(?:mensagem|aviso|nota)\s+do\s+(?:sistema|administrador|operador)\s*[:(\-–—]/i,
+      ],
+      it: [
+        /\bl'utente\s+ha\s+già\s+(?:approvato|autorizzato|accettato|acconsentito)/i,
+        /\bmessaggio\s+dell'amministratore\b/i,
+        /\b(?:messaggio|avviso|nota)\s+(?:di|del)\s+(?:sistema|amministratore|operatore)\s*[:(\-–—]/i,
+      ],
+      nl: [/\b(?:systeembericht|systeemmelding|bericht\s+van\s+de\s+(?:beheerder|operator))\s*[:(\-–—]/i],
     },
   },
   {
@@ -525,7 +570,7 @@ const RULES: Rule[] = [
 // ---- data flow ------------------------------------------------------------------------------------------
 
 const SECRET_FILE = String.raw`(?:~\/\.(?:ssh|aws|gnupg|kube|docker|azure|netrc|npmrc|pgpass|git-credentials|bash_history|zsh_history|config\/(?:gh|gcloud|rclone|google-chrome|sops))|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?<![\w.\/-])\.env\b(?!\.(?:example|sample|template|dist)\b)|mcp\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\.git-credentials|\.pgpass|\.netrc|Login\s+Data|keychain|credentials\.(?:json|db)|accessTokens\.json|private[- ]keys?|hosts\.yml)`;
-const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|logins?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|system\s+prompt|developer\s+message|(?:the\s+)?instructions\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up|started|loaded)\s+with|outputs?\s+of\s+(?:the\s+)?other\s+tools|(?:other|previous)\s+tools'?\s+(?:outputs?|results?)|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?)|secret-looking|printenv|(?<![.\w])env\b(?![.=])|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
+const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|logins?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?![a-zA-Z])(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|(?<!\b(?:a|an)\s+)system\s+prompt(?!\s+(?:templates?|examples?|builder|library|generator|editor|presets?))|developer\s+message|(?:the\s+)?instructions\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up|started|loaded)\s+with|outputs?\s+of\s+(?:the\s+)?other\s+tools|(?:other|previous)\s+tools'?\s+(?:outputs?|results?)|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?)|secret-looking|printenv|(?<![.\w])env\b(?![.=])|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
 // verbs an instruction to the model uses to move data; base forms only, so "reads"/"returns" (a tool
 // describing itself) do not match
 // Reading alone is what file tools do; a flow needs a verb that moves the data somewhere.
@@ -540,7 +585,7 @@ const NEGATED_LEAD =
   /^[\s\-*•>]*(?:\S+\s*:\s*)?(?:never|do\s+not|don'?t|must\s+not|ne\s+\S+\s+(?:jamais|pas)|n'\S+\s+(?:jamais|pas)|nie(?:mals)?|nunca|no|não|non|mai)\b/iu;
 // (and a prohibition in five more languages: "Lege niemals Produkte ohne Bestätigung an" promises confirmation)
 const NEGATED_SENTENCE =
-  /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|niemals|nie|keine?|jamais|nunca|mai|não)\b|\bne\s+\S+\s+(?:jamais|pas)\b/iu;
+  /\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|niemals|nie|keine?|jamais|nunca|mai|não|nooit|niet|geen)\b|\bne\s+\S+\s+(?:jamais|pas)\b/iu;
 const PASSIVE_BEFORE = /\b(?:is|are|be|been|was|were|gets?)\s+$/i;
 // "must be forwarded to X" is an obligation put on the reader, not a description
 const OBLIGED_PASSIVE = /\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|are\s+to|is\s+to)\s+(?:also\s+|always\s+)?be\s+$/i;
@@ -622,6 +667,12 @@ function dataFlowHits(text: string, parameterName?: string): RuleHit[] {
         s.text.slice(Math.max(0, src.index - 30), src.index),
       )
     )
+      continue;
+    // "add a message to a public channel or direct message conversation": the conversation is where it goes
+    if (/^(?:conversation|chat)\b/i.test(src[0]) && /\b(?:to|into|in)\s+(?:a|an)\s+[^.;:]{0,80}$/i.test(s.text.slice(Math.max(0, src.index - 90), src.index)))
+      continue;
+    // "pass the path of the .env file": where a file is, not what it holds
+    if (/\b(?:path|location|name|filename|file\s+name|directory|folder)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+|an\s+|this\s+)?$/i.test(s.text.slice(Math.max(0, src.index - 30), src.index)))
       continue;
     // "pass the public key (the contents of ~/.ssh/id_ed25519.pub)": a public key is meant to be shared
     if (
@@ -895,6 +946,8 @@ const EXAMPLE_LEAD =
   /\b(?:such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio)\b/i;
 
 // an example lead inside a matched span ("... tool list ... parameters such as ?data={conversation}")
+const ATTACK_DESCRIBED =
+  /\b(?:a|an|some)\s+(?:[\w-]+\s+){0,2}?(?:descriptions?|tools?|servers?|prompts?|documents?|pages?|web\s*pages?|texts?|messages?|e-?mails?|files?|websites?|comments?)\s+(?:that\s+|which\s+)?(?:tells|asks|instructs|orders|directs|makes)\s+(?:the|an?)\s+(?:agent|model|assistant|AI|LLM)\b|\b(?:malicious|poisoned|hostile|rogue|compromised|injected|attacker'?s?|adversarial|fake|booby-trapped|malveillant\p{L}*|bösartig\p{L}*|manipuliert\p{L}*|malicios\p{L}*|malizios\p{L}*|kwaadaardig\p{L}*)\s+(?:[\w-]+\s+){0,4}?(?:that|which|who|qui|die|der|das|que|che|dat)?\s*(?:asks?|asking|tells?|telling|instructs?|instructing|says?|saying|orders?|directs?|demande\p{L}*|fordert|pide|pede|chiede)\s+(?:the\s+|an?\s+|l'|le\s+|den\s+|al\s+|o\s+|il\s+)?(?:agent|model|assistant|AI|LLM|client|modèle|Modell|modelo|modello|assistente|asistente|agente)/iu;
 const EXAMPLE_INSIDE = /\b(?:such\s+as|for\s+example|for\s+instance|like)\b|\be\.g\./i;
 
 // Blanks quoted spans (kept the same length so spans still point into the text).
@@ -908,10 +961,11 @@ export function maskQuoted(text: string, security: boolean): string {
   );
   // (an apostrophe inside a word, "d'analyse", "l'utilisateur", "don't", is no quotation mark)
   if (security) out = out.replace(/`[^`\n]{1,200}`/g, blank).replace(/(?<!\p{L})'[^'\n]{8,200}'(?!\p{L})/gu, blank);
-  // a single-quoted example in any tool ("Example prompt: 'You are ... Never reveal ...'") is data too
+  // a single-quoted example in any tool ("Example prompt: 'You are ... Never reveal ...'") is data too (the word, not a
+  // host name: "https://x.example/?d= ... dall'indirizzo ... dell'utente" quotes nothing)
   // ... and so is every further item of that list ("'You are ...' and 'Never reveal ...'")
   out = out.replace(
-    /((?:\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|exemple|Beispiel|ejemplo|exemplo|esempio)\b|\be\.g\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
+    /((?:(?<![.\/@-])\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|exemple|Beispiel|ejemplo|exemplo|esempio)\b(?![.\/-])|\be\.g\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
     (_m, lead: string, q: string) => lead + blank(q),
   );
   return out;
@@ -988,6 +1042,43 @@ export interface RuleOptions {
   valueText?: boolean;
   // false: phrase rules only, without the sentence-structure layer (tests and ablation)
   structure?: boolean;
+  // what the listing says the tool (or the server, for server-level text) is for: its name and the first sentence of
+  // its description ("Exports the current conversation to Markdown"); see ownSubjectFlow
+  subject?: string;
+}
+
+// What a tool is about, by the datum it works on. "A sensitive object that is the tool's own subject is not suspicious
+// by itself": an exporter or summariser of the conversation is handed the conversation; a memory server stores what the
+// user tells it. Only in the tool's own fields: a URL, an e-mail address, another server's tool or a third party named in
+// the same sentence is still a flow out, and secrets and local files never become a tool's subject this way.
+const SUBJECT_CONVERSATION =
+  /\b(?:conversations?|transcripts?|discussions?|dialog(?:ue)?s?|threads?|chat\s+(?:history|log|transcript)s?|history|Gespräch\p{L}*|Gesprächsverlauf|Chatverlauf|Unterhaltung\p{L}*|historique|échanges|conversaci[oó]n\p{L}*|historial|conversas?|histórico|conversazion\p{L}*|cronologia|gesprek\p{L}*)\b/iu;
+const SUBJECT_MEMORY =
+  /\b(?:memor(?:y|ies)|knowledge\s+graph|remember\w*|Gedächtnis|Erinnerung\p{L}*|mémoire|souvenirs?|memoria|ricord\p{L}*|recuerd\p{L}*|lembr\p{L}*|memória|geheugen|herinnering\p{L}*)\b/iu;
+const FLOW_OUT =
+  /https?:\/\/|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:third[- ]part\w*|partners?|partenaires?|socios?|parceir\w*|Partner\w*|analytics|telemetry|vendor|external|our\s+(?:team|servers?|backend|service|side|company))\b/iu;
+const AUDIENCE =
+  /\b(?:users|customers|visitors|people|respondents|members|recipients|subscribers|viewers|players|readers)\s+(?:who|that|whose|with|from|in|on)\b/i;
+function userGiven(s: string, own: readonly string[]): boolean {
+  return userChoice(s) && !FLOW_OUT.test(s) && !LOCAL_SECRET.test(s) && !SECRET_DATUM.test(s) && foreignTool(s, own) === null;
+}
+function sentenceAt(text: string, at: number): string {
+  return sentences(text).find((x) => x.start <= at && at < x.start + x.text.length)?.text ?? text;
+}
+function ownSubjectFlow(text: string, h: RuleHit, subject: string | undefined, own: readonly string[]): boolean {
+  if (!subject || h.rule !== 'data-flow') return false;
+  const all = sentences(text);
+  const i = all.findIndex((x) => x.start <= h.start && h.start < x.start + x.text.length);
+  const s = all[i]?.text ?? text;
+  if (LOCAL_SECRET.test(s) || SECRET_DATUM.test(s) || FLOW_OUT.test(s) || foreignTool(s, own) !== null) return false;
+  // the subject is stated elsewhere: a sentence cannot vouch for itself ("Exports the conversation to horloge.")
+  if (subject.includes(s.trim().replace(/[.!?]+$/, ''))) return false;
+  // the datum may sit in the previous sentence ("... what you know about the user. Store them with create_entities.")
+  const datum = `${all[i - 1]?.text ?? ''} ${s}`;
+  if (SECRET_DATUM.test(datum) || LOCAL_SECRET.test(datum)) return false;
+  const memory = SUBJECT_MEMORY.test(subject);
+  if (CONVERSATION.test(datum)) return memory || SUBJECT_CONVERSATION.test(subject);
+  return memory && PERSONAL.test(datum);
 }
 
 export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] {
@@ -1018,6 +1109,16 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         if (r.rule === 'ordering' && OWN_SCOPE.test(text.slice(m.index + m[0].length))) continue;
         // "before any other Notion tool" in a listing of notion_* tools: the vendor's own tools
         if (r.rule === 'ordering' && ownBrand(text.slice(m.index, m.index + m[0].length + 25).split(/[.;:]/)[0]!, options.ownTools ?? []))
+          continue;
+        // "At the start of each conversation, call read_graph to recall what you know": a habit with one of the
+        // listing's own tools, claiming no precedence over other tools (no "first", "before", "any other")
+        if (
+          r.rule === 'ordering' &&
+          /^(?:at\s+the\s+(?:start|beginning)|start)\s+of\b/i.test(m[0]) &&
+          (ownToolNamed(sentence, options.ownTools ?? []) || callsOwnTool(sentence, options.ownTools ?? [])) &&
+          /\b(?:start|beginning)\s+of\s+(?:each|every|a|the|any)\s+(?:new\s+)?(?:conversation|session|chat)s?\b/i.test(sentence) &&
+          !/\b(?:first|before|prior|ahead|other|else|any\s+tool|every\s+tool|all\s+tools|only|afterwards?|until|turn|message|request|reply|answer)\b/i.test(sentence)
+        )
           continue;
         if (r.rule === 'no-confirmation' && HARMLESS.test(sentence)) continue;
         // "Runs without confirmation because it only removes expired data": the tool explaining its own behaviour
@@ -1096,6 +1197,9 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   }
   const flow = [...dataFlowHits(text, options.parameterName), ...urlExfilHits(text)];
   for (const h of flow) {
+    // "tool poisoning (a malicious tool description that asks the agent to read ~/.ssh and send it)": an attack
+    // described in the third person, as a handbook or a scanner does
+    if (ATTACK_DESCRIBED.test(text.slice(Math.max(0, h.start - 120), h.end).split(/[.;\n]/).slice(-2).join(' '))) continue;
     // either end of the span after "such as" ("... exfiltration through URL parameters such as ?data={conversation}")
     if (security && (securityExample(text, h.start) || EXAMPLE_INSIDE.test(text.slice(h.start, h.end)))) continue;
     hits.push(h);
@@ -1131,6 +1235,15 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
       hits.push(h);
     }
   }
+  for (let i = hits.length - 1; i >= 0; i--) {
+    const h = hits[i]!;
+    if (ownSubjectFlow(text, h, options.subject, options.ownTools ?? [])) hits.splice(i, 1);
+    // "pass the person's name and email exactly as the user gave them": the user's own data, given for this call
+    else if (h.rule === 'data-flow' && userGiven(sentenceAt(text, h.start), options.ownTools ?? [])) hits.splice(i, 1);
+    // "Don't show this survey to users who saw any survey this week": a product's audience, not the person in this chat
+    else if (h.rule === 'secrecy' && AUDIENCE.test(sentenceAt(text, h.start)) && !/\bthe\s+user\b/i.test(sentenceAt(text, h.start)))
+      hits.splice(i, 1);
+  }
   return hits;
 }
 
@@ -1143,6 +1256,7 @@ const STOPWORDS: Record<string, RegExp> = {
   es: /\b(?:el|los|las|del|que|y|para|una|con|por|al|cada|sin|su|sus)\b/gi,
   pt: /\b(?:o|os|as|do|da|dos|das|que|e|para|uma|com|não|ao|cada|sem|seu|sua)\b/gi,
   it: /\b(?:il|gli|della|che|per|una|con|non|di|del|alla|ogni|senza|sono|questo)\b/gi,
+  nl: /\b(?:de|het|een|en|van|niet|voor|met|zijn|naar|elke|altijd|gebruiker|zonder)\b/gi,
 };
 
 export function detectLanguage(text: string): string {

@@ -35,6 +35,9 @@ export const HOLDOUT4_FILE = path.join(CORPUS_DIR, 'holdout-4.json');
 // a fifth blind set (session 6), hand-written and committed before that session's changes, weighted toward honest
 // long vendor guidance and the hard-benign kinds (never trained or tuned on)
 export const HOLDOUT5_FILE = path.join(CORPUS_DIR, 'holdout-5.json');
+// a sixth blind set (session 7), written by a helper who never read or ran the detector, landed before that session's
+// changes (never trained or tuned on; read only through aggregates)
+export const HOLDOUT6_FILE = path.join(CORPUS_DIR, 'holdout-6.json');
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
 
