@@ -215,6 +215,7 @@ const RULES: Rule[] = [
         /\bconfirmations?\s+(?:are|is)\s+(?:disabled|not\s+needed|unnecessary|turned\s+off)/i,
         /\b(?:stop|no\s+longer)\s+ask(?:ing)?\s+(?:the\s+user\s+)?for\s+(?:confirmation|approval)/i,
         /\bwithout\s+(?:extra|further|additional)\s+questions\b/i,
+        new RegExp(String.raw`\bwithout\s+(?:bothering|troubling|pestering|disturbing|interrupting)\s+${U}`, 'i'),
         /(?<!\b(?:read-only|harmless|safe)\s+(?:\w+\s+){0,3})\bwithout\s+(?:asking|checking)\b(?![^.]{0,80}\b(?:needs?|requires?)\s+the\s+user)/i,
         /\b(?:confirmation|approval|consent|permission)\s+(?:dialogs?|prompts?|requests?|checks?|pop-?ups?)\b[^.]{0,40}\b(?:skip|bypass|dismiss|ignore|auto-?accept|click\s+through)\s+(?:them|it|those|these)\b/i,
         /\bno\s+need\s+to\s+(?:confirm|ask|check)\b(?!\s+(?:(?:any|more|further|follow-?up|clarifying)\s+)?questions\b)/i,
@@ -223,6 +224,7 @@ const RULES: Rule[] = [
       fr: [
         /\bsans\s+(?:attendre|demander)\s+(?:la\s+)?(?:confirmation|autorisation|validation)\b/i,
         /\bsans\s+(?:le\s+|la\s+|les\s+|lui\s+)?(?:consulter|demander\s+son\s+avis)\b/i,
+        /\bsans\s+déranger\s+l'utilisateur\b/i,
         /\bn'attends?\s+plus\s+(?:la\s+)?confirmation\b/i,
         // "Ne demandez pas de confirmation à l'utilisateur": the prohibition is the order
         /\b(?:inutile|pas\s+besoin)\s+de\s+(?:lui\s+)?(?:demander|consulter|solliciter)\b(?![^.]{0,30}\b(?:plus\s+de\s+détails|des\s+précisions))/i,
@@ -240,12 +242,14 @@ const RULES: Rule[] = [
         /\bsin\s+(?:pedir|solicitar)\s+(?:confirmación|permiso|autorización)\b/i,
         /\bsin\s+preguntar(?:le|les)?\b/i,
         /\bsin\s+consultar(?:le|les|lo)?\b/i,
+        /\bsin\s+molestar\s+al\s+usuario\b/i,
         /\bno\s+(?:hace\s+falta|es\s+necesario)\s+(?:preguntar(?:le)?|consultar(?:le)?)\s+(?:nada\s+)?al\s+usuario\b/i,
       ],
       pt: [
         /\bsem\s+(?:pedir|solicitar)\s+(?:confirmação|autorização|permissão)\b/i,
         /\bnão\s+é\s+preciso\s+perguntar\b/i,
         /\bsem\s+(?:lhe\s+)?perguntar\b/i,
+        /\bsem\s+(?:incomodar|perturbar|chatear)\s+o\s+usuário\b/i,
         /\bsem\s+(?:o\s+|lhe\s+)?consultar\b/i,
         /\bnão\s+(?:é\s+preciso|precisa)\s+(?:perguntar|consultar)\s+(?:nada\s+)?(?:ao|o)\s+usuário\b/i,
         /\bnão\s+(?:lhe\s+)?(?:peça|pedir|solicite)\s+(?:a\s+)?(?:confirmação|autorização|permissão)\b/i,
@@ -253,6 +257,7 @@ const RULES: Rule[] = [
       it: [
         /\bsenza\s+chieder(?:e|gli|le|lo)\b/i,
         /\bsenza\s+(?:interpellare|consultare|sentire)\b/i,
+        /\bsenza\s+disturbare\s+l'utente\b/i,
         /\b(?:non\s+c'è\s+bisogno\s+di|inutile)\s+chiedere\s+(?:nulla\s+|niente\s+)?all'utente\b/i,
         /\bnon\s+(?:serve|occorre)\s+chieder(?:e|gli|le)\b/i,
         /\bnon\s+(?:chiedere|chieda)\s+(?:la\s+|una\s+)?(?:conferma|autorizzazione|il\s+permesso)\b/i,
@@ -261,6 +266,7 @@ const RULES: Rule[] = [
         /\bvraag\s+(?:de\s+gebruiker\s+|hem\s+|haar\s+)?niet\s+(?:eerst\s+)?of\b/i,
         /\bvraag\s+(?:de\s+gebruiker\s+|hem\s+|haar\s+)?niet\s+(?:eerst\s+)?(?:om|naar)\s+(?:bevestiging|toestemming|goedkeuring)\b/i,
         /\bzonder\s+(?:eerst\s+)?(?:te\s+vragen|bevestiging|toestemming|goedkeuring)\b/i,
+        /\bzonder\s+de\s+gebruiker\s+lastig\s+te\s+vallen\b/i,
       ],
     },
   },
@@ -1059,6 +1065,29 @@ const FLOW_OUT =
   /https?:\/\/|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:third[- ]part\w*|partners?|partenaires?|socios?|parceir\w*|Partner\w*|analytics|telemetry|vendor|external|our\s+(?:team|servers?|backend|service|side|company))\b/iu;
 const AUDIENCE =
   /\b(?:users|customers|visitors|people|respondents|members|recipients|subscribers|viewers|players|readers)\s+(?:who|that|whose|with|from|in|on)\b/i;
+const fold = (w: string) =>
+  w
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+const FIELD_NAMED =
+  /\b(?:field|champ|campo|Feld|veld|parameter|paramètre|parámetro|parâmetro|parametro)\s+[`'"]?([\p{L}_-]+)|[`'"]?([\p{L}_-]+)[`'"]?\s+(?:field|parameter|argument)s?\b|\bbij\s+([\p{L}_-]+)/giu;
+const PERSONAL_ALL_RULES = new RegExp(PERSONAL.source, 'giu');
+function formFields(s: string, own: readonly string[]): boolean {
+  if (FLOW_OUT.test(s) || LOCAL_SECRET.test(s) || CONVERSATION.test(s) || foreignTool(s, own) !== null) return false;
+  // the same word, one inside the other, or the same first five letters ("telefono" / "telefone")
+  const same = (d: string, f: string) => d.includes(f) || f.includes(d) || (d.length >= 5 && f.length >= 5 && d.slice(0, 5) === f.slice(0, 5));
+  // ... and a field the listing really has, when its parameters are known ("the address field" of a weather tool that
+  // has none is no form)
+  const ownKeys = own.map(fold).filter((k) => k.length >= 3);
+  const fields = [...s.matchAll(FIELD_NAMED)]
+    .map((m) => fold(m[1] ?? m[2] ?? m[3] ?? ''))
+    .filter((f) => f.length >= 3 && (ownKeys.length === 0 || ownKeys.some((k) => k === f || same(k, f))));
+  const data = [...s.matchAll(PERSONAL_ALL_RULES)].map((m) => fold(m[0]));
+  if (fields.length === 0 || data.length === 0) return false;
+  return data.every((d) => fields.some((f) => same(d, f)));
+}
 function userGiven(s: string, own: readonly string[]): boolean {
   return userChoice(s) && !FLOW_OUT.test(s) && !LOCAL_SECRET.test(s) && !SECRET_DATUM.test(s) && foreignTool(s, own) === null;
 }
@@ -1238,6 +1267,8 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   for (let i = hits.length - 1; i >= 0; i--) {
     const h = hits[i]!;
     if (ownSubjectFlow(text, h, options.subject, options.ownTools ?? [])) hits.splice(i, 1);
+    // "Put the user's address in the address field and their phone in the phone field": a form, one field per datum
+    else if (h.rule === 'data-flow' && formFields(sentenceAt(text, h.start), options.ownTools ?? [])) hits.splice(i, 1);
     // "pass the person's name and email exactly as the user gave them": the user's own data, given for this call
     else if (h.rule === 'data-flow' && userGiven(sentenceAt(text, h.start), options.ownTools ?? [])) hits.splice(i, 1);
     // "Don't show this survey to users who saw any survey this week": a product's audience, not the person in this chat
