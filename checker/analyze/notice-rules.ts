@@ -1084,6 +1084,8 @@ function formFields(s: string, own: readonly string[]): boolean {
   const fields = [...s.matchAll(FIELD_NAMED)]
     .map((m) => fold(m[1] ?? m[2] ?? m[3] ?? ''))
     .filter((f) => f.length >= 3 && (ownKeys.length === 0 || ownKeys.some((k) => k === f || same(k, f))));
+  // the listing's own parameters named bare ("pass them in email, full_name and password")
+  for (const n of own) if (n.length >= 3 && new RegExp(String.raw`(?<![\w-])${n.replace(/[^\w-]/g, '')}(?![\w-])`).test(s)) fields.push(fold(n));
   const data = [...s.matchAll(PERSONAL_ALL_RULES)].map((m) => fold(m[0]));
   if (fields.length === 0 || data.length === 0) return false;
   return data.every((d) => fields.some((f) => same(d, f)));
