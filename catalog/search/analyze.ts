@@ -1,5 +1,5 @@
 // Turns a document and a query into the stemmed word lists the tiers are computed on. The same lists
-// feed MiniSearch, so the inverted index and the tier rules can never disagree about what a word is.
+// feed the inverted index (postings.ts), so it and the tier rules can never disagree about what a word is.
 import { derivedForms, stem } from './stem.js';
 import { categorize } from '../../core/categories/categories.js';
 
@@ -34,6 +34,23 @@ export const FIELDS = [
   'intlPart',
 ] as const;
 export type Field = (typeof FIELDS)[number];
+/**
+ * One bit per field, in FIELDS order: the inverted index keeps, with each server of a word, the fields that
+ * hold the word, so that tiers.ts never searches a field's words for it (issue #13).
+ */
+export const FIELD_BIT: Readonly<Record<Field, number>> = Object.fromEntries(FIELDS.map((f, i) => [f, 1 << i])) as Record<Field, number>;
+/** Bits FIELD_BIT uses: FIELDS.length. */
+export const FIELD_BITS = FIELDS.length;
+
+/** Each word of a document with the fields that hold it (FIELD_BIT, ORed). */
+export function wordFields(a: AnalyzedDoc): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const f of FIELDS) {
+    const bit = FIELD_BIT[f];
+    for (const w of a[f]) out.set(w, (out.get(w) ?? 0) | bit);
+  }
+  return out;
+}
 /** The fields of the server words (server-words.ts): whole-word matches, looked up apart (index.ts). */
 export const SERVER_WORD_FIELDS: ReadonlySet<Field> = new Set(['aka', 'akaPart', 'intl', 'intlPart']);
 

@@ -3,8 +3,8 @@
  *
  * Interface
  *   new SearchIndex()
- *   upsert(doc: SearchDoc): void        add or replace one server (MiniSearch `replace`, never a rebuild)
- *   remove(id: number): void            drop one server (MiniSearch `discard`; its autoVacuum cleans up later)
+ *   upsert(doc: SearchDoc): void        add or replace one server (never a rebuild)
+ *   remove(id: number): void            drop one server
  *   size: number                        servers held, removed ones included
  *   search(q: SearchQuery)              -> { results: { doc, tier, score }[], nextCursor, total }
  *   substringSearch(docs, query)        the registry's own search, for the bench (baseline.ts)
@@ -62,7 +62,7 @@
  * IDF comes from the index's own document frequencies, quantized (quantizedIdf) so that ordinary catalogue
  * changes rarely move a score under an open cursor. Each result carries `matched` (matched.ts); a query
  * with nothing above the floor gets `nothing` (known words, close words, nearest categories).
- * MiniSearch is the inverted index (candidates and matched words); its BM25 score is not used.
+ * postings.ts is the inverted index (candidates and the index words each one matched).
  *
  * Sorts: relevance (default with a query), rank (default without), name, success_7d, success_30d,
  * first_try, response_time (fastest first), published, updated, latest_tool_change (newest first),
@@ -71,20 +71,21 @@
  * Filters: category (one of its ids), state, auth, transport, risk, euHosting, hasTools (toolCount > 0,
  * or tools listed), notices ('none' = no instruction-like notice, 'any' = at least one), removed (default false = removed servers excluded; true = only removed ones).
  */
-import MiniSearch from 'minisearch';
-import { analyzeDoc, analyzeQuery, FIELDS, SERVER_WORD_FIELDS } from './analyze.js';
+import { analyzeDoc, analyzeQuery, FIELD_BIT, FIELDS, SERVER_WORD_FIELDS, wordFields } from './analyze.js';
 import type { Field } from './analyze.js';
 import type { AnalyzedDoc, AnalyzedQuery } from './analyze.js';
 import { decodeCursor, encodeCursor, fingerprint } from './cursor.js';
 import { SearchInputError } from './errors.js';
 import { compareKeys, sortKey, SORTS } from './order.js';
 import type { SortKey, SortName } from './order.js';
-import { maxEdits, PREFIX_MIN, PURPOSE_MIN, relevance, REVERSE_PREFIX_MIN } from './tiers.js';
+import { mayPass, maxEdits, PREFIX_MIN, PURPOSE_MIN, relevance, REVERSE_PREFIX_MIN, VOCAB_PREFIX_SLACK } from './tiers.js';
 import type { Relevance, RuleSwitches, TermInfo, Tier } from './tiers.js';
 import { editDistance, isTypoOf, transpositions } from './distance.js';
 import { describeMatch } from './matched.js';
 import type { Matched } from './matched.js';
 import { topK } from './topk.js';
+import { Postings } from './postings.js';
+import type { Found, LookupSpec } from './postings.js';
 import { isEnglishWord, loadEnglishWords } from './english.js';
 import { GENERIC_STEMS, TRANSACTION_STEMS, WEAK_STEMS } from './stopwords.js';
 import { stem } from './stem.js';
@@ -191,6 +192,8 @@ export const BACKOFF_MAX = 3;
 export const RARE_DF = 2;
 /** A concept word (tasks.ts) used by more than this share of servers names no capability; it is left out. */
 export const CONCEPT_DF_SHARE = 0.04;
+/** An empty answer's nearest categories come from this many of the closest servers below the floor. */
+export const NEAREST_MAX = 50;
 /** Key words tried for the back-off, most specific first. */
 export const BACKOFF_WORDS = 2;
 
@@ -208,13 +211,6 @@ interface Entry {
   /** Sort keys that do not depend on a query, computed on first use; an upsert makes a new entry. */
   keys: Partial<Record<SortName, SortKey>>;
 }
-/**
- * What MiniSearch holds per server: every index word of every field, once. MiniSearch only finds the
- * candidates and the words they matched (tiers.ts reads the fields from the analysed document), so one
- * field is enough; nine made each look-up score nine postings lists (issue #13: a sixth of a search's CPU,
- * and the index's heap).
- */
-type Indexed = { id: number; words: string };
 interface Hit {
   entry: Entry;
   tier: Tier | null;
@@ -229,6 +225,16 @@ interface Hit {
 export function quantizedIdf(df: number, n: number): number {
   const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
   return Math.round(Math.max(0.25, idf) * 4) / 4;
+}
+
+/** The fields whose words the inverted index holds: all but the server words (looked up whole, apart). */
+const INDEXED_FIELDS = FIELDS.filter((f) => !SERVER_WORD_FIELDS.has(f)).reduce((bits, f) => bits | FIELD_BIT[f], 0);
+
+/** What the inverted index holds of a document: every word of every field but the server words. */
+function indexWords(a: AnalyzedDoc): Set<string> {
+  const words = new Set<string>();
+  for (const f of FIELDS) if (!SERVER_WORD_FIELDS.has(f)) for (const w of a[f]) words.add(w);
+  return words;
 }
 
 function passes(d: SearchDoc, f: SearchFilters): boolean {
@@ -290,19 +296,20 @@ export class SearchIndex {
   readonly #byKey = new Map<string, Set<number>>();
   /**
    * Servers per word of their server words (server-words.ts), English and the other languages apart. They
-   * match whole only, so they are looked up here rather than indexed in MiniSearch: a third of the words of
+   * match whole only, so they are looked up here rather than in the inverted index: a third of the words of
    * a document, whose prefix tree made the build twice as slow and every prefix look-up longer (issue #13).
+   * Each server comes with the fields holding the word (analyze.ts FIELD_BIT), as in the inverted index.
    */
-  readonly #byServerWord = new Map<string, Set<number>>();
-  readonly #byIntlWord = new Map<string, Set<number>>();
+  readonly #byServerWord = new Map<string, Map<number, number>>();
+  readonly #byIntlWord = new Map<string, Map<number, number>>();
   /** Recently analysed queries, least recently used first (#analyze). */
   readonly #analysed = new Map<string, AnalyzedQuery>();
-  readonly #ms = new MiniSearch<Indexed>({
-    fields: ['words'],
-    // Documents arrive already split, folded and stemmed by analyze.ts.
-    tokenize: (text) => text.split(' '),
-    processTerm: (term) => term || null,
-  });
+  /**
+   * Servers per index word: every word of every field but the server words (looked up whole above) and the
+   * near-stopwords, once per server. Only the candidates and the words they matched are asked of it:
+   * tiers.ts reads the fields from the analysed document.
+   */
+  readonly #postings = new Postings();
 
   get size(): number {
     return this.#entries.size;
@@ -323,23 +330,24 @@ export class SearchIndex {
     }
     const entry: Entry = { doc, analyzed, keys: {} };
     this.#entries.set(doc.id, entry);
-    this.#count(analyzed, 1);
+    // Each word once, with the fields that hold it: document frequency, postings and server words from one pass.
+    const fields = wordFields(analyzed);
+    for (const w of fields.keys()) this.#df.set(w, (this.#df.get(w) ?? 0) + 1);
     for (const k of analyzed.keys) {
       let ids = this.#byKey.get(k);
       if (!ids) this.#byKey.set(k, (ids = new Set()));
       ids.add(doc.id);
     }
-    const words = new Set<string>();
-    for (const f of FIELDS) if (!SERVER_WORD_FIELDS.has(f)) for (const w of analyzed[f]) if (!WEAK_STEMS.has(w)) words.add(w);
+    if (old) this.#postings.remove(doc.id, indexWords(old.analyzed));
+    const indexed: [string, number][] = [];
+    for (const [w, f] of fields) if ((f & INDEXED_FIELDS) !== 0) indexed.push([w, f]);
+    this.#postings.add(doc.id, indexed);
     for (const [f, map] of this.#serverWordMaps(analyzed))
       for (const w of analyzed[f]) {
         let ids = map.get(w);
-        if (!ids) map.set(w, (ids = new Set()));
-        ids.add(doc.id);
+        if (!ids) map.set(w, (ids = new Map()));
+        ids.set(doc.id, fields.get(w)!);
       }
-    const indexed: Indexed = { id: doc.id, words: [...words].join(' ') };
-    if (this.#ms.has(doc.id)) this.#ms.replace(indexed);
-    else this.#ms.add(indexed);
   }
 
   remove(id: number): void {
@@ -349,12 +357,12 @@ export class SearchIndex {
     for (const [f, map] of this.#serverWordMaps(old.analyzed)) for (const w of old.analyzed[f]) map.get(w)?.delete(id);
     this.#count(old.analyzed, -1);
     this.#entries.delete(id);
-    this.#ms.discard(id);
+    this.#postings.remove(id, indexWords(old.analyzed));
   }
 
   /** The server-word fields of a document that hold words, each with its look-up map. */
-  #serverWordMaps(a: AnalyzedDoc): [Field, Map<string, Set<number>>][] {
-    const out: [Field, Map<string, Set<number>>][] = [];
+  #serverWordMaps(a: AnalyzedDoc): [Field, Map<string, Map<number, number>>][] {
+    const out: [Field, Map<string, Map<number, number>>][] = [];
     for (const f of SERVER_WORD_FIELDS)
       if (a[f].length > 0) out.push([f, f === 'intl' || f === 'intlPart' ? this.#byIntlWord : this.#byServerWord]);
     return out;
@@ -452,9 +460,7 @@ export class SearchIndex {
     if (max === 0) return 0;
     let best = 0;
     for (const w of transpositions(word)) best = Math.max(best, this.#df.get(w) ?? 0);
-    for (const r of this.#ms.search(word, { fuzzy: max, prefix: false })) {
-      for (const w of r.terms) if (w !== word && isTypoOf(word, w, max)) best = Math.max(best, this.#df.get(w) ?? 0);
-    }
+    for (const w of this.#postings.near(word, max)) if (isTypoOf(word, w, max)) best = Math.max(best, this.#df.get(w) ?? 0);
     return best;
   }
 
@@ -467,21 +473,17 @@ export class SearchIndex {
   }
 
   /** Servers the query can reach, with the index words each one matched (undefined: compare all). */
-  #candidates(q: AnalyzedQuery, info: readonly TermInfo[]): Map<number, string[] | undefined> {
-    const out = new Map<number, string[] | undefined>();
-    // A query of near-stopwords only ("mcp server"): they are not in the inverted index; scan.
-    if (q.terms.some((t) => WEAK_STEMS.has(t.alts[0]!))) {
-      for (const id of this.#entries.keys()) out.set(id, undefined);
-      return out;
-    }
+  #candidates(q: AnalyzedQuery, info: readonly TermInfo[]): Map<number, Found | undefined> {
     // Typos only for words the catalogue does not have (a real word is not a typo of another one), and
     // then a swap of two letters too; a prefix for any word (tiers.ts decides which prefixes count).
     const queries = q.terms.flatMap((t, ti) => {
       const oov = info[ti]?.oov ?? true;
       return t.alts
-        .map((alt, i) => ({
-          queries: [alt],
+        .map((alt, i): LookupSpec => ({
+          term: alt,
           prefix: i === 0 && alt.length >= PREFIX_MIN,
+          // tiers.ts takes a longer word as a prefix match of a known word only within VOCAB_PREFIX_SLACK.
+          longer: oov ? undefined : VOCAB_PREFIX_SLACK,
           fuzzy: (i === 0 && oov && maxEdits(alt.length)) || false,
         }))
         .concat(
@@ -491,12 +493,10 @@ export class SearchIndex {
             ...[1, 2, 3].map((k) => t.alts[0]!.slice(0, -k)).filter((w) => w.length >= REVERSE_PREFIX_MIN && this.#df.has(w)),
             ...t.expansions,
             ...(t.concepts ?? []),
-          ].map((alt) => ({ queries: [alt], prefix: false, fuzzy: false })),
+          ].map((alt): LookupSpec => ({ term: alt, prefix: false, fuzzy: false })),
         );
     });
-    if (queries.length > 0) {
-      for (const r of this.#ms.search({ combineWith: 'OR', queries })) out.set(r.id as number, r.terms);
-    }
+    const out: Map<number, Found | undefined> = this.#postings.lookup(queries);
     // Server words, whole: every word the query looks up, typed or not; the other languages' words only for
     // words that are not English (tiers.ts matchTerm).
     for (const [ti, t] of q.terms.entries()) {
@@ -504,11 +504,14 @@ export class SearchIndex {
       const oov = info[ti]?.oov ?? true;
       for (const w of [...t.alts, ...t.expansions, ...(t.concepts ?? []), ...(oov ? t.typoAlts : [])])
         for (const map of maps)
-          for (const id of map.get(w) ?? []) {
-            const words = out.get(id);
-            if (words === undefined && out.has(id)) continue;
-            if (!words) out.set(id, [w]);
-            else if (!words.includes(w)) words.push(w);
+          for (const [id, fields] of map.get(w) ?? []) {
+            const found = out.get(id);
+            if (found === undefined && out.has(id)) continue;
+            if (!found) out.set(id, { words: [w], fields: [fields] });
+            else if (!found.words.includes(w)) {
+              found.words.push(w);
+              found.fields.push(fields);
+            }
           }
     }
     for (const id of (q.key ? this.#byKey.get(q.key) : undefined) ?? []) if (!out.has(id)) out.set(id, undefined);
@@ -516,15 +519,14 @@ export class SearchIndex {
   }
 
   /**
-   * The search bench's floor (issue #13): `words` looked up whole in this same inverted index, ORed, in
-   * MiniSearch's own order; no prefix, typo, synonym, tier or filter. Not used to answer agents.
+   * The search bench's floor (issue #13): `words` looked up whole in this same inverted index, ORed, the
+   * servers holding most of them first; no prefix, typo, synonym, tier or filter (near-stopwords are not
+   * looked up, as they were not indexed when the floor was set). Not used to answer agents.
    */
   exactLookup(words: readonly string[], limit: number): number[] {
-    if (words.length === 0) return [];
-    return this.#ms
-      .search({ combineWith: 'OR', queries: [...words] }, { prefix: false, fuzzy: false })
-      .slice(0, limit)
-      .map((r) => r.id as number);
+    const count = new Map<number, number>();
+    for (const w of new Set(words)) if (!WEAK_STEMS.has(w)) for (const id of this.#postings.ids(w)) count.set(id, (count.get(id) ?? 0) + 1);
+    return topK([...count], limit, (a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
   }
 
   /** Why a search found nothing: the servers matching the words alone, and what each filter leaves of them. */
@@ -536,9 +538,10 @@ export class SearchIndex {
     const matched: SearchDoc[] = [];
     if (analyzed) {
       const info = this.#info(analyzed);
-      for (const [id, words] of this.#candidates(analyzed, info)) {
+      for (const [id, found] of this.#candidates(analyzed, info)) {
         const entry = this.#entries.get(id);
-        if (entry && passes(entry.doc, base) && relevance(analyzed, entry.analyzed, words, info, this.#rules)) matched.push(entry.doc);
+        if (entry && passes(entry.doc, base) && relevance(analyzed, entry.analyzed, found?.words, info, this.#rules, found?.fields))
+          matched.push(entry.doc);
       }
     } else {
       for (const entry of this.#entries.values()) if (passes(entry.doc, base)) matched.push(entry.doc);
@@ -609,18 +612,28 @@ export class SearchIndex {
       }
     };
     let info: TermInfo[] = [];
-    const below: Entry[] = [];
+    // Candidates below the floor, kept only while nothing has passed it: the nearest categories of an empty
+    // answer are read from the closest of them (#nothing, which also applies the filters to them).
+    const below: [number, readonly string[] | undefined][] = [];
     if (analyzed) {
       info = this.#info(analyzed, q.budget);
       if (this.#rules.oovTypos === false) info = info.map((x) => ({ ...x, oov: true }));
       let n = 0;
-      for (const [id, words] of this.#candidates(analyzed, info)) {
+      const exact = this.#byKey.get(analyzed.key);
+      for (const [id, found] of this.#candidates(analyzed, info)) {
         if (q.budget && ++n % BUDGET_EVERY === 0) q.budget.check();
+        // Most candidates of a long request cannot pass, which their matched words tell (tiers.ts mayPass):
+        // they are left before their entry is even read (issue #13: reading it was most of their cost).
+        const isExact = exact?.has(id) ?? false;
+        if (found && !isExact && !mayPass(analyzed, found.words, info, this.#rules)) {
+          if (total === 0) below.push([id, found.words]);
+          continue;
+        }
         const entry = this.#entries.get(id);
         if (!entry || !passes(entry.doc, filters)) continue;
-        const rel = relevance(analyzed, entry.analyzed, words, info, this.#rules);
+        const rel = relevance(analyzed, entry.analyzed, found?.words, info, this.#rules, found?.fields, isExact);
         if (rel) consider(entry, rel.tier, rel.strength, rel);
-        else if (below.length < 50) below.push(entry);
+        else if (total === 0) below.push([id, found?.words]);
       }
     } else {
       for (const entry of this.#entries.values()) if (passes(entry.doc, filters)) consider(entry, null, null, null);
@@ -651,7 +664,7 @@ export class SearchIndex {
       total: partial ? page.length : total,
     };
     if (analyzed && total === 0 && !after) {
-      out.nothing = this.#nothing(analyzed, info, below);
+      out.nothing = this.#nothing(analyzed, info, below, filters);
       if (partial) out.nothing.partialWord = partial.word;
     }
     return out;
@@ -690,7 +703,7 @@ export class SearchIndex {
         if (budget && ++n % BUDGET_EVERY === 0) budget.check();
         const entry = this.#entries.get(id);
         if (!entry || !passes(entry.doc, filters)) continue;
-        const rel = relevance(single, entry.analyzed, words, sInfo, this.#rules);
+        const rel = relevance(single, entry.analyzed, words?.words, sInfo, this.#rules, words?.fields);
         const m = rel?.matches[0];
         if (!rel || m?.kind !== 'whole' || m.strength < PURPOSE_MIN) continue;
         const partialRel: Relevance = { ...rel, tier: 5 };
@@ -702,22 +715,41 @@ export class SearchIndex {
   }
 
   /** What to suggest when nothing passed the floor (see SearchPage.nothing). */
-  #nothing(q: AnalyzedQuery, info: readonly TermInfo[], below: readonly Entry[]): NonNullable<SearchPage['nothing']> {
+  #nothing(
+    q: AnalyzedQuery,
+    info: readonly TermInfo[],
+    below: readonly [number, readonly string[] | undefined][],
+    filters: SearchFilters,
+  ): NonNullable<SearchPage['nothing']> {
     const knownWords = q.terms.filter((_, i) => !info[i]!.oov && !info[i]!.unknown).map((t) => t.word);
     const nearbyWords: string[] = [];
     for (const [i, t] of q.terms.entries()) {
       if (!info[i]!.oov || t.alts[0]!.length < 4) continue;
       // Closest known words by edit distance (2 at most), most used first.
       const w = t.alts[0]!;
-      const near = [...this.#df]
-        .filter(([v]) => v[0] === w[0] && Math.abs(v.length - w.length) <= 2 && editDistance(w, v, 2) <= 2)
+      // A loop, not a copy of the vocabulary per word (it is 100,000 words and more at scale: issue #13).
+      const close: [string, number][] = [];
+      for (const [v, df] of this.#df)
+        if (v[0] === w[0] && Math.abs(v.length - w.length) <= 2 && editDistance(w, v, 2) <= 2) close.push([v, df]);
+      const near = close
         .sort((a, b) => b[1] - a[1])
         .slice(0, 3)
         .map(([v]) => v);
       nearbyWords.push(...near);
     }
+    // The closest servers below the floor: those whose matched words are the rarest, summed (IDF), best
+    // NEAREST_MAX of them; their categories are where the request's words live.
+    const n = Math.max(1, this.#entries.size);
+    const closeness = (words: readonly string[] | undefined) =>
+      (words ?? []).reduce((s, w) => s + quantizedIdf(this.#df.get(w) ?? 0, n), 0);
+    const near: { entry: Entry; c: number }[] = [];
+    for (const [id, words] of below) {
+      const entry = this.#entries.get(id);
+      if (entry && passes(entry.doc, filters)) near.push({ entry, c: closeness(words) });
+    }
+    const nearest = topK(near, NEAREST_MAX, (a, b) => b.c - a.c || a.entry.doc.id - b.entry.doc.id);
     const cats = new Map<string, number>();
-    for (const e of below) for (const c of e.doc.categories) cats.set(c, (cats.get(c) ?? 0) + 1);
+    for (const { entry } of nearest) for (const c of entry.doc.categories) cats.set(c, (cats.get(c) ?? 0) + 1);
     const categories = [...cats]
       .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
       .slice(0, 3)

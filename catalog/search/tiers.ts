@@ -7,7 +7,7 @@
 // words of kind x strength: the share of what the request asks for that the server is about. IDF comes from
 // the catalogue (index.ts), quantized so that ordinary catalogue changes rarely move a score.
 import type { AnalyzedDoc, AnalyzedQuery, Field, QueryTerm } from './analyze.js';
-import { FIELDS, NAME_FIELDS } from './analyze.js';
+import { FIELD_BIT, FIELDS, NAME_FIELDS } from './analyze.js';
 import { GENERIC_STEMS, INTENT_STEMS, TRANSACTION_STEMS, WEAK_STEMS } from './stopwords.js';
 
 export type Tier = 1 | 2 | 3 | 4 | 5;
@@ -179,6 +179,14 @@ export interface TermMatch {
   partHit?: string;
 }
 
+/** A word that matches nothing in the document (shared: no object per miss; never mutated). */
+const NO_MATCH: TermMatch = Object.freeze({ kind: null, wholeInName: false, strength: 0, fields: Object.freeze([]) as unknown as Field[] });
+// matchTerm's pool of candidate words that match the query word, with kind and fields: scratch arrays, as
+// matchTerm runs to its end without calling back into itself (no arrays per call: issue #13).
+const POOL_WORDS: string[] = [];
+const POOL_KINDS: MatchKind[] = [];
+const POOL_FIELDS: number[] = [];
+
 /** Share of the server's tools that mention a word, as a factor: 1 of 40 tools is weak, 1 of 2 is not. */
 export function toolConcentration(withWord: number, tools: number): number {
   if (tools <= 1) return 1;
@@ -204,7 +212,13 @@ export interface MatchOptions {
  * comparing (the index already found which words match the query); without it every word is compared.
  * `loose` allows prefix matches and `fuzzy` typo matches on the word as typed (not on its synonyms).
  */
-export function matchTerm(term: QueryTerm, doc: AnalyzedDoc, candidates?: readonly string[], opts: MatchOptions = {}): TermMatch {
+export function matchTerm(
+  term: QueryTerm,
+  doc: AnalyzedDoc,
+  candidates?: readonly string[],
+  opts: MatchOptions = {},
+  candidateFields?: readonly number[],
+): TermMatch {
   const fuzzy = opts.fuzzy ?? true;
   const slack = opts.slack ?? Infinity;
   const useFields = opts.fields ?? true;
@@ -212,27 +226,51 @@ export function matchTerm(term: QueryTerm, doc: AnalyzedDoc, candidates?: readon
   let wholeInName = false;
   let nameStrength = 0;
   let textStrength = 0;
-  const fields: Field[] = [];
   let partHit: string | undefined;
   // How a word matches does not depend on the field it is in: with the index's candidate words, each is
   // compared once (not once per field), and a document none of them matches is done at once (issue #13).
-  let pool: [string, MatchKind][] | null = null;
+  // With the index's fields of each candidate word (candidateFields, FIELD_BIT), a field is never searched
+  // for a word: the pool says which fields hold which of its words (-1: not known, search the field).
+  let pooled = -1;
+  let inAny = -1;
   if (candidates) {
-    pool = [];
-    for (const c of candidates) {
+    pooled = 0;
+    inAny = 0;
+    for (let i = 0; i < candidates.length; i++) {
+      const c = candidates[i]!;
       const k = opts.kind ? opts.kind(c) : kindOf(term, c, fuzzy, slack);
-      if (k) pool.push([c, k]);
+      if (!k) continue;
+      const f = candidateFields?.[i] ?? -1;
+      POOL_WORDS[pooled] = c;
+      POOL_KINDS[pooled] = k;
+      POOL_FIELDS[pooled] = f;
+      pooled++;
+      inAny |= f;
     }
-    if (pool.length === 0) return { kind: null, wholeInName: false, strength: 0, fields };
+    if (pooled === 0) return NO_MATCH;
   }
+  const fields: Field[] = [];
   for (const field of FIELDS as readonly Field[]) {
     if (term.english && (field === 'intl' || field === 'intlPart')) continue;
+    const bit = FIELD_BIT[field];
+    if ((inAny & bit) === 0) continue;
     let best: MatchKind | null = null;
     let hit = '';
     const words = doc[field];
     if (words.length === 0) continue;
-    for (const [token, k] of pool ?? words.map((w) => [w, kindOf(term, w, fuzzy, slack)] as const)) {
-      if (pool && !words.includes(token)) continue;
+    const n = pooled >= 0 ? pooled : words.length;
+    for (let j = 0; j < n; j++) {
+      let token: string;
+      let k: MatchKind | null;
+      if (pooled >= 0) {
+        token = POOL_WORDS[j]!;
+        const f = POOL_FIELDS[j]!;
+        if (f === -1 ? !words.includes(token) : (f & bit) === 0) continue;
+        k = POOL_KINDS[j]!;
+      } else {
+        token = words[j]!;
+        k = kindOf(term, token, fuzzy, slack);
+      }
       if (k && (!best || KIND_ORDER[k] < KIND_ORDER[best])) {
         best = k;
         hit = token;
@@ -292,12 +330,22 @@ export function mostOf(n: number): number {
 export function strictTier(matches: readonly TermMatch[], exact: boolean, rules: RuleSwitches = {}): Tier | null {
   if (exact) return 1;
   if (matches.length === 0) return null;
-  if (matches.every((m) => m.wholeInName)) return 2;
-  // A word found only in a category id is our label, not the server's words: "translate text" is not all
-  // there in a text-art server filed under language-and-translation (it was tier 3, above translators).
-  const own = (m: TermMatch) => rules.categoryWords === false || m.fields.some((f) => f !== 'cats');
-  if (matches.every((m) => m.kind === 'whole' && own(m))) return 3;
-  return null;
+  let inName = true;
+  let whole = true;
+  for (const m of matches) {
+    if (!m.wholeInName) inName = false;
+    // A word found only in a category id is our label, not the server's words: "translate text" is not all
+    // there in a text-art server filed under language-and-translation (it was tier 3, above translators).
+    if (m.kind !== 'whole' || (rules.categoryWords !== false && !ownField(m))) whole = false;
+    if (!inName && !whole) return null;
+  }
+  return inName ? 2 : 3;
+}
+
+/** The word matched in a field of the server's own, not only in a category id (our label). */
+function ownField(m: TermMatch): boolean {
+  for (const f of m.fields) if (f !== 'cats') return true;
+  return false;
 }
 
 /**
@@ -348,6 +396,11 @@ export const LONG_ANCHOR_COVER_MIN = 0.2;
 export const NAMED_MIN = 0.6;
 export const NAMED_COVER_MIN = 0.15;
 export const SCORE_MIN = 0.1;
+/**
+ * Below this share of the request's weight a server passes no way of the graded tier (the least cover any
+ * of them needs) and cannot reach the score floor either (a word's strength is at most 1).
+ */
+const FLOOR_COVER = Math.max(SCORE_MIN, Math.min(COVER_MIN, ANCHOR_COVER_MIN, LONG_ANCHOR_COVER_MIN, NAMED_COVER_MIN));
 /** Strength of a word found where a server states its purpose: name, title, first sentence, tool names. */
 export const PURPOSE_MIN = 0.4;
 
@@ -365,12 +418,13 @@ export const CATEGORY_BONUS = 0.05;
 export const CONCEPT_BONUS = 0.05;
 
 function statesCapability(query: AnalyzedQuery, matches: readonly TermMatch[], doc: AnalyzedDoc): boolean {
-  return query.terms.some(
-    (t, i) =>
-      (t.concepts?.length ?? 0) > 0 &&
-      (matches[i]!.kind === 'whole' || matches[i]!.kind === 'prefix') &&
-      t.concepts!.some((c) => doc.short.includes(c) || doc.title.includes(c) || doc.lead.includes(c) || doc.tools.includes(c)),
-  );
+  for (let i = 0; i < query.terms.length; i++) {
+    const concepts = query.terms[i]!.concepts;
+    if (!concepts || concepts.length === 0 || (matches[i]!.kind !== 'whole' && matches[i]!.kind !== 'prefix')) continue;
+    for (const c of concepts)
+      if (doc.short.includes(c) || doc.title.includes(c) || doc.lead.includes(c) || doc.tools.includes(c)) return true;
+  }
+  return false;
 }
 
 export function phraseBonus(term: QueryTerm, doc: AnalyzedDoc): number {
@@ -399,6 +453,8 @@ interface Prepared {
   rules: RuleSwitches;
   generic: boolean[];
   key: boolean[];
+  /** Some word of the request is a key word. */
+  anyKey: boolean;
   weight: number[];
   total: number;
   fuzzy: boolean[];
@@ -434,6 +490,7 @@ function prepare(query: AnalyzedQuery, info: readonly TermInfo[] | undefined, ru
     rules,
     generic,
     key,
+    anyKey: key.some(Boolean),
     weight,
     total: weight.reduce((a, b) => a + b, 0) || 1,
     // Typos and long prefixes only for a word the catalogue does not know ("weath", "gihtub"): a known word
@@ -465,6 +522,38 @@ function candidateKind(p: Prepared, term: QueryTerm, i: number, token: string): 
 }
 
 /** Some candidate word matches a key word of the request (true too when the request has no key word). */
+/**
+ * Whether a server whose index words found by the look-up are `candidates` can pass at all, unless its name
+ * is the request (exact): known before any field of it is read, so index.ts asks it first and leaves the
+ * server alone when not (issue #13: most candidates of a long request at 20,000 servers). A server that
+ * matches none of the request's key words is cut by the graded tier; nor can one pass its floor when the
+ * words its candidates can match weigh less than the least cover any way of passing needs.
+ */
+export function mayPass(
+  query: AnalyzedQuery,
+  candidates: readonly string[],
+  info?: readonly TermInfo[],
+  rules: RuleSwitches = {},
+): boolean {
+  if (rules.graded === false || query.terms.length <= 1) return true;
+  const p = prepare(query, info, rules);
+  if (!reachesKey(p, query, candidates)) return false;
+  return rules.floor === false || reachableCover(p, query, candidates) >= FLOOR_COVER * p.total - 1e-9;
+}
+
+/** The weight of the request's words that some candidate word matches: an upper bound of `covered`. */
+function reachableCover(p: Prepared, query: AnalyzedQuery, candidates: readonly string[]): number {
+  let weight = 0;
+  for (let i = 0; i < query.terms.length; i++) {
+    for (const c of candidates)
+      if (candidateKind(p, query.terms[i]!, i, c)) {
+        weight += p.weight[i]!;
+        break;
+      }
+  }
+  return weight;
+}
+
 function reachesKey(p: Prepared, query: AnalyzedQuery, candidates: readonly string[]): boolean {
   let anyKey = false;
   for (let i = 0; i < query.terms.length; i++) {
@@ -475,10 +564,41 @@ function reachesKey(p: Prepared, query: AnalyzedQuery, candidates: readonly stri
   return !anyKey;
 }
 
+// The loops below are written out rather than as callbacks: relevance runs once per candidate server, and
+// under tsx (how Switchboard runs) every arrow made per call is also named at run time (issue #13).
+
+/** Some key word of the request matched at all. */
+function matchesKey(matches: readonly TermMatch[], key: readonly boolean[]): boolean {
+  for (let i = 0; i < matches.length; i++) if (key[i] && matches[i]!.kind !== null) return true;
+  return false;
+}
+
+/**
+ * The server is about a key word of the request: it matched, not as a mere expansion, with at least `min`
+ * strength (a capability concept: `min` scaled by its kind, unless switched off).
+ */
+function aboutKey(matches: readonly TermMatch[], key: readonly boolean[], min: number, rules: RuleSwitches): boolean {
+  for (let i = 0; i < matches.length; i++) {
+    const m = matches[i]!;
+    if (!key[i] || m.kind === null || m.kind === 'expansion') continue;
+    if (m.strength >= (m.kind === 'concept' && rules.purposeConcepts !== false ? min * KIND_FACTOR.concept : min)) return true;
+  }
+  return false;
+}
+
+/** The server is filed under one of the categories the request's words name. */
+function inCategoryOf(query: AnalyzedQuery, doc: AnalyzedDoc): boolean {
+  if (!query.categories || !doc.categoryIds) return false;
+  for (const c of query.categories) if (doc.categoryIds.includes(c)) return true;
+  return false;
+}
+
 /**
  * Tier and graded score of a document for a query. `info` gives each term's IDF and whether it is out of
  * the vocabulary (index.ts computes it from the catalogue); without it every word weighs 1 and typos are
- * allowed, which is what a pure test of one document needs.
+ * allowed, which is what a pure test of one document needs. `candidates` are the document's index words the
+ * look-up found (absent: compare every word), `candidateFields` the fields holding each (analyze.ts FIELD_BIT;
+ * absent: search the fields); `isExact`, when the index knows it, whether the document's name is the request.
  */
 export function relevance(
   query: AnalyzedQuery,
@@ -486,16 +606,18 @@ export function relevance(
   candidates?: readonly string[],
   info?: readonly TermInfo[],
   rules: RuleSwitches = {},
+  candidateFields?: readonly number[],
+  isExact?: boolean,
 ): Relevance | null {
-  const exact = query.key !== '' && doc.keys.includes(query.key);
+  const exact = isExact ?? (query.key !== '' && doc.keys.includes(query.key));
   const p = prepare(query, info, rules);
   const { generic, key, weight, total } = p;
   // A server that matches none of the request's key words is cut below (the graded tier). With the index's
   // candidate words that is known before any field is read, and their fields are never scored (issue #13:
   // about 5 % of the judged queries' CPU at 20,000 servers, same results).
-  if (candidates && !exact && rules.graded !== false && query.terms.length > 1 && !reachesKey(p, query, candidates)) return null;
+  if (candidates && !exact && !mayPass(query, candidates, info, rules)) return null;
   const matches: TermMatch[] = new Array(query.terms.length);
-  for (let i = 0; i < query.terms.length; i++) matches[i] = matchTerm(query.terms[i]!, doc, candidates, p.matchOpts[i]);
+  for (let i = 0; i < query.terms.length; i++) matches[i] = matchTerm(query.terms[i]!, doc, candidates, p.matchOpts[i], candidateFields);
   if (doc.akaPhrases && rules.akaPhrases !== false) wholePhrases(doc.akaPhrases, matches);
   let covered = 0;
   let firmCovered = 0;
@@ -518,27 +640,19 @@ export function relevance(
       );
     } else {
       // The graded partial tier: enough of the request's weight, or named after its most specific word.
-      if (query.terms.length > 1 && key.some(Boolean) && matches.every((m, i) => !key[i] || m.kind === null)) return null;
+      if (query.terms.length > 1 && p.anyKey && !matchesKey(matches, key)) return null;
       const cover = covered / total;
       // Purpose over mention: a server that covers only part of the request must be about one of its key
       // words (in its name, title, first sentence or tool names), not mention it in passing.
       // A capability word of the request's task phrase or product, where the server states its purpose ("the
       // Frankfurter API for currency exchange rates" for "euros to dollars"), is as much about it as the word.
-      const about = (min: number) =>
-        matches.some(
-          (m, i) =>
-            key[i] &&
-            m.kind !== null &&
-            m.kind !== 'expansion' &&
-            m.strength >= (m.kind === 'concept' && rules.purposeConcepts !== false ? min * KIND_FACTOR.concept : min),
-        );
-      const purpose = about(PURPOSE_MIN);
+      const purpose = aboutKey(matches, key, PURPOSE_MIN, rules);
       // More than half: "dating profile" is not answered by every server that mentions profiles.
       const enough =
         (rules.strictHalf === false ? cover >= COVER_MIN : cover > COVER_MIN) ||
         (purpose &&
           cover >= (rules.longRequests !== false && query.terms.length >= LONG_REQUEST ? LONG_ANCHOR_COVER_MIN : ANCHOR_COVER_MIN)) ||
-        (about(NAMED_MIN) && cover >= NAMED_COVER_MIN);
+        (cover >= NAMED_COVER_MIN && aboutKey(matches, key, NAMED_MIN, rules));
       if (rules.floor !== false && (!enough || score < SCORE_MIN)) return null;
       if (covered === 0) return null;
       // One graded tier for partial answers to a request; a typo-only match of a one-word query stays tier 5.
@@ -551,9 +665,11 @@ export function relevance(
   if (doc.scaffold && tier > 1 && tier < SCAFFOLD_TIER) tier = SCAFFOLD_TIER;
   // A trial copy ("...-test", "...-template") weighs less, unless the request asks for that word itself.
   if (rules.trial !== false && doc.trial && !exact && !doc.trial.some((w) => query.terms.some((t) => t.word === w))) score *= TRIAL_FACTOR;
-  const inCategory = rules.categories !== false && (query.categories ?? []).some((c) => doc.categoryIds?.includes(c));
+  const inCategory = rules.categories !== false && inCategoryOf(query, doc);
+  let phrases = 0;
+  for (const t of query.terms) if (t.phrases.length > 0) phrases += phraseBonus(t, doc);
   const bonus =
-    query.terms.reduce((s, t) => s + phraseBonus(t, doc), 0) +
+    phrases +
     (inCategory ? CATEGORY_BONUS : 0) +
     (rules.conceptBonus !== false && statesCapability(query, matches, doc) ? CONCEPT_BONUS : 0);
   return { tier, strength: Math.round((score + bonus) * 1000) / 1000, matches };

@@ -1,0 +1,105 @@
+/**
+ * The search index's inverted index: for each index word, the servers that have it. Only which servers hold
+ * which words is asked of it (tiers.ts scores from the analysed document itself), so a word keeps a plain
+ * array of server ids, and a look-up returns, per server, the index words it matched.
+ *
+ * Why not MiniSearch, which served here until issue #13's seventh round: every look-up computed BM25 scores
+ * that nothing read (a fifth of a search's CPU at 20,000 servers), each posting kept a term frequency in a
+ * Map per word (most of the index's heap), and its per-document bookkeeping doubled the build. The words
+ * live in MiniSearch's own radix tree (SearchableMap), which gives the prefix and typo look-ups it had.
+ */
+import SearchableMap from 'minisearch/SearchableMap';
+import { FIELD_BITS } from './analyze.js';
+import { WEAK_STEMS } from './stopwords.js';
+
+/**
+ * A posting is one number: the server id times 2^FIELD_BITS plus the fields that hold the word in it
+ * (analyze.ts FIELD_BIT). A double array costs what an id array costs, and the fields come for free.
+ */
+const SHIFT = 2 ** FIELD_BITS;
+
+/**
+ * One word of a look-up: whole; with `prefix`, every longer index word it begins, longer by `longer` letters
+ * at most (absent: any); with `fuzzy`, every index word within that many edits.
+ */
+export interface LookupSpec {
+  term: string;
+  prefix: boolean;
+  longer?: number;
+  fuzzy: number | false;
+}
+
+/** What a look-up found in one server: the index words it matched, and the fields holding each (same order). */
+export interface Found {
+  words: string[];
+  fields: number[];
+}
+
+export class Postings {
+  readonly #words = new SearchableMap<number[]>();
+
+  /** Records that server `id` holds each word, in the fields given (analyze.ts FIELD_BIT, ORed). */
+  add(id: number, words: Iterable<[string, number]>): void {
+    for (const [w, fields] of words) {
+      const posting = id * SHIFT + fields;
+      const list = this.#words.get(w);
+      if (list) list.push(posting);
+      else this.#words.set(w, [posting]);
+    }
+  }
+
+  /** Forgets server `id` under each of `words` (what it was added with). */
+  remove(id: number, words: Iterable<string>): void {
+    for (const w of words) {
+      const list = this.#words.get(w);
+      if (!list) continue;
+      let i = list.length - 1;
+      while (i >= 0 && Math.floor(list[i]! / SHIFT) !== id) i--;
+      if (i < 0) continue;
+      // Order within a word does not matter (callers rank by their own keys): swap with the last, drop it.
+      list[i] = list[list.length - 1]!;
+      list.pop();
+      if (list.length === 0) this.#words.delete(w);
+    }
+  }
+
+  /** Servers holding `word` whole. */
+  ids(word: string): number[] {
+    return (this.#words.get(word) ?? []).map((p) => Math.floor(p / SHIFT));
+  }
+
+  /** Servers matching any of `specs` (ORed), each with the index words it matched, in look-up order. */
+  lookup(specs: readonly LookupSpec[]): Map<number, Found> {
+    const out = new Map<number, Found>();
+    const take = (word: string, list: readonly number[]) => {
+      for (const p of list) {
+        const id = Math.floor(p / SHIFT);
+        const found = out.get(id);
+        if (!found) out.set(id, { words: [word], fields: [p - id * SHIFT] });
+        else if (!found.words.includes(word)) {
+          found.words.push(word);
+          found.fields.push(p - id * SHIFT);
+        }
+      }
+    };
+    for (const s of specs) {
+      const whole = this.#words.get(s.term);
+      if (whole) take(s.term, whole);
+      // A prefix or a typo never lands on a near-stopword ("reserver" is 2 edits from "server"; tiers.ts
+      // kindOf refuses it too): through one, nearly every server would be a candidate for nothing.
+      if (s.prefix) {
+        const max = s.term.length + (s.longer ?? Infinity);
+        for (const [w, list] of this.#words.atPrefix(s.term)) if (w !== s.term && w.length <= max && !WEAK_STEMS.has(w)) take(w, list);
+      }
+      if (s.fuzzy) for (const [w, [list, d]] of this.#words.fuzzyGet(s.term, s.fuzzy)) if (d > 0 && !WEAK_STEMS.has(w)) take(w, list);
+    }
+    return out;
+  }
+
+  /** Index words within `maxEdits` edits of `word` (insertions, deletions, substitutions), itself and near-stopwords excluded. */
+  near(word: string, maxEdits: number): string[] {
+    const out: string[] = [];
+    for (const [w, [, d]] of this.#words.fuzzyGet(word, maxEdits)) if (d > 0 && !WEAK_STEMS.has(w)) out.push(w);
+    return out;
+  }
+}

@@ -1,0 +1,152 @@
+// The inverted index (postings.ts) and how the search reads it: the fields kept with each server, prefix and
+// typo look-ups, removal, and that what it lets the tiers skip never changes an answer.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyzeDoc, analyzeQuery, FIELD_BIT, FIELDS, wordFields } from '../../../catalog/search/analyze.js';
+import type { DocText } from '../../../catalog/search/analyze.js';
+import { Postings } from '../../../catalog/search/postings.js';
+import { mayPass, relevance } from '../../../catalog/search/tiers.js';
+import { SearchIndex } from '../../../catalog/search/index.js';
+import { searchDoc } from '../../helpers/search-doc.js';
+
+test('postings: each server with the fields that hold the word; prefix within a bound; typos; never a near-stopword loosely', () => {
+  const p = new Postings();
+  p.add(1, [
+    ['weather', FIELD_BIT.short | FIELD_BIT.desc],
+    ['forecast', FIELD_BIT.tools],
+    ['server', FIELD_BIT.desc],
+  ]);
+  p.add(2, [
+    ['weathering', FIELD_BIT.desc],
+    ['weatherstationnetwork', FIELD_BIT.title],
+  ]);
+  const whole = p.lookup([{ term: 'weather', prefix: false, fuzzy: false }]);
+  assert.deepEqual([...whole], [[1, { words: ['weather'], fields: [FIELD_BIT.short | FIELD_BIT.desc] }]]);
+  // A prefix reaches longer words, only within `longer` letters when given.
+  const any = p.lookup([{ term: 'weather', prefix: true, fuzzy: false }]);
+  assert.deepEqual(any.get(2)?.words.sort(), ['weathering', 'weatherstationnetwork']);
+  const bounded = p.lookup([{ term: 'weather', prefix: true, longer: 3, fuzzy: false }]);
+  assert.deepEqual(bounded.get(2), { words: ['weathering'], fields: [FIELD_BIT.desc] });
+  // A typo finds the word; "sever" is one edit from the near-stopword "server", which it must not reach.
+  assert.deepEqual(p.lookup([{ term: 'wether', prefix: false, fuzzy: 1 }]).get(1)?.words, ['weather']);
+  assert.equal(p.lookup([{ term: 'sever', prefix: false, fuzzy: 1 }]).size, 0);
+  assert.deepEqual(p.near('wether', 1), ['weather']);
+  assert.deepEqual(p.near('sever', 1), [], 'a near-stopword is no correction');
+  // The near-stopword itself is found whole (a request of near-stopwords only, "mcp server").
+  assert.deepEqual([...p.lookup([{ term: 'server', prefix: false, fuzzy: false }]).keys()], [1]);
+  // Removal forgets the server under its words, and a word with no server left is gone.
+  p.add(3, [['weather', FIELD_BIT.title]]);
+  p.remove(1, ['weather', 'forecast', 'server']);
+  assert.deepEqual(p.ids('weather'), [3]);
+  assert.deepEqual(p.ids('forecast'), []);
+  assert.deepEqual(p.near('forcast', 1), [], 'a removed word is not a correction either');
+});
+
+test('wordFields: one bit per field that holds the word', () => {
+  const d = analyzeDoc({
+    name: 'io.github.acme/weather-mcp',
+    title: 'Weather',
+    description: 'Forecasts for a city.',
+    tools: [{ name: 'get_forecast', description: 'weather forecast' }],
+    categories: [],
+  });
+  const fields = wordFields(d);
+  for (const [w, bits] of fields) for (const f of FIELDS) assert.equal((bits & FIELD_BIT[f]) !== 0, d[f].includes(w), `${w} in ${f}`);
+});
+
+const docs: DocText[] = (
+  [
+    {
+      name: 'io.github.acme/weather-station',
+      title: 'Weather Station',
+      description: 'Forecasts and weathering reports for a city.',
+      tools: [{ name: 'get_forecast', description: 'weather forecast for a city' }],
+    },
+    {
+      name: 'io.github.b/postgres-admin',
+      title: null,
+      description: 'Query a PostgreSQL database, count users, list tables.',
+      tools: [{ name: 'run_sql' }],
+    },
+    { name: 'io.github.c/diffusion-models', title: 'Image models', description: 'Generate images with diffusion models.', tools: [] },
+    {
+      name: 'io.github.d/arxiv',
+      title: 'arXiv search',
+      description: 'Search arXiv for recent papers.',
+      tools: [{ name: 'search_papers', description: 'Find papers by topic' }],
+    },
+  ] as Omit<DocText, 'categories'>[]
+).map((d) => ({ ...d, categories: [] }));
+
+const queries = [
+  'weather',
+  'city weather forecast',
+  'count how many users signed up in our postgres db',
+  'serch arxiv for recent papers on diffusion models',
+  'diffusion models',
+  'mcp server',
+  'wether',
+  'images of a city',
+];
+
+test('relevance: the index fields of the candidate words give the same answer as searching every field', () => {
+  for (const text of docs) {
+    const d = analyzeDoc(text);
+    const fields = wordFields(d);
+    const every = [...fields.keys()];
+    for (const q of queries) {
+      const a = analyzeQuery(q);
+      assert.deepEqual(
+        relevance(
+          a,
+          d,
+          every,
+          undefined,
+          {},
+          every.map((w) => fields.get(w)!),
+        ),
+        relevance(a, d, every),
+        `${q} / ${text.name}`,
+      );
+    }
+  }
+});
+
+test('mayPass: a server it leaves out would not have passed, read field by field', () => {
+  let left = 0;
+  for (const text of docs) {
+    const d = analyzeDoc(text);
+    const every = [...wordFields(d).keys()];
+    for (const q of queries) {
+      const a = analyzeQuery(q);
+      // A server whose name is the request passes whatever it matched: the index asks mayPass of the others.
+      if (d.keys.includes(a.key)) continue;
+      // Any subset of the server's words may be what a look-up found: try each single word and all of them.
+      for (const found of [every, ...every.map((w) => [w])]) {
+        if (mayPass(a, found)) continue;
+        left++;
+        assert.equal(relevance(a, d, found), null, `${q} / ${text.name} / ${found.join(' ')}`);
+      }
+    }
+  }
+  assert.ok(left > 0, 'some candidates are left out, or the test shows nothing');
+});
+
+test('search: a request with a near-stopword finds servers through the index (not a scan) and matches the word', () => {
+  const idx = new SearchIndex();
+  const searchDocs = docs.map((d, i) =>
+    searchDoc({ id: i + 1, name: d.name, title: d.title, description: d.description, tools: [...d.tools] }),
+  );
+  for (const d of searchDocs) idx.upsert(d);
+  const page = idx.search({ query: 'diffusion models', limit: 10 });
+  assert.equal(page.results[0]?.doc.name, 'io.github.c/diffusion-models');
+  assert.ok(page.results[0]?.matched?.terms.models, 'the near-stopword matched too');
+  // Near-stopwords only: found whole in the index, as a scan of every server found them.
+  assert.equal(idx.search({ query: 'image models', limit: 10 }).results[0]?.doc.name, 'io.github.c/diffusion-models');
+  // A server re-upserted with other words is found by the new ones only.
+  idx.upsert({ ...searchDocs[0]!, description: 'Tide tables for harbours.', tools: [] });
+  assert.ok(!idx.search({ query: 'forecasts', limit: 10 }).results.some((r) => r.doc.id === 1));
+  assert.ok(idx.search({ query: 'tide tables', limit: 10 }).results.some((r) => r.doc.id === 1));
+  idx.remove(1);
+  assert.ok(!idx.search({ query: 'tide tables', limit: 10 }).results.some((r) => r.doc.id === 1));
+});
