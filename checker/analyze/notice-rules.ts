@@ -231,7 +231,7 @@ const RULES: Rule[] = [
         /\bne\s+(?:lui\s+)?demande[zs]?\s+pas\s+(?:de\s+|la\s+|son\s+)?(?:confirmation|autorisation|permission|accord|validation)\b/i,
       ],
       de: [
-        /\bohne\s+(?:Bestätigung|Zustimmung|Rückfrage)\b/i,
+        /\bohne\s+(?:(?:weitere|erneute|zusätzliche|jede|eine|vorherige)\s+)?(?:Bestätigung|Zustimmung|Rückfrage)\b/i,
         /\bRückfragen\s+sind\s+nicht\s+nötig\b/i,
         /\bfrag(?:e|en\s+Sie)?\s+(?:den\s+(?:Nutzer|Benutzer)\s+)?nicht\s+(?:erst\s+|noch\s+einmal\s+)?(?:nach|um)\s+(?:Bestätigung|Erlaubnis|Zustimmung)\b/i,
         /\bfrag(?:e|en\s+Sie)?\s+(?:den\s+(?:Nutzer|Benutzer)\s+)?nicht\s+(?:erst\s+|lange\s+)?nach\b(?!\s+\p{L})/iu,
