@@ -1096,12 +1096,22 @@ function formFields(s: string, own: readonly string[]): boolean {
 function userGiven(s: string, own: readonly string[]): boolean {
   return userChoice(s) && !FLOW_OUT.test(s) && !LOCAL_SECRET.test(s) && !SECRET_DATUM.test(s) && foreignTool(s, own) === null;
 }
+// (the sentences of the last text, kept: the filters below ask for several hits of the same text)
+let sentText = '';
+let sentList: Sentence[] = [];
+function sentencesOnce(text: string): Sentence[] {
+  if (text !== sentText) {
+    sentText = text;
+    sentList = sentences(text);
+  }
+  return sentList;
+}
 function sentenceAt(text: string, at: number): string {
-  return sentences(text).find((x) => x.start <= at && at < x.start + x.text.length)?.text ?? text;
+  return sentencesOnce(text).find((x) => x.start <= at && at < x.start + x.text.length)?.text ?? text;
 }
 function ownSubjectFlow(text: string, h: RuleHit, subject: string | undefined, own: readonly string[]): boolean {
   if (!subject || h.rule !== 'data-flow') return false;
-  const all = sentences(text);
+  const all = sentencesOnce(text);
   const i = all.findIndex((x) => x.start <= h.start && h.start < x.start + x.text.length);
   const s = all[i]?.text ?? text;
   if (LOCAL_SECRET.test(s) || SECRET_DATUM.test(s) || FLOW_OUT.test(s) || foreignTool(s, own) !== null) return false;

@@ -517,7 +517,15 @@ const ADDRESS_GATE =
   /assist|model|\bai\b|a\.i\.|llm|agent|claude|gpt|copilot|\bKI\b|\bIA\b|whoever|audience|\byou\b|\btu\b|\bdu\b|vous|usted|você|\bvoi\b|would|wäre/i;
 const USER_CHOICE_GATE = /user|they|you\s+(?:want|wish|would)|utilisateur|Nutzer|Benutzer|usuario|usuário|utente/i;
 // (not when the words are part of the conversation named as a datum: "the last things the user typed")
+// (memoised on the last sentence: several rules ask about the same one)
+let choiceText = '';
+let choiceResult = false;
 export const userChoice = (t: string): boolean => {
+  if (t === choiceText) return choiceResult;
+  choiceText = t;
+  return (choiceResult = userChoiceOf(t));
+};
+const userChoiceOf = (t: string): boolean => {
   if (!USER_CHOICE_GATE.test(t)) return false;
   const m = USER_CHOICE.exec(t);
   if (!m) return false;
@@ -742,12 +750,18 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
 
     // "readings get eerily accurate once details contains the user's birth date": a benefit promised for private data
     // in one of the listing's own parameters
-    const benefit = !seen.has('data-flow') && (personal || CONVERSATION.test(t)) && /better|accurate|precise|relevant|personal|sharper|spot/i.test(t) ? BENEFIT.exec(t) : null;
+    const benefit =
+      !seen.has('data-flow') && /better|accurate|precise|relevant|personal|sharper|spot/i.test(t) && (personal || CONVERSATION.test(t))
+        ? BENEFIT.exec(t)
+        : null;
     if (benefit && !negated && ownParamNamed(t, own) && !userChoice(t) && !CONSENT.test(t))
       add(hit('data-flow', 'data-flow', s, benefit, "promises better results when private data sits in one of the tool's parameters"));
     // "the more of the user's earlier questions it holds, the better": a benefit promised for private data in a field
     if (
       !seen.has('data-flow') &&
+      // (a cheap literal gate first: this runs on every sentence)
+      /more|plus|mehr|más|mais|più|meer/i.test(t) &&
+      /better|mieux|besser|mejor|melhor|meglio|beter|sharper|richer|accurate|precise|relevant|useful/i.test(t) &&
       MORE_THE_BETTER.test(t) &&
       (CONVERSATION.test(t) || personal) &&
       /\b(?:field|argument|parameter|param|champ|campo|Feld|veld|parámetro|parâmetro|parametro)\b|`[\w.-]+`/iu.test(t) &&
