@@ -208,6 +208,8 @@ export const MAX_LIMIT = 100;
 interface Entry {
   doc: SearchDoc;
   analyzed: AnalyzedDoc;
+  /** doc.removed, kept here: a search without other filters then never reads the document of a candidate it scores. */
+  removed: boolean;
   /** Sort keys that do not depend on a query, computed on first use; an upsert makes a new entry. */
   keys: Partial<Record<SortName, SortKey>>;
 }
@@ -328,7 +330,7 @@ export class SearchIndex {
       this.#count(old.analyzed, -1);
       for (const [f, map] of this.#serverWordMaps(old.analyzed)) for (const w of old.analyzed[f]) map.get(w)?.delete(doc.id);
     }
-    const entry: Entry = { doc, analyzed, keys: {} };
+    const entry: Entry = { doc, analyzed, removed: doc.removed, keys: {} };
     this.#entries.set(doc.id, entry);
     // Each word once, with the fields that hold it: document frequency, postings and server words from one pass.
     const fields = wordFields(analyzed);
@@ -620,6 +622,8 @@ export class SearchIndex {
       if (this.#rules.oovTypos === false) info = info.map((x) => ({ ...x, oov: true }));
       let n = 0;
       const exact = this.#byKey.get(analyzed.key);
+      const removed = filters.removed ?? false;
+      const filtered = normalizedFilters(filters).some(([k]) => k !== 'removed');
       for (const [id, found] of this.#candidates(analyzed, info)) {
         if (q.budget && ++n % BUDGET_EVERY === 0) q.budget.check();
         // Most candidates of a long request cannot pass, which their matched words tell (tiers.ts mayPass):
@@ -630,7 +634,7 @@ export class SearchIndex {
           continue;
         }
         const entry = this.#entries.get(id);
-        if (!entry || !passes(entry.doc, filters)) continue;
+        if (!entry || entry.removed !== removed || (filtered && !passes(entry.doc, filters))) continue;
         const rel = relevance(analyzed, entry.analyzed, found?.words, info, this.#rules, found?.fields, isExact);
         if (rel) consider(entry, rel.tier, rel.strength, rel);
         else if (total === 0) below.push([id, found?.words]);

@@ -256,19 +256,21 @@ export function matchTerm(
     if ((inAny & bit) === 0) continue;
     let best: MatchKind | null = null;
     let hit = '';
-    const words = doc[field];
-    if (words.length === 0) continue;
-    const n = pooled >= 0 ? pooled : words.length;
+    // With every pooled word's fields known, the field's words are never read (issue #13: reading them, for
+    // thousands of servers, was most of this function's time).
+    const words = pooled >= 0 && inAny !== -1 ? null : doc[field];
+    if (words && words.length === 0) continue;
+    const n = pooled >= 0 ? pooled : words!.length;
     for (let j = 0; j < n; j++) {
       let token: string;
       let k: MatchKind | null;
       if (pooled >= 0) {
         token = POOL_WORDS[j]!;
         const f = POOL_FIELDS[j]!;
-        if (f === -1 ? !words.includes(token) : (f & bit) === 0) continue;
+        if (f === -1 ? !words!.includes(token) : (f & bit) === 0) continue;
         k = POOL_KINDS[j]!;
       } else {
-        token = words[j]!;
+        token = words![j]!;
         k = kindOf(term, token, fuzzy, slack);
       }
       if (k && (!best || KIND_ORDER[k] < KIND_ORDER[best])) {
