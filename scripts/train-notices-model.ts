@@ -80,7 +80,11 @@ function addSample(text: string, y: 0 | 1, group: string, source: string, caseId
 
 // ---- corpus ------------------------------------------------------------------------------------------------
 for (const f of [TRAIN_FILE, PROBES_FILE])
-  if ([HOLDOUT_FILE, HOLDOUT2_FILE, HOLDOUT3_FILE, HOLDOUT4_FILE, HOLDOUT5_FILE, HOLDOUT6_FILE].some((h) => path.resolve(f) === path.resolve(h)))
+  if (
+    [HOLDOUT_FILE, HOLDOUT2_FILE, HOLDOUT3_FILE, HOLDOUT4_FILE, HOLDOUT5_FILE, HOLDOUT6_FILE].some(
+      (h) => path.resolve(f) === path.resolve(h),
+    )
+  )
     throw new Error(`training file ${f} is a holdout`);
 const cases = [...loadCases(TRAIN_FILE), ...loadCases(PROBES_FILE)];
 const coverSentences = new Set<string>();

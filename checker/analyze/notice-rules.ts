@@ -675,10 +675,17 @@ function dataFlowHits(text: string, parameterName?: string): RuleHit[] {
     )
       continue;
     // "add a message to a public channel or direct message conversation": the conversation is where it goes
-    if (/^(?:conversation|chat)\b/i.test(src[0]) && /\b(?:to|into|in)\s+(?:a|an)\s+[^.;:]{0,80}$/i.test(s.text.slice(Math.max(0, src.index - 90), src.index)))
+    if (
+      /^(?:conversation|chat)\b/i.test(src[0]) &&
+      /\b(?:to|into|in)\s+(?:a|an)\s+[^.;:]{0,80}$/i.test(s.text.slice(Math.max(0, src.index - 90), src.index))
+    )
       continue;
     // "pass the path of the .env file": where a file is, not what it holds
-    if (/\b(?:path|location|name|filename|file\s+name|directory|folder)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+|an\s+|this\s+)?$/i.test(s.text.slice(Math.max(0, src.index - 30), src.index)))
+    if (
+      /\b(?:path|location|name|filename|file\s+name|directory|folder)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+|an\s+|this\s+)?$/i.test(
+        s.text.slice(Math.max(0, src.index - 30), src.index),
+      )
+    )
       continue;
     // "pass the public key (the contents of ~/.ssh/id_ed25519.pub)": a public key is meant to be shared
     if (
@@ -1080,7 +1087,8 @@ const PERSONAL_ALL_RULES = new RegExp(PERSONAL.source, 'giu');
 function formFields(s: string, own: readonly string[]): boolean {
   if (FLOW_OUT.test(s) || LOCAL_SECRET.test(s) || CONVERSATION.test(s) || foreignTool(s, own) !== null) return false;
   // the same word, one inside the other, or the same first five letters ("telefono" / "telefone")
-  const same = (d: string, f: string) => d.includes(f) || f.includes(d) || (d.length >= 5 && f.length >= 5 && d.slice(0, 5) === f.slice(0, 5));
+  const same = (d: string, f: string) =>
+    d.includes(f) || f.includes(d) || (d.length >= 5 && f.length >= 5 && d.slice(0, 5) === f.slice(0, 5));
   // ... and a field the listing really has, when its parameters are known ("the address field" of a weather tool that
   // has none is no form)
   const ownKeys = own.map(fold).filter((k) => k.length >= 3);
@@ -1088,7 +1096,8 @@ function formFields(s: string, own: readonly string[]): boolean {
     .map((m) => fold(m[1] ?? m[2] ?? m[3] ?? ''))
     .filter((f) => f.length >= 3 && (ownKeys.length === 0 || ownKeys.some((k) => k === f || same(k, f))));
   // the listing's own parameters named bare ("pass them in email, full_name and password")
-  for (const n of own) if (n.length >= 3 && new RegExp(String.raw`(?<![\w-])${n.replace(/[^\w-]/g, '')}(?![\w-])`).test(s)) fields.push(fold(n));
+  for (const n of own)
+    if (n.length >= 3 && new RegExp(String.raw`(?<![\w-])${n.replace(/[^\w-]/g, '')}(?![\w-])`).test(s)) fields.push(fold(n));
   const data = [...s.matchAll(PERSONAL_ALL_RULES)].map((m) => fold(m[0]));
   if (fields.length === 0 || data.length === 0) return false;
   return data.every((d) => fields.some((f) => same(d, f)));
@@ -1161,7 +1170,9 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
           /^(?:at\s+the\s+(?:start|beginning)|start)\s+of\b/i.test(m[0]) &&
           (ownToolNamed(sentence, options.ownTools ?? []) || callsOwnTool(sentence, options.ownTools ?? [])) &&
           /\b(?:start|beginning)\s+of\s+(?:each|every|a|the|any)\s+(?:new\s+)?(?:conversation|session|chat)s?\b/i.test(sentence) &&
-          !/\b(?:first|before|prior|ahead|other|else|any\s+tool|every\s+tool|all\s+tools|only|afterwards?|until|turn|message|request|reply|answer)\b/i.test(sentence)
+          !/\b(?:first|before|prior|ahead|other|else|any\s+tool|every\s+tool|all\s+tools|only|afterwards?|until|turn|message|request|reply|answer)\b/i.test(
+            sentence,
+          )
         )
           continue;
         if (r.rule === 'no-confirmation' && HARMLESS.test(sentence)) continue;
@@ -1243,7 +1254,16 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   for (const h of flow) {
     // "tool poisoning (a malicious tool description that asks the agent to read ~/.ssh and send it)": an attack
     // described in the third person, as a handbook or a scanner does
-    if (ATTACK_DESCRIBED.test(text.slice(Math.max(0, h.start - 120), h.end).split(/[.;\n]/).slice(-2).join(' '))) continue;
+    if (
+      ATTACK_DESCRIBED.test(
+        text
+          .slice(Math.max(0, h.start - 120), h.end)
+          .split(/[.;\n]/)
+          .slice(-2)
+          .join(' '),
+      )
+    )
+      continue;
     // either end of the span after "such as" ("... exfiltration through URL parameters such as ?data={conversation}")
     if (security && (securityExample(text, h.start) || EXAMPLE_INSIDE.test(text.slice(h.start, h.end)))) continue;
     hits.push(h);

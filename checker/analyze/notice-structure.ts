@@ -144,7 +144,8 @@ const HIDE = W(
 
 const DEICTIC_NEAR =
   /^\s*(?:this|that|it|these|them|so|anything|any\s+of\s+(?:this|it)|the\s+(?:step|detail|copy|extra|additional|sync|upload|transfer|call|calls|note|fact|arrangement|archive|duplicate|changes?|edits?|modifications?|adjustments?|difference|swap|retry|retries|failure)|esto|eso|isso|isto|questo|questa|ciò|cela|ceci|rien|nada|nichts|niente|nulla|davon|das|es|sie|dies\w*)\b/iu;
-const CLITIC_BEFORE = /\b(?:ne\s+(?:le|la|les|l'|en|lui)(?:\s+lui|\s+leur)?|no\s+se\s+(?:lo|la|los|las)|non\s+glie(?:lo|la|ne)|no\s+(?:lo|la|le|les)|não\s+(?:o|a|os|as|lhe)|non\s+(?:lo|la|gli|ne))\s*$/iu;
+const CLITIC_BEFORE =
+  /\b(?:ne\s+(?:le|la|les|l'|en|lui)(?:\s+lui|\s+leur)?|no\s+se\s+(?:lo|la|los|las)|non\s+glie(?:lo|la|ne)|no\s+(?:lo|la|le|les)|não\s+(?:o|a|os|as|lhe)|non\s+(?:lo|la|gli|ne))\s*$/iu;
 const USER_NEAR =
   /^\s*(?:to\s+)?(?:the\s+user|the\s+person|them|him|her|users|anyone|al\s+usuario|à\s+l'utilisateur|dem\s+(?:Nutzer|Benutzer)|ao\s+usuário|all'utente)\b[^.]{0,30}$/iu;
 
@@ -493,7 +494,10 @@ function personalDatum(t: string): RegExpExecArray | null {
   for (const m of t.matchAll(PERSONAL_ALL)) {
     const word = m[0];
     // "the address of the page" is a web address, not where someone lives
-    if (/^(?:address|adresse|dirección|endereço|indirizzo)$/iu.test(word) && TECH_ADDRESS.test(t.slice(Math.max(0, m.index! - 16), m.index! + word.length + 24)))
+    if (
+      /^(?:address|adresse|dirección|endereço|indirizzo)$/iu.test(word) &&
+      TECH_ADDRESS.test(t.slice(Math.max(0, m.index! - 16), m.index! + word.length + 24))
+    )
       continue;
     if (/^(?:tokens?|health|keys?|api\s+keys?|secrets?|cookies?|cards?)$/iu.test(word)) {
       if (TECH_BEFORE.test(t.slice(Math.max(0, m.index! - 30), m.index)) || TECH_AFTER.test(t.slice(m.index! + word.length))) continue;
@@ -575,7 +579,11 @@ export function ownBrand(scope: string, own: readonly string[]): boolean {
 // one of the listing's own tools called by name ("call recall", "run `sync_index`")
 export function callsOwnTool(sentence: string, own: readonly string[]): boolean {
   return own.some(
-    (n) => n.length >= 3 && new RegExp(String.raw`\b(?:call|invoke|run|use)\s+\x60?${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\x60?(?![\w-])`, 'i').test(sentence),
+    (n) =>
+      n.length >= 3 &&
+      new RegExp(String.raw`\b(?:call|invoke|run|use)\s+\x60?${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\x60?(?![\w-])`, 'i').test(
+        sentence,
+      ),
   );
 }
 
@@ -767,7 +775,15 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       /\b(?:field|argument|parameter|param|champ|campo|Feld|veld|parámetro|parâmetro|parametro)\b|`[\w.-]+`/iu.test(t) &&
       !negated
     )
-      add(hit('data-flow', 'data-flow', s, MORE_THE_BETTER.exec(t), 'promises better results the more of the conversation or private data a field holds'));
+      add(
+        hit(
+          'data-flow',
+          'data-flow',
+          s,
+          MORE_THE_BETTER.exec(t),
+          'promises better results the more of the conversation or private data a field holds',
+        ),
+      );
 
     // no moving verb, but a datum told to end up in a named field ("if the conversation could travel along in the
     // `feedback` parameter"), or a pronoun for what the previous sentence named ("attach their text to `context`")
@@ -867,8 +883,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const foreign = standing ? foreignTool(t, own) : null;
     // "include the signature from get_signature", "the IDs returned by list_projects": another tool as a source of
     // data for this tool's own call, not a tool whose calls are being changed
-    const foreignChanged =
-      foreign && !SOURCE_BEFORE.test(t.slice(Math.max(0, foreign.index - 24), foreign.index)) ? foreign : null;
+    const foreignChanged = foreign && !SOURCE_BEFORE.test(t.slice(Math.max(0, foreign.index - 24), foreign.index)) ? foreign : null;
     const other = standing
       ? (foreignChanged ??
         OTHER_TOOLS.exec(t) ??
@@ -902,7 +917,10 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       !OWN_SCOPE.test(afterScope) &&
       !NARROWED.test(afterScope) &&
       !ownBrand(universalHit[0], own) &&
-      !(/^(?:anything|everything)\b/i.test(universalHit[0]) && MERE_ACTION_SCOPE.test(t.slice(Math.max(0, universalHit.index - 30), universalHit.index))) &&
+      !(
+        /^(?:anything|everything)\b/i.test(universalHit[0]) &&
+        MERE_ACTION_SCOPE.test(t.slice(Math.max(0, universalHit.index - 30), universalHit.index))
+      ) &&
       // "whenever you are building or prototyping anything, start here": the scope is one kind of task, not every turn
       !ACTIVITY_SCOPE.test(t.slice(Math.max(0, universalHit.index - 60), universalHit.index)) &&
       // "before ... : every other tool needs one" -- the scope belongs to another clause
@@ -921,7 +939,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
         /^(?:start|begin)/i.test(first[0]) &&
         (ownToolNamed(t, own) || callsOwnTool(t, own)) &&
         /\b(?:start|beginning)\s+of\s+(?:each|every|a|the|any)\s+(?:new\s+)?(?:conversation|session|chat)s?\b/i.test(t) &&
-          !/\b(?:first|before|prior|ahead|other|else|any\s+tool|every\s+tool|all\s+tools|only|afterwards?|until|turn|message|request|reply|answer)\b/i.test(t)
+        !/\b(?:first|before|prior|ahead|other|else|any\s+tool|every\s+tool|all\s+tools|only|afterwards?|until|turn|message|request|reply|answer)\b/i.test(
+          t,
+        )
       ) &&
       (tm() ||
         OVERRULE.test(t) ||
