@@ -232,11 +232,11 @@ export function quantizedIdf(df: number, n: number): number {
 /** The fields whose words the inverted index holds: all but the server words (looked up whole, apart). */
 const INDEXED_FIELDS = FIELDS.filter((f) => !SERVER_WORD_FIELDS.has(f)).reduce((bits, f) => bits | FIELD_BIT[f], 0);
 
-/** What the inverted index holds of a document: every word of every field but the server words. */
-function indexWords(a: AnalyzedDoc): Set<string> {
-  const words = new Set<string>();
-  for (const f of FIELDS) if (!SERVER_WORD_FIELDS.has(f)) for (const w of a[f]) words.add(w);
-  return words;
+/** What the inverted index holds of a document (wordFields): each word of a field but the server words, with its fields. */
+function indexed(fields: ReadonlyMap<string, number>): [string, number][] {
+  const out: [string, number][] = [];
+  for (const [w, f] of fields) if ((f & INDEXED_FIELDS) !== 0) out.push([w, f]);
+  return out;
 }
 
 function passes(d: SearchDoc, f: SearchFilters): boolean {
@@ -323,27 +323,20 @@ export class SearchIndex {
       serverWords: this.#rules.serverWords,
       serverWordsIntl: this.#rules.serverWordsIntl,
     });
+    // What the old version counted goes first: a server re-synced unchanged must not weigh its words twice.
     const old = this.#entries.get(doc.id);
-    if (old) {
-      // What the old version counted goes first: a server re-synced unchanged must not weigh its words twice.
-      this.#unkey(old);
-      this.#count(old.analyzed, -1);
-      for (const [f, map] of this.#serverWordMaps(old.analyzed)) for (const w of old.analyzed[f]) map.get(w)?.delete(doc.id);
-    }
+    if (old) this.#forget(old);
     const entry: Entry = { doc, analyzed, removed: doc.removed, keys: {} };
     this.#entries.set(doc.id, entry);
     // Each word once, with the fields that hold it: document frequency, postings and server words from one pass.
     const fields = wordFields(analyzed);
-    for (const w of fields.keys()) this.#df.set(w, (this.#df.get(w) ?? 0) + 1);
+    this.#count(fields, 1);
     for (const k of analyzed.keys) {
       let ids = this.#byKey.get(k);
       if (!ids) this.#byKey.set(k, (ids = new Set()));
       ids.add(doc.id);
     }
-    if (old) this.#postings.remove(doc.id, indexWords(old.analyzed));
-    const indexed: [string, number][] = [];
-    for (const [w, f] of fields) if ((f & INDEXED_FIELDS) !== 0) indexed.push([w, f]);
-    this.#postings.add(doc.id, indexed);
+    this.#postings.add(doc.id, indexed(fields));
     for (const [f, map] of this.#serverWordMaps(analyzed))
       for (const w of analyzed[f]) {
         let ids = map.get(w);
@@ -355,11 +348,25 @@ export class SearchIndex {
   remove(id: number): void {
     const old = this.#entries.get(id);
     if (!old) return;
-    this.#unkey(old);
-    for (const [f, map] of this.#serverWordMaps(old.analyzed)) for (const w of old.analyzed[f]) map.get(w)?.delete(id);
-    this.#count(old.analyzed, -1);
+    this.#forget(old);
     this.#entries.delete(id);
-    this.#postings.remove(id, indexWords(old.analyzed));
+  }
+
+  /** Takes back all an entry added: exact keys, server words, word counts, postings. */
+  #forget(e: Entry): void {
+    const id = e.doc.id;
+    for (const k of e.analyzed.keys) {
+      const ids = this.#byKey.get(k);
+      ids?.delete(id);
+      if (ids && ids.size === 0) this.#byKey.delete(k);
+    }
+    for (const [f, map] of this.#serverWordMaps(e.analyzed)) for (const w of e.analyzed[f]) map.get(w)?.delete(id);
+    const fields = wordFields(e.analyzed);
+    this.#count(fields, -1);
+    this.#postings.remove(
+      id,
+      indexed(fields).map(([w]) => w),
+    );
   }
 
   /** The server-word fields of a document that hold words, each with its look-up map. */
@@ -370,10 +377,9 @@ export class SearchIndex {
     return out;
   }
 
-  #count(a: AnalyzedDoc, by: 1 | -1): void {
-    const words = new Set<string>();
-    for (const f of FIELDS) for (const w of a[f]) words.add(w);
-    for (const w of words) {
+  /** Document frequencies: each word of a document (wordFields) counts once. */
+  #count(fields: ReadonlyMap<string, number>, by: 1 | -1): void {
+    for (const w of fields.keys()) {
       const n = (this.#df.get(w) ?? 0) + by;
       if (n > 0) this.#df.set(w, n);
       else this.#df.delete(w);
@@ -464,14 +470,6 @@ export class SearchIndex {
     for (const w of transpositions(word)) best = Math.max(best, this.#df.get(w) ?? 0);
     for (const w of this.#postings.near(word, max)) if (isTypoOf(word, w, max)) best = Math.max(best, this.#df.get(w) ?? 0);
     return best;
-  }
-
-  #unkey(e: Entry): void {
-    for (const k of e.analyzed.keys) {
-      const ids = this.#byKey.get(k);
-      ids?.delete(e.doc.id);
-      if (ids && ids.size === 0) this.#byKey.delete(k);
-    }
   }
 
   /** Servers the query can reach, with the index words each one matched (undefined: compare all). */
