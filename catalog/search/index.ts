@@ -26,7 +26,8 @@
  *   ("file system" = filesystem, as name words are indexed together); a synonym counts as a whole-word
  *   match but never
  *   matches by prefix or typo (only what the agent typed does). A prefix or a typo never lands on a
- *   near-stopword ("reserver" is 2 edits from "server"); near-stopwords are not in the inverted index.
+ *   near-stopword ("reserver" is 2 edits from "server"); the inverted index holds near-stopwords, found whole
+ *   only (postings.ts), so a request that keeps one ("diffusion models") is looked up like any other.
  * - A near-stopword next to a content word is not entirely lost: the pair as written ("sql server",
  *   "weather mcp") is kept on the content word as a phrase. It is no requirement (tiers ignore it), but a
  *   server where the pair occurs (analyze.ts weakPairs, over name/title and over description/tools) gets
