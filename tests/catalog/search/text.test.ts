@@ -205,6 +205,8 @@ test('another form of a French, Spanish or German verb reads as its infinitive i
   // An English word is never read as another language's word ("date" is not German "Daten", data).
   assert.ok(synonymsOf('daten').length > 0);
   assert.deepEqual(synonymsOf('date'), []);
+  // A rare English word is: "traduce" (to slander) in "traduce este documento" is Spanish for translate.
+  assert.ok(synonymsOf('traduce').includes('translate'));
 });
 
 test('what a request carries is not what it asks for: quoted text and what a picture is of', () => {
