@@ -7,9 +7,8 @@ import { categorize } from '../../core/categories/categories.js';
 const NO_COMMON_TOOL_SETS = { commonToolSetHashes: new Set<string>() };
 import { GENERIC_STEMS, STOPWORDS, WEAK_WORDS } from './stopwords.js';
 import { SYNONYMS } from './synonyms.js';
-import { INFINITIVES, TRANSLATIONS } from './language.js';
+import { TRANSLATIONS } from './language.js';
 import { MORE_TRANSLATIONS } from './translations.js';
-import { WRITTEN_TRANSLATIONS } from './written-translations.js';
 import { ABBREVIATIONS, EXPANSIONS } from './expansions.js';
 import { isTypoOf, maxEdits } from './distance.js';
 import { bigrams, chunks, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
@@ -292,10 +291,9 @@ const put = (k: string, v: readonly string[]) => {
 };
 for (const [k, v] of Object.entries(TRANSLATIONS)) put(k, v);
 for (const [k, v] of Object.entries(MORE_TRANSLATIONS)) put(k, v);
-for (const [k, v] of Object.entries(WRITTEN_TRANSLATIONS)) put(k, v);
 /** The English words of a French, Spanish or German one (at most three), for reading task phrases. */
 function english(word: string): readonly string[] {
-  return [...(TRANSLATIONS[word] ?? []), ...(MORE_TRANSLATIONS[word] ?? []), ...(WRITTEN_TRANSLATIONS[word] ?? [])].slice(0, 3);
+  return [...(TRANSLATIONS[word] ?? []), ...(MORE_TRANSLATIONS[word] ?? [])].slice(0, 3);
 }
 for (const [k, v] of Object.entries(SYNONYMS)) put(k, v);
 for (const [abbr, long] of Object.entries(ABBREVIATIONS)) {
@@ -343,10 +341,8 @@ export function typoSynonymsOf(word: string): string[] {
 }
 // The table's words of 4 letters or more with their own and their synonyms' stems, in table order (built
 // once); and the answers for the last TYPO_MEMO_MAX words asked (pure: the table never changes).
-// The written translations (written-translations.ts) are left out: thousands of foreign forms would make
-// typo neighbours of English words ("scrapper" is a typo of "scraper", not of a foreign form of "scrap").
 const TYPO_TABLE: readonly (readonly [string, readonly string[]])[] = Object.entries(TABLE)
-  .filter(([k]) => k.length >= 4 && !Object.hasOwn(WRITTEN_TRANSLATIONS, k))
+  .filter(([k]) => k.length >= 4)
   .map(([k, v]) => [k, [k, ...v].map(stem)] as const);
 const TYPO_MEMO = new Map<string, readonly string[]>();
 const TYPO_MEMO_MAX = 2_000;
@@ -390,6 +386,15 @@ function inflected(word: string): readonly string[] | undefined {
   }
   return undefined;
 }
+const INFINITIVES = (w: string): string[] => [
+  w + 'r',
+  w + 'n',
+  w + 'en',
+  w.replace(/ez$/, 'er'),
+  w.replace(/e$/, 'ir'),
+  w.replace(/s$/, 're'),
+  w.replace(/t$/, 'en'),
+];
 
 export interface AnalyzedQuery {
   terms: QueryTerm[];

@@ -28,12 +28,6 @@ export function isEnglishWord(word: string): boolean {
   return words.has(word);
 }
 
-/** Every word of the lists (folded, lower case). */
-export function englishWords(): ReadonlySet<string> {
-  words ??= load();
-  return words;
-}
-
 /**
  * An everyday English word. A rarer one ("traduce", to slander) may be another language's verb form in a
  * request ("traduce este documento": translate), which analyze.ts then reads through the table.

@@ -657,21 +657,6 @@ export const TIME_PHRASES: readonly RegExp[] = [
  * as the word itself. Everyday task vocabulary, not a dictionary: a word missing here is still searched
  * as written (many are spelled alike: "document", "calendario" ~ "calendar" by typo tolerance).
  */
-/**
- * The infinitives another form of a French, Spanish or German verb may have ("ajoute", "ajoutez" -> ajouter;
- * "crea" -> crear; "schreib" -> schreiben): where analyze.ts looks a form up in the tables when the form
- * itself has no entry.
- */
-export const INFINITIVES = (w: string): string[] => [
-  w + 'r',
-  w + 'n',
-  w + 'en',
-  w.replace(/ez$/, 'er'),
-  w.replace(/e$/, 'ir'),
-  w.replace(/s$/, 're'),
-  w.replace(/t$/, 'en'),
-];
-
 export const TRANSLATIONS: Readonly<Record<string, readonly string[]>> = {
   // --- French
   meteo: ['weather', 'forecast'],
