@@ -74,7 +74,7 @@
  */
 import { analyzeDoc, analyzeQuery, FIELD_BIT, FIELDS, SERVER_WORD_FIELDS, wordFields } from './analyze.js';
 import type { Field } from './analyze.js';
-import type { AnalyzedDoc, AnalyzedQuery } from './analyze.js';
+import type { AnalyzedDoc, AnalyzedQuery, DocText } from './analyze.js';
 import { decodeCursor, encodeCursor, fingerprint } from './cursor.js';
 import { SearchInputError } from './errors.js';
 import { compareKeys, sortKey, SORTS } from './order.js';
@@ -240,6 +240,14 @@ function indexed(fields: ReadonlyMap<string, number>): [string, number][] {
   return out;
 }
 
+/** Everything analyzeDoc reads (DocText) is the same in both. */
+function sameText(a: DocText, b: DocText): boolean {
+  if (a.name !== b.name || (a.slug ?? null) !== (b.slug ?? null) || (a.title ?? null) !== (b.title ?? null)) return false;
+  if ((a.description ?? null) !== (b.description ?? null) || a.tools.length !== b.tools.length) return false;
+  if (a.categories.length !== b.categories.length || a.categories.some((c, i) => c !== b.categories[i])) return false;
+  return a.tools.every((t, i) => t.name === b.tools[i]!.name && (t.description ?? null) === (b.tools[i]!.description ?? null));
+}
+
 function passes(d: SearchDoc, f: SearchFilters): boolean {
   if (d.removed !== (f.removed ?? false)) return false;
   if (f.category !== undefined && !d.categories.includes(f.category)) return false;
@@ -319,25 +327,34 @@ export class SearchIndex {
   }
 
   upsert(doc: SearchDoc): void {
+    const old = this.#entries.get(doc.id);
+    // A server whose text is what it was (a check changed its state or rank score: most upserts of the live
+    // index) keeps its analysed words and all they put in the index; only its entry is new.
+    if (old && sameText(old.doc, doc)) {
+      this.#entries.set(doc.id, { doc, analyzed: old.analyzed, removed: doc.removed, keys: {} });
+      return;
+    }
     const analyzed = analyzeDoc(doc, {
       products: this.#rules.products,
       serverWords: this.#rules.serverWords,
       serverWordsIntl: this.#rules.serverWordsIntl,
     });
-    // What the old version counted goes first: a server re-synced unchanged must not weigh its words twice.
-    const old = this.#entries.get(doc.id);
-    if (old) this.#forget(old);
-    const entry: Entry = { doc, analyzed, removed: doc.removed, keys: {} };
-    this.#entries.set(doc.id, entry);
     // Each word once, with the fields that hold it: document frequency, postings and server words from one pass.
     const fields = wordFields(analyzed);
-    this.#count(fields, 1);
+    // What the old version counted goes first: a server re-synced unchanged must not weigh its words twice.
+    // A word the new version holds in the same fields stays as it is (`same`): a server re-synced with the same
+    // text, most of a daily check pass, costs no posting work (taking a server out of a common word's list
+    // scans that list).
+    const same = old ? this.#forget(old, fields) : undefined;
+    const entry: Entry = { doc, analyzed, removed: doc.removed, keys: {} };
+    this.#entries.set(doc.id, entry);
+    this.#count(fields, 1, same);
     for (const k of analyzed.keys) {
       let ids = this.#byKey.get(k);
       if (!ids) this.#byKey.set(k, (ids = new Set()));
       ids.add(doc.id);
     }
-    this.#postings.add(doc.id, indexed(fields));
+    this.#postings.add(doc.id, same ? indexed(fields).filter(([w]) => !same.has(w)) : indexed(fields));
     for (const [f, map] of this.#serverWordMaps(analyzed))
       for (const w of analyzed[f]) {
         let ids = map.get(w);
@@ -353,8 +370,11 @@ export class SearchIndex {
     this.#entries.delete(id);
   }
 
-  /** Takes back all an entry added: exact keys, server words, word counts, postings. */
-  #forget(e: Entry): void {
+  /**
+   * Takes back all an entry added: exact keys, server words, word counts, postings; but the counts and postings
+   * of the words `keep` (the next version's wordFields) holds in the same fields, which it returns.
+   */
+  #forget(e: Entry, keep?: ReadonlyMap<string, number>): Set<string> {
     const id = e.doc.id;
     for (const k of e.analyzed.keys) {
       const ids = this.#byKey.get(k);
@@ -362,12 +382,17 @@ export class SearchIndex {
       if (ids && ids.size === 0) this.#byKey.delete(k);
     }
     for (const [f, map] of this.#serverWordMaps(e.analyzed)) for (const w of e.analyzed[f]) map.get(w)?.delete(id);
-    const fields = wordFields(e.analyzed);
-    this.#count(fields, -1);
+    const was = wordFields(e.analyzed);
+    const same = new Set<string>();
+    if (keep) for (const [w, f] of was) if (keep.get(w) === f) same.add(w);
+    this.#count(was, -1, same);
     this.#postings.remove(
       id,
-      indexed(fields).map(([w]) => w),
+      indexed(was)
+        .filter(([w]) => !same.has(w))
+        .map(([w]) => w),
     );
+    return same;
   }
 
   /** The server-word fields of a document that hold words, each with its look-up map. */
@@ -378,9 +403,10 @@ export class SearchIndex {
     return out;
   }
 
-  /** Document frequencies: each word of a document (wordFields) counts once. */
-  #count(fields: ReadonlyMap<string, number>, by: 1 | -1): void {
+  /** Document frequencies: each word of a document (wordFields) counts once; `skip`'s words are left as they are. */
+  #count(fields: ReadonlyMap<string, number>, by: 1 | -1, skip?: ReadonlySet<string>): void {
     for (const w of fields.keys()) {
+      if (skip?.has(w)) continue;
       const n = (this.#df.get(w) ?? 0) + by;
       if (n > 0) this.#df.set(w, n);
       else this.#df.delete(w);
@@ -734,8 +760,9 @@ export class SearchIndex {
       const close: [string, number][] = [];
       for (const [v, df] of this.#df)
         if (v[0] === w[0] && Math.abs(v.length - w.length) <= 2 && editDistance(w, v, 2) <= 2) close.push([v, df]);
+      // Most used first, then in word order: not in the order the vocabulary happened to be built.
       const near = close
-        .sort((a, b) => b[1] - a[1])
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
         .slice(0, 3)
         .map(([v]) => v);
       nearbyWords.push(...near);

@@ -147,6 +147,14 @@ test('search: a request with a near-stopword finds servers through the index (no
   idx.upsert({ ...searchDocs[0]!, description: 'Tide tables for harbours.', tools: [] });
   assert.ok(!idx.search({ query: 'forecasts', limit: 10 }).results.some((r) => r.doc.id === 1));
   assert.ok(idx.search({ query: 'tide tables', limit: 10 }).results.some((r) => r.doc.id === 1));
+  // Re-upserted with the same text and another state (a check): still found, and the filter sees the new state.
+  const tide = { ...searchDocs[0]!, description: 'Tide tables for harbours.', tools: [] };
+  idx.upsert({ ...tide, state: 'down' });
+  assert.deepEqual(
+    idx.search({ query: 'tide tables', limit: 10, filters: { state: 'down' } }).results.map((r) => r.doc.id),
+    [1],
+  );
+  assert.equal(idx.search({ query: 'tide tables', limit: 10, filters: { state: 'up' } }).results.length, 0);
   idx.remove(1);
   assert.ok(!idx.search({ query: 'tide tables', limit: 10 }).results.some((r) => r.doc.id === 1));
 });
