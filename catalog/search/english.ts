@@ -37,7 +37,11 @@ export function isCommonEnglishWord(word: string): boolean {
   return common.has(word);
 }
 
-/** Load the list now (the web process does it while it builds its index, not on the first search). */
+/**
+ * Load the lists now (the web process does it while it builds its index, not on the first search: reading
+ * them takes longer than a search may, and a search's budget would refuse the request that paid for it).
+ */
 export function loadEnglishWords(): void {
   words ??= load();
+  common ??= load(COMMON_SIZES);
 }
