@@ -185,14 +185,7 @@ for (const d of DETECTORS) {
         languages.push({ set, language: lang, recall: p ? `${tp}/${p}` : '-', 'false positives': n ? `${fp}/${n}` : '-' });
       for (const [kind, [fp, n]] of [...o.byBenignKind].sort()) benignKinds.push({ set, 'hard-benign kind': kind, flagged: `${fp}/${n}` });
     }
-  for (const [set, o] of [
-    ['holdout', h],
-    ['holdout-2', h2],
-    ['holdout-3', h3],
-    ['holdout-4', h4],
-    ['holdout-5', h5],
-    ['holdout-6', h6],
-  ] as const) {
+  for (const [set, o] of perSet) {
     for (const [t, [k, n]] of o.byTechnique) {
       const key = `${set} ${t}`;
       const row = techniques.get(key) ?? { set, technique: t, cases: String(n) };
