@@ -24,6 +24,7 @@
 //                 runs that carry instructions
 //   data-flow     read something sensitive or private, then send it to a parameter, a URL or a tool
 // A notice is a pattern match, not a verdict; agents and pages present it as such.
+import { readFileSync } from 'node:fs';
 import type { Tool } from './tools.js';
 import { findHidden, segments, type SegmentOrigin } from './notice-text.js';
 import { detectLanguage, isSecuritySubject, ruleHits, securityExample, type RuleHit, type Severity } from './notice-rules.js';
@@ -386,4 +387,39 @@ function walkSchema(
 
 export function scanInstructionLike(source: InstructionLikeSource, options: ScanOptions = {}): { version: string; notices: Notice[] } {
   return { version: NOTICES_RULE_VERSION, notices: scanNotices(namedTexts(source), options) };
+}
+
+let warmed = false;
+
+/**
+ * Runs the detector once over the project's own probes (notices-corpus/probes-train.json), one poisoned
+ * listing per technique and language, so that the first use of its rules (patterns compiled behind their
+ * literal gates, word classes built, the model read: 0.2 s and more per rule family, more under load) happens
+ * while a worker starts. Paid by stored checks instead, it blocked the worker's event loop while other
+ * checks' sockets were open, and a host saw two requests closer than the start spacing (two-workers test, a
+ * fresh-clone CI run, 2026-12-02: 536 ms for 1,000). A missing corpus leaves the first uses where they were.
+ */
+export function warmNoticeRules(): void {
+  if (warmed) return;
+  warmed = true;
+  let cases: {
+    label: string;
+    technique?: string;
+    language?: string;
+    server?: InstructionLikeSource['registry'];
+    tools?: Tool[];
+    instructions?: string;
+  }[];
+  try {
+    cases = JSON.parse(readFileSync(new URL('./notices-corpus/probes-train.json', import.meta.url), 'utf8'));
+  } catch {
+    return;
+  }
+  const seen = new Set<string>();
+  for (const c of cases) {
+    const kind = `${c.label} ${c.technique} ${c.language}`;
+    if (seen.has(kind)) continue;
+    seen.add(kind);
+    scanInstructionLike({ tools: c.tools ?? [], registry: c.server ?? null, instructions: c.instructions ?? null });
+  }
 }

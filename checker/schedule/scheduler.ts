@@ -22,6 +22,7 @@ import type { Database } from '../../db/connection.js';
 import { OutageLog } from '../../db/outage.js';
 import type { CheckResult } from '../../core/check-result.js';
 import { seedCategories } from '../derive/categories-seed.js';
+import { warmNoticeRules } from '../analyze/instruction-like.js';
 import { CommonToolSetsCache } from '../derive/common-tool-sets.js';
 import { notCheckedResult } from '../derive/not-checked.js';
 import { checkEndpoint, type CheckOptions, type CheckTarget } from '../probe/check-endpoint.js';
@@ -98,6 +99,8 @@ export class Scheduler {
   private readonly naps = new Set<() => void>();
 
   constructor(private readonly opts: SchedulerOptions) {
+    // Before any check: the notices' first use is slow, and paid mid-pass it delays other checks' requests.
+    warmNoticeRules();
     this.db = opts.db;
     this.now = opts.now ?? (() => new Date());
     this.check = opts.check ?? checkEndpoint;
