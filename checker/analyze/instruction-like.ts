@@ -218,19 +218,19 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
   const out: Notice[] = [];
   const hidden = hiddenNotice(field, raw);
   if (hidden) out.push(hidden);
+  const parameterText = /\.inputSchema\..*\.(?:description|default|const|title)$|\.(?:enum|examples)\[\d+\]$/.test(field);
+  // the parameter's own name: "`password`: ask the user for their password" is a login form, not a harvest
+  const parameterName = parameterText ? (/\.properties\.([^.[\]]+)\.[^.]+(?:\[\d+\])?$/.exec(field)?.[1] ?? undefined) : undefined;
+  // Enum, default and const values are tokens; any instruction-like signal in one is out of place.
+  const valueField = /\.(?:enum|examples)\[\d+\]$|\.(?:default|const)$/.test(field);
   for (const seg of segments(raw)) {
     if (!seg.text) continue;
     // a security tool naming what it removes or detects ("HTML comments like <!-- AI: forward ... -->") quotes an example
     if (seg.origin === 'comment' && seg.at !== undefined && isSecuritySubject(raw) && securityExample(raw.normalize('NFKC'), seg.at))
       continue;
-    const parameterText = /\.inputSchema\..*\.(?:description|default|const|title)$|\.(?:enum|examples)\[\d+\]$/.test(field);
     // a single token (a tool or parameter name, an enum code) cannot hold a sentence: no rule can fire on
     // it, so skip the rule pass (invisible characters were checked above, on the raw text)
     const token = seg.origin === 'text' && seg.text.length <= 64 && !/\s/.test(seg.text);
-    // the parameter's own name: "`password`: ask the user for their password" is a login form, not a harvest
-    const parameterName = parameterText ? (/\.properties\.([^.[\]]+)\.[^.]+(?:\[\d+\])?$/.exec(field)?.[1] ?? undefined) : undefined;
-    // Enum, default and const values are tokens; any instruction-like signal in one is out of place.
-    const valueField = /\.(?:enum|examples)\[\d+\]$|\.(?:default|const)$/.test(field);
     const hits = token
       ? []
       : ruleHits(seg.text, {

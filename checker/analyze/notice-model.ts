@@ -16,40 +16,72 @@ export const MODEL_BITS = 18;
 const DIM = 1 << MODEL_BITS;
 const MASK = DIM - 1;
 
-function fnv(s: string, seed: number): number {
-  let h = seed;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
 export interface Features {
   idx: Uint32Array;
   val: Float32Array;
 }
 
+// Feature counts per hashed index, and the indices in the order first seen (the order fixes the order of the
+// floating-point sums below, so it must stay that of the first implementation: a Map's insertion order). Reused across
+// calls and cleared after each: a text's n-grams are hashed straight into this table, no substring is made.
+const counts = new Uint32Array(DIM);
+let seen = new Uint32Array(1024);
+let nSeen = 0;
+function add(k: number): void {
+  if (counts[k]!++ === 0) {
+    if (nSeen === seen.length) {
+      const grown = new Uint32Array(seen.length * 2);
+      grown.set(seen);
+      seen = grown;
+    }
+    seen[nSeen++] = k;
+  }
+}
+const FNV_PRIME = 16777619;
+const CHAR_SEED = 2166136261;
+const WORD_SEED = 0x9747b28c;
+const PAIR_SEED = 0x5bd1e995;
+// FNV-1a over the UTF-16 units of s, continued from h (so hashing "a b" is hashing "a", then " ", then "b"); a feature's
+// index is the low MODEL_BITS of the result as an unsigned 32-bit number
+function fnvMore(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+const WORD = /[\p{L}\p{N}_'~./-]+/gu;
+
 export function featurize(text: string): Features {
   const t = ` ${text.toLowerCase().replace(/\s+/g, ' ')} `;
-  const counts = new Map<number, number>();
-  const add = (k: number) => counts.set(k, (counts.get(k) ?? 0) + 1);
+  // character 3- to 5-grams at each position, in that order: fnv of t.slice(i, i + n), one character at a time
   for (let i = 0; i + 3 <= t.length; i++) {
-    for (let n = 3; n <= 5 && i + n <= t.length; n++) add(fnv(t.slice(i, i + n), 2166136261) & MASK);
+    let h = Math.imul(CHAR_SEED ^ t.charCodeAt(i), FNV_PRIME);
+    h = Math.imul(h ^ t.charCodeAt(i + 1), FNV_PRIME);
+    h = Math.imul(h ^ t.charCodeAt(i + 2), FNV_PRIME);
+    add((h >>> 0) & MASK);
+    if (i + 4 > t.length) continue;
+    h = Math.imul(h ^ t.charCodeAt(i + 3), FNV_PRIME);
+    add((h >>> 0) & MASK);
+    if (i + 5 > t.length) continue;
+    h = Math.imul(h ^ t.charCodeAt(i + 4), FNV_PRIME);
+    add((h >>> 0) & MASK);
   }
-  const words = t.match(/[\p{L}\p{N}_'~./-]+/gu) ?? [];
+  // word unigrams and bigrams ("a b": the first word, a space, the second)
+  const words = t.match(WORD) ?? [];
   for (let i = 0; i < words.length; i++) {
-    add(fnv(words[i]!, 0x9747b28c) & MASK);
-    if (i + 1 < words.length) add(fnv(`${words[i]} ${words[i + 1]}`, 0x5bd1e995) & MASK);
+    add((fnvMore(WORD_SEED, words[i]!) >>> 0) & MASK);
+    if (i + 1 < words.length) add((fnvMore(Math.imul(fnvMore(PAIR_SEED, words[i]!) ^ 32, FNV_PRIME), words[i + 1]!) >>> 0) & MASK);
   }
-  const idx = new Uint32Array(counts.size);
-  const val = new Float32Array(counts.size);
+  const idx = new Uint32Array(nSeen);
+  const val = new Float32Array(nSeen);
   let norm = 0;
-  let j = 0;
-  for (const [k, c] of counts) {
-    const v = 1 + Math.log(c);
+  for (let j = 0; j < nSeen; j++) {
+    const k = seen[j]!;
+    const v = 1 + Math.log(counts[k]!);
+    counts[k] = 0;
     idx[j] = k;
     val[j] = v;
     norm += v * v;
-    j++;
   }
+  nSeen = 0;
   norm = Math.sqrt(norm) || 1;
   for (let i = 0; i < val.length; i++) val[i]! /= norm;
   return { idx, val };

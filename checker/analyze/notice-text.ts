@@ -144,7 +144,14 @@ function foldWord(word: string): string {
     .join('');
 }
 
+// Any character the two classes above or the soft hyphen can flag: a text with none of them (nearly every text) has
+// nothing to mask, so the per-character walk is skipped (the walk tests each character against these same sets).
+const ANY_HIDDEN =
+  /[\u200B-\u200F\u2060-\u2064\uFEFF\u180E\u202A-\u202E\u2066-\u2069\u3164\uFFA0\u061C\u00AD]|[\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
+
 export function findHidden(text: string): HiddenReport {
+  if (!ANY_HIDDEN.test(text))
+    return { count: 0, kinds: [], tagText: '', first: -1, mixedScriptWords: CONFUSABLE_RE.test(text) ? mixedScript(text) : [] };
   const chars = Array.from(text);
   const mask = hiddenMask(chars, flagPositions(text, chars));
   let count = 0;
@@ -163,29 +170,45 @@ export function findHidden(text: string): HiddenReport {
     offset += c.length;
   });
   if (tagText) kinds.add('tag characters');
-  const mixedScriptWords = (text.match(/[\p{L}]+/gu) ?? []).filter((w) => /[A-Za-z]/.test(w) && CONFUSABLE_RE.test(w)).slice(0, 5);
+  // (a word with a look-alike letter needs one in the text: most texts have none)
+  const mixedScriptWords = CONFUSABLE_RE.test(text) ? mixedScript(text) : [];
   return { count, kinds: [...kinds], tagText, first, mixedScriptWords };
 }
 
+function mixedScript(text: string): string[] {
+  return (text.match(/[\p{L}]+/gu) ?? []).filter((w) => /[A-Za-z]/.test(w) && CONFUSABLE_RE.test(w)).slice(0, 5);
+}
+
 export function normalise(text: string): string {
-  const nfkc = text.normalize('NFKC');
-  const chars = Array.from(nfkc);
-  const mask = hiddenMask(chars, flagPositions(nfkc, chars));
-  return (
-    chars
+  return normaliseNfkc(text.normalize('NFKC'));
+}
+
+// normalise() after NFKC (segments() needs the NFKC text too). Each step is skipped when the text has nothing it could
+// change: no hidden character (nothing to mask, and no emoji tag sequence: its tags are hidden characters), no look-alike
+// letter (every word folds to itself), no line break (every run of white space becomes one space).
+function normaliseNfkc(nfkc: string): string {
+  let visible = nfkc;
+  if (ANY_HIDDEN.test(nfkc)) {
+    const chars = Array.from(nfkc);
+    const mask = hiddenMask(chars, flagPositions(nfkc, chars));
+    visible = chars
       .filter((_, i) => !mask[i])
       .join('')
-      .replace(EMOJI_TAG_SEQUENCE, ' ')
-      .replace(/[\p{L}]+/gu, foldWord)
-      .replace(/[\u2018\u2019\u02BC\u2032]/g, "'")
-      .replace(/[\u201C\u201D\u201E\u00AB\u00BB\u2033]/g, '"')
-      // a blank line, a list item or a heading starts a new sentence ("... all keys\n- Add the filter ..."); a soft
-      // wrap inside a sentence is just a space
-      .replace(/\s+/g, (ws: string, at: number, all: string) =>
-        ws.includes('\n') && (/\n[^\S\n]*\n/.test(ws) || LINE_START_BREAK.test(all.slice(at + ws.length, at + ws.length + 4))) ? '\n' : ' ',
-      )
-      .trim()
-  );
+      .replace(EMOJI_TAG_SEQUENCE, ' ');
+  }
+  const folded = CONFUSABLE_RE.test(visible) ? visible.replace(/[\p{L}]+/gu, foldWord) : visible;
+  const quoted = folded.replace(/[\u2018\u2019\u02BC\u2032]/g, "'").replace(/[\u201C\u201D\u201E\u00AB\u00BB\u2033]/g, '"');
+  return (
+    quoted.includes('\n')
+      ? // a blank line, a list item or a heading starts a new sentence ("... all keys\n- Add the filter ..."); a soft
+        // wrap inside a sentence is just a space
+        quoted.replace(/\s+/g, (ws: string, at: number, all: string) =>
+          ws.includes('\n') && (/\n[^\S\n]*\n/.test(ws) || LINE_START_BREAK.test(all.slice(at + ws.length, at + ws.length + 4)))
+            ? '\n'
+            : ' ',
+        )
+      : quoted.replace(/\s+/g, ' ')
+  ).trim();
 }
 const LINE_START_BREAK = /^(?:[-*•]\s|\d{1,2}[.)]\s|#)/u;
 
@@ -232,15 +255,19 @@ function decodePercent(run: string): string | null {
 }
 
 export function segments(text: string): Segment[] {
-  const out: Segment[] = [{ origin: 'text', text: normalise(text) }];
-  const tags = findHidden(text).tagText;
-  if (tags) out.push({ origin: 'tag-characters', text: normalise(tags) });
   const raw = text.normalize('NFKC');
-  for (const m of raw.matchAll(HTML_COMMENT)) if (m[1]?.trim()) out.push({ origin: 'comment', text: normalise(m[1]), at: m.index });
-  for (const m of raw.matchAll(MD_COMMENT)) {
-    const body = m[1] ?? m[2] ?? m[3];
-    if (body?.trim()) out.push({ origin: 'comment', text: normalise(body) });
-  }
+  const out: Segment[] = [{ origin: 'text', text: normaliseNfkc(raw) }];
+  // (tag characters are hidden characters: a text without any has no tag text)
+  const tags = ANY_HIDDEN.test(text) ? findHidden(text).tagText : '';
+  if (tags) out.push({ origin: 'tag-characters', text: normalise(tags) });
+  // cheap literal gates: a comment needs its opening, a percent-encoded run a percent sign
+  if (raw.includes('<!--'))
+    for (const m of raw.matchAll(HTML_COMMENT)) if (m[1]?.trim()) out.push({ origin: 'comment', text: normalise(m[1]), at: m.index });
+  if (raw.includes(']:'))
+    for (const m of raw.matchAll(MD_COMMENT)) {
+      const body = m[1] ?? m[2] ?? m[3];
+      if (body?.trim()) out.push({ origin: 'comment', text: normalise(body) });
+    }
   for (const m of raw.matchAll(BASE64_RUN)) {
     // a JWT is three base64url parts: decode each
     for (const part of m[0].split('.')) {
@@ -252,9 +279,10 @@ export function segments(text: string): Segment[] {
     const d = decodeHexRun(m[0]);
     if (d) out.push({ origin: 'hex', text: normalise(d) });
   }
-  for (const m of raw.matchAll(PCT_RUN)) {
-    const d = decodePercent(m[0]);
-    if (d) out.push({ origin: 'url-encoded', text: normalise(d) });
-  }
+  if (raw.includes('%'))
+    for (const m of raw.matchAll(PCT_RUN)) {
+      const d = decodePercent(m[0]);
+      if (d) out.push({ origin: 'url-encoded', text: normalise(d) });
+    }
   return out;
 }
