@@ -13,8 +13,11 @@
 //   - the dev set, separately.
 // Then every real-registry flag of the full detector (each must be read and justified in
 // checker/analyze/instruction-like.md), and detection time per server: median and p95 over the registry
-// servers and over the holdout listings, beside a same-run baseline (lower-casing every text).
+// servers and over the holdout listings, beside a same-run baseline (lower-casing every text) and the issue's
+// target (< 1 ms at the median), with whether it is met, the time and the load average.
+// `--timing` prints the timing alone (for speed work: no holdout number is computed or shown).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NOTICES_RULE_VERSION, namedTexts, scanNotices, type NamedText } from '../checker/analyze/instruction-like.js';
@@ -139,11 +142,12 @@ console.log(
     `dev ${dev.length} (tuned on: reported apart); registry ${registry.length} latest servers`,
 );
 
+const timingOnly = process.argv.includes('--timing');
 const rows: Record<string, string | number>[] = [];
 const techniques = new Map<string, Record<string, string>>();
 const languages: Record<string, string>[] = [];
 const benignKinds: Record<string, string>[] = [];
-for (const d of DETECTORS) {
+for (const d of timingOnly ? [] : DETECTORS) {
   const h = evaluate(holdout, d.flag);
   const h2 = evaluate(holdout2, d.flag);
   const h3 = evaluate(holdout3, d.flag);
@@ -212,18 +216,21 @@ rows.push({
   'dev recall': '(hidden set: >= 0.90)',
   'dev FP': '(<= 5 %)',
 });
-console.table(rows);
-console.log('recall per technique, each holdout:');
-console.table([...techniques.values()].sort((a, b) => a.set!.localeCompare(b.set!) || a.technique!.localeCompare(b.technique!)));
-console.log('rules + model (shipped), per language, each holdout:');
-console.table(languages);
-console.log('rules + model (shipped), hard-benign listings flagged per kind, each holdout:');
-console.table(benignKinds);
+if (!timingOnly) printQuality();
+function printQuality(): void {
+  console.table(rows);
+  console.log('recall per technique, each holdout:');
+  console.table([...techniques.values()].sort((a, b) => a.set!.localeCompare(b.set!) || a.technique!.localeCompare(b.technique!)));
+  console.log('rules + model (shipped), per language, each holdout:');
+  console.table(languages);
+  console.log('rules + model (shipped), hard-benign listings flagged per kind, each holdout:');
+  console.table(benignKinds);
 
-// ---- real-registry flags, to be read --------------------------------------------------------------------
-const flags = registry.flatMap((r) => scanNotices(r.texts).map((n) => ({ server: r.name, ...n })));
-console.log(`real-registry notices of the shipped detector: ${flags.length} (each is reviewed in checker/analyze/instruction-like.md)`);
-for (const f of flags) console.log(`  ${f.server} [${f.rule}/${f.layer}/${f.severity}] ${f.field}: ${f.span}`);
+  // ---- real-registry flags, to be read --------------------------------------------------------------------
+  const flags = registry.flatMap((r) => scanNotices(r.texts).map((n) => ({ server: r.name, ...n })));
+  console.log(`real-registry notices of the shipped detector: ${flags.length} (each is reviewed in checker/analyze/instruction-like.md)`);
+  for (const f of flags) console.log(`  ${f.server} [${f.rule}/${f.layer}/${f.severity}] ${f.field}: ${f.span}`);
+}
 
 // ---- time per server ---------------------------------------------------------------------------------------
 function perServer(inputs: NamedText[][], fn: (t: NamedText[]) => unknown, rounds = 5): { median: number; p95: number } {
@@ -246,6 +253,7 @@ const sets: [string, NamedText[][]][] = [
   ['holdout listings (tools and schemas)', listings],
 ];
 const timing: Record<string, string | number>[] = [];
+const verdicts: string[] = [];
 for (const [label, inputs] of sets) {
   const base = perServer(inputs, lower);
   const full = perServer(inputs, (t) => scanNotices(t));
@@ -271,6 +279,14 @@ for (const [label, inputs] of sets) {
     'p95 ms': +full.p95.toFixed(4),
     ratio: +(full.median / base.median).toFixed(1),
     target: `< ${TARGET.medianMs} ms median`,
+    met: full.median < TARGET.medianMs ? 'yes' : 'NO',
   });
+  verdicts.push(
+    `${label}: median ${full.median.toFixed(3)} ms, p95 ${full.p95.toFixed(3)} ms (${full.median < TARGET.medianMs ? 'met' : 'NOT met'})`,
+  );
 }
 console.table(timing);
+console.log(
+  `detection cost per server, rules + model, target < ${TARGET.medianMs} ms at the median -- ${verdicts.join('; ')}; ` +
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores`,
+);
