@@ -297,6 +297,12 @@ export class SearchIndex {
   /** Servers per index word (any field): the IDF of query words and the vocabulary. */
   readonly #df = new Map<string, number>();
   readonly #rules: RuleSwitches;
+  /**
+   * The words of #df by first letter and length: the near words an empty answer suggests (#nothing) start
+   * with the request word's letter and differ in length by at most 2, so only those groups are read, not the
+   * whole vocabulary (over 100,000 words at scale, once per unknown word: issue #13).
+   */
+  readonly #byShape = new Map<string, Set<string>>();
 
   /** `rules` switches ranking rules off, for the ablation bench only; production uses the defaults. */
   constructor(opts: { rules?: RuleSwitches } = {}) {
@@ -403,13 +409,24 @@ export class SearchIndex {
     return out;
   }
 
+  /** The vocabulary's words of `w`'s first letter and length (#byShape), made when `create`. */
+  #shaped(w: string, create: boolean): Set<string> | undefined {
+    const key = `${w[0]}${w.length}`;
+    let set = this.#byShape.get(key);
+    if (!set && create) this.#byShape.set(key, (set = new Set()));
+    return set;
+  }
+
   /** Document frequencies: each word of a document (wordFields) counts once; `skip`'s words are left as they are. */
   #count(fields: ReadonlyMap<string, number>, by: 1 | -1, skip?: ReadonlySet<string>): void {
     for (const w of fields.keys()) {
       if (skip?.has(w)) continue;
-      const n = (this.#df.get(w) ?? 0) + by;
+      const was = this.#df.get(w) ?? 0;
+      const n = was + by;
       if (n > 0) this.#df.set(w, n);
       else this.#df.delete(w);
+      if (was === 0 && n > 0) this.#shaped(w, true)?.add(w);
+      else if (was > 0 && n <= 0) this.#shaped(w, false)?.delete(w);
     }
   }
 
@@ -756,10 +773,9 @@ export class SearchIndex {
       if (!info[i]!.oov || t.alts[0]!.length < 4) continue;
       // Closest known words by edit distance (2 at most), most used first.
       const w = t.alts[0]!;
-      // A loop, not a copy of the vocabulary per word (it is 100,000 words and more at scale: issue #13).
       const close: [string, number][] = [];
-      for (const [v, df] of this.#df)
-        if (v[0] === w[0] && Math.abs(v.length - w.length) <= 2 && editDistance(w, v, 2) <= 2) close.push([v, df]);
+      for (let len = w.length - 2; len <= w.length + 2; len++)
+        for (const v of this.#byShape.get(`${w[0]}${len}`) ?? []) if (editDistance(w, v, 2) <= 2) close.push([v, this.#df.get(v)!]);
       // Most used first, then in word order: not in the order the vocabulary happened to be built.
       const near = close
         .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))

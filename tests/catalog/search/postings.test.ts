@@ -158,3 +158,25 @@ test('search: a request with a near-stopword finds servers through the index (no
   idx.remove(1);
   assert.ok(!idx.search({ query: 'tide tables', limit: 10 }).results.some((r) => r.doc.id === 1));
 });
+
+test('an empty answer suggests the vocabulary words near an unknown one, most used first, and forgets words no server holds', () => {
+  const idx = new SearchIndex();
+  // Made-up words, so that no stemming or table changes them.
+  const a = searchDoc({ name: 'io.github.t/one', description: 'Zorblax service.' });
+  const b = searchDoc({ name: 'io.github.t/two', description: 'Zorblax and zorblex tools.' });
+  for (const d of [a, b]) idx.upsert(d);
+  // "zorbqxx" is two edits from both words (a typo would be one: it finds nothing), an empty answer.
+  const near = (): string[] => {
+    const page = idx.search({ query: 'zorbqxx', limit: 10 });
+    assert.equal(page.total, 0);
+    return page.nothing?.nearbyWords ?? [];
+  };
+  assert.deepEqual(near(), ['zorblax', 'zorblex'], 'the word of two servers first');
+  // A word whose last server is gone is no suggestion; a new server's word is.
+  idx.remove(b.id);
+  assert.deepEqual(near(), ['zorblax']);
+  idx.upsert(searchDoc({ name: 'io.github.t/three', description: 'Zorblix tools.' }));
+  assert.deepEqual(near(), ['zorblax', 'zorblix']);
+  idx.remove(a.id);
+  assert.deepEqual(near(), ['zorblix']);
+});
