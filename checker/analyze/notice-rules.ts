@@ -656,7 +656,7 @@ function dataFlowHits(text: string, parameterName?: string): RuleHit[] {
   const srcRe = SOURCE_RE;
   const moveRe = MOVE_RE;
   // sentence by sentence: the object and the verb must be in the same instruction
-  for (const s of sentences(text)) {
+  for (const s of sentencesOnce(text)) {
     const src = srcRe.exec(s.text);
     srcRe.lastIndex = 0;
     if (!src) continue;
@@ -818,7 +818,7 @@ function dataFlowHits(text: string, parameterName?: string): RuleHit[] {
   }
   for (const { lang, re, sinkless } of NON_EN_COMPILED) {
     const m = re.exec(text);
-    const sentence = m ? (sentences(text).find((s) => s.start <= m.index && m.index < s.start + s.text.length)?.text ?? '') : '';
+    const sentence = m ? (sentencesOnce(text).find((s) => s.start <= m.index && m.index < s.start + s.text.length)?.text ?? '') : '';
     // "N'ajoute pas ...", "no copies ...", "non inserire ...", "füge ... nicht hinzu": a promise, not a plan
     const negatedHere =
       m &&
@@ -871,6 +871,7 @@ const USER_GIVES =
   /\b(?:the\s+user|they)\s+(?:gives|gave|provides|provided|supplies|supplied|enters|entered|types|typed|names|chooses|chose|configured)\b|\buser-(?:provided|given|supplied)\b|\b(?:given|provided|entered|supplied)\s+by\s+the\s+user\b/i;
 const TECHNICAL_ADDRESS =
   /\b(?:page|web|website|site|ip|server|host|link|url|mac|network|wallet|contract|memory|base)[\s_-]+address(?:es)?\b/gi;
+const VERB_URL_GATE = /query\s+string|url|link|https?:\/\//i;
 function urlExfilHits(text: string): RuleHit[] {
   for (const m of text.matchAll(URL_WITH_SLOTS)) {
     // every placeholder of this URL, up to the first space outside a placeholder
@@ -915,7 +916,8 @@ function urlExfilHits(text: string): RuleHit[] {
   }
   const verbUrl =
     /\b(?:append|add|put|attach|include|send|post|mirror|report|request|fetch|open|load|call|visit|GET|use|cite|link|acesse|accède|accédez|ouvre|ouvrez|abre|abra|rufe|öffne|apri|visita|llama|chama)\b(?:[^.\n]|\.(?=\w))*?(?:query\s+string|URL|link|https?:\/\/\S+)(?:[^.\n]|\.(?=\w)){0,120}/i;
-  for (const s of sentences(text)) {
+  // (a cheap literal gate: a match names a query string, a URL, a link or an address, so the text holds that word)
+  for (const s of VERB_URL_GATE.test(text) ? sentencesOnce(text) : []) {
     const m = verbUrl.exec(s.text);
     if (!m) continue;
     const before = s.text.slice(Math.max(0, m.index - 60), m.index);
@@ -1119,7 +1121,8 @@ function formFields(s: string, own: readonly string[]): boolean {
 function userGiven(s: string, own: readonly string[]): boolean {
   return userChoice(s) && !FLOW_OUT.test(s) && !LOCAL_SECRET.test(s) && !SECRET_DATUM.test(s) && foreignTool(s, own) === null;
 }
-// (the sentences of the last text, kept: the filters below ask for several hits of the same text)
+// (the sentences of the last text, kept: the data-flow and URL rules and the filters below ask for several hits of the same
+// text; no caller changes them)
 let sentText = '';
 let sentList: Sentence[] = [];
 function sentencesOnce(text: string): Sentence[] {

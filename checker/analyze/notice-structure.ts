@@ -636,8 +636,6 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
   };
   const sentences = splitSentences(text);
   let prevText: string | null = null;
-  // the previous sentence named other servers' tools ("works alongside calendar and email integrations")
-  let prevOthers = false;
 
   for (const s of sentences) {
     const t = s.text;
@@ -887,7 +885,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const other = standing
       ? (foreignChanged ??
         OTHER_TOOLS.exec(t) ??
-        (prevOthers && /\b(?:any|each|all|one)\s+of\s+(?:those|these|them)\b/i.test(t)
+        // ... or "any of those" after a sentence that named other servers' tools ("works alongside calendar and email
+        // integrations"; asked only when this sentence says it)
+        (/\b(?:any|each|all|one)\s+of\s+(?:those|these|them)\b/i.test(t) && prevSentence !== '' && OTHER_TOOLS.test(prevSentence)
           ? /\b(?:any|each|all|one)\s+of\s+(?:those|these|them)\b/i.exec(t)
           : null))
       : null;
@@ -1035,14 +1035,17 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const url = OPEN_URL.exec(t);
     // "the address of the page" is a page's, not a person's
     const urlPersonal =
-      personal && !TECH_ADDRESS.test(t.slice(Math.max(0, personal.index - 16), personal.index + personal[0].length + 24)) ? personal : null;
-    const urlObject = HISTORY.exec(t) ?? urlPersonal ?? local ?? (url && tm() && privateSlot(t.slice(url.index)) ? url : null);
+      url && personal && !TECH_ADDRESS.test(t.slice(Math.max(0, personal.index - 16), personal.index + personal[0].length + 24))
+        ? personal
+        : null;
+    // (what the URL carries is asked only when there is one)
+    const urlObject = url ? (HISTORY.exec(t) ?? urlPersonal ?? local ?? (tm() && privateSlot(t.slice(url.index)) ? url : null)) : null;
     if (url && urlObject && !(negated && negated.index < url.index) && !userChoice(t)) {
       add(hit('url-exfiltration', 'data-flow', s, url, 'builds a URL that carries the conversation, personal data or a secret'));
     }
 
     // an extra recipient: move + "also/additionally" + an e-mail address
-    const email = EMAIL.exec(t);
+    const email = move ? EMAIL.exec(t) : null;
     if (email && move && (ADDITIVE.test(t) || A_COPY.test(t)) && !userChoice(t)) {
       add(hit('data-flow', 'data-flow', s, email, 'sends a copy to an address the user did not choose', tm() ? 2 : 1));
     }
@@ -1130,7 +1133,6 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     if (source) add(hit('authority', 'instruction', s, source, 'claims the listing speaks for the platform or the operator'));
 
     // "Du musst vorher kontakt_suchen aufrufen": second-person usage guidance about the listing's own tools
-    prevOthers = OTHER_TOOLS.test(t);
     // a plain "you must / du musst" is how honest vendors write usage notes; the reader named as an AI is the signal
     const plainYou = addressed !== null && /^(?:you|tu|du|vous|usted|você|voi)\b/i.test(addressed[0].trim());
     // 'User: "sure" Claude: "Perfect! ..."': a speaker label in an example dialogue (its quoted line arrives masked as blanks)
@@ -1148,6 +1150,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const s = sentences[i]!;
     const pair = s.text + ' ' + (sentences[i + 1]?.text ?? '');
     const exclusive = EXCLUSIVE.exec(pair);
+    if (!exclusive) continue;
     // "other fields", "different columns": other parts of this tool's own data, not other providers
     const kind = OTHER_KIND.exec(pair);
     const others = OTHER_TOOLS.exec(pair) ?? (kind && !OWN_DATA_PARTS.test(kind[0]) ? kind : null);
@@ -1159,10 +1162,10 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
 
   // a non-HTML tag block wrapping text addressed to the model; a description laid out in several such sections
   // ("<use_case> ... <workflow> ... <important_notes>", a vendor style) is documentation, judged by the other rules
-  const sections = new Set(
-    [...text.matchAll(TAG_BLOCK)].map((m) => (m[1] ?? m[4] ?? '').toLowerCase()).filter((n) => n !== '' && !HTML_TAGS.has(n)),
-  );
-  for (const m of text.matchAll(TAG_BLOCK)) {
+  // (a block opens with "<" or "[": most texts have neither)
+  const blocks = text.includes('<') || text.includes('[') ? [...text.matchAll(TAG_BLOCK)] : [];
+  const sections = new Set(blocks.map((m) => (m[1] ?? m[4] ?? '').toLowerCase()).filter((n) => n !== '' && !HTML_TAGS.has(n)));
+  for (const m of blocks) {
     const name = (m[1] ?? m[4] ?? '').toLowerCase();
     if (HTML_TAGS.has(name)) continue;
     const inner = m[3] ?? m[5] ?? '';
