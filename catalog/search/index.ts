@@ -299,7 +299,7 @@ export class SearchIndex {
   readonly #rules: RuleSwitches;
   /**
    * The words of #df by first letter and length: the near words an empty answer suggests (#nothing) start
-   * with the request word's letter and differ in length by at most 2, so only those groups are read, not the
+   * with the request word's letter and differ in length by a typo's edits, so only those groups are read, not the
    * whole vocabulary (over 100,000 words at scale, once per unknown word: issue #13).
    */
   readonly #byShape = new Map<string, Set<string>>();
@@ -770,12 +770,14 @@ export class SearchIndex {
     const knownWords = q.terms.filter((_, i) => !info[i]!.oov && !info[i]!.unknown).map((t) => t.word);
     const nearbyWords: string[] = [];
     for (const [i, t] of q.terms.entries()) {
-      if (!info[i]!.oov || t.alts[0]!.length < 4) continue;
-      // Closest known words by edit distance (2 at most), most used first.
       const w = t.alts[0]!;
+      // Closest known words within a typo's edits (maxEdits: 1 from 4 letters, 2 from 8), most used first. Two
+      // edits from a short word reach unrelated ones ("berlin" -> "brain", "laine" -> "link"): noise to an agent.
+      const max = maxEdits(w.length);
+      if (!info[i]!.oov || max === 0) continue;
       const close: [string, number][] = [];
-      for (let len = w.length - 2; len <= w.length + 2; len++)
-        for (const v of this.#byShape.get(`${w[0]}${len}`) ?? []) if (editDistance(w, v, 2) <= 2) close.push([v, this.#df.get(v)!]);
+      for (let len = w.length - max; len <= w.length + max; len++)
+        for (const v of this.#byShape.get(`${w[0]}${len}`) ?? []) if (editDistance(w, v, max) <= max) close.push([v, this.#df.get(v)!]);
       // Most used first, then in word order: not in the order the vocabulary happened to be built.
       const near = close
         .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
