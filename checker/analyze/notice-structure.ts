@@ -667,13 +667,19 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
 
     // data flow: outside object + move verb + sink, told to the model
     const personal = personalDatum(t);
-    // "~/.ssh/id_rsa.pub" is a public key, meant to be shared
-    const localHit = LOCAL_SECRET.exec(t);
-    const local = localHit && /\.pub$/.test(localHit[0]) ? null : localHit;
+    // "~/.ssh/id_rsa.pub" is a public key, meant to be shared (read when a rule needs it: most sentences move nothing)
+    let localMemo: RegExpExecArray | null | undefined;
+    const local = (): RegExpExecArray | null => {
+      if (localMemo === undefined) {
+        const localHit = LOCAL_SECRET.exec(t);
+        localMemo = localHit && /\.pub$/.test(localHit[0]) ? null : localHit;
+      }
+      return localMemo;
+    };
     const moveHit = MOVE.exec(t) ?? obligedMove ?? (addressed ? MOVE_3RD.exec(t) : null);
     // "Phone number of the contact to add": an infinitive after the datum describes it ("the file to upload"); "remember
     // to add the phone number" is an order, and so is a datum after the verb
-    const datum = personal ?? local;
+    const datum = moveHit ? (personal ?? local()) : null;
     // ("addresses to blind-copy": the verb's prefix belongs to it)
     const beforeMove = moveHit ? t.slice(Math.max(0, moveHit.index - 30), moveHit.index).replace(/\p{L}+-$/u, '') : '';
     const move =
@@ -690,10 +696,11 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     // "so the draft stays in the conversation": where something is kept, not what is moved
     const conv = convHit && !KEPT_IN.test(t.slice(Math.max(0, convHit.index - 40), convHit.index)) ? convHit : null;
     const sink =
-      move && (conv || personal || local)
+      move && (conv || personal || local())
         ? (SINK.exec(t) ?? foreignTool(t, own) ?? ownToolAsSink(t, own) ?? (options.parameterText ? /^/.exec(t) : null))
         : null;
-    const localRead = local && CONTENTS.test(t);
+    // (only ever asked after local() found a file)
+    const localRead = (): boolean => CONTENTS.test(t);
     // "send the report to the user's email": the datum is the destination, not the payload
     // ... but "Inclua a senha": an article straight after the moving verb makes the datum its object
     const verbBefore = personal
@@ -710,7 +717,8 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
         !/\b(?:to|an|à|a|al|ao|all')\s+(?:the\s+|their\s+|your\s+|his\s+|her\s+|die\s+|la\s+|el\s+|o\s+)?(?:user'?s?\s+|customer'?s?\s+|own\s+)?(?:own\s+)?(?:e-?mail\s+|home\s+|postal\s+|billing\s+)?$/i.test(
           t.slice(0, personal.index),
         ));
-    const object = conv ?? (personalPayload ? personal : null) ?? (localRead ? local : null);
+    // (an object matters only with a move and a sink)
+    const object = move && sink ? (conv ?? (personalPayload ? personal : null) ?? (local() && localRead() ? local() : null)) : null;
     if (
       object &&
       move &&
@@ -749,7 +757,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
             'data-flow',
             s,
             object,
-            `tells the model to move ${conv ? 'the conversation' : local && localRead ? 'a local secret file' : 'personal data'} into a parameter, URL or tool`,
+            `tells the model to move ${conv ? 'the conversation' : local() && localRead() ? 'a local secret file' : 'personal data'} into a parameter, URL or tool`,
           ),
         );
     }
@@ -791,7 +799,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const here = options.parameterText && !seen.has('data-flow') ? HERE.exec(t) : null;
     if (prep || pronoun || here) {
       const convHere = conv ?? CONVERSATION.exec(t);
-      const obj = convHere ?? (personalPayload ? personal : null) ?? (localRead ? local : null);
+      const obj = convHere ?? (personalPayload ? personal : null) ?? (local() && localRead() ? local() : null);
       const prev = pronoun && !obj ? objectOf(prevText!) : null;
       // a parameter's own description may say "here" for itself, when what goes there is from the conversation
       const where = prep ?? (prev ? (sink ?? SINK.exec(t)) : null) ?? (here && convHere !== null ? here : null);
@@ -1039,7 +1047,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
         ? personal
         : null;
     // (what the URL carries is asked only when there is one)
-    const urlObject = url ? (HISTORY.exec(t) ?? urlPersonal ?? local ?? (tm() && privateSlot(t.slice(url.index)) ? url : null)) : null;
+    const urlObject = url ? (HISTORY.exec(t) ?? urlPersonal ?? local() ?? (tm() && privateSlot(t.slice(url.index)) ? url : null)) : null;
     if (url && urlObject && !(negated && negated.index < url.index) && !userChoice(t)) {
       add(hit('url-exfiltration', 'data-flow', s, url, 'builds a URL that carries the conversation, personal data or a secret'));
     }
