@@ -21,21 +21,55 @@ export interface Features {
   val: Float32Array;
 }
 
-// Feature counts per hashed index, and the indices in the order first seen (the order fixes the order of the
-// floating-point sums below, so it must stay that of the first implementation: a Map's insertion order). Reused across
-// calls and cleared after each: a text's n-grams are hashed straight into this table, no substring is made.
-const counts = new Uint32Array(DIM);
-let seen = new Uint32Array(1024);
+// Feature counts per hashed index, in a small open-addressing table (the indices are hashes already: their low bits
+// place them), and the indices in the order first seen: that order fixes the order of the floating-point sums below, so
+// it must stay that of the first implementation (a Map's insertion order). Reused across calls and cleared after each
+// text; a text's n-grams are hashed straight into it, no substring is made. (A table as large as the weights, 2^18
+// counts, was as fast alone but slower on a busy machine: every text touched a megabyte.)
+let cap = 4096;
+let keys = new Int32Array(cap).fill(-1);
+let counts = new Uint32Array(cap);
+// per feature in first-seen order: its index, and its slot in the table
+let seen = new Uint32Array(cap);
+let slot = new Uint32Array(cap);
 let nSeen = 0;
-function add(k: number): void {
-  if (counts[k]!++ === 0) {
-    if (nSeen === seen.length) {
-      const grown = new Uint32Array(seen.length * 2);
-      grown.set(seen);
-      seen = grown;
-    }
-    seen[nSeen++] = k;
+function grow(): void {
+  const oldCounts = counts;
+  const oldSlot = slot;
+  cap *= 2;
+  keys = new Int32Array(cap).fill(-1);
+  counts = new Uint32Array(cap);
+  const grownSeen = new Uint32Array(cap);
+  grownSeen.set(seen);
+  seen = grownSeen;
+  slot = new Uint32Array(cap);
+  for (let j = 0; j < nSeen; j++) {
+    const k = seen[j]!;
+    let i = k & (cap - 1);
+    while (keys[i] !== -1) i = (i + 1) & (cap - 1);
+    keys[i] = k;
+    counts[i] = oldCounts[oldSlot[j]!]!;
+    slot[j] = i;
   }
+}
+function add(k: number): void {
+  const m = cap - 1;
+  let i = k & m;
+  for (;;) {
+    const key = keys[i]!;
+    if (key === k) {
+      counts[i]!++;
+      return;
+    }
+    if (key === -1) break;
+    i = (i + 1) & m;
+  }
+  keys[i] = k;
+  counts[i] = 1;
+  seen[nSeen] = k;
+  slot[nSeen++] = i;
+  // at most half full, so probes stay short
+  if (nSeen * 2 > cap) grow();
 }
 const FNV_PRIME = 16777619;
 const CHAR_SEED = 2166136261;
@@ -75,8 +109,10 @@ export function featurize(text: string): Features {
   let norm = 0;
   for (let j = 0; j < nSeen; j++) {
     const k = seen[j]!;
-    const v = 1 + Math.log(counts[k]!);
-    counts[k] = 0;
+    const at = slot[j]!;
+    const v = 1 + Math.log(counts[at]!);
+    keys[at] = -1;
+    counts[at] = 0;
     idx[j] = k;
     val[j] = v;
     norm += v * v;

@@ -39,6 +39,17 @@ function featurizeReference(text: string): { idx: number[]; val: number[] } {
   return { idx, val: raw.map((v) => Math.fround(v / norm)) };
 }
 
+// letters and spaces from a fixed linear congruential sequence: nearly every n-gram differs
+function varied(length: number): string {
+  let x = 12345;
+  let out = '';
+  for (let i = 0; i < length; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    out += 'abcdefghijklmnopqrstuvwxyz  éü'[(x >>> 16) % 30];
+  }
+  return out;
+}
+
 test('features hashed into the table equal the features of one substring per n-gram, in order and value', () => {
   const texts = [
     '',
@@ -51,6 +62,9 @@ test('features hashed into the table equal the features of one substring per n-g
     'path ~/.ssh/id_rsa and file.name-with_parts/and/slashes',
     'x'.repeat(3000),
     'word '.repeat(400),
+    // thousands of different n-grams: the table grows while it is being filled
+    varied(6000),
+    'a short text again, after the table grew',
   ];
   for (const text of texts) {
     const got = featurize(text);
