@@ -373,6 +373,9 @@ export function tierOf(matches: readonly TermMatch[], exact: boolean, key?: read
  */
 export const TRIAL_FACTOR = 0.6;
 
+/** The first tier of partial matches: 4 (graded: part of the request's words) and 5 (typos only) have not every word. */
+export const PARTIAL_TIER: Tier = 4;
+
 /** Best tier a scaffold document can reach short of an exact name (see `relevance`). */
 export const SCAFFOLD_TIER: Tier = 4;
 

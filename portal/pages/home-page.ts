@@ -1,5 +1,5 @@
 // `/`: search over the same index as search_servers.
-import type { SearchPage } from '../../catalog/search/index.js';
+import { PARTIAL_TIER, type SearchPage } from '../../catalog/search/index.js';
 import { stateText, stateTone } from './format.js';
 import { html, type Html } from './html.js';
 import { layout } from './layout.js';
@@ -54,6 +54,16 @@ ${r.matched ? matchedLine(r.matched) : ''}
 </li>`;
 }
 
+/**
+ * What a page of partial matches is (search/tiers.ts: tiers 4-5 lack some of the request's words): " N servers
+ * match" alone reads as N answers. The back-off (nothing.partialWord) shows servers about one word alone.
+ */
+function partialText(page: SearchPage): string {
+  if (page.nothing?.partialWord) return ` No server matches the whole request; these are about “${page.nothing.partialWord}” alone.`;
+  const partial = page.results.length > 0 && page.results.every((r) => r.tier !== null && r.tier >= PARTIAL_TIER);
+  return partial ? ' None has every word: each matches part of it.' : '';
+}
+
 function nothingNotice(n: NonNullable<SearchPage['nothing']>): Html {
   return html`<div class="notice" role="status"><p>No server matches this well enough to be worth trying.</p>
 ${n.knownWords.length ? html`<p>Words we know: ${n.knownWords.map((w, i) => html`${i ? ', ' : ''}<a href="/?q=${encodeURIComponent(w)}">${w}</a>`)}.</p>` : ''}
@@ -91,7 +101,7 @@ export function homePage(v: HomeView): Html {
 <button type="submit">Search</button>
 </form>
 ${v.error ? html`<div class="notice error" role="alert"><p>${v.error}</p></div>` : ''}
-${v.page ? html`<p class="muted" role="status">${v.page.total} ${v.page.total === 1 ? 'server' : 'servers'}${v.query ? html` match “${v.query}”` : ' listed'}${SCOPE[String(v.hasRemote)]}${v.query ? '' : ', best ranked first'}. ${scopeLink(v)}</p>` : ''}
+${v.page ? html`<p class="muted" role="status">${v.page.total} ${v.page.total === 1 ? 'server' : 'servers'}${v.query ? html` match “${v.query}”` : ' listed'}${SCOPE[String(v.hasRemote)]}${v.query ? '' : ', best ranked first'}.${v.query ? partialText(v.page) : ''} ${scopeLink(v)}</p>` : ''}
 ${v.page && results.length === 0 && v.page.nothing ? nothingNotice(v.page.nothing) : ''}
 <ul class="results">${results.map(result)}</ul>
 ${v.nextHref ? html`<p class="pager"><a href="${v.nextHref}" rel="next">More results</a></p>` : ''}`,

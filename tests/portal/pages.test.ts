@@ -45,6 +45,15 @@ test('registry text is escaped on the server page and in search results', async 
   assert.match(none, /No server matches this well enough/, 'the page says when nothing matches');
 });
 
+test('a page of partial matches says that none has every word of the request', async () => {
+  const partial = (await supertest(h.app).get('/?q=ledger+invoices')).text;
+  assert.ok(partial.includes('com.remote/ledger-cloud'), 'the ledger server matches part of the request');
+  assert.match(partial, /match “ledger invoices” with a remote endpoint\. None has every word: each matches part of it\./);
+  assert.match(partial, /<li class="badge">partial match<\/li>/);
+  // A server with every word: no such sentence.
+  assert.doesNotMatch((await supertest(h.app).get('/?q=ledger+cloud')).text, /None has every word/);
+});
+
 test("the context cost is on the server's page and beside its search result", async () => {
   const slug = (await h.db.one<{ slug: string }>('SELECT slug FROM servers WHERE id = $1', [costly]))!.slug;
   const page = (await supertest(h.app).get(`/servers/${slug}`)).text;

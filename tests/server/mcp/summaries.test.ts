@@ -48,6 +48,34 @@ test('a line gives state, auth, transport and URL, context cost, notices, matche
   ]);
 });
 
+test('a page of partial matches (tiers 4-5) says that none has every word; a page with one that has them does not', () => {
+  const partial = searchSummary('cloud notes sync', {
+    results: [item({ tier: 4 }), item({ name: 'io.github.acme/other', tier: 5 })],
+    nextCursor: null,
+    total: 2,
+  });
+  assert.match(
+    lines(partial)[0]!,
+    /^2 servers match "cloud notes sync"; showing 2\. None has every word of the request: each matches part of it\./,
+  );
+  const mixed = searchSummary('cloud notes', {
+    results: [item({ tier: 3 }), item({ name: 'io.github.acme/other', tier: 4 })],
+    nextCursor: null,
+    total: 2,
+  });
+  assert.doesNotMatch(mixed, /None has every word/);
+  // The back-off page says what it is itself; a listing without a query has no tiers.
+  const backoff = searchSummary('track my parcel', {
+    results: [item({ tier: 5 })],
+    nextCursor: null,
+    total: 1,
+    nothing: { knownWords: ['parcel'], nearbyWords: [], categories: [], partialWord: 'parcel' },
+  });
+  assert.doesNotMatch(backoff, /None has every word/);
+  assert.match(backoff, /these are about "parcel" alone/);
+  assert.doesNotMatch(searchSummary(undefined, { results: [item({ tier: null })], nextCursor: null, total: 1 }), /None has every word/);
+});
+
 test('a hit that matched every query word names only the tools; one that matched some names those', () => {
   const t = searchSummary('cloud notes sync', { results: [item()], nextCursor: null, total: 1 });
   assert.match(lines(t)[1]!, /2 notices; matched notes, cloud \(tool list_notes\) "Cloud/);
