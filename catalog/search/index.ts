@@ -90,6 +90,7 @@ import type { Found, LookupSpec } from './postings.js';
 import { isEnglishWord, loadEnglishWords } from './english.js';
 import { GENERIC_STEMS, TRANSACTION_STEMS, WEAK_STEMS } from './stopwords.js';
 import { stem } from './stem.js';
+import { docWords } from './tokenize.js';
 
 export { substringSearch } from './baseline.js';
 export { CursorError, SearchInputError } from './errors.js';
@@ -291,6 +292,9 @@ function normalizedFilters(f: SearchFilters): [string, unknown][] {
     .filter(([, v]) => v !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : 1));
 }
+
+/** Servers read for the written form of a suggested word (#asWritten). */
+const SURFACE_SERVERS = 3;
 
 export class SearchIndex {
   readonly #entries = new Map<number, Entry>();
@@ -761,6 +765,21 @@ export class SearchIndex {
   }
 
   /** What to suggest when nothing passed the floor (see SearchPage.nothing). */
+  /**
+   * A vocabulary word as a server writes it: the index holds stems ("invoic", "lanc"), which an agent would
+   * read as typos. The first word of the first servers holding it whose stem it is; the stem when none does
+   * (a word only the server-word tables give).
+   */
+  #asWritten(v: string): string {
+    for (const id of this.#postings.ids(v, SURFACE_SERVERS)) {
+      const doc = this.#entries.get(id)?.doc;
+      if (!doc) continue;
+      for (const text of [doc.name, doc.title, doc.description, ...doc.tools.flatMap((t) => [t.name, t.description])])
+        for (const w of docWords(text ?? '')) if (w === v || stem(w) === v) return w;
+    }
+    return v;
+  }
+
   #nothing(
     q: AnalyzedQuery,
     info: readonly TermInfo[],
@@ -782,7 +801,7 @@ export class SearchIndex {
       const near = close
         .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
         .slice(0, 3)
-        .map(([v]) => v);
+        .map(([v]) => this.#asWritten(v));
       nearbyWords.push(...near);
     }
     // The closest servers below the floor: those whose matched words are the rarest, summed (IDF), best

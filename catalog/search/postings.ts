@@ -63,9 +63,10 @@ export class Postings {
     }
   }
 
-  /** Servers holding `word` whole. */
-  ids(word: string): number[] {
-    return (this.#words.get(word) ?? []).map((p) => Math.floor(p / SHIFT));
+  /** Servers holding `word` whole (the first `limit` of them). */
+  ids(word: string, limit = Infinity): number[] {
+    const list = this.#words.get(word) ?? [];
+    return (limit < list.length ? list.slice(0, limit) : list).map((p) => Math.floor(p / SHIFT));
   }
 
   /** Servers matching any of `specs` (ORed), each with the index words it matched, in look-up order. */
