@@ -81,8 +81,15 @@ export interface InstructionLikeSource {
 const VISIBLE_HIDDEN =
   /[\u200B-\u200F\u2060-\u2064\uFEFF\u180E\u202A-\u202E\u2066-\u2069\u061C\u00AD]|[\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
 
+// any character the walk below would spell out: the invisible ones above and the control characters (U+0000-U+001F,
+// U+007F-U+009F) other than the three kinds of white space it turns into spaces
+const SPELLED_OUT =
+  /[\u200B-\u200F\u2060-\u2064\uFEFF\u180E\u202A-\u202E\u2066-\u2069\u061C\u00AD\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]|[\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/u;
+
 // Makes every invisible or control character visible so an excerpt can be shown and stored safely.
 export function makeVisible(text: string): string {
+  // (nearly every excerpt has none: only its line breaks and tabs change)
+  if (!SPELLED_OUT.test(text)) return text.replace(/[\n\r\t]/g, ' ');
   return Array.from(text)
     .map((c) => {
       if (c === '\n' || c === '\r' || c === '\t') return ' ';
