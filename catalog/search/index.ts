@@ -818,10 +818,11 @@ export class SearchIndex {
     const nearest = topK(near, NEAREST_MAX, (a, b) => b.c - a.c || a.entry.doc.id - b.entry.doc.id);
     const cats = new Map<string, number>();
     for (const { entry } of nearest) for (const c of entry.doc.categories) cats.set(c, (cats.get(c) ?? 0) + 1);
-    const categories = [...cats]
-      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-      .slice(0, 3)
-      .map(([c]) => c);
+    // The categories the request's own words name come first ("ski" -> sports, "tarot reading" ->
+    // entertainment): the nearest servers of a request nothing answers are often about other things.
+    const categories = [
+      ...new Set([...(q.categories ?? []), ...[...cats].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([c]) => c)]),
+    ].slice(0, 3);
     return { knownWords, nearbyWords: [...new Set(nearbyWords)], categories };
   }
 }

@@ -185,3 +185,12 @@ test('an empty answer suggests vocabulary words within a typo of an unknown one,
   idx.remove(a.id);
   assert.deepEqual(near('servar'), []);
 });
+
+test("an empty answer's categories start with those the request's own words name, then the nearest servers'", () => {
+  const idx = new SearchIndex();
+  idx.upsert(searchDoc({ name: 'io.github.t/ledger', description: 'Accounting ledger.', categories: ['finance'] }));
+  // Nothing answers "ski"; its word names a category (core/categories: sports) that no server here has.
+  const page = idx.search({ query: 'ski', limit: 10 });
+  assert.equal(page.total, 0);
+  assert.equal(page.nothing?.categories[0], 'sports');
+});
