@@ -287,6 +287,8 @@ function normalizedFilters(f: SearchFilters): [string, unknown][] {
     .sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
+/** Words an empty answer does not suggest to search alone (#nothing). */
+const SEARCH_ALONE_NOT = [GENERIC_STEMS, TRANSACTION_STEMS, WEAK_STEMS] as const;
 /** Servers read for the written form of a suggested word (#asWritten). */
 const SURFACE_SERVERS = 3;
 
@@ -777,7 +779,11 @@ export class SearchIndex {
     below: readonly [number, readonly string[] | undefined][],
     filters: SearchFilters,
   ): NonNullable<SearchPage['nothing']> {
-    const knownWords = q.terms.filter((_, i) => !info[i]!.oov && !info[i]!.unknown).map((t) => t.word);
+    // Words to search alone: not a generic verb or container noun, nor a transaction verb ("order",
+    // "book", "file"): alone, those find servers about something else.
+    const knownWords = q.terms
+      .filter((t, i) => !info[i]!.oov && !info[i]!.unknown && !SEARCH_ALONE_NOT.some((set) => set.has(t.alts[0]!)))
+      .map((t) => t.word);
     const nearbyWords: string[] = [];
     for (const [i, t] of q.terms.entries()) {
       const w = t.alts[0]!;

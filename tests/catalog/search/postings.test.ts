@@ -242,3 +242,15 @@ test("an empty answer's categories start with those the request's own words name
   assert.equal(page.total, 0);
   assert.equal(page.nothing?.categories[0], 'sports');
 });
+
+test('an empty answer suggests searching alone only words that say what, not generic or transaction verbs', () => {
+  const idx = new SearchIndex();
+  idx.upsert(searchDoc({ name: 'io.github.t/orders', description: 'Manage orders and pizza ovens.' }));
+  // "income" is mentioned, not the server's purpose: "income zzqxxj" is below the floor.
+  idx.upsert(searchDoc({ name: 'io.github.t/taxes', description: 'Statements for accountants. Income reports too.' }));
+  // Nothing has the whole request (an unknown word); `nothing` says which words to search alone.
+  const known = (query: string): string[] | undefined => idx.search({ query, limit: 10 }).nothing?.knownWords;
+  assert.deepEqual(known('order zzqxxj'), [], '"order" alone finds orders of anything');
+  assert.deepEqual(known('manage zzqxxj'), [], '"manage" is a generic verb');
+  assert.deepEqual(known('income zzqxxj'), ['income']);
+});
