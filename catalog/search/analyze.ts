@@ -11,7 +11,7 @@ import { TRANSLATIONS } from './language.js';
 import { MORE_TRANSLATIONS } from './translations.js';
 import { ABBREVIATIONS, EXPANSIONS } from './expansions.js';
 import { isTypoOf, maxEdits } from './distance.js';
-import { bigrams, chunks, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
+import { bigramsOf, chunks, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
 import { productCapabilities, taskCapabilities } from './knowledge.js';
 import { TASK_PHRASES } from './tasks.js';
 import { isCommonEnglishWord, isEnglishWord } from './english.js';
@@ -128,6 +128,12 @@ export interface DocText {
   categories: readonly string[];
 }
 
+/** `a` then `b`, in a new array. */
+function concat(a: readonly string[], b: readonly string[]): string[] {
+  if (b.length === 0) return a.slice();
+  return a.concat(b);
+}
+
 function terms(words: readonly string[]): string[] {
   const out = new Set<string>();
   for (const w of words) if (!STOPWORDS.has(w)) out.add(stem(w));
@@ -174,58 +180,70 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
     if (!w) split.set(text, (w = docWords(text)));
     return w;
   };
+  // And its folded chunks (tokenize.ts chunks), the same way: the name, title and description are read for
+  // keys, products, abbreviations and the scaffold test.
+  const chunked = new Map<string, string[]>();
+  const ch = (text: string): string[] => {
+    let c = chunked.get(text);
+    if (!c) chunked.set(text, (c = chunks(text)));
+    return c;
+  };
   const { owner, short } = splitName(doc.name);
   const title = doc.title ?? '';
+  const description = doc.description ?? '';
+  const lead = firstSentence(description);
   const keys = new Set<string>();
   // The full registry name ("io.github.github/github-mcp-server") and the slug are exact names too.
-  keys.add(chunks(doc.name).join(''));
-  if (doc.slug) keys.add(chunks(doc.slug).join(''));
+  keys.add(ch(doc.name).join(''));
+  if (doc.slug) keys.add(ch(doc.slug).join(''));
   // "com.stripe/mcp": the short name says nothing, the namespace is the server's name.
-  const shortWords = chunks(short);
-  keys.add(exactKey(onlyNoise(shortWords) && owner ? chunks(owner) : shortWords));
-  if (title) keys.add(exactKey(chunks(title)));
-  for (const t of doc.tools) keys.add(exactKey(chunks(t.name)));
+  const shortWords = ch(short);
+  keys.add(exactKey(onlyNoise(shortWords) && owner ? ch(owner) : shortWords));
+  if (title) keys.add(exactKey(ch(title)));
+  for (const t of doc.tools) keys.add(exactKey(ch(t.name)));
   keys.delete('');
-  const descTerms = terms(words(doc.description ?? ''));
-  const abbrs = spelledOut(chunks(`${title} ${doc.description ?? ''}`)).filter((a) => !descTerms.includes(a));
+  const descTerms = terms(words(description));
+  // The chunks of "title description" are the title's then the description's (a space splits).
+  const abbrs = spelledOut(concat(ch(title), ch(description))).filter((a) => !descTerms.includes(a));
   descTerms.push(...abbrs);
   // A scaffold states nothing it does: words written from its name alone would outrank working servers.
-  const scaffold = SCAFFOLD_TEXT.some((re) => re.test(chunks(doc.description ?? '').join(' ')));
+  const scaffoldText = ch(description).join(' ');
+  const scaffold = SCAFFOLD_TEXT.some((re) => re.test(scaffoldText));
   const phrasesOf = (languages: readonly ServerWordLanguage[]) =>
     opts.serverWords === false || scaffold ? [] : serverWords(doc.name, languages).map(phraseTerms);
   const aka = phrasesOf(['en']);
   const intl = opts.serverWordsIntl === false ? [] : phrasesOf(['fr', 'es', 'de']);
   const toolHits: Record<string, number> = {};
-  for (const t of doc.tools) for (const w of terms([...words(t.name), ...words(t.description ?? '')])) toolHits[w] = (toolHits[w] ?? 0) + 1;
+  for (const t of doc.tools) for (const w of terms(concat(words(t.name), words(t.description ?? '')))) toolHits[w] = (toolHits[w] ?? 0) + 1;
+  // Every word of the description and tools, in order: the pairs of one text run on into the next.
+  const textWords = [...words(description)];
+  for (const t of doc.tools) textWords.push(...words(t.name), ...words(t.description ?? ''));
   return {
     toolTotal: doc.tools.length,
     toolHits,
     descWords: descTerms.length,
-    short: terms([...words(short), ...bigrams(short)]),
-    title: terms([...words(title), ...bigrams(title)]),
+    short: terms(concat(words(short), bigramsOf(shortWords))),
+    title: terms(concat(words(title), bigramsOf(ch(title)))),
     owner: terms(words(owner)),
     tools: terms(doc.tools.flatMap((t) => words(t.name))),
     cats: terms(doc.categories.flatMap((c) => words(c))),
     categoryIds: [...doc.categories],
     lead: terms(
-      words(firstSentence(doc.description ?? ''))
+      words(lead)
         .filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w))
         .slice(0, LEAD_WORDS),
     ),
     desc: descTerms,
     toolDesc: terms(doc.tools.flatMap((t) => words(t.description ?? ''))),
-    known:
-      opts.products === false
-        ? []
-        : terms(productCapabilities([chunks(owner), shortWords, chunks(title), chunks(firstSentence(doc.description ?? ''))])),
+    known: opts.products === false ? [] : terms(productCapabilities([ch(owner), shortWords, ch(title), ch(lead)])),
     aka: [...new Set(aka.filter((p) => p.length === 1).flat())],
     akaPart: [...new Set(aka.filter((p) => p.length > 1).flat())],
     intl: [...new Set(intl.filter((p) => p.length === 1).flat())],
     intlPart: [...new Set(intl.filter((p) => p.length > 1).flat())],
     ...([...aka, ...intl].some((p) => p.length > 1) ? { akaPhrases: [...aka, ...intl].filter((p) => p.length > 1) } : {}),
     keys: [...keys],
-    namePairs: weakPairs([...words(short), ...words(title)]),
-    textPairs: weakPairs([...words(doc.description ?? ''), ...doc.tools.flatMap((t) => [...words(t.name), ...words(t.description ?? '')])]),
+    namePairs: weakPairs(concat(words(short), words(title))),
+    textPairs: weakPairs(textWords),
     scaffold,
     ...(shortWords.some((w) => TRIAL_WORDS.has(w)) ? { trial: shortWords.filter((w) => TRIAL_WORDS.has(w)) } : {}),
   };
@@ -302,18 +320,30 @@ for (const [abbr, long] of Object.entries(ABBREVIATIONS)) {
   put(long.replace(/ /g, ''), [abbr]);
 }
 // Long forms of several words, rewritten to their abbreviation in queries and added to documents.
-const LONG_FORMS: readonly (readonly [RegExp, string, string, readonly string[]])[] = Object.entries(ABBREVIATIONS)
+// The last: whether the long form is plain words (no pattern character), which then can only be in a text
+// that has each of them (spelledOut's shortcut).
+const LONG_FORMS: readonly (readonly [RegExp, string, string, readonly string[], boolean])[] = Object.entries(ABBREVIATIONS)
   .filter(([, long]) => long.includes(' '))
-  .map(([abbr, long]) => [new RegExp(`(^| )${long}( |$)`, 'g'), abbr, long.replace(/ /g, ''), long.split(' ')] as const);
+  .map(
+    ([abbr, long]) =>
+      [new RegExp(`(^| )${long}( |$)`, 'g'), abbr, long.replace(/ /g, ''), long.split(' '), /^[a-z0-9 ]+$/.test(long)] as const,
+  );
 
 /** Abbreviations whose long form a text spells out ("optical character recognition" -> ocr). */
 export function spelledOut(words: readonly string[]): string[] {
-  const text = ' ' + words.join(' ') + ' ';
   const joined = new Set(words);
+  let text: string | undefined;
   const out: string[] = [];
-  for (const [re, abbr, together] of LONG_FORMS) {
+  for (const [re, abbr, together, long, plain] of LONG_FORMS) {
+    if (joined.has(together)) {
+      out.push(abbr);
+      continue;
+    }
+    // Issue #13: joining a description and running every long form's pattern over it was a twentieth of
+    // the index build; most texts lack one of a long form's words.
+    if (plain && !long.every((w) => joined.has(w))) continue;
     re.lastIndex = 0;
-    if (re.test(text) || joined.has(together)) out.push(abbr);
+    if (re.test((text ??= ' ' + words.join(' ') + ' '))) out.push(abbr);
   }
   return out;
 }

@@ -50,7 +50,12 @@ export function docWords(text: string): string[] {
 
 /** Adjacent chunk pairs written together ("google maps" -> "googlemaps"), for names and titles. */
 export function bigrams(text: string): string[] {
-  const c = chunks(text).filter((w) => !KEY_NOISE.has(w));
+  return bigramsOf(chunks(text));
+}
+
+/** bigrams() of a text's chunks. */
+export function bigramsOf(chunked: readonly string[]): string[] {
+  const c = chunked.filter((w) => !KEY_NOISE.has(w));
   const out: string[] = [];
   for (let i = 0; i + 1 < c.length; i++) out.push(c[i]! + c[i + 1]!);
   return out;

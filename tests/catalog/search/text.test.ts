@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { fold, stripMarks } from '../../../catalog/search/fold.js';
 import { stem, STEM_MEMO_MAX } from '../../../catalog/search/stem.js';
 import { bigrams, chunks, docWords, exactKey, queryWords, splitName } from '../../../catalog/search/tokenize.js';
-import { analyzeDoc, analyzeQuery, synonymsOf, typoSynonymsOf, weakPairs } from '../../../catalog/search/analyze.js';
+import { analyzeDoc, analyzeQuery, spelledOut, synonymsOf, typoSynonymsOf, weakPairs } from '../../../catalog/search/analyze.js';
 
 test('fold removes case and accents', () => {
   assert.equal(fold('Météo'), 'meteo');
@@ -34,6 +34,18 @@ test('stem: the same answer from its memo, and after the memo was emptied when f
   for (let i = 0; i <= STEM_MEMO_MAX; i++) stem(`word${i}s`);
   assert.deepEqual(words.map(stem), first, 'after the memo was emptied');
   assert.equal(stem('words'), 'word');
+});
+
+test('spelledOut: a long form in order and adjacent, or written together; its words apart or scattered are not it', () => {
+  assert.deepEqual(spelledOut(chunks('Optical character recognition for PDFs')), ['ocr']);
+  assert.deepEqual(spelledOut(chunks('an opticalcharacterrecognition engine')), ['ocr']);
+  assert.deepEqual(spelledOut(chunks('text to speech and speech to text')).sort(), ['stt', 'tts']);
+  // Every word present (the shortcut lets the pattern run) but not in order, or not adjacent.
+  assert.deepEqual(spelledOut(chunks('recognition of optical character sets')), []);
+  assert.deepEqual(spelledOut(chunks('speech synthesis to text')), []);
+  // A word missing (the shortcut skips the pattern).
+  assert.deepEqual(spelledOut(chunks('optical recognition')), []);
+  assert.deepEqual(spelledOut([]), []);
 });
 
 test('documents split camelCase but keep the whole word; letter/digit runs stay whole', () => {
