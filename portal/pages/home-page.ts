@@ -68,7 +68,7 @@ function nothingNotice(n: NonNullable<SearchPage['nothing']>): Html {
   return html`<div class="notice" role="status"><p>No server matches this well enough to be worth trying.</p>
 ${n.knownWords.length ? html`<p>Words we know: ${n.knownWords.map((w, i) => html`${i ? ', ' : ''}<a href="/?q=${encodeURIComponent(w)}">${w}</a>`)}.</p>` : ''}
 ${n.nearbyWords.length ? html`<p>Close to what you typed: ${n.nearbyWords.map((w, i) => html`${i ? ', ' : ''}<a href="/?q=${encodeURIComponent(w)}">${w}</a>`)}.</p>` : ''}
-${n.categories.length ? html`<p>Categories of the nearest servers: ${n.categories.join(', ')}.</p>` : ''}</div>`;
+${n.categories.length ? html`<p>Categories to look in: ${n.categories.join(', ')}.</p>` : ''}</div>`;
 }
 
 const SCOPE: Record<string, string> = {

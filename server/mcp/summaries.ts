@@ -120,7 +120,7 @@ export function nothingText(n: NonNullable<SearchAnswer['nothing']>): string {
   const tries = [
     n.knownWords.length ? `words the catalogue knows: ${n.knownWords.join(', ')} (search them alone)` : null,
     n.nearbyWords.length ? `close to what you typed: ${n.nearbyWords.join(', ')}` : null,
-    n.categories.length ? `categories of the nearest servers: ${n.categories.join(', ')} (list_categories, filter category)` : null,
+    n.categories.length ? `categories to look in: ${n.categories.join(', ')} (list_categories, filter category)` : null,
   ].filter(Boolean);
   return `No server matches this request well enough to be worth trying.${tries.length ? ` Try ${tries.join('; ')}.` : ' Try other words or list_categories.'}`;
 }
