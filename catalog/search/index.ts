@@ -232,15 +232,8 @@ export function quantizedIdf(df: number, n: number): number {
   return Math.round(Math.max(0.25, idf) * 4) / 4;
 }
 
-/** The fields whose words the inverted index holds: all but the server words (looked up whole, apart). */
+/** The fields whose words the inverted index holds (Postings.add mask): all but the server words (looked up whole, apart). */
 const INDEXED_FIELDS = FIELDS.filter((f) => !SERVER_WORD_FIELDS.has(f)).reduce((bits, f) => bits | FIELD_BIT[f], 0);
-
-/** What the inverted index holds of a document (wordFields): each word of a field but the server words, with its fields. */
-function indexed(fields: ReadonlyMap<string, number>): [string, number][] {
-  const out: [string, number][] = [];
-  for (const [w, f] of fields) if ((f & INDEXED_FIELDS) !== 0) out.push([w, f]);
-  return out;
-}
 
 /** Everything analyzeDoc reads (DocText) is the same in both. */
 function sameText(a: DocText, b: DocText): boolean {
@@ -367,7 +360,7 @@ export class SearchIndex {
       if (!ids) this.#byKey.set(k, (ids = new Set()));
       ids.add(doc.id);
     }
-    this.#postings.add(doc.id, same ? indexed(fields).filter(([w]) => !same.has(w)) : indexed(fields));
+    this.#postings.add(doc.id, fields, INDEXED_FIELDS, same);
     for (const [f, map] of this.#serverWordMaps(analyzed))
       for (const w of analyzed[f]) {
         let ids = map.get(w);
@@ -399,12 +392,9 @@ export class SearchIndex {
     const same = new Set<string>();
     if (keep) for (const [w, f] of was) if (keep.get(w) === f) same.add(w);
     this.#count(was, -1, same);
-    this.#postings.remove(
-      id,
-      indexed(was)
-        .filter(([w]) => !same.has(w))
-        .map(([w]) => w),
-    );
+    const gone: string[] = [];
+    for (const [w, f] of was) if ((f & INDEXED_FIELDS) !== 0 && !same.has(w)) gone.push(w);
+    this.#postings.remove(id, gone);
     return same;
   }
 

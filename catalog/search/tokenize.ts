@@ -13,6 +13,8 @@ export function chunks(text: string): string[] {
     .filter(Boolean);
 }
 
+const UPPER = /[A-Z]/;
+
 function parts(chunk: string): string[] {
   // getWeather -> get, weather; XMLParser -> xml, parser. Letter/digit runs stay whole: splitting
   // "flight505" made a coding tool answer "flights".
@@ -32,6 +34,12 @@ export function docWords(text: string): string[] {
   const out: string[] = [];
   for (const raw of stripMarks(text).split(/[^A-Za-z0-9]+/)) {
     if (!raw) continue;
+    // Without a capital a chunk is already lower case and has no camelCase parts (issue #13: the regexes of
+    // parts() ran on every chunk of every text).
+    if (!UPPER.test(raw)) {
+      out.push(raw);
+      continue;
+    }
     const whole = raw.toLowerCase();
     out.push(whole);
     const p = parts(raw);

@@ -42,6 +42,54 @@ test('postings: each server with the fields that hold the word; prefix within a 
   assert.deepEqual(p.near('forcast', 1), [], 'a removed word is not a correction either');
 });
 
+test('postings: the whole-word map and the prefix tree stay in step through adds, removals and a word coming back', () => {
+  const p = new Postings();
+  p.add(1, [
+    ['weather', FIELD_BIT.short],
+    ['forecast', FIELD_BIT.desc],
+  ]);
+  // The mask keeps only words held in its fields; `skip` leaves words out; a posting keeps all its fields.
+  p.add(
+    2,
+    [
+      ['weather', FIELD_BIT.desc | FIELD_BIT.aka],
+      ['sunny', FIELD_BIT.aka],
+      ['forecast', FIELD_BIT.tools],
+    ],
+    ~FIELD_BIT.aka,
+    new Set(['forecast']),
+  );
+  assert.equal(p.size, 2, 'weather, forecast: "sunny" is held only in a masked field');
+  assert.deepEqual(p.ids('sunny'), []);
+  assert.deepEqual(p.ids('forecast'), [1]);
+  assert.deepEqual(p.lookup([{ term: 'weather', prefix: false, fuzzy: false }]).get(2), {
+    words: ['weather'],
+    fields: [FIELD_BIT.desc | FIELD_BIT.aka],
+  });
+  // Whole, prefix and typo look-ups read the same list: one more server shows in all three.
+  p.add(3, [['weather', FIELD_BIT.title]]);
+  const by = (spec: { term: string; prefix: boolean; fuzzy: number | false }) => [...p.lookup([spec]).keys()].sort();
+  assert.deepEqual(by({ term: 'weather', prefix: false, fuzzy: false }), [1, 2, 3]);
+  assert.deepEqual(by({ term: 'weath', prefix: true, fuzzy: false }), [1, 2, 3]);
+  assert.deepEqual(by({ term: 'wether', prefix: false, fuzzy: 1 }), [1, 2, 3]);
+  // A word whose last server goes leaves both; when it comes back, both hold the new list.
+  p.remove(1, ['weather', 'forecast']);
+  p.remove(2, ['weather']);
+  p.remove(3, ['weather']);
+  assert.equal(p.size, 0);
+  assert.deepEqual(by({ term: 'weath', prefix: true, fuzzy: false }), []);
+  assert.deepEqual(p.near('wether', 1), []);
+  p.add(4, [['weather', FIELD_BIT.owner]]);
+  assert.deepEqual(by({ term: 'weather', prefix: false, fuzzy: false }), [4]);
+  assert.deepEqual(by({ term: 'weath', prefix: true, fuzzy: false }), [4]);
+  assert.deepEqual(by({ term: 'wether', prefix: false, fuzzy: 1 }), [4]);
+  p.add(5, [['weather', FIELD_BIT.desc]]);
+  assert.deepEqual(by({ term: 'weath', prefix: true, fuzzy: false }), [4, 5]);
+  // Removing a server a word never had changes nothing.
+  p.remove(9, ['weather', 'nothing']);
+  assert.deepEqual(p.ids('weather').sort(), [4, 5]);
+});
+
 test('wordFields: one bit per field that holds the word', () => {
   const d = analyzeDoc({
     name: 'io.github.acme/weather-mcp',

@@ -1,8 +1,8 @@
 // Pure text functions: folding, tokenizing, names, stemming, query analysis.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fold } from '../../../catalog/search/fold.js';
-import { stem } from '../../../catalog/search/stem.js';
+import { fold, stripMarks } from '../../../catalog/search/fold.js';
+import { stem, STEM_MEMO_MAX } from '../../../catalog/search/stem.js';
 import { bigrams, chunks, docWords, exactKey, queryWords, splitName } from '../../../catalog/search/tokenize.js';
 import { analyzeDoc, analyzeQuery, synonymsOf, typoSynonymsOf, weakPairs } from '../../../catalog/search/analyze.js';
 
@@ -10,6 +10,30 @@ test('fold removes case and accents', () => {
   assert.equal(fold('Météo'), 'meteo');
   assert.equal(fold('BASE DE DONNÉES'), 'base de donnees');
   assert.equal(fold('Straße œuvre'), 'strasse oeuvre');
+});
+
+test('stripMarks: an ASCII text is returned as it is (NFKD changes no ASCII character); others are normalised', () => {
+  // What the fast path relies on.
+  for (let c = 0; c < 128; c++) assert.equal(String.fromCharCode(c).normalize('NFKD'), String.fromCharCode(c));
+  const ascii = 'GitHub getWeather flight505-mcp_dincoder (beta) ~!';
+  assert.equal(stripMarks(ascii), ascii);
+  assert.equal(stripMarks('Open-Météo'), 'Open-Meteo');
+  assert.equal(stripMarks('Straße ŒUVRE Æon Łódź Đakovo'), 'Strasse OEUVRE AEon Lodz Dakovo');
+  // Compatibility forms: a ligature, full-width letters, the Kelvin sign, a superscript.
+  assert.equal(stripMarks('ﬁle ＡＰＩ \u212A x²'), 'file API K x2');
+  // One non-ASCII character anywhere sends the whole text through normalisation.
+  assert.equal(stripMarks('plain text then café'), 'plain text then cafe');
+  assert.deepEqual(docWords('CaféBot ﬁleSync'), ['cafebot', 'cafe', 'bot', 'filesync', 'file', 'sync']);
+});
+
+test('stem: the same answer from its memo, and after the memo was emptied when full', () => {
+  const words = ['scraping', 'databases', 'filings', 'movies', 'shopping', 'news', 'apis', 'booked', 'driving'];
+  const first = words.map(stem);
+  assert.deepEqual(first, ['scrap', 'databas', 'fil', 'movy', 'shop', 'news', 'api', 'book', 'driving']);
+  assert.deepEqual(words.map(stem), first, 'from the memo');
+  for (let i = 0; i <= STEM_MEMO_MAX; i++) stem(`word${i}s`);
+  assert.deepEqual(words.map(stem), first, 'after the memo was emptied');
+  assert.equal(stem('words'), 'word');
 });
 
 test('documents split camelCase but keep the whole word; letter/digit runs stay whole', () => {
