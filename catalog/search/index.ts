@@ -81,7 +81,7 @@ import { compareKeys, sortKey, SORTS } from './order.js';
 import type { SortKey, SortName } from './order.js';
 import { mayPass, maxEdits, PREFIX_MIN, PURPOSE_MIN, relevance, REVERSE_PREFIX_MIN, VOCAB_PREFIX_SLACK } from './tiers.js';
 import type { Relevance, RuleSwitches, TermInfo, Tier } from './tiers.js';
-export { PARTIAL_TIER } from './tiers.js';
+export { onlyPartial } from './tiers.js';
 import { editDistance, isTypoOf, transpositions } from './distance.js';
 import { describeMatch } from './matched.js';
 import type { Matched } from './matched.js';

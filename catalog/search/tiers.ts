@@ -376,6 +376,15 @@ export const TRIAL_FACTOR = 0.6;
 /** The first tier of partial matches: 4 (graded: part of the request's words) and 5 (typos only) have not every word. */
 export const PARTIAL_TIER: Tier = 4;
 
+/**
+ * Every result of a page is a partial match: no server shown has every word of the request. Said beside "N
+ * servers match" (MCP text, web page), which alone reads as N answers. The back-off's page (nothing.partialWord)
+ * says what it is itself.
+ */
+export function onlyPartial(page: { results: readonly { tier: number | null }[]; nothing?: { partialWord?: string } }): boolean {
+  return page.results.length > 0 && !page.nothing?.partialWord && page.results.every((r) => r.tier !== null && r.tier >= PARTIAL_TIER);
+}
+
 /** Best tier a scaffold document can reach short of an exact name (see `relevance`). */
 export const SCAFFOLD_TIER: Tier = 4;
 

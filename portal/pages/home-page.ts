@@ -1,5 +1,5 @@
 // `/`: search over the same index as search_servers.
-import { PARTIAL_TIER, type SearchPage } from '../../catalog/search/index.js';
+import { onlyPartial, type SearchPage } from '../../catalog/search/index.js';
 import { stateText, stateTone } from './format.js';
 import { html, type Html } from './html.js';
 import { layout } from './layout.js';
@@ -54,21 +54,17 @@ ${r.matched ? matchedLine(r.matched) : ''}
 </li>`;
 }
 
-/**
- * What a page of partial matches is (search/tiers.ts: tiers 4-5 lack some of the request's words): " N servers
- * match" alone reads as N answers. The back-off (nothing.partialWord) shows servers about one word alone.
- */
+/** What a page of partial matches is (catalog/search/tiers.ts onlyPartial), and what the back-off shows. */
 function partialText(page: SearchPage): string {
   if (page.nothing?.partialWord) return ` No server matches the whole request; these are about “${page.nothing.partialWord}” alone.`;
-  const partial = page.results.length > 0 && page.results.every((r) => r.tier !== null && r.tier >= PARTIAL_TIER);
-  return partial ? ' None has every word: each matches part of it.' : '';
+  return onlyPartial(page) ? ' None has every word: each matches part of it.' : '';
 }
 
 function nothingNotice(n: NonNullable<SearchPage['nothing']>): Html {
   return html`<div class="notice" role="status"><p>No server matches this well enough to be worth trying.</p>
 ${n.knownWords.length ? html`<p>Words we know: ${n.knownWords.map((w, i) => html`${i ? ', ' : ''}<a href="/?q=${encodeURIComponent(w)}">${w}</a>`)}.</p>` : ''}
 ${n.nearbyWords.length ? html`<p>Close to what you typed: ${n.nearbyWords.map((w, i) => html`${i ? ', ' : ''}<a href="/?q=${encodeURIComponent(w)}">${w}</a>`)}.</p>` : ''}
-${n.categories.length ? html`<p>Categories of the nearest servers: ${n.categories.join(', ')}.</p>` : ''}</div>`;
+${n.categories.length ? html`<p>Categories to look in: ${n.categories.join(', ')}.</p>` : ''}</div>`;
 }
 
 const SCOPE: Record<string, string> = {

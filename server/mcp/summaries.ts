@@ -5,7 +5,7 @@
 // registry's words.
 import type { CategoryList } from '../../catalog/categories.js';
 import type { ChangesPage } from '../../catalog/changes.js';
-import { PARTIAL_TIER } from '../../catalog/search/index.js';
+import { onlyPartial } from '../../catalog/search/index.js';
 import type { SearchAnswer } from '../../catalog/service.js';
 import type { ServerListItem } from '../../catalog/search-results.js';
 import type { ServerDetail } from '../../catalog/server-detail.js';
@@ -81,10 +81,10 @@ export function searchSummary(
     return line;
   });
   // Said once, and only when some line still quotes (a line fitted to its budget may have lost its quote).
-  // "N servers match" over a page of partial matches (tiers 4-5) read as N answers: it says they are not.
+  // A page of partial matches says so (catalog/search/tiers.ts onlyPartial).
   const head =
     `${a.total} server${a.total === 1 ? '' : 's'} ${query ? `match "${query}"` : 'listed'}; showing ${a.results.length}.` +
-    (query && partialPage(a) ? ' None has every word of the request: each matches part of it.' : '') +
+    (query && onlyPartial(a) ? ' None has every word of the request: each matches part of it.' : '') +
     (fitted.some((l) => l.quoted) ? " Quotes are the registry's words." : '');
   const lines = fitted.map((l) => l.text);
   if (a.results.length === 0 && a.nothing) lines.push(nothingText(a.nothing));
@@ -92,14 +92,6 @@ export function searchSummary(
   else if (a.nothing?.partialWord) lines.unshift(`No server matches the whole request; these are about "${a.nothing.partialWord}" alone.`);
   const tail = [a.empty ? a.empty.message : null, a.nextCursor ? `More: call again with cursor "${a.nextCursor}" (nextCursor).` : null];
   return [head, ...lines, ...tail].filter(Boolean).join('\n');
-}
-
-/**
- * Every hit shown is a partial match (the graded tiers, 4-5: no server on the page has every word of the
- * request). The back-off's page says so itself (nothing.partialWord).
- */
-export function partialPage(a: Pick<SearchAnswer, 'results' | 'nothing'>): boolean {
-  return a.results.length > 0 && !a.nothing?.partialWord && a.results.every((r) => r.tier !== null && r.tier >= PARTIAL_TIER);
 }
 
 /**
@@ -120,7 +112,7 @@ export function nothingText(n: NonNullable<SearchAnswer['nothing']>): string {
   const tries = [
     n.knownWords.length ? `words the catalogue knows: ${n.knownWords.join(', ')} (search them alone)` : null,
     n.nearbyWords.length ? `close to what you typed: ${n.nearbyWords.join(', ')}` : null,
-    n.categories.length ? `categories of the nearest servers: ${n.categories.join(', ')} (list_categories, filter category)` : null,
+    n.categories.length ? `categories to look in: ${n.categories.join(', ')} (list_categories, filter category)` : null,
   ].filter(Boolean);
   return `No server matches this request well enough to be worth trying.${tries.length ? ` Try ${tries.join('; ')}.` : ' Try other words or list_categories.'}`;
 }
