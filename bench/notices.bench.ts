@@ -1,8 +1,8 @@
 // Measures the instruction-like detector (notices-v7, issue #12). Standalone: `npx tsx bench/notices.bench.ts`
-// (or `npm run bench -- notices`). Reads the six frozen holdouts of checker/analyze/notices-corpus (holdout.json,
+// (or `npm run bench -- notices`). Reads the seven frozen holdouts of checker/analyze/notices-corpus (holdout.json,
 // split from the generated corpus; holdout-2.json, hand-written in new phrasing before the structure layer; holdout-3.json,
 // hand-written before session 4's changes; holdout-4.json and holdout-5.json, hand-written before session 5's and 6's; holdout-6.json, written blind by a helper who never
-// read or ran the detector, before session 7's), the shared dev
+// read or ran the detector, before session 7's; holdout-7.json, written blind the same way in session 8), the shared dev
 // set (../shared/eval/notices-dev.json, reported apart: it was used for tuning) and the registry snapshot
 // (../shared/data/registry); no network.
 //
@@ -29,6 +29,7 @@ import {
   HOLDOUT4_FILE,
   HOLDOUT5_FILE,
   HOLDOUT6_FILE,
+  HOLDOUT7_FILE,
   loadCases,
   type LabelledCase,
 } from '../checker/analyze/notices-corpus/cases.js';
@@ -123,6 +124,7 @@ const holdout3 = loadCases(HOLDOUT3_FILE);
 const holdout4 = loadCases(HOLDOUT4_FILE);
 const holdout5 = loadCases(HOLDOUT5_FILE);
 const holdout6 = loadCases(HOLDOUT6_FILE);
+const holdout7 = loadCases(HOLDOUT7_FILE);
 const dev = fs.existsSync(DEV) ? loadCases(DEV) : [];
 interface Item {
   server: { name: string; title?: string; description?: string };
@@ -138,7 +140,7 @@ const registry = (JSON.parse(fs.readFileSync(SNAPSHOT, 'utf8')) as Item[])
 const sizes = (xs: LabelledCase[]) =>
   `${xs.filter((c) => c.label === 'poisoned').length} poisoned + ${xs.filter((c) => c.label === 'benign').length} hard-benign`;
 console.log(
-  `${NOTICES_RULE_VERSION}: holdout ${sizes(holdout)} listings, holdout-2 ${sizes(holdout2)}, holdout-3 ${sizes(holdout3)}, holdout-4 ${sizes(holdout4)}, holdout-5 ${sizes(holdout5)}, holdout-6 ${sizes(holdout6)} (all six frozen, never tuned on); ` +
+  `${NOTICES_RULE_VERSION}: holdout ${sizes(holdout)} listings, holdout-2 ${sizes(holdout2)}, holdout-3 ${sizes(holdout3)}, holdout-4 ${sizes(holdout4)}, holdout-5 ${sizes(holdout5)}, holdout-6 ${sizes(holdout6)}, holdout-7 ${sizes(holdout7)} (all seven frozen, never tuned on); ` +
     `dev ${dev.length} (tuned on: reported apart); registry ${registry.length} latest servers`,
 );
 
@@ -154,6 +156,7 @@ for (const d of timingOnly ? [] : DETECTORS) {
   const h4 = evaluate(holdout4, d.flag);
   const h5 = evaluate(holdout5, d.flag);
   const h6 = evaluate(holdout6, d.flag);
+  const h7 = evaluate(holdout7, d.flag);
   const v = evaluate(dev, d.flag);
   const real = registry.filter((r) => d.flag(r.texts)).length;
   rows.push({
@@ -170,6 +173,8 @@ for (const d of timingOnly ? [] : DETECTORS) {
     'holdout-5 FP rate [95 % CI]': withCi(h5.fp, h5.n),
     'holdout-6 recall [95 % CI]': withCi(h6.tp, h6.p),
     'holdout-6 FP rate [95 % CI]': withCi(h6.fp, h6.n),
+    'holdout-7 recall [95 % CI]': withCi(h7.tp, h7.p),
+    'holdout-7 FP rate [95 % CI]': withCi(h7.fp, h7.n),
     'real registry flags': `${real}/${registry.length} = ${pct(real / registry.length)}`,
     'dev recall': `${v.tp}/${v.p}`,
     'dev FP': `${v.fp}/${v.n}`,
@@ -181,6 +186,7 @@ for (const d of timingOnly ? [] : DETECTORS) {
     ['holdout-4', h4],
     ['holdout-5', h5],
     ['holdout-6', h6],
+    ['holdout-7', h7],
   ] as const;
   // per language and per hard-benign kind: the shipped detector only (aggregates; no case is printed)
   if (d === DETECTORS[0])
@@ -212,6 +218,8 @@ rows.push({
   'holdout-5 FP rate [95 % CI]': `<= ${TARGET2.fp}`,
   'holdout-6 recall [95 % CI]': `>= ${TARGET2.recall} (hidden-set goal)`,
   'holdout-6 FP rate [95 % CI]': `<= ${TARGET2.fp}`,
+  'holdout-7 recall [95 % CI]': `>= ${TARGET2.recall} (hidden-set goal)`,
+  'holdout-7 FP rate [95 % CI]': `<= ${TARGET2.fp}`,
   'real registry flags': `<= ${pct(TARGET.realFlags)}`,
   'dev recall': '(hidden set: >= 0.90)',
   'dev FP': '(<= 5 %)',

@@ -38,6 +38,9 @@ export const HOLDOUT5_FILE = path.join(CORPUS_DIR, 'holdout-5.json');
 // a sixth blind set (session 7), written by a helper who never read or ran the detector, landed before that session's
 // changes (never trained or tuned on; read only through aggregates)
 export const HOLDOUT6_FILE = path.join(CORPUS_DIR, 'holdout-6.json');
+// a seventh blind set (session 8), written by a helper who never read or ran the detector or any other set, after
+// that session's last detector change (a speed-up that changed no output); measured once (aggregates only)
+export const HOLDOUT7_FILE = path.join(CORPUS_DIR, 'holdout-7.json');
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
 
