@@ -289,6 +289,7 @@ function normalizedFilters(f: SearchFilters): [string, unknown][] {
 
 /** Words an empty answer does not suggest to search alone (#nothing). */
 const SEARCH_ALONE_NOT = [GENERIC_STEMS, TRANSACTION_STEMS, WEAK_STEMS] as const;
+const NO_IDS: ReadonlySet<number> = new Set();
 /** Servers read for the written form of a suggested word (#asWritten). */
 const SURFACE_SERVERS = 3;
 
@@ -310,7 +311,11 @@ export class SearchIndex {
     // While the index is built (the web process says "warming"), not on the first search.
     if (this.#rules.englishWords !== false) loadEnglishWords();
   }
-  readonly #byKey = new Map<string, Set<number>>();
+  /**
+   * Servers per exact key (AnalyzedDoc.keys): most keys name one server, kept as its id; a set from the second
+   * on. A set per key was a sixth of the index's heap (issue #13: several keys per server, nearly all unique).
+   */
+  readonly #byKey = new Map<string, number | Set<number>>();
   /**
    * Servers per word of their server words (server-words.ts), English and the other languages apart. They
    * match whole only, so they are looked up here rather than in the inverted index: a third of the words of
@@ -356,9 +361,10 @@ export class SearchIndex {
     this.#entries.set(doc.id, entry);
     this.#count(fields, 1, same);
     for (const k of analyzed.keys) {
-      let ids = this.#byKey.get(k);
-      if (!ids) this.#byKey.set(k, (ids = new Set()));
-      ids.add(doc.id);
+      const ids = this.#byKey.get(k);
+      if (ids === undefined) this.#byKey.set(k, doc.id);
+      else if (typeof ids !== 'number') ids.add(doc.id);
+      else if (ids !== doc.id) this.#byKey.set(k, new Set([ids, doc.id]));
     }
     this.#postings.add(doc.id, fields, INDEXED_FIELDS, same);
     for (const [f, map] of this.#serverWordMaps(analyzed))
@@ -384,8 +390,11 @@ export class SearchIndex {
     const id = e.doc.id;
     for (const k of e.analyzed.keys) {
       const ids = this.#byKey.get(k);
-      ids?.delete(id);
-      if (ids && ids.size === 0) this.#byKey.delete(k);
+      if (ids === id) this.#byKey.delete(k);
+      else if (typeof ids === 'object') {
+        ids.delete(id);
+        if (ids.size === 0) this.#byKey.delete(k);
+      }
     }
     for (const [f, map] of this.#serverWordMaps(e.analyzed)) for (const w of e.analyzed[f]) map.get(w)?.delete(id);
     const was = wordFields(e.analyzed);
@@ -396,6 +405,12 @@ export class SearchIndex {
     for (const [w, f] of was) if ((f & INDEXED_FIELDS) !== 0 && !same.has(w)) gone.push(w);
     this.#postings.remove(id, gone);
     return same;
+  }
+
+  /** The servers whose exact key (#byKey) is `key`, in the order they came. */
+  #keyed(key: string): ReadonlySet<number> {
+    const ids = key ? this.#byKey.get(key) : undefined;
+    return ids === undefined ? NO_IDS : typeof ids === 'number' ? new Set([ids]) : ids;
   }
 
   /** The server-word fields of a document that hold words, each with its look-up map. */
@@ -555,7 +570,7 @@ export class SearchIndex {
             }
           }
     }
-    for (const id of (q.key ? this.#byKey.get(q.key) : undefined) ?? []) if (!out.has(id)) out.set(id, undefined);
+    for (const id of this.#keyed(q.key)) if (!out.has(id)) out.set(id, undefined);
     return out;
   }
 
@@ -660,14 +675,14 @@ export class SearchIndex {
       info = this.#info(analyzed, q.budget);
       if (this.#rules.oovTypos === false) info = info.map((x) => ({ ...x, oov: true }));
       let n = 0;
-      const exact = this.#byKey.get(analyzed.key);
+      const exact = this.#keyed(analyzed.key);
       const removed = filters.removed ?? false;
       const filtered = normalizedFilters(filters).some(([k]) => k !== 'removed');
       for (const [id, found] of this.#candidates(analyzed, info)) {
         if (q.budget && ++n % BUDGET_EVERY === 0) q.budget.check();
         // Most candidates of a long request cannot pass, which their matched words tell (tiers.ts mayPass):
         // they are left before their entry is even read (issue #13: reading it was most of their cost).
-        const isExact = exact?.has(id) ?? false;
+        const isExact = exact.has(id);
         if (found && !isExact && !mayPass(analyzed, found.words, info, this.#rules)) {
           if (total === 0) below.push([id, found.words]);
           continue;

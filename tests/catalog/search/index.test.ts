@@ -398,3 +398,32 @@ test('an index that re-upserts its servers answers as one that indexed them once
   const scores = (idx: SearchIndex) => idx.search({ query: 'phone call recording' }).results.map((r) => [r.doc.name, r.score]);
   assert.deepEqual(scores(twice), scores(once));
 });
+
+test('an exact name held by one server, then by several, then by one again: tier 1 follows every add and removal', () => {
+  const a = mk({ name: 'io.github.a/weather-station', description: 'Forecasts for a city.' });
+  const b = mk({ name: 'io.github.b/weather-station', description: 'Station readings.' });
+  const c = mk({ name: 'io.github.c/weather-station', description: 'Sensor data.' });
+  const idx = build([a]);
+  const exact = () =>
+    idx
+      .search({ query: 'weather station', limit: 10 })
+      .results.filter((r) => r.tier === 1)
+      .map((r) => r.doc.id)
+      .sort();
+  assert.deepEqual(exact(), [a.id]);
+  idx.upsert(b);
+  idx.upsert(c);
+  assert.deepEqual(exact(), [a.id, b.id, c.id].sort());
+  idx.upsert(a); // again, the same key
+  assert.deepEqual(exact(), [a.id, b.id, c.id].sort());
+  idx.remove(a.id);
+  idx.remove(b.id);
+  assert.deepEqual(exact(), [c.id]);
+  idx.remove(c.id);
+  assert.deepEqual(exact(), []);
+  idx.upsert(b);
+  assert.deepEqual(exact(), [b.id]);
+  // A renamed server leaves its old key.
+  idx.upsert({ ...b, name: 'io.github.b/rain-gauge', slug: 'io-github-b-rain-gauge' });
+  assert.deepEqual(exact(), []);
+});
