@@ -38,13 +38,17 @@ export async function readDaily(db: Database, remoteId: number, day: string, t?:
 
 async function upsertSnapshot(db: Database, tools: readonly ToolRecord[], t: Transaction): Promise<number> {
   const hash = snapshotHash(tools);
+  // Most checks see the tools of the day before: one look-up by hash, and the tool list (tens of kB for a large
+  // server) is not sent again. Inserted only when new.
+  const known = await db.one<{ id: number }>('SELECT id FROM tool_snapshots WHERE hash = :hash', { hash }, t);
+  if (known) return known.id;
   const inserted = await db.one<{ id: number }>(
     `INSERT INTO tool_snapshots (hash, tool_count, tools) VALUES (:hash, :count, :tools) ON CONFLICT (hash) DO NOTHING RETURNING id`,
     { hash, count: tools.length, tools: JSON.stringify(tools) },
     t,
   );
   if (inserted) return inserted.id;
-  // Another worker inserted it, maybe a moment ago: a new statement sees its committed row.
+  // Another worker inserted it since the look-up: a new statement sees its committed row.
   const existing = await db.one<{ id: number }>('SELECT id FROM tool_snapshots WHERE hash = :hash', { hash }, t);
   return existing!.id;
 }

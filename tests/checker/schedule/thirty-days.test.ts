@@ -133,6 +133,13 @@ test('thirty days of a fleet: measures, rank parts, changes, removal and return'
     assert.equal(parts.weights.lookups, 0);
     assert.equal(ma.risk, 'read_only');
     assert.equal(ma.is_new, false);
+    // The same tools every day: one snapshot, found by its hash, for all 30 checks.
+    assert.equal(
+      await count('SELECT count(DISTINCT tool_snapshot_id)::int AS n FROM checks WHERE server_id = :s AND tool_snapshot_id IS NOT NULL', {
+        s: A.serverId,
+      }),
+      1,
+    );
     assert.deepEqual(ma.countries, []);
     assert.equal(ma.eu_hosting, false);
     assert.equal(await count('SELECT count(*)::int AS n FROM checks WHERE server_id = :s', { s: A.serverId }), 30);
