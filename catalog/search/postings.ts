@@ -47,13 +47,13 @@ export class Postings {
 
   /**
    * Records that server `id` holds each word, in the fields given (analyze.ts FIELD_BIT, ORed). With `mask`,
-   * only the words held in one of its fields, and only those fields; `skip`'s words are left out.
+   * only the words held in at least one of its fields are recorded, each with all of its fields (tiers.ts reads
+   * them all); `skip`'s words are left out.
    */
   add(id: number, words: Iterable<[string, number]>, mask = ~0, skip?: ReadonlySet<string>): void {
-    for (const [w, all] of words) {
-      const fields = all & mask;
-      if (fields === 0 || skip?.has(w)) continue;
-      const posting = id * SHIFT + all;
+    for (const [w, fields] of words) {
+      if ((fields & mask) === 0 || skip?.has(w)) continue;
+      const posting = id * SHIFT + fields;
       const list = this.#exact.get(w);
       if (list) list.push(posting);
       else {
