@@ -41,6 +41,9 @@ export const HOLDOUT6_FILE = path.join(CORPUS_DIR, 'holdout-6.json');
 // a seventh blind set (session 8), written by a helper who never read or ran the detector or any other set, after
 // that session's last detector change (a speed-up that changed no output); measured once (aggregates only)
 export const HOLDOUT7_FILE = path.join(CORPUS_DIR, 'holdout-7.json');
+// an eighth blind set (session 9), written by a helper who never read or ran the detector or any other set, before
+// that session's detector changes; measured once, at the end of the session (aggregates only)
+export const HOLDOUT8_FILE = path.join(CORPUS_DIR, 'holdout-8.json');
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
 
