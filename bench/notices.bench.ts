@@ -1,5 +1,5 @@
-// Measures the instruction-like detector (notices-v7, issue #12). Standalone: `npx tsx bench/notices.bench.ts`
-// (or `npm run bench -- notices`). Reads the eight frozen holdouts of checker/analyze/notices-corpus (holdout.json,
+// Measures the instruction-like detector (notices-v8, issue #12). Standalone: `npx tsx bench/notices.bench.ts`
+// (or `npm run bench -- notices`). Reads the eight blind sets of checker/analyze/notices-corpus (holdout.json,
 // split from the generated corpus; holdout-2.json, hand-written in new phrasing before the structure layer; holdout-3.json,
 // hand-written before session 4's changes; holdout-4.json and holdout-5.json, hand-written before session 5's and 6's; holdout-6.json, written blind by a helper who never
 // read or ran the detector, before session 7's; holdout-7.json and holdout-8.json, written blind the same way in sessions 8 and 9), the shared dev
@@ -119,17 +119,21 @@ function evaluate(cases: LabelledCase[], flag: Detector): Outcome {
 
 // ---- data ----------------------------------------------------------------------------------------------------
 
-// The frozen sets, oldest first; each after the first stands in for the hidden set (TARGET2).
-const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = [
-  ['holdout', HOLDOUT_FILE],
-  ['holdout-2', HOLDOUT2_FILE],
-  ['holdout-3', HOLDOUT3_FILE],
-  ['holdout-4', HOLDOUT4_FILE],
-  ['holdout-5', HOLDOUT5_FILE],
-  ['holdout-6', HOLDOUT6_FILE],
-  ['holdout-7', HOLDOUT7_FILE],
-  ['holdout-8', HOLDOUT8_FILE],
-].map(([label, file]) => ({ label: label!, cases: loadCases(file!) }));
+// The blind sets, oldest first; each after the first stands in for the hidden set (TARGET2). holdout-3 to holdout-7
+// were read case by case in session 9 and rules were written from their misses: they are development sets now, and
+// their labels say so. holdout, holdout-2 and holdout-8 stay frozen (never read, never tuned on).
+const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = (
+  [
+    ['holdout', HOLDOUT_FILE],
+    ['holdout-2', HOLDOUT2_FILE],
+    ['holdout-3 (read)', HOLDOUT3_FILE],
+    ['holdout-4 (read)', HOLDOUT4_FILE],
+    ['holdout-5 (read)', HOLDOUT5_FILE],
+    ['holdout-6 (read)', HOLDOUT6_FILE],
+    ['holdout-7 (read)', HOLDOUT7_FILE],
+    ['holdout-8', HOLDOUT8_FILE],
+  ] as const
+).map(([label, file]) => ({ label, cases: loadCases(file) }));
 const holdout = HOLDOUTS[0]!.cases;
 const dev = fs.existsSync(DEV) ? loadCases(DEV) : [];
 interface Item {
@@ -146,7 +150,7 @@ const registry = (JSON.parse(fs.readFileSync(SNAPSHOT, 'utf8')) as Item[])
 const sizes = (xs: LabelledCase[]) =>
   `${xs.filter((c) => c.label === 'poisoned').length} poisoned + ${xs.filter((c) => c.label === 'benign').length} hard-benign`;
 console.log(
-  `${NOTICES_RULE_VERSION}: ${HOLDOUTS.map((h) => `${h.label} ${sizes(h.cases)}`).join(', ')} (all ${HOLDOUTS.length} frozen, never tuned on); ` +
+  `${NOTICES_RULE_VERSION}: ${HOLDOUTS.map((h) => `${h.label} ${sizes(h.cases)}`).join(', ')} (the ones not marked "read" are frozen, never tuned on); ` +
     `dev ${dev.length} (tuned on: reported apart); registry ${registry.length} latest servers`,
 );
 

@@ -26,6 +26,8 @@ export const TRAIN_FILE = path.join(CORPUS_DIR, 'train.json');
 export const HOLDOUT_FILE = path.join(CORPUS_DIR, 'holdout.json');
 // a second blind check set, hand-written before the sentence-structure layer (never trained or tuned on)
 export const HOLDOUT2_FILE = path.join(CORPUS_DIR, 'holdout-2.json');
+// (holdout-3 to holdout-7 were read case by case in session 9, and rules were written from their misses: development
+// sets since; the training script still never trains on them)
 // a third blind set (session 4), hand-written before that session's detector changes: long vendor descriptions,
 // red-team tools, multilingual guidance, subtle poisoning (never trained or tuned on)
 export const HOLDOUT3_FILE = path.join(CORPUS_DIR, 'holdout-3.json');
