@@ -80,6 +80,10 @@ export function judgedSets(): JudgedSet[] {
     // 6 with nothing relevant) by a helper who never saw the search, its tables or the other sets, after the last
     // ranking change; measured once, on the search as it landed. Aggregates only.
     { label: 'blind-18', file: 'judged-blind-18.json', queries: load('judged-blind-18.json'), gain: 'exp', heldOut: true },
+    // Written blind at the start of the ninth session, the same way (40 agent-style requests, 34 judged; 5 French,
+    // 4 Spanish, 1 German, 4 typos, 6 with nothing relevant), frozen before any change of that session; measured
+    // once, at its end. Aggregates only.
+    { label: 'blind-19', file: 'judged-blind-19.json', queries: load('judged-blind-19.json'), gain: 'exp', heldOut: true },
     // 50 agent-style requests written for tuning by a helper who never ran or read the search (fifth round).
     // Written blind in the seventh round by two helpers who never saw the search or its tables: 36 requests, all in
     // French, Spanish or German (32 judged). Used as the development set of that round's foreign-language work and

@@ -134,7 +134,7 @@ const RULES: Rule[] = [
         /\b(?:stays|remains|is|keep\s+it)\s+between\s+(?:you|us)\s+and\s+(?:the\s+|this\s+)?(?:server|tool|us)\b/i,
         /\bnot\s+something\s+(?:the\s+user|they|users|anyone)\s+(?:needs?|has|have)\s+to\s+(?:hear|know|be\s+told)\s+about\b|\b(?:the\s+user|they)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+to\s+(?:hear|know|be\s+told)\s+about\s+(?:it|this|that)\b/i,
         new RegExp(
-          String.raw`\b${NEG}\s+(?:tell|inform|notify|alert|let|warn)\s+${U}\b(?:\s+know)?(?=\s*(?:about|of|that\s+(?:this|the|it|their|you)|this|where|which|how|why|anything|[.,;:)]|$))`,
+          String.raw`\b${NEG}\s+(?:tell|inform|notify|alert|let|warn)\s+${U}\b(?:\s+know)?(?=\s*(?:about|of|that\s+(?:this|the|it|their|you|a|an|any|some|we|our|extra|additional)\b|this|where|which|how|why|anything|[.,;:)]|$))`,
           'i',
         ),
         new RegExp(

@@ -624,6 +624,30 @@ export function foreignTool(sentence: string, own: readonly string[]): RegExpExe
   return null;
 }
 
+// What a text puts at stake when it tells the model to do something: the conversation, personal data, secrets and local
+// files, other tools and servers, the user's confirmation, or a URL that carries content. The learned layer flags alone
+// only text that names one of these: style is not enough ("It really helps our ranking if the cuisine ends up in the
+// hint field" reads like poisoning and moves nothing that matters).
+const CONFIRMATION = W(
+  String.raw`ask(?:ing)?\s+(?:the\s+)?(?:user|human|person)|confirm\w*|consent\w*|approv\w*|permission|Rückfrage\w*|Bestätigung|bestätig\w*|Zustimmung|Erlaubnis|confirmation|consentement|autorisation|confirmaci[oó]n|consentimiento|permiso|confirmaç[aã]o|consentimento|permiss[aã]o|conferma|consenso|permesso|bevestig\w*|toestemming`,
+);
+const URL_CONTENT = W(
+  String.raw`contents?|text|document\w*|files?|messages?|Inhalt\w*|Datei\w*|contenu|fichiers?|contenido|archivos?|conteúdo|ficheiros?|arquivos?|contenuto|inhoud|bestand\w*|base64`,
+);
+export function atStake(text: string, own: readonly string[]): boolean {
+  return (
+    CONVERSATION.test(text) ||
+    PERSONAL.test(text) ||
+    LOCAL_SECRET.test(text) ||
+    SECRET_DATUM.test(text) ||
+    OTHER_TOOLS.test(text) ||
+    CONFIRMATION.test(text) ||
+    (/https?:\/\//.test(text) && URL_CONTENT.test(text)) ||
+    /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/.test(text) ||
+    foreignTool(text, own) !== null
+  );
+}
+
 export function structureHits(text: string, options: StructureOptions = {}): RuleHit[] {
   const own = options.ownTools ?? [];
   const hits: RuleHit[] = [];
