@@ -44,12 +44,7 @@ export const FIELD_BITS = FIELDS.length;
 
 /** Each word of a document with the fields that hold it (FIELD_BIT, ORed). */
 export function wordFields(a: AnalyzedDoc): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const f of FIELDS) {
-    const bit = FIELD_BIT[f];
-    for (const w of a[f]) out.set(w, (out.get(w) ?? 0) | bit);
-  }
-  return out;
+  return a.wordFields();
 }
 /** The fields of the server words (server-words.ts): whole-word matches, looked up apart (index.ts). */
 export const SERVER_WORD_FIELDS: ReadonlySet<Field> = new Set(['aka', 'akaPart', 'intl', 'intlPart']);
@@ -62,30 +57,110 @@ export const LEAD_WORDS = 16;
 /** Fields of tier 2 ("in name or title"); the owner is part of the name. */
 export const NAME_FIELDS: ReadonlySet<Field> = new Set(['short', 'title', 'owner']);
 
-export type AnalyzedDoc = Readonly<Record<Field, readonly string[]>> & {
-  readonly keys: readonly string[];
-  /**
-   * Adjacent word pairs, written together and stemmed, in which one word is a near-stopword
-   * ("sql server" -> sqlserver), from the name and title (`namePairs`) and from the description and tools
-   * (`textPairs`). Near-stopwords are dropped from queries, so this is all that is left of "server" in
-   * "sql server": it tells Microsoft SQL Server from PostgreSQL (see QueryTerm.phrases).
-   */
-  readonly namePairs?: readonly string[];
-  readonly textPairs?: readonly string[];
-  /** The everyday phrases of more than one word written for the server (server-words.ts), stemmed. */
-  readonly akaPhrases?: readonly (readonly string[])[];
+/**
+ * The word lists of an analysed document besides the FIELDS:
+ * - `keys`: its exact names (tier 1), folded;
+ * - `namePairs`, `textPairs`: adjacent word pairs, written together and stemmed, in which one word is a
+ *   near-stopword ("sql server" -> sqlserver), from the name and title and from the description and tools.
+ *   Near-stopwords are dropped from queries, so this is all that is left of "server" in "sql server": it
+ *   tells Microsoft SQL Server from PostgreSQL (see QueryTerm.phrases).
+ */
+export const LISTS = ['keys', 'namePairs', 'textPairs'] as const;
+export type List = (typeof LISTS)[number];
+/** What an AnalyzedDoc holds words for, in the order it stores them. */
+export type Segment = Field | List;
+const SEGMENTS: readonly Segment[] = [...FIELDS, ...LISTS];
+const SEGMENT_AT = Object.fromEntries(SEGMENTS.map((s, i) => [s, i])) as Readonly<Record<Segment, number>>;
+/** Where segment `i` of a packed document (AnalyzedDoc) starts: where the one before it ends. */
+function start(packed: readonly (string | number)[], i: number): number {
+  return i === 0 ? SEGMENTS.length : (packed[i - 1] as number);
+}
+
+/**
+ * What a server's text says, as the tiers read it: the stemmed words of each field (FIELDS) and of the other
+ * LISTS, and a few counts. The word lists are kept in one array: first where each segment (SEGMENTS) ends, then
+ * the words of each in turn. A document's twenty-odd arrays, each with its header and spare slots, were over
+ * half of the index's heap (issue #13); a search reads a list only for servers it scores, and mostly asks
+ * whether a word is in it (`has`), which reads the array in place. What a search reads of every server it
+ * scores stays on the object itself (a read of the array is one more cache miss per server): the counts, the
+ * category ids, and `trial` and `akaPhrases`, which most servers lack.
+ */
+export class AnalyzedDoc {
+  readonly #packed: readonly (string | number)[];
+  /** Tools listed, and per word how many of them mention it (name or description): concentration. */
+  readonly toolTotal: number;
+  readonly toolHits: Readonly<Record<string, number>>;
+  /** Content words in the description: a word in a long one is a weaker match. */
+  readonly descWords: number;
   /** An untouched deployment template (see SCAFFOLD_TEXT): its name says nothing it does. */
-  readonly scaffold?: boolean;
+  readonly scaffold: boolean;
   /** The words of its short name that say it is a trial copy ("test", "demo", "template"; see TRIAL_WORDS). */
   readonly trial?: readonly string[];
-  /** Tools listed, and per word how many of them mention it (name or description): concentration. */
-  readonly toolTotal?: number;
-  readonly toolHits?: Readonly<Record<string, number>>;
-  /** Content words in the description: a word in a long one is a weaker match. */
-  readonly descWords?: number;
-  /** Category ids (core/categories), for the category a request names (AnalyzedQuery.categories). */
-  readonly categoryIds?: readonly string[];
-};
+  /** The everyday phrases of more than one word written for the server (server-words.ts), stemmed. */
+  readonly akaPhrases?: readonly (readonly string[])[];
+  /**
+   * Category ids (core/categories), for the category a request names (AnalyzedQuery.categories): the document's
+   * own list (DocText.categories), not a copy.
+   */
+  readonly categoryIds: readonly string[];
+
+  constructor(
+    lists: Readonly<Record<Segment, readonly string[]>>,
+    rest: Pick<AnalyzedDoc, 'toolTotal' | 'toolHits' | 'descWords' | 'scaffold' | 'trial' | 'akaPhrases' | 'categoryIds'>,
+  ) {
+    let size = SEGMENTS.length;
+    for (const s of SEGMENTS) size += lists[s].length;
+    // Allocated at its final size: an array grown by push keeps spare slots.
+    const packed = new Array<string | number>(size);
+    let at = SEGMENTS.length;
+    for (let i = 0; i < SEGMENTS.length; i++) {
+      for (const w of lists[SEGMENTS[i]!]) packed[at++] = w;
+      packed[i] = at;
+    }
+    this.#packed = packed;
+    this.toolTotal = rest.toolTotal;
+    this.toolHits = rest.toolHits;
+    this.descWords = rest.descWords;
+    this.scaffold = rest.scaffold;
+    this.trial = rest.trial;
+    this.akaPhrases = rest.akaPhrases;
+    this.categoryIds = rest.categoryIds;
+  }
+
+  /** The words of one field or list, in their order (a new array). */
+  words(s: Segment): string[] {
+    const i = SEGMENT_AT[s];
+    return this.#packed.slice(start(this.#packed, i), this.#packed[i] as number) as string[];
+  }
+
+  /** How many words one field or list holds. */
+  count(s: Segment): number {
+    const i = SEGMENT_AT[s];
+    return (this.#packed[i] as number) - start(this.#packed, i);
+  }
+
+  /** `word` is one of the words of `s`. */
+  has(s: Segment, word: string): boolean {
+    const i = SEGMENT_AT[s];
+    const end = this.#packed[i] as number;
+    for (let j = start(this.#packed, i); j < end; j++) if (this.#packed[j] === word) return true;
+    return false;
+  }
+
+  /** Each word of the FIELDS with the fields that hold it (FIELD_BIT, ORed), in field order. */
+  wordFields(): Map<string, number> {
+    const out = new Map<string, number>();
+    for (let i = 0; i < FIELDS.length; i++) {
+      const bit = 1 << i; // FIELD_BIT: SEGMENTS begin with the FIELDS, in order
+      const end = this.#packed[i] as number;
+      for (let j = start(this.#packed, i); j < end; j++) {
+        const w = this.#packed[j] as string;
+        out.set(w, (out.get(w) ?? 0) | bit);
+      }
+    }
+    return out;
+  }
+}
 
 /**
  * Descriptions that scaffolding tools leave in place ("Description of my MCP server", "A non functional
@@ -218,35 +293,40 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
   // Every word of the description and tools, in order: the pairs of one text run on into the next.
   const textWords = [...words(description)];
   for (const t of doc.tools) textWords.push(...words(t.name), ...words(t.description ?? ''));
-  return {
-    toolTotal: doc.tools.length,
-    toolHits,
-    descWords: descTerms.length,
-    short: terms(concat(words(short), bigramsOf(shortWords))),
-    title: terms(concat(words(title), bigramsOf(ch(title)))),
-    owner: terms(words(owner)),
-    tools: terms(doc.tools.flatMap((t) => words(t.name))),
-    cats: terms(doc.categories.flatMap((c) => words(c))),
-    categoryIds: [...doc.categories],
-    lead: terms(
-      words(lead)
-        .filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w))
-        .slice(0, LEAD_WORDS),
-    ),
-    desc: descTerms,
-    toolDesc: terms(doc.tools.flatMap((t) => words(t.description ?? ''))),
-    known: opts.products === false ? [] : terms(productCapabilities([ch(owner), shortWords, ch(title), ch(lead)])),
-    aka: [...new Set(aka.filter((p) => p.length === 1).flat())],
-    akaPart: [...new Set(aka.filter((p) => p.length > 1).flat())],
-    intl: [...new Set(intl.filter((p) => p.length === 1).flat())],
-    intlPart: [...new Set(intl.filter((p) => p.length > 1).flat())],
-    ...([...aka, ...intl].some((p) => p.length > 1) ? { akaPhrases: [...aka, ...intl].filter((p) => p.length > 1) } : {}),
-    keys: [...keys],
-    namePairs: weakPairs(concat(words(short), words(title))),
-    textPairs: weakPairs(textWords),
-    scaffold,
-    ...(shortWords.some((w) => TRIAL_WORDS.has(w)) ? { trial: shortWords.filter((w) => TRIAL_WORDS.has(w)) } : {}),
-  };
+  const phrases = [...aka, ...intl].filter((p) => p.length > 1);
+  return new AnalyzedDoc(
+    {
+      short: terms(concat(words(short), bigramsOf(shortWords))),
+      title: terms(concat(words(title), bigramsOf(ch(title)))),
+      owner: terms(words(owner)),
+      tools: terms(doc.tools.flatMap((t) => words(t.name))),
+      cats: terms(doc.categories.flatMap((c) => words(c))),
+      lead: terms(
+        words(lead)
+          .filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w))
+          .slice(0, LEAD_WORDS),
+      ),
+      desc: descTerms,
+      toolDesc: terms(doc.tools.flatMap((t) => words(t.description ?? ''))),
+      known: opts.products === false ? [] : terms(productCapabilities([ch(owner), shortWords, ch(title), ch(lead)])),
+      aka: [...new Set(aka.filter((p) => p.length === 1).flat())],
+      akaPart: [...new Set(aka.filter((p) => p.length > 1).flat())],
+      intl: [...new Set(intl.filter((p) => p.length === 1).flat())],
+      intlPart: [...new Set(intl.filter((p) => p.length > 1).flat())],
+      keys: [...keys],
+      namePairs: weakPairs(concat(words(short), words(title))),
+      textPairs: weakPairs(textWords),
+    },
+    {
+      toolTotal: doc.tools.length,
+      toolHits,
+      descWords: descTerms.length,
+      scaffold,
+      trial: shortWords.some((w) => TRIAL_WORDS.has(w)) ? shortWords.filter((w) => TRIAL_WORDS.has(w)) : undefined,
+      akaPhrases: phrases.length > 0 ? phrases : undefined,
+      categoryIds: doc.categories,
+    },
+  );
 }
 
 export interface QueryTerm {

@@ -213,8 +213,11 @@ interface Entry {
   analyzed: AnalyzedDoc;
   /** doc.removed, kept here: a search without other filters then never reads the document of a candidate it scores. */
   removed: boolean;
-  /** Sort keys that do not depend on a query, computed on first use; an upsert makes a new entry. */
-  keys: Partial<Record<SortName, SortKey>>;
+  /**
+   * Sort keys that do not depend on a query, computed on first use; an upsert makes a new entry. Made with the
+   * first of them: most servers are only ever sorted by relevance, and an empty object each was 2 % of the index's heap.
+   */
+  keys?: Partial<Record<SortName, SortKey>>;
 }
 interface Hit {
   entry: Entry;
@@ -342,7 +345,7 @@ export class SearchIndex {
     // A server whose text is what it was (a check changed its state or rank score: most upserts of the live
     // index) keeps its analysed words and all they put in the index; only its entry is new.
     if (old && sameText(old.doc, doc)) {
-      this.#entries.set(doc.id, { doc, analyzed: old.analyzed, removed: doc.removed, keys: {} });
+      this.#entries.set(doc.id, { doc, analyzed: old.analyzed, removed: doc.removed });
       return;
     }
     const analyzed = analyzeDoc(doc, {
@@ -357,10 +360,10 @@ export class SearchIndex {
     // text, most of a daily check pass, costs no posting work (taking a server out of a common word's list
     // scans that list).
     const same = old ? this.#forget(old, fields) : undefined;
-    const entry: Entry = { doc, analyzed, removed: doc.removed, keys: {} };
+    const entry: Entry = { doc, analyzed, removed: doc.removed };
     this.#entries.set(doc.id, entry);
     this.#count(fields, 1, same);
-    for (const k of analyzed.keys) {
+    for (const k of analyzed.words('keys')) {
       const ids = this.#byKey.get(k);
       if (ids === undefined) this.#byKey.set(k, doc.id);
       else if (typeof ids !== 'number') ids.add(doc.id);
@@ -368,7 +371,7 @@ export class SearchIndex {
     }
     this.#postings.add(doc.id, fields, INDEXED_FIELDS, same);
     for (const [f, map] of this.#serverWordMaps(analyzed))
-      for (const w of analyzed[f]) {
+      for (const w of analyzed.words(f)) {
         let ids = map.get(w);
         if (!ids) map.set(w, (ids = new Map()));
         ids.set(doc.id, fields.get(w)!);
@@ -388,7 +391,7 @@ export class SearchIndex {
    */
   #forget(e: Entry, keep?: ReadonlyMap<string, number>): Set<string> {
     const id = e.doc.id;
-    for (const k of e.analyzed.keys) {
+    for (const k of e.analyzed.words('keys')) {
       const ids = this.#byKey.get(k);
       if (ids === id) this.#byKey.delete(k);
       else if (typeof ids === 'object') {
@@ -396,7 +399,7 @@ export class SearchIndex {
         if (ids.size === 0) this.#byKey.delete(k);
       }
     }
-    for (const [f, map] of this.#serverWordMaps(e.analyzed)) for (const w of e.analyzed[f]) map.get(w)?.delete(id);
+    for (const [f, map] of this.#serverWordMaps(e.analyzed)) for (const w of e.analyzed.words(f)) map.get(w)?.delete(id);
     const was = wordFields(e.analyzed);
     const same = new Set<string>();
     if (keep) for (const [w, f] of was) if (keep.get(w) === f) same.add(w);
@@ -417,7 +420,7 @@ export class SearchIndex {
   #serverWordMaps(a: AnalyzedDoc): [Field, Map<string, Map<number, number>>][] {
     const out: [Field, Map<string, Map<number, number>>][] = [];
     for (const f of SERVER_WORD_FIELDS)
-      if (a[f].length > 0) out.push([f, f === 'intl' || f === 'intlPart' ? this.#byIntlWord : this.#byServerWord]);
+      if (a.count(f) > 0) out.push([f, f === 'intl' || f === 'intlPart' ? this.#byIntlWord : this.#byServerWord]);
     return out;
   }
 
@@ -656,7 +659,8 @@ export class SearchIndex {
         const step = -Math.round(rel.strength * 20);
         if (rel.tier > (worst[0] as number) || (rel.tier === worst[0] && step > (worst[1] as number))) return;
       }
-      const key = rel && sort === 'relevance' ? sortKey(sort, entry.doc, rel) : (entry.keys[sort] ??= sortKey(sort, entry.doc, null));
+      const key =
+        rel && sort === 'relevance' ? sortKey(sort, entry.doc, rel) : ((entry.keys ??= {})[sort] ??= sortKey(sort, entry.doc, null));
       if (after && compareKeys(key, after) <= 0) return;
       if (worst && compareKeys(key, worst) > 0) return;
       hits.push({ entry, tier, score, key, rel });

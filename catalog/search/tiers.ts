@@ -258,7 +258,7 @@ export function matchTerm(
     let hit = '';
     // With every pooled word's fields known, the field's words are never read (issue #13: reading them, for
     // thousands of servers, was most of this function's time).
-    const words = pooled >= 0 && inAny !== -1 ? null : doc[field];
+    const words = pooled >= 0 && inAny !== -1 ? null : doc.words(field);
     if (words && words.length === 0) continue;
     const n = pooled >= 0 ? pooled : words!.length;
     for (let j = 0; j < n; j++) {
@@ -285,8 +285,8 @@ export function matchTerm(
     if (best === 'whole' && NAME_FIELDS.has(field)) wholeInName = true;
     if (!kind || KIND_ORDER[best] < KIND_ORDER[kind]) kind = best;
     let w = useFields ? (field === 'cats' && opts.catStrength !== undefined ? opts.catStrength : FIELD_STRENGTH[field]) : 0.5;
-    if (useFields && (field === 'tools' || field === 'toolDesc')) w *= toolConcentration(doc.toolHits?.[hit] ?? 1, doc.toolTotal ?? 1);
-    if (useFields && field === 'desc') w *= textConcentration(doc.descWords ?? 0);
+    if (useFields && (field === 'tools' || field === 'toolDesc')) w *= toolConcentration(doc.toolHits[hit] ?? 1, doc.toolTotal);
+    if (useFields && field === 'desc') w *= textConcentration(doc.descWords);
     w *= KIND_FACTOR[best];
     if (NAME_FIELDS.has(field)) nameStrength = Math.max(nameStrength, w);
     else textStrength = Math.max(textStrength, w);
@@ -435,16 +435,15 @@ function statesCapability(query: AnalyzedQuery, matches: readonly TermMatch[], d
   for (let i = 0; i < query.terms.length; i++) {
     const concepts = query.terms[i]!.concepts;
     if (!concepts || concepts.length === 0 || (matches[i]!.kind !== 'whole' && matches[i]!.kind !== 'prefix')) continue;
-    for (const c of concepts)
-      if (doc.short.includes(c) || doc.title.includes(c) || doc.lead.includes(c) || doc.tools.includes(c)) return true;
+    for (const c of concepts) if (doc.has('short', c) || doc.has('title', c) || doc.has('lead', c) || doc.has('tools', c)) return true;
   }
   return false;
 }
 
 export function phraseBonus(term: QueryTerm, doc: AnalyzedDoc): number {
   if (term.phrases.length === 0) return 0;
-  const has = (pairs?: readonly string[]) => pairs !== undefined && term.phrases.some((p) => pairs.includes(p));
-  return (has(doc.namePairs) ? PHRASE_WEIGHT.name : 0) + (has(doc.textPairs) ? PHRASE_WEIGHT.text : 0);
+  const has = (pairs: 'namePairs' | 'textPairs') => term.phrases.some((p) => doc.has(pairs, p));
+  return (has('namePairs') ? PHRASE_WEIGHT.name : 0) + (has('textPairs') ? PHRASE_WEIGHT.text : 0);
 }
 
 export interface Relevance {
@@ -602,7 +601,7 @@ function aboutKey(matches: readonly TermMatch[], key: readonly boolean[], min: n
 
 /** The server is filed under one of the categories the request's words name. */
 function inCategoryOf(query: AnalyzedQuery, doc: AnalyzedDoc): boolean {
-  if (!query.categories || !doc.categoryIds) return false;
+  if (!query.categories) return false;
   for (const c of query.categories) if (doc.categoryIds.includes(c)) return true;
   return false;
 }
@@ -623,7 +622,7 @@ export function relevance(
   candidateFields?: readonly number[],
   isExact?: boolean,
 ): Relevance | null {
-  const exact = isExact ?? (query.key !== '' && doc.keys.includes(query.key));
+  const exact = isExact ?? (query.key !== '' && doc.has('keys', query.key));
   const p = prepare(query, info, rules);
   const { generic, key, weight, total } = p;
   // A server that matches none of the request's key words is cut below (the graded tier). With the index's

@@ -64,16 +64,16 @@ test('a product named in the name, title or first sentence brings its capability
   assert.ok(productCapabilities([['homeassistant']]).includes('thermostat'), 'a product written as one word');
   assert.deepEqual(productCapabilities([['home', 'control']]), [], 'half of a two-word product is not the product');
   const named = analyzeDoc({ name: 'io.github.a/jira-mcp', description: 'Self-hosted, with tokens.', tools: [], categories: [] });
-  assert.ok(named.known.includes('ticket'));
+  assert.ok(named.has('known', 'ticket'));
   const later = analyzeDoc({
     name: 'io.github.a/notes',
     description: 'Write notes quickly. Notes can be exported to Jira.',
     tools: [],
     categories: [],
   });
-  assert.deepEqual(later.known, []);
+  assert.deepEqual(later.words('known'), []);
   const off = analyzeDoc({ name: 'io.github.a/jira-mcp', description: null, tools: [], categories: [] }, { products: false });
-  assert.deepEqual(off.known, []);
+  assert.deepEqual(off.words('known'), []);
 });
 
 test('"create a bug ticket in our issue tracker" finds a server that only names Jira, only with product capabilities', () => {

@@ -9,7 +9,8 @@ import type { RuleSwitches } from '../../../catalog/search/tiers.js';
 import { matchTerm } from '../../../catalog/search/tiers.js';
 import { stem } from '../../../catalog/search/stem.js';
 import { allServerWords, SERVER_WORD_LANGUAGES, serverWords } from '../../../catalog/search/server-words.js';
-import { analyzeDoc, analyzeQuery, contextStart } from '../../../catalog/search/analyze.js';
+import { AnalyzedDoc, analyzeDoc, analyzeQuery, contextStart, FIELDS, LISTS } from '../../../catalog/search/analyze.js';
+import type { Segment } from '../../../catalog/search/analyze.js';
 import { snapshotDocs } from '../../../bench/search/snapshot.js';
 import { searchDoc as mk } from '../../helpers/search-doc.js';
 
@@ -87,9 +88,9 @@ test('server words: a scaffold gets none (its entry was written from its name al
   const name = 'live.alpic.send-email-49a8d7ee/send-email';
   assert.ok(serverWords(name).length > 0);
   const scaffold = analyzeDoc(mk({ name, title: 'My MCP Server', description: 'Description of my MCP server' }));
-  assert.deepEqual([...scaffold.aka, ...scaffold.akaPart], []);
+  assert.deepEqual([...scaffold.words('aka'), ...scaffold.words('akaPart')], []);
   const working = analyzeDoc(mk({ name, description: 'Sends email through SMTP.' }));
-  assert.ok(working.aka.length + working.akaPart.length > 0);
+  assert.ok(working.count('aka') + working.count('akaPart') > 0);
 });
 
 test('"near my hotel", "cerca de mi hotel" are the context of a request, not its need', () => {
@@ -99,15 +100,19 @@ test('"near my hotel", "cerca de mi hotel" are the context of a request, not its
   assert.equal(contextStart(['hotels', 'near', 'airport']), 3, 'a bare noun after "near" stays the need');
 });
 
+/** `d` with some of its word lists replaced. */
+const withWords = (d: AnalyzedDoc, lists: Partial<Record<Segment, readonly string[]>>): AnalyzedDoc =>
+  new AnalyzedDoc({ ...(Object.fromEntries([...FIELDS, ...LISTS].map((s) => [s, d.words(s)])) as Record<Segment, string[]>), ...lists }, d);
+
 test('server words: French, Spanish and German words match only words that are not English ("pain" is bread only in French)', () => {
   const base = analyzeDoc(mk({ name: 'io.github.x/bakery', description: 'Order from a bakery.' }));
-  const doc = { ...base, intl: [stem('pain')], intlPart: [] };
+  const doc = withWords(base, { intl: [stem('pain')], intlPart: [] });
   const english = analyzeQuery('pain').terms[0]!;
   const french = analyzeQuery('boulangerie').terms[0]!;
   assert.equal(english.english, true);
   assert.equal(matchTerm(english, doc).kind, null, 'the English word does not meet the French one');
   assert.ok(!french.english);
-  assert.equal(matchTerm(french, { ...base, intl: [stem('boulangerie')], intlPart: [] }).kind, 'whole');
+  assert.equal(matchTerm(french, withWords(base, { intl: [stem('boulangerie')], intlPart: [] })).kind, 'whole');
 });
 
 test('server words: the index forgets them when a server changes or goes', () => {

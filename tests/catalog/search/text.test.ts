@@ -4,7 +4,19 @@ import assert from 'node:assert/strict';
 import { fold, stripMarks } from '../../../catalog/search/fold.js';
 import { stem, STEM_MEMO_MAX } from '../../../catalog/search/stem.js';
 import { bigrams, chunks, docWords, exactKey, queryWords, splitName } from '../../../catalog/search/tokenize.js';
-import { analyzeDoc, analyzeQuery, spelledOut, synonymsOf, typoSynonymsOf, weakPairs } from '../../../catalog/search/analyze.js';
+import {
+  AnalyzedDoc,
+  analyzeDoc,
+  analyzeQuery,
+  FIELD_BIT,
+  FIELDS,
+  LISTS,
+  spelledOut,
+  synonymsOf,
+  typoSynonymsOf,
+  weakPairs,
+} from '../../../catalog/search/analyze.js';
+import type { Segment } from '../../../catalog/search/analyze.js';
 
 test('fold removes case and accents', () => {
   assert.equal(fold('Météo'), 'meteo');
@@ -178,15 +190,46 @@ test('a document is analyzed per field, with tier-1 keys', () => {
     tools: [{ name: 'search_places', description: 'Search for places' }],
     categories: ['maps-and-transport'],
   });
-  assert.ok(a.short.includes('googlemap') && a.short.includes('googl') && a.short.includes('map'));
-  assert.deepEqual(a.owner, [stem('acme')]);
-  assert.ok(a.tools.includes('plac'));
-  assert.ok(a.cats.includes('transport') && !a.cats.includes('and'));
-  assert.ok(a.keys.includes('googlemaps'));
-  assert.ok(a.keys.includes('googlemapsmcp'));
-  assert.ok(a.keys.includes('searchplaces'));
+  assert.ok(a.has('short', 'googlemap') && a.has('short', 'googl') && a.has('short', 'map'));
+  assert.deepEqual(a.words('owner'), [stem('acme')]);
+  assert.ok(a.has('tools', 'plac'));
+  assert.ok(a.has('cats', 'transport') && !a.has('cats', 'and'));
+  assert.ok(a.has('keys', 'googlemaps'));
+  assert.ok(a.has('keys', 'googlemapsmcp'));
+  assert.ok(a.has('keys', 'searchplaces'));
   // "com.stripe/mcp": the owner stands in for an empty short name
-  assert.ok(analyzeDoc({ name: 'com.stripe/mcp', tools: [], categories: [] }).keys.includes('stripe'));
+  assert.ok(analyzeDoc({ name: 'com.stripe/mcp', tools: [], categories: [] }).has('keys', 'stripe'));
+});
+
+test('an analysed document keeps each word list as given: every field and list, empty ones, repeats', () => {
+  const segments = [...FIELDS, ...LISTS];
+  const lists = Object.fromEntries(segments.map((s, i) => [s, i % 3 === 0 ? [] : [`${s}1`, `${s}2`, 'shared']])) as Record<
+    Segment,
+    string[]
+  >;
+  lists.desc = ['forecast', 'weather', 'forecast'];
+  const rest = {
+    toolTotal: 2,
+    toolHits: { shared: 2 },
+    descWords: 7,
+    scaffold: false,
+    trial: ['demo'],
+    akaPhrases: [['sleep', 'data']],
+    categoryIds: ['weather'],
+  };
+  const d = new AnalyzedDoc(lists, rest);
+  for (const s of segments) {
+    assert.deepEqual(d.words(s), lists[s], s);
+    assert.equal(d.count(s), lists[s].length, s);
+    for (const w of ['shared', `${s}2`, 'weather', '']) assert.equal(d.has(s, w), lists[s].includes(w), `${s}: ${w}`);
+    assert.ok(!d.has(s, `${segments[(segments.indexOf(s) + 1) % segments.length]}1`), `${s}: not the next one's word`);
+  }
+  // The fields' words (not the other lists'), each with every field holding it, in field order.
+  const expected = new Map<string, number>();
+  for (const f of FIELDS) for (const w of lists[f]) expected.set(w, (expected.get(w) ?? 0) | FIELD_BIT[f]);
+  assert.deepEqual([...d.wordFields()], [...expected]);
+  const { toolTotal, toolHits, descWords, scaffold, trial, akaPhrases, categoryIds } = d;
+  assert.deepEqual({ toolTotal, toolHits, descWords, scaffold, trial, akaPhrases, categoryIds }, rest);
 });
 
 test('intent synonyms: text message = sms, scraper = scrape, crypto = blockchain, document = pdf, adjacent words joined', () => {
@@ -206,7 +249,8 @@ test('intent synonyms: text message = sms, scraper = scrape, crypto = blockchain
   assert.ok(alts('file system')[1]!.includes('filesystem'));
   // The possessive tail is a stopword, so it does not push words out of the description's lead.
   assert.ok(
-    analyzeDoc({ name: 'x.y/z', description: "Japan's finest Michelin-starred restaurants", tools: [], categories: [] }).lead.includes(
+    analyzeDoc({ name: 'x.y/z', description: "Japan's finest Michelin-starred restaurants", tools: [], categories: [] }).has(
+      'lead',
       'restaurant',
     ),
   );

@@ -288,7 +288,7 @@ test("matchTerm: given the index's candidate words, the same match as comparing 
     { name: 'get_forecast', description: 'weather forecast for a city' },
     { name: 'list_stations' },
   ]);
-  const every = [...new Set(FIELDS.flatMap((f) => d[f]))];
+  const every = [...new Set(FIELDS.flatMap((f) => d.words(f)))];
   for (const q of ['weather', 'forecasts', 'wether', 'postgresql', 'station', 'city', 'nothing']) {
     for (const t of analyzeQuery(q).terms) {
       for (const opts of [{}, { fuzzy: false, slack: 3 }]) {
@@ -302,7 +302,7 @@ test("matchTerm: given the index's candidate words, the same match as comparing 
   // A candidate word counts only in the fields that hold it.
   assert.deepEqual(
     matchTerm(weather!, d, ['weather']).fields,
-    matchTerm(weather!, d).fields.filter((f) => d[f].includes('weather')),
+    matchTerm(weather!, d).fields.filter((f) => d.has(f, 'weather')),
   );
 });
 
