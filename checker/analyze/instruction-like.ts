@@ -312,7 +312,8 @@ export function scanNotices(texts: readonly NamedText[], options: ScanOptions = 
 
 // "tools[export_chat].inputSchema..." -> "export_chat"; server-level fields share "" (instructions, registry, prompts ...)
 const toolOf = (field: string) => /^tools\[(.*?)\]\./.exec(field)?.[1] ?? '';
-const firstSentence = (text: string) => /^[^.!?\n]*/.exec(text)![0];
+// (a dot inside a name, ".env" or "gmail.send", does not end it)
+const firstSentence = (text: string) => /^(?:[^.!?\n]|[.!?](?=[\w/~]))*/.exec(text)![0];
 // What each tool (and the server) says it is for: its name, title and the first sentence of its description. A tool's
 // own subject is not suspicious by itself (notice-rules.ts, ownSubjectFlow).
 function subjectsOf(texts: readonly NamedText[]): Map<string, string> {

@@ -426,7 +426,9 @@ const RULES: Rule[] = [
         /\b(?:authori[sz]ed|approved|sanctioned|mandated|cleared)\s+by\s+(?:the\s+|your\s+)?(?:\w+\s+)?(?:security|hr|legal|compliance|it|admin|administrators?|platform|organi[sz]ation|department|team|vendor|developers?)\b/i,
         /\b(?:system|admin|administrator|operator|developer|platform|root)\s+(?:notice|override|directive|message|instruction|note|command)s?\b\s*(?:[:(\-–—]|enabled|from|active)/i,
         /\bmessage\s+from\s+(?:anthropic|openai|google|microsoft|the\s+(?:platform|developers?|administrators?|system))/i,
-        /\byou\s+are\s+(?:therefore\s+|hereby\s+|now\s+)?(?:cleared|authori[sz]ed|permitted|allowed|entitled)\s+to\b/i,
+        // (not "systems you are authorised to test": a relative clause about the user's own authorisation, as a red-team
+        // tool's disclaimer says it)
+        /(?<!\b(?:systems?|targets?|networks?|hosts?|applications?|apps?|assets?|environments?|sites?|domains?|endpoints?|accounts?|resources?|services?)\s+(?:that\s+|which\s+)?)\byou\s+are\s+(?:therefore\s+|hereby\s+|now\s+)?(?:cleared|authori[sz]ed|permitted|allowed|entitled)\s+to\b/i,
         /\bI\s+(?:instruct|order|command|authori[sz]e)\s+you\b/i,
         /\b(?:blanket|standing|pre-?granted)\s+(?:permission|consent|approval)\b/i,
         /\bconsent\s+covers\b/i,
@@ -728,7 +730,14 @@ function dataFlowHits(text: string, parameterName?: string): RuleHit[] {
         !/\byou\s+(?:can|could|will|would)\s+(?:then\s+|also\s+)?$/i.test(before)
       )
         continue;
-      if (/\b(?:a|an|the|one|this|its|their|your|private|public)\s+$/i.test(before)) continue;
+      // a noun ("the whole list", "a copy"), or a topic of documentation ("how to pass conversation history to a chain")
+      if (
+        /\b(?:a|an|the|one|this|its|their|your|private|public)\s+(?:whole\s+|full\s+|entire\s+|complete\s+|same\s+|next\s+|new\s+)?$/i.test(
+          before,
+        )
+      )
+        continue;
+      if (/\bhow\s+to\s+$/i.test(before)) continue;
       // "Conversation history to summarise" as the `history` parameter: the datum named first, an infinitive describing
       // it, and the parameter named after it; "the address where to send it" names a destination
       if (
@@ -1151,6 +1160,43 @@ function ownSubjectFlow(text: string, h: RuleHit, subject: string | undefined, o
   return memory && PERSONAL.test(datum);
 }
 
+// Dotenv files in a dotenv manager or a backup tool. "A sensitive object that is the tool's own subject is not suspicious by
+// itself": a .env manager lists .env keys, a backup says it skips (or includes) .env and .git. Only for .env-style project
+// files, never a home-directory secret (~/.ssh, ~/.aws), and only with nothing leaving: no URL, e-mail address or third
+// party, no other server's tool, no parameter named as the sink, not the conversation.
+const DOTENV = /(?<![\w.\/-])\.env\b|\bdotenv\b|\benv(?:ironment)?\s+files?\b/i;
+const EXCLUDED =
+  /\b(?:skips?|skipped|skipping|excludes?|excluded|excluding|exclusions?|ignores?|ignored|omits?|omitted|except|leaves?\s+out|left\s+out)\b/i;
+const DOTENV_SUBJECT =
+  /\bdotenv\b|(?<![\w.\/-])\.env\b|\benv(?:ironment)?\s+(?:files?|variables?|vars)\b|\bback(?:s|ing)?\s+up\b|\bbackups?\b|\bsync\w*\b/i;
+function ownDotenvFlow(text: string, h: RuleHit, subject: string | undefined, own: readonly string[]): boolean {
+  if (h.rule !== 'data-flow') return false;
+  // (a span may cross a ";": both clauses)
+  const s = `${sentenceAt(text, h.start)} ${sentenceAt(text, Math.max(h.start, h.end - 1))}`;
+  if (!DOTENV.test(s) || /~\//.test(s) || FLOW_OUT.test(s) || CONVERSATION.test(s)) return false;
+  // a list of what is skipped names folders (node_modules), not tools
+  if (EXCLUDED.test(s)) return true;
+  if (foreignTool(s, own) !== null) return false;
+  if (/`[\w.-]+`/.test(s) && !/`\.env[\w.*-]*`/.test(s)) return false;
+  // what the files hold, moved ("paste their contents here", "supply every value from it"), is a flow whatever the subject
+  return subject !== undefined && DOTENV_SUBJECT.test(subject) && !/\b(?:contents?|values?|secrets?)\b/i.test(s);
+}
+
+// Vendor guidance about the listing's own tools: "Always call get_workspace first and pass the workspace_id it returns",
+// "Avant toute requête, appelez lister_projets et réutilisez le projet_id renvoyé" (a setup call whose result the others
+// need), "If both are listed, prefer search_v2: v1 is kept only for old clients" (a newer tool of the same server). An
+// order or a preference among the server's own tools that moves nothing that matters.
+const RETURNED_ID =
+  /\b\w*_id\b|\bids?\b|\bidentifiers?\b|\b(?:it|that\s+call|the\s+call)\s+returns\b|\breturned\b|\brenvoy\p{L}*|\bdevuelt\p{L}*|\bzurückgegeben\p{L}*|\brestituit\p{L}*|\bretornad\p{L}*|\bteruggegeven\b/iu;
+const SUPERSEDED =
+  /\b(?:deprecated|legacy|older|old\s+clients|replaces?|superseded|will\s+be\s+removed|v\d+\s+is\s+kept|obsolète|veraltet|obsoleto|obsoleta|verouderd)\b/iu;
+function ownSetupStep(sentence: string, h: RuleHit, own: readonly string[]): boolean {
+  if (h.rule !== 'ordering' && h.rule !== 'preference') return false;
+  if (!ownToolNamed(sentence, own) || foreignTool(sentence, own) !== null) return false;
+  if (CONVERSATION.test(sentence) || PERSONAL.test(sentence) || LOCAL_SECRET.test(sentence) || SECRET_DATUM.test(sentence)) return false;
+  return h.rule === 'ordering' ? RETURNED_ID.test(sentence) : SUPERSEDED.test(sentence);
+}
+
 export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] {
   const security = isSecuritySubject(rawText);
   const text = options.mask === false ? rawText : maskQuoted(rawText, security);
@@ -1323,6 +1369,8 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   for (let i = hits.length - 1; i >= 0; i--) {
     const h = hits[i]!;
     if (ownSubjectFlow(text, h, options.subject, options.ownTools ?? [])) hits.splice(i, 1);
+    else if (ownDotenvFlow(text, h, options.subject, options.ownTools ?? [])) hits.splice(i, 1);
+    else if (ownSetupStep(sentenceAt(text, h.start), h, options.ownTools ?? [])) hits.splice(i, 1);
     // "Put the user's address in the address field and their phone in the phone field": a form, one field per datum
     else if (h.rule === 'data-flow' && formFields(sentenceAt(text, h.start), options.ownTools ?? [])) hits.splice(i, 1);
     // "pass the person's name and email exactly as the user gave them": the user's own data, given for this call

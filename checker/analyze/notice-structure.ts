@@ -90,7 +90,7 @@ const SINK =
   /\b(?:the|each|every|your)\s+(?:request|call|query)\s+(?:carries|includes|contains|has)\b|`[\w.-]+`|\bto\s+(?:every|each|all)\s+\w+|à\s+chaque\s+(?:appel|requête|demande)|bei\s+jedem\s+Aufruf|en\s+cada\s+(?:llamada|solicitud|petición)|em\s+cada\s+(?:chamada|pedido)|a\s+ogni\s+(?:chiamata|richiesta)|\b(?:with|along\s+with)\s+(?:the|each|every|this|your)\s+(?:request|call|query|message)s?\b|\b(?:field|argument|parameter|param|query\s+string|header|title|metadata)\b|https?:\/\/|\b(?:Feld|Parameter|champ|paramètre|campo|parámetro|parametro|veld)\b|\bbij\s+(?:het\s+veld\s+)?[a-z_]+\s+(?:ook\s+)?(?:het|de|je|zijn|haar)\b|\balongside\s+(?:the|this|each|every|your)\s+\w+|\b(?:in|into)\s+there\b|\b(?:to|in|into)\s+(?:the|this|your)\s+(?:comment|notes?|memo|remarks?|context|description|body|subject)\b|\b(?:nella|dans\s+la|en\s+la|na|in\s+der|in\s+de)\s+(?:descrizione|description|descripción|descrição|Beschreibung|beschrijving)\b|\b(?:en\s+el|no|nel|dans\s+le|im|in\s+de)\s+(?:comentario|comentário|commento|commentaire|Kommentar|opmerking)\b|\b[a-z]+_[a-z_]+\b|\bthis\s+(?:field|value|parameter)\b|\bhere\b|\b(?:hier|ici|aquí|aqui|qui)\b/iu;
 // the user supplies or chooses it: their own request, not the server's
 const USER_CHOICE =
-  /\b(?:the\s+user|they)\s+(?:\w+ly\s+)?(?:gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?\s+(?:for|to|you)|asked\s+(?:for|to|you)|wants?|selects?|enters?|approves?|names|named|types|typed|specifies|specified|indicates|provided|supplied|entered|selected|chose|gave)\b|\b(?:that\s+)?you\s+(?:want|wish|would\s+like)\s+to\s+(?:verify|test|check|use|save|store|update|try)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\b(?:fourni|indiqu|choisi|saisi|donn|angegeben|gewählt|eingegeben|genannt|proporcionad|indicad|elegid|introducid|dad|fornecid|escolhid|informad|fornit|indicat|scelt|inserit)\p{L}*\s+(?:par\s+l'utilisateur|vom\s+(?:Nutzer|Benutzer)|por\s+el\s+usuario|pelo\s+usuário|dall'utente)/iu;
+  /\b(?:the\s+user|they)\s+(?:(?:has|have|had)\s+)?(?:\w+ly\s+)?(?:gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?\s+(?:for|to|you)|asked\s+(?:for|to|you)|wants?|selects?|enters?|approves?|names|named|types|typed|specifies|specified|indicates|provided|supplied|entered|selected|chose|gave)\b|\b(?:that\s+)?you\s+(?:want|wish|would\s+like)\s+to\s+(?:verify|test|check|use|save|store|update|try)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\b(?:fourni|indiqu|choisi|saisi|donn|angegeben|gewählt|eingegeben|genannt|proporcionad|indicad|elegid|introducid|dad|fornecid|escolhid|informad|fornit|indicat|scelt|inserit)\p{L}*\s+(?:par\s+l'utilisateur|vom\s+(?:Nutzer|Benutzer)|por\s+el\s+usuario|pelo\s+usuário|dall'utente)/iu;
 const NEGATION =
   /\b(?:refrain\s+from|avoid|evita\w*|évite\w*|vermeide\w*|do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|cannot|can'?t|won'?t|is\s+not|are\s+not|not|no|without|nunca|jamais|jamás|mai|nie|niemals|nicht|kein\w*|nunca|não|no|non|ne|n')\b/iu;
 
@@ -611,6 +611,15 @@ export function foreignTool(sentence: string, own: readonly string[]): RegExpExe
       // an environment variable or a file name is not a tool
       // (an identifier followed by a file extension, "claude_desktop_config.json", is a file too)
       const next = sentence.slice(m.index! + m[0].length, m.index! + m[0].length + 6);
+      // ... nor an identifier ("the account_id it returns"),
+      if (/_ids?$/.test(name)) continue;
+      // ... and a name followed by what it is ("the password_hash column", "the user_id field") is data, not a tool
+      if (
+        /^\s+(?:columns?|fields?|tables?|keys?|propert(?:y|ies)|parameters?|params?|attributes?|variables?|flags?|index(?:es)?|values?|headers?|settings?|options?|enums?|colonne|champ|campo|columna|coluna|Spalte|Feld|kolom|veld)\b/iu.test(
+          sentence.slice(m.index! + m[0].length, m.index! + m[0].length + 14),
+        )
+      )
+        continue;
       if (
         /^[A-Z]/.test(name) ||
         /\.(?:json|ya?ml|txt|md|py|js|ts)$/i.test(name) ||
