@@ -73,7 +73,6 @@
  * or tools listed), notices ('none' = no instruction-like notice, 'any' = at least one), removed (default false = removed servers excluded; true = only removed ones).
  */
 import { analyzeDoc, analyzeQuery, FIELD_BIT, FIELDS, SERVER_WORD_FIELDS, wordFields } from './analyze.js';
-import type { Field } from './analyze.js';
 import type { AnalyzedDoc, AnalyzedQuery, DocText } from './analyze.js';
 import { decodeCursor, encodeCursor, fingerprint } from './cursor.js';
 import { SearchInputError } from './errors.js';
@@ -237,6 +236,9 @@ export function quantizedIdf(df: number, n: number): number {
 
 /** The fields whose words the inverted index holds (Postings.add mask): all but the server words (looked up whole, apart). */
 const INDEXED_FIELDS = FIELDS.filter((f) => !SERVER_WORD_FIELDS.has(f)).reduce((bits, f) => bits | FIELD_BIT[f], 0);
+/** The fields of the English server words, and of the French, Spanish and German ones (#byServerWord, #byIntlWord). */
+const SERVER_WORD_BITS = FIELD_BIT.aka | FIELD_BIT.akaPart;
+const INTL_WORD_BITS = FIELD_BIT.intl | FIELD_BIT.intlPart;
 
 /** Everything analyzeDoc reads (DocText) is the same in both. */
 function sameText(a: DocText, b: DocText): boolean {
@@ -323,10 +325,11 @@ export class SearchIndex {
    * Servers per word of their server words (server-words.ts), English and the other languages apart. They
    * match whole only, so they are looked up here rather than in the inverted index: a third of the words of
    * a document, whose prefix tree made the build twice as slow and every prefix look-up longer (issue #13).
-   * Each server comes with the fields holding the word (analyze.ts FIELD_BIT), as in the inverted index.
+   * Each server comes with the fields holding the word (analyze.ts FIELD_BIT), as in the inverted index, whose
+   * lists they use without its prefix tree (a Map per word was a twelfth of the index's heap: issue #13).
    */
-  readonly #byServerWord = new Map<string, Map<number, number>>();
-  readonly #byIntlWord = new Map<string, Map<number, number>>();
+  readonly #byServerWord = new Postings({ prefixes: false });
+  readonly #byIntlWord = new Postings({ prefixes: false });
   /** Recently analysed queries, least recently used first (#analyze). */
   readonly #analysed = new Map<string, AnalyzedQuery>();
   /**
@@ -370,12 +373,8 @@ export class SearchIndex {
       else if (ids !== doc.id) this.#byKey.set(k, new Set([ids, doc.id]));
     }
     this.#postings.add(doc.id, fields, INDEXED_FIELDS, same);
-    for (const [f, map] of this.#serverWordMaps(analyzed))
-      for (const w of analyzed.words(f)) {
-        let ids = map.get(w);
-        if (!ids) map.set(w, (ids = new Map()));
-        ids.set(doc.id, fields.get(w)!);
-      }
+    this.#byServerWord.add(doc.id, fields, SERVER_WORD_BITS, same);
+    this.#byIntlWord.add(doc.id, fields, INTL_WORD_BITS, same);
   }
 
   remove(id: number): void {
@@ -399,14 +398,19 @@ export class SearchIndex {
         if (ids.size === 0) this.#byKey.delete(k);
       }
     }
-    for (const [f, map] of this.#serverWordMaps(e.analyzed)) for (const w of e.analyzed.words(f)) map.get(w)?.delete(id);
     const was = wordFields(e.analyzed);
     const same = new Set<string>();
     if (keep) for (const [w, f] of was) if (keep.get(w) === f) same.add(w);
     this.#count(was, -1, same);
-    const gone: string[] = [];
-    for (const [w, f] of was) if ((f & INDEXED_FIELDS) !== 0 && !same.has(w)) gone.push(w);
-    this.#postings.remove(id, gone);
+    for (const [postings, mask] of [
+      [this.#postings, INDEXED_FIELDS],
+      [this.#byServerWord, SERVER_WORD_BITS],
+      [this.#byIntlWord, INTL_WORD_BITS],
+    ] as const) {
+      const gone: string[] = [];
+      for (const [w, f] of was) if ((f & mask) !== 0 && !same.has(w)) gone.push(w);
+      postings.remove(id, gone);
+    }
     return same;
   }
 
@@ -414,14 +418,6 @@ export class SearchIndex {
   #keyed(key: string): ReadonlySet<number> {
     const ids = key ? this.#byKey.get(key) : undefined;
     return ids === undefined ? NO_IDS : typeof ids === 'number' ? new Set([ids]) : ids;
-  }
-
-  /** The server-word fields of a document that hold words, each with its look-up map. */
-  #serverWordMaps(a: AnalyzedDoc): [Field, Map<string, Map<number, number>>][] {
-    const out: [Field, Map<string, Map<number, number>>][] = [];
-    for (const f of SERVER_WORD_FIELDS)
-      if (a.count(f) > 0) out.push([f, f === 'intl' || f === 'intlPart' ? this.#byIntlWord : this.#byServerWord]);
-    return out;
   }
 
   /** The vocabulary's words of `w`'s first letter and length (#byShape), made when `create`. */
@@ -561,17 +557,18 @@ export class SearchIndex {
     for (const [ti, t] of q.terms.entries()) {
       const maps = t.english ? [this.#byServerWord] : [this.#byServerWord, this.#byIntlWord];
       const oov = info[ti]?.oov ?? true;
-      for (const w of [...t.alts, ...t.expansions, ...(t.concepts ?? []), ...(oov ? t.typoAlts : [])])
-        for (const map of maps)
-          for (const [id, fields] of map.get(w) ?? []) {
-            const found = out.get(id);
-            if (found === undefined && out.has(id)) continue;
-            if (!found) out.set(id, { words: [w], fields: [fields] });
-            else if (!found.words.includes(w)) {
-              found.words.push(w);
-              found.fields.push(fields);
-            }
+      for (const w of [...t.alts, ...t.expansions, ...(t.concepts ?? []), ...(oov ? t.typoAlts : [])]) {
+        const take = (id: number, fields: number): void => {
+          const found = out.get(id);
+          if (found === undefined && out.has(id)) return;
+          if (!found) out.set(id, { words: [w], fields: [fields] });
+          else if (!found.words.includes(w)) {
+            found.words.push(w);
+            found.fields.push(fields);
           }
+        };
+        for (const map of maps) map.servers(w, take);
+      }
     }
     for (const id of this.#keyed(q.key)) if (!out.has(id)) out.set(id, undefined);
     return out;

@@ -36,14 +36,22 @@ export interface Found {
 }
 
 export class Postings {
-  /** The words in a radix tree: prefix and typo look-ups. */
-  readonly #words = new SearchableMap<number[]>();
+  /** The words in a radix tree: prefix and typo look-ups (absent when made for whole words only). */
+  readonly #words: SearchableMap<number[]> | undefined;
   /**
    * The same words and the same list objects by whole word: adding a server to a word, taking it out, and
    * every whole-word look-up. A get from the tree walks it letter run by letter run (a fifth of the index
    * build at 20,000 servers, issue #13); the tree is changed only when a word comes or goes.
    */
   readonly #exact = new Map<string, number[]>();
+
+  /**
+   * `opts.prefixes: false`: the words are only ever looked up whole (`servers`; the server words, index.ts), so
+   * no tree is kept; `lookup` and `near` then find nothing by prefix or typo.
+   */
+  constructor(opts: { prefixes?: boolean } = {}) {
+    this.#words = opts.prefixes === false ? undefined : new SearchableMap<number[]>();
+  }
 
   /**
    * Records that server `id` holds each word, in the fields given (analyze.ts FIELD_BIT, ORed). With `mask`,
@@ -59,7 +67,7 @@ export class Postings {
       else {
         const fresh = [posting];
         this.#exact.set(w, fresh);
-        this.#words.set(w, fresh);
+        this.#words?.set(w, fresh);
       }
     }
   }
@@ -77,7 +85,7 @@ export class Postings {
       list.pop();
       if (list.length === 0) {
         this.#exact.delete(w);
-        this.#words.delete(w);
+        this.#words?.delete(w);
       }
     }
   }
@@ -91,6 +99,16 @@ export class Postings {
   ids(word: string, limit = Infinity): number[] {
     const list = this.#exact.get(word) ?? [];
     return (limit < list.length ? list.slice(0, limit) : list).map((p) => Math.floor(p / SHIFT));
+  }
+
+  /** Calls `fn` with each server holding `word` whole and the fields that hold it there. */
+  servers(word: string, fn: (id: number, fields: number) => void): void {
+    const list = this.#exact.get(word);
+    if (!list) return;
+    for (const p of list) {
+      const id = Math.floor(p / SHIFT);
+      fn(id, p - id * SHIFT);
+    }
   }
 
   /** Servers matching any of `specs` (ORed), each with the index words it matched, in look-up order. */
@@ -112,11 +130,12 @@ export class Postings {
       if (whole) take(s.term, whole);
       // A prefix or a typo never lands on a near-stopword ("reserver" is 2 edits from "server"; tiers.ts
       // kindOf refuses it too): through one, nearly every server would be a candidate for nothing.
-      if (s.prefix) {
+      if (s.prefix && this.#words) {
         const max = s.term.length + (s.longer ?? Infinity);
         for (const [w, list] of this.#words.atPrefix(s.term)) if (w !== s.term && w.length <= max && !WEAK_STEMS.has(w)) take(w, list);
       }
-      if (s.fuzzy) for (const [w, [list, d]] of this.#words.fuzzyGet(s.term, s.fuzzy)) if (d > 0 && !WEAK_STEMS.has(w)) take(w, list);
+      if (s.fuzzy && this.#words)
+        for (const [w, [list, d]] of this.#words.fuzzyGet(s.term, s.fuzzy)) if (d > 0 && !WEAK_STEMS.has(w)) take(w, list);
     }
     return out;
   }
@@ -124,6 +143,7 @@ export class Postings {
   /** Index words within `maxEdits` edits of `word` (insertions, deletions, substitutions), itself and near-stopwords excluded. */
   near(word: string, maxEdits: number): string[] {
     const out: string[] = [];
+    if (!this.#words) return out;
     for (const [w, [, d]] of this.#words.fuzzyGet(word, maxEdits)) if (d > 0 && !WEAK_STEMS.has(w)) out.push(w);
     return out;
   }

@@ -90,6 +90,30 @@ test('postings: the whole-word map and the prefix tree stay in step through adds
   assert.deepEqual(p.ids('weather').sort(), [4, 5]);
 });
 
+test('postings for whole words only: each server with its fields, no prefix or typo, removal as with the tree', () => {
+  const p = new Postings({ prefixes: false });
+  p.add(1, [
+    ['weather', FIELD_BIT.aka | FIELD_BIT.desc],
+    ['forecast', FIELD_BIT.desc],
+  ]);
+  p.add(2, [['weather', FIELD_BIT.akaPart]], FIELD_BIT.aka | FIELD_BIT.akaPart);
+  const servers = (w: string) => {
+    const out: [number, number][] = [];
+    p.servers(w, (id, fields) => out.push([id, fields]));
+    return out;
+  };
+  assert.deepEqual(servers('weather'), [
+    [1, FIELD_BIT.aka | FIELD_BIT.desc],
+    [2, FIELD_BIT.akaPart],
+  ]);
+  assert.deepEqual(servers('weath'), []);
+  assert.deepEqual([...p.lookup([{ term: 'weath', prefix: true, fuzzy: 1 }]).keys()], [], 'no tree: nothing by prefix or typo');
+  assert.deepEqual(p.near('wether', 1), []);
+  p.remove(1, ['weather', 'forecast']);
+  assert.deepEqual(servers('weather'), [[2, FIELD_BIT.akaPart]]);
+  assert.equal(p.size, 1);
+});
+
 test('wordFields: one bit per field that holds the word', () => {
   const d = analyzeDoc({
     name: 'io.github.acme/weather-mcp',
