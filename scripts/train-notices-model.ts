@@ -1,7 +1,7 @@
 // Trains the learned layer of the instruction-like detector: `npx tsx scripts/train-notices-model.ts`.
 // Writes checker/analyze/notice-model.json. Reproducible: fixed seed, fixed order, no clock.
 //
-// Data (never holdout.json, holdout-2.json ... holdout-8.json, never the shared dev set):
+// Data (never holdout.json, holdout-2.json ... holdout-9.json, never the shared dev set):
 //   - checker/analyze/notices-corpus/train.json and probes-train.json (hand-written probes): the labelled field of a poisoned case is positive; every
 //     other text of every case is negative (cover texts, hard-benign texts);
 //   - honest text read at training time, not copied into the repository: every name, title, description,
@@ -40,6 +40,7 @@ import {
   HOLDOUT6_FILE,
   HOLDOUT7_FILE,
   HOLDOUT8_FILE,
+  HOLDOUT9_FILE,
   PROBES_FILE,
 } from '../checker/analyze/notices-corpus/cases.js';
 
@@ -83,9 +84,17 @@ function addSample(text: string, y: 0 | 1, group: string, source: string, caseId
 // ---- corpus ------------------------------------------------------------------------------------------------
 for (const f of [TRAIN_FILE, PROBES_FILE])
   if (
-    [HOLDOUT_FILE, HOLDOUT2_FILE, HOLDOUT3_FILE, HOLDOUT4_FILE, HOLDOUT5_FILE, HOLDOUT6_FILE, HOLDOUT7_FILE, HOLDOUT8_FILE].some(
-      (h) => path.resolve(f) === path.resolve(h),
-    )
+    [
+      HOLDOUT_FILE,
+      HOLDOUT2_FILE,
+      HOLDOUT3_FILE,
+      HOLDOUT4_FILE,
+      HOLDOUT5_FILE,
+      HOLDOUT6_FILE,
+      HOLDOUT7_FILE,
+      HOLDOUT8_FILE,
+      HOLDOUT9_FILE,
+    ].some((h) => path.resolve(f) === path.resolve(h))
   )
     throw new Error(`training file ${f} is a holdout`);
 const cases = [...loadCases(TRAIN_FILE), ...loadCases(PROBES_FILE)];

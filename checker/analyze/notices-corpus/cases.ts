@@ -47,6 +47,9 @@ export const HOLDOUT7_FILE = path.join(CORPUS_DIR, 'holdout-7.json');
 // that session's detector changes; measured once on the code before and after them (recall 38 -> 40 of 45, false
 // positives 3 -> 3 of 45), then read case by case like holdout-3 to holdout-7
 export const HOLDOUT8_FILE = path.join(CORPUS_DIR, 'holdout-8.json');
+// a ninth blind set (session 9), written by a helper who never read or ran the detector or any other set, while that
+// session's rules were being written from holdout-3..8; frozen before it was measured, measured once at the end
+export const HOLDOUT9_FILE = path.join(CORPUS_DIR, 'holdout-9.json');
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
 
