@@ -120,10 +120,10 @@ function evaluate(cases: LabelledCase[], flag: Detector): Outcome {
 
 // ---- data ----------------------------------------------------------------------------------------------------
 
-// The blind sets, oldest first; each after the first stands in for the hidden set (TARGET2). holdout-3 to holdout-8
-// were read case by case in session 9 and rules were written from their misses (holdout-8 after it was measured once,
-// blind): they are development sets now, and their labels say so. holdout and holdout-2 stay frozen (never read, never
-// tuned on); holdout-9, written blind while session 9's rules were written, is the fresh estimate.
+// The blind sets, oldest first; each after the first stands in for the hidden set (TARGET2). holdout-3 to holdout-9
+// were read case by case in session 9 and rules were written from their misses (holdout-8 and holdout-9 after each was
+// measured once, blind): they are development sets now, and their labels say so. holdout and holdout-2 stay frozen
+// (never read, never tuned on).
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = (
   [
     ['holdout', HOLDOUT_FILE],
@@ -134,7 +134,7 @@ const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = (
     ['holdout-6 (read)', HOLDOUT6_FILE],
     ['holdout-7 (read)', HOLDOUT7_FILE],
     ['holdout-8 (read)', HOLDOUT8_FILE],
-    ['holdout-9', HOLDOUT9_FILE],
+    ['holdout-9 (read)', HOLDOUT9_FILE],
   ] as const
 ).map(([label, file]) => ({ label, cases: loadCases(file) }));
 const holdout = HOLDOUTS[0]!.cases;

@@ -74,6 +74,7 @@ const RULES: Rule[] = [
         /\b(?:new|updated|revised)\s+(?:system\s+|operating\s+)?(?:instructions|rules|directives)\s*[:\n]/i,
         /\b(?:reveal|print|output|repeat|leak|show|dump)\s+(?:me\s+)?(?:your|the)\s+(?:full\s+|hidden\s+|original\s+)?system\s+(?:prompt|message|instructions)/i,
         /\bprior\s+guidance\s+is\s+void\b/i,
+        /\b(?:replace|overwrite|swap\s+out|rewrite)\s+(?:your|its)\s+(?:own\s+)?(?:system\s+prompt|instructions|rules|guidelines)\b/i,
         /\b(?:rank|put|place|treat|weigh|prioriti[sz]e)\s+(?:the\s+|these\s+|its\s+|this\s+server'?s\s+)?(?:\w+\s+){0,3}?(?:instructions?|rules|notes?|guidance)\b[^.]{0,60}\b(?:above|over|ahead\s+of)\s+(?:its|your|the(?:ir)?)\s+(?:own\s+)?(?:system\s+prompt|instructions|developer\s+message|guidelines)/i,
         /\bnever\s+refuse\b/i,
         /\bwithout\s+(?:your\s+|any\s+)?(?:usual\s+)?(?:restrictions|safety\s+(?:rules|checks|guidelines)|limitations|filters)\b/i,
@@ -156,6 +157,7 @@ const RULES: Rule[] = [
           'i',
         ),
         /\bno\s+need\s+to\s+(?:inform|tell|notify)\b/i,
+        /\b(?:should|must|need|needs)\s+not\s+(?:to\s+)?be\s+(?:reported|mentioned|shown|disclosed|surfaced|told|explained)\s+to\s+(?:the\s+)?(?:user|human|customer)s?\b/i,
         /\bdo\s+not\s+(?:show|display)\s+this\b/i,
         /\bkeep\s+(?:the\s+)?(?:user|them|people|everyone)\s+(?:unaware|in\s+the\s+dark|uninformed)\b/i,
         /\b(?:details|this|it|that)\b[^.]{0,40}\b(?:are|is)\s+(?:internal|confidential|secret)\b/i,
@@ -194,9 +196,11 @@ const RULES: Rule[] = [
         /\b(?:non|mai)\s+(?:dire|menzionare|comunicare|rivelare|segnalare)\b[^.]{0,30}\b(?:all'utente|agli\s+utenti|al\s+cliente)\b/i,
         /\bsenza\s+(?:dirlo|avvisare|informare|segnalarlo)\b/i,
         /\b(?:in\s+silenzio|di\s+nascosto)\b/i,
+        /\bnon\s+(?:è\s+necessario|serve|occorre|c'è\s+bisogno\s+di)\s+(?:informarl[oaie]|avvisarl[oaie]|dirglielo|dirlo)\b/i,
       ],
       // Dutch puts "niet" after the object: "Vermeld deze stap niet in je antwoord"
       nl: [
+        /\bhoeft\s+niet\s+(?:aan\s+de\s+gebruiker\s+)?(?:gemeld|vermeld|verteld|gezegd)\s+te\s+worden\b/i,
         /\b(?:vermeld|noem|vertel|meld|toon)\s+(?:deze\s+stap|dit|dat|het|deze\s+(?:aanroep|oproep|kopie))\s+(?:\p{L}+\s+){0,2}?niet\b/iu,
         /\bzonder\s+(?:het\s+|dit\s+)?(?:aan\s+de\s+gebruiker\s+)?te\s+(?:melden|vermelden|zeggen|vertellen)\b/i,
       ],
@@ -486,6 +490,8 @@ const RULES: Rule[] = [
     reason: 'asks the model to mislead the user',
     patterns: {
       en: [
+        /\bpresent\s+(?:this|it|these|that)\s+as\s+(?:your|an?)\s+own\b/i,
+        /\bwhatever\s+the\s+(?:tool\s+)?(?:results?|data|outputs?|numbers)\s+(?:show|say|suggest)s?\b/i,
         /\b(?:if|when)\s+(?:the\s+user|they|someone|anyone|people|a\s+user)\s+asks?\b[^.]{0,80}?\b(?:(?:say|tell\s+them|answer|reply|respond|reassure\s+them|assure\s+them)\s+(?:that|it|they|he|she|you|the|this|their)\b|claim|pretend)/i,
         /\bas\s+the\s+(?:official|authoritative|only)\s+source\b/i,
         /\b(?:present|describe|report|label)\s+(?:it|them|the\s+results?|this)\s+as\s+(?:if|though|coming\s+from)\b/i,
@@ -614,7 +620,8 @@ const OBLIGED_PASSIVE = /\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|a
 
 // A verb and a private object are not enough in languages where the imperative and the third person
 // coincide ("Abre una sesión SSH con la clave ~/.ssh/..." describes the tool): a sink must be named too.
-const NON_EN_SINK = /`[\w.-]+`|\b[a-z]+_[a-z_]+\b|https?:\/\//;
+const NON_EN_SINK =
+  /`[\w.-]+`|\b[a-z]+_[a-z_]+\b|https?:\/\/|'[\w.-]{2,40}'|\b(?:parâmetro|paramètre|parámetro|parametro|Parameter|campo|champ|Feld|veld)\b/iu;
 // "the URL the user configured": the user chose where it goes
 const USER_PROVIDED =
   /\b(?:configur|indiqu|fourni|donn|choisi)\S*\s+par\s+l'utilisat|\bvom\s+(?:Nutzer|Benutzer)\s+(?:eingerichtet|angegeben|gewählt)|\b(?:indicad|configurad|proporcionad)[oa]s?\s+por\s+el\s+usuario|\bque\s+(?:indique|dé|elija)\s+el\s+usuario|\b(?:informad|indicad|configurad)[oa]s?\s+pelo\s+usuário|\b(?:indicat|configurat|fornit)[oa]\s+dall'utente/i;
@@ -1276,7 +1283,7 @@ const ownSecretKeptLocal = (s: string, own: readonly string[]): boolean =>
 const CALL_TOOL =
   /(?<![\p{L}_])(?:call|calls|invoke|invokes|run|trigger|roep|rufe|ruf|appelle|appelez|llama|llame|chama|chame|chiama|chiami)\s+(?:it\s+|this\s+(?:tool\s+)?|me\s+|`[\w.-]+`\s+|[a-z]+_[a-z0-9_]+\s+|the\s+[\w-]+\s+tool\s+)(?:\p{L}+\s+){0,3}?(?:with|passing|and\s+pass|mit|avec|con|com|met)\b/iu;
 const SENSITIVE_DATUM =
-  /\b(?:(?:api|access|secret|private|ssh)\s+keys?|passwords?|credentials|credit\s+cards?|card\s+numbers?|passport\s+numbers?|cvv|cvc|ssn|seed\s+phrase|chat\s+history)\b/i;
+  /\b(?:(?:api|access|secret|private|ssh)\s+keys?|passwords?|credentials|credit\s+cards?|card\s+numbers?|passport\s+numbers?|cvv|cvc|ssn|social\s+security|tax\s+id|seed\s+phrase|chat\s+history|codice\s+fiscale|CPF|DNI|NIF|BSN|Steuer-?ID|num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale)\b/i;
 function callWithHits(text: string): RuleHit[] {
   if (!/\b(?:call|calls|invoke|invokes|run|trigger|roep|rufe|ruf|appelle|appelez|llama|llame|chama|chame|chiama|chiami)\b/i.test(text))
     return [];
@@ -1299,6 +1306,8 @@ function callWithHits(text: string): RuleHit[] {
   }
   return [];
 }
+const OWN_BOT_PROMPT =
+  /\b(?:system\s+prompts?|instructions)\s+(?:of|for)\s+(?:one\s+of\s+)?(?:the\s+user'?s?|your|their)\s+(?:own\s+)?(?:bots?|assistants?|agents?|apps?|gpts?|projects?|chatbots?|personas?)\b/i;
 const THIRD_PARTY_AUDIENCE =
   /\b(?:to|from|al|a|à|aux|ao|aos|an|den|dem|agli|ai|aan)\s+(?:the\s+|los\s+|las\s+|el\s+|les\s+|la\s+|le\s+|os\s+|o\s+|die\s+|de\s+|gli\s+|i\s+)?(?:other\s+|otros\s+|autres\s+|outros\s+|anderen\s+|altri\s+|andere\s+)?(?:organi[sz]er\p{L}*|organizador\p{L}*|organisateur\p{L}*|organizzator\p{L}*|participant\p{L}*|participante\p{L}*|partecipant\p{L}*|players?|jugador\p{L}*|joueurs?|guests?|invitad\p{L}*|invités?|attendees?|Teilnehmer\p{L}*|Spieler\p{L}*|deelnemers?|spelers?|giocator\p{L}*)/iu;
 const USER_WORD = /\b(?:user|usuario|utilisateur|Nutzer|Benutzer|usuário|utilizador|utente|gebruiker)\b/i;
@@ -1527,6 +1536,8 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
       ownSecretKeptLocal(`${sentenceAt(text, h.start)} ${sentenceAt(text, Math.max(h.start, h.end - 1))}`, options.ownTools ?? [])
     )
       hits.splice(i, 1);
+    // "Replaces the system prompt of one of the user's own bots with the text the user provides": a bot builder's subject
+    else if (h.rule === 'override' && OWN_BOT_PROMPT.test(sentenceAt(text, h.start))) hits.splice(i, 1);
     // "No reveles las asignaciones al organizador ni a otros participantes": kept from third parties, not from the user
     else if (h.rule === 'secrecy' && THIRD_PARTY_AUDIENCE.test(sentenceAt(text, h.start)) && !USER_WORD.test(sentenceAt(text, h.start)))
       hits.splice(i, 1);
