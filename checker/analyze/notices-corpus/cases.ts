@@ -51,6 +51,9 @@ export const HOLDOUT8_FILE = path.join(CORPUS_DIR, 'holdout-8.json');
 // session's rules were being written from holdout-3..8; frozen before it was measured, measured once (recall 35 -> 40
 // of 45, false positives 2 -> 1 of 45 against the code before the session), then read like the others
 export const HOLDOUT9_FILE = path.join(CORPUS_DIR, 'holdout-9.json');
+// a tenth blind set (session 9), written by a helper who never read or ran the detector or any other set, after holdout-9
+// was read; frozen before it was measured, measured once at the end of the session (aggregates only)
+export const HOLDOUT10_FILE = path.join(CORPUS_DIR, 'holdout-10.json');
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
 
