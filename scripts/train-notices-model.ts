@@ -27,23 +27,7 @@ import {
 import { COVERS } from '../checker/analyze/notices-corpus/covers.js';
 import { segments } from '../checker/analyze/notice-text.js';
 import { namedTexts, scanInstructionLike, type InstructionLikeSource } from '../checker/analyze/instruction-like.js';
-import {
-  caseSource,
-  detectorField,
-  loadCases,
-  TRAIN_FILE,
-  HOLDOUT_FILE,
-  HOLDOUT2_FILE,
-  HOLDOUT3_FILE,
-  HOLDOUT4_FILE,
-  HOLDOUT5_FILE,
-  HOLDOUT6_FILE,
-  HOLDOUT7_FILE,
-  HOLDOUT8_FILE,
-  HOLDOUT9_FILE,
-  HOLDOUT10_FILE,
-  PROBES_FILE,
-} from '../checker/analyze/notices-corpus/cases.js';
+import { caseSource, detectorField, loadCases, TRAIN_FILE, HOLDOUT_FILES, PROBES_FILE } from '../checker/analyze/notices-corpus/cases.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SNAPSHOT = path.resolve(root, '../shared/data/registry/official-registry-servers-2025-12-18.json');
@@ -84,21 +68,7 @@ function addSample(text: string, y: 0 | 1, group: string, source: string, caseId
 
 // ---- corpus ------------------------------------------------------------------------------------------------
 for (const f of [TRAIN_FILE, PROBES_FILE])
-  if (
-    [
-      HOLDOUT_FILE,
-      HOLDOUT2_FILE,
-      HOLDOUT3_FILE,
-      HOLDOUT4_FILE,
-      HOLDOUT5_FILE,
-      HOLDOUT6_FILE,
-      HOLDOUT7_FILE,
-      HOLDOUT8_FILE,
-      HOLDOUT9_FILE,
-      HOLDOUT10_FILE,
-    ].some((h) => path.resolve(f) === path.resolve(h))
-  )
-    throw new Error(`training file ${f} is a holdout`);
+  if (HOLDOUT_FILES.some((h) => path.resolve(f) === path.resolve(h))) throw new Error(`training file ${f} is a holdout`);
 const cases = [...loadCases(TRAIN_FILE), ...loadCases(PROBES_FILE)];
 const coverSentences = new Set<string>();
 for (const c of COVERS)

@@ -912,21 +912,26 @@ const SESSION_CONTENT = new RegExp(
   String.raw`(?<![\p{L}_])(?:contents?|text|texte|Inhalt|contenu|contenido|conteúdo|contenuto|inhoud|base64)\s+(?:\p{L}+\s+){0,3}?(?:files?|fichiers|Dateien|archivos|ficheiros|arquivos|bestanden|documents?|documentos?|Dokument\p{L}*|answers?|repl(?:y|ies)|Antwort\p{L}*|réponses?|respuestas?|respostas?|rispost\p{L}*|antwoord\p{L}*|messages?|Nachricht\p{L}*|mensajes?|mensagens?|messaggi|berichten|conversations?|Gespräch\p{L}*)|(?:letzte|dernière|última|ultima|laatste)\s+(?:Frage|question|pregunta|pergunta|domanda|vraag)`,
   'iu',
 );
+// A weight-2 hit spanning two matches of one sentence, in the sentence's language.
+function sentenceHit(rule: RuleId, severity: Severity, s: Sentence, a: RegExpExecArray, b: RegExpExecArray, reason: string): RuleHit {
+  return {
+    rule,
+    weight: 2,
+    severity,
+    lang: detectLanguage(s.text),
+    start: s.start + Math.min(a.index, b.index),
+    end: s.start + Math.max(a.index + a[0].length, b.index + b[0].length),
+    reason,
+  };
+}
+
 function sessionToUrlHit(text: string): RuleHit | null {
   if (!URL_NOUN.test(text)) return null;
   for (const s of sentencesOnce(text)) {
     const verb = HANG_ON.exec(s.text);
     const what = SESSION_CONTENT.exec(s.text) ?? CONVERSATION.exec(s.text);
     if (!verb || !what || !URL_NOUN.test(s.text) || NEGATED_SENTENCE.test(s.text) || USER_PROVIDED.test(s.text)) continue;
-    return {
-      rule: 'url-exfiltration',
-      weight: 2,
-      severity: 'data-flow',
-      lang: detectLanguage(s.text),
-      start: s.start + Math.min(verb.index, what.index),
-      end: s.start + Math.max(verb.index + verb[0].length, what.index + what[0].length),
-      reason: 'hangs what the session holds onto a URL',
-    };
+    return sentenceHit('url-exfiltration', 'data-flow', s, verb, what, 'hangs what the session holds onto a URL');
   }
   return null;
 }
@@ -1292,17 +1297,7 @@ function callWithHits(text: string): RuleHit[] {
     if (!call || NEGATED_SENTENCE.test(s.text)) continue;
     const datum = CONVERSATION.exec(s.text) ?? LOCAL_SECRET.exec(s.text) ?? SENSITIVE_DATUM.exec(s.text);
     if (!datum) continue;
-    return [
-      {
-        rule: 'data-flow',
-        weight: 2,
-        severity: 'data-flow',
-        lang: detectLanguage(s.text),
-        start: s.start + Math.min(call.index, datum.index),
-        end: s.start + Math.max(call.index + call[0].length, datum.index + datum[0].length),
-        reason: 'tells the model to call a tool with what the session holds',
-      },
-    ];
+    return [sentenceHit('data-flow', 'data-flow', s, call, datum, 'tells the model to call a tool with what the session holds')];
   }
   return [];
 }
@@ -1332,15 +1327,16 @@ function secretFileHits(text: string, subject: string | undefined, parameterName
     if (!verb || !sink) continue;
     // how an attack works, explained ("la leçon explique comment une description piégée peut demander de lire ~/.ssh")
     if (REPORTED_HOW.test(s.text.slice(0, Math.min(verb.index, secret.index)))) continue;
-    hits.push({
-      rule: 'data-flow',
-      weight: 2,
-      severity: 'data-flow',
-      lang: detectLanguage(s.text),
-      start: s.start + Math.min(secret.index, verb.index),
-      end: s.start + Math.max(secret.index + secret[0].length, verb.index + verb[0].length),
-      reason: "tells the model to read a secret kept on the user's machine and hand it over",
-    });
+    hits.push(
+      sentenceHit(
+        'data-flow',
+        'data-flow',
+        s,
+        secret,
+        verb,
+        "tells the model to read a secret kept on the user's machine and hand it over",
+      ),
+    );
   }
   return hits;
 }

@@ -54,6 +54,19 @@ export const HOLDOUT9_FILE = path.join(CORPUS_DIR, 'holdout-9.json');
 // a tenth blind set (session 9), written by a helper who never read or ran the detector or any other set, after holdout-9
 // was read; frozen before it was measured, measured once at the end of the session (aggregates only)
 export const HOLDOUT10_FILE = path.join(CORPUS_DIR, 'holdout-10.json');
+// every blind set: never training data (the training script refuses each)
+export const HOLDOUT_FILES = [
+  HOLDOUT_FILE,
+  HOLDOUT2_FILE,
+  HOLDOUT3_FILE,
+  HOLDOUT4_FILE,
+  HOLDOUT5_FILE,
+  HOLDOUT6_FILE,
+  HOLDOUT7_FILE,
+  HOLDOUT8_FILE,
+  HOLDOUT9_FILE,
+  HOLDOUT10_FILE,
+] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
 
