@@ -121,10 +121,10 @@ function evaluate(cases: LabelledCase[], flag: Detector): Outcome {
 
 // ---- data ----------------------------------------------------------------------------------------------------
 
-// The blind sets, oldest first; each after the first stands in for the hidden set (TARGET2). holdout-3 to holdout-9
-// were read case by case in session 9 and rules were written from their misses (holdout-8 and holdout-9 after each was
+// The blind sets, oldest first; each after the first stands in for the hidden set (TARGET2). holdout-3 to holdout-10
+// were read case by case in session 9 and rules were written from their misses (holdout-8 to holdout-10 after each was
 // measured once, blind): they are development sets now, and their labels say so. holdout and holdout-2 stay frozen
-// (never read, never tuned on); holdout-10, written blind after holdout-9 was read, is the fresh estimate.
+// (never read, never tuned on).
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = (
   [
     ['holdout', HOLDOUT_FILE],
@@ -136,7 +136,7 @@ const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = (
     ['holdout-7 (read)', HOLDOUT7_FILE],
     ['holdout-8 (read)', HOLDOUT8_FILE],
     ['holdout-9 (read)', HOLDOUT9_FILE],
-    ['holdout-10', HOLDOUT10_FILE],
+    ['holdout-10 (read)', HOLDOUT10_FILE],
   ] as const
 ).map(([label, file]) => ({ label, cases: loadCases(file) }));
 const holdout = HOLDOUTS[0]!.cases;
