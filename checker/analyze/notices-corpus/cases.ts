@@ -55,6 +55,9 @@ export const HOLDOUT9_FILE = path.join(CORPUS_DIR, 'holdout-9.json');
 // was read; frozen before it was measured, measured once (recall 36 -> 38 of 45, false positives 3 -> 2 of 45 against the
 // code before the session), then read like the others
 export const HOLDOUT10_FILE = path.join(CORPUS_DIR, 'holdout-10.json');
+// an eleventh blind set (session 9), written by a helper who never read or ran the detector or any other set, after
+// holdout-10 was read; frozen before it was measured, measured once at the end of the session (aggregates only)
+export const HOLDOUT11_FILE = path.join(CORPUS_DIR, 'holdout-11.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -67,6 +70,7 @@ export const HOLDOUT_FILES = [
   HOLDOUT8_FILE,
   HOLDOUT9_FILE,
   HOLDOUT10_FILE,
+  HOLDOUT11_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
