@@ -942,7 +942,11 @@ const OTHERS_BARRED = new RegExp(
   String.raw`(?<![\p{L}_])(?:other|andere|anderen|autres|otras|otros|outras|outros|altri|altre)\s+(?:\p{L}+\s+){0,2}?(?:tools?|servers?|search\s*tools?|zoektools?|Werkzeuge|Tools|outils|serveurs|herramientas|servidores|ferramentas|strumenti)\b(?:[^.;]|\.(?=\w)){0,100}?(?:unreliable|untrustworthy|must\s+not\s+be\s+(?:used|called)|onbetrouwbar\p{L}*|onbetrouwbaar\p{L}*|niet\s+(?:te\s+)?worden\s+(?:aangeroepen|gebruikt)|unzuverlässig\p{L}*|nicht\s+(?:verwenden|aufrufen|benutzen)|peu\s+fiables?|pas\s+fiables?|ne\s+doivent\s+pas|no\s+(?:son\s+)?fiables?|no\s+deben|não\s+(?:são\s+)?confiáveis|não\s+devem|inaffidabil\p{L}*|non\s+devono)`,
   'iu',
 );
+// (a cheap gate: most texts never name "this tool", and the unicode-aware patterns above are costly to run on every text)
+const THIS_TOOL_GATE =
+  /\b(?:this|deze|dieses?|cet|ce|esta|este|questo)\s+(?:tool|server|werkzeug|outil|serveur|herramienta|ferramenta|servidor|strumento)\b/i;
 function onlyThisToolHit(text: string): RuleHit | null {
+  if (!THIS_TOOL_GATE.test(text)) return null;
   const only = ONLY_THIS.exec(text);
   const barred = only && OTHERS_BARRED.exec(text);
   if (!only || !barred) return null;
