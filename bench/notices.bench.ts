@@ -21,22 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NOTICES_RULE_VERSION, namedTexts, scanNotices, type NamedText } from '../checker/analyze/instruction-like.js';
-import {
-  caseSource,
-  HOLDOUT_FILE,
-  HOLDOUT2_FILE,
-  HOLDOUT3_FILE,
-  HOLDOUT4_FILE,
-  HOLDOUT5_FILE,
-  HOLDOUT6_FILE,
-  HOLDOUT7_FILE,
-  HOLDOUT8_FILE,
-  HOLDOUT9_FILE,
-  HOLDOUT10_FILE,
-  HOLDOUT11_FILE,
-  loadCases,
-  type LabelledCase,
-} from '../checker/analyze/notices-corpus/cases.js';
+import { caseSource, HOLDOUT_FILES, loadCases, type LabelledCase } from '../checker/analyze/notices-corpus/cases.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SNAPSHOT = path.resolve(here, '../../shared/data/registry/official-registry-servers-2025-12-18.json');
@@ -126,21 +111,11 @@ function evaluate(cases: LabelledCase[], flag: Detector): Outcome {
 // were read case by case in session 9 and rules were written from their misses (holdout-8 to holdout-10 after each was
 // measured once, blind): they are development sets now, and their labels say so. holdout and holdout-2 stay frozen
 // (never read, never tuned on); holdout-11, written blind after holdout-10 was read, is the fresh estimate.
-const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = (
-  [
-    ['holdout', HOLDOUT_FILE],
-    ['holdout-2', HOLDOUT2_FILE],
-    ['holdout-3 (read)', HOLDOUT3_FILE],
-    ['holdout-4 (read)', HOLDOUT4_FILE],
-    ['holdout-5 (read)', HOLDOUT5_FILE],
-    ['holdout-6 (read)', HOLDOUT6_FILE],
-    ['holdout-7 (read)', HOLDOUT7_FILE],
-    ['holdout-8 (read)', HOLDOUT8_FILE],
-    ['holdout-9 (read)', HOLDOUT9_FILE],
-    ['holdout-10 (read)', HOLDOUT10_FILE],
-    ['holdout-11', HOLDOUT11_FILE],
-  ] as const
-).map(([label, file]) => ({ label, cases: loadCases(file) }));
+const READ = new Set(['holdout-3', 'holdout-4', 'holdout-5', 'holdout-6', 'holdout-7', 'holdout-8', 'holdout-9', 'holdout-10']);
+const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
+  const name = path.basename(file, '.json');
+  return { label: READ.has(name) ? `${name} (read)` : name, cases: loadCases(file) };
+});
 const holdout = HOLDOUTS[0]!.cases;
 const dev = fs.existsSync(DEV) ? loadCases(DEV) : [];
 interface Item {
