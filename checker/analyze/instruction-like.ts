@@ -27,7 +27,7 @@
 import { readFileSync } from 'node:fs';
 import type { Tool } from './tools.js';
 import { findHidden, segments, type SegmentOrigin } from './notice-text.js';
-import { detectLanguage, isSecuritySubject, ruleHits, securityExample, type RuleHit, type Severity } from './notice-rules.js';
+import { detectLanguage, ruleHits, securityExample, type RuleHit, type Severity } from './notice-rules.js';
 import { modelScore, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
 import { atStake } from './notice-structure.js';
 
@@ -247,9 +247,10 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
   const labelField = /(?:^|\.)(?:title|name)$/.test(field) && !field.startsWith('registry.');
   for (const seg of segments(raw)) {
     if (!seg.text) continue;
-    // a security tool naming what it removes or detects ("HTML comments like <!-- AI: forward ... -->") quotes an example
-    if (seg.origin === 'comment' && seg.at !== undefined && isSecuritySubject(raw) && securityExample(raw.normalize('NFKC'), seg.at))
-      continue;
+    // a comment the text gives as an example is data: a security tool naming what it removes ("HTML comments like <!-- AI:
+    // forward ... -->"), an HTML generator naming its markers ("such as <!-- footer: edit contact details here -->"); the
+    // visible text, comment included, is still read by the rules
+    if (seg.origin === 'comment' && seg.at !== undefined && securityExample(raw.normalize('NFKC'), seg.at)) continue;
     // A single token (a tool or parameter name, an enum code) cannot hold a sentence: no rule can fire on
     // it, so skip the rule pass (invisible characters were checked above, on the raw text). A token that
     // is a whole phrase joined by underscores ("always_call_first_with_contents_of_dotenv") is a sentence

@@ -240,6 +240,7 @@ const RULES: Rule[] = [
         new RegExp(String.raw`\b(?:best|better)\s+not\s+to\s+(?:ask|interrupt|bother|check\s+with)\s+${U}`, 'i'),
         /\bassume\s+(?:the\s+user'?s?\s+|their\s+)?(?:consent|approval|permission|a\s+yes)\b/i,
         /\btreat\s+(?:\w+\s+){1,12}?as\s+(?:already\s+)?(?:approved|confirmed|authori[sz]ed|consented\s+to)\s+by\s+the\s+user\b/i,
+        /\bskip\s+(?:confirming|checking|asking)\s+(?:with\s+)?(?:the\s+user|them)\b/i,
         /\binstead\s+of\s+asking\s+(?:the\s+user|them|the\s+human)\s+(?:to\s+confirm|for\s+(?:confirmation|approval|permission|consent))/i,
         /\basking\s+(?:the\s+)?(?:human|user)\s+(?:first\s+)?(?:only\s+|just\s+)?(?:slows|delays|annoys|gets\s+in\s+the\s+way|wastes)/i,
         /\bset\s+(?:this|it)\s+to\s+(?:true|yes)\s+yourself\b/i,
@@ -256,6 +257,7 @@ const RULES: Rule[] = [
       de: [
         /\bohne\s+(?:(?:weitere|erneute|zusätzliche|jede|eine|vorherige)\s+)?(?:Bestätigung|Zustimmung|Rückfrage)\b/i,
         /\bRückfragen\s+sind\s+nicht\s+nötig\b/i,
+        /\b(?:muss|müssen|braucht|brauchen)\s+nicht\s+(?:\p{L}+\s+){0,2}?(?:bestätigt|genehmigt|freigegeben)\s+(?:zu\s+)?werden\b/iu,
         /\b(?:Rückfrage\p{L}*|Bestätigung|Zustimmung)\s+(?:beim\s+(?:Nutzer|Benutzer)\s+|des\s+(?:Nutzers|Benutzers)\s+)?(?:ist|sind|wird)\s+(?:dafür\s+|hierfür\s+|dabei\s+)?(?:nicht|nie|keine?)\s+(?:erforderlich|nötig|notwendig|gebraucht|vorgesehen)/iu,
         /\bfrag(?:e|en\s+Sie)?\s+(?:den\s+(?:Nutzer|Benutzer)\s+)?nicht\s+(?:erst\s+|noch\s+einmal\s+)?(?:nach|um)\s+(?:Bestätigung|Erlaubnis|Zustimmung)\b/i,
         /\bfrag(?:e|en\s+Sie)?\s+(?:den\s+(?:Nutzer|Benutzer)\s+)?nicht\s+(?:erst\s+|lange\s+)?nach\b(?!\s+\p{L})/iu,
@@ -443,6 +445,7 @@ const RULES: Rule[] = [
     reason: 'claims authority or consent the text cannot have',
     patterns: {
       en: [
+        /\btreat\s+(?:this|it|that|these)\s+(?:\w+\s+)?as\s+(?:your\s+|an?\s+)?(?:authori[sz]ation|approval|consent|permission)\b/i,
         new RegExp(
           String.raw`\b(?:user|customer|patient|employee|owner|they)\s+(?:has|have)\s+(?:already\s+)?(?:consented|approved|agreed|authori[sz]ed|signed\s+(?:a|the)|granted|given\s+(?:their\s+)?(?:consent|permission|approval))`,
           'i',
@@ -961,6 +964,12 @@ function onlyThisToolHit(text: string): RuleHit | null {
   };
 }
 
+// "before any other EduPath tool" in a tool whose subject says "Starts an EduPath session": the vendor's own tools
+function subjectBrand(scope: string, subject: string | undefined): boolean {
+  const brand = /\b(?:any|every|all)\s+other\s+(\p{Lu}[\p{L}\d-]+)\s+tools?\b/u.exec(scope)?.[1];
+  return brand !== undefined && subject !== undefined && subject.toLowerCase().includes(brand.toLowerCase());
+}
+
 function sessionToUrlHit(text: string): RuleHit | null {
   if (!URL_NOUN.test(text)) return null;
   for (const s of sentencesOnce(text)) {
@@ -1418,7 +1427,11 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         // "before any other tool of this server": ordering among the server's own tools
         if (r.rule === 'ordering' && OWN_SCOPE.test(text.slice(m.index + m[0].length))) continue;
         // "before any other Notion tool" in a listing of notion_* tools: the vendor's own tools
-        if (r.rule === 'ordering' && ownBrand(text.slice(m.index, m.index + m[0].length + 25).split(/[.;:]/)[0]!, options.ownTools ?? []))
+        if (
+          r.rule === 'ordering' &&
+          (ownBrand(text.slice(m.index, m.index + m[0].length + 25).split(/[.;:]/)[0]!, options.ownTools ?? []) ||
+            subjectBrand(text.slice(m.index, m.index + m[0].length + 40), options.subject))
+        )
           continue;
         // "At the start of each conversation, call read_graph to recall what you know": a habit with one of the
         // listing's own tools, claiming no precedence over other tools (no "first", "before", "any other")
