@@ -59,6 +59,9 @@ export const HOLDOUT10_FILE = path.join(CORPUS_DIR, 'holdout-10.json');
 // holdout-10 was read; frozen before it was measured, measured once (recall 36 -> 41 of 45, false positives 4 -> 3 of 45
 // against the code before the session), then read like the others
 export const HOLDOUT11_FILE = path.join(CORPUS_DIR, 'holdout-11.json');
+// a twelfth blind set (session 9), written by a helper who never read or ran the detector or any other set, after
+// holdout-11 was read; frozen before it was measured, measured once at the end of the session (aggregates only)
+export const HOLDOUT12_FILE = path.join(CORPUS_DIR, 'holdout-12.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -72,6 +75,7 @@ export const HOLDOUT_FILES = [
   HOLDOUT9_FILE,
   HOLDOUT10_FILE,
   HOLDOUT11_FILE,
+  HOLDOUT12_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
