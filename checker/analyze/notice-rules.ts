@@ -158,7 +158,7 @@ const RULES: Rule[] = [
           'i',
         ),
         /\bno\s+need\s+to\s+(?:inform|tell|notify)\b/i,
-        /\bwithout\s+(?:saying|explaining|telling\s+(?:them|the\s+user))\s+why\b/i,
+        /\bwithout\s+(?:saying|explaining|telling\s+(?:them|the\s+user))\s+(?:why|the\s+reason)\b/i,
         /\b(?:should|must|need|needs)\s+not\s+(?:to\s+)?be\s+(?:reported|mentioned|shown|disclosed|surfaced|told|explained)\s+to\s+(?:the\s+)?(?:user|human|customer)s?\b/i,
         /\bdo\s+not\s+(?:show|display)\s+this\b/i,
         /\bkeep\s+(?:the\s+)?(?:user|them|people|everyone)\s+(?:unaware|in\s+the\s+dark|uninformed)\b/i,
@@ -174,13 +174,14 @@ const RULES: Rule[] = [
       ],
       de: [
         /\bohne\s+(?:zu\s+)?(?:erklären|sagen|begründen),?\s+warum\b/i,
+        /\berwähnt\s+man\s+(?:das|dies|es)\s+(?:gar\s+|besser\s+)?nicht\b|\b(?:das|dies|es)\s+(?:besser\s+|lieber\s+)?(?:gar\s+)?nicht\s+(?:zu\s+)?erwähnen\b/i,
         /\bohne\s+(?:nachzufragen|es\s+zu\s+erwähnen|den\s+(?:Nutzer|Benutzer)\s+zu\s+(?:informieren|fragen|benachrichtigen)|Rückfrage)\b/i,
         /\b(?:sag|sage|sagen\s+Sie|erwähne|erwähnen\s+Sie|verrate|zeige)\b[^.]{0,30}\b(?:nicht|nichts|nie)\b/i,
         /\b(?:muss|soll)\s+davon\s+nichts\s+(?:wissen|erfahren)\b/i,
         /\b(?:heimlich|stillschweigend|unbemerkt)\b/i,
       ],
       es: [
-        /\bsin\s+(?:explicar|decir|indicar)\s+(?:el\s+)?por\s*qué\b/i,
+        /\bsin\s+(?:explicar|decir|indicar)\s+(?:el\s+)?(?:por\s*qué|motivo|la\s+razón)\b/i,
         /\b(?:no|nunca)\s+(?:le\s+)?(?:menciones|digas|informes|comentes|avises|reveles)\b/i,
         /\bsin\s+(?:avisar|decir(?:lo|selo)?|informar|comentar(?:lo)?|que\s+(?:lo\s+)?sepa)\b/i,
         /\ben\s+silencio\b/i,
@@ -188,7 +189,7 @@ const RULES: Rule[] = [
         /\bno\s+(?:hace\s+falta|es\s+necesario)\s+(?:mencionar(?:lo)?|decir(?:lo|selo)?|comentar(?:lo)?|contar(?:lo)?)\b/i,
       ],
       pt: [
-        /\bnão\s+precisa\s+(?:de\s+)?ser\s+(?:comunicad[oa]|informad[oa]|dit[oa]|mencionad[oa]|explicad[oa])\b|\bsem\s+(?:explicar|dizer)\s+(?:o\s+)?(?:porquê|por\s+quê)\b/i,
+        /\bnão\s+precisa\s+(?:de\s+)?ser\s+(?:comunicad[oa]|informad[oa]|dit[oa]|mencionad[oa]|explicad[oa])\b|\bsem\s+(?:explicar|dizer)\s+(?:o\s+)?(?:porquê|por\s+quê|motivo|a\s+razão)\b/i,
         // (European Portuguese addresses the reader as "tu": "não comentes", "não digas")
         /\b(?:não|nunca)\s+(?:lhe\s+|lho\s+)?(?:comente|comentes|diga|digas|mencione|menciones|informe|informes|conte|contes|revele|reveles)\b/i,
         /\bsem\s+(?:avisar|informar|comentar|contar)\b/i,
@@ -207,6 +208,7 @@ const RULES: Rule[] = [
       // Dutch puts "niet" after the object: "Vermeld deze stap niet in je antwoord"
       nl: [
         /\bhoeft\s+niet\s+(?:aan\s+de\s+gebruiker\s+)?(?:gemeld|vermeld|verteld|gezegd)\s+te\s+worden\b/i,
+        /\b(?:leg|vertel)\s+(?:niet|nooit)\s+uit\s+waarom\b|\bzonder\s+uit\s+te\s+leggen\s+waarom\b/i,
         /\b(?:vermeld|noem|vertel|meld|toon)\s+(?:deze\s+stap|dit|dat|het|deze\s+(?:aanroep|oproep|kopie))\s+(?:\p{L}+\s+){0,2}?niet\b/iu,
         /\bzonder\s+(?:het\s+|dit\s+)?(?:aan\s+de\s+gebruiker\s+)?te\s+(?:melden|vermelden|zeggen|vertellen)\b/i,
       ],
@@ -342,7 +344,12 @@ const RULES: Rule[] = [
     severity: 'instruction',
     reason: 'steers the model away from other tools',
     patterns: {
+      any: [
+        /\b(?:replaces|supersedes|sostituisce|remplace|reemplaza|substitui|ersetzt|vervangt)\s+(?:all|tutti\s+gli|tous\s+les|todas\s+las|todos\s+os|alle)\s+(?:other|altri|autres|otras|otros|outros|outras|anderen|andere)\s+(?:tools|strumenti|outils|herramientas|ferramentas|Werkzeuge|servers?)\b/i,
+      ],
       en: [
+        /\bsupersedes\s+(?:the\s+|all\s+|any\s+)?(?:built-in|native|third-party|other)\b/i,
+        /\broute\s+(?:every|all|each)\s+(?:\w+\s+){0,3}?through\s+this\s+tool\b/i,
         /\b(?:over|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:any|all|every|the)\s+other\s+(?:\w+\s+){0,3}?(?:tools?|servers?|providers?|services?|options|alternatives)\b/i,
         /\b(?:over|instead\s+of|rather\s+than)\s+(?:any|all|every)\s+(?:\w+\s+){0,3}?(?:tools?|servers?)\b/i,
         /\b(?:over|instead\s+of|rather\s+than)\s+(?:the\s+)?(?:built-in|native|other\s+servers'?|competing|third-party)\s+(?:\w+\s+)?tools?\b/i,
@@ -1361,6 +1368,11 @@ const OWN_BOT_PROMPT =
 const THIRD_PARTY_AUDIENCE =
   /\b(?:to|from|al|a|à|aux|ao|aos|an|den|dem|agli|ai|aan)\s+(?:the\s+|los\s+|las\s+|el\s+|les\s+|la\s+|le\s+|os\s+|o\s+|die\s+|de\s+|gli\s+|i\s+)?(?:other\s+|otros\s+|autres\s+|outros\s+|anderen\s+|altri\s+|andere\s+)?(?:organi[sz]er\p{L}*|organizador\p{L}*|organisateur\p{L}*|organizzator\p{L}*|participant\p{L}*|participante\p{L}*|partecipant\p{L}*|players?|jugador\p{L}*|joueurs?|guests?|invitad\p{L}*|invités?|attendees?|Teilnehmer\p{L}*|Spieler\p{L}*|deelnemers?|spelers?|giocator\p{L}*)/iu;
 const USER_WORD = /\b(?:user|usuario|utilisateur|Nutzer|Benutzer|usuário|utilizador|utente|gebruiker)\b/i;
+function statesOwnPurpose(s: string, subject: string | undefined, own: readonly string[]): boolean {
+  const said = s.trim().replace(/[.!?]+$/, '');
+  if (!subject || said.length < 12 || !subject.includes(said)) return false;
+  return !FLOW_OUT.test(s) && !LOCAL_SECRET.test(s) && !CONVERSATION.test(s) && foreignTool(s, own) === null;
+}
 // the sentence up to a position
 const textBefore = (text: string, at: number): string => {
   const s = sentencesOnce(text).find((x) => x.start <= at && at < x.start + x.text.length);
@@ -1584,6 +1596,10 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
     const h = hits[i]!;
     if (ownSubjectFlow(text, h, options.subject, options.ownTools ?? [])) hits.splice(i, 1);
     else if (ownDotenvFlow(text, h, options.subject, options.ownTools ?? [])) hits.splice(i, 1);
+    // "Send transactional and personal email via the user's SMTP account.": the sentence that says what the server or
+    // tool is for, moving nothing outside it (no URL, address, third party, other tool, secret file or conversation)
+    else if (h.rule === 'data-flow' && statesOwnPurpose(sentenceAt(text, h.start), options.subject, options.ownTools ?? []))
+      hits.splice(i, 1);
     else if (ownSetupStep(sentenceAt(text, h.start), h, options.ownTools ?? [])) hits.splice(i, 1);
     // an SSH key manager reading ~/.ssh/config, a cloud profile helper reading ~/.aws/config: their own subject, kept local
     else if (
