@@ -1,8 +1,8 @@
 // Measures the instruction-like detector (notices-v8, issue #12). Standalone: `npx tsx bench/notices.bench.ts`
-// (or `npm run bench -- notices`). Reads the twelve blind sets of checker/analyze/notices-corpus (holdout.json,
+// (or `npm run bench -- notices`). Reads the thirteen blind sets of checker/analyze/notices-corpus (holdout.json,
 // split from the generated corpus; holdout-2.json, hand-written in new phrasing before the structure layer; holdout-3.json,
 // hand-written before session 4's changes; holdout-4.json and holdout-5.json, hand-written before session 5's and 6's; holdout-6.json, written blind by a helper who never
-// read or ran the detector, before session 7's; holdout-7.json to holdout-12.json, written blind the same way in sessions 8 and 9), the shared dev
+// read or ran the detector, before session 7's; holdout-7.json to holdout-13.json, written blind the same way in sessions 8 and 9), the shared dev
 // set (../shared/eval/notices-dev.json, reported apart: it was used for tuning) and the registry snapshot
 // (../shared/data/registry); no network.
 //
@@ -107,10 +107,10 @@ function evaluate(cases: LabelledCase[], flag: Detector): Outcome {
 
 // ---- data ----------------------------------------------------------------------------------------------------
 
-// The blind sets, oldest first; each after the first stands in for the hidden set (TARGET2). holdout-3 to holdout-11
-// were read case by case in session 9 and rules were written from their misses (holdout-8 to holdout-11 after each was
+// The blind sets, oldest first; each after the first stands in for the hidden set (TARGET2). holdout-3 to holdout-12
+// were read case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was
 // measured once, blind): they are development sets now, and their labels say so. holdout and holdout-2 stay frozen
-// (never read, never tuned on); holdout-12, written blind after holdout-11 was read, is the fresh estimate.
+// (never read, never tuned on); holdout-13, written blind after holdout-12 was read, is the fresh estimate.
 const READ = new Set([
   'holdout-3',
   'holdout-4',
@@ -121,6 +121,7 @@ const READ = new Set([
   'holdout-9',
   'holdout-10',
   'holdout-11',
+  'holdout-12',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

@@ -1,7 +1,7 @@
 // Trains the learned layer of the instruction-like detector: `npx tsx scripts/train-notices-model.ts`.
 // Writes checker/analyze/notice-model.json. Reproducible: fixed seed, fixed order, no clock.
 //
-// Data (never holdout.json, holdout-2.json ... holdout-12.json, never the shared dev set):
+// Data (never holdout.json, holdout-2.json ... holdout-13.json, never the shared dev set):
 //   - checker/analyze/notices-corpus/train.json and probes-train.json (hand-written probes): the labelled field of a poisoned case is positive; every
 //     other text of every case is negative (cover texts, hard-benign texts);
 //   - honest text read at training time, not copied into the repository: every name, title, description,

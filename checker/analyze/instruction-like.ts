@@ -33,7 +33,7 @@ import { atStake } from './notice-structure.js';
 
 // v8: names and enum values that are whole phrases are read as phrases; the learned layer flags alone from p >= 0.98
 //     (was 0.999) when the text puts something at stake (notice-structure.ts atStake); rules from the blind sets read in
-//     session 9 (holdout-3 to holdout-11)
+//     session 9 (holdout-3 to holdout-12)
 // v7: a tool's own subject (the conversation for an exporter, the user for a memory server) is no flow out; data sources
 //     are not shadowed tools; scopes of one action; attacks described in the third person; Dutch; polite and infinitive moves
 // v6: list lines and blank lines end sentences; technical senses of tokens/keys/health; usage notes about the listing's
