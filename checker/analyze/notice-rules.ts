@@ -848,7 +848,9 @@ function dataFlowHits(text: string, parameterName?: string): RuleHit[] {
       // what something comprises, not an order (unless the sentence obliges it: "make sure the paths include ~/.ssh")
       if (
         /^includes?$|^list$/i.test(m[0]) &&
-        /\b(?!(?:always|also|this|its|is|was|as|us|has|does|yes|thus|plus|his|unless|perhaps|sometimes|please)\s)\p{L}{3,}s\s+$/iu.test(before) &&
+        /\b(?!(?:always|also|this|its|is|was|as|us|has|does|yes|thus|plus|his|unless|perhaps|sometimes|please)\s)\p{L}{3,}s\s+$/iu.test(
+          before,
+        ) &&
         !/\b(?:make\s+sure|ensure|should|must|always|please|remember)\b/i.test(before)
       )
         continue;
@@ -1092,7 +1094,7 @@ function queryPhraseHit(text: string): RuleHit | null {
           lang: 'any',
           start: url.index!,
           end: url.index! + url[0].length,
-          reason: 'a URL whose query asks for all of the session\'s data',
+          reason: "a URL whose query asks for all of the session's data",
         };
     }
   }
@@ -1543,7 +1545,8 @@ function secretFileHits(text: string, subject: string | undefined, parameterName
 // auflisten"): a value is an option the caller picks, never a message, so a role label opening a sentence-long value
 // speaks to the model
 // (in capitals, as a role is written in a transcript: "system: the whole machine" is a value that names a scope)
-const ROLE_VALUE = /^\W{0,3}(?:SYSTEM|ADMIN|ADMINISTRATOR|OPERATOR|DEVELOPER|ASSISTANT|MODEL|AI|KI|IA)(?:[\s_-]+(?:NOTE|NOTICE|MESSAGE|OVERRIDE|INSTRUCTION|PROMPT))?\s*[:\]>]\s*(?=(?:\S+\s+){3})/u;
+const ROLE_VALUE =
+  /^\W{0,3}(?:SYSTEM|ADMIN|ADMINISTRATOR|OPERATOR|DEVELOPER|ASSISTANT|MODEL|AI|KI|IA)(?:[\s_-]+(?:NOTE|NOTICE|MESSAGE|OVERRIDE|INSTRUCTION|PROMPT))?\s*[:\]>]\s*(?=(?:\S+\s+){3})/u;
 
 export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] {
   const security = isSecuritySubject(rawText);
@@ -1744,7 +1747,9 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   for (let i = hits.length - 1; i >= 0; i--) {
     const h = hits[i]!;
     if (ownSubjectFlow(text, h, options.subject, options.ownTools ?? [])) hits.splice(i, 1);
-    else if (ownDotenvFlow(text, h, [options.subject, options.serverSubject].filter(Boolean).join(' ') || undefined, options.ownTools ?? []))
+    else if (
+      ownDotenvFlow(text, h, [options.subject, options.serverSubject].filter(Boolean).join(' ') || undefined, options.ownTools ?? [])
+    )
       hits.splice(i, 1);
     // "Send transactional and personal email via the user's SMTP account.": the sentence that says what the server or
     // tool is for, moving nothing outside it (no URL, address, third party, other tool, secret file or conversation)
