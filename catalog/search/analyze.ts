@@ -96,6 +96,8 @@ export class AnalyzedDoc {
   readonly scaffold: boolean;
   /** The words of its short name that say it is a trial copy ("test", "demo", "template"; see TRIAL_WORDS). */
   readonly trial?: readonly string[];
+  /** The places its short name or title restricts it to (REGION_WORDS: "korea-stock-mcp" -> korea). */
+  readonly regions?: readonly string[];
   /** The everyday phrases of more than one word written for the server (server-words.ts), stemmed. */
   readonly akaPhrases?: readonly (readonly string[])[];
   /**
@@ -106,7 +108,7 @@ export class AnalyzedDoc {
 
   constructor(
     lists: Readonly<Record<Segment, readonly string[]>>,
-    rest: Pick<AnalyzedDoc, 'toolTotal' | 'toolHits' | 'descWords' | 'scaffold' | 'trial' | 'akaPhrases' | 'categoryIds'>,
+    rest: Pick<AnalyzedDoc, 'toolTotal' | 'toolHits' | 'descWords' | 'scaffold' | 'trial' | 'regions' | 'akaPhrases' | 'categoryIds'>,
   ) {
     let size = SEGMENTS.length;
     for (const s of SEGMENTS) size += lists[s].length;
@@ -123,6 +125,7 @@ export class AnalyzedDoc {
     this.descWords = rest.descWords;
     this.scaffold = rest.scaffold;
     this.trial = rest.trial;
+    this.regions = rest.regions;
     this.akaPhrases = rest.akaPhrases;
     this.categoryIds = rest.categoryIds;
   }
@@ -193,6 +196,59 @@ export const TRIAL_WORDS: ReadonlySet<string> = new Set([
   'dummy',
   'mock',
 ]);
+
+/**
+ * Places a server's name or title can restrict it to ("korea-stock-mcp", "Taiwan CWA Weather", "UK Companies
+ * House"), each with the place it names: such a server answers a request about that place, and is the narrower
+ * answer to one that names none ("get the current stock price for Apple").
+ */
+export const REGION_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    [
+      ['china', 'china chinese prc'],
+      ['korea', 'korea korean'],
+      ['japan', 'japan japanese'],
+      ['taiwan', 'taiwan taiwanese'],
+      ['india', 'india indian'],
+      ['brazil', 'brazil brazilian brasil brasileira brasileiro'],
+      ['poland', 'poland polish polska'],
+      ['uk', 'uk british britain england'],
+      ['ireland', 'ireland irish'],
+      ['singapore', 'singapore sg'],
+      ['hongkong', 'hongkong hk'],
+      ['vietnam', 'vietnam vietnamese'],
+      ['indonesia', 'indonesia indonesian'],
+      ['turkey', 'turkey turkish'],
+      ['russia', 'russia russian'],
+      ['australia', 'australia australian'],
+      ['canada', 'canada canadian'],
+      ['germany', 'germany german deutschland'],
+      ['france', 'france french'],
+      ['spain', 'spain spanish espana'],
+      ['italy', 'italy italian italia'],
+      ['netherlands', 'netherlands dutch'],
+      ['switzerland', 'switzerland swiss'],
+      ['norway', 'norway norwegian'],
+      ['sweden', 'sweden swedish'],
+      ['finland', 'finland finnish'],
+      ['denmark', 'denmark danish'],
+      ['mexico', 'mexico mexican'],
+      ['argentina', 'argentina argentinian'],
+      ['israel', 'israel israeli'],
+      ['ukraine', 'ukraine ukrainian'],
+    ] as const
+  ).flatMap(([place, words]) => words.split(' ').map((w) => [w, place] as const)),
+);
+
+/** The places (REGION_WORDS) some of these words name, or undefined for none (most servers). */
+export function regionsOf(words: readonly string[]): string[] | undefined {
+  let out: string[] | undefined;
+  for (const w of words) {
+    const place = REGION_WORDS[w];
+    if (place && !out?.includes(place)) (out ??= []).push(place);
+  }
+  return out;
+}
 
 export interface DocText {
   name: string;
@@ -323,6 +379,7 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
       descWords: descTerms.length,
       scaffold,
       trial: shortWords.some((w) => TRIAL_WORDS.has(w)) ? shortWords.filter((w) => TRIAL_WORDS.has(w)) : undefined,
+      regions: regionsOf([...shortWords, ...ch(title)]),
       akaPhrases: phrases.length > 0 ? phrases : undefined,
       categoryIds: doc.categories,
     },
@@ -515,6 +572,8 @@ export interface AnalyzedQuery {
   categories?: string[];
   /** Tier-1 form of the whole query; '' when nothing is left. */
   key: string;
+  /** The places (REGION_WORDS) the request names, when it names any. */
+  regions?: string[];
 }
 
 /**
@@ -659,5 +718,6 @@ export function analyzeQuery(
   // A request that is all context ("something for my blog") has no need part to prefer.
   if (out.every((t) => t.context)) for (const t of out) delete t.context;
   const categories = categorize({ name: '', description: query, tools: [] }, NO_COMMON_TOOL_SETS).map((c) => c.id);
-  return { terms: out, key: exactKey(typed), categories };
+  const regions = regionsOf(typed);
+  return { terms: out, key: exactKey(typed), categories, ...(regions ? { regions } : {}) };
 }

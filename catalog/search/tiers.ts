@@ -96,6 +96,8 @@ export interface RuleSwitches {
   strictHalf?: boolean;
   /** A trial copy ("...-test", "...-template") weighs TRIAL_FACTOR (off: as any server). */
   trial?: boolean;
+  /** A server named for a place the request does not name weighs REGION_FACTOR (analyze.ts REGION_WORDS). */
+  regions?: boolean;
   /** An English word the catalogue does not use is not matched as a typo of another word (english.ts). */
   englishWords?: boolean;
   /** A server with a request's word that also states its task phrase's capability gets CONCEPT_BONUS. */
@@ -372,6 +374,8 @@ export function tierOf(matches: readonly TermMatch[], exact: boolean, key?: read
  * without the word (shared dev 0.735 -> 0.751: "medical-rag-mcp-test" ranked above ClinicalTrials.gov servers).
  */
 export const TRIAL_FACTOR = 0.6;
+/** A server its name restricts to a place the request does not name ("korea-stock-mcp" for Apple's share price). */
+export const REGION_FACTOR = 0.6;
 
 /** The first tier of partial matches: 4 (graded: part of the request's words) and 5 (typos only) have not every word. */
 export const PARTIAL_TIER: Tier = 4;
@@ -678,6 +682,7 @@ export function relevance(
   if (doc.scaffold && tier > 1 && tier < SCAFFOLD_TIER) tier = SCAFFOLD_TIER;
   // A trial copy ("...-test", "...-template") weighs less, unless the request asks for that word itself.
   if (rules.trial !== false && doc.trial && !exact && !doc.trial.some((w) => query.terms.some((t) => t.word === w))) score *= TRIAL_FACTOR;
+  if (rules.regions !== false && doc.regions && !exact && !doc.regions.some((r) => query.regions?.includes(r))) score *= REGION_FACTOR;
   const inCategory = rules.categories !== false && inCategoryOf(query, doc);
   let phrases = 0;
   for (const t of query.terms) if (t.phrases.length > 0) phrases += phraseBonus(t, doc);
