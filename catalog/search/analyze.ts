@@ -426,6 +426,11 @@ export interface QueryTerm {
    */
   context?: boolean;
   /**
+   * The request's first word is the verb of one of its task phrases ("generate an image ...", "post ... in our
+   * slack channel"): the capability words of those phrases that are not the phrase's own words, stemmed.
+   */
+  head?: string[];
+  /**
    * The word carries a task phrase made only of generic words ("reading list": read, list): the phrase is
    * the need, so the word does not weigh as a generic one (tiers.ts).
    */
@@ -653,6 +658,7 @@ export function analyzeQuery(
   // ("research papers" -> research would let "reddit research" answer for papers).
   const capability = new Map<number, { concepts: string[]; rare: string[] }>();
   const phraseNeed = new Set<number>();
+  let headVerb: string[] | undefined;
   if (opts.tasks !== false) {
     const own = new Set(kept.map(stem));
     // Phrases are read in the request's words and in their English ("site en panne" -> website down).
@@ -664,6 +670,14 @@ export function analyzeQuery(
     for (let k = 0; k < 5 && translated.some((t) => t.length > k); k++) {
       const englished = kept.map((w, j) => translated[j]![k] ?? translated[j]![0] ?? w);
       for (const t of taskCapabilities(englished)) if (!found.some((f) => f.at === t.at && f.capability === t.capability)) found.push(t);
+    }
+    // "<verb> a <thing> ...": when the request's first word is the verb of one of its phrases, a server with
+    // the thing but not the verb must state the phrase's capability in other words (tiers.ts HEAD_FACTOR).
+    // The phrase's own words and their synonyms are no such statement ("image" for "generate image").
+    for (const f of found) {
+      if (f.single || !f.words.includes(0)) continue;
+      const own = new Set(f.words.flatMap((j) => [kept[j]!, ...synonymsOf(kept[j]!), ...english(kept[j]!)].map(stem)));
+      (headVerb ??= []).push(...f.capability.map(stem).filter((c) => !own.has(c)));
     }
     for (const { at, words: w, single, capability: c } of found) {
       if (!single && w.every((j) => GENERIC_STEMS.has(stem(kept[j]!)))) phraseNeed.add(at);
@@ -703,6 +717,7 @@ export function analyzeQuery(
       ...(isEnglishWord(word) ? { english: true } : {}),
       ...(contextWords.has(word) ? { context: true } : {}),
       ...(phraseNeed.has(i) ? { phraseNeed: true } : {}),
+      ...(headVerb && i === 0 ? { head: [...new Set(headVerb)] } : {}),
       phrases: [...new Set(phrases)],
       typoAlts: typoSynonymsOf(word).filter((a) => !alts.includes(a)),
       expansions,

@@ -171,6 +171,20 @@ test('a server named for a place ranks after one that does the same anywhere, un
   assert.deepEqual(analyzeQuery('stock prices in Korea').regions, ['korea']);
 });
 
+test('a partial match with the object of the request but not its verb ranks after one with both ("generate an image")', () => {
+  const docs = [
+    mk({ name: 'io.github.a/image-recognition', description: 'Recognize what is in an image and return a text description of it.' }),
+    mk({ name: 'io.github.b/image-studio', description: 'Image generation from a prompt.' }),
+  ];
+  const q = 'generate an image from a text description';
+  assert.deepEqual(names(build(docs), q), ['io.github.b/image-studio', 'io.github.a/image-recognition']);
+  assert.equal(names(build(docs, { headVerb: false }), q)[0], 'io.github.a/image-recognition');
+  // The head phrase's capability in other words is the verb's match ("slack" for "post ... channel").
+  assert.ok(analyzeQuery('post a message in our team channel').terms[0]!.head!.includes(stem('slack')));
+  assert.ok(!analyzeQuery('make a picture of a cat').terms[0]!.head!.includes(stem('image')), 'a synonym of the object is not the capability');
+  assert.equal(analyzeQuery('a picture of a cat').terms[0]!.head, undefined, 'no verb first, no head');
+});
+
 test('adverbs, conjunctions and pronouns are filler, not content ("because I always forget")', () => {
   const words = analyzeQuery('hey, can anything remember my notes because I always forget them, thanks').terms.map((t) => t.word);
   assert.deepEqual(words, ['remember', 'notes', 'forget']);
@@ -336,7 +350,7 @@ test('a server with the word that also states the capability of the task phrase 
   ];
   const q = 'make a picture for my blog post';
   assert.equal(names(build(docs, { products: false }), q)[0], 'io.github.b/image-studio');
-  assert.equal(names(build(docs, { products: false, conceptBonus: false }), q)[0], 'io.github.a/image-recognition');
+  assert.equal(names(build(docs, { products: false, conceptBonus: false, headVerb: false }), q)[0], 'io.github.a/image-recognition');
 });
 
 test('a tool the agent names that no server is about brings what it does ("add this lead to our hubspot"), and no misspelling reads as one', () => {
