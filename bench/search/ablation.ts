@@ -40,6 +40,8 @@ const variants: [string, RuleSwitches][] = [
   ['server words in English only (no fr / es / de)', { serverWordsIntl: false }],
   ['two request words in one server phrase match as its words only', { akaPhrases: false }],
   ['"near my ..." weighs as the need', { placeContext: false }],
+  ["a partial match without the request's head verb weighs as any", { headVerb: false }],
+  ['a server named for a place ("korea-stock-mcp") weighs as any server', { regions: false }],
 ];
 // The held-out sets are scored only with --holdout: they are not tuned on, so they are looked at rarely (issue #11).
 const withHoldout = process.argv.includes('--holdout');

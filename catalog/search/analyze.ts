@@ -96,6 +96,8 @@ export class AnalyzedDoc {
   readonly scaffold: boolean;
   /** The words of its short name that say it is a trial copy ("test", "demo", "template"; see TRIAL_WORDS). */
   readonly trial?: readonly string[];
+  /** The places its short name or title restricts it to (REGION_WORDS: "korea-stock-mcp" -> korea). */
+  readonly regions?: readonly string[];
   /** The everyday phrases of more than one word written for the server (server-words.ts), stemmed. */
   readonly akaPhrases?: readonly (readonly string[])[];
   /**
@@ -106,7 +108,7 @@ export class AnalyzedDoc {
 
   constructor(
     lists: Readonly<Record<Segment, readonly string[]>>,
-    rest: Pick<AnalyzedDoc, 'toolTotal' | 'toolHits' | 'descWords' | 'scaffold' | 'trial' | 'akaPhrases' | 'categoryIds'>,
+    rest: Pick<AnalyzedDoc, 'toolTotal' | 'toolHits' | 'descWords' | 'scaffold' | 'trial' | 'regions' | 'akaPhrases' | 'categoryIds'>,
   ) {
     let size = SEGMENTS.length;
     for (const s of SEGMENTS) size += lists[s].length;
@@ -123,6 +125,7 @@ export class AnalyzedDoc {
     this.descWords = rest.descWords;
     this.scaffold = rest.scaffold;
     this.trial = rest.trial;
+    this.regions = rest.regions;
     this.akaPhrases = rest.akaPhrases;
     this.categoryIds = rest.categoryIds;
   }
@@ -193,6 +196,59 @@ export const TRIAL_WORDS: ReadonlySet<string> = new Set([
   'dummy',
   'mock',
 ]);
+
+/**
+ * Places a server's name or title can restrict it to ("korea-stock-mcp", "Taiwan CWA Weather", "UK Companies
+ * House"), each with the place it names: such a server answers a request about that place, and is the narrower
+ * answer to one that names none ("get the current stock price for Apple").
+ */
+export const REGION_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    [
+      ['china', 'china chinese prc'],
+      ['korea', 'korea korean'],
+      ['japan', 'japan japanese'],
+      ['taiwan', 'taiwan taiwanese'],
+      ['india', 'india indian'],
+      ['brazil', 'brazil brazilian brasil brasileira brasileiro'],
+      ['poland', 'poland polish polska'],
+      ['uk', 'uk british britain england'],
+      ['ireland', 'ireland irish'],
+      ['singapore', 'singapore sg'],
+      ['hongkong', 'hongkong hk'],
+      ['vietnam', 'vietnam vietnamese'],
+      ['indonesia', 'indonesia indonesian'],
+      ['turkey', 'turkey turkish'],
+      ['russia', 'russia russian'],
+      ['australia', 'australia australian'],
+      ['canada', 'canada canadian'],
+      ['germany', 'germany german deutschland'],
+      ['france', 'france french'],
+      ['spain', 'spain spanish espana'],
+      ['italy', 'italy italian italia'],
+      ['netherlands', 'netherlands dutch'],
+      ['switzerland', 'switzerland swiss'],
+      ['norway', 'norway norwegian'],
+      ['sweden', 'sweden swedish'],
+      ['finland', 'finland finnish'],
+      ['denmark', 'denmark danish'],
+      ['mexico', 'mexico mexican'],
+      ['argentina', 'argentina argentinian'],
+      ['israel', 'israel israeli'],
+      ['ukraine', 'ukraine ukrainian'],
+    ] as const
+  ).flatMap(([place, words]) => words.split(' ').map((w) => [w, place] as const)),
+);
+
+/** The places (REGION_WORDS) some of these words name, or undefined for none (most servers). */
+export function regionsOf(words: readonly string[]): string[] | undefined {
+  let out: string[] | undefined;
+  for (const w of words) {
+    const place = REGION_WORDS[w];
+    if (place && !out?.includes(place)) (out ??= []).push(place);
+  }
+  return out;
+}
 
 export interface DocText {
   name: string;
@@ -323,6 +379,7 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
       descWords: descTerms.length,
       scaffold,
       trial: shortWords.some((w) => TRIAL_WORDS.has(w)) ? shortWords.filter((w) => TRIAL_WORDS.has(w)) : undefined,
+      regions: regionsOf([...shortWords, ...ch(title)]),
       akaPhrases: phrases.length > 0 ? phrases : undefined,
       categoryIds: doc.categories,
     },
@@ -368,6 +425,11 @@ export interface QueryTerm {
    * store", "pour mon", "para mi", "für meine"). It weighs CONTEXT_FACTOR and is never the key word.
    */
   context?: boolean;
+  /**
+   * The request's first word is the verb of one of its task phrases ("generate an image ...", "post ... in our
+   * slack channel"): the capability words of those phrases that are not the phrase's own words, stemmed.
+   */
+  head?: string[];
   /**
    * The word carries a task phrase made only of generic words ("reading list": read, list): the phrase is
    * the need, so the word does not weigh as a generic one (tiers.ts).
@@ -515,6 +577,8 @@ export interface AnalyzedQuery {
   categories?: string[];
   /** Tier-1 form of the whole query; '' when nothing is left. */
   key: string;
+  /** The places (REGION_WORDS) the request names, when it names any. */
+  regions?: string[];
 }
 
 /**
@@ -594,6 +658,7 @@ export function analyzeQuery(
   // ("research papers" -> research would let "reddit research" answer for papers).
   const capability = new Map<number, { concepts: string[]; rare: string[] }>();
   const phraseNeed = new Set<number>();
+  let headVerb: string[] | undefined;
   if (opts.tasks !== false) {
     const own = new Set(kept.map(stem));
     // Phrases are read in the request's words and in their English ("site en panne" -> website down).
@@ -605,6 +670,14 @@ export function analyzeQuery(
     for (let k = 0; k < 5 && translated.some((t) => t.length > k); k++) {
       const englished = kept.map((w, j) => translated[j]![k] ?? translated[j]![0] ?? w);
       for (const t of taskCapabilities(englished)) if (!found.some((f) => f.at === t.at && f.capability === t.capability)) found.push(t);
+    }
+    // "<verb> a <thing> ...": when the request's first word is the verb of one of its phrases, a server with
+    // the thing but not the verb must state the phrase's capability in other words (tiers.ts HEAD_FACTOR).
+    // The phrase's own words and their synonyms are no such statement ("image" for "generate image").
+    for (const f of found) {
+      if (f.single || !f.words.includes(0)) continue;
+      const own = new Set(f.words.flatMap((j) => [kept[j]!, ...synonymsOf(kept[j]!), ...english(kept[j]!)].map(stem)));
+      (headVerb ??= []).push(...f.capability.map(stem).filter((c) => !own.has(c)));
     }
     for (const { at, words: w, single, capability: c } of found) {
       if (!single && w.every((j) => GENERIC_STEMS.has(stem(kept[j]!)))) phraseNeed.add(at);
@@ -644,6 +717,7 @@ export function analyzeQuery(
       ...(isEnglishWord(word) ? { english: true } : {}),
       ...(contextWords.has(word) ? { context: true } : {}),
       ...(phraseNeed.has(i) ? { phraseNeed: true } : {}),
+      ...(headVerb && i === 0 ? { head: [...new Set(headVerb)] } : {}),
       phrases: [...new Set(phrases)],
       typoAlts: typoSynonymsOf(word).filter((a) => !alts.includes(a)),
       expansions,
@@ -659,5 +733,6 @@ export function analyzeQuery(
   // A request that is all context ("something for my blog") has no need part to prefer.
   if (out.every((t) => t.context)) for (const t of out) delete t.context;
   const categories = categorize({ name: '', description: query, tools: [] }, NO_COMMON_TOOL_SETS).map((c) => c.id);
-  return { terms: out, key: exactKey(typed), categories };
+  const regions = regionsOf(typed);
+  return { terms: out, key: exactKey(typed), categories, ...(regions ? { regions } : {}) };
 }

@@ -96,6 +96,10 @@ export interface RuleSwitches {
   strictHalf?: boolean;
   /** A trial copy ("...-test", "...-template") weighs TRIAL_FACTOR (off: as any server). */
   trial?: boolean;
+  /** A partial match without the request's head verb or its phrase's capability weighs HEAD_FACTOR. */
+  headVerb?: boolean;
+  /** A server named for a place the request does not name weighs REGION_FACTOR (analyze.ts REGION_WORDS). */
+  regions?: boolean;
   /** An English word the catalogue does not use is not matched as a typo of another word (english.ts). */
   englishWords?: boolean;
   /** A server with a request's word that also states its task phrase's capability gets CONCEPT_BONUS. */
@@ -372,6 +376,14 @@ export function tierOf(matches: readonly TermMatch[], exact: boolean, key?: read
  * without the word (shared dev 0.735 -> 0.751: "medical-rag-mcp-test" ranked above ClinicalTrials.gov servers).
  */
 export const TRIAL_FACTOR = 0.6;
+/**
+ * A partial match without the request's head verb or its phrase's capability (QueryTerm.head): the object
+ * alone, used for something else. Read agent-style sets pooled 0.785 -> 0.795 (every set equal or up);
+ * 0.5-0.6 is a plateau, 0.8 half the gain.
+ */
+export const HEAD_FACTOR = 0.6;
+/** A server its name restricts to a place the request does not name ("korea-stock-mcp" for Apple's share price). */
+export const REGION_FACTOR = 0.6;
 
 /** The first tier of partial matches: 4 (graded: part of the request's words) and 5 (typos only) have not every word. */
 export const PARTIAL_TIER: Tier = 4;
@@ -437,6 +449,17 @@ function statesCapability(query: AnalyzedQuery, matches: readonly TermMatch[], d
     if (!concepts || concepts.length === 0 || (matches[i]!.kind !== 'whole' && matches[i]!.kind !== 'prefix')) continue;
     for (const c of concepts) if (doc.has('short', c) || doc.has('title', c) || doc.has('lead', c) || doc.has('tools', c)) return true;
   }
+  return false;
+}
+
+/**
+ * Where a server states what it is for (name, title, first sentence, tool names, a product's capability, its
+ * everyday words): a capability word of the request's head phrase there ("slack" for "post ... in our slack
+ * channel") says it does what the verb asks, though in other words.
+ */
+const HEAD_FIELDS: readonly Field[] = ['short', 'title', 'lead', 'tools', 'known', 'aka'];
+function statesHead(capability: readonly string[], doc: AnalyzedDoc): boolean {
+  for (const c of capability) for (const f of HEAD_FIELDS) if (doc.has(f, c)) return true;
   return false;
 }
 
@@ -678,6 +701,11 @@ export function relevance(
   if (doc.scaffold && tier > 1 && tier < SCAFFOLD_TIER) tier = SCAFFOLD_TIER;
   // A trial copy ("...-test", "...-template") weighs less, unless the request asks for that word itself.
   if (rules.trial !== false && doc.trial && !exact && !doc.trial.some((w) => query.terms.some((t) => t.word === w))) score *= TRIAL_FACTOR;
+  if (rules.regions !== false && doc.regions && !exact && !doc.regions.some((r) => query.regions?.includes(r))) score *= REGION_FACTOR;
+  // A partial answer that has the request's object but neither its verb nor what the verb's phrase is for
+  // ("image-recognition" for "generate an image from a text description") does something else with it.
+  const head = query.terms[0]?.head;
+  if (rules.headVerb !== false && head && tier > 3 && !matches[0]!.kind && !statesHead(head, doc)) score *= HEAD_FACTOR;
   const inCategory = rules.categories !== false && inCategoryOf(query, doc);
   let phrases = 0;
   for (const t of query.terms) if (t.phrases.length > 0) phrases += phraseBonus(t, doc);

@@ -13,6 +13,8 @@ export interface PageRequest {
   cursor: string | null;
   updatedSince: string | null;
   limit: number;
+  /** Ends the request early (the sync stopped). */
+  signal?: AbortSignal;
 }
 
 export class RegistryHttpError extends Error {
@@ -59,7 +61,7 @@ export async function fetchRegistryPage(
     res = await request(url, {
       method: 'GET',
       headers: { accept: 'application/json', 'user-agent': userAgent },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: req.signal ? AbortSignal.any([req.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
     });

@@ -10,7 +10,7 @@ import type { RuleSwitches } from '../../../catalog/search/tiers.js';
 import { productCapabilities, taskCapabilities } from '../../../catalog/search/knowledge.js';
 import { PRODUCTS } from '../../../catalog/search/products.js';
 import { NAMED_TOOLS, TASK_PHRASES } from '../../../catalog/search/tasks.js';
-import { analyzeDoc, analyzeQuery, contextStart, taskTypoOf } from '../../../catalog/search/analyze.js';
+import { analyzeDoc, analyzeQuery, contextStart, regionsOf, taskTypoOf } from '../../../catalog/search/analyze.js';
 import { chunks } from '../../../catalog/search/tokenize.js';
 import { stem } from '../../../catalog/search/stem.js';
 import { searchDoc } from '../../helpers/search-doc.js';
@@ -155,6 +155,34 @@ test('a trial copy ("...-test", "...-template") ranks after a server that does t
   ]);
   assert.equal(names(build(docs, { trial: false }), 'find clinical trials')[0], 'io.github.a/clinical-trials-search-test');
   assert.equal(names(build(docs), 'clinical trials test')[0], 'io.github.a/clinical-trials-search-test', 'asked for by its word');
+});
+
+test('a server named for a place ranks after one that does the same anywhere, unless the request names the place', () => {
+  const docs = [
+    mk({ name: 'io.github.a/korea-stock-mcp', description: 'Current stock prices and quotes.' }),
+    mk({ name: 'io.github.b/market-data', description: 'Stock prices and quotes.' }),
+  ];
+  assert.deepEqual(names(build(docs), 'get the current stock price for Apple'), ['io.github.b/market-data', 'io.github.a/korea-stock-mcp']);
+  assert.equal(names(build(docs, { regions: false }), 'get the current stock price for Apple')[0], 'io.github.a/korea-stock-mcp');
+  // Named by the country or its adjective, as a request writes it.
+  assert.equal(names(build(docs), 'korean stock prices')[0], 'io.github.a/korea-stock-mcp');
+  assert.deepEqual(regionsOf(['tw', 'cwa', 'weather', 'taiwan']), ['taiwan']);
+  assert.equal(regionsOf(['stock', 'mcp']), undefined);
+  assert.deepEqual(analyzeQuery('stock prices in Korea').regions, ['korea']);
+});
+
+test('a partial match with the object of the request but not its verb ranks after one with both ("generate an image")', () => {
+  const docs = [
+    mk({ name: 'io.github.a/image-recognition', description: 'Recognize what is in an image and return a text description of it.' }),
+    mk({ name: 'io.github.b/image-studio', description: 'Image generation from a prompt.' }),
+  ];
+  const q = 'generate an image from a text description';
+  assert.deepEqual(names(build(docs), q), ['io.github.b/image-studio', 'io.github.a/image-recognition']);
+  assert.equal(names(build(docs, { headVerb: false }), q)[0], 'io.github.a/image-recognition');
+  // The head phrase's capability in other words is the verb's match ("slack" for "post ... channel").
+  assert.ok(analyzeQuery('post a message in our team channel').terms[0]!.head!.includes(stem('slack')));
+  assert.ok(!analyzeQuery('make a picture of a cat').terms[0]!.head!.includes(stem('image')), 'a synonym of the object is not the capability');
+  assert.equal(analyzeQuery('a picture of a cat').terms[0]!.head, undefined, 'no verb first, no head');
 });
 
 test('adverbs, conjunctions and pronouns are filler, not content ("because I always forget")', () => {
@@ -322,7 +350,7 @@ test('a server with the word that also states the capability of the task phrase 
   ];
   const q = 'make a picture for my blog post';
   assert.equal(names(build(docs, { products: false }), q)[0], 'io.github.b/image-studio');
-  assert.equal(names(build(docs, { products: false, conceptBonus: false }), q)[0], 'io.github.a/image-recognition');
+  assert.equal(names(build(docs, { products: false, conceptBonus: false, headVerb: false }), q)[0], 'io.github.a/image-recognition');
 });
 
 test('a tool the agent names that no server is about brings what it does ("add this lead to our hubspot"), and no misspelling reads as one', () => {
