@@ -1,4 +1,4 @@
-// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v8: a layered detector
+// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v9: a layered detector
 // of tool poisoning. Every layer is a pure function in its own module:
 //   1. notice-text.ts   normalise (NFKC, look-alike letters, invisible characters, emoji tag flags kept),
 //                       surface HTML/Markdown comments and decode base64 / hex / percent-encoded runs
@@ -42,7 +42,7 @@ import { atStake } from './notice-structure.js';
 //     rules relaxed and hiding in six languages; model retrained with two more probe batches
 // v4: structure layer reads polite, clause-initial and passive requests, secrecy about data leaving, personas and promotion in six languages; model retrained with two more probe batches
 // v3: the sentence-structure layer (notice-structure.ts) and a model retrained with hand-written probes
-export const NOTICES_RULE_VERSION = 'notices-v8';
+export const NOTICES_RULE_VERSION = 'notices-v9';
 export const EXCERPT_MAX = 200;
 export const SPAN_MAX = 160;
 
@@ -230,6 +230,8 @@ export interface ScanOptions {
   ownTools?: readonly string[];
   // what the field's tool (or, for server-level text, the server) says it is for; scanNotices fills it per field
   subject?: string;
+  // what the server says it is for (its name and first sentence), for the tools' fields too; see ownDotenvFlow
+  serverSubject?: string;
 }
 
 export function scanField(field: string, raw: string, options: ScanOptions = {}): Notice[] {
@@ -267,6 +269,7 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
           parameterName,
           valueText: valueField,
           subject: options.subject,
+          serverSubject: options.serverSubject,
         });
     const weight = new Map<string, number>();
     for (const h of hits) weight.set(h.rule, Math.max(weight.get(h.rule) ?? 0, h.weight));
@@ -310,8 +313,9 @@ export function scanNotices(texts: readonly NamedText[], options: ScanOptions = 
   const ownTools =
     options.ownTools ?? texts.filter((t) => /^tools\[.*\]\.name$|\.properties\.[^.]+\.name$/.test(t.field)).map((t) => t.text);
   const subjects = subjectsOf(texts);
+  const serverSubject = subjects.get('');
   for (const { field, text } of texts)
-    if (text) notices.push(...scanField(field, text, { ...options, ownTools, subject: subjects.get(toolOf(field)) }));
+    if (text) notices.push(...scanField(field, text, { ...options, ownTools, subject: subjects.get(toolOf(field)), serverSubject }));
   return notices;
 }
 

@@ -163,14 +163,14 @@ export async function assignTextCategories(
       position: i + 1,
     })),
   );
-  await db.exec(
+  await db.boundRows(
     `WITH target AS (
        SELECT s.id, s.name FROM servers s
-       WHERE s.name IN (:names) AND NOT EXISTS (SELECT 1 FROM server_measures m WHERE m.server_id = s.id)
+       WHERE s.name = ANY (:names::text[]) AND NOT EXISTS (SELECT 1 FROM server_measures m WHERE m.server_id = s.id)
      ),
      cleared AS (DELETE FROM server_categories WHERE server_id = ANY (ARRAY(SELECT id FROM target)) RETURNING 1)
      INSERT INTO server_categories (server_id, category_id, source, position, version)
-     SELECT target.id, x.id, x.source, x.position, :version
+     SELECT target.id, x.id, x.source, x.position, :version::text
      FROM jsonb_to_recordset(:rows::jsonb) AS x(name text, id text, source text, position int) JOIN target ON target.name = x.name
      WHERE (SELECT count(*) FROM cleared) >= 0`,
     { names: servers.map((s) => s.name), version: CATEGORIES_RULE_VERSION, rows: JSON.stringify(rows) },

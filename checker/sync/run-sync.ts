@@ -29,6 +29,8 @@ export interface SyncOptions {
   attempts?: number;
   backoffMs?: number;
   requestTimeoutMs?: number;
+  /** Pages stored in one transaction at most, when fetching runs ahead of storing (default 10). */
+  pagesPerTransaction?: number;
   /** Ignore the watermark and page through everything. */
   full?: boolean;
   userAgent?: string;
@@ -39,6 +41,8 @@ export interface SyncSummary {
   mode: 'full' | 'incremental' | 'file';
   resumed: boolean;
   pages: number;
+  /** Transactions that stored those pages: fewer than the pages when storing lagged behind fetching. */
+  transactions: number;
   counts: SyncCounts;
   watermark: string | null;
 }
@@ -85,12 +89,54 @@ interface RunRow {
   max_updated_at: Date | null;
 }
 
+/** A page fetched and validated, waiting to be stored. */
+interface Fetched {
+  records: ServerRecord[];
+  invalid: number;
+  /** Items on the page, valid or not. */
+  size: number;
+  /** The cursor the page was asked with, and the one a run resumes from once it is stored. */
+  cursor: string | null;
+  after: string | null;
+}
+
+/** Pages fetched ahead of the one being stored. */
+const AHEAD = 10;
+/** Pages stored in one transaction, at most (SyncOptions.pagesPerTransaction). */
+const BATCH = 10;
+
+/**
+ * Each item cleaned and validated once, before any transaction. Registry text is not ours: deep nesting is
+ * refused, and U+0000 and lone surrogates (which PostgreSQL refuses) are cleaned before anything reads or
+ * hashes the item.
+ */
+function validated(page: Page, log: NonNullable<SyncOptions['log']>): { records: ServerRecord[]; invalid: number } {
+  const records: ServerRecord[] = [];
+  let invalid = 0;
+  for (const raw of page.items) {
+    if (depthExceeds(raw)) {
+      invalid++;
+      log('warn', `skipped registry item "${itemName(raw)}": ${TOO_DEEP_REASON}`, { name: itemName(raw) });
+      continue;
+    }
+    // A page whose text could not hold such characters is not copied to clean it (#13).
+    const parsed = parseListItem(page.wellFormed ? raw : wellFormedDeep(raw));
+    if (!parsed.ok) {
+      invalid++;
+      log('warn', `skipped malformed registry item "${parsed.name}": ${parsed.error}`, { name: parsed.name });
+      continue;
+    }
+    records.push(parsed.record);
+  }
+  return { records, invalid };
+}
+
 /** Pages of a file, cut like the registry's so that resume and progress work the same way. */
-function filePager(items: unknown[], pageSize: number) {
+function filePager({ items, wellFormed }: { items: unknown[]; wellFormed: boolean }, pageSize: number) {
   return async (req: PageRequest): Promise<Page> => {
     const start = req.cursor ? Number(req.cursor) : 0;
     const end = Math.min(items.length, start + pageSize);
-    return { items: items.slice(start, end), nextCursor: end < items.length ? String(end) : null };
+    return { items: items.slice(start, end), nextCursor: end < items.length ? String(end) : null, wellFormed };
   };
 }
 
@@ -99,12 +145,13 @@ async function withRetries<T>(
   attempts: number,
   backoffMs: number,
   onRetry: (err: Error, n: number, waitMs: number) => void,
+  stopped: () => boolean = () => false,
 ): Promise<T> {
   for (let n = 1; ; n++) {
     try {
       return await fn();
     } catch (err) {
-      if (n >= attempts) throw err;
+      if (n >= attempts || stopped()) throw err;
       const waitMs = backoffMs * 2 ** (n - 1);
       onRetry(err as Error, n, waitMs);
       await new Promise((r) => setTimeout(r, waitMs));
@@ -182,45 +229,72 @@ async function syncLocked(
   const progress =
     opts.progress === false
       ? null
-      : (opts.progress ?? createProgress({ label: 'sync', total: fileItems?.length ?? null, log: (l) => log('info', l) }));
+      : (opts.progress ?? createProgress({ label: 'sync', total: fileItems?.items.length ?? null, log: (l) => log('info', l) }));
   const updatedSince = run.updated_since ? new Date(run.updated_since).toISOString() : null;
   let cursor = run.cursor;
   let pages = run.pages;
+  let transactions = 0;
   let maxUpdated = run.max_updated_at ? new Date(run.max_updated_at) : null;
   if (fileItems && cursor) progress?.tick(Number(cursor), '(resumed)');
 
+  // Fetching and validating (node) run ahead of storing (PostgreSQL), so that the two overlap: the
+  // registry is read by `produce` into `ready`, at most AHEAD pages ahead, and the loop below stores
+  // everything that is ready in one transaction, up to BATCH pages (#13: a transaction and its
+  // statements cost about the same for one page as for ten). When storing keeps up, each transaction
+  // holds one page, as before; a page is never held back waiting for a later one, so what has been
+  // fetched is committed even while the next request hangs.
+  const ready: Fetched[] = [];
+  let produced = false;
+  let produceError: Error | null = null;
+  let stopped = false;
+  const abort = new AbortController();
+  let wakeStore: (() => void) | null = null;
+  let wakeProduce: (() => void) | null = null;
+  const signal = (w: (() => void) | null) => w?.();
+  const produce = (async () => {
+    let at = cursor;
+    try {
+      for (;;) {
+        while (ready.length >= AHEAD && !stopped) await new Promise<void>((r) => (wakeProduce = r));
+        if (stopped) return;
+        const page = await withRetries(
+          () => fetchPage({ cursor: at, updatedSince, limit: pageSize, signal: abort.signal }),
+          opts.attempts ?? 5,
+          opts.backoffMs ?? 1000,
+          (err, n, waitMs) =>
+            log('warn', `registry page after cursor ${at ?? '(start)'} failed (try ${n}): ${err.message}; retrying in ${waitMs} ms`),
+          () => stopped,
+        );
+        if (stopped) return;
+        ready.push({ ...validated(page, log), size: page.items.length, cursor: at, after: page.nextCursor ?? at });
+        signal(wakeStore);
+        if (!page.nextCursor || page.items.length === 0) return;
+        at = page.nextCursor;
+      }
+    } catch (err) {
+      produceError = err as Error;
+    } finally {
+      produced = true;
+      signal(wakeStore);
+    }
+  })();
+
   try {
     for (;;) {
-      const page = await withRetries(
-        () => fetchPage({ cursor, updatedSince, limit: pageSize }),
-        opts.attempts ?? 5,
-        opts.backoffMs ?? 1000,
-        (err, n, waitMs) =>
-          log('warn', `registry page after cursor ${cursor ?? '(start)'} failed (try ${n}): ${err.message}; retrying in ${waitMs} ms`),
-      );
+      while (ready.length === 0 && !produced) await new Promise<void>((r) => (wakeStore = r));
+      if (ready.length === 0) {
+        if (produceError) throw produceError;
+        break;
+      }
+      const batch = ready.splice(0, Math.max(1, opts.pagesPerTransaction ?? BATCH));
+      signal(wakeProduce);
       holdsLock();
+      const records = batch.flatMap((p) => p.records);
+      const invalid = batch.reduce((n, p) => n + p.invalid, 0);
+      const last = batch.at(-1)!;
       let pageCounts = emptyCounts();
       const countsBefore = { ...counts };
       const maxBefore = maxUpdated;
-      // Each item is cleaned and validated once, here, before any transaction.
-      const records: ServerRecord[] = [];
-      let invalid = 0;
-      for (const raw of page.items) {
-        // Registry text is not ours: deep nesting is refused, and U+0000 and lone surrogates (which
-        // PostgreSQL refuses) are cleaned before anything reads or hashes the item.
-        if (depthExceeds(raw)) {
-          invalid++;
-          log('warn', `skipped registry item "${itemName(raw)}": ${TOO_DEEP_REASON}`, { name: itemName(raw) });
-          continue;
-        }
-        const parsed = parseListItem(wellFormedDeep(raw));
-        if (!parsed.ok) {
-          invalid++;
-          log('warn', `skipped malformed registry item "${parsed.name}": ${parsed.error}`, { name: parsed.name });
-          continue;
-        }
-        records.push(parsed.record);
-      }
       let touched: ServerRecord[] = [];
       const seen = (rec: ServerRecord, outcome: StoreOutcome) => {
         if (outcome === 'new' || outcome === 'updated') touched.push(rec);
@@ -229,10 +303,10 @@ async function syncLocked(
         const u = rec.updatedAt ? new Date(rec.updatedAt) : null;
         if (u && !Number.isNaN(u.getTime()) && (!maxUpdated || u > maxUpdated)) maxUpdated = u;
       };
-      // A page is stored in one transaction and a fixed number of statements (storeRecords). Only when that
-      // fails is it stored again item by item with a savepoint each, so a bad item costs one retry of its
-      // page and is skipped, and its neighbours are kept.
-      const storePage = (careful: boolean) =>
+      // The pages are stored in one transaction and a fixed number of statements (storeRecords). Only when
+      // that fails are they stored again item by item with a savepoint each, so a bad item costs one retry
+      // of its pages and is skipped, and its neighbours are kept.
+      const storePages = (careful: boolean) =>
         db.transaction(async (t) => {
           pageCounts = { ...emptyCounts(), skipped: invalid };
           touched = [];
@@ -260,7 +334,7 @@ async function syncLocked(
               seen(rec, outcome);
             }
           }
-          // Text categories for what this page added or changed (never-checked servers only: see there).
+          // Text categories for what these pages added or changed (never-checked servers only: see there).
           await assignTextCategories(
             db,
             touched.map((r) => ({ name: r.name, title: r.title ?? null, description: r.description ?? null })),
@@ -268,26 +342,31 @@ async function syncLocked(
           );
           for (const k of Object.keys(pageCounts) as (keyof SyncCounts)[]) counts[k] += pageCounts[k];
           await db.exec(
-            `UPDATE sync_runs SET cursor = :cursor, pages = pages + 1, counts = :counts, max_updated_at = :maxUpdated WHERE id = :id`,
-            { cursor: page.nextCursor ?? cursor, counts: JSON.stringify(counts), maxUpdated, id: run.id },
+            `UPDATE sync_runs SET cursor = :cursor, pages = pages + :n, counts = :counts, max_updated_at = :maxUpdated WHERE id = :id`,
+            { cursor: last.after, n: batch.length, counts: JSON.stringify(counts), maxUpdated, id: run.id },
             t,
           );
         });
       try {
-        await storePage(false);
+        await storePages(false);
       } catch (err) {
         log(
           'info',
-          `page after cursor ${cursor ?? '(start)'} could not be stored at once (${(err as Error).message}); storing it item by item`,
+          `page after cursor ${batch[0]!.cursor ?? '(start)'} could not be stored at once (${(err as Error).message}); storing it item by item` +
+            (batch.length > 1 ? ` with the ${batch.length - 1} page(s) after it` : ''),
         );
-        await storePage(true);
+        await storePages(true);
       }
-      pages++;
-      progress?.tick(page.items.length);
-      if (!page.nextCursor || page.items.length === 0) break;
-      cursor = page.nextCursor;
+      pages += batch.length;
+      transactions++;
+      for (const p of batch) progress?.tick(p.size);
+      cursor = last.after;
     }
   } catch (err) {
+    stopped = true;
+    abort.abort();
+    signal(wakeProduce);
+    await produce;
     const message = `sync of ${source} failed after ${pages} page(s): ${(err as Error).message}`;
     await db.exec(`UPDATE sync_runs SET status = 'failed', error = :message, finished_at = :now WHERE id = :id`, {
       message,
@@ -319,5 +398,5 @@ async function syncLocked(
     `${counts.new} new, ${counts.updated} updated, ${counts.deleted} deleted, ${counts.skipped} skipped, ${counts.unchanged} unchanged` +
       (counts.notLatest ? `, ${counts.notLatest} older versions ignored` : ''),
   );
-  return { runId: run.id, mode: run.mode, resumed, pages, counts, watermark };
+  return { runId: run.id, mode: run.mode, resumed, pages, transactions, counts, watermark };
 }

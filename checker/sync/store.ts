@@ -202,13 +202,13 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
   // The base slug of every name, not only of the new ones (not known before this statement): a taken slug
   // is only ever looked up by a new name's base, so the extra ones change nothing.
   const bases = new Map(latest.map((r) => [r.name, baseSlug(r.name)]));
-  const found = await db.rows<PageRow & { held: boolean }>(
+  const found = await db.boundRows<PageRow & { held: boolean }>(
     `WITH held AS (
-       SELECT id, name, slug, version, raw_hash, status, registry_updated_at FROM servers WHERE name IN (:names) ORDER BY id FOR UPDATE
+       SELECT id, name, slug, version, raw_hash, status, registry_updated_at FROM servers WHERE name = ANY (:names::text[]) ORDER BY id FOR UPDATE
      )
      SELECT id, name, slug, version, raw_hash, status, registry_updated_at, true AS held FROM held
      UNION ALL
-     SELECT NULL, NULL, slug, NULL, NULL, NULL, NULL, false FROM servers WHERE slug IN (:slugs)`,
+     SELECT NULL, NULL, slug, NULL, NULL, NULL, NULL, false FROM servers WHERE slug = ANY (:slugs::text[])`,
     { names: latest.map((r) => r.name), slugs: [...new Set(bases.values())] },
     t,
   );
@@ -299,14 +299,14 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
   // (server_id, ...) index; a join with the CTE, estimated blind, scanned every remote on each page. The remotes and changes are joined to the servers' ids by name, and inserted in `ord`
   // order, the order the item-by-item path wrote them. The notifications are the final SELECT: a plain
   // CTE would not run unless read.
-  await db.exec(
+  await db.boundRows(
     `WITH s AS (
        INSERT INTO servers (name, slug, version, status, status_message, title, description, website_url, repository, icons, packages,
          namespace, namespace_kind, namespace_domain, schema_url, published_at, registry_updated_at, raw, raw_hash,
          first_seen_at, synced_at, check_requested_at)
        SELECT x.name, x.slug, x.version, x.status, x.status_message, x.title, x.description, x.website_url, x.repository, x.icons, x.packages,
          x.namespace, x.namespace_kind, x.namespace_domain, x.schema_url, x.published_at, x.registry_updated_at, x.raw, x.raw_hash,
-         :now, :now, :now
+         :now::timestamptz, :now::timestamptz, :now::timestamptz
        FROM jsonb_to_recordset(:rows::jsonb) AS x(name text, slug text, version text, status text, status_message text, title text,
          description text, website_url text, repository jsonb, icons jsonb, packages jsonb, namespace text, namespace_kind text,
          namespace_domain text, schema_url text, published_at timestamptz, registry_updated_at timestamptz, raw jsonb, raw_hash text)
@@ -336,7 +336,7 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
      ),
      listing AS (
        INSERT INTO changes (server_id, day, at, kind, details)
-       SELECT s.id, :day, :now, x.kind, x.details
+       SELECT s.id, :day::date, :now::timestamptz, x.kind, x.details
        FROM jsonb_to_recordset(:changes::jsonb) AS x(name text, kind text, details jsonb, ord integer) JOIN s ON s.name = x.name
        ORDER BY x.ord
      )

@@ -64,8 +64,18 @@ export const HOLDOUT11_FILE = path.join(CORPUS_DIR, 'holdout-11.json');
 // against the code before the session), then read like the others
 export const HOLDOUT12_FILE = path.join(CORPUS_DIR, 'holdout-12.json');
 // a thirteenth blind set (session 9), written by a helper who never read or ran the detector or any other set, after
-// holdout-12 was read; frozen before it was measured, measured once at the end of the session (aggregates only)
+// holdout-12 was read; frozen before it was measured, measured once at the end of the session (recall 37 -> 41 of 45,
+// false positives 3 -> 3 of 45), then read at the start of session 10 like the others
 export const HOLDOUT13_FILE = path.join(CORPUS_DIR, 'holdout-13.json');
+// fourteenth and fifteenth blind sets (session 10), written by two helpers who never read or ran the detector or any
+// other set, while holdout-13 was being read; frozen before they were measured. holdout-14 was measured once (recall 36 of
+// 45, false positives 2 of 45, before and after the rules from holdout-13), then read like the others
+export const HOLDOUT14_FILE = path.join(CORPUS_DIR, 'holdout-14.json');
+export const HOLDOUT15_FILE = path.join(CORPUS_DIR, 'holdout-15.json');
+// sixteenth and seventeenth blind sets (session 10), written the same way while holdout-14 was being read; frozen before
+// they were measured. holdout-15 to holdout-17 were measured once, on the session's final notices
+export const HOLDOUT16_FILE = path.join(CORPUS_DIR, 'holdout-16.json');
+export const HOLDOUT17_FILE = path.join(CORPUS_DIR, 'holdout-17.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -81,6 +91,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT11_FILE,
   HOLDOUT12_FILE,
   HOLDOUT13_FILE,
+  HOLDOUT14_FILE,
+  HOLDOUT15_FILE,
+  HOLDOUT16_FILE,
+  HOLDOUT17_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
