@@ -4,6 +4,7 @@
 //       JSON.parse, refusing text nested deeper than MAX_JSON_DEPTH with a named reason: our walks (and
 //       JSON.stringify) would otherwise overflow the stack on a 6,000-level inputSchema.
 //   depthExceeds(value, max) -> boolean        iterative, stops at the first node too deep
+//   jsonTextWellFormed(text) -> boolean       no string parsed from this text needs wellFormedDeep
 //   wellFormedText(s) / wellFormedDeep(value)
 //       PostgreSQL's text and jsonb refuse U+0000 and lone UTF-16 surrogates, so one such character from
 //       a server would stop its whole check (or registry item) from being stored. U+0000 is dropped, a
@@ -50,6 +51,18 @@ export function wellFormedText(s: string): string {
   const noNul = s.includes('\u0000') ? s.replaceAll('\u0000', '') : s;
   const w = noNul as WellFormedString;
   return w.isWellFormed() ? noNul : w.toWellFormed();
+}
+
+/**
+ * True when every string and key that JSON.parse(text) gives is already well-formed, so wellFormedDeep of
+ * the result would only copy it (the sync asks this of each registry page: #13). Text decoded from UTF-8
+ * (Buffer#toString, fs.readFile with 'utf8') holds no lone surrogate, since invalid sequences decode to
+ * U+FFFD, and JSON allows no raw control character in a string: U+0000 and lone surrogates can only come
+ * from `\u0000` and `\uD800`-`\uDFFF` escapes. Any such escape answers false, a valid pair too (rare),
+ * and an escaped backslash before "u0000" as well: a false "no" only costs the copy.
+ */
+export function jsonTextWellFormed(text: string): boolean {
+  return !/\\u(?:0000|[dD][89a-fA-F])/.test(text) && (text as WellFormedString).isWellFormed();
 }
 
 /**

@@ -3,10 +3,13 @@
 import fs from 'node:fs/promises';
 import { request } from 'undici';
 import { DEFAULT_CHECK_SETTINGS } from '../../core/config.js';
+import { jsonTextWellFormed } from '../../core/untrusted-json.js';
 
 export interface Page {
   items: unknown[];
   nextCursor: string | null;
+  /** The page's text held no escape that could give U+0000 or a lone surrogate (jsonTextWellFormed). */
+  wellFormed?: boolean;
 }
 
 export interface PageRequest {
@@ -101,10 +104,15 @@ export async function fetchRegistryPage(
   if (!body || typeof body !== 'object' || !Array.isArray((body as { servers?: unknown }).servers)) {
     throw new RegistryHttpError('registry answer has no "servers" array');
   }
-  return { items: (body as { servers: unknown[] }).servers, nextCursor: nextCursorOf(body as Record<string, unknown>) };
+  return {
+    items: (body as { servers: unknown[] }).servers,
+    nextCursor: nextCursorOf(body as Record<string, unknown>),
+    wellFormed: jsonTextWellFormed(text),
+  };
 }
 
-export async function readRegistryFile(path: string): Promise<unknown[]> {
+/** The file's list items, and whether its text is well-formed throughout (jsonTextWellFormed). */
+export async function readRegistryFile(path: string): Promise<{ items: unknown[]; wellFormed: boolean }> {
   let text: string;
   try {
     text = await fs.readFile(path, 'utf8');
@@ -117,8 +125,9 @@ export async function readRegistryFile(path: string): Promise<unknown[]> {
   } catch (err) {
     throw new Error(`${path} is not JSON: ${(err as Error).message}`);
   }
-  if (Array.isArray(body)) return body;
+  const wellFormed = jsonTextWellFormed(text);
+  if (Array.isArray(body)) return { items: body, wellFormed };
   if (body && typeof body === 'object' && Array.isArray((body as { servers?: unknown }).servers))
-    return (body as { servers: unknown[] }).servers;
+    return { items: (body as { servers: unknown[] }).servers, wellFormed };
   throw new Error(`${path} holds neither a JSON array of list items nor a {servers, metadata} page`);
 }

@@ -110,16 +110,17 @@ const BATCH = 10;
  * refused, and U+0000 and lone surrogates (which PostgreSQL refuses) are cleaned before anything reads or
  * hashes the item.
  */
-function validated(items: unknown[], log: NonNullable<SyncOptions['log']>): { records: ServerRecord[]; invalid: number } {
+function validated(page: Page, log: NonNullable<SyncOptions['log']>): { records: ServerRecord[]; invalid: number } {
   const records: ServerRecord[] = [];
   let invalid = 0;
-  for (const raw of items) {
+  for (const raw of page.items) {
     if (depthExceeds(raw)) {
       invalid++;
       log('warn', `skipped registry item "${itemName(raw)}": ${TOO_DEEP_REASON}`, { name: itemName(raw) });
       continue;
     }
-    const parsed = parseListItem(wellFormedDeep(raw));
+    // A page whose text could not hold such characters is not copied to clean it (#13).
+    const parsed = parseListItem(page.wellFormed ? raw : wellFormedDeep(raw));
     if (!parsed.ok) {
       invalid++;
       log('warn', `skipped malformed registry item "${parsed.name}": ${parsed.error}`, { name: parsed.name });
@@ -131,11 +132,11 @@ function validated(items: unknown[], log: NonNullable<SyncOptions['log']>): { re
 }
 
 /** Pages of a file, cut like the registry's so that resume and progress work the same way. */
-function filePager(items: unknown[], pageSize: number) {
+function filePager({ items, wellFormed }: { items: unknown[]; wellFormed: boolean }, pageSize: number) {
   return async (req: PageRequest): Promise<Page> => {
     const start = req.cursor ? Number(req.cursor) : 0;
     const end = Math.min(items.length, start + pageSize);
-    return { items: items.slice(start, end), nextCursor: end < items.length ? String(end) : null };
+    return { items: items.slice(start, end), nextCursor: end < items.length ? String(end) : null, wellFormed };
   };
 }
 
@@ -228,7 +229,7 @@ async function syncLocked(
   const progress =
     opts.progress === false
       ? null
-      : (opts.progress ?? createProgress({ label: 'sync', total: fileItems?.length ?? null, log: (l) => log('info', l) }));
+      : (opts.progress ?? createProgress({ label: 'sync', total: fileItems?.items.length ?? null, log: (l) => log('info', l) }));
   const updatedSince = run.updated_since ? new Date(run.updated_since).toISOString() : null;
   let cursor = run.cursor;
   let pages = run.pages;
@@ -265,7 +266,7 @@ async function syncLocked(
           () => stopped,
         );
         if (stopped) return;
-        ready.push({ ...validated(page.items, log), size: page.items.length, cursor: at, after: page.nextCursor ?? at });
+        ready.push({ ...validated(page, log), size: page.items.length, cursor: at, after: page.nextCursor ?? at });
         signal(wakeStore);
         if (!page.nextCursor || page.items.length === 0) return;
         at = page.nextCursor;

@@ -51,7 +51,11 @@ export interface AssignedCategory {
 
 // ---- words -------------------------------------------------------------------------------------------
 
+// ASCII has no marks and nothing for NFKD to decompose: most registry text skips both (#13).
+const ASCII = /^[\x00-\x7f]*$/;
+
 function fold(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
@@ -77,6 +81,7 @@ function clauseWords(text: string): string[] {
 function readings(text: string): string[][] {
   const split = text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2');
   const a = clauseWords(text);
+  if (split === text) return [a];
   const b = clauseWords(split);
   return a.join(' ') === b.join(' ') ? [a] : [a, b];
 }
@@ -100,12 +105,32 @@ for (const k of KEYWORDS.filter((k) => !k.prefix)) {
 }
 const PREFIX_KEYWORDS = KEYWORDS.filter((k) => k.prefix);
 
-function candidates(token: string): Keyword[] {
-  const forms = [token];
-  if (token.endsWith('s')) forms.push(token.slice(0, -1));
-  if (token.endsWith('es')) forms.push(token.slice(0, -2));
-  if (token.endsWith('ies')) forms.push(`${token.slice(0, -3)}y`);
-  return [...forms.flatMap((f) => BY_FIRST_WORD.get(f) ?? []), ...PREFIX_KEYWORDS];
+/**
+ * The longest keywords that match at tokens[i], in the order their candidates are tried: those whose
+ * first word is the token, then its singular forms, then the prefix keywords. Written as loops over the
+ * lists, without building them per token: this runs for every word of every synced server (#13).
+ */
+function longestAt(tokens: readonly string[], i: number): { length: number; found: Keyword[] } {
+  const token = tokens[i]!;
+  let length = 0;
+  let found: Keyword[] = [];
+  const consider = (list: readonly Keyword[] | undefined) => {
+    if (!list) return;
+    for (const k of list) {
+      if (k.words.length < length || !matchesAt(tokens, i, k)) continue;
+      if (k.words.length > length) {
+        length = k.words.length;
+        found = [];
+      }
+      found.push(k);
+    }
+  };
+  consider(BY_FIRST_WORD.get(token));
+  if (token.endsWith('s')) consider(BY_FIRST_WORD.get(token.slice(0, -1)));
+  if (token.endsWith('es')) consider(BY_FIRST_WORD.get(token.slice(0, -2)));
+  if (token.endsWith('ies')) consider(BY_FIRST_WORD.get(`${token.slice(0, -3)}y`));
+  consider(PREFIX_KEYWORDS);
+  return { length, found };
 }
 
 function buildKeywords(categories: readonly Category[]): Keyword[] {
@@ -154,14 +179,17 @@ function keywordHits(text: string, dropWords?: ReadonlySet<string>): Map<string,
   for (const reading of readings(text)) {
     const tokens = dropWords ? reading.filter((t) => !dropWords.has(t)) : reading;
     for (let i = 0; i < tokens.length;) {
-      const found = candidates(tokens[i]!).filter((k) => matchesAt(tokens, i, k));
-      const longest = Math.max(0, ...found.map((k) => k.words.length));
+      const { length: longest, found } = longestAt(tokens, i);
+      if (longest === 0) {
+        i++;
+        continue;
+      }
       // Keyed by the words read (singular), so "file" and "files" in one list count once.
       const key = tokens
         .slice(i, i + longest)
         .map(singular)
         .join(' ');
-      for (const k of found.filter((k) => k.words.length === longest)) {
+      for (const k of found) {
         let set = hits.get(k.category);
         if (!set) hits.set(k.category, (set = new Set()));
         set.add(key);

@@ -4,7 +4,14 @@ import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import { after, describe, test } from 'node:test';
 import { canonicalJson } from '../../../checker/analyze/canonical-json.js';
-import { depthExceeds, parseUntrustedJson, TOO_DEEP_REASON, wellFormedDeep, wellFormedText } from '../../../core/untrusted-json.js';
+import {
+  depthExceeds,
+  jsonTextWellFormed,
+  parseUntrustedJson,
+  TOO_DEEP_REASON,
+  wellFormedDeep,
+  wellFormedText,
+} from '../../../core/untrusted-json.js';
 import { checkCommand } from '../../../app/cli/check-command.js';
 import { checkEndpoint } from '../../../checker/probe/check-endpoint.js';
 import { responseFor } from '../../../checker/probe/jsonrpc.js';
@@ -38,6 +45,28 @@ describe('well-formed strings', () => {
     assert.deepEqual(cleaned, { k: ['x\ufffd', { y: 'z', n: 1, b: true, nil: null }] });
     const deep = wellFormedDeep(deepObject(20_000));
     assert.ok(depthExceeds(deep, 19_000), 'a deep value is copied without recursion');
+  });
+
+  test('JSON text tells whether its strings need cleaning: a "yes" is never wrong', () => {
+    // The escapes as they stand in JSON text: backslash, "u", four hex digits.
+    const dirty = ['a\\u0000b', 'x\\ud800', 'x\\uDC00y', 'k\\u0000'];
+    for (const text of [...dirty.map((d) => `{"s":"${d}"}`), `{"${dirty[3]}":1}`]) {
+      assert.equal(jsonTextWellFormed(text), false, text);
+      assert.notDeepEqual(wellFormedDeep(JSON.parse(text)), JSON.parse(text), 'and it did need cleaning');
+    }
+    // Clean text: UTF-8 that is not valid (a CESU-8 surrogate decodes to U+FFFD), raw emoji, other escapes.
+    const bytes = Buffer.concat([
+      Buffer.from('{"s":"a'),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from('b \\u00e9 \u{1F600}", "n": [1, {"t": "\\u0041"}]}'),
+    ]);
+    for (const text of [bytes.toString('utf8'), JSON.stringify({ a: ['ok \u{1F600}', { b: 'é' }] })]) {
+      assert.equal(jsonTextWellFormed(text), true, text);
+      assert.deepEqual(wellFormedDeep(JSON.parse(text)), JSON.parse(text));
+    }
+    // A valid escaped pair, or an escaped backslash before "u0000", only costs a needless copy.
+    assert.equal(jsonTextWellFormed('{"s":"\\ud83d\\ude00"}'), false);
+    assert.equal(jsonTextWellFormed('{"s":"\\\\u0000"}'), false);
   });
 });
 
