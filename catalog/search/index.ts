@@ -488,7 +488,13 @@ export class SearchIndex {
       ...a,
       terms: a.terms.map((t) => ({
         ...t,
-        alts: [...t.alts, ...(derive ? t.derived.filter((d) => this.#df.has(d)) : []), ...(unPrefix ? this.#negated(t.word, t.alts) : [])],
+        // Derived forms of an English word only: a typo's or a French word's are not forms of anything
+        // ("schedual" -> "schedu", "graphique" -> "graphiquement").
+        alts: [
+          ...t.alts,
+          ...(derive && (t.english || this.#rules.derivedEnglish === false) ? t.derived.filter((d) => this.#df.has(d)) : []),
+          ...(unPrefix ? this.#negated(t.word, t.alts) : []),
+        ],
         expansions: expand ? t.expansions : [],
         // A one-word task phrase ("parcel") only where the catalogue hardly says the word itself.
         concepts: [...(t.concepts ?? []), ...(this.#rare(t.alts) ? (t.rareConcepts ?? []) : [])].filter((c) => this.#specific(c)),

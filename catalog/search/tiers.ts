@@ -74,6 +74,8 @@ export interface RuleSwitches {
   oovTypos?: boolean;
   /** Derived forms of query words (stem.ts derivedForms, off: only the word, its stem and synonyms). */
   derived?: boolean;
+  /** Derived forms only for English words (QueryTerm.english; off: for every word, typos and foreign words too). */
+  derivedEnglish?: boolean;
   /** The bonus of a server in a category the request names (off: no bonus). */
   categories?: boolean;
   /** Category-id words weak (FIELD_STRENGTH.cats; off: CATEGORY_WORDS_BEFORE, as before). */

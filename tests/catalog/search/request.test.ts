@@ -51,6 +51,15 @@ test('"transcribe audio" finds a server about audio transcription as a whole-wor
   assert.ok(!voice || voice.tier! > 3, 'without derived forms "transcribe" is no whole-word match of "transcription"');
 });
 
+test('a typo or a foreign word has no derived forms: "schedual" is not a form of a truncated "schedu…"', () => {
+  const docs = [mk({ name: 'io.github.a/crm', description: 'Contacts, calls and schedu…' })];
+  const tier = (rules: RuleSwitches) => build(docs, rules).search({ query: 'schedual a call' }).results[0]?.tier;
+  assert.equal(tier({ derivedEnglish: false }), 3, 'every word whole, through the derived form "schedu"');
+  assert.notEqual(tier({}), 3);
+  // An English word still has its forms.
+  assert.equal(build([mk({ name: 'io.github.b/voice', description: 'Audio transcription.' })]).search({ query: 'transcribe audio' }).results[0]?.tier, 3);
+});
+
 test('a form the catalogue does not use is not added to the query', () => {
   const idx = build([mk({ name: 'io.github.a/notify', description: 'Send a notification to a phone.' })]);
   // "notifications" -> notify (used) ; nothing else is looked up, and the match is whole.
