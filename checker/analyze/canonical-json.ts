@@ -5,7 +5,45 @@
 // Written with an explicit stack, not recursion: a hostile 6,000-level schema must not overflow ours.
 
 export function canonicalJson(value: unknown): string {
-  return write(value) ?? 'null';
+  try {
+    return writeShallow(value, false, 0) ?? 'null';
+  } catch (err) {
+    if (err !== TOO_DEEP) throw err;
+    return write(value) ?? 'null';
+  }
+}
+
+// Values up to this depth are written by recursion, which is several times faster and makes far less
+// garbage than the explicit stack (#13: the sync hashes every new or changed registry entry). Deeper
+// ones, and cycles (which never end), are written again with the stack, which gives the same text or the
+// same error.
+const SHALLOW_DEPTH = 100;
+const TOO_DEEP = Symbol('too deep');
+
+function writeShallow(value: unknown, inArray: boolean, depth: number): string | undefined {
+  if (depth > SHALLOW_DEPTH) throw TOO_DEEP;
+  let v = value;
+  if (v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON === 'function')
+    v = (v as { toJSON(): unknown }).toJSON();
+  if (v === null || typeof v !== 'object') return leaf(v) ?? (inArray ? 'null' : undefined);
+  if (Array.isArray(v)) {
+    let out = '[';
+    for (let i = 0; i < v.length; i++) out += (i > 0 ? ',' : '') + writeShallow(v[i], true, depth + 1);
+    return out + ']';
+  }
+  let out = '{';
+  let first = true;
+  for (const key of Object.keys(v).sort()) {
+    const member = (v as Record<string, unknown>)[key];
+    const resolved =
+      member !== null && typeof member === 'object' && typeof (member as { toJSON?: unknown }).toJSON === 'function'
+        ? (member as { toJSON(): unknown }).toJSON()
+        : member;
+    if (resolved === undefined || typeof resolved === 'function' || typeof resolved === 'symbol') continue;
+    out += `${first ? '' : ','}${JSON.stringify(key)}:${writeShallow(resolved, false, depth + 1) ?? ''}`;
+    first = false;
+  }
+  return out + '}';
 }
 
 type Frame = { kind: 'text'; text: string } | { kind: 'value'; value: unknown; inArray: boolean } | { kind: 'leave'; obj: object };

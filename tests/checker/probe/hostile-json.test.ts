@@ -16,6 +16,7 @@ import { checkCommand } from '../../../app/cli/check-command.js';
 import { checkEndpoint } from '../../../checker/probe/check-endpoint.js';
 import { responseFor } from '../../../checker/probe/jsonrpc.js';
 import { fakeMcp, startServer, type Handler, type TestServer } from '../../helpers/misbehaving-servers.js';
+import { snapshotItems } from '../../helpers/snapshot.js';
 
 const FAST = { responseDeadlineMs: 2_000, endpointEventTimeoutMs: 1_000 };
 const servers: TestServer[] = [];
@@ -88,6 +89,29 @@ describe('deep nesting', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     assert.throws(() => canonicalJson(cyclic), /cyclic/);
+  });
+
+  test('canonicalJson writes shallow values (by recursion) and deep ones (by its stack) alike', () => {
+    // The reference: JSON.stringify of a copy whose keys were sorted (after toJSON, as JSON.stringify does).
+    const sorted = (value: unknown): unknown => {
+      const v = typeof (value as { toJSON?: unknown } | null)?.toJSON === 'function' ? (value as { toJSON(): unknown }).toJSON() : value;
+      return Array.isArray(v)
+        ? v.map(sorted)
+        : v !== null && typeof v === 'object' && !(v instanceof Date)
+          ? Object.fromEntries(
+              Object.keys(v)
+                .sort()
+                .map((k) => [k, sorted((v as Record<string, unknown>)[k])]),
+            )
+          : v;
+    };
+    const values: unknown[] = [
+      ...(snapshotItems() as unknown[]).slice(0, 300),
+      { z: new Date(0), a: [undefined, null, -0, 1e21, 'é\n"', { y: undefined, x: () => 1 }], m: { toJSON: () => ({ b: 1, a: 2 }) } },
+      deepObject(99),
+      deepObject(150),
+    ];
+    for (const v of values) assert.equal(canonicalJson(v), JSON.stringify(sorted(v)));
   });
 
   test('a nested batch holds no answer and is not walked', () => {
