@@ -190,6 +190,11 @@ test('adverbs, conjunctions and pronouns are filler, not content ("because I alw
   assert.deepEqual(words, ['remember', 'notes', 'forget']);
   // être, faire and avoir in the future are French function words, not a typo of "fear".
   assert.ok(!analyzeQuery('quel temps fera-t-il demain à Lyon').terms.some((t) => t.word === 'fera'));
+  // Number words, as bare digits.
+  assert.deepEqual(
+    analyzeQuery('get driving directions between two addresses').terms.map((t) => t.word),
+    ['driving', 'directions', 'addresses'],
+  );
 });
 
 test('the context of a request ("for my online store") weighs less than its need and is never its key word', () => {
