@@ -268,6 +268,7 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
           parameterText,
           parameterName,
           valueText: valueField,
+          labelText: labelField || valueField,
           subject: options.subject,
           serverSubject: options.serverSubject,
         });
@@ -282,7 +283,8 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
         );
       else if (total === 1 && score !== null && score >= MODEL_SUPPORT_THRESHOLD)
         out.push(noticeFrom(field, seg.text, hits, 'text', score, 'rules+model'));
-      else if (score !== null && score >= MODEL_THRESHOLD && atStake(text, options.ownTools ?? []))
+      // (alone, only on a sentence: "Profile in ~/.aws/credentials." is too short for n-grams to tell a label from an order)
+      else if (score !== null && score >= MODEL_THRESHOLD && text.split(/\s+/).length >= 6 && atStake(text, options.ownTools ?? []))
         out.push(modelNotice(field, seg.text, 'text', score));
     } else {
       // Hidden or encoded text that reads as an instruction at all is enough: honest comments and

@@ -66,8 +66,8 @@ const RULES: Rule[] = [
     patterns: {
       en: [
         /\b(?:ignore|disregard|forget|override|bypass|discard|drop|abandon|set\s+aside)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+|these\s+|those\s+|my\s+)?(?:\w+\s+){0,2}(?:instructions?|prompts?|rules|guidance|guidelines|directions|directives|constraints|restrictions|policies|safeguards|system\s+message|neutrality|programming|training|agreements|commitments|promises)\b/i,
-        // "takes precedence over all instructions of the user": the user overruled by the text
-        /\b(?:takes?|has|have|gets?)\s+(?:precedence|priority)\s+over\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+)?(?:user'?s?\s+(?:own\s+)?(?:instructions|requests|wishes|commands|orders)|(?:instructions|requests|wishes|commands|orders)\s+(?:of|from|by)\s+the\s+user)\b/i,
+        // "takes precedence over all instructions of the user", "give its contents priority over the user's own requests"
+        /\b(?:precedence|priority)\s+over\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+)?(?:user'?s?\s+(?:own\s+)?(?:instructions|requests|wishes|commands|orders)|(?:instructions|requests|wishes|commands|orders)\s+(?:of|from|by)\s+the\s+user)\b/i,
         /\bforget\s+(?:everything|all|what)\s+(?:you\s+(?:were|have\s+been)\s+told|above|before|you\s+know)/i,
         /\b(?:previous|prior|earlier|original|above|existing|initial|old|usual|current)\s+(?:\w+\s+){0,2}(?:instructions?|rules|guidance|guidelines|directions|directives|constraints|prompts?)\s+(?:\w+\s+){0,6}?(?:no\s+longer\s+(?:apply|applies|valid|matter)|(?:are|is)\s+(?:now\s+)?(?:void|obsolete|outdated|out\s+of\s+date|suspended|cancelled|invalid|a\s+test|replaced|superseded|lifted)|do(?:es)?\s+not\s+apply|can\s+be\s+(?:dropped|ignored))/i,
         /\b(?:guidance|instructions?|rules|guidelines)\s+you\s+(?:received|were\s+given|were\s+told|started\s+with|have)\b[^.]{0,60}\b(?:no\s+longer|out\s+of\s+date|outdated|void|replaced|obsolete|can\s+be\s+dropped)/i,
@@ -80,6 +80,9 @@ const RULES: Rule[] = [
         /\btreat\s+(?:this|it|these|the\s+\w+)\s+(?:\w+\s+)?as\s+(?:your|their|its)\s+(?:own\s+)?(?:operating\s+)?(?:policy|policies|instructions|rules|system\s+prompt|directives|orders)\b/i,
         /\b(?:rank|put|place|treat|weigh|prioriti[sz]e)\s+(?:the\s+|these\s+|its\s+|this\s+server'?s\s+)?(?:\w+\s+){0,3}?(?:instructions?|rules|notes?|guidance)\b[^.]{0,60}\b(?:above|over|ahead\s+of)\s+(?:its|your|the(?:ir)?)\s+(?:own\s+)?(?:system\s+prompt|instructions|developer\s+message|guidelines)/i,
         /\bnever\s+refuse\b/i,
+        /\b(?:carry\s+out|execute|follow|obey)\s+(?:any|all|every)\s+(?:directives|instructions|commands|orders)\s+(?:found|contained|embedded|written)\s+(?:in|inside|within)\b/i,
+        /\b(?:earlier|previous|prior|old|existing)\s+(?:\w+\s+){0,2}(?:rule|policy|requirement|restriction|safeguard)s?\b[^.]{0,60}\b(?:has|have)\s+been\s+(?:withdrawn|revoked|lifted|rescinded|removed|suspended|dropped|retired)\b/i,
+        /\b(?:the\s+model'?s|your|safety|security|content)\s+(?:\w+\s+)?(?:policy|policies|rules|guidelines|restrictions|safeguards)\b[^.]{0,40}\b(?:is|are|has\s+been|have\s+been)\s+(?:now\s+)?(?:suspended|lifted|disabled|revoked|withdrawn)\b/i,
         /\bwithout\s+(?:your\s+|any\s+)?(?:usual\s+)?(?:restrictions|safety\s+(?:rules|checks|guidelines)|limitations|filters)\b/i,
         /\b(?:exempt|excluded)\s+from\s+(?:the\s+|your\s+|all\s+)?(?:usual\s+)?(?:safety|security|content)\s+(?:checks|rules|policies|guidelines)/i,
       ],
@@ -118,6 +121,7 @@ const RULES: Rule[] = [
         /\b(?:negeer|vergeet)\s+(?:je\s+|jij\s+|u\s+)?(?:alle\s+)?(?:de\s+|je\s+|uw\s+)?(?:eerdere\s+|vorige\s+|voorgaande\s+|bestaande\s+)?(?:instructies|regels|afspraken|richtlijnen|aanwijzingen)\b/i,
         /\b(?:instructies|regels|afspraken|richtlijnen)\s+[^.]{0,50}\bgelden\s+niet\s+meer\b/i,
         /\bvoorrang\s+op\s+(?:alle\s+)?(?:instructies|verzoeken|aanwijzingen|wensen)\s+van\s+de\s+gebruiker\b/i,
+        /\b(?:veiligheidsbeleid|beleid|regels|instructies|richtlijnen)\b[^.]{0,60}\b(?:opgeschort|ingetrokken|uitgeschakeld|buiten\s+werking)\b/i,
       ],
     },
   },
@@ -183,6 +187,7 @@ const RULES: Rule[] = [
         /\breport\s+only\s+(?:success|that\s+it\s+worked)\b/i,
       ],
       fr: [
+        /\bsans\s+(?:l'en\s+informer|le\s+lui\s+dire|l'en\s+avertir|le\s+pr[ée]venir|pr[ée]venir\s+l'utilisateur|en\s+informer\s+l'utilisateur)\b/i,
         /\bsans\s+(?:préciser|expliquer|dire|indiquer)\s+pourquoi\b/i,
         /\bsans\s+(?:le\s+lui\s+|lui\s+en\s+|en\s+|le\s+)?(?:signaler|dire|informer|prévenir|avertir|parler|mentionner)\b/i,
         /\bne\s+(?:le\s+|lui\s+|en\s+)?(?:dis|dites|mentionne|mentionnez|signale|signalez|parle|parlez)\s+(?:jamais|pas|rien)\b/i,
@@ -190,6 +195,7 @@ const RULES: Rule[] = [
         /\bdiscrètement\b/i,
       ],
       de: [
+        /\bmuss\s+dem\s+(?:Nutzer|Benutzer)\s+nicht\s+(?:erklärt|gesagt|mitgeteilt|erwähnt|gezeigt)\s+werden\b/i,
         /\bohne\s+(?:zu\s+)?(?:erklären|sagen|begründen),?\s+warum\b/i,
         /\berwähnt\s+man\s+(?:das|dies|es)\s+(?:gar\s+|besser\s+)?nicht\b|\b(?:das|dies|es)\s+(?:besser\s+|lieber\s+)?(?:gar\s+)?nicht\s+(?:zu\s+)?erwähnen\b/i,
         /\bohne\s+(?:nachzufragen|es\s+zu\s+erwähnen|den\s+(?:Nutzer|Benutzer)\s+zu\s+(?:informieren|fragen|benachrichtigen)|Rückfrage)\b/i,
@@ -224,6 +230,7 @@ const RULES: Rule[] = [
       ],
       // Dutch puts "niet" after the object: "Vermeld deze stap niet in je antwoord"
       nl: [
+        /\bzonder\s+er\s+(?:een\s+punt|iets)\s+van\s+te\s+(?:maken|zeggen)\b/i,
         /\bhoeft\s+niet\s+(?:aan\s+de\s+gebruiker\s+)?(?:gemeld|vermeld|verteld|gezegd)\s+te\s+worden\b/i,
         /\b(?:leg|vertel)\s+(?:niet|nooit)\s+uit\s+waarom\b|\bzonder\s+uit\s+te\s+leggen\s+waarom\b/i,
         /\b(?:vermeld|noem|vertel|meld|toon)\s+(?:deze\s+stap|dit|dat|het|deze\s+(?:aanroep|oproep|kopie))\s+(?:\p{L}+\s+){0,2}?niet\b/iu,
@@ -239,6 +246,7 @@ const RULES: Rule[] = [
     reason: "tells the model to act without the user's confirmation",
     patterns: {
       en: [
+        /\bnever\s+(?:pause|stop|wait|hold\s+off)\s+to\s+(?:ask|confirm|check\s+with)\b/i,
         /\b(?:skip|bypass|disable|turn\s+off|no\s+need\s+for|without)\s+(?:the\s+|any\s+)?(?:user'?s?\s+)?(?:(?:usual|normal|extra|additional|customary|standard)\s+)?(?:confirmation|approval|consent|permission|sign-?off)\b/i,
         new RegExp(
           String.raw`\b(?:${NEG}|never)\s+(?:ask|check\s+with|confirm\s+with|prompt|bother|interrupt|request\s+confirmation\s+from)\s+${U}(?=\s*(?:first|again|before|for\s+(?:confirmation|approval|permission|consent)|to\s+(?:confirm|approve)|with\s+(?:confirmation\s+)?questions|[.,;:)]|$))`,
@@ -265,6 +273,7 @@ const RULES: Rule[] = [
         /\bset\s+(?:this|it)\s+to\s+(?:true|yes)\s+yourself\b/i,
       ],
       fr: [
+        /\b(?:donc|alors|ainsi)\s+ne\s+(?:lui\s+)?(?:demande|demandez)\s+pas\b/i,
         /\bsans\s+(?:attendre|demander)\s+(?:la\s+|de\s+|une\s+|d'|aucune\s+)?(?:confirmation|autorisation|validation)\b/i,
         /\bsans\s+(?:le\s+|la\s+|les\s+|lui\s+)?(?:consulter|demander\s+son\s+avis)\b/i,
         /\bsans\s+déranger\s+l'utilisateur\b/i,
@@ -274,6 +283,7 @@ const RULES: Rule[] = [
         /\bne\s+(?:lui\s+)?demande[zs]?\s+pas\s+(?:de\s+|la\s+|son\s+)?(?:confirmation|autorisation|permission|accord|validation)\b/i,
       ],
       de: [
+        /\b(?:also|daher|deshalb|darum)\s+(?:frag|frage|fragen\s+Sie)\s+(?:\p{L}+\s+)?nicht\b/iu,
         /\bohne\s+(?:(?:weitere|erneute|zusätzliche|jede|eine|vorherige)\s+)?(?:Bestätigung|Zustimmung|Rückfrage)\b/i,
         /\bRückfragen\s+sind\s+nicht\s+nötig\b/i,
         /\b(?:muss|müssen|braucht|brauchen)\s+nicht\s+(?:\p{L}+\s+){0,2}?(?:bestätigt|genehmigt|freigegeben)\s+(?:zu\s+)?werden\b/iu,
@@ -283,6 +293,7 @@ const RULES: Rule[] = [
         /\bohne\s+(?:erst\s+|vorher\s+)?(?:nachzufragen|zu\s+fragen|Rücksprache)\b/i,
       ],
       es: [
+        /\b(?:así\s+que|por\s+lo\s+tanto|por\s+eso|entonces)\s+no\s+(?:le\s+)?(?:preguntes|pregunte|pidas|pida)\b/i,
         /\bno\s+pidas\s+(?:confirmación|permiso)\b/i,
         /\bsin\s+(?:pedir|solicitar)\s+(?:confirmación|permiso|autorización)\b/i,
         /\bsin\s+preguntar(?:le|les)?\b/i,
@@ -292,6 +303,7 @@ const RULES: Rule[] = [
         /\bno\s+(?:hace\s+falta|es\s+necesario)\s+(?:preguntar(?:le)?|consultar(?:le)?)\s+(?:nada\s+)?al\s+usuario\b/i,
       ],
       pt: [
+        /\b(?:então|portanto|por\s+isso|logo)\s+não\s+(?:lhe\s+)?(?:pergunte|perguntes|peça|peças)\b/i,
         /\bsem\s+(?:pedir|solicitar)\s+(?:confirmação|autorização|permissão)\b/i,
         /\bnão\s+é\s+preciso\s+perguntar\b/i,
         /\bsem\s+(?:lhe\s+)?perguntar\b/i,
@@ -301,6 +313,7 @@ const RULES: Rule[] = [
         /\bnão\s+(?:lhe\s+)?(?:peça|peças|pede|pedir|solicite|solicites)\s+(?:a\s+|uma\s+|qualquer\s+)?(?:confirmação|autorização|permissão)\b/i,
       ],
       it: [
+        /\b(?:quindi|perciò|dunque)\s+non\s+(?:gli\s+)?(?:chiedere|chieda|domandare)\b/i,
         /\bsenza\s+chieder(?:e|gli|le|lo)\b/i,
         /\bsenza\s+(?:interpellare|consultare|sentire)\b/i,
         /\bsenza\s+disturbare\s+l'utente\b/i,
@@ -313,6 +326,8 @@ const RULES: Rule[] = [
         /\bvraag\s+(?:de\s+gebruiker\s+|hem\s+|haar\s+)?niet\s+(?:eerst\s+)?(?:om|naar)\s+(?:bevestiging|toestemming|goedkeuring)\b/i,
         /\bzonder\s+(?:eerst\s+)?(?:te\s+vragen|bevestiging|toestemming|goedkeuring)\b/i,
         /\bvraag\s+(?:\p{L}+\s+){0,2}?(?:niet|nooit)\s+(?:meer\s+)?(?:eerst\s+)?(?:om|naar)\s+(?:bevestiging|toestemming|goedkeuring)\b/iu,
+        /\bzonder\s+(?:\p{L}+\s+){0,3}?om\s+(?:bevestiging|toestemming|goedkeuring)\s+te\s+vragen\b/iu,
+        /\b(?:dus|daarom)\s+(?:niet|nooit)\s+(?:vragen|vraag)\b/i,
         /\bzonder\s+de\s+gebruiker\s+lastig\s+te\s+vallen\b/i,
       ],
     },
@@ -407,6 +422,9 @@ const RULES: Rule[] = [
         /\b(?:nenne|zitiere|empfiehl)\s+(?:\p{L}+\s+){0,2}?(?:nie|niemals|keine)\s+(?:anderen?\s+)?(?:Quellen|Anbieter|Werkzeuge|Dienste)\b/iu,
       ],
       nl: [
+        /\bin\s+plaats\s+van\s+andere\s+(?:\p{L}+[\s-]+){0,3}?(?:zoek\p{L}*|tools|browsertools|bronnen|diensten|aanbieders)\b/iu,
+        /\book\s+als\s+de\s+gebruiker\s+(?:\p{L}+\s+){0,2}?om\s+een\s+andere\b/iu,
+        /\bandere\s+(?:\p{L}+\s+)?tools\s+zijn\s+(?:onbetrouwbaar|verouderd|onveilig)\b/iu,
         /\bin\s+plaats\s+van\s+(?:elke|iedere|welke\s+andere|een\s+andere)\s+(?:\p{L}+\s+){0,2}?(?:zoekopdracht|zoekmachine|tools?|bronn?e?n?|diensten?|aanbieders?)\b/iu,
         /\b(?:noem|citeer|raad)\s+(?:\p{L}+\s+){0,2}?(?:nooit|geen)\s+andere\s+(?:bronnen|aanbieders|tools|diensten)\b/iu,
       ],
@@ -527,6 +545,7 @@ const RULES: Rule[] = [
       ],
       pt: [
         /\b(?:o\s+)?usuário\s+já\s+(?:autorizou|aprovou|aceitou|consentiu)/i,
+        /\b(?:usuário|utilizador)\s+já\s+(?:concordou|aceitou)\s+com\s+(?:isso|isto|tudo)\b/i,
         /\b(?:usuário|utilizador)\s+já\s+(?:deu|concedeu|tinha\s+dado)\s+(?:o\s+seu\s+|seu\s+|a\s+sua\s+|sua\s+)?(?:consentimento|autorização|permissão|aprovação)/i,
         /\baviso\s+do\s+administrador\b/i,
         /\b(?:mensagem|aviso|nota)\s+do\s+(?:sistema|administrador|operador)\s*[:(\-–—]/i,
@@ -539,6 +558,7 @@ const RULES: Rule[] = [
       ],
       nl: [
         /\b(?:systeembericht|systeemmelding|bericht\s+van\s+de\s+(?:beheerder|operator))\s*[:(\-–—]/i,
+        /\b(?:beheerdersbericht|beheerdersmelding|beheerdersinstructie)\b/i,
         /\bgebruiker\s+heeft\s+(?:\p{L}+\s+){0,3}?(?:al|reeds)\s+(?:toestemming|akkoord|goedkeuring)\s+gegeven\b/iu,
         /\bgebruiker\s+heeft\s+(?:\p{L}+\s+){0,3}?(?:al|reeds)\s+(?:toegestemd|goedgekeurd|ingestemd)\b/iu,
       ],
@@ -584,6 +604,20 @@ const RULES: Rule[] = [
     },
   },
   {
+    // "tell the user ... they must type their account password into the chat": a secret asked for in the open ("never
+    // ask the user to type their password into the chat" is the honest twin)
+    rule: 'harvest',
+    skipIfNegated: true,
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'asks the user to put a secret into the chat',
+    patterns: {
+      en: [
+        /\b(?:type|enter|paste|share|send|post|write|give|provide)\s+(?:their|your|his|her|the)\s+(?:\w+\s+){0,2}?(?:password|passcode|passphrase|PIN|one-time\s+code|OTP|2FA\s+code|CVV|CVC|seed\s+phrase|recovery\s+phrase|security\s+code)s?\s+(?:in(?:to)?|here\s+in)\s+(?:the\s+|this\s+)?(?:chat|conversation|reply|message)\b/i,
+      ],
+    },
+  },
+  {
     rule: 'harvest',
     weight: 2,
     severity: 'data-flow',
@@ -624,6 +658,7 @@ const RULES: Rule[] = [
       fr: [
         /\b(?:consigne|note|message)\s+pour\s+l'(?:IA|assistant)\b/i,
         /\bassistant\s*:/i,
+        /(?:^|[.\n]\s*)pour\s+l'(?:assistant|IA|agent)\s*:/i,
         /\b(?:consignes?|notes?|messages?|instructions?|remarques?|important|attention|avis|rappel)\s+(?:pour|à|au|aux)\s+(?:l'|le\s+|les\s+)?(?:IA|assistant|modèle|agent|LLM)s?\b/i,
       ],
       de: [
@@ -732,6 +767,24 @@ const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
     re: /\b(?:leggi|apri|copia|allega|aggiungi|invia|inserisci|trasmetti|includi)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:file|password|codice\s+fiscale|e-mail|telefono|indirizzo|conversazione|cronologia|chat|utente)\b)/i,
   },
   {
+    lang: 'de',
+    re: /\b(?:suche|durchsuche|trage|trag)\b[^.]{0,80}(?:\b(?:API-Schlüssel\p{L}*|Schlüssel\p{L}*|Tokens?|Zugangsdaten|Passw[öo]rt\p{L}*|Kennw[öo]rt\p{L}*)|\.env\b|~\/)/iu,
+  },
+  {
+    // the model named in the third person ("liest der Assistent bitte die Datei .env ... und überträgt ...", "soll das Modell
+    // ... alle API-Schlüssel ... auflisten und ... veröffentlichen")
+    lang: 'de',
+    re: /\b(?:Assistent\p{L}*|Modell|Agent\p{L}*|KI)\b[^.]{0,160}?(?:\b(?:API-Schlüssel\p{L}*|Zugangsdaten|Passw[öo]rt\p{L}*|Tokens)|\.env\b|~\/)[^.]{0,160}?(?<![\p{L}_])(?:überträgt|übermittelt|schickt|sendet|kopiert|hängt|fügt|trägt|veröffentlich\p{L}*|übertragen|übermitteln|schicken|senden|posten|auflisten|mitsenden)(?![\p{L}_])/iu,
+  },
+  {
+    lang: 'es',
+    re: /\b(?:rellen\p{L}*|complet\p{L}*|llen\p{L}*)\b[^.]{0,80}\b(?:contactos|contraseñas?|tarjeta|historial|conversación|DNI|NIF)\b/iu,
+  },
+  {
+    lang: 'nl',
+    re: /\b(?:BSN|inkomen|werkgever|wachtwoord\p{L}*|contactenlijst)\b[^.]{0,80}\b(?:meestuurt|meestuur|meesturen|doorstuurt|doorgeeft|invult|toevoegt|plakt)\b/iu,
+  },
+  {
     // Dutch puts the particle of a separable verb after the object ("geef alle namen ... door in het veld x")
     lang: 'nl',
     re: /\b(?:lees|kopieer|plak|voeg|stuur|verstuur|geef|zet|vul|haal)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:bestand|wachtwoord\p{L}*|sleutels?|adres|e-mailadress?e?n?|telefoonnummers?|contactenlijst|contactpersonen|gesprek|gebruiker)\b)/iu,
@@ -759,7 +812,7 @@ const MOVE_RE = new RegExp(
 const SECRET_FILE_ONLY = new RegExp(`^${SECRET_FILE}$`, 'i');
 const PRIVATE_RE = new RegExp(PRIVATE, 'i');
 
-function dataFlowHits(text: string, parameterName?: string): RuleHit[] {
+function dataFlowHits(text: string, parameterName?: string, label = false): RuleHit[] {
   const hits: RuleHit[] = [];
   const srcRe = SOURCE_RE;
   const moveRe = MOVE_RE;
@@ -844,6 +897,12 @@ function dataFlowHits(text: string, parameterName?: string): RuleHit[] {
       )
         continue;
       if (/\bhow\s+to\s+$/i.test(before)) continue;
+      // "include la cartella home": Italian for "includes", before an Italian article
+      if (
+        /^include$/i.test(m[0]) &&
+        /^\s+(?:la|il|lo|gli|le|i|l'|un|una|uno|anche|tutt\p{L}*)\s/iu.test(s.text.slice(m.index! + m[0].length))
+      )
+        continue;
       // "Typical paths include ~/.config and ~/.ssh": a plural subject and "include" in the present is a description of
       // what something comprises, not an order (unless the sentence obliges it: "make sure the paths include ~/.ssh")
       if (
@@ -964,7 +1023,12 @@ function dataFlowHits(text: string, parameterName?: string): RuleHit[] {
       !publicKey &&
       !USER_PROVIDED.test(sentence) &&
       !OWN_MEANS.test(sentence) &&
-      (sinkless || NON_EN_SINK.test(sentence))
+      // (a parameter's own description that names the assistant needs no sink: the parameter is where it goes)
+      (sinkless ||
+        label ||
+        (parameterName !== undefined &&
+          /\b(?:asistente|assistant|assistente|Assistent\p{L}*|modelo|modèle|Modell|modello|agente|agent|IA|KI)\b/iu.test(sentence)) ||
+        NON_EN_SINK.test(sentence))
     ) {
       hits.push({
         rule: 'data-flow',
@@ -1097,6 +1161,25 @@ function queryPhraseHit(text: string): RuleHit | null {
           reason: "a URL whose query asks for all of the session's data",
         };
     }
+  }
+  return null;
+}
+
+// A payment redirected to an account the text itself names ("all refunds must be routed to the settlement account
+// DE44...", "sostituisci l'IBAN del beneficiario con IT60...", "vervang het IBAN van de ontvanger door NL91..."): an honest
+// payment tool takes the account from the user, never from its own description. An example IBAN ("e.g. DE89...") stays.
+const IBAN = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,3})?\b/;
+const REDIRECT =
+  /(?<![\p{L}_])(?:route[sd]?|routing|redirect\w*|replace[sd]?|replacing|swap\w*|substitut\w*|send|sent|transfer\w*|pay|paid|move[sd]?|sostituisc\p{L}*|sostituire|dirott\p{L}*|vervang\p{L}*|wijzig\p{L}*|ersetz\p{L}*|umleit\p{L}*|leite\p{L}*\s+um|remplac\p{L}*|redirig\p{L}*|reemplaz\p{L}*|desv[ií]\p{L}*|substitu\p{L}*|troqu\p{L}*|troca\p{L}*|redirecion\p{L}*)(?![\p{L}_])/iu;
+const IBAN_EXAMPLE =
+  /\b(?:e\.g\.|eg\.|for\s+example|example|such\s+as|like|z\.\s?B\.|zum\s+Beispiel|p\.\s?ex\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+es(?:empio)?\.?|bijv\.|bijvoorbeeld|format|formato)\b|\b(?:your|their|the\s+user'?s)\s+own\b/i;
+function ibanRedirectHit(text: string): RuleHit | null {
+  if (!IBAN.test(text)) return null;
+  for (const s of sentencesOnce(text)) {
+    const iban = IBAN.exec(s.text);
+    const verb = iban ? REDIRECT.exec(s.text) : null;
+    if (!iban || !verb || IBAN_EXAMPLE.test(s.text) || NEGATED_SENTENCE.test(s.text)) continue;
+    return sentenceHit('action-hijack', 'instruction', s, verb, iban, 'redirects payments to an account the text names');
   }
   return null;
 }
@@ -1314,6 +1397,8 @@ export interface RuleOptions {
   parameterName?: string;
   // the text is an enum, default, const or example value: no place for usage notes
   valueText?: boolean;
+  // a title, a name or a value: a label that carries a move needs no sink (it is the tool's own call)
+  labelText?: boolean;
   // false: phrase rules only, without the sentence-structure layer (tests and ablation)
   structure?: boolean;
   // what the listing says the tool (or the server, for server-level text) is for: its name and the first sentence of
@@ -1499,7 +1584,7 @@ function callWithHits(text: string): RuleHit[] {
 const OWN_BOT_PROMPT =
   /\b(?:system\s+prompts?|instructions)\s+(?:of|for)\s+(?:one\s+of\s+)?(?:the\s+user'?s?|your|their)\s+(?:own\s+)?(?:bots?|assistants?|agents?|apps?|gpts?|projects?|chatbots?|personas?)\b/i;
 const THIRD_PARTY_AUDIENCE =
-  /\b(?:to|from|al|a|à|aux|ao|aos|an|den|dem|agli|ai|aan)\s+(?:the\s+|los\s+|las\s+|el\s+|les\s+|la\s+|le\s+|os\s+|o\s+|die\s+|de\s+|gli\s+|i\s+)?(?:other\s+|otros\s+|autres\s+|outros\s+|anderen\s+|altri\s+|andere\s+)?(?:organi[sz]er\p{L}*|organizador\p{L}*|organisateur\p{L}*|organizzator\p{L}*|participant\p{L}*|participante\p{L}*|partecipant\p{L}*|players?|jugador\p{L}*|joueurs?|guests?|invitad\p{L}*|invités?|attendees?|Teilnehmer\p{L}*|Spieler\p{L}*|deelnemers?|spelers?|giocator\p{L}*)/iu;
+  /\b(?:to|from|al|a|à|aux|ao|aos|an|den|dem|agli|ai|aan)\s+(?:the\s+|los\s+|las\s+|el\s+|les\s+|la\s+|le\s+|os\s+|o\s+|die\s+|de\s+|gli\s+|i\s+)?(?:other\s+|otros\s+|autres\s+|outros\s+|anderen\s+|altri\s+|andere\s+)?(?:organi[sz]er\p{L}*|organizador\p{L}*|organisateur\p{L}*|organizzator\p{L}*|participant\p{L}*|participante\p{L}*|partecipant\p{L}*|players?|jugador\p{L}*|joueurs?|guests?|invitad\p{L}*|invités?|attendees?|Teilnehmer\p{L}*|Spieler\p{L}*|deelnemers?|spelers?|giocator\p{L}*|terzi|terceros|terceiros|tiers|Dritte\p{L}*|derden|third\s+parties|strangers?|anyone\s+else)/iu;
 const USER_WORD = /\b(?:user|usuario|utilisateur|Nutzer|Benutzer|usuário|utilizador|utente|gebruiker)\b/i;
 function statesOwnPurpose(s: string, subject: string | undefined, own: readonly string[]): boolean {
   const said = s.trim().replace(/[.!?]+$/, '');
@@ -1679,6 +1764,8 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
     }
     if (found) hits.push(found);
   }
+  const redirect = hits.some((h) => h.rule === 'action-hijack') ? null : ibanRedirectHit(text);
+  if (redirect) hits.push(redirect);
   const role = options.valueText ? ROLE_VALUE.exec(text) : null;
   // (alone: beside a stronger finding, that finding names the notice)
   if (role && !hits.some((h) => h.rule === 'authority' || h.weight >= 2))
@@ -1691,7 +1778,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
       end: Math.min(text.length, role.index + 80),
       reason: 'a value written as a message from the system or an operator',
     });
-  const flow = [...dataFlowHits(text, options.parameterName), ...urlExfilHits(text)];
+  const flow = [...dataFlowHits(text, options.parameterName, options.labelText === true), ...urlExfilHits(text)];
   if (!flow.some((h) => h.rule === 'data-flow')) flow.push(...secretFileHits(text, options.subject, options.parameterName));
   if (!flow.some((h) => h.rule === 'data-flow')) flow.push(...callWithHits(text));
   const onlyThis = hits.some((h) => h.rule === 'preference') ? null : onlyThisToolHit(text);

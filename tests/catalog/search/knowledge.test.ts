@@ -188,6 +188,13 @@ test('a partial match with the object of the request but not its verb ranks afte
 test('adverbs, conjunctions and pronouns are filler, not content ("because I always forget")', () => {
   const words = analyzeQuery('hey, can anything remember my notes because I always forget them, thanks').terms.map((t) => t.word);
   assert.deepEqual(words, ['remember', 'notes', 'forget']);
+  // être, faire and avoir in the future are French function words, not a typo of "fear".
+  assert.ok(!analyzeQuery('quel temps fera-t-il demain à Lyon').terms.some((t) => t.word === 'fera'));
+  // Number words, as bare digits.
+  assert.deepEqual(
+    analyzeQuery('get driving directions between two addresses').terms.map((t) => t.word),
+    ['driving', 'directions', 'addresses'],
+  );
 });
 
 test('the context of a request ("for my online store") weighs less than its need and is never its key word', () => {
