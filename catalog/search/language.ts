@@ -157,6 +157,8 @@ export const FILLER: ReadonlySet<string> = new Set([
   // "de uma empresa"). Not "dos" (denial of service) nor "com" (a domain).
   ...['unserem', 'unseren', 'unserer', 'unseres', 'meines', 'deinem', 'deinen', 'deiner', 'ihrem', 'ihren', 'ihrer'],
   ...['zwei', 'drei', 'vier', 'funf', 'zehn', 'deux', 'trois', 'quatre', 'cinq', 'dix', 'cuatro', 'cinco', 'diez'],
+  // and English's ("directions between two addresses"), as bare digits are (analyze.ts); not "one" (OneDrive, OneNote).
+  ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twenty', 'hundred', 'dozen'],
   ...['tre', 'quattro', 'cinque', 'dieci', 'quatro', 'lui', 'avant', 'apres', 'pendant', 'depuis'],
   ...['cuanto', 'cuanta', 'cuantos', 'cuantas', 'antes', 'despues', 'durante'],
   ...['di', 'da', 'nel', 'nella', 'della', 'delle', 'dei', 'degli', 'questo', 'questa', 'questi', 'queste', 'che', 'sono'],
@@ -275,6 +277,16 @@ export const FILLER: ReadonlySet<string> = new Set([
   'est',
   'sont',
   'suis',
+  // être and avoir in the future and conditional ("quel temps fera-t-il", "sera-t-il ouvert"): "fera" read as a typo of "fear"
+  'sera',
+  'seront',
+  'serait',
+  'fera',
+  'feront',
+  'ferait',
+  'aura',
+  'auront',
+  'aurait',
   'es',
   'etre',
   'as',

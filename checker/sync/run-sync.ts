@@ -90,9 +90,7 @@ interface RunRow {
 }
 
 /** A page fetched and validated, waiting to be stored. */
-interface Fetched {
-  records: ServerRecord[];
-  invalid: number;
+interface Fetched extends Validated {
   /** Items on the page, valid or not. */
   size: number;
   /** The cursor the page was asked with, and the one a run resumes from once it is stored. */
@@ -110,8 +108,19 @@ const BATCH = 10;
  * refused, and U+0000 and lone surrogates (which PostgreSQL refuses) are cleaned before anything reads or
  * hashes the item.
  */
-function validated(page: Page, log: NonNullable<SyncOptions['log']>): { records: ServerRecord[]; invalid: number } {
+interface Validated {
+  /** The latest versions, the only ones stored. */
+  records: ServerRecord[];
+  /** Older versions: only counted, and their newest updatedAt read for the watermark. */
+  older: number;
+  olderUpdated: Date | null;
+  invalid: number;
+}
+
+function validated(page: Page, log: NonNullable<SyncOptions['log']>): Validated {
   const records: ServerRecord[] = [];
+  let older = 0;
+  let olderUpdated: Date | null = null;
   let invalid = 0;
   for (const raw of page.items) {
     if (depthExceeds(raw)) {
@@ -126,9 +135,22 @@ function validated(page: Page, log: NonNullable<SyncOptions['log']>): { records:
       log('warn', `skipped malformed registry item "${parsed.name}": ${parsed.error}`, { name: parsed.name });
       continue;
     }
-    records.push(parsed.record);
+    // An older version is not kept until its page is stored: most of a registry's items are older
+    // versions, and holding them across pages made the garbage collector copy them (#13).
+    const rec = parsed.record;
+    if (rec.isLatest) records.push(rec);
+    else {
+      older++;
+      olderUpdated = newer(olderUpdated, rec.updatedAt);
+    }
   }
-  return { records, invalid };
+  return { records, older, olderUpdated, invalid };
+}
+
+/** The later of a date and an ISO text (ignored when absent or not a date). */
+function newer(max: Date | null, iso: string | null): Date | null {
+  const u = iso ? new Date(iso) : null;
+  return u && !Number.isNaN(u.getTime()) && (!max || u > max) ? u : max;
 }
 
 /** Pages of a file, cut like the registry's so that resume and progress work the same way. */
@@ -300,17 +322,16 @@ async function syncLocked(
         if (outcome === 'new' || outcome === 'updated') touched.push(rec);
         if (outcome === 'not_latest') pageCounts.notLatest++;
         else pageCounts[outcome]++;
-        const u = rec.updatedAt ? new Date(rec.updatedAt) : null;
-        if (u && !Number.isNaN(u.getTime()) && (!maxUpdated || u > maxUpdated)) maxUpdated = u;
+        maxUpdated = newer(maxUpdated, rec.updatedAt);
       };
       // The pages are stored in one transaction and a fixed number of statements (storeRecords). Only when
       // that fails are they stored again item by item with a savepoint each, so a bad item costs one retry
       // of its pages and is skipped, and its neighbours are kept.
       const storePages = (careful: boolean) =>
         db.transaction(async (t) => {
-          pageCounts = { ...emptyCounts(), skipped: invalid };
+          pageCounts = { ...emptyCounts(), skipped: invalid, notLatest: batch.reduce((n, p) => n + p.older, 0) };
           touched = [];
-          maxUpdated = maxBefore;
+          maxUpdated = batch.reduce((m, p) => (p.olderUpdated && (!m || p.olderUpdated > m) ? p.olderUpdated : m), maxBefore);
           Object.assign(counts, countsBefore);
           if (!careful) {
             const outcomes = await storeRecords(db, records, { now: now(), recordListings }, t);
