@@ -42,6 +42,7 @@ const variants: [string, RuleSwitches][] = [
   ['two request words in one server phrase match as its words only', { akaPhrases: false }],
   ['"near my ..." weighs as the need', { placeContext: false }],
   ["a partial match without the request's head verb weighs as any", { headVerb: false }],
+  ['a partial match on one word of a request of three weighs as any', { breadth: false }],
   ['a server named for a place ("korea-stock-mcp") weighs as any server', { regions: false }],
 ];
 // The held-out sets are scored only with --holdout: they are not tuned on, so they are looked at rarely (issue #11).

@@ -185,6 +185,18 @@ test('a partial match with the object of the request but not its verb ranks afte
   assert.equal(analyzeQuery('a picture of a cat').terms[0]!.head, undefined, 'no verb first, no head');
 });
 
+test('a partial match on one word of a longer request ranks after one that covers two of its words ("stock price for Apple")', () => {
+  const docs = [
+    mk({ name: 'io.github.a/apple-notes', description: 'Apple Notes.' }),
+    mk({ name: 'io.github.b/toolbox', description: 'Many tools: weather, news, jokes, recipes, translation, and stock prices.' }),
+  ];
+  const q = 'get the current stock price for Apple';
+  assert.deepEqual(names(build(docs), q), ['io.github.b/toolbox', 'io.github.a/apple-notes']);
+  assert.equal(names(build(docs, { breadth: false }), q)[0], 'io.github.a/apple-notes');
+  // A request of two words is not concerned: each word is half of it.
+  assert.equal(names(build(docs), 'apple notes')[0], 'io.github.a/apple-notes');
+});
+
 test('adverbs, conjunctions and pronouns are filler, not content ("because I always forget")', () => {
   const words = analyzeQuery('hey, can anything remember my notes because I always forget them, thanks').terms.map((t) => t.word);
   assert.deepEqual(words, ['remember', 'notes', 'forget']);
