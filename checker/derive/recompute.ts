@@ -171,7 +171,7 @@ export async function assignTextCategories(
      cleared AS (DELETE FROM server_categories WHERE server_id = ANY (ARRAY(SELECT id FROM target)) RETURNING 1)
      INSERT INTO server_categories (server_id, category_id, source, position, version)
      SELECT target.id, x.id, x.source, x.position, :version::text
-     FROM jsonb_to_recordset(:rows::jsonb) AS x(name text, id text, source text, position int) JOIN target ON target.name = x.name
+     FROM json_to_recordset(:rows::json) AS x(name text, id text, source text, position int) JOIN target ON target.name = x.name
      WHERE (SELECT count(*) FROM cleared) >= 0`,
     { names: servers.map((s) => s.name), version: CATEGORIES_RULE_VERSION, rows: JSON.stringify(rows) },
     t,
