@@ -126,6 +126,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   k8s: ['kubernetes'],
   repo: ['repository'],
   repository: ['repo'],
+  site: ['website'],
   docs: ['documentation'],
   documentation: ['docs'],
   translate: ['translation', 'translator'],

@@ -67,6 +67,7 @@ const RULES: Rule[] = [
       en: [
         /\b(?:ignore|disregard|forget|override|bypass|discard|drop|abandon|set\s+aside)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+|these\s+|those\s+|my\s+)?(?:\w+\s+){0,2}(?:instructions?|prompts?|rules|guidance|guidelines|directions|directives|constraints|restrictions|policies|safeguards|system\s+message|neutrality|programming|training|agreements|commitments|promises)\b/i,
         // "takes precedence over all instructions of the user", "give its contents priority over the user's own requests"
+        /\b(?:precedence|priority)\s+over\s+(?:those|the\s+ones)\s+of\s+the\s+user\b/i,
         /\b(?:precedence|priority)\s+over\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+)?(?:user'?s?\s+(?:own\s+)?(?:instructions|requests|wishes|commands|orders)|(?:instructions|requests|wishes|commands|orders)\s+(?:of|from|by)\s+the\s+user)\b/i,
         /\bforget\s+(?:everything|all|what)\s+(?:you\s+(?:were|have\s+been)\s+told|above|before|you\s+know)/i,
         /\b(?:previous|prior|earlier|original|above|existing|initial|old|usual|current)\s+(?:\w+\s+){0,2}(?:instructions?|rules|guidance|guidelines|directions|directives|constraints|prompts?)\s+(?:\w+\s+){0,6}?(?:no\s+longer\s+(?:apply|applies|valid|matter)|(?:are|is)\s+(?:now\s+)?(?:void|obsolete|outdated|out\s+of\s+date|suspended|cancelled|invalid|a\s+test|replaced|superseded|lifted)|do(?:es)?\s+not\s+apply|can\s+be\s+(?:dropped|ignored))/i,
@@ -90,7 +91,7 @@ const RULES: Rule[] = [
         /\b(?:oublie|oubliez|ignore|ignorez|ne\s+tiens\s+pas\s+compte\s+des?|ne\s+tenez\s+pas\s+compte\s+des?)\s+(?:toutes\s+|tous\s+)?(?:les\s+|tes\s+|vos\s+|des\s+)?(?:consignes|instructions|règles|directives|indications)(?:\s+(?:précédentes|antérieures|données))?/i,
         /\b(?:consignes|instructions|règles|directives)\s+[^.]{0,50}\bne\s+s'appliquent\s+plus\b/i,
         /\b(?:oublie|oubliez|ignore|ignorez)\s+(?:tous\s+|toutes\s+)?(?:les\s+|tes\s+|vos\s+)?(?:accords|engagements|promesses)\b/i,
-        /\b(?:prime|prévaut|a\s+(?:la\s+)?priorité)\s+sur\s+(?:toutes\s+)?(?:les\s+)?(?:instructions|consignes|demandes)\s+de\s+l'utilisateur\b/i,
+        /\b(?:prime|priment|prévaut|prévalent|a\s+(?:la\s+)?priorité|ont\s+(?:la\s+)?priorité)\s+sur\s+(?:toutes\s+)?(?:les\s+|celles\s+)?(?:instructions|consignes|demandes)?\s*de\s+l'utilisateur\b/i,
       ],
       de: [
         /\b(?:vergiss|vergessen\s+sie|ignoriere|ignorieren\s+sie|missachte|missachten\s+sie|übergehe)\s+(?:alle\s+|sämtliche\s+)?(?:bisherigen\s+|vorherigen\s+|früheren\s+|obigen\s+|deine\s+|ihre\s+)?(?:Anweisungen|Vorgaben|Regeln|Instruktionen|Richtlinien)/i,
@@ -103,7 +104,7 @@ const RULES: Rule[] = [
         /\b(?:olvida|olvide|ignora|ignore|descarta|descarte|omite)\s+(?:todas\s+)?(?:las\s+|tus\s+|sus\s+)?(?:instrucciones|normas|reglas|indicaciones|directrices)(?:\s+(?:anteriores|previas))?/i,
         /\b(?:instrucciones|normas|reglas|indicaciones)\s+[^.]{0,50}\bya\s+no\s+(?:son\s+válidas|se\s+aplican|valen|aplican)/i,
         /\b(?:olvida|ignora|ignore|descarta)\s+(?:todos\s+)?(?:los\s+|tus\s+|sus\s+)?(?:acuerdos|compromisos)\b/i,
-        /\b(?:prioridad|precedencia|prevalece)\s+sobre\s+(?:todas\s+)?(?:las\s+)?(?:instrucciones|indicaciones|peticiones|órdenes)\s+del\s+usuario\b/i,
+        /\b(?:prioridad|prioritari[ao]|precedencia|prevalece)\s+sobre\s+(?:todas\s+)?(?:las?\s+)?(?:instrucciones|indicaciones|peticiones|petición|órdenes|solicitud(?:es)?|las|los)\s+del\s+usuario\b/i,
       ],
       pt: [
         /\b(?:desconsidere|desconsidera|ignore|ignora|esqueça|esqueca|esquece)\s+(?:todas\s+)?(?:as\s+|suas\s+|tuas\s+)?(?:orientações|instruções|regras|diretrizes|restrições|indicações)(?:\s+(?:anteriores|prévias|do\s+(?:utilizador|usuário)))?/i,
@@ -115,12 +116,12 @@ const RULES: Rule[] = [
         /\b(?:ignora|ignorate|dimentica|dimenticate|tralascia)\s+(?:tutte\s+)?(?:le\s+)?(?:istruzioni|regole|indicazioni|direttive)(?:\s+(?:precedenti|ricevute))?/i,
         /\b(?:istruzioni|regole|indicazioni)\s+[^.]{0,50}\bnon\s+valgono\s+più\b/i,
         /\b(?:ignora|dimentica)\s+(?:tutti\s+)?(?:gli\s+|i\s+)?(?:accordi|impegni)\b/i,
-        /\b(?:priorità|precedenza|prevale)\s+su(?:lle|gli|i)?\s+(?:tutte\s+le\s+)?(?:istruzioni|indicazioni|richieste)\s+dell'utente\b/i,
+        /\b(?:priorità|precedenza|prevale)\s+su(?:lle|gli|i)?\s+(?:tutte\s+le\s+)?(?:istruzioni|indicazioni|richieste|quelle|quelli)\s+dell'utente\b/i,
       ],
       nl: [
         /\b(?:negeer|vergeet)\s+(?:je\s+|jij\s+|u\s+)?(?:alle\s+)?(?:de\s+|je\s+|uw\s+)?(?:eerdere\s+|vorige\s+|voorgaande\s+|bestaande\s+)?(?:instructies|regels|afspraken|richtlijnen|aanwijzingen)\b/i,
         /\b(?:instructies|regels|afspraken|richtlijnen)\s+[^.]{0,50}\bgelden\s+niet\s+meer\b/i,
-        /\bvoorrang\s+op\s+(?:alle\s+)?(?:instructies|verzoeken|aanwijzingen|wensen)\s+van\s+de\s+gebruiker\b/i,
+        /\b(?:voorrang\s+op|boven)\s+(?:alle\s+)?(?:de\s+)?(?:instructies|verzoeken|aanwijzingen|wensen|die)\s+van\s+de\s+gebruiker\b/i,
         /\b(?:veiligheidsbeleid|beleid|regels|instructies|richtlijnen)\b[^.]{0,60}\b(?:opgeschort|ingetrokken|uitgeschakeld|buiten\s+werking)\b/i,
       ],
     },
@@ -155,6 +156,9 @@ const RULES: Rule[] = [
     reason: 'asks the model to hide something from the user',
     patterns: {
       en: [
+        /\b(?:no\s+need\s+to|(?:it\s+is\s+|it'?s\s+)?(?:kinder|better|best|nicer|easier)\s+not\s+to)\s+(?:bug|bother|trouble|pester|interrupt|disturb|tell|inform|ask)\s+(?:them|the\s+user|him|her)\b/i,
+        /\b(?:users?|the\s+user|they)\s+(?:do(?:es)?\s+not|don'?t|doesn'?t)\s+need\s+to\s+(?:be\s+told|know|be\s+informed|hear\s+about\s+it)\b/i,
+        /\b(?:do\s+not|don'?t|never)\s+show\s+(?:them|the\s+user|him|her)\s+(?:the\s+)?(?:error|warning|fee|failure)s?\b/i,
         /\b(?:skip|omit|leave\s+out|drop)\s+(?:the\s+)?(?:step|part|bit|line|mention)\s+(?:where|about|in\s+which|that)\b[^.]{0,60}\b(?:shared|sent|forwarded|uploaded|copied|passed|transmitted)\b/i,
         /\b(?:stays|remains|is|keep\s+it)\s+between\s+(?:you|us)\s+and\s+(?:the\s+|this\s+)?(?:server|tool|us)\b/i,
         /\bnot\s+something\s+(?:the\s+user|they|users|anyone)\s+(?:needs?|has|have)\s+to\s+(?:hear|know|be\s+told)\s+about\b|\b(?:the\s+user|they)\s+(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+need\s+to\s+(?:hear|know|be\s+told)\s+about\s+(?:it|this|that)\b/i,
@@ -187,6 +191,9 @@ const RULES: Rule[] = [
         /\breport\s+only\s+(?:success|that\s+it\s+worked)\b/i,
       ],
       fr: [
+        /\b(?:puis\s+)?ne\s+pas\s+en\s+parler\b|\bn'en\s+parle\s+pas\b|\bsans\s+en\s+parler\b/i,
+        /\b(?:pas\s+besoin\s+de|inutile\s+de)\s+(?:déranger|prévenir|avertir|informer)\s+l'utilisateur\b|\binutile\s+de\s+(?:le\s+déranger|le\s+prévenir|lui\s+en\s+parler)\b/i,
+        /\bne\s+lui\s+montre[zs]?\s+pas\s+(?:le\s+|les\s+)?(?:message|erreur)/i,
         /\bsans\s+(?:l'en\s+informer|le\s+lui\s+dire|l'en\s+avertir|le\s+pr[ée]venir|pr[ée]venir\s+l'utilisateur|en\s+informer\s+l'utilisateur)\b/i,
         /\bsans\s+(?:préciser|expliquer|dire|indiquer)\s+pourquoi\b/i,
         /\bsans\s+(?:le\s+lui\s+|lui\s+en\s+|en\s+|le\s+)?(?:signaler|dire|informer|prévenir|avertir|parler|mentionner)\b/i,
@@ -195,6 +202,8 @@ const RULES: Rule[] = [
         /\bdiscrètement\b/i,
       ],
       de: [
+        /\b(?:muss|braucht)\s+man\s+(?:ihn|sie|den\s+(?:Nutzer|Benutzer))\s+(?:dafür\s+|deswegen\s+)?nicht\s+(?:eigens\s+|extra\s+|erst\s+|groß\s+)?(?:zu\s+)?(?:fragen|informieren|stören)\b/i,
+        /\bzeig\w*\s+dem\s+(?:Nutzer|Benutzer)\s+(?:den\s+|die\s+)?(?:Fehler[a-zà-öø-ÿœ]*|Gebühr[a-zà-öø-ÿœ]*)\s+nicht\b/i,
         /\bmuss\s+dem\s+(?:Nutzer|Benutzer)\s+nicht\s+(?:erklärt|gesagt|mitgeteilt|erwähnt|gezeigt)\s+werden\b/i,
         /\bohne\s+(?:zu\s+)?(?:erklären|sagen|begründen),?\s+warum\b/i,
         /\berwähnt\s+man\s+(?:das|dies|es)\s+(?:gar\s+|besser\s+)?nicht\b|\b(?:das|dies|es)\s+(?:besser\s+|lieber\s+)?(?:gar\s+)?nicht\s+(?:zu\s+)?erwähnen\b/i,
@@ -204,6 +213,9 @@ const RULES: Rule[] = [
         /\b(?:heimlich|stillschweigend|unbemerkt)\b/i,
       ],
       es: [
+        /\bno\s+le\s+(?:muestres|muestre|enseñes)\s+(?:el|los|la|las)\s+(?:mensajes?|errore?s?|comisi[a-zà-öø-ÿœ]*)/i,
+        /\bno\s+(?:hace\s+falta|es\s+necesario)\s+(?:molestar|preguntar|avisar|informar)(?:le|lo)?\b/i,
+        /\bsin\s+(?:mencionarlo|decírselo|avisarle|comentarlo)\b/i,
         /\bsin\s+(?:explicar|decir|indicar)\s+(?:el\s+)?(?:por\s*qué|motivo|la\s+razón)\b/i,
         /\b(?:no|nunca)\s+(?:le\s+)?(?:menciones|digas|informes|comentes|avises|reveles)\b/i,
         /\bsin\s+(?:avisar|decir(?:lo|selo)?|informar|comentar(?:lo)?|que\s+(?:lo\s+)?sepa)\b/i,
@@ -212,6 +224,8 @@ const RULES: Rule[] = [
         /\bno\s+(?:hace\s+falta|es\s+necesario)\s+(?:mencionar(?:lo)?|decir(?:lo|selo)?|comentar(?:lo)?|contar(?:lo)?)\b/i,
       ],
       pt: [
+        /\bnão\s+(?:é\s+preciso|precisa|há\s+necessidade\s+de)\s+(?:incomodá-l[oa]|incomodar\s+o\s+usuário|perguntar|avisar)\b/i,
+        /\bnão\s+(?:lhe\s+)?(?:mostre|mostres)\s+(?:a|o|as|os)\s+(?:mensage[a-zà-öø-ÿœ]*|erros?)/i,
         /\bnão\s+precisa\s+(?:de\s+)?ser\s+(?:comunicad[oa]|informad[oa]|dit[oa]|mencionad[oa]|explicad[oa])\b|\bsem\s+(?:explicar|dizer)\s+(?:o\s+)?(?:porquê|por\s+quê|motivo|a\s+razão)\b/i,
         // (European Portuguese addresses the reader as "tu": "não comentes", "não digas")
         /\b(?:não|nunca)\s+(?:lhe\s+|lho\s+)?(?:comente|comentes|diga|digas|mencione|menciones|informe|informes|conte|contes|revele|reveles)\b/i,
@@ -221,6 +235,8 @@ const RULES: Rule[] = [
         /\bo\s+(?:utilizador|usuário)\s+não\s+precisa\s+(?:de\s+)?saber\b|\bfica\s+entre\s+(?:ti|você)\s+e\s+o\s+servidor\b/i,
       ],
       it: [
+        /\bnon\s+(?:serve|c'è\s+bisogno\s+di)\s+(?:disturbare|avvisare|informare|chiedere\s+al)(?:l[oa])?\s*(?:l'utente)?/i,
+        /\bnon\s+(?:mostrargli|mostrare\s+all'utente)\b/i,
         // "non comunicare l'indirizzo a terzi" protects a datum; withholding from the user, or the action itself, hides
         /\b(?:non|mai)\s+(?:dirlo|menzionarlo|segnalarlo|comunicarlo|rivelarlo|dirgli(?:elo)?|dirle)\b/i,
         /\b(?:non|mai)\s+(?:dire|menzionare|comunicare|rivelare|segnalare)\b[^.]{0,30}\b(?:all'utente|agli\s+utenti|al\s+cliente)\b/i,
@@ -230,6 +246,8 @@ const RULES: Rule[] = [
       ],
       // Dutch puts "niet" after the object: "Vermeld deze stap niet in je antwoord"
       nl: [
+        /\bzonder\s+(?:dat|het)\s+te\s+(?:melden|vermelden|zeggen)\b/i,
+        /\b(?:je\s+)?hoeft\s+(?:de\s+gebruiker|hem|haar)\s+(?:daar\s+)?niet\s+(?:lastig\s+te\s+vallen|te\s+vragen|in\s+te\s+lichten)\b/i,
         /\bzonder\s+er\s+(?:een\s+punt|iets)\s+van\s+te\s+(?:maken|zeggen)\b/i,
         /\bhoeft\s+niet\s+(?:aan\s+de\s+gebruiker\s+)?(?:gemeld|vermeld|verteld|gezegd)\s+te\s+worden\b/i,
         /\b(?:leg|vertel)\s+(?:niet|nooit)\s+uit\s+waarom\b|\bzonder\s+uit\s+te\s+leggen\s+waarom\b/i,
@@ -283,7 +301,7 @@ const RULES: Rule[] = [
         /\bne\s+(?:lui\s+)?demande[zs]?\s+pas\s+(?:de\s+|la\s+|son\s+)?(?:confirmation|autorisation|permission|accord|validation)\b/i,
       ],
       de: [
-        /\b(?:also|daher|deshalb|darum)\s+(?:frag|frage|fragen\s+Sie)\s+(?:\p{L}+\s+)?nicht\b/iu,
+        /\b(?:also|daher|deshalb|darum)\s+(?:frag|frage|fragen\s+Sie)\s+(?:[a-zà-öø-ÿœ]+\s+)?nicht\b/i,
         /\bohne\s+(?:(?:weitere|erneute|zusätzliche|jede|eine|vorherige)\s+)?(?:Bestätigung|Zustimmung|Rückfrage)\b/i,
         /\bRückfragen\s+sind\s+nicht\s+nötig\b/i,
         /\b(?:muss|müssen|braucht|brauchen)\s+nicht\s+(?:\p{L}+\s+){0,2}?(?:bestätigt|genehmigt|freigegeben)\s+(?:zu\s+)?werden\b/iu,
@@ -325,8 +343,8 @@ const RULES: Rule[] = [
         /\bvraag\s+(?:de\s+gebruiker\s+|hem\s+|haar\s+)?niet\s+(?:eerst\s+)?of\b/i,
         /\bvraag\s+(?:de\s+gebruiker\s+|hem\s+|haar\s+)?niet\s+(?:eerst\s+)?(?:om|naar)\s+(?:bevestiging|toestemming|goedkeuring)\b/i,
         /\bzonder\s+(?:eerst\s+)?(?:te\s+vragen|bevestiging|toestemming|goedkeuring)\b/i,
-        /\bvraag\s+(?:\p{L}+\s+){0,2}?(?:niet|nooit)\s+(?:meer\s+)?(?:eerst\s+)?(?:om|naar)\s+(?:bevestiging|toestemming|goedkeuring)\b/iu,
-        /\bzonder\s+(?:\p{L}+\s+){0,3}?om\s+(?:bevestiging|toestemming|goedkeuring)\s+te\s+vragen\b/iu,
+        /\bvraag\s+(?:[a-zà-öø-ÿœ]+\s+){0,2}?(?:niet|nooit)\s+(?:meer\s+)?(?:eerst\s+)?(?:om|naar)\s+(?:bevestiging|toestemming|goedkeuring)\b/i,
+        /\bzonder\s+(?:[a-zà-öø-ÿœ]+\s+){0,3}?om\s+(?:bevestiging|toestemming|goedkeuring)\s+te\s+vragen\b/i,
         /\b(?:dus|daarom)\s+(?:niet|nooit)\s+(?:vragen|vraag)\b/i,
         /\bzonder\s+de\s+gebruiker\s+lastig\s+te\s+vallen\b/i,
       ],
@@ -393,6 +411,7 @@ const RULES: Rule[] = [
         /\b(?:only|sole|single)\s+(?:\w+\s+)?(?:trustworthy|reliable|trusted|authoritative|accurate|safe|correct)\s+(?:tool|source|provider|option)\b/i,
         /\b(?:never|do\s+not|don'?t)\s+(?:call|use)\s+(?:them|other|tools\s+from|any\s+other)\b[^.]{0,40}\b(?:while|available|installed|instead)\b/i,
         /\beven\s+(?:when|if)\s+(?:another|a\s+different|other|a\s+better)\s+tool\b/i,
+        /\b(?:do\s+not|don'?t|never)\s+use\s+(?:the\s+)?(?:old|other|original|standard)\s+(?:\w+\s+)?tools\b[^.]{0,40}\beven\s+(?:when|if)\s+the\s+user\s+asks\b/i,
         /\b(?:if|when)\s+the\s+user\s+(?:names|asks\s+for|requests|wants|mentions)\s+(?:a\s+different|another|an\s+other)\s+tool\b/i,
         /\b(?:do\s+not|don'?t|never)\s+(?:compare|mention)\s+(?:\w+\s+){0,2}(?:alternatives|competitors|competing|cheaper|other\s+(?:products|lenders|providers|tools))/i,
         /\bsupersedes\b[^.]{0,60}\b(?:every|all|any)\s+other\b/i,
@@ -410,7 +429,7 @@ const RULES: Rule[] = [
         /\b(?:traite|considère)\s+les\s+autres\s+comme\s+(?:indisponibles|inexistants)\b/i,
         /\bautres\s+outils\b[^.]{0,40}\bne\s+sont\s+pas\s+fiables\b/i,
         /\brecommande\s+uniquement\b/i,
-        /\bau\s+lieu\s+d[e']\s*(?:toute?|n'importe\s+quel(?:le)?)\s+(?:autre\s+)?(?:\p{L}+\s+){0,2}?(?:recherches?|outils?|sources?|services?|fournisseurs?)\b/iu,
+        /\bau\s+lieu\s+d[e']\s*(?:toute?|n'importe\s+quel(?:le)?)\s+(?:autre\s+)?(?:[a-zà-öø-ÿœ]+\s+){0,2}?(?:recherches?|outils?|sources?|services?|fournisseurs?)\b/i,
         /\bne\s+(?:cite|mentionne|recommande|propose)\s+jamais\s+d'autres\s+(?:sources|outils|services|fournisseurs|sites)\b/i,
       ],
       de: [
@@ -418,29 +437,29 @@ const RULES: Rule[] = [
         /\bempfiehl\s+ausschließlich\b/i,
         /\bbehandle\s+(?:die\s+)?anderen\s+als\s+(?:nicht\s+verfügbar|nicht\s+vorhanden)\b/i,
         /\bauch\s+wenn\s+der\s+(?:Nutzer|Benutzer)\s+ausdrücklich\s+ein\s+anderes\b/i,
-        /\b(?:statt|anstelle|anstatt)\s+(?:jeder|jedes|jeglicher|irgendeiner|aller)\s+(?:anderen\s+)?(?:\p{L}+\s+){0,2}?(?:Suche|Websuche|Werkzeuge?s?|Quellen?|Dienste?s?|Anbieter)\b/iu,
-        /\b(?:nenne|zitiere|empfiehl)\s+(?:\p{L}+\s+){0,2}?(?:nie|niemals|keine)\s+(?:anderen?\s+)?(?:Quellen|Anbieter|Werkzeuge|Dienste)\b/iu,
+        /\b(?:statt|anstelle|anstatt)\s+(?:jeder|jedes|jeglicher|irgendeiner|aller)\s+(?:anderen\s+)?(?:[a-zà-öø-ÿœ]+\s+){0,2}?(?:Suche|Websuche|Werkzeuge?s?|Quellen?|Dienste?s?|Anbieter)\b/i,
+        /\b(?:nenne|zitiere|empfiehl)\s+(?:[a-zà-öø-ÿœ]+\s+){0,2}?(?:nie|niemals|keine)\s+(?:anderen?\s+)?(?:Quellen|Anbieter|Werkzeuge|Dienste)\b/i,
       ],
       nl: [
-        /\bin\s+plaats\s+van\s+andere\s+(?:\p{L}+[\s-]+){0,3}?(?:zoek\p{L}*|tools|browsertools|bronnen|diensten|aanbieders)\b/iu,
-        /\book\s+als\s+de\s+gebruiker\s+(?:\p{L}+\s+){0,2}?om\s+een\s+andere\b/iu,
-        /\bandere\s+(?:\p{L}+\s+)?tools\s+zijn\s+(?:onbetrouwbaar|verouderd|onveilig)\b/iu,
-        /\bin\s+plaats\s+van\s+(?:elke|iedere|welke\s+andere|een\s+andere)\s+(?:\p{L}+\s+){0,2}?(?:zoekopdracht|zoekmachine|tools?|bronn?e?n?|diensten?|aanbieders?)\b/iu,
-        /\b(?:noem|citeer|raad)\s+(?:\p{L}+\s+){0,2}?(?:nooit|geen)\s+andere\s+(?:bronnen|aanbieders|tools|diensten)\b/iu,
+        /\bin\s+plaats\s+van\s+andere\s+(?:[a-zà-öø-ÿœ]+[\s-]+){0,3}?(?:zoek[a-zà-öø-ÿœ]*|tools|browsertools|bronnen|diensten|aanbieders)\b/i,
+        /\book\s+als\s+de\s+gebruiker\s+(?:[a-zà-öø-ÿœ]+\s+){0,2}?om\s+een\s+andere\b/i,
+        /\bandere\s+(?:[a-zà-öø-ÿœ]+\s+)?tools\s+zijn\s+(?:onbetrouwbaar|verouderd|onveilig)\b/i,
+        /\bin\s+plaats\s+van\s+(?:elke|iedere|welke\s+andere|een\s+andere)\s+(?:[a-zà-öø-ÿœ]+\s+){0,2}?(?:zoekopdracht|zoekmachine|tools?|bronn?e?n?|diensten?|aanbieders?)\b/i,
+        /\b(?:noem|citeer|raad)\s+(?:[a-zà-öø-ÿœ]+\s+){0,2}?(?:nooit|geen)\s+andere\s+(?:bronnen|aanbieders|tools|diensten)\b/i,
       ],
       es: [
         /\bdescarta\s+los\s+resultados\s+de\s+otros\b/i,
         /\btrat[ae]\s+(?:a\s+)?(?:las|los)\s+(?:demás|otras|otros)\s+como\s+(?:no\s+disponibles|inexistentes)\b/i,
         /\bno\s+uses\s+herramientas\s+de\s+otros\s+servidores\b/i,
         /\b(?:única|único)\s+(?:fiable|confiable)\b/i,
-        /\ben\s+(?:lugar|vez)\s+de\s+cualquier\s+(?:otr[ao]\s+)?(?:\p{L}+\s+){0,2}?(?:búsquedas?|herramientas?|fuentes?|servicios?|proveedores?)\b/iu,
+        /\ben\s+(?:lugar|vez)\s+de\s+cualquier\s+(?:otr[ao]\s+)?(?:[a-zà-öø-ÿœ]+\s+){0,2}?(?:búsquedas?|herramientas?|fuentes?|servicios?|proveedores?)\b/i,
         /\bnunca\s+(?:cites|cite|menciones|mencione|recomiendes|recomiende)\s+otr[ao]s\s+(?:fuentes|herramientas|servicios|proveedores|sitios)\b/i,
       ],
       pt: [
         /\btrat[ae]\s+(?:as|os)\s+(?:outras|outros|demais)\s+como\s+(?:indisponíveis|inexistentes|não\s+disponíveis)\b/i,
         /\bem\s+vez\s+das\s+ferramentas\s+de\s+outros\b/i,
         /\bmesmo\s+que\s+o\s+usuário\s+peça\s+outra\b/i,
-        /\b(?:no\s+lugar|em\s+vez|ao\s+invés)\s+de\s+qualquer\s+(?:outr[ao]\s+)?(?:\p{L}+\s+){0,2}?(?:buscas?|pesquisas?|ferramentas?|fontes?|serviços?|fornecedores?)\b/iu,
+        /\b(?:no\s+lugar|em\s+vez|ao\s+invés)\s+de\s+qualquer\s+(?:outr[ao]\s+)?(?:[a-zà-öø-ÿœ]+\s+){0,2}?(?:buscas?|pesquisas?|ferramentas?|fontes?|serviços?|fornecedores?)\b/i,
         /\bnunca\s+(?:cite|cites|mencione|recomende|sugira)\s+outr[ao]s\s+(?:fontes|ferramentas|serviços|fornecedores|sites)\b/i,
       ],
       it: [
@@ -448,7 +467,7 @@ const RULES: Rule[] = [
         /\b(?:considera|tratta)\s+gli\s+altri\s+(?:come\s+)?(?:non\s+disponibili|inesistenti)\b/i,
         /\bconsiglia\s+solo\b/i,
         /\banche\s+se\s+l'utente\s+ne\s+chiede\s+un\s+altro\b/i,
-        /\b(?:invece|al\s+posto)\s+di\s+qualsiasi\s+(?:altr[ao]\s+)?(?:\p{L}+\s+){0,2}?(?:ricerca|ricerche|strumenti?|fonti?|servizi?|fornitori?)\b/iu,
+        /\b(?:invece|al\s+posto)\s+di\s+qualsiasi\s+(?:altr[ao]\s+)?(?:[a-zà-öø-ÿœ]+\s+){0,2}?(?:ricerca|ricerche|strumenti?|fonti?|servizi?|fornitori?)\b/i,
         /\b(?:non\s+(?:citare|menzionare|raccomandare|consigliare)\s+mai|mai\s+citare)\s+altr[ei]\s+(?:fonti|strumenti|servizi|fornitori|siti)\b/i,
       ],
     },
@@ -466,6 +485,7 @@ const RULES: Rule[] = [
         /\b(?:when(?:ever)?|each\s+time|every\s+time)\s+(?:you\s+)?(?:use|call|send|sending|using|calling)\s+(?:(?:the|a|an|any|its|their|another|other)\s+)?(?:[\w-]+\s+){0,3}?(?:tools?|servers?|functions?|integrations?|[a-z][a-z0-9]*_[a-z0-9_]+|[a-z]+\.[a-z_]+|e-?mails?|messages?|payments?|invites?|invitations?|transfers?|requests?)\b[^.]{0,50}\b(?:bcc|cc|copy|add|set|prepend|append|replace|change|also|first)\b/i,
         /\bevery\s+call\s+to\s+`?\w+`?\s+must\b/i,
         /\b(?:configures?|controls?|overrides?)\s+the\s+other\s+tools\b/i,
+        /\btreat\s+(?:any|every|all|each)\s+calls?\s+to\s+\S+\s+(?:\w+\s+){0,3}?as\s+(?:a\s+)?calls?\s+to\b/i,
         /\b(?:all|every|the)\s+(?:\w+\s+)?servers?\s+in\s+this\s+client\b/i,
         /\bwhichever\s+server\b/i,
         /\b(?:replace|swap)\s+its\s+(?:output|result)s?\b/i,
@@ -506,7 +526,7 @@ const RULES: Rule[] = [
       en: [
         /\btreat\s+(?:this|it|that|these)\s+(?:\w+\s+)?as\s+(?:your\s+|an?\s+)?(?:authori[sz]ation|approval|consent|permission)\b/i,
         new RegExp(
-          String.raw`\b(?:user|customer|patient|employee|owner|they)\s+(?:has|have)\s+(?:already\s+)?(?:consented|approved|agreed|authori[sz]ed|signed\s+(?:a|the)|granted|given\s+(?:their\s+)?(?:consent|permission|approval))`,
+          String.raw`(?<!\b(?:a|an|each|every|any|this|the)\s+[a-z]+\s+the\s+)\b(?:user|customer|patient|employee|owner|they)\s+(?:has|have)\s+(?:already\s+)?(?:consented|approved|agreed|authori[sz]ed|signed\s+(?:a|the)|granted|given\s+(?:their\s+)?(?:consent|permission|approval))`,
           'i',
         ),
         /\b(?:has\s+been|was|is|are)\s+(?:pre-?approved|pre-?authori[sz]ed|allow-?listed|whitelisted|reviewed\s+and\s+(?:approved|allow-?listed))\b/i,
@@ -529,11 +549,11 @@ const RULES: Rule[] = [
         /\b(?:message|avis|note)\s+(?:du\s+)?(?:système|administrateur|opérateur)\s*[:(\-–—]/i,
         /\b(?:ce\s+serveur|cet\s+outil)\s+est\s+approuvé\b/i,
         /\bl'utilisateur\s+a\s+déjà\s+(?:accepté|approuvé|autorisé|consenti)/i,
-        /\bl'utilisateur\s+a\s+(?:\p{L}+\s+){0,3}?déjà\s+(?:donné|accordé)\s+son\s+(?:accord|consentement|autorisation)/iu,
+        /\bl'utilisateur\s+a\s+(?:[a-zà-öø-ÿœ]+\s+){0,3}?déjà\s+(?:donné|accordé)\s+son\s+(?:accord|consentement|autorisation)/i,
       ],
       de: [
         /\b(?:Nutzer|Benutzer)\s+hat\s+(?:bereits|schon)\s+(?:zugestimmt|eingewilligt|genehmigt|freigegeben)/i,
-        /\b(?:Nutzer|Benutzer)\s+hat\s+(?:\p{L}+\s+){0,3}?(?:bereits|schon)\s+(?:seine\s+|ihre\s+|die\s+)?(?:Zustimmung|Einwilligung|Erlaubnis|Freigabe)\s+(?:gegeben|erteilt)/iu,
+        /\b(?:Nutzer|Benutzer)\s+hat\s+(?:[a-zà-öø-ÿœ]+\s+){0,3}?(?:bereits|schon)\s+(?:seine\s+|ihre\s+|die\s+)?(?:Zustimmung|Einwilligung|Erlaubnis|Freigabe)\s+(?:gegeben|erteilt)/i,
         /\bAnweisung\s+(?:des|der)\s+(?:Administrators|Systems|Betreibers)\b/i,
         /\b(?:System|Administrator|Admin|Betreiber)(?:nachricht|meldung|hinweis|anweisung)\s*[:(\-–—]/i,
       ],
@@ -552,15 +572,15 @@ const RULES: Rule[] = [
       ],
       it: [
         /\bl'utente\s+ha\s+già\s+(?:approvato|autorizzato|accettato|acconsentito)/i,
-        /\bl'utente\s+ha\s+(?:\p{L}+\s+){0,3}?già\s+dato\s+il\s+(?:consenso|permesso)/iu,
+        /\bl'utente\s+ha\s+(?:[a-zà-öø-ÿœ]+\s+){0,3}?già\s+dato\s+il\s+(?:consenso|permesso)/i,
         /\bmessaggio\s+dell'amministratore\b/i,
         /\b(?:messaggio|avviso|nota)\s+(?:di|del)\s+(?:sistema|amministratore|operatore)\s*[:(\-–—]/i,
       ],
       nl: [
         /\b(?:systeembericht|systeemmelding|bericht\s+van\s+de\s+(?:beheerder|operator))\s*[:(\-–—]/i,
         /\b(?:beheerdersbericht|beheerdersmelding|beheerdersinstructie)\b/i,
-        /\bgebruiker\s+heeft\s+(?:\p{L}+\s+){0,3}?(?:al|reeds)\s+(?:toestemming|akkoord|goedkeuring)\s+gegeven\b/iu,
-        /\bgebruiker\s+heeft\s+(?:\p{L}+\s+){0,3}?(?:al|reeds)\s+(?:toegestemd|goedgekeurd|ingestemd)\b/iu,
+        /\bgebruiker\s+heeft\s+(?:[a-zà-öø-ÿœ]+\s+){0,3}?(?:al|reeds)\s+(?:toestemming|akkoord|goedkeuring)\s+gegeven\b/i,
+        /\bgebruiker\s+heeft\s+(?:[a-zà-öø-ÿœ]+\s+){0,3}?(?:al|reeds)\s+(?:toegestemd|goedgekeurd|ingestemd)\b/i,
       ],
     },
   },
@@ -748,7 +768,7 @@ const PUBLIC_KEY =
 const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
   {
     lang: 'fr',
-    re: /\b(?:ouvre|ouvrez|lis|lisez|recopie|recopiez|copie|copiez|ajoute|ajoutez|transmets|transmettez|joins|joignez|envoie|envoyez|inclus|incluez)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:fichier|mot\s+de\s+passe|mots\s+de\s+passe|clés?|adresse|téléphone|e-mail|conversation|utilisateur)\b)/i,
+    re: /\b(?:ouvre|ouvrez|lis|lisez|recopie|recopiez|copie|copiez|ajoute|ajoutez|transmets|transmettez|joins|joignez|envoie|envoyez|inclus|incluez)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:fichier|fichiers|mot\s+de\s+passe|mots\s+de\s+passe|clés?|adresse|téléphone|e-mail|conversation|utilisateur|presse-papiers)\b)/i,
   },
   {
     lang: 'de',
@@ -756,38 +776,46 @@ const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
   },
   {
     lang: 'es',
-    re: /\b(?:lee|abre|copia|adjunta|añade|envía|incluye|pega)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:archivo|contraseña|tarjeta|correo|teléfono|dirección|conversación|usuario)\b)/i,
+    re: /\b(?:lee|abre|copia|adjunta|añade|envía|incluye|pega|incluyas|añadas|adjuntes|pegues|pongas|envíes)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:archivo|contraseña|tarjeta|correo|teléfono|dirección|conversación|usuario)\b)/i,
   },
   {
     lang: 'pt',
-    re: /\b(?:leia|abra|copie|anexe|acrescente|adicione|envie|inclua|coloque|incluir)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:arquivo|senha|CPF|e-mail|telefone|endereço|conversa|usuário)\b)/i,
+    re: /\b(?:leia|abra|copie|anexe|acrescente|adicione|envie|inclua|coloque|incluir|enviar|anexar|copiar|colar)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:arquivo|senha|CPF|e-mail|telefone|endereço|conversa|usuário)\b)/i,
   },
   {
     lang: 'it',
-    re: /\b(?:leggi|apri|copia|allega|aggiungi|invia|inserisci|trasmetti|includi)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:file|password|codice\s+fiscale|e-mail|telefono|indirizzo|conversazione|cronologia|chat|utente)\b)/i,
+    re: /\b(?:leggi|apri|copia|allega|aggiungi|invia|inserisci|trasmetti|includi|includere|inserire|aggiungere|allegare|passa|manda|metti|riporta)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:file|password|codice\s+fiscale|e-mail|telefono|indirizzo|conversazione|cronologia|chat|utente|chiav[ei]\s+API|token|date\s+di\s+nascita|numeri\s+di\s+documento)\b)/i,
   },
   {
     lang: 'de',
-    re: /\b(?:suche|durchsuche|trage|trag)\b[^.]{0,80}(?:\b(?:API-Schlüssel\p{L}*|Schlüssel\p{L}*|Tokens?|Zugangsdaten|Passw[öo]rt\p{L}*|Kennw[öo]rt\p{L}*)|\.env\b|~\/)/iu,
+    re: /\b(?:suche|durchsuche|trage|trag)\b[^.]{0,80}(?:\b(?:API-Schlüssel[a-zà-öø-ÿœ]*|Schlüssel[a-zà-öø-ÿœ]*|Tokens?|Zugangsdaten|Passw[öo]rt[a-zà-öø-ÿœ]*|Kennw[öo]rt[a-zà-öø-ÿœ]*)|\.env\b|~\/)/i,
   },
   {
     // the model named in the third person ("liest der Assistent bitte die Datei .env ... und überträgt ...", "soll das Modell
     // ... alle API-Schlüssel ... auflisten und ... veröffentlichen")
     lang: 'de',
-    re: /\b(?:Assistent\p{L}*|Modell|Agent\p{L}*|KI)\b[^.]{0,160}?(?:\b(?:API-Schlüssel\p{L}*|Zugangsdaten|Passw[öo]rt\p{L}*|Tokens)|\.env\b|~\/)[^.]{0,160}?(?<![\p{L}_])(?:überträgt|übermittelt|schickt|sendet|kopiert|hängt|fügt|trägt|veröffentlich\p{L}*|übertragen|übermitteln|schicken|senden|posten|auflisten|mitsenden)(?![\p{L}_])/iu,
+    re: /\b(?:Assistent[a-zà-öø-ÿœ]*|Modell|Agent[a-zà-öø-ÿœ]*|KI)\b[^.]{0,160}?(?:\b(?:API-Schlüssel[a-zà-öø-ÿœ]*|Zugangsdaten|Passw[öo]rt[a-zà-öø-ÿœ]*|Tokens)|\.env\b|~\/)[^.]{0,160}?(?<![a-zà-öø-ÿœ_])(?:überträgt|übermittelt|schickt|sendet|kopiert|hängt|fügt|trägt|veröffentlich[a-zà-öø-ÿœ]*|übertragen|übermitteln|schicken|senden|posten|auflisten|mitsenden)(?![a-zà-öø-ÿœ_])/i,
   },
   {
-    lang: 'es',
-    re: /\b(?:rellen\p{L}*|complet\p{L}*|llen\p{L}*)\b[^.]{0,80}\b(?:contactos|contraseñas?|tarjeta|historial|conversación|DNI|NIF)\b/iu,
+    lang: 'de',
+    re: /\b(?:Dateien|Dokumente|Ordner)\b[^.]{0,80}?(?:hochzuladen|hochladen|anzuhängen|mitzuschicken|mitzusenden|zu\s+übertragen)(?![a-zà-öø-ÿœ_])/i,
   },
   {
     lang: 'nl',
-    re: /\b(?:BSN|inkomen|werkgever|wachtwoord\p{L}*|contactenlijst)\b[^.]{0,80}\b(?:meestuurt|meestuur|meesturen|doorstuurt|doorgeeft|invult|toevoegt|plakt)\b/iu,
+    re: /\b(?:stuur|verstuur|zet|plak)\b[^.]{0,60}\b(?:geopende\s+bestanden|alle\s+bestanden|inhoud\s+van)\b/i,
+  },
+  {
+    lang: 'es',
+    re: /\b(?:rellen[a-zà-öø-ÿœ]*|complet[a-zà-öø-ÿœ]*|llen[a-zà-öø-ÿœ]*)\b[^.]{0,80}\b(?:contactos|contraseñas?|tarjeta|historial|conversación|DNI|NIF)\b/i,
+  },
+  {
+    lang: 'nl',
+    re: /\b(?:BSN|inkomen|werkgever|wachtwoord[a-zà-öø-ÿœ]*|contactenlijst)\b[^.]{0,80}\b(?:meestuurt|meestuur|meesturen|doorstuurt|doorgeeft|invult|toevoegt|plakt)\b/i,
   },
   {
     // Dutch puts the particle of a separable verb after the object ("geef alle namen ... door in het veld x")
     lang: 'nl',
-    re: /\b(?:lees|kopieer|plak|voeg|stuur|verstuur|geef|zet|vul|haal)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:bestand|wachtwoord\p{L}*|sleutels?|adres|e-mailadress?e?n?|telefoonnummers?|contactenlijst|contactpersonen|gesprek|gebruiker)\b)/iu,
+    re: /\b(?:lees|kopieer|plak|voeg|stuur|verstuur|geef|zet|vul|haal)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:bestand|wachtwoord[a-zà-öø-ÿœ]*|sleutels?|adres|e-mailadress?e?n?|telefoonnummers?|contactenlijst|contactpersonen|gesprek|gebruiker)\b)/i,
   },
   {
     lang: 'fr',
@@ -1027,7 +1055,10 @@ function dataFlowHits(text: string, parameterName?: string, label = false): Rule
       (sinkless ||
         label ||
         (parameterName !== undefined &&
-          /\b(?:asistente|assistant|assistente|Assistent\p{L}*|modelo|modèle|Modell|modello|agente|agent|IA|KI)\b/iu.test(sentence)) ||
+          (/(?<![\p{L}_])(?:asistente|assistant|assistente|Assistent\p{L}*|modelo|modèle|Modell|modello|agente|agent|IA|KI|aquí|aqui|ici|hier|qui|here)(?![\p{L}_])/iu.test(
+            sentence,
+          ) ||
+            /^\p{L}+ez\b|^\p{L}+en\s+Sie\b/iu.test(m[0]))) ||
         NON_EN_SINK.test(sentence))
     ) {
       hits.push({
@@ -1365,7 +1396,8 @@ function sentenceBefore(text: string, index: number): string {
     .replace(/\b(e\.g|i\.e|etc|vs|z\.B|p\.ex|ad\s+es)\.\s/gi, (m) => m.replace(/\.\s/g, '_ '));
   const cut = Math.max(
     before.lastIndexOf('. '),
-    before.lastIndexOf('\n'),
+    // (a line that ends in a colon introduces what follows: "for example:\n<!-- HERO: ... -->")
+    before.replace(/:[ \t]*\n/g, ':  ').lastIndexOf('\n'),
     before.lastIndexOf('; '),
     before.lastIndexOf('! '),
     before.lastIndexOf('? '),
@@ -1513,8 +1545,9 @@ function ownDotenvFlow(text: string, h: RuleHit, subject: string | undefined, ow
 // "Avant toute requête, appelez lister_projets et réutilisez le projet_id renvoyé" (a setup call whose result the others
 // need), "If both are listed, prefer search_v2: v1 is kept only for old clients" (a newer tool of the same server). An
 // order or a preference among the server's own tools that moves nothing that matters.
+// (or what it teaches the next call: "puis echantillon pour connaître les champs", "to learn the columns")
 const RETURNED_ID =
-  /\b\w*_id\b|\bids?\b|\bidentifiers?\b|\b(?:it|that\s+call|the\s+call)\s+returns\b|\breturned\b|\brenvoy\p{L}*|\bdevuelt\p{L}*|\bzurückgegeben\p{L}*|\brestituit\p{L}*|\bretornad\p{L}*|\bteruggegeven\b/iu;
+  /\b(?:to|pour|um|para|per|om)\s+(?:learn|know|see|get|connaître|voir|kennen|sehen|conocer|ver|conhecer|conoscere|vedere|leren)\s+(?:les|the|die|los|las|os|as|i|gli|le|de)\s+(?:champs|fields|columns|colonnes|Felder|Spalten|campos|columnas|colunas|campi|colonne|velden|kolommen|schemas?|schémas?|tables|tablas|types)\b|\b\w*_id\b|\bids?\b|\bidentifiers?\b|\b(?:it|that\s+call|the\s+call)\s+returns\b|\breturned\b|\brenvoy\p{L}*|\bdevuelt\p{L}*|\bzurückgegeben\p{L}*|\brestituit\p{L}*|\bretornad\p{L}*|\bteruggegeven\b/iu;
 const SUPERSEDED =
   /\b(?:deprecated|legacy|older|old\s+clients|replaces?|superseded|will\s+be\s+removed|v\d+\s+is\s+kept|obsolète|veraltet|obsoleto|obsoleta|verouderd)\b/iu;
 function ownSetupStep(sentence: string, h: RuleHit, own: readonly string[]): boolean {
