@@ -235,24 +235,14 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
     slugOf.set(w.rec.name, slug);
   }
 
+  // The columns that are copies of `raw` (parseListItem: `raw` is the server.json and the official meta
+  // the record was read from) are read from it by the statement, so each row's text is sent once (#13).
   const rows = toWrite.map(({ rec, hash, existing }) => ({
     name: rec.name,
     slug: existing ? existing.slug : slugOf.get(rec.name)!,
-    version: rec.version,
-    status: rec.status,
-    status_message: rec.statusMessage ?? null,
-    title: rec.title ?? null,
-    description: rec.description ?? null,
-    website_url: rec.websiteUrl ?? null,
-    repository: rec.repository ?? null,
-    icons: rec.icons ?? null,
-    packages: rec.packages ?? null,
     namespace: rec.namespace.namespace,
     namespace_kind: rec.namespace.kind,
     namespace_domain: rec.namespace.domain ?? null,
-    schema_url: rec.schemaUrl ?? null,
-    published_at: rec.publishedAt ?? null,
-    registry_updated_at: rec.updatedAt ?? null,
     raw: rec.raw,
     raw_hash: hash,
   }));
@@ -306,12 +296,13 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
        INSERT INTO servers (name, slug, version, status, status_message, title, description, website_url, repository, icons, packages,
          namespace, namespace_kind, namespace_domain, schema_url, published_at, registry_updated_at, raw, raw_hash,
          first_seen_at, synced_at, check_requested_at)
-       SELECT x.name, x.slug, x.version, x.status, x.status_message, x.title, x.description, x.website_url, x.repository, x.icons, x.packages,
-         x.namespace, x.namespace_kind, x.namespace_domain, x.schema_url, x.published_at, x.registry_updated_at, x.raw, x.raw_hash,
-         :now::timestamptz, :now::timestamptz, :now::timestamptz
-       FROM json_to_recordset(:rows::json) AS x(name text, slug text, version text, status text, status_message text, title text,
-         description text, website_url text, repository jsonb, icons jsonb, packages jsonb, namespace text, namespace_kind text,
-         namespace_domain text, schema_url text, published_at timestamptz, registry_updated_at timestamptz, raw jsonb, raw_hash text)
+       SELECT x.name, x.slug, x.raw->'server'->>'version', x.raw->'official'->>'status', x.raw->'official'->>'statusMessage',
+         x.raw->'server'->>'title', x.raw->'server'->>'description', x.raw->'server'->>'websiteUrl', x.raw->'server'->'repository',
+         x.raw->'server'->'icons', x.raw->'server'->'packages', x.namespace, x.namespace_kind, x.namespace_domain,
+         x.raw->'server'->>'$schema', (x.raw->'official'->>'publishedAt')::timestamptz, (x.raw->'official'->>'updatedAt')::timestamptz,
+         x.raw, x.raw_hash, :now::timestamptz, :now::timestamptz, :now::timestamptz
+       FROM json_to_recordset(:rows::json) AS x(name text, slug text, namespace text, namespace_kind text, namespace_domain text,
+         raw jsonb, raw_hash text)
        ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, status = EXCLUDED.status, status_message = EXCLUDED.status_message,
          title = EXCLUDED.title, description = EXCLUDED.description, website_url = EXCLUDED.website_url, repository = EXCLUDED.repository,
          icons = EXCLUDED.icons, packages = EXCLUDED.packages, namespace = EXCLUDED.namespace, namespace_kind = EXCLUDED.namespace_kind,

@@ -76,13 +76,35 @@ test('storeRecords: new, changed (a remote dropped), unchanged, a remote listed 
 });
 
 type Remote = { url: string; type?: string; headers?: { name: string }[] };
-function item(name: string, version: string, remotes: Remote[], updatedAt: string, over: { status?: string; isLatest?: boolean } = {}) {
+// Every optional field of server.json that has a column of its own.
+const FULL = {
+  $schema: 'https://static.modelcontextprotocol.io/schemas/2025-09-29/server.schema.json',
+  title: 'A "quoted" title \u00e9',
+  websiteUrl: 'https://k.example.com',
+  repository: { url: 'https://github.com/k/one', source: 'github', subfolder: 'srv' },
+  icons: [{ src: 'https://k.example.com/i.png', sizes: ['32x32'] }],
+  packages: [{ registryType: 'npm', identifier: '@k/one', version: '1.0.0', environmentVariables: [{ name: 'K', isSecret: true }] }],
+};
+function item(
+  name: string,
+  version: string,
+  remotes: Remote[],
+  updatedAt: string,
+  over: { status?: string; isLatest?: boolean; server?: Record<string, unknown>; statusMessage?: string } = {},
+) {
   const parsed = parseListItem({
-    server: { name, version, description: `${name} ${version}`, remotes: remotes.map((r) => ({ type: 'streamable-http', ...r })) },
+    server: {
+      name,
+      version,
+      description: `${name} ${version}`,
+      remotes: remotes.map((r) => ({ type: 'streamable-http', ...r })),
+      ...over.server,
+    },
     _meta: {
       'io.modelcontextprotocol.registry/official': {
+        ...(over.statusMessage ? { statusMessage: over.statusMessage } : {}),
         status: over.status ?? 'active',
-        publishedAt: updatedAt,
+        publishedAt: '2025-11-01T00:00:00Z',
         updatedAt,
         isLatest: over.isLatest ?? true,
       },
@@ -95,7 +117,11 @@ function item(name: string, version: string, remotes: Remote[], updatedAt: strin
 /** What a page leaves behind, by name (ids differ: an upsert draws from a sequence even when it updates). */
 async function contents(db: Awaited<ReturnType<typeof freshDatabase>>) {
   return {
-    servers: await db.rows(`SELECT name, slug, version, status, status_message, raw_hash, registry_updated_at FROM servers ORDER BY name`),
+    servers: await db.rows(
+      `SELECT name, slug, version, status, status_message, title, description, website_url, repository, icons, packages, namespace,
+         namespace_kind, namespace_domain, schema_url, published_at, registry_updated_at, raw, raw_hash
+       FROM servers ORDER BY name`,
+    ),
     remotes: await db.rows(
       `SELECT s.name, r.position, r.type, r.url_template, r.header_key, r.url, r.headers, r.host, r.listed, r.minute_of_day
        FROM remotes r JOIN servers s ON s.id = r.server_id ORDER BY s.name, r.type, r.url_template, r.header_key`,
@@ -121,7 +147,7 @@ test('a page stored at once ends exactly as item-by-item storing does: slugs, re
       listings: false,
       items: [
         item('a.b/c', '1.0.0', [m('a'), m('a', 'sse')], '2025-12-01T00:00:00Z'),
-        item('k.k/one', '1.0.0', [m('k')], '2025-12-01T00:00:00Z'),
+        item('k.k/one', '1.0.0', [m('k')], '2025-12-01T00:00:00Z', { server: FULL }),
         item('del.x/gone', '1.0.0', [m('d')], '2025-12-01T00:00:00Z'),
       ],
     },
@@ -135,8 +161,8 @@ test('a page stored at once ends exactly as item-by-item storing does: slugs, re
         item('x-y/z', '1.0.0', [m('xy')], '2025-12-02T00:00:00Z'),
         item('a.b/c', '1.5.0', [m('a')], '2025-12-02T00:00:00Z', { isLatest: false }),
         item('a.b/c', '2.0.0', [m('a'), m('a', 'v2')], '2025-12-02T00:00:00Z'),
-        item('k.k/one', '1.0.0', [m('k')], '2025-12-01T00:00:00Z'),
-        item('del.x/gone', '1.0.1', [m('d')], '2025-12-02T00:00:00Z', { status: 'deleted' }),
+        item('k.k/one', '1.0.0', [m('k')], '2025-12-01T00:00:00Z', { server: FULL }),
+        item('del.x/gone', '1.0.1', [m('d')], '2025-12-02T00:00:00Z', { status: 'deleted', statusMessage: 'withdrawn \u00e9' }),
       ],
     },
     // Listed again: the deleted server, and the remote a.b/c dropped; a remote listed twice is one row; a late
@@ -145,7 +171,7 @@ test('a page stored at once ends exactly as item-by-item storing does: slugs, re
       listings: true,
       items: [
         item('del.x/gone', '1.1.0', [m('d')], '2025-12-03T00:00:00Z'),
-        item('a.b/c', '3.0.0', [m('a', 'sse'), m('a'), m('a', 'sse')], '2025-12-03T00:00:00Z'),
+        item('a.b/c', '3.0.0', [m('a', 'sse'), m('a'), m('a', 'sse')], '2025-12-03T00:00:00Z', { server: FULL }),
         item('x.y/z', '0.9.0', [], '2025-12-01T00:00:00Z'),
       ],
     },
