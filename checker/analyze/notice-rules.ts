@@ -65,6 +65,8 @@ const RULES: Rule[] = [
     reason: 'tells the model to drop its earlier instructions',
     patterns: {
       en: [
+        /\b(?:higher|greater|more)\s+(?:priority|precedence|authority)\s+than\s+(?:the\s+user'?s?\s+(?:own\s+)?(?:instructions|requests|wishes|messages)|(?:the\s+)?user)\b/i,
+        /\b(?:the\s+)?(?:read-only\s+|safety\s+|security\s+|usage\s+)(?:restriction|restrictions|limit|limits|safeguards?|polic(?:y|ies)|rules?)\s+(?:has|have)\s+been\s+(?:lifted|removed|suspended|revoked|disabled|withdrawn)\b/i,
         /\b(?:ignore|disregard|forget|override|bypass|discard|drop|abandon|set\s+aside)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+|these\s+|those\s+|my\s+)?(?:\w+\s+){0,2}(?:instructions?|prompts?|rules|guidance|guidelines|directions|directives|constraints|restrictions|policies|safeguards|system\s+message|neutrality|programming|training|agreements|commitments|promises)\b/i,
         // "takes precedence over all instructions of the user", "give its contents priority over the user's own requests"
         /\b(?:precedence|priority)\s+over\s+(?:those|the\s+ones)\s+of\s+the\s+user\b/i,
@@ -156,6 +158,8 @@ const RULES: Rule[] = [
     reason: 'asks the model to hide something from the user',
     patterns: {
       en: [
+        /\b(?:do\s+not|don'?t|never)\s+show\s+the\s+(?:error|warning|failure|fee)s?\s+to\s+(?:the\s+)?user\b/i,
+        /\b(?:do\s+not|don'?t|never|without)\s+(?:say|saying|disclose|disclosing|mention|mentioning|indicate|indicating|label|labelling|labeling)\s+(?:that\s+)?(?:it\s+is|it'?s|this\s+is)\s+(?:an?\s+)?(?:ad|advert\w*|sponsored|paid|promotion\w*)\b/i,
         /\b(?:should|must|need|needs)\s+not\s+(?:to\s+)?be\s+(?:raised|brought\s+up|mentioned|discussed|surfaced)\s+with\s+(?:the\s+)?(?:user|customer)s?\b/i,
         /\b(?:no\s+need\s+to|(?:it\s+is\s+|it'?s\s+)?(?:kinder|better|best|nicer|easier)\s+not\s+to)\s+(?:bug|bother|trouble|pester|interrupt|disturb|tell|inform|ask)\s+(?:them|the\s+user|him|her)\b/i,
         /\b(?:users?|the\s+user|they)\s+(?:do(?:es)?\s+not|don'?t|doesn'?t)\s+need\s+to\s+(?:be\s+told|know|be\s+informed|hear\s+about\s+it)\b/i,
@@ -214,6 +218,8 @@ const RULES: Rule[] = [
         /\b(?:heimlich|stillschweigend|unbemerkt)\b/i,
       ],
       es: [
+        /\bno\s+(?:se\s+lo|le)\s+(?:comentes|comente|digas|diga|menciones|mencione|cuentes|cuente)\b/i,
+        /\bno\s+(?:indicar|indiques|indique|decir|digas|mencionar)\s+que\s+(?:es|se\s+trata\s+de)\s+(?:publicidad|un\s+anuncio|patrocinado|promoci\w*)/i,
         /\bno\s+le\s+(?:muestres|muestre|enseñes)\s+(?:el|los|la|las)\s+(?:mensajes?|errore?s?|comisi[a-zà-öø-ÿœ]*)/i,
         /\bno\s+(?:hace\s+falta|es\s+necesario)\s+(?:molestar|preguntar|avisar|informar)(?:le|lo)?\b/i,
         /\bsin\s+(?:mencionarlo|decírselo|avisarle|comentarlo)\b/i,
@@ -248,6 +254,7 @@ const RULES: Rule[] = [
       ],
       // Dutch puts "niet" after the object: "Vermeld deze stap niet in je antwoord"
       nl: [
+        /\bhoeft\s+(?:dat|dit|het)\s+niet\s+(?:apart\s+|extra\s+|eens\s+)?te\s+(?:melden|vermelden|zeggen|vertellen)\b/i,
         /\b(?:vermeld|meld|zeg|vertel|noem)\s+(?:dat|dit|het|ze)\s+(?:nooit|niet)\s+(?:aan|tegen)\s+de\s+gebruiker\b/i,
         /\bzonder\s+(?:dat|het|dit)\s+(?:aan\s+de\s+gebruiker\s+|aan\s+hem\s+|aan\s+haar\s+)te\s+(?:melden|vermelden|zeggen|vertellen)\b/i,
         /\bzonder\s+(?:dat|het)\s+te\s+(?:melden|vermelden|zeggen)\b/i,
@@ -403,6 +410,8 @@ const RULES: Rule[] = [
         /\b(?:replaces|supersedes|sostituisce|remplace|reemplaza|substitui|ersetzt|vervangt)\s+(?:all|tutti\s+gli|tous\s+les|todas\s+las|todos\s+os|alle)\s+(?:other|altri|autres|otras|otros|outros|outras|anderen|andere)\s+(?:tools|strumenti|outils|herramientas|ferramentas|Werkzeuge|servers?)\b/i,
       ],
       en: [
+        /\beven\s+if\s+the\s+user\s+(?:names|asks\s+for|requests|mentions|picks|prefers|chooses)\s+(?:one|another|a\s+different|it|them)\b/i,
+        /\bother\s+(?:\w+\s+){0,4}tools\b[^.]{0,60}\b(?:are|is)\s+(?:\w+\s+)?(?:deprecated|outdated|unreliable|stale|broken)\b/i,
         /\bsupersedes\s+(?:the\s+|all\s+|any\s+)?(?:built-in|native|third-party|other)\b/i,
         /\broute\s+(?:every|all|each)\s+(?:\w+\s+){0,3}?through\s+this\s+tool\b/i,
         /\b(?:over|instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:any|all|every|the)\s+other\s+(?:\w+\s+){0,3}?(?:tools?|servers?|providers?|services?|options|alternatives)\b/i,
@@ -446,6 +455,8 @@ const RULES: Rule[] = [
         /\b(?:nenne|zitiere|empfiehl)\s+(?:[a-zà-öø-ÿœ]+\s+){0,2}?(?:nie|niemals|keine)\s+(?:anderen?\s+)?(?:Quellen|Anbieter|Werkzeuge|Dienste)\b/i,
       ],
       nl: [
+        /\book\s+als\s+de\s+gebruiker\s+(?:[a-zà-öø-ÿœ]+\s+){0,3}?(?:om\s+)?(?:vraagt|noemt|kiest|wil)\b/i,
+        /\bnegeer\s+(?:alle\s+)?andere\s+[a-zà-öø-ÿœ-]*\s*(?:of\s+)?[a-zà-öø-ÿœ]*tools?\b/i,
         /\bin\s+plaats\s+van\s+andere\s+(?:[a-zà-öø-ÿœ]+[\s-]+){0,3}?(?:zoek[a-zà-öø-ÿœ]*|tools|browsertools|bronnen|diensten|aanbieders)\b/i,
         /\book\s+als\s+de\s+gebruiker\s+(?:[a-zà-öø-ÿœ]+\s+){0,3}?(?:om\s+)?een\s+andere\b/i,
         /\bandere\s+(?:[a-zà-öø-ÿœ]+\s+)?[a-zà-öø-ÿœ]*tools?\b[^.]{0,40}\bzijn\s+(?:onbetrouwbaar|verouderd|onveilig)\b/i,
@@ -643,6 +654,19 @@ const RULES: Rule[] = [
     },
   },
   {
+    // "even when the user has not asked", "aunque no lo pida": an action the text itself says nobody asked for (the
+    // negation belongs to the phrase, so no negation check)
+    rule: 'action-hijack',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'does something the user did not ask for',
+    patterns: {
+      any: [
+        /\beven\s+(?:when|if)\s+(?:the\s+user|they)\s+(?:has|have)\s+not\s+asked\b|\b(?:aunque|incluso\s+si)\s+no\s+lo\s+(?:pida|pide|haya\s+pedido)\b|\banche\s+se\s+non\s+lo\s+(?:chiede|ha\s+chiesto)\b|\bmême\s+s'il\s+ne\s+l'a\s+pas\s+demandé\b|\bmême\s+s'il\s+ne\s+le\s+demande\s+pas\b|\bauch\s+wenn\s+(?:er|sie|der\s+Nutzer)\s+nicht\s+danach\s+(?:fragt|gefragt\s+hat)\b|\bmesmo\s+que\s+(?:ele\s+|o\s+usuário\s+)?não\s+(?:peça|tenha\s+pedido)\b|\book\s+als\s+(?:hij|zij|de\s+gebruiker)\s+er\s+niet\s+om\s+(?:vraagt|heeft\s+gevraagd)\b/i,
+      ],
+    },
+  },
+  {
     rule: 'harvest',
     weight: 2,
     severity: 'data-flow',
@@ -738,7 +762,7 @@ const RULES: Rule[] = [
 // ---- data flow ------------------------------------------------------------------------------------------
 
 const SECRET_FILE = String.raw`(?:~\/\.(?:ssh|aws|gnupg|kube|docker|azure|netrc|npmrc|pgpass|git-credentials|bash_history|zsh_history|config\/(?:gh|gcloud|rclone|google-chrome|sops))|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?<![\w.\/-])\.env\b(?!\.(?:example|sample|template|dist)\b)|mcp\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\.git-credentials|\.pgpass|\.netrc|Login\s+Data|keychain|credentials\.(?:json|db)|accessTokens\.json|private[- ]keys?|hosts\.yml)`;
-const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|logins?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?![a-zA-Z])(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|(?<!\b(?:a|an)\s+)system\s+prompt(?!\s+(?:templates?|examples?|builder|library|generator|editor|presets?))|developer\s+message|(?:the\s+)?instructions\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up|started|loaded)\s+with|outputs?\s+of\s+(?:the\s+)?other\s+tools|(?:other|previous)\s+tools'?\s+(?:outputs?|results?)|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?|environment\s+variables?)|secret-looking|printenv|(?<![.\w])env(?![\wÀ-ÿ.=])|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:ever\s+|also\s+|later\s+|again\s+)?(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
+const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|logins?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?![a-zA-Z])(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|(?<!\b(?:a|an)\s+)system\s+prompt(?!\s+(?:templates?|examples?|builder|library|generator|editor|presets?))|developer\s+message|(?:the\s+)?instructions\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up|started|loaded)\s+with|outputs?\s+of\s+(?:the\s+)?other\s+tools|(?:other|previous)\s+tools'?\s+(?:outputs?|results?)|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?|environment\s+variables?)|secret-looking|printenv|(?<![.\w])env(?![\wÀ-ÿ.=])|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths?|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:ever\s+|also\s+|later\s+|again\s+)?(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
 // verbs an instruction to the model uses to move data; base forms only, so "reads"/"returns" (a tool
 // describing itself) do not match
 // Reading alone is what file tools do; a flow needs a verb that moves the data somewhere.
@@ -793,7 +817,7 @@ const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
   },
   {
     lang: 'de',
-    re: /\b(?:suche|durchsuche|trage|trag)\b[^.]{0,80}(?:\b(?:API-Schlüssel[a-zà-öø-ÿœ]*|Schlüssel[a-zà-öø-ÿœ]*|Tokens?|Zugangsdaten|Passw[öo]rt[a-zà-öø-ÿœ]*|Kennw[öo]rt[a-zà-öø-ÿœ]*)|\.env\b|~\/)/i,
+    re: /\b(?:suche|durchsuche|trage|trag|liest\s+du|überträgst|übermittelst|schickst|sendest|kopierst|fügst|hängst|trägst)(?![a-zà-öø-ÿœ_])[^.]{0,80}(?:\b(?:API-Schlüssel[a-zà-öø-ÿœ]*|Schlüssel[a-zà-öø-ÿœ]*|Tokens?|Zugangsdaten|Passw[öo]rt[a-zà-öø-ÿœ]*|Kennw[öo]rt[a-zà-öø-ÿœ]*)|\.env\b|~\/)/i,
   },
   {
     // the model named in the third person ("liest der Assistent bitte die Datei .env ... und überträgt ...", "soll das Modell
@@ -854,6 +878,8 @@ function dataFlowHits(text: string, parameterName?: string, label = false): Rule
     const src = srcRe.exec(s.text);
     srcRe.lastIndex = 0;
     if (!src) continue;
+    // "Replace API keys, passwords ... with placeholders": a redactor takes the data out, it moves none
+    if (/^\s*(?:replaces?|masks?|redacts?|removes?|strips?|scrubs?|obfuscates?|anonymi[sz]es?|pseudonymi[sz]es?)\b/i.test(s.text)) continue;
     // "when the user chooses a file": the user's own choice, not their data
     if (
       /\b(?:user|users|customer)'?s?\s+(?:chooses|picks|selects|gives|provides|asks|wants|opens|names|approves)\b/i.test(
@@ -939,6 +965,12 @@ function dataFlowHits(text: string, parameterName?: string, label = false): Rule
       )
         continue;
       if (/\bhow\s+to\s+$/i.test(before)) continue;
+      // "encrypted ... before upload", "after send": a noun after a preposition of time
+      if (
+        /\b(?:before|after|on|during|upon|pending)\s+$/i.test(before) &&
+        !/^\s+(?:it|them|this|that|the|a|an|all|every)\b/i.test(s.text.slice(m.index! + m[0].length))
+      )
+        continue;
       // "include la cartella home": Italian for "includes", before an Italian article
       if (
         /^include$/i.test(m[0]) &&
@@ -1315,7 +1347,7 @@ function urlExfilHits(text: string): RuleHit[] {
 // ---- context -----------------------------------------------------------------------------------------
 
 const SECURITY_SUBJECT =
-  /\b(?:hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
+  /\b(?:hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
 const REPORTED_TEXT =
   /\b(?:text|descriptions?|instructions?|prompts?|content|messages?|strings?|payloads?|comments?|sentences?)\s+(?:that|which)\s+(?:asks?|tells?|says?|instructs?|orders?|directs?|tries|try|attempts?|urges?)\b/i;
 const EXAMPLE_LEAD =
@@ -1576,6 +1608,8 @@ const SUPERSEDED =
 function ownSetupStep(sentence: string, h: RuleHit, own: readonly string[]): boolean {
   if (h.rule !== 'ordering' && h.rule !== 'preference') return false;
   if (!ownToolNamed(sentence, own) || foreignTool(sentence, own) !== null) return false;
+  // "Other search tools ... are deprecated: always use searchly_query": the superseded tools are someone else's
+  if (h.rule === 'preference' && /\b(?:other|another)\s+(?:[\w-]+\s+){0,4}?tools?\b|\bany\s+of\s+them\b/i.test(sentence)) return false;
   if (CONVERSATION.test(sentence) || PERSONAL.test(sentence) || LOCAL_SECRET.test(sentence) || SECRET_DATUM.test(sentence)) return false;
   return h.rule === 'ordering' ? RETURNED_ID.test(sentence) : SUPERSEDED.test(sentence);
 }
@@ -1608,6 +1642,7 @@ const SECRET_CONTENT =
 const USERS_SECRET = /\b(?:the\s+)?user'?s?\s+(?:\w+\s+){0,2}?(?:tokens?|passwords?|credentials?|secrets?|api\s+keys?)\b/i;
 const ownSecretKeptLocal = (s: string, own: readonly string[]): boolean =>
   !SECRET_CONTENT.test(s) &&
+  !/\b(?:unredacted|verbatim|in\s+full|KEY=value|every\s+\w+=\w+)\b/i.test(s) &&
   !USERS_SECRET.test(s) &&
   !FLOW_OUT.test(s) &&
   !CONVERSATION.test(s) &&

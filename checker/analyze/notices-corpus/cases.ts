@@ -90,7 +90,8 @@ export const HOLDOUT21_FILE = path.join(CORPUS_DIR, 'holdout-21.json');
 export const HOLDOUT22_FILE = path.join(CORPUS_DIR, 'holdout-22.json');
 export const HOLDOUT23_FILE = path.join(CORPUS_DIR, 'holdout-23.json');
 // twenty-fourth to twenty-sixth blind sets (session 10), written the same way while holdout-21..23 were being read;
-// frozen before they were measured, measured once on the session's final notices
+// frozen before they were measured, measured once after the fourth round (recall 125 of 135, false positives 4 of 135;
+// the code before the session: 122, 6), then read
 export const HOLDOUT24_FILE = path.join(CORPUS_DIR, 'holdout-24.json');
 export const HOLDOUT25_FILE = path.join(CORPUS_DIR, 'holdout-25.json');
 export const HOLDOUT26_FILE = path.join(CORPUS_DIR, 'holdout-26.json');
