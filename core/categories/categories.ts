@@ -110,27 +110,33 @@ const PREFIX_KEYWORDS = KEYWORDS.filter((k) => k.prefix);
  * first word is the token, then its singular forms, then the prefix keywords. Written as loops over the
  * lists, without building them per token: this runs for every word of every synced server (#13).
  */
-function longestAt(tokens: readonly string[], i: number): { length: number; found: Keyword[] } {
+function longestAt(tokens: readonly string[], i: number): Longest {
   const token = tokens[i]!;
-  let length = 0;
-  let found: Keyword[] = [];
-  const consider = (list: readonly Keyword[] | undefined) => {
-    if (!list) return;
-    for (const k of list) {
-      if (k.words.length < length || !matchesAt(tokens, i, k)) continue;
-      if (k.words.length > length) {
-        length = k.words.length;
-        found = [];
-      }
-      found.push(k);
+  const best: Longest = { length: 0, found: [] };
+  consider(best, tokens, i, BY_FIRST_WORD.get(token));
+  if (token.endsWith('s')) consider(best, tokens, i, BY_FIRST_WORD.get(token.slice(0, -1)));
+  if (token.endsWith('es')) consider(best, tokens, i, BY_FIRST_WORD.get(token.slice(0, -2)));
+  if (token.endsWith('ies')) consider(best, tokens, i, BY_FIRST_WORD.get(`${token.slice(0, -3)}y`));
+  consider(best, tokens, i, PREFIX_KEYWORDS);
+  return best;
+}
+
+interface Longest {
+  length: number;
+  found: Keyword[];
+}
+
+// A plain function, not a closure made per word: tsx names every closure it creates (#13).
+function consider(best: Longest, tokens: readonly string[], i: number, list: readonly Keyword[] | undefined): void {
+  if (!list) return;
+  for (const k of list) {
+    if (k.words.length < best.length || !matchesAt(tokens, i, k)) continue;
+    if (k.words.length > best.length) {
+      best.length = k.words.length;
+      best.found = [];
     }
-  };
-  consider(BY_FIRST_WORD.get(token));
-  if (token.endsWith('s')) consider(BY_FIRST_WORD.get(token.slice(0, -1)));
-  if (token.endsWith('es')) consider(BY_FIRST_WORD.get(token.slice(0, -2)));
-  if (token.endsWith('ies')) consider(BY_FIRST_WORD.get(`${token.slice(0, -3)}y`));
-  consider(PREFIX_KEYWORDS);
-  return { length, found };
+    best.found.push(k);
+  }
 }
 
 function buildKeywords(categories: readonly Category[]): Keyword[] {
