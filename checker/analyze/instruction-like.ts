@@ -27,7 +27,7 @@
 import { readFileSync } from 'node:fs';
 import type { Tool } from './tools.js';
 import { findHidden, segments, type SegmentOrigin } from './notice-text.js';
-import { detectLanguage, ruleHits, securityExample, type RuleHit, type Severity } from './notice-rules.js';
+import { detectLanguage, ownKeyText, ruleHits, securityExample, type RuleHit, type Severity } from './notice-rules.js';
 import { modelScore, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
 import { atStake } from './notice-structure.js';
 
@@ -291,7 +291,14 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
       else if (total === 1 && score !== null && score >= MODEL_SUPPORT_THRESHOLD)
         out.push(noticeFrom(field, seg.text, hits, 'text', score, 'rules+model'));
       // (alone, only on a sentence: "Profile in ~/.aws/credentials." is too short for n-grams to tell a label from an order)
-      else if (score !== null && score >= MODEL_THRESHOLD && text.split(/\s+/).length >= 6 && atStake(text, options.ownTools ?? []))
+      else if (
+        score !== null &&
+        score >= MODEL_THRESHOLD &&
+        text.split(/\s+/).length >= 6 &&
+        atStake(text, options.ownTools ?? []) &&
+        // (a value or label is never the tool's subject speaking)
+        (valueField || labelField || !ownKeyText(text, options.subject))
+      )
         out.push(modelNotice(field, seg.text, 'text', score));
     } else {
       // Hidden or encoded text that reads as an instruction at all is enough: honest comments and

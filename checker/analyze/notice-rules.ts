@@ -156,6 +156,7 @@ const RULES: Rule[] = [
     reason: 'asks the model to hide something from the user',
     patterns: {
       en: [
+        /\b(?:should|must|need|needs)\s+not\s+(?:to\s+)?be\s+(?:raised|brought\s+up|mentioned|discussed|surfaced)\s+with\s+(?:the\s+)?(?:user|customer)s?\b/i,
         /\b(?:no\s+need\s+to|(?:it\s+is\s+|it'?s\s+)?(?:kinder|better|best|nicer|easier)\s+not\s+to)\s+(?:bug|bother|trouble|pester|interrupt|disturb|tell|inform|ask)\s+(?:them|the\s+user|him|her)\b/i,
         /\b(?:users?|the\s+user|they)\s+(?:do(?:es)?\s+not|don'?t|doesn'?t)\s+need\s+to\s+(?:be\s+told|know|be\s+informed|hear\s+about\s+it)\b/i,
         /\b(?:do\s+not|don'?t|never)\s+show\s+(?:them|the\s+user|him|her)\s+(?:the\s+)?(?:error|warning|fee|failure)s?\b/i,
@@ -235,6 +236,7 @@ const RULES: Rule[] = [
         /\bo\s+(?:utilizador|usuário)\s+não\s+precisa\s+(?:de\s+)?saber\b|\bfica\s+entre\s+(?:ti|você)\s+e\s+o\s+servidor\b/i,
       ],
       it: [
+        /\bsenza\s+(?:comunicarlo|comunicarglielo|dirglielo|menzionarlo|avvisarlo|informarlo)\b/i,
         /\bnon\s+(?:serve|c'è\s+bisogno\s+di)\s+(?:disturbare|avvisare|informare|chiedere\s+al)(?:l[oa])?\s*(?:l'utente)?/i,
         /\bnon\s+(?:mostrargli|mostrare\s+all'utente)\b/i,
         // "non comunicare l'indirizzo a terzi" protects a datum; withholding from the user, or the action itself, hides
@@ -246,6 +248,8 @@ const RULES: Rule[] = [
       ],
       // Dutch puts "niet" after the object: "Vermeld deze stap niet in je antwoord"
       nl: [
+        /\b(?:vermeld|meld|zeg|vertel|noem)\s+(?:dat|dit|het|ze)\s+(?:nooit|niet)\s+(?:aan|tegen)\s+de\s+gebruiker\b/i,
+        /\bzonder\s+(?:dat|het|dit)\s+(?:aan\s+de\s+gebruiker\s+|aan\s+hem\s+|aan\s+haar\s+)te\s+(?:melden|vermelden|zeggen|vertellen)\b/i,
         /\bzonder\s+(?:dat|het)\s+te\s+(?:melden|vermelden|zeggen)\b/i,
         /\b(?:je\s+)?hoeft\s+(?:de\s+gebruiker|hem|haar)\s+(?:daar\s+)?niet\s+(?:lastig\s+te\s+vallen|te\s+vragen|in\s+te\s+lichten)\b/i,
         /\bzonder\s+er\s+(?:een\s+punt|iets)\s+van\s+te\s+(?:maken|zeggen)\b/i,
@@ -415,6 +419,7 @@ const RULES: Rule[] = [
         /\b(?:if|when)\s+the\s+user\s+(?:names|asks\s+for|requests|wants|mentions)\s+(?:a\s+different|another|an\s+other)\s+tool\b/i,
         /\b(?:do\s+not|don'?t|never)\s+(?:compare|mention)\s+(?:\w+\s+){0,2}(?:alternatives|competitors|competing|cheaper|other\s+(?:products|lenders|providers|tools))/i,
         /\bsupersedes\b[^.]{0,60}\b(?:every|all|any)\s+other\b/i,
+        /\b(?:other|another)\s+(?:\w+\s+)?servers?\b[^.]{0,60}\b(?:are|is)\s+(?:now\s+)?(?:superseded|replaced|deprecated)\s+by\s+this\s+(?:tool|server)\b/i,
         /\brecommend\s+[^.]{1,40}\s+in\s+every\s+(?:answer|reply|response)/i,
         /\b(?:the\s+user'?s?|their)\s+preferred\s+(?:provider|tool|vendor)\b/i,
         /\b(?:and|use)\s+no\s+other\s+tools?\b/i,
@@ -442,8 +447,8 @@ const RULES: Rule[] = [
       ],
       nl: [
         /\bin\s+plaats\s+van\s+andere\s+(?:[a-zà-öø-ÿœ]+[\s-]+){0,3}?(?:zoek[a-zà-öø-ÿœ]*|tools|browsertools|bronnen|diensten|aanbieders)\b/i,
-        /\book\s+als\s+de\s+gebruiker\s+(?:[a-zà-öø-ÿœ]+\s+){0,2}?om\s+een\s+andere\b/i,
-        /\bandere\s+(?:[a-zà-öø-ÿœ]+\s+)?tools\s+zijn\s+(?:onbetrouwbaar|verouderd|onveilig)\b/i,
+        /\book\s+als\s+de\s+gebruiker\s+(?:[a-zà-öø-ÿœ]+\s+){0,3}?(?:om\s+)?een\s+andere\b/i,
+        /\bandere\s+(?:[a-zà-öø-ÿœ]+\s+)?[a-zà-öø-ÿœ]*tools?\b[^.]{0,40}\bzijn\s+(?:onbetrouwbaar|verouderd|onveilig)\b/i,
         /\bin\s+plaats\s+van\s+(?:elke|iedere|welke\s+andere|een\s+andere)\s+(?:[a-zà-öø-ÿœ]+\s+){0,2}?(?:zoekopdracht|zoekmachine|tools?|bronn?e?n?|diensten?|aanbieders?)\b/i,
         /\b(?:noem|citeer|raad)\s+(?:[a-zà-öø-ÿœ]+\s+){0,2}?(?:nooit|geen)\s+andere\s+(?:bronnen|aanbieders|tools|diensten)\b/i,
       ],
@@ -733,7 +738,7 @@ const RULES: Rule[] = [
 // ---- data flow ------------------------------------------------------------------------------------------
 
 const SECRET_FILE = String.raw`(?:~\/\.(?:ssh|aws|gnupg|kube|docker|azure|netrc|npmrc|pgpass|git-credentials|bash_history|zsh_history|config\/(?:gh|gcloud|rclone|google-chrome|sops))|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?<![\w.\/-])\.env\b(?!\.(?:example|sample|template|dist)\b)|mcp\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\.git-credentials|\.pgpass|\.netrc|Login\s+Data|keychain|credentials\.(?:json|db)|accessTokens\.json|private[- ]keys?|hosts\.yml)`;
-const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|logins?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?![a-zA-Z])(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|(?<!\b(?:a|an)\s+)system\s+prompt(?!\s+(?:templates?|examples?|builder|library|generator|editor|presets?))|developer\s+message|(?:the\s+)?instructions\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up|started|loaded)\s+with|outputs?\s+of\s+(?:the\s+)?other\s+tools|(?:other|previous)\s+tools'?\s+(?:outputs?|results?)|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?)|secret-looking|printenv|(?<![.\w])env(?![\wÀ-ÿ.=])|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:ever\s+|also\s+|later\s+|again\s+)?(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
+const PRIVATE = String.raw`(?:(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|logins?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?![a-zA-Z])(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|(?<!\b(?:a|an)\s+)system\s+prompt(?!\s+(?:templates?|examples?|builder|library|generator|editor|presets?))|developer\s+message|(?:the\s+)?instructions\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up|started|loaded)\s+with|outputs?\s+of\s+(?:the\s+)?other\s+tools|(?:other|previous)\s+tools'?\s+(?:outputs?|results?)|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?|environment\s+variables?)|secret-looking|printenv|(?<![.\w])env(?![\wÀ-ÿ.=])|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:ever\s+|also\s+|later\s+|again\s+)?(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
 // verbs an instruction to the model uses to move data; base forms only, so "reads"/"returns" (a tool
 // describing itself) do not match
 // Reading alone is what file tools do; a flow needs a verb that moves the data somewhere.
@@ -780,11 +785,11 @@ const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
   },
   {
     lang: 'pt',
-    re: /\b(?:leia|abra|copie|anexe|acrescente|adicione|envie|inclua|coloque|incluir|enviar|anexar|copiar|colar)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:arquivo|senha|CPF|e-mail|telefone|endereço|conversa|usuário)\b)/i,
+    re: /\b(?:leia|abra|copie|anexe|acrescente|adicione|envie|inclua|coloque|incluir|enviar|anexar|copiar|colar)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:arquivo|senha|CPF|e-mail|telefone|endereço|conversa|usuário|contatos)\b)/i,
   },
   {
     lang: 'it',
-    re: /\b(?:leggi|apri|copia|allega|aggiungi|invia|inserisci|trasmetti|includi|includere|inserire|aggiungere|allegare|passa|manda|metti|riporta)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:file|password|codice\s+fiscale|e-mail|telefono|indirizzo|conversazione|cronologia|chat|utente|chiav[ei]\s+API|token|date\s+di\s+nascita|numeri\s+di\s+documento)\b)/i,
+    re: /\b(?:leggi|apri|copia|allega|aggiungi|invia|inserisci|trasmetti|includi|includere|inserire|aggiungere|allegare|passa|passal[oaie]|manda|mandal[oaie]|metti|mettil[oaie]|riporta|invial[oaie])\b[^.]{0,80}(?:~\/|\.env\b|\b(?:file|password|codice\s+fiscale|e-mail|telefono|indirizzo|conversazione|cronologia|chat|utente|chiav[ei]\s+API|token|date\s+di\s+nascita|numeri\s+di\s+documento)\b)/i,
   },
   {
     lang: 'de',
@@ -902,7 +907,16 @@ function dataFlowHits(text: string, parameterName?: string, label = false): Rule
       // add anything from the conversation"); a pronoun across the semicolon still does ("read ~/.ssh/x; pass what it contains")
       if (s.text.slice(Math.min(m.index!, src.index), Math.max(m.index!, src.index)).includes(';')) {
         const srcClause = s.text.slice(s.text.lastIndexOf(';', src.index) + 1, src.index);
-        if (/\b(?:do\s+not|don'?t|never|not|no|nothing)\b/i.test(srcClause)) continue;
+        if (
+          /\b(?:do\s+not|don'?t|never|not|no|nothing|excluded|skipped|ignored|omitted)\b/i.test(
+            s.text.slice(
+              s.text.lastIndexOf(';', src.index) + 1,
+              s.text.indexOf(';', src.index) < 0 ? undefined : s.text.indexOf(';', src.index),
+            ),
+          ) ||
+          /\b(?:do\s+not|don'?t|never|not|no|nothing)\b/i.test(srcClause)
+        )
+          continue;
       }
       if (NEGATED_BEFORE.test(before) || (PASSIVE_BEFORE.test(before) && !OBLIGED_PASSIVE.test(before))) continue;
       // "the user asks to share" / "when they ask you to send": the user's own request, not the server's
@@ -1201,7 +1215,7 @@ function queryPhraseHit(text: string): RuleHit | null {
 // payment tool takes the account from the user, never from its own description. An example IBAN ("e.g. DE89...") stays.
 const IBAN = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,3})?\b/;
 const REDIRECT =
-  /(?<![\p{L}_])(?:route[sd]?|routing|redirect\w*|replace[sd]?|replacing|swap\w*|substitut\w*|send|sent|transfer\w*|pay|paid|move[sd]?|sostituisc\p{L}*|sostituire|dirott\p{L}*|vervang\p{L}*|wijzig\p{L}*|ersetz\p{L}*|umleit\p{L}*|leite\p{L}*\s+um|remplac\p{L}*|redirig\p{L}*|reemplaz\p{L}*|desv[ií]\p{L}*|substitu\p{L}*|troqu\p{L}*|troca\p{L}*|redirecion\p{L}*)(?![\p{L}_])/iu;
+  /(?<![\p{L}_])(?:use\s+\S+(?:\s\S+){0,6}\s+as\s+the\s+(?:\w+\s+)?(?:IBAN|account)|regardless|ungeachtet|unabhängig|independientemente|indipendentemente|independentemente|ongeacht|quel\s+que\s+soit|route[sd]?|routing|redirect\w*|replace[sd]?|replacing|swap\w*|substitut\w*|send|sent|transfer\w*|pay|paid|move[sd]?|sostituisc\p{L}*|sostituire|dirott\p{L}*|vervang\p{L}*|wijzig\p{L}*|ersetz\p{L}*|umleit\p{L}*|leite\p{L}*\s+um|remplac\p{L}*|redirig\p{L}*|reemplaz\p{L}*|desv[ií]\p{L}*|substitu\p{L}*|troqu\p{L}*|troca\p{L}*|redirecion\p{L}*)(?![\p{L}_])/iu;
 const IBAN_EXAMPLE =
   /\b(?:e\.g\.|eg\.|for\s+example|example|such\s+as|like|z\.\s?B\.|zum\s+Beispiel|p\.\s?ex\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+es(?:empio)?\.?|bijv\.|bijvoorbeeld|format|formato)\b|\b(?:your|their|the\s+user'?s)\s+own\b/i;
 function ibanRedirectHit(text: string): RuleHit | null {
@@ -1301,11 +1315,11 @@ function urlExfilHits(text: string): RuleHit[] {
 // ---- context -----------------------------------------------------------------------------------------
 
 const SECURITY_SUBJECT =
-  /\b(?:hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
+  /\b(?:hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
 const REPORTED_TEXT =
   /\b(?:text|descriptions?|instructions?|prompts?|content|messages?|strings?|payloads?|comments?|sentences?)\s+(?:that|which)\s+(?:asks?|tells?|says?|instructs?|orders?|directs?|tries|try|attempts?|urges?)\b/i;
 const EXAMPLE_LEAD =
-  /\b(?:such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio)\b/i;
+  /\b(?:such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio|zoals|bijvoorbeeld|bijv\.|zinnen\s+als|frases\s+como|phrases\s+comme|frasi\s+come|Sätze\s+wie)\b/i;
 
 // an example lead inside a matched span ("... tool list ... parameters such as ?data={conversation}")
 const ATTACK_DESCRIBED =
@@ -1362,6 +1376,12 @@ function sentences(text: string): Sentence[] {
     } else merged.push({ ...s });
   }
   return merged;
+}
+
+// A key, profile or credentials tool that moves nothing out ("Lists profile names from ~/.aws/credentials ... only the last
+// four characters are returned"): its own subject, so the learned layer alone does not flag it (instruction-like.ts)
+export function ownKeyText(text: string, subject: string | undefined): boolean {
+  return subject !== undefined && KEY_SUBJECT.test(subject) && !FLOW_OUT.test(text) && !CONVERSATION.test(text);
 }
 
 export function isSecuritySubject(text: string): boolean {
@@ -1448,8 +1468,10 @@ export interface RuleOptions {
 // ("the history of a shipment", "el historial de un envío": a history of something else is not the chat)
 const SUBJECT_CONVERSATION =
   /\b(?:conversations?|transcripts?|discussions?|dialog(?:ue)?s?|threads?|chat\s+(?:history|log|transcript)s?|(?:the|this|a|current)\s+chat|Gespräch\p{L}*|Gesprächsverlauf|Chatverlauf|Unterhaltung\p{L}*|échanges|conversaci[oó]n\p{L}*|conversas?|conversazion\p{L}*|gesprek\p{L}*|(?:history|historique|historial|histórico|cronologia)(?!\s+(?:of|de|du|des|di|do|da|del|della|van|von)\s+(?!(?:la\s+|the\s+|a\s+|o\s+|het\s+)?(?:conversa|chat|gesprek|Gespräch|dialog))))\b/iu;
+const SENSITIVE_CATEGORY =
+  /\b(?:health|medical|financial|income|salary|saúde|financeir\p{L}*|salud|financier\p{L}*|santé|médical\p{L}*|Gesundheit\p{L}*|finanziell\p{L}*|Einkommen|salute|finanziari\p{L}*|reddito|gezondheid\p{L}*|financiële|inkomen|ingresos|rendimentos|revenus)\b/iu;
 const SUBJECT_MEMORY =
-  /\b(?:memor(?:y|ies)|knowledge\s+graph|remember\w*|diar(?:y|ies)|diário|diario|Tagebuch|dagboek|mood\s+(?:log|journal|tracker)|Gedächtnis|Erinnerung\p{L}*|mémoire|souvenirs?|memoria|ricord\p{L}*|recuerd\p{L}*|lembr\p{L}*|memória|geheugen|herinnering\p{L}*)\b/iu;
+  /\b(?:memor(?:y|ies)|knowledge\s+graph|remember\w*|diar(?:y|ies)|diário|diario|Tagebuch|dagboek|mood\s+(?:log|journal|tracker)|Gedächtnis|Erinnerung\p{L}*|mémoire|souvenirs?|memoria|ricord\p{L}*|recuerd\p{L}*|lembrar|lembran[çc]as?|memória|geheugen|herinnering\p{L}*)\b/iu;
 const FLOW_OUT =
   /https?:\/\/|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:third[- ]part\w*|partners?|partenaires?|socios?|parceir\w*|Partner\w*|analytics|telemetry|vendor|external|our\s+(?:team|servers?|backend|service|side|company))\b/iu;
 const AUDIENCE =
@@ -1509,7 +1531,8 @@ function ownSubjectFlow(text: string, h: RuleHit, subject: string | undefined, o
   // the datum may sit in the previous sentence ("... what you know about the user. Store them with create_entities.")
   const datum = `${all[i - 1]?.text ?? ''} ${s}`;
   if (SECRET_DATUM.test(datum) || LOCAL_SECRET.test(datum)) return false;
-  const memory = SUBJECT_MEMORY.test(subject);
+  // ("detalhes pessoais, de saúde ou financeiros": health and money asked for are never a memory server's own job)
+  const memory = SUBJECT_MEMORY.test(subject) && !SENSITIVE_CATEGORY.test(datum);
   if (CONVERSATION.test(datum)) return memory || SUBJECT_CONVERSATION.test(subject);
   return memory && PERSONAL.test(datum);
 }
