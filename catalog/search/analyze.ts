@@ -430,6 +430,8 @@ export interface QueryTerm {
    * slack channel"): the capability words of those phrases that are not the phrase's own words, stemmed.
    */
   head?: string[];
+  /** The request's words this one stands for, when more than one: a long form rewritten to it ("pull request" -> pr). */
+  span?: number;
   /**
    * The word carries a task phrase made only of generic words ("reading list": read, list): the phrase is
    * the need, so the word does not weigh as a generic one (tiers.ts).
@@ -633,6 +635,7 @@ export function analyzeQuery(
   // "knowledge base" -> kb. The long form's own words stay a weak match of it (an expansion): a server that
   // is about knowledge (Notion, a wiki) but never says "knowledge base" is still part of the answer.
   const spelled = new Map<string, string[]>();
+  const spelledLen = new Map<string, number>();
   if (LONG_FORMS.length > 0) {
     let text = ' ' + words.join(' ') + ' ';
     for (const [re, abbr, , long] of LONG_FORMS) {
@@ -641,6 +644,7 @@ export function analyzeQuery(
       re.lastIndex = 0;
       text = text.replace(re, ` ${abbr} `);
       spelled.set(abbr, long.filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w)).map(stem));
+      spelledLen.set(abbr, long.filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w)).length);
     }
     words = text.split(' ').filter(Boolean);
   }
@@ -718,6 +722,7 @@ export function analyzeQuery(
       ...(contextWords.has(word) ? { context: true } : {}),
       ...(phraseNeed.has(i) ? { phraseNeed: true } : {}),
       ...(headVerb && i === 0 ? { head: [...new Set(headVerb)] } : {}),
+      ...(spelled.has(word) ? { span: spelledLen.get(word)! } : {}),
       phrases: [...new Set(phrases)],
       typoAlts: typoSynonymsOf(word).filter((a) => !alts.includes(a)),
       expansions,

@@ -479,8 +479,10 @@ function oneOf(query: AnalyzedQuery, matches: readonly TermMatch[]): boolean {
   let matched = 0;
   for (let i = 0; i < matches.length; i++) {
     if (query.terms[i]!.context) continue;
-    need++;
-    if (matches[i]!.kind) matched++;
+    // An abbreviation the request spelled out ("pull request" -> pr) counts as the words it stands for.
+    const w = query.terms[i]!.span ?? 1;
+    need += w;
+    if (matches[i]!.kind) matched += w;
   }
   return need >= BREADTH_MIN && matched <= 1;
 }

@@ -195,6 +195,8 @@ test('a partial match on one word of a longer request ranks after one that cover
   assert.equal(names(build(docs, { breadth: false }), q)[0], 'io.github.a/apple-notes');
   // A request of two words is not concerned: each word is half of it.
   assert.equal(names(build(docs), 'apple notes')[0], 'io.github.a/apple-notes');
+  // A long form rewritten to its abbreviation counts as its words: "pull request" is two of "check my pull request for bugs".
+  assert.equal(analyzeQuery('check my pull request for bugs').terms.find((t) => t.word === 'pr')?.span, 2);
 });
 
 test('adverbs, conjunctions and pronouns are filler, not content ("because I always forget")', () => {
