@@ -95,6 +95,11 @@ export const HOLDOUT23_FILE = path.join(CORPUS_DIR, 'holdout-23.json');
 export const HOLDOUT24_FILE = path.join(CORPUS_DIR, 'holdout-24.json');
 export const HOLDOUT25_FILE = path.join(CORPUS_DIR, 'holdout-25.json');
 export const HOLDOUT26_FILE = path.join(CORPUS_DIR, 'holdout-26.json');
+// twenty-seventh to twenty-ninth blind sets (session 10), written the same way while holdout-24..26 were being read;
+// frozen before they were measured, measured once on the session's final notices (aggregates only)
+export const HOLDOUT27_FILE = path.join(CORPUS_DIR, 'holdout-27.json');
+export const HOLDOUT28_FILE = path.join(CORPUS_DIR, 'holdout-28.json');
+export const HOLDOUT29_FILE = path.join(CORPUS_DIR, 'holdout-29.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -123,6 +128,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT24_FILE,
   HOLDOUT25_FILE,
   HOLDOUT26_FILE,
+  HOLDOUT27_FILE,
+  HOLDOUT28_FILE,
+  HOLDOUT29_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
