@@ -109,6 +109,8 @@ const RULES: Rule[] = [
         /\b(?:prioridad|prioritari[ao]|precedencia|prevalece)\s+sobre\s+(?:todas\s+)?(?:las?\s+)?(?:instrucciones|indicaciones|peticiones|petición|órdenes|solicitud(?:es)?|las|los)\s+del\s+usuario\b/i,
       ],
       pt: [
+        /\b(?:desconsidere|desconsidera|ignore|ignora)\s+(?:todas\s+)?(?:as\s+)?pol[íi]ticas\b/i,
+        /\ba\s+partir\s+de\s+agora\s+(?:você|tu)\s+(?:está|é|és|estás)\b/i,
         /\b(?:desconsidere|desconsidera|ignore|ignora|esqueça|esqueca|esquece)\s+(?:todas\s+)?(?:as\s+|suas\s+|tuas\s+)?(?:orientações|instruções|regras|diretrizes|restrições|indicações)(?:\s+(?:anteriores|prévias|do\s+(?:utilizador|usuário)))?/i,
         /\b(?:orientações|instruções|regras|diretrizes)\s+[^.]{0,50}\bnão\s+(?:valem|se\s+aplicam)\s+mais\b/i,
         /\b(?:ignore|ignora|esqueça|desconsidere)\s+(?:todos\s+)?(?:os\s+|seus\s+)?(?:acordos|compromissos)\b/i,
@@ -121,6 +123,7 @@ const RULES: Rule[] = [
         /\b(?:priorità|precedenza|prevale)\s+su(?:lle|gli|i)?\s+(?:tutte\s+le\s+)?(?:istruzioni|indicazioni|richieste|quelle|quelli)\s+dell'utente\b/i,
       ],
       nl: [
+        /\bbeperkingen\b[^.]{0,60}\b(?:opgeheven|ingetrokken|uitgeschakeld|opgeschort)\b/i,
         /\b(?:negeer|vergeet)\s+(?:je\s+|jij\s+|u\s+)?(?:alle\s+)?(?:de\s+|je\s+|uw\s+)?(?:eerdere\s+|vorige\s+|voorgaande\s+|bestaande\s+)?(?:instructies|regels|afspraken|richtlijnen|aanwijzingen)\b/i,
         /\b(?:instructies|regels|afspraken|richtlijnen)\s+[^.]{0,50}\bgelden\s+niet\s+meer\b/i,
         /\b(?:voorrang\s+op|boven)\s+(?:alle\s+)?(?:de\s+)?(?:instructies|verzoeken|aanwijzingen|wensen|die)\s+van\s+de\s+gebruiker\b/i,
@@ -158,6 +161,8 @@ const RULES: Rule[] = [
     reason: 'asks the model to hide something from the user',
     patterns: {
       en: [
+        /\b(?:sem|sin|sans|senza|ohne|zonder)\s+(?:revelar|indicar|dizer|mencionar|révéler|indiquer|dire|préciser|rivelare|indicare|dire|zu\s+sagen|zu\s+erwähnen|te\s+zeggen|te\s+vermelden)\s+(?:que|qu'il|qu'elle|che|dass|dat)\s+(?:se\s+trata\s+de\s+|é\s+|es\s+|s'agit\s+d[e']\s*|c'est\s+|è\s+|si\s+tratta\s+di\s+|es\s+sich\s+um\s+|het\s+)?(?:publicidad|publicidade|publicité|pubblicità|Werbung|reclame|un\s+anuncio|um\s+anúncio|une\s+pub\w*|sponsor\w*)/i,
+        /\binutile\s+de\s+l'(?:interrompre|importuner|déranger|en\s+informer)\b|\bsenza\s+chiederglielo\b|\bsem\s+lhe\s+perguntar\b|\bsin\s+preguntarle\b/i,
         /\b(?:do\s+not|don'?t|never)\s+show\s+the\s+(?:error|warning|failure|fee)s?\s+to\s+(?:the\s+)?user\b/i,
         /\b(?:do\s+not|don'?t|never|without)\s+(?:say|saying|disclose|disclosing|mention|mentioning|indicate|indicating|label|labelling|labeling)\s+(?:that\s+)?(?:it\s+is|it'?s|this\s+is)\s+(?:an?\s+)?(?:ad|advert\w*|sponsored|paid|promotion\w*)\b/i,
         /\b(?:should|must|need|needs)\s+not\s+(?:to\s+)?be\s+(?:raised|brought\s+up|mentioned|discussed|surfaced)\s+with\s+(?:the\s+)?(?:user|customer)s?\b/i,
@@ -275,6 +280,7 @@ const RULES: Rule[] = [
     reason: "tells the model to act without the user's confirmation",
     patterns: {
       en: [
+        /\b(?:it\s+is\s+|it'?s\s+)?(?:enough|sufficient)\s+to\s+(?:inform|tell|notify)\s+(?:them|the\s+user)\s+(?:afterwards|later|after(?:wards)?)\b|\bbasta\s+con\s+(?:informarles?|avisarles?|decírselo)\s+(?:después|luego|más\s+tarde)\b|\bil\s+suffit\s+de\s+(?:l'|les\s+)?(?:informer|prévenir)\s+(?:après|ensuite|plus\s+tard)\b|\bbasta\s+(?:informarl[oie]|avvisarl[oie])\s+(?:dopo|in\s+seguito)\b|\bbasta\s+(?:informá-l[oa]s?|avisá-l[oa]s?)\s+(?:depois|mais\s+tarde)\b|\bes\s+reicht,?\s+(?:ihn|sie|den\s+Nutzer)\s+(?:danach|hinterher|später)\s+zu\s+informieren\b|\bhet\s+volstaat\s+om\s+(?:hem|haar|de\s+gebruiker)\s+(?:achteraf|daarna|later)\s+te\s+informeren\b/i,
         /\bnever\s+(?:pause|stop|wait|hold\s+off)\s+to\s+(?:ask|confirm|check\s+with)\b/i,
         /\b(?:skip|bypass|disable|turn\s+off|no\s+need\s+for|without)\s+(?:the\s+|any\s+)?(?:user'?s?\s+)?(?:(?:usual|normal|extra|additional|customary|standard)\s+)?(?:confirmation|approval|consent|permission|sign-?off)\b/i,
         new RegExp(
@@ -410,6 +416,8 @@ const RULES: Rule[] = [
         /\b(?:replaces|supersedes|sostituisce|remplace|reemplaza|substitui|ersetzt|vervangt)\s+(?:all|tutti\s+gli|tous\s+les|todas\s+las|todos\s+os|alle)\s+(?:other|altri|autres|otras|otros|outros|outras|anderen|andere)\s+(?:tools|strumenti|outils|herramientas|ferramentas|Werkzeuge|servers?)\b/i,
       ],
       en: [
+        /\binstead\s+of\s+(?:the\s+)?(?:\w+\s+)?(?:filesystem|file|search|browser|built-in|native|standard|default)\s+tools\b/i,
+        /\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:compare|mention|recommend)\s+(?:\w+\s+){0,2}?(?:other|competing|rival)\s+(?:brokers|banks|sellers|vendors|shops|stores|services|apps|airlines|hotels|platforms)\b/i,
         /\beven\s+if\s+the\s+user\s+(?:names|asks\s+for|requests|mentions|picks|prefers|chooses)\s+(?:one|another|a\s+different|it|them)\b/i,
         /\bother\s+(?:\w+\s+){0,4}tools\b[^.]{0,60}\b(?:are|is)\s+(?:\w+\s+)?(?:deprecated|outdated|unreliable|stale|broken)\b/i,
         /\bsupersedes\s+(?:the\s+|all\s+|any\s+)?(?:built-in|native|third-party|other)\b/i,
@@ -455,11 +463,12 @@ const RULES: Rule[] = [
         /\b(?:nenne|zitiere|empfiehl)\s+(?:[a-zà-öø-ÿœ]+\s+){0,2}?(?:nie|niemals|keine)\s+(?:anderen?\s+)?(?:Quellen|Anbieter|Werkzeuge|Dienste)\b/i,
       ],
       nl: [
+        /\bvan\s+andere\s+servers\s+(?:nooit|niet)\b|\book\s+niet\s+als\s+de\s+gebruiker\s+(?:daarom|erom|ernaar)\s+vraagt\b|\bgebruik\s+dan\s+toch\s+deze\s+tool\b/i,
         /\book\s+als\s+de\s+gebruiker\s+(?:[a-zà-öø-ÿœ]+\s+){0,3}?(?:om\s+)?(?:vraagt|noemt|kiest|wil)\b/i,
         /\bnegeer\s+(?:alle\s+)?andere\s+[a-zà-öø-ÿœ-]*\s*(?:of\s+)?[a-zà-öø-ÿœ]*tools?\b/i,
         /\bin\s+plaats\s+van\s+andere\s+(?:[a-zà-öø-ÿœ]+[\s-]+){0,3}?(?:zoek[a-zà-öø-ÿœ]*|tools|browsertools|bronnen|diensten|aanbieders)\b/i,
         /\book\s+als\s+de\s+gebruiker\s+(?:[a-zà-öø-ÿœ]+\s+){0,3}?(?:om\s+)?een\s+andere\b/i,
-        /\bandere\s+(?:[a-zà-öø-ÿœ]+\s+)?[a-zà-öø-ÿœ]*tools?\b[^.]{0,40}\bzijn\s+(?:onbetrouwbaar|verouderd|onveilig)\b/i,
+        /\bandere\s+(?:[a-zà-öø-ÿœ-]+\s+){0,3}?[a-zà-öø-ÿœ]*tools?\b[^.]{0,40}\bzijn\s+(?:onbetrouwbaar|verouderd|onveilig)\b/i,
         /\bin\s+plaats\s+van\s+(?:elke|iedere|welke\s+andere|een\s+andere)\s+(?:[a-zà-öø-ÿœ]+\s+){0,2}?(?:zoekopdracht|zoekmachine|tools?|bronn?e?n?|diensten?|aanbieders?)\b/i,
         /\b(?:noem|citeer|raad)\s+(?:[a-zà-öø-ÿœ]+\s+){0,2}?(?:nooit|geen)\s+andere\s+(?:bronnen|aanbieders|tools|diensten)\b/i,
       ],
@@ -540,9 +549,10 @@ const RULES: Rule[] = [
     reason: 'claims authority or consent the text cannot have',
     patterns: {
       en: [
+        /\b(?:legally|contractually)\s+(?:required|obliged|obligated|bound)\s+to\b|\blégalement\s+(?:tenu|obligé)e?\s+de\b|\blegalmente\s+(?:obligad[oa]|obrigad[oa]|tenut[oa])\s+a\b|\bgesetzlich\s+verpflichtet\b|\bwettelijk\s+verplicht\b/i,
         /\btreat\s+(?:this|it|that|these)\s+(?:\w+\s+)?as\s+(?:your\s+|an?\s+)?(?:authori[sz]ation|approval|consent|permission)\b/i,
         new RegExp(
-          String.raw`(?<!\b(?:a|an|each|every|any|this|the)\s+[a-z]+\s+the\s+)\b(?:user|customer|patient|employee|owner|they)\s+(?:has|have)\s+(?:already\s+)?(?:consented|approved|agreed|authori[sz]ed|signed\s+(?:a|the)|granted|given\s+(?:their\s+)?(?:consent|permission|approval))`,
+          String.raw`(?<!\b(?:a|an|each|every|any|this|the)\s+[a-z]+\s+the\s+)(?<!\b(?:after|once|when|until|unless|if|before)\s+(?:the\s+)?)\b(?:user|customer|patient|employee|owner|they)\s+(?:has|have)\s+(?:already\s+)?(?:consented|approved|agreed|authori[sz]ed|signed\s+(?:a|the)|granted|given\s+(?:their\s+)?(?:consent|permission|approval))`,
           'i',
         ),
         /\b(?:has\s+been|was|is|are)\s+(?:pre-?approved|pre-?authori[sz]ed|allow-?listed|whitelisted|reviewed\s+and\s+(?:approved|allow-?listed))\b/i,
@@ -593,6 +603,7 @@ const RULES: Rule[] = [
         /\b(?:messaggio|avviso|nota)\s+(?:di|del)\s+(?:sistema|amministratore|operatore)\s*[:(\-–—]/i,
       ],
       nl: [
+        /\bbeheerders(?:override|opdracht)\b/i,
         /\b(?:systeembericht|systeemmelding|bericht\s+van\s+de\s+(?:beheerder|operator))\s*[:(\-–—]/i,
         /\b(?:beheerdersbericht|beheerdersmelding|beheerdersinstructie)\b/i,
         /\bgebruiker\s+heeft\s+(?:[a-zà-öø-ÿœ]+\s+){0,3}?(?:al|reeds)\s+(?:toestemming|akkoord|goedkeuring)\s+gegeven\b/i,
@@ -662,6 +673,8 @@ const RULES: Rule[] = [
     reason: 'does something the user did not ask for',
     patterns: {
       any: [
+        /\beven\s+if\s+the\s+user\s+did\s+not\s+(?:give|provide|share)\s+(?:them|it)\s+for\s+this\b|\banche\s+se\s+l'utente\s+non\s+(?:li|le|lo|la)\s+ha\s+(?:forniti|fornite|fornito|dati|date|dato)\b|\bmême\s+si\s+l'utilisateur\s+ne\s+les\s+a\s+pas\s+(?:fournis|donnés)\b|\baunque\s+el\s+usuario\s+no\s+los\s+haya\s+(?:dado|proporcionado)\b|\bmesmo\s+que\s+o\s+usuário\s+não\s+os\s+tenha\s+(?:fornecido|dado)\b/i,
+        /\banche\s+se\s+non\s+c'entrano\b|\baunque\s+no\s+tengan\s+(?:relación|que\s+ver)\b|\bmême\s+s'ils\s+n'ont\s+rien\s+à\s+voir\b|\beven\s+if\s+(?:they|it)\s+(?:are|is|have|has)\s+(?:unrelated|nothing\s+to\s+do)\b|\bauch\s+wenn\s+sie\s+nichts\s+damit\s+zu\s+tun\s+haben\b|\bmesmo\s+que\s+não\s+tenham\s+relação\b|\book\s+als\s+ze\s+er\s+niets\s+mee\s+te\s+maken\s+hebben\b/i,
         /\beven\s+(?:when|if)\s+(?:the\s+user|they)\s+(?:has|have)\s+not\s+asked\b|\b(?:aunque|incluso\s+si)\s+no\s+lo\s+(?:pida|pide|haya\s+pedido)\b|\banche\s+se\s+non\s+lo\s+(?:chiede|ha\s+chiesto)\b|\bmême\s+s'il\s+ne\s+l'a\s+pas\s+demandé\b|\bmême\s+s'il\s+ne\s+le\s+demande\s+pas\b|\bauch\s+wenn\s+(?:er|sie|der\s+Nutzer)\s+nicht\s+danach\s+(?:fragt|gefragt\s+hat)\b|\bmesmo\s+que\s+(?:ele\s+|o\s+usuário\s+)?não\s+(?:peça|tenha\s+pedido)\b|\book\s+als\s+(?:hij|zij|de\s+gebruiker)\s+er\s+niet\s+om\s+(?:vraagt|heeft\s+gevraagd)\b/i,
       ],
     },
@@ -701,8 +714,8 @@ const RULES: Rule[] = [
           'i',
         ),
         new RegExp(String.raw`\b(?:AI|model|assistant|agent)\s+only\b`, 'i'),
-        new RegExp(String.raw`\bassistant,\s`, 'i'),
-        new RegExp(String.raw`\b${AI}[-_\s]+(?:note|notice|only|instructions?)\s*:`, 'i'),
+        new RegExp(String.raw`(?:^|[.!?:]\s+|\b(?:hey|hi|dear|note|attention|ok|okay)\s+)assistant,\s`, 'i'),
+        new RegExp(String.raw`\b${AI}[-_\s]+(?:note|notice|only|instructions?|directives?|orders?|commands?)\s*:`, 'i'),
       ],
       fr: [
         /\b(?:consigne|note|message)\s+pour\s+l'(?:IA|assistant)\b/i,
@@ -797,7 +810,7 @@ const PUBLIC_KEY =
 const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
   {
     lang: 'fr',
-    re: /\b(?:ouvre|ouvrez|lis|lisez|recopie|recopiez|copie|copiez|ajoute|ajoutez|transmets|transmettez|joins|joignez|envoie|envoyez|inclus|incluez)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:fichier|fichiers|mot\s+de\s+passe|mots\s+de\s+passe|clés?|adresse|téléphone|e-mail|conversation|utilisateur|presse-papiers)\b)/i,
+    re: /\b(?:ouvre|ouvrez|lis|lisez|recopie|recopiez|copie|copiez|ajoute|ajoutez|transmets|transmettez|transmettre|joins|joignez|joindre|envoie|envoyez|envoyer|inclus|incluez|inclure|remplis|remplissez|remplis-le|remplissez-le)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:fichier|fichiers|mot\s+de\s+passe|mots\s+de\s+passe|clés?|adresse|téléphone|e-mail|conversation|utilisateur|presse-papiers)\b)/i,
   },
   {
     lang: 'de',
@@ -809,11 +822,11 @@ const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
   },
   {
     lang: 'pt',
-    re: /\b(?:leia|abra|copie|anexe|acrescente|adicione|envie|inclua|coloque|incluir|enviar|anexar|copiar|colar)\b[^.]{0,80}(?:~\/|\.env\b|\b(?:arquivo|senha|CPF|e-mail|telefone|endereço|conversa|usuário|contatos)\b)/i,
+    re: /\b(?:leia|abra|copie|anexe|acrescente|adicione|envie|inclua|coloque|incluir|enviar|anexar|copiar|colar|abrir|enviá-l[oa]s?|envie-[oa]s?)(?![a-zà-öø-ÿœ_])[^.]{0,80}(?:~\/|\.env\b|\b(?:arquivos?|senhas?|CPF|e-mail|telefone|endereço|conversa|usuário|contatos|cartão)\b)/i,
   },
   {
     lang: 'it',
-    re: /\b(?:leggi|apri|copia|allega|aggiungi|invia|inserisci|trasmetti|includi|includere|inserire|aggiungere|allegare|passa|passal[oaie]|manda|mandal[oaie]|metti|mettil[oaie]|riporta|invial[oaie])\b[^.]{0,80}(?:~\/|\.env\b|\b(?:file|password|codice\s+fiscale|e-mail|telefono|indirizzo|conversazione|cronologia|chat|utente|chiav[ei]\s+API|token|date\s+di\s+nascita|numeri\s+di\s+documento)\b)/i,
+    re: /\b(?:leggi|apri|copia|allega|aggiungi|invia|inserisci|trasmetti|includi|includere|inserire|aggiungere|allegare|passa|passal[oaie]|manda|mandal[oaie]|metti|mettil[oaie]|riporta|invial[oaie]|salva|compila|compilal[oaie]|riempi|riempil[oaie])\b[^.]{0,80}(?:~\/|\.env\b|\b(?:file|password|codice\s+fiscale|e-mail|telefono|indirizzo|conversazione|cronologia|chat|utente|chiav[ei]\s+API|token|date\s+di\s+nascita|numeri\s+di\s+documento|appunti|posizione|file\s+che\s+ha\s+aperto)\b)/i,
   },
   {
     lang: 'de',
@@ -1104,7 +1117,7 @@ function dataFlowHits(text: string, parameterName?: string, label = false): Rule
           (/(?<![\p{L}_])(?:asistente|assistant|assistente|Assistent\p{L}*|modelo|modèle|Modell|modello|agente|agent|IA|KI|aquí|aqui|ici|hier|qui|here)(?![\p{L}_])/iu.test(
             sentence,
           ) ||
-            /^\p{L}+ez\b|^\p{L}+en\s+Sie\b/iu.test(m[0]))) ||
+            /^\p{L}+ez\b|^\p{L}+en\s+Sie\b|^\p{L}+-(?:le|la|les|lo|la)\b/iu.test(m[0]))) ||
         NON_EN_SINK.test(sentence))
     ) {
       hits.push({
@@ -1347,7 +1360,7 @@ function urlExfilHits(text: string): RuleHit[] {
 // ---- context -----------------------------------------------------------------------------------------
 
 const SECURITY_SUBJECT =
-  /\b(?:hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|lint\w*|sanitiz\w*|sanitis\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|analy[sz]\w*|analyse|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
+  /\b(?:hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
 const REPORTED_TEXT =
   /\b(?:text|descriptions?|instructions?|prompts?|content|messages?|strings?|payloads?|comments?|sentences?)\s+(?:that|which)\s+(?:asks?|tells?|says?|instructs?|orders?|directs?|tries|try|attempts?|urges?)\b/i;
 const EXAMPLE_LEAD =
@@ -1828,6 +1841,17 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
           new Set([...rawText.matchAll(/<([a-z][\w-]{1,40})>[\s\S]{10,}?<\/\1>/gi)].map((t) => t[1]!.toLowerCase())).size >= 2
         )
           continue;
+        // "then call check_answer with their guess": the listing's own tool called with the user's own move
+        if (r.rule === 'shadowing' && options.ownTools?.length) {
+          const called = /\bcall\s+`?([\w.]+)`?\s+with\s+(?:their|the\s+user'?s)\b/i.exec(m[0])?.[1];
+          const rest = sentenceAt(text, m.index + m[0].length - 1).slice(0, 200);
+          if (
+            called &&
+            options.ownTools.some((t) => t.toLowerCase() === called.toLowerCase()) &&
+            !/\b(?:every|all|files?|paths?|history|conversation|chat|messages|keys?|tokens?|passwords?)\b|@|https?:\/\//i.test(rest)
+          )
+            continue;
+        }
         // "Tips for the assistant: 1. Call list_properties ...": usage notes about the listing's own tools
         if (r.rule === 'addressee' && options.ownTools?.length && !options.valueText) {
           const said = text.slice(m.index, m.index + 240);
