@@ -101,6 +101,11 @@ export const HOLDOUT26_FILE = path.join(CORPUS_DIR, 'holdout-26.json');
 export const HOLDOUT27_FILE = path.join(CORPUS_DIR, 'holdout-27.json');
 export const HOLDOUT28_FILE = path.join(CORPUS_DIR, 'holdout-28.json');
 export const HOLDOUT29_FILE = path.join(CORPUS_DIR, 'holdout-29.json');
+// thirtieth to thirty-second blind sets (session 10), written the same way while holdout-27..29 were being read; frozen
+// before they were measured, measured once on the session's final notices (aggregates only)
+export const HOLDOUT30_FILE = path.join(CORPUS_DIR, 'holdout-30.json');
+export const HOLDOUT31_FILE = path.join(CORPUS_DIR, 'holdout-31.json');
+export const HOLDOUT32_FILE = path.join(CORPUS_DIR, 'holdout-32.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -132,6 +137,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT27_FILE,
   HOLDOUT28_FILE,
   HOLDOUT29_FILE,
+  HOLDOUT30_FILE,
+  HOLDOUT31_FILE,
+  HOLDOUT32_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
