@@ -102,7 +102,8 @@ export const HOLDOUT27_FILE = path.join(CORPUS_DIR, 'holdout-27.json');
 export const HOLDOUT28_FILE = path.join(CORPUS_DIR, 'holdout-28.json');
 export const HOLDOUT29_FILE = path.join(CORPUS_DIR, 'holdout-29.json');
 // thirtieth to thirty-second blind sets (session 10), written the same way while holdout-27..29 were being read; frozen
-// before they were measured, measured once on the session's final notices (aggregates only)
+// before they were measured, measured once after the sixth round (recall 124 of 135, false positives 2 of 135; the code
+// before the session: 118, 4), then read
 export const HOLDOUT30_FILE = path.join(CORPUS_DIR, 'holdout-30.json');
 export const HOLDOUT31_FILE = path.join(CORPUS_DIR, 'holdout-31.json');
 export const HOLDOUT32_FILE = path.join(CORPUS_DIR, 'holdout-32.json');
