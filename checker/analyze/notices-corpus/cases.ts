@@ -107,6 +107,11 @@ export const HOLDOUT29_FILE = path.join(CORPUS_DIR, 'holdout-29.json');
 export const HOLDOUT30_FILE = path.join(CORPUS_DIR, 'holdout-30.json');
 export const HOLDOUT31_FILE = path.join(CORPUS_DIR, 'holdout-31.json');
 export const HOLDOUT32_FILE = path.join(CORPUS_DIR, 'holdout-32.json');
+// thirty-third to thirty-fifth blind sets (session 10), written the same way while holdout-30..32 were being read;
+// frozen before they were measured, measured once on the session's final notices (aggregates only)
+export const HOLDOUT33_FILE = path.join(CORPUS_DIR, 'holdout-33.json');
+export const HOLDOUT34_FILE = path.join(CORPUS_DIR, 'holdout-34.json');
+export const HOLDOUT35_FILE = path.join(CORPUS_DIR, 'holdout-35.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -141,6 +146,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT30_FILE,
   HOLDOUT31_FILE,
   HOLDOUT32_FILE,
+  HOLDOUT33_FILE,
+  HOLDOUT34_FILE,
+  HOLDOUT35_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
