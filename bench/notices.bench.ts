@@ -110,8 +110,8 @@ function evaluate(cases: LabelledCase[], flag: Detector): Outcome {
 // The blind sets, oldest first; each after the first stands in for the hidden set (TARGET2). holdout-3 to holdout-12
 // were read case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was
 // measured once, blind): they are development sets now, and their labels say so. holdout and holdout-2 stay frozen
-// (never read, never tuned on). Session 10 read holdout-13 to holdout-32 (each after it was measured once); holdout-33 to
-// holdout-35, written blind while those were read, are the fresh estimate.
+// (never read, never tuned on). Session 10 read holdout-13 to holdout-35 (each after it was measured once); holdout-36 to
+// holdout-38, written blind while those were read, are the fresh estimate.
 const READ = new Set([
   'holdout-3',
   'holdout-4',
@@ -143,6 +143,9 @@ const READ = new Set([
   'holdout-30',
   'holdout-31',
   'holdout-32',
+  'holdout-33',
+  'holdout-34',
+  'holdout-35',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

@@ -163,6 +163,8 @@ const RULES: Rule[] = [
     reason: 'asks the model to hide something from the user',
     patterns: {
       en: [
+        /\bmuss\s+(?:darauf\s+|davon\s+)?nicht\s+(?:hingewiesen|informiert|benachrichtigt|aufmerksam\s+gemacht)\s+werden\b/i,
+        /\b(?:should|must)\s+be\s+left\s+out\s+of\s+(?:the\s+)?(?:draft|message|reply|summary|answer)\s+(?:shown\s+)?to\s+the\s+user\b/i,
         /\bvertel\s+(?:het\s+)?(?:de\s+gebruiker|hem|haar)\s+niet\b|\bnon\s+riferirne\b|\bnon\s+riferire\s+(?:il\s+contenuto|nulla)\b/i,
         /\b(?:sem|sin|sans|senza|ohne|zonder)\s+(?:revelar|indicar|dizer|mencionar|révéler|indiquer|dire|préciser|rivelare|indicare|dire|zu\s+sagen|zu\s+erwähnen|te\s+zeggen|te\s+vermelden)\s+(?:que|qu'il|qu'elle|che|dass|dat)\s+(?:se\s+trata\s+de\s+|é\s+|es\s+|s'agit\s+d[e']\s*|c'est\s+|è\s+|si\s+tratta\s+di\s+|es\s+sich\s+um\s+|het\s+)?(?:publicidad|publicidade|publicité|pubblicità|Werbung|reclame|un\s+anuncio|um\s+anúncio|une\s+pub\w*|sponsor\w*)/i,
         /\binutile\s+de\s+l'(?:interrompre|importuner|déranger|en\s+informer)\b|\bsenza\s+chiederglielo\b|\bsem\s+lhe\s+perguntar\b|\bsin\s+preguntarle\b/i,
@@ -283,6 +285,7 @@ const RULES: Rule[] = [
     reason: "tells the model to act without the user's confirmation",
     patterns: {
       en: [
+        /\bwithout\s+waiting\s+for\s+(?:the\s+user|them)\s+to\s+(?:confirm|approve|agree)\b|\bzonder\s+(?:dat|het)\s+(?:eerst\s+)?te\s+vragen\b/i,
         /\bohne\s+(?:erneut|nochmal|noch\s+einmal)\s+zu\s+(?:fragen|bestätigen)\b/i,
         /\b(?:it\s+is\s+|it'?s\s+)?(?:enough|sufficient)\s+to\s+(?:inform|tell|notify)\s+(?:them|the\s+user)\s+(?:afterwards|later|after(?:wards)?)\b|\bbasta\s+con\s+(?:informarles?|avisarles?|decírselo)\s+(?:después|luego|más\s+tarde)\b|\bil\s+suffit\s+de\s+(?:l'|les\s+)?(?:informer|prévenir)\s+(?:après|ensuite|plus\s+tard)\b|\bbasta\s+(?:informarl[oie]|avvisarl[oie])\s+(?:dopo|in\s+seguito)\b|\bbasta\s+(?:informá-l[oa]s?|avisá-l[oa]s?)\s+(?:depois|mais\s+tarde)\b|\bes\s+reicht,?\s+(?:ihn|sie|den\s+Nutzer)\s+(?:danach|hinterher|später)\s+zu\s+informieren\b|\bhet\s+volstaat\s+om\s+(?:hem|haar|de\s+gebruiker)\s+(?:achteraf|daarna|later)\s+te\s+informeren\b/i,
         /\bnever\s+(?:pause|stop|wait|hold\s+off)\s+to\s+(?:ask|confirm|check\s+with)\b/i,
@@ -420,6 +423,7 @@ const RULES: Rule[] = [
         /\b(?:replaces|supersedes|sostituisce|remplace|reemplaza|substitui|ersetzt|vervangt)\s+(?:all|tutti\s+gli|tous\s+les|todas\s+las|todos\s+os|alle)\s+(?:other|altri|autres|otras|otros|outros|outras|anderen|andere)\s+(?:tools|strumenti|outils|herramientas|ferramentas|Werkzeuge|servers?)\b/i,
       ],
       en: [
+        /\breplaces\s+(?:any|all|every)\s+other\s+(?:\w+\s+){0,4}?tools\b|\broute\s+(?:every|all|each)\s+(?:\w+\s+){1,5}?through\s+\w+/i,
         /\b(?:remplace|reemplaza|sostituisce|substitui|ersetzt|vervangt)\s+[^.]{0,80}\b(?:de\s+tous\s+les\s+autres|de\s+todos\s+los\s+demás|di\s+tutti\s+gli\s+altri|de\s+todos\s+os\s+outros|aller\s+anderen|van\s+alle\s+andere)\s+(?:serveurs|servidores|server|Server)\b/i,
         /\binstead\s+of\s+(?:the\s+)?(?:\w+\s+)?(?:filesystem|file|search|browser|built-in|native|standard|default)\s+tools\b/i,
         /\b(?:do\s+not|don'?t|never|must\s+not)\s+(?:compare|mention|recommend)\s+(?:\w+\s+){0,2}?(?:other|competing|rival)\s+(?:brokers|banks|sellers|vendors|shops|stores|services|apps|airlines|hotels|platforms)\b/i,
@@ -509,6 +513,7 @@ const RULES: Rule[] = [
     reason: "changes how another server's tools behave",
     patterns: {
       en: [
+        /\btools?\s+(?:that\s+)?belong(?:s|ing)?\s+to\s+other\s+(?:connected\s+)?servers\b/i,
         /\b(?:when(?:ever)?|each\s+time|every\s+time|if|any\s+(?:call|file|message))\b[^.]{0,60}\b(?:tool|tools)\s+(?:from|of|on)\s+(?:any|another|other|a\s+different|an?\s+[\w-]+|the\s+[\w-]+)\s+(?:other\s+)?(?:servers?|providers?)\b/i,
         /(?<!\b(?:tool|function|api|recent|past)\s+)\bcall\s+(?:`[\w.]+`|[a-z]\w*[_.][\w.]*|[a-z]+[A-Z]\w*)\s+with\s+(?:the\s+user'?s|every|all|their)\b/,
         // (what is used must be a tool, a message or a payment: "when using a name instead of a GUID, also pass the project" is not)
@@ -563,7 +568,7 @@ const RULES: Rule[] = [
         ),
         /\b(?:has\s+been|was|is|are)\s+(?:pre-?approved|pre-?authori[sz]ed|allow-?listed|whitelisted|reviewed\s+and\s+(?:approved|allow-?listed))\b/i,
         /\b(?:authori[sz]ed|approved|sanctioned|mandated|cleared)\s+by\s+(?:the\s+|your\s+)?(?:\w+\s+)?(?:security|hr|legal|compliance|it|admin|administrators?|platform|organi[sz]ation|department|team|vendor|developers?)\b/i,
-        /\b(?:system|admin|administrator|operator|developer|platform|root)[\s_-]+(?:notice|override|directive|message|instruction|note|command)s?\b\s*(?:[:(\-–—]|enabled|from|active)/i,
+        /\b(?:system|admin|administrator|operator|developer|platform|root)[\s_-]+(?:notice|override|directive|message|instruction|note|command)s?\b\s*(?:[:(\-–—\]]|enabled|from|active)/i,
         /\b(?:user|customer|they)\s+(?:has\s+|have\s+)?(?:\w+\s+){0,3}?already\s+(?:gave|given|granted|provided)\s+(?:their\s+|full\s+|blanket\s+|explicit\s+)?(?:consent|permission|approval|authori[sz]ation)\b/i,
         /\bmessage\s+from\s+(?:anthropic|openai|google|microsoft|the\s+(?:platform|developers?|administrators?|system))/i,
         // (not "systems you are authorised to test": a relative clause about the user's own authorisation, as a red-team
@@ -666,6 +671,9 @@ const RULES: Rule[] = [
     severity: 'data-flow',
     reason: 'asks the user to put a secret into the chat',
     patterns: {
+      nl: [
+        /\bvraag\s+de\s+gebruiker\s+(?:[a-zà-öø-ÿœ]+\s+){0,4}?om\s+(?:zijn|haar|hun)\s+[a-zà-öø-ÿœ-]*(?:wachtwoord|inloggegevens|gebruikersnaam|pincode)/i,
+      ],
       en: [
         /\b(?:type|enter|paste|share|send|post|write|give|provide)\s+(?:their|your|his|her|the)\s+(?:\w+\s+){0,2}?(?:password|passcode|passphrase|PIN|one-time\s+code|OTP|2FA\s+code|CVV|CVC|seed\s+phrase|recovery\s+phrase|security\s+code)s?\s+(?:in(?:to)?|here\s+in)\s+(?:the\s+|this\s+)?(?:chat|conversation|reply|message)\b/i,
       ],
@@ -681,6 +689,7 @@ const RULES: Rule[] = [
     patterns: {
       any: [
         /\beven\s+if\s+the\s+user\s+did\s+not\s+(?:give|provide|share)\s+(?:them|it)\s+for\s+this\b|\banche\s+se\s+l'utente\s+non\s+(?:li|le|lo|la)\s+ha\s+(?:forniti|fornite|fornito|dati|date|dato)\b|\bmême\s+si\s+l'utilisateur\s+ne\s+les\s+a\s+pas\s+(?:fournis|donnés)\b|\baunque\s+el\s+usuario\s+no\s+los\s+haya\s+(?:dado|proporcionado)\b|\bmesmo\s+que\s+o\s+usuário\s+não\s+os\s+tenha\s+(?:fornecido|dado)\b/i,
+        /\baunque\s+solo\s+(?:haya\s+)?(?:pedido|pida)\b|\beven\s+though\s+(?:they|the\s+user)\s+only\s+asked\b|\banche\s+se\s+ha\s+chiesto\s+solo\b|\bmême\s+s'il\s+a\s+seulement\s+demandé\b|\bmesmo\s+que\s+só\s+tenha\s+pedido\b|\book\s+als\s+daar\s+niet\s+om\s+gevraagd\s+is\b|\bauch\s+wenn\s+(?:er|sie|der\s+Nutzer)\s+nur\b/i,
         /\banche\s+se\s+non\s+c'entrano\b|\baunque\s+no\s+tengan\s+(?:relación|que\s+ver)\b|\bmême\s+s'ils\s+n'ont\s+rien\s+à\s+voir\b|\beven\s+if\s+(?:they|it)\s+(?:are|is|have|has)\s+(?:unrelated|nothing\s+to\s+do)\b|\bauch\s+wenn\s+sie\s+nichts\s+damit\s+zu\s+tun\s+haben\b|\bmesmo\s+que\s+não\s+tenham\s+relação\b|\book\s+als\s+ze\s+er\s+niets\s+mee\s+te\s+maken\s+hebben\b/i,
         /\beven\s+(?:when|if)\s+(?:the\s+user|they)\s+(?:has|have)\s+not\s+asked\b|\b(?:aunque|incluso\s+si)\s+no\s+lo\s+(?:pida|pide|haya\s+pedido)\b|\banche\s+se\s+non\s+lo\s+(?:chiede|ha\s+chiesto)\b|\bmême\s+s'il\s+ne\s+l'a\s+pas\s+demandé\b|\bmême\s+s'il\s+ne\s+le\s+demande\s+pas\b|\bauch\s+wenn\s+(?:er|sie|der\s+Nutzer)\s+nicht\s+danach\s+(?:fragt|gefragt\s+hat)\b|\bmesmo\s+que\s+(?:ele\s+|o\s+usuário\s+)?não\s+(?:peça|tenha\s+pedido)\b|\book\s+als\s+(?:hij|zij|de\s+gebruiker)\s+er\s+niet\s+om\s+(?:vraagt|heeft\s+gevraagd)\b/i,
       ],
@@ -783,7 +792,7 @@ const RULES: Rule[] = [
 // ---- data flow ------------------------------------------------------------------------------------------
 
 const SECRET_FILE = String.raw`(?:~\/\.(?:ssh|aws|gnupg|kube|docker|azure|netrc|npmrc|pgpass|git-credentials|bash_history|zsh_history|config\/(?:gh|gcloud|rclone|google-chrome|sops))|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?<![\w.\/-])\.env\b(?!\.(?:example|sample|template|dist)\b)|mcp\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\.git-credentials|\.pgpass|\.netrc|Login\s+Data|keychain|credentials\.(?:json|db)|accessTokens\.json|private[- ]keys?|hosts\.yml)`;
-const PRIVATE = String.raw`(?:(?:all|every)\s+(?:the\s+user'?s\s+)?contacts\b|(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner|account)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|logins?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?![a-zA-Z])(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|(?<!\b(?:a|an)\s+)system\s+prompt(?!\s+(?:templates?|examples?|builder|library|generator|editor|presets?))|developer\s+message|(?:the\s+)?instructions\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up|started|loaded)\s+with|outputs?\s+of\s+(?:the\s+)?other\s+tools|(?:other|previous)\s+tools'?\s+(?:outputs?|results?)|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?|environment\s+variables?)|secret-looking|printenv|(?<![.\w])env(?![\wÀ-ÿ.=])|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths?|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:ever\s+|also\s+|later\s+|again\s+)?(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
+const PRIVATE = String.raw`(?:(?:all|every)\s+(?:the\s+user'?s\s+)?contacts\b|(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner|account)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|logins?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?![a-zA-Z])(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|(?<!\b(?:a|an)\s+)system\s+prompt(?!\s+(?:templates?|examples?|builder|library|generator|editor|presets?))|developer\s+message|(?:the\s+)?instructions\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up|started|loaded)\s+with|outputs?\s+of\s+(?:the\s+)?other\s+tools|(?:other|previous)\s+tools'?\s+(?:outputs?|results?)|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?|credentials|environment\s+variables?)|secret-looking|printenv|(?<![.\w])env(?![\wÀ-ÿ.=])|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths?|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:ever\s+|also\s+|later\s+|again\s+)?(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
 // verbs an instruction to the model uses to move data; base forms only, so "reads"/"returns" (a tool
 // describing itself) do not match
 // Reading alone is what file tools do; a flow needs a verb that moves the data somewhere.
@@ -838,7 +847,7 @@ const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
   },
   {
     lang: 'de',
-    re: /\b(?:suche|durchsuche|trage|trag|liest\s+du|überträgst|übermittelst|schickst|sendest|kopierst|fügst|hängst|trägst)(?![a-zà-öø-ÿœ_])[^.]{0,80}(?:\b(?:API-Schlüssel[a-zà-öø-ÿœ]*|Schlüssel[a-zà-öø-ÿœ]*|Tokens?|Zugangsdaten|Passw[öo]rt[a-zà-öø-ÿœ]*|Kennw[öo]rt[a-zà-öø-ÿœ]*)|\.env\b|~\/)/i,
+    re: /\b(?:suche|durchsuche|trage|trag|liest\s+du|überträgst|übermittelst|schickst|sendest|kopierst|fügst|hängst|trägst)(?![a-zà-öø-ÿœ_])[^.]{0,80}(?:\b(?:API-Schlüssel[a-zà-öø-ÿœ]*|Schlüssel[a-zà-öø-ÿœ]*|Tokens?|Zugangsdaten|Passw[öo]rt[a-zà-öø-ÿœ]*|Kennw[öo]rt[a-zà-öø-ÿœ]*|Chatverlauf|Gesprächsverlauf)|\.env\b|~\/)/i,
   },
   {
     // the model named in the third person ("liest der Assistent bitte die Datei .env ... und überträgt ...", "soll das Modell
@@ -857,6 +866,10 @@ const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
   {
     lang: 'de',
     re: /\b(?:Gesprächsverlauf|Chatverlauf|Wohnadresse|Passw[öo]rt\w*|Kreditkarte\w*|IBAN|Steuer-?ID)\b[^.]{0,80}?(?:mitzuschicken|mitzusenden|einzutragen|anzuhängen|hinzuzufügen|zu\s+übermitteln|zu\s+senden|mitschicken|mitsenden)(?![a-zà-öø-ÿœ])/i,
+  },
+  {
+    lang: 'de',
+    re: /\b(?:alle\s+)?Dateien\b[^.]{0,80}?(?:lesen|auslesen)\b[^.]{0,80}\bInhalte?\b[^.]{0,60}(?:schreiben|eintragen|einfügen|übertragen)\b/i,
   },
   {
     lang: 'es',
@@ -923,6 +936,14 @@ function dataFlowHits(text: string, parameterName?: string, label = false): Rule
     if (
       /^(?:conversation|chat)\b/i.test(src[0]) &&
       /\b(?:to|into|in)\s+(?:a|an)\s+[^.;:]{0,80}$/i.test(s.text.slice(Math.max(0, src.index - 90), src.index))
+    )
+      continue;
+    // "Route chat completions to any provider": "chat" names a kind of API, not the conversation
+    if (
+      /^(?:conversation|chat)\b/i.test(src[0]) &&
+      /^\s*(?:completions?|models?|apis?|endpoints?|requests?|sdks?|bots?|apps?|widgets?|ui)\b/i.test(
+        s.text.slice(src.index + src[0].length),
+      )
     )
       continue;
     // "pass the path of the .env file": where a file is, not what it holds
@@ -1349,7 +1370,7 @@ function urlExfilHits(text: string): RuleHit[] {
     const src = sentBefore ?? sentAfter ?? (/\b(?:query\s+string|URL)\b/i.test(beforeUrl) ? PRIVATE_RE.exec(beforeUrl) : null);
     if (
       src &&
-      !/\b(?:the\s+user\s+(?:gives|gave|provides|provided|supplies|supplied|configured|chooses|chose)|user-provided|you\s+are\s+given)\b/i.test(
+      !/\b(?:the\s+user\s+(?:has\s+|had\s+)?(?:gives|gave|given|provides|provided|supplies|supplied|configured|chooses|chose|chosen|shared)|user-provided|you\s+are\s+given)\b/i.test(
         s.text,
       )
     ) {
@@ -1372,7 +1393,7 @@ function urlExfilHits(text: string): RuleHit[] {
 // ---- context -----------------------------------------------------------------------------------------
 
 const SECURITY_SUBJECT =
-  /\b(?:hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
+  /\b(?:hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
 const REPORTED_TEXT =
   /\b(?:text|descriptions?|instructions?|prompts?|content|messages?|strings?|payloads?|comments?|sentences?)\s+(?:that|which)\s+(?:asks?|tells?|says?|instructs?|orders?|directs?|tries|try|attempts?|urges?)\b/i;
 const EXAMPLE_LEAD =
@@ -1680,17 +1701,18 @@ const ownSecretKeptLocal = (s: string, own: readonly string[]): boolean =>
 const CALL_TOOL =
   /(?<![\p{L}_])(?:call|calls|invoke|invokes|run|trigger|roep|rufe|ruf|aufrufen|appelle|appelez|appeler|llama|llame|llamar|chama|chame|chamar|chiama|chiami|chiamare)\s+(?:a\s+|al\s+|à\s+|ao\s+)?(?:first\s+|it\s+|this\s+(?:tool\s+)?|me\s+|`[\w.-]+`\s+|[a-z]+_[a-z0-9_]+\s+|the\s+[\w-]+\s+tool\s+)(?:\p{L}+\s+){0,3}?(?:with|passing|and\s+pass|mit|avec|con|com|met)\b/iu;
 const SENSITIVE_DATUM =
-  /\b(?:(?:api|access|secret|private|ssh)\s+keys?|passwords?|credentials|credit\s+cards?|card\s+numbers?|passport\s+numbers?|cvv|cvc|ssn|social\s+security|tax\s+id|seed\s+phrase|chat\s+history|Kreditkarte\w*|carte\s+bancaire|tarjeta\s+de\s+crédito|cartão\s+de\s+crédito|carta\s+di\s+credito|creditcard|codice\s+fiscale|CPF|DNI|NIF|BSN|Steuer-?ID|num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale)\b/i;
+  /\b(?:(?:api|access|secret|private|ssh)\s+keys?|passwords?|credentials|credit\s+cards?|card\s+numbers?|passport\s+numbers?|cvv|cvc|ssn|social\s+security|tax\s+id|seed\s+phrase|chat\s+history|Kreditkarte\w*|woonadres|telefoonnummer|salarisgegevens|carte\s+bancaire|tarjeta\s+de\s+crédito|cartão\s+de\s+crédito|carta\s+di\s+credito|creditcard|codice\s+fiscale|CPF|DNI|NIF|BSN|Steuer-?ID|num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale)\b/i;
+const CALL_TOOL_NL = /\b(?:roep|roept)\s+(?:\S+\s+){0,4}?[a-z]+_[a-z0-9_]+\s+aan\s+met\b/i;
 const CALL_TOOL_DE = /\b[a-z]+_[a-z0-9_]+\s+mit\s+[^.]{0,100}?(?<![a-zà-öø-ÿœ])(?:aufrufen|aufzurufen|ausführen|auszuführen)\b/i;
 function callWithHits(text: string): RuleHit[] {
   if (
-    !/\b(?:call|calls|invoke|invokes|run|trigger|roep|rufe|ruf|aufrufen|appelle|appelez|appeler|llama|llame|llamar|chama|chame|chamar|chiama|chiami|chiamare)\b/i.test(
+    !/\b(?:call|calls|invoke|invokes|run|trigger|roep|roept|rufe|ruf|aufrufen|aufzurufen|ausführen|appelle|appelez|appeler|llama|llame|llamar|chama|chame|chamar|chiama|chiami|chiamare)\b/i.test(
       text,
     )
   )
     return [];
   for (const s of sentencesOnce(text)) {
-    const call = CALL_TOOL.exec(s.text) ?? CALL_TOOL_DE.exec(s.text);
+    const call = CALL_TOOL.exec(s.text) ?? CALL_TOOL_DE.exec(s.text) ?? CALL_TOOL_NL.exec(s.text);
     if (!call || NEGATED_SENTENCE.test(s.text)) continue;
     const datum = CONVERSATION.exec(s.text) ?? LOCAL_SECRET.exec(s.text) ?? SENSITIVE_DATUM.exec(s.text);
     if (!datum) continue;
@@ -1858,9 +1880,8 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         if (
           r.rule === 'authority' &&
           /^system[\s_-]+notices?\b/i.test(m[0]) &&
-          /\bsystem[\s_]+(?:status|notices?|health|monitor\w*|alerts?|logs?)\b|journald|syslog|\/proc\/|\bhost\s+health\b/i.test(
-            `${options.subject ?? ''} ${text}`,
-          )
+          (/\bsystem[\s_]+(?:status|notices?|health|monitor\w*|alerts?|logs?)\b/i.test(options.subject ?? '') ||
+            /journald|syslog|\/proc\/|\bhost\s+health\b/i.test(text))
         )
           continue;
         // "then call check_answer with their guess": the listing's own tool called with the user's own move
