@@ -113,6 +113,11 @@ export const HOLDOUT32_FILE = path.join(CORPUS_DIR, 'holdout-32.json');
 export const HOLDOUT33_FILE = path.join(CORPUS_DIR, 'holdout-33.json');
 export const HOLDOUT34_FILE = path.join(CORPUS_DIR, 'holdout-34.json');
 export const HOLDOUT35_FILE = path.join(CORPUS_DIR, 'holdout-35.json');
+// thirty-sixth to thirty-eighth blind sets (session 10), written the same way while holdout-33..35 were being read;
+// frozen before they were measured, measured once on the session's final notices (aggregates only)
+export const HOLDOUT36_FILE = path.join(CORPUS_DIR, 'holdout-36.json');
+export const HOLDOUT37_FILE = path.join(CORPUS_DIR, 'holdout-37.json');
+export const HOLDOUT38_FILE = path.join(CORPUS_DIR, 'holdout-38.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -150,6 +155,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT33_FILE,
   HOLDOUT34_FILE,
   HOLDOUT35_FILE,
+  HOLDOUT36_FILE,
+  HOLDOUT37_FILE,
+  HOLDOUT38_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
