@@ -59,9 +59,7 @@ const groupOf = (label: string): string | null => {
   if (label.startsWith('holdout-11')) return withHoldout ? 'holdout-11' : null;
   return null;
 };
-const sets = judgedSets().filter(
-  (s) => s.label !== 'earlier holdout' && (pooled ? groupOf(s.label) !== null : withHoldout || !s.heldOut),
-);
+const sets = judgedSets().filter((s) => s.label !== 'earlier holdout' && (pooled ? groupOf(s.label) !== null : withHoldout || !s.heldOut));
 const groups = [...new Set(sets.map((s) => groupOf(s.label)!))];
 const rows: (string | number)[][] = [];
 for (const [label, rules] of variants) {

@@ -181,7 +181,10 @@ test('a partial match with the object of the request but not its verb ranks afte
   assert.equal(names(build(docs, { headVerb: false }), q)[0], 'io.github.a/image-recognition');
   // The head phrase's capability in other words is the verb's match ("slack" for "post ... channel").
   assert.ok(analyzeQuery('post a message in our team channel').terms[0]!.head!.includes(stem('slack')));
-  assert.ok(!analyzeQuery('make a picture of a cat').terms[0]!.head!.includes(stem('image')), 'a synonym of the object is not the capability');
+  assert.ok(
+    !analyzeQuery('make a picture of a cat').terms[0]!.head!.includes(stem('image')),
+    'a synonym of the object is not the capability',
+  );
   assert.equal(analyzeQuery('a picture of a cat').terms[0]!.head, undefined, 'no verb first, no head');
 });
 

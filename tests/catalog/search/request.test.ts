@@ -57,7 +57,10 @@ test('a typo or a foreign word has no derived forms: "schedual" is not a form of
   assert.equal(tier({ derivedEnglish: false }), 3, 'every word whole, through the derived form "schedu"');
   assert.notEqual(tier({}), 3);
   // An English word still has its forms.
-  assert.equal(build([mk({ name: 'io.github.b/voice', description: 'Audio transcription.' })]).search({ query: 'transcribe audio' }).results[0]?.tier, 3);
+  assert.equal(
+    build([mk({ name: 'io.github.b/voice', description: 'Audio transcription.' })]).search({ query: 'transcribe audio' }).results[0]?.tier,
+    3,
+  );
 });
 
 test('a form the catalogue does not use is not added to the query', () => {
