@@ -34,12 +34,8 @@ function writeShallow(value: unknown, inArray: boolean, depth: number): string |
   let out = '{';
   let first = true;
   for (const key of Object.keys(v).sort()) {
-    const member = (v as Record<string, unknown>)[key];
-    const resolved =
-      member !== null && typeof member === 'object' && typeof (member as { toJSON?: unknown }).toJSON === 'function'
-        ? (member as { toJSON(): unknown }).toJSON()
-        : member;
-    if (resolved === undefined || typeof resolved === 'function' || typeof resolved === 'symbol') continue;
+    const resolved = member((v as Record<string, unknown>)[key]);
+    if (resolved === SKIP) continue;
     out += `${first ? '' : ','}${JSON.stringify(key)}:${writeShallow(resolved, false, depth + 1) ?? ''}`;
     first = false;
   }
@@ -47,6 +43,17 @@ function writeShallow(value: unknown, inArray: boolean, depth: number): string |
 }
 
 type Frame = { kind: 'text'; text: string } | { kind: 'value'; value: unknown; inArray: boolean } | { kind: 'leave'; obj: object };
+
+// An object member as JSON.stringify writes it (after its toJSON), or SKIP when it leaves the member out (undefined,
+// functions, symbols): one rule for both writers
+const SKIP = Symbol('skip');
+function member(value: unknown): unknown {
+  const resolved =
+    value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function'
+      ? (value as { toJSON(): unknown }).toJSON()
+      : value;
+  return resolved === undefined || typeof resolved === 'function' || typeof resolved === 'symbol' ? SKIP : resolved;
+}
 
 // The JSON.stringify form of a leaf, or undefined when it is left out (undefined, functions, symbols).
 function leaf(v: unknown): string | undefined {
@@ -96,12 +103,8 @@ function write(value: unknown): string | undefined {
       parts.push({ kind: 'text', text: '{' });
       let first = true;
       for (const key of Object.keys(v).sort()) {
-        const member = (v as Record<string, unknown>)[key];
-        const resolved =
-          member !== null && typeof member === 'object' && typeof (member as { toJSON?: unknown }).toJSON === 'function'
-            ? (member as { toJSON(): unknown }).toJSON()
-            : member;
-        if (resolved === undefined || typeof resolved === 'function' || typeof resolved === 'symbol') continue;
+        const resolved = member((v as Record<string, unknown>)[key]);
+        if (resolved === SKIP) continue;
         parts.push({ kind: 'text', text: `${first ? '' : ','}${JSON.stringify(key)}:` });
         parts.push({ kind: 'value', value: resolved, inArray: false });
         first = false;
