@@ -92,7 +92,7 @@ const SINK =
 // the user supplies or chooses it: their own request, not the server's
 // (not "even if they only asked for one sentence": what goes beyond the user's request is no choice of theirs)
 const USER_CHOICE =
-  /(?<!\beven\s+(?:if|when|though)\s+)\b(?:the\s+user|they)\s+(?:(?:has|have|had)\s+)?(?:(?!only\b)\w+ly\s+)?(?:lists|requests|gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?\s+(?:for|to|you)|asked\s+(?:for|to|you)|wants?|selects?|enters?|approves?|names|named|types|typed|specifies|specified|indicates|provided|supplied|entered|selected|chose|gave)\b|\b(?:that\s+)?you\s+(?:want|wish|would\s+like)\s+to\s+(?:verify|test|check|use|save|store|update|try)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\b(?:fourni|indiqu|choisi|saisi|donn|angegeben|gewählt|eingegeben|genannt|proporcionad|indicad|elegid|introducid|dad|fornecid|escolhid|informad|fornit|indicat|scelt|inserit)\p{L}*\s+(?:par\s+l'utilisateur|vom\s+(?:Nutzer|Benutzer)|por\s+el\s+usuario|pelo\s+usuário|dall'utente)/iu;
+  /(?<!\beven\s+(?:if|when|though)\s+)\b(?:the\s+(?:user|teacher|customer|clinician|caller|member|owner|admin|administrator|requester|sender|organi[sz]er|employee|patient|student|parent|manager)|they)\s+(?:(?:has|have|had)\s+)?(?:(?!only\b)\w+ly\s+)?(?:lists|requests|gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?\s+(?:for|to|you)|asked\s+(?:for|to|you)|wants?|selects?|enters?|approves?|names|named|types|typed|specifies|specified|indicates|provided|supplied|entered|selected|chose|gave)\b|\b(?:that\s+)?you\s+(?:want|wish|would\s+like)\s+to\s+(?:verify|test|check|use|save|store|update|try)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\b(?:fourni|indiqu|choisi|saisi|donn|angegeben|gewählt|eingegeben|genannt|proporcionad|indicad|elegid|introducid|dad|fornecid|escolhid|informad|fornit|indicat|scelt|inserit)\p{L}*\s+(?:par\s+l'utilisateur|vom\s+(?:Nutzer|Benutzer)|por\s+el\s+usuario|pelo\s+usuário|dall'utente)/iu;
 const NEGATION =
   /\b(?:refrain\s+from|avoid|evita\w*|évite\w*|vermeide\w*|do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|cannot|can'?t|won'?t|is\s+not|are\s+not|not|no|without|nunca|jamais|jamás|mai|nie|niemals|nicht|kein\w*|nunca|não|no|non|ne|n')\b/iu;
 
@@ -198,7 +198,7 @@ const ADDITIVE = W(
   String.raw`ook|een\s+kopie|duplicate|a\s+copy|blind\s+copy|bcc|cc|also|too|as\s+well|in\s+addition|additionally|a\s+copy|zusätzlich|auch|ebenfalls|aussi|également|en\s+copie|también|además|en\s+copia|também|além\s+disso|anche|inoltre|in\s+copia`,
 );
 const PREPARED_ANSWER = W(
-  String.raw`if\s+(?:asked|questioned|they\s+ask|the\s+user\s+asks|someone\s+asks)\b[^.;]{0,40}\b(?:say|describe|claim|answer|tell|reply|respond|explain|call|label|present|frame|refer\s+to|cite|attribute|credit|name|list|mention|show)|si\s+on\s+te\s+pose\s+la\s+question|si\s+(?:l'utilisateur|on)\s+(?:te\s+)?demande|si\s+te\s+(?:preguntan|pregunta)|se\s+(?:te\s+)?perguntarem|se\s+(?:o\s+usuário\s+)?perguntar|se\s+ti\s+(?:chiedono|chiede)|wenn\s+(?:er|sie|man|der\s+Nutzer)\s+(?:danach\s+)?(?:fragt|nachfragt)|auf\s+Nachfrage|falls\s+(?:er|sie|man|der\s+(?:Nutzer|Benutzer))\s+(?:\p{L}+\s+){0,3}?(?:fragt|nachfragt)|als\s+de\s+gebruiker\s+(?:\p{L}+\s+){0,3}?vraagt`,
+  String.raw`(?<!\beven\s)if\s+(?:asked|questioned|they\s+ask|the\s+user\s+asks|someone\s+asks)\b[^.;]{0,40}\b(?:say|describe|claim|answer|tell|reply|respond|explain|call|label|present|frame|refer\s+to|cite|attribute|credit|name|list|mention|show)|si\s+on\s+te\s+pose\s+la\s+question|si\s+(?:l'utilisateur|on)\s+(?:te\s+)?demande|si\s+te\s+(?:preguntan|pregunta)|se\s+(?:te\s+)?perguntarem|se\s+(?:o\s+usuário\s+)?perguntar|se\s+ti\s+(?:chiedono|chiede)|wenn\s+(?:er|sie|man|der\s+Nutzer)\s+(?:danach\s+)?(?:fragt|nachfragt)|auf\s+Nachfrage|falls\s+(?:er|sie|man|der\s+(?:Nutzer|Benutzer))\s+(?:\p{L}+\s+){0,3}?(?:fragt|nachfragt)|als\s+de\s+gebruiker\s+(?:\p{L}+\s+){0,3}?vraagt`,
 );
 const LIFTED = W(
   String.raw`treat\s+(?:any|every|each|a|the)\s+(?:[\w-]+\s+){0,6}?as\s+(?:a\s+|an\s+|the\s+user'?s\s+)?(?:go-?ahead|approval|consent|confirmation|permission|yes|green\s+light)|(?:considérez|considère|betrachte|considera|considere|beschouw)\s+(?:\p{L}+\s+){0,6}?(?:comme|als|como|come)\s+(?:un\s+|eine\s+|una\s+|um\s+|uma\s+|een\s+)?(?:accord|feu\s+vert|Zustimmung|Freigabe|aprobación|consentimiento|aprovação|consentimento|consenso|via\s+libera|toestemming|goedkeuring)|no\s+need\s+to\s+(?:involve|consult|loop\s+in|bother|check\s+in\s+with)\s+(?:the\s+user|them|the\s+customer)|without\s+(?:involving|consulting|looping\s+in)\s+(?:the\s+user|them)|(?:do\s+not|don'?t|never)\s+ask\s+(?:again|for\s+(?:confirmation|approval|permission))|already\s+confirmed\s+by\s+the\s+user|no\s+need\s+to\s+(?:double-?check|check\s+(?:with|back)|confirm|ask(?!\s+(?:(?:any|more|further|follow-?up|clarifying)\s+)?questions))|on\s+your\s+own\s+initiative|(?:the\s+user|they)\s+trusts?\s+you\s+with|skip\w*\s+(?:the\s+)?(?:[\w-]+'s\s+)?(?:approval|confirmation|sign-?off|review)|skip\w*\s+(?:the\s+)?(?:\w+\s+)?(?:check|check-?in|confirmation\s+step)\s+with\s+(?:the\s+user|them)|unrestricted\s+(?:use|access)|no\s+(?:user\s+|further\s+|extra\s+)?(?:sign-?off|confirmation|approval|consent|permission)s?\s+(?:\w+\s+){0,3}?(?:is\s+|are\s+)?(?:required|needed|necessary)|(?:whenever|as|however)\s+you\s+see\s+fit|at\s+your\s+(?:own\s+)?discretion|keine\s+(?:Bestätigung|Zustimmung|Rückfrage|Freigabe)\s+(?:\w+\s+){0,3}?(?:nötig|erforderlich|notwendig)|sans\s+(?:aucune\s+)?(?:confirmation|validation)(?!\s*,\s*(?:rien|aucun\p{L}*|pas\s+de)\b)|sin\s+(?:ninguna\s+)?confirmación|sem\s+(?:nenhuma\s+)?confirmação|senza\s+(?:alcuna\s+)?conferma`,
@@ -400,7 +400,7 @@ const PRONOUN_OBJECT =
 // the user overruled, bypassed or acted for: no honest usage note does this ("regardless of the address the user
 // gives", "ignore what the user typed", "while the user is not looking", "answer yes on the user's behalf")
 const OVERRULE_USER = W(
-  String.raw`even\s+if\s+(?:the\s+user|they)\s+(?:does\s+not|doesn'?t|did\s+not|didn'?t)\s+ask|mesmo\s+que\s+o\s+usuário\s+não|aunque\s+el\s+usuario\s+no|même\s+si\s+l'utilisateur\s+ne|anche\s+se\s+l'utente\s+non|auch\s+wenn\s+der\s+(?:Nutzer|Benutzer)\s+(?:\p{L}+\s+){0,3}?nicht|ook\s+als\s+de\s+gebruiker\s+(?:\p{L}+\s+){0,3}?niet|regardless\s+of\s+(?:what(?:ever)?\s+|the\s+(?:\w+\s+){0,2}|which\s+\w+\s+)?(?:the\s+)?user|even\s+(?:if|when|though)\s+the\s+user|no\s+matter\s+what\s+the\s+user|(?:whatever|whoever|whichever)\s+(?:\w+\s+)?the\s+user\s+(?:says|asks|wants|chooses|picks|picked|chose|types|gives|gave|names|named)|ignore\s+(?:what|whatever|anything)\s+the\s+user|(?:instead\s+of|rather\s+than)\s+what\s+the\s+user|(?:while|when|whenever)\s+the\s+user\s+(?:is\s+not|isn'?t)\s+(?:looking|watching|paying\s+attention|around)|behind\s+the\s+user'?s\s+back|without\s+the\s+user\s+(?:knowing|noticing|seeing|realising|realizing)|(?:answer|reply|confirm|approve|accept|agree|consent|sign|click|say)\s+(?:yes\s+|ok\s+)?(?:\w+\s+){0,2}?on\s+(?:the\s+user'?s|their|his|her)\s+behalf|auch\s+wenn\s+der\s+(?:Nutzer|Benutzer)|egal,?\s+was\s+der\s+(?:Nutzer|Benutzer)|même\s+si\s+l'utilisateur|quoi\s+que\s+(?:dise|demande)\s+l'utilisateur|aunque\s+el\s+usuario|sin\s+importar\s+lo\s+que\s+(?:diga|pida)\s+el\s+usuario|mesmo\s+que\s+o\s+usuário|independentemente\s+do\s+que\s+o\s+usuário|anche\s+se\s+l'utente|qualunque\s+cosa\s+(?:dica|chieda)\s+l'utente|indipendentemente\s+da\s+(?:ciò\s+che|quello\s+che)\s+(?:dice|chiede)\s+l'utente`,
+  String.raw`even\s+if\s+(?:the\s+user|they)\s+(?:does\s+not|doesn'?t|did\s+not|didn'?t)\s+ask|mesmo\s+que\s+o\s+usuário\s+não|aunque\s+el\s+usuario\s+no|même\s+si\s+l'utilisateur\s+ne|anche\s+se\s+l'utente\s+non|auch\s+wenn\s+der\s+(?:Nutzer|Benutzer)\s+(?:\p{L}+\s+){0,3}?nicht|ook\s+als\s+de\s+gebruiker\s+(?:\p{L}+\s+){0,3}?niet|regardless\s+of\s+(?:what(?:ever)?\s+|the\s+(?:\w+\s+){0,2}|which\s+\w+\s+)?(?:the\s+)?user|even\s+(?:if|when|though)\s+the\s+user(?!\s+(?:has|have|owns|uses)\s+(?:only|just|a|an|one|no|several|many|multiple|\d))|no\s+matter\s+what\s+the\s+user|(?:whatever|whoever|whichever)\s+(?:\w+\s+)?the\s+user\s+(?:says|asks|wants|chooses|picks|picked|chose|types|gives|gave|names|named)|ignore\s+(?:what|whatever|anything)\s+the\s+user|(?:instead\s+of|rather\s+than)\s+what\s+the\s+user|(?:while|when|whenever)\s+the\s+user\s+(?:is\s+not|isn'?t)\s+(?:looking|watching|paying\s+attention|around)|behind\s+the\s+user'?s\s+back|without\s+the\s+user\s+(?:knowing|noticing|seeing|realising|realizing)|(?:answer|reply|confirm|approve|accept|agree|consent|sign|click|say)\s+(?:yes\s+|ok\s+)?(?:\w+\s+){0,2}?on\s+(?:the\s+user'?s|their|his|her)\s+behalf|auch\s+wenn\s+der\s+(?:Nutzer|Benutzer)|egal,?\s+was\s+der\s+(?:Nutzer|Benutzer)|même\s+si\s+l'utilisateur|quoi\s+que\s+(?:dise|demande)\s+l'utilisateur|aunque\s+el\s+usuario|sin\s+importar\s+lo\s+que\s+(?:diga|pida)\s+el\s+usuario|mesmo\s+que\s+o\s+usuário|independentemente\s+do\s+que\s+o\s+usuário|anche\s+se\s+l'utente|qualunque\s+cosa\s+(?:dica|chieda)\s+l'utente|indipendentemente\s+da\s+(?:ciò\s+che|quello\s+che)\s+(?:dice|chiede)\s+l'utente`,
 );
 const SAY_THAT = W(
   String.raw`say\s+that|claim\s+that|tell\s+(?:them|the\s+user|users)\s+that|di\s+que|dile\s+que|diga\s+que|dis\s+que|dites\s+que|sag\s+(?:\w+\s+)?dass|di'?\s+che|dica\s+che|afferma\s+che|afirma\s+que|affirme\s+que`,
@@ -521,7 +521,8 @@ function sinkIsTheDatum(sink: string, object: string): boolean {
 // cheap literal gates for two large alternations that run on every sentence (measured: 5x cheaper when absent)
 const ADDRESS_GATE =
   /assist|model|\bai\b|a\.i\.|llm|agent|claude|gpt|copilot|\bKI\b|\bIA\b|whoever|audience|\byou\b|\btu\b|\bdu\b|vous|usted|você|\bvoi\b|would|wäre/i;
-const USER_CHOICE_GATE = /user|they|you\s+(?:want|wish|would)|utilisateur|Nutzer|Benutzer|usuario|usuário|utente/i;
+const USER_CHOICE_GATE =
+  /user|they|you\s+(?:want|wish|would)|utilisateur|Nutzer|Benutzer|usuario|usuário|utente|teacher|customer|clinician|caller|member|owner|admin|requester|sender|organi[sz]er|employee|patient|student|parent|manager/i;
 // (not when the words are part of the conversation named as a datum: "the last things the user typed")
 // (memoised on the last sentence: several rules ask about the same one)
 let choiceText = '';
@@ -749,7 +750,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
         /\b(?:set|fill|change|default)\s+(?:it|this|that|the\s+\w+)\s+to\s+(?:the\s+|their\s+)?(?:user'?s?\s+|customer'?s?\s+)?$/i.test(
           t.slice(0, personal.index),
         ) ||
-        !/\b(?:to|an|à|a|al|ao|all')\s+(?:the\s+|their\s+|your\s+|his\s+|her\s+|die\s+|la\s+|el\s+|o\s+)?(?:user'?s?\s+|customer'?s?\s+|own\s+)?(?:own\s+)?(?:e-?mail\s+|home\s+|postal\s+|billing\s+)?$/i.test(
+        !/\b(?:to|an|à|a|al|ao|all'|naar|aan)\s+(?:the\s+|their\s+|your\s+|his\s+|her\s+|die\s+|la\s+|el\s+|o\s+|het\s+|de\s+)?(?:user'?s?\s+|customer'?s?\s+|own\s+|eigen\s+)?(?:own\s+)?(?:e-?mail\s+|home\s+|postal\s+|billing\s+)?$/i.test(
           t.slice(0, personal.index),
         ));
     // (an object matters only with a move and a sink)
@@ -760,6 +761,11 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       sink &&
       (tm() || options.parameterText || /`[\w.-]+`|https?:\/\//.test(t)) &&
       !userChoice(t) &&
+      // "pass the workspace_id ..., because tokens can belong to several": a datum in the reason clause is not the object
+      !(
+        object.index > move.index &&
+        /\b(?:because|since|weil|parce\s+que|porque|perché|poiché|omdat)\b/i.test(t.slice(move.index, object.index))
+      ) &&
       // "Replaces API keys, passwords in URLs ... with placeholders": a redactor takes data out, it moves none
       !/^\s*(?:replaces?|masks?|redacts?|removes?|strips?|scrubs?|hides|obfuscates?|anonymi[sz]es?|pseudonymi[sz]es?|detects|finds|flags)\b/i.test(
         t,
@@ -1050,9 +1056,20 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       USER_WORD.test(t) &&
       new RegExp(`(?<![\\p{L}])${withheld[0].slice(0, Math.max(5, withheld[0].length - 2))}`, 'iu').test(prevSentence) &&
       IMPERATIVE.test(prevSentence.replace(/^[\s\-*•>#(\[]+/, ''));
+    // "never reveal production secrets into a chat": a secret protected; "email clients do not display them": what another
+    // program does, not what the model is told
+    const protectsSecret =
+      /^\s*(?:(?:the|any|their|its|a|production|live|raw|full|real)\s+){0,2}(?:secrets?|passwords?|tokens?|credentials?|api\s+keys?|private\s+keys?|PINs?)\b/i.test(
+        after,
+      );
+    const otherSubject =
+      comm !== null &&
+      /\b(?:clients|browsers|apps|applications|readers|viewers|recipients|systems|programs|devices|editors|providers|services)\s+(?:do|does|will|would|can|may)?\s*(?:not|n't|never)\s+$/i.test(
+        t.slice(Math.max(0, comm.index - 40), comm.index),
+      );
     if (
-      (negComm && aboutAction && (REPLY.test(t) || PREPARED_ANSWER.test(t) || DEICTIC.test(after))) ||
-      aboutTransfer ||
+      (negComm && aboutAction && !protectsSecret && !otherSubject && (REPLY.test(t) || PREPARED_ANSWER.test(t) || DEICTIC.test(after))) ||
+      (aboutTransfer && !protectsSecret) ||
       hidesPrevAction ||
       (hide && !protective && (REPLY.test(t) || DEICTIC.test(t) || TRANSFER.test(t) || /\bwhy\b/i.test(hide[0])))
     ) {
