@@ -1,4 +1,4 @@
-// Measures the instruction-like detector (notices-v9, issue #12). Standalone: `npx tsx bench/notices.bench.ts`
+// Measures the instruction-like detector (notices-v10, issue #12). Standalone: `npx tsx bench/notices.bench.ts`
 // (or `npm run bench -- notices`). Reads the thirteen blind sets of checker/analyze/notices-corpus (holdout.json,
 // split from the generated corpus; holdout-2.json, hand-written in new phrasing before the structure layer; holdout-3.json,
 // hand-written before session 4's changes; holdout-4.json and holdout-5.json, hand-written before session 5's and 6's; holdout-6.json, written blind by a helper who never
@@ -110,8 +110,8 @@ function evaluate(cases: LabelledCase[], flag: Detector): Outcome {
 // The blind sets, oldest first; each after the first stands in for the hidden set (TARGET2). holdout-3 to holdout-12
 // were read case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was
 // measured once, blind): they are development sets now, and their labels say so. holdout and holdout-2 stay frozen
-// (never read, never tuned on). Session 10 read holdout-13 to holdout-35 (each after it was measured once); holdout-36 to
-// holdout-38, written blind while those were read, are the fresh estimate.
+// (never read, never tuned on). Session 10 read holdout-13 to holdout-35 (each after it was measured once); session 11 read
+// holdout-36 to holdout-41 the same way. The sets not in this list are the fresh estimate.
 const READ = new Set([
   'holdout-3',
   'holdout-4',
@@ -146,6 +146,12 @@ const READ = new Set([
   'holdout-33',
   'holdout-34',
   'holdout-35',
+  'holdout-36',
+  'holdout-37',
+  'holdout-38',
+  'holdout-39',
+  'holdout-40',
+  'holdout-41',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

@@ -1,4 +1,4 @@
-// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v9: a layered detector
+// Instruction-like text (docs/ranking.md, "Instruction-like text"), rule version notices-v10: a layered detector
 // of tool poisoning. Every layer is a pure function in its own module:
 //   1. notice-text.ts   normalise (NFKC, look-alike letters, invisible characters, emoji tag flags kept),
 //                       surface HTML/Markdown comments and decode base64 / hex / percent-encoded runs
@@ -42,7 +42,7 @@ import { atStake } from './notice-structure.js';
 //     rules relaxed and hiding in six languages; model retrained with two more probe batches
 // v4: structure layer reads polite, clause-initial and passive requests, secrecy about data leaving, personas and promotion in six languages; model retrained with two more probe batches
 // v3: the sentence-structure layer (notice-structure.ts) and a model retrained with hand-written probes
-export const NOTICES_RULE_VERSION = 'notices-v9';
+export const NOTICES_RULE_VERSION = 'notices-v10';
 export const EXCERPT_MAX = 200;
 export const SPAN_MAX = 160;
 

@@ -19,6 +19,7 @@ export type RuleId =
   | 'action-hijack'
   | 'stealth'
   | 'harvest'
+  | 'persistence'
   | 'template-token';
 
 export type Severity = 'instruction' | 'hidden-text' | 'data-flow';

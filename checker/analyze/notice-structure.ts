@@ -57,9 +57,10 @@ interface Sentence {
 // A bullet (" - You can ...", flattened onto one line by normalisation) starts a new sentence too.
 export function splitSentences(text: string): Sentence[] {
   const out: Sentence[] = [];
-  // "![alt](url)" is a Markdown image and "e.g." an abbreviation, not the end of a sentence
+  // "![alt](url)" is a Markdown image and "e.g." an abbreviation, not the end of a sentence; nor is an ellipsis inside a list
+  // ("API keys (sk-..., AKIA...), bearer tokens")
   const re =
-    /(?:[^.!?;\n\s]|[^\S\n](?![-•*]\s+\p{Lu})|[.!?](?=[\w/~`'"-])|!(?=\[)|(?<=\b(?:e\.g|i\.e|z\.B|p\.ex|vs|cf))\.)+(?:[.!?;\n]+|\s[-•*](?=\s+\p{Lu})|$)/gu;
+    /(?:[^.!?;\n\s]|[^\S\n](?![-•*]\s+\p{Lu})|[.!?](?=[\w/~`'"-])|(?:\.{2,}|…)(?=[,)\]])|!(?=\[)|(?<=\b(?:e\.g|i\.e|z\.B|p\.ex|vs|cf))\.)+(?:[.!?;\n]+|\s[-•*](?=\s+\p{Lu})|$)/gu;
   for (const m of text.matchAll(re)) if (m[0].trim()) out.push({ text: m[0], start: m.index! });
   return out;
 }

@@ -118,6 +118,13 @@ export const HOLDOUT35_FILE = path.join(CORPUS_DIR, 'holdout-35.json');
 export const HOLDOUT36_FILE = path.join(CORPUS_DIR, 'holdout-36.json');
 export const HOLDOUT37_FILE = path.join(CORPUS_DIR, 'holdout-37.json');
 export const HOLDOUT38_FILE = path.join(CORPUS_DIR, 'holdout-38.json');
+// thirty-ninth to forty-first blind sets (session 11), written by three helpers who never read or ran the detector or any
+// other set, to a harder brief (subtle poison buried in long vendor prose, hard-benign text in the poison's own grammar,
+// more non-English and third-person or passive phrasing); kept outside the repository until measured once (recall 98 of
+// 135, false positives 13 of 135, on the code before the session and after its first round alike), then read
+export const HOLDOUT39_FILE = path.join(CORPUS_DIR, 'holdout-39.json');
+export const HOLDOUT40_FILE = path.join(CORPUS_DIR, 'holdout-40.json');
+export const HOLDOUT41_FILE = path.join(CORPUS_DIR, 'holdout-41.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -158,6 +165,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT36_FILE,
   HOLDOUT37_FILE,
   HOLDOUT38_FILE,
+  HOLDOUT39_FILE,
+  HOLDOUT40_FILE,
+  HOLDOUT41_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
