@@ -44,6 +44,7 @@ const variants: [string, RuleSwitches][] = [
   ["a partial match without the request's head verb weighs as any", { headVerb: false }],
   ['a partial match on one word of a request of three weighs as any', { breadth: false }],
   ['a server named for a place ("korea-stock-mcp") weighs as any server', { regions: false }],
+  ['without the page confidence (a weak page of a request needing a word no server uses shown whole)', { confidence: false }],
 ];
 // The held-out sets are scored only with --holdout: they are not tuned on, so they are looked at rarely (issue #11).
 // `--pooled`: one column per group instead of per set: the tuning set, the agent-style sets read since the tenth

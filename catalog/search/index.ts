@@ -78,7 +78,17 @@ import { decodeCursor, encodeCursor, fingerprint } from './cursor.js';
 import { SearchInputError } from './errors.js';
 import { compareKeys, sortKey, SORTS } from './order.js';
 import type { SortKey, SortName } from './order.js';
-import { mayPass, maxEdits, PREFIX_MIN, PURPOSE_MIN, relevance, REVERSE_PREFIX_MIN, VOCAB_PREFIX_SLACK } from './tiers.js';
+import {
+  CONFIDENCE_TOP,
+  mayPass,
+  maxEdits,
+  PREFIX_MIN,
+  PURPOSE_MIN,
+  relevance,
+  REVERSE_PREFIX_MIN,
+  VOCAB_PREFIX_SLACK,
+  weakPage,
+} from './tiers.js';
 import type { Relevance, RuleSwitches, TermInfo, Tier } from './tiers.js';
 export { onlyPartial } from './tiers.js';
 import { editDistance, isTypoOf, transpositions } from './distance.js';
@@ -653,7 +663,11 @@ export class SearchIndex {
     // Only the best limit + 1 hits are kept: whenever the list reaches compactAt it is cut down to them, and a hit
     // that sorts after the last of them is dropped before its sort key is even built (issue #11: the search
     // finds more servers than before; holding and sorting all of them was a fifth of its time at 20,000).
-    const compactAt = (limit + 1) * COMPACT_FACTOR;
+    // A first page by relevance holds at least CONFIDENCE_TOP hits, whatever its limit: its confidence (tiers.ts
+    // weakPage) is read on them, so that it does not depend on the limit.
+    const judged = sort === 'relevance' && analyzed !== null && !after;
+    const held = judged ? Math.max(limit, CONFIDENCE_TOP) : limit;
+    const compactAt = (held + 1) * COMPACT_FACTOR;
     let worst: SortKey | null = null;
     const consider = (entry: Entry, tier: Tier | null, score: number | null, rel: Relevance | null): void => {
       total++;
@@ -668,7 +682,7 @@ export class SearchIndex {
       if (worst && compareKeys(key, worst) > 0) return;
       hits.push({ entry, tier, score, key, rel });
       if (hits.length >= compactAt) {
-        const best = topK(hits, limit + 1, (a, b) => compareKeys(a.key, b.key));
+        const best = topK(hits, held + 1, (a, b) => compareKeys(a.key, b.key));
         hits.length = 0;
         hits.push(...best);
         worst = best[best.length - 1]!.key;
@@ -714,7 +728,21 @@ export class SearchIndex {
       partial = this.#backoff(analyzed, info, filters, q.budget);
       if (partial) hits.push(...partial.hits.slice(0, limit));
     }
-    const page = topK(hits, limit + 1, (a, b) => compareKeys(a.key, b.key));
+    let page = topK(hits, held + 1, (a, b) => compareKeys(a.key, b.key));
+    // A weak first page (tiers.ts weakPage: the request needs a word no server uses, and no server of the page is
+    // named for its need or covers most of it) keeps its first result; the page says that no server matches the
+    // whole request. A short list, not a ranking to page through: no cursor (as the back-off's).
+    let weak: string | null = null;
+    if (analyzed && judged && !partial) {
+      weak = weakPage(
+        analyzed,
+        info,
+        this.#rules,
+        page.map((h) => h.rel!),
+      );
+      if (weak !== null) page = page.slice(0, 1);
+    }
+    if (page.length > limit + 1) page.length = limit + 1;
     const more = page.length > limit;
     if (more) page.pop();
     const last = page[page.length - 1];
@@ -725,12 +753,22 @@ export class SearchIndex {
         score: h.score,
         matched: analyzed && h.rel ? describeMatch(h.q ?? analyzed, h.rel.matches, h.entry.doc) : null,
       })),
-      nextCursor: more && last && !partial ? encodeCursor(fp, last.key) : null,
-      total: partial ? page.length : total,
+      nextCursor: more && last && !partial && weak === null ? encodeCursor(fp, last.key) : null,
+      total: partial || weak !== null ? page.length : total,
     };
     if (analyzed && total === 0 && !after) {
       out.nothing = this.#nothing(analyzed, info, below, filters);
       if (partial) out.nothing.partialWord = partial.word;
+    }
+    if (analyzed && weak !== null && !partial) {
+      // The servers of the page are the closest ones: their categories are where the request's words live.
+      out.nothing = this.#nothing(
+        analyzed,
+        info,
+        hits.map((h) => [h.entry.doc.id, h.rel?.matches.flatMap((m, i) => (m.kind ? analyzed.terms[i]!.alts.slice(0, 1) : []))]),
+        filters,
+      );
+      out.nothing.partialWord = weak;
     }
     return out;
   }

@@ -39,6 +39,8 @@ import {
   WHERE_TO,
   WISH,
 } from './notice-structure.js';
+import { allMatches } from './notice-regex.js';
+import { literalGate, literalScan, type LiteralScan } from './notice-literals.js';
 
 interface Rule {
   rule: RuleId;
@@ -1330,7 +1332,7 @@ const NON_EN_COMPILED = NON_EN_FLOW.map(({ lang, re, sinkless }) => ({
   re: new RegExp(re.source.split('[^.]').join(SAME_SENTENCE), re.flags),
 }));
 
-const SOURCE_RE = new RegExp(`${SECRET_FILE}|${PRIVATE}`, 'gi');
+const SOURCE_RE = literalGate(new RegExp(`${SECRET_FILE}|${PRIVATE}`, 'gi'));
 // base forms, plus past participles after "must be" ("must be forwarded to")
 const MOVE_RE = new RegExp(
   String.raw`(?<![:/])\b${MOVE}\b(?![@:*]|\/\w)|(?<=\b(?:must|should|shall|to)\s+(?:also\s+|always\s+)?be\s+)(?:forwarded|sent|copied|passed|included|appended|added|attached|posted|uploaded|shared|submitted|reported|mirrored)\b`,
@@ -1339,13 +1341,15 @@ const MOVE_RE = new RegExp(
 const SECRET_FILE_ONLY = new RegExp(`^${SECRET_FILE}$`, 'i');
 const PRIVATE_RE = new RegExp(PRIVATE, 'i');
 
-function dataFlowHits(text: string, parameterName?: string, label = false): RuleHit[] {
+// a name in backticks ("`notes`")
+const CODE_SPAN = /`([\w.-]+)`/g;
+function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, label = false): RuleHit[] {
   const hits: RuleHit[] = [];
   const srcRe = SOURCE_RE;
   const moveRe = MOVE_RE;
   // sentence by sentence: the object and the verb must be in the same instruction
   for (const s of sentencesOnce(text)) {
-    const src = srcRe.exec(s.text);
+    const src = scan.exec(srcRe, s.text);
     srcRe.lastIndex = 0;
     if (!src) continue;
     // "Replace API keys, passwords ... with placeholders": a redactor takes the data out, it moves none
@@ -1407,7 +1411,7 @@ function dataFlowHits(text: string, parameterName?: string, label = false): Rule
     )
       continue;
     let verb: RegExpExecArray | null = null;
-    for (const m of s.text.matchAll(moveRe)) {
+    for (const m of allMatches(moveRe, s.text)) {
       const before = s.text.slice(Math.max(0, m.index! - 60), m.index);
       // a verb in another clause does not govern a datum its own clause denies ("paste what the user asked for; do not
       // add anything from the conversation"); a pronoun across the semicolon still does ("read ~/.ssh/x; pass what it contains")
@@ -1529,7 +1533,7 @@ function dataFlowHits(text: string, parameterName?: string, label = false): Rule
     }
     // "ask for their password and pass it in `password`": a parameter named after the datum is a login form
     // (any backticked name of the sentence: "the email in `email` and the phone number in `phone`")
-    const names = [...s.text.matchAll(/`([\w.-]+)`/g)].map((n) => n[1]!.toLowerCase());
+    const names = allMatches(CODE_SPAN, s.text).map((n) => n[1]!.toLowerCase());
     if (
       verb &&
       names.length > 0 &&
@@ -1732,10 +1736,11 @@ const QUERY_DATA =
   /(?:^|\s)(?:answers|responses|replies|contacts?|contact\s+data|kontakt\w*|conversations?|chats?|history|messages?|nachrichten|antworten|verlauf|passwords?|passw\w*|credentials?|secrets?|keys|tokens|cookies|files|documents|données|contacts|historique|réponses|datos|contactos|respuestas|historial|mensajes|dati|contatti|risposte|messaggi|cronologia|dados|contatos|respostas|mensagens|histórico|gegevens|berichten|antwoorden)(?=\s|$)/iu;
 const QUERY_ALL =
   /(?:^|\s)(?:all|every|everything|full|entire|alle|alles|gesamte\w*|tous|toutes|tout|todos|todas|todo|tutti|tutte|tutto|hele|complete|forward|send|leak|dump|exfil\w*|weiterleiten|senden|envoyer|transférer|enviar|reenviar|inoltrare|inviare|encaminhar|doorsturen)(?=\s|$)/iu;
+const URL_WITH_QUERY = /https?:\/\/[^\s"'<>]*\?[^\s"'<>]+/gi;
 function queryPhraseHit(text: string): RuleHit | null {
   if (!/:\/\/[^\s?]*\?/.test(text)) return null;
-  for (const url of text.matchAll(/https?:\/\/[^\s"'<>]*\?[^\s"'<>]+/gi)) {
-    for (const q of url[0].matchAll(QUERY_PHRASE)) {
+  for (const url of allMatches(URL_WITH_QUERY, text)) {
+    for (const q of allMatches(QUERY_PHRASE, url[0])) {
       const words = q[1]!.replace(/%20|[_+-]/g, ' ');
       if (QUERY_DATA.test(words) && QUERY_ALL.test(words))
         return {
@@ -1771,10 +1776,12 @@ function ibanRedirectHit(text: string): RuleHit | null {
   return null;
 }
 
+// "...?d=SUMMARY": a capitalised slot the text may define further on
+const URL_NAMED_SLOT = /https?:\/\/\S*[?&=\/]([A-Z][A-Z_]{3,})\b/g;
 function urlExfilHits(text: string): RuleHit[] {
   const phrase = queryPhraseHit(text);
   if (phrase) return [phrase];
-  for (const m of text.matchAll(URL_WITH_SLOTS)) {
+  for (const m of allMatches(URL_WITH_SLOTS, text)) {
     // every placeholder of this URL, up to the first space outside a placeholder
     const tail = text.slice(m.index!, m.index! + 400);
     const url = /^(?:[^\s<{]|<[^>]{0,160}>|\{[^}]{0,160}\})+/.exec(tail)?.[0] ?? m[0];
@@ -1798,7 +1805,7 @@ function urlExfilHits(text: string): RuleHit[] {
     }
   }
   // "...?d=SUMMARY where SUMMARY is a summary of the conversation"
-  for (const m of text.matchAll(/https?:\/\/\S*[?&=\/]([A-Z][A-Z_]{3,})\b/g)) {
+  for (const m of allMatches(URL_NAMED_SLOT, text)) {
     const rest = text.slice(m.index! + m[0].length, m.index! + m[0].length + 200);
     const def = new RegExp(String.raw`\b${m[1]}\s+(?:is|are|=|means)\b`).exec(rest);
     if (def && (PRIVATE_RE.test(rest.slice(def.index)) || URL_SOURCE.test(rest.slice(def.index)))) {
@@ -1856,8 +1863,9 @@ function urlExfilHits(text: string): RuleHit[] {
 
 // ---- context -----------------------------------------------------------------------------------------
 
-const SECURITY_SUBJECT =
-  /\b(?:hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu;
+const SECURITY_SUBJECT = literalGate(
+  /\b(?:hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu,
+);
 const REPORTED_TEXT =
   /\b(?:text|descriptions?|instructions?|prompts?|content|messages?|strings?|payloads?|comments?|sentences?)\s+(?:that|which)\s+(?:asks?|tells?|says?|instructs?|orders?|directs?|tries|try|attempts?|urges?)\b/i;
 const EXAMPLE_LEAD =
@@ -1912,10 +1920,10 @@ interface Sentence {
   text: string;
   start: number;
 }
+const PIECE = /[^.!?\n]+(?:[.!?\n]+|$)/g;
 function sentences(text: string): Sentence[] {
   const out: Sentence[] = [];
-  const re = /[^.!?\n]+(?:[.!?\n]+|$)/g;
-  for (const m of text.matchAll(re)) {
+  for (const m of allMatches(PIECE, text)) {
     // keep "e.g." and "~/.ssh" together: merge with the next piece when the split is inside a token
     out.push({ text: m[0], start: m.index! });
   }
@@ -1958,7 +1966,7 @@ const COMPILED = RULES.map((r) => {
         }),
       ] as const,
   );
-  return { ...r, compiled, gates: [...gateSources].map(([flags, sources]) => new RegExp(sources.join('|'), flags)) };
+  return { ...r, compiled, gates: [...gateSources].map(([flags, sources]) => literalGate(new RegExp(sources.join('|'), flags))) };
 });
 
 function sentenceBefore(text: string, index: number): string {
@@ -2045,13 +2053,13 @@ function formFields(s: string, own: readonly string[]): boolean {
   // ... and a field the listing really has, when its parameters are known ("the address field" of a weather tool that
   // has none is no form)
   const ownKeys = own.map(fold).filter((k) => k.length >= 3);
-  const fields = [...s.matchAll(FIELD_NAMED)]
+  const fields = allMatches(FIELD_NAMED, s)
     .map((m) => fold(m[1] ?? m[2] ?? m[3] ?? ''))
     .filter((f) => f.length >= 3 && (ownKeys.length === 0 || ownKeys.some((k) => k === f || same(k, f))));
   // the listing's own parameters named bare ("pass them in email, full_name and password")
   for (const n of own)
     if (n.length >= 3 && new RegExp(String.raw`(?<![\w-])${n.replace(/[^\w-]/g, '')}(?![\w-])`).test(s)) fields.push(fold(n));
-  const data = [...s.matchAll(PERSONAL_ALL_RULES)].map((m) => fold(m[0]));
+  const data = allMatches(PERSONAL_ALL_RULES, s).map((m) => fold(m[0]));
   if (fields.length === 0 || data.length === 0) return false;
   return data.every((d) => fields.some((f) => same(d, f)));
 }
@@ -2140,9 +2148,11 @@ function ownSetupStep(sentence: string, h: RuleHit, own: readonly string[]): boo
 // ne incolla qui il contenuto", "it is a real kindness to paste whatever is in ~/.aws/credentials into the note". The
 // phrase rules read imperatives; this reads the shape: secret + reading or handing verb + a place it goes. Not when the
 // tool is about keys or credentials itself (an SSH key manager names ~/.ssh), not under negation, not a public key.
-const HOME_SECRET = new RegExp(
-  String.raw`~\/\.(?:ssh|aws|gnupg|kube|docker|azure|config)\/[\w.\/-]*|~\/\.(?:netrc|npmrc|pgpass|git-credentials)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\b[\w-]*(?:credential|credenzial|credencial|secret|token|password|senha|passwort|wachtwoord)\p{L}*\.(?:json|ya?ml|db|txt|ini|toml)\b|(?<![\w/-])\.(?:pem|p12|pfx)\b|\b[A-Z][A-Z0-9]*_(?:SECRET(?:_ACCESS)?_KEY|ACCESS_KEY_ID|SECRET|TOKEN|PASSWORD|API_KEY)\b`,
-  'u',
+const HOME_SECRET = literalGate(
+  new RegExp(
+    String.raw`~\/\.(?:ssh|aws|gnupg|kube|docker|azure|config)\/[\w.\/-]*|~\/\.(?:netrc|npmrc|pgpass|git-credentials)\b|\bid_(?:rsa|dsa|ecdsa|ed25519)\b(?!\.pub)|\b[\w-]*(?:credential|credenzial|credencial|secret|token|password|senha|passwort|wachtwoord)\p{L}*\.(?:json|ya?ml|db|txt|ini|toml)\b|(?<![\w/-])\.(?:pem|p12|pfx)\b|\b[A-Z][A-Z0-9]*_(?:SECRET(?:_ACCESS)?_KEY|ACCESS_KEY_ID|SECRET|TOKEN|PASSWORD|API_KEY)\b`,
+    'u',
+  ),
 );
 const HAND_OVER = new RegExp(
   String.raw`(?<![\p{L}_])(?:land|lands|end\s+up|ends\s+up|finds?\s+(?:its|their)\s+way|makes?\s+(?:its|their)\s+way|read|reads|reading|open|opens|cat|load|loads|grab|grabs|collect|collects|paste|pastes|copy|copies|include|includes|attach|attaches|send|sends|pass|passes|hand|hands|forward|forwards|upload|uploads|supply|supplies|put|puts|insert|inserts|add|adds|lies|liest|lesen|öffne|öffnet|übergib|übergibt|übergeben|übermittel\p{L}*|füge|fügt|kopier\p{L}*|schick\p{L}*|sende|sendet|hänge|hängt|trage|trägt|lit|lire|lis|lisez|ouvre|ouvrez|copie|copiez|colle|collez|joins|joint|envoie|envoyez|transmet\p{L}*|ajoute|ajoutez|lee|leer|abre|copia|pega|adjunta|envía|envia|incluye|añade|lê|ler|leia|cola|anexa|anexe|inclui|inclua|acrescenta|legge|leggi|leggere|apre|apri|incolla|allega|invia|include|includi|aggiunge|aggiungi|leest|lees|lezen|opent|kopieer|plak|plakt|voeg|voegt|stuur|stuurt|geeft|geef|meegeven)(?![\p{L}_])`,
@@ -2215,9 +2225,9 @@ const textBefore = (text: string, at: number): string => {
   const s = sentencesOnce(text).find((x) => x.start <= at && at < x.start + x.text.length);
   return s ? s.text.slice(0, at - s.start) : text.slice(0, at);
 };
-function secretFileHits(text: string, subject: string | undefined, parameterName: string | undefined): RuleHit[] {
+function secretFileHits(text: string, scan: LiteralScan, subject: string | undefined, parameterName: string | undefined): RuleHit[] {
   const hits: RuleHit[] = [];
-  if (!HOME_SECRET.test(text) || (subject !== undefined && KEY_SUBJECT.test(subject))) return hits;
+  if (!scan.test(HOME_SECRET, text) || (subject !== undefined && KEY_SUBJECT.test(subject))) return hits;
   for (const s of sentencesOnce(text)) {
     const secret = HOME_SECRET.exec(s.text);
     if (!secret || NEGATED_SENTENCE.test(s.text) || PUBLIC_KEY.test(s.text) || OWN_MEANS.test(s.text) || OWN_MEANS_EN.test(s.text))
@@ -2253,13 +2263,15 @@ const ROLE_VALUE =
   /^\W{0,3}(?:SYSTEM|ADMIN|ADMINISTRATOR|OPERATOR|DEVELOPER|ASSISTANT|MODEL|AI|KI|IA)(?:[\s_-]+(?:NOTE|NOTICE|MESSAGE|OVERRIDE|INSTRUCTION|PROMPT))?\s*[:\]>]\s*(?=(?:\S+\s+){3})/u;
 
 export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] {
-  const security = isSecuritySubject(rawText);
+  // one pass over the text tells which of the large patterns could match it, or the masked text, at all (notice-literals.ts)
+  const scan = literalScan(rawText);
+  const security = scan.test(SECURITY_SUBJECT, rawText);
   const text = options.mask === false ? rawText : maskQuoted(rawText, security);
   const hits: RuleHit[] = [];
   for (const r of COMPILED) {
     let found: RuleHit | null = null;
     let open = 0;
-    for (let g = 0; g < r.gates.length; g++) if (r.gates[g]!.test(text)) open |= 1 << g;
+    for (let g = 0; g < r.gates.length; g++) if (scan.may(r.gates[g]!) && r.gates[g]!.test(text)) open |= 1 << g;
     if (open === 0) continue;
     for (const [lang, res] of r.compiled) {
       for (const { re, gate } of res) {
@@ -2438,8 +2450,8 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
       end: Math.min(text.length, role.index + 80),
       reason: 'a value written as a message from the system or an operator',
     });
-  const flow = [...dataFlowHits(text, options.parameterName, options.labelText === true), ...urlExfilHits(text)];
-  if (!flow.some((h) => h.rule === 'data-flow')) flow.push(...secretFileHits(text, options.subject, options.parameterName));
+  const flow = [...dataFlowHits(text, scan, options.parameterName, options.labelText === true), ...urlExfilHits(text)];
+  if (!flow.some((h) => h.rule === 'data-flow')) flow.push(...secretFileHits(text, scan, options.subject, options.parameterName));
   if (!flow.some((h) => h.rule === 'data-flow')) flow.push(...callWithHits(text));
   const onlyThis = hits.some((h) => h.rule === 'preference') ? null : onlyThisToolHit(text);
   if (onlyThis && !(security && securityExample(text, onlyThis.start))) hits.push(onlyThis);
@@ -2481,6 +2493,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
     // the structure layer adds what the phrase rules missed; a rule already found keeps its phrase span
     const found = new Set(hits.map((h) => h.rule));
     for (const h of structureHits(text, {
+      scan,
       ownTools: options.ownTools,
       parameterText: options.parameterText,
       parameterName: options.parameterName,

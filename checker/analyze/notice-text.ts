@@ -14,6 +14,7 @@
 // - ZWJ/ZWNJ and direction marks are real text inside emoji sequences, Persian, Indic, Hebrew and Arabic;
 //   they count only between ASCII characters or next to another hidden character.
 // - A soft hyphen alone is a typesetting hint; it counts when other hidden characters are present.
+import { allMatches } from './notice-regex.js';
 
 export interface HiddenReport {
   count: number;
@@ -268,14 +269,14 @@ export function segments(text: string): Segment[] {
       const body = m[1] ?? m[2] ?? m[3];
       if (body?.trim()) out.push({ origin: 'comment', text: normalise(body) });
     }
-  for (const m of raw.matchAll(BASE64_RUN)) {
+  for (const m of allMatches(BASE64_RUN, raw)) {
     // a JWT is three base64url parts: decode each
     for (const part of m[0].split('.')) {
       const d = decodeBase64Run(part);
       if (d) out.push({ origin: 'base64', text: normalise(d) });
     }
   }
-  for (const m of raw.matchAll(HEX_RUN)) {
+  for (const m of allMatches(HEX_RUN, raw)) {
     const d = decodeHexRun(m[0]);
     if (d) out.push({ origin: 'hex', text: normalise(d) });
   }

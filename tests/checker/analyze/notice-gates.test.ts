@@ -4,10 +4,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findHidden, normalise, segments } from '../../../checker/analyze/notice-text.js';
-import { ruleHits } from '../../../checker/analyze/notice-rules.js';
+import { maskQuoted, ruleHits } from '../../../checker/analyze/notice-rules.js';
 import { structureHits } from '../../../checker/analyze/notice-structure.js';
 import { featurize } from '../../../checker/analyze/notice-model.js';
-import { makeVisible } from '../../../checker/analyze/instruction-like.js';
+import { makeVisible, namedTexts } from '../../../checker/analyze/instruction-like.js';
+import { literalGate, literalScan, registeredPatterns, requiredLiterals } from '../../../checker/analyze/notice-literals.js';
+import { allMatches } from '../../../checker/analyze/notice-regex.js';
+import { caseSource, HOLDOUT_FILES, loadCases } from '../../../checker/analyze/notices-corpus/cases.js';
 
 // The model's features as first written (a Map of counts, one substring per n-gram): the table-based version must give
 // the same indices in the same order and the same values, bit for bit, or the shipped weights would score differently.
@@ -167,4 +170,85 @@ test('makeVisible: text without invisible or control characters only has its lin
   assert.equal(makeVisible('a\u200Bb\nc'), 'a<U+200B>b c');
   assert.equal(makeVisible('bell\u0007 and DEL\u007F'), 'bell<U+0007> and DEL<U+007F>');
   assert.equal(makeVisible(`tag\u{E0041}`), 'tag<U+E0041>');
+});
+
+test('allMatches: the matches of matchAll, from the same lastIndex, which it leaves as it was', () => {
+  const cases: [RegExp, string][] = [
+    [/\b\w+\b/g, 'send the chat history, then stop'],
+    [/x*/g, 'axxbx'],
+    [/(?:)/gu, 'a\u{1F600}b'],
+    [/\b/g, 'two words'],
+    [/(?<![\p{L}_])(?:chat|history)(?![\p{L}_])/giu, 'Chat HISTORY chats'],
+    [/`([\w.-]+)`/g, 'pass `notes` and `gmail.send`'],
+  ];
+  for (const [re, text] of cases) {
+    for (const start of [0, 3]) {
+      re.lastIndex = start;
+      const want = [...text.matchAll(re)].map((m) => [m.index, [...m]]);
+      const got = allMatches(re, text).map((m) => [m.index, [...m]]);
+      assert.deepEqual(got, want, `${re} from ${start}`);
+      assert.equal(re.lastIndex, start);
+    }
+    re.lastIndex = 0;
+  }
+  assert.throws(() => allMatches(/a/, 'a'), TypeError);
+});
+
+test('requiredLiterals: strings every match holds, read only from parts every match has', () => {
+  const lits = (re: RegExp) => requiredLiterals(re)?.sort() ?? null;
+  // the longest of what every match must hold; an optional part or a repetition that may be empty adds nothing
+  assert.deepEqual(lits(/\b(?:ignore|disregard)\s+(?:all\s+)?instructions?\b/i), ['instruction', 'instructions']);
+  assert.deepEqual(lits(/colou?r/), ['color', 'colour']);
+  assert.deepEqual(lits(/(?:send|post)\w*\s+to/), ['post', 'send']);
+  // every branch must give strings, or the alternation gives none
+  assert.deepEqual(lits(/foo|\w+bar/), ['bar', 'foo']);
+  assert.equal(lits(/foo|\d+/), null);
+  assert.equal(lits(/(?:foo)?/), null);
+  // what a lookaround looks at may lie outside the match; a class of a few characters is read, a larger one is not
+  assert.deepEqual(lits(/(?<=secret\s)key(?=s)/), ['key']);
+  assert.deepEqual(lits(/exécute[sz]-le/i), ['exécutes-le', 'exécutez-le']);
+  assert.deepEqual(lits(/[a-z]+_token/), ['_token']);
+  // lower-cased; ß, a \u{...} escape and white space end a string
+  assert.deepEqual(lits(/ÉTAT/i), ['état']);
+  assert.deepEqual(lits(/straße/i), ['stra']);
+  assert.deepEqual(lits(/\u{61}bc/u), ['bc']);
+  assert.deepEqual(lits(/do not/), ['not']);
+  assert.equal(lits(/\1|(a)/), null);
+});
+
+test('literalScan: a pattern is skipped only where none of its strings occurs; case variants and masked text included', () => {
+  const secret = literalGate(/\bsecret\s+key\b/iu);
+  const word = literalGate(/(?<![\p{L}_])(?:état|status)(?![\p{L}_])/iu);
+  const global = literalGate(/\bforward\b/gi);
+  // the long s and the Kelvin sign match "s" and "k" under /iu
+  for (const text of ['The SECRET key', 'the \u017Fecret \u212Aey', 'ÉTAT: ok', 'Status'])
+    for (const re of [secret, word]) if (re.test(text)) assert.ok(literalScan(text).may(re), `${re} on ${text}`);
+  const scan = literalScan('Lists the open issues of a repository.');
+  assert.equal(scan.may(secret), false);
+  assert.equal(scan.test(secret, 'Lists the open issues'), false);
+  // a skipped global pattern ends as a failed search does
+  global.lastIndex = 5;
+  assert.equal(scan.exec(global, 'Lists the open issues'), null);
+  assert.equal(global.lastIndex, 0);
+  // a pattern never registered, or one whose source gives no strings, is always run
+  assert.ok(scan.may(/issues/));
+  assert.ok(scan.may(literalGate(/\d+\s*\w+/)));
+});
+
+test('literalScan: every registered pattern that matches a corpus text, its masked form or a sentence of it is let through', () => {
+  const patterns = registeredPatterns();
+  assert.ok(patterns.length > 100, `${patterns.length} patterns`);
+  const texts = HOLDOUT_FILES.slice(1, 4)
+    .flatMap((f) => loadCases(f))
+    .flatMap((c) => namedTexts(caseSource(c)).map((t) => t.text))
+    .filter((t) => /\s/.test(t));
+  assert.ok(texts.length > 500);
+  for (const text of texts) {
+    const parts = [text, maskQuoted(text, false), maskQuoted(text, true)];
+    const scan = literalScan(text);
+    for (const re of patterns) {
+      if (re.global || re.sticky) continue;
+      if (parts.some((p) => re.test(p))) assert.ok(scan.may(re), `${re.source.slice(0, 60)} on ${text.slice(0, 60)}`);
+    }
+  }
 });

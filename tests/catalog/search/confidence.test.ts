@@ -1,0 +1,78 @@
+// The page confidence (catalog/search/tiers.ts weakPage, issue #11): a request for a thing no server mentions gets
+// "no match" (its first result at most, said to be about one word, with suggestions), not the servers that share its
+// other words; a real request keeps its results, unknown words or not. Through the real index over the registry
+// snapshot, categorised from its text as the checker does. The requests are from the development sets (bench/search/).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SearchIndex } from '../../../catalog/search/index.js';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import type { RuleSwitches } from '../../../catalog/search/tiers.js';
+import { snapshotDocs } from '../../../bench/search/snapshot.js';
+
+const docs = snapshotDocs({ categories: true });
+function build(rules: RuleSwitches = {}): SearchIndex {
+  const idx = new SearchIndex({ rules });
+  for (const d of docs) idx.upsert(d);
+  return idx;
+}
+const index = build();
+const names = (page: SearchPage) => page.results.map((r) => r.doc.name);
+
+test('a request for something no server mentions gets "no match": one result, said to be about one word, with suggestions', () => {
+  for (const query of [
+    'book a haircut appointment near me', // calendars, through "book" and "appointment"; no server says "haircut"
+    'suggest a cute name for my new goldfish', // servers whose text says "name"
+    'sugest a good name for my new puppy',
+    'find case law on this non-compete', // test-case managers
+  ]) {
+    const page = index.search({ query, limit: 10 });
+    assert.equal(page.results.length, 1, `${query}: ${names(page).join(', ')}`);
+    assert.equal(page.total, 1, query);
+    assert.equal(page.nextCursor, null, query);
+    assert.ok(page.nothing?.partialWord, `${query}: the page says no server matches the whole request`);
+    assert.ok(page.nothing.categories.length > 0, `${query}: categories to look in`);
+  }
+  const haircut = index.search({ query: 'book a haircut appointment near me', limit: 10 }).nothing!;
+  assert.equal(haircut.partialWord, 'appointment');
+  assert.deepEqual(haircut.knownWords, ['appointment']);
+  assert.ok(haircut.categories.includes('productivity'), haircut.categories.join());
+});
+
+test('the rule is what cuts them (switch confidence)', () => {
+  const off = build({ confidence: false }).search({ query: 'book a haircut appointment near me', limit: 10 });
+  assert.ok(off.results.length >= 3, names(off).join(', '));
+  assert.equal(off.nothing, undefined);
+});
+
+test('a real request keeps its results, unknown words or not', () => {
+  // "well" is the request's first word (an adverb here, another language's verb elsewhere): it does not count.
+  const sleep = index.search({ query: 'how well did I sleep last night according to my ring', limit: 10 });
+  assert.equal(sleep.results.filter((r) => /oura/.test(r.doc.name)).length, 3, names(sleep).join(', '));
+  assert.equal(sleep.nothing, undefined);
+  // Words the catalogue lacks in the request's context ("for lung cancer"): the need is what servers are for.
+  const trials = index.search({ query: 'find recruiting clinical trials for lung cancer', limit: 10 });
+  assert.ok(names(trials).includes('io.github.cyanheads/clinicaltrialsgov-mcp-server'), names(trials).join(', '));
+  assert.ok(trials.results.length >= 3 && trials.nothing === undefined);
+  const flights = index.search({ query: 'find cheap flights from Lisbon to New York in March', limit: 10 });
+  assert.ok(flights.results.length >= 3 && flights.nothing === undefined, names(flights).join(', '));
+  const hotel = index.search({ query: 'busca un hotel barato en Madrid para el fin de semana', limit: 10 });
+  for (const n of ['io.github.nathishdev-netizen/dida-mcp-server', 'so.jinko/jinko-mcp'])
+    assert.ok(names(hotel).includes(n), `${n} in ${names(hotel).join(', ')}`);
+  const weather = index.search({ query: 'weather forecast', limit: 10 });
+  assert.equal(weather.results.length, 10);
+  assert.equal(weather.nothing, undefined);
+});
+
+test('the confidence does not depend on the limit, and a confident page still pages through', () => {
+  const at10 = names(index.search({ query: 'book a haircut appointment near me', limit: 10 }));
+  for (const limit of [1, 3, 20]) {
+    const page = index.search({ query: 'book a haircut appointment near me', limit });
+    assert.deepEqual(names(page), at10, `limit ${limit}`);
+    assert.equal(page.nothing?.partialWord, 'appointment');
+  }
+  const first = index.search({ query: 'find cheap flights from Lisbon to New York in March', limit: 1 });
+  assert.equal(first.nothing, undefined);
+  assert.ok(first.nextCursor);
+  const next = index.search({ query: 'find cheap flights from Lisbon to New York in March', limit: 10, cursor: first.nextCursor });
+  assert.ok(next.results.length >= 2 && !names(next).includes(names(first)[0]!));
+});
