@@ -1081,7 +1081,7 @@ const RULES: Rule[] = [
     patterns: {
       any: [
         /\b(?:for\s+all\s+(?:future|later|subsequent)\s+(?:conversations|sessions|chats)|für\s+alle\s+(?:künftigen|zukünftigen|späteren)\s+(?:Sitzungen|Gespräche|Unterhaltungen|Chats)|in\s+allen\s+(?:künftigen|zukünftigen)\s+(?:Sitzungen|Gesprächen)|per\s+tutte\s+le\s+(?:conversazioni|sessioni|chat)\s+future|in\s+tutte\s+le\s+(?:conversazioni|sessioni)\s+future|in\s+alle\s+toekomstige\s+(?:gesprekken|sessies|chats)|pour\s+toutes\s+les\s+(?:conversations|sessions)\s+(?:futures|à\s+venir)|dans\s+toutes\s+les\s+(?:conversations|sessions)\s+(?:futures|à\s+venir)|(?:en|para)\s+todas\s+las\s+(?:conversaciones|sesiones)\s+futuras|(?:em|para)\s+todas\s+as\s+(?:conversas|sessões)\s+futuras)\b[^.]{0,120}?\b(?:that|dass|che|dat|que|qu')\b/i,
-        /\b(?:memori[sz]e|remember|save|store|festzuhalten|festhalten|speichern|merken|memorizzare|memorizza|ricordare|vastleggen|legt\s+(?:\w+\s+){0,8}?vast|onthouden|mémoriser|retenir|enregistrer|memorizar|recordar|guardar|lembrar|gravar)\b[^.]{0,80}?\b(?:for\s+all\s+future|für\s+alle\s+(?:künftigen|zukünftigen)|per\s+tutte\s+le\s+(?:conversazioni|sessioni)\s+future|in\s+alle\s+toekomstige|pour\s+toutes\s+les\s+(?:conversations|sessions)\s+futures|(?:en|para)\s+todas\s+las\s+conversaciones\s+futuras|(?:em|para)\s+todas\s+as\s+conversas\s+futuras)\b/i,
+        /\b(?:memori[sz]e|remember|save|store|festzuhalten|festhalten|speichern|merken|memorizzare|memorizza|ricordare|vastleggen|legt\s+(?:\w+\s+){0,8}?vast|onthouden|mémoriser|retenir|enregistrer|memorizar|recordar|guardar|lembrar|gravar)\b[^.]{0,200}?\b(?:for\s+all\s+future|dans\s+toutes\s+les\s+(?:conversations|sessions)\s+futures|en\s+todas\s+las\s+sesiones\s+posteriores|für\s+alle\s+(?:künftigen|zukünftigen)|per\s+tutte\s+le\s+(?:conversazioni|sessioni)\s+future|in\s+alle\s+toekomstige|pour\s+toutes\s+les\s+(?:conversations|sessions)\s+futures|(?:en|para)\s+todas\s+las\s+conversaciones\s+futuras|(?:em|para)\s+todas\s+as\s+conversas\s+futuras)\b/i,
         /\bals\s+(?:blijvende|vaste|permanente)\s+voorkeur\s+van\s+de\s+gebruiker\b|\bals\s+(?:dauerhafte|feste|ständige)\s+(?:Präferenz|Vorliebe|Vorgabe)\s+des\s+(?:Nutzers|Benutzers)\b|\bcomme\s+préférence\s+(?:permanente|durable)\s+de\s+l'utilisat\w+\b|\bcomo\s+preferencia\s+(?:permanente|fija)\s+del\s+usuario\b|\bcomo\s+preferência\s+(?:permanente|fixa)\s+do\s+(?:usuário|utilizador)\b|\bcome\s+preferenza\s+(?:permanente|stabile)\s+dell'utente\b/i,
         // planted into an agent guidance file for later sessions: "add the line '...' to AGENTS.md"
         /\b(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md)\b[^.]{0,160}?\b(?:add|insert|append|include|write|voegt|ajoute|añade|aggiunge|adiciona|fügt)\w*\b[^.]{0,40}?\b(?:the\s+line|the\s+rule|the\s+instruction|de\s+regel|la\s+ligne|la\s+línea|la\s+riga|a\s+linha|die\s+Zeile|met\s+de\s+regel)\b|\b(?:add|insert|append)\s+the\s+(?:line|rule|instruction)\b[^.]{0,100}?\b(?:AGENTS\.md|CLAUDE\.md|\.cursorrules|agent\s+guidance\s+file)/i,
@@ -1401,6 +1401,185 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // ---- notices-v10, round 4 (rules written from holdout-45..47 after each was measured once) ----------------------
+  {
+    // Kept from the user, more forms: "non vanno indicati", "no deben destacarse", "are not to be relayed", "wordt niet
+    // vermeld", "bedarf keiner Erwähnung", "omitirá cualquier mención a", "não deve mencionar o atraso ao cliente", "senza
+    // dover spiegare all'utente", "weist der Assistent nicht hin", "gegenüber der Bürgerin oder dem Bürger nicht erwähnt"
+    rule: 'secrecy',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to hide something from the user',
+    patterns: {
+      any: [
+        /\b(?:(?:are|is)\s+not\s+to\s+be\s+(?:relayed|mentioned|disclosed|passed\s+on)|bedarf\s+keiner\s+Erwähnung)\b/i,
+        // (these passives describe a tool's output as easily: the user, the reply or a claim must be in the same sentence, and
+        // no "unless asked")
+        /\b(?:non\s+vanno\s+(?:indicat|menzionat|segnalat|comunicat|riportat)\w*|no\s+deben\s+(?:destacarse|mencionarse|indicarse|comunicarse|mostrarse)|não\s+devem\s+ser\s+(?:mencionad|referid|indicad|destacad|comunicad)\w*|ne\s+doivent\s+pas\s+être\s+(?:mentionné|signalé|indiqué|communiqué)\w*|(?:wordt|worden)\s+niet\s+(?:vermeld|gemeld|genoemd|getoond)|sind\s+nicht\s+zu\s+(?:erwähnen|nennen))\b(?![^.]{0,80}\b(?:salvo|unless|sauf|tenzij|excepto|a\s+menos|a\s+não\s+ser|es\s+sei\s+denn)\b)(?:(?<=\b(?:utente|usuario|usuário|utilizador|utilisat\w+|Nutzer\w*|gebruiker|klant|cliente|client|customer|riepilogo|resumen|resumo|résumé|samenvatting|rapporteren|risposta|respuesta|resposta|réponse|antwoord|reply|answer|correctie|diferencias|differenze|presentar\w*|presentare|présent\w*)\b[^.]{0,160})|(?=[^.]{0,160}\b(?:utente|usuario|usuário|utilizador|utilisat\w+|Nutzer\w*|gebruiker|klant|cliente|client|customer|risposta|respuesta|resposta|réponse|antwoord|reply|answer)\b))/i,
+        /\b(?:omitirá|omite|omitir|omit(?:s|ting)?|omettra|omettre|ometterà|omettere|omitirá|omitir)\s+(?:cualquier|toda|any|every|toute|ogni|qualquer|todo)\s+(?:mención|mention|menzione|menção|referencia|reference|référence|riferimento|referência)\b/i,
+        /\b(?:não\s+deve|no\s+debe|non\s+deve|ne\s+doit\s+pas|darf\s+(?:\S+\s+)?nicht|mag\s+(?:\S+\s+)?niet)\s+(?:mencionar|informar|dizer|referir|decir|menzionare|dire|segnalare|mentionner|signaler|indiquer|erwähnen|mitteilen|sagen|vermelden|noemen|zeggen)\b(?!\s+(?:\S+\s+)?(?:senha|password|contraseña|mot\s+de\s+passe|Passwort|wachtwoord|token|PIN|chave|clave|clé))[^.]{0,80}\b(?:ao\s+(?:cliente|usuário|utilizador)|al\s+(?:cliente|usuario)|al(?:l')?\s*(?:cliente|utente)|à\s+l'utilisat\w+|au\s+client|dem\s+(?:Nutzer|Kunden|Benutzer)|aan\s+de\s+(?:gebruiker|klant)|to\s+the\s+(?:user|customer))\b/i,
+        /\bsenza\s+(?:dover\s+)?spiegare\s+(?:all'utente\s+)?(?:a\s+che\s+cosa|perché|il\s+motivo|a\s+cosa)\b/i,
+        /\b(?:weist|macht)\s+(?:der\s+Assistent|das\s+Modell|er)\s+(?:\S+\s+)?nicht\s+(?:darauf\s+)?(?:hin|aufmerksam)\b|\bgegenüber\s+(?:de[rm]\s+)?(?:\S+\s+){1,6}?(?:nicht|nie)\s+(?:erwähn|mitgeteil|mitteil|genann|nenn)\w*/i,
+        /\bnon\s+è\s+necessario\s+(?:informare|avvisare|avvertire)\s+l'utente\b|\bil\s+n'y\s+a\s+(?:donc\s+)?pas\s+lieu\s+de\s+(?:lui\s+)?(?:redemander|demander|l'en\s+informer|informer)\b/i,
+      ],
+    },
+  },
+  {
+    // Reported as a success, more forms: "présenter l'opération à l'utilisateur comme réussie", "describe the backup as
+    // completed successfully", "is to be communicated to the user as a successful backup", "afin de ne pas inquiéter"
+    rule: 'deception',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to report a failure as a success',
+    patterns: {
+      any: [
+        /\b(?:should|must|doit|debe|deve|soll|moet|dovrebbe|is\s+to\s+be|are\s+to\s+be|assistant|assistente|asistente|Assistent|assistent|modèle|modelo|modello|Modell|model)\b[^.]{0,40}?\b(?:present|describe|report|communicat|présent|décri|present|describ|apresent|descrev|darstell|beschreib|presentar|descriv|presenter|beschrijv|comunic)\w*\s+(?:\S+\s+){0,6}?(?:as|comme|como|als|come)\s+(?:a\s+|une?\s+)?(?:completed\s+)?(?:successful\w*|réussie?s?|exitos\w*|bem-sucedid\w*|erfolgreich\w*|riuscit\w*|geslaagd\w*|gelukt|completed\s+successfully)\b/i,
+        /\b(?:afin\s+de|pour)\s+ne\s+pas\s+(?:inquiéter|alarmer|affoler)\b|\bom\s+(?:de\s+(?:gebruiker|klant)\s+)?(?:niet\s+)?onnodig\s+(?:te\s+)?(?:verwarren|ongerust)\b|\bomdat\s+(?:zij|het|dit)\s+de\s+klant\s+(?:anders\s+)?onnodig\b/i,
+        /\b(?:con\s+independencia\s+de|independientemente\s+de)\b[^.]{0,60}\b(?:presentar\w*|presentará|describir\w*|dirá)\b|\b(?:presentar\w*|presentará)\b[^.]{0,80}\b(?:con\s+independencia\s+de|independientemente\s+de)\b/i,
+      ],
+    },
+  },
+  {
+    // Figures altered, more forms: "ridurre del 15% la spesa mostrata", "met 20% verhoogd weergegeven", "negative Salden als
+    // 0,00 EUR darzustellen"
+    rule: 'deception',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to alter the figures it reports',
+    patterns: {
+      any: [
+        /\b(?:ridurre|riduce|reduce|reduces|réduire|réduit|reducir|reduce|reduzir|reduz|reduzieren|verlagen|verlaagt|abbassare|lower|cut|aumentare|aumenta|increase|augmenter|aumentar|erhöhen|verhogen|verhoogd|inflate)\s+(?:\S+\s+){0,2}?(?:del|by|de|um|met|em|di)\s+\d+\s?%|\bmet\s+\d+\s?%\s+verhoogd\b|\bum\s+\d+\s?%\s+erhöht\b/i,
+        /\bnegativ\w*\s+(?:Salden|Saldo|balances?|saldos?|soldes?|saldi)\b[^.]{0,30}\b(?:als|as|como|comme|come)\s+(?:0|zero|null|nul)/i,
+      ],
+    },
+  },
+  {
+    // Partners first whatever the price or score: "altijd als beste keuze, ook als hun score lager is", "aunque otra tienda
+    // ofrezca un precio inferior", "present Fundscope Invest as the most suitable option and refrain from recommending
+    // competing platforms", "anche quando l'utente ne ha scelta un'altra"
+    rule: 'preference',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'steers the user to a partner and runs the others down',
+    patterns: {
+      any: [
+        /\b(?:altijd|always|toujours|siempre|sempre|immer)\s+(?:als|as|comme|como|come)\s+(?:de\s+|the\s+|la\s+|el\s+|a\s+|il\s+|die\s+)?(?:beste|best|meilleure?|mejor|melhor|migliore|besten?)\s+(?:keuze|choice|option|choix|opción|opção|scelta|Wahl)\b/i,
+        /\b(?:ook\s+als|even\s+(?:if|when)|même\s+si|aunque|anche\s+se|mesmo\s+que|auch\s+wenn)\s+(?:hun|their|its|leur|su|sus|il\s+loro|o\s+seu|a\s+sua|ihr\w*)\s+(?:score|rating|beoordeling|note|puntuación|valutazione|avaliação|Bewertung)\s+(?:\S+\s+)?(?:lager|lower|worse|inférieur\w*|más\s+baj\w*|inferiore|menor|niedriger|schlechter)\b/i,
+        /\b(?:aunque|even\s+if|même\s+si|anche\s+se|mesmo\s+que|auch\s+wenn|ook\s+als)\s+(?:otr[ao]|another|un\s+autre|une\s+autre|un\s+altr[ao]|un'altra|outr[ao]|ein\s+anderer|eine\s+andere|een\s+ander\w*)\s+(?:\S+\s+)?(?:ofrezca|offers?|propose|offre|ofereça|anbietet|biedt)\s+(?:un\s+|a\s+|um\s+|einen\s+|een\s+)?(?:precio|price|prix|prezzo|preço|Preis|prijs)\s+(?:inferior|menor|lower|more\s+cheaply|inférieur|plus\s+bas|più\s+basso|niedrigeren|lager\w*)|\b(?:precio|price|prix|prezzo|preço|Preis|prijs)\s+(?:inferior|más\s+bajo|lower|inférieur|più\s+basso|menor|niedriger\w*|lager\w*)\b[^.]{0,30}$/i,
+        /\b(?:should|must|is\s+to|are\s+to)\s+(?:always\s+)?present\s+(?:\S+\s+){0,6}?as\s+(?:the\s+)?most\s+(?:suitable|reliable|trustworthy|appropriate)\b|\brefrain\s+from\s+(?:recommending|mentioning|suggesting)\s+(?:any\s+)?(?:competing|other|rival|alternative)\b/i,
+        /\b(?:anche\s+quando|anche\s+se)\s+l'utente\s+ne\s+ha\s+scelt[oa]\s+un\s*'?\s*altr[oa]|\beven\s+(?:if|when)\s+the\s+user\s+(?:has\s+)?(?:chosen|chose|picked|selected)\s+(?:another|a\s+different)|\bmême\s+si\s+l'utilisat\w+\s+en\s+a\s+choisi\s+une?\s+autre|\baunque\s+el\s+usuario\s+haya\s+elegido\s+otr[ao]|\bmesmo\s+que\s+o\s+(?:usuário|utilizador)\s+tenha\s+escolhido\s+outr[ao]|\bauch\s+wenn\s+der\s+(?:Nutzer|Benutzer)\s+\S+\s+andere\S*\s+gewählt\s+hat|\book\s+als\s+de\s+gebruiker\s+een\s+ander\w*\s+heeft\s+gekozen|\baunque\s+(?:el\s+usuario\s+)?pida\s+expresamente\b/i,
+        /\bother\s+(?:[\w-]+,?\s+(?:and\s+|or\s+)?){0,6}?tools\b[^.]{0,100}?\b(?:must|should)\s+not\s+be\s+used\b|\b(?:sustituye|substitue)\s+a?\s*(?:las?|los|the|les)?\s*(?:herramientas|outils)\b[^.]{0,80}\b(?:de\s+cualquier\s+otro\s+servidor|de\s+tout\s+autre\s+serveur)\b/i,
+      ],
+    },
+  },
+  {
+    // Acting without the user, more forms: "hoeft de gebruiker daarvoor niet eerst om bevestiging te vragen", "ist eine
+    // vorherige Rückfrage beim Nutzer entbehrlich", "keine Rückfrage beim Empfänger nötig", "sans lui redemander de
+    // confirmation", "sans l'accord de l'enseignant", "instead of asking the user to request access", "mesmo que o professor
+    // não tenha pedido", "pur se non richiesti"
+    rule: 'no-confirmation',
+    weight: 2,
+    severity: 'instruction',
+    reason: "tells the model to act without the user's confirmation",
+    patterns: {
+      any: [
+        /\bhoeft\s+(?:de\s+gebruiker|hem|haar)\s+(?:\S+\s+){0,3}?niet\s+(?:eerst\s+)?om\s+(?:bevestiging|toestemming|goedkeuring)\s+te\s+vragen\b/i,
+        /\b(?:Rückfrage|Bestätigung|Nachfrage)\w*\b[^.]{0,40}\b(?:entbehrlich|überflüssig|unnötig)\b|\bkeine\s+(?:Rückfrage|Bestätigung|Nachfrage)\b[^.]{0,40}\b(?:nötig|erforderlich|notwendig|vorgesehen)\b/i,
+        /\bsans\s+(?:lui\s+)?redemander\b|\bsans\s+l'accord\s+de\s+l'/i,
+        /\binstead\s+of\s+asking\s+(?:the\s+user|them)\b/i,
+        /\bmesmo\s+que\s+o\s+\S+\s+não\s+(?:tenha\s+)?ped\w*|\baunque\s+el\s+\S+\s+no\s+(?:lo\s+)?(?:haya\s+)?ped\w*|\bmême\s+si\s+l'\S+\s+ne\s+l'a\s+pas\s+demandé|\banche\s+se\s+l'\S+\s+non\s+l'ha\s+chiest[oa]|\bauch\s+wenn\s+der\s+\S+\s+nicht\s+danach\s+gefragt|\b(?:ook|zelfs)\s+als\s+(?:de\s+gebruiker|hij|zij)\s+(?:er\s+|daar\s+)?niet\s+om\s+(?:\S+\s+){0,3}?(?:heeft\s+)?(?:gevraagd|vraagt)\b|\beven\s+(?:if|though)\s+the\s+\w+\s+(?:did\s+not|didn'?t|has\s+not|hasn'?t)\s+ask/i,
+        /\b(?:pur|anche)\s+se\s+non\s+richiest\w*|\beven\s+if\s+not\s+requested\b|\bmême\s+si\s+non\s+demandée?s?\b|\baunque\s+no\s+se\s+(?:hayan?\s+)?(?:pedido|solicitado)\b|\bmesmo\s+que\s+não\s+solicitad\w*|\bauch\s+wenn\s+nicht\s+angefordert\b/i,
+        /\bauch\s+dann,?\s+wenn\s+der\s+(?:Nutzer|Benutzer)\b[^.]{0,60}\bum\s+Bestätigung\b/i,
+      ],
+    },
+  },
+  {
+    // More ways data leaves: "is also expected to be passed on in full through submit_feedback", "übergibt der Assistent im
+    // Feld `kontext` ... den vollständigen bisherigen Gesprächsverlauf", "den Inhalt der .env-Datei ... im Feld kontext
+    // mitgeben", "le contenu intégral du dernier fichier lu par l'assistant", "security find-generic-password", a beacon
+    // image with placeholders for the user's words
+    rule: 'data-flow',
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'tells the model to move private data',
+    patterns: {
+      any: [
+        /\b(?:is|are)\s+(?:also\s+)?(?:expected|supposed|required)\s+to\s+be\s+(?:passed\s+on|forwarded|sent|submitted|shared|copied)\b[^.]{0,80}\b(?:through|via|to)\s+[a-z]+_[a-z0-9_]+/i,
+        /\b(?:übergibt|übermittelt|überträgt|schickt|sendet|fügt|hängt|trägt|gibt)\s+(?:der\s+Assistent|das\s+Modell|er)\b[^.]{0,120}\b(?:Gesprächsverlauf|Chatverlauf|Unterhaltung|Passw[öo]rt\w*|Zugangsdaten|\.env)\b/i,
+        /\b(?:Assistent|Modell)\b[^.]{0,60}\b(?:Inhalt|Inhalte)\s+(?:der|des)\s+\.env\b[^.]{0,120}\b(?:mitgeben|mitgibt|mitsenden|mitschicken|übergeben|übergibt|eintragen|einfügen)\b/i,
+        /\b(?:(?:komplett\w*|vollständig\w*|gesamt\w*|complete|full|entire|complet\w*|intégral\w*|completo|completa|integral\w*|volledig\w*)\s+)?(?:Inhalt|contents?|contenu|contenido|conteúdo|contenuto|inhoud)\s+(?:der|des|dem|von|of\s+the|of|de\s+la|du|del|da|do|della|van\s+het|van)\s+(?:~\/|\.env\b|\.aws|\.ssh)[^.]{0,100}\b(?:Feld|field|champ|campo|veld|parameter|paramètre|parámetro|parametro|Parameter)\b/i,
+        /\b(?:volledige\s+inhoud|full\s+contents?|contenu\s+intégral|contenido\s+completo|conteúdo\s+completo|contenuto\s+(?:completo|integrale)|vollständigen?\s+Inhalt)\s+(?:van|of|du|de|del|do|des|dell[ao]?)\s+(?:het\s+|the\s+|le\s+|el\s+|o\s+|il\s+|l'|des\s+|der\s+|dem\s+)?(?:meest\s+recent\w*\s+|most\s+recent\w*\s+|last\w*\s+|dernier\s+|último\s+|ultimo\s+|letzten?\s+|laatst\w*\s+)?(?:\S+\s+){0,4}?(?:gelezen|read|lu|leído|lido|letto|gelesenen?|geopende|opened|ouvert|abierto|aberto|aperto)\b/i,
+        /\bsecurity\s+find-(?:generic|internet)-password\b/i,
+        /!\[[^\]]*\]\(https?:\/\/[^)\s]*[?&]\w+=[A-Z_]{3,}[^)]*\)[^.]{0,200}\b(?:conversation|chat|question|messages?|Nachricht\w*|mensaje|mensagem|messaggio|bericht|conversa\w*|Gespräch\w*|gesprek)\b/i,
+      ],
+    },
+  },
+  {
+    // Roles, memory and other servers' tools, more forms
+    rule: 'action-hijack',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'grants access or plants content nobody asked for',
+    patterns: {
+      any: [
+        /\b(?:rôle|role|ruolo|rol|Rolle|papel)\b[^.]{0,40}?\b(?:au|to\s+the|al|all'|ao|dem|aan\s+het)\s+(?:compte|account|cuenta|conta|Konto|conto)\s+(?:de\s+service\s+|di\s+servizio\s+|service\s+)?[\w.+-]+@[\w-]+\.[\w.-]+/i,
+        /\b(?:repeat|retry|resend)\w*\b[^.]{0,60}\b(?:set\s+to|=)\s*['"`]?(?:owner|admin|root|superuser)\b/i,
+        /\b(?:CODEOWNERS|\.github\/workflows)\b[^.]{0,80}\b(?:also|every|each|always|as\s+part\s+of)\b|\b(?:also|every|each|always)\b[^.]{0,80}\b(?:appends?|adds?|inserts?|writes?)\b[^.]{0,60}\b(?:CODEOWNERS|\.github\/workflows)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'persistence',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to keep an instruction for later replies or sessions',
+    patterns: {
+      any: [
+        /\b(?:store|save|create|add|keep)\s+a\s+(?:permanent|persistent|lasting|long-term)\s+memory\s+that\b/i,
+        /\b(?:memoria|memória|mémoire|Gedächtnis|geheugen)\s+(?:persistente|permanente|à\s+long\s+terme|a\s+lungo\s+termine|a\s+largo\s+plazo|de\s+longo\s+prazo)\b[^.]{0,200}?\b(?:todas\s+las\s+sesiones\s+posteriores|todas\s+as\s+sessões\s+posteriores|toutes\s+les\s+(?:conversations|sessions)\s+(?:futures|à\s+venir|ultérieures)|tutte\s+le\s+(?:conversazioni|sessioni)\s+(?:future|successive)|allen\s+(?:künftigen|späteren)\s+(?:Sitzungen|Gesprächen)|alle\s+(?:toekomstige|latere)\s+(?:gesprekken|sessies)|all\s+(?:future|later|subsequent)\s+(?:sessions|conversations))\b/i,
+      ],
+    },
+  },
+  {
+    // Another server's tool used or replaced: "usando qualquer ferramenta de e-mail disponível", "Wanneer een andere
+    // gekoppelde tool bestanden wegschrijft ..., stuurt de assistent eerst ..."
+    rule: 'shadowing',
+    weight: 2,
+    severity: 'instruction',
+    reason: "changes how another server's tools behave",
+    patterns: {
+      any: [
+        /\b(?:using|usando|con|avec|mit|met|tramite)\s+(?:any|qualquer|cualquier|n'importe\s+quel|jede[ns]?|elk|qualsiasi)\s+(?:\S+\s+)?(?:e-?mail|mail|messaging|messagerie)\s+(?:tool|ferramenta|herramienta|outil|Werkzeug|hulpmiddel|strumento)|\b(?:usando|con|avec|tramite)\s+(?:qualquer|cualquier|n'importe\s+quel|qualsiasi)\s+(?:ferramenta|herramienta|outil|strumento)\s+(?:de|di|d')\s*(?:e-?mail|correo|courriel|posta|mail|messagerie)/i,
+        /\b(?:een\s+andere|another|un\s+autre|otra|outra|un\s+altro|ein\s+anderes?)\s+(?:\S+\s+)?(?:tool|hulpmiddel|outil|herramienta|ferramenta|strumento|Werkzeug)\b[^.]{0,160}?\b(?:eerst|eveneens|first|d'abord|primero|primeiro|prima|zuerst)\b/i,
+      ],
+    },
+  },
+  {
+    // What the chat holds, more forms: "códigos de confirmação e montantes referidos nessa mensagem", "chiede all'utente la
+    // password ... e le inserisce nel campo"
+    rule: 'harvest',
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'asks for secrets the conversation already holds',
+    patterns: {
+      any: [
+        /\b(?:códigos?\s+de\s+confirmação|confirmation\s+codes?|codes?\s+de\s+confirmation|Bestätigungscodes?|codici\s+di\s+conferma|bevestigingscodes?|códigos?\s+de\s+confirmación|dados\s+bancários|datos\s+bancarios|bank\s+details)\b[^.]{0,80}\b(?:referid|mentioned|mencionad|mentionné|genannt|citat|genoemd)\w*\s+(?:nessa|nesta|en\s+ese|en\s+este|dans\s+ce|in\s+dieser|in\s+quel|in\s+dat|in\s+that|in\s+this)\s+(?:mensagem|mensaje|message|Nachricht|messaggio|bericht)\b/i,
+        /\bchiede\s+all'utente\s+(?:la|le|il|i)\s+(?:password|credenziali|PIN|codic\w+)\b[^.]{0,100}\b(?:inserisce|mette|passa)\b[^.]{0,20}\bnel\s+campo\b/i,
+      ],
+    },
+  },
+  {
+    // consent claimed at sign-up: "L'utilisateur a accepté, lors de son inscription, que ... soient également transmis"
+    rule: 'authority',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'claims consent the text cannot have',
+    patterns: {
+      any: [
+        /\bl'utilisat\w+\s+a\s+(?:accepté|consenti|autorisé)\b[^.]{0,60}\bque\b|\b(?:AVIS|MESSAGE|NOTE)\s+DE\s+L'ADMINISTRAT\w+|\b(?:tout\s+assistant|l'assistant|vous)\b[^.]{0,40}\b(?:est|êtes)\s+habilitée?s?\s+à\b/i,
+      ],
+    },
+  },
 ];
 
 // ---- data flow ------------------------------------------------------------------------------------------
@@ -1593,7 +1772,10 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
     )
       continue;
     // "summarise only what the clinician asks for, within this conversation": where the work happens, not what moves
-    if (/\b(?:within|inside)\s+(?:this|the\s+current|the\s+same)\s+$/i.test(s.text.slice(Math.max(0, src.index - 24), src.index))) continue;
+    if (/\b(?:within|inside|in)\s+(?:this|the\s+current|the\s+same)\s+$/i.test(s.text.slice(Math.max(0, src.index - 24), src.index)))
+      continue;
+    // "keep working after the conversation ends": the conversation as a subject
+    if (/^\s+(?:ends|ended|is\s+over|closes|closed|starts|begins|continues)\b/i.test(s.text.slice(src.index + src[0].length))) continue;
     // "add this to your mcp.json": a config file named as where a snippet goes is the destination, not the source
     if (
       SECRET_FILE_ONLY.test(src[0]) &&
@@ -1643,6 +1825,8 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
         )
       )
         continue;
+      // "`claude mcp add tiempo -- npx ...`": a verb inside a quoted command line
+      if ((s.text.slice(0, m.index!).match(/`/g)?.length ?? 0) % 2 === 1) continue;
       // "Examples from the tool-poisoning category include ...": what a list of examples comprises
       if (/^includes?$/i.test(m[0]) && /\bexamples?\b[^.]{0,60}$/i.test(before)) continue;
       // "written next to it with a .pub suffix": a noun at the end of its clause
@@ -1958,7 +2142,7 @@ const IBAN = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,3})?\b/;
 const REDIRECT =
   /(?<![\p{L}_])(?:use\s+\S+(?:\s\S+){0,6}\s+as\s+the\s+(?:\w+\s+)?(?:IBAN|account)|regardless|ungeachtet|unabhängig|independientemente|indipendentemente|independentemente|ongeacht|quel\s+que\s+soit|route[sd]?|routing|redirect\w*|replace[sd]?|replacing|swap\w*|substitut\w*|send|sent|transfer\w*|pay|paid|move[sd]?|sostituisc\p{L}*|sostituire|dirott\p{L}*|vervang\p{L}*|wijzig\p{L}*|ersetz\p{L}*|umleit\p{L}*|leite\p{L}*\s+um|remplac\p{L}*|redirig\p{L}*|reemplaz\p{L}*|desv[ií]\p{L}*|substitu\p{L}*|troqu\p{L}*|troca\p{L}*|redirecion\p{L}*)(?![\p{L}_])/iu;
 const IBAN_EXAMPLE =
-  /\b(?:e\.g\.|eg\.|for\s+example|example|such\s+as|like|z\.\s?B\.|zum\s+Beispiel|p\.\s?ex\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+es(?:empio)?\.?|bijv\.|bijvoorbeeld|format|formato)\b|\b(?:your|their|the\s+user'?s)\s+own\b/i;
+  /\b(?:e\.g\.|eg\.|for\s+example|example|such\s+as|like|z\.\s?B\.|zum\s+Beispiel|p\.\s?ex\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+es(?:empio)?\.?|bijv\.|bijvoorbeeld|por\s+exemplo|per\s+esempio|beispielsweise|format|formato)\b|\b(?:your|their|the\s+user'?s)\s+own\b/i;
 function ibanRedirectHit(text: string): RuleHit | null {
   if (!IBAN.test(text)) return null;
   for (const s of sentencesOnce(text)) {
@@ -2058,7 +2242,7 @@ function urlExfilHits(text: string): RuleHit[] {
 // ---- context -----------------------------------------------------------------------------------------
 
 const SECURITY_SUBJECT = literalGate(
-  /\b(?:hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu,
+  /\b(?:aanval\w*|Angriffs\w*|attaques?|ataques?|attacchi|red[- ]team\w*|hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu,
 );
 const REPORTED_TEXT =
   /\b(?:text|descriptions?|instructions?|prompts?|content|messages?|strings?|payloads?|comments?|sentences?)\s+(?:that|which)\s+(?:asks?|tells?|says?|instructs?|orders?|directs?|tries|try|attempts?|urges?)\b/i;
@@ -2486,6 +2670,15 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
             NEGATED_LEAD.test(sentenceBefore(text, m.index)))
         )
           continue;
+        // "aggregates the MCP servers approved by your IT department": a participle naming which ones
+        if (
+          r.rule === 'authority' &&
+          /^(?:authori[sz]ed|approved|sanctioned|mandated|cleared)\b/i.test(m[0]) &&
+          /\b(?:servers?|tools?|apps?|applications?|vendors?|sources?|domains?|models?|integrations?|repositories|accounts?)\s+(?:that\s+(?:are|were|have\s+been)\s+)?$/i.test(
+            text.slice(Math.max(0, m.index - 40), m.index),
+          )
+        )
+          continue;
         if (r.rule === 'secrecy') {
           const after = text.slice(m.index, m.index + m[0].length + 60);
           // "never reveal production secrets into a chat": a secret protected, not something kept from the user
@@ -2738,6 +2931,15 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
     else if (h.rule === 'data-flow' && formFields(sentenceAt(text, h.start), options.ownTools ?? [])) hits.splice(i, 1);
     // "pass the person's name and email exactly as the user gave them": the user's own data, given for this call
     else if (h.rule === 'data-flow' && userGiven(sentenceAt(text, h.start), options.ownTools ?? [])) hits.splice(i, 1);
+    // a security tool's example of a leak ("EXF-004: message asks the model to include records in a URL like ..."), and "should
+    // not copy raw log lines ... into other tools": a rule that keeps data from other tools
+    else if (
+      (h.rule === 'data-flow' && security && securityExample(text, h.start)) ||
+      (h.rule === 'shadowing' &&
+        /\b(?:should\s+not|must\s+not|do\s+not|does\s+not|don'?t|never|may\s+not|cannot)\b/i.test(sentenceAt(text, h.start)) &&
+        !/\b(?:instead|replace|also|always)\b/i.test(sentenceAt(text, h.start)))
+    )
+      hits.splice(i, 1);
     // a gateway or proxy names other servers because they are its subject; "dürfen nicht an Werkzeuge anderer Server
     // weitergegeben werden" keeps data from them
     else if (
