@@ -800,7 +800,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       // an address field described: "put the family addresses here" in `bcc` is what the field is for
       !(
         options.parameterName !== undefined &&
-        /^(?:to|cc|bcc|recipients?|attendees?|emails?|addresses|destinatari\w*|destinatarios|empf(?:ae|ä)nger|ontvangers)$/i.test(
+        /^(?:to|cc|bcc|recipients?|attendees?|emails?|addresses|forward(?:_to)?|reply_to|destinatari\w*|destinatarios|empf(?:ae|ä)nger|ontvangers|\w*_(?:email|address|to))$/i.test(
           options.parameterName,
         ) &&
         /address|e-?mail|correo|adresse|indirizz|endereç|adres/i.test(object[0])
