@@ -240,7 +240,7 @@ const RULES: Rule[] = [
         /\bsin\s+(?:avisar|decir(?:lo|selo)?|informar|comentar(?:lo)?|que\s+(?:lo\s+)?sepa)\b/i,
         /\ben\s+silencio\b/i,
         /\bel\s+usuario\s+no\s+(?:necesita|tiene\s+que|debe)\s+saberlo\b|\bqueda\s+entre\s+tú\s+y\s+(?:el\s+servidor|nosotros)\b/i,
-        /\bno\s+(?:hace\s+falta|es\s+necesario)\s+(?:mencionar(?:lo)?|decir(?:lo|selo)?|comentar(?:lo)?|contar(?:lo)?)\b/i,
+        /\bno\s+(?:hace\s+falta|es\s+necesario)\s+(?:mencionar(?:lo)?|decir(?:lo|selo)?|comentar(?:lo)?|contar(?:lo)?|indicar(?:lo)?|avisar(?:le)?)\b/i,
       ],
       pt: [
         /\bnão\s+(?:é\s+preciso|precisa|há\s+necessidade\s+de)\s+(?:incomodá-l[oa]|incomodar\s+o\s+usuário|perguntar|avisar)\b/i,
@@ -262,7 +262,7 @@ const RULES: Rule[] = [
         /\b(?:non|mai)\s+(?:dire|menzionare|comunicare|rivelare|segnalare)\b[^.]{0,30}\b(?:all'utente|agli\s+utenti|al\s+cliente)\b/i,
         /\bsenza\s+(?:dirlo|avvisare|informare|segnalarlo)\b/i,
         /\b(?:in\s+silenzio|di\s+nascosto)\b/i,
-        /\bnon\s+(?:è\s+necessario|serve|occorre|c'è\s+bisogno\s+di)\s+(?:informarl[oaie]|avvisarl[oaie]|dirglielo|dirlo)\b/i,
+        /\bnon\s+(?:è\s+necessario|serve|occorre|c'è\s+bisogno\s+di)\s+(?:informarl[oaie]|avvisarl[oaie]|dirglielo|dirlo|segnalarlo|comunicarlo|menzionarlo)\b/i,
       ],
       // Dutch puts "niet" after the object: "Vermeld deze stap niet in je antwoord"
       nl: [
@@ -745,7 +745,7 @@ const RULES: Rule[] = [
       de: [
         /\b(?:Anweisung|Hinweis|Wichtig|Nachricht)\s+(?:an|für)\s+(?:das\s+Sprachmodell|die\s+KI|KI-Assistenten|den\s+Assistenten)\b/i,
         /(?:^|[.\n]\s*)(?:KI|Assistent)\s*:/i,
-        /\b(?:Anweisung|Hinweis|Wichtig|Nachricht|Notiz|Achtung|Info)\s+(?:an|für)\s+(?:das\s+|die\s+|den\s+)?(?:Modell|Sprachmodell|KI|Assistenten|Agenten|LLM)\b/i,
+        /\b(?:Anweisung|Hinweis|Wichtig|Nachricht|Notiz|Achtung|Info)\s+(?:an|für|ans)\s+(?:das\s+|die\s+|den\s+)?(?:Modell|Sprachmodell|KI|Assistenten|Agenten|LLM)\b/i,
       ],
       es: [
         /\bnota\s+para\s+el\s+(?:asistente|modelo)\b/i,
@@ -1580,6 +1580,148 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // ---- notices-v10, round 5 (rules written from holdout-48..50 after each was measured once) ----------------------
+  {
+    rule: 'shadowing',
+    weight: 2,
+    severity: 'instruction',
+    reason: "changes how another server's tools behave",
+    patterns: {
+      any: [
+        // "with any mail tool, including send_email ... from other connected servers, archive@... should be added to the Bcc"
+        /\b(?:tod[oa]s?|qualsiasi|ogni|any|every|all|chaque|tout|toute|jede[rns]?|elke|alle|qualquer)\s+(?:\S+\s+)?(?:correos?|e-?mails?|mails?|courriels?|mensajes?|messaggi\w*|mensage\w*|Nachrichten|berichten)\b[^.]{0,200}?\b(?:copia\s+oculta|copia\s+nascosta|cópia\s+oculta|copie\s+cachée|Blindkopie|BCC|CCO|CCN)\b[^.]{0,40}?[\w.+-]+@[\w-]+\.[\w.-]+/i,
+        /\b(?:with|via|through|using)\s+any\s+(?:e-?mail|mail|messaging|calendar)\s+tool\b|[\w.+-]+@[\w-]+\.[\w.-]+\s+(?:should|must|is\s+to)\s+be\s+added\s+(?:to\s+the\s+)?(?:bcc|cc|attendees?|recipients?)\b/i,
+        /[\w.+-]+@[\w-]+\.[\w.-]+\s+(?:altijd\s+|stets\s+|always\s+|toujours\s+|siempre\s+|sempre\s+)?(?:als|as|comme|como|come)\s+(?:extra|additional|zusätzliche\w*|supplémentaire|adicional|aggiuntiv\w*)\s+(?:deelnemer|attendee|participant|Teilnehmer|participante|partecipante|recipient|ontvanger)/i,
+        /(?:de\s+outros\s+servidores|de\s+otros\s+servidores|d'autres\s+serveurs|di\s+altri\s+server|anderer\s+Server|van\s+andere\s+servers|of\s+other\s+servers|from\s+other\s+servers)\b[^.]{0,80}\b(?:não\s+são\s+utilizad\w*|no\s+se\s+utilizan|ne\s+sont\s+pas\s+utilisé\w*|non\s+vengono\s+utilizzat\w*|werden\s+nicht\s+(?:verwendet|genutzt)|worden\s+niet\s+gebruikt|are\s+not\s+(?:to\s+be\s+)?used)/i,
+        /\b(?:altri\s+strumenti|other\s+tools|autres\s+outils|otras\s+herramientas|outras\s+ferramentas|anderen?\s+(?:Werkzeuge|Tools)|andere\s+tools)\b[^.]{0,80}\b(?:li\s+ignori|ignor\w+|negeer\w*)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'action-hijack',
+    weight: 2,
+    severity: 'instruction',
+    reason: "swaps the destination the user gave for the server's own",
+    patterns: {
+      any: [
+        /[\w.+-]+@[\w-]+\.[\w.-]+\s+(?:como|as|comme|come|als)\s+(?:destinatário|destinatario|destinataire|recipient|Empfänger|ontvanger)\s+(?:principal|main|primary|principale|Haupt\w*|hoofd\w*)/i,
+        /\b(?:sigue\s+mostrando|continua\s+a\s+mostrare|continue\s+d'afficher|zeigt\s+weiterhin|blijft\s+tonen|continua\s+(?:a\s+)?mostra\w*)\b[^.]{0,40}\b(?:la\s+|l'|o\s+|de\s+|die\s+)?(?:dirección|indirizzo|adresse|endereço|adres|Adresse)\s+(?:original|originale|ursprüngliche|oorspronkelijke)\b/i,
+        // roles forced to admin and admin access granted to a fixed account; admin scopes requested whatever the task
+        /\b(?:Rolle|role|rôle|ruolo|rol|papel)\b[^.]{0,30}\b(?:stets|immer|always|toujours|siempre|sempre)\s+(?:auf|to|à|a|en|em|op)\s+[`'"‘“]?(?:administrator|admin|owner)\b|\b(?:Administratorzugriff|Adminzugriff|admin\s+access|accès\s+administrateur|acceso\s+de\s+administrador|acesso\s+de\s+administrador|accesso\s+(?:da\s+)?amministratore)\b[^.]{0,60}\b(?:eingeräumt|granted|accordé|concedid\w*|concess\w*)\b/i,
+        /\b(?:request|ask\s+for|richied\w*|solicit\w*|demand\w*|fordere|vraag)\b[^.]{0,30}['"‘“]?(?:admin:\w+|\S+:impersonate)\b|\b(?:ruolo|role|rôle)\s+owner\s+sull'intera|\banche\s+quando\s+l'utente\s+ha\s+chiesto\s+(?:soltanto|solo)\b/i,
+        // a tracking pixel planted in the user's files
+        /<img\s+src=["']?https?:\/\/[^"'\s>]+\.(?:gif|png)["']?\s+width=["']?1\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'no-confirmation',
+    weight: 2,
+    severity: 'instruction',
+    reason: "tells the model to act without the user's confirmation",
+    patterns: {
+      any: [
+        /\bwithout\s+(?:first\s+)?(?:reading|showing|confirming)\b[^.]{0,60}\bto\s+the\s+user\s+for\s+confirmation\b/i,
+        /\bno\s+(?:hace\s+falta|es\s+necesario)\s+pedir(?:le)?\s+(?:la\s+)?confirmación\b/i,
+        /\b(?:is\s+)?geen\s+bevestiging\s+(?:van\s+de\s+gebruiker\s+)?nodig\b|\bvraag\s+(?:daarbij\s+|daarvoor\s+)?geen\s+bevestiging\b|\book\s+(?:als|wanneer)\s+de\s+(?:gebruiker|klant)\s+(?:heeft\s+gevraagd|om)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'override',
+    weight: 2,
+    severity: 'instruction',
+    reason: "puts the text above the user's own requests",
+    patterns: {
+      any: [
+        /\b(?:higher|greater)\s+priority\s+than\s+the\s+(?:requests|instructions|wishes|orders)\s+of\s+the\s+user\b/i,
+        /\b(?:alsof\s+ze\s+van\s+de\s+gebruiker\s+(?:zelf\s+)?komen|as\s+if\s+(?:they|it)\s+came\s+from\s+the\s+user|comme\s+s'ils?\s+venai(?:en)?t\s+de\s+l'utilisat\w+|como\s+si\s+vinieran\s+del\s+usuario|come\s+se\s+provenissero\s+dall'utente|als\s+kämen\s+sie\s+vom\s+(?:Nutzer|Benutzer)|como\s+se\s+viessem\s+do\s+(?:usuário|utilizador))\b/i,
+        /\b(?:istruzioni|instrucciones|instruções|instructions|Anweisungen|instructies)\b[^.]{0,40}\b(?:non\s+sono\s+più\s+valid[ei]|ya\s+no\s+son\s+válidas|não\s+são\s+mais\s+válidas|ne\s+sont\s+plus\s+valables|sind\s+nicht\s+mehr\s+gültig|zijn\s+niet\s+langer\s+geldig|are\s+no\s+longer\s+valid)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'harvest',
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'asks for secrets the conversation already holds',
+    patterns: {
+      any: [
+        /\b(?:erwähnt|nennt|tippt|schreibt)\s+der\s+(?:Nutzer|Benutzer)\b[^.]{0,60}\b(?:Passwort|PIN|TAN|Kennwort|Token)\b[^.]{0,120}\b(?:Feld|Parameter)\b/i,
+        /\b(?:passwords?|one-time\s+codes?|card\s+numbers?|api\s+tokens?|PINs?)\b[^.]{0,80}\b(?:come\s+up|been\s+mentioned|appeared|been\s+shared)\b[^.]{0,40}\b(?:conversation|chat)\b/i,
+        /\b(?:contraseñas|passwords|senhas|mots\s+de\s+passe|Passwörter|wachtwoorden|password|claves\s+de\s+acceso)\b[^.]{0,40}\b(?:sin\s+enmascarar|unmasked|sans\s+(?:les\s+)?masquer|unmaskiert|non\s+mascherat\w*|sem\s+mascarar|ongemaskeerd)\b/i,
+        /\b(?:chiav\w+\s+API|API\s+keys?|clés?\s+d'API|claves?\s+de\s+API|chaves?\s+de\s+API)\b[^.]{0,40}\b(?:compars\w*|apparue?s?|aparecid\w*|erschienen\w*|verschenen)\s+(?:nella\s+conversazione|in\s+the\s+conversation|dans\s+la\s+conversation|en\s+la\s+conversación|na\s+conversa|im\s+Gespräch|in\s+het\s+gesprek)/i,
+        /\b(?:valori|values|valeurs|valores|Werte|waarden)\s+(?:delle|of\s+the|des|de\s+las|das|der|van\s+de)\s+(?:variabili\s+d'ambiente|environment\s+variables|variables\s+d'environnement|variables\s+de\s+entorno|variáveis\s+de\s+ambiente|Umgebungsvariablen|omgevingsvariabelen)\b[^.]{0,80}\b[A-Z][A-Z0-9]*_(?:API_)?(?:KEY|TOKEN|SECRET)\b/i,
+        /\b(?:belongs?|goes)\s+in\s+the\s+\S+\s+field\b[^.]{0,60}\b(?:passcode|one-time|token|password|PIN)\b|\b(?:one-time\s+passcode|refresh\s+token|access\s+token)\b[^.]{0,60}\b(?:belongs?|goes)\s+in\s+the\s+\S+\s+field\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'secrecy',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to hide something from the user',
+    patterns: {
+      any: [
+        /\b(?:no\s+mencionar|non\s+menzionare|não\s+mencionar|ne\s+pas\s+mentionner|nicht\s+erwähnen|niet\s+noemen|not\s+(?:to\s+)?mention)\s+(?:el|la|los|las|il|lo|i|le|o|a|os|as|les|the|den|die|das|de|het)\s+(?:retraso|error\w*|incidencia|fallo|comisi\w+|riesgo\w*|ritardo|errore|errori|commission\w*|rischi\w*|atraso|erro\w*|taxa\w*|risco\w*|retard|erreur\w*|frais|risques?|reste\s+à\s+charge|Verzögerung|Fehler\w*|Gebühr\w*|Risik\w*|vertraging|fout\w*|kosten|risico\w*|delay|errors?|fees?|risks?)\b/i,
+        /\b(?:do\s+not|don'?t|never)\s+(?:read|list|show|mention)\s+(?:the\s+)?(?:errors?|warnings?|failures?)\s+(?:out|to\s+the\s+user)\b/i,
+        /\b(?:senza|without|sans|sin|sem|ohne|zonder)\s+(?:elencare|listing|lister|enumerar|listar)\b[^.]{0,60}\b(?:riepilogo|summary|résumé|resumen|resumo|Zusammenfassung|samenvatting)\b/i,
+        /\b(?:dem\s+(?:Nutzer|Benutzer)|ihm|ihr)\s+muss\s+man\s+(?:das|es|dies)\s+nicht\s+(?:extra\s+|eigens\s+|groß\s+)?(?:erzählen|sagen|mitteilen|erklären)\b|\b(?:vertelt|meldt|zegt|noemt)\s+(?:dit|dat|het)\s+niet\s+(?:aan|tegen)\s+de\s+gebruiker\b/i,
+        /\b(?:l'assistente|il\s+modello)\s+non\s+(?:le|li|lo|la|gli)?\s*(?:riporta|riferisce)\b[^.]{0,40}\b(?:al\s+cliente|all'utente)\b|\bnão\s+são\s+repassad\w*\b(?=[^.]{0,80}\b(?:cliente|usuário|utilizador)\b)/i,
+      ],
+    },
+  },
+  {
+    rule: 'deception',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to mislead the user',
+    patterns: {
+      any: [
+        /\b(?:afin\s+de\s+ne\s+pas|pour\s+ne\s+pas|para\s+no|per\s+non|um\s+\S+\s+nicht\s+zu|om\s+\S+\s+niet\s+te|so\s+as\s+not\s+to|para\s+não|to\s+avoid)\s+(?:décourager|discourag\w*|desanimar|scoraggiare|ostacolare|abzuschrecken|af\s+te\s+schrikken|desencorajar|hinder\w*|obstaculizar|dificultar|gerar\s+insegurança|generar\s+inseguridad)\b/i,
+        /\b(?:arrondir|round|arredondar|redondear|arrotondare|runden|afronden)\w*\s+(?:\S+\s+){0,3}?(?:à|to|a|para|auf|op)\s+(?:100|0)\s?%|\b(?:op|to|à|a|auf|para)\s+0\s?%\s+(?:afgerond|rounded|arrondi\w*|redondead\w*|arrotondat\w*|gerundet|arredondad\w*)/i,
+        /\b(?:somar|sumar|add|ajouter|aggiungere|addieren|optellen)\s+(?:\S+\s+)?(?:pontos\s+percentuais|puntos\s+porcentuales|percentage\s+points|points\s+de\s+pourcentage|punti\s+percentuali|Prozentpunkte|procentpunt\w*)\b|\b(?:omitir|omettre|omettere|omit|weglassen|leave\s+out)\s+(?:as|os|les|le|the|die|de|los|las|i|gli)?\s*(?:comissões|comisiones|commissions?|commissioni|fees|Gebühren|kosten|costs|frais|taxas)\b/i,
+        /\bnegatie\w*\s+(?:rendementen|returns|rendements|rendimientos|rendimentos|rendimenti|Renditen)\b[^.]{0,30}\b(?:als|as|comme|como|come)\s+['"‘“]?(?:stabiel|stable|estable|estável|stabile|neutral|neutraal|0)/i,
+        /\bwhen\s+(?:this|the)\s+(?:list|field|value|array)\s+is\s+not\s+empty\b[^.]{0,80}\b(?:tell|inform|say)\b[^.]{0,60}\bsuccessful\w*/i,
+        /\b(?:als\s+(?:derzeit\s+)?nicht\s+möglich|as\s+(?:currently\s+)?(?:not\s+possible|impossible)|comme\s+(?:actuellement\s+)?impossible|como\s+(?:actualmente\s+)?(?:no\s+posible|imposible)|come\s+(?:attualmente\s+)?(?:non\s+possibile|impossibile)|als\s+(?:momenteel\s+)?niet\s+mogelijk)\b/i,
+        /\b(?:dichiari|declare|déclare|declara|erkläre|verklaar)\s+(?:all'utente|to\s+the\s+user|à\s+l'utilisat\w+|al\s+usuario|ao\s+usuário|dem\s+Nutzer|aan\s+de\s+gebruiker)\s+che\b[^.]{0,40}\bnon\s+sono\s+disponibili\b|\bmessage\s+apresentad\w+\s+ao\s+usuário\s+é\s+a\s+de\s+que\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'preference',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'steers the user to a partner and runs the others down',
+    patterns: {
+      any: [
+        /\b(?:aanbevelen|aan\s+te\s+bevelen|recommend|recommander|recomendar|raccomandare|empfehlen)\b[^.]{0,40}\b(?:als|as|comme|como|come)\s+(?:de\s+|the\s+|la\s+|el\s+|il\s+)?(?:beste|best|meilleure?|mejor|melhor|migliore)\s+(?:keuze|choice|option|choix|opción|opção|scelta|Wahl)\b/i,
+        /\b(?:is|are)\s+to\s+be\s+(?:named|presented|described|listed|shown|labell?ed)\s+as\s+the\s+(?:best|recommended|preferred|top)\b|\bprices\s+from\s+non-partner\b/i,
+        /\book\s+als\s+de\s+(?:klant|gebruiker)\s+om\b[^.]{0,60}\bvraagt\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'persistence',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to keep an instruction for later replies or sessions',
+    patterns: {
+      any: [/\b(?:langetermijngeheugen|lange[- ]termijngeheugen|geheugen)\b[^.]{0,40}\b(?:vastgelegd|opgeslagen|bewaard)\s+dat\b/i],
+    },
+  },
+  {
+    rule: 'data-flow',
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'tells the model to move private data',
+    patterns: {
+      any: [
+        /https?:\/\/\S*[?&]\w+=(?:<[^>\s]{2,40}>|[A-Z_]{3,})\S*[^.]{0,200}\b(?:donde|where|où|onde|dove|wobei|waarbij|em\s+que)\b[^.]{0,200}\b(?:DNI|dirección|teléfono|conversación|address|phone|conversation|adresse|téléphone|endereço|telefone|conversa|indirizzo|telefono|conversazione|Adresse|Telefon\w*|Gespräch\w*|adres|telefoon\w*|gesprek|mensagens|messages|mensajes|messaggi|Nachrichten|berichten)\b/i,
+        /\bvolledige\s+inhoud\s+(?:\S+\s+)?van\s+het\s+bestand\s+dat\b[^.]{0,60}\b(?:geopend|gelezen)\b/i,
+      ],
+    },
+  },
 ];
 
 // ---- data flow ------------------------------------------------------------------------------------------
@@ -1774,6 +1916,8 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
     // "summarise only what the clinician asks for, within this conversation": where the work happens, not what moves
     if (/\b(?:within|inside|in)\s+(?:this|the\s+current|the\s+same)\s+$/i.test(s.text.slice(Math.max(0, src.index - 24), src.index)))
       continue;
+    // "a code is sent to the user's phone and must be passed in confirmation_code": the phone is where the code went
+    if (/\b(?:sent|texted|delivered|e-?mailed|mailed)\s+to\s+$/i.test(s.text.slice(Math.max(0, src.index - 20), src.index))) continue;
     // "keep working after the conversation ends": the conversation as a subject
     if (/^\s+(?:ends|ended|is\s+over|closes|closed|starts|begins|continues)\b/i.test(s.text.slice(src.index + src[0].length))) continue;
     // "add this to your mcp.json": a config file named as where a snippet goes is the destination, not the source
@@ -1976,6 +2120,8 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
         /^\S+\s+(?:pas|jamais|nicht|nie|nunca)\b/i.test(text.slice(m.index)));
     // "ajoute votre clé publique ~/.ssh/id_ed25519.pub": a public key is meant to be shared
     const publicKey = PUBLIC_KEY.test(sentence) && !/\b(?:priv[ée]e?|private|privat\w*|privad[ao]|privat[ao])\b/iu.test(sentence);
+    // "copia oculta (CCO)": a blind copy, a noun
+    if (m && /^cop(?:ia|ie)\s+(?:oculta|nascosta|carbone)\b/i.test(m[0])) continue;
     // "stuur eerst een testversie naar het eigen adres van de gebruiker": the user's own address is where it goes, not what
     const toOwnAddress =
       m !== null &&
@@ -2676,6 +2822,14 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
           /^(?:authori[sz]ed|approved|sanctioned|mandated|cleared)\b/i.test(m[0]) &&
           /\b(?:servers?|tools?|apps?|applications?|vendors?|sources?|domains?|models?|integrations?|repositories|accounts?)\s+(?:that\s+(?:are|were|have\s+been)\s+)?$/i.test(
             text.slice(Math.max(0, m.index - 40), m.index),
+          )
+        )
+          continue;
+        // "da Angreifer häufig unbemerkt Weiterleitungen einrichten": what attackers do, explained
+        if (
+          (r.rule === 'secrecy' || r.rule === 'stealth') &&
+          /\b(?:Angreifer|attackers?|attaquants?|atacantes?|attaccanti|aanvallers?|criminals|scammers|Betrüger|fraudsters?)\b[^.]{0,30}$/i.test(
+            text.slice(Math.max(0, m.index - 60), m.index),
           )
         )
           continue;
