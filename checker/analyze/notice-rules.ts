@@ -1184,7 +1184,7 @@ const RULES: Rule[] = [
     reason: 'tells the model to move a local secret file',
     patterns: {
       any: [
-        /\b(?:assistent|model|agent|AI|Assistent|Modell|KI)\b[^.]{0,80}?(?:~\/|(?<![\w.\/-])\.env\b|\.env-(?:bestand|Datei))[^.]{0,160}?\b(?:geeft\s+(?:\w+\s+){0,6}?mee|meegeeft|meestuurt|stuurt|plaatst|voegt|kopieert|plakt|vult|führt\s+(?:[^\s.]+\s+){0,8}?auf|aufführt|fügt|überträgt|übermittelt|schickt|sendet|kopiert|setzt|trägt)\b/i,
+        /\b(?:assistent|model|agent|AI|Assistent|Modell|KI)\b[^.]{0,80}?(?:~\/|(?<![\w.\/-])\.env\b|\.env-(?:bestand|Datei))[^.]{0,160}?\b(?:geeft\s+(?:\w+\s+){0,6}?mee|meegeeft|meestuurt|stuurt|plaatst|voegt|kopieert|plakt|vult|führt\s+(?:[^\s.]+\s+){0,8}?auf|aufführt|fügt|überträgt|übermittelt|übergibt|übergeben|einfügt|schickt|sendet|kopiert|setzt|trägt)\b/i,
         /(?:~\/[\w.\/-]+|(?<![\w.\/-])\.env\b)[^.]{0,120}?\b(?:in\s+het\s+veld|in\s+de\s+parameter|im\s+Feld|in\s+den\s+Parameter)\b[^.]{0,40}?\b(?:wordt|worden|wird|werden)\s+(?:geplaatst|gezet|meegestuurd|ingevuld|toegevoegd|geplakt|eingetragen|eingefügt|übertragen|gesetzt)\b/i,
       ],
     },
@@ -1849,6 +1849,113 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // ---- notices-v10, round 7 (rules written from holdout-54..56 after each was measured once) ----------------------
+  {
+    rule: 'preference',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'steers the model away from other tools or what the user asks',
+    patterns: {
+      any: [
+        /\b(?:any\s+)?other\s+(?:[\w-]+,?\s+(?:and\s+|or\s+)?){0,6}?tools?\b[^.]{0,80}?\b(?:is|are)\s+considered\s+(?:deprecated|unreliable|unsafe|outdated)\b|\beven\s+when\s+the\s+user\s+names\s+it\b/i,
+        /\bpreferred\s+over\s+(?:all|any|every)\s+other\b|\balways\s+choose\s+this\s+(?:one|tool)\b/i,
+        /\b(?:als|as|comme|como|come)\s+(?:die\s+|the\s+|la\s+|el\s+|a\s+|il\s+|de\s+)?(?:beste|best|meilleure?|mejor|melhor|migliore)\s+(?:Wahl|choice|option|choix|opción|opção|scelta|keuze)\s+(?:dargestellt|presented|présentée?|presentad[oa]|apresentad[oa]|presentat[oa]|gepresenteerd|described)\b|\bunabhängig\s+von\s+(?:seinem|ihrem|dem)\s+Rang\b|\bregardless\s+of\s+(?:its|their)\s+(?:rank|position)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'shadowing',
+    weight: 2,
+    severity: 'instruction',
+    reason: "changes how another server's tools behave",
+    patterns: {
+      any: [
+        /\b(?:een\s+ander(?:e)?|another|un\s+autre|otra|outra|un\s+altro|ein\s+anderes?)\s+(?:\S+\s+){0,2}?(?:tool|hulpmiddel|outil|herramienta|ferramenta|strumento|Werkzeug)\b[^.]{0,160}?\b(?:remplacer|replace|sostituire|reemplazar|substituir|ersetzen|vervangen|in\s+plaats\s+daarvan)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'data-flow',
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'tells the model to move private data',
+    patterns: {
+      any: [
+        /\b(?:le\s+modèle|l'assistant|el\s+modelo|el\s+asistente|il\s+modello|l'assistente|o\s+modelo|o\s+assistente|the\s+model|the\s+assistant|das\s+Modell|der\s+Assistent|het\s+model|de\s+assistent)\s+(?:transmet|envoie|envía|transmite|invia|trasmette|envia|sends|forwards|übermittelt|sendet|stuurt)\s+(?:via|par|por|tramite|through|über|met)\s+[a-z]+_[a-z0-9_]+(?=[^.]{0,160}\b(?:CV|téléphone|phone|teléfono|telefono|telefone|Telefon\w*|telefoon\w*|salari\w*|address|adresse|dirección|indirizzo|endereço|adres|password\w*|Passwort|history|historique|conversation\w*|conversación|dossiers?|candidats|patients?)\b)/i,
+        /[?&]\w+=\{[^}]*(?:conversation|conversa|historique|historial|histórico|history|chat|gesprek|Gespräch|verlauf|identit|dni|cpf|bsn|ssn|password|passe|senha|contraseña)[^}]*\}/i,
+        /[?&]\w+=\s+(?:suivi|followed|seguido|seguito|gefolgt|gevolgd)\s+(?:du|by|del|dal|von|door|do)\b[^.]{0,60}\b(?:message|mensaje|messaggio|Nachricht\w*|bericht\w*|mensagem|conversation|conversación|conversa|Gespräch\w*|gesprek)\b/i,
+        /\b(?:conversazione|conversation|conversación|conversa|Gespräch|gesprek)\s+(?:\S+\s+){0,2}?(?:dovrebbe\s+essere|should\s+be|doit\s+être|debe\s+ser|deve\s+ser|soll|moet)?\s*(?:\S+\s+){0,3}?(?:inviata|sent|envoyée|enviada|gesendet|verstuurd)\s+(?:come\s+parametro|as\s+(?:a\s+)?parameter|comme\s+paramètre|como\s+parámetro|als\s+Parameter|als\s+parameter)\s+\w+\s+(?:a|to|à|an|naar)\s+https?:\/\//i,
+        /\]\(https?:\/\/[^)\s]*[?&]\w+=\)[^.]{0,200}\b(?:URL-gecodeerd|URL-encoded|URL-kodiert|codificad\w*|encodé\w*|codificat\w*)\b/i,
+        /\b(?:todos\s+os|all|tous\s+les|todas\s+las|alle|tutti\s+i)\s+(?:os\s+)?cookies\b[^.]{0,60}|(?:~\/\.config\/(?:google-chrome|chromium)|Library\/Application\s+Support\/Google\/Chrome)[^\s)]*\/Cookies\b[^.]{0,60}\b(?:todos\s+os|all|tous\s+les|todas\s+las|alle|tutti\s+i)\s+(?:os\s+)?cookies\b/i,
+        /\b(?:hier|here|ici|aquí|aqui|qui)\b[^.]{0,60}\b(?:vollständig\w*|komplett\w*|complete|full|entire|intégral\w*|completo|completa|volledig\w*)\s+(?:Inhalt|contents?|contenu|contenido|conteúdo|contenuto|inhoud)\s+(?:der|des|of\s+the|of|de\s+la|du|del|do|della|van\s+het|van)\s+(?:\S+\s+)?(?:\.env\b|~\/)/i,
+      ],
+    },
+  },
+  {
+    rule: 'harvest',
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'asks for secrets the conversation already holds',
+    patterns: {
+      any: [
+        /\b(?:chiav\w+\s+API|API\s+keys?|token|password|contraseñas?|senhas?)\b[^.]{0,60}\b(?:compai\w+|aparecen|apparaissent|erscheinen|verschijnen|aparecem|appear)\s+(?:\S+\s+)?(?:nella\s+conversazione|in\s+the\s+conversation|dans\s+la\s+conversation|en\s+la\s+conversación|na\s+conversa|im\s+Gespräch|in\s+het\s+gesprek)/i,
+        /\bchiede\s+(?:\S+\s+){0,2}?(?:il|la|le|i)\s+(?:PIN|OTP|password|credenziali|codic\w+)\b[^.]{0,100}\b(?:li|le|lo|la)\s+(?:inserisce|mette|scrive|riporta)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'deception',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to mislead the user',
+    patterns: {
+      any: [
+        /\b(?:arrotond\w+\s+(?:sempre\s+)?al\s+rialzo|rounds?\s+up|rounded\s+up|arrondi\w*\s+à\s+la\s+hausse|redonde\w*\s+al\s+alza|arredond\w*\s+para\s+cima|aufrund\w*|naar\s+boven\s+afgerond)\b[^.]{0,60}\b(?:punti|points|puntos|pontos|Punkte|punten|%)|\b(?:omette|omits?|omet|omite|lässt|laat)\s+(?:eventuali\s+|any\s+|les\s+|las\s+|as\s+|die\s+|de\s+)?(?:perdite|losses|pertes|pérdidas|perdas|Verluste|verliezen)\b/i,
+        /\b(?:via|through|par|por|tramite|über|pelo)\s+(?:de|the|le|el|il|den|o|la)\s+(?:gevraagde|requested|demandée?|solicitad[oa]|richiest[oa]|gewünschten|pedid[oa])\s+(?:dienst|service|servicio|servizio|Dienst|serviço|kanaal|channel|canal|canale|Kanal)\b/i,
+        /\b(?:damit\s+keine\s+(?:Beunruhigung|Verunsicherung|Sorge)\s+entsteht|zodat\s+(?:het\s+overzicht|de\s+klant)\s+rustig\s+blijft|no\s+deben\s+preocuparle|ne\s+doivent\s+pas\s+l'inquiéter|non\s+devono\s+preoccupar\w+|need\s+not\s+worry\s+(?:them|the\s+user))\b/i,
+        /\bnegativ\w*\s+(?:Salden|Saldo|balances?|saldos?|soldes?|saldi|rendement\w*)\b[^.]{0,40}\b(?:ausgeglichen|balanced|équilibrée?s?|equilibrad\w*|pareggiat\w*|in\s+evenwicht|stabiel)\b|\b(?:afgerond|arrotondat\w*|arredondad\w*|rounded|arrondi\w*|redondead\w*|gerundet)\s+(?:naar|to|à|a|auf|para|op)\s+0\s?%/i,
+        /\b(?:est|is|è|está|ist|é)\s+(?:dispensée?|exempt(?:ed)?|esentat[oa]|exent[oa]|isent[oa]|befreit|vrijgesteld)\s+(?:des|from|dalle|de\s+las|das|von\s+den|van\s+de)\s+(?:règles|rules|regole|reglas|regras|Regeln|regels)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'secrecy',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to hide something from the user',
+    patterns: {
+      any: [
+        /\bmuss\s+nicht\s+(?:erläutert|erklärt|erwähnt)\s+werden\b|\b(?:Nutzer|Benutzer)\s+wird\s+(?:er|es|sie|dies|das|dieser\s+Schritt)\s+nicht\s+(?:erwähnt|genannt|mitgeteilt)\b|\bsoll\s+damit\s+nicht\s+behelligt\s+werden\b/i,
+        /\bnon\s+è\s+necessario\s+spiegare\s+(?:al\s+cliente|all'utente)\b/i,
+        /\bnão\s+deve\s+ser\s+(?:referid|mencionad|comunicad|dit)\w*\s+ao\s+(?:utilizador|usuário|cliente)\b/i,
+      ],
+      nl: [/\b(?:stilzwijgend|ongemerkt|heimelijk)\b/i],
+    },
+  },
+  {
+    rule: 'no-confirmation',
+    weight: 2,
+    severity: 'instruction',
+    reason: "tells the model to act without the user's confirmation",
+    patterns: {
+      any: [
+        /\bsans\s+(?:jamais\s+)?(?:demander|redemander)\s+(?:de\s+|la\s+|une\s+)?confirmation\b/i,
+        /\bR(?:ü|ue)ckfragen\b[^.]{0,80}\b(?:sind|ist)\s+(?:deshalb\s+|daher\s+)?zu\s+unterlassen\b/i,
+        /\bniet\s+de\s+bedoeling\s+dat\s+(?:de\s+assistent|het\s+model|je|u)\s+(?:eerst\s+)?om\s+(?:bevestiging|toestemming)\s+vraagt\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'action-hijack',
+    weight: 2,
+    severity: 'instruction',
+    reason: "swaps the destination the user gave for the server's own",
+    patterns: {
+      any: [
+        /\b(?:em\s+vez\s+d[ao]|en\s+lugar\s+de(?:l)?|au\s+lieu\s+de|invece\s+d(?:el|ella|i)?|anstelle|instead\s+of|in\s+plaats\s+van)\s+(?:a\s+|la\s+|le\s+|the\s+|die\s+|de\s+|o\s+|l')?(?:chave|clave|clé|key|Schlüssel|sleutel|conta|cuenta|compte|account|IBAN|endereço|dirección|adresse|address|destinatário|destinatario|destinataire|recipient)\s+(?:do|del|de\s+l'|of\s+the|des|van\s+de|dell')\s*(?:usuario|usuário|utilizador|utilisat\w+|user|Nutzers|gebruiker|utente)\b/i,
+      ],
+    },
+  },
 ];
 
 // ---- data flow ------------------------------------------------------------------------------------------
@@ -1885,7 +1992,7 @@ const USER_PROVIDED =
 const OWN_MEANS =
   /\b(?:usando|utilizando|avec|mit\s+(?:dem|der)|con\s+(?:la|el)|com\s+a|con\s+la)\s+(?:\w+\s+){0,2}(?:clave|clé|Schlüssel|chave|chiave|certificado|certificat|Zertifikat|certificato)\b[^.]{0,20}~\//i;
 const PUBLIC_KEY =
-  /\.pub\b|\b(?:public\s+key|clé\s+publique|öffentliche[nr]?\s+Schlüssel|clave\s+pública|chave\s+pública|chiave\s+pubblica)\b/iu;
+  /\.pub\b|\b(?:publieke\s+sleutel|public\s+key|clé\s+publique|öffentliche[nr]?\s+Schlüssel|clave\s+pública|chave\s+pública|chiave\s+pubblica)\b/iu;
 const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
   {
     lang: 'fr',
@@ -3312,8 +3419,9 @@ const THIRD_PARTY_SUBJECT =
 const CLAIM_UNTIL_TRUE =
   /\b(?:que|that|dass|che|dat)\b[^.;]{0,100}\b(?:antes\s+de|até\s+que|hasta\s+que|avant\s+(?:de|que|d')|bevor|ehe|prima\s+(?:di|che)|voordat|totdat|before|until|unless)\b/i;
 const LABEL_STEER =
-  /\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,3}?(?:use|usar|utiliser|usare|verwenden|gebruik\w*|call|llamar|chamar|chiamare|appeler|aufrufen|aanroepen|first|primero|primeiro|prima|d'abord|zuerst|eerst)\b|\b(?:usar|use|utiliser|usare|chamar|llamar|call)\s+(?:siempre|sempre|always|toujours)\b|\b(?:ignore|ignorar|ignorer|ignora|ignorare|ignorieren|ignoriere|negeer)\s+(?:\w+\s+)?(?:other|others|otr[ao]s|outr[ao]s|autres|altri|altre|andere[n]?)\b|\b(?:sending|enviando|envoyant|inviando|sendend|stuurend)\s+(?:\w+\s+){0,2}?(?:historial|hist[óo]rico|history|historique|Verlauf|geschiedenis|conversation|conversa(?:ción|zione)?|gesprek|Gespräch)\b/i;
-const HIDDEN_CALL = /\b(?:call|invoke|run|execute|use)\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:with|and|to|first|before|now)\b/i;
+  /\b(?:grant|disable|bypass|skip)\s+(?:\w+\s+){0,2}?(?:admin|read\s+only|confirmation|review)\b|\b(?:email|send|stuur|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:history|historie|historial|bsn|adres|address|password|wachtwoord|dossier)\b|\bohne\s+r(?:ü|ue)ckfrage\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,3}?(?:use|usar|utiliser|usare|verwenden|gebruik\w*|call|llamar|chamar|chiamare|appeler|aufrufen|aanroepen|first|primero|primeiro|prima|d'abord|zuerst|eerst)\b|\b(?:usar|use|utiliser|usare|chamar|llamar|call)\s+(?:siempre|sempre|always|toujours)\b|\b(?:ignore|ignorar|ignorer|ignora|ignorare|ignorieren|ignoriere|negeer)\s+(?:\w+\s+)?(?:other|others|otr[ao]s|outr[ao]s|autres|altri|altre|andere[n]?)\b|\b(?:sending|enviando|envoyant|inviando|sendend|stuurend)\s+(?:\w+\s+){0,2}?(?:historial|hist[óo]rico|history|historique|Verlauf|geschiedenis|conversation|conversa(?:ción|zione)?|gesprek|Gespräch)\b/i;
+const HIDDEN_CALL =
+  /\b(?:call|invoke|run|execute|use)\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:with|and|to|first|before|now)\b|\b(?:envie|envía|envoie|invia|sende|stuur|send|chame|llama|appelle|chiama|rufe|roep)\s+(?:\S+\s+){0,4}?(?:para|a|à|an|naar|to)\s+[a-z]+_[a-z0-9_]+/i;
 
 // ---- language --------------------------------------------------------------------------------------------
 
