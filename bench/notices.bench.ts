@@ -111,7 +111,7 @@ function evaluate(cases: LabelledCase[], flag: Detector): Outcome {
 // were read case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was
 // measured once, blind): they are development sets now, and their labels say so. holdout and holdout-2 stay frozen
 // (never read, never tuned on). Session 10 read holdout-13 to holdout-35 (each after it was measured once); session 11 read
-// holdout-36 to holdout-47 the same way. The sets not in this list are the fresh estimate.
+// holdout-36 to holdout-53 the same way. The sets not in this list are the fresh estimate.
 const READ = new Set([
   'holdout-3',
   'holdout-4',
@@ -158,6 +158,12 @@ const READ = new Set([
   'holdout-45',
   'holdout-46',
   'holdout-47',
+  'holdout-48',
+  'holdout-49',
+  'holdout-50',
+  'holdout-51',
+  'holdout-52',
+  'holdout-53',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

@@ -1,15 +1,25 @@
 // Trains the learned layer of the instruction-like detector: `npx tsx scripts/train-notices-model.ts`.
 // Writes checker/analyze/notice-model.json. Reproducible: fixed seed, fixed order, no clock.
 //
-// Data (never holdout.json, holdout-2.json ... holdout-13.json, never the shared dev set):
+// Data (never holdout.json or holdout-2.json, never the shared dev set):
 //   - checker/analyze/notices-corpus/train.json and probes-train.json (hand-written probes): the labelled field of a poisoned case is positive; every
 //     other text of every case is negative (cover texts, hard-benign texts);
 //   - honest text read at training time, not copied into the repository: every name, title, description,
 //     default and value in the registry snapshot (../shared/data/registry), and the tools, prompts and
 //     resources that the MCP servers installed as dev dependencies list over stdio.
-// Thresholds come from 5-fold out-of-fold scores, folds grouped by template so a phrasing is never scored
-// by a model that saw it: `threshold` lets the model flag on its own (at least 0.999, above every hard-benign listing),
-// `supportThreshold` confirms a single weak rule or a decoded/hidden segment (above 95 % of them).
+//   - with --read-sets (on by default since session 11; --no-read-sets gives the model before, byte for byte): the read blind sets holdout-3.json ... holdout-41.json, which rule writers
+//     read case by case and tuned on (development sets since), with sentence-level weak labels: every sentence of a
+//     benign listing is negative (hard-benign); in a poisoned listing, the sentences of the labelled field that overlap
+//     the span of a rule notice (the detector run with { model: false }) are positive, its other sentences unknown (left
+//     out), and every other field's sentences negative (those overlapping a rule span left out); a labelled field with no
+//     rule span is left out, unless it is one sentence long (then positive). Encoded and hidden segments as above: in an
+//     encoded-instruction or tag-character case the decoded part is positive and the visible cover negative.
+//     holdout.json and holdout-2.json stay frozen: never read, never trained on (the script refuses them).
+//     --exclude=holdout-7,holdout-8 leaves read sets out (cross-validation by set); --out=<file> writes elsewhere.
+// Thresholds come from 5-fold out-of-fold scores, folds grouped by template (by set and case for the read sets) so a
+// phrasing or a listing is never scored by a model that saw it: `threshold` lets the model flag on its own (at least
+// 0.98, above all but 0.7 % of the hard-benign listings), `supportThreshold` confirms a single weak rule or a
+// decoded/hidden segment (above 95 % of them; 99 % with the read sets, whose hard-benign listings are harder).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,14 +36,37 @@ import {
 } from '../checker/analyze/notice-model.js';
 import { COVERS } from '../checker/analyze/notices-corpus/covers.js';
 import { segments } from '../checker/analyze/notice-text.js';
-import { namedTexts, scanInstructionLike, type InstructionLikeSource } from '../checker/analyze/instruction-like.js';
-import { caseSource, detectorField, loadCases, TRAIN_FILE, HOLDOUT_FILES, PROBES_FILE } from '../checker/analyze/notices-corpus/cases.js';
+import { namedTexts, scanInstructionLike, scanNotices, type InstructionLikeSource } from '../checker/analyze/instruction-like.js';
+import {
+  caseSource,
+  detectorField,
+  loadCases,
+  TRAIN_FILE,
+  HOLDOUT_FILE,
+  HOLDOUT2_FILE,
+  HOLDOUT_FILES,
+  PROBES_FILE,
+  type LabelledCase,
+} from '../checker/analyze/notices-corpus/cases.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SNAPSHOT = path.resolve(root, '../shared/data/registry/official-registry-servers-2025-12-18.json');
 const DEV_SERVERS = ['server-everything', 'server-filesystem', 'server-memory', 'server-sequential-thinking'];
 const MIN_CHARS = 24;
 const SEED = 12;
+// the read blind sets as training data (see the header); --read-sets / --no-read-sets override
+const READ_SETS_DEFAULT = true;
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const useReadSets = process.argv.includes('--read-sets') || (READ_SETS_DEFAULT && !process.argv.includes('--no-read-sets'));
+const excluded = new Set((arg('exclude') ?? '').split(',').filter(Boolean));
+const outPath = arg('out') ? path.resolve(arg('out')!) : MODEL_PATH;
+const FROZEN = [HOLDOUT_FILE, HOLDOUT2_FILE].map((f) => path.resolve(f));
+// holdout-3 ... holdout-41; holdout-42 and later were kept out so that this model could be measured on them once
+const READ_SET_LAST = 41;
+const READ_SET_FILES = HOLDOUT_FILES.filter((f) => {
+  const n = Number(/holdout-(\d+)\.json$/.exec(f)?.[1] ?? NaN);
+  return !FROZEN.includes(path.resolve(f)) && n >= 3 && n <= READ_SET_LAST;
+});
 
 interface Sample {
   f: Features;
@@ -99,6 +132,90 @@ for (const c of cases) {
     }
   }
 }
+
+// ---- read blind sets (development sets), weak sentence labels ----------------------------------------------
+// Offsets [start, end) of each sentence of sentencesOf(text) in text (a sentence joins pieces with one space; the
+// pieces are found in order).
+function sentenceRanges(text: string): { sentence: string; start: number; end: number }[] {
+  const out: { sentence: string; start: number; end: number }[] = [];
+  let at = 0;
+  for (const sentence of sentencesOf(text)) {
+    const words = sentence.split(' ');
+    const first = text.indexOf(words[0]!, at);
+    const start = first < 0 ? at : first;
+    let end = start;
+    for (const w of words) {
+      const i = text.indexOf(w, end);
+      if (i >= 0) end = i + w.length;
+    }
+    out.push({ sentence, start, end });
+    at = end;
+  }
+  return out;
+}
+const readSetCounts = { positive: 0, negative: 0, unknown: 0, fieldsLeftOut: 0, cases: 0 };
+if (useReadSets)
+  for (const file of READ_SET_FILES) {
+    const set = path.basename(file, '.json');
+    if (FROZEN.includes(path.resolve(file))) throw new Error(`${file} is frozen; refusing to train on it`);
+    if (excluded.has(set)) continue;
+    for (const c of loadCases(file) as LabelledCase[]) {
+      readSetCounts.cases++;
+      const group = `${set}:${c.id}`;
+      const texts = namedTexts(caseSource(c));
+      const target = c.label === 'poisoned' ? detectorField(c) : null;
+      const encoded = c.technique === 'encoded-instruction';
+      // rule spans per field (not the raw-text notices of invisible characters and look-alike letters)
+      const spans = new Map<string, { span: string; start: number; end: number }[]>();
+      if (target !== null)
+        for (const n of scanNotices(texts, { model: false }))
+          if (n.rule !== 'hidden-unicode' && n.rule !== 'look-alike-letters') {
+            const list = spans.get(n.field) ?? [];
+            list.push({ span: n.span.replace(/…$/, ''), start: n.spanStart, end: n.spanEnd });
+            spans.set(n.field, list);
+          }
+      for (const { field, text } of texts) {
+        const inTarget = target !== null && field.startsWith(target);
+        const segs = segments(text).filter((seg) => seg.text);
+        const labelled: { sentence: string; y: 0 | 1 | null }[] = [];
+        for (const seg of segs) {
+          // the rule spans that lie in this segment (a notice's offsets are in its segment's text)
+          const here = (spans.get(field) ?? []).filter((sp) => seg.text.slice(sp.start, sp.start + sp.span.length) === sp.span);
+          const hidden = seg.origin !== 'text' || /[\u{E0020}-\u{E007E}]/u.test(text);
+          for (const r of sentenceRanges(seg.text)) {
+            const overlaps = here.some((sp) => r.start < sp.end && sp.start < r.end);
+            let y: 0 | 1 | null;
+            if (c.label === 'benign') y = 0;
+            else if (!inTarget) y = overlaps ? null : 0;
+            else if (encoded || hidden) y = seg.origin !== 'text' ? 1 : 0;
+            else y = overlaps ? 1 : null;
+            labelled.push({ sentence: r.sentence, y });
+          }
+        }
+        // a labelled field no rule explains: one sentence is the payload; a longer one is left out
+        if (inTarget && !encoded && !labelled.some((l) => l.y === 1)) {
+          if (labelled.length === 1) labelled[0]!.y = 1;
+          else {
+            readSetCounts.fieldsLeftOut++;
+            readSetCounts.unknown += labelled.length;
+            continue;
+          }
+        }
+        for (const l of labelled) {
+          if (l.y === null) {
+            readSetCounts.unknown++;
+            continue;
+          }
+          readSetCounts[l.y === 1 ? 'positive' : 'negative']++;
+          addSample(l.sentence, l.y, group, 'corpus', group, c.label === 'benign');
+        }
+      }
+    }
+  }
+if (useReadSets)
+  console.log(
+    `read sets (${READ_SET_FILES.length - excluded.size} of ${READ_SET_FILES.length}${excluded.size ? `; left out: ${[...excluded].join(', ')}` : ''}): ${JSON.stringify(readSetCounts)} sentences`,
+  );
 
 // ---- registry snapshot (honest) -----------------------------------------------------------------------
 if (!fs.existsSync(SNAPSHOT)) throw new Error(`registry snapshot not found at ${SNAPSHOT}`);
@@ -239,8 +356,15 @@ const quantile = (q: number) => hard[Math.min(hard.length - 1, Math.floor(q * ha
 // when the text names something at stake (notice-structure.ts atStake). At 0.999 it flagged almost nothing alone
 // (out-of-fold recall 0.07), while five blind sets by other authors (holdout-3 to holdout-7, read in session 9) held
 // poisoned text scored 0.98-0.999 that no rule explained. (0.97 flagged a written test's honest twin, scored 0.974.)
-const threshold = Math.max(0.98, quantile(0.993));
-const supportThreshold = Math.max(0.5, quantile(0.95));
+// (session 11, with the read sets: at 0.98 the model alone flagged the honest twins of two written tests, negated promises,
+// "never read ~/.ssh ... never put keys in the note field" at 0.991-0.998; a floor of 0.993 or 0.999 cost recall in the
+// cross-validation by set, so instruction-like.ts no longer lets the model flag alone a text whose staked sentences are all
+// negated.) --alone-min, --alone-q and --support-q override the floor and quantiles (for experiments).
+const threshold = Math.max(Number(arg('alone-min') ?? 0.98), quantile(Number(arg('alone-q') ?? 0.993)));
+// with the read sets: above 99 % of the hard-benign listings (their hard-benign listings are harder: at 95 % the support
+// threshold fell to 0.69-0.75 and the cross-validation by set of the read sets counted 21 false positives of 1,753
+// against 12 with the model before; at 99 %, 11)
+const supportThreshold = Math.max(0.5, quantile(Number(arg('support-q') ?? (useReadSets ? 0.99 : 0.95))));
 console.log(`hard-benign listings for thresholds: ${hard.length}`);
 const recallAt = (t: number) => samples.filter((s, i) => s.y === 1 && oof[i]! >= t).length / pos;
 const hardAbove = (t: number) => hard.filter((x) => x >= t).length;
@@ -268,5 +392,5 @@ const file: ModelFile = {
   supportThreshold: +supportThreshold.toFixed(4),
   trainedOn: { positive: pos, negative: neg, ...Object.fromEntries(Object.entries(devCounts).map(([k, v]) => [`dev:${k}`, v])) },
 };
-fs.writeFileSync(MODEL_PATH, `${JSON.stringify(file)}\n`);
-console.log(`wrote ${path.relative(root, MODEL_PATH)} (${Math.round(fs.statSync(MODEL_PATH).size / 1024)} KiB)`);
+fs.writeFileSync(outPath, `${JSON.stringify(file)}\n`);
+console.log(`wrote ${path.relative(root, outPath)} (${Math.round(fs.statSync(outPath).size / 1024)} KiB)`);

@@ -28,7 +28,7 @@ import { readFileSync } from 'node:fs';
 import type { Tool } from './tools.js';
 import { findHidden, segments, type SegmentOrigin } from './notice-text.js';
 import { detectLanguage, ownKeyText, ruleHits, securityExample, type RuleHit, type Severity } from './notice-rules.js';
-import { modelScore, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
+import { modelScore, sentencesOf, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
 import { atStake } from './notice-structure.js';
 
 // v8: names and enum values that are whole phrases are read as phrases; the learned layer flags alone from p >= 0.98
@@ -227,6 +227,15 @@ function tokenPhrase(token: string): string | null {
   return parts.length >= PHRASE_MIN_WORDS ? token.replace(/[_.-]/g, ' ') : null;
 }
 
+// Every sentence that puts something at stake is negated ("Never read ~/.ssh ... and never put keys in the `note` field",
+// "Erwähne Passwörter dem Nutzer gegenüber nicht"): a promise, or an order the rules read (hiding, lifted confirmation).
+// The model's n-grams barely see the negation, so it does not flag such a text on its own.
+const NEGATED = /\b(?:never|not|don'?t|doesn'?t|won'?t|nunca|jamais|niemals|nie|nicht|mai|nooit|niet)\b|\bn'|\bne\s/iu;
+function promisedOnly(text: string, own: readonly string[]): boolean {
+  const staked = sentencesOf(text).filter((s) => atStake(s, own));
+  return staked.length > 0 && staked.every((s) => NEGATED.test(s));
+}
+
 // Texts shorter than this are names and enum tokens: rules still run, the model does not.
 const MODEL_MIN_CHARS = 24;
 
@@ -296,6 +305,7 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
         score >= MODEL_THRESHOLD &&
         text.split(/\s+/).length >= 6 &&
         atStake(text, options.ownTools ?? []) &&
+        !promisedOnly(text, options.ownTools ?? []) &&
         // (a value or label is never the tool's subject speaking)
         (valueField || labelField || !ownKeyText(text, options.subject))
       )

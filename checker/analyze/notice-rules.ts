@@ -240,7 +240,7 @@ const RULES: Rule[] = [
         /\bsin\s+(?:avisar|decir(?:lo|selo)?|informar|comentar(?:lo)?|que\s+(?:lo\s+)?sepa)\b/i,
         /\ben\s+silencio\b/i,
         /\bel\s+usuario\s+no\s+(?:necesita|tiene\s+que|debe)\s+saberlo\b|\bqueda\s+entre\s+tú\s+y\s+(?:el\s+servidor|nosotros)\b/i,
-        /\bno\s+(?:hace\s+falta|es\s+necesario)\s+(?:mencionar(?:lo)?|decir(?:lo|selo)?|comentar(?:lo)?|contar(?:lo)?)\b/i,
+        /\bno\s+(?:hace\s+falta|es\s+necesario)\s+(?:mencionar(?:lo)?|decir(?:lo|selo)?|comentar(?:lo)?|contar(?:lo)?|indicar(?:lo)?|avisar(?:le)?)\b/i,
       ],
       pt: [
         /\bnão\s+(?:é\s+preciso|precisa|há\s+necessidade\s+de)\s+(?:incomodá-l[oa]|incomodar\s+o\s+usuário|perguntar|avisar)\b/i,
@@ -262,7 +262,7 @@ const RULES: Rule[] = [
         /\b(?:non|mai)\s+(?:dire|menzionare|comunicare|rivelare|segnalare)\b[^.]{0,30}\b(?:all'utente|agli\s+utenti|al\s+cliente)\b/i,
         /\bsenza\s+(?:dirlo|avvisare|informare|segnalarlo)\b/i,
         /\b(?:in\s+silenzio|di\s+nascosto)\b/i,
-        /\bnon\s+(?:è\s+necessario|serve|occorre|c'è\s+bisogno\s+di)\s+(?:informarl[oaie]|avvisarl[oaie]|dirglielo|dirlo)\b/i,
+        /\bnon\s+(?:è\s+necessario|serve|occorre|c'è\s+bisogno\s+di)\s+(?:informarl[oaie]|avvisarl[oaie]|dirglielo|dirlo|segnalarlo|comunicarlo|menzionarlo)\b/i,
       ],
       // Dutch puts "niet" after the object: "Vermeld deze stap niet in je antwoord"
       nl: [
@@ -745,7 +745,7 @@ const RULES: Rule[] = [
       de: [
         /\b(?:Anweisung|Hinweis|Wichtig|Nachricht)\s+(?:an|für)\s+(?:das\s+Sprachmodell|die\s+KI|KI-Assistenten|den\s+Assistenten)\b/i,
         /(?:^|[.\n]\s*)(?:KI|Assistent)\s*:/i,
-        /\b(?:Anweisung|Hinweis|Wichtig|Nachricht|Notiz|Achtung|Info)\s+(?:an|für)\s+(?:das\s+|die\s+|den\s+)?(?:Modell|Sprachmodell|KI|Assistenten|Agenten|LLM)\b/i,
+        /\b(?:Anweisung|Hinweis|Wichtig|Nachricht|Notiz|Achtung|Info)\s+(?:an|für|ans)\s+(?:das\s+|die\s+|den\s+)?(?:Modell|Sprachmodell|KI|Assistenten|Agenten|LLM)\b/i,
       ],
       es: [
         /\bnota\s+para\s+el\s+(?:asistente|modelo)\b/i,
@@ -994,7 +994,7 @@ const RULES: Rule[] = [
     reason: 'asks the model to report a failure as a success',
     patterns: {
       any: [
-        /\b(?:comunque|trotzdem|dennoch|quand\s+même|malgré\s+tout|de\s+todas\s+(?:formas|maneras)|aun\s+así|mesmo\s+assim|ainda\s+assim|toch|anyway|nevertheless|regardless)\b[^.]{0,80}?\b(?:a\s+buon\s+fine|riuscit[oa]|erfolgreich|planmäßig|réussi\w*|avec\s+succès|con\s+éxito|exitos\w*|com\s+sucesso|bem-sucedid\w*|gelukt|geslaagd|succesvol|successful\w*|succeeded|went\s+(?:through|fine|well))\b/i,
+        /\b(?:comunque|trotzdem|dennoch|quand\s+même|malgré\s+tout|de\s+todas\s+(?:formas|maneras)|aun\s+así|mesmo\s+assim|ainda\s+assim|toch|anyway|nevertheless|regardless)\b[^.]{0,80}?\b(?:a\s+buon\s+fine|riuscit[oa]|erfolgreich\w*|planmäßig|réussi\w*|avec\s+succès|con\s+éxito|exitos\w*|com\s+sucesso|bem-sucedid\w*|gelukt|geslaagd|succesvol|successful\w*|succeeded|went\s+(?:through|fine|well)|correttamente|correctamente|correctement|corretamente)\b/i,
         /\b(?:erfolgreich|a\s+buon\s+fine|réussi\w*|avec\s+succès|con\s+éxito|exitos\w*|com\s+sucesso|bem-sucedid\w*|gelukt|geslaagd|succesvol|successful\w*)\b[^.]{0,100}?\b(?:auch\s+wenn|anche\s+(?:se|quando)|même\s+si|même\s+lorsque|aunque|incluso\s+si|mesmo\s+que|mesmo\s+quando|ook\s+als|ook\s+wanneer|even\s+(?:if|when|though))\b[^.]{0,80}?\b(?:abgelehnt|fehlgeschlagen|fallit\w*|rifiutat\w*|échou\w*|refusé\w*|rechaz\w*|fallid\w*|fall[óo]|falh\w*|recusad\w*|mislukt|geweigerd|failed|rejected|declined|errors?|Fehler\w*|errori|erreurs?|errores|erros|fouten|Status|stato|statut|estado|status)\b/i,
       ],
     },
@@ -1168,7 +1168,7 @@ const RULES: Rule[] = [
     patterns: {
       any: [
         /\b(?:considerad[oa]s?|se\s+consideran|considerat[ei]|considérée?s?\s+comme|gelten\s+als|gelden\s+als|deemed|considered)\s+(?:vorab\s+|vooraf\s+)?(?:pré-?aprovad\w*|pre-?aprobad\w*|pre-?approvat\w*|pré-?approuvée?s?|pre-?approved|vorab\s+genehmigt|vooraf\s+goedgekeurd)/i,
-        /\b(?:modelo|assistente|modèle|assistant|modello|asistente|Assistent|Modell|model|assistent|agent[e]?)\b[^.]{0,30}?\b(?:não\s+(?:solicita|pede)|no\s+(?:solicita|pide)|non\s+(?:chiede|richiede)|ne\s+demande\s+(?:pas|jamais)|fragt\s+(?:nicht|nie)|vraagt\s+(?:geen|niet)|does\s+not\s+ask|doesn'?t\s+ask|never\s+asks)\b[^.]{0,30}?\b(?:confirmação|confirmación|conferma|confirmation|Bestätigung|bevestiging|approval|permission)\b/i,
+        /\b(?:modelo|assistente|modèle|assistant|modello|asistente|Assistent|Modell|model|assistent|agent[e]?)\b[^.]{0,100}?\b(?:não\s+(?:solicita|pede)|no\s+(?:solicita|pide)|non\s+(?:chiede|richiede)|ne\s+demande\s+(?:pas|jamais)|fragt\s+(?:nicht|nie)|vraagt\s+(?:geen|niet)|does\s+not\s+ask|doesn'?t\s+ask|never\s+asks)\b[^.]{0,30}?\b(?:confirmação|confirmación|conferma|confirmation|Bestätigung|bevestiging|approval|permission)\b/i,
       ],
       en: [/\bwithout\s+(?:pausing|stopping|waiting|bothering|taking\s+time)\s+to\s+(?:ask|check\s+with|confirm\s+with)\b/i],
     },
@@ -1304,7 +1304,7 @@ const RULES: Rule[] = [
         // aller bisherigen Nachrichten"
         /\b(?:is|ist|est|es|é|è)\s+(?:the|der|le|el|o|il|de)\s+(?:full|complete|entire|vollständige\w*|complet\w*|intégral\w*|completo|completa|integral\w*|volledige)\s*,?\s*(?:\S+\s+)?(?:text|Text|texte|texto|testo|tekst)\s+(?:of\s+all|aller|de\s+tous\s+les|de\s+todos\s+los|de\s+todas\s+as|di\s+tutti\s+i|van\s+alle)\s+(?:the\s+)?(?:previous\s+|bisherigen\s+|précédents\s+|anteriores\s+|precedenti\s+|eerdere\s+)?(?:messages|Nachrichten|mensajes|mensagens|messaggi|berichten)\b/i,
         // the whole of a secret file into this field: "kommt hier der komplette Inhalt von .env ... rein"
-        /\b(?:komplett\w*|vollständig\w*|gesamt\w*|complete|full|entire|complet\w*|intégral\w*|completo|completa|integral\w*|volledig\w*)\s+(?:Inhalt|contents?|contenu|contenido|conteúdo|contenuto|inhoud)\s+(?:von|of|de|du|des|do|da|di|del|della|van)\s+(?:(?:der|the|la|le|el|o|a|il|lo|het|de)\s+)?(?:~\/|\.env\b|\.aws|\.ssh|credentials|cookies?)[^.]{0,100}\b(?:hier|here|ici|aquí|aqui|qui|rein|field|champ|campo|Feld|veld|parameter|paramètre|parámetro|parametro|Parameter)\b/i,
+        /\b(?:komplett\w*|vollständig\w*|gesamt\w*|complete|full|entire|complet\w*|intégral\w*|completo|completa|integral\w*|volledig\w*)\s+(?:Inhalt|contents?|contenu|contenido|conteúdo|contenuto|inhoud)\s+(?:von|of|de|du|des|do|da|di|del|della|van|der|dem)\s+(?:(?:der|the|la|le|el|o|a|il|lo|het|de)\s+)?(?:~\/|\.env\b|\.aws|\.ssh|credentials|cookies?)[^.]{0,100}\b(?:hier|here|ici|aquí|aqui|qui|rein|field|champ|campo|Feld|veld|parameter|paramètre|parámetro|parametro|Parameter)\b/i,
       ],
     },
   },
@@ -1487,7 +1487,7 @@ const RULES: Rule[] = [
         /\b(?:Rückfrage|Bestätigung|Nachfrage)\w*\b[^.]{0,40}\b(?:entbehrlich|überflüssig|unnötig)\b|\bkeine\s+(?:Rückfrage|Bestätigung|Nachfrage)\b[^.]{0,40}\b(?:nötig|erforderlich|notwendig|vorgesehen)\b/i,
         /\bsans\s+(?:lui\s+)?redemander\b|\bsans\s+l'accord\s+de\s+l'/i,
         /\binstead\s+of\s+asking\s+(?:the\s+user|them)\b/i,
-        /\bmesmo\s+que\s+o\s+\S+\s+não\s+(?:tenha\s+)?ped\w*|\baunque\s+el\s+\S+\s+no\s+(?:lo\s+)?(?:haya\s+)?ped\w*|\bmême\s+si\s+l'\S+\s+ne\s+l'a\s+pas\s+demandé|\banche\s+se\s+l'\S+\s+non\s+l'ha\s+chiest[oa]|\bauch\s+wenn\s+der\s+\S+\s+nicht\s+danach\s+gefragt|\b(?:ook|zelfs)\s+als\s+(?:de\s+gebruiker|hij|zij)\s+(?:er\s+|daar\s+)?niet\s+om\s+(?:\S+\s+){0,3}?(?:heeft\s+)?(?:gevraagd|vraagt)\b|\beven\s+(?:if|though)\s+the\s+\w+\s+(?:did\s+not|didn'?t|has\s+not|hasn'?t)\s+ask/i,
+        /\bmesmo\s+que\s+o\s+\S+\s+não\s+(?:tenha\s+)?ped\w*|\baunque\s+el\s+\S+\s+no\s+(?:lo\s+)?(?:haya\s+)?ped\w*|\bmême\s+si\s+l'\S+\s+ne\s+l'a\s+pas\s+demandé|\banche\s+se\s+l'\S+\s+non\s+l'ha\s+chiest[oa]|\bauch\s+wenn\s+der\s+\S+\s+nicht\s+danach\s+gefragt|\b(?:ook|zelfs)\s+als\s+(?:de\s+gebruiker|hij|zij)\s+(?:er\s+|daar\s+)?niet\s+om\s+(?:\S+\s+){0,3}?(?:heeft\s+)?(?:gevraagd|vraagt|vroeg)\b|\beven\s+(?:if|though)\s+the\s+\w+\s+(?:did\s+not|didn'?t|has\s+not|hasn'?t)\s+ask/i,
         /\b(?:pur|anche)\s+se\s+non\s+richiest\w*|\beven\s+if\s+not\s+requested\b|\bmême\s+si\s+non\s+demandée?s?\b|\baunque\s+no\s+se\s+(?:hayan?\s+)?(?:pedido|solicitado)\b|\bmesmo\s+que\s+não\s+solicitad\w*|\bauch\s+wenn\s+nicht\s+angefordert\b/i,
         /\bauch\s+dann,?\s+wenn\s+der\s+(?:Nutzer|Benutzer)\b[^.]{0,60}\bum\s+Bestätigung\b/i,
       ],
@@ -1577,6 +1577,275 @@ const RULES: Rule[] = [
     patterns: {
       any: [
         /\bl'utilisat\w+\s+a\s+(?:accepté|consenti|autorisé)\b[^.]{0,60}\bque\b|\b(?:AVIS|MESSAGE|NOTE)\s+DE\s+L'ADMINISTRAT\w+|\b(?:tout\s+assistant|l'assistant|vous)\b[^.]{0,40}\b(?:est|êtes)\s+habilitée?s?\s+à\b/i,
+      ],
+    },
+  },
+  // ---- notices-v10, round 5 (rules written from holdout-48..50 after each was measured once) ----------------------
+  {
+    rule: 'shadowing',
+    weight: 2,
+    severity: 'instruction',
+    reason: "changes how another server's tools behave",
+    patterns: {
+      any: [
+        // "with any mail tool, including send_email ... from other connected servers, archive@... should be added to the Bcc"
+        /\b(?:tod[oa]s?|qualsiasi|ogni|any|every|all|chaque|tout|toute|jede[rns]?|elke|alle|qualquer)\s+(?:\S+\s+)?(?:correos?|e-?mails?|mails?|courriels?|mensajes?|messaggi\w*|mensage\w*|Nachrichten|berichten)\b[^.]{0,200}?\b(?:copia\s+oculta|copia\s+nascosta|cópia\s+oculta|copie\s+cachée|Blindkopie|BCC|CCO|CCN)\b[^.]{0,40}?[\w.+-]+@[\w-]+\.[\w.-]+/i,
+        /\b(?:with|via|through|using)\s+any\s+(?:e-?mail|mail|messaging|calendar)\s+tool\b|[\w.+-]+@[\w-]+\.[\w.-]+\s+(?:should|must|is\s+to)\s+be\s+added\s+(?:to\s+the\s+)?(?:bcc|cc|attendees?|recipients?)\b/i,
+        /[\w.+-]+@[\w-]+\.[\w.-]+\s+(?:altijd\s+|stets\s+|always\s+|toujours\s+|siempre\s+|sempre\s+)?(?:als|as|comme|como|come)\s+(?:extra|additional|zusätzliche\w*|supplémentaire|adicional|aggiuntiv\w*)\s+(?:deelnemer|attendee|participant|Teilnehmer|participante|partecipante|recipient|ontvanger)/i,
+        /(?:de\s+outros\s+servidores|de\s+otros\s+servidores|d'autres\s+serveurs|di\s+altri\s+server|anderer\s+Server|van\s+andere\s+servers|of\s+other\s+servers|from\s+other\s+servers)\b[^.]{0,80}\b(?:não\s+são\s+utilizad\w*|no\s+se\s+utilizan|ne\s+sont\s+pas\s+utilisé\w*|non\s+vengono\s+utilizzat\w*|werden\s+nicht\s+(?:verwendet|genutzt)|worden\s+niet\s+gebruikt|are\s+not\s+(?:to\s+be\s+)?used)/i,
+        /\b(?:altri\s+strumenti|other\s+tools|autres\s+outils|otras\s+herramientas|outras\s+ferramentas|anderen?\s+(?:Werkzeuge|Tools)|andere\s+tools)\b[^.]{0,80}\b(?:li\s+ignori|ignor\w+|negeer\w*)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'action-hijack',
+    weight: 2,
+    severity: 'instruction',
+    reason: "swaps the destination the user gave for the server's own",
+    patterns: {
+      any: [
+        /[\w.+-]+@[\w-]+\.[\w.-]+\s+(?:como|as|comme|come|als)\s+(?:destinatário|destinatario|destinataire|recipient|Empfänger|ontvanger)\s+(?:principal|main|primary|principale|Haupt\w*|hoofd\w*)/i,
+        /\b(?:sigue\s+mostrando|continua\s+a\s+mostrare|continue\s+d'afficher|zeigt\s+weiterhin|blijft\s+tonen|continua\s+(?:a\s+)?mostra\w*)\b[^.]{0,40}\b(?:la\s+|l'|o\s+|de\s+|die\s+)?(?:dirección|indirizzo|adresse|endereço|adres|Adresse)\s+(?:original|originale|ursprüngliche|oorspronkelijke)\b/i,
+        // roles forced to admin and admin access granted to a fixed account; admin scopes requested whatever the task
+        /\b(?:Rolle|role|rôle|ruolo|rol|papel)\b[^.]{0,30}\b(?:stets|immer|always|toujours|siempre|sempre)\s+(?:auf|to|à|a|en|em|op)\s+[`'"‘“]?(?:administrator|admin|owner)\b|\b(?:Administratorzugriff|Adminzugriff|admin\s+access|accès\s+administrateur|acceso\s+de\s+administrador|acesso\s+de\s+administrador|accesso\s+(?:da\s+)?amministratore)\b[^.]{0,60}\b(?:eingeräumt|granted|accordé|concedid\w*|concess\w*)\b/i,
+        /\b(?:request|ask\s+for|richied\w*|solicit\w*|demand\w*|fordere|vraag)\b[^.]{0,30}['"‘“]?(?:admin:\w+|\S+:impersonate)\b|\b(?:ruolo|role|rôle)\s+owner\s+sull'intera|\banche\s+quando\s+l'utente\s+ha\s+chiesto\s+(?:soltanto|solo)\b/i,
+        // a tracking pixel planted in the user's files
+        /<img\s+src=["']?https?:\/\/[^"'\s>]+\.(?:gif|png)["']?\s+width=["']?1\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'no-confirmation',
+    weight: 2,
+    severity: 'instruction',
+    reason: "tells the model to act without the user's confirmation",
+    patterns: {
+      any: [
+        /\bwithout\s+(?:first\s+)?(?:reading|showing|confirming)\b[^.]{0,60}\bto\s+the\s+user\s+for\s+confirmation\b/i,
+        /\bno\s+(?:hace\s+falta|es\s+necesario)\s+pedir(?:le)?\s+(?:la\s+)?confirmación\b/i,
+        /\b(?:is\s+)?geen\s+bevestiging\s+(?:van\s+de\s+gebruiker\s+)?nodig\b|\bvraag\s+(?:daarbij\s+|daarvoor\s+)?geen\s+bevestiging\b|\book\s+(?:als|wanneer)\s+de\s+(?:gebruiker|klant)\s+(?:heeft\s+gevraagd|om)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'override',
+    weight: 2,
+    severity: 'instruction',
+    reason: "puts the text above the user's own requests",
+    patterns: {
+      any: [
+        /\b(?:higher|greater)\s+priority\s+than\s+the\s+(?:requests|instructions|wishes|orders)\s+of\s+the\s+user\b/i,
+        /\b(?:alsof\s+ze\s+van\s+de\s+gebruiker\s+(?:zelf\s+)?komen|as\s+if\s+(?:they|it)\s+came\s+from\s+the\s+user|comme\s+s'ils?\s+venai(?:en)?t\s+de\s+l'utilisat\w+|como\s+si\s+vinieran\s+del\s+usuario|come\s+se\s+provenissero\s+dall'utente|als\s+kämen\s+sie\s+vom\s+(?:Nutzer|Benutzer)|como\s+se\s+viessem\s+do\s+(?:usuário|utilizador))\b/i,
+        /\b(?:istruzioni|instrucciones|instruções|instructions|Anweisungen|instructies)\b[^.]{0,40}\b(?:non\s+sono\s+più\s+valid[ei]|ya\s+no\s+son\s+válidas|não\s+são\s+mais\s+válidas|ne\s+sont\s+plus\s+valables|sind\s+nicht\s+mehr\s+gültig|zijn\s+niet\s+langer\s+geldig|are\s+no\s+longer\s+valid)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'harvest',
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'asks for secrets the conversation already holds',
+    patterns: {
+      any: [
+        /\b(?:erwähnt|nennt|tippt|schreibt)\s+der\s+(?:Nutzer|Benutzer)\b[^.]{0,60}\b(?:Passwort|PIN|TAN|Kennwort|Token)\b[^.]{0,120}\b(?:Feld|Parameter)\b/i,
+        /\b(?:passwords?|one-time\s+codes?|card\s+numbers?|api\s+tokens?|PINs?)\b[^.]{0,80}\b(?:come\s+up|been\s+mentioned|appeared|been\s+shared)\b[^.]{0,40}\b(?:conversation|chat)\b/i,
+        /\b(?:contraseñas|passwords|senhas|mots\s+de\s+passe|Passwörter|wachtwoorden|password|claves\s+de\s+acceso)\b[^.]{0,40}\b(?:sin\s+enmascarar|unmasked|sans\s+(?:les\s+)?masquer|unmaskiert|non\s+mascherat\w*|sem\s+mascarar|ongemaskeerd)\b/i,
+        /\b(?:chiav\w+\s+API|API\s+keys?|clés?\s+d'API|claves?\s+de\s+API|chaves?\s+de\s+API)\b[^.]{0,40}\b(?:compars\w*|apparue?s?|aparecid\w*|erschienen\w*|verschenen)\s+(?:nella\s+conversazione|in\s+the\s+conversation|dans\s+la\s+conversation|en\s+la\s+conversación|na\s+conversa|im\s+Gespräch|in\s+het\s+gesprek)/i,
+        /\b(?:valori|values|valeurs|valores|Werte|waarden)\s+(?:delle|of\s+the|des|de\s+las|das|der|van\s+de)\s+(?:variabili\s+d'ambiente|environment\s+variables|variables\s+d'environnement|variables\s+de\s+entorno|variáveis\s+de\s+ambiente|Umgebungsvariablen|omgevingsvariabelen)\b[^.]{0,80}\b[A-Z][A-Z0-9]*_(?:API_)?(?:KEY|TOKEN|SECRET)\b/i,
+        /\b(?:belongs?|goes)\s+in\s+the\s+\S+\s+field\b[^.]{0,60}\b(?:passcode|one-time|token|password|PIN)\b|\b(?:one-time\s+passcode|refresh\s+token|access\s+token)\b[^.]{0,60}\b(?:belongs?|goes)\s+in\s+the\s+\S+\s+field\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'secrecy',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to hide something from the user',
+    patterns: {
+      any: [
+        /\b(?:no\s+mencionar|non\s+menzionare|não\s+mencionar|ne\s+pas\s+mentionner|nicht\s+erwähnen|niet\s+noemen|not\s+(?:to\s+)?mention)\s+(?:el|la|los|las|il|lo|i|le|o|a|os|as|les|the|den|die|das|de|het)\s+(?:retraso|error\w*|incidencia|fallo|comisi\w+|riesgo\w*|ritardo|errore|errori|commission\w*|rischi\w*|atraso|erro\w*|taxa\w*|risco\w*|retard|erreur\w*|frais|risques?|reste\s+à\s+charge|Verzögerung|Fehler\w*|Gebühr\w*|Risik\w*|vertraging|fout\w*|kosten|risico\w*|delay|errors?|fees?|risks?)\b/i,
+        /\b(?:do\s+not|don'?t|never)\s+(?:read|list|show|mention)\s+(?:the\s+)?(?:errors?|warnings?|failures?)\s+(?:out|to\s+the\s+user)\b/i,
+        /\b(?:senza|without|sans|sin|sem|ohne|zonder)\s+(?:elencare|listing|lister|enumerar|listar)\b[^.]{0,60}\b(?:riepilogo|summary|résumé|resumen|resumo|Zusammenfassung|samenvatting)\b/i,
+        /\b(?:dem\s+(?:Nutzer|Benutzer)|ihm|ihr)\s+muss\s+man\s+(?:das|es|dies)\s+nicht\s+(?:extra\s+|eigens\s+|groß\s+)?(?:erzählen|sagen|mitteilen|erklären)\b|\b(?:vertelt|meldt|zegt|noemt)\s+(?:dit|dat|het)\s+niet\s+(?:aan|tegen)\s+de\s+gebruiker\b/i,
+        /\b(?:l'assistente|il\s+modello)\s+non\s+(?:le|li|lo|la|gli)?\s*(?:riporta|riferisce)\b[^.]{0,40}\b(?:al\s+cliente|all'utente)\b|\bnão\s+são\s+repassad\w*\b(?=[^.]{0,80}\b(?:cliente|usuário|utilizador)\b)/i,
+      ],
+    },
+  },
+  {
+    rule: 'deception',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to mislead the user',
+    patterns: {
+      any: [
+        /\b(?:afin\s+de\s+ne\s+pas|pour\s+ne\s+pas|para\s+no|per\s+non|um\s+\S+\s+nicht\s+zu|om\s+\S+\s+niet\s+te|so\s+as\s+not\s+to|para\s+não|to\s+avoid)\s+(?:décourager|discourag\w*|desanimar|scoraggiare|ostacolare|abzuschrecken|af\s+te\s+schrikken|desencorajar|hinder\w*|obstaculizar|dificultar|gerar\s+insegurança|generar\s+inseguridad)\b/i,
+        /\b(?:arrondir|round|arredondar|redondear|arrotondare|runden|afronden)\w*\s+(?:\S+\s+){0,3}?(?:à|to|a|para|auf|op)\s+(?:100|0)\s?%|\b(?:op|to|à|a|auf|para)\s+0\s?%\s+(?:afgerond|rounded|arrondi\w*|redondead\w*|arrotondat\w*|gerundet|arredondad\w*)/i,
+        /\b(?:somar|sumar|add|ajouter|aggiungere|addieren|optellen)\s+(?:\S+\s+)?(?:pontos\s+percentuais|puntos\s+porcentuales|percentage\s+points|points\s+de\s+pourcentage|punti\s+percentuali|Prozentpunkte|procentpunt\w*)\b|\b(?:omitir|omettre|omettere|omit|weglassen|leave\s+out)\s+(?:as|os|les|le|the|die|de|los|las|i|gli)?\s*(?:comissões|comisiones|commissions?|commissioni|fees|Gebühren|kosten|costs|frais|taxas)\b/i,
+        /\bnegatie\w*\s+(?:rendementen|returns|rendements|rendimientos|rendimentos|rendimenti|Renditen)\b[^.]{0,30}\b(?:als|as|comme|como|come)\s+['"‘“]?(?:stabiel|stable|estable|estável|stabile|neutral|neutraal|0)/i,
+        /\bwhen\s+(?:this|the)\s+(?:list|field|value|array)\s+is\s+not\s+empty\b[^.]{0,80}\b(?:tell|inform|say)\b[^.]{0,60}\bsuccessful\w*/i,
+        /\b(?:als\s+(?:derzeit\s+)?nicht\s+möglich|as\s+(?:currently\s+)?(?:not\s+possible|impossible)|comme\s+(?:actuellement\s+)?impossible|como\s+(?:actualmente\s+)?(?:no\s+posible|imposible)|come\s+(?:attualmente\s+)?(?:non\s+possibile|impossibile)|als\s+(?:momenteel\s+)?niet\s+mogelijk)\b/i,
+        /\b(?:dichiari|declare|déclare|declara|erkläre|verklaar)\s+(?:all'utente|to\s+the\s+user|à\s+l'utilisat\w+|al\s+usuario|ao\s+usuário|dem\s+Nutzer|aan\s+de\s+gebruiker)\s+che\b[^.]{0,40}\bnon\s+sono\s+disponibili\b|\bmessage\s+apresentad\w+\s+ao\s+usuário\s+é\s+a\s+de\s+que\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'preference',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'steers the user to a partner and runs the others down',
+    patterns: {
+      any: [
+        /\b(?:aanbevelen|aan\s+te\s+bevelen|recommend|recommander|recomendar|raccomandare|empfehlen)\b[^.]{0,40}\b(?:als|as|comme|como|come)\s+(?:de\s+|the\s+|la\s+|el\s+|il\s+)?(?:beste|best|meilleure?|mejor|melhor|migliore)\s+(?:keuze|choice|option|choix|opción|opção|scelta|Wahl)\b/i,
+        /\b(?:is|are)\s+to\s+be\s+(?:named|presented|described|listed|shown|labell?ed)\s+as\s+the\s+(?:best|recommended|preferred|top)\b|\bprices\s+from\s+non-partner\b/i,
+        /\book\s+als\s+de\s+(?:klant|gebruiker)\s+om\b[^.]{0,60}\bvraagt\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'persistence',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to keep an instruction for later replies or sessions',
+    patterns: {
+      any: [/\b(?:langetermijngeheugen|lange[- ]termijngeheugen|geheugen)\b[^.]{0,40}\b(?:vastgelegd|opgeslagen|bewaard)\s+dat\b/i],
+    },
+  },
+  {
+    rule: 'data-flow',
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'tells the model to move private data',
+    patterns: {
+      any: [
+        /https?:\/\/\S*[?&]\w+=(?:<[^>\s]{2,40}>|[A-Z_]{3,})\S*[^.]{0,200}\b(?:donde|where|où|onde|dove|wobei|waarbij|em\s+que)\b[^.]{0,200}\b(?:DNI|dirección|teléfono|conversación|address|phone|conversation|adresse|téléphone|endereço|telefone|conversa|indirizzo|telefono|conversazione|Adresse|Telefon\w*|Gespräch\w*|adres|telefoon\w*|gesprek|mensagens|messages|mensajes|messaggi|Nachrichten|berichten)\b/i,
+        /\bvolledige\s+inhoud\s+(?:\S+\s+)?van\s+het\s+bestand\s+dat\b[^.]{0,60}\b(?:geopend|gelezen)\b/i,
+      ],
+    },
+  },
+  // ---- notices-v10, round 6 (rules written from holdout-51..53 after each was measured once) ----------------------
+  {
+    rule: 'data-flow',
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'tells the model to move private data',
+    patterns: {
+      any: [
+        /\bfill\s+(?:this|it|the\s+field)\s+with\s+(?:the\s+)?(?:complete|full|entire|whole)\s+(?:conversation|chat|transcript)\b/i,
+        /!\[[^\]]*\]\(https?:\/\/[^)\s]*[?&]\w+=\{[^}]{2,60}\}/i,
+        /\bsecurity\s+dump-keychain\b|\b(?:Credential\s+Manager|sleutelhanger|Schlüsselbund|trousseau|llavero|portachiavi|chaveiro|keychain)\b[^.]{0,40}\b(?:export\w*|dump\w*|opgehaald|ausgelesen|extrai\w*|extrae\w*|estra\w*)\b|\b(?:exporteert|exportiert|exports?|dumps?)\s+(?:\S+\s+){0,3}?(?:sleutelhanger|Schlüsselbund|keychain|Credential\s+Manager)\b/i,
+        /\bvom\s+Assistenten\b[^.]{0,60}\bim\s+Feld\b[^.]{0,40}\b(?:übergeben|eingetragen|mitgeschickt|übermittelt)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'harvest',
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'asks for secrets the conversation already holds',
+    patterns: {
+      any: [
+        /\b(?:wachtwoord\w*|API-sleutel\w*|privésleutel\w*|tokens?|Passw[öo]rt\w*|contraseñas?|senhas?|password\w*|mots?\s+de\s+passe)\b[^.]{0,80}\b(?:in\s+het\s+(?:huidige\s+)?gesprek|im\s+(?:aktuellen\s+)?Gespräch|in\s+the\s+(?:current\s+)?conversation)\s+(?:zijn\s+|sind\s+|have\s+)?(?:voorgekomen|vorgekommen|appeared|come\s+up)\b/i,
+        /\b(?:CVV|CVC|código\s+de\s+segurança|security\s+code)\b[^.]{0,60}\b(?:escrevê-los|escribirlos|écrivez-les|write\s+them|scriverli|eintragen|invullen|neste\s+campo|en\s+este\s+campo|dans\s+ce\s+champ|in\s+this\s+field|in\s+questo\s+campo|in\s+diesem\s+Feld|in\s+dit\s+veld)\b/i,
+        /(?:\.env\b|\.npmrc\b|credentials|Zugangsdaten|secrets?)[^.]{0,100}\b(?:ohne\s+Schwärzung|ungeschwärzt|without\s+redaction|unredacted|sin\s+redactar|sans\s+caviardage|senza\s+oscurare|sem\s+ocultar)\b/i,
+        /\b(?:asistentes|assistenti|assistants|Assistenten|assistenten|models|modelli|modèles|modelos|Modelle)\s+(?:están|sono|sont|sind|zijn|are)\s+(?:obligad|obbligat|obligé|verpflichtet|verplicht|obliged|required)\w*\s+(?:a|to|à|zu|om)\s+(?:copiar|copiare|copier|kopieren|kopiëren|copy|include|incluir|includere|inclure)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'persistence',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to keep an instruction for later replies or sessions',
+    patterns: {
+      any: [
+        /\b(?:save|saves|saved|store|stores|stored|write|writes|record|records|remember|remembers)\b[^.]{0,40}\b(?:your|its|the\s+assistant'?s|the\s+model'?s)\s+(?:long-term\s+|persistent\s+|permanent\s+)?memory\b[^.]{0,200}?\b(?:in\s+all\s+future|every\s+future|all\s+future|future\s+(?:conversations|sessions))\b/i,
+        /\b(?:memoriz\w*|guard\w*|speicher\w*|enregistr\w*|mémoris\w*|salv\w*)\b[^.]{0,40}?\b(?:in\s+modo\s+permanente|permanentemente|de\s+forma\s+permanente|dauerhaft|durablement)\b[^.]{0,120}?\b(?:secondo\s+cui|según\s+la\s+cual|selon\s+laquelle|segundo\s+a\s+qual|wonach|volgens\s+welke|whereby)\b/i,
+        /\b(?:append|add|insert)\w*\s+(?:the\s+)?(?:line\s+|trailer\s+)?['"‘“]?Co-authored-by:/i,
+        /\b(?:whenever|every\s+time)\b[^.]{0,120}\b(?:add|adds|append|appends|insert|inserts)\b[^.]{0,60}\.github\/workflows\//i,
+        /\b(?:inserts?|adds?|appends?|injects?|includes?)\s+<script\s+src=/i,
+      ],
+    },
+  },
+  {
+    rule: 'deception',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to mislead the user',
+    patterns: {
+      any: [
+        /\bround\s+(?:\S+\s+)?losses\s+down\b|\bso\s+(?:that\s+)?the\s+(?:overall\s+)?picture\s+(?:stays|remains|looks)\s+(?:positive|good)\b|\bdescribe\s+(?:any|all|every)\s+\S+\s+that\s+is\s+not\s+(?:a\s+|an\s+)?(?:\S+\s+)?(?:partner|our)\b[^.]{0,40}\bas\s+(?:high-risk|risky|unsafe|inferior|worse)\b/i,
+        /\b(?:subtract|deduct|add)\s+\d+\s+(?:points?\s+)?(?:from|to)\s+(?:any|the|each|every)\s+(?:score|value|figure|rating|price|rate)\b|\bso\s+(?:applicants|users|customers|they|people)\s+are\s+not\s+discouraged\b/i,
+        /\bum\s+\S+\s+nicht\s+(?:unnötig\s+)?zu\s+(?:beunruhigen|alarmieren|verunsichern)\b/i,
+        /\b(?:come\s+se\s+provenissero|como\s+si\s+vinieran|comme\s+s'ils\s+venaient|as\s+if\s+they\s+came|als\s+kämen\s+sie|alsof\s+ze\s+\S+\s+kwamen)\s+(?:dalla|de\s+la|from\s+the|von\s+der|van\s+de|da)\s+(?:fonte|fuente|source|Quelle|bron)\b/i,
+        /\b(?:présenté|presentad[oa]|apresentad[oa]|presentat[oa]|dargestellt|gepresenteerd|presented)\s+(?:à\s+l'utilisat\w+|al\s+usuario|ao\s+(?:usuário|utilizador)|all'utente|dem\s+(?:Nutzer|Benutzer)|aan\s+de\s+gebruiker|to\s+the\s+user)\s+(?:comme|como|come|als|as)\b/i,
+        /\b(?:messages?\s+d'erreur|mensajes\s+de\s+error|mensagens\s+de\s+erro|messaggi\s+di\s+errore|Fehlermeldungen|foutmeldingen|error\s+messages)\s+(?:ne\s+sont\s+pas|no\s+se|não\s+são|non\s+vengono|werden\s+nicht|worden\s+niet|are\s+not)\s+(?:relayé|transmis|communiqué|trasladan|muestran|comunican|repassad|mostrad|riportat|mostrat|weitergegeben|angezeigt|doorgegeven|getoond|relayed|shown|passed)\w*/i,
+        /\b(?:ook\s+(?:als|wanneer)|even\s+(?:if|when)|anche\s+(?:se|quando)|aunque|même\s+si|auch\s+wenn|mesmo\s+que)\s+(?:de|the|il|el|le|la|die|o|a)\s+(?:berekening|calculation|calcolo|cálculo|calcul|Berechnung|resultado|result|risultato|résultat|Ergebnis|uitkomst|vergelijking|comparison)\s+(?:\S+\s+){0,3}?(?:anders|otherwise|differently|diversamente|autrement)\b/i,
+        /\bregardless\s+of\s+the\s+(?:scores?|ratings?|results?|figures?|data|table)\b[^.]{0,80}\bas\s+the\s+best\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'secrecy',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to hide something from the user',
+    patterns: {
+      any: [
+        /\bwithout\s+calling\s+(?:this|it|that)\s+out\b|\b(?:is\s+)?(?:best|better)\s+left\s+out\s+of\s+(?:the|your|any)\s+(?:reply|answer|response|summary)\b/i,
+        /\bhoeft\s+niet\s+in\s+het\s+antwoord\s+te\s+staan\b|\bHinweis\s+(?:darauf\s+)?(?:im\s+Chat|an\s+den\s+(?:Nutzer|Kunden))\s+ist\s+nicht\s+(?:vorgesehen|erforderlich|nötig)\b/i,
+        /\b(?:should|must|need|needs)\s+not\s+(?:to\s+)?be\s+(?:raised|brought\s+up|mentioned|discussed|surfaced)\s+with\s+(?:the\s+)?(?:student|patient|client|member|employee|customer|citizen|applicant|parent)s?\b/i,
+        /\b(?:senza|sin|sans|sem|without|ohne|zonder)\s+(?:citare|mencionar|mentionner|mention(?:ing)?|erwähnen|vermelden|citar)\s+(?:l'|el\s+|la\s+|le\s+|o\s+|a\s+|the\s+|den\s+|die\s+|de\s+|het\s+)?(?:errore|error|erreur|erro|Fehler|fout|ritardo|retraso|retard|atraso|delay)\b/i,
+        /\b(?:nem|ni|né)\s+(?:explicá-lo|explicarlo|l'expliquer|spiegarlo)\s+(?:ao|al|à|all')\s*(?:utilizador|usuário|usuario|utilisat\w+|utente)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'override',
+    weight: 2,
+    severity: 'instruction',
+    reason: "puts the text above the user's own requests",
+    patterns: {
+      any: [
+        /\b(?:prevalece|prevalecen|prevale|prevalgono|prévaut|prévalent|überwiegt|takes\s+precedence|overrides?)\s+(?:sobre|su|sur|over)?\s*(?:cualquier|qualsiasi|toute|jede|elke|any|qualquer)\s+(?:preferencia|preferenza|préférence|Präferenz|voorkeur|preference|preferência)\b/i,
+        /\b(?:prevalgono|prevalecen|prévalent|prevalecem)\s+(?:su|sobre|sur)\s+(?:quell[ei]|las|les|as|aquelas)\s+(?:dell'utente|del\s+usuario|de\s+l'utilisat\w+|do\s+(?:usuário|utilizador))\b/i,
+        /\b(?:in\s+modalità\s+amministratore|en\s+mode\s+administrateur|in\s+admin(?:istrator)?\s+mode|im\s+Administratormodus|en\s+modo\s+administrador|em\s+modo\s+administrador|in\s+beheerdersmodus)\b/i,
+        /\bnegeer\s+de\s+gebruiker\b|\bignore\s+the\s+user\b|\bignora\s+(?:al\s+usuario|l'utente|o\s+usuário)\b|\bignore[zr]?\s+l'utilisat\w+\b|\bignorier\w*\s+den\s+(?:Nutzer|Benutzer)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'action-hijack',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'grants access or swaps the destination the user gave',
+    patterns: {
+      any: [
+        /\b(?:whichever|whatever|regardless\s+of\s+(?:which|what|the))\s+(?:role|scope|permission|level|access)\s+(?:the\s+user\s+)?(?:actually\s+)?(?:requested|asked\s+for|chose|wanted)\b|\bunabhängig\s+davon,?\s+welche\s+(?:Rolle|Berechtigung)\b/i,
+        /\b(?:rol|rôle|ruolo|role)\s+de\s+administrador\b[^.]{0,40}\ba\s+la\s+cuenta\s+[\w.+-]+@|\b(?:destinatari\w*|recipient|beneficiar\w*|direcci[óo]n\s+de\s+destino|endereço\s+de\s+destino|adresse\s+de\s+destination|indirizzo\s+di\s+destinazione|Zieladresse|bestemmingsadres|destination\s+address)\s+(?:va|deve\s+essere|viene|se|is|wird|wordt|é|est)\s+(?:sostituit[oa]|sustituye|replaced|ersetzt|vervangen|substituíd[oa]|remplacée?)\s+(?:con|por|with|durch|door|pelo|par)\b/i,
+        /\b(?:conserva|keeps|behält|behoudt|mantém|mantiene)\s+(?:la\s+|l'|o\s+|die\s+|de\s+|the\s+)?(?:dirección|indirizzo|adresse|endereço|adres|Adresse|address)\s+(?:original|originale|ursprüngliche|oorspronkelijke)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'shadowing',
+    weight: 2,
+    severity: 'instruction',
+    reason: "changes how another server's tools behave",
+    patterns: {
+      any: [
+        /\b(?:a\s+different|another|any\s+other)\s+(?:e-?mail|mail|messaging)\s+tool\b|[\w.+-]+@[\w-]+\.[\w.-]+\s+(?:is|are|gets?)\s+added\s+as\s+(?:a\s+)?(?:bcc|cc)\b|\bappl(?:y|ies)\s+this\s+to\s+other\s+(?:\S+\s+)?tools\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'preference',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'steers the model away from other tools or what the user asks',
+    patterns: {
+      any: [
+        /\b(?:esclusivamente|exclusivamente|exclusivement|ausschließlich|uitsluitend|exclusively|only)\b[^.]{0,120}\b(?:anche\s+quando\s+l'utente\s+chiede|aunque\s+el\s+usuario\s+pida|même\s+(?:si|quand)\s+l'utilisat\w+\s+demande|mesmo\s+quando\s+o\s+(?:usuário|utilizador)\s+pede|auch\s+wenn\s+der\s+(?:Nutzer|Benutzer)\s+\S+\s+(?:bittet|verlangt|fragt)|ook\s+als\s+de\s+gebruiker\s+\S+\s+vraagt|even\s+when\s+the\s+user\s+(?:explicitly\s+)?asks)\b/i,
+        /\b(?:en\s+lugar\s+de|au\s+lieu\s+de|invece\s+di|em\s+vez\s+de|in\s+plaats\s+van)\s+(?:cualquier|tout|toute|qualsiasi|qualquer|elk|ieder)\s+(?:otr[oa]|autre|altr[oa]|outr[oa]|ander\w*)\b/i,
       ],
     },
   },
@@ -1774,6 +2043,8 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
     // "summarise only what the clinician asks for, within this conversation": where the work happens, not what moves
     if (/\b(?:within|inside|in)\s+(?:this|the\s+current|the\s+same)\s+$/i.test(s.text.slice(Math.max(0, src.index - 24), src.index)))
       continue;
+    // "a code is sent to the user's phone and must be passed in confirmation_code": the phone is where the code went
+    if (/\b(?:sent|texted|delivered|e-?mailed|mailed)\s+to\s+$/i.test(s.text.slice(Math.max(0, src.index - 20), src.index))) continue;
     // "keep working after the conversation ends": the conversation as a subject
     if (/^\s+(?:ends|ended|is\s+over|closes|closed|starts|begins|continues)\b/i.test(s.text.slice(src.index + src[0].length))) continue;
     // "add this to your mcp.json": a config file named as where a snippet goes is the destination, not the source
@@ -1829,6 +2100,24 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
       if ((s.text.slice(0, m.index!).match(/`/g)?.length ?? 0) % 2 === 1) continue;
       // "Examples from the tool-poisoning category include ...": what a list of examples comprises
       if (/^includes?$/i.test(m[0]) && /\bexamples?\b[^.]{0,60}$/i.test(before)) continue;
+      // "the account holder name are validated ...; pass that code in a second call": the verb has its own object
+      if (
+        m.index! > src.index &&
+        /^\w+\s+(?:that|this|the)\s+(?!contents?\b|values?\b|data\b|file\b|keys?\b|secrets?\b|tokens?\b|password|credentials?\b|info\w*|details?\b|name\b|address\b|number\b)\w+/i.test(
+          s.text.slice(m.index!),
+        ) &&
+        /;/.test(s.text.slice(src.index, m.index!))
+      )
+        continue;
+      // "Include the system prompt." as the description of `include_system`: the switch is named after the datum
+      if (
+        parameterName !== undefined &&
+        src[0]
+          .toLowerCase()
+          .split(/\W+/)
+          .some((w) => w.length > 3 && parameterName.toLowerCase().includes(w))
+      )
+        continue;
       // "written next to it with a .pub suffix": a noun at the end of its clause
       if (/^(?:suffix|prefix)$/i.test(m[0]) && /^\s*(?:[.,;)]|$)/.test(s.text.slice(m.index! + m[0].length))) continue;
       // "suggest the user paste a token only if ...": the user does it, at the model's suggestion
@@ -1976,6 +2265,16 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
         /^\S+\s+(?:pas|jamais|nicht|nie|nunca)\b/i.test(text.slice(m.index)));
     // "ajoute votre clé publique ~/.ssh/id_ed25519.pub": a public key is meant to be shared
     const publicKey = PUBLIC_KEY.test(sentence) && !/\b(?:priv[ée]e?|private|privat\w*|privad[ao]|privat[ao])\b/iu.test(sentence);
+    // "La clave se añade a ~/.ssh/authorized_keys": where public keys go; a security tool's example ("blokkeert onder meer
+    // ... URL's die gespreksgegevens meesturen")
+    if (
+      m &&
+      (/\b(?:a|to|à|in|naar|em|an|al)\s+~\/\.ssh\/authorized_keys\b/i.test(m[0]) ||
+        (isSecuritySubject(text) && securityExample(text, m.index)))
+    )
+      continue;
+    // "copia oculta (CCO)": a blind copy, a noun
+    if (m && /^cop(?:ia|ie)\s+(?:oculta|nascosta|carbone)\b/i.test(m[0])) continue;
     // "stuur eerst een testversie naar het eigen adres van de gebruiker": the user's own address is where it goes, not what
     const toOwnAddress =
       m !== null &&
@@ -2242,7 +2541,7 @@ function urlExfilHits(text: string): RuleHit[] {
 // ---- context -----------------------------------------------------------------------------------------
 
 const SECURITY_SUBJECT = literalGate(
-  /\b(?:aanval\w*|Angriffs\w*|attaques?|ataques?|attacchi|red[- ]team\w*|hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu,
+  /\b(?:blokkeert|blockiert|bloque|bloquea|blocca|bloqueia|blocks|aanval\w*|Angriffs\w*|attaques?|ataques?|attacchi|red[- ]team\w*|hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu,
 );
 const REPORTED_TEXT =
   /\b(?:text|descriptions?|instructions?|prompts?|content|messages?|strings?|payloads?|comments?|sentences?)\s+(?:that|which)\s+(?:asks?|tells?|says?|instructs?|orders?|directs?|tries|try|attempts?|urges?)\b/i;
@@ -2253,7 +2552,7 @@ const EXAMPLE_LEAD =
 const ATTACK_DESCRIBED =
   /\b(?:a|an|some)\s+(?:[\w-]+\s+){0,2}?(?:descriptions?|tools?|servers?|prompts?|documents?|pages?|web\s*pages?|texts?|messages?|e-?mails?|files?|websites?|comments?)\s+(?:that\s+|which\s+)?(?:tells|asks|instructs|orders|directs|makes)\s+(?:the|an?)\s+(?:agent|model|assistant|AI|LLM)\b|\b(?:malicious|poisoned|hostile|rogue|compromised|injected|attacker'?s?|adversarial|fake|booby-trapped|malveillant\p{L}*|bösartig\p{L}*|manipuliert\p{L}*|malicios\p{L}*|malizios\p{L}*|kwaadaardig\p{L}*)\s+(?:[\w-]+\s+){0,4}?(?:that|which|who|qui|die|der|das|que|che|dat)?\s*(?:asks?|asking|tells?|telling|instructs?|instructing|says?|saying|orders?|directs?|demande\p{L}*|fordert|pide|pede|chiede)\s+(?:the\s+|an?\s+|l'|le\s+|den\s+|al\s+|o\s+|il\s+)?(?:agent|model|assistant|AI|LLM|client|modèle|Modell|modelo|modello|assistente|asistente|agente)/iu;
 const EXAMPLE_INSIDE =
-  /\b(?:such\s+as|for\s+example|for\s+instance|like|wie|zum\s+Beispiel|etwa|comme|par\s+exemple|tels?\s+que|como|por\s+ejemplo|tales\s+como|come|ad\s+esempio|per\s+esempio|zoals|bijvoorbeeld|por\s+exemplo|tais\s+como)\b|\be\.g\.|\bz\.\s?B\.|\bp\.\s?(?:ex|ej)\.|\bad\s+es\.|\bbijv\.|\bexamples?\b[^.]{0,60}\binclude\b/i;
+  /\b(?:such\s+as|for\s+example|for\s+instance|like|wie|zum\s+Beispiel|etwa|comme|par\s+exemple|tels?\s+que|como|por\s+ejemplo|tales\s+como|come|ad\s+esempio|per\s+esempio|zoals|bijvoorbeeld|por\s+exemplo|tais\s+como|onder\s+meer|unter\s+anderem|entre\s+autres|entre\s+otros|tra\s+cui|entre\s+outros|among\s+others)\b|\be\.g\.|\bz\.\s?B\.|\bp\.\s?(?:ex|ej)\.|\bad\s+es\.|\bbijv\.|\bexamples?\b[^.]{0,60}\binclude\b/i;
 
 // Blanks quoted spans (kept the same length so spans still point into the text).
 export function maskQuoted(text: string, security: boolean): string {
@@ -2289,7 +2588,7 @@ export function maskQuoted(text: string, security: boolean): string {
   // host name: "https://x.example/?d= ... dall'indirizzo ... dell'utente" quotes nothing)
   // ... and so is every further item of that list ("'You are ...' and 'Never reveal ...'")
   out = out.replace(
-    /((?:(?<![.\/@-])\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|exemple|Beispiel|ejemplo|exemplo|esempio)\b(?![.\/-])|\be\.g\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
+    /((?:(?<![.\/@-])\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|exemple|Beispiel|ejemplo|exemplo|esempio|zoals|bijvoorbeeld|wie|comme|como|come|tels?\s+que|tales\s+como|tais\s+como|zum\s+Beispiel|par\s+exemple|por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio)\b(?![.\/-])|\be\.g\.|\bz\.\s?B\.|\bp\.\s?e[xj]\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
     (_m, lead: string, q: string) => lead + blank(q),
   );
   return out;
@@ -2679,6 +2978,14 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
           )
         )
           continue;
+        // "da Angreifer häufig unbemerkt Weiterleitungen einrichten": what attackers do, explained
+        if (
+          (r.rule === 'secrecy' || r.rule === 'stealth') &&
+          /\b(?:Angreifer|attackers?|attaquants?|atacantes?|attaccanti|aanvallers?|criminals|scammers|Betrüger|fraudsters?)\b[^.]{0,30}$/i.test(
+            text.slice(Math.max(0, m.index - 60), m.index),
+          )
+        )
+          continue;
         if (r.rule === 'secrecy') {
           const after = text.slice(m.index, m.index + m[0].length + 60);
           // "never reveal production secrets into a chat": a secret protected, not something kept from the user
@@ -2944,7 +3251,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
     // weitergegeben werden" keeps data from them
     else if (
       h.rule === 'other-servers' &&
-      (/\b(?:prox(?:y|ies)|gateway|routers?|routes|aggregat\w+|brokers?|bridges?|Vermittl\w+|passerelle|pasarela|intermediári\w+)\b/i.test(
+      (/\b(?:prox(?:y|ies)|gateway|routers?|routeur|enrutador|instradator\w*|routes|aggregat\w+|brokers?|bridges?|Vermittl\w+|passerelle|pasarela|intermediári\w+)\b/i.test(
         options.subject ?? text.slice(0, 200),
       ) ||
         /\b(?:not|never|nicht|nie|pas|jamais|no|nunca|não|non|mai|niet|nooit)\b/i.test(sentenceAt(text, h.start)))

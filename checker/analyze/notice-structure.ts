@@ -797,6 +797,14 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       sink &&
       (tm() || options.parameterText || /`[\w.-]+`|https?:\/\//.test(t)) &&
       !userChoice(t) &&
+      // an address field described: "put the family addresses here" in `bcc` is what the field is for
+      !(
+        options.parameterName !== undefined &&
+        /^(?:to|cc|bcc|recipients?|attendees?|emails?|addresses|forward(?:_to)?|reply_to|destinatari\w*|destinatarios|empf(?:ae|ä)nger|ontvangers|\w*_(?:email|address|to))$/i.test(
+          options.parameterName,
+        ) &&
+        /address|e-?mail|correo|adresse|indirizz|endereç|adres/i.test(object[0])
+      ) &&
       // "pass the workspace_id ..., because tokens can belong to several": a datum in the reason clause is not the object
       !(
         object.index > move.index &&
