@@ -44,6 +44,8 @@ const variants: [string, RuleSwitches][] = [
   ["a partial match without the request's head verb weighs as any", { headVerb: false }],
   ['a partial match on one word of a request of three weighs as any', { breadth: false }],
   ['a server named for a place ("korea-stock-mcp") weighs as any server', { regions: false }],
+  ['task phrases not read in a spelled-out long form ("speech to text" -> stt)', { longFormTasks: false }],
+  ['no bonus for a server named only with words of the request ("github-mcp-server" for "github server")', { namedFor: false }],
   ['without the page confidence (a weak page of a request needing a word no server uses shown whole)', { confidence: false }],
 ];
 // The held-out sets are scored only with --holdout: they are not tuned on, so they are looked at rarely (issue #11).

@@ -108,6 +108,11 @@ export function judgedSets(): JudgedSet[] {
     { label: 'agent-4', file: 'judged-agent-4.json', queries: load('judged-agent-4.json'), gain: 'exp' },
     { label: 'agent-5', file: 'judged-agent-5.json', queries: load('judged-agent-5.json'), gain: 'exp' },
     { label: 'agent-6', file: 'judged-agent-6.json', queries: load('judged-agent-6.json'), gain: 'exp' },
+    // Written blind at the start of session 11 by helpers who never saw the search (blind-24: 40 agent-style
+    // requests, 34 judged; blind-25: 40 keyword-style queries, 34 judged), measured once on the session-start search
+    // (0.728 / 0.874) and once after the page-confidence rule (same nDCG), then read and tuned on: development sets.
+    { label: 'blind-24 (tuned on)', file: 'judged-blind-24.json', queries: load('judged-blind-24.json'), gain: 'exp' },
+    { label: 'blind-25 (tuned on)', file: 'judged-blind-25.json', queries: load('judged-blind-25.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -487,6 +487,7 @@ export class SearchIndex {
         taskTypos: this.#rules.taskTypos,
         payload: this.#rules.payload,
         placeContext: this.#rules.placeContext,
+        longFormTasks: this.#rules.longFormTasks,
       });
       if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
     }

@@ -238,7 +238,9 @@ test('the context of a request ("for my online store") weighs less than its need
   ];
   const ask = 'search our knowledge base for the travel policy';
   assert.deepEqual(names(build(wiki), ask)[0], 'io.github.a/team-wiki');
-  assert.deepEqual(names(build(wiki, { context: false }), ask)[0], 'io.github.b/travel-deals');
+  // (The phrase "knowledge base", read in its abbreviation kb, also puts the wiki first: off here, to see the context alone.)
+  assert.deepEqual(names(build(wiki, { context: false, longFormTasks: false }), ask)[0], 'io.github.b/travel-deals');
+  assert.deepEqual(names(build(wiki, { context: false }), ask)[0], 'io.github.a/team-wiki');
   // A request that is all context keeps its words as its need.
   assert.ok(analyzeQuery('something for my blog').terms.every((t) => !t.context));
 });
