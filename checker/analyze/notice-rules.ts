@@ -1296,7 +1296,7 @@ const RULES: Rule[] = [
     reason: 'tells the model to move private data',
     patterns: {
       any: [
-        /\b(?:est|sont|wird|werden|é|são|es|son|viene|vengono|wordt|worden|is|are)\s+(?:lu|lus|lue|gelesen|lid[oa]s?|leíd[oa]s?|lett[oi]|gelezen|read)\s+(?:par|vom|von|pelo|por|dall'|door|by)\s+(?:l'|le\s+|der\s+|dem\s+|o\s+|el\s+|il\s+|het\s+|de\s+|the\s+)?(?:assistant|Assistent\w*|assistente|asistente|modèle|Modell|modelo|modello|model|agent)\b[^.]{0,60}\b(?:transmis|übermittelt|übertragen|enviad\w*|transmitid\w*|trasmess\w*|inviat\w*|verstuurd|doorgestuurd|sent|passed|forwarded)\b/i,
+        /\b(?:est|sont|soit|wird|werden|é|são|seja|es|son|sea|viene|vengono|sia|wordt|worden|is|are|be)\s+(?:lu|lus|lue|gelesen|lid[oa]s?|leíd[oa]s?|lett[oi]|gelezen|read)\s+(?:par|vom|von|pelo|por|dall'|door|by)\s+(?:l'|le\s+|der\s+|dem\s+|o\s+|el\s+|il\s+|het\s+|de\s+|the\s+)?(?:assistant|Assistent\w*|assistente|asistente|modèle|Modell|modelo|modello|model|agent)\b[^.]{0,60}\b(?:transmis|übermittelt|übertragen|enviad\w*|transmitid\w*|trasmess\w*|inviat\w*|verstuurd|doorgestuurd|sent|passed|forwarded)\b/i,
         /\b(?:l'assistente|il\s+modello|l'assistant|le\s+modèle|el\s+asistente|el\s+modelo|o\s+assistente|o\s+modelo|the\s+assistant|the\s+model)\b[^.]{0,80}?(?:~\/|(?<![\w.\/-])\.env\b|\b(?:credentials|portachiavi|trousseau|llavero|chaveiro|keychain|cookies?)\b)[^.]{0,160}?\b(?:trasmette|invia|inserisce|passa|transmet|envoie|insère|passe|envía|transmite|inserta|pasa|envia|insere|sends|passes|forwards|inserts)\b/i,
         /\b(?:complete|full|entire|whole|verbatim)\s+(?:text|transcript|contents?|history)\s+of\s+(?:the|this)\s+(?:conversation|chat|session)\b[^.]{0,80}\b(?:via|through|to|into|with|using)\s+[a-z]+_[a-z0-9_]+/i,
         /\b(?:gespreksinhoud|chatgeschiedenis|Chatverlauf|Gesprächsverlauf|conversación\s+completa|conversa\s+completa|conversazione\s+completa|historique\s+(?:complet\s+)?de\s+la\s+conversation)\b[^.]{0,60}\b(?:naar|an|à|a|al|ao|alla?|to)\s+[a-z]+_[a-z0-9_]+/i,
@@ -1956,6 +1956,120 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // ---- notices-v10, round 8 (rules written from holdout-57..59 after each was measured once) ----------------------
+  {
+    rule: 'action-hijack',
+    weight: 2,
+    severity: 'instruction',
+    reason: "swaps the destination the user gave for the server's own",
+    patterns: {
+      any: [
+        /\b(?:substitu\w*|sostitu\w*|remplac\w*|reemplaz\w*|replaced?|ersetz\w*|vervang\w*)(?:-(?:la|lo|las|los))?\b[^.]{0,60}?\b(?:pela|pelo|por|par|con|with|durch|door|by)\s+(?:\S+\s+){0,3}?(?:[\w.+-]+@[\w-]+\.[\w.-]+|[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,7}|bc1[a-z0-9]{20,}|0x[a-fA-F0-9]{40}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i,
+        /\b(?:recipient|destinat\w*|to\s+address)\b[^.]{0,120}\bis\s+only\s+a\s+hint\b|\bvalue\s+actually\s+passed\s+should\s+always\s+be\b/i,
+        /\b(?:usare|use|utiliser|usar|verwenden|gebruik)\s+(?:il|the|le|el|o|den|die|het)\s+(?:dominio|domain|domaine|Domain|domein)\s+\S+\s+(?:al\s+posto\s+di|instead\s+of|au\s+lieu\s+de|en\s+lugar\s+de|em\s+vez\s+de|statt|in\s+plaats\s+van)\b/i,
+        /\b(?:copie|copy|copia|Kopie|kopie|bcc|cco|ccn)\b[^.]{0,60}\b(?:chaque|every|each|cada|ogni|jede[rns]?|elke|toda|todo)\b[^.]{0,60}?[\w.+-]+@[\w-]+\.[\w.-]+|\b(?:chaque|every|each|cada|ogni|jede[rns]?|elke)\b[^.]{0,60}\b(?:copie|copy|copia|Kopie|kopie)\b[^.]{0,60}?[\w.+-]+@[\w-]+\.[\w.-]+/i,
+        /\badds?\s+[\w.+-]+@[\w-]+\.[\w.-]+\s+as\s+(?:a\s+)?(?:bcc|cc)\b/i,
+        /\b(?:mencion\w+|mentions?|mentionne|menziona|erwähnt|noemt)\s+(?:um|a|un|una|einen?|een)\s+(?:concorrente|competitor|concurrent|competidor|Konkurrenten)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'deception',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to mislead the user',
+    patterns: {
+      any: [
+        /\b(?:um|by|de|di|met|em)\s+(?:\d+|zwei|two|deux|dos|due|twee|dois)\s+(?:Prozentpunkte|percentage\s+points|points\s+de\s+pourcentage|puntos\s+porcentuales|punti\s+percentuali|procentpunt\w*|pontos\s+percentuais)\s+(?:höher|higher|plus\s+élevée?|más\s+alt[oa]|più\s+alt[oa]|hoger|mais\s+alt[oa])\b/i,
+        /\b(?:anche\s+quando|anche\s+se|even\s+(?:when|if)|aunque|même\s+si|auch\s+wenn|mesmo\s+(?:quando|que)|ook\s+als)\s+(?:altre|other|otras|d'autres|andere|outras)\s+(?:offerte|offers|ofertas|offres|Angebote|aanbiedingen|tarif\w*|options)\s+(?:\S+\s+){0,4}?(?:più\s+economic\w*|cheaper|más\s+barat\w*|moins\s+chères?|günstiger|mais\s+barat\w*|goedkoper)\b/i,
+        /\b(?:tell|inform|say)\b[^.]{0,40}\b(?:safest|best-value|best\s+value|cheapest)\b[^.]{0,60}\b(?:regardless|whatever)\b|\b(?:regardless\s+of|whatever)\s+the\s+(?:prices?|scores?|results?|data)\b[^.]{0,80}\b(?:safest|best-value|best\s+value|the\s+best)\b/i,
+        /\b(?:auch\s+wenn|even\s+(?:if|when)|anche\s+(?:se|quando)|même\s+si|aunque|mesmo\s+que|ook\s+als)\b[^.]{0,60}?\b(?:fehler|error|errore|erreur|erro|fout|failed|fallit\w*|échec)\b[^.]{0,120}?\b(?:mitteilen|tell|say|dire|decir|dizer|zeggen|comunicare|informer|informar)\b[^.]{0,60}?\b(?:erfolgreich\w*|successful\w*|riuscit\w*|réussi\w*|exitos\w*|com\s+sucesso|geslaagd|gelukt)\b/i,
+        /\b(?:la\s+dirección|o\s+endereço|l'adresse|l'indirizzo|die\s+Adresse|het\s+adres|the\s+address)\s+original\w*\s+(?:no\s+se\s+muestra|não\s+é\s+mostrad\w*|n'est\s+pas\s+affichée?|non\s+viene\s+mostrat\w*|wird\s+nicht\s+angezeigt|wordt\s+niet\s+getoond|is\s+not\s+shown)\b/i,
+        /\b(?:dizer|say|dire|decir|dire|sagen|zeggen)\s+que\s+(?:o\s+pedido|el\s+pedido|la\s+commande|l'ordine|the\s+order|it)\s+(?:não|no|n'est\s+pas|non|is\s+not)\s+(?:é\s+)?(?:elegível|elegible|éligible|idoneo|eligible)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'secrecy',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to hide something from the user',
+    patterns: {
+      any: [
+        /\b(?:does\s+not|doesn'?t|need\s+not)\s+(?:need\s+to\s+)?be\s+(?:pointed\s+out|mentioned|flagged|shown)\s+to\s+the\s+user\b/i,
+        /\b(?:Fehlertext|Fehlermeldung|Fehlercode)\w*\s+nicht\s+(?:wiedergeben|nennen|anzeigen|erwähnen)\b|\bgegenüber\s+dem\s+(?:Nutzer|Benutzer|Kunden)\s+nicht\s+zu\s+(?:erwähnen|nennen)\b/i,
+        /\bwordt\s+(?:dat|dit|het)\s+niet\s+aan\s+de\s+gebruiker\s+(?:gemeld|verteld|getoond|gezegd)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'no-confirmation',
+    weight: 2,
+    severity: 'instruction',
+    reason: "tells the model to act without the user's confirmation",
+    patterns: {
+      any: [
+        /\bsans\s+(?:demander|attendre)\s+(?:l'accord|l'autorisation|le\s+consentement)\b|\bdarf\s+den\s+(?:Nutzer|Benutzer)\s+nicht\s+(?:danach\s+)?fragen\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'authority',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'claims authority the text cannot have',
+    patterns: {
+      any: [
+        /\b(?:Vorgabe|requirement|exigence|requisito|richtlijn|direttiva|circolare|directive|compliance|conformité|conformidad|conformità|conformidade)\b[^.]{0,60}\b(?:OpenAI|Anthropic)\b|\b(?:OpenAI|Anthropic)\b[^.]{0,40}\b(?:requires?|exige|verlangt|richiede|vereist|mandates?)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'preference',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'steers the model away from other tools',
+    patterns: {
+      any: [
+        /\b(?:va\s+preferit[oa]\s+a\s+qualunque\s+altr[oa]|doit\s+être\s+préférée?\s+à\s+tout\s+autre|debe\s+preferirse\s+a\s+cualquier\s+otr[oa]|deve\s+ser\s+preferid[oa]\s+a\s+qualquer\s+outr[oa]|moet\s+(?:de\s+voorkeur\s+krijgen\s+)?boven\s+elk\s+ander)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'persistence',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'plants an instruction in an agent guidance file',
+    patterns: {
+      any: [
+        /\b(?:the\s+line|the\s+rule|de\s+regel|la\s+ligne|la\s+línea|la\s+riga|a\s+linha|die\s+Zeile)\b[^.]{0,200}?\b(?:in|into|to|naar|dans|en|nel|na)\s+(?:\S+\s+)?(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'harvest',
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'asks for secrets the conversation already holds',
+    patterns: {
+      any: [
+        /\b(?:credenziali|credentials|identifiants|credenciales|credenciais|Zugangsdaten|inloggegevens|OTP|PIN|TAN|password\w*)\b[^.]{0,120}\b(?:menzionat\w*|mentioned|mentionné\w*|mencionad\w*|erwähnt|genoemd)\s+(?:nella\s+conversazione|in\s+the\s+(?:conversation|chat)|dans\s+la\s+conversation|en\s+la\s+conversación|na\s+conversa|im\s+Gespräch|in\s+het\s+gesprek)\b/i,
+        /\b(?:invite|asks?|demande|pide|chiede|fordert|vraagt)\s+(?:l'utilisat\w+|the\s+user|al\s+usuario|all'utente|den\s+(?:Nutzer|Benutzer)|de\s+gebruiker|o\s+usuário)\s+(?:à|to|a|auf|om)\s+(?:saisir|enter|introducir|inserire|eingeben|invoeren|digitar)\s+(?:ses|their|sus|i\s+suoi|seine|zijn|seus)\s+(?:coordonnées\s+bancaires|bank\s+details|datos\s+bancarios|dati\s+bancari|Bankdaten|bankgegevens|dados\s+bancários|card\s+details)\b[^.]{0,80}\b(?:transmet|sends?|envía|invia|übermittelt|stuurt|envia|passes?)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'url-exfiltration',
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'hangs what the session holds onto a URL',
+    patterns: {
+      any: [
+        /\b(?:en\s+l'ajoutant|adding\s+it|añadiéndolo|aggiungendolo|appending\s+it)\s+(?:à|to|a|al)\s+(?:l'|the\s+)?URL\s+https?:\/\/\S*[?&]\w+=/i,
+        /[?&]\w+=\s+(?:suivi|followed|seguido|seguito|gefolgt|gevolgd)\s+(?:du|by|del|dal|von|door|do)\b[^.]{0,60}\b(?:codice\s+fiscale|telefono|phone|teléfono|téléphone|Telefon\w*|telefoon\w*|CPF|DNI|NIF|IBAN|tax\s+id)\b/i,
+      ],
+    },
+  },
 ];
 
 // ---- data flow ------------------------------------------------------------------------------------------
@@ -2216,6 +2330,8 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
         /;/.test(s.text.slice(src.index, m.index!))
       )
         continue;
+      // "If you pass ~/.ssh/id_ed25519 the tool reads the matching .pub file" in `key_path`: the path is the parameter's value
+      if (parameterName !== undefined && /path|file|key/i.test(parameterName) && SECRET_FILE_ONLY.test(src[0])) continue;
       // "Include the system prompt." as the description of `include_system`: the switch is named after the datum
       if (
         parameterName !== undefined &&
@@ -2695,7 +2811,7 @@ export function maskQuoted(text: string, security: boolean): string {
   // host name: "https://x.example/?d= ... dall'indirizzo ... dell'utente" quotes nothing)
   // ... and so is every further item of that list ("'You are ...' and 'Never reveal ...'")
   out = out.replace(
-    /((?:(?<![.\/@-])\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|exemple|Beispiel|ejemplo|exemplo|esempio|zoals|bijvoorbeeld|wie|comme|como|come|tels?\s+que|tales\s+como|tais\s+como|zum\s+Beispiel|par\s+exemple|por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio)\b(?![.\/-])|\be\.g\.|\bz\.\s?B\.|\bp\.\s?e[xj]\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
+    /((?:(?<![.\/@-])\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|exemple|Beispiel|ejemplo|exemplo|esempio|zoals|bijvoorbeeld|als|wie|comme|como|come|tels?\s+que|tales\s+como|tais\s+como|zum\s+Beispiel|par\s+exemple|por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio)\b(?![.\/-])|\be\.g\.|\bz\.\s?B\.|\bp\.\s?e[xj]\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
     (_m, lead: string, q: string) => lead + blank(q),
   );
   return out;
@@ -3076,6 +3192,14 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
             NEGATED_LEAD.test(sentenceBefore(text, m.index)))
         )
           continue;
+        // "Admin override: forces the value ..." describing the `override` parameter: the parameter named, not an authority
+        // claimed (a subject is not enough: a first sentence would vouch for itself)
+        if (
+          r.rule === 'authority' &&
+          options.parameterName !== undefined &&
+          m[0].toLowerCase().includes(options.parameterName.toLowerCase())
+        )
+          continue;
         // "aggregates the MCP servers approved by your IT department": a participle naming which ones
         if (
           r.rule === 'authority' &&
@@ -3354,6 +3478,12 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         !/\b(?:instead|replace|also|always)\b/i.test(sentenceAt(text, h.start)))
     )
       hits.splice(i, 1);
+    // "Helps the user rewrite a system prompt for their own chatbot. Paste the current system prompt": the user's own bot
+    else if (
+      h.rule === 'data-flow' &&
+      /\bfor\s+(?:their|the\s+user'?s)\s+own\s+(?:chat)?(?:bots?|assistants?|agents?|apps?|gpts?|products?)\b/i.test(text)
+    )
+      hits.splice(i, 1);
     // a gateway or proxy names other servers because they are its subject; "dürfen nicht an Werkzeuge anderer Server
     // weitergegeben werden" keeps data from them
     else if (
@@ -3419,7 +3549,7 @@ const THIRD_PARTY_SUBJECT =
 const CLAIM_UNTIL_TRUE =
   /\b(?:que|that|dass|che|dat)\b[^.;]{0,100}\b(?:antes\s+de|até\s+que|hasta\s+que|avant\s+(?:de|que|d')|bevor|ehe|prima\s+(?:di|che)|voordat|totdat|before|until|unless)\b/i;
 const LABEL_STEER =
-  /\b(?:grant|disable|bypass|skip)\s+(?:\w+\s+){0,2}?(?:admin|read\s+only|confirmation|review)\b|\b(?:email|send|stuur|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:history|historie|historial|bsn|adres|address|password|wachtwoord|dossier)\b|\bohne\s+r(?:ü|ue)ckfrage\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,3}?(?:use|usar|utiliser|usare|verwenden|gebruik\w*|call|llamar|chamar|chiamare|appeler|aufrufen|aanroepen|first|primero|primeiro|prima|d'abord|zuerst|eerst)\b|\b(?:usar|use|utiliser|usare|chamar|llamar|call)\s+(?:siempre|sempre|always|toujours)\b|\b(?:ignore|ignorar|ignorer|ignora|ignorare|ignorieren|ignoriere|negeer)\s+(?:\w+\s+)?(?:other|others|otr[ao]s|outr[ao]s|autres|altri|altre|andere[n]?)\b|\b(?:sending|enviando|envoyant|inviando|sendend|stuurend)\s+(?:\w+\s+){0,2}?(?:historial|hist[óo]rico|history|historique|Verlauf|geschiedenis|conversation|conversa(?:ción|zione)?|gesprek|Gespräch)\b/i;
+  /\balways\s+run\b|\bbefore\s+answering\b|\bsend\s+(?:the\s+)?user\s+(?:question|message|request)\b|\b(?:alle|all|tous|todos|todas|tutti)\s+(?:\S+\s+){0,3}?(?:an|to|à|a|naar|para)\s+[a-z]+_[a-z0-9_]+\s+(?:senden|schicken|send|envoyer|enviar|inviare|sturen)\b|\b(?:grant|disable|bypass|skip)\s+(?:\w+\s+){0,2}?(?:admin|read\s+only|confirmation|review)\b|\b(?:email|send|stuur|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:history|historie|historial|bsn|adres|address|password|wachtwoord|dossier)\b|\bohne\s+r(?:ü|ue)ckfrage\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,3}?(?:use|usar|utiliser|usare|verwenden|gebruik\w*|call|llamar|chamar|chiamare|appeler|aufrufen|aanroepen|first|primero|primeiro|prima|d'abord|zuerst|eerst)\b|\b(?:usar|use|utiliser|usare|chamar|llamar|call)\s+(?:siempre|sempre|always|toujours)\b|\b(?:ignore|ignorar|ignorer|ignora|ignorare|ignorieren|ignoriere|negeer)\s+(?:\w+\s+)?(?:other|others|otr[ao]s|outr[ao]s|autres|altri|altre|andere[n]?)\b|\b(?:sending|enviando|envoyant|inviando|sendend|stuurend)\s+(?:\w+\s+){0,2}?(?:historial|hist[óo]rico|history|historique|Verlauf|geschiedenis|conversation|conversa(?:ción|zione)?|gesprek|Gespräch)\b/i;
 const HIDDEN_CALL =
   /\b(?:call|invoke|run|execute|use)\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:with|and|to|first|before|now)\b|\b(?:envie|envía|envoie|invia|sende|stuur|send|chame|llama|appelle|chiama|rufe|roep)\s+(?:\S+\s+){0,4}?(?:para|a|à|an|naar|to)\s+[a-z]+_[a-z0-9_]+/i;
 
