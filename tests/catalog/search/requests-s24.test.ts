@@ -4,18 +4,12 @@
 // text as the checker does; each ranking rule is also checked switched off.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SearchIndex } from '../../../catalog/search/index.js';
+import type { SearchIndex } from '../../../catalog/search/index.js';
 import type { SearchPage } from '../../../catalog/search/index.js';
 import { analyzeQuery, synonymsOf } from '../../../catalog/search/analyze.js';
-import type { RuleSwitches } from '../../../catalog/search/tiers.js';
-import { snapshotDocs } from '../../../bench/search/snapshot.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
 
-const docs = snapshotDocs({ categories: true });
-function build(rules: RuleSwitches = {}): SearchIndex {
-  const idx = new SearchIndex({ rules });
-  for (const d of docs) idx.upsert(d);
-  return idx;
-}
+const build = snapshotIndex;
 const index = build();
 const names = (page: SearchPage) => page.results.map((r) => r.doc.name);
 const top = (idx: SearchIndex, query: string, n: number) => names(idx.search({ query, limit: n }));
