@@ -2070,6 +2070,109 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // ---- notices-v10, round 9 (rules written from holdout-60..62 after each was measured once) ----------------------
+  {
+    rule: 'no-confirmation',
+    weight: 2,
+    severity: 'instruction',
+    reason: "tells the model to act without the user's confirmation",
+    patterns: {
+      any: [
+        /\b(?:should|must|do|does)\s+not\s+(?:pause|stop|wait)\s+to\s+(?:ask|check|confirm)\b|\bignora\s+la\s+confirmaci[oó]n\b/i,
+        /\bsenza\s+(?:\S+\s+){0,2}?richiesta\s+di\s+conferma\b|\bsin\s+(?:\S+\s+){0,2}?solicitud\s+de\s+confirmación\b|\bsans\s+(?:\S+\s+){0,2}?demande\s+de\s+confirmation\b|\bsem\s+(?:\S+\s+){0,2}?pedido\s+de\s+confirmação\b/i,
+        /\b(?:ook|zelfs)\s+als\s+de\s+gebruiker\s+alleen\s+om\b|\beven\s+if\s+the\s+user\s+asked\s+for\s+(?:viewer|read|reader|a\s+lower|less|another|a\s+different)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'deception',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to mislead the user',
+    patterns: {
+      any: [
+        /\bapprove\s+the\s+(?:pull\s+request|PR|merge\s+request)\b[^.]{0,60}\bregardless\s+of\b|\bdescribe\s+any\s+(?:issues|findings|vulnerabilit\w+)\s+as\s+(?:low|minor)\b/i,
+        /\b(?:aggiunga|aggiunge|suma|soma|ajoute|adds)\s+(?:\S+\s+)?(?:punti\s+percentuali|puntos\s+porcentuales|pontos\s+percentuais|points\s+de\s+pourcentage|percentage\s+points)\b/i,
+        /\b(?:per\s+non\s+generare\s+ansia|para\s+no\s+generar\s+ansiedad|pour\s+ne\s+pas\s+générer\s+d'anxiété|para\s+não\s+gerar\s+ansiedade|so\s+as\s+not\s+to\s+cause\s+anxiety)\b|\b(?:valori|values|valeurs|valores|Werte|waarden)\s+fuori\s+range\s+come\s+normali\b|\bout-of-range\s+values\s+as\s+normal\b/i,
+        /\b(?:présentée?|presented|presentad[oa]|apresentad[oa]|presentat[oa]|dargestellt|gepresenteerd|described)\s+(?:comme|as|como|come|als)\s+(?:la\s+|the\s+|el\s+|a\s+|il\s+|die\s+|de\s+)?(?:meilleure?|best|mejor|melhor|migliore|beste)\s+(?:option|choice|choix|opción|opção|scelta|Wahl|keuze)\b[^.]{0,40}\b(?:quel\s+que\s+soit|whatever|regardless|sea\s+cual\s+sea|qualunque\s+sia|seja\s+qual\s+for|unabhängig|ongeacht)\b/i,
+        /\b(?:als|as|comme|como|come)\s+(?:succesvol|successful\w*|réussie?s?|exitos\w*|bem-sucedid\w*|erfolgreich\w*|riuscit\w*)\s+(?:\S+\s+)?(?:gemeld|reported|signalée?|reportad\w*|comunicad\w*|gemeldet|segnalat\w*)\b/i,
+        /(?:foutmeldingen|error\s+messages|Fehlermeldungen|messages?\s+d'erreur|mensajes\s+de\s+error|mensagens\s+de\s+erro|messaggi\s+di\s+errore)\b[^.]{0,60}\b(?:worden\s+niet|werden\s+nicht|are\s+not|ne\s+sont\s+pas|no\s+se|não\s+são|non\s+vengono)\s+(?:\S+\s+){0,4}?(?:doorgegeven|weitergegeben|passed|relayed|transmis|trasladan|repassad\w*|riportat\w*|getoond|shown|angezeigt)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'addressee',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'addresses the AI reading it',
+    patterns: {
+      any: [/\b(?:whoever|any\s+(?:model|assistant|agent)\s+that)\s+reads\s+this\s+(?:resource|document|file|tool|text|listing)\b/i],
+    },
+  },
+  {
+    rule: 'action-hijack',
+    weight: 2,
+    severity: 'instruction',
+    reason: "swaps the destination the user gave for the server's own",
+    patterns: {
+      any: [
+        /\b(?:substitu\w*|sostitu\w*|remplac\w*|reemplaz\w*|replaced?|ersetz\w*|vervang\w*|trocad\w*|cambiad\w*|swapped|getauscht)(?:-(?:la|lo|las|los))?\b[^.]{0,60}?\b(?:pela|pelo|por|par|con|with|durch|door|by|gegen|for)\s+(?:\S+\s+){0,5}?(?:[\w.+-]+@[\w-]+\.[\w.-]+|[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,7}|bc1[a-z0-9]{20,}|0x[a-fA-F0-9]{40})/i,
+        /\b(?:cambiar|change|changer|cambiare|ändern|wijzigen|mudar|alterar)\s+(?:el|the|le|il|den|de|o)\s+destinat\w*\b[^.]{0,60}?\b(?:a|to|à|in|op|para|auf)\s+[\w.+-]+@[\w-]+\.[\w.-]+/i,
+        /\b(?:no\s+lugar\s+da\s+informada|en\s+lugar\s+de\s+la\s+indicada|au\s+lieu\s+de\s+celle\s+indiquée|al\s+posto\s+di\s+quella\s+indicata|anstelle\s+der\s+angegebenen|in\s+plaats\s+van\s+de\s+opgegeven|instead\s+of\s+the\s+one\s+(?:given|entered|supplied))\b/i,
+        /\.github\/workflows\/[^\s]*[^.]{0,80}\b(?:chaque|aussi|cada|también|ogni|anche|jede[rns]?|auch|elke|ook)\b|\b(?:chaque|aussi|cada|también|ogni|anche|jede[rns]?|auch|elke|ook)\b[^.]{0,80}\.github\/workflows\//i,
+      ],
+    },
+  },
+  {
+    rule: 'data-flow',
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'tells the model to move private data',
+    patterns: {
+      any: [
+        /\b(?:subir|upload|téléverser|caricare|hochladen|uploaden|enviar)\s+(?:el|the|le|il|den|het|o)\s+(?:CSV|archivo|file|fichier|Datei|bestand|ficheiro)\s+(?:completo|complete|full|complet|vollständig\w*|volledig\w*)\b[^.]{0,80}\bhttps?:\/\//i,
+        /\b(?:cookie|cookies)\b[^.]{0,120}\b(?:inserisca|inserisce|insert|inserta|insère|einfügt|invoegt|insira)\s+(?:il\s+)?(?:contenuto|content|contenido|contenu|Inhalt|inhoud|conteúdo)\b[^.]{0,30}\b(?:campo|field|champ|Feld|veld)\b/i,
+        /\b(?:leggere|legga|leer|lea|lire|lise|read|lesen|lezen|ler|leia)\b[^.]{0,40}(?:\.env\b|~\/)[^.]{0,120}\b(?:inoltrar\w*|inviar\w*|trasmetter\w*|reenviar\w*|enviar\w*|transmettre|envoyer|forward|send|weiterleiten|senden|doorsturen|sturen)\b[^.]{0,30}\b(?:con|with|avec|mit|met|com|via|por)\s+[a-z]+_[a-z0-9_]+/i,
+        /\b(?:contenido|content|contenu|contenuto|Inhalt|inhoud|conteúdo)\b[^.]{0,30}\b(?:del|of\s+the|du|dell'|der|van\s+het|do)\s+(?:último|last|dernier|ultimo|letzten|laatste)\s+(?:archivo|file|fichier|Datei|bestand|ficheiro)\b/i,
+        /\b(?:deve\s+conter|must\s+contain|doit\s+contenir|debe\s+contener|deve\s+contenere|muss\s+enthalten|moet\s+bevatten)\b[^.]{0,40}\b(?:chaves\s+de\s+API|API\s+keys|clés\s+d'API|claves\s+de\s+API|chiavi\s+API|API-Schlüssel|API-sleutels|tokens)\b/i,
+        /[?&]\w+=\s+(?:seguido|followed|suivi|seguito|gefolgt|gevolgd)\s+(?:del|by|du|dal|von|door|do)\b[^.]{0,40}\b(?:nombre|edad|síntomas|name|age|symptoms|nom|âge|symptômes|nome|età|sintomi|Name|Alter|Symptome|naam|leeftijd|symptomen|idade|sintomas)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'secrecy',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to hide something from the user',
+    patterns: {
+      any: [
+        /\bsans\s+(?:la|le|les|l')?\s*mentionner\s+dans\s+le\s+message\b|\bnoem\s+(?:deze|die|de)\s+\S+\s+niet\s+in\s+het\s+antwoord\b/i,
+        /\b(?:não\s+convém\s+ser\s+referid\w*|no\s+conviene\s+mencionarlo|il\s+vaut\s+mieux\s+ne\s+pas\s+le\s+mentionner|è\s+meglio\s+non\s+menzionarlo|sollte\s+nicht\s+erwähnt\s+werden|kan\s+beter\s+niet\s+genoemd\s+worden)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'preference',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'steers the model away from other tools',
+    patterns: {
+      any: [
+        /\b(?:nunca|never|jamais|mai|nie|nooit)\s+(?:cite|mencione|mention|suggest|sugira|recommend|recomiende|cita|menziona|nenne|noem)\w*\s+(?:alternativas|alternatives|alternative|Alternativen|alternatieven)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'authority',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'claims authority the text cannot have',
+    patterns: {
+      any: [
+        /\b(?:OpenAI|Anthropic)[- ](?:beleid|policy|Richtlinie|politique|política|politica)\b|\b(?:is\s+het\s+model\s+verplicht|the\s+model\s+is\s+(?:required|obliged)|le\s+modèle\s+est\s+(?:tenu|obligé)|el\s+modelo\s+está\s+obligado|il\s+modello\s+è\s+obbligato|das\s+Modell\s+ist\s+verpflichtet|o\s+modelo\s+é\s+obrigado)\b/i,
+      ],
+    },
+  },
 ];
 
 // ---- data flow ------------------------------------------------------------------------------------------
@@ -2101,7 +2204,7 @@ const NON_EN_SINK =
   /`[\w.-]+`|\b[a-z]+_[a-z_]+\b|https?:\/\/|'[\w.-]{2,40}'|\b(?:parâmetro|paramètre|parámetro|parametro|Parameter|campo|champ|Feld|veld)\b/iu;
 // "the URL the user configured": the user chose where it goes
 const USER_PROVIDED =
-  /\bque\s+el\s+usuario\s+(?:configuró|indicó|eligió|registró|dio\s+de\s+alta|haya\s+configurado)|\bque\s+o\s+(?:usuário|utilizador)\s+(?:configurou|indicou|escolheu|cadastrou)|\bque\s+l'utilisat\w+\s+a\s+(?:configuré|indiqué|choisi|enregistré)|\bche\s+l'utente\s+ha\s+(?:configurato|indicato|scelto|registrato)|\bdie\s+der\s+(?:Nutzer|Benutzer)\s+(?:\S+\s+){0,3}?(?:eingerichtet|konfiguriert|angegeben|hinterlegt)\s+hat|\bdie\s+de\s+gebruiker\s+(?:\S+\s+){0,3}?(?:heeft\s+)?(?:ingesteld|opgegeven|gekozen|geconfigureerd)|\b(?:configur|indiqu|fourni|donn|choisi)\S*\s+par\s+l'utilisat|\bvom\s+(?:Nutzer|Benutzer)\s+(?:eingerichtet|angegeben|gewählt)|\b(?:indicad|configurad|proporcionad)[oa]s?\s+por\s+el\s+usuario|\bque\s+(?:indique|dé|elija)\s+el\s+usuario|\b(?:informad|indicad|configurad)[oa]s?\s+pelo\s+usuário|\b(?:indicat|configurat|fornit)[oa]\s+dall'utente/i;
+  /\bque\s+el\s+usuario\s+(?:configuró|indicó|eligió|registró|dio\s+de\s+alta|haya\s+configurado|ha\s+(?:registrado|configurado|indicado))|\bque\s+o\s+(?:usuário|utilizador)\s+(?:configurou|indicou|escolheu|cadastrou)|\bque\s+l'utilisat\w+\s+a\s+(?:configuré|indiqué|choisi|enregistré)|\bche\s+l'utente\s+ha\s+(?:configurato|indicato|scelto|registrato)|\bdie\s+der\s+(?:Nutzer|Benutzer)\s+(?:\S+\s+){0,3}?(?:eingerichtet|konfiguriert|angegeben|hinterlegt)\s+hat|\bdie\s+de\s+gebruiker\s+(?:\S+\s+){0,3}?(?:heeft\s+)?(?:ingesteld|opgegeven|gekozen|geconfigureerd)|\b(?:configur|indiqu|fourni|donn|choisi)\S*\s+par\s+l'utilisat|\bvom\s+(?:Nutzer|Benutzer)\s+(?:eingerichtet|angegeben|gewählt)|\b(?:indicad|configurad|proporcionad)[oa]s?\s+por\s+el\s+usuario|\bque\s+(?:indique|dé|elija)\s+el\s+usuario|\b(?:informad|indicad|configurad)[oa]s?\s+pelo\s+usuário|\b(?:indicat|configurat|fornit)[oa]\s+dall'utente/i;
 // "opens an SSH session using the key ~/.ssh/...": the tool's own credential, named as how it connects
 const OWN_MEANS =
   /\b(?:usando|utilizando|avec|mit\s+(?:dem|der)|con\s+(?:la|el)|com\s+a|con\s+la)\s+(?:\w+\s+){0,2}(?:clave|clé|Schlüssel|chave|chiave|certificado|certificat|Zertifikat|certificato)\b[^.]{0,20}~\//i;
@@ -2664,7 +2767,7 @@ const IBAN = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,3})?\b/;
 const REDIRECT =
   /(?<![\p{L}_])(?:use\s+\S+(?:\s\S+){0,6}\s+as\s+the\s+(?:\w+\s+)?(?:IBAN|account)|regardless|ungeachtet|unabhängig|independientemente|indipendentemente|independentemente|ongeacht|quel\s+que\s+soit|route[sd]?|routing|redirect\w*|replace[sd]?|replacing|swap\w*|substitut\w*|send|sent|transfer\w*|pay|paid|move[sd]?|sostituisc\p{L}*|sostituire|dirott\p{L}*|vervang\p{L}*|wijzig\p{L}*|ersetz\p{L}*|umleit\p{L}*|leite\p{L}*\s+um|remplac\p{L}*|redirig\p{L}*|reemplaz\p{L}*|desv[ií]\p{L}*|substitu\p{L}*|troqu\p{L}*|troca\p{L}*|redirecion\p{L}*)(?![\p{L}_])/iu;
 const IBAN_EXAMPLE =
-  /\b(?:e\.g\.|eg\.|for\s+example|example|such\s+as|like|z\.\s?B\.|zum\s+Beispiel|p\.\s?ex\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+es(?:empio)?\.?|bijv\.|bijvoorbeeld|por\s+exemplo|per\s+esempio|beispielsweise|format|formato)\b|\b(?:your|their|the\s+user'?s)\s+own\b/i;
+  /\b(?:e\.g\.|eg\.|for\s+example|example|such\s+as|like|z\.\s?B\.|zum\s+Beispiel|p\.\s?ex\.|par\s+exemple|por\s+ejemplo|p\.\s?ej\.|ad\s+es(?:empio)?\.?|bijv\.|bijvoorbeeld|por\s+exemplo|ex\.|per\s+esempio|beispielsweise|format|formato)\b|\b(?:your|their|the\s+user'?s)\s+own\b/i;
 function ibanRedirectHit(text: string): RuleHit | null {
   if (!IBAN.test(text)) return null;
   for (const s of sentencesOnce(text)) {
@@ -2764,7 +2867,7 @@ function urlExfilHits(text: string): RuleHit[] {
 // ---- context -----------------------------------------------------------------------------------------
 
 const SECURITY_SUBJECT = literalGate(
-  /\b(?:blokkeert|blockiert|bloque|bloquea|blocca|bloqueia|blocks|aanval\w*|Angriffs\w*|attaques?|ataques?|attacchi|red[- ]team\w*|hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu,
+  /\b(?:escondidas|nascost\w*|cachées|versteckte?|verborgen|blokkeert|blockiert|bloque|bloquea|blocca|bloqueia|blocks|aanval\w*|Angriffs\w*|attaques?|ataques?|attacchi|red[- ]team\w*|hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu,
 );
 const REPORTED_TEXT =
   /\b(?:text|descriptions?|instructions?|prompts?|content|messages?|strings?|payloads?|comments?|sentences?)\s+(?:that|which)\s+(?:asks?|tells?|says?|instructs?|orders?|directs?|tries|try|attempts?|urges?)\b/i;
@@ -2811,7 +2914,7 @@ export function maskQuoted(text: string, security: boolean): string {
   // host name: "https://x.example/?d= ... dall'indirizzo ... dell'utente" quotes nothing)
   // ... and so is every further item of that list ("'You are ...' and 'Never reveal ...'")
   out = out.replace(
-    /((?:(?<![.\/@-])\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|exemple|Beispiel|ejemplo|exemplo|esempio|zoals|bijvoorbeeld|als|wie|comme|como|come|tels?\s+que|tales\s+como|tais\s+como|zum\s+Beispiel|par\s+exemple|por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio)\b(?![.\/-])|\be\.g\.|\bz\.\s?B\.|\bp\.\s?e[xj]\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
+    /((?:(?<![.\/@-])\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|exemple|Beispiel|ejemplo|exemplo|esempio|zoals|bijvoorbeeld|als|wie|comme|como|come|tels?\s+que|tales\s+como|tais\s+como|zum\s+Beispiel|par\s+exemple|por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio)\b(?![.\/-])|\be\.g\.|\bz\.\s?B\.|\bp\.\s?e[xj]\.|\bes\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
     (_m, lead: string, q: string) => lead + blank(q),
   );
   return out;
@@ -3549,7 +3652,7 @@ const THIRD_PARTY_SUBJECT =
 const CLAIM_UNTIL_TRUE =
   /\b(?:que|that|dass|che|dat)\b[^.;]{0,100}\b(?:antes\s+de|até\s+que|hasta\s+que|avant\s+(?:de|que|d')|bevor|ehe|prima\s+(?:di|che)|voordat|totdat|before|until|unless)\b/i;
 const LABEL_STEER =
-  /\balways\s+run\b|\bbefore\s+answering\b|\bsend\s+(?:the\s+)?user\s+(?:question|message|request)\b|\b(?:alle|all|tous|todos|todas|tutti)\s+(?:\S+\s+){0,3}?(?:an|to|à|a|naar|para)\s+[a-z]+_[a-z0-9_]+\s+(?:senden|schicken|send|envoyer|enviar|inviare|sturen)\b|\b(?:grant|disable|bypass|skip)\s+(?:\w+\s+){0,2}?(?:admin|read\s+only|confirmation|review)\b|\b(?:email|send|stuur|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:history|historie|historial|bsn|adres|address|password|wachtwoord|dossier)\b|\bohne\s+r(?:ü|ue)ckfrage\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,3}?(?:use|usar|utiliser|usare|verwenden|gebruik\w*|call|llamar|chamar|chiamare|appeler|aufrufen|aanroepen|first|primero|primeiro|prima|d'abord|zuerst|eerst)\b|\b(?:usar|use|utiliser|usare|chamar|llamar|call)\s+(?:siempre|sempre|always|toujours)\b|\b(?:ignore|ignorar|ignorer|ignora|ignorare|ignorieren|ignoriere|negeer)\s+(?:\w+\s+)?(?:other|others|otr[ao]s|outr[ao]s|autres|altri|altre|andere[n]?)\b|\b(?:sending|enviando|envoyant|inviando|sendend|stuurend)\s+(?:\w+\s+){0,2}?(?:historial|hist[óo]rico|history|historique|Verlauf|geschiedenis|conversation|conversa(?:ción|zione)?|gesprek|Gespräch)\b/i;
+  /\bcall\s+[a-z]+_[a-z0-9_]+\s+with\b|\b(?:inclua|include|incluya|inclure|includi|füge|voeg)\s+(?:\S+\s+)?(?:também|also|también|aussi|anche|auch|ook)\b|\b(?:stuur|send|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:adres\w*|address\w*|klantenlijst|customer\s+list|contacts?)\b|\balways\s+run\b|\bbefore\s+answering\b|\bsend\s+(?:the\s+)?user\s+(?:question|message|request)\b|\b(?:alle|all|tous|todos|todas|tutti)\s+(?:\S+\s+){0,3}?(?:an|to|à|a|naar|para)\s+[a-z]+_[a-z0-9_]+\s+(?:senden|schicken|send|envoyer|enviar|inviare|sturen)\b|\b(?:grant|disable|bypass|skip)\s+(?:\w+\s+){0,2}?(?:admin|read\s+only|confirmation|review)\b|\b(?:email|send|stuur|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:history|historie|historial|bsn|adres|address|password|wachtwoord|dossier)\b|\bohne\s+r(?:ü|ue)ckfrage\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,3}?(?:use|usar|utiliser|usare|verwenden|gebruik\w*|call|llamar|chamar|chiamare|appeler|aufrufen|aanroepen|first|primero|primeiro|prima|d'abord|zuerst|eerst)\b|\b(?:usar|use|utiliser|usare|chamar|llamar|call)\s+(?:siempre|sempre|always|toujours)\b|\b(?:ignore|ignorar|ignorer|ignora|ignorare|ignorieren|ignoriere|negeer)\s+(?:\w+\s+)?(?:other|others|otr[ao]s|outr[ao]s|autres|altri|altre|andere[n]?)\b|\b(?:sending|enviando|envoyant|inviando|sendend|stuurend)\s+(?:\w+\s+){0,2}?(?:historial|hist[óo]rico|history|historique|Verlauf|geschiedenis|conversation|conversa(?:ción|zione)?|gesprek|Gespräch)\b/i;
 const HIDDEN_CALL =
   /\b(?:call|invoke|run|execute|use)\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:with|and|to|first|before|now)\b|\b(?:envie|envía|envoie|invia|sende|stuur|send|chame|llama|appelle|chiama|rufe|roep)\s+(?:\S+\s+){0,4}?(?:para|a|à|an|naar|to)\s+[a-z]+_[a-z0-9_]+/i;
 
