@@ -1237,7 +1237,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     // "Não envie SMS sem confirmação": a negated action without confirmation is the promise that it asks first
     const liftNegated =
       lifted &&
-      /\b(?:do\s+not|don'?t|never|não|no|nunca|ne|n'|nicht|nie|non|mai)\b/iu.test(t.slice(0, lifted.index)) &&
+      /\b(?:do\s+not|don'?t|never|não|no|nunca|ne|n'|nicht|nie|non|mai|nothing|nada|rien|niente|nulla|nichts|niets|nobody|nadie|ninguém|personne|nessuno|niemand)\b/iu.test(
+        t.slice(0, lifted.index),
+      ) &&
       // "Nunca ajuste ... sem perguntar ao usuário": a prohibited action done "without asking" promises to ask
       (!scan.test(NO_CONSENT_NEEDED, t) || /^(?:without|sem|sin|sans|ohne|senza|zonder)\b/iu.test(lifted[0]));
     if (lifted && !liftNegated && !scan.test(HARMLESS, t))
