@@ -2373,6 +2373,19 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // "leave risk commentary out of their replies", "left out of the review shown to the user": weight 1, since "personal
+  // data is left out of the summary" is a privacy promise
+  {
+    rule: 'secrecy',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      en: [
+        /\b(?:leave|leaves|left|keep|kept)\s+(?:\S+\s+){1,5}?out\s+of\s+(?:the|their|its|your)\s+(?:\S+\s+)?(?:replies|reply|answers?|responses?|explanation|review|summary)\b/i,
+      ],
+    },
+  },
   // Keeping something from the user, in the passive and impersonal forms vendors write: "is not pointed out when the
   // draft is presented to the user", "non è necessario informarne l'utente", "sin necesidad de avisarlo", "wird in der
   // Antwort an den Nutzer nicht erwähnt", "hoeft in het antwoord niet vermeld te worden", "valeur à conserver sans la
@@ -2385,7 +2398,7 @@ const RULES: Rule[] = [
     reason: 'asks the model to keep something from the user',
     patterns: {
       any: [
-        /\b(?:not|nicht|niet|non|no|não|pas|jamais|nooit|nie|niemals|never|without|sans|sin|sem|senza|zonder|ohne)\s+(?:\S+\s+){0,3}?(?:mentioned|pointed\s+out|raised|flagged|disclosed|erwähnt|genannt|vermeld|gemeld|toegelicht|signalé\w*|signal(?:er|ée?s?)|mentionn\w*|menzionat\w*|segnalat\w*|segnalarl\w*|mencionad\w*|mencione|menciona|informad\w*|avisarl\w*|avisá-l\w*|informarne|informarl\w*|evocad\w*|évoqu\w*|comentad\w*|commentée?s?|kommentiert|becommentarieerd)\b[^.]{0,60}\b(?:to\s+the\s+user|(?:in|into)\s+(?:the|their|its)\s+(?:answer|reply|replies|response|summary|review)|al\s+usuario|ao\s+(?:usuário|utilizador|cliente)|à\s+l'utilisat\w+|all'utente|l'utente|dem\s+(?:Nutzer|Benutzer|Kunden)|an\s+den\s+(?:Nutzer|Benutzer)|aan\s+de\s+(?:gebruiker|klant)|in\s+der\s+Antwort|in\s+het\s+antwoord|dans\s+la\s+réponse|en\s+la\s+respuesta|na\s+resposta|nella\s+risposta)/i,
+        /\b(?:not|nicht|niet|non|no|não|pas|jamais|nooit|nie|niemals|never|without|sans|sin|sem|senza|zonder|ohne)\s+(?:\S+\s+){0,3}?(?:mentioned|pointed\s+out|raised|flagged|disclosed|erwähnt|genannt|vermeld|gemeld|toegelicht|signalé\w*|signal(?:er|ée?s?)|mentionn\w*|menzionat\w*|segnalat\w*|segnalarl\w*|mencion\w*|informad\w*|avisarl\w*|avisá-l\w*|informarne|informarl\w*|evocad\w*|évoqu\w*|comentad\w*|commentée?s?|kommentiert|becommentarieerd)\b[^.]{0,60}\b(?:to\s+the\s+user|(?:in|into)\s+(?:the|their|its)\s+(?:answer|reply|replies|response|summary|review)|al\s+usuario|ao\s+(?:usuário|utilizador|cliente)|à\s+l'utilisat\w+|all'utente|l'utente|dem\s+(?:Nutzer|Benutzer|Kunden)|an\s+den\s+(?:Nutzer|Benutzer)|aan\s+de\s+(?:gebruiker|klant)|in\s+der\s+Antwort|in\s+het\s+antwoord|dans\s+la\s+réponse|en\s+la\s+respuesta|na\s+resposta|nella\s+risposta)/i,
         /\b(?:to\s+the\s+user|al\s+usuario|ao\s+(?:usuário|utilizador)|à\s+l'utilisat\w+|all'utente|dem\s+(?:Nutzer|Benutzer)|an\s+den\s+(?:Nutzer|Benutzer)|aan\s+de\s+gebruiker|in\s+der\s+Antwort|in\s+het\s+antwoord|dans\s+la\s+réponse|en\s+la\s+respuesta|na\s+resposta|nella\s+risposta|in\s+(?:the|their)\s+(?:answer|reply|replies|response))\s+(?:\S+\s+){0,3}?(?:not|nicht|niet|non|no|não|pas|nooit|never)\s+(?:\S+\s+){0,2}?(?:mentioned|erwähnt|genannt|vermeld|gemeld|toegelicht|te\s+worden\s+(?:vermeld|gemeld|toegelicht)|mentionn\w*|menzionat\w*|segnalat\w*|mencionad\w*|pointed\s+out)\b/i,
         /\b(?:non\s+è\s+necessario|no\s+es\s+necesario|não\s+é\s+necessário|sin\s+necesidad\s+de|sem\s+necessidade\s+de|il\s+n'est\s+pas\s+nécessaire\s+d[e'])\s*(?:\S+\s+){0,1}?(?:informar\w*|avisar\w*|avisá-l\w*|segnalar\w*|menzionar\w*|mencionar\w*|comunicar\w*|informer|prévenir|signaler|mentionner)\b/i,
         /\b(?:n'a\s+pas\s+à\s+être|n'ont\s+pas\s+à\s+être)\s+(?:signalé|commenté|mentionné|indiqué|expliqué|précisé|évoqué)e?s?\b|\bsans\s+(?:la|le|les)\s+signaler\b|\bnão\s+costuma\s+ser\s+(?:mencionad|comunicad|informad|referid)\w*|\bneed\s+not\s+be\s+(?:mentioned|disclosed|pointed\s+out|raised|flagged)\b|\bhoeft\s+(?:\S+\s+){0,4}?niet\s+(?:apart\s+)?(?:toe\s+te\s+lichten|te\s+(?:worden\s+)?(?:vermeld|gemeld|toegelicht))\b/i,

@@ -2522,8 +2522,17 @@ test('v10 round 10b: the model as the subject of what happens, keeping things fr
     ),
     "nl: after the user's explicit consent",
   );
-  assert.ok(
-    !flagged('Añade una entrada a ~/.ssh/config y registra la huella del servidor en known_hosts tras mostrarla al usuario.'),
+  assert.equal(
+    scanInstructionLike({
+      tools: [
+        {
+          name: 'agregar_host',
+          description: 'Añade una entrada a ~/.ssh/config y registra la huella del servidor en known_hosts tras mostrarla al usuario.',
+          inputSchema: { type: 'object' },
+        },
+      ],
+    }).notices.length,
+    0,
     'es: the ssh config is the destination',
   );
 });
