@@ -614,6 +614,11 @@ export interface AnalyzedQuery {
   key: string;
   /** The places (REGION_WORDS) the request names, when it names any. */
   regions?: string[];
+  /**
+   * Written as keywords ("pizza delivery", "dating profile"): no word of it is a function word or request filler
+   * (STOPWORDS). Its first word is then no verb or adverb, but part of what it names (tiers.ts weakPage).
+   */
+  keywords?: boolean;
 }
 
 /**
@@ -811,5 +816,6 @@ export function analyzeQuery(
   if (out.every((t) => t.context)) for (const t of out) delete t.context;
   const categories = categorize({ name: '', description: query, tools: [] }, NO_COMMON_TOOL_SETS).map((c) => c.id);
   const regions = regionsOf(typed);
-  return { terms: out, key: exactKey(typed), categories, ...(regions ? { regions } : {}) };
+  const keywords = words.length > 0 && words.every((w) => !STOPWORDS.has(w));
+  return { terms: out, key: exactKey(typed), categories, ...(regions ? { regions } : {}), ...(keywords ? { keywords } : {}) };
 }

@@ -80,6 +80,7 @@ import { compareKeys, sortKey, SORTS } from './order.js';
 import type { SortKey, SortName } from './order.js';
 import {
   CONFIDENCE_TOP,
+  HEAD_FIELDS,
   mayPass,
   maxEdits,
   OUTRANKED,
@@ -91,7 +92,7 @@ import {
   VOCAB_PREFIX_SLACK,
   weakPage,
 } from './tiers.js';
-import type { Bar, Relevance, RuleSwitches, TermInfo, Tier } from './tiers.js';
+import type { Bar, Relevance, RuleSwitches, TermInfo, Tier, WeakPage } from './tiers.js';
 export { onlyPartial } from './tiers.js';
 import { editDistance, isTypoOf, transpositions } from './distance.js';
 import { describeMatch } from './matched.js';
@@ -251,6 +252,8 @@ const INDEXED_FIELDS = FIELDS.filter((f) => !SERVER_WORD_FIELDS.has(f)).reduce((
 /** The fields of the English server words, and of the French, Spanish and German ones (#byServerWord, #byIntlWord). */
 const SERVER_WORD_BITS = FIELD_BIT.aka | FIELD_BIT.akaPart;
 const INTL_WORD_BITS = FIELD_BIT.intl | FIELD_BIT.intlPart;
+/** The fields where a server states what it does (tiers.ts HEAD_FIELDS), as FIELD_BIT. */
+const STATED_BITS = HEAD_FIELDS.reduce((bits, f) => bits | FIELD_BIT[f], 0);
 
 /** Everything analyzeDoc reads (DocText) is the same in both. */
 function sameText(a: DocText, b: DocText): boolean {
@@ -466,7 +469,9 @@ export class SearchIndex {
       // An English word the catalogue does not use is no typo ("unread" is not "unreal"): nothing answers it.
       const oov = df === 0 && (this.#rules.englishWords === false || !isEnglishWord(t.word));
       if (oov) df = this.#correctionDf(t.alts[0]!);
-      return { idf: quantizedIdf(df, n), oov, unknown: df === 0 };
+      // Said only in passing (tiers.ts weakPage): read for the English words of a request, which it is about.
+      const unserved = df > 0 && t.english === true && this.#rules.passingWords !== false && !this.#stated(t.alts);
+      return { idf: quantizedIdf(df, n), oov, unknown: df === 0, ...(unserved ? { unserved } : {}) };
     });
   }
 
@@ -513,6 +518,12 @@ export class SearchIndex {
         concepts: [...(t.concepts ?? []), ...(this.#rare(t.alts) ? (t.rareConcepts ?? []) : [])].filter((c) => this.#specific(c)),
       })),
     };
+  }
+
+  /** Some server states one of these words (whole) where it states what it does (tiers.ts HEAD_FIELDS). */
+  #stated(alts: readonly string[]): boolean {
+    for (const a of alts) if (this.#postings.heldIn(a, STATED_BITS) || this.#byServerWord.heldIn(a, STATED_BITS)) return true;
+    return false;
   }
 
   /** A concept word says which capability only if few servers use it ("search", "code" are everywhere). */
@@ -738,9 +749,10 @@ export class SearchIndex {
     }
     let page = topK(hits, held + 1, (a, b) => compareKeys(a.key, b.key));
     // A weak first page (tiers.ts weakPage: the request needs a word no server uses, and no server of the page is
-    // named for its need or covers most of it) keeps its first result; the page says that no server matches the
-    // whole request. A short list, not a ranking to page through: no cursor (as the back-off's).
-    let weak: string | null = null;
+    // named for its need or covers most of it) keeps its first result (its first two when the word is one servers
+    // only mention in passing); the page says that no server matches the whole request. A short list, not a ranking
+    // to page through: no cursor (as the back-off's).
+    let weak: WeakPage | null = null;
     if (analyzed && judged && !partial) {
       weak = weakPage(
         analyzed,
@@ -748,7 +760,7 @@ export class SearchIndex {
         this.#rules,
         page.map((h) => h.rel!),
       );
-      if (weak !== null) page = page.slice(0, 1);
+      if (weak !== null) page = page.slice(0, weak.keep);
     }
     if (page.length > limit + 1) page.length = limit + 1;
     const more = page.length > limit;
@@ -776,7 +788,7 @@ export class SearchIndex {
         hits.map((h) => [h.entry.doc.id, h.rel?.matches.flatMap((m, i) => (m.kind ? analyzed.terms[i]!.alts.slice(0, 1) : []))]),
         filters,
       );
-      out.nothing.partialWord = weak;
+      out.nothing.partialWord = weak.word;
     }
     return out;
   }

@@ -111,6 +111,14 @@ export class Postings {
     }
   }
 
+  /** Some server holds `word` whole in one of the fields of `mask` (analyze.ts FIELD_BIT, ORed); stops at the first. */
+  heldIn(word: string, mask: number): boolean {
+    const list = this.#exact.get(word);
+    if (!list) return false;
+    for (const p of list) if (((p % SHIFT) & mask) !== 0) return true;
+    return false;
+  }
+
   /** Servers matching any of `specs` (ORed), each with the index words it matched, in look-up order. */
   lookup(specs: readonly LookupSpec[]): Map<number, Found> {
     const out = new Map<number, Found>();

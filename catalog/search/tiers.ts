@@ -126,6 +126,12 @@ export interface RuleSwitches {
   placeContext?: boolean;
   /** A weak first page of a request needing a word no server uses keeps its first result (weakPage; off: shown whole). */
   confidence?: boolean;
+  /**
+   * The page confidence widened (weakPage): a need word servers only mention in passing (TermInfo.unserved) makes a page
+   * weak too, the first word of a request written as keywords counts, and a server named for one of the request's words
+   * answers it only when it covers more than half of what no server is about (off: the page confidence as before).
+   */
+  passingWords?: boolean;
   /** Task phrases read in the long form of an abbreviation the request spells out ("speech to text" -> stt; off: not read). */
   longFormTasks?: boolean;
   /** A server whose short name is only words of the request gets NAMED_BONUS (off: no bonus). */
@@ -139,6 +145,12 @@ export interface TermInfo {
   oov: boolean;
   /** Out of the vocabulary and not one typo from a word in it either. */
   unknown?: boolean;
+  /**
+   * An English word the catalogue has, but no server states (any whole form of it) where it states what it does
+   * (HEAD_FIELDS): servers mention it only in passing, in a long description, a tool's description or a category
+   * label ("parking", "breach", "groceries"). Read by weakPage only.
+   */
+  unserved?: boolean;
 }
 
 /** An in-vocabulary word still matches a longer word by prefix when only this many letters differ. */
@@ -497,7 +509,7 @@ function statesCapability(query: AnalyzedQuery, matches: readonly TermMatch[], d
  * everyday words): a capability word of the request's head phrase there ("slack" for "post ... in our slack
  * channel") says it does what the verb asks, though in other words.
  */
-const HEAD_FIELDS: readonly Field[] = ['short', 'title', 'lead', 'tools', 'known', 'aka'];
+export const HEAD_FIELDS: readonly Field[] = ['short', 'title', 'lead', 'tools', 'known', 'aka'];
 function statesHead(capability: readonly string[], doc: AnalyzedDoc): boolean {
   for (const c of capability) for (const f of HEAD_FIELDS) if (doc.has(f, c)) return true;
   return false;
@@ -1021,36 +1033,76 @@ function namedFor(m: TermMatch): boolean {
   return false;
 }
 
+/** A weak page (weakPage): the request's word its first result is about, and how many of its results to keep. */
+export interface WeakPage {
+  word: string;
+  keep: number;
+}
+
+/**
+ * Results a weak page keeps when the request's need has no word the catalogue lacks, only words servers mention in
+ * passing (TermInfo.unserved): weaker evidence that nothing answers it than a word no server uses, so the page is cut
+ * less (development sets pooled: keeping 1 lost 0.004 of nDCG@10 and three relevant servers, keeping 2 lost 0.001).
+ */
+export const PASSING_KEEP = 2;
+/**
+ * A server named for a word of the request answers it, weak page or not, unless the need words no server uses or is
+ * about that it lacks weigh more than 1 / NAMED_SHARE times what it covers: "bug-detector" for "get rid of the bugs
+ * eating my vegetable garden", an e-mail client for "check if my email was leaked in a data breach" (the first rule
+ * of a name match was any key word: papers servers for "find academic papers about protein folding" stay an answer).
+ */
+export const NAMED_SHARE = 0.5;
+
 /**
  * Whether a first page (best first, as relevances) is weak (see CONFIDENT_COVER): then the request's word its
- * first result is about (its heaviest matched word of the request's need), to say so; else null. The back-off's
- * page (index.ts) is never read: it is there because the request has words the catalogue does not know.
+ * first result is about (its heaviest matched word of the request's need), to say so, and the results to keep; else
+ * null. The back-off's page (index.ts) is never read: it is there because the request has words the catalogue does
+ * not know.
+ * With passingWords (issue #11: queries with nothing relevant return at most one result on average), three more
+ * ways to a weak page, each as general as the first: an English need word that no server states where it states
+ * what it does (TermInfo.unserved: "parking", "breach", "groceries") counts as one no server uses, the page then
+ * keeping PASSING_KEEP results; a request written as keywords ("pizza delivery", "dating profile") has no verb, so
+ * its first word counts; and a name match answers only as NAMED_SHARE says.
  */
 export function weakPage(
   query: AnalyzedQuery,
   info: readonly TermInfo[] | undefined,
   rules: RuleSwitches,
   page: readonly Relevance[],
-): string | null {
+): WeakPage | null {
   if (rules.confidence === false || rules.graded === false || page.length <= 1) return null;
   const p = prepare(query, info, rules);
-  // An English word of the request's need, past its first word, that no server uses.
+  const wide = rules.passingWords !== false;
+  // An English word of the request's need, past its first word (unless it is written as keywords), that no server
+  // uses (or, widened, that servers only mention in passing).
   let unknownNeed = false;
-  for (let i = 1; i < query.terms.length; i++) if (info?.[i]?.unknown && p.key[i] && query.terms[i]!.english) unknownNeed = true;
-  if (!unknownNeed) return null;
+  let passingNeed = false;
+  const missing: boolean[] = [];
+  for (let i = wide && query.keywords ? 0 : 1; i < query.terms.length; i++) {
+    if (!p.key[i] || !query.terms[i]!.english) continue;
+    if (info?.[i]?.unknown) unknownNeed = missing[i] = true;
+    else if (wide && info?.[i]?.unserved) passingNeed = missing[i] = true;
+  }
+  if (!unknownNeed && !passingNeed) return null;
   for (let h = 0; h < Math.min(page.length, CONFIDENCE_TOP); h++) {
     // A server with every word of the request (tiers 1-3) answers it.
     if (page[h]!.tier <= 3) return null;
     const matches = page[h]!.matches;
     let covered = 0;
+    let lacking = 0;
+    let named = false;
     for (let i = 0; i < matches.length; i++) {
       const m = matches[i]!;
-      if (!m.kind) continue;
+      if (!m.kind) {
+        if (missing[i]) lacking += p.weight[i]!;
+        continue;
+      }
       covered += p.weight[i]!;
       // A word the request needs in the server's name or title (whole, a longer form, its capability): the
       // server is named for it.
-      if (p.key[i] && m.kind !== 'fuzzy' && m.kind !== 'expansion' && namedFor(m)) return null;
+      if (p.key[i] && m.kind !== 'fuzzy' && m.kind !== 'expansion' && namedFor(m)) named = true;
     }
+    if (named && (!wide || covered > NAMED_SHARE * lacking)) return null;
     if (covered >= CONFIDENT_COVER * p.total) return null;
   }
   const first = page[0]!.matches;
@@ -1060,5 +1112,5 @@ export function weakPage(
       if (first[i]!.kind && (!need || !query.terms[i]!.context) && (best < 0 || p.weight[i]! > p.weight[best]!)) best = i;
     if (best >= 0) break;
   }
-  return query.terms[Math.max(0, best)]?.word ?? '';
+  return { word: query.terms[Math.max(0, best)]?.word ?? '', keep: unknownNeed ? 1 : PASSING_KEEP };
 }

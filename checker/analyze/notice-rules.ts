@@ -2173,6 +2173,238 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // ---- notices-v10, round 10 (session 12: rules written from holdout-63..65 after each was measured once) ------------
+  // The model named as the subject of an obligation, in the six other languages ("el asistente debe", "soll der
+  // Assistent", "het model moet"), and the model named as the one who acts ("the assistant also lists ...", "wordt door
+  // het model meegestuurd"): honest listings describe what the tool does; these say what the reader is to do. Weight 1:
+  // "the assistant should pass the ISO code" is usage advice, so a second signal (another rule or the model) decides.
+  {
+    rule: 'addressee',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'addresses the AI reading it',
+    patterns: {
+      en: [
+        /\b(?:assistants|models|agents)\s+(?:with|that\s+have|having)\s+(?:an?\s+)?(?:\w+\s+){1,3}(?:should|must|are\s+expected\s+to)\b/i,
+        /\bthe\s+(?:assistant|model|agent)\s+(?:also|then|additionally|afterwards|quietly)\s+(?:lists|posts|sends|forwards|copies|adds|includes|asks|collects|shares|uploads|attaches)\b/i,
+      ],
+      fr: [
+        /\b(?:le\s+|l'\s*)(?:modèle|assistant|IA|LLM)s?\s+(?:doit|doivent|devra|devrait|est\s+(?:tenu|prié|invité)|a\s+pour\s+consigne)\b/i,
+        /\ble\s+modèle\s+(?:ajoute|envoie|transmet|inclut|joint|copie|demande)\b/i,
+      ],
+      es: [
+        /\b(?:el|la)\s+(?:asistente|modelo|IA|LLM)\s+(?:debe|deberá|debería|tiene\s+que|ha\s+de|está\s+obligad[oa])\b|\bcuando\s+el\s+(?:asistente|modelo)\s+(?:lea|use|consulte)\b/i,
+        /\bel\s+(?:asistente|modelo)\s+(?:envía|añade|incluye|adjunta|copia|pide)\b/i,
+      ],
+      pt: [
+        /\b(?:o|a)\s+(?:assistente|modelo|IA|LLM)\s+(?:deve|deverá|deveria|tem\s+(?:de|que)|precisa)\b/i,
+        /\bo\s+(?:assistente|modelo)\s+(?:pede|envia|inclui|anexa|copia|acrescenta)\b/i,
+      ],
+      it: [
+        /\b(?:il\s+|l'\s*)(?:modello|assistente|IA|LLM)\s+(?:deve|dovrà|dovrebbe|è\s+tenuto)\b/i,
+        /\bil\s+modello\s+(?:invia|aggiunge|include|allega|copia|chiede)\b|\b(?:lett[oa]|aperto)\s+dall'assistente\b/i,
+      ],
+      de: [
+        /\b(?:der|das|die)\s+(?:Assistent|Modell|Sprachmodell|KI)\s+(?:muss|soll|sollte|hat\s+zu)\b|\b(?:muss|soll|sollte)\s+(?:der|das|die)\s+(?:Assistent|Modell|Sprachmodell|KI)\b/i,
+        /\bder\s+Assistent\s+(?:sendet|fügt|hängt|kopiert|fragt|trägt)\b/i,
+      ],
+      nl: [
+        /\b(?:de|het)\s+(?:assistent|model|taalmodel|AI)\s+(?:moet|dient|hoort)\b|\bmoet\s+(?:de|het)\s+(?:assistent|model|taalmodel)\b/i,
+        /\b(?:het\s+model|de\s+assistent)\s+(?:stuurt|voegt|plakt|vraagt|kopieert)\b|\bdoor\s+het\s+(?:taal)?model\b/i,
+      ],
+    },
+  },
+  // Telling the user nothing, in more forms: "the resident does not need to be told", "ein Hinweis an den Nutzer ... ist
+  // nicht vorgesehen", "no mencionar las caídas al usuario", "non occorre spiegarlo". (A promise not to mention a secret
+  // — "ne jamais mentionner les mots de passe" — protects the user and is left out.)
+  {
+    rule: 'secrecy',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      en: [
+        /\b(?:user|customer|client|resident|applicant|patient|member|employee|caller|owner|buyer|tenant|person|people|traveller|traveler|student|citizen)s?\s+(?:does|do|need)\s+not\s+(?:need\s+to\s+)?be\s+(?:told|informed|notified|made\s+aware)\b/i,
+      ],
+      de: [
+        /\b(?:Hinweis|Information|Mitteilung|Benachrichtigung)\s+an\s+(?:den|die)\s+(?:Nutzer|Benutzer|Kunden|Anwender)\w*\b[^.]{0,40}\b(?:nicht\s+vorgesehen|unterbleib\w*|entfällt|nicht\s+nötig|nicht\s+erforderlich)\b|\b(?:Nutzer|Benutzer|Kunde|Anwender)\w*\s+(?:muss|braucht)\s+(?:davon\s+|darüber\s+|hiervon\s+)?nicht\s+(?:\w+\s+)?(?:informiert|benachrichtigt|unterrichtet)\b/i,
+      ],
+      fr: [
+        /\b(?:utilisateur|client|adhérent|patient)\w*\s+n'a\s+pas\s+(?:besoin|à)\s+(?:d'en\s+)?(?:d'\s*)?(?:être\s+)?(?:informé|prévenu|averti)\b|\bne\s+jamais\s+(?:mentionner|signaler|évoquer)\s+(?!(?:les?|la|leurs?|ses)\s+(?:mots?\s+de\s+passe|secrets?|clés?|jetons?|tokens?|codes?))/i,
+      ],
+      es: [
+        /\bno\s+(?:mencionar|mostrar|informar|comunicar|revelar)\s+(?!(?:las?|los|sus)\s+(?:contraseñas?|secretos?|claves?|tokens?|códigos?))[^.]{0,60}\bal\s+usuario\b|\bno\s+mostrar\s+el\s+(?:mensaje\s+de\s+)?error\b/i,
+      ],
+      pt: [
+        /\bnão\s+(?:mencionar|mostrar|informar|revelar)\s+(?!(?:as?|os|suas?)\s+(?:senhas?|segredos?|chaves?|tokens?|códigos?))[^.]{0,60}\bao\s+(?:utilizador|usuário|cliente)\b|\bnão\s+mostrar\s+a\s+mensagem\s+de\s+erro\b/i,
+      ],
+      it: [
+        /\bnon\s+(?:menzionare|mostrare|riferire)\s+(?!(?:le|la|i|gli)\s+(?:password|segreti|chiavi|token|codici))[^.]{0,60}\ball'utente\b|\bnon\s+occorre\s+(?:spiegarlo|dirlo|segnalarlo|menzionarlo)\b/i,
+      ],
+      nl: [/\bzonder\s+de\s+gebruiker\s+(?:daarover\s+|hierover\s+)?te\s+(?:informeren|vertellen|melden)\b/i],
+    },
+  },
+  // Confirmation called unnecessary, in more words: "asking the user to confirm is unnecessary and should be avoided", "el
+  // asistente no necesita pedir confirmación", "Rückfragen an den Nutzer entfallen", "vraagt daar niet om toestemming"
+  {
+    rule: 'no-confirmation',
+    weight: 2,
+    severity: 'instruction',
+    reason: "lifts the user's confirmation",
+    patterns: {
+      en: [
+        /\basking\s+(?:the\s+user\s+)?(?:to\s+confirm|for\s+(?:confirmation|approval))\s+is\s+(?:unnecessary|not\s+needed|not\s+required|discouraged)\b|\bconfirmation\s+(?:prompts|requests|steps|dialogs)\b[^.]{0,80}\b(?:should\s+be\s+avoided|are\s+unnecessary|(?:can|should)\s+be\s+skipped)\b/i,
+      ],
+      es: [/\bno\s+(?:necesita|hace\s+falta|es\s+necesario)\s+(?:pedir|solicitar)\s+(?:la\s+)?confirmación\b/i],
+      pt: [/\bnão\s+(?:precisa|é\s+necessário)\s+(?:de\s+)?(?:pedir|solicitar)\s+(?:a\s+)?confirmação\b/i],
+      fr: [/\bn'a\s+pas\s+(?:besoin|à)\s+(?:de\s+)?demander\s+(?:de\s+|la\s+|une\s+)?confirmation\b/i],
+      it: [/\bnon\s+(?:occorre|serve|è\s+necessario)\s+chiedere\s+(?:la\s+)?conferma\b/i],
+      de: [/\bR(?:ü|ue)ckfragen\s+(?:an\s+den\s+(?:Nutzer|Benutzer|Kunden)\s+)?entfallen\b/i],
+      nl: [
+        /\bvraagt\s+(?:daar|daarvoor|hiervoor)\s+niet\s+om\s+(?:toestemming|bevestiging)\b|\bzonder\s+om\s+(?:toestemming|bevestiging)\s+te\s+vragen\b/i,
+      ],
+    },
+  },
+  // A claim to outrank the user's and the system's instructions ("mit Vorrang vor allen Nutzer- und Systemvorgaben"),
+  // and an obligation put in a model vendor's name ("Verplichting van OpenAI-compliance"). Configuration that "takes
+  // precedence over user settings" names settings, not instructions, and is left out.
+  {
+    rule: 'authority',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'claims authority the text cannot have',
+    patterns: {
+      any: [
+        /\b(?:takes?\s+precedence|Vorrang|priorité|prioridad|precedência|precedenza|voorrang|prevalece|prévaut|prevale)\s+(?:\w+\s+){0,2}?(?:over|vor|sur|sobre|su|boven)\s+(?:all|allen|toutes|todas|todos|tutte|tutti|alle|any|qualquer|elke|les|las|as|le)\s+(?:[\w-]+\s+){0,4}?[\w-]*(?:instruct|Vorgabe|vorgaben|Anweisung|anweisung|consigne|instrucci|instruç|istruzion|instructie|prompt|directive|direttiv|directiv)/i,
+        /\b(?:OpenAI|Anthropic)[- ](?:compliance|requirement|Vorgabe|exigence|requisito|requisiti|vereiste|verplichting)\b|\b(?:verplichting|obligation|obligación|obrigação|obbligo|Pflicht)\s+(?:van|de|of|der|di)\s+(?:OpenAI|Anthropic)\b/i,
+      ],
+    },
+  },
+  // Results changed before the user sees them: figures reported raised or cut by a percentage, findings called low risk,
+  // other providers called unavailable, a rate told worse than returned. ("Prices include 21 % VAT" states a fact; the
+  // change has to be aimed at what the user is shown.)
+  {
+    rule: 'deception',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to mislead the user',
+    patterns: {
+      any: [
+        /\b(?:maggiorat[oa]|aumentad[oa]|majoré|erhöht|verhoogd|inflated|increased|raised|rounded\s+down|arrotondat[oa]\s+per\s+difetto|arredondar\s+(?:\S+\s+){0,3}?para\s+baixo|redondead[oa]\s+a\s+la\s+baja|arrondi\w*\s+à\s+la\s+baisse|abgerundet|afgerond|ridott[oa]|reducid[oa]|reduzid[oa]|réduit|verringert|verlaagd|lowered|reduced|cut)\s+(?:\S+\s+){0,4}?(?:by|del|de|em|um|met|of|di)\s+\d+\s?%[^.]{0,80}\b(?:rispetto\s+al\s+valore|than\s+(?:the\s+)?(?:returned|reported|actual)|que\s+el\s+valor|do\s+que\s+o\s+valor|que\s+la\s+valeur|als\s+der\s+(?:zurückgegebene|tatsächliche)|dan\s+de\s+(?:teruggegeven|werkelijke))/i,
+        /\b(?:nella\s+risposta\s+all'utente|ao\s+apresentar\s+ao\s+(?:cliente|utilizador|usuário)|when\s+(?:presenting|showing)\s+(?:it\s+)?to\s+the\s+(?:user|customer)|al\s+presentar(?:lo)?\s+al\s+(?:usuario|cliente)|en\s+le\s+présentant\s+à\s+l'utilisateur|bei\s+der\s+Darstellung|bij\s+het\s+tonen\s+aan\s+de\s+(?:gebruiker|klant))\b[^.]{0,120}\b(?:maggiorat[oa]|aumentad[oa]|majoré|erhöht|verhoogd|inflated|increased|raised|arredondar|rounded|arrotondat[oa]|abgerundet|afgerond|ridott[oa]|reducid[oa]|reduzid[oa]|réduit|verringert|verlaagd|lowered|reduced)\b[^.]{0,60}\d+\s?%/i,
+        /\btell\s+(?:them|the\s+user|the\s+customer)\b[^.]{0,60}\b\d+\s?%\s+(?:worse|better|higher|lower)\s+than\b/i,
+        /\b(?:kritieke|critical|critiques?|críticos?|critici|kritische)\s+(?:bevindingen|findings|vulnérabilités|hallazgos|achados|risultati|Befunde|problèmes|problemas|problemi|vulnerabilit\w+)\b[^.]{0,100}\b(?:als|as|comme|como|come)\s+\W{0,2}(?:laag\s+risico|low[- ]risk|faible\s+risque|risque\s+faible|bajo\s+riesgo|riesgo\s+bajo|baixo\s+risco|risco\s+baixo|basso\s+rischio|rischio\s+basso|geringes\s+Risiko|niedriges\s+Risiko)\b/i,
+        // (the label quoted, so blanked: 'als ... omschreven, zodat de klant niet onnodig ongerust wordt')
+        /\b(?:kritieke|critical|critiques?|críticos?|critici|kritische)\s+(?:bevindingen|findings|vulnérabilités|hallazgos|achados|risultati|Befunde|problèmes|problemas|problemi|vulnerabilit\w+)\b[^.]{0,100}\b(?:als|as|comme|como|come)\s{4,}(?:omschreven|described|beschrieben|décrit\w*|descrit\w*|presentad\w*|apresentad\w*|presentat\w*|gemeld|reported)\b[^.]{0,20}\b(?:zodat|so\s+that|afin\s+que|para\s+que|damit|così\s+che|perché)\b/i,
+        /\b(?:Angebote|offers|offres|ofertas|offerte|aanbiedingen|options)\s+(?:\w+\s+){0,2}?(?:anderer|other|d'autres|de\s+otros|de\s+outros|di\s+altri|van\s+andere)\s+(?:\w+\s+)?(?:Anbieter|providers|vendors|fournisseurs|proveedores|fornecedores|fornitori|aanbieders)\b[^.]{0,40}\b(?:als|as|comme|como|come)\s+(?:nicht\s+verfügbar|unavailable|indisponibles?|no\s+disponibles?|não\s+disponíve\w+|indisponíve\w+|non\s+disponibil\w|niet\s+beschikbaar)/i,
+      ],
+    },
+  },
+  // Data moved, in more forms: a field "va valorizzato con l'intera cronologia della chat", a query parameter that "va
+  // accodato ... il riassunto delle ultime richieste dell'utente", a link "?n= suivi du numéro de sécurité sociale", "also
+  // attach the last document the assistant read in this session", every private message posted to a channel.
+  {
+    rule: 'data-flow',
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'moves private data into a parameter, a URL or another tool',
+    patterns: {
+      it: [
+        /\b(?:va|vanno|deve\s+essere|devono\s+essere|dovrà\s+essere)\s+(?:valorizzat[oaie]|compilat[oaie]|riempit[oaie]|accodat[oaie]|aggiunt[oaie]|inserit[oaie]|allegat[oaie])\b[^.]{0,80}\b(?:cronologia|conversazione|chat|richieste\s+dell'utente|comparso\s+nella\s+conversazione|credenziali|password)\b/i,
+      ],
+      es: [
+        /\b(?:se\s+rellena|debe\s+rellenarse|se\s+completa|debe\s+completarse|se\s+añade|debe\s+añadirse)\s+con\b[^.]{0,60}\b(?:historial|conversación|chat)\b/i,
+      ],
+      pt: [/\b(?:deve\s+ser|é)\s+(?:preenchid[oa]|acrescentad[oa]|anexad[oa])\s+com\b[^.]{0,60}\b(?:histórico|conversa|chat)\b/i],
+      any: [
+        /[?&][\w-]+=\s*,?\s+(?:suivi|followed|seguido|seguito|gefolgt|gevolgd)\s+(?:\w+\s+){0,1}?(?:d[eu]|de\s+la|by|de|da|von|door)\b[^.]{0,60}\b(?:sécurité\s+sociale|social\s+security|seguridad\s+social|segurança\s+social|Sozialversicherung|BSN|IBAN|passe|password|Passwort|contraseña|senha|wachtwoord|de\s+l'(?:adhérent|utilisateur|client)|of\s+the\s+user|del\s+usuario|do\s+(?:utilizador|usuário)|dell'utente|des\s+Nutzers|van\s+de\s+gebruiker)/i,
+        /\b(?:allegare|allega|attach|joindre|joignez|adjuntar|adjunte|anexar|anexe|anhängen|bijvoegen|voeg)\b[^.]{0,60}\b(?:anche|also|aussi|también|também|auch|ook)\b[^.]{0,80}\b(?:lett[oa]|read|lu|leído|lido|gelesen|gelezen|aperto|opened)\s+(?:dall'assistente|by\s+the\s+assistant|par\s+l'assistant|por\s+el\s+asistente|pelo\s+assistente|vom\s+Assistenten|door\s+de\s+assistent|in\s+questa\s+sessione|in\s+this\s+session|dans\s+cette\s+session|en\s+esta\s+sesión|nesta\s+sessão|in\s+dieser\s+Sitzung|in\s+deze\s+sessie)/i,
+      ],
+    },
+  },
+  // A standing preference planted ("should store the following as a permanent user preference, applied in all future
+  // sessions"); weight 1, since a memory tool honestly "stores a permanent user preference such as the preferred units"
+  {
+    rule: 'persistence',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'asks the model to keep an instruction for later replies or sessions',
+    patterns: {
+      en: [
+        /\b(?:store|save|remember|keep|record|memori[sz]e)\b[^.]{0,80}\b(?:permanent|standing|persistent|lasting)\s+(?:user\s+)?(?:preference|rule|instruction)\b|\bin\s+all\s+future\s+(?:sessions|conversations|chats)\b/i,
+      ],
+    },
+  },
+  // Weaker moves, each needing a second signal: every private message posted on, the user asked for bank logins or card
+  // data, browser cookies pasted, an address added as a recipient, a whole list sent to a mailbox, what the user
+  // mentions sent along (a ticketing tool honestly "sends the ticket to support when the user mentions a fault").
+  {
+    rule: 'harvest',
+    weight: 1,
+    severity: 'data-flow',
+    reason: 'asks for what the conversation already holds',
+    patterns: {
+      any: [
+        /\b(?:every|all)\s+(?:\w+\s+)?(?:private|direct)\s+messages?\b[^.]{0,80}\b(?:posts?|sends?|forwards?|shares?|publish\w*|copies)\b/i,
+        /\bask\s+(?:the\s+user|them|the\s+customer)\s+for\s+(?:their|his|her)\s+(?:\w+\s+){0,2}?(?:social\s+security|bank\s+login|card\s+(?:number|details)|PIN|passcode|online\s+banking)|\b(?:pede-lhe|pide|pídele|demande|chiede|fragt|vraagt)\s+(?:\S+\s+){0,2}?(?:os\s+|los\s+|les\s+|i\s+|die\s+|de\s+)?(?:dados|datos|données|dati|Daten|gegevens)\s+(?:do|de\s+la|de\s+sa|della|der|van\s+de)\s+(?:cartão|tarjeta|carte|carta|Karte|kaart)\b/i,
+        /\bcookies\s+(?:do\s+navegador|du\s+navigateur|del\s+navegador|del\s+browser|des\s+Browsers|van\s+de\s+browser|(?:from|of|in)\s+the\s+(?:user'?s\s+)?browser)\b/i,
+        /\S+@\S+\.[a-z]{2,}\b[^.]{0,40}\b(?:als|as|comme|como|come)\s+(?:zusätzliche[nr]?\s+|additional\s+|extra\s+)?(?:Empfänger|recipient|destinataire|destinatario|destinatário|ontvanger)\b/i,
+        /\b(?:enviar|envíe|envía|send|envoyer|envoie|inviare|invia|senden|sende|sturen|stuur|envie|forward|reenviar)\b[^.]{0,80}\b(?:list[ae]?\s+complet[ae]|full\s+list|liste\s+complète|vollständige\s+Liste|volledige\s+lijst|all\s+(?:the\s+)?(?:patients|customers|contacts|clients))\b[^.]{0,60}@/i,
+        /\b(?:als|wenn|si|se|if|when|quando|cuando|lorsque)\s+(?:de\s+gebruiker|der\s+Nutzer|l'utilisateur|el\s+usuario|o\s+utilizador|o\s+usuário|l'utente|the\s+user)\s+(?:[\w,]+\s+){0,6}?(?:noemt|erwähnt|nennt|mentionne|menciona|mencionar|menziona|mentions|shares|deelt|teilt|partage|comparte|partilha|condivide)\b[^.]{0,120}\b(?:meegestuurd|mitgesendet|mitgeschickt|envoyée?s?|enviad[oa]s?|envia-os|envía|inviat[oaie]|sent|forwarded|doorgestuurd|weitergeleitet|transmis|pede|pide|demande|chiede|asks)\b/i,
+      ],
+    },
+  },
+  // ---- notices-v10, round 10b (from holdout-66..68, read after their one measurement) --------------------------------
+  // The model as the grammatical subject of what happens, in seven languages: "the assistant reports the plate as
+  // passed", "assistants are asked to", "il est d'usage que l'assistant joigne", "se espera que el asistente", "dient de
+  // assistent ... in", "führt der Assistent ... aus". Honest listings name the model as the one who receives or may do
+  // something ("the assistant can call", "lets the assistant read"); weight 1, a second signal decides.
+  {
+    rule: 'addressee',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'addresses the AI reading it',
+    patterns: {
+      any: [
+        /(?:^|[.;:,]\s+|\b(?:then|and|so|once|when|after|que|qu'|that|dass|dat|che|puis|luego|depois|poi|dann|daarna|et|y|e|und|en)\s+)(?:the|l'|el|o|il|der|de|het)\s*(?:assistant|asistente|assistente|Assistent|assistent|modèle|modelo|modello|Modell)\s+(?:(?:also|then|additionally|always|automatically|also|aussi|también|também|anche|auch|ook|altijd|immer|toujours|siempre|sempre|directly|direct|directement|directamente|diretamente|direttamente|direkt|lo|la|le|les|los|las|o|a|os|as|die|dit|dat|ze|het|them|it|ne|n')\s+){0,2}(?!(?:can|could|may|might|will|would|receives?|sees?|gets?|knows?|needs?|kann|könnte|peut|pourrait|puede|podría|pode|poderá|può|potrà|kan|zou|reçoit|voit|recibe|ve|recebe|vê|riceve|vede|erhält|sieht|krijgt|ziet|is|est|es|é|è|ist|has|a|ha|tem|hat|heeft|does|doesn't|resta|remains|reste|queda|fica|bleibt|blijft|stays|decides|decide|décide|choisit|elige|escolhe|sceglie|entscheidet|kiest|chooses|selects|asks|demande|pregunta|pergunta|chiede|fragt|vraagt|confirms|confirme|confirma|conferma|bestätigt|bevestigt|shows|montre|muestra|mostra|zeigt|toont|presents|présente|presenta|apresenta|präsentiert)\b)(?:[a-zà-ÿ]{3,}(?:s|t|e|a|ert|eert|eft|ält|iert)|appelle|joigne|mencione|comunica|mantém|omite|inclui|riferisce|esegua|consulta|sustituye|voert|vat|legt|dient|records|reports|schedules|passes|pass)\b/i,
+        /\b(?:assistants?|models?|agents?|integrations?|hosts?|clients?|les\s+assistants|los\s+asistentes|os\s+assistentes|gli\s+assistenti|die\s+Assistenten|de\s+assistenten|integraties)\s+(?:are|is|sont|est|son|es|são|é|sono|è|werden|wird|worden|wordt)\s+(?:kindly\s+|politely\s+)?(?:asked|expected|requested|encouraged|supposed|invited|instructed|priés?|invités?|tenus?|censés?|invitad[oa]s?|solicitad[oa]s?|pedid[oa]s?|solicitad[oa]s?|convidad[oa]s?|invitat[ie]|pregat[ie]|tenut[ie]|gebeten|angehalten|aufgefordert|verzocht|gevraagd|verwacht)\b/i,
+        /\b(?:it\s+is\s+(?:customary|expected|standard\s+practice|usual)\s+(?:that|for)|il\s+est\s+(?:d'usage|attendu|convenu|habituel)\s+que|se\s+espera\s+que|es\s+(?:habitual|costumbre)\s+que|espera-se\s+que|é\s+(?:habitual|costume)\s+que|entende-se\s+que|è\s+prassi\s+che|si\s+(?:richiede|prevede|presuppone)\s+che|ci\s+si\s+aspetta\s+che|es\s+ist\s+üblich,?\s+dass|es\s+wird\s+erwartet,?\s+dass|wordt\s+(?:van\s+\S+\s+){0,2}verwacht\s+dat|het\s+is\s+gebruikelijk\s+dat)\s+(?:the\s+|l'|el\s+|o\s+|il\s+|der\s+|de\s+|het\s+|zij\s+|\S+\s+)?(?:assistant|asistente|assistente|Assistent|assistent|model|modèle|modelo|modello|Modell|agent|integrations?|integraties|zij)\b/i,
+        /\b(?:führt|dient|legt|setzt|sendet|ruft|schickt|trägt|übermittelt|voert|stuurt|zet|roept)\s+(?:der|die|das|de|het)\s+(?:Assistent|assistent|Modell|model|KI|AI)\b/i,
+      ],
+    },
+  },
+  // "leave risk commentary out of their replies", "left out of the review shown to the user": weight 1, since "personal
+  // data is left out of the summary" is a privacy promise
+  {
+    rule: 'secrecy',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      en: [
+        /\b(?:leave|leaves|left|keep|kept)\s+(?:\S+\s+){1,5}?out\s+of\s+(?:the|their|its|your)\s+(?:\S+\s+)?(?:replies|reply|answers?|responses?|explanation|review|summary)\b/i,
+      ],
+    },
+  },
+  // Keeping something from the user, in the passive and impersonal forms vendors write: "is not pointed out when the
+  // draft is presented to the user", "non è necessario informarne l'utente", "sin necesidad de avisarlo", "wird in der
+  // Antwort an den Nutzer nicht erwähnt", "hoeft in het antwoord niet vermeld te worden", "valeur à conserver sans la
+  // signaler à l'utilisateur". Only verbs of telling: "internal ids are not shown to the user" describes a screen, and a
+  // secret kept out of a reply ("the password is never mentioned in replies") protects the user.
+  {
+    rule: 'secrecy',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      any: [
+        /\b(?:not|nicht|niet|non|no|não|pas|jamais|nooit|nie|niemals|never|without|sans|sin|sem|senza|zonder|ohne)\s+(?:\S+\s+){0,3}?(?:mentioned|pointed\s+out|raised|flagged|disclosed|erwähnt|genannt|vermeld|gemeld|toegelicht|signalé\w*|signal(?:er|ée?s?)|mentionn\w*|menzionat\w*|segnalat\w*|segnalarl\w*|mencion\w*|informad\w*|avisarl\w*|avisá-l\w*|informarne|informarl\w*|evocad\w*|évoqu\w*|comentad\w*|commentée?s?|kommentiert|becommentarieerd)\b[^.]{0,60}\b(?:to\s+the\s+user|(?:in|into)\s+(?:the|their|its)\s+(?:answer|reply|replies|response|summary|review)|al\s+usuario|ao\s+(?:usuário|utilizador|cliente)|à\s+l'utilisat\w+|all'utente|l'utente|dem\s+(?:Nutzer|Benutzer|Kunden)|an\s+den\s+(?:Nutzer|Benutzer)|aan\s+de\s+(?:gebruiker|klant)|in\s+der\s+Antwort|in\s+het\s+antwoord|dans\s+la\s+réponse|en\s+la\s+respuesta|na\s+resposta|nella\s+risposta)/i,
+        /\b(?:to\s+the\s+user|al\s+usuario|ao\s+(?:usuário|utilizador)|à\s+l'utilisat\w+|all'utente|dem\s+(?:Nutzer|Benutzer)|an\s+den\s+(?:Nutzer|Benutzer)|aan\s+de\s+gebruiker|in\s+der\s+Antwort|in\s+het\s+antwoord|dans\s+la\s+réponse|en\s+la\s+respuesta|na\s+resposta|nella\s+risposta|in\s+(?:the|their)\s+(?:answer|reply|replies|response))\s+(?:\S+\s+){0,3}?(?:not|nicht|niet|non|no|não|pas|nooit|never)\s+(?:\S+\s+){0,2}?(?:mentioned|erwähnt|genannt|vermeld|gemeld|toegelicht|te\s+worden\s+(?:vermeld|gemeld|toegelicht)|mentionn\w*|menzionat\w*|segnalat\w*|mencionad\w*|pointed\s+out)\b/i,
+        /\b(?:non\s+è\s+necessario|no\s+es\s+necesario|não\s+é\s+necessário|sin\s+necesidad\s+de|sem\s+necessidade\s+de|il\s+n'est\s+pas\s+nécessaire\s+d[e'])\s*(?:\S+\s+){0,1}?(?:informar\w*|avisar\w*|avisá-l\w*|segnalar\w*|menzionar\w*|mencionar\w*|comunicar\w*|informer|prévenir|signaler|mentionner)\b/i,
+        /\b(?:n'a\s+pas\s+à\s+être|n'ont\s+pas\s+à\s+être)\s+(?:signalé|commenté|mentionné|indiqué|expliqué|précisé|évoqué)e?s?\b|\bsans\s+(?:la|le|les)\s+signaler\b|\bnão\s+costuma\s+ser\s+(?:mencionad|comunicad|informad|referid)\w*|\bneed\s+not\s+be\s+(?:mentioned|disclosed|pointed\s+out|raised|flagged)\b|\bhoeft\s+(?:\S+\s+){0,4}?niet\s+(?:apart\s+)?(?:toe\s+te\s+lichten|te\s+(?:worden\s+)?(?:vermeld|gemeld|toegelicht))\b/i,
+      ],
+    },
+  },
 ];
 
 // ---- data flow ------------------------------------------------------------------------------------------
@@ -2203,8 +2435,9 @@ const OBLIGED_PASSIVE = /\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|a
 const NON_EN_SINK =
   /`[\w.-]+`|\b[a-z]+_[a-z_]+\b|https?:\/\/|'[\w.-]{2,40}'|\b(?:parâmetro|paramètre|parámetro|parametro|Parameter|campo|champ|Feld|veld)\b/iu;
 // "the URL the user configured": the user chose where it goes
+// (first: the user's own request, "apenas quando o usuário pedir explicitamente para ver ou copiar a senha")
 const USER_PROVIDED =
-  /\bque\s+el\s+usuario\s+(?:configuró|indicó|eligió|registró|dio\s+de\s+alta|haya\s+configurado|ha\s+(?:registrado|configurado|indicado))|\bque\s+o\s+(?:usuário|utilizador)\s+(?:configurou|indicou|escolheu|cadastrou)|\bque\s+l'utilisat\w+\s+a\s+(?:configuré|indiqué|choisi|enregistré)|\bche\s+l'utente\s+ha\s+(?:configurato|indicato|scelto|registrato)|\bdie\s+der\s+(?:Nutzer|Benutzer)\s+(?:\S+\s+){0,3}?(?:eingerichtet|konfiguriert|angegeben|hinterlegt)\s+hat|\bdie\s+de\s+gebruiker\s+(?:\S+\s+){0,3}?(?:heeft\s+)?(?:ingesteld|opgegeven|gekozen|geconfigureerd)|\b(?:configur|indiqu|fourni|donn|choisi)\S*\s+par\s+l'utilisat|\bvom\s+(?:Nutzer|Benutzer)\s+(?:eingerichtet|angegeben|gewählt)|\b(?:indicad|configurad|proporcionad)[oa]s?\s+por\s+el\s+usuario|\bque\s+(?:indique|dé|elija)\s+el\s+usuario|\b(?:informad|indicad|configurad)[oa]s?\s+pelo\s+usuário|\b(?:indicat|configurat|fornit)[oa]\s+dall'utente/i;
+  /(?<!\bmesmo\s)\bquando\s+o\s+(?:usuário|utilizador)\s+(?:(?!não\b|nunca\b)\S+\s+){0,2}?(?:pedir|solicitar)\b|(?<!\b(?:aun|incluso)\s)\bcuando\s+el\s+usuario\s+(?:(?!no\b|nunca\b)\S+\s+){0,2}?(?:pida|solicite)\b|(?<!\bmême\s)\bquand\s+l'utilisat\w*\s+(?:(?!ne\b|n')\S+\s+){0,2}?(?:demande|le\s+demande)\b|(?<!\banche\s)\bquando\s+l'utente\s+(?:(?!non\b)\S+\s+){0,2}?(?:chiede|richiede)\b|\bque\s+el\s+usuario\s+(?:configuró|indicó|eligió|registró|dio\s+de\s+alta|haya\s+configurado|ha\s+(?:registrado|configurado|indicado))|\bque\s+o\s+(?:usuário|utilizador)\s+(?:configurou|indicou|escolheu|cadastrou)|\bque\s+l'utilisat\w+\s+a\s+(?:configuré|indiqué|choisi|enregistré)|\bche\s+l'utente\s+ha\s+(?:configurato|indicato|scelto|registrato)|\bdie\s+der\s+(?:Nutzer|Benutzer)\s+(?:\S+\s+){0,3}?(?:eingerichtet|konfiguriert|angegeben|hinterlegt)\s+hat|\bdie\s+de\s+gebruiker\s+(?:\S+\s+){0,3}?(?:heeft\s+)?(?:ingesteld|opgegeven|gekozen|geconfigureerd)|\b(?:configur|indiqu|fourni|donn|choisi)\S*\s+par\s+l'utilisat|\bvom\s+(?:Nutzer|Benutzer)\s+(?:eingerichtet|angegeben|gewählt)|\b(?:indicad|configurad|proporcionad)[oa]s?\s+por\s+el\s+usuario|\bque\s+(?:indique|dé|elija)\s+el\s+usuario|\b(?:informad|indicad|configurad)[oa]s?\s+pelo\s+usuário|\b(?:indicat|configurat|fornit)[oa]\s+dall'utente/i;
 // "opens an SSH session using the key ~/.ssh/...": the tool's own credential, named as how it connects
 const OWN_MEANS =
   /\b(?:usando|utilizando|avec|mit\s+(?:dem|der)|con\s+(?:la|el)|com\s+a|con\s+la)\s+(?:\w+\s+){0,2}(?:clave|clé|Schlüssel|chave|chiave|certificado|certificat|Zertifikat|certificato)\b[^.]{0,20}~\//i;
@@ -2339,7 +2572,7 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
     // "Route chat completions to any provider": "chat" names a kind of API, not the conversation
     if (
       /^(?:conversation|chat)\b/i.test(src[0]) &&
-      /^\s*(?:completions?|models?|apis?|endpoints?|requests?|sdks?|bots?|apps?|widgets?|ui)\b/i.test(
+      /^\s*(?:completions?|models?|apis?|endpoints?|requests?|sdks?|bots?|apps?|widgets?|ui|tools?|clients?|platforms?|services?|software|programs?|windows?|interfaces?|applications?|assistants?|products?|providers?)\b/i.test(
         s.text.slice(src.index + src[0].length),
       )
     )
@@ -2588,7 +2821,9 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
     const negatedHere =
       m &&
       (/(?:\bn'|\bne\s+|\bno\s+|\bnunca\s+|\bnão\s+|\bnon\s+|\bmai\s+|\bnie\s+)$/i.test(text.slice(Math.max(0, m.index - 8), m.index)) ||
-        /^\S+\s+(?:pas|jamais|nicht|nie|nunca)\b/i.test(text.slice(m.index)));
+        /^\S+\s+(?:pas|jamais|nicht|nie|nunca)\b/i.test(text.slice(m.index)) ||
+        // "a senha, e não repasse a senha para outras ferramentas": the datum named first, then the verb negated
+        /^[^.;]{0,40}?\b(?:e|y|et|e|und|en)\s+(?:não|nunca|jamais|nooit|niemals|non|nie)\s+\S+/i.test(m[0]));
     // "ajoute votre clé publique ~/.ssh/id_ed25519.pub": a public key is meant to be shared
     const publicKey = PUBLIC_KEY.test(sentence) && !/\b(?:priv[ée]e?|private|privat\w*|privad[ao]|privat[ao])\b/iu.test(sentence);
     // "La clave se añade a ~/.ssh/authorized_keys": where public keys go; a security tool's example ("blokkeert onder meer
@@ -2596,6 +2831,15 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
     if (
       m &&
       (/\b(?:a|to|à|in|naar|em|an|al)\s+~\/\.ssh\/authorized_keys\b/i.test(m[0]) ||
+        // "Añade una entrada a ~/.ssh/config": the configuration file is where the entry goes, not what is sent
+        /\b(?:a|to|à|in|naar|em|an|al|en|na|no|zu|dans|nel|nella)\s+~\/\.ssh\/(?:config|known_hosts|authorized_keys)\b/i.test(
+          text.slice(m.index, m.index + m[0].length + 40),
+        ) ||
+        // "Incluir a senha na resposta" as the description of the switch `revelar`: the answer to the user is where it goes
+        (parameterName !== undefined &&
+          /\b(?:na|in\s+the|dans\s+la|en\s+la|nella|in\s+der|in\s+het)\s+(?:resposta|response|answer|réponse|respuesta|risposta|Antwort|antwoord)\b/i.test(
+            sentence,
+          )) ||
         (isSecuritySubject(text) && securityExample(text, m.index)))
     )
       continue;
@@ -2844,7 +3088,7 @@ function urlExfilHits(text: string): RuleHit[] {
     const src = sentBefore ?? sentAfter ?? (/\b(?:query\s+string|URL)\b/i.test(beforeUrl) ? PRIVATE_RE.exec(beforeUrl) : null);
     if (
       src &&
-      !/\b(?:the\s+user\s+(?:has\s+|had\s+)?(?:gives|gave|given|provides|provided|supplies|supplied|configured|chooses|chose|chosen|shared)|user-provided|you\s+are\s+given)\b/i.test(
+      !/\b(?:the\s+user\s+(?:has\s+|had\s+)?(?:\w+ly\s+)?(?:gives|gave|given|provides|provided|supplies|supplied|configured|chooses|chose|chosen|shared)|user-provided|you\s+are\s+given)\b/i.test(
         s.text,
       )
     ) {
@@ -2867,7 +3111,7 @@ function urlExfilHits(text: string): RuleHit[] {
 // ---- context -----------------------------------------------------------------------------------------
 
 const SECURITY_SUBJECT = literalGate(
-  /\b(?:escondidas|nascost\w*|cachées|versteckte?|verborgen|blokkeert|blockiert|bloque|bloquea|blocca|bloqueia|blocks|aanval\w*|Angriffs\w*|attaques?|ataques?|attacchi|red[- ]team\w*|hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|prüft|analiza|analisa|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu,
+  /\b(?:escondidas|nascost\w*|cachées|versteckte?|verborgen|blokkeert|blockiert|bloque|bloquea|blocca|bloqueia|blocks|aanval\w*|Angriffs\w*|attaques?|ataques?|attacchi|red[- ]team\w*|hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu,
 );
 const REPORTED_TEXT =
   /\b(?:text|descriptions?|instructions?|prompts?|content|messages?|strings?|payloads?|comments?|sentences?)\s+(?:that|which)\s+(?:asks?|tells?|says?|instructs?|orders?|directs?|tries|try|attempts?|urges?)\b/i;
@@ -3448,7 +3692,9 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
             ownToolNamed(said, options.ownTools) &&
             !foreignTool(said, options.ownTools) &&
             !SECRET_DATUM.test(said) &&
-            !LOCAL_SECRET.test(said)
+            !LOCAL_SECRET.test(said) &&
+            // (nor the user's private messages: "lists every private message it can access and posts them through post_update")
+            !/\b(?:private|direct|personal)\s+(?:messages?|chats?|conversations?)\b/i.test(said)
           )
             continue;
         }
@@ -3619,7 +3865,13 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   // so one signal is enough there (instruction-like.ts adds one for the label)
   if (options.labelText && hits.length === 0) {
     const steer = LABEL_STEER.exec(text);
-    if (steer)
+    // "Factuur versturen (vraagt altijd eerst bevestiging van de gebruiker)": a title that promises to ask first
+    if (
+      steer &&
+      !/\b(?:bevestiging|confirm\w*|Bestätigung|confirmaci\w+|confirmaç\w+|conferma|toestemming|approval|consent|akkoord|Zustimmung|autorisation|autorización|autorização|autorizzazione)\b/iu.test(
+        text,
+      )
+    )
       hits.push({
         rule: 'ordering',
         weight: 1,
@@ -3652,9 +3904,9 @@ const THIRD_PARTY_SUBJECT =
 const CLAIM_UNTIL_TRUE =
   /\b(?:que|that|dass|che|dat)\b[^.;]{0,100}\b(?:antes\s+de|até\s+que|hasta\s+que|avant\s+(?:de|que|d')|bevor|ehe|prima\s+(?:di|che)|voordat|totdat|before|until|unless)\b/i;
 const LABEL_STEER =
-  /\bcall\s+[a-z]+_[a-z0-9_]+\s+with\b|\b(?:inclua|include|incluya|inclure|includi|füge|voeg)\s+(?:\S+\s+)?(?:também|also|también|aussi|anche|auch|ook)\b|\b(?:stuur|send|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:adres\w*|address\w*|klantenlijst|customer\s+list|contacts?)\b|\balways\s+run\b|\bbefore\s+answering\b|\bsend\s+(?:the\s+)?user\s+(?:question|message|request)\b|\b(?:alle|all|tous|todos|todas|tutti)\s+(?:\S+\s+){0,3}?(?:an|to|à|a|naar|para)\s+[a-z]+_[a-z0-9_]+\s+(?:senden|schicken|send|envoyer|enviar|inviare|sturen)\b|\b(?:grant|disable|bypass|skip)\s+(?:\w+\s+){0,2}?(?:admin|read\s+only|confirmation|review)\b|\b(?:email|send|stuur|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:history|historie|historial|bsn|adres|address|password|wachtwoord|dossier)\b|\bohne\s+r(?:ü|ue)ckfrage\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,3}?(?:use|usar|utiliser|usare|verwenden|gebruik\w*|call|llamar|chamar|chiamare|appeler|aufrufen|aanroepen|first|primero|primeiro|prima|d'abord|zuerst|eerst)\b|\b(?:usar|use|utiliser|usare|chamar|llamar|call)\s+(?:siempre|sempre|always|toujours)\b|\b(?:ignore|ignorar|ignorer|ignora|ignorare|ignorieren|ignoriere|negeer)\s+(?:\w+\s+)?(?:other|others|otr[ao]s|outr[ao]s|autres|altri|altre|andere[n]?)\b|\b(?:sending|enviando|envoyant|inviando|sendend|stuurend)\s+(?:\w+\s+){0,2}?(?:historial|hist[óo]rico|history|historique|Verlauf|geschiedenis|conversation|conversa(?:ción|zione)?|gesprek|Gespräch)\b/i;
+  /\b(?:always|altijd|immer|toujours|siempre|sempre)\s+(?:also|ook|auch|aussi|también|também|anche)\b|\b(?:also|ook|auch|aussi|también|também|anche)\s+(?:email|e-mail|mail|send|stuur|sende|envoie|envía|envie|invia|forward)\b|\bcall\s+[a-z]+_[a-z0-9_]+\s+with\b|\b(?:inclua|include|incluya|inclure|includi|füge|voeg)\s+(?:\S+\s+)?(?:também|also|también|aussi|anche|auch|ook)\b|\b(?:stuur|send|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:adres\w*|address\w*|klantenlijst|customer\s+list|contacts?)\b|\balways\s+run\b|\bbefore\s+answering\b|\bsend\s+(?:the\s+)?user\s+(?:question|message|request)\b|\b(?:alle|all|tous|todos|todas|tutti)\s+(?:\S+\s+){0,3}?(?:an|to|à|a|naar|para)\s+[a-z]+_[a-z0-9_]+\s+(?:senden|schicken|send|envoyer|enviar|inviare|sturen)\b|\b(?:grant|disable|bypass|skip)\s+(?:\w+\s+){0,2}?(?:admin|read\s+only|confirmation|review)\b|\b(?:email|send|stuur|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:history|historie|historial|bsn|adres|address|password|wachtwoord|dossier)\b|\bohne\s+r(?:ü|ue)ckfrage\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,3}?(?:use|usar|utiliser|usare|verwenden|gebruik\w*|call|llamar|chamar|chiamare|appeler|aufrufen|aanroepen|first|primero|primeiro|prima|d'abord|zuerst|eerst)\b|\b(?:usar|use|utiliser|usare|chamar|llamar|call)\s+(?:siempre|sempre|always|toujours)\b|\b(?:ignore|ignorar|ignorer|ignora|ignorare|ignorieren|ignoriere|negeer)\s+(?:\w+\s+)?(?:other|others|otr[ao]s|outr[ao]s|autres|altri|altre|andere[n]?)\b|\b(?:sending|enviando|envoyant|inviando|sendend|stuurend)\s+(?:\w+\s+){0,2}?(?:historial|hist[óo]rico|history|historique|Verlauf|geschiedenis|conversation|conversa(?:ción|zione)?|gesprek|Gespräch)\b/i;
 const HIDDEN_CALL =
-  /\b(?:call|invoke|run|execute|use)\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:with|and|to|first|before|now)\b|\b(?:envie|envía|envoie|invia|sende|stuur|send|chame|llama|appelle|chiama|rufe|roep)\s+(?:\S+\s+){0,4}?(?:para|a|à|an|naar|to)\s+[a-z]+_[a-z0-9_]+/i;
+  /\b(?:roep|rufe|ruf)\s+(?:\S+\s+){0,3}?[a-z]+_[a-z0-9_]+\s+(?:aan|auf)\b|\b(?:call|invoke|run|execute|use)\s+`?[a-z]+_[a-z0-9_]+`?\s+(?:with|and|to|first|before|now)\b|\b(?:envie|envía|envoie|invia|sende|stuur|send|chame|llama|appelle|chiama|rufe|roep)\s+(?:\S+\s+){0,4}?(?:para|a|à|an|naar|to)\s+[a-z]+_[a-z0-9_]+/i;
 
 // ---- language --------------------------------------------------------------------------------------------
 

@@ -33,7 +33,7 @@ const W = (words: string) => literalGate(new RegExp(String.raw`(?<![\p{L}\p{N}_]
 // the user agreed in the same text ("ask the user before filing", "the user approves the routine first"):
 // a data flow the user sees and confirms is the tool's job
 export const CONSENT = literalGate(
-  /\b(?:the\s+user\s+(?:must|has\s+to|needs\s+to)\s+(?:ask|request|approve|confirm)\b|wait(?:ing)?\s+for\s+(?:the\s+user'?s?\s+|their\s+)?(?:confirmation|approval|ok|okay|go-?ahead|consent)|ask(?:ing)?\s+the\s+user\s+(?:before|first|for\s+(?:confirmation|approval|permission|consent))|(?:after|once|when)\s+the\s+user\s+(?:confirms|approves|agrees|has\s+confirmed)|with\s+the\s+user'?s\s+(?:consent|approval|permission)|(?:show|present)\s+(?:the\s+user|them|him|her)\s+(?:[\w-]+\s+){0,3}?before\s+(?:sending|submitting|posting|creating|saving|filing)|ask(?:ing)?\s+(?:the\s+user\s+|them\s+)?(?:whether|if)\s|frag\w*,?\s+ob\s|demande[rz]?(?:-lui)?\s+s(?:'il|i)\s|pregúnta\w*\s+si\s|pergunte\s+se\s|chiedi(?:gli|le)?\s+se\s|vraag\s+(?:\p{L}+\s+)?of\s|(?:montre[rz]?|zeige|muestra|mostra|mostre|laat)\s+(?:\p{L}+\s+){0,5}?(?:avant\s+(?:l'envoi|d'envoyer|de\s+créer)|bevor\s+du\s+(?:sendest|speicherst|anlegst)|antes\s+de\s+(?:enviar|crear|criar|guardar|salvar)|prima\s+di\s+(?:inviare|creare|salvare)|zien\s+voordat)|only\s+if\s+(?:the\s+user|they)\s+(?:\w+\s+)?(?:offered|offers|volunteered|volunteers|agreed|agrees|consented|consents|opted\s+in|asked|asks|chose)|the\s+user\s+(?:sees\s+and\s+)?(?:approves|confirms|reviews)|user\s+approval|demande[rz]?\s+(?:à\s+l'utilisateur\s+)?(?:son\s+accord|sa\s+confirmation|la\s+permission|l'autorisation|avant)|après\s+confirmation|nach\s+Bestätigung|Zustimmung\s+des\s+(?:Nutzers|Benutzers)|pide\s+confirmación|tras\s+la\s+confirmación|o\s+usuário\s+aprova|pedir\s+confirmação|chiedi\s+conferma|dopo\s+la\s+conferma)\b/iu,
+  /\b(?:the\s+user\s+(?:must|has\s+to|needs\s+to)\s+(?:ask|request|approve|confirm)\b|wait(?:ing)?\s+for\s+(?:the\s+user'?s?\s+|their\s+)?(?:confirmation|approval|ok|okay|go-?ahead|consent)|ask(?:ing)?\s+the\s+user\s+(?:before|first|for\s+(?:confirmation|approval|permission|consent))|(?:tell|inform|warn|notify)(?:ing)?\s+the\s+user\s+before\s+(?:calling|using|running|sending|sharing)\s+(?:it|this|them)\b[^.]{0,60}\blet\s+them\b|(?:after|once|when)\s+the\s+user\s+(?:confirms|approves|agrees|has\s+confirmed)|with\s+the\s+user'?s\s+(?:consent|approval|permission)|(?:show|present)\s+(?:the\s+user|them|him|her)\s+(?:[\w-]+\s+){0,3}?before\s+(?:sending|submitting|posting|creating|saving|filing)|ask(?:ing)?\s+(?:the\s+user\s+|them\s+)?(?:whether|if)\s|frag\w*,?\s+ob\s|demande[rz]?(?:-lui)?\s+s(?:'il|i)\s|pregúnta\w*\s+si\s|pergunte\s+se\s|chiedi(?:gli|le)?\s+se\s|vraag\s+(?:\p{L}+\s+)?of\s|(?:montre[rz]?|zeige|muestra|mostra|mostre|laat)\s+(?:\p{L}+\s+){0,5}?(?:avant\s+(?:l'envoi|d'envoyer|de\s+créer)|bevor\s+du\s+(?:sendest|speicherst|anlegst)|antes\s+de\s+(?:enviar|crear|criar|guardar|salvar)|prima\s+di\s+(?:inviare|creare|salvare)|zien\s+voordat)|only\s+if\s+(?:the\s+user|they)\s+(?:\w+\s+)?(?:offered|offers|volunteered|volunteers|agreed|agrees|consented|consents|opted\s+in|asked|asks|chose)|the\s+user\s+(?:sees\s+and\s+)?(?:approves|confirms|reviews)|user\s+approval|demande[rz]?\s+(?:à\s+l'utilisateur\s+)?(?:son\s+accord|sa\s+confirmation|la\s+permission|l'autorisation|avant)|après\s+confirmation|nach\s+Bestätigung|Zustimmung\s+des\s+(?:Nutzers|Benutzers)|pide\s+confirmación|tras\s+la\s+confirmación|o\s+usuário\s+aprova|pedir\s+confirmação|chiedi\s+conferma|dopo\s+la\s+conferma)\b/iu,
 );
 // the user's own wish ("useful at the start of each session if the user wants a log")
 export const WISH = literalGate(
@@ -100,7 +100,8 @@ const SINK = literalGate(
 // the user supplies or chooses it: their own request, not the server's
 // (not "even if they only asked for one sentence": what goes beyond the user's request is no choice of theirs)
 const USER_CHOICE =
-  /(?<!\beven\s+(?:if|when|though)\s+)\b(?:the\s+(?:user|teacher|customer|clinician|caller|member|owner|admin|administrator|requester|sender|organi[sz]er|employee|patient|student|parent|manager)|they)\s+(?:(?:has|have|had)\s+)?(?:(?!only\b)\w+ly\s+)?(?:lists|requests|gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?\s+(?:for|to|you)|asked\s+(?:for|to|you)|wants?|selects?|enters?|approves?|names|named|types|typed|specifies|specified|indicates|provided|supplied|entered|selected|chose|gave)\b|\b(?:that\s+)?you\s+(?:want|wish|would\s+like)\s+to\s+(?:verify|test|check|use|save|store|update|try)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\b(?:fourni|indiqu|choisi|saisi|donn|angegeben|gewählt|eingegeben|genannt|proporcionad|indicad|elegid|introducid|dad|fornecid|escolhid|informad|fornit|indicat|scelt|inserit)\p{L}*\s+(?:par\s+l'utilisateur|vom\s+(?:Nutzer|Benutzer)|por\s+el\s+usuario|pelo\s+usuário|dall'utente)|\bse\s+l'utente\s+(?:lo\s+)?(?:chiede|richiede|vuole)|\bsi\s+l'utilisat\w+\s+(?:le\s+)?(?:demande|souhaite)|\bsi\s+el\s+usuario\s+(?:lo\s+)?(?:pide|solicita)|\bse\s+o\s+(?:usuário|utilizador)\s+(?:o\s+)?(?:pedir|solicitar)|\bwenn\s+der\s+(?:Nutzer|Benutzer)\s+(?:es\s+)?(?:wünscht|verlangt|möchte)|\bals\s+de\s+gebruiker\s+(?:erom|daarom)\s+vraagt/iu;
+  /(?<!\beven\s+(?:if|when|though)\s+)\b(?:the\s+(?:user|teacher|customer|clinician|caller|member|owner|admin|administrator|requester|sender|organi[sz]er|employee|patient|student|parent|manager)|they)\s+(?:(?:has|have|had)\s+)?(?:(?!only\b)\w+ly\s+)?(?:lists|requests|gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?\s+(?:for|to|you)|asked\s+(?:for|to|you)|wants?|selects?|enters?|approves?|names|named|types|typed|specifies|specified|indicates|provided|supplied|entered|selected|chose|gave)\b|\b(?:that\s+)?you\s+(?:want|wish|would\s+like)\s+to\s+(?:verify|test|check|use|save|store|update|try)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\b(?:fourni|indiqu|choisi|saisi|donn|angegeben|gewählt|eingegeben|genannt|proporcionad|indicad|elegid|introducid|dad|fornecid|escolhid|informad|fornit|indicat|scelt|inserit)\p{L}*\s+(?:par\s+l'utilisateur|vom\s+(?:Nutzer|Benutzer)|por\s+el\s+usuario|pelo\s+usuário|dall'utente)|\bse\s+l'utente\s+(?:lo\s+)?(?:chiede|richiede|vuole)|\bsi\s+l'utilisat\w+\s+(?:le\s+)?(?:demande|souhaite)|\bsi\s+el\s+usuario\s+(?:lo\s+)?(?:pide|solicita)|\bse\s+o\s+(?:usuário|utilizador)\s+(?:o\s+)?(?:pedir|solicitar)|\bwenn\s+der\s+(?:Nutzer|Benutzer)\s+(?:es\s+)?(?:wünscht|verlangt|möchte)|\bals\s+de\s+gebruiker\s+(?:erom|daarom)\s+vraagt|(?<!\bmesmo\s)\bquando\s+o\s+(?:usuário|utilizador)\s+(?:(?!não\b|nunca\b)\p{L}+\s+){0,2}?(?:pedir|solicitar)\b|(?<!\b(?:aun|incluso)\s)\bcuando\s+el\s+usuario\s+(?:(?!no\b|nunca\b)\p{L}+\s+){0,2}?(?:pida|solicite)\b|(?<!\bmême\s)\bquand\s+l'utilisat\p{L}*\s+(?:(?!ne\b|n')\p{L}+\s+){0,2}?demande\b|(?<!\banche\s)\bquando\s+l'utente\s+(?:(?!non\b)\p{L}+\s+){0,2}?(?:chiede|richiede)\b|(?<!\bauch\s)\bwenn\s+der\s+(?:Nutzer|Benutzer)\s+(?:(?!nicht\b)\p{L}+\s+){0,2}?(?:verlangt|bittet|anfordert)\b|\b(?:nadat|after|après\s+que|después\s+de\s+que|depois\s+que|dopo\s+che|nachdem)\s+(?:de\s+gebruiker|the\s+user|l'utilisateur|el\s+usuario|o\s+(?:usuário|utilizador)|l'utente|der\s+(?:Nutzer|Benutzer))\b[^.]{0,120}\b(?:akkoord|agreed|confirmed|approved|accepté|confirmé|aprobado|confirmado|aprovado|confermato|approvato|zugestimmt|bestätigt|bevestigd|toestemming)/iu;
+// (the last form: a step taken only after the user has seen the details and agreed is the user's own decision)
 const NEGATION = literalGate(
   /\b(?:refrain\s+from|avoid|evita\w*|évite\w*|vermeide\w*|do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|cannot|can'?t|won'?t|is\s+not|are\s+not|not|no|without|nunca|jamais|jamás|mai|nie|niemals|nicht|kein\w*|nunca|não|no|non|ne|n')\b/iu,
 );
@@ -512,7 +513,9 @@ export const WHERE_TO = /\b(?:para\s+onde|onde|où|wohin|adonde|donde|a\s+cui|do
 const ADDRESS_ALL = new RegExp(ADDRESS.source, 'giu');
 const namesTheAI = (text: string) => allMatches(ADDRESS_ALL, text).some((a) => !/^(?:you|tu|du|vous|usted|você|voi)\b/i.test(a[0].trim()));
 const KEPT_IN =
-  /\b(?:stays?|remains?|appears?|shows?\s+up|kept|visible|threaded|lives?)\s+(?:\w+\s+){0,2}?(?:in|within|inside)\s+(?:the\s+|this\s+|that\s+|same\s+)*$/iu;
+  /\b(?:stays?|remains?|appears?|shows?\s+up|kept|visible|threaded|lives?)\s+(?:\w+\s+){0,2}?(?:in|within|inside)\s+(?:the\s+|this\s+|that\s+|same\s+)*$|(?:\b(?:no\s+haya|sin|without|ohne|sans|sem|senza|zonder|geen|kein\p{L}*|aucune?|ningun\p{L}*|nenhum\p{L}*|nessun\p{L}*)\s+(?:una?\s+|an?\s+|een\s+|eine\s+)?(?:open\s+|active\s+|offene\s+|laufende\s+)?|\b(?:in\s+dit|in\s+this|en\s+esta|dans\s+cette|in\s+questa|nesta|in\s+diesem|in\s+deze)\s+)$/iu;
+// (and the conversation as a place or a condition: "nadat de gebruiker in dit gesprek ... heeft gezien", "se ejecuta
+// aunque no haya una conversación abierta": where the user saw something, or that none is open, moves nothing)
 const ACTIVITY_SCOPE =
   /\b(?:when(?:ever)?|while|if)\s+(?:you(?:'re|\s+are)|the\s+user\s+is|they(?:'re|\s+are))\s+(?!(?:doing|using|calling|running|answering|responding|replying|helping|working|handling|processing|talking|chatting)\b)\w+ing(?:\s+(?:or|and)\s+\w+ing)?\s+$/iu;
 const PERSONAL_ALL = new RegExp(PERSONAL.source, 'giu');
@@ -556,7 +559,7 @@ const ADDRESS_GATE = literalGate(
   /assist|model|\bai\b|a\.i\.|llm|agent|claude|gpt|copilot|\bKI\b|\bIA\b|whoever|audience|\byou\b|\btu\b|\bdu\b|vous|usted|você|\bvoi\b|would|wäre/i,
 );
 const USER_CHOICE_GATE =
-  /user|they|you\s+(?:want|wish|would)|utilisateur|Nutzer|Benutzer|usuario|usuário|utente|teacher|customer|clinician|caller|member|owner|admin|requester|sender|organi[sz]er|employee|patient|student|parent|manager/i;
+  /user|gebruiker|utilizador|they|you\s+(?:want|wish|would)|utilisateur|Nutzer|Benutzer|usuario|usuário|utente|teacher|customer|clinician|caller|member|owner|admin|requester|sender|organi[sz]er|employee|patient|student|parent|manager/i;
 // (not when the words are part of the conversation named as a datum: "the last things the user typed")
 // (memoised on the last sentence: several rules ask about the same one)
 let choiceText = '';
@@ -797,6 +800,13 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       sink &&
       (tm() || options.parameterText || /`[\w.-]+`|https?:\/\//.test(t)) &&
       !userChoice(t) &&
+      // "Incluir a senha na resposta" describing the switch `revelar`: the answer to the user is where it goes
+      !(
+        options.parameterName !== undefined &&
+        /\b(?:na|in\s+the|dans\s+la|en\s+la|nella|in\s+der|in\s+het)\s+(?:resposta|response|answer|réponse|respuesta|risposta|Antwort|antwoord)\b/i.test(
+          t,
+        )
+      ) &&
       // an address field described: "put the family addresses here" in `bcc` is what the field is for
       !(
         options.parameterName !== undefined &&
@@ -1237,7 +1247,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     // "Não envie SMS sem confirmação": a negated action without confirmation is the promise that it asks first
     const liftNegated =
       lifted &&
-      /\b(?:do\s+not|don'?t|never|não|no|nunca|ne|n'|nicht|nie|non|mai)\b/iu.test(t.slice(0, lifted.index)) &&
+      /\b(?:do\s+not|don'?t|never|não|no|nunca|ne|n'|nicht|nie|non|mai|nothing|nada|rien|niente|nulla|nichts|niets|nobody|nadie|ninguém|personne|nessuno|niemand)\b/iu.test(
+        t.slice(0, lifted.index),
+      ) &&
       // "Nunca ajuste ... sem perguntar ao usuário": a prohibited action done "without asking" promises to ask
       (!scan.test(NO_CONSENT_NEEDED, t) || /^(?:without|sem|sin|sans|ohne|senza|zonder)\b/iu.test(lifted[0]));
     if (lifted && !liftNegated && !scan.test(HARMLESS, t))

@@ -69,3 +69,56 @@ test('the confidence does not depend on the limit, and a confident page still pa
   const next = index.search({ query: 'find cheap flights from Lisbon to New York in March', limit: 10, cursor: first.nextCursor });
   assert.ok(next.results.length >= 2 && !names(next).includes(names(first)[0]!));
 });
+
+// Widened (switch passingWords): a need word servers only mention in passing, the first word of a request written as
+// keywords, and a name match that covers less than half of what no server is about.
+test('a request written as keywords: its first word is the thing it names, not a verb ("dating profile", "pizza delivery")', () => {
+  for (const [query, word] of [
+    ['dating profile', 'profile'], // servers whose text says "profile"; no server says "dating"
+    ['pizza delivery', 'delivery'],
+  ] as const) {
+    const page = index.search({ query, limit: 10 });
+    assert.equal(page.results.length, 1, `${query}: ${names(page).join(', ')}`);
+    assert.equal(page.nothing?.partialWord, word, query);
+    assert.ok(page.nothing.categories.length > 0, `${query}: categories to look in`);
+    const off = build({ passingWords: false }).search({ query, limit: 10 });
+    assert.ok(off.results.length >= 4, `${query} without the rule: ${names(off).join(', ')}`);
+  }
+  // Not written as keywords: the first word may be a verb or an adverb, and does not count (as before).
+  const sleep = index.search({ query: 'how well did I sleep last night', limit: 10 });
+  assert.ok(sleep.results.length >= 3 && sleep.nothing === undefined, names(sleep).join(', '));
+});
+
+test('a server named for one word of a request mostly about a thing no server knows is no answer', () => {
+  // "bug-detector" is named for "bugs"; "vegetable" and "garden" are words no server uses.
+  const page = index.search({ query: 'get rid of the bugs eating my vegetable garden', limit: 10 });
+  assert.deepEqual(names(page), ['io.github.madhavi-opsera/bug-detector']);
+  assert.equal(page.nothing?.partialWord, 'bugs');
+  const off = build({ passingWords: false }).search({ query: 'get rid of the bugs eating my vegetable garden', limit: 10 });
+  assert.equal(off.results.length, 3, names(off).join(', '));
+  // Papers servers are named for "papers", which is most of the request: an answer, "folding" unknown or not.
+  const papers = index.search({ query: 'find academic papers about protein folding', limit: 10 });
+  assert.equal(papers.results.length, 10);
+  assert.equal(papers.nothing, undefined);
+});
+
+test('a need word servers only mention in passing makes a page weak too: two results at most, and "no match"', () => {
+  // "leaked" and "breach" are in some servers' descriptions, no server states either where it says what it does:
+  // e-mail servers, through "email" alone.
+  for (const query of ['check if my email was leaked in a data breach', 'order groceries for delivery tonight']) {
+    const page = index.search({ query, limit: 10 });
+    assert.ok(page.results.length <= 2, `${query}: ${names(page).join(', ')}`);
+    assert.equal(page.total, page.results.length, query);
+    assert.equal(page.nextCursor, null, query);
+    assert.ok(page.nothing?.partialWord, `${query}: the page says no server matches the whole request`);
+    assert.ok(page.nothing.categories.length > 0, `${query}: categories to look in`);
+    const off = build({ passingWords: false }).search({ query, limit: 10 });
+    assert.ok(off.results.length >= 5, `${query} without the rule: ${names(off).join(', ')}`);
+  }
+  // A weakly matched real request still finds its servers: "leaking" and "pipe" are said only in passing, and the
+  // home-services server that finds a plumber is second on a page of two; the pods' servers are both kept.
+  const plumber = names(index.search({ query: 'find a plumber to fix a leaking pipe', limit: 10 }));
+  assert.ok(plumber.includes('com.proxylink-mcp/mcp-server'), plumber.join(', '));
+  const pods = names(index.search({ query: 'figure out why my pods keep restarting', limit: 10 }));
+  assert.deepEqual(pods.slice(0, 2), ['io.github.containers/kubernetes-mcp-server', 'io.github.mikhae1/kubeview']);
+});
