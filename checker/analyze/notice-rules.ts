@@ -2354,6 +2354,57 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // ---- notices-v10, round 10b (from holdout-66..68, read after their one measurement) --------------------------------
+  // The model as the grammatical subject of what happens, in seven languages: "the assistant reports the plate as
+  // passed", "assistants are asked to", "il est d'usage que l'assistant joigne", "se espera que el asistente", "dient de
+  // assistent ... in", "führt der Assistent ... aus". Honest listings name the model as the one who receives or may do
+  // something ("the assistant can call", "lets the assistant read"); weight 1, a second signal decides.
+  {
+    rule: 'addressee',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'addresses the AI reading it',
+    patterns: {
+      any: [
+        /(?:^|[.;:,]\s+|\b(?:then|and|so|once|when|after|que|qu'|that|dass|dat|che|puis|luego|depois|poi|dann|daarna|et|y|e|und|en)\s+)(?:the|l'|el|o|il|der|de|het)\s*(?:assistant|asistente|assistente|Assistent|assistent|modèle|modelo|modello|Modell)\s+(?:(?:also|then|additionally|always|automatically|also|aussi|también|também|anche|auch|ook|altijd|immer|toujours|siempre|sempre|directly|direct|directement|directamente|diretamente|direttamente|direkt|lo|la|le|les|los|las|o|a|os|as|die|dit|dat|ze|het|them|it|ne|n')\s+){0,2}(?!(?:can|could|may|might|will|would|receives?|sees?|gets?|knows?|needs?|kann|könnte|peut|pourrait|puede|podría|pode|poderá|può|potrà|kan|zou|reçoit|voit|recibe|ve|recebe|vê|riceve|vede|erhält|sieht|krijgt|ziet|is|est|es|é|è|ist|has|a|ha|tem|hat|heeft|does|doesn't|resta|remains|reste|queda|fica|bleibt|blijft|stays|decides|decide|décide|choisit|elige|escolhe|sceglie|entscheidet|kiest|chooses|selects|asks|demande|pregunta|pergunta|chiede|fragt|vraagt|confirms|confirme|confirma|conferma|bestätigt|bevestigt|shows|montre|muestra|mostra|zeigt|toont|presents|présente|presenta|apresenta|präsentiert)\b)(?:[a-zà-ÿ]{3,}(?:s|t|e|a|ert|eert|eft|ält|iert)|appelle|joigne|mencione|comunica|mantém|omite|inclui|riferisce|esegua|consulta|sustituye|voert|vat|legt|dient|records|reports|schedules|passes|pass)\b/i,
+        /\b(?:assistants?|models?|agents?|integrations?|hosts?|clients?|les\s+assistants|los\s+asistentes|os\s+assistentes|gli\s+assistenti|die\s+Assistenten|de\s+assistenten|integraties)\s+(?:are|is|sont|est|son|es|são|é|sono|è|werden|wird|worden|wordt)\s+(?:kindly\s+|politely\s+)?(?:asked|expected|requested|encouraged|supposed|invited|instructed|priés?|invités?|tenus?|censés?|invitad[oa]s?|solicitad[oa]s?|pedid[oa]s?|solicitad[oa]s?|convidad[oa]s?|invitat[ie]|pregat[ie]|tenut[ie]|gebeten|angehalten|aufgefordert|verzocht|gevraagd|verwacht)\b/i,
+        /\b(?:it\s+is\s+(?:customary|expected|standard\s+practice|usual)\s+(?:that|for)|il\s+est\s+(?:d'usage|attendu|convenu|habituel)\s+que|se\s+espera\s+que|es\s+(?:habitual|costumbre)\s+que|espera-se\s+que|é\s+(?:habitual|costume)\s+que|entende-se\s+que|è\s+prassi\s+che|si\s+(?:richiede|prevede|presuppone)\s+che|ci\s+si\s+aspetta\s+che|es\s+ist\s+üblich,?\s+dass|es\s+wird\s+erwartet,?\s+dass|wordt\s+(?:van\s+\S+\s+){0,2}verwacht\s+dat|het\s+is\s+gebruikelijk\s+dat)\s+(?:the\s+|l'|el\s+|o\s+|il\s+|der\s+|de\s+|het\s+|zij\s+|\S+\s+)?(?:assistant|asistente|assistente|Assistent|assistent|model|modèle|modelo|modello|Modell|agent|integrations?|integraties|zij)\b/i,
+        /\b(?:führt|dient|legt|setzt|sendet|ruft|schickt|trägt|übermittelt|voert|stuurt|zet|roept)\s+(?:der|die|das|de|het)\s+(?:Assistent|assistent|Modell|model|KI|AI)\b/i,
+      ],
+    },
+  },
+  // "leave risk commentary out of their replies", "left out of the review shown to the user": weight 1, since "personal
+  // data is left out of the summary" is a privacy promise
+  {
+    rule: 'secrecy',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      en: [
+        /\b(?:leave|leaves|left|keep|kept)\s+(?:\S+\s+){1,5}?out\s+of\s+(?:the|their|its|your)\s+(?:\S+\s+)?(?:replies|reply|answers?|responses?|explanation|review|summary)\b/i,
+      ],
+    },
+  },
+  // Keeping something from the user, in the passive and impersonal forms vendors write: "is not pointed out when the
+  // draft is presented to the user", "non è necessario informarne l'utente", "sin necesidad de avisarlo", "wird in der
+  // Antwort an den Nutzer nicht erwähnt", "hoeft in het antwoord niet vermeld te worden", "valeur à conserver sans la
+  // signaler à l'utilisateur". Only verbs of telling: "internal ids are not shown to the user" describes a screen, and a
+  // secret kept out of a reply ("the password is never mentioned in replies") protects the user.
+  {
+    rule: 'secrecy',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      any: [
+        /\b(?:not|nicht|niet|non|no|não|pas|jamais|nooit|nie|niemals|never|without|sans|sin|sem|senza|zonder|ohne)\s+(?:\S+\s+){0,3}?(?:mentioned|pointed\s+out|raised|flagged|disclosed|erwähnt|genannt|vermeld|gemeld|toegelicht|signalé\w*|signal(?:er|ée?s?)|mentionn\w*|menzionat\w*|segnalat\w*|segnalarl\w*|mencion\w*|informad\w*|avisarl\w*|avisá-l\w*|informarne|informarl\w*|evocad\w*|évoqu\w*|comentad\w*|commentée?s?|kommentiert|becommentarieerd)\b[^.]{0,60}\b(?:to\s+the\s+user|(?:in|into)\s+(?:the|their|its)\s+(?:answer|reply|replies|response|summary|review)|al\s+usuario|ao\s+(?:usuário|utilizador|cliente)|à\s+l'utilisat\w+|all'utente|l'utente|dem\s+(?:Nutzer|Benutzer|Kunden)|an\s+den\s+(?:Nutzer|Benutzer)|aan\s+de\s+(?:gebruiker|klant)|in\s+der\s+Antwort|in\s+het\s+antwoord|dans\s+la\s+réponse|en\s+la\s+respuesta|na\s+resposta|nella\s+risposta)/i,
+        /\b(?:to\s+the\s+user|al\s+usuario|ao\s+(?:usuário|utilizador)|à\s+l'utilisat\w+|all'utente|dem\s+(?:Nutzer|Benutzer)|an\s+den\s+(?:Nutzer|Benutzer)|aan\s+de\s+gebruiker|in\s+der\s+Antwort|in\s+het\s+antwoord|dans\s+la\s+réponse|en\s+la\s+respuesta|na\s+resposta|nella\s+risposta|in\s+(?:the|their)\s+(?:answer|reply|replies|response))\s+(?:\S+\s+){0,3}?(?:not|nicht|niet|non|no|não|pas|nooit|never)\s+(?:\S+\s+){0,2}?(?:mentioned|erwähnt|genannt|vermeld|gemeld|toegelicht|te\s+worden\s+(?:vermeld|gemeld|toegelicht)|mentionn\w*|menzionat\w*|segnalat\w*|mencionad\w*|pointed\s+out)\b/i,
+        /\b(?:non\s+è\s+necessario|no\s+es\s+necesario|não\s+é\s+necessário|sin\s+necesidad\s+de|sem\s+necessidade\s+de|il\s+n'est\s+pas\s+nécessaire\s+d[e'])\s*(?:\S+\s+){0,1}?(?:informar\w*|avisar\w*|avisá-l\w*|segnalar\w*|menzionar\w*|mencionar\w*|comunicar\w*|informer|prévenir|signaler|mentionner)\b/i,
+        /\b(?:n'a\s+pas\s+à\s+être|n'ont\s+pas\s+à\s+être)\s+(?:signalé|commenté|mentionné|indiqué|expliqué|précisé|évoqué)e?s?\b|\bsans\s+(?:la|le|les)\s+signaler\b|\bnão\s+costuma\s+ser\s+(?:mencionad|comunicad|informad|referid)\w*|\bneed\s+not\s+be\s+(?:mentioned|disclosed|pointed\s+out|raised|flagged)\b|\bhoeft\s+(?:\S+\s+){0,4}?niet\s+(?:apart\s+)?(?:toe\s+te\s+lichten|te\s+(?:worden\s+)?(?:vermeld|gemeld|toegelicht))\b/i,
+      ],
+    },
+  },
 ];
 
 // ---- data flow ------------------------------------------------------------------------------------------
@@ -2384,8 +2435,9 @@ const OBLIGED_PASSIVE = /\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|a
 const NON_EN_SINK =
   /`[\w.-]+`|\b[a-z]+_[a-z_]+\b|https?:\/\/|'[\w.-]{2,40}'|\b(?:parâmetro|paramètre|parámetro|parametro|Parameter|campo|champ|Feld|veld)\b/iu;
 // "the URL the user configured": the user chose where it goes
+// (first: the user's own request, "apenas quando o usuário pedir explicitamente para ver ou copiar a senha")
 const USER_PROVIDED =
-  /\bque\s+el\s+usuario\s+(?:configuró|indicó|eligió|registró|dio\s+de\s+alta|haya\s+configurado|ha\s+(?:registrado|configurado|indicado))|\bque\s+o\s+(?:usuário|utilizador)\s+(?:configurou|indicou|escolheu|cadastrou)|\bque\s+l'utilisat\w+\s+a\s+(?:configuré|indiqué|choisi|enregistré)|\bche\s+l'utente\s+ha\s+(?:configurato|indicato|scelto|registrato)|\bdie\s+der\s+(?:Nutzer|Benutzer)\s+(?:\S+\s+){0,3}?(?:eingerichtet|konfiguriert|angegeben|hinterlegt)\s+hat|\bdie\s+de\s+gebruiker\s+(?:\S+\s+){0,3}?(?:heeft\s+)?(?:ingesteld|opgegeven|gekozen|geconfigureerd)|\b(?:configur|indiqu|fourni|donn|choisi)\S*\s+par\s+l'utilisat|\bvom\s+(?:Nutzer|Benutzer)\s+(?:eingerichtet|angegeben|gewählt)|\b(?:indicad|configurad|proporcionad)[oa]s?\s+por\s+el\s+usuario|\bque\s+(?:indique|dé|elija)\s+el\s+usuario|\b(?:informad|indicad|configurad)[oa]s?\s+pelo\s+usuário|\b(?:indicat|configurat|fornit)[oa]\s+dall'utente/i;
+  /(?<!\bmesmo\s)\bquando\s+o\s+(?:usuário|utilizador)\s+(?:(?!não\b|nunca\b)\S+\s+){0,2}?(?:pedir|solicitar)\b|(?<!\b(?:aun|incluso)\s)\bcuando\s+el\s+usuario\s+(?:(?!no\b|nunca\b)\S+\s+){0,2}?(?:pida|solicite)\b|(?<!\bmême\s)\bquand\s+l'utilisat\w*\s+(?:(?!ne\b|n')\S+\s+){0,2}?(?:demande|le\s+demande)\b|(?<!\banche\s)\bquando\s+l'utente\s+(?:(?!non\b)\S+\s+){0,2}?(?:chiede|richiede)\b|\bque\s+el\s+usuario\s+(?:configuró|indicó|eligió|registró|dio\s+de\s+alta|haya\s+configurado|ha\s+(?:registrado|configurado|indicado))|\bque\s+o\s+(?:usuário|utilizador)\s+(?:configurou|indicou|escolheu|cadastrou)|\bque\s+l'utilisat\w+\s+a\s+(?:configuré|indiqué|choisi|enregistré)|\bche\s+l'utente\s+ha\s+(?:configurato|indicato|scelto|registrato)|\bdie\s+der\s+(?:Nutzer|Benutzer)\s+(?:\S+\s+){0,3}?(?:eingerichtet|konfiguriert|angegeben|hinterlegt)\s+hat|\bdie\s+de\s+gebruiker\s+(?:\S+\s+){0,3}?(?:heeft\s+)?(?:ingesteld|opgegeven|gekozen|geconfigureerd)|\b(?:configur|indiqu|fourni|donn|choisi)\S*\s+par\s+l'utilisat|\bvom\s+(?:Nutzer|Benutzer)\s+(?:eingerichtet|angegeben|gewählt)|\b(?:indicad|configurad|proporcionad)[oa]s?\s+por\s+el\s+usuario|\bque\s+(?:indique|dé|elija)\s+el\s+usuario|\b(?:informad|indicad|configurad)[oa]s?\s+pelo\s+usuário|\b(?:indicat|configurat|fornit)[oa]\s+dall'utente/i;
 // "opens an SSH session using the key ~/.ssh/...": the tool's own credential, named as how it connects
 const OWN_MEANS =
   /\b(?:usando|utilizando|avec|mit\s+(?:dem|der)|con\s+(?:la|el)|com\s+a|con\s+la)\s+(?:\w+\s+){0,2}(?:clave|clé|Schlüssel|chave|chiave|certificado|certificat|Zertifikat|certificato)\b[^.]{0,20}~\//i;
@@ -2520,7 +2572,7 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
     // "Route chat completions to any provider": "chat" names a kind of API, not the conversation
     if (
       /^(?:conversation|chat)\b/i.test(src[0]) &&
-      /^\s*(?:completions?|models?|apis?|endpoints?|requests?|sdks?|bots?|apps?|widgets?|ui)\b/i.test(
+      /^\s*(?:completions?|models?|apis?|endpoints?|requests?|sdks?|bots?|apps?|widgets?|ui|tools?|clients?|platforms?|services?|software|programs?|windows?|interfaces?|applications?|assistants?|products?|providers?)\b/i.test(
         s.text.slice(src.index + src[0].length),
       )
     )
@@ -2769,7 +2821,9 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
     const negatedHere =
       m &&
       (/(?:\bn'|\bne\s+|\bno\s+|\bnunca\s+|\bnão\s+|\bnon\s+|\bmai\s+|\bnie\s+)$/i.test(text.slice(Math.max(0, m.index - 8), m.index)) ||
-        /^\S+\s+(?:pas|jamais|nicht|nie|nunca)\b/i.test(text.slice(m.index)));
+        /^\S+\s+(?:pas|jamais|nicht|nie|nunca)\b/i.test(text.slice(m.index)) ||
+        // "a senha, e não repasse a senha para outras ferramentas": the datum named first, then the verb negated
+        /^[^.;]{0,40}?\b(?:e|y|et|e|und|en)\s+(?:não|nunca|jamais|nooit|niemals|non|nie)\s+\S+/i.test(m[0]));
     // "ajoute votre clé publique ~/.ssh/id_ed25519.pub": a public key is meant to be shared
     const publicKey = PUBLIC_KEY.test(sentence) && !/\b(?:priv[ée]e?|private|privat\w*|privad[ao]|privat[ao])\b/iu.test(sentence);
     // "La clave se añade a ~/.ssh/authorized_keys": where public keys go; a security tool's example ("blokkeert onder meer
@@ -2777,6 +2831,15 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
     if (
       m &&
       (/\b(?:a|to|à|in|naar|em|an|al)\s+~\/\.ssh\/authorized_keys\b/i.test(m[0]) ||
+        // "Añade una entrada a ~/.ssh/config": the configuration file is where the entry goes, not what is sent
+        /\b(?:a|to|à|in|naar|em|an|al|en|na|no|zu|dans|nel|nella)\s+~\/\.ssh\/(?:config|known_hosts|authorized_keys)\b/i.test(
+          text.slice(m.index, m.index + m[0].length + 40),
+        ) ||
+        // "Incluir a senha na resposta" as the description of the switch `revelar`: the answer to the user is where it goes
+        (parameterName !== undefined &&
+          /\b(?:na|in\s+the|dans\s+la|en\s+la|nella|in\s+der|in\s+het)\s+(?:resposta|response|answer|réponse|respuesta|risposta|Antwort|antwoord)\b/i.test(
+            sentence,
+          )) ||
         (isSecuritySubject(text) && securityExample(text, m.index)))
     )
       continue;
@@ -3025,7 +3088,7 @@ function urlExfilHits(text: string): RuleHit[] {
     const src = sentBefore ?? sentAfter ?? (/\b(?:query\s+string|URL)\b/i.test(beforeUrl) ? PRIVATE_RE.exec(beforeUrl) : null);
     if (
       src &&
-      !/\b(?:the\s+user\s+(?:has\s+|had\s+)?(?:gives|gave|given|provides|provided|supplies|supplied|configured|chooses|chose|chosen|shared)|user-provided|you\s+are\s+given)\b/i.test(
+      !/\b(?:the\s+user\s+(?:has\s+|had\s+)?(?:\w+ly\s+)?(?:gives|gave|given|provides|provided|supplies|supplied|configured|chooses|chose|chosen|shared)|user-provided|you\s+are\s+given)\b/i.test(
         s.text,
       )
     ) {
@@ -3802,7 +3865,13 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   // so one signal is enough there (instruction-like.ts adds one for the label)
   if (options.labelText && hits.length === 0) {
     const steer = LABEL_STEER.exec(text);
-    if (steer)
+    // "Factuur versturen (vraagt altijd eerst bevestiging van de gebruiker)": a title that promises to ask first
+    if (
+      steer &&
+      !/\b(?:bevestiging|confirm\w*|Bestätigung|confirmaci\w+|confirmaç\w+|conferma|toestemming|approval|consent|akkoord|Zustimmung|autorisation|autorización|autorização|autorizzazione)\b/iu.test(
+        text,
+      )
+    )
       hits.push({
         rule: 'ordering',
         weight: 1,
