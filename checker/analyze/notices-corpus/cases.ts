@@ -169,10 +169,17 @@ export const HOLDOUT61_FILE = path.join(CORPUS_DIR, 'holdout-61.json');
 export const HOLDOUT62_FILE = path.join(CORPUS_DIR, 'holdout-62.json');
 // sixty-third to sixty-fifth blind sets (session 11), written the same way while holdout-60..62 were being read; kept outside
 // the repository until measured once, on the session's final code (recall 106 of 135, false positives 1 of 135; the code
-// before the session: 85, 2). Never read: the fresh estimate
+// before the session: 85, 2); read in session 12 for its round 10
 export const HOLDOUT63_FILE = path.join(CORPUS_DIR, 'holdout-63.json');
 export const HOLDOUT64_FILE = path.join(CORPUS_DIR, 'holdout-64.json');
 export const HOLDOUT65_FILE = path.join(CORPUS_DIR, 'holdout-65.json');
+// sixty-sixth to sixty-eighth blind sets (session 12), written to the same brief with three emphases (long vendor prose;
+// schema fields and unusual vendors; more languages and voices) while holdout-63..65 were being read; kept outside the
+// repository until measured once, on round 10 (recall 70 of 135, false positives 9 of 135; the code before the session:
+// the same), then read for round 10b
+export const HOLDOUT66_FILE = path.join(CORPUS_DIR, 'holdout-66.json');
+export const HOLDOUT67_FILE = path.join(CORPUS_DIR, 'holdout-67.json');
+export const HOLDOUT68_FILE = path.join(CORPUS_DIR, 'holdout-68.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -240,6 +247,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT63_FILE,
   HOLDOUT64_FILE,
   HOLDOUT65_FILE,
+  HOLDOUT66_FILE,
+  HOLDOUT67_FILE,
+  HOLDOUT68_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
