@@ -619,6 +619,11 @@ export interface AnalyzedQuery {
    * (STOPWORDS). Its first word is then no verb or adverb, but part of what it names (tiers.ts weakPage).
    */
   keywords?: boolean;
+  /**
+   * Written in French, Spanish or German: it has one of their articles or possessives (OTHER_LANGUAGE). A word of it
+   * that is also English may be that language's word ("fiche", "confirmation", "largo"; tiers.ts weakPage).
+   */
+  otherLanguage?: boolean;
 }
 
 /**
@@ -647,6 +652,10 @@ const POSSESSIVE =
  * bare noun ("tool for translation") stays the need.
  */
 const DETERMINER = /^(the|a|an|this|these|that|those|le|la|les|un|une|ce|cette|el|los|las|una|este|esta|der|die|das|den|ein|eine|einen)$/;
+
+/** Articles and possessives of French, Spanish and German that are no English words (AnalyzedQuery.otherLanguage). */
+const OTHER_LANGUAGE =
+  /^(le|la|les|un|une|du|des|ce|cette|mon|ma|mes|notre|nos|el|los|las|una|este|esta|mi|mis|nuestro|nuestra|nuestros|nuestras|der|das|dem|ein|eine|einen|einem|mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem)$/;
 
 /**
  * Index in `words` of the first word of the request's context ("for my ...", "for the ...", "before my ..."), or
@@ -817,5 +826,13 @@ export function analyzeQuery(
   const categories = categorize({ name: '', description: query, tools: [] }, NO_COMMON_TOOL_SETS).map((c) => c.id);
   const regions = regionsOf(typed);
   const keywords = words.length > 0 && words.every((w) => !STOPWORDS.has(w));
-  return { terms: out, key: exactKey(typed), categories, ...(regions ? { regions } : {}), ...(keywords ? { keywords } : {}) };
+  const otherLanguage = typed.some((w) => OTHER_LANGUAGE.test(w));
+  return {
+    terms: out,
+    key: exactKey(typed),
+    categories,
+    ...(regions ? { regions } : {}),
+    ...(keywords ? { keywords } : {}),
+    ...(otherLanguage ? { otherLanguage } : {}),
+  };
 }

@@ -83,14 +83,16 @@ import {
   HEAD_FIELDS,
   mayPass,
   maxEdits,
+  OUTRANKED,
   PREFIX_MIN,
   PURPOSE_MIN,
+  rankedRelevance,
   relevance,
   REVERSE_PREFIX_MIN,
   VOCAB_PREFIX_SLACK,
   weakPage,
 } from './tiers.js';
-import type { Relevance, RuleSwitches, TermInfo, Tier, WeakPage } from './tiers.js';
+import type { Bar, Relevance, RuleSwitches, TermInfo, Tier, WeakPage } from './tiers.js';
 export { onlyPartial } from './tiers.js';
 import { editDistance, isTypoOf, transpositions } from './distance.js';
 import { describeMatch } from './matched.js';
@@ -681,6 +683,9 @@ export class SearchIndex {
     const held = judged ? Math.max(limit, CONFIDENCE_TOP) : limit;
     const compactAt = (held + 1) * COMPACT_FACTOR;
     let worst: SortKey | null = null;
+    // The first two parts of `worst` for the relevance loop (tiers.ts rankedRelevance): a server that passes the
+    // floor but would be dropped by consider's first test is counted without the rest of its relevance.
+    let bar: Bar | null = null;
     const consider = (entry: Entry, tier: Tier | null, score: number | null, rel: Relevance | null): void => {
       total++;
       if (worst && rel && sort === 'relevance') {
@@ -698,6 +703,7 @@ export class SearchIndex {
         hits.length = 0;
         hits.push(...best);
         worst = best[best.length - 1]!.key;
+        if (sort === 'relevance') bar = { tier: worst[0] as number, step: worst[1] as number };
       }
     };
     let info: TermInfo[] = [];
@@ -716,14 +722,15 @@ export class SearchIndex {
         // Most candidates of a long request cannot pass, which their matched words tell (tiers.ts mayPass):
         // they are left before their entry is even read (issue #13: reading it was most of their cost).
         const isExact = exact.has(id);
-        if (found && !isExact && !mayPass(analyzed, found.words, info, this.#rules)) {
+        if (found && !isExact && !mayPass(analyzed, found.words, info, this.#rules, found.fields)) {
           if (total === 0) below.push([id, found.words]);
           continue;
         }
         const entry = this.#entries.get(id);
         if (!entry || entry.removed !== removed || (filtered && !passes(entry.doc, filters))) continue;
-        const rel = relevance(analyzed, entry.analyzed, found?.words, info, this.#rules, found?.fields, isExact);
-        if (rel) consider(entry, rel.tier, rel.strength, rel);
+        const rel = rankedRelevance(analyzed, entry.analyzed, found?.words, info, this.#rules, found?.fields, isExact, bar);
+        if (rel === OUTRANKED) total++;
+        else if (rel) consider(entry, rel.tier, rel.strength, rel);
         else if (total === 0) below.push([id, found?.words]);
       }
     } else {

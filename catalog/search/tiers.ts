@@ -127,9 +127,10 @@ export interface RuleSwitches {
   /** A weak first page of a request needing a word no server uses keeps its first result (weakPage; off: shown whole). */
   confidence?: boolean;
   /**
-   * The page confidence widened (weakPage): a need word servers only mention in passing (TermInfo.unserved) makes a page
-   * weak too, the first word of a request written as keywords counts, and a server named for one of the request's words
-   * answers it only when it covers more than half of what no server is about (off: the page confidence as before).
+   * The page confidence widened (weakPage, missingNeed): a need word servers only mention in passing (TermInfo.unserved)
+   * makes a page weak too, the first word of a request written as keywords counts, a server named (own name or title)
+   * for one of the request's words answers it only when it covers more than half of what no server is about (off: the
+   * page confidence as before).
    */
   passingWords?: boolean;
   /** Task phrases read in the long form of an abbreviation the request spells out ("speech to text" -> stt; off: not read). */
@@ -212,6 +213,8 @@ const NO_MATCH: TermMatch = Object.freeze({ kind: null, wholeInName: false, stre
 const POOL_WORDS: string[] = [];
 const POOL_KINDS: MatchKind[] = [];
 const POOL_FIELDS: number[] = [];
+/** Every field's bit (FIELD_BIT), for matchTerm when a pooled word's fields are not known. */
+const ALL_FIELDS = (1 << FIELDS.length) - 1; // fewer than 31 fields: a posting keeps them in its low bits (postings.ts)
 
 /** Share of the server's tools that mention a word, as a factor: 1 of 40 tools is weak, 1 of 2 is not. */
 export function toolConcentration(withWord: number, tools: number): number {
@@ -244,6 +247,8 @@ export function matchTerm(
   candidates?: readonly string[],
   opts: MatchOptions = {},
   candidateFields?: readonly number[],
+  candidateKinds?: readonly WordKinds[],
+  termIndex = 0,
 ): TermMatch {
   const fuzzy = opts.fuzzy ?? true;
   const slack = opts.slack ?? Infinity;
@@ -264,7 +269,7 @@ export function matchTerm(
     inAny = 0;
     for (let i = 0; i < candidates.length; i++) {
       const c = candidates[i]!;
-      const k = opts.kind ? opts.kind(c) : kindOf(term, c, fuzzy, slack);
+      const k = candidateKinds ? candidateKinds[i]!.kinds[termIndex]! : opts.kind ? opts.kind(c) : kindOf(term, c, fuzzy, slack);
       if (!k) continue;
       const f = candidateFields?.[i] ?? -1;
       POOL_WORDS[pooled] = c;
@@ -276,10 +281,12 @@ export function matchTerm(
     if (pooled === 0) return NO_MATCH;
   }
   const fields: Field[] = [];
-  for (const field of FIELDS as readonly Field[]) {
+  // Only the fields some pooled word is in, in FIELDS order (FIELD_BIT is 1 << its place there): most servers hold
+  // a query word in one or two of them (issue #13: the loop over every field was a sixth of matchTerm).
+  for (let rest = inAny === -1 ? ALL_FIELDS : inAny; rest !== 0; rest &= rest - 1) {
+    const field = FIELDS[31 - Math.clz32(rest & -rest)]!;
     if (term.english && (field === 'intl' || field === 'intlPart')) continue;
     const bit = FIELD_BIT[field];
-    if ((inAny & bit) === 0) continue;
     let best: MatchKind | null = null;
     let hit = '';
     // With every pooled word's fields known, the field's words are never read (issue #13: reading them, for
@@ -554,7 +561,15 @@ interface Prepared {
   weight: number[];
   total: number;
   fuzzy: boolean[];
-  kinds: Map<string, MatchKind | null>[];
+  /** How each candidate word of the index matches each query word, filled in as documents bring their words. */
+  words: Map<string, WordKinds>;
+  /** The key words' bits (WordKinds.mask). */
+  keyMask: number;
+  /**
+   * The most the score factors and bonuses applied after the floor can add (relevance, second part): the bound
+   * of a server's strength that tells whether it can still make the page. Tiers 1-3, and 4-5 (no NAMED_BONUS).
+   */
+  maxBonus: { strict: number; partial: number };
   /** matchTerm's options per query word, made once (a closure per server and word was garbage). */
   matchOpts: MatchOptions[];
 }
@@ -592,29 +607,98 @@ function prepare(query: AnalyzedQuery, info: readonly TermInfo[] | undefined, ru
     // Typos and long prefixes only for a word the catalogue does not know ("weath", "gihtub"): a known word
     // is what the agent meant ("post" is not "postgres").
     fuzzy: query.terms.map((_, i) => info?.[i]?.oov ?? true),
-    kinds: query.terms.map(() => new Map()),
+    words: new Map(),
+    keyMask: 0,
+    maxBonus: { strict: 0, partial: 0 },
     matchOpts: [],
   };
+  for (let i = 0; i < query.terms.length && i < MASK_TERMS; i++) if (key[i]) prepared.keyMask |= 1 << i;
+  // Written as relevance adds them, in the same order, each at its largest: a sum of larger parts is never smaller.
+  let phrases = 0;
+  for (const t of query.terms) if (t.phrases.length > 0) phrases += PHRASE_WEIGHT.name + PHRASE_WEIGHT.text;
+  const partial =
+    phrases +
+    (rules.categories !== false && query.categories && query.categories.length > 0 ? CATEGORY_BONUS : 0) +
+    (rules.conceptBonus !== false && query.terms.some((t) => t.concepts && t.concepts.length > 0) ? CONCEPT_BONUS : 0);
+  prepared.maxBonus = { strict: partial + (rules.namedFor !== false ? NAMED_BONUS : 0), partial };
   prepared.matchOpts = query.terms.map((t, i) => ({
     fuzzy: prepared.fuzzy[i],
     slack: prepared.fuzzy[i] ? Infinity : VOCAB_PREFIX_SLACK,
     fields: rules.fields,
     catStrength: rules.categoryWords === false ? CATEGORY_WORDS_BEFORE : undefined,
-    kind: (c: string) => candidateKind(prepared, t, i, c),
+    kind: (c: string) => candidateKind(prepared, query, i, c),
   }));
   PREPARED.set(query, prepared);
   return prepared;
 }
 
-/** How a candidate word of the index matches query word `i` (memoised in `p`: the same words recur). */
-function candidateKind(p: Prepared, term: QueryTerm, i: number, token: string): MatchKind | null {
-  const memo = p.kinds[i]!;
-  let k = memo.get(token);
-  if (k === undefined) {
-    k = kindOf(term, token, p.fuzzy[i]!, p.fuzzy[i]! ? Infinity : VOCAB_PREFIX_SLACK);
-    memo.set(token, k);
+/**
+ * How one candidate word of the index matches each query word: its kind per word, and a bit per word it matches
+ * (the first MASK_TERMS words; `wide`: it matches a later one too). One look-up per word of a server, where a
+ * memo per query word cost one per word of the server and of the request, several times (issue #13).
+ */
+export interface WordKinds {
+  kinds: (MatchKind | null)[];
+  mask: number;
+  wide: boolean;
+}
+/** Query words with a bit in WordKinds.mask; a longer request's later words are read one by one. */
+const MASK_TERMS = 30;
+
+/** How a candidate word of the index matches the query's words (memoised in `p`: the same words recur). */
+function wordKinds(p: Prepared, query: AnalyzedQuery, token: string): WordKinds {
+  let wk = p.words.get(token);
+  if (wk === undefined) {
+    const kinds: (MatchKind | null)[] = new Array(query.terms.length);
+    let mask = 0;
+    let wide = false;
+    for (let i = 0; i < query.terms.length; i++) {
+      const k = kindOf(query.terms[i]!, token, p.fuzzy[i]!, p.fuzzy[i]! ? Infinity : VOCAB_PREFIX_SLACK);
+      kinds[i] = k;
+      if (k && i < MASK_TERMS) mask |= 1 << i;
+      else if (k) wide = true;
+    }
+    wk = { kinds, mask, wide };
+    p.words.set(token, wk);
   }
-  return k;
+  return wk;
+}
+
+/** How a candidate word of the index matches query word `i`. */
+function candidateKind(p: Prepared, query: AnalyzedQuery, i: number, token: string): MatchKind | null {
+  return wordKinds(p, query, token).kinds[i]!;
+}
+
+// The WordKinds of the last candidates mayPass read (`RESOLVED_FOR`, same length), for relevance to reuse: the
+// index asks mayPass of a server, then relevance of the same words. Scratch, as relevance never calls back into itself.
+const RESOLVED: WordKinds[] = [];
+let RESOLVED_FOR: readonly string[] | null = null;
+let RESOLVED_LEN = 0;
+let RESOLVED_P: Prepared | null = null;
+
+/** The WordKinds of each of `candidates` (RESOLVED), and the bits of the query words some of them match. */
+function resolve(p: Prepared, query: AnalyzedQuery, candidates: readonly string[]): { mask: number; wide: boolean } {
+  let mask = 0;
+  let wide = false;
+  for (let j = 0; j < candidates.length; j++) {
+    const wk = wordKinds(p, query, candidates[j]!);
+    RESOLVED[j] = wk;
+    mask |= wk.mask;
+    if (wk.wide) wide = true;
+  }
+  RESOLVED_FOR = candidates;
+  RESOLVED_LEN = candidates.length;
+  RESOLVED_P = p;
+  RESOLVED_MASK.mask = mask;
+  RESOLVED_MASK.wide = wide;
+  return RESOLVED_MASK;
+}
+const RESOLVED_MASK = { mask: 0, wide: false };
+
+/** RESOLVED for `candidates`, from mayPass when it read the same ones, else resolved now. */
+function resolved(p: Prepared, query: AnalyzedQuery, candidates: readonly string[]): { mask: number; wide: boolean } {
+  if (RESOLVED_FOR === candidates && RESOLVED_LEN === candidates.length && RESOLVED_P === p) return RESOLVED_MASK;
+  return resolve(p, query, candidates);
 }
 
 /** Some candidate word matches a key word of the request (true too when the request has no key word). */
@@ -630,32 +714,114 @@ export function mayPass(
   candidates: readonly string[],
   info?: readonly TermInfo[],
   rules: RuleSwitches = {},
+  candidateFields?: readonly number[],
 ): boolean {
   if (rules.graded === false || query.terms.length <= 1) return true;
   const p = prepare(query, info, rules);
-  if (!reachesKey(p, query, candidates)) return false;
-  return rules.floor === false || reachableCover(p, query, candidates) >= FLOOR_COVER * p.total - 1e-9;
+  const { mask, wide } = resolve(p, query, candidates);
+  if (!reachesKey(p, query, candidates, mask, wide)) return false;
+  if (rules.floor === false) return true;
+  const cover = reachableCover(p, query, candidates, mask, wide);
+  if (cover < FLOOR_COVER * p.total - 1e-9) return false;
+  return !candidateFields || rules.fields === false || wide || mayReachFloor(p, query, candidateFields, mask, cover);
+}
+
+// Per query word, the most a server's candidate words can give it (mayReachFloor): scratch, sized as needed.
+let NAME_MOST = new Float64Array(MASK_TERMS);
+let TEXT_MOST = new Float64Array(MASK_TERMS);
+/** Bits per query word: 1 a whole-word match, 2 a match other than a mined expansion, 4 a server-word phrase's word. */
+let REACHED = new Uint8Array(MASK_TERMS);
+const PART_BITS = FIELD_BIT.akaPart | FIELD_BIT.intlPart;
+const NAME_BITS = FIELDS.reduce((bits, f, i) => (NAME_FIELDS.has(f) ? bits | (1 << i) : bits), 0);
+
+/**
+ * Whether a server whose candidate words (RESOLVED, as mayPass resolved them) are in `fields` can pass the floor of
+ * the graded tier, or reach tiers 1-3: from the most each of its matches can weigh, known before any of its fields
+ * is read (issue #13: most servers that share words with a long request fail the floor only on their strength).
+ * Never false for a server that passes: each bound is what relevance computes with every factor that can only lower
+ * it (concentration) at 1, the best kind of each field at the best factor of its words, and a phrase's word at
+ * FIELD_STRENGTH.aka (wholePhrases); `cover`, reachableCover's, is at least the cover.
+ */
+function mayReachFloor(p: Prepared, query: AnalyzedQuery, fields: readonly number[], mask: number, cover: number): boolean {
+  const n = query.terms.length;
+  if (NAME_MOST.length < n) {
+    NAME_MOST = new Float64Array(n);
+    TEXT_MOST = new Float64Array(n);
+    REACHED = new Uint8Array(n);
+  }
+  NAME_MOST.fill(0, 0, n);
+  TEXT_MOST.fill(0, 0, n);
+  REACHED.fill(0, 0, n);
+  const cats = p.rules.categoryWords === false ? CATEGORY_WORDS_BEFORE : FIELD_STRENGTH.cats;
+  for (let j = 0; j < RESOLVED_LEN; j++) {
+    const wk = RESOLVED[j]!;
+    if (wk.mask === 0) continue;
+    const f = fields[j] ?? -1;
+    // A word whose fields the look-up did not say: nothing is known before its fields are read.
+    if (f === -1) return true;
+    let name = 0;
+    let text = 0;
+    for (let rest = f & ALL_FIELDS; rest !== 0; rest &= rest - 1) {
+      const bit = rest & -rest;
+      const field = FIELDS[31 - Math.clz32(bit)]!;
+      const w = field === 'cats' ? cats : FIELD_STRENGTH[field];
+      if ((bit & NAME_BITS) !== 0) name = Math.max(name, w);
+      else text = Math.max(text, w);
+    }
+    for (let rest = wk.mask; rest !== 0; rest &= rest - 1) {
+      const i = 31 - Math.clz32(rest & -rest);
+      const k = wk.kinds[i]!;
+      NAME_MOST[i] = Math.max(NAME_MOST[i]!, name * KIND_FACTOR[k]);
+      TEXT_MOST[i] = Math.max(TEXT_MOST[i]!, text * KIND_FACTOR[k]);
+      REACHED[i]! |= (k === 'whole' ? 1 : 0) | (k !== 'expansion' ? 2 : 0) | ((f & PART_BITS) !== 0 ? 4 : 0);
+    }
+  }
+  // Every word whole somewhere: tiers 2-3 may hold it, whatever the floor.
+  let allWhole = true;
+  for (let i = 0; i < n; i++) if ((REACHED[i]! & 1) === 0) allWhole = false;
+  if (allWhole) return true;
+  const concept = p.rules.purposeConcepts !== false ? KIND_FACTOR.concept : 1;
+  let score = 0;
+  let purpose = false;
+  let named = false;
+  for (let i = 0; i < n; i++) {
+    if ((mask & (1 << i)) === 0) continue;
+    let most = Math.min(1, NAME_MOST[i]! + TEXT_MOST[i]!);
+    if ((REACHED[i]! & 4) !== 0) most = Math.max(most, FIELD_STRENGTH.aka);
+    score += p.weight[i]! * most;
+    if (p.key[i] && (REACHED[i]! & 2) !== 0) {
+      if (most >= PURPOSE_MIN * concept - 1e-9) purpose = true;
+      if (most >= NAMED_MIN * concept - 1e-9) named = true;
+    }
+  }
+  if (score / p.total < SCORE_MIN - 1e-9) return false;
+  const share = cover / p.total + 1e-9;
+  const anchor = p.rules.longRequests !== false && n >= LONG_REQUEST ? LONG_ANCHOR_COVER_MIN : ANCHOR_COVER_MIN;
+  return share >= COVER_MIN || (purpose && share >= anchor) || (named && share >= NAMED_COVER_MIN);
+}
+
+/** Query word `i` is matched by some candidate word (`mask`, `wide`: resolve's). */
+function reached(p: Prepared, query: AnalyzedQuery, candidates: readonly string[], i: number, mask: number, wide: boolean): boolean {
+  if (i < MASK_TERMS) return (mask & (1 << i)) !== 0;
+  if (!wide) return false;
+  for (const c of candidates) if (candidateKind(p, query, i, c)) return true;
+  return false;
 }
 
 /** The weight of the request's words that some candidate word matches: an upper bound of `covered`. */
-function reachableCover(p: Prepared, query: AnalyzedQuery, candidates: readonly string[]): number {
+function reachableCover(p: Prepared, query: AnalyzedQuery, candidates: readonly string[], mask: number, wide: boolean): number {
   let weight = 0;
-  for (let i = 0; i < query.terms.length; i++) {
-    for (const c of candidates)
-      if (candidateKind(p, query.terms[i]!, i, c)) {
-        weight += p.weight[i]!;
-        break;
-      }
-  }
+  for (let i = 0; i < query.terms.length; i++) if (reached(p, query, candidates, i, mask, wide)) weight += p.weight[i]!;
   return weight;
 }
 
-function reachesKey(p: Prepared, query: AnalyzedQuery, candidates: readonly string[]): boolean {
+function reachesKey(p: Prepared, query: AnalyzedQuery, candidates: readonly string[], mask: number, wide: boolean): boolean {
+  if ((mask & p.keyMask) !== 0) return true;
   let anyKey = false;
   for (let i = 0; i < query.terms.length; i++) {
     if (!p.key[i]) continue;
     anyKey = true;
-    for (const c of candidates) if (candidateKind(p, query.terms[i]!, i, c)) return true;
+    if (i >= MASK_TERMS && reached(p, query, candidates, i, mask, wide)) return true;
   }
   return !anyKey;
 }
@@ -705,15 +871,70 @@ export function relevance(
   candidateFields?: readonly number[],
   isExact?: boolean,
 ): Relevance | null {
+  return graded(query, doc, candidates, info, rules, candidateFields, isExact, false, null) as Relevance | null;
+}
+
+/** What rankedRelevance returns for a server that passes the floor but cannot sort before `bar`. */
+export const OUTRANKED = Symbol('outranked');
+
+/**
+ * The worst hit a page still holds, as the first two parts of its relevance key (order.ts sortKey): tier, and
+ * strength in steps of 0.05, negated.
+ */
+export interface Bar {
+  tier: number;
+  step: number;
+}
+
+/**
+ * `relevance` for the index's search loop, which asked mayPass of the same candidates first (unless the server's
+ * name is the request). With a `bar`, a server that passes the floor but whose tier and best possible strength
+ * sort after it is OUTRANKED: its score factors, bonuses and matched words are not worked out (issue #13: most of
+ * a common request's servers pass the floor far below the page). The same tier and strength otherwise.
+ */
+export function rankedRelevance(
+  query: AnalyzedQuery,
+  doc: AnalyzedDoc,
+  candidates: readonly string[] | undefined,
+  info: readonly TermInfo[] | undefined,
+  rules: RuleSwitches,
+  candidateFields: readonly number[] | undefined,
+  isExact: boolean,
+  bar: Bar | null,
+): Relevance | null | typeof OUTRANKED {
+  return graded(query, doc, candidates, info, rules, candidateFields, isExact, true, bar);
+}
+
+function graded(
+  query: AnalyzedQuery,
+  doc: AnalyzedDoc,
+  candidates: readonly string[] | undefined,
+  info: readonly TermInfo[] | undefined,
+  rules: RuleSwitches,
+  candidateFields: readonly number[] | undefined,
+  isExact: boolean | undefined,
+  checked: boolean,
+  bar: Bar | null,
+): Relevance | null | typeof OUTRANKED {
   const exact = isExact ?? (query.key !== '' && doc.has('keys', query.key));
   const p = prepare(query, info, rules);
   const { generic, key, weight, total } = p;
   // A server that matches none of the request's key words is cut below (the graded tier). With the index's
   // candidate words that is known before any field is read, and their fields are never scored (issue #13:
   // about 5 % of the judged queries' CPU at 20,000 servers, same results).
-  if (candidates && !exact && !mayPass(query, candidates, info, rules)) return null;
+  if (candidates && !exact && !checked && !mayPass(query, candidates, info, rules, candidateFields)) return null;
   const matches: TermMatch[] = new Array(query.terms.length);
-  for (let i = 0; i < query.terms.length; i++) matches[i] = matchTerm(query.terms[i]!, doc, candidates, p.matchOpts[i], candidateFields);
+  if (candidates) {
+    // Each candidate word's kinds once (mayPass's when it read them); a query word none of them matches is no match.
+    const { mask } = resolved(p, query, candidates);
+    for (let i = 0; i < query.terms.length; i++)
+      matches[i] =
+        i < MASK_TERMS && (mask & (1 << i)) === 0
+          ? NO_MATCH
+          : matchTerm(query.terms[i]!, doc, candidates, p.matchOpts[i], candidateFields, RESOLVED, i);
+  } else {
+    for (let i = 0; i < query.terms.length; i++) matches[i] = matchTerm(query.terms[i]!, doc, undefined, p.matchOpts[i], candidateFields);
+  }
   if (doc.akaPhrases && rules.akaPhrases !== false) wholePhrases(doc.akaPhrases, matches);
   let covered = 0;
   let firmCovered = 0;
@@ -759,6 +980,12 @@ export function relevance(
   // A scaffold (an untouched template: "Description of my MCP server", "Non functional server (yet)")
   // states nothing about what it does: its name alone is only a partial match. Exact names stay tier 1.
   if (doc.scaffold && tier > 1 && tier < SCAFFOLD_TIER) tier = SCAFFOLD_TIER;
+  // What follows only lowers the score (factors at most 1) or adds at most p.maxBonus: a server whose best
+  // strength would still sort after the bar cannot make the page.
+  if (bar) {
+    const most = Math.round((score + (tier <= 3 ? p.maxBonus.strict : p.maxBonus.partial)) * 1000) / 1000;
+    if (tier > bar.tier || (tier === bar.tier && -Math.round(most * 20) > bar.step)) return OUTRANKED;
+  }
   // A trial copy ("...-test", "...-template") weighs less, unless the request asks for that word itself.
   if (rules.trial !== false && doc.trial && !exact && !doc.trial.some((w) => query.terms.some((t) => t.word === w))) score *= TRIAL_FACTOR;
   if (rules.regions !== false && doc.regions && !exact && !doc.regions.some((r) => query.regions?.includes(r))) score *= REGION_FACTOR;
@@ -802,8 +1029,9 @@ export const CONFIDENT_COVER = 0.7;
 /** The first results read for a name or title match and for the cover (a page of ten: what an agent reads). */
 export const CONFIDENCE_TOP = 10;
 
-function namedFor(m: TermMatch): boolean {
-  for (const f of m.fields) if (NAME_FIELDS.has(f)) return true;
+/** The word is in the server's name or title (with `ownName`, widened: not in its publisher's, the owner). */
+function namedFor(m: TermMatch, ownName = false): boolean {
+  for (const f of m.fields) if (ownName ? f === 'short' || f === 'title' : NAME_FIELDS.has(f)) return true;
   return false;
 }
 
@@ -832,11 +1060,15 @@ export const NAMED_SHARE = 0.5;
  * first result is about (its heaviest matched word of the request's need), to say so, and the results to keep; else
  * null. The back-off's page (index.ts) is never read: it is there because the request has words the catalogue does
  * not know.
- * With passingWords (issue #11: queries with nothing relevant return at most one result on average), three more
- * ways to a weak page, each as general as the first: an English need word that no server states where it states
- * what it does (TermInfo.unserved: "parking", "breach", "groceries") counts as one no server uses, the page then
- * keeping PASSING_KEEP results; a request written as keywords ("pizza delivery", "dating profile") has no verb, so
- * its first word counts; and a name match answers only as NAMED_SHARE says.
+ * With passingWords (issue #11: queries with nothing relevant return at most one result on average), more ways to
+ * a weak page, each as general as the first: an English need word that no server states where it states what it
+ * does (TermInfo.unserved: "parking", "breach", "groceries") counts as one no server uses, the page then keeping
+ * PASSING_KEEP results (missingNeed); a request written as keywords ("pizza delivery", "dating profile") has no
+ * verb, so its first word counts; and a name match (the server's own name or title) answers only as NAMED_SHARE says.
+ * Measured (bench/search/pooled.ts, switch passingWords): results where nothing is relevant, tuning 2.0 -> 1.0,
+ * development sets pooled (all but the tuning set, holdout-11 and blind-26) 2.11 -> 1.89; their nDCG@10 0.8179 ->
+ * 0.8177 (two requests lose their third result: "figure out why my pods keep restarting"), zero-hit unchanged on
+ * every set; holdout-11 unchanged.
  */
 export function weakPage(
   query: AnalyzedQuery,
@@ -845,19 +1077,11 @@ export function weakPage(
   page: readonly Relevance[],
 ): WeakPage | null {
   if (rules.confidence === false || rules.graded === false || page.length <= 1) return null;
+  const need = missingNeed(query, info, rules);
+  if (!need) return null;
   const p = prepare(query, info, rules);
   const wide = rules.passingWords !== false;
-  // An English word of the request's need, past its first word (unless it is written as keywords), that no server
-  // uses (or, widened, that servers only mention in passing).
-  let unknownNeed = false;
-  let passingNeed = false;
-  const missing: boolean[] = [];
-  for (let i = wide && query.keywords ? 0 : 1; i < query.terms.length; i++) {
-    if (!p.key[i] || !query.terms[i]!.english) continue;
-    if (info?.[i]?.unknown) unknownNeed = missing[i] = true;
-    else if (wide && info?.[i]?.unserved) passingNeed = missing[i] = true;
-  }
-  if (!unknownNeed && !passingNeed) return null;
+  const missing = need.words;
   for (let h = 0; h < Math.min(page.length, CONFIDENCE_TOP); h++) {
     // A server with every word of the request (tiers 1-3) answers it.
     if (page[h]!.tier <= 3) return null;
@@ -874,7 +1098,7 @@ export function weakPage(
       covered += p.weight[i]!;
       // A word the request needs in the server's name or title (whole, a longer form, its capability): the
       // server is named for it.
-      if (p.key[i] && m.kind !== 'fuzzy' && m.kind !== 'expansion' && namedFor(m)) named = true;
+      if (p.key[i] && m.kind !== 'fuzzy' && m.kind !== 'expansion' && namedFor(m, wide)) named = true;
     }
     if (named && (!wide || covered > NAMED_SHARE * lacking)) return null;
     if (covered >= CONFIDENT_COVER * p.total) return null;
@@ -886,5 +1110,34 @@ export function weakPage(
       if (first[i]!.kind && (!need || !query.terms[i]!.context) && (best < 0 || p.weight[i]! > p.weight[best]!)) best = i;
     if (best >= 0) break;
   }
-  return { word: query.terms[Math.max(0, best)]?.word ?? '', keep: unknownNeed ? 1 : PASSING_KEEP };
+  return { word: query.terms[Math.max(0, best)]?.word ?? '', keep: need.keep };
+}
+
+/**
+ * The words of the request's need that no server uses (TermInfo.unknown) or, widened (passingWords), that servers only
+ * mention in passing (TermInfo.unserved), and how many results a page weak through them keeps (1, or PASSING_KEEP
+ * when no word is unknown); null when there is none. Its English words past the first only (the first is its verb or
+ * an adverb: "how well did I sleep", or another language's verb that is also English: "dame un pokemon"), unless it is
+ * written as keywords ("dating profile").
+ */
+function missingNeed(
+  query: AnalyzedQuery,
+  info: readonly TermInfo[] | undefined,
+  rules: RuleSwitches,
+): { words: boolean[]; keep: number } | null {
+  if (rules.confidence === false || rules.graded === false) return null;
+  const p = prepare(query, info, rules);
+  const wide = rules.passingWords !== false;
+  let unknownNeed = false;
+  let passingNeed = false;
+  const words: boolean[] = [];
+  for (let i = wide && query.keywords ? 0 : 1; i < query.terms.length; i++) {
+    if (!p.key[i] || !query.terms[i]!.english) continue;
+    if (info?.[i]?.unknown) unknownNeed = words[i] = true;
+    // Said in passing is weaker evidence: not read in a request in another language, whose words that are also English
+    // may be that language's ("mettre à jour la fiche d'un client dans mon CRM").
+    else if (wide && !query.otherLanguage && info?.[i]?.unserved) passingNeed = words[i] = true;
+  }
+  if (!unknownNeed && !passingNeed) return null;
+  return { words, keep: unknownNeed ? 1 : PASSING_KEEP };
 }

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchPage } from '../../../catalog/search/index.js';
+import { analyzeQuery } from '../../../catalog/search/analyze.js';
 import { snapshotIndex } from '../../helpers/snapshot-index.js';
 
 const build = snapshotIndex;
@@ -121,4 +122,19 @@ test('a need word servers only mention in passing makes a page weak too: two res
   assert.ok(plumber.includes('com.proxylink-mcp/mcp-server'), plumber.join(', '));
   const pods = names(index.search({ query: 'figure out why my pods keep restarting', limit: 10 }));
   assert.deepEqual(pods.slice(0, 2), ['io.github.containers/kubernetes-mcp-server', 'io.github.mikhae1/kubeview']);
+});
+
+test("a name match is the server's own name or title, not its publisher's; words said in passing are English ones", () => {
+  // "yutu" is published by "eat-pray-ai": "eating" in its owner's name is no name match.
+  const cat = index.search({ query: 'my cat stopped eating, what could be wrong with her', limit: 10 });
+  assert.ok(!names(cat).includes('io.github.eat-pray-ai/yutu'), names(cat).join(', '));
+  assert.ok(cat.results.length <= 2 && cat.nothing?.partialWord, names(cat).join(', '));
+  // A request in French: "fiche" is also an English word that servers only mention in passing, but here it is French
+  // (a customer record), and the CRM servers stay.
+  assert.equal(analyzeQuery("mettre à jour la fiche d'un client dans mon CRM").otherLanguage, true);
+  assert.equal(analyzeQuery('pay my parking ticket online').otherLanguage, undefined);
+  const crm = index.search({ query: "mettre à jour la fiche d'un client dans mon CRM", limit: 10 });
+  assert.equal(crm.results.length, 10);
+  assert.ok(names(crm).includes('ai.cirra/salesforce-mcp'), names(crm).join(', '));
+  assert.equal(crm.nothing, undefined);
 });

@@ -1,12 +1,15 @@
 // The inverted index (postings.ts) and how the search reads it: the fields kept with each server, prefix and
 // typo look-ups, removal, and that what it lets the tiers skip never changes an answer.
+import fs from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzeDoc, analyzeQuery, FIELD_BIT, FIELDS, wordFields } from '../../../catalog/search/analyze.js';
 import type { DocText } from '../../../catalog/search/analyze.js';
 import { Postings } from '../../../catalog/search/postings.js';
-import { mayPass, relevance } from '../../../catalog/search/tiers.js';
-import { SearchIndex } from '../../../catalog/search/index.js';
+import { mayPass, OUTRANKED, rankedRelevance, relevance } from '../../../catalog/search/tiers.js';
+import type { Bar } from '../../../catalog/search/tiers.js';
+import { quantizedIdf, SearchIndex } from '../../../catalog/search/index.js';
+import { snapshotDocs } from '../../../bench/search/snapshot.js';
 import { searchDoc } from '../../helpers/search-doc.js';
 
 test('postings: each server with the fields that hold the word; prefix within a bound; typos; never a near-stopword loosely', () => {
@@ -202,6 +205,67 @@ test('mayPass: a server it leaves out would not have passed, read field by field
     }
   }
   assert.ok(left > 0, 'some candidates are left out, or the test shows nothing');
+});
+
+test("mayPass with the candidates' fields cuts only servers relevance cuts; rankedRelevance outranks only servers that sort after the bar (real snapshot, the tuning set's requests)", () => {
+  // The bound from the fields (tiers.ts mayReachFloor) and the bar (rankedRelevance) against relevance itself, on
+  // real texts and requests, with IDF weights as the index gives them and without.
+  const analysed = snapshotDocs({ categories: true }).map((d) => analyzeDoc(d));
+  const fieldsOf = analysed.map((d) => wordFields(d));
+  const df = new Map<string, number>();
+  for (const f of fieldsOf) for (const w of f.keys()) df.set(w, (df.get(w) ?? 0) + 1);
+  const requests = (
+    JSON.parse(fs.readFileSync(new URL('../../../bench/search/judged.json', import.meta.url), 'utf8')) as { queries: { query: string }[] }
+  ).queries;
+  let byFields = 0;
+  let byWords = 0;
+  let outranked = 0;
+  for (const { query } of requests) {
+    const a = analyzeQuery(query);
+    const known = a.terms.map((t) => Math.max(0, ...t.alts.map((x) => df.get(x) ?? 0)));
+    const info = known.map((n) => ({ idf: quantizedIdf(n, analysed.length), oov: n === 0, unknown: n === 0 }));
+    for (const [i, d] of analysed.entries()) {
+      // A third of the servers (the test's time), a different third for each request.
+      if ((i + query.length) % 3 !== 0 || d.has('keys', a.key)) continue;
+      const every = [...fieldsOf[i]!.keys()];
+      // All of the server's words, and the first half of them (a look-up finds some of a server's words).
+      for (const found of [every, every.slice(0, Math.ceil(every.length / 2))]) {
+        const fields = found.map((w) => fieldsOf[i]!.get(w)!);
+        for (const withInfo of [info, undefined]) {
+          // Relevance without the fields reads every field of the server (and asks mayPass without them).
+          const rel = relevance(a, d, found, withInfo);
+          const where = `${query} / ${d.words('short').join(' ')}`;
+          if (!mayPass(a, found, withInfo, {}, fields)) {
+            if (mayPass(a, found, withInfo)) byFields++;
+            else byWords++;
+            assert.equal(rel, null, where);
+            continue;
+          }
+          const ranked = (bar: Bar | null) => rankedRelevance(a, d, found, withInfo, {}, fields, false, bar);
+          assert.deepEqual(ranked(null), rel, where);
+          if (!rel) continue;
+          const step = -Math.round(rel.strength * 20);
+          // A bar it ties or sorts before never outranks it; one just above it may.
+          for (const bar of [
+            { tier: rel.tier, step },
+            { tier: rel.tier + 1, step: -20 },
+            { tier: rel.tier, step: step + 1 },
+          ])
+            assert.deepEqual(ranked(bar), rel, where);
+          for (const bar of [
+            { tier: rel.tier, step: step - 1 },
+            { tier: rel.tier - 1, step },
+          ]) {
+            const r = ranked(bar);
+            if (r === OUTRANKED) outranked++;
+            else assert.deepEqual(r, rel, where);
+          }
+        }
+      }
+    }
+  }
+  // Each bound cuts something: the test shows what it adds.
+  assert.ok(byFields > 0 && byWords > 0 && outranked > 0, `cut by the fields ${byFields}, by the words ${byWords}, outranked ${outranked}`);
 });
 
 test('search: a request with a near-stopword finds servers through the index (not a scan) and matches the word', () => {
