@@ -2398,10 +2398,89 @@ const RULES: Rule[] = [
     reason: 'asks the model to keep something from the user',
     patterns: {
       any: [
-        /\b(?:not|nicht|niet|non|no|não|pas|jamais|nooit|nie|niemals|never|without|sans|sin|sem|senza|zonder|ohne)\s+(?:\S+\s+){0,3}?(?:mentioned|pointed\s+out|raised|flagged|disclosed|erwähnt|genannt|vermeld|gemeld|toegelicht|signalé\w*|signal(?:er|ée?s?)|mentionn\w*|menzionat\w*|segnalat\w*|segnalarl\w*|mencion\w*|informad\w*|avisarl\w*|avisá-l\w*|informarne|informarl\w*|evocad\w*|évoqu\w*|comentad\w*|commentée?s?|kommentiert|becommentarieerd)\b[^.]{0,60}\b(?:to\s+the\s+user|(?:in|into)\s+(?:the|their|its)\s+(?:answer|reply|replies|response|summary|review)|al\s+usuario|ao\s+(?:usuário|utilizador|cliente)|à\s+l'utilisat\w+|all'utente|l'utente|dem\s+(?:Nutzer|Benutzer|Kunden)|an\s+den\s+(?:Nutzer|Benutzer)|aan\s+de\s+(?:gebruiker|klant)|in\s+der\s+Antwort|in\s+het\s+antwoord|dans\s+la\s+réponse|en\s+la\s+respuesta|na\s+resposta|nella\s+risposta)/i,
+        /\b(?:not|nicht|niet|non|no|não|pas|jamais|nooit|nie|niemals|never|without|sans|sin|sem|senza|zonder|ohne)\s+(?:\S+\s+){0,3}?(?:mentioned|pointed\s+out|raised|flagged|disclosed|erwähnt|genannt|vermeld|gemeld|toegelicht|signalé\w*|signal(?:er|ée?s?)|mentionn\w*|menzionat\w*|segnalat\w*|segnalarl\w*|mencion\w*|informad\w*|avisarl\w*|avisá-l\w*|informarne|informarl\w*|evocad\w*|voqu\w*|comentad\w*|commentée?s?|kommentiert|becommentarieerd)\b[^.]{0,60}\b(?:to\s+the\s+user|(?:in|into)\s+(?:the|their|its)\s+(?:answer|reply|replies|response|summary|review)|al\s+usuario|ao\s+(?:usuário|utilizador|cliente)|à\s+l'utilisat\w+|all'utente|l'utente|dem\s+(?:Nutzer|Benutzer|Kunden)|an\s+den\s+(?:Nutzer|Benutzer)|aan\s+de\s+(?:gebruiker|klant)|in\s+der\s+Antwort|in\s+het\s+antwoord|dans\s+la\s+réponse|en\s+la\s+respuesta|na\s+resposta|nella\s+risposta)/i,
         /\b(?:to\s+the\s+user|al\s+usuario|ao\s+(?:usuário|utilizador)|à\s+l'utilisat\w+|all'utente|dem\s+(?:Nutzer|Benutzer)|an\s+den\s+(?:Nutzer|Benutzer)|aan\s+de\s+gebruiker|in\s+der\s+Antwort|in\s+het\s+antwoord|dans\s+la\s+réponse|en\s+la\s+respuesta|na\s+resposta|nella\s+risposta|in\s+(?:the|their)\s+(?:answer|reply|replies|response))\s+(?:\S+\s+){0,3}?(?:not|nicht|niet|non|no|não|pas|nooit|never)\s+(?:\S+\s+){0,2}?(?:mentioned|erwähnt|genannt|vermeld|gemeld|toegelicht|te\s+worden\s+(?:vermeld|gemeld|toegelicht)|mentionn\w*|menzionat\w*|segnalat\w*|mencionad\w*|pointed\s+out)\b/i,
         /\b(?:non\s+è\s+necessario|no\s+es\s+necesario|não\s+é\s+necessário|sin\s+necesidad\s+de|sem\s+necessidade\s+de|il\s+n'est\s+pas\s+nécessaire\s+d[e'])\s*(?:\S+\s+){0,1}?(?:informar\w*|avisar\w*|avisá-l\w*|segnalar\w*|menzionar\w*|mencionar\w*|comunicar\w*|informer|prévenir|signaler|mentionner)\b/i,
         /\b(?:n'a\s+pas\s+à\s+être|n'ont\s+pas\s+à\s+être)\s+(?:signalé|commenté|mentionné|indiqué|expliqué|précisé|évoqué)e?s?\b|\bsans\s+(?:la|le|les)\s+signaler\b|\bnão\s+costuma\s+ser\s+(?:mencionad|comunicad|informad|referid)\w*|\bneed\s+not\s+be\s+(?:mentioned|disclosed|pointed\s+out|raised|flagged)\b|\bhoeft\s+(?:\S+\s+){0,4}?niet\s+(?:apart\s+)?(?:toe\s+te\s+lichten|te\s+(?:worden\s+)?(?:vermeld|gemeld|toegelicht))\b/i,
+      ],
+    },
+  },
+  // ---- notices-v10, round 11 (from holdout-69..71, read after their one measurement) ---------------------------------
+  // More ways of naming the model as the one who acts: German and Dutch inversion with any verb ("fragt der Assistent",
+  // "verwijst de assistent"), the model as the agent of a passive ("carried out by the assistant", "trattati
+  // dall'assistente"), "wordt van de assistent verwacht", requests put to integrations ("alle integrazioni si chiede",
+  // "les intégrations sont priées"). Weight 1, as before.
+  {
+    rule: 'addressee',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'addresses the AI reading it',
+    patterns: {
+      de: [/\b[a-zäöü]{3,}t\s+(?:der|das)\s+(?:Assistent|Modell|Sprachmodell)\b/],
+      nl: [
+        /\b[a-z]{3,}t\s+(?:de|het)\s+(?:assistent|taalmodel)\b|\bwordt\s+van\s+(?:de\s+|het\s+)?(?:assistent|model|taalmodel|integraties?|agent)\s+verwacht\b/,
+      ],
+      any: [
+        /\b(?:by|par|por|pelo|dal|vom|door)\s+(?:the\s+|l'|el\s+|o\s+|il\s+|dem\s+|de\s+|het\s+)?(?:assistant|asistente|assistente|Assistenten|assistent|modèle|modelo|modello|Modell)\b(?!\s+(?:to|pour|para|per|um|om)\b)|\bdall'(?:assistente|IA|agente)\b/i,
+        /\b(?:alle\s+integrazioni\s+si\s+chiede|(?:les\s+)?intégrations\s+sont\s+(?:priées|invitées|tenues)|(?:as\s+)?integrações\s+(?:devem|são\s+convidadas)|(?:las\s+)?integraciones\s+(?:deben|están\s+obligadas)|(?:die\s+)?Integrationen\s+(?:sollen|müssen|werden\s+gebeten))\b/i,
+      ],
+    },
+  },
+  // Telling nothing, in any order of the three parts: a negation, a verb of telling or showing, and the user or the
+  // answer ("dem Nutzer nicht anzeigen", "sie werden dem Nutzer nicht weitergegeben", "non le menzioni nella risposta", "ne
+  // sont pas évoquées dans les réponses", "n'appelle aucun commentaire dans la réponse", "que não precisa ser
+  // discriminada ao usuário", "the user has no need to see this step"). Weight 1: "deleted items are not shown to the
+  // user" describes a screen; a second signal decides.
+  {
+    rule: 'secrecy',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      any: [
+        /\b(?:not|no|nicht|niet|non|não|ne|n'|pas|aucune?|keine?n?|geen|nunca|never|jamais|nooit|nie|niemals|without|sans|sin|sem|senza|ohne|zonder|has\s+no\s+need)\b[^.;]{0,40}?\b(?:mention\w*|menzion\w*|mencion\w*|erwähn\w*|vermeld\w*|signal\w*|segnal\w*|meld\w*|inform\w*|avis\w*|avvis\w*|wiederg\w*|weiterg\w*|riport\w*|discrimin\w*|comment\w*|kommentier\w*|voqu\w*|evocad\w*|anzeig\w*|afficher|affiché\w*|erläuter\w*|expliqu\w*|explic(?:ar|a|an|ado|ada|arlo|arle)|spieg\w*|toelicht\w*|toe\s+te\s+lichten|to\s+see|see\s+this)\b[^.;]{0,50}?\b(?:user|utilisat\w+|usuario|usuário|utilizador|utente|Nutzer\w*|Benutzer\w*|gebruiker|réponses?|respuestas?|respostas?|risposta|Antwort\w*|antwoord\w*|answers?|repl(?:y|ies)|responses?)\b/i,
+        /\b(?:user|utilisat\w+|usuario|usuário|utilizador|utente|Nutzer\w*|Benutzer\w*|gebruiker|réponses?|respuestas?|respostas?|risposta|Antwort\w*|antwoord\w*|answers?|repl(?:y|ies)|responses?)\b[^.;]{0,40}?\b(?:not|no|nicht|niet|non|não|ne|n'|pas|nooit|never|nie)\b[^.;]{0,20}?\b(?:mention\w*|menzion\w*|mencion\w*|erwähn\w*|vermeld\w*|signal\w*|segnal\w*|meld\w*|wiederg\w*|weiterg\w*|riport\w*|discrimin\w*|comment\w*|kommentier\w*|voqu\w*|anzeig\w*|toelicht\w*|to\s+see)\b/i,
+        /\b(?:wird|werden)\s+nicht\s+kommentiert\b|\bn'appelle\s+aucun\s+commentaire\b|\bse\s+fait\s+en\s+silence\b|\bin\s+silenzio\b|\ben\s+silencio\b|\bem\s+silêncio\b|\bstillschweigend\b|\bstilzwijgend\b/i,
+      ],
+    },
+  },
+  // Guidance from the listing put above what the user asks ("takes precedence over other instructions in the session,
+  // including requests the user makes", "prevalecen sobre las peticiones del usuario", "con la stessa priorità delle
+  // richieste dell'utente"). The honest order is the other way ("the user's settings take precedence over defaults").
+  {
+    rule: 'authority',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'claims authority the text cannot have',
+    patterns: {
+      any: [
+        /\b(?:takes?\s+precedence|precedencia|precedência|precedenza|préséance|prevail\w*|prevalec\w*|prevalgono|prevale|prévalen?t|Vorrang|voorrang|priorit[àyé]|prioridad|prioridade|Priorität)\b[^.]{0,60}?\b(?:(?:requests?|wishes|preferences|instructions)\s+(?:(?:that\s+)?the\s+user|of\s+the\s+user)|user'?s\s+(?:requests?|wishes|preferences|instructions)|other\s+instructions|peticiones\s+del\s+usuario|preferencias\s+(?:que\s+)?(?:del\s+|el\s+)?usuario|instrucciones\s+del\s+usuario|richieste\s+dell'utente|preferenze\s+dell'utente|demandes\s+de\s+l'utilisat\w+|préférences\s+de\s+l'utilisat\w+|pedidos\s+do\s+(?:usuário|utilizador)|preferências\s+do\s+(?:usuário|utilizador)|(?:Wünsche|Anfragen|Vorgaben|Anweisungen)\s+des\s+(?:Nutzers|Benutzers)|verzoeken\s+van\s+de\s+gebruiker|wensen\s+van\s+de\s+gebruiker)/i,
+      ],
+    },
+  },
+  // What the user shared, appended where it was not asked for ("cuando el usuario haya compartido su DNI ... estos se
+  // añaden al final de la consulta"): weight 1, since a form honestly "adds the email the user gave to the booking"
+  {
+    rule: 'harvest',
+    weight: 1,
+    severity: 'data-flow',
+    reason: 'asks for what the conversation already holds',
+    patterns: {
+      any: [
+        /\b(?:cuando|si|when|if|quand|lorsque|se|quando|wenn|als|wanneer)\s+(?:el\s+usuario|the\s+user|l'utilisat\w+|o\s+(?:usuário|utilizador)|l'utente|der\s+(?:Nutzer|Benutzer)|de\s+gebruiker)\s+(?:\S+\s+){0,2}?(?:compartido|mencionado|partagé|mentionné|gedeeld|genoemd|geteilt|erwähnt|condiviso|menzionato|partilhado|shared|mentioned|given|dado|donné|dato|gegeven)\b[^.]{0,120}\b(?:añaden?|añadirán|agregan|adjuntan|incluyen|ajouté\w*|aggiunt[oiae]|acrescentad\w*|toegevoegd|angehängt|hinzugefügt|appended|added|included|meegestuurd|mitgesendet|sent|enviad\w*|envoyé\w*|inviat\w*)\b/i,
+      ],
+    },
+  },
+  // Confirmation dropped with a modifier or as a review ("without a separate confirmation", "do not require user
+  // review"): weight 1, since a read-only lookup honestly "does not require user approval"
+  {
+    rule: 'no-confirmation',
+    weight: 1,
+    severity: 'instruction',
+    reason: "lifts the user's confirmation",
+    patterns: {
+      en: [
+        /\bwithout\s+(?:a\s+|any\s+)?(?:separate|further|explicit|additional|extra)\s+(?:confirmation|approval|review|sign-?off)\b|\b(?:do|does)\s+not\s+(?:require|need)\s+(?:user|human)\s+(?:review|approval|confirmation|sign-?off)\b|\bnot\s+expected\s+to\s+(?:\S+\s+){0,6}?ask\s+the\s+user\b/i,
       ],
     },
   },
