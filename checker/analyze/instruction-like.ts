@@ -27,7 +27,7 @@
 import { readFileSync } from 'node:fs';
 import type { Tool } from './tools.js';
 import { findHidden, segments, type SegmentOrigin } from './notice-text.js';
-import { detectLanguage, ownKeyText, ruleHits, securityExample, type RuleHit, type Severity } from './notice-rules.js';
+import { detectLanguage, isSecuritySubject, ownKeyText, ruleHits, securityExample, type RuleHit, type Severity } from './notice-rules.js';
 import { modelScore, sentencesOf, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
 import { atStake } from './notice-structure.js';
 
@@ -306,6 +306,9 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
         text.split(/\s+/).length >= 6 &&
         atStake(text, options.ownTools ?? []) &&
         !promisedOnly(text, options.ownTools ?? []) &&
+        // (nor a security tool quoting what it looks for: "descrições que mandam o assistente 'não informar o usuário'";
+        // the rules read such quotations as examples, and n-grams cannot tell a quotation from an order)
+        !(isSecuritySubject(text) && /(?:^|[\s(:])['‘"“«][^'’"”»]{8,}['’"”»]/.test(text)) &&
         // (a value or label is never the tool's subject speaking)
         (valueField || labelField || !ownKeyText(text, options.subject))
       )

@@ -1777,7 +1777,7 @@ const RULES: Rule[] = [
         /\b(?:subtract|deduct|add)\s+\d+\s+(?:points?\s+)?(?:from|to)\s+(?:any|the|each|every)\s+(?:score|value|figure|rating|price|rate)\b|\bso\s+(?:applicants|users|customers|they|people)\s+are\s+not\s+discouraged\b/i,
         /\bum\s+\S+\s+nicht\s+(?:unnötig\s+)?zu\s+(?:beunruhigen|alarmieren|verunsichern)\b/i,
         /\b(?:come\s+se\s+provenissero|como\s+si\s+vinieran|comme\s+s'ils\s+venaient|as\s+if\s+they\s+came|als\s+kämen\s+sie|alsof\s+ze\s+\S+\s+kwamen)\s+(?:dalla|de\s+la|from\s+the|von\s+der|van\s+de|da)\s+(?:fonte|fuente|source|Quelle|bron)\b/i,
-        /\b(?:présenté|presentad[oa]|apresentad[oa]|presentat[oa]|dargestellt|gepresenteerd|presented)\s+(?:à\s+l'utilisat\w+|al\s+usuario|ao\s+(?:usuário|utilizador)|all'utente|dem\s+(?:Nutzer|Benutzer)|aan\s+de\s+gebruiker|to\s+the\s+user)\s+(?:comme|como|come|als|as)\b/i,
+        /\b(?:présenté|presentad[oa]|apresentad[oa]|presentat[oa]|dargestellt|gepresenteerd|presented)\s+(?:à\s+l'utilisat\w+|al\s+usuario|ao\s+(?:usuário|utilizador)|all'utente|dem\s+(?:Nutzer|Benutzer)|aan\s+de\s+gebruiker|to\s+the\s+user)\s+(?:comme|como|come|als|as)\b(?!\s+(?:(?:an?|um|uma|un|une|una|een|ein|eine|la|le|el|il|de|het|the|die|das|o|a)\s+)?(?:dados|data|données|datos|dati|Daten|gegevens|texto|text|texte|testo|tekst|tabela|table|tabla|tabella|Tabelle|tabel|lista|list|liste|link|enlace|lien|Markdown|JSON|CSV|plain|simples|citação|quote|citation|cita|citazione|Zitat|citaat|preview|aperçu|Vorschau|anteprima|vista|voorbeeld|content|conteúdo|contenido|contenu|contenuto|Inhalt|inhoud)\b)/i,
         /\b(?:messages?\s+d'erreur|mensajes\s+de\s+error|mensagens\s+de\s+erro|messaggi\s+di\s+errore|Fehlermeldungen|foutmeldingen|error\s+messages)\s+(?:ne\s+sont\s+pas|no\s+se|não\s+são|non\s+vengono|werden\s+nicht|worden\s+niet|are\s+not)\s+(?:relayé|transmis|communiqué|trasladan|muestran|comunican|repassad|mostrad|riportat|mostrat|weitergegeben|angezeigt|doorgegeven|getoond|relayed|shown|passed)\w*/i,
         /\b(?:ook\s+(?:als|wanneer)|even\s+(?:if|when)|anche\s+(?:se|quando)|aunque|même\s+si|auch\s+wenn|mesmo\s+que)\s+(?:de|the|il|el|le|la|die|o|a)\s+(?:berekening|calculation|calcolo|cálculo|calcul|Berechnung|resultado|result|risultato|résultat|Ergebnis|uitkomst|vergelijking|comparison)\s+(?:\S+\s+){0,3}?(?:anders|otherwise|differently|diversamente|autrement)\b/i,
         /\bregardless\s+of\s+the\s+(?:scores?|ratings?|results?|figures?|data|table)\b[^.]{0,80}\bas\s+the\s+best\b/i,
@@ -2398,10 +2398,89 @@ const RULES: Rule[] = [
     reason: 'asks the model to keep something from the user',
     patterns: {
       any: [
-        /\b(?:not|nicht|niet|non|no|não|pas|jamais|nooit|nie|niemals|never|without|sans|sin|sem|senza|zonder|ohne)\s+(?:\S+\s+){0,3}?(?:mentioned|pointed\s+out|raised|flagged|disclosed|erwähnt|genannt|vermeld|gemeld|toegelicht|signalé\w*|signal(?:er|ée?s?)|mentionn\w*|menzionat\w*|segnalat\w*|segnalarl\w*|mencion\w*|informad\w*|avisarl\w*|avisá-l\w*|informarne|informarl\w*|evocad\w*|évoqu\w*|comentad\w*|commentée?s?|kommentiert|becommentarieerd)\b[^.]{0,60}\b(?:to\s+the\s+user|(?:in|into)\s+(?:the|their|its)\s+(?:answer|reply|replies|response|summary|review)|al\s+usuario|ao\s+(?:usuário|utilizador|cliente)|à\s+l'utilisat\w+|all'utente|l'utente|dem\s+(?:Nutzer|Benutzer|Kunden)|an\s+den\s+(?:Nutzer|Benutzer)|aan\s+de\s+(?:gebruiker|klant)|in\s+der\s+Antwort|in\s+het\s+antwoord|dans\s+la\s+réponse|en\s+la\s+respuesta|na\s+resposta|nella\s+risposta)/i,
+        /\b(?:not|nicht|niet|non|no|não|pas|jamais|nooit|nie|niemals|never|without|sans|sin|sem|senza|zonder|ohne)\s+(?:\S+\s+){0,3}?(?:mentioned|pointed\s+out|raised|flagged|disclosed|erwähnt|genannt|vermeld|gemeld|toegelicht|signalé\w*|signal(?:er|ée?s?)|mentionn\w*|menzionat\w*|segnalat\w*|segnalarl\w*|mencion\w*|informad\w*|avisarl\w*|avisá-l\w*|informarne|informarl\w*|evocad\w*|voqu\w*|comentad\w*|commentée?s?|kommentiert|becommentarieerd)\b[^.]{0,60}\b(?:to\s+the\s+user|(?:in|into)\s+(?:the|their|its)\s+(?:answer|reply|replies|response|summary|review)|al\s+usuario|ao\s+(?:usuário|utilizador|cliente)|à\s+l'utilisat\w+|all'utente|l'utente|dem\s+(?:Nutzer|Benutzer|Kunden)|an\s+den\s+(?:Nutzer|Benutzer)|aan\s+de\s+(?:gebruiker|klant)|in\s+der\s+Antwort|in\s+het\s+antwoord|dans\s+la\s+réponse|en\s+la\s+respuesta|na\s+resposta|nella\s+risposta)/i,
         /\b(?:to\s+the\s+user|al\s+usuario|ao\s+(?:usuário|utilizador)|à\s+l'utilisat\w+|all'utente|dem\s+(?:Nutzer|Benutzer)|an\s+den\s+(?:Nutzer|Benutzer)|aan\s+de\s+gebruiker|in\s+der\s+Antwort|in\s+het\s+antwoord|dans\s+la\s+réponse|en\s+la\s+respuesta|na\s+resposta|nella\s+risposta|in\s+(?:the|their)\s+(?:answer|reply|replies|response))\s+(?:\S+\s+){0,3}?(?:not|nicht|niet|non|no|não|pas|nooit|never)\s+(?:\S+\s+){0,2}?(?:mentioned|erwähnt|genannt|vermeld|gemeld|toegelicht|te\s+worden\s+(?:vermeld|gemeld|toegelicht)|mentionn\w*|menzionat\w*|segnalat\w*|mencionad\w*|pointed\s+out)\b/i,
         /\b(?:non\s+è\s+necessario|no\s+es\s+necesario|não\s+é\s+necessário|sin\s+necesidad\s+de|sem\s+necessidade\s+de|il\s+n'est\s+pas\s+nécessaire\s+d[e'])\s*(?:\S+\s+){0,1}?(?:informar\w*|avisar\w*|avisá-l\w*|segnalar\w*|menzionar\w*|mencionar\w*|comunicar\w*|informer|prévenir|signaler|mentionner)\b/i,
         /\b(?:n'a\s+pas\s+à\s+être|n'ont\s+pas\s+à\s+être)\s+(?:signalé|commenté|mentionné|indiqué|expliqué|précisé|évoqué)e?s?\b|\bsans\s+(?:la|le|les)\s+signaler\b|\bnão\s+costuma\s+ser\s+(?:mencionad|comunicad|informad|referid)\w*|\bneed\s+not\s+be\s+(?:mentioned|disclosed|pointed\s+out|raised|flagged)\b|\bhoeft\s+(?:\S+\s+){0,4}?niet\s+(?:apart\s+)?(?:toe\s+te\s+lichten|te\s+(?:worden\s+)?(?:vermeld|gemeld|toegelicht))\b/i,
+      ],
+    },
+  },
+  // ---- notices-v10, round 11 (from holdout-69..71, read after their one measurement) ---------------------------------
+  // More ways of naming the model as the one who acts: German and Dutch inversion with any verb ("fragt der Assistent",
+  // "verwijst de assistent"), the model as the agent of a passive ("carried out by the assistant", "trattati
+  // dall'assistente"), "wordt van de assistent verwacht", requests put to integrations ("alle integrazioni si chiede",
+  // "les intégrations sont priées"). Weight 1, as before.
+  {
+    rule: 'addressee',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'addresses the AI reading it',
+    patterns: {
+      de: [/\b[a-zäöü]{3,}t\s+(?:der|das)\s+(?:Assistent|Modell|Sprachmodell)\b/],
+      nl: [
+        /\b[a-z]{3,}t\s+(?:de|het)\s+(?:assistent|taalmodel)\b|\bwordt\s+van\s+(?:de\s+|het\s+)?(?:assistent|model|taalmodel|integraties?|agent)\s+verwacht\b/,
+      ],
+      any: [
+        /\b(?:by|par|por|pelo|dal|vom|door)\s+(?:the\s+|l'|el\s+|o\s+|il\s+|dem\s+|de\s+|het\s+)?(?:assistant|asistente|assistente|Assistenten|assistent|modèle|modelo|modello|Modell)\b(?!\s+(?:to|pour|para|per|um|om)\b)|\bdall'(?:assistente|IA|agente)\b/i,
+        /\b(?:alle\s+integrazioni\s+si\s+chiede|(?:les\s+)?intégrations\s+sont\s+(?:priées|invitées|tenues)|(?:as\s+)?integrações\s+(?:devem|são\s+convidadas)|(?:las\s+)?integraciones\s+(?:deben|están\s+obligadas)|(?:die\s+)?Integrationen\s+(?:sollen|müssen|werden\s+gebeten))\b/i,
+      ],
+    },
+  },
+  // Telling nothing, in any order of the three parts: a negation, a verb of telling or showing, and the user or the
+  // answer ("dem Nutzer nicht anzeigen", "sie werden dem Nutzer nicht weitergegeben", "non le menzioni nella risposta", "ne
+  // sont pas évoquées dans les réponses", "n'appelle aucun commentaire dans la réponse", "que não precisa ser
+  // discriminada ao usuário", "the user has no need to see this step"). Weight 1: "deleted items are not shown to the
+  // user" describes a screen; a second signal decides.
+  {
+    rule: 'secrecy',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      any: [
+        /\b(?:not|no|nicht|niet|non|não|ne|n'|pas|aucune?|keine?n?|geen|nunca|never|jamais|nooit|nie|niemals|without|sans|sin|sem|senza|ohne|zonder|has\s+no\s+need)\b[^.;]{0,40}?\b(?:mention\w*|menzion\w*|mencion\w*|erwähn\w*|vermeld\w*|signal\w*|segnal\w*|meld\w*|inform\w*|avis\w*|avvis\w*|wiederg\w*|weiterg\w*|riport\w*|discrimin\w*|comment\w*|kommentier\w*|voqu\w*|evocad\w*|anzeig\w*|afficher|affiché\w*|erläuter\w*|expliqu\w*|explic(?:ar|a|an|ado|ada|arlo|arle)|spieg\w*|toelicht\w*|toe\s+te\s+lichten|to\s+see|see\s+this)\b[^.;]{0,50}?\b(?:user|utilisat\w+|usuario|usuário|utilizador|utente|Nutzer\w*|Benutzer\w*|gebruiker|réponses?|respuestas?|respostas?|risposta|Antwort\w*|antwoord\w*|answers?|repl(?:y|ies)|responses?)\b/i,
+        /\b(?:user|utilisat\w+|usuario|usuário|utilizador|utente|Nutzer\w*|Benutzer\w*|gebruiker|réponses?|respuestas?|respostas?|risposta|Antwort\w*|antwoord\w*|answers?|repl(?:y|ies)|responses?)\b[^.;]{0,40}?\b(?:not|no|nicht|niet|non|não|ne|n'|pas|nooit|never|nie)\b[^.;]{0,20}?\b(?:mention\w*|menzion\w*|mencion\w*|erwähn\w*|vermeld\w*|signal\w*|segnal\w*|meld\w*|wiederg\w*|weiterg\w*|riport\w*|discrimin\w*|comment\w*|kommentier\w*|voqu\w*|anzeig\w*|toelicht\w*|to\s+see)\b/i,
+        /\b(?:wird|werden)\s+nicht\s+kommentiert\b|\bn'appelle\s+aucun\s+commentaire\b|\bse\s+fait\s+en\s+silence\b|\bin\s+silenzio\b|\ben\s+silencio\b|\bem\s+silêncio\b|\bstillschweigend\b|\bstilzwijgend\b/i,
+      ],
+    },
+  },
+  // Guidance from the listing put above what the user asks ("takes precedence over other instructions in the session,
+  // including requests the user makes", "prevalecen sobre las peticiones del usuario", "con la stessa priorità delle
+  // richieste dell'utente"). The honest order is the other way ("the user's settings take precedence over defaults").
+  {
+    rule: 'authority',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'claims authority the text cannot have',
+    patterns: {
+      any: [
+        /\b(?:takes?\s+precedence|precedencia|precedência|precedenza|préséance|prevail\w*|prevalec\w*|prevalgono|prevale|prévalen?t|Vorrang|voorrang|priorit[àyé]|prioridad|prioridade|Priorität)\b[^.]{0,60}?\b(?:(?:requests?|wishes|preferences|instructions)\s+(?:(?:that\s+)?the\s+user|of\s+the\s+user)|user'?s\s+(?:requests?|wishes|preferences|instructions)|other\s+instructions|peticiones\s+del\s+usuario|preferencias\s+(?:que\s+)?(?:del\s+|el\s+)?usuario|instrucciones\s+del\s+usuario|richieste\s+dell'utente|preferenze\s+dell'utente|demandes\s+de\s+l'utilisat\w+|préférences\s+de\s+l'utilisat\w+|pedidos\s+do\s+(?:usuário|utilizador)|preferências\s+do\s+(?:usuário|utilizador)|(?:Wünsche|Anfragen|Vorgaben|Anweisungen)\s+des\s+(?:Nutzers|Benutzers)|verzoeken\s+van\s+de\s+gebruiker|wensen\s+van\s+de\s+gebruiker)/i,
+      ],
+    },
+  },
+  // What the user shared, appended where it was not asked for ("cuando el usuario haya compartido su DNI ... estos se
+  // añaden al final de la consulta"): weight 1, since a form honestly "adds the email the user gave to the booking"
+  {
+    rule: 'harvest',
+    weight: 1,
+    severity: 'data-flow',
+    reason: 'asks for what the conversation already holds',
+    patterns: {
+      any: [
+        /\b(?:cuando|si|when|if|quand|lorsque|se|quando|wenn|als|wanneer)\s+(?:el\s+usuario|the\s+user|l'utilisat\w+|o\s+(?:usuário|utilizador)|l'utente|der\s+(?:Nutzer|Benutzer)|de\s+gebruiker)\s+(?:\S+\s+){0,2}?(?:compartido|mencionado|partagé|mentionné|gedeeld|genoemd|geteilt|erwähnt|condiviso|menzionato|partilhado|shared|mentioned|given|dado|donné|dato|gegeven)\b[^.]{0,120}\b(?:añaden?|añadirán|agregan|adjuntan|incluyen|ajouté\w*|aggiunt[oiae]|acrescentad\w*|toegevoegd|angehängt|hinzugefügt|appended|added|included|meegestuurd|mitgesendet|sent|enviad\w*|envoyé\w*|inviat\w*)\b/i,
+      ],
+    },
+  },
+  // Confirmation dropped with a modifier or as a review ("without a separate confirmation", "do not require user
+  // review"): weight 1, since a read-only lookup honestly "does not require user approval"
+  {
+    rule: 'no-confirmation',
+    weight: 1,
+    severity: 'instruction',
+    reason: "lifts the user's confirmation",
+    patterns: {
+      en: [
+        /\bwithout\s+(?:a\s+|any\s+)?(?:separate|further|explicit|additional|extra)\s+(?:confirmation|approval|review|sign-?off)\b|\b(?:do|does)\s+not\s+(?:require|need)\s+(?:user|human)\s+(?:review|approval|confirmation|sign-?off)\b|\bnot\s+expected\s+to\s+(?:\S+\s+){0,6}?ask\s+the\s+user\b/i,
       ],
     },
   },
@@ -2823,7 +2902,11 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
       (/(?:\bn'|\bne\s+|\bno\s+|\bnunca\s+|\bnão\s+|\bnon\s+|\bmai\s+|\bnie\s+)$/i.test(text.slice(Math.max(0, m.index - 8), m.index)) ||
         /^\S+\s+(?:pas|jamais|nicht|nie|nunca)\b/i.test(text.slice(m.index)) ||
         // "a senha, e não repasse a senha para outras ferramentas": the datum named first, then the verb negated
-        /^[^.;]{0,40}?\b(?:e|y|et|e|und|en)\s+(?:não|nunca|jamais|nooit|niemals|non|nie)\s+\S+/i.test(m[0]));
+        /^[^.;]{0,40}?\b(?:e|y|et|e|und|en)\s+(?:não|nunca|jamais|nooit|niemals|non|nie)\s+\S+/i.test(m[0]) ||
+        // "les clés et les mots de passe du poste ne sont jamais inclus": the datum, then a negated passive
+        /\b(?:ne\s+(?:sont|est|seront|sera)\s+(?:jamais|pas)|não\s+(?:são|é|serão|será)|nunca\s+(?:são|é|son|es|se)|no\s+se\s+(?:incluye|incluyen|envía|envían|añade|añaden)|non\s+(?:sono|è|vengono|viene)|(?:werden|wird)\s+(?:nie|niemals|nicht)|(?:worden|wordt)\s+(?:nooit|niet))\b/i.test(
+          m[0],
+        ));
     // "ajoute votre clé publique ~/.ssh/id_ed25519.pub": a public key is meant to be shared
     const publicKey = PUBLIC_KEY.test(sentence) && !/\b(?:priv[ée]e?|private|privat\w*|privad[ao]|privat[ao])\b/iu.test(sentence);
     // "La clave se añade a ~/.ssh/authorized_keys": where public keys go; a security tool's example ("blokkeert onder meer
@@ -2860,7 +2943,12 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
       !OWN_MEANS.test(sentence) &&
       // (a parameter's own description that names the assistant needs no sink: the parameter is where it goes)
       (sinkless ||
-        label ||
+        // (a title that promises the user's confirmation moves nothing on its own: "Invia fattura allo SDI (richiede conferma
+        // dell'utente)")
+        (label &&
+          !/\b(?:conferma|confirm\w*|confirmaç\w+|confirmaci\w+|Bestätigung|bevestiging|approval|approvazione|aprovação|aprobación|Freigabe|goedkeuring)\b/i.test(
+            text,
+          )) ||
         (parameterName !== undefined &&
           (/(?<![\p{L}_])(?:asistente|assistant|assistente|Assistent\p{L}*|modelo|modèle|Modell|modello|agente|agent|IA|KI|aquí|aqui|ici|hier|qui|here)(?![\p{L}_])/iu.test(
             sentence,
@@ -2970,6 +3058,8 @@ function sessionToUrlHit(text: string): RuleHit | null {
     const verb = HANG_ON.exec(s.text);
     const what = SESSION_CONTENT.exec(s.text) ?? CONVERSATION.exec(s.text);
     if (!verb || !what || !URL_NOUN.test(s.text) || NEGATED_SENTENCE.test(s.text) || USER_PROVIDED.test(s.text)) continue;
+    // "The payload is exactly what the user asked to send": the user's own message, not the session's
+    if (/\b(?:what|whatever)\s+the\s+user\s+(?:asked|asks|wants|chose|chooses)\s+(?:you\s+)?to\s+send\b/i.test(s.text)) continue;
     return sentenceHit('url-exfiltration', 'data-flow', s, verb, what, 'hangs what the session holds onto a URL');
   }
   return null;
@@ -3088,7 +3178,7 @@ function urlExfilHits(text: string): RuleHit[] {
     const src = sentBefore ?? sentAfter ?? (/\b(?:query\s+string|URL)\b/i.test(beforeUrl) ? PRIVATE_RE.exec(beforeUrl) : null);
     if (
       src &&
-      !/\b(?:the\s+user\s+(?:has\s+|had\s+)?(?:\w+ly\s+)?(?:gives|gave|given|provides|provided|supplies|supplied|configured|chooses|chose|chosen|shared)|user-provided|you\s+are\s+given)\b/i.test(
+      !/\b(?:the\s+user\s+(?:has\s+|had\s+)?(?:\w+ly\s+)?(?:gives|gave|given|provides|provided|supplies|supplied|configured|chooses|chose|chosen|shared)|user-provided|you\s+are\s+given|(?:what|whatever)\s+the\s+user\s+(?:asked|asks|wants|chose|chooses)\s+to\s+send)\b/i.test(
         s.text,
       )
     ) {
@@ -3111,7 +3201,7 @@ function urlExfilHits(text: string): RuleHit[] {
 // ---- context -----------------------------------------------------------------------------------------
 
 const SECURITY_SUBJECT = literalGate(
-  /\b(?:escondidas|nascost\w*|cachées|versteckte?|verborgen|blokkeert|blockiert|bloque|bloquea|blocca|bloqueia|blocks|aanval\w*|Angriffs\w*|attaques?|ataques?|attacchi|red[- ]team\w*|hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss)\b/iu,
+  /\b(?:escondidas|nascost\w*|cachées|versteckte?|verborgen|blokkeert|blockiert|bloque|bloquea|blocca|bloqueia|blocks|aanval\w*|Angriffs\w*|attaques?|ataques?|attacchi|red[- ]team\w*|hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss|audita|auditar|auditoria|suspeit[oa]s?|sospechos[oa]s?|sospett[oi]|verdächtige?)\b/iu,
 );
 const REPORTED_TEXT =
   /\b(?:text|descriptions?|instructions?|prompts?|content|messages?|strings?|payloads?|comments?|sentences?)\s+(?:that|which)\s+(?:asks?|tells?|says?|instructs?|orders?|directs?|tries|try|attempts?|urges?)\b/i;
@@ -3568,6 +3658,13 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
           const after = text.slice(m.index, m.index + m[0].length + 60);
           // "never reveal production secrets into a chat": a secret protected, not something kept from the user
           if (PROTECTED_OBJECT.test(after)) continue;
+          // ... in the other languages ("Toon het token niet in antwoorden", "ne montrez jamais le mot de passe")
+          if (
+            /^\S+(?:\s+\S+){0,3}?\s+(?:het\s+|de\s+|das\s+|den\s+|die\s+|le\s+|la\s+|les\s+|el\s+|los\s+|o\s+|a\s+|os\s+|as\s+|il\s+|i\s+|l')?(?:token|tokens|wachtwoord\w*|sleutel\w*|Passw(?:ort|örter)|Schlüssel\w*|mots?\s+de\s+passe|clés?|contraseñas?|claves?|senhas?|chaves?|chiavi|password|segreti|secrets?|geheim\w*|PIN|pincode|code\s+PIN)\b/i.test(
+              after,
+            )
+          )
+            continue;
           // "email clients do not display them": what another program does
           if (
             /^(?:do|does)\s+not\b|^don'?t\b|^doesn'?t\b/i.test(m[0]) &&
@@ -3591,6 +3688,15 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         if (r.rule === 'ordering' && WISH.test(sentence)) continue;
         // "before any other tool of this server": ordering among the server's own tools
         if (r.rule === 'ordering' && OWN_SCOPE.test(text.slice(m.index + m[0].length))) continue;
+        // "Call sign_in before any other tool: every other tool needs an authenticated session": signing in comes first
+        if (
+          r.rule === 'ordering' &&
+          /\b(?:sign_?in|log_?in|authenticate|auth|connect|start_session|open_session|init(?:iali[sz]e)?)\b/i.test(
+            sentenceBefore(text, m.index),
+          ) &&
+          /\b(?:session|authenticat\w+|signed\s+in|logged\s+in|login)\b/i.test(text.slice(m.index, m.index + 200))
+        )
+          continue;
         // "before any other Notion tool" in a listing of notion_* tools: the vendor's own tools
         if (
           r.rule === 'ordering' &&
