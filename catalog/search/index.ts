@@ -348,6 +348,16 @@ export class SearchIndex {
   /** Recently analysed queries, least recently used first (#analyze). */
   readonly #analysed = new Map<string, AnalyzedQuery>();
   /**
+   * Recently searched queries as the tiers read them, with their words' IDF (#read), least recently used first; each
+   * valid for the catalogue's words of `version` (#version).
+   */
+  readonly #read = new Map<string, { version: number; analyzed: AnalyzedQuery; info: TermInfo[] }>();
+  /**
+   * Counts the changes of the catalogue's words (an upsert with other text, a removal): what #read keeps depends on
+   * them (document frequencies, derived forms, typo corrections), not on a server's state or rank score.
+   */
+  #version = 0;
+  /**
    * Servers per index word: every word of every field but the server words (looked up whole above) and the
    * near-stopwords, once per server. Only the candidates and the words they matched are asked of it:
    * tiers.ts reads the fields from the analysed document.
@@ -366,6 +376,7 @@ export class SearchIndex {
       this.#entries.set(doc.id, { doc, analyzed: old.analyzed, removed: doc.removed });
       return;
     }
+    this.#version++;
     const analyzed = analyzeDoc(doc, {
       products: this.#rules.products,
       serverWords: this.#rules.serverWords,
@@ -395,6 +406,7 @@ export class SearchIndex {
   remove(id: number): void {
     const old = this.#entries.get(id);
     if (!old) return;
+    this.#version++;
     this.#forget(old);
     this.#entries.delete(id);
   }
@@ -473,6 +485,25 @@ export class SearchIndex {
       const unserved = df > 0 && t.english === true && this.#rules.passingWords !== false && !this.#stated(t.alts);
       return { idf: quantizedIdf(df, n), oov, unknown: df === 0, ...(unserved ? { unserved } : {}) };
     });
+  }
+
+  /**
+   * The query as the tiers read it (#analyze) and its words' IDF (#info), kept for the last ANALYSED_MAX queries
+   * while the catalogue's words do not change (issue #13: agents repeat requests, and each page of one repeats it;
+   * the same objects also keep tiers.ts's per-request work, how each index word matches each request word).
+   */
+  #reading(text: string, budget?: { check(): void }): { analyzed: AnalyzedQuery; info: TermInfo[] } {
+    const kept = this.#read.get(text);
+    if (kept) this.#read.delete(text);
+    if (kept && kept.version === this.#version) {
+      this.#read.set(text, kept);
+      return kept;
+    }
+    const analyzed = this.#analyze(text, budget);
+    const read = { version: this.#version, analyzed, info: this.#info(analyzed, budget) };
+    if (this.#read.size >= ANALYSED_MAX) this.#read.delete(this.#read.keys().next().value!);
+    this.#read.set(text, read);
+    return read;
   }
 
   /**
@@ -620,10 +651,11 @@ export class SearchIndex {
     const f = q.filters ?? {};
     const base: SearchFilters = { removed: f.removed };
     const text = q.query?.trim() ?? '';
-    const analyzed = text ? this.#analyze(text) : null;
+    const read = text ? this.#reading(text) : null;
+    const analyzed = read?.analyzed ?? null;
     const matched: SearchDoc[] = [];
     if (analyzed) {
-      const info = this.#info(analyzed);
+      const info = read!.info;
       for (const [id, found] of this.#candidates(analyzed, info)) {
         const entry = this.#entries.get(id);
         if (entry && passes(entry.doc, base) && relevance(analyzed, entry.analyzed, found?.words, info, this.#rules, found?.fields))
@@ -663,7 +695,8 @@ export class SearchIndex {
     const text = q.query?.trim() ?? '';
     // The budget covers the query's analysis too: typo look-ups of a long query are not free.
     q.budget?.check();
-    const analyzed = text ? this.#analyze(text, q.budget) : null;
+    const read = text ? this.#reading(text, q.budget) : null;
+    const analyzed = read?.analyzed ?? null;
     const sort: SortName = q.sort ?? (analyzed ? 'relevance' : 'rank');
     const fp = fingerprint([
       analyzed && [analyzed.terms.map((t) => [t.alts, t.phrases, t.typoAlts, t.expansions, t.concepts ?? []]), analyzed.key],
@@ -711,7 +744,7 @@ export class SearchIndex {
     // answer are read from the closest of them (#nothing, which also applies the filters to them).
     const below: [number, readonly string[] | undefined][] = [];
     if (analyzed) {
-      info = this.#info(analyzed, q.budget);
+      info = read!.info;
       if (this.#rules.oovTypos === false) info = info.map((x) => ({ ...x, oov: true }));
       let n = 0;
       const exact = this.#keyed(analyzed.key);

@@ -75,15 +75,19 @@ function value(sort: Exclude<SortName, 'relevance' | 'name'>, d: SortFields): [n
 }
 
 export function sortKey(sort: SortName, d: SortFields, rel: Relevance | null): SortKey {
-  const tail = [d.name.toLowerCase(), d.id];
-  if (sort === 'name') return tail;
-  if (sort === 'relevance') {
+  if (sort === 'relevance' && rel) {
     // Tier first; within a tier field strength, then rank score (see index.ts).
     // Scores within 0.05 of each other are a tie that rank score breaks: among servers about as relevant,
-    // the better-measured one first.
-    if (rel) return [rel.tier, -Math.round(rel.strength * 20), ...num(d.rankScore, 'desc'), -rel.strength, ...tail];
-    return [...num(d.rankScore, 'desc'), ...tail];
+    // the better-measured one first. num(d.rankScore, 'desc') and the tail written out: a key is made for every
+    // server that passes the page's worst so far, without arrays to spread (issue #13).
+    const r = d.rankScore;
+    const has = r !== null && r !== undefined && Number.isFinite(r);
+    return [rel.tier, -Math.round(rel.strength * 20), has ? 0 : 1, has ? -r : 0, -rel.strength, d.name.toLowerCase(), d.id];
   }
+  const tail = [d.name.toLowerCase(), d.id];
+  if (sort === 'name') return tail;
+  // Relevance without a query: by rank score.
+  if (sort === 'relevance') return [...num(d.rankScore, 'desc'), ...tail];
   return [...value(sort, d), ...tail];
 }
 

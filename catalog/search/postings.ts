@@ -35,6 +35,20 @@ export interface Found {
   fields: number[];
 }
 
+/** A node of SearchableMap's radix tree: edge labels to nodes, '' to the value of the word ending there. */
+type Node = Map<string, Node | number[]>;
+
+/** The tree iterator's order (SearchableMap TreeIterator): a node's entries from the last added, depth first. */
+function walk(node: Node | undefined, prefix: string, max: number, fn: (word: string, list: readonly number[]) => void): void {
+  if (!node) return;
+  const keys = [...node.keys()];
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const k = keys[i]!;
+    if (k === '') fn(prefix, node.get(k) as number[]);
+    else if (prefix.length + k.length <= max) walk(node.get(k) as Node, prefix + k, max, fn);
+  }
+}
+
 export class Postings {
   /** The words in a radix tree: prefix and typo look-ups (absent when made for whole words only). */
   readonly #words: SearchableMap<number[]> | undefined;
@@ -140,12 +154,27 @@ export class Postings {
       // kindOf refuses it too): through one, nearly every server would be a candidate for nothing.
       if (s.prefix && this.#words) {
         const max = s.term.length + (s.longer ?? Infinity);
-        for (const [w, list] of this.#words.atPrefix(s.term)) if (w !== s.term && w.length <= max && !WEAK_STEMS.has(w)) take(w, list);
+        this.prefixed(s.term, max, (w, list) => {
+          if (w !== s.term && !WEAK_STEMS.has(w)) take(w, list);
+        });
       }
       if (s.fuzzy && this.#words)
         for (const [w, [list, d]] of this.#words.fuzzyGet(s.term, s.fuzzy)) if (d > 0 && !WEAK_STEMS.has(w)) take(w, list);
     }
     return out;
+  }
+
+  /**
+   * Calls `fn` with each index word that begins with `prefix` and is at most `max` letters long, and its list, in
+   * the order the tree's own iterator gives them (atPrefix). The tree is walked only as deep as `max`: a prefix's
+   * longer words were read one by one and dropped after (issue #13: a tenth of a long request's time at 20,000
+   * servers), each with its key joined from its path. Reads SearchableMap's tree (`_tree`, `_prefix`: a node is a
+   * Map from edge labels to nodes, '' to the value), which tests check against its iterator.
+   */
+  prefixed(prefix: string, max: number, fn: (word: string, list: readonly number[]) => void): void {
+    if (!this.#words) return;
+    const view = this.#words.atPrefix(prefix) as unknown as { _tree?: Node; _prefix: string };
+    walk(view._tree, view._prefix, max, fn);
   }
 
   /** Index words within `maxEdits` edits of `word` (insertions, deletions, substitutions), itself and near-stopwords excluded. */

@@ -335,7 +335,10 @@ export function matchTerm(
  */
 function wholePhrases(phrases: readonly (readonly string[])[], matches: TermMatch[]): void {
   // The phrase word each request word matched; a phrase needs two of them, so with fewer there is nothing
-  // to look for (most documents: issue #13).
+  // to look for (most documents: issue #13), which is known before any map is made.
+  let parts = 0;
+  for (let i = 0; i < matches.length; i++) if (matches[i]!.partHit !== undefined) parts++;
+  if (parts < 2) return;
   const termOf = new Map<string, number>();
   for (let i = 0; i < matches.length; i++) {
     const hit = matches[i]!.partHit;

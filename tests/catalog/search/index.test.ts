@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { CursorError, SearchIndex, SearchInputError, SORTS, substringSearch } from '../../../catalog/search/index.js';
 import type { SearchDoc, SearchQuery, SearchResult } from '../../../catalog/search/index.js';
 import { searchDoc } from '../../helpers/search-doc.js';
+import { snapshotDocs } from '../../../bench/search/snapshot.js';
 
 const mk = searchDoc;
 function build(docs: SearchDoc[]): SearchIndex {
@@ -383,6 +384,32 @@ test('a query asked again is analysed from memory but matched against the catalo
   assert.equal(before.total, 0);
   idx.upsert(mk({ name: 'io.github.c/kayak', description: 'Kayak rentals' }));
   assert.deepEqual(names(idx.search({ query: 'kayak' }).results), ['io.github.c/kayak']);
+});
+
+test('a request asked again answers as in an index that never saw it, through changed, removed, returning and re-ranked servers', () => {
+  // The index keeps a request as read, with its words' IDF, while the catalogue's words do not change (#read): each
+  // answer must be the one an index with the same history gives to the request asked for the first time.
+  const docs = snapshotDocs({ syntheticRank: true, categories: true }).slice(0, 300);
+  const kayak = mk({ id: 9001, name: 'io.github.c/kayak', description: 'Kayak rentals and weather on the lake' });
+  const steps: ((idx: SearchIndex) => void)[] = [
+    () => {},
+    (idx) => idx.upsert(kayak),
+    (idx) => idx.upsert({ ...docs[3]!, description: `${docs[3]!.description ?? ''} Weather forecasts for kayak trips.` }),
+    (idx) => idx.upsert({ ...docs[5]!, rankScore: 99.5 }),
+    (idx) => idx.remove(kayak.id),
+    (idx) => idx.remove(docs[3]!.id),
+    (idx) => idx.upsert(docs[3]!),
+  ];
+  const requests = ['weather forecast', 'kayak rentals', 'kayak', 'rent a kayak for the weekend', 'search the web'];
+  const asked = build(docs);
+  for (let k = 0; k < steps.length; k++) {
+    steps[k]!(asked);
+    const fresh = build(docs);
+    for (let j = 1; j <= k; j++) steps[j]!(fresh);
+    for (const query of requests)
+      for (let twice = 0; twice < 2; twice++)
+        assert.deepEqual(asked.search({ query, limit: 10 }), fresh.search({ query, limit: 10 }), `${query} after step ${k}`);
+  }
 });
 
 test('an index that re-upserts its servers answers as one that indexed them once (word counts are replaced, not added)', () => {

@@ -3,8 +3,9 @@
 import fs from 'node:fs';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyzeDoc, analyzeQuery, FIELD_BIT, FIELDS, wordFields } from '../../../catalog/search/analyze.js';
+import { analyzeDoc, analyzeQuery, FIELD_BIT, FIELDS, SERVER_WORD_FIELDS, wordFields } from '../../../catalog/search/analyze.js';
 import type { DocText } from '../../../catalog/search/analyze.js';
+import SearchableMap from 'minisearch/SearchableMap';
 import { Postings } from '../../../catalog/search/postings.js';
 import { mayPass, OUTRANKED, rankedRelevance, relevance } from '../../../catalog/search/tiers.js';
 import type { Bar } from '../../../catalog/search/tiers.js';
@@ -91,6 +92,37 @@ test('postings: the whole-word map and the prefix tree stay in step through adds
   // Removing a server a word never had changes nothing.
   p.remove(9, ['weather', 'nothing']);
   assert.deepEqual(p.ids('weather').sort(), [4, 5]);
+});
+
+const INDEXED = FIELDS.filter((f) => !SERVER_WORD_FIELDS.has(f)).reduce((bits, f) => bits | FIELD_BIT[f], 0);
+
+test("prefixed: the tree's words under a prefix up to a length, in its iterator's order (real snapshot vocabulary)", () => {
+  // Postings.prefixed walks SearchableMap's tree itself (its `_tree`): the same words as its iterator, in the same
+  // order (a server's matched words keep the order of the look-up), or a new minisearch broke it.
+  const p = new Postings();
+  const tree = new SearchableMap<number>();
+  for (const [i, d] of snapshotDocs({ categories: true }).entries()) {
+    // The fields the index's tree holds (index.ts INDEXED_FIELDS): all but the server words.
+    const fields = [...wordFields(analyzeDoc(d))].filter(([, f]) => (f & INDEXED) !== 0);
+    p.add(i + 1, fields);
+    for (const [w] of fields) if (!tree.has(w)) tree.set(w, i + 1);
+  }
+  let compared = 0;
+  for (const prefix of ['a', 'dat', 'data', 'weath', 'goo', 'googl', 'mcp', 'x', 'zzzz', 'calendar', 'serv', 'e']) {
+    for (const longer of [0, 1, 3, 8, Infinity]) {
+      const max = prefix.length + longer;
+      const walked: string[] = [];
+      p.prefixed(prefix, max, (w, list) => {
+        assert.ok(list.length > 0);
+        walked.push(w);
+      });
+      const iterated: string[] = [];
+      for (const [w] of tree.atPrefix(prefix)) if (w.length <= max) iterated.push(w);
+      assert.deepEqual(walked, iterated, `${prefix} +${longer}`);
+      compared += walked.length;
+    }
+  }
+  assert.ok(compared > 1000, `${compared} words compared`);
 });
 
 test('postings for whole words only: each server with its fields, no prefix or typo, removal as with the tree', () => {
