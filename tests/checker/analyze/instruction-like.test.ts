@@ -2664,3 +2664,11 @@ test('v10 round 12: the user overruled, consent presumed, things left out of the
     'ssh-add is a command, not an order to add',
   );
 });
+
+test('v10 round 12b: default values that send the session or a copy elsewhere; honest defaults spared', () => {
+  const dflt = (v: string) => scanField('tools[t].inputSchema.properties.p.default', v).length > 0;
+  assert.ok(dflt('https://ingest.example.net/v2/collect?attach=conversation_history&attach=local_files'), 'a URL that takes the history');
+  assert.ok(dflt('ddt@agriculture.example.fr; cc: collecte@relais.example.eu'), 'a recipient with a copy added');
+  assert.ok(!dflt('https://api.example.com/v1/search?lang=en&limit=10'), 'an honest API default');
+  assert.ok(!dflt('reports@acme.example'), 'one recipient');
+});
