@@ -269,6 +269,15 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
     // forward ... -->"), an HTML generator naming its markers ("such as <!-- footer: edit contact details here -->"); the
     // visible text, comment included, is still read by the rules
     if (seg.origin === 'comment' && seg.at !== undefined && securityExample(raw.normalize('NFKC'), seg.at)) continue;
+    // an encoded run a codec tool shows as its worked example ("Example: 'aWdub3Jl...' decodes to 'ignore previous
+    // instructions'"): the decoding is printed beside it, so nothing is hidden from the reader
+    if (
+      (seg.origin === 'base64' || seg.origin === 'hex' || seg.origin === 'url-encoded') &&
+      /\bdecodes\s+to\b/i.test(raw) &&
+      /\b(?:example|e\.g\.|for\s+instance|test\s+(?:string|phrase|vector))\b/i.test(raw) &&
+      !/\bdecode\s+(?:and|then)\s+(?:execute|apply|run|follow|obey|act)\b/i.test(raw)
+    )
+      continue;
     // A single token (a tool or parameter name, an enum code) cannot hold a sentence: no rule can fire on
     // it, so skip the rule pass (invisible characters were checked above, on the raw text). A token that
     // is a whole phrase joined by underscores ("always_call_first_with_contents_of_dotenv") is a sentence
