@@ -3381,7 +3381,7 @@ export function maskQuoted(text: string, security: boolean): string {
   // host name: "https://x.example/?d= ... dall'indirizzo ... dell'utente" quotes nothing)
   // ... and so is every further item of that list ("'You are ...' and 'Never reveal ...'")
   out = out.replace(
-    /((?:(?<![.\/@-])\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|exemple|Beispiel|ejemplo|exemplo|esempio|zoals|bijvoorbeeld|als|wie|comme|como|come|tels?\s+que|tales\s+como|tais\s+como|zum\s+Beispiel|par\s+exemple|por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio)\b(?![.\/-])|\be\.g\.|\bz\.\s?B\.|\bp\.\s?e[xj]\.|\bes\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
+    /((?:(?<![.\/@-])\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|decodes\s+to|exemple|Beispiel|ejemplo|exemplo|esempio|zoals|bijvoorbeeld|als|wie|comme|como|come|tels?\s+que|tales\s+como|tais\s+como|zum\s+Beispiel|par\s+exemple|por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio)\b(?![.\/-])|\be\.g\.|\bz\.\s?B\.|\bp\.\s?e[xj]\.|\bes\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
     (_m, lead: string, q: string) => lead + blank(q),
   );
   return out;
