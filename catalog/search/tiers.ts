@@ -1116,6 +1116,11 @@ export function weakPage(
   return { word: query.terms[Math.max(0, best)]?.word ?? '', keep: need.keep };
 }
 
+/** A first page of this request may be weak (weakPage): some word of its need no server uses or is about (missingNeed). */
+export function mayBeWeak(query: AnalyzedQuery, info: readonly TermInfo[] | undefined, rules: RuleSwitches): boolean {
+  return missingNeed(query, info, rules) !== null;
+}
+
 /**
  * The words of the request's need that no server uses (TermInfo.unknown) or, widened (passingWords), that servers only
  * mention in passing (TermInfo.unserved), and how many results a page weak through them keeps (1, or PASSING_KEEP
