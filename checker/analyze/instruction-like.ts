@@ -273,8 +273,12 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
     // instructions'"): the decoding is printed beside it, so nothing is hidden from the reader
     if (
       (seg.origin === 'base64' || seg.origin === 'hex' || seg.origin === 'url-encoded') &&
-      /\bdecodes\s+to\b/i.test(raw) &&
-      /\b(?:example|e\.g\.|for\s+instance|test\s+(?:string|phrase|vector))\b/i.test(raw) &&
+      ((/\bdecodes\s+to\b/i.test(raw) && /\b(?:example|e\.g\.|for\s+instance|test\s+(?:string|phrase|vector))/i.test(raw)) ||
+        // ("Input to decode, e.g. 'aWdub3Jl...'": the run stands right after the example lead)
+        /(?:\be\.g\.|\bexample:?|\bfor\s+instance,?|\bsuch\s+as)\s*['"‘“(]?(?:[A-Za-z0-9+/]{16,}={0,2}|[0-9a-f]{16,})['"’”)]?/i.test(
+          raw,
+        )) &&
+      !/\bdecode\s+(?:the\s+\w+\s+)?(?:and|then|before)\b/i.test(raw) &&
       !/\bdecode\s+(?:and|then)\s+(?:execute|apply|run|follow|obey|act)\b/i.test(raw)
     )
       continue;
@@ -318,6 +322,9 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
         // (nor a security tool quoting what it looks for: "descrições que mandam o assistente 'não informar o usuário'";
         // the rules read such quotations as examples, and n-grams cannot tell a quotation from an order)
         !(isSecuritySubject(text) && /(?:^|[\s(:])['‘"“«][^'’"”»]{8,}['’"”»]/.test(text)) &&
+        // (nor signing in first: "Start each session by calling `login`: every other tool returns 401 until the user has
+        // signed in")
+        !(/\b(?:login|log_?in|sign_?in|authenticate)\b/i.test(text) && /\b(?:401|signed\s+in|logged\s+in|authenticated)\b/i.test(text)) &&
         // (a value or label is never the tool's subject speaking)
         (valueField || labelField || !ownKeyText(text, options.subject))
       )

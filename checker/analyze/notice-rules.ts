@@ -3752,6 +3752,22 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         // a security tool listing what it detects: a match after "such as", "e.g.", "phrases like" in the same sentence is an example
         if (security && securityExample(text, m.index)) continue;
         if (r.skipIfNegated && NEGATED_SENTENCE.test(sentenceBefore(text, m.index))) continue;
+        // "the assistant should present them to the user rather than act on them", "Der Assistent sollte dem Nutzer alle
+        // Befunde vollständig anzeigen": an obligation to show the user everything is transparency, not an order against them
+        if (
+          r.rule === 'addressee' &&
+          /\b(?:should|must|shall|soll|sollte|muss|doit|devrait|debe|debería|deve|dovrebbe|moet)\s*$/i.test(m[0]) &&
+          /^\s*(?:\S+\s+){0,5}?(?:present|show|display|anzeigen|zeigen|montrer|afficher|mostrar|mostrare|tonen|laten\s+zien)\b/i.test(
+            text.slice(m.index + m[0].length, m.index + m[0].length + 80),
+          ) &&
+          /\b(?:user|Nutzer\w*|Benutzer\w*|utilisat\w+|usuario|usuário|utilizador|utente|gebruiker)\b/i.test(
+            text.slice(m.index + m[0].length, m.index + m[0].length + 80),
+          ) &&
+          !/^[^.;]{0,80}?\b(?:as|als|comme|como|come|not|never|nicht|nie|pas|jamais|no|não|non|niet|nooit|only|nur|seulement|solo|apenas|alleen|soltanto)\b/i.test(
+            text.slice(m.index + m[0].length),
+          )
+        )
+          continue;
         // "the assistant should never ask for it": a prohibition put to the model protects the user
         if (
           r.rule === 'addressee' &&
@@ -3789,7 +3805,11 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
           (/\b(?:never|not|nie(?:mals)?|nicht|jamais|pas|nunca|no|não|mai|non|nooit|niet)\s+$/i.test(
             text.slice(Math.max(0, m.index - 12), m.index),
           ) ||
-            NEGATED_LEAD.test(sentenceBefore(text, m.index)))
+            NEGATED_LEAD.test(sentenceBefore(text, m.index)) ||
+            // "ne lance aucun outil sans l'accord de l'utilisateur", "keine Buchung ohne Bestätigung": nothing without consent
+            /\b(?:ne\s+\S+\s+(?:aucune?|rien|jamais)|nessun[oa]?|ningún|ninguna|nenhum[a]?|keine?n?|geen|never|nothing|nada|nulla|niets|nichts|rien)\b/i.test(
+              sentenceBefore(text, m.index),
+            ))
         )
           continue;
         // "Admin override: forces the value ..." describing the `override` parameter: the parameter named, not an authority

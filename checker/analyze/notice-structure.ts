@@ -812,7 +812,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       !(
         options.parameterName !== undefined &&
         /url|webhook|endpoint|callback|hook/i.test(options.parameterName) &&
-        /\b(?:the\s+user\s+(?:wants|has\s+(?:given|configured|set\s+up|registered|chosen)|configured|registered|chose)|user-(?:configured|provided|supplied)|de\s+gebruiker\s+zelf|die\s+de\s+gebruiker|que\s+el\s+usuario|que\s+l'utilisat\w+|que\s+o\s+(?:usuário|utilizador)|che\s+l'utente|die\s+der\s+(?:Nutzer|Benutzer)|vom\s+(?:Nutzer|Benutzer))\b/i.test(
+        /\b(?:(?:own|própri[ao]|propre|propi[ao]|propri[ao]|eigene?n?)\s+(?:systems?|sistemas?|système|Systems?|systeem|servers?|servidor|serveur|endpoints?|loja|store|shop|tienda|negozio|boutique|winkel)|the\s+user\s+(?:wants|has\s+(?:given|configured|set\s+up|registered|chosen)|configured|registered|chose)|user-(?:configured|provided|supplied)|de\s+gebruiker\s+zelf|die\s+de\s+gebruiker|que\s+el\s+usuario|que\s+l'utilisat\w+|que\s+o\s+(?:usuário|utilizador)|che\s+l'utente|die\s+der\s+(?:Nutzer|Benutzer)|vom\s+(?:Nutzer|Benutzer))\b/i.test(
           text,
         )
       ) &&
