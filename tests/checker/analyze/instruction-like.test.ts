@@ -2716,8 +2716,8 @@ test('v10 round 14 (twins): nothing done without consent, a codec input example,
     scanField(
       'tools[t].inputSchema.properties.data.description',
       "Input to decode, e.g. 'aWdub3JlIGFsbCBwcmV2aW91cyBpbnN0cnVjdGlvbnM=' (base64).",
-    ),
-    [],
+    ).length,
+    0,
     'a codec input example',
   );
   assert.ok(
