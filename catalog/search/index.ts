@@ -83,6 +83,7 @@ import {
   HEAD_FIELDS,
   mayPass,
   maxEdits,
+  mayBeWeak,
   OUTRANKED,
   PREFIX_MIN,
   PURPOSE_MIN,
@@ -97,7 +98,7 @@ export { onlyPartial } from './tiers.js';
 import { editDistance, isTypoOf, transpositions } from './distance.js';
 import { describeMatch } from './matched.js';
 import type { Matched } from './matched.js';
-import { topK } from './topk.js';
+import { Best, topK } from './topk.js';
 import { Postings } from './postings.js';
 import type { Found, LookupSpec } from './postings.js';
 import { isEnglishWord, loadEnglishWords } from './english.js';
@@ -719,6 +720,11 @@ export class SearchIndex {
     // The first two parts of `worst` for the relevance loop (tiers.ts rankedRelevance): a server that passes the
     // floor but would be dropped by consider's first test is counted without the rest of its relevance.
     let bar: Bar | null = null;
+    // A page that cannot be weak (tiers.ts mayBeWeak: it is read whole only then, index.ts #nothing) needs its best
+    // held + 1 hits alone: they are kept in a heap whose worst is known from the first held + 1 on, so that far more
+    // servers are counted without their bonuses or key (issue #13). A page that may be weak keeps the list above,
+    // whose other hits its answer reads.
+    let best: Best<Hit> | null = null;
     const consider = (entry: Entry, tier: Tier | null, score: number | null, rel: Relevance | null): void => {
       total++;
       if (worst && rel && sort === 'relevance') {
@@ -730,6 +736,15 @@ export class SearchIndex {
         rel && sort === 'relevance' ? sortKey(sort, entry.doc, rel) : ((entry.keys ??= {})[sort] ??= sortKey(sort, entry.doc, null));
       if (after && compareKeys(key, after) <= 0) return;
       if (worst && compareKeys(key, worst) > 0) return;
+      if (best) {
+        if (!best.offer({ entry, tier, score, key, rel })) return;
+        const w = best.worst;
+        if (w) {
+          worst = w.key;
+          if (sort === 'relevance') bar = { tier: worst[0] as number, step: worst[1] as number };
+        }
+        return;
+      }
       hits.push({ entry, tier, score, key, rel });
       if (hits.length >= compactAt) {
         const best = topK(hits, held + 1, (a, b) => compareKeys(a.key, b.key));
@@ -746,6 +761,7 @@ export class SearchIndex {
     if (analyzed) {
       info = read!.info;
       if (this.#rules.oovTypos === false) info = info.map((x) => ({ ...x, oov: true }));
+      if (!judged || !mayBeWeak(analyzed, info, this.#rules)) best = new Best(held + 1, (a, b) => compareKeys(a.key, b.key));
       let n = 0;
       const exact = this.#keyed(analyzed.key);
       const removed = filters.removed ?? false;
@@ -767,8 +783,11 @@ export class SearchIndex {
         else if (total === 0) below.push([id, found?.words]);
       }
     } else {
+      best = new Best(held + 1, (a, b) => compareKeys(a.key, b.key));
       for (const entry of this.#entries.values()) if (passes(entry.doc, filters)) consider(entry, null, null, null);
     }
+
+    if (best) hits.push(...best.items);
 
     // Back-off: nothing passed the floor, but the request has words the catalogue knows. An empty answer
     // sends an agent away although a server may be about the request's most specific word ("track where

@@ -346,9 +346,23 @@ function wholePhrases(phrases: readonly (readonly string[])[], matches: TermMatc
   }
   if (termOf.size < 2) return;
   for (const phrase of phrases) {
-    const hits = phrase.map((w) => termOf.get(w)).filter((i): i is number => i !== undefined);
-    if (new Set(hits).size < 2) continue;
-    for (const i of hits) {
+    // Two different request words among the phrase's words (two of its words may be one request word's), read
+    // without an array per phrase: a server with phrase words holds several phrases (issue #13).
+    let first = -1;
+    let two = false;
+    for (const w of phrase) {
+      const i = termOf.get(w);
+      if (i === undefined) continue;
+      if (first < 0) first = i;
+      else if (i !== first) {
+        two = true;
+        break;
+      }
+    }
+    if (!two) continue;
+    for (const w of phrase) {
+      const i = termOf.get(w);
+      if (i === undefined) continue;
       const m = matches[i]!;
       if (m.strength < FIELD_STRENGTH.aka)
         matches[i] = { ...m, strength: FIELD_STRENGTH.aka, fields: m.fields.includes('aka') ? m.fields : [...m.fields, 'aka'] };
@@ -1114,6 +1128,11 @@ export function weakPage(
     if (best >= 0) break;
   }
   return { word: query.terms[Math.max(0, best)]?.word ?? '', keep: need.keep };
+}
+
+/** A first page of this request may be weak (weakPage): some word of its need no server uses or is about (missingNeed). */
+export function mayBeWeak(query: AnalyzedQuery, info: readonly TermInfo[] | undefined, rules: RuleSwitches): boolean {
+  return missingNeed(query, info, rules) !== null;
 }
 
 /**

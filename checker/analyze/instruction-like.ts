@@ -269,6 +269,19 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
     // forward ... -->"), an HTML generator naming its markers ("such as <!-- footer: edit contact details here -->"); the
     // visible text, comment included, is still read by the rules
     if (seg.origin === 'comment' && seg.at !== undefined && securityExample(raw.normalize('NFKC'), seg.at)) continue;
+    // an encoded run a codec tool shows as its worked example ("Example: 'aWdub3Jl...' decodes to 'ignore previous
+    // instructions'"): the decoding is printed beside it, so nothing is hidden from the reader
+    if (
+      (seg.origin === 'base64' || seg.origin === 'hex' || seg.origin === 'url-encoded') &&
+      ((/\bdecodes\s+to\b/i.test(raw) && /\b(?:example|e\.g\.|for\s+instance|test\s+(?:string|phrase|vector))/i.test(raw)) ||
+        // ("Input to decode, e.g. 'aWdub3Jl...'": the run stands right after the example lead)
+        /(?:\be\.g\.|\bexample:?|\bfor\s+instance,?|\bsuch\s+as)\s*['"‘“(]?(?:[A-Za-z0-9+/]{16,}={0,2}|[0-9a-f]{16,})['"’”)]?/i.test(
+          raw,
+        )) &&
+      !/\bdecode\s+(?:the\s+\w+\s+)?(?:and|then|before)\b/i.test(raw) &&
+      !/\bdecode\s+(?:and|then)\s+(?:execute|apply|run|follow|obey|act)\b/i.test(raw)
+    )
+      continue;
     // A single token (a tool or parameter name, an enum code) cannot hold a sentence: no rule can fire on
     // it, so skip the rule pass (invisible characters were checked above, on the raw text). A token that
     // is a whole phrase joined by underscores ("always_call_first_with_contents_of_dotenv") is a sentence
@@ -309,6 +322,9 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
         // (nor a security tool quoting what it looks for: "descrições que mandam o assistente 'não informar o usuário'";
         // the rules read such quotations as examples, and n-grams cannot tell a quotation from an order)
         !(isSecuritySubject(text) && /(?:^|[\s(:])['‘"“«][^'’"”»]{8,}['’"”»]/.test(text)) &&
+        // (nor signing in first: "Start each session by calling `login`: every other tool returns 401 until the user has
+        // signed in")
+        !(/\b(?:login|log_?in|sign_?in|authenticate)\b/i.test(text) && /\b(?:401|signed\s+in|logged\s+in|authenticated)\b/i.test(text)) &&
         // (a value or label is never the tool's subject speaking)
         (valueField || labelField || !ownKeyText(text, options.subject))
       )
