@@ -2610,6 +2610,36 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // ---- notices-v10, round 14 (from holdout-78..80, read after their one measurement) ---------------------------------
+  // Guidance put above the user, more forms: "take precedence where they differ from individual user requests",
+  // "prévalent sur les demandes ponctuelles des utilisateurs", "gehen abweichenden Wünschen des Nutzers vor", "le
+  // richieste degli utenti ... si intendono superate"
+  {
+    rule: 'authority',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'claims authority the text cannot have',
+    patterns: {
+      any: [
+        /\b(?:take|takes)\s+precedence\s+(?:\S+\s+){0,6}?(?:user|users')\s+requests\b|\bpr[ée]val\w*\s+sur\s+les\s+demandes\s+(?:\S+\s+)?des\s+utilisat\w+|\bgehen\s+(?:\S+\s+){0,3}?(?:Wünschen|Anfragen|Vorgaben)\s+des\s+(?:Nutzers|Benutzers)\s+vor\b|\brichieste\s+degli\s+utenti\b[^.]{0,80}\bsi\s+intendono\s+superate\b|\bprevalecen\s+sobre\s+las\s+(?:peticiones|solicitudes)\s+(?:\S+\s+)?de\s+los\s+usuarios\b|\bgaan\s+(?:\S+\s+){0,3}?(?:verzoeken|wensen)\s+van\s+de\s+gebruiker\s+voor\b/i,
+      ],
+    },
+  },
+  // A result relabelled for the user, the label quoted (and so blanked): "summarised as 'no issues'", "se comunican al
+  // usuario como 'aceptable'", "meldt de assistent de gebruiker dat ... 'in behandeling' is". Weight 1: a status honestly
+  // "reported as 'failed'" is a label too; the user named as the audience and a second signal decide.
+  {
+    rule: 'deception',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'asks the model to mislead the user',
+    patterns: {
+      any: [
+        /\b(?:to\s+the\s+user|al\s+usuario|ao\s+(?:usuário|utilizador)|à\s+l'utilisat\w+|all'utente|dem\s+(?:Nutzer|Benutzer)|aan\s+de\s+gebruiker|de\s+gebruiker\s+dat|given\s+to\s+the\s+user|entrega\s+al\s+usuario)\b[^.;]{0,80}?(?:\b(?:as|como|comme|come|als|indica|describes?|dat)\s+(?:the\s+\w+\s+as\s+)?)\s{4,}/i,
+        /\b(?:summari[sz]ed|reported|described|communicated|comunicad\w*|comunican|signalé\w*|gemeld|gemeldet|riportat\w*|apresentad\w*|presentad\w*)\s+(?:\S+\s+){0,3}?(?:as|como|comme|come|als)\s{4,}[^.;]{0,40}\b(?:user|usuario|usuário|utilisat\w+|utente|Nutzer|gebruiker)\b/i,
+      ],
+    },
+  },
 ];
 
 // ---- data flow ------------------------------------------------------------------------------------------

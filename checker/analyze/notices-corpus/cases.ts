@@ -190,6 +190,15 @@ export const HOLDOUT71_FILE = path.join(CORPUS_DIR, 'holdout-71.json');
 export const HOLDOUT72_FILE = path.join(CORPUS_DIR, 'holdout-72.json');
 export const HOLDOUT73_FILE = path.join(CORPUS_DIR, 'holdout-73.json');
 export const HOLDOUT74_FILE = path.join(CORPUS_DIR, 'holdout-74.json');
+// holdout-75..77 and holdout-78..80 (session 12), written the same way; each measured once on the round just landed (75..77
+// on round 12b: recall 93 of 135, false positives 14; the code before the session: 76, 15. 78..80 on round 13: 85, 8;
+// before: 67, 9), then read for rounds 13 and 14
+export const HOLDOUT75_FILE = path.join(CORPUS_DIR, 'holdout-75.json');
+export const HOLDOUT76_FILE = path.join(CORPUS_DIR, 'holdout-76.json');
+export const HOLDOUT77_FILE = path.join(CORPUS_DIR, 'holdout-77.json');
+export const HOLDOUT78_FILE = path.join(CORPUS_DIR, 'holdout-78.json');
+export const HOLDOUT79_FILE = path.join(CORPUS_DIR, 'holdout-79.json');
+export const HOLDOUT80_FILE = path.join(CORPUS_DIR, 'holdout-80.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -266,6 +275,12 @@ export const HOLDOUT_FILES = [
   HOLDOUT72_FILE,
   HOLDOUT73_FILE,
   HOLDOUT74_FILE,
+  HOLDOUT75_FILE,
+  HOLDOUT76_FILE,
+  HOLDOUT77_FILE,
+  HOLDOUT78_FILE,
+  HOLDOUT79_FILE,
+  HOLDOUT80_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
