@@ -2635,8 +2635,8 @@ const RULES: Rule[] = [
     reason: 'asks the model to mislead the user',
     patterns: {
       any: [
-        /\b(?:to\s+the\s+user|al\s+usuario|ao\s+(?:usuário|utilizador)|à\s+l'utilisat\w+|all'utente|dem\s+(?:Nutzer|Benutzer)|aan\s+de\s+gebruiker|de\s+gebruiker\s+dat|given\s+to\s+the\s+user|entrega\s+al\s+usuario)\b[^.;]{0,80}?(?:\b(?:as|como|comme|come|als|indica|describes?|dat)\s+(?:the\s+\w+\s+as\s+)?)\s{4,}/i,
-        /\b(?:summari[sz]ed|reported|described|communicated|comunicad\w*|comunican|signalé\w*|gemeld|gemeldet|riportat\w*|apresentad\w*|presentad\w*)\s+(?:\S+\s+){0,3}?(?:as|como|comme|come|als)\s{4,}[^.;]{0,40}\b(?:user|usuario|usuário|utilisat\w+|utente|Nutzer|gebruiker)\b/i,
+        /\b(?:to\s+the\s+user|al\s+usuario|ao\s+(?:usuário|utilizador)|à\s+l'utilisat\w+|all'utente|dem\s+(?:Nutzer|Benutzer)|aan\s+de\s+gebruiker|de\s+gebruiker\s+dat|given\s+to\s+the\s+user|entrega\s+al\s+usuario)\b[^.;]{0,80}?(?:\b(?:as|como|comme|come|als|indica|describes?|dat)\s+(?:(?:the|de|la|el|il|die|o|a)\s+\w+\s+(?:as|nog|como|comme|come|als)\s+)?)(?:\s{4,}|['‘"“])/i,
+        /\b(?:summari[sz]ed|reported|described|communicated|comunicad\w*|comunican|signalé\w*|gemeld|gemeldet|riportat\w*|apresentad\w*|presentad\w*)\s+(?:\S+\s+){0,3}?(?:as|como|comme|come|als)\s*(?:\s{4,}|['‘"“])[^.;]{0,60}\b(?:user|usuario|usuário|utilisat\w+|utente|Nutzer|gebruiker)\b/i,
       ],
     },
   },
