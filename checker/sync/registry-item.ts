@@ -149,24 +149,47 @@ function withoutSecretValues<T extends SecretInput>(variables: Record<string, T>
   return out;
 }
 
-export function parseListItem(item: unknown): ParseResult {
+/** An item that passed validation: its parsed parts, not yet made into a record (recordOf). */
+export interface CheckedItem {
+  server: z.infer<typeof ServerJson>;
+  official: z.infer<typeof Official>;
+  /** Absent in a registry answer means "latest": we ask for latest versions only. */
+  isLatest: boolean;
+}
+
+export type CheckResult = { ok: true; item: CheckedItem } | { ok: false; name: string; error: string };
+
+/**
+ * Validation alone, with parseListItem's verdict and error. The sync validates every item this way and
+ * makes records of the latest versions only (#13: most of a registry's items are older versions, which
+ * are only counted; copying each one's server.json and reading its remotes' URLs cost more than the
+ * validation).
+ */
+export function checkListItem(item: unknown): CheckResult {
   const maybeName = (item as { server?: { name?: unknown } } | null)?.server?.name;
   const name = typeof maybeName === 'string' ? maybeName : '(no name)';
   const parsed = ListItem.safeParse(item);
   if (!parsed.success) return { ok: false, name, error: describeZod(parsed.error) };
   const { server, _meta } = parsed.data;
-  const official = _meta['io.modelcontextprotocol.registry/official'];
-  const remotes: RemoteRecord[] = [];
   for (const [position, r] of (server.remotes ?? []).entries()) {
     if (r.type !== 'streamable-http' && r.type !== 'sse') {
       return { ok: false, name, error: `remotes.${position}.type: unknown transport "${r.type}"` };
     }
+  }
+  const official = _meta['io.modelcontextprotocol.registry/official'];
+  return { ok: true, item: { server, official, isLatest: official.isLatest !== false } };
+}
+
+/** The record of a validated item. */
+export function recordOf({ server, official, isLatest }: CheckedItem): ServerRecord {
+  const remotes: RemoteRecord[] = [];
+  for (const [position, r] of (server.remotes ?? []).entries()) {
     // A secret variable's value is a credential: never put in a URL we send, never stored.
     const variables = r.variables ? withoutSecretValues(r.variables) : null;
     const url = expandUrl(r.url, (variables as Record<string, { default?: string }> | null) ?? undefined);
     remotes.push({
       position,
-      type: r.type,
+      type: r.type as RemoteType,
       urlTemplate: r.url,
       url,
       hasPlaceholders: url === null,
@@ -191,25 +214,27 @@ export function parseListItem(item: unknown): ParseResult {
     if (r.variables) r.variables = withoutSecretValues(r.variables);
   }
   return {
-    ok: true,
-    record: {
-      name: server.name,
-      version: server.version,
-      status: official.status,
-      statusMessage: official.statusMessage ?? null,
-      title: server.title ?? null,
-      description: server.description ?? null,
-      websiteUrl: server.websiteUrl ?? null,
-      repository: (server.repository as Record<string, unknown> | undefined) ?? null,
-      icons: server.icons ?? null,
-      packages: server.packages ?? null,
-      schemaUrl: server.$schema ?? null,
-      publishedAt: official.publishedAt ?? null,
-      updatedAt: official.updatedAt ?? null,
-      isLatest: official.isLatest !== false,
-      namespace: namespaceOf(server.name),
-      remotes,
-      raw: { server: rawServer, official },
-    },
+    name: server.name,
+    version: server.version,
+    status: official.status,
+    statusMessage: official.statusMessage ?? null,
+    title: server.title ?? null,
+    description: server.description ?? null,
+    websiteUrl: server.websiteUrl ?? null,
+    repository: (server.repository as Record<string, unknown> | undefined) ?? null,
+    icons: server.icons ?? null,
+    packages: server.packages ?? null,
+    schemaUrl: server.$schema ?? null,
+    publishedAt: official.publishedAt ?? null,
+    updatedAt: official.updatedAt ?? null,
+    isLatest,
+    namespace: namespaceOf(server.name),
+    remotes,
+    raw: { server: rawServer, official },
   };
+}
+
+export function parseListItem(item: unknown): ParseResult {
+  const checked = checkListItem(item);
+  return checked.ok ? { ok: true, record: recordOf(checked.item) } : checked;
 }

@@ -3,9 +3,9 @@
 import { depthExceeds, TOO_DEEP_REASON, wellFormedDeep, wellFormedText } from '../../core/untrusted-json.js';
 import type { Database } from '../../db/connection.js';
 import { createProgress, type Progress } from '../progress.js';
-import { parseListItem, type ServerRecord } from './registry-item.js';
+import { checkListItem, recordOf, type ServerRecord } from './registry-item.js';
 import { fetchRegistryPage, readRegistryFile, type Page, type PageRequest } from './registry-source.js';
-import { storeRecord, storeRecords, type StoreOutcome } from './store.js';
+import { rawContent, storeRecord, storeRecords, type RawContent, type StoreOutcome } from './store.js';
 import { assignTextCategories } from '../derive/recompute.js';
 
 export type SyncSource = { kind: 'registry'; url: string } | { kind: 'file'; path: string };
@@ -111,6 +111,8 @@ const BATCH = 10;
 interface Validated {
   /** The latest versions, the only ones stored. */
   records: ServerRecord[];
+  /** Their canonical `raw` and its hash, made here while the store waits for PostgreSQL (rawContent). */
+  contents: RawContent[];
   /** Older versions: only counted, and their newest updatedAt read for the watermark. */
   older: number;
   olderUpdated: Date | null;
@@ -119,6 +121,7 @@ interface Validated {
 
 function validated(page: Page, log: NonNullable<SyncOptions['log']>): Validated {
   const records: ServerRecord[] = [];
+  const contents: RawContent[] = [];
   let older = 0;
   let olderUpdated: Date | null = null;
   let invalid = 0;
@@ -129,22 +132,25 @@ function validated(page: Page, log: NonNullable<SyncOptions['log']>): Validated 
       continue;
     }
     // A page whose text could not hold such characters is not copied to clean it (#13).
-    const parsed = parseListItem(page.wellFormed ? raw : wellFormedDeep(raw));
-    if (!parsed.ok) {
+    const checked = checkListItem(page.wellFormed ? raw : wellFormedDeep(raw));
+    if (!checked.ok) {
       invalid++;
-      log('warn', `skipped malformed registry item "${parsed.name}": ${parsed.error}`, { name: parsed.name });
+      log('warn', `skipped malformed registry item "${checked.name}": ${checked.error}`, { name: checked.name });
       continue;
     }
-    // An older version is not kept until its page is stored: most of a registry's items are older
-    // versions, and holding them across pages made the garbage collector copy them (#13).
-    const rec = parsed.record;
-    if (rec.isLatest) records.push(rec);
-    else {
+    // An older version is validated like the latest but made into no record, and not kept until its page
+    // is stored: most of a registry's items are older versions (#13: building their records was most of
+    // the validation's cost, and holding them across pages made the garbage collector copy them).
+    if (checked.item.isLatest) {
+      const rec = recordOf(checked.item);
+      records.push(rec);
+      contents.push(rawContent(rec));
+    } else {
       older++;
-      olderUpdated = newer(olderUpdated, rec.updatedAt);
+      olderUpdated = newer(olderUpdated, checked.item.official.updatedAt ?? null);
     }
   }
-  return { records, older, olderUpdated, invalid };
+  return { records, contents, older, olderUpdated, invalid };
 }
 
 /** The later of a date and an ISO text (ignored when absent or not a date). */
@@ -312,6 +318,7 @@ async function syncLocked(
       signal(wakeProduce);
       holdsLock();
       const records = batch.flatMap((p) => p.records);
+      const contents = batch.flatMap((p) => p.contents);
       const invalid = batch.reduce((n, p) => n + p.invalid, 0);
       const last = batch.at(-1)!;
       let pageCounts = emptyCounts();
@@ -334,7 +341,7 @@ async function syncLocked(
           maxUpdated = batch.reduce((m, p) => (p.olderUpdated && (!m || p.olderUpdated > m) ? p.olderUpdated : m), maxBefore);
           Object.assign(counts, countsBefore);
           if (!careful) {
-            const outcomes = await storeRecords(db, records, { now: now(), recordListings }, t);
+            const outcomes = await storeRecords(db, records, { now: now(), recordListings }, t, contents);
             records.forEach((rec, i) => seen(rec, outcomes[i]!));
           } else {
             for (const rec of records) {

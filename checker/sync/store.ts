@@ -15,9 +15,24 @@ export interface StoreOptions {
   recordListings: boolean;
 }
 
-// Key order in the registry's answer never reads as a change.
+/**
+ * A record's `raw` as canonical JSON, and its hash (key order in the registry's answer never reads as a
+ * change). The text is also what a page statement sends as `raw`: jsonb keeps no key order, so the stored
+ * value is the same as from any other serialisation, and the record is serialised once (#13). Pure: the
+ * sync makes it while fetching, ahead of the transaction that stores the record.
+ */
+export interface RawContent {
+  text: string;
+  hash: string;
+}
+
+export function rawContent(rec: ServerRecord): RawContent {
+  const text = canonicalJson(rec.raw);
+  return { text, hash: crypto.createHash('sha256').update(text).digest('hex') };
+}
+
 function contentHash(rec: ServerRecord): string {
-  return crypto.createHash('sha256').update(canonicalJson(rec.raw)).digest('hex');
+  return rawContent(rec).hash;
 }
 
 /** Each remote checks at a fixed minute of the day, spread by a hash so the load is flat. */
@@ -189,7 +204,14 @@ interface PageRow extends StoredServer {
  * server twice (not something the registry does) takes the per-item path so that the later item sees the
  * earlier one.
  */
-export async function storeRecords(db: Database, recs: ServerRecord[], opts: StoreOptions, t: Transaction): Promise<StoreOutcome[]> {
+export async function storeRecords(
+  db: Database,
+  recs: ServerRecord[],
+  opts: StoreOptions,
+  t: Transaction,
+  /** rawContent(recs[i]), when already made (the sync makes them while fetching). */
+  contents?: readonly RawContent[],
+): Promise<StoreOutcome[]> {
   const latest = recs.filter((r) => r.isLatest);
   if (new Set(latest.map((r) => r.name)).size !== latest.length) {
     const out: StoreOutcome[] = [];
@@ -214,14 +236,14 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
   );
   const held = new Map(found.filter((r) => r.held).map((r) => [r.name, r]));
   const taken = new Set(found.filter((r) => !r.held).map((r) => r.slug));
-  const toWrite: { index: number; rec: ServerRecord; hash: string; existing: PageRow | undefined }[] = [];
+  const toWrite: { index: number; rec: ServerRecord; content: RawContent; existing: PageRow | undefined }[] = [];
   recs.forEach((rec, index) => {
     if (!rec.isLatest) return;
-    const hash = contentHash(rec);
+    const content = contents?.[index] ?? rawContent(rec);
     const existing = held.get(rec.name);
-    if (existing?.raw_hash === hash) return;
+    if (existing?.raw_hash === content.hash) return;
     if (existing?.registry_updated_at && rec.updatedAt && new Date(rec.updatedAt) < existing.registry_updated_at) return;
-    toWrite.push({ index, rec, hash, existing });
+    toWrite.push({ index, rec, content, existing });
   });
   if (toWrite.length === 0) return outcomes;
 
@@ -237,15 +259,13 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
 
   // The columns that are copies of `raw` (parseListItem: `raw` is the server.json and the official meta
   // the record was read from) are read from it by the statement, so each row's text is sent once (#13).
-  const rows = toWrite.map(({ rec, hash, existing }) => ({
-    name: rec.name,
-    slug: existing ? existing.slug : slugOf.get(rec.name)!,
-    namespace: rec.namespace.namespace,
-    namespace_kind: rec.namespace.kind,
-    namespace_domain: rec.namespace.domain ?? null,
-    raw: rec.raw,
-    raw_hash: hash,
-  }));
+  // `raw` goes in as its canonical text, already made for the hash (JSON.stringify of the rows made it again).
+  const rows = toWrite.map(
+    ({ rec, content, existing }) =>
+      `{"name":${JSON.stringify(rec.name)},"slug":${JSON.stringify(existing ? existing.slug : slugOf.get(rec.name)!)},` +
+      `"namespace":${JSON.stringify(rec.namespace.namespace)},"namespace_kind":${JSON.stringify(rec.namespace.kind)},` +
+      `"namespace_domain":${JSON.stringify(rec.namespace.domain ?? null)},"raw_hash":${JSON.stringify(content.hash)},"raw":${content.text}}`,
+  );
 
   // The listing changes, by name (the statement gives the ids), in the order item-by-item storing wrote them.
   const changes: { name: string; kind: 'listed' | 'unlisted'; details: object; ord: number }[] = [];
@@ -335,7 +355,7 @@ export async function storeRecords(db: Database, recs: ServerRecord[], opts: Sto
      )
      SELECT id, name, pg_notify('server_changed', id::text) FROM s`,
     {
-      rows: JSON.stringify(rows),
+      rows: `[${rows.join(',')}]`,
       remotes: JSON.stringify([...remotes.values()].map((r, ord) => ({ ...r, ord }))),
       changes: JSON.stringify(changes),
       day: opts.now.toISOString().slice(0, 10),

@@ -62,10 +62,13 @@ function fold(text: string): string {
     .toLowerCase();
 }
 
+// In ASCII the letters and digits are [A-Za-z0-9], and a split on that class is several times faster than
+// on the Unicode one (#13: this runs on every synced server's text).
+const ASCII_NON_WORD = /[^a-z0-9]+/;
+
 function words(text: string): string[] {
-  return fold(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  const parts = ASCII.test(text) ? text.toLowerCase().split(ASCII_NON_WORD) : fold(text).split(/[^\p{L}\p{N}]+/u);
+  return parts.filter(Boolean);
 }
 
 // A phrase never spans punctuation that ends a clause: "API data (pipelines, builds)" is not "data
@@ -73,13 +76,28 @@ function words(text: string): string[] {
 const CLAUSE_BREAK = /[(),;!?\[\]{}|\u2014\u2013]|\.(?=\s|$)|\s-\s/u;
 const BREAK = '|';
 
+// The same breaks for ASCII text, without the Unicode flag (#13: faster; \s is the same set in ASCII).
+const ASCII_CLAUSE_BREAK = /[(),;!?\[\]{}|]|\.(?=\s|$)|\s-\s/;
+
+/** The words of each clause, with BREAK between clauses: one array, built in place (#13). */
 function clauseWords(text: string): string[] {
-  return text.split(CLAUSE_BREAK).flatMap((clause, i) => (i === 0 ? words(clause) : [BREAK, ...words(clause)]));
+  const ascii = ASCII.test(text);
+  const out: string[] = [];
+  const clauses = text.split(ascii ? ASCII_CLAUSE_BREAK : CLAUSE_BREAK);
+  for (let i = 0; i < clauses.length; i++) {
+    if (i > 0) out.push(BREAK);
+    const parts = ascii ? clauses[i]!.toLowerCase().split(ASCII_NON_WORD) : fold(clauses[i]!).split(/[^\p{L}\p{N}]+/u);
+    for (const w of parts) if (w) out.push(w);
+  }
+  return out;
 }
 
 // Two readings of one text: as written, and with camelCase boundaries split.
 function readings(text: string): string[][] {
-  const split = text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2');
+  // The same boundaries in ASCII text, where the letter classes are [a-z] and [A-Z] (#13: faster).
+  const split = ASCII.test(text)
+    ? text.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    : text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2');
   const a = clauseWords(text);
   if (split === text) return [a];
   const b = clauseWords(split);
@@ -258,7 +276,15 @@ function nameText(name: string): string {
 function textRule(input: CategorizeInput): AssignedCategory[] {
   const headline = `${nameText(input.name)} . ${input.title ?? ''}`;
   const inHeadline = keywordHits(headline);
-  const all = keywordHits(`${headline} . ${input.description ?? ''}`);
+  // The hits of "headline . description" are those of the headline and those of the description: the
+  // " . " between them ends a clause, so no keyword spans it, and the words on each side and the clause
+  // breaks between them read alike in either text (#13: the headline was read twice).
+  const all = keywordHits(input.description ?? '');
+  for (const [category, keys] of inHeadline) {
+    const set = all.get(category);
+    if (!set) all.set(category, new Set(keys));
+    else for (const k of keys) set.add(k);
+  }
   const scored: { id: string; score: number; order: number }[] = [];
   CATEGORIES.forEach((c, order) => {
     const kws = all.get(c.id);
