@@ -98,6 +98,12 @@ export function judgedSets(): JudgedSet[] {
     // 6 with nothing relevant), kept outside the repository while that session's search rules were written, and measured once
     // on the search as it landed: 0.836, zero-hit 1, no empty answer (the search before the session: 0.832). Aggregates only.
     { label: 'blind-26', file: 'judged-blind-26.json', queries: load('judged-blind-26.json'), gain: 'exp', heldOut: true },
+    // Written the same way in session 12 (blind-27: 40 agent-style requests; blind-28: 40 longer, wordier agent-style requests
+    // with the user's situation and filler; 34 judged each, 6 with nothing relevant), kept outside the repository while that
+    // session's search changes landed, and measured once on the search at 14:49 UTC: 0.857 and 0.870, zero-hit 0, no empty
+    // answer; no-rel results 5.67 and 1.67 (the search before the session: the same). Aggregates only.
+    { label: 'blind-27', file: 'judged-blind-27.json', queries: load('judged-blind-27.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-28', file: 'judged-blind-28.json', queries: load('judged-blind-28.json'), gain: 'exp', heldOut: true },
     // 50 agent-style requests written for tuning by a helper who never ran or read the search (fifth round).
     // Written blind in the seventh round by two helpers who never saw the search or its tables: 36 requests, all in
     // French, Spanish or German (32 judged). Used as the development set of that round's foreign-language work and

@@ -2610,6 +2610,64 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // ---- notices-v10, round 14 (from holdout-78..80, read after their one measurement) ---------------------------------
+  // Guidance put above the user, more forms: "take precedence where they differ from individual user requests",
+  // "prévalent sur les demandes ponctuelles des utilisateurs", "gehen abweichenden Wünschen des Nutzers vor", "le
+  // richieste degli utenti ... si intendono superate"
+  {
+    rule: 'authority',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'claims authority the text cannot have',
+    patterns: {
+      any: [
+        /\b(?:take|takes)\s+precedence\s+(?:\S+\s+){0,6}?(?:user|users')\s+requests\b|\bpr[ée]val\w*\s+sur\s+les\s+demandes\s+(?:\S+\s+)?des\s+utilisat\w+|\bgehen\s+(?:\S+\s+){0,3}?(?:Wünschen|Anfragen|Vorgaben)\s+des\s+(?:Nutzers|Benutzers)\s+vor\b|\brichieste\s+degli\s+utenti\b[^.]{0,80}\bsi\s+intendono\s+superate\b|\bprevalecen\s+sobre\s+las\s+(?:peticiones|solicitudes)\s+(?:\S+\s+)?de\s+los\s+usuarios\b|\bgaan\s+(?:\S+\s+){0,3}?(?:verzoeken|wensen)\s+van\s+de\s+gebruiker\s+voor\b/i,
+      ],
+    },
+  },
+  // A result relabelled for the user, the label quoted (and so blanked): "summarised as 'no issues'", "se comunican al
+  // usuario como 'aceptable'", "meldt de assistent de gebruiker dat ... 'in behandeling' is". Weight 1: a status honestly
+  // "reported as 'failed'" is a label too; the user named as the audience and a second signal decide.
+  {
+    rule: 'deception',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'asks the model to mislead the user',
+    patterns: {
+      any: [
+        /\b(?:to\s+the\s+user|al\s+usuario|ao\s+(?:usuário|utilizador)|à\s+l'utilisat\w+|all'utente|dem\s+(?:Nutzer|Benutzer)|aan\s+de\s+gebruiker|de\s+gebruiker\s+dat|given\s+to\s+the\s+user|entrega\s+al\s+usuario)\b[^.;]{0,80}?(?:\b(?:as|como|comme|come|als|indica|describes?|dat)\s+(?:(?:the|de|la|el|il|die|o|a)\s+\w+\s+(?:as|nog|como|comme|come|als)\s+)?)(?:\s{4,}|['‘"“])/i,
+        /\b(?:summari[sz]ed|reported|described|communicated|comunicad\w*|comunican|signalé\w*|gemeld|gemeldet|riportat\w*|apresentad\w*|presentad\w*)\s+(?:\S+\s+){0,3}?(?:as|como|comme|come|als)\s*(?:\s{4,}|['‘"“])[^.;]{0,60}\b(?:user|usuario|usuário|utilisat\w+|utente|Nutzer|gebruiker)\b/i,
+      ],
+    },
+  },
+  // ---- notices-v10, round 15 (from holdout-81..83, read after their one measurement) ---------------------------------
+  // Telling nothing, the third order (negation, then the user, then the verb: "wordt niet aan de gebruiker gemeld") and
+  // more verbs and audiences ("is not surfaced to the player", "need not be discussed", "n'a pas à être proposée")
+  {
+    rule: 'secrecy',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      any: [
+        /\b(?:not|niet|nicht|non|não|pas|never|nooit|nie)\s+(?:\S+\s+){0,2}?(?:aan|to|à|al|ao|all'|dem|an)\s+(?:de\s+|the\s+|l'|la\s+|den\s+|o\s+)?(?:gebruiker|user|player|customer|utilisat\w+|usuario|usuário|utilizador|utente|Nutzer|Benutzer|client|cliente|klant|joueur|jugador|giocatore|Spieler|speler)\s+(?:\S+\s+){0,2}?(?:gemeld|vermeld|getoond|mentioned|surfaced|relayed|shown|signalé\w*|mentionn\w*|comunicad\w*|mencionad\w*|segnalat\w*|gemeldet|erwähnt|angezeigt)\b/i,
+        /\b(?:not|never)\s+(?:be\s+)?(?:surfaced|relayed|discussed|raised)\s+(?:to|with)\s+the\s+(?:user|player|customer|client|patient|member)\b|\bneed\s+not\s+be\s+discussed\b|\bn'a\s+pas\s+à\s+être\s+propos\w+|\bdoes\s+not\s+relay\b/i,
+      ],
+    },
+  },
+  // Confirmation dropped, more forms: "asking the user to confirm ... is treated as a usability defect and should be
+  // avoided", "geen bevestiging vraagt", "treated as already approved by the grower"
+  {
+    rule: 'no-confirmation',
+    weight: 2,
+    severity: 'instruction',
+    reason: "lifts the user's confirmation",
+    patterns: {
+      any: [
+        /\basking\s+(?:the\s+user\s+)?to\s+confirm\b[^.]{0,60}\b(?:should\s+be\s+avoided|is\s+(?:unnecessary|discouraged)|treated\s+as\s+a\s+(?:usability\s+)?defect)\b|\bgeen\s+bevestiging\s+vraagt\b|\bzonder\s+(?:om\s+)?bevestiging\s+te\s+vragen\b|\btreated\s+as\s+(?:already\s+)?(?:approved|authori[sz]ed|confirmed)\s+by\s+the\s+(?:user|grower|customer|owner|client|farmer|patient)\b/i,
+      ],
+    },
+  },
 ];
 
 // ---- data flow ------------------------------------------------------------------------------------------
@@ -3752,6 +3810,17 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         // a security tool listing what it detects: a match after "such as", "e.g.", "phrases like" in the same sentence is an example
         if (security && securityExample(text, m.index)) continue;
         if (r.skipIfNegated && NEGATED_SENTENCE.test(sentenceBefore(text, m.index))) continue;
+        // "bestaande regels worden nooit stilzwijgend gewijzigd": never silently is a promise
+        if (
+          (r.rule === 'secrecy' || r.rule === 'stealth') &&
+          /\b(?:never|nooit|nie|niemals|jamais|nunca|mai|not|nicht|niet|non|não)\s+$/i.test(text.slice(Math.max(0, m.index - 10), m.index))
+        )
+          continue;
+        // "Vraag de gebruiker niet om zijn hoofdwachtwoord": a harvest negated is a promise not to ask
+        if (r.rule === 'harvest' && /^\S+\s+(?:\S+\s+){0,3}?(?:niet|not|nicht|pas|não|non|never|nooit|nie|jamais|nunca)\b/i.test(m[0]))
+          continue;
+        // "wait for them to confirm they have approved access": the user's own approval, not an authority's
+        if (r.rule === 'authority' && /^(?:they|the\s+user|the\s+customer)\s+(?:has|have|had)\s+approved\b/i.test(m[0])) continue;
         // "the assistant should present them to the user rather than act on them", "Der Assistent sollte dem Nutzer alle
         // Befunde vollständig anzeigen": an obligation to show the user everything is transparency, not an order against them
         if (
@@ -4223,7 +4292,7 @@ const THIRD_PARTY_SUBJECT =
 const CLAIM_UNTIL_TRUE =
   /\b(?:que|that|dass|che|dat)\b[^.;]{0,100}\b(?:antes\s+de|até\s+que|hasta\s+que|avant\s+(?:de|que|d')|bevor|ehe|prima\s+(?:di|che)|voordat|totdat|before|until|unless)\b/i;
 const LABEL_STEER =
-  /\b(?:always|altijd|immer|toujours|siempre|sempre)\s+(?:also|ook|auch|aussi|también|também|anche)\b|\b(?:also|ook|auch|aussi|también|também|anche)\s+(?:email|e-mail|mail|send|stuur|sende|envoie|envía|envie|invia|forward)\b|\bcall\s+[a-z]+_[a-z0-9_]+\s+with\b|\b(?:inclua|include|incluya|inclure|includi|füge|voeg)\s+(?:\S+\s+)?(?:também|also|también|aussi|anche|auch|ook)\b|\b(?:stuur|send|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:adres\w*|address\w*|klantenlijst|customer\s+list|contacts?)\b|\balways\s+run\b|\bbefore\s+answering\b|\bsend\s+(?:the\s+)?user\s+(?:question|message|request)\b|\b(?:alle|all|tous|todos|todas|tutti)\s+(?:\S+\s+){0,3}?(?:an|to|à|a|naar|para)\s+[a-z]+_[a-z0-9_]+\s+(?:senden|schicken|send|envoyer|enviar|inviare|sturen)\b|\b(?:grant|disable|bypass|skip)\s+(?:\w+\s+){0,2}?(?:admin|read\s+only|confirmation|review)\b|\b(?:email|send|stuur|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:history|historie|historial|bsn|adres|address|password|wachtwoord|dossier)\b|\bohne\s+r(?:ü|ue)ckfrage\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,3}?(?:use|usar|utiliser|usare|verwenden|gebruik\w*|call|llamar|chamar|chiamare|appeler|aufrufen|aanroepen|first|primero|primeiro|prima|d'abord|zuerst|eerst)\b|\b(?:usar|use|utiliser|usare|chamar|llamar|call)\s+(?:siempre|sempre|always|toujours)\b|\b(?:ignore|ignorar|ignorer|ignora|ignorare|ignorieren|ignoriere|negeer)\s+(?:\w+\s+)?(?:other|others|otr[ao]s|outr[ao]s|autres|altri|altre|andere[n]?)\b|\b(?:sending|enviando|envoyant|inviando|sendend|stuurend)\s+(?:\w+\s+){0,2}?(?:historial|hist[óo]rico|history|historique|Verlauf|geschiedenis|conversation|conversa(?:ción|zione)?|gesprek|Gespräch)\b/i;
+  /\b(?:antes|before|avant|vor|prima|voor)\s+(?:de\s+|di\s+)?(?:cada|each|every|chaque|jeder|ogni|elke)\s+(?:respuesta|reply|response|réponse|Antwort|risposta|antwoord|message|mensaje|messaggio|Nachricht|bericht)\b|\b(?:on|su|en|sur|bei|bij)\s+(?:every|ogni|cada|chaque|jeder|elke)\s+(?:message|messaggio|mensaje|Nachricht|bericht)\s+(?:of\s+the\s+user|dell'utente|del\s+usuario|de\s+l'utilisat\w+|des\s+Nutzers|van\s+de\s+gebruiker)\b|\b(?:always|altijd|immer|toujours|siempre|sempre)\s+(?:also|ook|auch|aussi|también|também|anche)\b|\b(?:also|ook|auch|aussi|también|também|anche)\s+(?:email|e-mail|mail|send|stuur|sende|envoie|envía|envie|invia|forward)\b|\bcall\s+[a-z]+_[a-z0-9_]+\s+with\b|\b(?:inclua|include|incluya|inclure|includi|füge|voeg)\s+(?:\S+\s+)?(?:também|also|también|aussi|anche|auch|ook)\b|\b(?:stuur|send|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:adres\w*|address\w*|klantenlijst|customer\s+list|contacts?)\b|\balways\s+run\b|\bbefore\s+answering\b|\bsend\s+(?:the\s+)?user\s+(?:question|message|request)\b|\b(?:alle|all|tous|todos|todas|tutti)\s+(?:\S+\s+){0,3}?(?:an|to|à|a|naar|para)\s+[a-z]+_[a-z0-9_]+\s+(?:senden|schicken|send|envoyer|enviar|inviare|sturen)\b|\b(?:grant|disable|bypass|skip)\s+(?:\w+\s+){0,2}?(?:admin|read\s+only|confirmation|review)\b|\b(?:email|send|stuur|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:history|historie|historial|bsn|adres|address|password|wachtwoord|dossier)\b|\bohne\s+r(?:ü|ue)ckfrage\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,3}?(?:use|usar|utiliser|usare|verwenden|gebruik\w*|call|llamar|chamar|chiamare|appeler|aufrufen|aanroepen|first|primero|primeiro|prima|d'abord|zuerst|eerst)\b|\b(?:usar|use|utiliser|usare|chamar|llamar|call)\s+(?:siempre|sempre|always|toujours)\b|\b(?:ignore|ignorar|ignorer|ignora|ignorare|ignorieren|ignoriere|negeer)\s+(?:\w+\s+)?(?:other|others|otr[ao]s|outr[ao]s|autres|altri|altre|andere[n]?)\b|\b(?:sending|enviando|envoyant|inviando|sendend|stuurend)\s+(?:\w+\s+){0,2}?(?:historial|hist[óo]rico|history|historique|Verlauf|geschiedenis|conversation|conversa(?:ción|zione)?|gesprek|Gespräch)\b/i;
 const VALUE_URL_SESSION =
   /[?&][\w-]+=[^\s&]*(?:histor|conversa|chat|session|sesion|sessão|sitzung|context|contexto|auth|token|cookie|credential|credencial|secret|password|passwort|senha|ficheros|files|fichiers|dateien|bestanden|arquivos)/i;
 const VALUE_EXTRA_COPY = /\S+@\S+\.[a-z]{2,}\s*[;,]\s*(?:b?cc|cco|kopie|copie|copia)\s*:\s*\S+@\S+/i;

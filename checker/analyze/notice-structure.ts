@@ -800,6 +800,14 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       sink &&
       (tm() || options.parameterText || /`[\w.-]+`|https?:\/\//.test(t)) &&
       !userChoice(t) &&
+      // `include_history` described as "When true, the assistant attaches a summary of the current conversation": the switch
+      !(
+        options.parameterName !== undefined &&
+        /^(?:include|attach|add|with|send|save|keep)_/i.test(options.parameterName) &&
+        /^\s*(?:when|if)\s+(?:true|set|enabled|on)\b|^\s*(?:si|se|wenn|als|quando|cuando|lorsque)\s+(?:es\s+|est\s+|è\s+|é\s+|ist\s+)?(?:true|verdadero|vrai|vero|verdadeiro|wahr|waar)\b/i.test(
+          text,
+        )
+      ) &&
       // "Incluir a senha na resposta" describing the switch `revelar`: the answer to the user is where it goes
       !(
         options.parameterName !== undefined &&
