@@ -2668,6 +2668,56 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // ---- notices-v10, round 16 (from holdout-84..86, read after their one measurement) ---------------------------------
+  // More expectations put on the model ("è previsto che l'assistente", "ist es üblich, dass die Assistenz", "the assistant
+  // customarily places the order") and a rule kept "dauerhaft ... auch in späteren Gesprächen"
+  {
+    rule: 'addressee',
+    weight: 1,
+    severity: 'instruction',
+    reason: 'addresses the AI reading it',
+    patterns: {
+      any: [
+        /\b(?:è\s+previsto\s+che|è\s+prassi\s+(?:consolidata\s+)?che|ist\s+es\s+üblich,?\s+dass|es\s+ist\s+vorgesehen,?\s+dass|il\s+est\s+prévu\s+que|está\s+previsto\s+que|está\s+previsto\s+que|het\s+is\s+de\s+bedoeling\s+dat)\s+(?:l'|il\s+|el\s+|o\s+|die\s+|der\s+|de\s+)?(?:assistente|asistente|Assistenz|Assistentin|Assistent|assistant|assistent)\b|\bthe\s+(?:assistant|agent|model)\s+(?:customarily|usually|normally|routinely|typically|automatically)\s+\w+s\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'persistence',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to keep an instruction for later replies or sessions',
+    patterns: {
+      any: [
+        /\bdauerhaft\s+(?:gespeichert|hinterlegt|abgelegt|gemerkt)\b[^.]{0,80}\b(?:späteren|künftigen|zukünftigen)[,\s]+(?:\S+\s+)?(?:Gespräch\w*|Sitzung\w*|Unterhaltung\w*)\b|\b(?:write|store|save)\s+a\s+standing\s+(?:entry|note|rule)\s+(?:to|in)\s+(?:its|your|the)\s+(?:own\s+)?long-term\s+memory\b/i,
+      ],
+    },
+  },
+  // Kept from the user in legal German ("gegenüber dem Endnutzer nicht gesondert auszuweisen") and a separate
+  // confirmation waived ("a separate confirmation from the user is not required", "the usual step of confirming ... is
+  // waived")
+  {
+    rule: 'secrecy',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      de: [
+        /\bgegenüber\s+(?:dem|der|den)\s+(?:End)?(?:nutzer\w*|Nutzer\w*|Benutzer\w*|Kund\w*)\s+nicht\s+(?:gesondert\s+|eigens\s+)?(?:auszuweisen|zu\s+erwähnen|zu\s+nennen|offenzulegen|anzuzeigen)\b/i,
+      ],
+    },
+  },
+  {
+    rule: 'no-confirmation',
+    weight: 2,
+    severity: 'instruction',
+    reason: "lifts the user's confirmation",
+    patterns: {
+      en: [
+        /\b(?:a\s+)?separate\s+confirmation\s+from\s+the\s+(?:user|customer|owner|client)\s+is\s+(?:not|un)\w*\b|\bthe\s+usual\s+step\s+of\s+confirming\b[^.]{0,60}\b(?:is|was|can\s+be)\s+(?:waived|skipped|dropped|not\s+needed|unnecessary)\b/i,
+      ],
+    },
+  },
 ];
 
 // ---- data flow ------------------------------------------------------------------------------------------
@@ -3088,7 +3138,7 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
     // "N'ajoute pas ...", "no copies ...", "non inserire ...", "füge ... nicht hinzu": a promise, not a plan
     const negatedHere =
       m &&
-      (/(?:\bn'|\bne\s+|\bno\s+|\bnunca\s+|\bnão\s+|\bnon\s+|\bmai\s+|\bnie\s+|\bkeine?n?\s+|\bgeen\s+|\bnessun[oa]?\s+|\bningun[oa]?s?\s+|\bningún\s+|\baucune?s?\s+|\bnenhum[a]?\s+)$/i.test(
+      (/(?:\bn'|\bne\s+|\bno\s+|\bnunca\s+|\bnão\s+|\bnon\s+|\bmai\s+|\bnie\s+|\bkeine?n?\s+|\bgeen\s+|\bnessun[oa]?\s+|\bningun[oa]?s?\s+|\bningún\s+|\baucune?s?\s+|\bnenhum[a]?\s+|\bevit[ea]r?\s+|\bévitez\s+|\bvermeide\s+|\bvermijd\s+|\bavoid\s+)$/i.test(
         text.slice(Math.max(0, m.index - 10), m.index),
       ) ||
         /^\S+\s+(?:pas|jamais|nicht|nie|nunca)\b/i.test(text.slice(m.index)) ||
@@ -3439,7 +3489,7 @@ export function maskQuoted(text: string, security: boolean): string {
   // host name: "https://x.example/?d= ... dall'indirizzo ... dell'utente" quotes nothing)
   // ... and so is every further item of that list ("'You are ...' and 'Never reveal ...'")
   out = out.replace(
-    /((?:(?<![.\/@-])\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|decodes\s+to|exemple|Beispiel|ejemplo|exemplo|esempio|zoals|bijvoorbeeld|als|wie|comme|como|come|tels?\s+que|tales\s+como|tais\s+como|zum\s+Beispiel|par\s+exemple|por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio)\b(?![.\/-])|\be\.g\.|\bz\.\s?B\.|\bp\.\s?e[xj]\.|\bes\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e)\s*'[^'\n]{8,300}')*)/gi,
+    /((?:(?<![.\/@-])\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|decodes\s+to|exemple|Beispiel|ejemplo|exemplo|esempio|zoals|bijvoorbeeld|als|wie|comme|como|come|tels?\s+que|tales\s+como|tais\s+como|zum\s+Beispiel|par\s+exemple|por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio)\b(?![.\/-])|\be\.g\.|\bz\.\s?B\.|\bp\.\s?e[xj]\.|\bes\.)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e|of|en)\s*'[^'\n]{8,300}')*)/gi,
     (_m, lead: string, q: string) => lead + blank(q),
   );
   return out;
@@ -3810,6 +3860,15 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         // a security tool listing what it detects: a match after "such as", "e.g.", "phrases like" in the same sentence is an example
         if (security && securityExample(text, m.index)) continue;
         if (r.skipIfNegated && NEGATED_SENTENCE.test(sentenceBefore(text, m.index))) continue;
+        // "Speichert die Unterhaltung auf Wunsch des Nutzers ... übergibt der Assistent den Verlauf": done at the user's request
+        if (
+          r.rule === 'addressee' &&
+          r.weight === 1 &&
+          /\b(?:auf\s+Wunsch\s+des\s+(?:Nutzers|Benutzers)|at\s+the\s+user'?s\s+request|à\s+la\s+demande\s+de\s+l'utilisat\w+|a\s+petición\s+del\s+usuario|a\s+pedido\s+do\s+(?:usuário|utilizador)|su\s+richiesta\s+dell'utente|op\s+verzoek\s+van\s+de\s+gebruiker)\b/i.test(
+            text,
+          )
+        )
+          continue;
         // "bestaande regels worden nooit stilzwijgend gewijzigd": never silently is a promise
         if (
           (r.rule === 'secrecy' || r.rule === 'stealth') &&
@@ -3826,7 +3885,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         if (
           r.rule === 'addressee' &&
           /\b(?:should|must|shall|soll|sollte|muss|doit|devrait|debe|debería|deve|dovrebbe|moet)\s*$/i.test(m[0]) &&
-          /^\s*(?:\S+\s+){0,5}?(?:present|show|display|anzeigen|zeigen|montrer|afficher|mostrar|mostrare|tonen|laten\s+zien)\b/i.test(
+          /^\s*(?:\S+\s+){0,5}?(?:present|show|display|relay|anzeigen|zeigen|montrer|afficher|mostrar|mostrare|tonen|laten\s+zien|confirm|confirmar|confirmer|bestätigen|bevestigen|confermare|verificar)\b/i.test(
             text.slice(m.index + m[0].length, m.index + m[0].length + 80),
           ) &&
           /\b(?:user|Nutzer\w*|Benutzer\w*|utilisat\w+|usuario|usuário|utilizador|utente|gebruiker)\b/i.test(
@@ -3864,7 +3923,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         if (
           r.rule === 'no-confirmation' &&
           /^(?:without|sans|ohne|sin|sem|senza|zonder)\b/i.test(m[0]) &&
-          /^[^.;]{0,20}?\b(?:nur|only|seulement|uniquement|solo|sólo|apenas|soltanto|alleen)\b/i.test(text.slice(m.index + m[0].length))
+          /^[^.;]{0,40}?\b(?:nur|only|seulement|uniquement|solo|sólo|apenas|soltanto|alleen)\b/i.test(text.slice(m.index + m[0].length))
         )
           continue;
         // "IBANs ... bitte nie ohne Rückfrage übernehmen", "Non chiamare ... senza chiedere all'utente": a negated "without"
@@ -3953,10 +4012,12 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         // "Call sign_in before any other tool: every other tool needs an authenticated session": signing in comes first
         if (
           r.rule === 'ordering' &&
-          /\b(?:sign_?in|log_?in|authenticate|auth|connect|init(?:iali[sz]e)?|[a-z]+_(?:session|sessione|sesion|sessao|sitzung|sessie)|(?:session|sessione|sesion|sessao|sitzung|sessie)_[a-z]+)\b/i.test(
+          /\b(?:sign_?in|log_?in|authenticate|auth|connect|init(?:iali[sz]e)?|[a-z]+_(?:session|sessione|sesion|sessao|sitzung|sessie)|(?:session|sessione|sesion|sessao|sitzung|sessie)_[a-z]+|anmelden|einloggen|connexion|iniciar_sesion|accedi|inloggen|aanmelden|entrar)\b/i.test(
             sentenceBefore(text, m.index) + text.slice(m.index, m.index + 120),
           ) &&
-          /\b(?:session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|signed\s+in|logged\s+in|login)\b/i.test(text)
+          /\b(?:session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|signed\s+in|logged\s+in|login|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld)\b/i.test(
+            text,
+          )
         )
           continue;
         // "before any other Notion tool" in a listing of notion_* tools: the vendor's own tools

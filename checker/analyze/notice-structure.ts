@@ -1069,9 +1069,12 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       !scan.test(CONSENT, t) &&
       // "Call sign_in before any other tool: every other tool needs an authenticated session": signing in comes first
       !(
-        /\b(?:sign_?in|log_?in|authenticate|auth|connect|init(?:iali[sz]e)?|[a-z]+_(?:session|sessione|sesion|sessao|sitzung|sessie)|(?:session|sessione|sesion|sessao|sitzung|sessie)_[a-z]+)\b/i.test(
+        /\b(?:sign_?in|log_?in|authenticate|auth|connect|init(?:iali[sz]e)?|[a-z]+_(?:session|sessione|sesion|sessao|sitzung|sessie)|(?:session|sessione|sesion|sessao|sitzung|sessie)_[a-z]+|anmelden|einloggen|connexion|iniciar_sesion|accedi|inloggen|aanmelden|entrar)\b/i.test(
           t,
-        ) && /\b(?:session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|signed\s+in|logged\s+in|login)\b/i.test(t)
+        ) &&
+        /\b(?:session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|signed\s+in|logged\s+in|login|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld)\b/i.test(
+          t,
+        )
       ) &&
       // "at the start of each conversation, call read_graph": a habit with one of the listing's own tools that claims no
       // precedence over other tools
