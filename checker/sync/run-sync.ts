@@ -29,7 +29,7 @@ export interface SyncOptions {
   attempts?: number;
   backoffMs?: number;
   requestTimeoutMs?: number;
-  /** Pages stored in one transaction at most, when fetching runs ahead of storing (default 10). */
+  /** Pages stored in one transaction at most, when fetching runs ahead of storing (default 25). */
   pagesPerTransaction?: number;
   /** Ignore the watermark and page through everything. */
   full?: boolean;
@@ -98,10 +98,16 @@ interface Fetched extends Validated {
   after: string | null;
 }
 
-/** Pages fetched ahead of the one being stored. */
-const AHEAD = 10;
-/** Pages stored in one transaction, at most (SyncOptions.pagesPerTransaction). */
-const BATCH = 10;
+/**
+ * Pages fetched ahead of the one being stored, and stored in one transaction at most
+ * (SyncOptions.pagesPerTransaction). Storing is what a sync waits for: its six statements a transaction
+ * each wait for PostgreSQL and then for the event loop, so fewer, larger transactions finish sooner (#13:
+ * 25 instead of 10 took a 100,000-version sync from 123-133 transactions to 72-84, and its time from
+ * 10.5-12.4 to 8.0-11.1 s in three alternating pairs on a loaded machine). A crash loses at most these
+ * pages' work: the run resumes from the last committed cursor.
+ */
+const AHEAD = 25;
+const BATCH = 25;
 
 /**
  * Each item cleaned and validated once, before any transaction. Registry text is not ours: deep nesting is
