@@ -34,6 +34,7 @@ import {
   ownToolNamed,
   callsOwnTool,
   RELATIVE_INFINITIVE,
+  signInFirst,
   structureHits,
   userChoice,
   WHERE_TO,
@@ -4010,16 +4011,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         // "before any other tool of this server": ordering among the server's own tools
         if (r.rule === 'ordering' && OWN_SCOPE.test(text.slice(m.index + m[0].length))) continue;
         // "Call sign_in before any other tool: every other tool needs an authenticated session": signing in comes first
-        if (
-          r.rule === 'ordering' &&
-          /\b(?:sign_?in|log_?in|authenticate|auth|connect|init(?:iali[sz]e)?|[a-z]+_(?:session|sessione|sesion|sessao|sitzung|sessie)|(?:session|sessione|sesion|sessao|sitzung|sessie)_[a-z]+|anmelden|einloggen|connexion|iniciar_sesion|accedi|inloggen|aanmelden|entrar)\b/i.test(
-            sentenceBefore(text, m.index) + text.slice(m.index, m.index + 120),
-          ) &&
-          /\b(?:session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|signed\s+in|logged\s+in|login|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld)\b/i.test(
-            text,
-          )
-        )
-          continue;
+        if (r.rule === 'ordering' && signInFirst(sentenceBefore(text, m.index) + text.slice(m.index, m.index + 120), text)) continue;
         // "before any other Notion tool" in a listing of notion_* tools: the vendor's own tools
         if (
           r.rule === 'ordering' &&

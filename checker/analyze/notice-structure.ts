@@ -31,6 +31,15 @@ import { literalGate, literalScan, type LiteralScan } from './notice-literals.js
 const W = (words: string) => literalGate(new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${words})(?![\p{L}\p{N}_])`, 'iu'));
 
 // the user agreed in the same text ("ask the user before filing", "the user approves the routine first"):
+// Signing in comes first ("Call sign_in before any other tool: every other tool needs an authenticated session", "Vor allen
+// anderen Werkzeugen muss anmelden aufgerufen werden; ohne Anmeldung ..."): a sign-in or session tool named where the order
+// is claimed, and the session given as the reason
+const SIGN_IN_TOOL =
+  /\b(?:sign_?in|log_?in|authenticate|auth|connect|init(?:iali[sz]e)?|[a-z]+_(?:session|sessione|sesion|sessao|sitzung|sessie)|(?:session|sessione|sesion|sessao|sitzung|sessie)_[a-z]+|anmelden|einloggen|connexion|iniciar_sesion|accedi|inloggen|aanmelden|entrar)\b/i;
+const SIGN_IN_REASON =
+  /\b(?:session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|signed\s+in|logged\s+in|login|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld)\b/i;
+export const signInFirst = (where: string, text: string): boolean => SIGN_IN_TOOL.test(where) && SIGN_IN_REASON.test(text);
+
 // a data flow the user sees and confirms is the tool's job
 export const CONSENT = literalGate(
   /\b(?:the\s+user\s+(?:must|has\s+to|needs\s+to)\s+(?:ask|request|approve|confirm)\b|wait(?:ing)?\s+for\s+(?:the\s+user'?s?\s+|their\s+)?(?:confirmation|approval|ok|okay|go-?ahead|consent)|ask(?:ing)?\s+the\s+user\s+(?:before|first|for\s+(?:confirmation|approval|permission|consent))|(?:approval\s+request|second\s+(?:person|approver|reviewer)|must\s+(?:accept|approve))\b[^.]{0,80}\bbefore\b|(?:tell|inform|warn|notify)(?:ing)?\s+the\s+user\s+before\s+(?:calling|using|running|sending|sharing)\s+(?:it|this|them)\b[^.]{0,60}\blet\s+them\b|(?:after|once|when)\s+the\s+user\s+(?:confirms|approves|agrees|has\s+confirmed)|with\s+the\s+user'?s\s+(?:consent|approval|permission)|(?:show|present)\s+(?:the\s+user|them|him|her)\s+(?:[\w-]+\s+){0,3}?before\s+(?:sending|submitting|posting|creating|saving|filing)|ask(?:ing)?\s+(?:the\s+user\s+|them\s+)?(?:whether|if)\s|frag\w*,?\s+ob\s|demande[rz]?(?:-lui)?\s+s(?:'il|i)\s|pregúnta\w*\s+si\s|pergunte\s+se\s|chiedi(?:gli|le)?\s+se\s|vraag\s+(?:\p{L}+\s+)?of\s|(?:montre[rz]?|zeige|muestra|mostra|mostre|laat)\s+(?:\p{L}+\s+){0,5}?(?:avant\s+(?:l'envoi|d'envoyer|de\s+créer)|bevor\s+du\s+(?:sendest|speicherst|anlegst)|antes\s+de\s+(?:enviar|crear|criar|guardar|salvar)|prima\s+di\s+(?:inviare|creare|salvare)|zien\s+voordat)|only\s+if\s+(?:the\s+user|they)\s+(?:\w+\s+)?(?:offered|offers|volunteered|volunteers|agreed|agrees|consented|consents|opted\s+in|asked|asks|chose)|the\s+user\s+(?:sees\s+and\s+)?(?:approves|confirms|reviews)|user\s+approval|demande[rz]?\s+(?:à\s+l'utilisateur\s+)?(?:son\s+accord|sa\s+confirmation|la\s+permission|l'autorisation|avant)|après\s+confirmation|nach\s+Bestätigung|Zustimmung\s+des\s+(?:Nutzers|Benutzers)|pide\s+confirmación|tras\s+la\s+confirmación|o\s+usuário\s+aprova|pedir\s+confirmação|chiedi\s+conferma|dopo\s+la\s+conferma)\b/iu,
@@ -1068,14 +1077,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       // "ask the user before closing anything": asking first is the opposite of taking over
       !scan.test(CONSENT, t) &&
       // "Call sign_in before any other tool: every other tool needs an authenticated session": signing in comes first
-      !(
-        /\b(?:sign_?in|log_?in|authenticate|auth|connect|init(?:iali[sz]e)?|[a-z]+_(?:session|sessione|sesion|sessao|sitzung|sessie)|(?:session|sessione|sesion|sessao|sitzung|sessie)_[a-z]+|anmelden|einloggen|connexion|iniciar_sesion|accedi|inloggen|aanmelden|entrar)\b/i.test(
-          t,
-        ) &&
-        /\b(?:session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|signed\s+in|logged\s+in|login|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld)\b/i.test(
-          t,
-        )
-      ) &&
+      !signInFirst(t, t) &&
       // "at the start of each conversation, call read_graph": a habit with one of the listing's own tools that claims no
       // precedence over other tools
       !(

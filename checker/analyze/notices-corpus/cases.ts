@@ -201,14 +201,18 @@ export const HOLDOUT79_FILE = path.join(CORPUS_DIR, 'holdout-79.json');
 export const HOLDOUT80_FILE = path.join(CORPUS_DIR, 'holdout-80.json');
 // holdout-81..83 (session 12), measured once on round 14 with the retrained model (recall 89 of 135, false positives 5; the
 // code before the session: 73, 10), then read for round 15. holdout-84..86, written the same way while those were read,
-// measured once on round 15 (recall 83 of 135, false positives 7; the code before the session: 71, 12) and committed
-// unread: the fresh estimate
+// measured once on round 15 (recall 83 of 135, false positives 7; the code before the session: 71, 12), then read for round
+// 16. holdout-87..89, written the same way while those were read, measured once on round 16 (recall 95 of 135, false
+// positives 1; the code before the session: 74, 8) and committed unread: the fresh estimate
 export const HOLDOUT81_FILE = path.join(CORPUS_DIR, 'holdout-81.json');
 export const HOLDOUT82_FILE = path.join(CORPUS_DIR, 'holdout-82.json');
 export const HOLDOUT83_FILE = path.join(CORPUS_DIR, 'holdout-83.json');
 export const HOLDOUT84_FILE = path.join(CORPUS_DIR, 'holdout-84.json');
 export const HOLDOUT85_FILE = path.join(CORPUS_DIR, 'holdout-85.json');
 export const HOLDOUT86_FILE = path.join(CORPUS_DIR, 'holdout-86.json');
+export const HOLDOUT87_FILE = path.join(CORPUS_DIR, 'holdout-87.json');
+export const HOLDOUT88_FILE = path.join(CORPUS_DIR, 'holdout-88.json');
+export const HOLDOUT89_FILE = path.join(CORPUS_DIR, 'holdout-89.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -297,6 +301,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT84_FILE,
   HOLDOUT85_FILE,
   HOLDOUT86_FILE,
+  HOLDOUT87_FILE,
+  HOLDOUT88_FILE,
+  HOLDOUT89_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
