@@ -203,7 +203,9 @@ export const HOLDOUT80_FILE = path.join(CORPUS_DIR, 'holdout-80.json');
 // code before the session: 73, 10), then read for round 15. holdout-84..86, written the same way while those were read,
 // measured once on round 15 (recall 83 of 135, false positives 7; the code before the session: 71, 12), then read for round
 // 16. holdout-87..89, written the same way while those were read, measured once on round 16 (recall 95 of 135, false
-// positives 1; the code before the session: 74, 8) and committed unread: the fresh estimate
+// positives 1; the code before the session: 74, 8), then read for round 17. holdout-90..92, written the same way while those
+// were read, measured once on round 17 (recall 86 of 135, false positives 1; the code before the session: 72, 3) and
+// committed unread: the fresh estimate
 export const HOLDOUT81_FILE = path.join(CORPUS_DIR, 'holdout-81.json');
 export const HOLDOUT82_FILE = path.join(CORPUS_DIR, 'holdout-82.json');
 export const HOLDOUT83_FILE = path.join(CORPUS_DIR, 'holdout-83.json');
@@ -213,6 +215,9 @@ export const HOLDOUT86_FILE = path.join(CORPUS_DIR, 'holdout-86.json');
 export const HOLDOUT87_FILE = path.join(CORPUS_DIR, 'holdout-87.json');
 export const HOLDOUT88_FILE = path.join(CORPUS_DIR, 'holdout-88.json');
 export const HOLDOUT89_FILE = path.join(CORPUS_DIR, 'holdout-89.json');
+export const HOLDOUT90_FILE = path.join(CORPUS_DIR, 'holdout-90.json');
+export const HOLDOUT91_FILE = path.join(CORPUS_DIR, 'holdout-91.json');
+export const HOLDOUT92_FILE = path.join(CORPUS_DIR, 'holdout-92.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -304,6 +309,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT87_FILE,
   HOLDOUT88_FILE,
   HOLDOUT89_FILE,
+  HOLDOUT90_FILE,
+  HOLDOUT91_FILE,
+  HOLDOUT92_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
