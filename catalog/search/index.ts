@@ -308,6 +308,36 @@ function normalizedFilters(f: SearchFilters): [string, unknown][] {
     .sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
+/** A query as the tiers read it (SearchIndex #reading), kept while the catalogue's words stay at `version`. */
+interface Reading {
+  version: number;
+  analyzed: AnalyzedQuery;
+  info: TermInfo[];
+  /** Cursor fingerprints of this reading, by filters and sort (readingFingerprint). */
+  fingerprints: Map<string, string>;
+}
+
+/** At most this many filter and sort combinations keep their fingerprint with one reading. */
+const FINGERPRINTS_PER_READING = 16;
+
+/**
+ * The cursor fingerprint of a query as read, with its filters and sort: what a cursor must have been issued
+ * for. A pure function of the reading, the filters and the sort, kept with the reading (issue #13: hashing
+ * the reading's terms again for every page was 2 % of a search request over /mcp).
+ */
+function readingFingerprint(read: Reading, filters: SearchFilters, sort: SortName): string {
+  const normalized = normalizedFilters(filters);
+  const key = JSON.stringify([normalized, sort]);
+  let fp = read.fingerprints.get(key);
+  if (fp === undefined) {
+    const a = read.analyzed;
+    fp = fingerprint([[a.terms.map((t) => [t.alts, t.phrases, t.typoAlts, t.expansions, t.concepts ?? []]), a.key], normalized, sort]);
+    if (read.fingerprints.size >= FINGERPRINTS_PER_READING) read.fingerprints.clear();
+    read.fingerprints.set(key, fp);
+  }
+  return fp;
+}
+
 /** Words an empty answer does not suggest to search alone (#nothing). */
 const SEARCH_ALONE_NOT = [GENERIC_STEMS, TRANSACTION_STEMS, WEAK_STEMS] as const;
 const NO_IDS: ReadonlySet<number> = new Set();
@@ -352,7 +382,7 @@ export class SearchIndex {
    * Recently searched queries as the tiers read them, with their words' IDF (#read), least recently used first; each
    * valid for the catalogue's words of `version` (#version).
    */
-  readonly #read = new Map<string, { version: number; analyzed: AnalyzedQuery; info: TermInfo[] }>();
+  readonly #read = new Map<string, Reading>();
   /**
    * Counts the changes of the catalogue's words (an upsert with other text, a removal): what #read keeps depends on
    * them (document frequencies, derived forms, typo corrections), not on a server's state or rank score.
@@ -493,7 +523,7 @@ export class SearchIndex {
    * while the catalogue's words do not change (issue #13: agents repeat requests, and each page of one repeats it;
    * the same objects also keep tiers.ts's per-request work, how each index word matches each request word).
    */
-  #reading(text: string, budget?: { check(): void }): { analyzed: AnalyzedQuery; info: TermInfo[] } {
+  #reading(text: string, budget?: { check(): void }): Reading {
     const kept = this.#read.get(text);
     if (kept) this.#read.delete(text);
     if (kept && kept.version === this.#version) {
@@ -501,7 +531,7 @@ export class SearchIndex {
       return kept;
     }
     const analyzed = this.#analyze(text, budget);
-    const read = { version: this.#version, analyzed, info: this.#info(analyzed, budget) };
+    const read: Reading = { version: this.#version, analyzed, info: this.#info(analyzed, budget), fingerprints: new Map() };
     if (this.#read.size >= ANALYSED_MAX) this.#read.delete(this.#read.keys().next().value!);
     this.#read.set(text, read);
     return read;
@@ -699,11 +729,7 @@ export class SearchIndex {
     const read = text ? this.#reading(text, q.budget) : null;
     const analyzed = read?.analyzed ?? null;
     const sort: SortName = q.sort ?? (analyzed ? 'relevance' : 'rank');
-    const fp = fingerprint([
-      analyzed && [analyzed.terms.map((t) => [t.alts, t.phrases, t.typoAlts, t.expansions, t.concepts ?? []]), analyzed.key],
-      normalizedFilters(filters),
-      sort,
-    ]);
+    const fp = read ? readingFingerprint(read, filters, sort) : fingerprint([null, normalizedFilters(filters), sort]);
     const after = q.cursor ? decodeCursor(q.cursor, fp) : null;
 
     const hits: Hit[] = [];
