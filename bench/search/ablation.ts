@@ -48,6 +48,11 @@ const variants: [string, RuleSwitches][] = [
   ['no bonus for a server named only with words of the request ("github-mcp-server" for "github server")', { namedFor: false }],
   ['without the page confidence (a weak page of a request needing a word no server uses shown whole)', { confidence: false }],
   ['page confidence as before (no words said only in passing, no keyword first words, any name match answers)', { passingWords: false }],
+  [
+    "any name match makes a weak page confident (not read with the request's object: verb alone, a word not its head)",
+    { objectNames: false },
+  ],
+  ['a first page about another sense of the object\'s qualifier shown whole ("vet" of "book a vet appointment")', { otherSense: false }],
 ];
 // The held-out sets are scored only with --holdout: they are not tuned on, so they are looked at rarely (issue #11).
 // `--pooled`: one column per group instead of per set: the tuning set, the agent-style sets read since the tenth

@@ -624,6 +624,23 @@ export interface AnalyzedQuery {
    * that is also English may be that language's word ("fiche", "confirmation", "largo"; tiers.ts weakPage).
    */
   otherLanguage?: boolean;
+  /**
+   * The request's first word is its first term, typed first (not a filler dropped before it: "find", "need a way to"):
+   * the verb of a request written as a sentence ("pay my parking ticket online"). Never set for keywords.
+   */
+  verb?: boolean;
+  /**
+   * The request's object (tiers.ts weakPage): the indexes in `terms` of the need words typed one after another right
+   * after its verb, past determiners, possessives and numbers ("pay my *parking ticket online*", "convert 250 *euros*"),
+   * or from its first term when it has no verb ("find *piano sheet music* for ...", "*sign language*"); absent when
+   * nothing is there ("remember this for later").
+   */
+  object?: number[];
+  /**
+   * The term the object is about: its last word in English ("parking *ticket*", "knitting *chart*"), its first in
+   * French or Spanish, where what qualifies a noun follows it ("une *recette* facile").
+   */
+  objectHead?: number;
 }
 
 /**
@@ -652,6 +669,40 @@ const POSSESSIVE =
  * bare noun ("tool for translation") stays the need.
  */
 const DETERMINER = /^(the|a|an|this|these|that|those|le|la|les|un|une|ce|cette|el|los|las|una|este|esta|der|die|das|den|ein|eine|einen)$/;
+
+/**
+ * What may stand between a verb and its object: determiners, possessives, partitive articles and numbers, in English,
+ * French, Spanish and German ("pay *my* parking ticket", "envoie *un* fax", "convert *250* euros").
+ */
+const OBJECT_LEAD =
+  /^(its|some|du|des|de|del|al|dem|einem|einer|tu|tus|su|sus|ton|ta|tes|son|sa|ses|votre|vos|dein|deine|sein|seine|ihr|ihre|\d+|[a-z])$/;
+
+/** The request's verb and object (AnalyzedQuery.verb, object, objectHead), from its words in order and its terms. */
+function objectOf(
+  words: readonly string[],
+  terms: readonly QueryTerm[],
+  keywords: boolean,
+  otherLanguage: boolean,
+): { verb?: boolean; object?: number[]; objectHead?: number } {
+  const at = new Map<string, number>();
+  for (let i = 0; i < terms.length; i++) if (!at.has(terms[i]!.word)) at.set(terms[i]!.word, i);
+  const verb = !keywords && words.length > 0 && at.get(words[0]!) === 0;
+  let k = 0;
+  if (verb) {
+    k = 1;
+    while (k < words.length && (DETERMINER.test(words[k]!) || POSSESSIVE.test(words[k]!) || OBJECT_LEAD.test(words[k]!))) k++;
+  } else {
+    while (k < words.length && !at.has(words[k]!)) k++;
+  }
+  const object: number[] = [];
+  for (; k < words.length; k++) {
+    const i = at.get(words[k]!);
+    if (i === undefined || terms[i]!.context || object.includes(i)) break;
+    object.push(i);
+  }
+  if (object.length === 0) return verb ? { verb } : {};
+  return { ...(verb ? { verb } : {}), object, objectHead: otherLanguage ? object[0]! : object[object.length - 1]! };
+}
 
 /** Articles and possessives of French, Spanish and German that are no English words (AnalyzedQuery.otherLanguage). */
 const OTHER_LANGUAGE =
@@ -834,5 +885,6 @@ export function analyzeQuery(
     ...(regions ? { regions } : {}),
     ...(keywords ? { keywords } : {}),
     ...(otherLanguage ? { otherLanguage } : {}),
+    ...objectOf(words, out, keywords, otherLanguage),
   };
 }

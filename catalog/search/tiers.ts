@@ -133,6 +133,20 @@ export interface RuleSwitches {
    * page confidence as before).
    */
   passingWords?: boolean;
+  /**
+   * A weak page's name matches read with the request's object (weakPage, AnalyzedQuery.object): a server named for the
+   * request's verb alone ("agent-payment-mcp" for "pay my parking ticket online") answers it only when some server of the
+   * page has its whole object, and one named for a single word of a request of BREADTH_MIN need words or more only when
+   * that word is the head of the object and no word qualifying the head is unknown ("justcall" for "identify this bird by
+   * its call", "mcp-server-chart" for "convert this knitting chart"; off: any name match answers, as before).
+   */
+  objectNames?: boolean;
+  /**
+   * A first page whose first result is named for a word qualifying the head of the request's object, and has nothing else
+   * of it, while no server of the page is named for the head, keeps that result only (weakPage, otherSense: "vet" of
+   * "book a vet appointment"; off: such a page is read only when the request needs words no server uses or is about).
+   */
+  otherSense?: boolean;
   /** Task phrases read in the long form of an abbreviation the request spells out ("speech to text" -> stt; off: not read). */
   longFormTasks?: boolean;
   /** A server whose short name is only words of the request gets NAMED_BONUS (off: no bonus). */
@@ -1082,6 +1096,8 @@ export const NAMED_SHARE = 0.5;
  * does (TermInfo.unserved: "parking", "breach", "groceries") counts as one no server uses, the page then keeping
  * PASSING_KEEP results (missingNeed); a request written as keywords ("pizza delivery", "dating profile") has no
  * verb, so its first word counts; and a name match (the server's own name or title) answers only as NAMED_SHARE says.
+ * With objectNames, a name match is read with the request's object too (weakWithout); with otherSense, a page whose first
+ * result is about a qualifier of the object in its own sense is weak whatever the request's words (otherSense).
  * Measured (bench/search/pooled.ts, switch passingWords): results where nothing is relevant, tuning 2.0 -> 1.0,
  * development sets pooled (all but the tuning set, holdout-11 and blind-26) 2.11 -> 1.89; their nDCG@10 0.8179 ->
  * 0.8177 (two requests lose their third result: "figure out why my pods keep restarting"), zero-hit unchanged on
@@ -1095,17 +1111,52 @@ export function weakPage(
 ): WeakPage | null {
   if (rules.confidence === false || rules.graded === false || page.length <= 1) return null;
   const need = missingNeed(query, info, rules);
-  if (!need) return null;
+  const keep = need
+    ? weakWithout(query, info, rules, page, need)
+    : rules.otherSense !== false && otherSense(query, info, rules, page)
+      ? 1
+      : null;
+  if (keep === null) return null;
+  const p = prepare(query, info, rules);
+  const first = page[0]!.matches;
+  let best = -1;
+  for (const need of [true, false]) {
+    for (let i = 0; i < first.length; i++)
+      if (first[i]!.kind && (!need || !query.terms[i]!.context) && (best < 0 || p.weight[i]! > p.weight[best]!)) best = i;
+    if (best >= 0) break;
+  }
+  return { word: query.terms[Math.max(0, best)]?.word ?? '', keep };
+}
+
+/**
+ * How many results a first page keeps when the request needs words no server uses or is about (`need`: missingNeed),
+ * or null when the page answers it all the same (weakPage).
+ */
+function weakWithout(
+  query: AnalyzedQuery,
+  info: readonly TermInfo[] | undefined,
+  rules: RuleSwitches,
+  page: readonly Relevance[],
+  need: { words: boolean[]; keep: number },
+): number | null {
   const p = prepare(query, info, rules);
   const wide = rules.passingWords !== false;
   const missing = need.words;
-  for (let h = 0; h < Math.min(page.length, CONFIDENCE_TOP); h++) {
+  const objectNames = rules.objectNames !== false;
+  const object = objectNames ? query.object : undefined;
+  const head = objectNames ? objectHead(query, info) : -1;
+  // A server named for the request's verb alone: an answer only if the page has the whole object too (below).
+  let verbOnly = false;
+  const top = Math.min(page.length, CONFIDENCE_TOP);
+  for (let h = 0; h < top; h++) {
     // A server with every word of the request (tiers 1-3) answers it.
     if (page[h]!.tier <= 3) return null;
     const matches = page[h]!.matches;
     let covered = 0;
     let lacking = 0;
     let named = false;
+    // A server that has one need word of a longer request: its name is evidence only for the head of the object.
+    const single = objectNames && oneOf(query, matches);
     for (let i = 0; i < matches.length; i++) {
       const m = matches[i]!;
       if (!m.kind) {
@@ -1115,19 +1166,85 @@ export function weakPage(
       covered += p.weight[i]!;
       // A word the request needs in the server's name or title (whole, a longer form, its capability): the
       // server is named for it.
-      if (p.key[i] && m.kind !== 'fuzzy' && m.kind !== 'expansion' && namedFor(m, wide)) named = true;
+      if (p.key[i] && m.kind !== 'fuzzy' && m.kind !== 'expansion' && namedFor(m, wide)) {
+        // Named for the verb, with none of what it is done to: paying is not paying a parking ticket.
+        if (object && i === 0 && query.verb && !hasAny(matches, object)) {
+          verbOnly = true;
+          continue;
+        }
+        // Named for a word that is not what the request is about ("call" of "identify this bird by its call",
+        // "sheet" of "piano sheet music"), or for a head whose qualifier nothing knows ("knitting chart").
+        if (single && i !== head) continue;
+        named = true;
+      }
     }
     if (named && (!wide || covered > NAMED_SHARE * lacking)) return null;
     if (covered >= CONFIDENT_COVER * p.total) return null;
   }
-  const first = page[0]!.matches;
-  let best = -1;
-  for (const need of [true, false]) {
-    for (let i = 0; i < first.length; i++)
-      if (first[i]!.kind && (!need || !query.terms[i]!.context) && (best < 0 || p.weight[i]! > p.weight[best]!)) best = i;
-    if (best >= 0) break;
+  if (verbOnly && object) for (let h = 0; h < top; h++) if (hasAll(page[h]!.matches, object)) return null;
+  return need.keep;
+}
+
+/**
+ * A first page that answers another sense of the request's object (issue #11: "book a vet appointment for my dog"
+ * answered by a package-vetting server and calendars; "find piano sheet music" by spreadsheets): its first result is
+ * named (own name or title) for a word that qualifies the object's head in an English request ("*vet* appointment",
+ * "*sheet* music"), has no other word of the request but its verb, and no server of the page has every word of the
+ * request or is named for the head. A server about the qualifier alone is about that word in its own sense; the page
+ * keeps its first result, as a weak page does. Not read in French, Spanish or German, whose qualifiers follow the head.
+ */
+function otherSense(query: AnalyzedQuery, info: readonly TermInfo[] | undefined, rules: RuleSwitches, page: readonly Relevance[]): boolean {
+  const object = query.object;
+  if (!object || object.length < 2 || query.otherLanguage) return false;
+  const head = objectHead(query, info);
+  const first = page[0]!;
+  if (first.tier <= 3) return false;
+  let word = -1;
+  for (const j of object) {
+    if (!first.matches[j]?.kind) continue;
+    if (word >= 0) return false;
+    word = j;
   }
-  return { word: query.terms[Math.max(0, best)]?.word ?? '', keep: need.keep };
+  if (word < 0 || word === head || !query.terms[word]!.english || (word === 0 && query.verb)) return false;
+  const p = prepare(query, info, rules);
+  if (!namedWord(p, first.matches[word]!, word)) return false;
+  // Nothing else of the request's need: a server that also has another of its words is about more than the qualifier.
+  for (let i = 0; i < first.matches.length; i++)
+    if (i !== word && first.matches[i]!.kind && p.key[i] && !(i === 0 && query.verb)) return false;
+  for (let h = 0; h < Math.min(page.length, CONFIDENCE_TOP); h++) {
+    if (page[h]!.tier <= 3) return false;
+    if (head >= 0 && namedWord(p, page[h]!.matches[head]!, head)) return false;
+  }
+  return true;
+}
+
+/** Request word `i` of a key word matched in the server's own name or title, whole, a longer form or its capability. */
+function namedWord(p: Prepared, m: TermMatch, i: number): boolean {
+  return p.key[i]! && m.kind !== null && m.kind !== 'fuzzy' && m.kind !== 'expansion' && namedFor(m, true);
+}
+
+/**
+ * The request's object head (AnalyzedQuery.objectHead) as weakPage reads it, or -1: none when a word qualifying it in an
+ * English request is one no server uses (TermInfo.unknown: "knitting chart"), whose servers of the head alone do
+ * something else with it.
+ */
+function objectHead(query: AnalyzedQuery, info: readonly TermInfo[] | undefined): number {
+  const head = query.objectHead;
+  if (head === undefined || !query.object) return -1;
+  if (!query.otherLanguage) for (const i of query.object) if (i !== head && query.terms[i]!.english && info?.[i]?.unknown) return -1;
+  return head;
+}
+
+/** Some word of `words` (indexes of the request's terms) matched. */
+function hasAny(matches: readonly TermMatch[], words: readonly number[]): boolean {
+  for (const i of words) if (matches[i]?.kind) return true;
+  return false;
+}
+
+/** Every word of `words` (indexes of the request's terms) matched. */
+function hasAll(matches: readonly TermMatch[], words: readonly number[]): boolean {
+  for (const i of words) if (!matches[i]?.kind) return false;
+  return true;
 }
 
 /** A first page of this request may be weak (weakPage): some word of its need no server uses or is about (missingNeed). */

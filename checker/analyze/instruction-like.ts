@@ -287,7 +287,14 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
     // is a whole phrase joined by underscores ("always_call_first_with_contents_of_dotenv") is a sentence
     // in disguise: it is read with spaces, which keeps every offset.
     const phrase = seg.origin === 'text' && !/\s/.test(seg.text) ? tokenPhrase(seg.text) : null;
-    const token = phrase === null && seg.origin === 'text' && seg.text.length <= 64 && !/\s/.test(seg.text);
+    // (A default URL or a list of paths is one token too, but a value is read for where it sends things:
+    // "https://.../collect?include=env", "/var/log/app,~/.ssh,~/.aws".)
+    const token =
+      phrase === null &&
+      seg.origin === 'text' &&
+      seg.text.length <= 64 &&
+      !/\s/.test(seg.text) &&
+      !(valueField && /:\/\/|~\/|,/.test(seg.text));
     const text = phrase ?? seg.text;
     const hits = token
       ? []
@@ -379,7 +386,13 @@ function subjectsOf(texts: readonly NamedText[]): Map<string, string> {
     if (/^tools\[.*\]\.name$/.test(field)) add(tool, text.replace(/[_.-]+/g, ' '));
     else if (/^tools\[.*\]\.description$/.test(field)) add(tool, firstSentence(text));
     else if (field === 'registry.name') add('', text.replace(/[_./-]+/g, ' '));
-    else if (field === 'registry.description' || field === 'instructions') add('', firstSentence(text));
+    else if (field === 'registry.description') add('', firstSentence(text));
+  }
+  // (the instructions speak for the server only when the listing has no description: they are text addressed to the model,
+  // and a first sentence there would vouch for itself, "Si richiede che ... vengano letti i file .env")
+  if (!texts.some((t) => t.field === 'registry.description')) {
+    const instructions = texts.find((t) => t.field === 'instructions');
+    if (instructions) add('', firstSentence(instructions.text));
   }
   return out;
 }
@@ -439,6 +452,11 @@ function walkSchema(
   // Enum, default, const and example values reach the model as text too (enum/default injection).
   for (const key of ['default', 'const'] as const) {
     if (typeof s[key] === 'string' && budget.left-- > 0) push(`${path}.${key}`, s[key]);
+    // (a list default is read as one value: "['~/.ssh/id_ed25519', '~/.config/gh/hosts.yml']" is what the call sends)
+    else if (Array.isArray(s[key]) && budget.left-- > 0) {
+      const items = (s[key] as unknown[]).slice(0, VALUE_MAX).filter((v): v is string => typeof v === 'string');
+      if (items.length) push(`${path}.${key}`, items.join(', '));
+    }
   }
   for (const key of ['enum', 'examples'] as const) {
     const values = s[key];
