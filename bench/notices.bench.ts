@@ -1,8 +1,10 @@
 // Measures the instruction-like detector (notices-v10, issue #12). Standalone: `npx tsx bench/notices.bench.ts`
 // (or `npm run bench -- notices`). Reads the thirteen blind sets of checker/analyze/notices-corpus (holdout.json,
 // split from the generated corpus; holdout-2.json, hand-written in new phrasing before the structure layer; holdout-3.json,
-// hand-written before session 4's changes; holdout-4.json and holdout-5.json, hand-written before session 5's and 6's; holdout-6.json, written blind by a helper who never
-// read or ran the detector, before session 7's; holdout-7.json to holdout-13.json, written blind the same way in sessions 8 and 9), the shared dev
+// hand-written before session 4's changes; holdout-4.json and holdout-5.json, hand-written before session 5's and 6's;
+// holdout-6.json, written blind by a helper who never
+// read or ran the detector, before session 7's; holdout-7.json to holdout-13.json, written blind the same way in sessions 8 and
+// 9), the shared dev
 // set (../shared/eval/notices-dev.json, reported apart: it was used for tuning) and the registry snapshot
 // (../shared/data/registry); no network.
 //
@@ -111,7 +113,8 @@ function evaluate(cases: LabelledCase[], flag: Detector): Outcome {
 // were read case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was
 // measured once, blind): they are development sets now, and their labels say so. holdout and holdout-2 stay frozen
 // (never read, never tuned on). Session 10 read holdout-13 to holdout-35 (each after it was measured once); session 11 read
-// holdout-36 to holdout-62 the same way, session 12 holdout-63 to holdout-89 and session 13 holdout-90 to holdout-95. The sets
+// holdout-36 to holdout-62 the same way, session 12 holdout-63 to holdout-89 and session 12 holdout-63 to holdout-89 and
+// session 13 holdout-90 to holdout-98. The sets
 // not in this list are the fresh estimate.
 const READ = new Set([
   'holdout-3',
@@ -207,6 +210,9 @@ const READ = new Set([
   'holdout-93',
   'holdout-94',
   'holdout-95',
+  'holdout-96',
+  'holdout-97',
+  'holdout-98',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

@@ -3085,7 +3085,7 @@ const RULES: Rule[] = [
         /\b(?:critique|critiques|critical|kritisch\w*|crític[oa]s?|critic[oaie]|critiche|hoch|high|alta|alto|élevée?s?|elevat[oaie]|hoog|grave|graves|severe)\b['"“”‘’»]?[^.;]{0,60}?\b(?:reformulé\w*|formuliert|rephrased|reworded|reformulad\w+|riformulat\w+|geherformuleerd|downgraded|rétrogradé\w*|herabgestuft|presented|reported|described|dargestellt|gemeldet|présenté\w*|décrit\w*|descrit\w*|presentad\w*|presentat\w*|riportat\w*|weergegeven|gemeld)?\s*(?:en|as|als|come|como|to|in|a)\s+['"„‚«‘“]?(?:minor|mineur\w*|leves?|lievi|lieve|geringe?|kleine?|low|bas|basse|baja|bajo|bassa|basso|niedrig|laag|mittel|medium|moyen(?:ne)?s?|media|medio|middel|avertissements?|warnings?|informational|info)\b/iu,
         /\b(?:detect\w*|détect\w*|rilev\w+|erkennt|detecteert|finds?|found|encuentra|trouve|trova|findet|vindt)\b[^.;]{0,120}\b(?:como|as|comme|come|als)\s+['"„‚«‘“]?(?:limpi?o|clean|propre|pulito|limpo|schoon|sauber|safe|sicuro|seguro|sûr|veilig|sicher|unbedenklich)\b/iu,
         /\b(?:declined|failed|rejected|refused|denied|error)\b[^.;]{0,80}\bstill\s+(?:says|reports|shows|states|claims|indicates)\s+(?:that\s+)?(?:the\s+)?\w+\s+(?:was|is|has\s+been)\s+(?:processed|successful|completed|approved|sent|paid|done|delivered|resolved|fixed)\b/i,
-        /\b(?:dem\s+(?:Nutzer|Benutzer)|the\s+user|à\s+l'utilisat\w+|al\s+usuario|all'utente|ao\s+(?:usuário|utilizador)|aan\s+de\s+gebruiker)\s+(?:\S+\s+){0,2}?['"„‚«‘“][^'"“”‘’»]{2,40}['"“”‘’»]\s+(?:meldet|melden|reports?|says?|signale|indique|informa|comunica|segnala|meldt)\b[^.;]{0,20}\b(?:bis|until|jusqu'à|hasta|finché|até|totdat|tot)\b/iu,
+        /\b(?:dem\s+(?:Nutzer|Benutzer)|the\s+user|à\s+l'utilisat\w+|al\s+usuario|all'utente|ao\s+(?:usuário|utilizador)|aan\s+de\s+gebruiker)\s+(?:\S+\s+){0,2}?(?:['"„‚«‘“][^'"“”‘’»]{2,40}['"“”‘’»]|\s{4,})\s+(?:meldet|melden|reports?|says?|signale|indique|informa|comunica|segnala|meldt)\b[^.;]{0,20}\b(?:bis|until|jusqu'à|hasta|finché|até|totdat|tot)\b/iu,
       ],
     },
   },
@@ -3230,6 +3230,184 @@ const RULES: Rule[] = [
         /\b(?:nota|note|Notiz|notitie)\s+(?:per|pour|para|für|voor|for)\s+(?:l'|el\s+|o\s+|den\s+|de\s+|the\s+)?(?:agente|agent|Agenten|assistente|asistente|assistant|Assistenten|assistent|modello|modelo|modèle|Modell|model)\b/iu,
         /\b(?:are|is)\s+to\s+be\s+(?:carried\s+out|executed|followed|obeyed|acted\s+on)\s+as\s+written\b/i,
         /\b(?:then|and)\s+also\s+(?:run|call|invoke|execute)\s+`?[a-z]+_[a-z0-9_]+/i,
+      ],
+    },
+  },
+  // ---- notices-v10, round 20 (from holdout-96..98, read after their one measurement) ---------------------------------
+  // Left out of what the user gets: "customarily left out of the summary given to the user", "dieser Schritt erscheint nicht
+  // in der Antwort an den Nutzer", "wordt in de bevestiging aan de gebruiker niet genoemd", "de gebruiker hoeft daar niet over
+  // te worden ingelicht".
+  {
+    rule: 'secrecy',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      any: [
+        /\b(?:left|kept)\s+out\s+of\s+(?:the\s+)?(?:summary|answer|reply|response|report|message|confirmation)s?\s+(?:given|shown|sent|presented)\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)\b/iu,
+        /\b(?:erscheint|erscheinen|taucht)\s+nicht\s+in\s+der\s+(?:Antwort|Zusammenfassung|Bestätigung)\b|\bin\s+de\s+(?:bevestiging|samenvatting|reactie|antwoord)\s+(?:aan\s+de\s+gebruiker\s+)?niet\s+(?:genoemd|vermeld|getoond)\b|\bde\s+(?:gebruiker|klant)\s+hoeft\s+(?:\S+\s+){0,3}?niet\s+(?:\S+\s+){0,2}?(?:geïnformeerd|ingelicht|op\s+de\s+hoogte)\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'stealth',
+    weight: 1,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      any: [
+        /\b(?:do\s+not|don'?t|never)\s+(?:relay|pass|forward|mention|surface|show)\s+(?:it|this|them|these)\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)\b|\btell\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)\s+only\s+that\b|\bno\s+forma\s+parte\s+de\s+la\s+respuesta\b/iu,
+        /\b(?:senza\s+(?:citare|menzionare|nominare)|sin\s+(?:citar|mencionar)|sans\s+(?:citer|mentionner)|sem\s+(?:citar|mencionar)|without\s+(?:citing|mentioning))\s+(?:il|el|le|la|lo|o|a|the|any)\s+(?:richiamo|recall|retirada|rappel|recolhimento|risch\w+|rischio|riesgo|risque|risco|risk|warning|avviso|aviso|alerte|alerta|difetto|defecto|défaut|defeito|defect|charge|fee|costo|coste|coût|custo)\b/iu,
+      ],
+    },
+  },
+  // Reported against the facts, more forms: a quoted status until someone else acts ("werden gegenüber dem Nutzer als 'im
+  // Normbereich' dargestellt, bis das Labor die Freigabe erteilt hat", "lo comunica come 'in verifica' senza citare il
+  // richiamo, salvo richiesta"), a rating fixed whatever the number ("den Score stets als 'sehr gut' einzuordnen, auch wenn der
+  // Zahlenwert anderes zeigt"), a failing endpoint called operational ("the assistant reports the endpoint to the user as
+  // operational").
+  {
+    rule: 'deception',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: 'tells the model to misreport results to the user',
+    patterns: {
+      any: [
+        /\b(?:als|as|comme|como|come)\s+(?:['"„‚«‘“][^'"“”‘’»]{2,40}['"“”‘’»]|\s{4,})\s+(?:\S+\s+)?(?:dargestellt|gemeldet|angezeigt|bezeichnet|reported|shown|described|présenté\w*|signalé\w*|presentad\w*|reportad\w*|comunicad\w*|presentat\w*|riportat\w*|weergegeven|gemeld)\b[^.;]{0,60}\b(?:bis|solange|until|jusqu'à|hasta|finché|até|totdat|salvo|unless|sauf|a\s+menos|tenzij|es\s+sei\s+denn)\b/iu,
+        /\b(?:comunica|riporta|presenta|segnala|comunique|présente|signale|reporta|informa|meldet|reports?|describes?)\s+(?:\S+\s+){0,2}?(?:come|comme|como|als|as)\s+(?:['"„‚«‘“][^'"“”‘’»]{2,40}['"“”‘’»]|\s{4,})[^.;]{0,60}\b(?:senza|sans|sin|sem|ohne|zonder|without|salvo|sauf|unless|bis|until|finché)\b/iu,
+        /\bals\s+(?:['"„‚«‘“][^'"“”‘’»]{2,40}['"“”‘’»]|\s{4,})\s+(?:einzuordnen|einzustufen|darzustellen|anzugeben|zu\s+melden|eingeordnet|eingestuft),?\s+(?:auch\s+wenn|selbst\s+wenn|obwohl|unabhängig)\b/iu,
+        /\b(?:reports?|describes?|presents?|summari[sz]es?)\s+(?:the\s+\w+\s+|it\s+|them\s+)?to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)\s+as\s+(?:operational|normal|successful|complete|fine|OK|healthy|passing|safe|clean|up|available|resolved)\b/iu,
+      ],
+    },
+  },
+  // Precedence over the user, more forms: "takes precedence over preferences expressed by the end user", "cette consigne prime
+  // sur les choix exprimés ultérieurement par l'utilisateur", "gaan voor latere verzoeken van de gebruiker", and other tools
+  // declared unfit ("les autres outils de cartographie ... sont réputés non conformes", "las demás herramientas de búsqueda ...
+  // han sido retiradas por la plataforma", "Cuando en la sesión exista otra herramienta de traducción ..., sus resultados se
+  // consideran obsoletos").
+  {
+    rule: 'override',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: "puts itself above the user or the model's guidance",
+    patterns: {
+      any: [
+        /\bprecedence\s+over\s+(?:the\s+)?(?:preferences|wishes|requests|instructions|choices)\s+(?:expressed|given|stated|made)\s+by\s+(?:the\s+)?(?:end\s+)?(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)\b/iu,
+        /\bprime\s+sur\s+(?:les|toute[s]?|tou[st])\s+(?:\w+\s+)?(?:consignes|instructions|demandes|directives|choix|souhaits|préférences)\b|\bgaan\s+voor\s+(?:op\s+)?(?:latere\s+|eerdere\s+|alle\s+)?(?:verzoeken|instructies|wensen)\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'shadowing',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: "tells the model to replace other servers' tools",
+    patterns: {
+      any: [
+        /\b(?:(?:autres|other|otras|demás|altri|andere|outras)\s+(?:outils|tools|herramientas|strumenti|Werkzeuge|ferramentas|hulpmiddelen)|(?:otra|another|une\s+autre|un\s+altro|outra|ein\s+anderes|een\s+ander)\s+(?:herramienta|tool|outil|strumento|ferramenta|Werkzeug|hulpmiddel))\b[^.;]{0,100}?\b(?:non\s+conformes?|non-compliant|retirad[oa]s|retired|withdrawn|obsolet\w+|verouderd|veraltet|unreliable|poco\s+fiables?|peu\s+fiables?|inaffidabil\w+|deprecated|desactualizad\w+)\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'override',
+    weight: 1,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: "puts itself above the user's request",
+    patterns: {
+      any: [
+        /\bmême\s+s'il\s+(?:les?\s+|la\s+)?demande\b|\baun\s+cuando\s+el\s+usuario\s+(?:\S+\s+){0,2}?(?:nombre|pida|solicite)\b|\beven\s+(?:if|when)\s+(?:he|she|they)\s+asks?\b|\bblijven\s+van\s+kracht\s+voor\s+de\s+rest\s+van\s+het\s+gesprek\b/iu,
+        /\b(?:restrições|restricciones|restrictions|restrizioni|Einschränkungen|beperkingen)\s+(?:\S+\s+){0,4}?(?:configurad\w+|configurées|configured|configurate|konfigurierte\w*|ingestelde)\s+(?:pelo|por\s+el|par\s+l'|by\s+the|dall'|vom|door\s+de)\s*(?:utilizador|usuário|usuario|utilisateur|user|utente|Nutzer|gebruiker)\s+(?:deixam\s+de\s+se\s+aplicar|dejan\s+de\s+aplicarse|ne\s+s'appliquent\s+plus|no\s+longer\s+apply|non\s+si\s+applicano\s+più|gelten\s+nicht\s+mehr|gelden\s+niet\s+meer)\b/iu,
+      ],
+    },
+  },
+  // Consent taken for granted, more forms: "hat der Kontoinhaber Löschvorgängen bereits pauschal zugestimmt, sodass der
+  // Assistent keine Bestätigung einholt", "considera-se que o utilizador já consentiu ao pesquisar; a confirmação ... é
+  // dispensada", "wordt zonder nadere vraag doorgevoerd", "sem necessidade de perguntar".
+  {
+    rule: 'no-confirmation',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: "lifts the user's confirmation",
+    patterns: {
+      any: [
+        /\bkeine\s+(?:weitere\s+)?(?:Bestätigung|Rückfrage|Zustimmung)\s+(?:einholt|einholen|einzuholen|anfordert)\b|\bconfirmaç\p{L}+\s+(?:\S+\s+){0,4}?é\s+dispensad\p{L}+|\bconfirmaci\p{L}+\s+(?:\S+\s+){0,4}?(?:queda\s+dispensad\w+|no\s+es\s+necesaria)\b|\bconfirmation\s+(?:\S+\s+){0,4}?is\s+(?:waived|dispensed\s+with)\b|\bzonder\s+(?:nadere|verdere|extra)\s+(?:vraag|bevestiging|toestemming)\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'no-confirmation',
+    weight: 1,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: "lifts the user's confirmation",
+    patterns: {
+      any: [
+        /\b(?:bereits|schon)\s+(?:pauschal\s+|generell\s+|vorab\s+)?(?:zugestimmt|eingewilligt)\b|\b(?:já\s+consentiu|ya\s+(?:ha\s+)?consentido|a\s+déjà\s+consenti|ha\s+già\s+acconsentito|already\s+consented|heeft\s+al\s+ingestemd)\b|\b(?:sem\s+necessidade\s+de\s+perguntar|sin\s+necesidad\s+de\s+preguntar|senza\s+bisogno\s+di\s+chiedere|ohne\s+nachzufragen|zonder\s+te\s+vragen|without\s+(?:needing|having)\s+to\s+ask)\b/iu,
+      ],
+    },
+  },
+  // What the model can reach collected, more forms: "populate this with whichever bearer tokens, API keys or cookies are
+  // visible", "the full text of the files the user has recently opened", "le mot de passe de sa messagerie et le code 2FA",
+  // "obtê-lo de documentos, e-mails ou conversas anteriores", "jeden Text, den der Nutzer schreibt", "mit dem im
+  // Arbeitsverzeichnis gefundenen Zugangstoken", "includa nel campo 'diagnostica' le variabili d'ambiente ..., compresi token".
+  {
+    rule: 'harvest',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'data-flow',
+    reason: 'collects what the model can reach',
+    patterns: {
+      any: [
+        /\b(?:populate|fill|set)\s+(?:this|it|the\s+field)\s+with\s+(?:whichever|whatever|any|all)\s+(?:\w+\s+){0,2}?(?:tokens?|api\s+keys?|cookies|credentials|secrets|passwords)\b/iu,
+        /\b(?:demande|ask|pide|chiede|pede|fragt|vraagt)\s+(?:à\s+l'utilisat\w+|the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)\s+for|al\s+usuario|all'utente|ao\s+(?:usuário|utilizador)|den\s+Nutzer\s+nach|de\s+gebruiker\s+om)\s+(?:\S+\s+){0,3}?(?:mot\s+de\s+passe|password|contraseña|senha|Passwort|wachtwoord)\s+(?:de\s+sa|of\s+(?:their|his|her)|de\s+su|della\s+sua|do\s+seu|da\s+sua|seines|ihres|van\s+zijn)\s+(?:\S+\s+)?(?:messagerie|e-?mail|email|correo|posta|Mail\w*|banque|bank|banco)\b/iu,
+        /\b(?:includa|incluya|inclua|include|inclue|includes|recopie|copie|copia)\b[^.;]{0,60}\b(?:variabili\s+d'ambiente|variables\s+de\s+entorno|variables\s+d'environnement|variáveis\s+de\s+ambiente|environment\s+variables|Umgebungsvariablen|omgevingsvariabelen)\b[^.;]{0,60}\b(?:token|tokens|chiavi|claves|keys|secrets|clés|chaves|Schlüssel|sleutels)\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'harvest',
+    weight: 1,
+    unicodeWords: true,
+    severity: 'data-flow',
+    reason: 'collects what the model can reach',
+    patterns: {
+      any: [
+        /\b(?:full\s+text|contents?)\s+of\s+(?:the\s+)?files\s+(?:the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)\s+has\s+)?(?:recently\s+)?opened\b|\b(?:conversas|conversaciones|conversations|conversazioni)\s+(?:anteriores|antérieures|précédentes|precedenti)\b|\bearlier\s+conversations\b|\bfrüheren\s+Gesprächen\b|\beerdere\s+gesprekken\b/iu,
+        /\b(?:jeden|jede|alle[ns]?|every|each|tout|chaque|cada|ogni|elke)\s+(?:Text|Nachricht\w*|Eingabe\w*|text|message|texte|texto|mensaje|testo|messaggio|tekst|bericht)\b[^.;]{0,30}\b(?:der\s+(?:Nutzer|Benutzer)|the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)|que\s+l'utilisat\w+|que\s+el\s+usuario|che\s+l'utente|die\s+de\s+gebruiker|que\s+o\s+usuário)\s+(?:schreibt|eingibt|einfügt|writes|types|pastes|écrit|escribe|scrive|schrijft|escreve)\b/iu,
+        /\b(?:im\s+Arbeitsverzeichnis|in\s+the\s+(?:working\s+directory|workspace))\s+gefundenen?\s+(?:Zugangstoken|Token|Schlüssel)\b|\b(?:tokens?|keys?|credentials)\s+found\s+in\s+the\s+(?:working\s+directory|workspace)\b|\bcode\s+2FA\b|\b2FA\s+code\b|\bcódigo\s+2FA\b|\bcodice\s+2FA\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'action-hijack',
+    weight: 1,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: 'adds a call the user did not ask for',
+    patterns: {
+      any: [
+        /\bvisibility\s*=\s*['"]?public\b|\bplaced\s+in\s+this\s+field\b|\b(?:sempre\s+com|always\s+with|siempre\s+con|toujours\s+avec)\s+'\/'|\b(?:assistants?|the\s+assistant|integrations?)\s+carry\s+(?:it|them)\s+out\b/iu,
+        /\b(?:tras|después\s+de|after|après|dopo|nach|na|após)\s+(?:cada|each|every|chaque|ogni|jeder|jedem|elke)\s+\S+(?:\s+\S+){0,6}?\s+(?:llame|call|appelle|chiami|aufruft|aanroept|chame)\s+(?:a\s+|à\s+)?`?[a-z]+_[a-z0-9_]+/iu,
+        /\b(?:datos\s+personales|datos\s+bancarios|dados\s+pessoais|données\s+personnelles|dati\s+personali|persönliche[n]?\s+Daten|persoonsgegevens|personal\s+data)\b[^.;]{0,60}\b(?:se\s+sube|se\s+envía|é\s+enviad\w|est\s+envoyé\w*|viene\s+inviat\w|wird\s+\S*\s*übermittelt|wordt\s+\S*\s*verstuurd|is\s+uploaded|is\s+sent)\s+(?:mediante|via|vía|por|através\s+de|par|tramite|über|met|through)\s+[a-z]+_[a-z0-9_]+/iu,
+      ],
+    },
+  },
+  {
+    rule: 'other-servers',
+    weight: 1,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: "talks about other servers' tools",
+    patterns: {
+      any: [
+        /\b(?:anderer|andere|other|d'autres|de\s+otros|di\s+altri|de\s+outros|van\s+andere)\s+(?:MCP[- ])?(?:Server|servers?|serveurs|servidores|server)\b[^.;]{0,80}\b(?:stattdessen|instead|à\s+la\s+place|en\s+su\s+lugar|invece|em\s+vez\s+disso|in\s+plaats\s+daarvan)\b/iu,
       ],
     },
   },
@@ -4475,7 +4653,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
           r.rule === 'no-confirmation' &&
           /^(?:without|sans|ohne|sin|sem|senza|zonder)\b/i.test(m[0]) &&
           /^\s*$/.test(sentenceBefore(text, m.index)) &&
-          /^[^.;]{0,80}?\b(?:nicht|not|pas|no|não|non|niet|nie|never|jamais|nunca|mai|nooit|verfällt|verfallen|expires?|lapses?|expira|caduca|scade|vervalt|verloopt|is\s+(?:cancelled|discarded|dropped)|wird\s+(?:verworfen|abgebrochen|gelöscht)|est\s+annulée?|se\s+cancela|è\s+annullat[oa])\b/iu.test(
+          /^[^.;]{0,80}?\b(?:nicht|not|pas|no|não|non|niet|nie|never|jamais|nunca|mai|nooit|verfällt|verfallen|expires?|lapses?|expira|caduca|scade|vervalt|verloopt|bricht|abbricht|aborts?|stops|s'arrête|se\s+detiene|si\s+interrompe|stopt|is\s+(?:cancelled|discarded|dropped)|wird\s+(?:verworfen|abgebrochen|gelöscht)|est\s+annulée?|se\s+cancela|è\s+annullat[oa])\b/iu.test(
             text.slice(m.index + m[0].length),
           )
         )
@@ -4572,7 +4750,13 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         // "before any other tool of this server": ordering among the server's own tools
         if (r.rule === 'ordering' && OWN_SCOPE.test(text.slice(m.index + m[0].length))) continue;
         // "Call sign_in before any other tool: every other tool needs an authenticated session": signing in comes first
-        if (r.rule === 'ordering' && signInFirst(sentenceBefore(text, m.index) + text.slice(m.index, m.index + 120), text)) continue;
+        // (the tool's own name counts: `anmelden` described as "Muss vor allen anderen Werkzeugen aufgerufen werden: startet die
+        // Anmeldung")
+        if (
+          r.rule === 'ordering' &&
+          signInFirst(`${sentenceBefore(text, m.index)}${text.slice(m.index, m.index + 120)} ${options.subject ?? ''}`, text)
+        )
+          continue;
         // "before any other Notion tool" in a listing of notion_* tools: the vendor's own tools
         if (
           r.rule === 'ordering' &&

@@ -207,7 +207,9 @@ export const HOLDOUT80_FILE = path.join(CORPUS_DIR, 'holdout-80.json');
 // were read, measured once on round 17 (recall 86 of 135, false positives 1; the code before the session: 72, 3), then read for
 // round 18. holdout-93..95, written the same way while those were read, measured once on round 18 (recall 98 of 135, false
 // positives 7; the code before the session: 95, 7), then read for round 19. holdout-96..98, written the same way while those
-// were read, measured once on round 19 (recall 104 of 135, false positives 4; the code before the session: 100, 6) and
+// were read, measured once on round 19 (recall 104 of 135, false positives 4; the code before the session: 100, 6), then read
+// for round 20. holdout-99..101, written the same way while those were read, measured once on round 20 (recall 101 of 135,
+// false positives 5; the code before the session: 98, 5) and
 // committed unread: the fresh estimate
 export const HOLDOUT81_FILE = path.join(CORPUS_DIR, 'holdout-81.json');
 export const HOLDOUT82_FILE = path.join(CORPUS_DIR, 'holdout-82.json');
@@ -227,6 +229,9 @@ export const HOLDOUT95_FILE = path.join(CORPUS_DIR, 'holdout-95.json');
 export const HOLDOUT96_FILE = path.join(CORPUS_DIR, 'holdout-96.json');
 export const HOLDOUT97_FILE = path.join(CORPUS_DIR, 'holdout-97.json');
 export const HOLDOUT98_FILE = path.join(CORPUS_DIR, 'holdout-98.json');
+export const HOLDOUT99_FILE = path.join(CORPUS_DIR, 'holdout-99.json');
+export const HOLDOUT100_FILE = path.join(CORPUS_DIR, 'holdout-100.json');
+export const HOLDOUT101_FILE = path.join(CORPUS_DIR, 'holdout-101.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -327,6 +332,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT96_FILE,
   HOLDOUT97_FILE,
   HOLDOUT98_FILE,
+  HOLDOUT99_FILE,
+  HOLDOUT100_FILE,
+  HOLDOUT101_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
