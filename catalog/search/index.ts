@@ -511,10 +511,13 @@ export class SearchIndex {
       let df = Math.max(0, ...t.alts.map((a) => this.#df.get(a) ?? 0));
       // An English word the catalogue does not use is no typo ("unread" is not "unreal"): nothing answers it.
       const oov = df === 0 && (this.#rules.englishWords === false || !isEnglishWord(t.word));
-      if (oov) df = this.#correctionDf(t.alts[0]!);
+      // A typo weighs as the word it is a typo of; with only one such word, that is the word the agent meant.
+      const corrections = oov ? this.#corrections(t.alts[0]!) : [];
+      if (oov) df = Math.max(0, ...corrections.map((w) => this.#df.get(w) ?? 0));
+      const sureTypo = corrections.length === 1;
       // Said only in passing (tiers.ts weakPage): read for the English words of a request, which it is about.
       const unserved = df > 0 && t.english === true && this.#rules.passingWords !== false && !this.#stated(t.alts);
-      return { idf: quantizedIdf(df, n), oov, unknown: df === 0, ...(unserved ? { unserved } : {}) };
+      return { idf: quantizedIdf(df, n), oov, unknown: df === 0, ...(unserved ? { unserved } : {}), ...(sureTypo ? { sureTypo } : {}) };
     });
   }
 
@@ -609,14 +612,14 @@ export class SearchIndex {
     return this.#df.has(base) && !alts.includes(base) ? [base] : [];
   }
 
-  /** Servers holding the most used vocabulary word within typo distance of `word` (swaps count as one). */
-  #correctionDf(word: string): number {
+  /** The vocabulary words `word` is a typo of (distance.ts isTypoOf: within its edits, swaps count as one). */
+  #corrections(word: string): string[] {
     const max = maxEdits(word.length);
-    if (max === 0) return 0;
-    let best = 0;
-    for (const w of transpositions(word)) best = Math.max(best, this.#df.get(w) ?? 0);
-    for (const w of this.#postings.near(word, max)) if (isTypoOf(word, w, max)) best = Math.max(best, this.#df.get(w) ?? 0);
-    return best;
+    if (max === 0) return [];
+    const out = new Set<string>();
+    for (const w of transpositions(word)) if (this.#df.has(w)) out.add(w);
+    for (const w of this.#postings.near(word, max)) if (isTypoOf(word, w, max) && this.#df.has(w)) out.add(w);
+    return [...out];
   }
 
   /** Servers the query can reach, with the index words each one matched (undefined: compare all). */
