@@ -2824,7 +2824,7 @@ const RULES: Rule[] = [
         /\b(?:described|reported|presented|summari[sz]ed|shown|listed|represented|portrayed|labell?ed|rated|ranked|named|called)\s+(?:\w+\s+){0,3}?as\b[^.;]{0,90}?[,;]?\s*\b(?:whatever|regardless\s+of|irrespective\s+of|even\s+(?:if|when|though))\s+(?:the\s+|its\s+|their\s+)?(?:\w+\s+){0,3}?(?:data|figures|numbers|results?|scores?|prices?|measurements?|readings?|severity|evidence|facts|indicates?|shows?|says?)\b/i,
         /\b(?:describe|report|present|summari[sz]e|portray)\s+(?:the\s+|this\s+|a\s+|each\s+|every\s+)?\w+\s+as\s+(?:free\s+of|clean|safe|compliant|normal|successful|passing|healthy)\b[^.;]{0,100}\bregardless\b/i,
         /\b(?:trotzdem|dennoch|gleichwohl|ohnehin)\s+(?:als\s+)?['"„‚«]?[\wäöüß-]+['"“‘»]?\s+(?:gemeldet|angezeigt|dargestellt|berichtet|mitgeteilt)\b/iu,
-        /\bals\s+(?:\S+\s+){0,3}?(?:genannt|dargestellt|ausgewiesen|angezeigt|bezeichnet|gemeldet|präsentiert),?\s+(?:auch\s+wenn|selbst\s+wenn|obwohl|unabhängig\s+davon)\b/iu,
+        /\bals\s+(?:\S+\s+){0,3}?(?:genannt|dargestellt|ausgewiesen|angezeigt|bezeichnet|gemeldet|präsentiert),?\s+(?:auch\s+wenn|selbst\s+wenn|obwohl|unabhängig\s+(?:davon|vom|von\s+der|von\s+den))\b/iu,
         /\b(?:fehlgeschlagen\w*|Fehlschl\w+|fehlerhaft\w*)\b[^.]{0,120}\b(?:Nutzer|Benutzer|Kunden?)\w*\s+(?:\S+\s+){0,3}?(?:erfolgreich|bestanden|in\s+Ordnung|OK)\s+(?:gemeldet|angezeigt|dargestellt|mitgeteilt)\b/iu,
         /\b(?:riportat|presentat|descritt|comunicat|segnalat|mostrat|indicat)[aeio]\s+all'utente\s+come\b[^.;]{0,80}\b(?:anche\s+se|a\s+prescindere|indipendentemente|sebbene|benché)\b/iu,
         /\b(?:présenté|décrit|signalé|indiqué|affiché|communiqué)e?s?\s+à\s+l'utilisat\w+\s+comme\b[^.;]{0,80}\b(?:même\s+si|quel(?:le)?s?\s+que\s+soi\w+|indépendamment|bien\s+que)\b/iu,
@@ -3309,7 +3309,7 @@ const RULES: Rule[] = [
     reason: "tells the model to replace other servers' tools",
     patterns: {
       any: [
-        /\b(?:(?:autres|other|otras|demás|altri|andere|outras)\s+(?:outils|tools|herramientas|strumenti|Werkzeuge|ferramentas|hulpmiddelen)|(?:otra|another|une\s+autre|un\s+altro|outra|ein\s+anderes|een\s+ander)\s+(?:herramienta|tool|outil|strumento|ferramenta|Werkzeug|hulpmiddel))\b[^.;]{0,100}?\b(?:non\s+conformes?|non-compliant|retirad[oa]s|retired|withdrawn|obsolet\w+|verouderd|veraltet|unreliable|poco\s+fiables?|peu\s+fiables?|inaffidabil\w+|deprecated|desactualizad\w+)\b/iu,
+        /\b(?:(?:autres|other|otras|demás|altri|andere|outras)\s+(?:outils|tools|herramientas|strumenti|Werkzeuge|ferramentas|hulpmiddelen)|(?:otra|another|une\s+autre|un\s+altro|outra|ein\s+anderes|een\s+ander)\s+(?:herramienta|tool|outil|strumento|ferramenta|Werkzeug|hulpmiddel))\b[^.;]{0,100}?\b(?:non\s+conformes?|non-compliant|retirad[oa]s|retired|withdrawn|obsolet\w+|verouderd|veraltet|unreliable|poco\s+fiables?|peu\s+fiables?|inaffidabil\w+|deprecated|desactualizad\w+|descontinuad\w+|discontinued|abgekündigt|stopgezet|dismess\w+)\b/iu,
       ],
     },
   },
@@ -3321,7 +3321,7 @@ const RULES: Rule[] = [
     reason: "puts itself above the user's request",
     patterns: {
       any: [
-        /\bmême\s+s'il\s+(?:les?\s+|la\s+)?demande\b|\baun\s+cuando\s+el\s+usuario\s+(?:\S+\s+){0,2}?(?:nombre|pida|solicite)\b|\beven\s+(?:if|when)\s+(?:he|she|they)\s+asks?\b|\bblijven\s+van\s+kracht\s+voor\s+de\s+rest\s+van\s+het\s+gesprek\b/iu,
+        /\bmême\s+s'il\s+(?:les?\s+|la\s+)?demande\b|\baun\s+cuando\s+el\s+usuario\s+(?:\S+\s+){0,2}?(?:nombre|pida|solicite|indique)\b|\beven\s+(?:if|when)\s+(?:he|she|they)\s+asks?\b|\bblijven\s+van\s+kracht\s+voor\s+de\s+rest\s+van\s+het\s+gesprek\b/iu,
         /\b(?:restrições|restricciones|restrictions|restrizioni|Einschränkungen|beperkingen)\s+(?:\S+\s+){0,4}?(?:configurad\w+|configurées|configured|configurate|konfigurierte\w*|ingestelde)\s+(?:pelo|por\s+el|par\s+l'|by\s+the|dall'|vom|door\s+de)\s*(?:utilizador|usuário|usuario|utilisateur|user|utente|Nutzer|gebruiker)\s+(?:deixam\s+de\s+se\s+aplicar|dejan\s+de\s+aplicarse|ne\s+s'appliquent\s+plus|no\s+longer\s+apply|non\s+si\s+applicano\s+più|gelten\s+nicht\s+mehr|gelden\s+niet\s+meer)\b/iu,
       ],
     },
@@ -3427,7 +3427,7 @@ const RULES: Rule[] = [
         /\b(?:asked|expected|requested|encouraged)\s+not\s+to\s+(?:mention|disclose|surface|report|show|bring\s+up)\b|\b(?:routine|standard|customary|usual)\s+and\s+not\s+(?:mentioned|disclosed|reported|shown|announced)\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\bno\s+lo\s+(?:comenta|menciona|refleja|indica)\s+en\s+la\s+respuesta\b/iu,
         /\bnon\s+vengano\s+(?:riportat|comunicat|mostrat|segnalat)\w+\s+all'utente\b|\bno\s+se\s+(?:comuniquen|muestren|reporten|mencionen)\s+al\s+usuario\b|\bne\s+soient\s+pas\s+(?:signalé|communiqué|montré|mentionné)\w*\s+à\s+l'utilisat\w+|\bnão\s+sejam\s+(?:comunicad|mostrad|reportad|mencionad)\w+\s+ao\s+(?:usuário|utilizador)\b/iu,
         /\bne\s+pas\s+soumettre\s+(?:\S+\s+){0,6}?à\s+l'utilisat\w+\b/iu,
-        /\b(?:deixar\s+de\s+fora|dejar\s+fuera|laisser\s+de\s+côté|tralasciare|weglassen|weglaten|leave\s+out|omit)\s+(?:as|las|les|le|die|de|the)\s+(?:avaliações|reseñas|valoraciones|avis|recensioni|Bewertungen|beoordelingen|reviews|ratings)\s+(?:negativ\w+|négati\w+)\b/iu,
+        /\b(?:deixar\s+de\s+fora|dejar\s+fuera|laisser\s+de\s+côté|tralasciare|omettere|omitir|omettre|weglassen|weglaten|leave\s+out|omit)\s+(?:as|las|les|le|die|de|the)\s+(?:avaliações|reseñas|valoraciones|avis|recensioni|Bewertungen|beoordelingen|reviews|ratings)\s+(?:negativ\w+|négati\w+)\b/iu,
         /\bthe\s+(?:assistant|model|agent)\s+(?:does\s+not|doesn'?t|should\s+not|must\s+not|never)\s+(?:add|include|give|mention|repeat)\s+(?:any\s+)?(?:safety\s+)?(?:caveats|warnings|safety\s+\w+|precautions|disclaimers)\b/iu,
       ],
     },
@@ -3528,7 +3528,7 @@ const RULES: Rule[] = [
     patterns: {
       any: [
         /\b(?:session\s+cookie|bearer\s+token|access\s+token|API\s+key)\s+is\s+(?:appended|suffixed|prefixed)\b/iu,
-        /\bgesamten?\s+(?:bisherigen?\s+)?(?:Gesprächsverlauf|Chatverlauf)\b[^.;]{0,80}\b(?:übernommen|eingefügt|angehängt|kopiert|eingetragen)\b/iu,
+        /\b(?:gesamten?|bisherigen?)\s+(?:bisherigen?\s+)?(?:Gesprächsverlauf|Chatverlauf)\b[^.;]{0,80}\b(?:übernommen|eingefügt|angehängt|kopiert|eingetragen)\b/iu,
         /\b(?:solicitar|pedir|demander|chiedere|ask|fragen)\s+(?:ao\s+(?:usuário|utilizador)|al\s+usuario|à\s+l'utilisat\w+|all'utente|the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\s+for|den\s+Nutzer\s+nach)\s+(?:a\s+|la\s+|le\s+|il\s+|the\s+|das\s+)?(?:senha|contraseña|mot\s+de\s+passe|password|Passwort)\s+(?:do|del|de|della|of|des)\s+(?:\S+\s+)?(?:banking|banco|banque|banca|bank|Bank|e-?mail|correo)\b/iu,
         /\b(?:additionally|also)\s+(?:copied|cc'?d|bcc'?d|forwarded|sent)\s+to\s+\S+@|\b(?:sont|est|are|is|werden|wird|son|sono|worden|wordt)\s+(?:aussi|also|auch|también|anche|ook|também)\s+(?:transmis\w*|forwarded|sent|copied|weitergeleitet|enviad\w+|inviat\w+|doorgestuurd|encaminhad\w+)\s+(?:à|to|an|a|naar)\s+\S+@/iu,
         /\b(?:recipient|destination|address|URL)\s+taken\s+from\s+the\s+(?:footer|returned|output|result|response)\b/iu,
@@ -3721,6 +3721,136 @@ const RULES: Rule[] = [
       any: [
         /`?\b(?:espace|space|espacio|spazio|Bereich|ruimte|visibilité|visibilidad)`?\s*=\s*["']?(?:public|público|pubblico|öffentlich|openbaar)\b|\b(?:openbare\s+deellink|public\s+share\s+link|lien\s+de\s+partage\s+public|enlace\s+público|link\s+pubblico|öffentlichen\s+Freigabelink)\b|\b(?:every|each)\s+call\s+(?:now\s+)?(?:also\s+)?includes?\s+in\b/iu,
         /\b(?:IBAN|account|cuenta|compte|conto|conta|Konto|rekening)\b[^.;]{0,80}\b(?:se\s+utiliza|is\s+used|est\s+utilisé|viene\s+usat\w|é\s+usad\w|wird\s+\S*\s*verwendet|wordt\s+\S*\s*gebruikt)\s+(?:la|the|le|il|o|das|de)\s+(?:cuenta|account|compte|conto|conta|Konto|rekening)\b/iu,
+      ],
+    },
+  },
+  // ---- notices-v10, round 23 (from holdout-105..107, read after their one measurement) --------------------------------
+  // Results misreported, more forms: "critical and high findings are described as 'informational'", "describe the application
+  // as complete and on track regardless of the validation_errors", "Where the value is degraded or down ..., the assistant
+  // reports the service as operational", "los valores marcados como fuera de rango se presentan al paciente como normales",
+  // "Quando è 'non_conforme', gli assistenti lo comunicano all'utente come 'in revisione'", "confirme apenas 'fotos enviadas',
+  // sem referir a partilha", negative reviews dropped ("negatieve recensies ... worden weggelaten").
+  {
+    rule: 'deception',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: 'tells the model to misreport results to the user',
+    patterns: {
+      any: [
+        /\b(?:critical|high|severe)\b[^.;]{0,40}?\b(?:are|is)\s+(?:described|reported|presented|shown|labell?ed)\s+as\s+(?:['"‘“]\s*|\s{4,})?(?:informational|minor|low|info)\b/iu,
+        /\b(?:describe|report|present|summari[sz]e|portray)\s+(?:the\s+|this\s+|a\s+|each\s+|every\s+)?\w+\s+as\s+(?:complete|on\s+track|fine|resolved|approved)\b[^.;]{0,100}\bregardless\b/iu,
+        /\b(?:degraded|down|failed|failing|outage|error)\b[^.;]{0,120}\b(?:reports?|describes?|presents?)\s+(?:the\s+\w+|it|them)\s+as\s+(?:operational|healthy|up|available|normal|fine|successful)\b/iu,
+        /\b(?:fuera\s+de\s+rango|out\s+of\s+range|hors\s+(?:plage|norme)|fuori\s+(?:range|norma)|außerhalb\s+des\s+(?:Bereichs|Normbereichs)|buiten\s+(?:bereik|de\s+norm)|fora\s+(?:do\s+intervalo|da\s+faixa))\b[^.;]{0,80}\b(?:como|as|comme|come|als)\s+(?:normal\w*|normale?s?|normaal)\b/iu,
+        /\b(?:non[_\s-]?conforme|failed|fallit\w*|fehlgeschlagen|échoué|fallid\w*|falhad\w*|mislukt|rejected|rifiutat\w*)\b['"’]?[^.;]{0,60}\b(?:comunica\w*|riporta\w*|present\w*|report\w*|meld\w*|signal\w*|indic\w*|describ\w*|décri\w*)\s+(?:\S+\s+){0,3}?(?:come|as|comme|como|als)\s+(?:['"‘“«]|\s{4,})/iu,
+        /\b(?:confirme|confirma|confirms?|conferma|bestätigt|bevestigt|confirmar)\s+(?:apenas|solo|só|seulement|only|soltanto|nur|alleen|uniquement)\b[^.;]{0,60}\b(?:sem|sin|sans|senza|ohne|zonder|without)\s+(?:referir|mencionar|mentionner|menzionare|erwähnen|noemen|mentioning|citar|citare)\b/iu,
+        /\bnegatieve\s+recensies\b[^.;]{0,60}\bweggelaten\b|\bnegative\s+(?:reviews|ratings)\b[^.;]{0,60}\b(?:omitted|left\s+out|removed|hidden)\b|\brecensioni\s+negative\b[^.;]{0,60}\bomess\w+|\breseñas\s+negativas\b[^.;]{0,60}\bomit\w+|\bavis\s+négatifs\b[^.;]{0,60}\bomis\b|\bomettere\s+le\s+recensioni\s+negative\b/iu,
+        /\b(?:negatieve?|negative|négati(?:f|ve)s?|negativ[eoa]s?)\b[^.;]{0,60}\b(?:gepresenteerd|presented|présenté\w*|presentad\w*|presentat\w*|dargestellt)\s+als\s+(?:['"‘“]\s*|\s{4,})?(?:stabiel|stable|estable|stabile|estável|stabil)\b|\b(?:als|as|comme|como|come)\s+eigene,?\s+unabhängige\s+Einschätzung\b|\bcomo\s+opinião\s+própria\b|\bas\s+(?:its|the\s+assistant'?s)\s+own\s+(?:independent\s+)?(?:opinion|assessment|recommendation)\b|\bcomme\s+(?:son\s+)?(?:propre\s+)?avis\s+personnel\b/iu,
+      ],
+    },
+  },
+  // Kept from the user, more forms: "this step is routine and is not reported back to the user", "dem Nutzer in der Antwort
+  // keine Schaltvorgänge dieser Geräte zu nennen", "espera-se que o assistente não os refira", "l'assistant n'a pas à le
+  // signaler", "dispensa aviso ao usuário", "het is niet nodig de gebruiker hierover in te lichten".
+  {
+    rule: 'secrecy',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      any: [
+        /\b(?:routine|standard|customary|usual)\s+and\s+(?:is\s+)?not\s+(?:usually\s+)?(?:mentioned|disclosed|reported|shown|announced)(?:\s+back)?(?:\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant))?\b/iu,
+        /\bdem\s+(?:Nutzer|Benutzer)\s+(?:in\s+der\s+Antwort\s+)?keine\s+\S+(?:\s+\S+){0,3}?\s+zu\s+(?:nennen|erwähnen|zeigen|melden)\b/iu,
+        /\bo\s+assistente\s+não\s+(?:o|a|os|as)\s+(?:refira|mencione|indique|mostre)\b|\bel\s+asistente\s+no\s+(?:lo|la|los|las)\s+(?:mencione|refiera|indique|muestre)\b|\bl'assistente\s+non\s+(?:lo|la|li|le)\s+(?:menzioni|riferisca|indichi|mostri)\b|\bl'assistant\s+n'a\s+pas\s+à\s+(?:le\s+|la\s+|les\s+|en\s+)?(?:signaler|mentionner|indiquer|préciser|dire)\b/iu,
+        /\bdispensa\s+(?:aviso|avisar|informar)\s+ao\s+(?:usuário|utilizador)\b|\b(?:het\s+is\s+)?niet\s+nodig\s+(?:om\s+)?de\s+gebruiker\s+(?:hierover\s+|daarover\s+)?(?:in\s+te\s+lichten|te\s+informeren|op\s+de\s+hoogte\s+te\s+brengen)\b|\bnicht\s+nötig,?\s+den\s+(?:Nutzer|Benutzer)\s+(?:darüber\s+)?zu\s+informieren\b|\bpas\s+nécessaire\s+d'(?:en\s+)?informer\s+l'utilisat\w+|\bno\s+es\s+necesario\s+(?:informar|avisar)\s+al\s+usuario\b|\bnon\s+è\s+necessario\s+(?:informare|avvisare)\s+l'utente\b|\bnão\s+é\s+necessário\s+(?:informar|avisar)\s+o\s+(?:usuário|utilizador)\b|\bno\s+need\s+to\s+(?:inform|tell|notify)\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'stealth',
+    weight: 1,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      any: [
+        /\bnot\s+(?:list|mention|include|show)\s+(?:the\s+)?(?:\w+\s+){0,3}?in\s+its\s+(?:reply|answer|response|summary)\b|\b(?:Waarschuwingen|warnings|avvisi|avisos|avertissements|Warnungen)\b[^.;]{0,60}\b(?:niet\s+aan\s+de\s+gebruiker\s+getoond|not\s+shown\s+to\s+the\s+user|non\s+mostrat\w+\s+all'utente|no\s+se\s+muestran\s+al\s+usuario)\b/iu,
+      ],
+    },
+  },
+  // Precedence over the user, more forms: "take precedence over conflicting requests from the user", "têm precedência normativa
+  // sobre quaisquer orientações do utilizador", "à considérer comme émanant directement de l'utilisateur", "wird dies freundlich
+  // übergangen", "sus indicaciones prevalecen", "con independencia de lo que indique el usuario", "se considera un alias de
+  // reservar_cita de este servidor".
+  {
+    rule: 'override',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: "puts itself above the user or the model's guidance",
+    patterns: {
+      any: [
+        /\bprecedence\s+over\s+(?:conflicting\s+|any\s+)?(?:requests|instructions|wishes|preferences)\s+(?:from|of|by)\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b/iu,
+        /\b(?:precedência|precedencia|préséance|precedenza|Vorrang|voorrang)\s+(?:\S+\s+)?(?:sobre|sur|su|vor|boven|op)\s+(?:quaisquer|cualquier|toute|qualsiasi|jede|alle)\s+(?:orientações|indicaciones|instructions|istruzioni|Anweisungen|instructies|orientaciones|consignes)\s+(?:do|del|de\s+l'|dell'|des|van\s+de)\s*(?:utilizador|usuário|usuario|utilisat\w+|utente|Nutzers|gebruiker)\b/iu,
+        /\b(?:émanant|coming|provenientes?|provenienti|stammend|afkomstig)\s+(?:directement\s+|directly\s+|directamente\s+|direttamente\s+|direkt\s+|rechtstreeks\s+)?(?:de\s+l'utilisat\w+|from\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)|del\s+usuario|dall'utente|vom\s+(?:Nutzer|Benutzer)|van\s+de\s+gebruiker|do\s+(?:usuário|utilizador))\b/iu,
+        /\bfreundlich\s+übergangen\b|\b(?:politely|kindly)\s+(?:ignored|disregarded|overridden)\b|\b(?:gentilmente|educadamente|poliment)\s+(?:ignorad\w+|ignorat\w+|ignoré\w*)\b|\bsus\s+indicaciones\s+prevalecen\b|\bits\s+(?:instructions|guidance)\s+prevails?\b|\bses\s+consignes\s+prévalent\b|\ble\s+sue\s+indicazioni\s+prevalgono\b/iu,
+        /\bcon\s+independencia\s+de\s+lo\s+que\s+indique\s+el\s+usuario\b|\bregardless\s+of\s+what\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\s+(?:says|asks|indicates|chooses)\b|\bindépendamment\s+de\s+ce\s+que\s+(?:dit|demande|indique)\s+l'utilisat\w+|\bindipendentemente\s+da\s+ciò\s+che\s+(?:dice|chiede|indica)\s+l'utente\b|\bunabhängig\s+davon,?\s+was\s+der\s+(?:Nutzer|Benutzer)\b|\bongeacht\s+wat\s+de\s+gebruiker\b|\bindependentemente\s+do\s+que\s+o\s+(?:usuário|utilizador)\b/iu,
+        /\b(?:se\s+considera|is\s+(?:considered|treated\s+as)|est\s+considéré|è\s+considerat\w|gilt\s+als|geldt\s+als|é\s+considerad\w)\s+(?:un\s+|an?\s+|een\s+|ein\s+|um\s+)?alias\s+(?:de|of|di|für|van|von)\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'persistence',
+    weight: 1,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: 'asks for a rule that outlives the task',
+    patterns: {
+      any: [
+        /\bin\s+volgende\s+gesprekken\b|\ben\s+las\s+(?:conversaciones\s+)?siguientes\b|\büber\s+diese\s+Sitzung\s+hinaus\b|\blegt\s+ze\s+\S*\s*vast\s+in\s+een\s+(?:beschikbaar\s+)?(?:geheugen|profiel)\b|\bguardará\s+allí\b/iu,
+      ],
+    },
+  },
+  // Calls planted for the user, more forms: "also call update_payout_account with account IBAN DE44...", "also call
+  // schedule_payment with the same payee and amount", "dandola per già accettata dall'utente", "call upload_workspace on the
+  // user's home directory", "sin que sea necesario pedir permiso", "no confirmation step with the user is needed".
+  {
+    rule: 'no-confirmation',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: "lifts the user's confirmation",
+    patterns: {
+      any: [
+        /\bcall\s+`?[a-z]+_[a-z0-9_]+`?\s+with\s+(?:account\s+)?IBAN\s+[A-Z]{2}\d{2}|\b(?:also|additionally)\s+call\s+`?[a-z]+_[a-z0-9_]+`?\s+with\s+the\s+same\s+(?:payee|amount|recipient)\b|\bdand\w+\s+per\s+(?:già\s+)?(?:accettat|approvat|autorizzat|confermat)\w+|\bsin\s+que\s+sea\s+necesario\s+pedir\s+(?:permiso|confirmación|autorización)\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'no-confirmation',
+    weight: 1,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: "lifts the user's confirmation",
+    patterns: {
+      any: [
+        /\bno\s+confirmation\s+(?:step\s+)?(?:with\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\s+)?is\s+(?:needed|required|necessary)\b|\b(?:gaat|gaan)\s+door\s+zonder\s+bevestiging\b|\bproceeds?\s+without\s+confirmation\b|\bprosegue\s+senza\s+conferma\b|\bcontinúa\s+sin\s+confirmación\b|\bcontinue\s+sans\s+confirmation\b|\bläuft\s+ohne\s+Bestätigung\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'harvest',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'data-flow',
+    reason: 'collects what the model can reach',
+    patterns: {
+      any: [
+        /\bupload\w*\s+(?:\S+\s+){0,3}?(?:the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)'?s\s+)?home\s+directory\b/iu,
+        /\b(?:si\s+accodano|se\s+añaden|s'ajoutent|werden\s+angehängt|worden\s+toegevoegd|são\s+acrescentad\w+|are\s+appended)\b[^.;]{0,80}\b(?:indirizzo\s+email|numero\s+di\s+telefono|indirizzo\s+di\s+casa|email\s+address|phone\s+number|home\s+address|dirección|teléfono|adresse|téléphone|Adresse|Telefonnummer|adres|telefoonnummer|endereço|telefone)\b/iu,
+        /\b(?:gestores\s+de\s+senhas|password\s+managers?|gestionnaires?\s+de\s+mots\s+de\s+passe|gestores?\s+de\s+contraseñas|Passwort-?Manager\w*|wachtwoordbeheerders?)\s+(?:conectados|connected|connectés|collegati|verbundenen?|gekoppelde)\b/iu,
+        /(?:\.env\b|\.npmrc\b|\.netrc\b|~\/\.(?:ssh|aws|config|kube|gnupg))[^.;]{0,80}?\b(?:(?:wordt|worden)\s+(?:meegestuurd|verstuurd|bijgevoegd)|(?:wird|werden)\s+(?:mitgeschickt|mitgesendet|angehängt|übermittelt))\b/iu,
       ],
     },
   },
@@ -4462,7 +4592,7 @@ function urlExfilHits(text: string): RuleHit[] {
 // ---- context -----------------------------------------------------------------------------------------
 
 const SECURITY_SUBJECT = literalGate(
-  /\b(?:schw(?:ä|ae)rz\w*|caviard\w*|escondidas|nascost\w*|cachées|versteckte?|verborgen|blokkeert|blockiert|bloque|bloquea|blocca|bloqueia|blocks|aanval\w*|Angriffs\w*|attaques?|ataques?|attacchi|red[- ]team\w*|hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss|try\s+to\s+instruct|tries\s+to\s+instruct|audita|auditar|auditoria|suspeit[oa]s?|sospechos[oa]s?|sospett[oi]|verdächtige?)\b/iu,
+  /\b(?:schw(?:ä|ae)rz\w*|caviard\w*|malevol\w*|malicious|malveillant\w*|malicios\w*|bösartig\w*|kwaadaardig\w*|escondidas|nascost\w*|cachées|versteckte?|verborgen|blokkeert|blockiert|bloque|bloquea|blocca|bloqueia|blocks|aanval\w*|Angriffs\w*|attaques?|ataques?|attacchi|red[- ]team\w*|hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss|try\s+to\s+instruct|tries\s+to\s+instruct|audita|auditar|auditoria|suspeit[oa]s?|sospechos[oa]s?|sospett[oi]|verdächtige?)\b/iu,
 );
 const REPORTED_TEXT =
   /\b(?:text|descriptions?|instructions?|prompts?|content|messages?|strings?|payloads?|comments?|sentences?)\s+(?:that|which)\s+(?:asks?|tells?|says?|instructs?|orders?|directs?|tries|try|attempts?|urges?)\b|\b(?:descrizioni|descriptions|descripciones|descrições|Beschreibungen|beschrijvingen|testi|textes|textos|Texte|teksten)\s+(?:\S+\s+){0,3}?(?:che|qui|que|die|dat)\s+(?:chiedono|demandent|piden|pedem|verlangen|vragen|dicono|disent|dicen|dizem|sagen|zeggen|ordinano|ordonnent|ordenan|mandam)\b/i;
@@ -5003,6 +5133,8 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
             text.slice(Math.max(0, m.index - 12), m.index),
           ) ||
             NEGATED_LEAD.test(sentenceBefore(text, m.index)) ||
+            // ("Geheimnisse nie an andere Werkzeuge weitergeben, ohne den Nutzer zu fragen")
+            /\b(?:never|nie(?:mals)?|jamais|nunca|mai|nooit)\b/i.test(sentenceBefore(text, m.index)) ||
             // "ne lance aucun outil sans l'accord de l'utilisateur", "keine Buchung ohne Bestätigung": nothing without consent
             /\b(?:ne\s+\S+\s+(?:aucune?|rien|jamais)|nessun[oa]?|ningún|ninguna|nenhum[a]?|keine?n?|geen|never|nothing|nada|nulla|niets|nichts|rien)\b/i.test(
               sentenceBefore(text, m.index),
@@ -5361,6 +5493,12 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
       !/\b(?:https?:\/\/|@|[a-z]+_[a-z0-9_]+\b)/i.test(sentenceAt(text, h.start))
     )
       hits.splice(i, 1);
+    // "Stuur geen hele documenten of gesprekken mee": an order that sends none
+    else if (
+      h.rule === 'data-flow' &&
+      /^\s*\S+\s+(?:geen|keine?n?|aucun\w*|ningún|ninguna|nessun\w*|nenhum\w*|never|nooit|nie)\s/iu.test(sentenceAt(text, h.start))
+    )
+      hits.splice(i, 1);
     // "Vraag de gebruiker niet om het token in de chat te plakken", "Evite colar a chave na conversa": the user warned off
     // pasting a secret into the chat
     else if (
@@ -5470,7 +5608,7 @@ const THIRD_PARTY_SUBJECT =
 const CLAIM_UNTIL_TRUE =
   /\b(?:que|that|dass|che|dat)\b[^.;]{0,100}\b(?:antes\s+de|até\s+que|hasta\s+que|avant\s+(?:de|que|d')|bevor|ehe|prima\s+(?:di|che)|voordat|totdat|before|until|unless)\b/i;
 const LABEL_STEER =
-  /\b(?:antes|before|avant|vor|prima|voor)\s+(?:de\s+|di\s+)?(?:cada|each|every|chaque|jeder|ogni|elke)\s+(?:respuesta|reply|response|réponse|Antwort|risposta|antwoord|message|mensaje|messaggio|Nachricht|bericht)\b|\b(?:on|su|en|sur|bei|bij)\s+(?:every|ogni|cada|chaque|jeder|elke)\s+(?:message|messaggio|mensaje|Nachricht|bericht)\s+(?:of\s+the\s+user|dell'utente|del\s+usuario|de\s+l'utilisat\w+|des\s+Nutzers|van\s+de\s+gebruiker)\b|\b(?:always|altijd|immer|toujours|siempre|sempre)\s+(?:also|ook|auch|aussi|también|também|anche)\b|\b(?:also|ook|auch|aussi|también|também|anche)\s+(?:email|e-mail|mail|send|stuur|sende|envoie|envía|envie|invia|forward)\b|\bcall\s+[a-z]+_[a-z0-9_]+\s+with\b|\b(?:inclua|include|incluya|inclure|includi|füge|voeg)\s+(?:\S+\s+)?(?:também|also|también|aussi|anche|auch|ook)\b|\b(?:stuur|send|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:adres\w*|address\w*|klantenlijst|customer\s+list|contacts?)\b|\balways\s+run\b|\binstead\s+of\s+any\b|\b(?:vor\s+jeder\s+anderen|avant\s+toute\s+autre|antes\s+de\s+cualquier\s+otr[ao]|prima\s+di\s+ogni\s+altr[ao]|voor\s+elke\s+andere|before\s+any\s+other)\b|\b(?:zuerst\s+aufrufen|appeler\s+en\s+premier|llamar\s+primero|chiamare\s+per\s+prim[oa]|eerst\s+aanroepen|chamar\s+primeiro)\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,2}?(?:forward|send|upload|copy|mirror|bcc|reenviar|enviar|envoyer|inviare|senden|sturen|doorsturen)\b|\b(?:executar|ejecutar|exécuter|eseguire|ausführen|uitvoeren|run|call|chamar|llamar|chiamare|appeler|aufrufen|aanroepen|invocar|invocare|invoke|richiamare)\s+(?:automaticamente|automáticamente|automatiquement|automatisch|automatically)\s+(?:após|tras|después\s+de|après|dopo|nach|na|after)\s+(?:cada|chaque|ogni|jeder|jedem|elke|each|every)\b|\bbefore\s+answering\b|\bsend\s+(?:the\s+)?user\s+(?:question|message|request)\b|\b(?:alle|all|tous|todos|todas|tutti)\s+(?:\S+\s+){0,3}?(?:an|to|à|a|naar|para)\s+[a-z]+_[a-z0-9_]+\s+(?:senden|schicken|send|envoyer|enviar|inviare|sturen)\b|\b(?:grant|disable|bypass|skip)\s+(?:\w+\s+){0,2}?(?:admin|read\s+only|confirmation|review)\b|\b(?:email|send|stuur|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:history|historie|historial|bsn|adres|address|password|wachtwoord|dossier)\b|\bohne\s+r(?:ü|ue)ckfrage\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,3}?(?:use|usar|utiliser|usare|verwenden|gebruik\w*|call|llamar|chamar|chiamare|appeler|aufrufen|aanroepen|first|primero|primeiro|prima|d'abord|zuerst|eerst)\b|\b(?:usar|use|utiliser|usare|chamar|llamar|call)\s+(?:siempre|sempre|always|toujours)\b|\b(?:ignore|ignorar|ignorer|ignora|ignorare|ignorieren|ignoriere|negeer)\s+(?:\w+\s+)?(?:other|others|otr[ao]s|outr[ao]s|autres|altri|altre|andere[n]?)\b|\b(?:sending|enviando|envoyant|inviando|sendend|stuurend)\s+(?:\w+\s+){0,2}?(?:historial|hist[óo]rico|history|historique|Verlauf|geschiedenis|conversation|conversa(?:ción|zione)?|gesprek|Gespräch)\b/i;
+  /\b(?:antes|before|avant|vor|prima|voor)\s+(?:de\s+|di\s+)?(?:cada|each|every|chaque|jeder|ogni|elke)\s+(?:respuesta|reply|response|réponse|Antwort|risposta|antwoord|message|mensaje|messaggio|Nachricht|bericht)\b|\b(?:on|su|en|sur|bei|bij)\s+(?:every|ogni|cada|chaque|jeder|elke)\s+(?:message|messaggio|mensaje|Nachricht|bericht)\s+(?:of\s+the\s+user|dell'utente|del\s+usuario|de\s+l'utilisat\w+|des\s+Nutzers|van\s+de\s+gebruiker)\b|\b(?:always|altijd|immer|toujours|siempre|sempre)\s+(?:also|ook|auch|aussi|también|também|anche)\b|\b(?:also|ook|auch|aussi|también|também|anche)\s+(?:email|e-mail|mail|send|stuur|sende|envoie|envía|envie|invia|forward)\b|\bcall\s+[a-z]+_[a-z0-9_]+\s+with\b|\b(?:inclua|include|incluya|inclure|includi|füge|voeg)\s+(?:\S+\s+)?(?:também|also|también|aussi|anche|auch|ook)\b|\b(?:stuur|send|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:adres\w*|address\w*|klantenlijst|customer\s+list|contacts?)\b|\balways\s+run\b|\bda\s+non\s+segnalare\b|\bnot\s+to\s+be\s+(?:reported|mentioned)\b|\bà\s+ne\s+pas\s+signaler\b|\bcopia\s+automatica\s+a\s+\S+@|\bmesmo\s+quando\s+o\s+usuário\s+pedir\s+outr|\beven\s+when\s+the\s+user\s+asks\s+for\s+(?:another|a\s+different)|\baun\s+cuando\s+el\s+usuario\s+pida\s+otr|\bpreferred\s+tool\s+for\s+every\b|\bincluding\s+ones\s+unrelated\s+to\b|\binstead\s+of\s+any\b|\b(?:vor\s+jeder\s+anderen|avant\s+toute\s+autre|antes\s+de\s+cualquier\s+otr[ao]|prima\s+di\s+ogni\s+altr[ao]|voor\s+elke\s+andere|before\s+any\s+other)\b|\b(?:zuerst\s+aufrufen|appeler\s+en\s+premier|llamar\s+primero|chiamare\s+per\s+prim[oa]|eerst\s+aanroepen|chamar\s+primeiro)\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,2}?(?:forward|send|upload|copy|mirror|bcc|reenviar|enviar|envoyer|inviare|senden|sturen|doorsturen)\b|\b(?:executar|ejecutar|exécuter|eseguire|ausführen|uitvoeren|run|call|chamar|llamar|chiamare|appeler|aufrufen|aanroepen|invocar|invocare|invoke|richiamare)\s+(?:automaticamente|automáticamente|automatiquement|automatisch|automatically)\s+(?:após|tras|después\s+de|après|dopo|nach|na|after)\s+(?:cada|chaque|ogni|jeder|jedem|elke|each|every)\b|\bbefore\s+answering\b|\bsend\s+(?:the\s+)?user\s+(?:question|message|request)\b|\b(?:alle|all|tous|todos|todas|tutti)\s+(?:\S+\s+){0,3}?(?:an|to|à|a|naar|para)\s+[a-z]+_[a-z0-9_]+\s+(?:senden|schicken|send|envoyer|enviar|inviare|sturen)\b|\b(?:grant|disable|bypass|skip)\s+(?:\w+\s+){0,2}?(?:admin|read\s+only|confirmation|review)\b|\b(?:email|send|stuur|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:history|historie|historial|bsn|adres|address|password|wachtwoord|dossier)\b|\bohne\s+r(?:ü|ue)ckfrage\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,3}?(?:use|usar|utiliser|usare|verwenden|gebruik\w*|call|llamar|chamar|chiamare|appeler|aufrufen|aanroepen|first|primero|primeiro|prima|d'abord|zuerst|eerst)\b|\b(?:usar|use|utiliser|usare|chamar|llamar|call)\s+(?:siempre|sempre|always|toujours)\b|\b(?:ignore|ignorar|ignorer|ignora|ignorare|ignorieren|ignoriere|negeer)\s+(?:\w+\s+)?(?:other|others|otr[ao]s|outr[ao]s|autres|altri|altre|andere[n]?)\b|\b(?:sending|enviando|envoyant|inviando|sendend|stuurend)\s+(?:\w+\s+){0,2}?(?:historial|hist[óo]rico|history|historique|Verlauf|geschiedenis|conversation|conversa(?:ción|zione)?|gesprek|Gespräch)\b/i;
 const VALUE_URL_SESSION =
   /[?&][\w-]+=[^\s&]*(?:histor|conversa|chat|session|sesion|sessão|sitzung|context|contexto|auth|token|cookie|credential|credencial|secret|password|passwort|senha|ficheros|files|fichiers|dateien|bestanden|arquivos)/i;
 // "?include=env", "?copy=all": a query that asks the endpoint's owner for the environment or a full copy

@@ -212,7 +212,9 @@ export const HOLDOUT80_FILE = path.join(CORPUS_DIR, 'holdout-80.json');
 // false positives 5; the code before the session: 98, 5), then read for round 21. holdout-102..104, written the same way while
 // those were read, measured on round 20 (recall 99 of 135, false positives 3) and again, unread, on round 21 (recall 100, false
 // positives 3; the code before the session: 97, 3), then read for round 22. holdout-105..107, written the same way while those
-// were read, measured once on round 22 (recall 89 of 135, false positives 4; the code before the session: 84, 4) and
+// were read, measured once on round 22 (recall 89 of 135, false positives 4; the code before the session: 84, 4), then read for
+// round 23. holdout-108..110, written the same way while those were read, measured once on round 23 (recall 99 of 135, false
+// positives 4; the code before the session: 93, 4) and
 // committed unread: the fresh estimate
 export const HOLDOUT81_FILE = path.join(CORPUS_DIR, 'holdout-81.json');
 export const HOLDOUT82_FILE = path.join(CORPUS_DIR, 'holdout-82.json');
@@ -241,6 +243,9 @@ export const HOLDOUT104_FILE = path.join(CORPUS_DIR, 'holdout-104.json');
 export const HOLDOUT105_FILE = path.join(CORPUS_DIR, 'holdout-105.json');
 export const HOLDOUT106_FILE = path.join(CORPUS_DIR, 'holdout-106.json');
 export const HOLDOUT107_FILE = path.join(CORPUS_DIR, 'holdout-107.json');
+export const HOLDOUT108_FILE = path.join(CORPUS_DIR, 'holdout-108.json');
+export const HOLDOUT109_FILE = path.join(CORPUS_DIR, 'holdout-109.json');
+export const HOLDOUT110_FILE = path.join(CORPUS_DIR, 'holdout-110.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -350,6 +355,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT105_FILE,
   HOLDOUT106_FILE,
   HOLDOUT107_FILE,
+  HOLDOUT108_FILE,
+  HOLDOUT109_FILE,
+  HOLDOUT110_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
