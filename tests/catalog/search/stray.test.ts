@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import type { SearchPage } from '../../../catalog/search/index.js';
 import { analyzeQuery } from '../../../catalog/search/analyze.js';
 import type { Field } from '../../../catalog/search/analyze.js';
-import { strayResults } from '../../../catalog/search/tiers.js';
-import type { Relevance, TermMatch } from '../../../catalog/search/tiers.js';
+import { mayBeWeak, strayResults } from '../../../catalog/search/tiers.js';
+import type { Relevance, TermInfo, TermMatch } from '../../../catalog/search/tiers.js';
 import { snapshotIndex } from '../../helpers/snapshot-index.js';
 
 const index = snapshotIndex();
@@ -81,4 +81,31 @@ test('strayResults: on a weak page, a later result with one word other than the 
   const page = [rel(4, 0.3, [NONE, match(['desc'])]), rel(4, 0.3, [match(['desc']), NONE]), rel(4, 0.3, [NONE, match(['desc'])])];
   assert.deepEqual(strayResults(q, undefined, {}, page, true), [false, true, false]);
   assert.equal(strayResults(q, undefined, {}, page, false), null, 'a page that is not weak is left to the other rules');
+});
+
+// foreignHead: in a French, Spanish or German request with no verb typed first, the head of its object, an English word
+// too that servers only mention in passing ("paroles": parole), makes a weak page as it would in English.
+test('a French request whose object no server states: music servers for "chanson" alone are not an answer', () => {
+  const q = "trouver les paroles d'une chanson";
+  const page = index.search({ query: q, limit: 10 });
+  assert.equal(page.results.length, 1, names(page).join(', '));
+  assert.equal(page.nothing?.partialWord, 'chanson');
+  assert.equal(snapshotIndex({ foreignHead: false }).search({ query: q, limit: 10 }).results.length, 4);
+  // The weak page alone keeps two (a word said in passing); the second, with "chanson" only, is stray.
+  assert.equal(off.search({ query: q, limit: 10 }).results.length, 2);
+});
+
+test('mayBeWeak: the head of the object of a request in another language, said in passing, only with no verb typed first', () => {
+  const info = (unserved: number): TermInfo[] => [0, 1].map((i) => ({ idf: 5, oov: false, unknown: false, unserved: i === unserved }));
+  const q = analyzeQuery("trouver les paroles d'une chanson");
+  assert.ok(q.otherLanguage && !q.verb && q.objectHead === 0 && q.terms[0]!.english);
+  assert.equal(mayBeWeak(q, info(0), {}), true);
+  assert.equal(mayBeWeak(q, info(0), { foreignHead: false }), false);
+  // "chanson" is no English word: never read as said in passing.
+  assert.equal(mayBeWeak(q, info(1), {}), false);
+  // A verb typed first: its words that are also English may be French ones ("fiche"), as before.
+  const typed = analyzeQuery("mettre à jour la fiche d'un client");
+  assert.ok(typed.otherLanguage && typed.verb);
+  const all: TermInfo[] = typed.terms.map(() => ({ idf: 5, oov: false, unknown: false, unserved: true }));
+  assert.equal(mayBeWeak(typed, all, {}), false);
 });
