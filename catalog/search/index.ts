@@ -92,6 +92,7 @@ import {
   REVERSE_PREFIX_MIN,
   VOCAB_PREFIX_SLACK,
   weakPage,
+  strayResults,
 } from './tiers.js';
 import type { Bar, Relevance, RuleSwitches, TermInfo, Tier, WeakPage } from './tiers.js';
 export { onlyPartial } from './tiers.js';
@@ -834,6 +835,7 @@ export class SearchIndex {
     // only mention in passing); the page says that no server matches the whole request. A short list, not a ranking
     // to page through: no cursor (as the back-off's).
     let weak: WeakPage | null = null;
+    let strayCut = false;
     if (analyzed && judged && !partial) {
       weak = weakPage(
         analyzed,
@@ -842,6 +844,19 @@ export class SearchIndex {
         page.map((h) => h.rel!),
       );
       if (weak !== null) page = page.slice(0, weak.keep);
+      // Stray results (tiers.ts strayResults: one word of the request through another sense of it) are dropped; the
+      // page is then a short list too, with no cursor.
+      const stray = strayResults(
+        analyzed,
+        info,
+        this.#rules,
+        page.map((h) => h.rel!),
+        weak !== null,
+      );
+      if (stray !== null) {
+        page = page.filter((_, h) => !stray[h]);
+        strayCut = true;
+      }
     }
     if (page.length > limit + 1) page.length = limit + 1;
     const more = page.length > limit;
@@ -854,8 +869,8 @@ export class SearchIndex {
         score: h.score,
         matched: analyzed && h.rel ? describeMatch(h.q ?? analyzed, h.rel.matches, h.entry.doc) : null,
       })),
-      nextCursor: more && last && !partial && weak === null ? encodeCursor(fp, last.key) : null,
-      total: partial || weak !== null ? page.length : total,
+      nextCursor: more && last && !partial && weak === null && !strayCut ? encodeCursor(fp, last.key) : null,
+      total: partial || weak !== null || strayCut ? page.length : total,
     };
     if (analyzed && total === 0 && !after) {
       out.nothing = this.#nothing(analyzed, info, below, filters);
