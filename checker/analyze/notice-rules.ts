@@ -3603,7 +3603,7 @@ const RULES: Rule[] = [
     reason: 'collects what the model can reach',
     patterns: {
       any: [
-        /\b(?:recopie\w*|preench\w*|invul\w*|fill\w*|copy|copies|colle\w*|rellen\w*|inserisc\w*|einträgt|einfüg\w*|plakt|populat\w*)\b[^.;]{0,40}\b(?:clés?\s+d'API|mots?\s+de\s+passe|jetons?|chaves\s+privadas|senhas|tokens?|API[- ]keys?|passwords?|wachtwoorden|sleutels|claves|contraseñas|chiavi|Passwörter|Schlüssel)\b[^.;]{0,80}\b(?:présent\w*\s+dans|qu'il\s+trouve|que\s+encontrar|que\s+encuentre|che\s+trova|die\s+er\s+findet|die\s+hij\s+vindt|found\s+in|seen\s+in|visible\s+in|em\s+arquivos\s+abertos|na\s+conversa|dans\s+la\s+conversation|en\s+la\s+conversación|nella\s+conversazione|im\s+Gespräch|in\s+het\s+gesprek|in\s+the\s+(?:conversation|session|chat)|dans\s+les\s+fichiers\s+ouverts)\b/iu,
+        /\b(?:recopie\w*|repren\w*|reuse\w*|reutilic\w*|riutilizz\w*|preench\w*|invul\w*|fill\w*|copy|copies|colle\w*|rellen\w*|inserisc\w*|einträgt|einfüg\w*|plakt|populat\w*)\b[^.;]{0,40}\b(?:clés?\s+d'API|mots?\s+de\s+passe|jetons?|chaves\s+privadas|senhas|tokens?|API[- ]keys?|passwords?|wachtwoorden|sleutels|claves|contraseñas|chiavi|Passwörter|Schlüssel)\b[^.;]{0,80}\b(?:présent\w*\s+dans|qu'il\s+trouve|que\s+encontrar|que\s+encuentre|che\s+trova|die\s+er\s+findet|die\s+hij\s+vindt|found\s+in|seen\s+in|visible\s+in|em\s+arquivos\s+abertos|na\s+conversa|dans\s+la\s+conversation|en\s+la\s+conversación|nella\s+conversazione|im\s+Gespräch|in\s+het\s+gesprek|in\s+the\s+(?:conversation|session|chat)|dans\s+les\s+fichiers\s+ouverts)\b/iu,
         /\b(?:jetons?|tokens?|Token|claves?|chiavi)\s+(?:OAuth\s+)?(?:déjà\s+obtenus|already\s+obtained|ya\s+obtenidos|già\s+ottenuti|bereits\s+erhalten\w*|al\s+verkregen|já\s+obtidos)\s+(?:par|by|por|da|von|door|pelos)\s+(?:les\s+|the\s+|los\s+|gli\s+|den\s+|de\s+|os\s+)?(?:autres|other|otros|altri|anderen|andere|outros)\s+(?:serveurs|servers|servidores|server|Servern)\b/iu,
         /\b(?:appends?|adds?|includes?|attaches?)\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)'?s\s+(?:API\s+keys?|tokens?|passwords?|credentials)\b/iu,
         /\b(?:stringa\s+di\s+connessione|connection\s+string|cadena\s+de\s+conexión|chaîne\s+de\s+connexion|Verbindungszeichenfolge|connectiestring|string\s+de\s+conexão)\b[^.;]{0,40}\b(?:password|contraseña|mot\s+de\s+passe|Passwort|wachtwoord|senha)\s+(?:inclusa|incluida|inclus|included|inklusive|inbegrepen|incluída)\b/iu,
@@ -3996,6 +3996,75 @@ const RULES: Rule[] = [
     patterns: {
       any: [
         /\bthe\s+assistant\s+also\s+(?:issues|calls|creates|sends|books|schedules)\b|\bliens?\s+publics?\s+directement\b|\b(?:entire|whole|all)[_\s-](?:drive|disk|workspace|home|account)[_\s-]public\b|\b(?:redirecionad|redirigid|redirigé|reindirizzat|umgeleitet|omgeleid|redirected)\w*\s+(?:para|a|à|to|an|naar)\b/iu,
+      ],
+    },
+  },
+  // ---- notices-v10, round 25 (from holdout-111..113, read after they were measured on rounds 23 and 24) -------------------
+  // Kept from the user and reported otherwise, more forms: "is not surfaced in the assistant's reply", "it is customary that
+  // assistants not relay them to the user", "leave out any mention of the fees", "als unbedenklich dargestellt, bis ...", "soll
+  // der Assistent dem Nutzer stattdessen 'in Prüfung' mitteilen", "are to be reported as informational only", "sans le proposer
+  // à l'utilisateur", "ne nécessite pas l'accord de l'utilisateur", "eine Rückfrage oder Kostenübersicht entfällt".
+  {
+    rule: 'secrecy',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      any: [
+        /\bnot\s+surfaced\s+in\s+the\s+assistant'?s\s+(?:reply|answer|response)\b|\b(?:assistants?|integrations?)\s+not\s+(?:relay|mention|pass\s+on|show)\s+(?:them|it|this)\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\b(?:leave\s+out|omit)\s+any\s+mention\s+of\b/iu,
+        /\bsans\s+(?:le|la|les)\s+(?:proposer|soumettre|montrer|signaler)\s+à\s+l'utilisat\w+|\bwithout\s+(?:offering|proposing)\s+(?:it|this)\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\bsin\s+(?:proponérselo|ofrecérselo)\s+al\s+usuario\b|\bsenza\s+proporl[oa]\s+all'utente\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'deception',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: 'tells the model to misreport results to the user',
+    patterns: {
+      any: [
+        /\b(?:als|as|comme|como|come)\s+(?:unbedenklich|harmless|inoffensi\w+|inofensiv\w+|innocu\w+|onschadelijk|sicher|safe|sûr\w*|segur\w+|sicur\w+)\s+(?:dargestellt|presented|described|présenté\w*|presentad\w+|presentat\w+|gepresenteerd)\b[^.;]{0,40}\b(?:bis|until|jusqu|hasta|finché|até|totdat)\b/iu,
+        /\bdem\s+(?:Nutzer|Benutzer)\s+stattdessen\s+(?:['"„‚«‘“]|\s{4,})|\binstead\s+tell\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\bdire\s+plutôt\s+à\s+l'utilisat\w+/iu,
+        /\b(?:are|is)\s+to\s+be\s+(?:reported|described|presented)\s+as\s+informational\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'no-confirmation',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: "lifts the user's confirmation",
+    patterns: {
+      any: [
+        /\bne\s+nécessite\s+pas\s+l'accord\s+de\s+l'utilisat\w+|\bdoes\s+not\s+require\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)'?s\s+(?:consent|approval|agreement)\b|\bno\s+requiere\s+(?:el\s+)?(?:consentimiento|acuerdo)\s+del\s+usuario\b|\bnon\s+richiede\s+il\s+consenso\s+dell'utente\b|\bnão\s+requer\s+o\s+(?:consentimento|acordo)\s+do\s+(?:usuário|utilizador)\b|\berfordert\s+keine\s+Zustimmung\s+des\s+(?:Nutzers|Benutzers)\b|\bvereist\s+geen\s+toestemming\s+van\s+de\s+gebruiker\b/iu,
+        /\b(?:Rückfrage|Bestätigung|Kostenübersicht)\s+(?:\S+\s+){0,3}?entfällt\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'harvest',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'data-flow',
+    reason: 'collects what the model can reach',
+    patterns: {
+      any: [
+        /\b(?:text|contents?)\s+of\s+(?:any|all|every)\s+(?:documents?|files?)\s+in\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)'?s\s+(?:working\s+directory|workspace|home|folder)\b|\bim\s+Gespräch\s+verfügbaren\s+(?:Zugangsdaten|Schlüssel|Passwörter|Tokens?)\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'harvest',
+    weight: 1,
+    unicodeWords: true,
+    severity: 'data-flow',
+    reason: 'collects what the model can reach',
+    patterns: {
+      any: [
+        /\b(?:chiavi|claves|clés|keys|Schlüssel|sleutels|chaves)\s+ssh\b[^.;]{0,40}\b(?:allegat\w*|attached|adjunt\w*|joint\w*|angehängt|bijgevoegd|anexad\w*)/iu,
       ],
     },
   },
@@ -5225,6 +5294,15 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
           /\b(?:not|never|nor)\s+(?:\w+\s+){0,2}(?:for|to)\s+$/i.test(text.slice(Math.max(0, m.index - 40), m.index))
         )
           continue;
+        // "Assistants connected to this server should keep this in mind when the user asks for summaries": the reader asked to
+        // respect a restriction the text just stated, with no order of its own
+        if (
+          r.rule === 'addressee' &&
+          /^[^.;]{0,30}?\b(?:keep\s+(?:this|these|that|them)\s+in\s+mind|respect\s+(?:this|these|the)\s+(?:polic\w+|rules?|restrictions?|limits?)|follow\s+(?:this|these|the)\s+(?:polic\w+|rules?))\b(?!\s+that\b)/i.test(
+            text.slice(m.index + m[0].length),
+          )
+        )
+          continue;
         // "El asistente debe informar al usuario del estado tal cual": the reader told to pass the facts on unchanged, the
         // honest twin of a misreport
         if (
@@ -5257,9 +5335,15 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
           r.rule === 'no-confirmation' &&
           /^(?:without|sans|ohne|sin|sem|senza|zonder)\b/i.test(m[0]) &&
           /^\s*$/.test(sentenceBefore(text, m.index)) &&
-          /^[^.;]{0,80}?\b(?:nicht|not|pas|no|não|non|niet|nie|never|jamais|nunca|mai|nooit|nichts|nothing|rien|nada|niente|niets|verfällt|verfallen|expires?|lapses?|expira|caduca|scade|vervalt|verloopt|bricht|abbricht|aborts?|stops|s'arrête|se\s+detiene|si\s+interrompe|stopt|is\s+(?:cancelled|discarded|dropped)|wird\s+(?:verworfen|abgebrochen|gelöscht)|est\s+annulée?|se\s+cancela|è\s+annullat[oa])\b/iu.test(
+          /^[^.;]{0,80}?\b(?:nicht|not|pas|no|não|non|niet|nie|never|jamais|nunca|mai|nooit|nichts|nothing|rien|nada|niente|niets|voorbeeld|preview|aperçu|anteprima|Vorschau|dry[- ]run|verfällt|verfallen|expires?|lapses?|expira|caduca|scade|vervalt|verloopt|bricht|abbricht|aborts?|stops|s'arrête|se\s+detiene|si\s+interrompe|stopt|is\s+(?:cancelled|discarded|dropped)|wird\s+(?:verworfen|abgebrochen|gelöscht)|est\s+annulée?|se\s+cancela|è\s+annullat[oa])\b/iu.test(
             text.slice(m.index + m[0].length),
           )
+        )
+          continue;
+        // "¿Puede el asistente emitir facturas sin preguntar? No, cada emisión requiere su confirmación.": a question answered no
+        if (
+          (r.rule === 'no-confirmation' || r.rule === 'secrecy') &&
+          /^[^.!?\n]{0,120}\?\s*(?:No|Nee|Non|Nein|Não|Never|Nunca|Jamais)\b/u.test(text.slice(m.index))
         )
           continue;
         // "runs unattended without asking again, so make sure the user has reviewed the command": the user's yes comes first
@@ -5636,6 +5720,17 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         text.slice(h.start, h.end + 60).split(/[.;]/)[0]!,
       ) &&
       !/\b(?:https?:\/\/|@|[a-z]+_[a-z0-9_]+\b)/i.test(sentenceAt(text, h.start))
+    )
+      hits.splice(i, 1);
+    // "Do not include the user's full conversation ... here", "Stuur niet het hele gesprek mee", "We do not collect conversation
+    // text, environment variables or files", "written only to the local .env file", "everything you send is logged for 7 days":
+    // the sentence keeps data back, or says where it stays
+    else if (
+      h.rule === 'data-flow' &&
+      (/^\s*(?:(?:please\s+)?(?:do\s+not|don'?t|never)|\S+\s+(?:niet|nicht|pas|not))\b/iu.test(sentenceAt(text, h.start)) ||
+        /\b(?:we|wij|wir|nous)\s+(?:do\s+not|don'?t|never|verzamelen\s+geen|erheben\s+keine|ne\s+collectons)\b|\b(?:only|solely)\s+(?:to|in)\s+the\s+local\b|\b(?:is|are)\s+(?:logged|stored|kept|retained)\s+for\s+\d+/iu.test(
+          sentenceAt(text, h.start),
+        ))
     )
       hits.splice(i, 1);
     // "Stuur geen hele documenten of gesprekken mee": an order that sends none

@@ -216,7 +216,8 @@ export const HOLDOUT80_FILE = path.join(CORPUS_DIR, 'holdout-80.json');
 // round 23. holdout-108..110, written the same way while those were read, measured once on round 23 (recall 99 of 135, false
 // positives 4; the code before the session: 93, 4), then read for round 24. holdout-111..113, written the same way while those
 // were read, measured on round 23 (recall 98 of 135, false positives 7) and again, unread, on round 24 (recall 99, false
-// positives 7; the code before the session: 94, 7) and
+// positives 7; the code before the session: 94, 7), then read for round 25. holdout-114..116, written the same way while those
+// were read, measured once on round 25 (recall 89 of 135, false positives 7; the code before the session: 82, 8) and
 // committed unread: the fresh estimate
 export const HOLDOUT81_FILE = path.join(CORPUS_DIR, 'holdout-81.json');
 export const HOLDOUT82_FILE = path.join(CORPUS_DIR, 'holdout-82.json');
@@ -251,6 +252,9 @@ export const HOLDOUT110_FILE = path.join(CORPUS_DIR, 'holdout-110.json');
 export const HOLDOUT111_FILE = path.join(CORPUS_DIR, 'holdout-111.json');
 export const HOLDOUT112_FILE = path.join(CORPUS_DIR, 'holdout-112.json');
 export const HOLDOUT113_FILE = path.join(CORPUS_DIR, 'holdout-113.json');
+export const HOLDOUT114_FILE = path.join(CORPUS_DIR, 'holdout-114.json');
+export const HOLDOUT115_FILE = path.join(CORPUS_DIR, 'holdout-115.json');
+export const HOLDOUT116_FILE = path.join(CORPUS_DIR, 'holdout-116.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -366,6 +370,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT111_FILE,
   HOLDOUT112_FILE,
   HOLDOUT113_FILE,
+  HOLDOUT114_FILE,
+  HOLDOUT115_FILE,
+  HOLDOUT116_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
