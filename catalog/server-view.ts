@@ -49,9 +49,19 @@ const round3 = (x: number | null | undefined): number | null =>
 
 /** The first sentence of a description, at most `max` characters (cut at a word, with an ellipsis). */
 export function oneLine(text: string | null | undefined, max = 100): string | null {
+  const sentence = firstSentence(text);
+  return sentence === null ? null : cutLine(sentence, max);
+}
+
+/** The first sentence of `text` on one line (runs of whitespace made one space); null without text. */
+export function firstSentence(text: string | null | undefined): string | null {
   if (!text) return null;
   const flat = text.replace(/\s+/g, ' ').trim();
-  const sentence = flat.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? flat;
+  return flat.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? flat;
+}
+
+/** `sentence` itself when it has at most `max` characters, else cut at a word before them, with an ellipsis. */
+export function cutLine(sentence: string, max: number): string {
   if (sentence.length <= max) return sentence;
   const cut = sentence.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).trimEnd()}…`;

@@ -9,7 +9,7 @@ import { listChanges, type ChangesPage, type ChangesQuery } from './changes.js';
 import { CatalogInputError, IndexNotReadyError } from './errors.js';
 import type { LookupCounter, LookupRequest } from './lookups.js';
 import { cappedQuery, DEFAULT_SEARCH_LIMIT, normalizeSearch, type SearchInput } from './search-params.js';
-import { guardedSearch } from './search-guard.js';
+import { guardedSearch, type ClientSignal } from './search-guard.js';
 import { explainEmpty, toListItem, transportFirst, type EmptyAnswer, type ServerListItem } from './search-results.js';
 import { getServerDetail, type ServerDetail, type ServerRef } from './server-detail.js';
 import { suggestServerNames } from './suggestions.js';
@@ -59,7 +59,7 @@ export class CatalogService {
   }
 
   /** `signal`: aborted when the client has gone; its search is then not run (search-guard.ts). */
-  async search(input: SearchInput, signal?: AbortSignal): Promise<SearchAnswer> {
+  async search(input: SearchInput, signal?: ClientSignal): Promise<SearchAnswer> {
     if (!this.#live.ready) throw new IndexNotReadyError();
     const p = normalizeSearch(input);
     const f = p.filters;

@@ -53,6 +53,12 @@ const variants: [string, RuleSwitches][] = [
     { objectNames: false },
   ],
   ['a first page about another sense of the object\'s qualifier shown whole ("vet" of "book a vet appointment")', { otherSense: false }],
+  ['a sure typo ("hotal" -> hotel) held to a whole word\'s strength for purpose and name matches', { sureTypos: false }],
+  [
+    'stray results kept (one word through a translation after a full match: "suivi de colis"; a weak page\'s qualifier: "case law")',
+    { strayMatches: false },
+  ],
+  ['no word said in passing read in a French, Spanish or German request ("trouver les paroles d\'une chanson")', { foreignHead: false }],
 ];
 // The held-out sets are scored only with --holdout: they are not tuned on, so they are looked at rarely (issue #11).
 // `--pooled`: one column per group instead of per set: the tuning set, the agent-style sets read since the tenth

@@ -431,6 +431,11 @@ export interface QueryTerm {
    * a server (`intl`), where it would be another word ("pain", "chat") or count twice.
    */
   english?: boolean;
+  /**
+   * A French, Spanish or German word of the translation tables (language.ts TRANSLATIONS, translations.ts), not an
+   * English word too: servers written in English have it only through its translations (tiers.ts strayResults).
+   */
+  translated?: boolean;
   /** Mined expansions (expansions.ts): words that go with this one in the catalogue; a weak match. */
   expansions: string[];
   /**
@@ -856,6 +861,7 @@ export function analyzeQuery(
       word,
       alts,
       ...(isEnglishWord(word) ? { english: true } : {}),
+      ...(!isEnglishWord(word) && english(word).length > 0 ? { translated: true } : {}),
       ...(contextWords.has(word) ? { context: true } : {}),
       ...(phraseNeed.has(i) ? { phraseNeed: true } : {}),
       ...(headVerb && i === 0 ? { head: [...new Set(headVerb)] } : {}),

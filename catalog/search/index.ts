@@ -92,6 +92,7 @@ import {
   REVERSE_PREFIX_MIN,
   VOCAB_PREFIX_SLACK,
   weakPage,
+  strayResults,
 } from './tiers.js';
 import type { Bar, Relevance, RuleSwitches, TermInfo, Tier, WeakPage } from './tiers.js';
 export { onlyPartial } from './tiers.js';
@@ -308,6 +309,36 @@ function normalizedFilters(f: SearchFilters): [string, unknown][] {
     .sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
+/** A query as the tiers read it (SearchIndex #reading), kept while the catalogue's words stay at `version`. */
+interface Reading {
+  version: number;
+  analyzed: AnalyzedQuery;
+  info: TermInfo[];
+  /** Cursor fingerprints of this reading, by filters and sort (readingFingerprint). */
+  fingerprints: Map<string, string>;
+}
+
+/** At most this many filter and sort combinations keep their fingerprint with one reading. */
+const FINGERPRINTS_PER_READING = 16;
+
+/**
+ * The cursor fingerprint of a query as read, with its filters and sort: what a cursor must have been issued
+ * for. A pure function of the reading, the filters and the sort, kept with the reading (issue #13: hashing
+ * the reading's terms again for every page was 2 % of a search request over /mcp).
+ */
+function readingFingerprint(read: Reading, filters: SearchFilters, sort: SortName): string {
+  const normalized = normalizedFilters(filters);
+  const key = JSON.stringify([normalized, sort]);
+  let fp = read.fingerprints.get(key);
+  if (fp === undefined) {
+    const a = read.analyzed;
+    fp = fingerprint([[a.terms.map((t) => [t.alts, t.phrases, t.typoAlts, t.expansions, t.concepts ?? []]), a.key], normalized, sort]);
+    if (read.fingerprints.size >= FINGERPRINTS_PER_READING) read.fingerprints.clear();
+    read.fingerprints.set(key, fp);
+  }
+  return fp;
+}
+
 /** Words an empty answer does not suggest to search alone (#nothing). */
 const SEARCH_ALONE_NOT = [GENERIC_STEMS, TRANSACTION_STEMS, WEAK_STEMS] as const;
 const NO_IDS: ReadonlySet<number> = new Set();
@@ -352,7 +383,7 @@ export class SearchIndex {
    * Recently searched queries as the tiers read them, with their words' IDF (#read), least recently used first; each
    * valid for the catalogue's words of `version` (#version).
    */
-  readonly #read = new Map<string, { version: number; analyzed: AnalyzedQuery; info: TermInfo[] }>();
+  readonly #read = new Map<string, Reading>();
   /**
    * Counts the changes of the catalogue's words (an upsert with other text, a removal): what #read keeps depends on
    * them (document frequencies, derived forms, typo corrections), not on a server's state or rank score.
@@ -481,10 +512,13 @@ export class SearchIndex {
       let df = Math.max(0, ...t.alts.map((a) => this.#df.get(a) ?? 0));
       // An English word the catalogue does not use is no typo ("unread" is not "unreal"): nothing answers it.
       const oov = df === 0 && (this.#rules.englishWords === false || !isEnglishWord(t.word));
-      if (oov) df = this.#correctionDf(t.alts[0]!);
+      // A typo weighs as the word it is a typo of; with only one such word, that is the word the agent meant.
+      const corrections = oov ? this.#corrections(t.alts[0]!) : [];
+      if (oov) df = Math.max(0, ...corrections.map((w) => this.#df.get(w) ?? 0));
+      const sureTypo = corrections.length === 1;
       // Said only in passing (tiers.ts weakPage): read for the English words of a request, which it is about.
       const unserved = df > 0 && t.english === true && this.#rules.passingWords !== false && !this.#stated(t.alts);
-      return { idf: quantizedIdf(df, n), oov, unknown: df === 0, ...(unserved ? { unserved } : {}) };
+      return { idf: quantizedIdf(df, n), oov, unknown: df === 0, ...(unserved ? { unserved } : {}), ...(sureTypo ? { sureTypo } : {}) };
     });
   }
 
@@ -493,7 +527,7 @@ export class SearchIndex {
    * while the catalogue's words do not change (issue #13: agents repeat requests, and each page of one repeats it;
    * the same objects also keep tiers.ts's per-request work, how each index word matches each request word).
    */
-  #reading(text: string, budget?: { check(): void }): { analyzed: AnalyzedQuery; info: TermInfo[] } {
+  #reading(text: string, budget?: { check(): void }): Reading {
     const kept = this.#read.get(text);
     if (kept) this.#read.delete(text);
     if (kept && kept.version === this.#version) {
@@ -501,7 +535,7 @@ export class SearchIndex {
       return kept;
     }
     const analyzed = this.#analyze(text, budget);
-    const read = { version: this.#version, analyzed, info: this.#info(analyzed, budget) };
+    const read: Reading = { version: this.#version, analyzed, info: this.#info(analyzed, budget), fingerprints: new Map() };
     if (this.#read.size >= ANALYSED_MAX) this.#read.delete(this.#read.keys().next().value!);
     this.#read.set(text, read);
     return read;
@@ -579,14 +613,14 @@ export class SearchIndex {
     return this.#df.has(base) && !alts.includes(base) ? [base] : [];
   }
 
-  /** Servers holding the most used vocabulary word within typo distance of `word` (swaps count as one). */
-  #correctionDf(word: string): number {
+  /** The vocabulary words `word` is a typo of (distance.ts isTypoOf: within its edits, swaps count as one). */
+  #corrections(word: string): string[] {
     const max = maxEdits(word.length);
-    if (max === 0) return 0;
-    let best = 0;
-    for (const w of transpositions(word)) best = Math.max(best, this.#df.get(w) ?? 0);
-    for (const w of this.#postings.near(word, max)) if (isTypoOf(word, w, max)) best = Math.max(best, this.#df.get(w) ?? 0);
-    return best;
+    if (max === 0) return [];
+    const out = new Set<string>();
+    for (const w of transpositions(word)) if (this.#df.has(w)) out.add(w);
+    for (const w of this.#postings.near(word, max)) if (isTypoOf(word, w, max) && this.#df.has(w)) out.add(w);
+    return [...out];
   }
 
   /** Servers the query can reach, with the index words each one matched (undefined: compare all). */
@@ -699,11 +733,7 @@ export class SearchIndex {
     const read = text ? this.#reading(text, q.budget) : null;
     const analyzed = read?.analyzed ?? null;
     const sort: SortName = q.sort ?? (analyzed ? 'relevance' : 'rank');
-    const fp = fingerprint([
-      analyzed && [analyzed.terms.map((t) => [t.alts, t.phrases, t.typoAlts, t.expansions, t.concepts ?? []]), analyzed.key],
-      normalizedFilters(filters),
-      sort,
-    ]);
+    const fp = read ? readingFingerprint(read, filters, sort) : fingerprint([null, normalizedFilters(filters), sort]);
     const after = q.cursor ? decodeCursor(q.cursor, fp) : null;
 
     const hits: Hit[] = [];
@@ -805,6 +835,7 @@ export class SearchIndex {
     // only mention in passing); the page says that no server matches the whole request. A short list, not a ranking
     // to page through: no cursor (as the back-off's).
     let weak: WeakPage | null = null;
+    let strayCut = false;
     if (analyzed && judged && !partial) {
       weak = weakPage(
         analyzed,
@@ -813,6 +844,19 @@ export class SearchIndex {
         page.map((h) => h.rel!),
       );
       if (weak !== null) page = page.slice(0, weak.keep);
+      // Stray results (tiers.ts strayResults: one word of the request through another sense of it) are dropped; the
+      // page is then a short list too, with no cursor.
+      const stray = strayResults(
+        analyzed,
+        info,
+        this.#rules,
+        page.map((h) => h.rel!),
+        weak !== null,
+      );
+      if (stray !== null) {
+        page = page.filter((_, h) => !stray[h]);
+        strayCut = true;
+      }
     }
     if (page.length > limit + 1) page.length = limit + 1;
     const more = page.length > limit;
@@ -825,8 +869,8 @@ export class SearchIndex {
         score: h.score,
         matched: analyzed && h.rel ? describeMatch(h.q ?? analyzed, h.rel.matches, h.entry.doc) : null,
       })),
-      nextCursor: more && last && !partial && weak === null ? encodeCursor(fp, last.key) : null,
-      total: partial || weak !== null ? page.length : total,
+      nextCursor: more && last && !partial && weak === null && !strayCut ? encodeCursor(fp, last.key) : null,
+      total: partial || weak !== null || strayCut ? page.length : total,
     };
     if (analyzed && total === 0 && !after) {
       out.nothing = this.#nothing(analyzed, info, below, filters);

@@ -37,7 +37,7 @@ const W = (words: string) => literalGate(new RegExp(String.raw`(?<![\p{L}\p{N}_]
 const SIGN_IN_TOOL =
   /\b(?:sign_?in|log_?in|authenticate|auth|connect|init(?:iali[sz]e)?|[a-z]+_(?:session|sessione|sesion|sessao|sitzung|sessie)|(?:session|sessione|sesion|sessao|sitzung|sessie)_[a-z]+|anmelden|einloggen|connexion|iniciar_sesion|accedi|inloggen|aanmelden|entrar)\b/i;
 const SIGN_IN_REASON =
-  /\b(?:session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|signed\s+in|logged\s+in|login|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld)\b/i;
+  /\b(?:session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|signed\s+in|logged\s+in|login|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld|autoriz\w+\s+el\s+acceso|authori[sz]e\s+access|autoriser\s+l'accès)\b/i;
 export const signInFirst = (where: string, text: string): boolean => SIGN_IN_TOOL.test(where) && SIGN_IN_REASON.test(text);
 
 // a data flow the user sees and confirms is the tool's job

@@ -7,14 +7,14 @@ import { loadCatalogEntries } from '../../catalog/search-docs.js';
 import { IndexNotReadyError } from '../../catalog/errors.js';
 import { timedSearch } from '../../catalog/metrics/collect.js';
 import { SearchIndex, type SearchPage, type SearchQuery } from '../../catalog/search/index.js';
-import { guardedSearch } from '../../catalog/search-guard.js';
+import { guardedSearch, type ClientSignal } from '../../catalog/search-guard.js';
 import { cappedQuery } from '../../catalog/search-params.js';
 
 /** `signal`: aborted when the browser has gone; the search is then not run (catalog/search-guard.ts). */
-export type SiteSearch = (q: SearchQuery, signal?: AbortSignal) => Promise<SearchPage>;
+export type SiteSearch = (q: SearchQuery, signal?: ClientSignal) => Promise<SearchPage>;
 
 /** The same word cap, turn and budget as search_servers. */
-function guarded(index: SearchIndex, q: SearchQuery, signal?: AbortSignal): Promise<SearchPage> {
+function guarded(index: SearchIndex, q: SearchQuery, signal?: ClientSignal): Promise<SearchPage> {
   const { query, words } = q.query === undefined ? { query: undefined, words: 0 } : cappedQuery(q.query);
   return guardedSearch((budget) => timedSearch(() => index.search({ ...q, query, budget })), { signal, words });
 }

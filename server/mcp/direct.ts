@@ -23,7 +23,7 @@ import {
   type CallToolResult,
   type StandardSchemaV1,
 } from '@modelcontextprotocol/server';
-import type { ToolDefinition } from './tools.js';
+import type { ToolCaller, ToolDefinition } from './tools.js';
 
 export const MODERN_REVISION = '2026-07-28';
 const ENVELOPE_KEYS = new Set([
@@ -56,6 +56,38 @@ const header = (req: Request, name: string): string | undefined => {
   return typeof v === 'string' ? v : undefined;
 };
 
+// What the SDK's classifier (classifyInboundRequest) says of a plain tools/call, remembered by what it depends
+// on. For a body of this shape (checked before: the four JSON-RPC keys, a string or safe-integer id, a
+// params object with name, arguments and at most _meta) it reads only the MCP-Protocol-Version and Mcp-Method
+// headers and params._meta: the JSON-RPC checks pass whatever the tool, arguments or id, and a request
+// schema validates nothing of params but _meta. Classifying afresh cost 3 % of a search request (a failed
+// zod parse builds its error objects). Clients send a handful of header and envelope combinations; the
+// memory is emptied when it holds ERA_MEMO_MAX of them.
+type Classified = 'legacy-no-claim' | 'modern-request' | null;
+const ERA_MEMO_MAX = 64;
+const classified = new Map<string, Classified>();
+
+function classify(body: Record<string, unknown>, version: string | undefined, method: string | undefined, meta: unknown): Classified {
+  const key = JSON.stringify([version ?? null, method ?? null, meta ?? null]);
+  const known = classified.get(key);
+  if (known !== undefined) return known;
+  const outcome = classifyInboundRequest({
+    httpMethod: 'POST',
+    body,
+    ...(version !== undefined && { protocolVersionHeader: version }),
+    ...(method !== undefined && { mcpMethodHeader: method }),
+  });
+  const c: Classified =
+    outcome.kind === 'legacy' && outcome.reason === 'no-claim'
+      ? 'legacy-no-claim'
+      : outcome.kind === 'modern' && outcome.messageKind === 'request' && outcome.classification.revision === MODERN_REVISION
+        ? 'modern-request'
+        : null;
+  if (classified.size >= ERA_MEMO_MAX) classified.clear();
+  classified.set(key, c);
+  return c;
+}
+
 /** The call, when this request is a plain tools/call the direct path may answer; null for the SDK. */
 export function plainToolCall(req: Request, body: unknown, toolNames: readonly string[]): PlainCall | null {
   if (req.method !== 'POST' || !isJsonContentType(header(req, 'content-type'))) return null;
@@ -69,26 +101,21 @@ export function plainToolCall(req: Request, body: unknown, toolNames: readonly s
   if (!isPlainObject(params) || !onlyKeys(params, ['name', 'arguments', '_meta'])) return null;
   const { name, arguments: args, _meta: meta } = params;
   if (typeof name !== 'string' || !toolNames.includes(name) || !isPlainObject(args)) return null;
+  // Neither era's plain call has a _meta that is not an object (and the memory's key tells none from null).
+  if (meta !== undefined && !isPlainObject(meta)) return null;
 
   const version = header(req, 'mcp-protocol-version');
   const method = header(req, 'mcp-method');
   const nameHeader = header(req, 'mcp-name');
-  const outcome = classifyInboundRequest({
-    httpMethod: 'POST',
-    body,
-    ...(version !== undefined && { protocolVersionHeader: version }),
-    ...(method !== undefined && { mcpMethodHeader: method }),
-    ...(nameHeader !== undefined && { mcpNameHeader: nameHeader }),
-  });
-  if (outcome.kind === 'legacy') {
+  const outcome = classify(body, version, method, meta);
+  if (outcome === 'legacy-no-claim') {
     // Stateless 2025 serving: no envelope, a version the SDK's transport accepts (or none), no _meta
     // (a progress token would ask for notifications).
-    if (outcome.reason !== 'no-claim' || meta !== undefined || method !== undefined || nameHeader !== undefined) return null;
+    if (meta !== undefined || method !== undefined || nameHeader !== undefined) return null;
     if (version !== undefined && !(SUPPORTED_PROTOCOL_VERSIONS as readonly string[]).includes(version)) return null;
     return { era: 'legacy', id, name, args };
   }
-  if (outcome.kind === 'modern') {
-    if (outcome.messageKind !== 'request' || outcome.classification.revision !== MODERN_REVISION) return null;
+  if (outcome === 'modern-request') {
     if (!isPlainObject(meta) || !Object.keys(meta).every((k) => ENVELOPE_KEYS.has(k))) return null;
     if (version !== MODERN_REVISION || method !== 'tools/call' || nameHeader !== name) return null;
     return { era: 'modern', id, name, args };
@@ -121,6 +148,7 @@ export async function answerDirectly(
   res: Response,
   call: PlainCall,
   tool: ToolDefinition,
+  caller: ToolCaller,
   identity: ServerIdentity,
   keepAliveMs = SSE_KEEP_ALIVE_MS,
 ): Promise<boolean> {
@@ -129,7 +157,7 @@ export async function answerDirectly(
   if (checked.issues) return false;
 
   if (call.era === 'modern') {
-    const result = wireResult(await tool.run(checked.value as never));
+    const result = wireResult(await tool.run(checked.value as never, caller));
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ result: modernResult(result, identity), jsonrpc: '2.0', id: call.id }));
     return true;
@@ -144,7 +172,7 @@ export async function answerDirectly(
   const keepAlive = setInterval(() => res.write(': keepalive\n\n'), keepAliveMs);
   keepAlive.unref();
   try {
-    const result = wireResult(await tool.run(checked.value as never));
+    const result = wireResult(await tool.run(checked.value as never, caller));
     res.end(`event: message\ndata: ${JSON.stringify({ result, jsonrpc: '2.0', id: call.id })}\n\n`);
   } finally {
     clearInterval(keepAlive);

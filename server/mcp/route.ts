@@ -8,16 +8,17 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { hostHeaderValidation, originValidation } from '@modelcontextprotocol/express';
 import { toNodeHandler } from '@modelcontextprotocol/node';
-import { createMcpHandler, McpServer, type McpHttpHandler } from '@modelcontextprotocol/server';
+import { createMcpHandler, McpServer, type AuthInfo, type McpHttpHandler } from '@modelcontextprotocol/server';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
 import { requestSignal } from '../../catalog/search-guard.js';
+import type { LookupRequest } from '../../catalog/lookups.js';
 import type { CatalogService } from '../../catalog/service.js';
 import { tooDeep } from '../../core/json-depth.js';
 import type { Log } from '../../core/log.js';
 import { createGate } from './gate.js';
-import { requestContext } from './request-context.js';
+import { callerCarrier } from './request-context.js';
 import { withSchemasConvertedOnce } from './schemas-once.js';
-import { registerTools, toolDefinitions, type ToolDeps } from './tools.js';
+import { registerTools, toolDefinitions, type ToolCaller } from './tools.js';
 import { answerDirectly, plainToolCall, type ServerIdentity } from './direct.js';
 
 export const MCP_BODY_LIMIT_BYTES = 64 * 1024;
@@ -42,6 +43,48 @@ export function batchRefusal(messages: number, protocolVersion: string | undefin
 
 class TooDeepError extends Error {
   readonly type = 'entity.too.deep';
+}
+
+/**
+ * The length of a body that may be read without body-parser: a POST with Content-Type application/json
+ * (no charset but UTF-8), no Content-Encoding or Transfer-Encoding, and a Content-Length from 1 to `limit`.
+ * Null for anything else, which express.json reads as before (compression, charsets, empty and oversized
+ * bodies and their errors). Body-parser's stream plumbing was 4-5 % of a search request's CPU (issue #13).
+ */
+export function plainJsonLength(req: Request, limit: number): number | null {
+  const h = req.headers;
+  if (req.method !== 'POST' || h['content-encoding'] !== undefined || h['transfer-encoding'] !== undefined) return null;
+  const type = h['content-type']?.toLowerCase();
+  if (type !== 'application/json' && type !== 'application/json; charset=utf-8') return null;
+  const length = Number(h['content-length']);
+  return Number.isInteger(length) && length > 0 && length <= limit ? length : null;
+}
+
+/**
+ * Reads and parses a body plainJsonLength admitted, as express.json would with the route's options: the
+ * nesting refused before the parse (TooDeepError), a UTF-8 byte-order mark dropped, and strict JSON (an
+ * object or an array, else the parser's own error type, entity.parse.failed).
+ */
+function readPlainJson(req: Request, length: number, done: (err: Error | null, body?: unknown) => void): void {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.once('error', (err) => done(err));
+  req.once('end', () => {
+    const buf = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length);
+    let text = buf.toString('utf8');
+    const deep = tooDeep(text);
+    if (deep) return done(new TooDeepError(deep));
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    if (body === null || typeof body !== 'object')
+      return done(Object.assign(new Error('invalid JSON body'), { type: 'entity.parse.failed' }));
+    done(null, body);
+  });
 }
 
 const INSTRUCTIONS =
@@ -102,18 +145,19 @@ export function mcpRoute(deps: {
 }): McpRoute {
   const report = (err: unknown): void => deps.log.error({ err }, 'mcp tool failed');
   // The SDK wants a fresh server per request (stateless): what can be built once is built here, so that a
-  // request pays only for its own work: one JSON Schema validator (an instance would compile its own), and
-  // the tools' JSON Schemas converted once (schemas-once.ts).
+  // request pays only for its own work: the tools and their handlers (a call is given its caller), one JSON
+  // Schema validator (an instance would compile its own), and the tools' JSON Schemas converted once
+  // (schemas-once.ts).
   const jsonSchemaValidator = new AjvJsonSchemaValidator();
   const identity: ServerIdentity = { name: 'switchboard', title: 'Switchboard', version: deps.version };
-  const toolDeps = (): ToolDeps => {
-    const context = requestContext.getStore();
-    return { service: deps.service, requester: context?.requester ?? null, signal: context?.signal, report };
-  };
+  const tools = toolDefinitions({ service: deps.service, report });
+  const toolsByName = new Map(tools.map((t) => [t.name as string, t]));
+  const toolNames = [...toolsByName.keys()];
+  const carrier = callerCarrier();
   const handler: McpHttpHandler = createMcpHandler(
-    () => {
+    ({ requestInfo }) => {
       const server = withSchemasConvertedOnce(new McpServer({ ...identity }, { instructions: INSTRUCTIONS, jsonSchemaValidator }));
-      registerTools(server, toolDeps());
+      registerTools(server, tools, carrier.callerOf(requestInfo) ?? { requester: null });
       return server;
     },
     {
@@ -122,61 +166,69 @@ export function mcpRoute(deps: {
       onerror: (err) => deps.log.debug({ err: err.message }, 'mcp request rejected'),
     },
   );
-  const node = toNodeHandler(handler, {
+  const node = toNodeHandler(carrier.face(handler), {
     maxRequestBodySize: MCP_BODY_LIMIT_BYTES,
     onerror: (err) => deps.log.error({ err }, 'mcp handler failed'),
   });
   const hosts = allowedHostnames(deps.publicBaseUrl);
   const gate = createGate(deps.maxConcurrent ?? MCP_MAX_CONCURRENT);
   const served = { direct: 0, sdk: 0 };
-  const toolNames = toolDefinitions(toolDeps()).map((t) => t.name);
   const direct = deps.direct ?? true;
-  // A plain call of one of our tools is answered directly; everything else, and a call whose arguments
-  // do not validate, goes to the SDK (direct.ts says when and why the answers are the same).
-  const serve = async (req: Request, res: Response, body: unknown): Promise<void> => {
+  // A plain call of one of our tools is answered directly, given its caller; everything else, and a call
+  // whose arguments do not validate, goes to the SDK with its caller attached (request-context.ts; direct.ts
+  // says when and why the answers are the same).
+  const serve = async (req: Request, res: Response, body: unknown, caller: ToolCaller): Promise<void> => {
     const call = direct ? plainToolCall(req, body, toolNames) : null;
-    if (call) {
-      const tool = toolDefinitions(toolDeps()).find((t) => t.name === call.name)!;
-      if (await answerDirectly(res, call, tool, identity)) {
-        served.direct++;
-        return;
-      }
+    if (call && (await answerDirectly(res, call, toolsByName.get(call.name)!, caller, identity))) {
+      served.direct++;
+      return;
     }
     served.sdk++;
+    carrier.attach(req as Request & { auth?: AuthInfo }, caller);
     await node(req, res, body);
   };
 
   const router = Router();
   router.use('/mcp', hostHeaderValidation(hosts), originValidation(hosts), cors());
-  router.all(
-    '/mcp',
-    express.json({
-      limit: MCP_BODY_LIMIT_BYTES,
-      verify: (_req, _res, buf) => {
-        const reason = tooDeep(buf.toString('utf8'));
-        if (reason) throw new TooDeepError(reason);
-      },
-    }),
-    (req: Request, res: Response) => {
-      const requester = { address: req.ip, userAgent: req.headers['user-agent'] };
-      const body: unknown = req.body !== undefined && req.is('application/json') ? req.body : undefined;
-      if (Array.isArray(body)) {
-        const version = req.headers['mcp-protocol-version'];
-        const refused = batchRefusal(body.length, typeof version === 'string' ? version : undefined);
-        if (refused) {
-          res.status(400).json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `invalid request: ${refused}` } });
-          return;
-        }
-      }
-      const signal = requestSignal(res);
-      // The place is given back when the answer is written, or when the connection closes before that.
-      const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
-      void gate.run(
-        () => Promise.race([requestContext.run({ requester, signal }, () => serve(req, res, body)), closed]),
-        () => res.destroyed || signal.aborted,
-      );
+  const parseJson = express.json({
+    limit: MCP_BODY_LIMIT_BYTES,
+    verify: (_req, _res, buf) => {
+      const reason = tooDeep(buf.toString('utf8'));
+      if (reason) throw new TooDeepError(reason);
     },
-  );
+  });
+  const answer = (req: Request, res: Response, body: unknown): void => {
+    const requester: LookupRequest = { address: req.ip, userAgent: req.headers['user-agent'] };
+    if (Array.isArray(body)) {
+      const version = req.headers['mcp-protocol-version'];
+      const refused = batchRefusal(body.length, typeof version === 'string' ? version : undefined);
+      if (refused) {
+        res.status(400).json({ jsonrpc: '2.0', id: null, error: { code: -32600, message: `invalid request: ${refused}` } });
+        return;
+      }
+    }
+    // The place is given back when the answer is written, or when the connection closes before that.
+    let close!: () => void;
+    const closed = new Promise<void>((resolve) => (close = resolve));
+    const signal = requestSignal(res, close);
+    void gate.run(
+      () => Promise.race([serve(req, res, body, { requester, signal }), closed]),
+      () => res.destroyed || signal.aborted,
+    );
+  };
+  router.all('/mcp', (req: Request, res: Response, next: NextFunction) => {
+    // The usual request, a POST of plain JSON of known length, is read here (plainJsonLength); any other
+    // goes through express.json, whose errors the handler below answers.
+    const length = plainJsonLength(req, MCP_BODY_LIMIT_BYTES);
+    if (length === null) {
+      parseJson(req, res, (err?: unknown) => {
+        if (err) next(err);
+        else answer(req, res, req.body !== undefined && req.is('application/json') ? req.body : undefined);
+      });
+      return;
+    }
+    readPlainJson(req, length, (err, body) => (err ? next(err) : answer(req, res, body)));
+  });
   // Body parser failures answer as JSON-RPC errors, not as the app's generic 500.
   router.use('/mcp', (err: Error & { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
     if (err.type === 'entity.too.large') {

@@ -9,7 +9,16 @@ import { onlyPartial } from '../../catalog/search/index.js';
 import type { SearchAnswer } from '../../catalog/service.js';
 import type { ServerListItem } from '../../catalog/search-results.js';
 import type { ServerDetail } from '../../catalog/server-detail.js';
-import { HISTORY_LEGEND, historyString, hintWords, MATCHED_CAPS, matchedToolNames, oneLine } from '../../catalog/server-view.js';
+import {
+  cutLine,
+  firstSentence,
+  HISTORY_LEGEND,
+  historyString,
+  hintWords,
+  MATCHED_CAPS,
+  matchedToolNames,
+  oneLine,
+} from '../../catalog/server-view.js';
 import { rememberingTextTokens } from '../../core/context-cost.js';
 
 const pct = (x: number | null | undefined): string => (x == null ? 'n/a' : `${Math.round(x * 100)}%`);
@@ -57,25 +66,32 @@ export function searchSummary(
   // names the words only when some are missing (or it was found by its whole name).
   const asked = query?.trim().split(/\s+/).filter(Boolean).length ?? 0;
   const fitted = a.results.map((r, i) => {
-    const [remote, ...more] = r.remotes;
+    const remote = r.remotes[0];
+    const more = r.remotes.length - 1;
+    // What every fit shares is made once per hit (each fit used to make it again): the parts of the line,
+    // and the registry's first sentence with its double quotes already made single (a quote of it is a cut
+    // of it, and the swap changes no length and no space).
     const bits = (withMore: boolean) =>
       [
         r.state ?? 'unchecked',
         r.auth && r.auth !== 'none' ? `auth ${r.auth}${r.oauthDcr ? ' with DCR' : ''}` : null,
         remote ? `${remote.type} ${remote.url ?? '(URL has placeholders)'}` : null,
-        withMore && more.length ? `+${more.length} remote${more.length > 1 ? 's' : ''}` : null,
+        withMore && more > 0 ? `+${more} remote${more > 1 ? 's' : ''}` : null,
         r.toolCount != null ? `${r.toolCount} tools${r.toolTokens != null ? ` ~${r.toolTokens} tok` : ''}` : null,
         r.noticesCount ? `${r.noticesCount} notice${r.noticesCount > 1 ? 's' : ''}` : null,
       ]
         .filter(Boolean)
         .join(', ');
+    const withMore = bits(true);
+    const head = `${i + 1}. ${r.name}: `;
     const matched = r.matched ? matchedText(r.matched, Object.keys(r.matched.terms).length < asked) : '';
-    const said = r.unverified.description ?? r.unverified.title;
+    const sentence = firstSentence(r.unverified.description ?? r.unverified.title)?.replace(/"/g, "'") ?? null;
     const own = objects?.[i] === undefined ? 0 : tokens(JSON.stringify(objects[i]));
     let line = { text: '', quoted: false };
     for (const fit of FITS) {
-      const q = said && fit.quote ? quote(said, fit.quote) : null;
-      line = { text: `${i + 1}. ${r.name}: ${bits(fit.more)}${fit.matched ? matched : ''}${q ? ` ${q}` : ''}`, quoted: q !== null };
+      const cut = sentence && fit.quote ? cutLine(sentence, fit.quote) : '';
+      const q = cut ? ` "${cut}"` : '';
+      line = { text: `${head}${fit.more ? withMore : bits(false)}${fit.matched ? matched : ''}${q}`, quoted: q !== '' };
       if (own === 0 || own + tokens(JSON.stringify(line.text)) <= RESULT_TOKEN_BUDGET) break;
     }
     return line;

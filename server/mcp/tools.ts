@@ -8,15 +8,21 @@ import { SearchParamsSchema } from '../../catalog/search-params.js';
 import { INCLUDES, LIST_FIELDS, searchView, serverView, UnknownToolError } from '../../catalog/server-view.js';
 import type { CatalogService } from '../../catalog/service.js';
 import type { LookupRequest } from '../../catalog/lookups.js';
+import type { ClientSignal } from '../../catalog/search-guard.js';
 import { categoriesSummary, changesSummary, searchSummary, serverSummary, toolSummary } from './summaries.js';
 import { guarded, ok, toolError } from './tool-result.js';
 
+/** What the tools are built with, once per route. */
 export interface ToolDeps {
   service: CatalogService;
-  requester: LookupRequest | null;
-  /** Aborted when the HTTP client has gone (request-context.ts). */
-  signal?: AbortSignal;
   report: (err: unknown) => void;
+}
+
+/** Who is calling: given with each call, so that the tools themselves are built once, not per request. */
+export interface ToolCaller {
+  requester: LookupRequest | null;
+  /** Aborted when the HTTP client has gone (catalog/search-guard.ts requestSignal). */
+  signal?: ClientSignal;
 }
 
 // One argument takes a registry name or a slug (names hold a "/", slugs never do); `slug` stays accepted.
@@ -98,21 +104,21 @@ const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: 
 export interface ToolDefinition {
   name: keyof typeof TOOL_TEXT;
   config: { title: string; description: string; inputSchema: z.ZodType; annotations: typeof READ_ONLY };
-  run: (args: never) => Promise<CallToolResult>;
+  run: (args: never, caller: ToolCaller) => Promise<CallToolResult>;
 }
 
 function define<S extends z.ZodType>(
   name: keyof typeof TOOL_TEXT,
   inputSchema: S,
-  run: (args: z.output<S>) => Promise<CallToolResult>,
+  run: (args: z.output<S>, caller: ToolCaller) => Promise<CallToolResult>,
 ): ToolDefinition {
   return { name, config: { ...TOOL_TEXT[name], inputSchema, annotations: READ_ONLY }, run };
 }
 
 /**
- * The four tools with their handlers, bound to one request's requester and signal. The SDK's server
- * registers these (registerTools) and the direct path (direct.ts) calls the same handlers after the same
- * schema's validation, so the two cannot answer differently.
+ * The four tools with their handlers, built once per route; each call is given its caller (requester and
+ * signal). The SDK's server registers these (registerTools) and the direct path (direct.ts) calls the same
+ * handlers after the same schema's validation, so the two cannot answer differently.
  */
 export function toolDefinitions(deps: ToolDeps): ToolDefinition[] {
   const { service, report } = deps;
@@ -120,14 +126,14 @@ export function toolDefinitions(deps: ToolDeps): ToolDefinition[] {
     define(
       'search_servers',
       SearchInput,
-      guarded(report, async (args) => {
+      guarded(report, async (args, caller) => {
         const { fields, ...search } = args;
         const unknown = fields?.find((f) => !(LIST_FIELDS as readonly string[]).includes(f));
         if (unknown !== undefined) {
           const message = `unknown field "${unknown}"; fields are ${LIST_FIELDS.join(', ')}`;
           return toolError(`Invalid argument "fields": ${message}`, { error: 'invalid_argument', field: 'fields', message });
         }
-        const answer = await service.search(search, deps.signal);
+        const answer = await service.search(search, caller.signal);
         const view = searchView(answer, fields);
         return ok(view, searchSummary(args.query, answer, view.results as unknown[]));
       }),
@@ -135,10 +141,10 @@ export function toolDefinitions(deps: ToolDeps): ToolDefinition[] {
     define(
       'get_server',
       GetServerInput,
-      guarded(report, async (args) => {
+      guarded(report, async (args, caller) => {
         const asked = args.name ?? args.slug!;
         const ref = asked.includes('/') ? { name: asked } : { slug: asked };
-        const answer = await service.getServer(ref, deps.requester);
+        const answer = await service.getServer(ref, caller.requester);
         if (!answer.found) {
           const field = args.name !== undefined ? 'name' : 'slug';
           const hint = answer.suggestions.length
@@ -186,8 +192,10 @@ export function toolDefinitions(deps: ToolDeps): ToolDefinition[] {
   ];
 }
 
-export function registerTools(server: McpServer, deps: ToolDeps): void {
-  for (const tool of toolDefinitions(deps)) {
-    server.registerTool(tool.name, tool.config, tool.run as (args: unknown) => Promise<CallToolResult>);
+/** Registers `tools` on one request's server, each call answered for `caller`. */
+export function registerTools(server: McpServer, tools: readonly ToolDefinition[], caller: ToolCaller): void {
+  for (const tool of tools) {
+    const run = tool.run as (args: unknown, caller: ToolCaller) => Promise<CallToolResult>;
+    server.registerTool(tool.name, tool.config, (args: unknown) => run(args, caller));
   }
 }

@@ -209,7 +209,12 @@ export const HOLDOUT80_FILE = path.join(CORPUS_DIR, 'holdout-80.json');
 // positives 7; the code before the session: 95, 7), then read for round 19. holdout-96..98, written the same way while those
 // were read, measured once on round 19 (recall 104 of 135, false positives 4; the code before the session: 100, 6), then read
 // for round 20. holdout-99..101, written the same way while those were read, measured once on round 20 (recall 101 of 135,
-// false positives 5; the code before the session: 98, 5) and
+// false positives 5; the code before the session: 98, 5), then read for round 21. holdout-102..104, written the same way while
+// those were read, measured on round 20 (recall 99 of 135, false positives 3) and again, unread, on round 21 (recall 100, false
+// positives 3; the code before the session: 97, 3), then read for round 22. holdout-105..107, written the same way while those
+// were read, measured once on round 22 (recall 89 of 135, false positives 4; the code before the session: 84, 4), then read for
+// round 23. holdout-108..110, written the same way while those were read, measured once on round 23 (recall 99 of 135, false
+// positives 4; the code before the session: 93, 4) and
 // committed unread: the fresh estimate
 export const HOLDOUT81_FILE = path.join(CORPUS_DIR, 'holdout-81.json');
 export const HOLDOUT82_FILE = path.join(CORPUS_DIR, 'holdout-82.json');
@@ -232,6 +237,15 @@ export const HOLDOUT98_FILE = path.join(CORPUS_DIR, 'holdout-98.json');
 export const HOLDOUT99_FILE = path.join(CORPUS_DIR, 'holdout-99.json');
 export const HOLDOUT100_FILE = path.join(CORPUS_DIR, 'holdout-100.json');
 export const HOLDOUT101_FILE = path.join(CORPUS_DIR, 'holdout-101.json');
+export const HOLDOUT102_FILE = path.join(CORPUS_DIR, 'holdout-102.json');
+export const HOLDOUT103_FILE = path.join(CORPUS_DIR, 'holdout-103.json');
+export const HOLDOUT104_FILE = path.join(CORPUS_DIR, 'holdout-104.json');
+export const HOLDOUT105_FILE = path.join(CORPUS_DIR, 'holdout-105.json');
+export const HOLDOUT106_FILE = path.join(CORPUS_DIR, 'holdout-106.json');
+export const HOLDOUT107_FILE = path.join(CORPUS_DIR, 'holdout-107.json');
+export const HOLDOUT108_FILE = path.join(CORPUS_DIR, 'holdout-108.json');
+export const HOLDOUT109_FILE = path.join(CORPUS_DIR, 'holdout-109.json');
+export const HOLDOUT110_FILE = path.join(CORPUS_DIR, 'holdout-110.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -335,6 +349,15 @@ export const HOLDOUT_FILES = [
   HOLDOUT99_FILE,
   HOLDOUT100_FILE,
   HOLDOUT101_FILE,
+  HOLDOUT102_FILE,
+  HOLDOUT103_FILE,
+  HOLDOUT104_FILE,
+  HOLDOUT105_FILE,
+  HOLDOUT106_FILE,
+  HOLDOUT107_FILE,
+  HOLDOUT108_FILE,
+  HOLDOUT109_FILE,
+  HOLDOUT110_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');

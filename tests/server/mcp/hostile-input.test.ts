@@ -3,7 +3,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { runSync } from '../../../checker/sync/run-sync.js';
+import type { Request } from 'express';
 import { capQueryWords, MAX_QUERY_WORDS } from '../../../catalog/search-params.js';
+import { plainJsonLength } from '../../../server/mcp/route.js';
 import { freshDatabase } from '../../helpers/db.js';
 import { startSwitchboard, type RunningSwitchboard } from '../../helpers/mcp-client-switchboard.js';
 import { SNAPSHOT_PATH } from '../../helpers/snapshot.js';
@@ -145,4 +147,50 @@ test('/mcp: batches refused from 2025-06-18, capped before; deep JSON is a 400 n
     assert.equal(long!.result?.isError, undefined, JSON.stringify(long));
     assert.deepEqual(long!.result?.structuredContent, capped!.result?.structuredContent);
   });
+
+  await t.test('a plain JSON body read by the route answers as one read by express.json', async () => {
+    // 'application/json' is read by the route (plainJsonLength); the same type written without the space
+    // before its charset goes through express.json. Both must answer every body alike.
+    const valid = JSON.stringify(call(1, 'weather'));
+    const bodies: [string, string][] = [
+      ['a call', valid],
+      ['a call after whitespace', ` \n\t${valid}`],
+      ['a call after a byte-order mark', `\ufeff${valid}`],
+      ['not JSON', '{"jsonrpc":'],
+      ['a number', '5'],
+      ['null', 'null'],
+      ['a string', '"tools/call"'],
+      ['deep', `${'['.repeat(100)}${']'.repeat(100)}`],
+      ['a call in non-ASCII', JSON.stringify(call(1, 'météo à Zürich'))],
+    ];
+    for (const [what, body] of bodies) {
+      const send = async (type: string) => {
+        const res = await fetch(sb.mcpUrl, { method: 'POST', headers: { ...headers('2025-06-18'), 'content-type': type }, body });
+        return { status: res.status, text: await res.text() };
+      };
+      const route = await send('application/json');
+      assert.deepEqual(route, await send('application/json;charset=utf-8'), what);
+      if (what.includes('call')) assert.equal(route.status, 200, what);
+      else assert.equal(route.status, 400, `${what}: ${route.text}`);
+    }
+  });
+});
+
+test('plainJsonLength: only a plain JSON POST of known length within the limit is read without body-parser', () => {
+  const req = (method: string, headers: Record<string, string>) => ({ method, headers }) as unknown as Request;
+  const json = { 'content-type': 'application/json', 'content-length': '120' };
+  assert.equal(plainJsonLength(req('POST', json), 1000), 120);
+  assert.equal(plainJsonLength(req('POST', { ...json, 'content-type': 'application/json; charset=UTF-8' }), 1000), 120);
+  for (const [what, method, h] of [
+    ['GET', 'GET', json],
+    ['compressed', 'POST', { ...json, 'content-encoding': 'gzip' }],
+    ['chunked', 'POST', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }],
+    ['another charset', 'POST', { ...json, 'content-type': 'application/json; charset=latin1' }],
+    ['another type', 'POST', { ...json, 'content-type': 'text/plain' }],
+    ['empty', 'POST', { ...json, 'content-length': '0' }],
+    ['over the limit', 'POST', { ...json, 'content-length': '1001' }],
+    ['no length', 'POST', { 'content-type': 'application/json' }],
+  ] as const) {
+    assert.equal(plainJsonLength(req(method, h), 1000), null, what);
+  }
 });

@@ -376,27 +376,32 @@ async function eraTests(t0: TestContext, era: 'modern' | 'legacy'): Promise<void
 async function lookupsTest(): Promise<void> {
   const rows = await db.rows('SELECT * FROM lookups');
   assert.deepEqual(rows, [], `clients identify as ${TEST_USER_AGENT}`);
-  // An ordinary agent's get_server is counted, by its pseudonymous network id only.
-  const res = await fetch(sb.mcpUrl, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': '2025-06-18',
-      'user-agent': 'some-agent/2.0',
-    },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 7,
-      method: 'tools/call',
-      params: { name: 'get_server', arguments: { slug: 'app-getdialer-dialer' } },
-    }),
-  });
-  assert.equal(res.status, 200);
-  const counted = await db.rows<{ client: string; requests: number }>('SELECT client, requests FROM lookups');
-  assert.equal(counted.length, 1);
-  assert.equal(counted[0]!.requests, 1);
-  assert.doesNotMatch(counted[0]!.client, /127\.0\.0|::1/);
+  // An ordinary agent's get_server is counted, by its pseudonymous network id only: answered directly, and
+  // through the SDK (a progress token sends a call there, server/mcp/direct.ts), whose tools learn the
+  // caller from the route (server/mcp/request-context.ts).
+  const call = (params: Record<string, unknown>) =>
+    fetch(sb.mcpUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-06-18',
+        'user-agent': 'some-agent/2.0',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'get_server', ...params } }),
+    });
+  const counted = () => db.rows<{ client: string; requests: number }>('SELECT client, requests FROM lookups');
+  const direct = await call({ arguments: { slug: 'app-getdialer-dialer' } });
+  assert.equal(direct.status, 200);
+  await direct.text();
+  const once = await counted();
+  assert.equal(once.length, 1);
+  assert.equal(once[0]!.requests, 1);
+  assert.doesNotMatch(once[0]!.client, /127\.0\.0|::1/);
+  const viaSdk = await call({ arguments: { slug: 'app-getdialer-dialer' }, _meta: { progressToken: 'p' } });
+  assert.equal(viaSdk.status, 200);
+  assert.match(await viaSdk.text(), /"result"/);
+  assert.deepEqual(await counted(), [{ ...once[0]!, requests: 2 }], 'the SDK path counts the same client');
 }
 
 function rawPost(url: string, host: string, body: string): Promise<number> {
