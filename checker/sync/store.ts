@@ -266,7 +266,8 @@ export async function storeRecords(
 
   // The columns that are copies of `raw` (parseListItem: `raw` is the server.json and the official meta
   // the record was read from) are read from it by the statement, so each row's text is sent once (#13).
-  // `raw` goes in as its canonical text, already made for the hash, in a binary jsonb[] (db/binary-array.ts), and the other columns in binary text[].
+  // `raw` goes in as its canonical text, already made for the hash, in a binary jsonb[]
+  // (db/binary-array.ts), and the other columns in binary text[].
   const rows = {
     names: binaryArray(
       'text',
@@ -340,9 +341,10 @@ export async function storeRecords(
   // (server_id, ...) index; a join with the CTE, estimated blind, scanned every remote on each page. The remotes and changes are joined to the servers' ids by name, and inserted in `ord`
   // order, the order the item-by-item path wrote them. The notifications are the final SELECT: a plain
   // CTE would not run unless read.
-  // The servers arrive as arrays, one per column, zipped by unnest (binary text[] and jsonb[]: db/binary-array.ts). The
-  // remotes and changes arrive as `json`, not `jsonb`: json_to_recordset reads the text record by record, where
-  // a jsonb parameter was first built into a tree of the whole page and copied (#13: 10-20 % of the backend's CPU).
+  // The servers arrive as arrays, one per column, zipped by unnest (binary text[] and jsonb[]:
+  // db/binary-array.ts). The remotes and changes arrive as `json`, not `jsonb`: json_to_recordset reads the
+  // text record by record, where a jsonb parameter was first built into a tree of the whole page and copied
+  // (#13: 10-20 % of the backend's CPU).
   await db.boundRows(
     `WITH s AS (
        INSERT INTO servers (name, slug, version, status, status_message, title, description, website_url, repository, icons, packages,
