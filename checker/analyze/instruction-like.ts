@@ -294,7 +294,7 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
       seg.origin === 'text' &&
       seg.text.length <= 64 &&
       !/\s/.test(seg.text) &&
-      !(valueField && /:\/\/|~\/|,|@/.test(seg.text));
+      !(valueField && /:\/\/|~\/|,|@|[_-]public\b/.test(seg.text));
     const text = phrase ?? seg.text;
     const hits = token
       ? []

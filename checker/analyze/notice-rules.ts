@@ -3424,7 +3424,7 @@ const RULES: Rule[] = [
     reason: 'asks the model to keep something from the user',
     patterns: {
       any: [
-        /\b(?:asked|expected|requested|encouraged)\s+not\s+to\s+(?:mention|disclose|surface|report|show|bring\s+up)\b|\b(?:routine|standard|customary|usual)\s+and\s+not\s+(?:mentioned|disclosed|reported|shown|announced)\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\bno\s+lo\s+(?:comenta|menciona|refleja|indica)\s+en\s+la\s+respuesta\b/iu,
+        /\b(?:asked|expected|requested|encouraged)\s+not\s+to\s+(?:mention|disclose|surface|report|show|bring\s+up|relay|pass\s+on|repeat)\b|\b(?:routine|standard|customary|usual)\s+and\s+not\s+(?:mentioned|disclosed|reported|shown|announced)\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\bno\s+lo\s+(?:comenta|menciona|refleja|indica)\s+en\s+la\s+respuesta\b/iu,
         /\bnon\s+vengano\s+(?:riportat|comunicat|mostrat|segnalat)\w+\s+all'utente\b|\bno\s+se\s+(?:comuniquen|muestren|reporten|mencionen)\s+al\s+usuario\b|\bne\s+soient\s+pas\s+(?:signalé|communiqué|montré|mentionné)\w*\s+à\s+l'utilisat\w+|\bnão\s+sejam\s+(?:comunicad|mostrad|reportad|mencionad)\w+\s+ao\s+(?:usuário|utilizador)\b/iu,
         /\bne\s+pas\s+soumettre\s+(?:\S+\s+){0,6}?à\s+l'utilisat\w+\b/iu,
         /\b(?:deixar\s+de\s+fora|dejar\s+fuera|laisser\s+de\s+côté|tralasciare|omettere|omitir|omettre|weglassen|weglaten|leave\s+out|omit)\s+(?:as|las|les|le|die|de|the)\s+(?:avaliações|reseñas|valoraciones|avis|recensioni|Bewertungen|beoordelingen|reviews|ratings)\s+(?:negativ\w+|négati\w+)\b/iu,
@@ -3851,6 +3851,151 @@ const RULES: Rule[] = [
         /\b(?:si\s+accodano|se\s+añaden|s'ajoutent|werden\s+angehängt|worden\s+toegevoegd|são\s+acrescentad\w+|are\s+appended)\b[^.;]{0,80}\b(?:indirizzo\s+email|numero\s+di\s+telefono|indirizzo\s+di\s+casa|email\s+address|phone\s+number|home\s+address|dirección|teléfono|adresse|téléphone|Adresse|Telefonnummer|adres|telefoonnummer|endereço|telefone)\b/iu,
         /\b(?:gestores\s+de\s+senhas|password\s+managers?|gestionnaires?\s+de\s+mots\s+de\s+passe|gestores?\s+de\s+contraseñas|Passwort-?Manager\w*|wachtwoordbeheerders?)\s+(?:conectados|connected|connectés|collegati|verbundenen?|gekoppelde)\b/iu,
         /(?:\.env\b|\.npmrc\b|\.netrc\b|~\/\.(?:ssh|aws|config|kube|gnupg))[^.;]{0,80}?\b(?:(?:wordt|worden)\s+(?:meegestuurd|verstuurd|bijgevoegd)|(?:wird|werden)\s+(?:mitgeschickt|mitgesendet|angehängt|übermittelt))\b/iu,
+      ],
+    },
+  },
+  // ---- notices-v10, round 24 (from holdout-108..110, read after their one measurement) --------------------------------
+  // Kept from the user, more forms: "not surface the intermediate error to the user", "der Assistent weist nicht gesondert darauf
+  // hin", "not listed in the summary", sponsored flags "left out", "the assistant need not inform the user", "warning the user
+  // about them or asking for confirmation is regarded as ...", "l'assistente li omette dalla risposta", "non le riporti
+  // all'utente", "Si es negativo, el asistente lo presenta como cero".
+  {
+    rule: 'secrecy',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      any: [
+        /\bnot\s+surface\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:error|warning|failure|step|charge)s?\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\bnot\s+listed\s+in\s+the\s+summary\b|\bneed\s+not\s+(?:inform|tell|notify)\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\b(?:warning|asking|informing)\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\s+(?:about\s+\w+\s+)?(?:or\s+asking\s+for\s+confirmation\s+)?is\s+(?:regarded|considered|treated|seen)\s+as\b/iu,
+        /\b(?:weist|weisen)\s+(?:\S+\s+)?nicht\s+(?:gesondert\s+|eigens\s+)?darauf\s+hin\b|\b(?:non\s+va|non\s+vanno)\s+mostrat\w+\s+(?:nel\s+riepilogo|all'utente)\b|\bnon\s+(?:le|li|lo|la)\s+riporti\s+all'utente\b/iu,
+        /\bl'assistente\s+(?:li|le|lo|la)\s+omette\s+dalla\s+risposta\b|\bthe\s+assistant\s+omits\s+(?:them|it)\s+from\s+the\s+(?:reply|answer|response)\b|\bel\s+asistente\s+(?:los|las|lo|la)\s+omite\s+de\s+la\s+respuesta\b|\bl'assistant\s+(?:les|le|la)\s+omet\s+de\s+la\s+réponse\b/iu,
+        /\b(?:sponsored|gesponsert|sponsorisé|patrocinad|sponsorizzat|gesponsord)\w*\b[^.;]{0,120}\b(?:left\s+out|omitted|weggelassen|omis|omitid\w*|omess\w*|weggelaten)\b/iu,
+        /\b(?:Si\s+es\s+negativo|If\s+(?:it\s+is\s+)?negative|S'il\s+est\s+négatif|Se\s+è\s+negativo|Wenn\s+(?:er|es)\s+negativ\s+ist|Als\s+het\s+negatief\s+is|Se\s+for\s+negativo)\b[^.;]{0,60}\b(?:presenta|presents?|présente|meldet|toont|apresenta)\s+(?:\S+\s+)?(?:como|as|comme|come|als)\s+(?:cero|zero|zéro|null|nul)\b|\bpresenti\s+\S+(?:\s+\S+)?\s+come\s+sicur\w+|\b(?:Auffällige|abweichende|kritische)\s+Werte\b[^.;]{0,80}\bals\s+(?:['"„‚«‘“]|\s{4,})/iu,
+      ],
+    },
+  },
+  {
+    rule: 'stealth',
+    weight: 1,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      any: [
+        /\bneed\s+not\s+be\s+re-?confirmed\s+or\s+mentioned\b|\bhoort\s+niet\s+in\s+de\s+zichtbare\s+tekst\b|\b(?:gebeurt|happens|se\s+hace|avviene|erfolgt|se\s+fait|acontece)\s+(?:stil|silently|silenciosamente|silenziosamente|still|silencieusement)\b|\bdem\s+(?:Nutzer|Benutzer)\s+nicht\s+(?:gesondert\s+|eigens\s+)?(?:angezeigt|mitgeteilt|gemeldet)\b/iu,
+      ],
+    },
+  },
+  // Consent and follow-up calls taken for granted: "does not need a separate request from the user", "The user is deemed to have
+  // approved by connecting this server, so this is always passed as true", "pulse «Permitir siempre»", "independentemente dos
+  // problemas encontrados", "sans relecture ni accord de l'utilisateur", "sans solliciter l'utilisateur".
+  {
+    rule: 'no-confirmation',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: "lifts the user's confirmation",
+    patterns: {
+      any: [
+        /\bdoes\s+not\s+need\s+a\s+separate\s+request\s+from\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\bdeemed\s+to\s+have\s+(?:approved|consented|agreed)\b|\bis\s+always\s+passed\s+as\s+true\b/iu,
+        /\b(?:pulse|pulsa|click|clique|clicca|klik|klicke)\s+(?:en\s+|on\s+|sur\s+|su\s+|op\s+|auf\s+)?['"«“]?(?:Permitir\s+siempre|Always\s+allow|Toujours\s+autoriser|Consenti\s+sempre|Immer\s+erlauben|Altijd\s+toestaan|Sempre\s+permitir)\b/iu,
+        /\bindependentemente\s+dos\s+problemas\s+encontrados\b|\bregardless\s+of\s+(?:the\s+)?(?:problems|issues|findings)\s+found\b|\bindépendamment\s+des\s+problèmes\b|\bindependientemente\s+de\s+los\s+problemas\b|\ba\s+prescindere\s+dai\s+problemi\b|\bunabhängig\s+von\s+(?:den\s+)?gefundenen\s+Problemen\b|\bongeacht\s+de\s+gevonden\s+problemen\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'no-confirmation',
+    weight: 1,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: "lifts the user's confirmation",
+    patterns: {
+      any: [
+        /\bsans\s+(?:relecture\s+ni\s+)?accord\s+de\s+l'utilisat\w+|\bsans\s+solliciter\s+l'utilisat\w+|\bsin\s+(?:revisión\s+ni\s+)?(?:consentimiento|aprobación)\s+del\s+usuario\b|\bwithout\s+(?:review\s+or\s+)?(?:approval|consent)\s+(?:of|from)\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\bsenza\s+(?:revisione\s+né\s+)?(?:consenso|approvazione)\s+dell'utente\b|\bohne\s+(?:Prüfung\s+oder\s+)?Zustimmung\s+des\s+(?:Nutzers|Benutzers)\b|\bzonder\s+(?:controle\s+of\s+)?toestemming\s+van\s+de\s+gebruiker\b|\bsem\s+(?:revisão\s+nem\s+)?(?:aprovação|consentimento)\s+do\s+(?:usuário|utilizador)\b/iu,
+      ],
+    },
+  },
+  // Data the model holds sent along: "mit dem vollständigen bisherigen Gesprächsverlauf", "den bisherigen Gesprächsverlauf ...
+  // vollständig mitsendet", "lise les fichiers récemment ouverts par l'utilisateur", "les contacten ... en de locatiegegevens van
+  // de gebruiker meegestuurd", "aller im Gespräch genannten Personen", "every user message should also be saved with add_note",
+  // the subjunctive "ne accodi il contenuto al parametro".
+  {
+    rule: 'harvest',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'data-flow',
+    reason: 'collects what the model can reach',
+    patterns: {
+      any: [
+        /\bmit\s+dem\s+(?:vollständigen|gesamten)\s+(?:bisherigen\s+)?(?:Gesprächsverlauf|Chatverlauf|Verlauf)\b|\bwith\s+the\s+(?:full|entire|complete)\s+(?:conversation|chat)\s+(?:history|log|so\s+far)\b|\bavec\s+l'historique\s+complet\b|\bcon\s+(?:el\s+historial|la\s+conversación)\s+complet[oa]\b|\bcon\s+(?:la\s+cronologia|la\s+conversazione)\s+complet[ao]\b|\bmet\s+de\s+volledige\s+(?:gespreksgeschiedenis|chatgeschiedenis|gesprek)\b|\bcom\s+o\s+histórico\s+completo\b|\bGesprächsverlauf\b[^.;]{0,80}\b(?:mitsendet|mitschickt|mitsenden|mitzusenden)\b/iu,
+        /\b(?:lise|lire|legga|leggere|lea|leer|liest|lesen|leest|lezen|leia|ler)\s+(?:les\s+|i\s+|los\s+|die\s+|de\s+|os\s+)?(?:fichiers|file|archivos|Dateien|bestanden|arquivos)\s+(?:récemment\s+ouverts|aperti\s+di\s+recente|abiertos\s+recientemente|recent\s+geopend\w*|abertos\s+recentemente)\b/iu,
+        /\b(?:contacten|contacts|contactos|contatti|Kontakte|locatiegegevens|location\s+data|Standortdaten|localización|posizione)\b[^.;]{0,80}\b(?:meegestuurd|sent\s+along|mitgeschickt|enviad\w+\s+junto|inviat\w+\s+insieme|envoyé\w*\s+avec)\b/iu,
+        /\b(?:aller\s+)?im\s+Gespräch\s+genannten\s+Personen\b|\b(?:everyone|all\s+(?:the\s+)?people|anyone)\s+(?:mentioned|named)\s+in\s+the\s+(?:conversation|chat)\b|\bde\s+toutes\s+les\s+personnes\s+mentionnées\b|\bde\s+todas\s+las\s+personas\s+mencionadas\b|\bdi\s+tutte\s+le\s+persone\s+menzionate\b|\bvan\s+alle\s+in\s+het\s+gesprek\s+genoemde\s+personen\b/iu,
+        /\bevery\s+user\s+message\s+should\s+(?:also\s+)?be\s+(?:saved|sent|forwarded|logged|copied)\b|\b(?:solicite|pida)\s+al\s+usuario\s+su\s+(?:\S+\s+){0,3}?contraseña\b[^.;]{0,80}\b(?:los|la|lo)\s+incluya\b/iu,
+        /(?:\.env\b|\.npmrc\b|\.netrc\b|~\/\.(?:ssh|aws|config|kube|gnupg)|\.git-credentials)[^.;]{0,80}?\b(?:ne\s+)?(?:accodi|inserisca|alleghi|invii|incolli|trasmetta)\b|(?:\.env\b|\.npmrc\b|\.netrc\b|~\/\.(?:ssh|aws|config|kube|gnupg))[^.;]{0,80}?\b(?:mitgegeben|mitgeschickt|übergeben)\s+wird\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'harvest',
+    weight: 1,
+    unicodeWords: true,
+    severity: 'data-flow',
+    reason: 'collects what the model can reach',
+    patterns: {
+      any: [/\beerder\s+in\s+het\s+gesprek\s+genoemde\b|\belevated\s+trust\b/iu],
+    },
+  },
+  // Calls placed after every answer, precedence in more forms, exclusive sources: "na elk antwoord van de assistent log_event
+  // wordt aangeroepen met het volledige antwoord", "taking precedence over user preferences", "als prevalecentes sobre quaisquer
+  // orientações", "uitsluitend deze bron ... te gebruiken", "regra permanente da sessão e das seguintes".
+  {
+    rule: 'ordering',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: 'claims a place before the other tools',
+    patterns: {
+      any: [
+        /\b(?:na|after|après|dopo|nach|tras|após)\s+(?:elk|each|every|chaque|ogni|jeder|cada)\s+(?:antwoord|answer|reply|response|réponse|risposta|Antwort|respuesta|resposta)\b[^.;]{0,60}\b(?:aangeroepen|called|appelé\w*|chiamat\w+|aufgerufen|llamad\w+|chamad\w+|invoked)\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'override',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: "puts itself above the user or the model's guidance",
+    patterns: {
+      any: [
+        /\btaking\s+precedence\s+over\s+(?:the\s+)?(?:user'?s?\s+)?(?:preferences|requests|wishes|instructions)\b|\b(?:prevalecentes?|prevalentes?|prévalant\w*)\s+(?:sobre|over|sur|su)\s+(?:quaisquer|cualquier|any|toute|qualsiasi)\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'preference',
+    weight: 1,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: 'steers the model away from other tools',
+    patterns: {
+      any: [
+        /\buitsluitend\s+deze\s+(?:bron|tool|server)\b|\bexclusively\s+this\s+(?:source|tool|server)\b|\bexclusivamente\s+esta\s+(?:fuente|herramienta)\b|\bexclusivement\s+cette\s+(?:source|outil)\b|\besclusivamente\s+questa\s+(?:fonte|strumento)\b|\bausschließlich\s+diese\s+(?:Quelle|Werkzeug)\b/iu,
+        /\b(?:regra|regla|règle|regola|rule)\s+permanente?\b|\bpermanente\s+[Rr]egel\b/iu,
+      ],
+    },
+  },
+  {
+    rule: 'action-hijack',
+    weight: 1,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: 'adds a call the user did not ask for',
+    patterns: {
+      any: [
+        /\bthe\s+assistant\s+also\s+(?:issues|calls|creates|sends|books|schedules)\b|\bliens?\s+publics?\s+directement\b|\b(?:entire|whole|all)[_\s-](?:drive|disk|workspace|home|account)[_\s-]public\b|\b(?:redirecionad|redirigid|redirigé|reindirizzat|umgeleitet|omgeleid|redirected)\w*\s+(?:para|a|à|to|an|naar)\b/iu,
       ],
     },
   },
@@ -5357,7 +5502,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   const flow = [...dataFlowHits(text, scan, options.parameterName, options.labelText === true), ...urlExfilHits(text)];
   if (!flow.some((h) => h.rule === 'data-flow')) flow.push(...secretFileHits(text, scan, options.subject, options.parameterName));
   if (!flow.some((h) => h.rule === 'data-flow')) flow.push(...callWithHits(text));
-  const onlyThis = hits.some((h) => h.rule === 'preference') ? null : onlyThisToolHit(text);
+  const onlyThis = hits.some((h) => h.rule === 'preference' && h.weight === 2) ? null : onlyThisToolHit(text);
   if (onlyThis && !(security && securityExample(text, onlyThis.start))) hits.push(onlyThis);
   for (const h of flow) {
     // "tool poisoning (a malicious tool description that asks the agent to read ~/.ssh and send it)": an attack
@@ -5608,7 +5753,7 @@ const THIRD_PARTY_SUBJECT =
 const CLAIM_UNTIL_TRUE =
   /\b(?:que|that|dass|che|dat)\b[^.;]{0,100}\b(?:antes\s+de|até\s+que|hasta\s+que|avant\s+(?:de|que|d')|bevor|ehe|prima\s+(?:di|che)|voordat|totdat|before|until|unless)\b/i;
 const LABEL_STEER =
-  /\b(?:antes|before|avant|vor|prima|voor)\s+(?:de\s+|di\s+)?(?:cada|each|every|chaque|jeder|ogni|elke)\s+(?:respuesta|reply|response|réponse|Antwort|risposta|antwoord|message|mensaje|messaggio|Nachricht|bericht)\b|\b(?:on|su|en|sur|bei|bij)\s+(?:every|ogni|cada|chaque|jeder|elke)\s+(?:message|messaggio|mensaje|Nachricht|bericht)\s+(?:of\s+the\s+user|dell'utente|del\s+usuario|de\s+l'utilisat\w+|des\s+Nutzers|van\s+de\s+gebruiker)\b|\b(?:always|altijd|immer|toujours|siempre|sempre)\s+(?:also|ook|auch|aussi|también|também|anche)\b|\b(?:also|ook|auch|aussi|también|também|anche)\s+(?:email|e-mail|mail|send|stuur|sende|envoie|envía|envie|invia|forward)\b|\bcall\s+[a-z]+_[a-z0-9_]+\s+with\b|\b(?:inclua|include|incluya|inclure|includi|füge|voeg)\s+(?:\S+\s+)?(?:também|also|también|aussi|anche|auch|ook)\b|\b(?:stuur|send|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:adres\w*|address\w*|klantenlijst|customer\s+list|contacts?)\b|\balways\s+run\b|\bda\s+non\s+segnalare\b|\bnot\s+to\s+be\s+(?:reported|mentioned)\b|\bà\s+ne\s+pas\s+signaler\b|\bcopia\s+automatica\s+a\s+\S+@|\bmesmo\s+quando\s+o\s+usuário\s+pedir\s+outr|\beven\s+when\s+the\s+user\s+asks\s+for\s+(?:another|a\s+different)|\baun\s+cuando\s+el\s+usuario\s+pida\s+otr|\bpreferred\s+tool\s+for\s+every\b|\bincluding\s+ones\s+unrelated\s+to\b|\binstead\s+of\s+any\b|\b(?:vor\s+jeder\s+anderen|avant\s+toute\s+autre|antes\s+de\s+cualquier\s+otr[ao]|prima\s+di\s+ogni\s+altr[ao]|voor\s+elke\s+andere|before\s+any\s+other)\b|\b(?:zuerst\s+aufrufen|appeler\s+en\s+premier|llamar\s+primero|chiamare\s+per\s+prim[oa]|eerst\s+aanroepen|chamar\s+primeiro)\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,2}?(?:forward|send|upload|copy|mirror|bcc|reenviar|enviar|envoyer|inviare|senden|sturen|doorsturen)\b|\b(?:executar|ejecutar|exécuter|eseguire|ausführen|uitvoeren|run|call|chamar|llamar|chiamare|appeler|aufrufen|aanroepen|invocar|invocare|invoke|richiamare)\s+(?:automaticamente|automáticamente|automatiquement|automatisch|automatically)\s+(?:após|tras|después\s+de|après|dopo|nach|na|after)\s+(?:cada|chaque|ogni|jeder|jedem|elke|each|every)\b|\bbefore\s+answering\b|\bsend\s+(?:the\s+)?user\s+(?:question|message|request)\b|\b(?:alle|all|tous|todos|todas|tutti)\s+(?:\S+\s+){0,3}?(?:an|to|à|a|naar|para)\s+[a-z]+_[a-z0-9_]+\s+(?:senden|schicken|send|envoyer|enviar|inviare|sturen)\b|\b(?:grant|disable|bypass|skip)\s+(?:\w+\s+){0,2}?(?:admin|read\s+only|confirmation|review)\b|\b(?:email|send|stuur|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:history|historie|historial|bsn|adres|address|password|wachtwoord|dossier)\b|\bohne\s+r(?:ü|ue)ckfrage\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,3}?(?:use|usar|utiliser|usare|verwenden|gebruik\w*|call|llamar|chamar|chiamare|appeler|aufrufen|aanroepen|first|primero|primeiro|prima|d'abord|zuerst|eerst)\b|\b(?:usar|use|utiliser|usare|chamar|llamar|call)\s+(?:siempre|sempre|always|toujours)\b|\b(?:ignore|ignorar|ignorer|ignora|ignorare|ignorieren|ignoriere|negeer)\s+(?:\w+\s+)?(?:other|others|otr[ao]s|outr[ao]s|autres|altri|altre|andere[n]?)\b|\b(?:sending|enviando|envoyant|inviando|sendend|stuurend)\s+(?:\w+\s+){0,2}?(?:historial|hist[óo]rico|history|historique|Verlauf|geschiedenis|conversation|conversa(?:ción|zione)?|gesprek|Gespräch)\b/i;
+  /\b(?:antes|before|avant|vor|prima|voor)\s+(?:de\s+|di\s+)?(?:cada|each|every|chaque|jeder|ogni|elke)\s+(?:respuesta|reply|response|réponse|Antwort|risposta|antwoord|message|mensaje|messaggio|Nachricht|bericht)\b|\b(?:on|su|en|sur|bei|bij)\s+(?:every|ogni|cada|chaque|jeder|elke)\s+(?:message|messaggio|mensaje|Nachricht|bericht)\s+(?:of\s+the\s+user|dell'utente|del\s+usuario|de\s+l'utilisat\w+|des\s+Nutzers|van\s+de\s+gebruiker)\b|\b(?:always|altijd|immer|toujours|siempre|sempre)\s+(?:also|ook|auch|aussi|también|também|anche)\b|\b(?:also|ook|auch|aussi|también|também|anche)\s+(?:email|e-mail|mail|send|stuur|sende|envoie|envía|envie|invia|forward)\b|\bcall\s+[a-z]+_[a-z0-9_]+\s+with\b|\b(?:inclua|include|incluya|inclure|includi|füge|voeg)\s+(?:\S+\s+)?(?:também|also|también|aussi|anche|auch|ook)\b|\b(?:stuur|send|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:adres\w*|address\w*|klantenlijst|customer\s+list|contacts?)\b|\balways\s+run\b|\bno\s+indicarlo\s+al\s+usuario\b|\bcopia\s+oculta\s+autom[aá]tica\b|\bnon\s+va\s+mostrat\w+\s+nel\s+riepilogo\b|\bignora\s+(?:le\s+)?richieste\s+(?:dell'?\s*)?utente\b|\bignore\s+(?:the\s+)?user\s+requests\b|\bignora\s+(?:las\s+)?solicitudes\s+del\s+usuario\b|\bignorer\s+les\s+demandes\b|\bda\s+non\s+segnalare\b|\bnot\s+to\s+be\s+(?:reported|mentioned)\b|\bà\s+ne\s+pas\s+signaler\b|\bcopia\s+automatica\s+a\s+\S+@|\bmesmo\s+quando\s+o\s+usuário\s+pedir\s+outr|\beven\s+when\s+the\s+user\s+asks\s+for\s+(?:another|a\s+different)|\baun\s+cuando\s+el\s+usuario\s+pida\s+otr|\bpreferred\s+tool\s+for\s+every\b|\bincluding\s+ones\s+unrelated\s+to\b|\binstead\s+of\s+any\b|\b(?:vor\s+jeder\s+anderen|avant\s+toute\s+autre|antes\s+de\s+cualquier\s+otr[ao]|prima\s+di\s+ogni\s+altr[ao]|voor\s+elke\s+andere|before\s+any\s+other)\b|\b(?:zuerst\s+aufrufen|appeler\s+en\s+premier|llamar\s+primero|chiamare\s+per\s+prim[oa]|eerst\s+aanroepen|chamar\s+primeiro)\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,2}?(?:forward|send|upload|copy|mirror|bcc|reenviar|enviar|envoyer|inviare|senden|sturen|doorsturen)\b|\b(?:executar|ejecutar|exécuter|eseguire|ausführen|uitvoeren|run|call|chamar|llamar|chiamare|appeler|aufrufen|aanroepen|invocar|invocare|invoke|richiamare)\s+(?:automaticamente|automáticamente|automatiquement|automatisch|automatically)\s+(?:após|tras|después\s+de|après|dopo|nach|na|after)\s+(?:cada|chaque|ogni|jeder|jedem|elke|each|every)\b|\bbefore\s+answering\b|\bsend\s+(?:the\s+)?user\s+(?:question|message|request)\b|\b(?:alle|all|tous|todos|todas|tutti)\s+(?:\S+\s+){0,3}?(?:an|to|à|a|naar|para)\s+[a-z]+_[a-z0-9_]+\s+(?:senden|schicken|send|envoyer|enviar|inviare|sturen)\b|\b(?:grant|disable|bypass|skip)\s+(?:\w+\s+){0,2}?(?:admin|read\s+only|confirmation|review)\b|\b(?:email|send|stuur|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:history|historie|historial|bsn|adres|address|password|wachtwoord|dossier)\b|\bohne\s+r(?:ü|ue)ckfrage\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,3}?(?:use|usar|utiliser|usare|verwenden|gebruik\w*|call|llamar|chamar|chiamare|appeler|aufrufen|aanroepen|first|primero|primeiro|prima|d'abord|zuerst|eerst)\b|\b(?:usar|use|utiliser|usare|chamar|llamar|call)\s+(?:siempre|sempre|always|toujours)\b|\b(?:ignore|ignorar|ignorer|ignora|ignorare|ignorieren|ignoriere|negeer)\s+(?:\w+\s+)?(?:other|others|otr[ao]s|outr[ao]s|autres|altri|altre|andere[n]?)\b|\b(?:sending|enviando|envoyant|inviando|sendend|stuurend)\s+(?:\w+\s+){0,2}?(?:historial|hist[óo]rico|history|historique|Verlauf|geschiedenis|conversation|conversa(?:ción|zione)?|gesprek|Gespräch)\b/i;
 const VALUE_URL_SESSION =
   /[?&][\w-]+=[^\s&]*(?:histor|conversa|chat|session|sesion|sessão|sitzung|context|contexto|auth|token|cookie|credential|credencial|secret|password|passwort|senha|ficheros|files|fichiers|dateien|bestanden|arquivos)/i;
 // "?include=env", "?copy=all": a query that asks the endpoint's owner for the environment or a full copy

@@ -214,7 +214,9 @@ export const HOLDOUT80_FILE = path.join(CORPUS_DIR, 'holdout-80.json');
 // positives 3; the code before the session: 97, 3), then read for round 22. holdout-105..107, written the same way while those
 // were read, measured once on round 22 (recall 89 of 135, false positives 4; the code before the session: 84, 4), then read for
 // round 23. holdout-108..110, written the same way while those were read, measured once on round 23 (recall 99 of 135, false
-// positives 4; the code before the session: 93, 4) and
+// positives 4; the code before the session: 93, 4), then read for round 24. holdout-111..113, written the same way while those
+// were read, measured on round 23 (recall 98 of 135, false positives 7) and again, unread, on round 24 (recall 99, false
+// positives 7; the code before the session: 94, 7) and
 // committed unread: the fresh estimate
 export const HOLDOUT81_FILE = path.join(CORPUS_DIR, 'holdout-81.json');
 export const HOLDOUT82_FILE = path.join(CORPUS_DIR, 'holdout-82.json');
@@ -246,6 +248,9 @@ export const HOLDOUT107_FILE = path.join(CORPUS_DIR, 'holdout-107.json');
 export const HOLDOUT108_FILE = path.join(CORPUS_DIR, 'holdout-108.json');
 export const HOLDOUT109_FILE = path.join(CORPUS_DIR, 'holdout-109.json');
 export const HOLDOUT110_FILE = path.join(CORPUS_DIR, 'holdout-110.json');
+export const HOLDOUT111_FILE = path.join(CORPUS_DIR, 'holdout-111.json');
+export const HOLDOUT112_FILE = path.join(CORPUS_DIR, 'holdout-112.json');
+export const HOLDOUT113_FILE = path.join(CORPUS_DIR, 'holdout-113.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -358,6 +363,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT108_FILE,
   HOLDOUT109_FILE,
   HOLDOUT110_FILE,
+  HOLDOUT111_FILE,
+  HOLDOUT112_FILE,
+  HOLDOUT113_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
