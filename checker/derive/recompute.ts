@@ -4,6 +4,7 @@
 // answering changes and removal; then the server's change_seq is bumped and `server_changed` notified so
 // every web process refreshes its search index.
 import type { Transaction } from 'sequelize';
+import { binaryArray } from '../../db/binary-array.js';
 import type { Database } from '../../db/connection.js';
 import { categorize, CATEGORIES_RULE_VERSION } from '../../core/categories/categories.js';
 import { HOSTING_RULE_VERSION } from '../analyze/hosting.js';
@@ -173,7 +174,14 @@ export async function assignTextCategories(
      SELECT target.id, x.id, x.source, x.position, :version::text
      FROM json_to_recordset(:rows::json) AS x(name text, id text, source text, position int) JOIN target ON target.name = x.name
      WHERE (SELECT count(*) FROM cleared) >= 0`,
-    { names: servers.map((s) => s.name), version: CATEGORIES_RULE_VERSION, rows: JSON.stringify(rows) },
+    {
+      names: binaryArray(
+        'text',
+        servers.map((s) => s.name),
+      ),
+      version: CATEGORIES_RULE_VERSION,
+      rows: JSON.stringify(rows),
+    },
     t,
   );
 }

@@ -2,6 +2,7 @@
 // a record whose content hash is unchanged writes nothing, so a second sync of the same data is a no-op.
 import crypto from 'node:crypto';
 import type { Transaction } from 'sequelize';
+import { binaryArray } from '../../db/binary-array.js';
 import type { Database } from '../../db/connection.js';
 import { canonicalJson } from '../analyze/canonical-json.js';
 import { baseSlug, disambiguatedSlug } from './slug.js';
@@ -231,7 +232,13 @@ export async function storeRecords(
      SELECT id, name, slug, version, raw_hash, status, registry_updated_at, true AS held FROM held
      UNION ALL
      SELECT NULL, NULL, slug, NULL, NULL, NULL, NULL, false FROM servers WHERE slug = ANY (:slugs::text[])`,
-    { names: latest.map((r) => r.name), slugs: [...new Set(bases.values())] },
+    {
+      names: binaryArray(
+        'text',
+        latest.map((r) => r.name),
+      ),
+      slugs: binaryArray('text', [...new Set(bases.values())]),
+    },
     t,
   );
   const held = new Map(found.filter((r) => r.held).map((r) => [r.name, r]));
@@ -259,13 +266,38 @@ export async function storeRecords(
 
   // The columns that are copies of `raw` (parseListItem: `raw` is the server.json and the official meta
   // the record was read from) are read from it by the statement, so each row's text is sent once (#13).
-  // `raw` goes in as its canonical text, already made for the hash (JSON.stringify of the rows made it again).
-  const rows = toWrite.map(
-    ({ rec, content, existing }) =>
-      `{"name":${JSON.stringify(rec.name)},"slug":${JSON.stringify(existing ? existing.slug : slugOf.get(rec.name)!)},` +
-      `"namespace":${JSON.stringify(rec.namespace.namespace)},"namespace_kind":${JSON.stringify(rec.namespace.kind)},` +
-      `"namespace_domain":${JSON.stringify(rec.namespace.domain ?? null)},"raw_hash":${JSON.stringify(content.hash)},"raw":${content.text}}`,
-  );
+  // `raw` goes in as its canonical text, already made for the hash, in a binary jsonb[]
+  // (db/binary-array.ts), and the other columns in binary text[].
+  const rows = {
+    names: binaryArray(
+      'text',
+      toWrite.map(({ rec }) => rec.name),
+    ),
+    slugs: binaryArray(
+      'text',
+      toWrite.map(({ rec, existing }) => (existing ? existing.slug : slugOf.get(rec.name)!)),
+    ),
+    namespaces: binaryArray(
+      'text',
+      toWrite.map(({ rec }) => rec.namespace.namespace),
+    ),
+    kinds: binaryArray(
+      'text',
+      toWrite.map(({ rec }) => rec.namespace.kind),
+    ),
+    domains: binaryArray(
+      'text',
+      toWrite.map(({ rec }) => rec.namespace.domain ?? null),
+    ),
+    hashes: binaryArray(
+      'text',
+      toWrite.map(({ content }) => content.hash),
+    ),
+    raws: binaryArray(
+      'jsonb',
+      toWrite.map(({ content }) => content.text),
+    ),
+  };
 
   // The listing changes, by name (the statement gives the ids), in the order item-by-item storing wrote them.
   const changes: { name: string; kind: 'listed' | 'unlisted'; details: object; ord: number }[] = [];
@@ -309,8 +341,10 @@ export async function storeRecords(
   // (server_id, ...) index; a join with the CTE, estimated blind, scanned every remote on each page. The remotes and changes are joined to the servers' ids by name, and inserted in `ord`
   // order, the order the item-by-item path wrote them. The notifications are the final SELECT: a plain
   // CTE would not run unless read.
-  // The rows arrive as `json`, not `jsonb`: json_to_recordset reads the text record by record, where a jsonb
-  // parameter was first built into a tree of the whole page and copied (#13: 10-20 % of the backend's CPU).
+  // The servers arrive as arrays, one per column, zipped by unnest (binary text[] and jsonb[]:
+  // db/binary-array.ts). The remotes and changes arrive as `json`, not `jsonb`: json_to_recordset reads the
+  // text record by record, where a jsonb parameter was first built into a tree of the whole page and copied
+  // (#13: 10-20 % of the backend's CPU).
   await db.boundRows(
     `WITH s AS (
        INSERT INTO servers (name, slug, version, status, status_message, title, description, website_url, repository, icons, packages,
@@ -321,8 +355,8 @@ export async function storeRecords(
          x.raw->'server'->'icons', x.raw->'server'->'packages', x.namespace, x.namespace_kind, x.namespace_domain,
          x.raw->'server'->>'$schema', (x.raw->'official'->>'publishedAt')::timestamptz, (x.raw->'official'->>'updatedAt')::timestamptz,
          x.raw, x.raw_hash, :now::timestamptz, :now::timestamptz, :now::timestamptz
-       FROM json_to_recordset(:rows::json) AS x(name text, slug text, namespace text, namespace_kind text, namespace_domain text,
-         raw jsonb, raw_hash text)
+       FROM unnest(:names::text[], :slugs::text[], :namespaces::text[], :kinds::text[], :domains::text[], :hashes::text[], :raws::jsonb[])
+         AS x(name, slug, namespace, namespace_kind, namespace_domain, raw_hash, raw)
        ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, status = EXCLUDED.status, status_message = EXCLUDED.status_message,
          title = EXCLUDED.title, description = EXCLUDED.description, website_url = EXCLUDED.website_url, repository = EXCLUDED.repository,
          icons = EXCLUDED.icons, packages = EXCLUDED.packages, namespace = EXCLUDED.namespace, namespace_kind = EXCLUDED.namespace_kind,
@@ -355,7 +389,7 @@ export async function storeRecords(
      )
      SELECT id, name, pg_notify('server_changed', id::text) FROM s`,
     {
-      rows: `[${rows.join(',')}]`,
+      ...rows,
       remotes: JSON.stringify([...remotes.values()].map((r, ord) => ({ ...r, ord }))),
       changes: JSON.stringify(changes),
       day: opts.now.toISOString().slice(0, 10),

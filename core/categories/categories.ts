@@ -130,7 +130,8 @@ const PREFIX_KEYWORDS = KEYWORDS.filter((k) => k.prefix);
  */
 function longestAt(tokens: readonly string[], i: number): Longest {
   const token = tokens[i]!;
-  const best: Longest = { length: 0, found: [] };
+  // Most words match nothing: they share one empty list, and consider() gives a match a list of its own.
+  const best: Longest = { length: 0, found: NONE };
   consider(best, tokens, i, BY_FIRST_WORD.get(token));
   if (token.endsWith('s')) consider(best, tokens, i, BY_FIRST_WORD.get(token.slice(0, -1)));
   if (token.endsWith('es')) consider(best, tokens, i, BY_FIRST_WORD.get(token.slice(0, -2)));
@@ -143,6 +144,8 @@ interface Longest {
   length: number;
   found: Keyword[];
 }
+
+const NONE: Keyword[] = [];
 
 // A plain function, not a closure made per word: tsx names every closure it creates (#13).
 function consider(best: Longest, tokens: readonly string[], i: number, list: readonly Keyword[] | undefined): void {
@@ -182,9 +185,12 @@ function wordMatches(token: string, kw: string, last: boolean, k: Keyword): bool
   return kw.endsWith('y') && token === `${kw.slice(0, -1)}ies`;
 }
 
+// A loop, not words.every(...): that made a closure for every keyword tried at every word (#13).
 function matchesAt(tokens: readonly string[], i: number, k: Keyword): boolean {
-  if (i + k.words.length > tokens.length) return false;
-  return k.words.every((w, j) => wordMatches(tokens[i + j]!, w, j === k.words.length - 1, k));
+  const n = k.words.length;
+  if (i + n > tokens.length) return false;
+  for (let j = 0; j < n; j++) if (!wordMatches(tokens[i + j]!, k.words[j]!, j === n - 1, k)) return false;
+  return true;
 }
 
 function singular(word: string): string {

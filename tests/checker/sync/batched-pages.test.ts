@@ -99,3 +99,31 @@ test('pages stored several to a transaction end where one page per transaction e
   assert.equal(many.again.counts.new + many.again.counts.updated + many.again.counts.deleted, 0);
   assert.deepEqual(many.afterAgain, many.afterSecond);
 });
+
+test('a transaction waits a moment for more pages, not for a request that hangs: the pages before it are committed meanwhile', async () => {
+  const db = await freshDatabase();
+  try {
+    const items = structuredClone(snapshotItems()) as ListItem[];
+    // The third request never answers; the client's deadline (3 s) ends it and, with one attempt, the run.
+    const reg = await startRegistryStandIn({ items, fail: (n) => (n === 3 ? 'hang' : null) });
+    const started = Date.now();
+    const sync = runSync(db, {
+      source: { kind: 'registry', url: reg.url },
+      progress: false,
+      pageSize: 7,
+      attempts: 1,
+      requestTimeoutMs: 3000,
+    });
+    sync.catch(() => undefined);
+    // The first page goes in a transaction of its own; the second waits for a third that never comes.
+    let pages = 0;
+    while (pages < 2 && Date.now() - started < 2500) {
+      await new Promise((r) => setTimeout(r, 25));
+      pages = (await db.one<{ pages: number }>('SELECT pages FROM sync_runs ORDER BY id DESC LIMIT 1'))?.pages ?? 0;
+    }
+    assert.equal(pages, 2, 'the two pages fetched before the hanging request were committed while it hung');
+    await assert.rejects(sync, /failed after 2 page\(s\)/);
+  } finally {
+    await db.close();
+  }
+});

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseListItem, type ServerRecord } from '../../../checker/sync/registry-item.js';
 import { storeRecord, storeRecords } from '../../../checker/sync/store.js';
+import { binaryArray } from '../../../db/binary-array.js';
 import { freshDatabase } from '../../helpers/db.js';
 
 function record(name: string, version: string, remotes: string[], updatedAt: string): ServerRecord {
@@ -206,4 +207,37 @@ test('a page stored at once ends exactly as item-by-item storing does: slugs, re
     after.changes.map((c) => `${c.name} ${c.kind}`),
     ['a-b/c listed', 'x.y/z listed', 'x-y/z listed', 'del.x/gone unlisted', 'del.x/gone listed'],
   );
+});
+
+test('binaryArray: text[] and jsonb[] as PostgreSQL reads them (nulls, empty, characters of 2 to 4 bytes, quotes)', async () => {
+  const db = await freshDatabase();
+  try {
+    const texts = ['plain', null, 'caf\u00e9 \u20ac \u{1F600}', 'a "quoted" \\ back{slash},', ''];
+    const jsons = ['{"b":1,"a":"\u00e9\u{1F600}"}', '[1,2.5,null,true]', '"\\u0041"'];
+    const row = await db.transaction(
+      async (t) =>
+        (
+          await db.boundRows<{ t: (string | null)[]; j: unknown[]; n: number; e: string[]; ej: unknown[] }>(
+            `SELECT :t::text[] AS t, :j::jsonb[] AS j, cardinality(:t::text[]) AS n, :e::text[] AS e, :ej::jsonb[] AS ej`,
+            { t: binaryArray('text', texts), j: binaryArray('jsonb', jsons), e: binaryArray('text', []), ej: binaryArray('jsonb', []) },
+            t,
+          )
+        )[0]!,
+    );
+    assert.deepEqual(row.t, texts);
+    assert.equal(row.n, texts.length);
+    assert.deepEqual(
+      row.j,
+      jsons.map((s) => JSON.parse(s)),
+    );
+    assert.deepEqual(row.e, []);
+    assert.deepEqual(row.ej, []);
+    // A malformed element is PostgreSQL's error, not a silent value.
+    await assert.rejects(
+      db.transaction((t) => db.boundRows(`SELECT :j::jsonb[] AS j`, { j: binaryArray('jsonb', ['{"a":']) }, t)),
+      /invalid input syntax for type json/,
+    );
+  } finally {
+    await db.close();
+  }
 });
