@@ -113,7 +113,7 @@ function evaluate(cases: LabelledCase[], flag: Detector): Outcome {
 // were read case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was
 // measured once, blind): they are development sets now, and their labels say so. holdout and holdout-2 stay frozen
 // (never read, never tuned on). Session 10 read holdout-13 to holdout-35 (each after it was measured once); session 11 read
-// holdout-36 to holdout-62 the same way, session 12 holdout-63 to holdout-89 and session 13 holdout-90 to holdout-113. The
+// holdout-36 to holdout-62 the same way, session 12 holdout-63 to holdout-89 and session 13 holdout-90 to holdout-116. The
 // sets not in this list are the fresh estimate.
 const READ = new Set([
   'holdout-3',
@@ -227,6 +227,9 @@ const READ = new Set([
   'holdout-111',
   'holdout-112',
   'holdout-113',
+  'holdout-114',
+  'holdout-115',
+  'holdout-116',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

@@ -217,7 +217,9 @@ export const HOLDOUT80_FILE = path.join(CORPUS_DIR, 'holdout-80.json');
 // positives 4; the code before the session: 93, 4), then read for round 24. holdout-111..113, written the same way while those
 // were read, measured on round 23 (recall 98 of 135, false positives 7) and again, unread, on round 24 (recall 99, false
 // positives 7; the code before the session: 94, 7), then read for round 25. holdout-114..116, written the same way while those
-// were read, measured once on round 25 (recall 89 of 135, false positives 7; the code before the session: 82, 8) and
+// were read, measured once on round 25 (recall 89 of 135, false positives 7; the code before the session: 82, 8), then read for
+// round 26 (their false positives only; the attempt was taken back, nothing landed). holdout-117..119, written the same way,
+// measured once on the final code of round 25 (recall 98 of 135, false positives 4; the code before the session: 93, 4) and
 // committed unread: the fresh estimate
 export const HOLDOUT81_FILE = path.join(CORPUS_DIR, 'holdout-81.json');
 export const HOLDOUT82_FILE = path.join(CORPUS_DIR, 'holdout-82.json');
@@ -255,6 +257,9 @@ export const HOLDOUT113_FILE = path.join(CORPUS_DIR, 'holdout-113.json');
 export const HOLDOUT114_FILE = path.join(CORPUS_DIR, 'holdout-114.json');
 export const HOLDOUT115_FILE = path.join(CORPUS_DIR, 'holdout-115.json');
 export const HOLDOUT116_FILE = path.join(CORPUS_DIR, 'holdout-116.json');
+export const HOLDOUT117_FILE = path.join(CORPUS_DIR, 'holdout-117.json');
+export const HOLDOUT118_FILE = path.join(CORPUS_DIR, 'holdout-118.json');
+export const HOLDOUT119_FILE = path.join(CORPUS_DIR, 'holdout-119.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -373,6 +378,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT114_FILE,
   HOLDOUT115_FILE,
   HOLDOUT116_FILE,
+  HOLDOUT117_FILE,
+  HOLDOUT118_FILE,
+  HOLDOUT119_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
