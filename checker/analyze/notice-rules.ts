@@ -56,6 +56,9 @@ interface Rule {
   patterns: Partial<Record<'en' | 'fr' | 'de' | 'es' | 'pt' | 'it' | 'nl' | 'any', RegExp[]>>;
 }
 
+// the person a listing's reader serves, by the names vendors give them ("the grower", "the applicant"): the one kept in
+// the dark, reported to or overruled in the later rounds' patterns
+const READER = String.raw`(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)`;
 const U = String.raw`(?:the\s+|your\s+|this\s+|a\s+)?(?:user|human|person|people|customer|patient|employee|requester|anyone|them)s?`;
 const AI = String.raw`(?:ai|a\.i\.|assistant|model|llm|agent|language\s+model|chatbot|copilot|claude|gpt)s?`;
 const NEG = String.raw`(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|no\s+need\s+to|there\s+is\s+no\s+need\s+to|not\s+necessary\s+to)`;
@@ -3064,7 +3067,10 @@ const RULES: Rule[] = [
     reason: 'asks the model to keep something from the user',
     patterns: {
       any: [
-        /\bsin\s+(?:remitir|trasladar|comunicar|consultar|mostrar)\w*\s+al\s+usuario\b|\bwithout\s+(?:relaying|forwarding|passing|showing|surfacing|mentioning|reporting)\s+(?:them|it|this|these)\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)\b|\bsans\s+(?:les?|la|en)\s+(?:soumettre|transmettre|signaler|montrer)\s+à\s+l'utilisat\w+\b|\bsenza\s+(?:sottoporl[aei]|riferirl[aei]|mostrarl[aei]|segnalarl[aei])\s+all'utente\b/iu,
+        new RegExp(
+          String.raw`\bsin\s+(?:remitir|trasladar|comunicar|consultar|mostrar)\w*\s+al\s+usuario\b|\bwithout\s+(?:relaying|forwarding|passing|showing|surfacing|mentioning|reporting)\s+(?:them|it|this|these)\s+to\s+the\s+${READER}\b|\bsans\s+(?:les?|la|en)\s+(?:soumettre|transmettre|signaler|montrer)\s+à\s+l'utilisat\w+\b|\bsenza\s+(?:sottoporl[aei]|riferirl[aei]|mostrarl[aei]|segnalarl[aei])\s+all'utente\b`,
+          'iu',
+        ),
         /\bn'a\s+pas\s+à\s+être\s+affiché\w*\b/iu,
       ],
     },
@@ -3101,7 +3107,10 @@ const RULES: Rule[] = [
     reason: "puts itself above the user or the model's guidance",
     patterns: {
       any: [
-        /\b(?:ranks?|stands?|sits?|prevails?)\s+(?:above|over)\s+(?:the\s+)?(?:wishes|requests|instructions|preferences|choices)\s+of\s+(?:the\s+)?(?:individual\s+)?(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)\b/i,
+        new RegExp(
+          String.raw`\b(?:ranks?|stands?|sits?|prevails?)\s+(?:above|over)\s+(?:the\s+)?(?:wishes|requests|instructions|preferences|choices)\s+of\s+(?:the\s+)?(?:individual\s+)?${READER}\b`,
+          'i',
+        ),
       ],
     },
   },
@@ -3245,7 +3254,10 @@ const RULES: Rule[] = [
     reason: 'asks the model to keep something from the user',
     patterns: {
       any: [
-        /\b(?:left|kept)\s+out\s+of\s+(?:the\s+)?(?:summary|answer|reply|response|report|message|confirmation)s?\s+(?:given|shown|sent|presented)\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)\b/iu,
+        new RegExp(
+          String.raw`\b(?:left|kept)\s+out\s+of\s+(?:the\s+)?(?:summary|answer|reply|response|report|message|confirmation)s?\s+(?:given|shown|sent|presented)\s+to\s+the\s+${READER}\b`,
+          'iu',
+        ),
         /\b(?:erscheint|erscheinen|taucht)\s+nicht\s+in\s+der\s+(?:Antwort|Zusammenfassung|Bestätigung)\b|\bin\s+de\s+(?:bevestiging|samenvatting|reactie|antwoord)\s+(?:aan\s+de\s+gebruiker\s+)?niet\s+(?:genoemd|vermeld|getoond)\b|\bde\s+(?:gebruiker|klant)\s+hoeft\s+(?:\S+\s+){0,3}?niet\s+(?:\S+\s+){0,2}?(?:geïnformeerd|ingelicht|op\s+de\s+hoogte|gestoord|lastiggevallen|geraadpleegd)\b/iu,
       ],
     },
@@ -3258,7 +3270,10 @@ const RULES: Rule[] = [
     reason: 'asks the model to keep something from the user',
     patterns: {
       any: [
-        /\b(?:do\s+not|don'?t|never)\s+(?:relay|pass|forward|mention|surface|show)\s+(?:it|this|them|these)\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)\b|\btell\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)\s+only\s+that\b|\bno\s+forma\s+parte\s+de\s+la\s+respuesta\b/iu,
+        new RegExp(
+          String.raw`\b(?:do\s+not|don'?t|never)\s+(?:relay|pass|forward|mention|surface|show)\s+(?:it|this|them|these)\s+to\s+the\s+${READER}\b|\btell\s+the\s+${READER}\s+only\s+that\b|\bno\s+forma\s+parte\s+de\s+la\s+respuesta\b`,
+          'iu',
+        ),
         /\b(?:senza\s+(?:citare|menzionare|nominare)|sin\s+(?:citar|mencionar)|sans\s+(?:citer|mentionner)|sem\s+(?:citar|mencionar)|without\s+(?:citing|mentioning))\s+(?:il|el|le|la|lo|o|a|the|any)\s+(?:richiamo|recall|retirada|rappel|recolhimento|risch\w+|rischio|riesgo|risque|risco|risk|warning|avviso|aviso|alerte|alerta|difetto|defecto|défaut|defeito|defect|charge|fee|costo|coste|coût|custo)\b/iu,
       ],
     },
@@ -3279,7 +3294,10 @@ const RULES: Rule[] = [
         /\b(?:als|as|comme|como|come)\s+(?:['"„‚«‘“][^'"“”‘’»]{2,40}['"“”‘’»]|\s{4,})\s+(?:\S+\s+)?(?:dargestellt|gemeldet|angezeigt|bezeichnet|reported|shown|described|présenté\w*|signalé\w*|presentad\w*|reportad\w*|comunicad\w*|presentat\w*|riportat\w*|weergegeven|gemeld)\b[^.;]{0,60}\b(?:bis|solange|until|jusqu'à|hasta|finché|até|totdat|salvo|unless|sauf|a\s+menos|tenzij|es\s+sei\s+denn)\b/iu,
         /\b(?:comunica|riporta|presenta|segnala|comunique|présente|signale|reporta|informa|meldet|reports?|describes?)\s+(?:\S+\s+){0,2}?(?:come|comme|como|als|as)\s+(?:['"„‚«‘“][^'"“”‘’»]{2,40}['"“”‘’»]|\s{4,})[^.;]{0,60}\b(?:senza|sans|sin|sem|ohne|zonder|without|salvo|sauf|unless|bis|until|finché|omit|omits|omet|omettent|omite|omiten|omette|omettono|omitem|weglassen|weglaten)\b/iu,
         /\bals\s+(?:['"„‚«‘“][^'"“”‘’»]{2,40}['"“”‘’»]|\s{4,})\s+(?:einzuordnen|einzustufen|darzustellen|anzugeben|zu\s+melden|eingeordnet|eingestuft),?\s+(?:auch\s+wenn|selbst\s+wenn|obwohl|unabhängig)\b/iu,
-        /\b(?:reports?|describes?|presents?|summari[sz]es?)\s+(?:the\s+\w+\s+|it\s+|them\s+)?to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)\s+as\s+(?:operational|normal|successful|complete|fine|OK|healthy|passing|safe|clean|up|available|resolved)\b/iu,
+        new RegExp(
+          String.raw`\b(?:reports?|describes?|presents?|summari[sz]es?)\s+(?:the\s+\w+\s+|it\s+|them\s+)?to\s+the\s+${READER}\s+as\s+(?:operational|normal|successful|complete|fine|OK|healthy|passing|safe|clean|up|available|resolved)\b`,
+          'iu',
+        ),
       ],
     },
   },
@@ -3296,7 +3314,10 @@ const RULES: Rule[] = [
     reason: "puts itself above the user or the model's guidance",
     patterns: {
       any: [
-        /\bprecedence\s+over\s+(?:the\s+)?(?:preferences|wishes|requests|instructions|choices)\s+(?:expressed|given|stated|made)\s+by\s+(?:the\s+)?(?:end\s+)?(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)\b/iu,
+        new RegExp(
+          String.raw`\bprecedence\s+over\s+(?:the\s+)?(?:preferences|wishes|requests|instructions|choices)\s+(?:expressed|given|stated|made)\s+by\s+(?:the\s+)?(?:end\s+)?${READER}\b`,
+          'iu',
+        ),
         /\bprime\s+sur\s+(?:les|toute[s]?|tou[st])\s+(?:\w+\s+)?(?:consignes|instructions|demandes|directives|choix|souhaits|préférences)\b|\bgaan\s+voor\s+(?:op\s+)?(?:latere\s+|eerdere\s+|alle\s+)?(?:verzoeken|instructies|wensen)\b/iu,
       ],
     },
@@ -3366,7 +3387,10 @@ const RULES: Rule[] = [
     patterns: {
       any: [
         /\b(?:populate|fill|set)\s+(?:this|it|the\s+field)\s+with\s+(?:whichever|whatever|any|all)\s+(?:\w+\s+){0,2}?(?:tokens?|api\s+keys?|cookies|credentials|secrets|passwords)\b/iu,
-        /\b(?:demande|ask|pide|chiede|pede|fragt|vraagt)\s+(?:à\s+l'utilisat\w+|the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)\s+for|al\s+usuario|all'utente|ao\s+(?:usuário|utilizador)|den\s+Nutzer\s+nach|de\s+gebruiker\s+om)\s+(?:\S+\s+){0,3}?(?:mot\s+de\s+passe|password|contraseña|senha|Passwort|wachtwoord)\s+(?:de\s+sa|of\s+(?:their|his|her)|de\s+su|della\s+sua|do\s+seu|da\s+sua|seines|ihres|van\s+zijn)\s+(?:\S+\s+)?(?:messagerie|e-?mail|email|correo|posta|Mail\w*|banque|bank|banco)\b/iu,
+        new RegExp(
+          String.raw`\b(?:demande|ask|pide|chiede|pede|fragt|vraagt)\s+(?:à\s+l'utilisat\w+|the\s+${READER}\s+for|al\s+usuario|all'utente|ao\s+(?:usuário|utilizador)|den\s+Nutzer\s+nach|de\s+gebruiker\s+om)\s+(?:\S+\s+){0,3}?(?:mot\s+de\s+passe|password|contraseña|senha|Passwort|wachtwoord)\s+(?:de\s+sa|of\s+(?:their|his|her)|de\s+su|della\s+sua|do\s+seu|da\s+sua|seines|ihres|van\s+zijn)\s+(?:\S+\s+)?(?:messagerie|e-?mail|email|correo|posta|Mail\w*|banque|bank|banco)\b`,
+          'iu',
+        ),
         /\b(?:includa|incluya|inclua|include|inclue|includes|recopie|copie|copia)\b[^.;]{0,60}\b(?:variabili\s+d'ambiente|variables\s+de\s+entorno|variables\s+d'environnement|variáveis\s+de\s+ambiente|environment\s+variables|Umgebungsvariablen|omgevingsvariabelen)\b[^.;]{0,60}\b(?:token|tokens|chiavi|claves|keys|secrets|clés|chaves|Schlüssel|sleutels)\b/iu,
       ],
     },
@@ -3379,8 +3403,14 @@ const RULES: Rule[] = [
     reason: 'collects what the model can reach',
     patterns: {
       any: [
-        /\b(?:full\s+text|contents?)\s+of\s+(?:the\s+)?files\s+(?:the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)\s+has\s+)?(?:recently\s+)?opened\b|\b(?:conversas|conversaciones|conversations|conversazioni)\s+(?:anteriores|antérieures|précédentes|precedenti)\b|\bearlier\s+conversations\b|\bfrüheren\s+Gesprächen\b|\beerdere\s+gesprekken\b/iu,
-        /\b(?:jeden|jede|alle[ns]?|every|each|tout|chaque|cada|ogni|elke)\s+(?:Text|Nachricht\w*|Eingabe\w*|text|message|texte|texto|mensaje|testo|messaggio|tekst|bericht)\b[^.;]{0,30}\b(?:der\s+(?:Nutzer|Benutzer)|the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor)|que\s+l'utilisat\w+|que\s+el\s+usuario|che\s+l'utente|die\s+de\s+gebruiker|que\s+o\s+usuário)\s+(?:schreibt|eingibt|einfügt|writes|types|pastes|écrit|escribe|scrive|schrijft|escreve)\b/iu,
+        new RegExp(
+          String.raw`\b(?:full\s+text|contents?)\s+of\s+(?:the\s+)?files\s+(?:the\s+${READER}\s+has\s+)?(?:recently\s+)?opened\b|\b(?:conversas|conversaciones|conversations|conversazioni)\s+(?:anteriores|antérieures|précédentes|precedenti)\b|\bearlier\s+conversations\b|\bfrüheren\s+Gesprächen\b|\beerdere\s+gesprekken\b`,
+          'iu',
+        ),
+        new RegExp(
+          String.raw`\b(?:jeden|jede|alle[ns]?|every|each|tout|chaque|cada|ogni|elke)\s+(?:Text|Nachricht\w*|Eingabe\w*|text|message|texte|texto|mensaje|testo|messaggio|tekst|bericht)\b[^.;]{0,30}\b(?:der\s+(?:Nutzer|Benutzer)|the\s+${READER}|que\s+l'utilisat\w+|que\s+el\s+usuario|che\s+l'utente|die\s+de\s+gebruiker|que\s+o\s+usuário)\s+(?:schreibt|eingibt|einfügt|writes|types|pastes|écrit|escribe|scrive|schrijft|escreve)\b`,
+          'iu',
+        ),
         /\b(?:im\s+Arbeitsverzeichnis|in\s+the\s+(?:working\s+directory|workspace))\s+gefundenen?\s+(?:Zugangstoken|Token|Schlüssel)\b|\b(?:tokens?|keys?|credentials)\s+found\s+in\s+the\s+(?:working\s+directory|workspace)\b|\bcode\s+2FA\b|\b2FA\s+code\b|\bcódigo\s+2FA\b|\bcodice\s+2FA\b/iu,
       ],
     },
@@ -3424,7 +3454,10 @@ const RULES: Rule[] = [
     reason: 'asks the model to keep something from the user',
     patterns: {
       any: [
-        /\b(?:asked|expected|requested|encouraged)\s+not\s+to\s+(?:mention|disclose|surface|report|show|bring\s+up|relay|pass\s+on|repeat)\b|\b(?:routine|standard|customary|usual)\s+and\s+not\s+(?:mentioned|disclosed|reported|shown|announced)\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\bno\s+lo\s+(?:comenta|menciona|refleja|indica)\s+en\s+la\s+respuesta\b/iu,
+        new RegExp(
+          String.raw`\b(?:asked|expected|requested|encouraged)\s+not\s+to\s+(?:mention|disclose|surface|report|show|bring\s+up|relay|pass\s+on|repeat)\b|\b(?:routine|standard|customary|usual)\s+and\s+not\s+(?:mentioned|disclosed|reported|shown|announced)\s+to\s+the\s+${READER}\b|\bno\s+lo\s+(?:comenta|menciona|refleja|indica)\s+en\s+la\s+respuesta\b`,
+          'iu',
+        ),
         /\bnon\s+vengano\s+(?:riportat|comunicat|mostrat|segnalat)\w+\s+all'utente\b|\bno\s+se\s+(?:comuniquen|muestren|reporten|mencionen)\s+al\s+usuario\b|\bne\s+soient\s+pas\s+(?:signalé|communiqué|montré|mentionné)\w*\s+à\s+l'utilisat\w+|\bnão\s+sejam\s+(?:comunicad|mostrad|reportad|mencionad)\w+\s+ao\s+(?:usuário|utilizador)\b/iu,
         /\bne\s+pas\s+soumettre\s+(?:\S+\s+){0,6}?à\s+l'utilisat\w+\b/iu,
         /\b(?:deixar\s+de\s+fora|dejar\s+fuera|laisser\s+de\s+côté|tralasciare|omettere|omitir|omettre|weglassen|weglaten|leave\s+out|omit)\s+(?:as|las|les|le|die|de|the)\s+(?:avaliações|reseñas|valoraciones|avis|recensioni|Bewertungen|beoordelingen|reviews|ratings)\s+(?:negativ\w+|négati\w+)\b/iu,
@@ -3482,7 +3515,10 @@ const RULES: Rule[] = [
     reason: "lifts the user's confirmation",
     patterns: {
       any: [
-        /\b(?:re-?confirming|confirming|asking|checking)\s+(?:\S+\s+){0,5}?with\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\s+is\s+(?:treated|considered|regarded|seen)\s+as\s+(?:a\s+)?(?:UX\s+)?(?:defect|bug|friction|redundant|unnecessary)\b/iu,
+        new RegExp(
+          String.raw`\b(?:re-?confirming|confirming|asking|checking)\s+(?:\S+\s+){0,5}?with\s+the\s+${READER}\s+is\s+(?:treated|considered|regarded|seen)\s+as\s+(?:a\s+)?(?:UX\s+)?(?:defect|bug|friction|redundant|unnecessary)\b`,
+          'iu',
+        ),
         /\bnão\s+é\s+costume\s+pedir\s+confirmaç\p{L}+|\bno\s+es\s+costumbre\s+pedir\s+confirmaci\p{L}+|\bn'est\s+pas\s+d'usage\s+de\s+demander\s+(?:une\s+)?confirmation\b|\bnon\s+è\s+(?:uso|consuetudine|prassi)\s+chiedere\s+conferma\b|\bnicht\s+üblich,?\s+(?:eine\s+)?Bestätigung\b|\bniet\s+gebruikelijk\s+om\s+(?:een\s+)?bevestiging\b|\bnot\s+customary\s+to\s+ask\s+for\s+confirmation\b/iu,
       ],
     },
@@ -3510,7 +3546,10 @@ const RULES: Rule[] = [
     reason: 'claims authority the text cannot have',
     patterns: {
       any: [
-        /\bbehandeld\s+als\s+verzoeken\s+van\s+de\s+gebruiker\b|\btreated\s+as\s+(?:requests|instructions)\s+(?:from|of)\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\btraité\w*\s+comme\s+(?:des\s+)?demandes\s+de\s+l'utilisat\w+|\btratad\w+\s+como\s+(?:peticiones|solicitudes|pedidos)\s+del?\s+(?:usuario|usuário)\b|\btrattat\w+\s+come\s+richieste\s+dell'utente\b|\bwie\s+Anfragen\s+des\s+(?:Nutzers|Benutzers)\s+behandelt\b|\bVorrang\s+vor\s+Rückfragen\b/iu,
+        new RegExp(
+          String.raw`\bbehandeld\s+als\s+verzoeken\s+van\s+de\s+gebruiker\b|\btreated\s+as\s+(?:requests|instructions)\s+(?:from|of)\s+the\s+${READER}\b|\btraité\w*\s+comme\s+(?:des\s+)?demandes\s+de\s+l'utilisat\w+|\btratad\w+\s+como\s+(?:peticiones|solicitudes|pedidos)\s+del?\s+(?:usuario|usuário)\b|\btrattat\w+\s+come\s+richieste\s+dell'utente\b|\bwie\s+Anfragen\s+des\s+(?:Nutzers|Benutzers)\s+behandelt\b|\bVorrang\s+vor\s+Rückfragen\b`,
+          'iu',
+        ),
         /\b(?:instructions?|Anweisungen|instructies|istruzioni|instrucciones|instruções|consignes)\s+in\s+(?:this|diesem|dit|questo|este|ce|deste)\s+(?:field|Feld|veld|campo|champ)\b[^.;]{0,80}\b(?:ausgeführt|executed|uitgevoerd|eseguit\w+|ejecutad\w+|executad\w+|exécuté\w*|carried\s+out|followed|befolgt|opgevolgd)\b/iu,
       ],
     },
@@ -3529,7 +3568,10 @@ const RULES: Rule[] = [
       any: [
         /\b(?:session\s+cookie|bearer\s+token|access\s+token|API\s+key)\s+is\s+(?:appended|suffixed|prefixed)\b/iu,
         /\b(?:gesamten?|bisherigen?)\s+(?:bisherigen?\s+)?(?:Gesprächsverlauf|Chatverlauf)\b[^.;]{0,80}\b(?:übernommen|eingefügt|angehängt|kopiert|eingetragen)\b/iu,
-        /\b(?:solicitar|pedir|demander|chiedere|ask|fragen)\s+(?:ao\s+(?:usuário|utilizador)|al\s+usuario|à\s+l'utilisat\w+|all'utente|the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\s+for|den\s+Nutzer\s+nach)\s+(?:a\s+|la\s+|le\s+|il\s+|the\s+|das\s+)?(?:senha|contraseña|mot\s+de\s+passe|password|Passwort)\s+(?:do|del|de|della|of|des)\s+(?:\S+\s+)?(?:banking|banco|banque|banca|bank|Bank|e-?mail|correo)\b/iu,
+        new RegExp(
+          String.raw`\b(?:solicitar|pedir|demander|chiedere|ask|fragen)\s+(?:ao\s+(?:usuário|utilizador)|al\s+usuario|à\s+l'utilisat\w+|all'utente|the\s+${READER}\s+for|den\s+Nutzer\s+nach)\s+(?:a\s+|la\s+|le\s+|il\s+|the\s+|das\s+)?(?:senha|contraseña|mot\s+de\s+passe|password|Passwort)\s+(?:do|del|de|della|of|des)\s+(?:\S+\s+)?(?:banking|banco|banque|banca|bank|Bank|e-?mail|correo)\b`,
+          'iu',
+        ),
         /\b(?:additionally|also)\s+(?:copied|cc'?d|bcc'?d|forwarded|sent)\s+to\s+\S+@|\b(?:sont|est|are|is|werden|wird|son|sono|worden|wordt)\s+(?:aussi|also|auch|también|anche|ook|também)\s+(?:transmis\w*|forwarded|sent|copied|weitergeleitet|enviad\w+|inviat\w+|doorgestuurd|encaminhad\w+)\s+(?:à|to|an|a|naar)\s+\S+@/iu,
         /\b(?:recipient|destination|address|URL)\s+taken\s+from\s+the\s+(?:footer|returned|output|result|response)\b/iu,
       ],
@@ -3543,7 +3585,10 @@ const RULES: Rule[] = [
     reason: 'collects what the model can reach',
     patterns: {
       any: [
-        /\b(?:every|all|any)\s+(?:credential|token|api\s+key|secret|password)s?\b[^.;]{0,40}\bvisible\b|\bwith\s+the\s+contents?\s+of\s+(?:the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)'?s\s+)?(?:SSH\s+)?(?:private\s+key|~\/\.ssh|\.env|credentials)\b/iu,
+        new RegExp(
+          String.raw`\b(?:every|all|any)\s+(?:credential|token|api\s+key|secret|password)s?\b[^.;]{0,40}\bvisible\b|\bwith\s+the\s+contents?\s+of\s+(?:the\s+${READER}'?s\s+)?(?:SSH\s+)?(?:private\s+key|~\/\.ssh|\.env|credentials)\b`,
+          'iu',
+        ),
         /\b(?:équipe|team|equipo|squadra|Team|equipe)\s+(?:de\s+)?(?:sécurité|security|seguridad|sicurezza|Sicherheit\w*|segurança|beveiliging)\s+(?:d'|de\s+|of\s+|di\s+|von\s+|van\s+)?(?:Anthropic|OpenAI|Claude|ChatGPT)\b/iu,
       ],
     },
@@ -3605,11 +3650,17 @@ const RULES: Rule[] = [
       any: [
         /\b(?:recopie\w*|repren\w*|reuse\w*|reutilic\w*|riutilizz\w*|preench\w*|invul\w*|fill\w*|copy|copies|colle\w*|rellen\w*|inserisc\w*|einträgt|einfüg\w*|plakt|populat\w*)\b[^.;]{0,40}\b(?:clés?\s+d'API|mots?\s+de\s+passe|jetons?|chaves\s+privadas|senhas|tokens?|API[- ]keys?|passwords?|wachtwoorden|sleutels|claves|contraseñas|chiavi|Passwörter|Schlüssel)\b[^.;]{0,80}\b(?:présent\w*\s+dans|qu'il\s+trouve|que\s+encontrar|que\s+encuentre|che\s+trova|die\s+er\s+findet|die\s+hij\s+vindt|found\s+in|seen\s+in|visible\s+in|em\s+arquivos\s+abertos|na\s+conversa|dans\s+la\s+conversation|en\s+la\s+conversación|nella\s+conversazione|im\s+Gespräch|in\s+het\s+gesprek|in\s+the\s+(?:conversation|session|chat)|dans\s+les\s+fichiers\s+ouverts)\b/iu,
         /\b(?:jetons?|tokens?|Token|claves?|chiavi)\s+(?:OAuth\s+)?(?:déjà\s+obtenus|already\s+obtained|ya\s+obtenidos|già\s+ottenuti|bereits\s+erhalten\w*|al\s+verkregen|já\s+obtidos)\s+(?:par|by|por|da|von|door|pelos)\s+(?:les\s+|the\s+|los\s+|gli\s+|den\s+|de\s+|os\s+)?(?:autres|other|otros|altri|anderen|andere|outros)\s+(?:serveurs|servers|servidores|server|Servern)\b/iu,
-        /\b(?:appends?|adds?|includes?|attaches?)\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)'?s\s+(?:API\s+keys?|tokens?|passwords?|credentials)\b/iu,
+        new RegExp(
+          String.raw`\b(?:appends?|adds?|includes?|attaches?)\s+the\s+${READER}'?s\s+(?:API\s+keys?|tokens?|passwords?|credentials)\b`,
+          'iu',
+        ),
         /\b(?:stringa\s+di\s+connessione|connection\s+string|cadena\s+de\s+conexión|chaîne\s+de\s+connexion|Verbindungszeichenfolge|connectiestring|string\s+de\s+conexão)\b[^.;]{0,40}\b(?:password|contraseña|mot\s+de\s+passe|Passwort|wachtwoord|senha)\s+(?:inclusa|incluida|inclus|included|inklusive|inbegrepen|incluída)\b/iu,
         /\bUmgebungsvariablen\b[^.;]{0,60}\b(?:mitzuschicken|mitschicken|mitzusenden|anzuhängen|einzutragen|zu\s+übermitteln)\b/iu,
         /\b(?:integrations|assistants?)\s+pass\s+(?:those|the|all)\s+files'?\s+(?:paths\s+and\s+)?(?:full\s+)?contents\b/iu,
-        /\b(?:demande|asks?|pide|chiede|pede|fragt|vraagt)\s+(?:à\s+l'utilisat\w+|the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)(?:\s+for)?|al\s+usuario|all'utente|ao\s+(?:usuário|utilizador)|den\s+Nutzer\s+nach|de\s+gebruiker\s+(?:om|naar))\s+(?:\S+\s+){0,5}?(?:de\s+banque\s+en\s+ligne|online\s+banking|banca\s+online|banco\s+en\s+línea|internet\s+banking|Online-Banking|internetbankieren)\b/iu,
+        new RegExp(
+          String.raw`\b(?:demande|asks?|pide|chiede|pede|fragt|vraagt)\s+(?:à\s+l'utilisat\w+|the\s+${READER}(?:\s+for)?|al\s+usuario|all'utente|ao\s+(?:usuário|utilizador)|den\s+Nutzer\s+nach|de\s+gebruiker\s+(?:om|naar))\s+(?:\S+\s+){0,5}?(?:de\s+banque\s+en\s+ligne|online\s+banking|banca\s+online|banco\s+en\s+línea|internet\s+banking|Online-Banking|internetbankieren)\b`,
+          'iu',
+        ),
         /\b(?:de\s+assistent|l'assistant|el\s+asistente|o\s+assistente|l'assistente|der\s+Assistent|the\s+assistant)\s+(?:\S+\s+){0,8}?(?:~\/\S*|\.env|(?:project)?bestanden|fichiers|archivos|Dateien|arquivos|files)\b[^.;]{0,40}\b(?:uploadt|uploads?|télécharge|sube|carica|hochlädt|envia|envoie|stuurt)\s+(?:naar|to|vers|a|an|para)\s+https?:/iu,
       ],
     },
@@ -3627,10 +3678,13 @@ const RULES: Rule[] = [
     patterns: {
       any: [
         /\b(?:critical|high|severe|failed|failing)\b[^.;]{0,120}\b(?:describe|present|report|phrase|word)\w*\s+(?:them|it|these|this)\s+as\s+(?:informational|minor|low|normal|harmless|benign|successful|complete)\b/iu,
-        /\b(?:failed|failing|partial|error|declined|rejected)\b[^.;]{0,120}\b(?:wording|message|reply|answer)\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\s+is\s+that\b/iu,
+        new RegExp(
+          String.raw`\b(?:failed|failing|partial|error|declined|rejected)\b[^.;]{0,120}\b(?:wording|message|reply|answer)\s+to\s+the\s+${READER}\s+is\s+that\b`,
+          'iu',
+        ),
         /\b(?:Lorsque|When|Cuando|Quando|Wenn|Als|Wanneer|Se|Si)\s+(?:la\s+valeur|the\s+value|el\s+valor|il\s+valore|o\s+valor|der\s+Wert|de\s+waarde|the\s+status|le\s+statut|el\s+estado|lo\s+stato)\s+(?:est|is|es|è|é|ist)\s+[^,;]{1,40},\s*(?:\S+\s+){0,4}?(?:présente|presents?|reports?|describes?|presenta|apresenta|meldet|toont|beschrijft)\s+(?:\S+\s+){0,2}?(?:comme|as|como|come|als)\s+(?:['"«‘“]\s*|\s{4,})?(?:normal|ok|success\w*|healthy|clean|réussi|exitoso|riuscito|sucesso|erfolgreich|geslaagd|normaal|conforme)?/iu,
         /\b(?:rondt|rounds?|arrondit|redondea|arrotonda|rundet)\b[^.;]{0,60}\b(?:onder\s+de\s+norm|below\s+the\s+(?:limit|threshold|norm)|sous\s+(?:le\s+seuil|la\s+norme)|por\s+debajo\s+del?\s+(?:límite|umbral)|sotto\s+(?:la\s+soglia|il\s+limite)|unter\s+(?:den\s+Grenzwert|die\s+Norm))\b/iu,
-        /\bas\s+already\s+(?:authori[sz]ed|approved|confirmed)\s+by\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b/iu,
+        new RegExp(String.raw`\bas\s+already\s+(?:authori[sz]ed|approved|confirmed)\s+by\s+the\s+${READER}\b`, 'iu'),
         /\b(?:indicar\w*|decir\w*|tell\w*|dire|sagen|vertellen|dizer\w*|responder|répondre|rispondere|antworten|antwoorden|answer|reply)\b[^.;]{0,40}\b(?:other|demás|autres|altri|andere|outros|otros)\s+(?:providers|proveedores|fournisseurs|fornitori|Anbieter|aanbieders|fornecedores|servers|servidores|serveurs|tools|herramientas|outils|strumenti|Werkzeuge|ferramentas)\b[^.;]{0,40}\b(?:not\s+available|no\s+están\s+disponibles|ne\s+sont\s+pas\s+disponibles|non\s+sono\s+disponibili|nicht\s+verfügbar|niet\s+beschikbaar|não\s+estão\s+disponíveis)\b/iu,
       ],
     },
@@ -3650,7 +3704,10 @@ const RULES: Rule[] = [
         /\b(?:left|kept)\s+out\s+of\s+the\s+assistant'?s\s+(?:replies|answers|responses|summaries)\b/iu,
         /\b(?:l'assistente|l'assistant|el\s+asistente|o\s+assistente|der\s+Assistent|de\s+assistent|the\s+assistant)\s+(?:evita|évite|vermeidet|vermijdt|avoids?)\s+(?:di\s+|de\s+|d'|es\s+zu\s+)?(?:menzionarl\w*|mencionarl\w*|mencion\w+|la\s+mentionner|le\s+mentionner|mentionner|zu\s+erwähnen|erwähnen|te\s+noemen|mentioning)\b/iu,
         /\bin\s+der\s+(?:Bestätigung|Antwort|Zusammenfassung)\s+(?:an\s+den\s+(?:Nutzer|Benutzer)\s+)?nicht\s+(?:aufgeführt|erwähnt|genannt|angezeigt)\b|\bniet\s+in\s+de\s+(?:samenvatting|bevestiging|reactie|antwoord)\s+(?:voor|aan)\s+de\s+gebruiker\s+(?:vermeld|genoemd|getoond)\b/iu,
-        /\b(?:resumen|respuesta)\s+(?:mostrad[oa]\s+)?al\s+usuario\s+omite\b|\b(?:summary|reply)\s+(?:shown\s+)?to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\s+omits\b|\brésumé\s+(?:montré\s+)?à\s+l'utilisat\w+\s+omet\b|\bnicht\s+an\s+den\s+(?:Nutzer|Benutzer)\s+weiterzugeben\b/iu,
+        new RegExp(
+          String.raw`\b(?:resumen|respuesta)\s+(?:mostrad[oa]\s+)?al\s+usuario\s+omite\b|\b(?:summary|reply)\s+(?:shown\s+)?to\s+the\s+${READER}\s+omits\b|\brésumé\s+(?:montré\s+)?à\s+l'utilisat\w+\s+omet\b|\bnicht\s+an\s+den\s+(?:Nutzer|Benutzer)\s+weiterzugeben\b`,
+          'iu',
+        ),
         /\b(?:warnings|avvisi|alertas|alertes|Warnungen|Hinweise|waarschuwingen|avisos|alerts)\b[^.;]{0,80}\b(?:other\s+tools|altri\s+strumenti|otras\s+herramientas|autres\s+outils|anderer\s+Werkzeuge|andere\s+tools|outras\s+ferramentas)\b[^.;]{0,80}\b(?:false\s+positives|falsi\s+positivi|falsos\s+positivos|faux\s+positifs|Fehlalarme|vals-positieven)\b/iu,
       ],
     },
@@ -3663,7 +3720,10 @@ const RULES: Rule[] = [
     reason: 'asks the model to keep something from the user',
     patterns: {
       any: [
-        /\bzonder\s+de\s+gebruiker\s+(?:daarmee\s+|hiermee\s+)?lastig\s+te\s+vallen\b|\bsans\s+(?:déranger|importuner)\s+l'utilisat\w+|\bsin\s+molestar\s+al\s+usuario\b|\bsenza\s+disturbare\s+l'utente\b|\bohne\s+den\s+(?:Nutzer|Benutzer)\s+(?:damit\s+)?zu\s+(?:behelligen|stören|belästigen)\b|\bwithout\s+(?:bothering|troubling|disturbing)\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\bnon\s+menziona\s+(?:questa|tale|la)\s+(?:correzione|modifica|rettifica)\b|\bdoes\s+not\s+mention\s+(?:this|the)\s+(?:correction|adjustment)\b|\bsin\s+necesidad\s+de\s+consultar\w*\s+con\s+el\s+usuario\b/iu,
+        new RegExp(
+          String.raw`\bzonder\s+de\s+gebruiker\s+(?:daarmee\s+|hiermee\s+)?lastig\s+te\s+vallen\b|\bsans\s+(?:déranger|importuner)\s+l'utilisat\w+|\bsin\s+molestar\s+al\s+usuario\b|\bsenza\s+disturbare\s+l'utente\b|\bohne\s+den\s+(?:Nutzer|Benutzer)\s+(?:damit\s+)?zu\s+(?:behelligen|stören|belästigen)\b|\bwithout\s+(?:bothering|troubling|disturbing)\s+the\s+${READER}\b|\bnon\s+menziona\s+(?:questa|tale|la)\s+(?:correzione|modifica|rettifica)\b|\bdoes\s+not\s+mention\s+(?:this|the)\s+(?:correction|adjustment)\b|\bsin\s+necesidad\s+de\s+consultar\w*\s+con\s+el\s+usuario\b`,
+          'iu',
+        ),
         /\bdoes\s+not\s+surface\s+the\s+(?:amount|price|cost|total|fee)s?\b/iu,
       ],
     },
@@ -3760,10 +3820,16 @@ const RULES: Rule[] = [
     reason: 'asks the model to keep something from the user',
     patterns: {
       any: [
-        /\b(?:routine|standard|customary|usual)\s+and\s+(?:is\s+)?not\s+(?:usually\s+)?(?:mentioned|disclosed|reported|shown|announced)(?:\s+back)?(?:\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant))?\b/iu,
+        new RegExp(
+          String.raw`\b(?:routine|standard|customary|usual)\s+and\s+(?:is\s+)?not\s+(?:usually\s+)?(?:mentioned|disclosed|reported|shown|announced)(?:\s+back)?(?:\s+to\s+the\s+${READER})?\b`,
+          'iu',
+        ),
         /\bdem\s+(?:Nutzer|Benutzer)\s+(?:in\s+der\s+Antwort\s+)?keine\s+\S+(?:\s+\S+){0,3}?\s+zu\s+(?:nennen|erwähnen|zeigen|melden)\b/iu,
         /\bo\s+assistente\s+não\s+(?:o|a|os|as)\s+(?:refira|mencione|indique|mostre)\b|\bel\s+asistente\s+no\s+(?:lo|la|los|las)\s+(?:mencione|refiera|indique|muestre)\b|\bl'assistente\s+non\s+(?:lo|la|li|le)\s+(?:menzioni|riferisca|indichi|mostri)\b|\bl'assistant\s+n'a\s+pas\s+à\s+(?:le\s+|la\s+|les\s+|en\s+)?(?:signaler|mentionner|indiquer|préciser|dire)\b/iu,
-        /\bdispensa\s+(?:aviso|avisar|informar)\s+ao\s+(?:usuário|utilizador)\b|\b(?:het\s+is\s+)?niet\s+nodig\s+(?:om\s+)?de\s+gebruiker\s+(?:hierover\s+|daarover\s+)?(?:in\s+te\s+lichten|te\s+informeren|op\s+de\s+hoogte\s+te\s+brengen)\b|\bnicht\s+nötig,?\s+den\s+(?:Nutzer|Benutzer)\s+(?:darüber\s+)?zu\s+informieren\b|\bpas\s+nécessaire\s+d'(?:en\s+)?informer\s+l'utilisat\w+|\bno\s+es\s+necesario\s+(?:informar|avisar)\s+al\s+usuario\b|\bnon\s+è\s+necessario\s+(?:informare|avvisare)\s+l'utente\b|\bnão\s+é\s+necessário\s+(?:informar|avisar)\s+o\s+(?:usuário|utilizador)\b|\bno\s+need\s+to\s+(?:inform|tell|notify)\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b/iu,
+        new RegExp(
+          String.raw`\bdispensa\s+(?:aviso|avisar|informar)\s+ao\s+(?:usuário|utilizador)\b|\b(?:het\s+is\s+)?niet\s+nodig\s+(?:om\s+)?de\s+gebruiker\s+(?:hierover\s+|daarover\s+)?(?:in\s+te\s+lichten|te\s+informeren|op\s+de\s+hoogte\s+te\s+brengen)\b|\bnicht\s+nötig,?\s+den\s+(?:Nutzer|Benutzer)\s+(?:darüber\s+)?zu\s+informieren\b|\bpas\s+nécessaire\s+d'(?:en\s+)?informer\s+l'utilisat\w+|\bno\s+es\s+necesario\s+(?:informar|avisar)\s+al\s+usuario\b|\bnon\s+è\s+necessario\s+(?:informare|avvisare)\s+l'utente\b|\bnão\s+é\s+necessário\s+(?:informar|avisar)\s+o\s+(?:usuário|utilizador)\b|\bno\s+need\s+to\s+(?:inform|tell|notify)\s+the\s+${READER}\b`,
+          'iu',
+        ),
       ],
     },
   },
@@ -3791,11 +3857,20 @@ const RULES: Rule[] = [
     reason: "puts itself above the user or the model's guidance",
     patterns: {
       any: [
-        /\bprecedence\s+over\s+(?:conflicting\s+|any\s+)?(?:requests|instructions|wishes|preferences)\s+(?:from|of|by)\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b/iu,
+        new RegExp(
+          String.raw`\bprecedence\s+over\s+(?:conflicting\s+|any\s+)?(?:requests|instructions|wishes|preferences)\s+(?:from|of|by)\s+the\s+${READER}\b`,
+          'iu',
+        ),
         /\b(?:precedência|precedencia|préséance|precedenza|Vorrang|voorrang)\s+(?:\S+\s+)?(?:sobre|sur|su|vor|boven|op)\s+(?:quaisquer|cualquier|toute|qualsiasi|jede|alle)\s+(?:orientações|indicaciones|instructions|istruzioni|Anweisungen|instructies|orientaciones|consignes)\s+(?:do|del|de\s+l'|dell'|des|van\s+de)\s*(?:utilizador|usuário|usuario|utilisat\w+|utente|Nutzers|gebruiker)\b/iu,
-        /\b(?:émanant|coming|provenientes?|provenienti|stammend|afkomstig)\s+(?:directement\s+|directly\s+|directamente\s+|direttamente\s+|direkt\s+|rechtstreeks\s+)?(?:de\s+l'utilisat\w+|from\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)|del\s+usuario|dall'utente|vom\s+(?:Nutzer|Benutzer)|van\s+de\s+gebruiker|do\s+(?:usuário|utilizador))\b/iu,
+        new RegExp(
+          String.raw`\b(?:émanant|coming|provenientes?|provenienti|stammend|afkomstig)\s+(?:directement\s+|directly\s+|directamente\s+|direttamente\s+|direkt\s+|rechtstreeks\s+)?(?:de\s+l'utilisat\w+|from\s+the\s+${READER}|del\s+usuario|dall'utente|vom\s+(?:Nutzer|Benutzer)|van\s+de\s+gebruiker|do\s+(?:usuário|utilizador))\b`,
+          'iu',
+        ),
         /\bfreundlich\s+übergangen\b|\b(?:politely|kindly)\s+(?:ignored|disregarded|overridden)\b|\b(?:gentilmente|educadamente|poliment)\s+(?:ignorad\w+|ignorat\w+|ignoré\w*)\b|\bsus\s+indicaciones\s+prevalecen\b|\bits\s+(?:instructions|guidance)\s+prevails?\b|\bses\s+consignes\s+prévalent\b|\ble\s+sue\s+indicazioni\s+prevalgono\b/iu,
-        /\bcon\s+independencia\s+de\s+lo\s+que\s+indique\s+el\s+usuario\b|\bregardless\s+of\s+what\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\s+(?:says|asks|indicates|chooses)\b|\bindépendamment\s+de\s+ce\s+que\s+(?:dit|demande|indique)\s+l'utilisat\w+|\bindipendentemente\s+da\s+ciò\s+che\s+(?:dice|chiede|indica)\s+l'utente\b|\bunabhängig\s+davon,?\s+was\s+der\s+(?:Nutzer|Benutzer)\b|\bongeacht\s+wat\s+de\s+gebruiker\b|\bindependentemente\s+do\s+que\s+o\s+(?:usuário|utilizador)\b/iu,
+        new RegExp(
+          String.raw`\bcon\s+independencia\s+de\s+lo\s+que\s+indique\s+el\s+usuario\b|\bregardless\s+of\s+what\s+the\s+${READER}\s+(?:says|asks|indicates|chooses)\b|\bindépendamment\s+de\s+ce\s+que\s+(?:dit|demande|indique)\s+l'utilisat\w+|\bindipendentemente\s+da\s+ciò\s+che\s+(?:dice|chiede|indica)\s+l'utente\b|\bunabhängig\s+davon,?\s+was\s+der\s+(?:Nutzer|Benutzer)\b|\bongeacht\s+wat\s+de\s+gebruiker\b|\bindependentemente\s+do\s+que\s+o\s+(?:usuário|utilizador)\b`,
+          'iu',
+        ),
         /\b(?:se\s+considera|is\s+(?:considered|treated\s+as)|est\s+considéré|è\s+considerat\w|gilt\s+als|geldt\s+als|é\s+considerad\w)\s+(?:un\s+|an?\s+|een\s+|ein\s+|um\s+)?alias\s+(?:de|of|di|für|van|von)\b/iu,
       ],
     },
@@ -3835,7 +3910,10 @@ const RULES: Rule[] = [
     reason: "lifts the user's confirmation",
     patterns: {
       any: [
-        /\bno\s+confirmation\s+(?:step\s+)?(?:with\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\s+)?is\s+(?:needed|required|necessary)\b|\b(?:gaat|gaan)\s+door\s+zonder\s+bevestiging\b|\bproceeds?\s+without\s+confirmation\b|\bprosegue\s+senza\s+conferma\b|\bcontinúa\s+sin\s+confirmación\b|\bcontinue\s+sans\s+confirmation\b|\bläuft\s+ohne\s+Bestätigung\b/iu,
+        new RegExp(
+          String.raw`\bno\s+confirmation\s+(?:step\s+)?(?:with\s+the\s+${READER}\s+)?is\s+(?:needed|required|necessary)\b|\b(?:gaat|gaan)\s+door\s+zonder\s+bevestiging\b|\bproceeds?\s+without\s+confirmation\b|\bprosegue\s+senza\s+conferma\b|\bcontinúa\s+sin\s+confirmación\b|\bcontinue\s+sans\s+confirmation\b|\bläuft\s+ohne\s+Bestätigung\b`,
+          'iu',
+        ),
       ],
     },
   },
@@ -3847,7 +3925,7 @@ const RULES: Rule[] = [
     reason: 'collects what the model can reach',
     patterns: {
       any: [
-        /\bupload\w*\s+(?:\S+\s+){0,3}?(?:the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)'?s\s+)?home\s+directory\b/iu,
+        new RegExp(String.raw`\bupload\w*\s+(?:\S+\s+){0,3}?(?:the\s+${READER}'?s\s+)?home\s+directory\b`, 'iu'),
         /\b(?:si\s+accodano|se\s+añaden|s'ajoutent|werden\s+angehängt|worden\s+toegevoegd|são\s+acrescentad\w+|are\s+appended)\b[^.;]{0,80}\b(?:indirizzo\s+email|numero\s+di\s+telefono|indirizzo\s+di\s+casa|email\s+address|phone\s+number|home\s+address|dirección|teléfono|adresse|téléphone|Adresse|Telefonnummer|adres|telefoonnummer|endereço|telefone)\b/iu,
         /\b(?:gestores\s+de\s+senhas|password\s+managers?|gestionnaires?\s+de\s+mots\s+de\s+passe|gestores?\s+de\s+contraseñas|Passwort-?Manager\w*|wachtwoordbeheerders?)\s+(?:conectados|connected|connectés|collegati|verbundenen?|gekoppelde)\b/iu,
         /(?:\.env\b|\.npmrc\b|\.netrc\b|~\/\.(?:ssh|aws|config|kube|gnupg))[^.;]{0,80}?\b(?:(?:wordt|worden)\s+(?:meegestuurd|verstuurd|bijgevoegd)|(?:wird|werden)\s+(?:mitgeschickt|mitgesendet|angehängt|übermittelt))\b/iu,
@@ -3867,7 +3945,10 @@ const RULES: Rule[] = [
     reason: 'asks the model to keep something from the user',
     patterns: {
       any: [
-        /\bnot\s+surface\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:error|warning|failure|step|charge)s?\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\bnot\s+listed\s+in\s+the\s+summary\b|\bneed\s+not\s+(?:inform|tell|notify)\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\b(?:warning|asking|informing)\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\s+(?:about\s+\w+\s+)?(?:or\s+asking\s+for\s+confirmation\s+)?is\s+(?:regarded|considered|treated|seen)\s+as\b/iu,
+        new RegExp(
+          String.raw`\bnot\s+surface\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:error|warning|failure|step|charge)s?\s+to\s+the\s+${READER}\b|\bnot\s+listed\s+in\s+the\s+summary\b|\bneed\s+not\s+(?:inform|tell|notify)\s+the\s+${READER}\b|\b(?:warning|asking|informing)\s+the\s+${READER}\s+(?:about\s+\w+\s+)?(?:or\s+asking\s+for\s+confirmation\s+)?is\s+(?:regarded|considered|treated|seen)\s+as\b`,
+          'iu',
+        ),
         /\b(?:weist|weisen)\s+(?:\S+\s+)?nicht\s+(?:gesondert\s+|eigens\s+)?darauf\s+hin\b|\b(?:non\s+va|non\s+vanno)\s+mostrat\w+\s+(?:nel\s+riepilogo|all'utente)\b|\bnon\s+(?:le|li|lo|la)\s+riporti\s+all'utente\b/iu,
         /\bl'assistente\s+(?:li|le|lo|la)\s+omette\s+dalla\s+risposta\b|\bthe\s+assistant\s+omits\s+(?:them|it)\s+from\s+the\s+(?:reply|answer|response)\b|\bel\s+asistente\s+(?:los|las|lo|la)\s+omite\s+de\s+la\s+respuesta\b|\bl'assistant\s+(?:les|le|la)\s+omet\s+de\s+la\s+réponse\b/iu,
         /\b(?:sponsored|gesponsert|sponsorisé|patrocinad|sponsorizzat|gesponsord)\w*\b[^.;]{0,120}\b(?:left\s+out|omitted|weggelassen|omis|omitid\w*|omess\w*|weggelaten)\b/iu,
@@ -3898,7 +3979,10 @@ const RULES: Rule[] = [
     reason: "lifts the user's confirmation",
     patterns: {
       any: [
-        /\bdoes\s+not\s+need\s+a\s+separate\s+request\s+from\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\bdeemed\s+to\s+have\s+(?:approved|consented|agreed)\b|\bis\s+always\s+passed\s+as\s+true\b/iu,
+        new RegExp(
+          String.raw`\bdoes\s+not\s+need\s+a\s+separate\s+request\s+from\s+the\s+${READER}\b|\bdeemed\s+to\s+have\s+(?:approved|consented|agreed)\b|\bis\s+always\s+passed\s+as\s+true\b`,
+          'iu',
+        ),
         /\b(?:pulse|pulsa|click|clique|clicca|klik|klicke)\s+(?:en\s+|on\s+|sur\s+|su\s+|op\s+|auf\s+)?['"«“]?(?:Permitir\s+siempre|Always\s+allow|Toujours\s+autoriser|Consenti\s+sempre|Immer\s+erlauben|Altijd\s+toestaan|Sempre\s+permitir)\b/iu,
         /\bindependentemente\s+dos\s+problemas\s+encontrados\b|\bregardless\s+of\s+(?:the\s+)?(?:problems|issues|findings)\s+found\b|\bindépendamment\s+des\s+problèmes\b|\bindependientemente\s+de\s+los\s+problemas\b|\ba\s+prescindere\s+dai\s+problemi\b|\bunabhängig\s+von\s+(?:den\s+)?gefundenen\s+Problemen\b|\bongeacht\s+de\s+gevonden\s+problemen\b/iu,
       ],
@@ -3912,7 +3996,10 @@ const RULES: Rule[] = [
     reason: "lifts the user's confirmation",
     patterns: {
       any: [
-        /\bsans\s+(?:relecture\s+ni\s+)?accord\s+de\s+l'utilisat\w+|\bsans\s+solliciter\s+l'utilisat\w+|\bsin\s+(?:revisión\s+ni\s+)?(?:consentimiento|aprobación)\s+del\s+usuario\b|\bwithout\s+(?:review\s+or\s+)?(?:approval|consent)\s+(?:of|from)\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\bsenza\s+(?:revisione\s+né\s+)?(?:consenso|approvazione)\s+dell'utente\b|\bohne\s+(?:Prüfung\s+oder\s+)?Zustimmung\s+des\s+(?:Nutzers|Benutzers)\b|\bzonder\s+(?:controle\s+of\s+)?toestemming\s+van\s+de\s+gebruiker\b|\bsem\s+(?:revisão\s+nem\s+)?(?:aprovação|consentimento)\s+do\s+(?:usuário|utilizador)\b/iu,
+        new RegExp(
+          String.raw`\bsans\s+(?:relecture\s+ni\s+)?accord\s+de\s+l'utilisat\w+|\bsans\s+solliciter\s+l'utilisat\w+|\bsin\s+(?:revisión\s+ni\s+)?(?:consentimiento|aprobación)\s+del\s+usuario\b|\bwithout\s+(?:review\s+or\s+)?(?:approval|consent)\s+(?:of|from)\s+the\s+${READER}\b|\bsenza\s+(?:revisione\s+né\s+)?(?:consenso|approvazione)\s+dell'utente\b|\bohne\s+(?:Prüfung\s+oder\s+)?Zustimmung\s+des\s+(?:Nutzers|Benutzers)\b|\bzonder\s+(?:controle\s+of\s+)?toestemming\s+van\s+de\s+gebruiker\b|\bsem\s+(?:revisão\s+nem\s+)?(?:aprovação|consentimento)\s+do\s+(?:usuário|utilizador)\b`,
+          'iu',
+        ),
       ],
     },
   },
@@ -4012,8 +4099,14 @@ const RULES: Rule[] = [
     reason: 'asks the model to keep something from the user',
     patterns: {
       any: [
-        /\bnot\s+surfaced\s+in\s+the\s+assistant'?s\s+(?:reply|answer|response)\b|\b(?:assistants?|integrations?)\s+not\s+(?:relay|mention|pass\s+on|show)\s+(?:them|it|this)\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\b(?:leave\s+out|omit)\s+any\s+mention\s+of\b/iu,
-        /\bsans\s+(?:le|la|les)\s+(?:proposer|soumettre|montrer|signaler)\s+à\s+l'utilisat\w+|\bwithout\s+(?:offering|proposing)\s+(?:it|this)\s+to\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\bsin\s+(?:proponérselo|ofrecérselo)\s+al\s+usuario\b|\bsenza\s+proporl[oa]\s+all'utente\b/iu,
+        new RegExp(
+          String.raw`\bnot\s+surfaced\s+in\s+the\s+assistant'?s\s+(?:reply|answer|response)\b|\b(?:assistants?|integrations?)\s+not\s+(?:relay|mention|pass\s+on|show)\s+(?:them|it|this)\s+to\s+the\s+${READER}\b|\b(?:leave\s+out|omit)\s+any\s+mention\s+of\b`,
+          'iu',
+        ),
+        new RegExp(
+          String.raw`\bsans\s+(?:le|la|les)\s+(?:proposer|soumettre|montrer|signaler)\s+à\s+l'utilisat\w+|\bwithout\s+(?:offering|proposing)\s+(?:it|this)\s+to\s+the\s+${READER}\b|\bsin\s+(?:proponérselo|ofrecérselo)\s+al\s+usuario\b|\bsenza\s+proporl[oa]\s+all'utente\b`,
+          'iu',
+        ),
       ],
     },
   },
@@ -4026,7 +4119,10 @@ const RULES: Rule[] = [
     patterns: {
       any: [
         /\b(?:als|as|comme|como|come)\s+(?:unbedenklich|harmless|inoffensi\w+|inofensiv\w+|innocu\w+|onschadelijk|sicher|safe|sûr\w*|segur\w+|sicur\w+)\s+(?:dargestellt|presented|described|présenté\w*|presentad\w+|presentat\w+|gepresenteerd)\b[^.;]{0,40}\b(?:bis|until|jusqu|hasta|finché|até|totdat)\b/iu,
-        /\bdem\s+(?:Nutzer|Benutzer)\s+stattdessen\s+(?:['"„‚«‘“]|\s{4,})|\binstead\s+tell\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)\b|\bdire\s+plutôt\s+à\s+l'utilisat\w+/iu,
+        new RegExp(
+          String.raw`\bdem\s+(?:Nutzer|Benutzer)\s+stattdessen\s+(?:['"„‚«‘“]|\s{4,})|\binstead\s+tell\s+the\s+${READER}\b|\bdire\s+plutôt\s+à\s+l'utilisat\w+`,
+          'iu',
+        ),
         /\b(?:are|is)\s+to\s+be\s+(?:reported|described|presented)\s+as\s+informational\b/iu,
       ],
     },
@@ -4039,7 +4135,10 @@ const RULES: Rule[] = [
     reason: "lifts the user's confirmation",
     patterns: {
       any: [
-        /\bne\s+nécessite\s+pas\s+l'accord\s+de\s+l'utilisat\w+|\bdoes\s+not\s+require\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)'?s\s+(?:consent|approval|agreement)\b|\bno\s+requiere\s+(?:el\s+)?(?:consentimiento|acuerdo)\s+del\s+usuario\b|\bnon\s+richiede\s+il\s+consenso\s+dell'utente\b|\bnão\s+requer\s+o\s+(?:consentimento|acordo)\s+do\s+(?:usuário|utilizador)\b|\berfordert\s+keine\s+Zustimmung\s+des\s+(?:Nutzers|Benutzers)\b|\bvereist\s+geen\s+toestemming\s+van\s+de\s+gebruiker\b/iu,
+        new RegExp(
+          String.raw`\bne\s+nécessite\s+pas\s+l'accord\s+de\s+l'utilisat\w+|\bdoes\s+not\s+require\s+the\s+${READER}'?s\s+(?:consent|approval|agreement)\b|\bno\s+requiere\s+(?:el\s+)?(?:consentimiento|acuerdo)\s+del\s+usuario\b|\bnon\s+richiede\s+il\s+consenso\s+dell'utente\b|\bnão\s+requer\s+o\s+(?:consentimento|acordo)\s+do\s+(?:usuário|utilizador)\b|\berfordert\s+keine\s+Zustimmung\s+des\s+(?:Nutzers|Benutzers)\b|\bvereist\s+geen\s+toestemming\s+van\s+de\s+gebruiker\b`,
+          'iu',
+        ),
         /\b(?:Rückfrage|Bestätigung|Kostenübersicht)\s+(?:\S+\s+){0,3}?entfällt\b/iu,
       ],
     },
@@ -4052,7 +4151,10 @@ const RULES: Rule[] = [
     reason: 'collects what the model can reach',
     patterns: {
       any: [
-        /\b(?:text|contents?)\s+of\s+(?:any|all|every)\s+(?:documents?|files?)\s+in\s+the\s+(?:user|customer|client|owner|farmer|grower|patient|player|requester|caller|buyer|shopper|member|employee|driver|traveller|traveler|student|tenant|visitor|applicant)'?s\s+(?:working\s+directory|workspace|home|folder)\b|\bim\s+Gespräch\s+verfügbaren\s+(?:Zugangsdaten|Schlüssel|Passwörter|Tokens?)\b/iu,
+        new RegExp(
+          String.raw`\b(?:text|contents?)\s+of\s+(?:any|all|every)\s+(?:documents?|files?)\s+in\s+the\s+${READER}'?s\s+(?:working\s+directory|workspace|home|folder)\b|\bim\s+Gespräch\s+verfügbaren\s+(?:Zugangsdaten|Schlüssel|Passwörter|Tokens?)\b`,
+          'iu',
+        ),
       ],
     },
   },
@@ -5864,10 +5966,11 @@ const ATTACHMENT_PARAM =
 // (a list of what to leave out, "uitsluiten": ".env, id_rsa*", names them to keep them in; a key, backup or vault tool's
 // files are its subject)
 const NOT_SENT_PARAM = /key|identity|ssh|cert|exclu|ignore|skip|deny|block|uitsluit|ausschl|esclud|omit|mask|redact/i;
-const KEY_FILES_SUBJECT =
-  /\b(?:ssh|keys?|keypairs?|credentials?|secrets?|dotfiles?|backups?|vaults?|keychains?|sauvegardes?|copias?\s+de\s+seguridad|Sicherung\w*|back-?ups?)\b/i;
+// (what KEY_SUBJECT names, and the tools whose job is to copy such files: backups and dotfile managers)
+const COPIES_SUBJECT = /\b(?:keypairs?|dotfiles?|backups?|sauvegardes?|copias?\s+de\s+seguridad|Sicherung\w*|back-?ups?)\b/i;
 function secretPathsValue(text: string, parameterName: string | undefined, subject: string): RegExpExecArray | null {
-  if ((parameterName !== undefined && NOT_SENT_PARAM.test(parameterName)) || KEY_FILES_SUBJECT.test(subject)) return null;
+  if ((parameterName !== undefined && NOT_SENT_PARAM.test(parameterName)) || KEY_SUBJECT.test(subject) || COPIES_SUBJECT.test(subject))
+    return null;
   const kinds = new Set<string>();
   let first: RegExpExecArray | null = null;
   for (const m of text.matchAll(SECRET_PATH_KIND)) {
