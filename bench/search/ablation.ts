@@ -45,6 +45,7 @@ const variants: [string, RuleSwitches][] = [
   ['a partial match on one word of a request of three weighs as any', { breadth: false }],
   ['a server named for a place ("korea-stock-mcp") weighs as any server', { regions: false }],
   ['task phrases not read in a spelled-out long form ("speech to text" -> stt)', { longFormTasks: false }],
+  ['German compounds read whole ("Wetterdaten" not read as wetter daten)', { compounds: false }],
   ['no bonus for a server named only with words of the request ("github-mcp-server" for "github server")', { namedFor: false }],
   ['without the page confidence (a weak page of a request needing a word no server uses shown whole)', { confidence: false }],
   ['page confidence as before (no words said only in passing, no keyword first words, any name match answers)', { passingWords: false }],

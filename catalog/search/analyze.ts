@@ -599,6 +599,8 @@ const INFINITIVES = (w: string): string[] => [
   w.replace(/e$/, 'ir'),
   w.replace(/s$/, 're'),
   w.replace(/t$/, 'en'),
+  // German verbs in -ern and -eln drop their e before the ending ("erinnere", "ändere" -> erinnern, ändern).
+  w.replace(/e$/, 'n'),
   // Plurals the stemmer does not undo, whose singular the table has ("aktienkurse", "preise" -> aktienkurs, preis;
   // "aktien" -> aktie; "acciones" -> accion): the stem of a key ending in s is not the stem of its plural.
   // (blind-25 "Aktienkurse" 0.52 -> 0.69; no other development query changes.)
@@ -607,6 +609,37 @@ const INFINITIVES = (w: string): string[] => [
   w.replace(/en$/, ''),
   w.replace(/es$/, ''),
 ];
+
+/** Whether a word is a key of the French, Spanish and German translation tables, or another form of one. */
+function foreignKey(w: string): boolean {
+  return TRANSLATIONS[w] !== undefined || MORE_TRANSLATIONS[w] !== undefined || (!isCommonEnglishWord(w) && inflected(w) !== undefined);
+}
+
+/**
+ * A German compound the translation tables have only in parts, written as its parts ("Wetterdaten" -> wetter daten,
+ * "Rechnungsvorlage" -> rechnung vorlage, with the linking s): German joins what English writes as two words, and the
+ * tables cannot hold every pair. Split only where both parts are keys of the translation tables, of 4 letters or more,
+ * and one is no English word ("wetter" is one); a word the tables know whole, or an English word, is left as it is. The
+ * longest first part first. Issue #11: blind-17's
+ * "wie kann ich Wetterdaten fur Berlin abrufen" was answered with nothing although weather servers are listed.
+ */
+export function splitCompound(word: string): readonly string[] {
+  if (word.length < COMPOUND_MIN || TABLE[word] || isEnglishWord(word) || inflected(word)) return [word];
+  for (let i = word.length - COMPOUND_PART; i >= COMPOUND_PART; i--) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (!foreignKey(tail)) continue;
+    const first = foreignKey(head)
+      ? head
+      : head.endsWith('s') && head.length > COMPOUND_PART && foreignKey(head.slice(0, -1))
+        ? head.slice(0, -1)
+        : null;
+    if (first !== null && (!isEnglishWord(first) || !isEnglishWord(tail))) return [first, tail];
+  }
+  return [word];
+}
+const COMPOUND_MIN = 8;
+const COMPOUND_PART = 4;
 
 export interface AnalyzedQuery {
   terms: QueryTerm[];
@@ -746,11 +779,14 @@ export function analyzeQuery(
     payload?: boolean;
     placeContext?: boolean;
     longFormTasks?: boolean;
+    /** German compounds read as their parts (splitCompound; off for the ablation). */
+    compounds?: boolean;
   } = {},
 ): AnalyzedQuery {
   // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).
   const typed = queryWords(query, { timePhrases: false, payload: opts.payload });
   let words = opts.timePhrases === false ? typed : queryWords(query, opts);
+  if (opts.compounds !== false) words = words.flatMap(splitCompound);
   // "knowledge base" -> kb. The long form's own words stay a weak match of it (an expansion): a server that
   // is about knowledge (Notion, a wiki) but never says "knowledge base" is still part of the answer.
   const spelled = new Map<string, string[]>();

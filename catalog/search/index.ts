@@ -561,6 +561,7 @@ export class SearchIndex {
         payload: this.#rules.payload,
         placeContext: this.#rules.placeContext,
         longFormTasks: this.#rules.longFormTasks,
+        compounds: this.#rules.compounds,
       });
       if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
     }

@@ -1102,6 +1102,7 @@ export const TRANSLATIONS: Readonly<Record<string, readonly string[]>> = {
   loschen: ['delete'],
   bearbeiten: ['edit'],
   erinnerung: ['reminder'],
+  erinnern: ['remind', 'reminder'],
   zeichnen: ['draw'],
   diagramm: ['diagram'],
   bericht: ['report'],

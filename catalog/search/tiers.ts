@@ -149,6 +149,8 @@ export interface RuleSwitches {
   otherSense?: boolean;
   /** Task phrases read in the long form of an abbreviation the request spells out ("speech to text" -> stt; off: not read). */
   longFormTasks?: boolean;
+  /** German compounds the translation tables have only in parts read as their parts (analyze.ts splitCompound; off: whole). */
+  compounds?: boolean;
   /** A server whose short name is only words of the request gets NAMED_BONUS (off: no bonus). */
   namedFor?: boolean;
   /**
