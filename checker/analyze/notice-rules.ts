@@ -3054,6 +3054,10 @@ const RULES: Rule[] = [
       any: [
         /\b(?:im\s+Chat|in\s+der\s+(?:Antwort|Zusammenfassung|Unterhaltung)|gegenüber\s+dem\s+(?:Nutzer|Benutzer)|dem\s+(?:Nutzer|Benutzer))\s+(?:\S+\s+)?nicht\s+(?:erwähnt|genannt|angezeigt|gezeigt|mitgeteilt)\b/iu,
         /\b(?:integraties|assistenten|de\s+assistent|die\s+Integrationen|der\s+Assistent|Assistenten)\s+(?:vermelden|noemen|melden|tonen|erwähnen|nennen|zeigen)\s+(?:dit|dat|dies|das|es)\s+(?:niet|nicht)\b/iu,
+        // A German separable verb splits around its object, the assistant as subject: "gibt der Assistent kritische
+        // Bewertungen dem Nutzer nicht wieder", "teilt das Modell ... dem Nutzer nicht mit" (the learned layer read it until
+        // its retraining on holdout-3..116 in session 14).
+        /\b(?:gibt|teilt|zeigt|leitet|reicht)\s+(?:der\s+Assistent|das\s+Modell|die\s+KI|der\s+Agent)\b[^.]{0,100}?\b(?:dem|den)\s+(?:Nutzer|Benutzer|Anwender|Kunden)\s+nicht\s+(?:wieder|weiter|mit|an|bekannt)\b/iu,
         /\bl'utilisat\w+\s+n'a\s+pas\s+à\s+(?:en\s+)?être\s+(?:averti|informé|prévenu|consulté|soumis|tenu\s+au\s+courant)e?s?\b|\bn'a\s+pas\s+à\s+être\s+soumise?s?\s+à\s+l'utilisat\w+|\bn'en\s+fai[st]\s+pas\s+état\b/iu,
         /\b(?:devem|deve|deben|debe|doivent|doit|devono|müssen|muss|moeten|moet|must|should|are\s+to|is\s+to|vanno|va)\s+(?:ser\s+|être\s+|essere\s+|be\s+|worden\s+|werden\s+)?(?:omitid[oa]s?|omis(?:es?)?|omess[aeio]|weggelassen|weggelaten|omitted|left\s+out)\s+(?:das?|dos|de\s+las?|de\s+los|des|dal(?:la|le|l')?|dai|dagli|aus\s+der|aus\s+den|uit\s+de|from)\s+(?:\S+\s+)?(?:respostas|respuestas|réponses|risposte|Antworten|antwoorden|replies|answers|resumo|resumen|résumé|riepilogo|Zusammenfassung|samenvatting|summary|sintesi|rapport|report|relatório|informe)\b/iu,
       ],
