@@ -129,6 +129,12 @@ export function judgedSets(): JudgedSet[] {
     // Then read and tuned on (issue #11's requests with nothing relevant): development sets.
     { label: 'blind-29 (tuned on)', file: 'judged-blind-29.json', queries: load('judged-blind-29.json'), gain: 'exp' },
     { label: 'blind-30 (tuned on)', file: 'judged-blind-30.json', queries: load('judged-blind-30.json'), gain: 'exp' },
+    // Written blind in session 14 by helpers who never saw the search or the other sets (blind-31: 40 agent-style requests,
+    // blind-32: 40 keyword-style queries; 34 judged each, 6 with nothing relevant), measured once on the session's search
+    // (the same as at its start on both): blind-31 0.738, zero-hit 2, no empty answer, 1.17 results where nothing is
+    // relevant; blind-32 0.891, 0, 0, 0.67. Then read query by query: development sets.
+    { label: 'blind-31 (read)', file: 'judged-blind-31.json', queries: load('judged-blind-31.json'), gain: 'exp' },
+    { label: 'blind-32 (read)', file: 'judged-blind-32.json', queries: load('judged-blind-32.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
