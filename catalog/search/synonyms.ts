@@ -159,6 +159,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   image: ['picture', 'photo'],
   images: ['picture', 'photo'],
   picture: ['image', 'photo'],
+  illustration: ['image', 'picture'],
   photo: ['image', 'picture'],
   // "Remember this between chats": an agent asks in the verb, servers name the noun.
   remember: ['memory', 'memories'],

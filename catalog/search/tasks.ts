@@ -61,6 +61,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'more traffic': ['seo', 'traffic', 'analytics'],
   'google ranking': ['seo', 'ranking', 'keyword'],
   'keyword ideas': ['keyword', 'seo', 'marketing'],
+  // Keyword research as a blogger asks for it: "keywords people search for", "grow my blog".
+  'keywords people search': ['keyword', 'seo', 'marketing'],
+  'grow blog': ['seo', 'traffic', 'keyword'],
   'search volume': ['keyword', 'seo', 'marketing'],
   'email newsletter': ['subscribers', 'broadcasts', 'email', 'convertkit'],
   'mailing list': ['subscribers', 'broadcasts', 'email', 'convertkit'],

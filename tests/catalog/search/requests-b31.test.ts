@@ -1,0 +1,28 @@
+// Vocabulary from the misses of blind-31 (an agent-style set written blind in session 14, read after its one measurement;
+// bench/search/, issue #11): an illustration is an image, and keyword research as a blogger asks for it. Through the real
+// index over the registry snapshot; the task phrase is also checked with task phrases switched off.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyzeQuery, synonymsOf } from '../../../catalog/search/analyze.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const top = (query: string, n: number, idx = index) => idx.search({ query, limit: n }).results.map((r) => r.doc.name);
+
+test('"generate an illustration" is the image-generation task: image generators first', () => {
+  assert.ok(synonymsOf('illustration').includes('image'));
+  const page = top('generate an illustration for my presentation slide', 5);
+  assert.ok(page.includes('io.github.shinpr/mcp-image') && page.includes('io.github.zhongweili/nanobanana-mcp-server'), page.join(', '));
+});
+
+test('"keywords people search for to grow my blog" is keyword research (SEO), not any server that says "people"', () => {
+  const terms = analyzeQuery('find keywords people search for to grow my blog').terms;
+  assert.ok(
+    terms.some((t) => t.concepts?.includes('seo')),
+    JSON.stringify(terms.map((t) => [t.word, t.concepts])),
+  );
+  const on = top('find keywords people search for to grow my blog', 3);
+  assert.equal(on[0], 'ai.smithery/lukaskostka99-marketing-miner-mcp', on.join(', '));
+  const off = top('find keywords people search for to grow my blog', 3, snapshotIndex({ tasks: false }));
+  assert.ok(!off.includes('ai.smithery/lukaskostka99-marketing-miner-mcp'), off.join(', '));
+});
