@@ -62,7 +62,7 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'google ranking': ['seo', 'ranking', 'keyword'],
   'keyword ideas': ['keyword', 'seo', 'marketing'],
   // Keyword research as a blogger asks for it: "keywords people search for", "grow my blog".
-  'keywords people search': ['keyword', 'seo', 'marketing'],
+  'keywords people': ['keyword', 'seo', 'marketing'],
   'grow blog': ['seo', 'traffic', 'keyword'],
   'search volume': ['keyword', 'seo', 'marketing'],
   'email newsletter': ['subscribers', 'broadcasts', 'email', 'convertkit'],
