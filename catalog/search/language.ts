@@ -152,6 +152,8 @@ export const FILLER: ReadonlySet<string> = new Set([
   ...['quite', 'still', 'yet', 'even', 'ever', 'indeed', 'thus', 'hence', 'otherwise', 'anyway', 'anyone', 'anybody'],
   ...['everyone', 'everybody', 'nobody', 'nothing', 'itself', 'myself', 'yourself', 'ourselves', 'themselves', 'cannot'],
   ...['hey', 'hi', 'thanks', 'thank', 'ok', 'okay', 'kinda', 'sorta', 'etc'],
+  // Places nobody names: "deploy my site somewhere" asks for a host, not for a server that says "somewhere".
+  ...['somewhere', 'anywhere', 'everywhere', 'somehow'],
   // Function words the lists above lacked: German possessives as inflected, numbers, French, Spanish,
   // Italian and Portuguese pronouns, articles and prepositions ("aus unserem ERP", "a Roma per tre notti",
   // "de uma empresa"). Not "dos" (denial of service) nor "com" (a domain).

@@ -243,6 +243,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   receta: ['recipes', 'recipe', 'cooking'],
   recette: ['recipes', 'recipe', 'cooking'],
   'drug interactions': ['drug', 'interactions', 'medical', 'clinical'],
+  // Whether two medicines are safe together is an interaction check, whoever takes them.
+  'medications together': ['drug', 'interactions', 'medical', 'clinical'],
+  'medicines together': ['drug', 'interactions', 'medical', 'clinical'],
+  'drugs together': ['drug', 'interactions', 'medical', 'clinical'],
   'clinical trials': ['clinical', 'clinicaltrials', 'medical'],
   'medical literature': ['pubmed', 'biomedical', 'medical', 'papers'],
   // Smart home, devices
@@ -309,6 +313,7 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'security scan': ['security', 'scanning', 'vulnerabilities'],
   'vulnerable dependencies': ['vulnerabilities', 'dependencies', 'security', 'packages'],
   'known vulnerabilities': ['vulnerabilities', 'vulners', 'security'],
+  'security holes': ['vulnerabilities', 'security', 'scanning'],
   cve: ['vulnerabilities', 'vulners', 'security'],
   'malicious package': ['malicious', 'packages', 'security'],
   'package version': ['package', 'versions', 'dependencies'],

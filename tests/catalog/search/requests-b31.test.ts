@@ -26,3 +26,20 @@ test('"keywords people search for to grow my blog" is keyword research (SEO), no
   const off = top('find keywords people search for to grow my blog', 3, snapshotIndex({ tasks: false }));
   assert.ok(!off.includes('ai.smithery/lukaskostka99-marketing-miner-mcp'), off.join(', '));
 });
+
+test('two medicines "safe together" is a drug-interaction check; "security holes" are vulnerabilities', () => {
+  const meds = analyzeQuery("check if my mom's two medications are safe together").terms;
+  assert.ok(
+    meds.some((t) => t.concepts?.includes('interaction')),
+    JSON.stringify(meds.map((t) => [t.word, t.concepts])),
+  );
+  const page = top("check if my mom's two medications are safe together", 3);
+  assert.ok(!page.includes('io.github.safedep/vet-mcp'), page.join(', '));
+  const holes = analyzeQuery("scan my project's dependecies for known security holes").terms;
+  assert.ok(
+    holes.some((t) => t.concepts?.includes('vulnerability')),
+    JSON.stringify(holes.map((t) => [t.word, t.concepts])),
+  );
+  // A place nobody names is no content word.
+  assert.ok(!analyzeQuery('deploy my portfolio website somewhere').terms.some((t) => t.word === 'somewhere'));
+});
