@@ -34,6 +34,7 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bchoses? a faire\b/g, 'todo'],
   [/\bweek end\b/g, 'weekend'],
   [/\bfiches? de revi?s\w*\b/g, 'flashcards'],
+  [/\bfichas? de (repaso|estudio)\b/g, 'flashcards'],
   [/\b(registro mercantil|registre du commerce|handelsregister)\b/g, 'company registry'],
   [/\bmise en prod(uction)?\b/g, 'production'],
   [/\bcosas? (por|que) hacer\b/g, 'todo'],

@@ -354,6 +354,11 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'ip reputation': ['threat', 'abuseipdb', 'intel'],
   'bad actor': ['threat', 'reputation', 'intel', 'malicious'],
   'malicious ip': ['threat', 'reputation', 'abuseipdb', 'intel'],
+  // A link someone sent: is it safe to open?
+  'dangerous link': ['threat', 'reputation', 'intel', 'malicious'],
+  'malicious link': ['threat', 'reputation', 'intel', 'malicious'],
+  'suspicious link': ['threat', 'reputation', 'intel', 'malicious'],
+  phishing: ['threat', 'reputation', 'intel', 'malicious'],
   'company research': ['company', 'companies', 'enrichment', 'business'],
   'prospect research': ['company', 'enrichment', 'leads', 'prospects'],
   'threat intelligence': ['threat', 'intel', 'mitre', 'security'],

@@ -1,6 +1,7 @@
-// German word forms the translation tables cannot list one by one (issue #11, the two requests of blind-17 answered with
-// nothing): a compound the tables have only in parts ("Wetterdaten") and a verb in -ern with its e dropped ("erinnere").
-// Through the real index over the registry snapshot; the compound rule is also checked switched off.
+// Requests in French, Spanish and German (issue #11): German word forms the translation tables cannot list one by one (the
+// two requests of blind-17 answered with nothing): a compound the tables have only in parts ("Wetterdaten") and a verb in
+// -ern with its e dropped ("erinnere"); and everyday words of safety, study and paperwork requests. Through the real index
+// over the registry snapshot; the compound rule is also checked switched off.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzeQuery, splitCompound, synonymsOf } from '../../../catalog/search/analyze.js';
@@ -40,4 +41,17 @@ test('a German verb in -ern reads its infinitive\'s entry ("erinnere" -> erinner
   assert.ok(!synonymsOf('there').includes('remind'));
   const page = top('erinnere mich morgen an die Steuererklärung', 5);
   assert.ok(page.includes('net.todoist/mcp') && page.includes('io.github.evalor/dida365'), page.join(', '));
+});
+
+test('everyday French, Spanish and German words of safety, study and paperwork requests reach their servers', () => {
+  assert.equal(top('est-ce que ce lien est dangereux ? verifie-le stp', 1)[0], 'io.github.aplaceforallmystuff/mcp-threatintel');
+  const cards = top('¿hay algo que me haga fichas de repaso del examen?', 2);
+  assert.deepEqual(cards.sort(), ['io.github.arielbk/anki-mcp', 'io.github.nailuoGG/anki-mcp-server']);
+  assert.equal(top('schick den Vertrag zur digitalen Unterschrift an meinen Vermieter', 1)[0], 'co.thisdot.docusign-navigator/mcp');
+  for (const [word, english] of [
+    ['vermieter', 'landlord'],
+    ['nevera', 'fridge'],
+    ['sicherheitslucken', 'vulnerabilities'],
+  ] as const)
+    assert.ok(synonymsOf(word).includes(english), `${word}: ${synonymsOf(word).join(', ')}`);
 });
