@@ -1,6 +1,6 @@
 // Turns a document and a query into the stemmed word lists the tiers are computed on. The same lists
 // feed the inverted index (postings.ts), so it and the tier rules can never disagree about what a word is.
-import { derivedForms, stem } from './stem.js';
+import { derivedForms, stem, stemOnce } from './stem.js';
 import { categorize } from '../../core/categories/categories.js';
 
 /** A request has no tools: the tool-set rule of categorize never applies to it. */
@@ -11,7 +11,8 @@ import { TRANSLATIONS } from './language.js';
 import { MORE_TRANSLATIONS } from './translations.js';
 import { ABBREVIATIONS, EXPANSIONS } from './expansions.js';
 import { isTypoOf, maxEdits } from './distance.js';
-import { bigramsOf, chunks, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
+import { bigramsOf, chunkWords, docWords, exactKey, onlyNoise, queryWords, rawChunks, splitName } from './tokenize.js';
+import { stripMarks } from './fold.js';
 import { productCapabilities, taskCapabilities } from './knowledge.js';
 import { TASK_PHRASES } from './tasks.js';
 import { isCommonEnglishWord, isEnglishWord } from './english.js';
@@ -249,6 +250,17 @@ export const REGION_WORDS: Readonly<Record<string, string>> = Object.fromEntries
   ).flatMap(([place, words]) => words.split(' ').map((w) => [w, place] as const)),
 );
 
+/**
+ * REGION_WORDS[word] as a look-up in a Map: a property read with a string as its key makes V8 internalise that string,
+ * and a token's word is shared by every document holding it (their keys, joined from it, were then built two bytes a
+ * character). The names of Object.prototype ("constructor") read as REGION_WORDS gives them.
+ */
+const REGION_MAP: ReadonlyMap<string, string> = new Map(Object.entries(REGION_WORDS));
+const PROTOTYPE_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+function regionOf(word: string): string | undefined {
+  return REGION_MAP.get(word) ?? (PROTOTYPE_NAMES.has(word) ? REGION_WORDS[word] : undefined);
+}
+
 /** The places (REGION_WORDS) some of these words name, or undefined for none (most servers). */
 export function regionsOf(words: readonly string[]): string[] | undefined {
   let out: string[] | undefined;
@@ -324,79 +336,247 @@ function phraseTerms(phrase: string): readonly string[] {
 }
 
 /**
+ * A word of a document as analyzeDoc reads it (folded), with what each field asks of it: made once per distinct
+ * word (docTokens), not per occurrence. The fields read a description's words three or four times over and a
+ * catalogue repeats its words: stemming and the word-set tests per occurrence, with the arrays and strings in
+ * between, were most of the index build (issue #13). Every document holding a word then shares its stem, so the
+ * index's maps compare it by reference.
+ */
+interface Token {
+  readonly word: string;
+  readonly stem: string;
+  /** STOPWORDS has it. */
+  readonly stop: boolean;
+  /** WEAK_WORDS has it. */
+  readonly weak: boolean;
+  /** A word of a long form, or a long form written together (LONG_WORDS): only a text with one can spell one out. */
+  readonly long: boolean;
+  /** REGION_WORDS[word], as regionsOf reads it. */
+  readonly region: string | undefined;
+}
+
+/**
+ * The tokens of the last raw chunks seen (tokenize.ts rawChunks), by chunk as written: a lower-case chunk is its one
+ * token, any other chunk the tokens of its docWords (chunkWords: the chunk folded, then its camelCase parts). Pure
+ * (the rules never change); emptied when full, as stem.ts's memo (a few MB at most).
+ */
+const CHUNK_TOKENS = new Map<string, Token | readonly Token[]>();
+export const CHUNK_TOKENS_MAX = 20_000;
+
+/**
+ * The token of a folded word. `keep: false` makes a missing one without keeping it: a text with a character outside
+ * ASCII is held as two bytes a character, and so is every piece cut from it (an ASCII word too); kept here, such a
+ * piece would be the copy every later document shares (the index's words were 2 % larger).
+ */
+function tokenOf(word: string, keep = true): Token {
+  const known = CHUNK_TOKENS.get(word);
+  if (known !== undefined && !Array.isArray(known)) return known as Token;
+  const t: Token = {
+    word,
+    stem: keep ? stem(word) : stemOnce(word),
+    stop: STOPWORDS.has(word),
+    weak: WEAK_WORDS.has(word),
+    long: LONG_WORDS.has(word),
+    region: regionOf(word),
+  };
+  if (!keep) return t;
+  if (CHUNK_TOKENS.size >= CHUNK_TOKENS_MAX) CHUNK_TOKENS.clear();
+  CHUNK_TOKENS.set(word, t);
+  return t;
+}
+
+/** The tokens of one raw chunk (CHUNK_TOKENS); `keep` as for tokenOf. */
+function chunkTokens(raw: string, keep: boolean): Token | readonly Token[] {
+  const known = CHUNK_TOKENS.get(raw);
+  if (known !== undefined) return known;
+  const words = chunkWords(raw);
+  if (words.length === 1 && words[0] === raw) return tokenOf(raw, keep);
+  const tokens = words.map((w) => tokenOf(w, keep));
+  if (!keep) return tokens;
+  if (CHUNK_TOKENS.size >= CHUNK_TOKENS_MAX) CHUNK_TOKENS.clear();
+  CHUNK_TOKENS.set(raw, tokens);
+  return tokens;
+}
+
+/** A text as analyzeDoc reads it: its docWords and its chunks (tokenize.ts chunks), as tokens. */
+interface TextTokens {
+  readonly words: readonly Token[];
+  readonly folded: readonly Token[];
+  /** The folded chunks as strings. */
+  readonly chunks: readonly string[];
+  /** How many of `words` the first n chunks give (n = index), for the first sentence's words. */
+  readonly wordsAt: readonly number[];
+}
+
+function textTokens(text: string): TextTokens {
+  const words: Token[] = [];
+  const folded: Token[] = [];
+  const chunked: string[] = [];
+  const wordsAt: number[] = [0];
+  const keep = !NON_ASCII.test(text);
+  for (const raw of rawChunks(text)) {
+    if (!raw) continue;
+    const c = chunkTokens(raw, keep);
+    if (Array.isArray(c)) {
+      const tokens = c as readonly Token[];
+      for (const t of tokens) words.push(t);
+      folded.push(tokens[0]!);
+      chunked.push(tokens[0]!.word);
+    } else {
+      words.push(c as Token);
+      folded.push(c as Token);
+      chunked.push((c as Token).word);
+    }
+    wordsAt.push(words.length);
+  }
+  return { words, folded, chunks: chunked, wordsAt };
+}
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** Runs of ASCII letters and digits in a text, marks stripped: how many chunks it has (rawChunks). */
+function chunkCount(text: string): number {
+  const s = stripMarks(text);
+  let n = 0;
+  let inRun = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const alnum = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+    if (alnum && !inRun) n++;
+    inRun = alnum;
+  }
+  return n;
+}
+
+/** terms() of tokens, added to `out` (a word's stem once, in the order they come; stopwords left out). */
+function addStems(out: Set<string>, tokens: readonly Token[], from = 0, to = tokens.length): Set<string> {
+  for (let i = from; i < to; i++) {
+    const t = tokens[i]!;
+    if (!t.stop) out.add(t.stem);
+  }
+  return out;
+}
+
+/** terms() of strings, added to `out`. */
+function addTerms(out: Set<string>, words: readonly string[]): Set<string> {
+  for (const w of words) if (!STOPWORDS.has(w)) out.add(stem(w));
+  return out;
+}
+
+/** weakPairs() of the tokens of several texts, one after another (the pairs of one text run on into the next). */
+function weakPairsOf(texts: readonly (readonly Token[])[]): string[] {
+  const out = new Set<string>();
+  let prev: Token | undefined;
+  for (const tokens of texts) {
+    for (const t of tokens) {
+      if (t.stop) continue;
+      if (prev && prev.weak !== t.weak) out.add(prev.stem + t.stem);
+      prev = t;
+    }
+  }
+  return [...out];
+}
+
+/**
+ * Descriptions that can be a scaffold's (SCAFFOLD_TEXT): each pattern needs one of these words, or begins with
+ * one of SCAFFOLD_FIRST. Only those descriptions are joined and matched.
+ */
+const SCAFFOLD_WORDS: ReadonlySet<string> = new Set(['description', 'functional']);
+const SCAFFOLD_FIRST: ReadonlySet<string> = new Set(['still', 'work']);
+
+/**
  * `opts.products: false` leaves out the capability words of the products a server names (the `known`
  * field, knowledge.ts; ablation only).
  */
 export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords?: boolean; serverWordsIntl?: boolean } = {}): AnalyzedDoc {
-  // Each text is split once and the words reused across the fields that read it (issue #13: the
-  // description and tool texts were split three to five times per document, a fifth of the index build).
-  const split = new Map<string, readonly string[]>();
-  const words = (text: string): readonly string[] => {
+  // Each text is split once and its tokens reused across the fields that read it (issue #13: the description and
+  // tool texts were split three to five times per document, a fifth of the index build).
+  const split = new Map<string, TextTokens>();
+  const tok = (text: string): TextTokens => {
     let w = split.get(text);
-    if (!w) split.set(text, (w = docWords(text)));
+    if (!w) split.set(text, (w = textTokens(text)));
     return w;
   };
-  // And its folded chunks (tokenize.ts chunks), the same way: the name, title and description are read for
-  // keys, products, abbreviations and the scaffold test.
-  const chunked = new Map<string, string[]>();
-  const ch = (text: string): string[] => {
-    let c = chunked.get(text);
-    if (!c) chunked.set(text, (c = chunks(text)));
-    return c;
-  };
+  const words = (text: string): readonly Token[] => tok(text).words;
+  const ch = (text: string): readonly string[] => tok(text).chunks;
   const { owner, short } = splitName(doc.name);
   const title = doc.title ?? '';
   const description = doc.description ?? '';
   const lead = firstSentence(description);
+  const desc = tok(description);
+  // The first sentence's chunks are the description's first (it ends on a punctuation mark, where the text splits).
+  const leadCount = lead === description ? desc.folded.length : chunkCount(lead);
+  const leadEnd = desc.wordsAt[leadCount]!;
+  const leadChunks = lead === description ? desc.chunks : desc.chunks.slice(0, leadCount);
   const keys = new Set<string>();
   // The full registry name ("io.github.github/github-mcp-server") and the slug are exact names too.
   keys.add(ch(doc.name).join(''));
   if (doc.slug) keys.add(ch(doc.slug).join(''));
   // "com.stripe/mcp": the short name says nothing, the namespace is the server's name.
   const shortWords = ch(short);
-  keys.add(exactKey(onlyNoise(shortWords) && owner ? ch(owner) : shortWords));
-  if (title) keys.add(exactKey(ch(title)));
-  for (const t of doc.tools) keys.add(exactKey(ch(t.name)));
+  keys.add(exactKey(onlyNoise(shortWords as string[]) && owner ? (ch(owner) as string[]) : (shortWords as string[])));
+  if (title) keys.add(exactKey(ch(title) as string[]));
+  for (const t of doc.tools) keys.add(exactKey(ch(t.name) as string[]));
   keys.delete('');
-  const descTerms = terms(words(description));
-  // The chunks of "title description" are the title's then the description's (a space splits).
-  const abbrs = spelledOut(concat(ch(title), ch(description))).filter((a) => !descTerms.includes(a));
-  descTerms.push(...abbrs);
+  const descTerms = [...addStems(new Set(), desc.words)];
+  // The chunks of "title description" are the title's then the description's (a space splits). Only a text with a
+  // word of some long form can spell one out.
+  const long = new Set<string>();
+  for (const t of tok(title).folded) if (t.long) long.add(t.word);
+  for (const t of desc.folded) if (t.long) long.add(t.word);
+  if (long.size > 0 || !ALL_PLAIN) {
+    const abbrs = spelledOutOf(long, () => concat(ch(title), desc.chunks)).filter((a) => !descTerms.includes(a));
+    descTerms.push(...abbrs);
+  }
   // A scaffold states nothing it does: words written from its name alone would outrank working servers.
-  const scaffoldText = ch(description).join(' ');
-  const scaffold = SCAFFOLD_TEXT.some((re) => re.test(scaffoldText));
+  const scaffold =
+    (desc.folded.length > 0 && SCAFFOLD_FIRST.has(desc.chunks[0]!)) || desc.folded.some((t) => SCAFFOLD_WORDS.has(t.word))
+      ? SCAFFOLD_TEXT.some((re) => re.test(desc.chunks.join(' ')))
+      : false;
   const phrasesOf = (languages: readonly ServerWordLanguage[]) =>
     opts.serverWords === false || scaffold ? [] : serverWords(doc.name, languages).map(phraseTerms);
   const aka = phrasesOf(['en']);
   const intl = opts.serverWordsIntl === false ? [] : phrasesOf(['fr', 'es', 'de']);
   const toolHits: Record<string, number> = {};
-  for (const t of doc.tools) for (const w of terms(concat(words(t.name), words(t.description ?? '')))) toolHits[w] = (toolHits[w] ?? 0) + 1;
+  for (const t of doc.tools) {
+    for (const w of addStems(addStems(new Set(), words(t.name)), words(t.description ?? ''))) toolHits[w] = (toolHits[w] ?? 0) + 1;
+  }
   // Every word of the description and tools, in order: the pairs of one text run on into the next.
-  const textWords = [...words(description)];
-  for (const t of doc.tools) textWords.push(...words(t.name), ...words(t.description ?? ''));
+  const textWords: (readonly Token[])[] = [desc.words];
+  for (const t of doc.tools) textWords.push(words(t.name), words(t.description ?? ''));
   const phrases = [...aka, ...intl].filter((p) => p.length > 1);
+  const leadTerms = new Set<string>();
+  for (let i = 0, n = 0; i < leadEnd && n < LEAD_WORDS; i++) {
+    const t = desc.words[i]!;
+    if (t.stop || t.weak) continue;
+    leadTerms.add(t.stem);
+    n++;
+  }
+  const toolNames = new Set<string>();
+  const toolDesc = new Set<string>();
+  for (const t of doc.tools) addStems(toolNames, words(t.name));
+  for (const t of doc.tools) addStems(toolDesc, words(t.description ?? ''));
+  const cats = new Set<string>();
+  for (const c of doc.categories) addStems(cats, words(c));
+  const titleWords = ch(title);
   return new AnalyzedDoc(
     {
-      short: terms(concat(words(short), bigramsOf(shortWords))),
-      title: terms(concat(words(title), bigramsOf(ch(title)))),
-      owner: terms(words(owner)),
-      tools: terms(doc.tools.flatMap((t) => words(t.name))),
-      cats: terms(doc.categories.flatMap((c) => words(c))),
-      lead: terms(
-        words(lead)
-          .filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w))
-          .slice(0, LEAD_WORDS),
-      ),
+      short: [...addTerms(addStems(new Set(), words(short)), bigramsOf(shortWords))],
+      title: [...addTerms(addStems(new Set(), words(title)), bigramsOf(titleWords))],
+      owner: [...addStems(new Set(), words(owner))],
+      tools: [...toolNames],
+      cats: [...cats],
+      lead: [...leadTerms],
       desc: descTerms,
-      toolDesc: terms(doc.tools.flatMap((t) => words(t.description ?? ''))),
-      known: opts.products === false ? [] : terms(productCapabilities([ch(owner), shortWords, ch(title), ch(lead)])),
+      toolDesc: [...toolDesc],
+      known: opts.products === false ? [] : terms(productCapabilities([ch(owner), shortWords, titleWords, leadChunks])),
       aka: [...new Set(aka.filter((p) => p.length === 1).flat())],
       akaPart: [...new Set(aka.filter((p) => p.length > 1).flat())],
       intl: [...new Set(intl.filter((p) => p.length === 1).flat())],
       intlPart: [...new Set(intl.filter((p) => p.length > 1).flat())],
       keys: [...keys],
-      namePairs: weakPairs(concat(words(short), words(title))),
-      textPairs: weakPairs(textWords),
+      namePairs: weakPairsOf([words(short), words(title)]),
+      textPairs: weakPairsOf(textWords),
     },
     {
       toolTotal: doc.tools.length,
@@ -405,11 +585,23 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
       nameWords: nameWordsOf(shortWords, ch(doc.name.slice(0, Math.max(0, doc.name.indexOf('/'))))),
       scaffold,
       trial: shortWords.some((w) => TRIAL_WORDS.has(w)) ? shortWords.filter((w) => TRIAL_WORDS.has(w)) : undefined,
-      regions: regionsOf([...shortWords, ...ch(title)]),
+      regions: regionsIn([tok(short).folded, tok(title).folded]),
       akaPhrases: phrases.length > 0 ? phrases : undefined,
       categoryIds: doc.categories,
     },
   );
+}
+
+/** regionsOf the folded chunks of several texts, one after another. */
+function regionsIn(texts: readonly (readonly Token[])[]): string[] | undefined {
+  let out: string[] | undefined;
+  for (const tokens of texts) {
+    for (const t of tokens) {
+      const place = t.region;
+      if (place && !out?.includes(place)) (out ??= []).push(place);
+    }
+  }
+  return out;
 }
 
 export interface QueryTerm {
@@ -506,7 +698,14 @@ const LONG_FORMS: readonly (readonly [RegExp, string, string, readonly string[],
 
 /** Abbreviations whose long form a text spells out ("optical character recognition" -> ocr). */
 export function spelledOut(words: readonly string[]): string[] {
-  const joined = new Set(words);
+  return spelledOutOf(new Set(words), () => words);
+}
+
+/**
+ * spelledOut of a text's `words`, given the set of them (at least those of LONG_WORDS): the text itself is asked
+ * for only when it has every word of a long form.
+ */
+function spelledOutOf(joined: ReadonlySet<string>, words: () => readonly string[]): string[] {
   let text: string | undefined;
   const out: string[] = [];
   for (const [re, abbr, together, long, plain] of LONG_FORMS) {
@@ -518,10 +717,14 @@ export function spelledOut(words: readonly string[]): string[] {
     // the index build; most texts lack one of a long form's words.
     if (plain && !long.every((w) => joined.has(w))) continue;
     re.lastIndex = 0;
-    if (re.test((text ??= ' ' + words.join(' ') + ' '))) out.push(abbr);
+    if (re.test((text ??= ' ' + words().join(' ') + ' '))) out.push(abbr);
   }
   return out;
 }
+/** Every long form is plain words: a text with none of LONG_WORDS spells none out. */
+const ALL_PLAIN = LONG_FORMS.every((f) => f[4]);
+/** Every word of a long form and every long form written together: what spelledOut reads of a text. */
+const LONG_WORDS: ReadonlySet<string> = new Set(LONG_FORMS.flatMap(([, , together, long]) => [together, ...long]));
 const SYNONYMS_BY_STEM = new Map<string, string[]>();
 for (const [k, v] of Object.entries(TABLE)) SYNONYMS_BY_STEM.set(stem(k), [...(SYNONYMS_BY_STEM.get(stem(k)) ?? []), ...v]);
 

@@ -129,6 +129,18 @@ const PLURAL_OF: Readonly<Record<string, string>> = {
 };
 
 /**
+ * PLURAL_OF[word] as a look-up in a Map: a property read with a string as its key makes V8 internalise the string,
+ * and an array of internalised strings joins into a string of two bytes a character (the index's exact keys are
+ * joined from the words analyze.ts shares between documents). The names of Object.prototype read as PLURAL_OF gives
+ * them.
+ */
+const PLURAL_MAP: ReadonlyMap<string, string> = new Map(Object.entries(PLURAL_OF));
+const PROTOTYPE_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+function pluralOf(word: string): string | undefined {
+  return PLURAL_MAP.get(word) ?? (PROTOTYPE_NAMES.has(word) ? PLURAL_OF[word] : undefined);
+}
+
+/**
  * The stems of the last words asked (pure: the rules never change). A catalogue repeats its words: at 20,000
  * servers, running the rules on each was a tenth of the index build (issue #13). Emptied when full (about
  * 2 MB); the stems it hands out are shared by the documents analysed meanwhile, which saves more than that.
@@ -145,8 +157,16 @@ export function stem(word: string): string {
   return s;
 }
 
+/**
+ * stem() without keeping the answer: for a word cut from a text held two bytes a character (one with a character
+ * outside ASCII), whose stem would be the copy shared by every later caller (analyze.ts tokenOf).
+ */
+export function stemOnce(word: string): string {
+  return MEMO.get(word) ?? stemRules(word);
+}
+
 function stemRules(word: string): string {
-  const w = PLURAL_OF[word] ?? word;
+  const w = pluralOf(word) ?? word;
   if (w.length <= 3 || /\d/.test(w) || KEEP.has(w) || KEEP_SUFFIXED.has(w)) return w;
   if (w.endsWith('ies') && w.length > 4) return w.slice(0, -3) + 'y';
   if (w.endsWith('sses')) return w.slice(0, -2);

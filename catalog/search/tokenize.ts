@@ -32,20 +32,30 @@ function parts(chunk: string): string[] {
  */
 export function docWords(text: string): string[] {
   const out: string[] = [];
-  for (const raw of stripMarks(text).split(/[^A-Za-z0-9]+/)) {
+  for (const raw of rawChunks(text)) {
     if (!raw) continue;
-    // Without a capital a chunk is already lower case and has no camelCase parts (issue #13: the regexes of
-    // parts() ran on every chunk of every text).
-    if (!UPPER.test(raw)) {
-      out.push(raw);
-      continue;
-    }
-    const whole = raw.toLowerCase();
-    out.push(whole);
-    const p = parts(raw);
-    if (p.length > 1) out.push(...p);
+    if (UPPER.test(raw)) out.push(...chunkWords(raw));
+    else out.push(raw);
   }
   return out;
+}
+
+/**
+ * A text split where docWords splits it, marks stripped, case kept (empty strings where the text starts or ends
+ * with a separator). Lower-cased, these are its chunks(): folding then keeps every ASCII letter and digit where it
+ * was (tests/catalog/search checks every code point).
+ */
+export function rawChunks(text: string): string[] {
+  return stripMarks(text).split(/[^A-Za-z0-9]+/);
+}
+
+/** docWords of one raw chunk (rawChunks): the chunk folded, then its camelCase parts when it has several. */
+export function chunkWords(raw: string): string[] {
+  // Without a capital a chunk is already lower case and has no camelCase parts (issue #13: the regexes of
+  // parts() ran on every chunk of every text).
+  if (!UPPER.test(raw)) return [raw];
+  const p = parts(raw);
+  return p.length > 1 ? [raw.toLowerCase(), ...p] : [raw.toLowerCase()];
 }
 
 /** Adjacent chunk pairs written together ("google maps" -> "googlemaps"), for names and titles. */

@@ -3,10 +3,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fold, stripMarks } from '../../../catalog/search/fold.js';
 import { stem, STEM_MEMO_MAX } from '../../../catalog/search/stem.js';
-import { bigrams, chunks, docWords, exactKey, queryWords, splitName } from '../../../catalog/search/tokenize.js';
+import { bigrams, chunks, docWords, exactKey, queryWords, rawChunks, splitName } from '../../../catalog/search/tokenize.js';
 import {
   AnalyzedDoc,
   analyzeDoc,
+  CHUNK_TOKENS_MAX,
   analyzeQuery,
   FIELD_BIT,
   FIELDS,
@@ -66,6 +67,54 @@ test('documents split camelCase but keep the whole word; letter/digit runs stay 
   assert.deepEqual(docWords('XMLParser'), ['xmlparser', 'xml', 'parser']);
   assert.deepEqual(docWords('flight505-mcp_dincoder'), ['flight505', 'mcp', 'dincoder']);
   assert.deepEqual(docWords('Open-Météo'), ['open', 'meteo']);
+});
+
+test('rawChunks lower-cased are the chunks: folding keeps every ASCII letter and digit where it was, for every code point', () => {
+  // analyzeDoc reads a text's chunks from its raw chunks (one split for both).
+  for (let c = 0x80; c <= 0x10ffff; c++) {
+    if (c >= 0xd800 && c <= 0xdfff) continue;
+    const text = `a${String.fromCodePoint(c)}B`;
+    const raw = rawChunks(text)
+      .filter(Boolean)
+      .map((w) => w.toLowerCase());
+    if (raw.join(' ') !== chunks(text).join(' ')) assert.fail(`U+${c.toString(16)}: ${raw.join(' ')} / ${chunks(text).join(' ')}`);
+  }
+});
+
+test('analyzeDoc: the same words from its token memo, after it was emptied, and for texts outside ASCII', () => {
+  const doc = {
+    name: 'io.github.acme/GoogleMaps-mcp',
+    title: 'Météo Korea: Text to Speech',
+    description:
+      'Optical character recognition for the GitHub API. Then a second sentence about SQL Server, knowledge base and more words.',
+    tools: [{ name: 'getWeatherForecast', description: 'Forecast by city (text to speech).' }],
+    categories: ['developer-tools'],
+  };
+  const words = (d: typeof doc) => {
+    const a = analyzeDoc(d);
+    return JSON.stringify([[...FIELDS, ...LISTS].map((s) => a.words(s)), a.toolHits, a.descWords, a.nameWords, a.regions, a.scaffold]);
+  };
+  const first = words(doc);
+  assert.equal(words(doc), first, 'from the memo');
+  for (let i = 0; i <= CHUNK_TOKENS_MAX; i++) analyzeDoc({ name: `x.y/w${i}`, description: `Word${i}Two`, tools: [], categories: [] });
+  assert.equal(words(doc), first, 'after the memo was emptied');
+  const a = analyzeDoc(doc);
+  assert.deepEqual(a.words('lead'), ['optical', 'character', 'recognition', 'github', 'git', 'hub']);
+  assert.deepEqual(a.regions, ['korea']);
+  assert.ok(a.has('desc', 'ocr') && a.has('desc', 'kb') && a.has('textPairs', 'sqlserver'));
+  // The first sentence when the description has none, and a description with a character outside ASCII.
+  assert.deepEqual(analyzeDoc({ ...doc, description: 'Wetter für Zürich — heute' }).words('lead'), ['wetter', 'zurich']);
+  assert.deepEqual(analyzeDoc({ ...doc, description: 'Météo für Zürich. Deuxième phrase' }).words('lead'), ['meteo', 'zurich']);
+  // Scaffold texts are still read as such (the patterns run only on a description with one of their words).
+  for (const d of [
+    'Work in progress',
+    'Still work in progress',
+    'Description of my MCP server',
+    'A non functional MCP server (yet)',
+    'Super description',
+  ])
+    assert.ok(analyzeDoc({ ...doc, description: d }).scaffold, d);
+  assert.ok(!analyzeDoc({ ...doc, description: 'A description of my work' }).scaffold);
 });
 
 test('queries split on separators only', () => {
