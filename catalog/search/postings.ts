@@ -73,16 +73,18 @@ export class Postings {
    * them all); `skip`'s words are left out.
    */
   add(id: number, words: Iterable<[string, number]>, mask = ~0, skip?: ReadonlySet<string>): void {
-    for (const [w, fields] of words) {
-      if ((fields & mask) === 0 || skip?.has(w)) continue;
-      const posting = id * SHIFT + fields;
-      const list = this.#exact.get(w);
-      if (list) list.push(posting);
-      else {
-        const fresh = [posting];
-        this.#exact.set(w, fresh);
-        this.#words?.set(w, fresh);
-      }
+    for (const [w, fields] of words) if ((fields & mask) !== 0 && !skip?.has(w)) this.addWord(id, w, fields);
+  }
+
+  /** Records that server `id` holds `word` in `fields` (add, for one word: the index adds a server's words in one pass). */
+  addWord(id: number, word: string, fields: number): void {
+    const posting = id * SHIFT + fields;
+    const list = this.#exact.get(word);
+    if (list) list.push(posting);
+    else {
+      const fresh = [posting];
+      this.#exact.set(word, fresh);
+      this.#words?.set(word, fresh);
     }
   }
 
