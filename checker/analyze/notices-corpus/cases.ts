@@ -224,8 +224,8 @@ export const HOLDOUT80_FILE = path.join(CORPUS_DIR, 'holdout-80.json');
 // written in session 14 to a new brief (subtler vendor prose, more fields: /work/wt/aka/HT.md of that session), measured once
 // on the session's code before round 26 (recall 59 of 135, false positives 6; the session-start code 56, 6), then read for
 // round 26. holdout-123..125, written to the same new brief while those were read, measured on round 26 (recall 60 of 135,
-// false positives 8; the code before the round, with the first retrained model, 58, 8; the session-start code 50, 8) and on the model retrained with
-// holdout-117..122 (60, 8), committed unread: the fresh estimate for listings in that style
+// false positives 8; the code before the round, with the first retrained model, 58, 8; the session-start code 50, 8) and
+// on the model retrained with holdout-117..122 (60, 8), committed unread: the fresh estimate for listings in that style
 export const HOLDOUT81_FILE = path.join(CORPUS_DIR, 'holdout-81.json');
 export const HOLDOUT82_FILE = path.join(CORPUS_DIR, 'holdout-82.json');
 export const HOLDOUT83_FILE = path.join(CORPUS_DIR, 'holdout-83.json');
