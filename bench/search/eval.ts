@@ -135,6 +135,16 @@ export function judgedSets(): JudgedSet[] {
     // relevant; blind-32 0.891, 0, 0, 0.67. Then read query by query: development sets.
     { label: 'blind-31 (read)', file: 'judged-blind-31.json', queries: load('judged-blind-31.json'), gain: 'exp' },
     { label: 'blind-32 (read)', file: 'judged-blind-32.json', queries: load('judged-blind-32.json'), gain: 'exp' },
+    // Two more agent-style sets written the same way later in session 14 (40 requests, 34 judged, 6 with nothing relevant
+    // each), measured once on the search of that moment (1d1f73b: blind-33 0.778, blind-34 0.827; the session-start search
+    // 0.780 and 0.827; zero-hit 0 and 1, no empty answer, 1.33 and 0.83 results where nothing is relevant), then read.
+    { label: 'blind-33 (read)', file: 'judged-blind-33.json', queries: load('judged-blind-33.json'), gain: 'exp' },
+    { label: 'blind-34 (read)', file: 'judged-blind-34.json', queries: load('judged-blind-34.json'), gain: 'exp' },
+    // Two more written the same way near the end of session 14, measured once on its final search (bf87a60: blind-35 0.863,
+    // blind-36 0.826; the session-start search the same; zero-hit 0 and 0, no empty answer, 1.17 and 2.00 results where
+    // nothing is relevant), then read.
+    { label: 'blind-35 (read)', file: 'judged-blind-35.json', queries: load('judged-blind-35.json'), gain: 'exp' },
+    { label: 'blind-36 (read)', file: 'judged-blind-36.json', queries: load('judged-blind-36.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -8,7 +8,7 @@ const NO_COMMON_TOOL_SETS = { commonToolSetHashes: new Set<string>() };
 import { GENERIC_STEMS, KEY_NOISE, STOPWORDS, WEAK_WORDS } from './stopwords.js';
 import { SYNONYMS } from './synonyms.js';
 import { TRANSLATIONS } from './language.js';
-import { MORE_TRANSLATIONS } from './translations.js';
+import { MORE_TRANSLATIONS, PHRASE_TRANSLATIONS } from './translations.js';
 import { ABBREVIATIONS, EXPANSIONS } from './expansions.js';
 import { isTypoOf, maxEdits } from './distance.js';
 import { bigramsOf, chunkWords, docWords, exactKey, onlyNoise, queryWords, rawChunks, splitName } from './tokenize.js';
@@ -989,7 +989,7 @@ export function analyzeQuery(
   // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).
   const typed = queryWords(query, { timePhrases: false, payload: opts.payload });
   let words = opts.timePhrases === false ? typed : queryWords(query, opts);
-  if (opts.compounds !== false) words = words.flatMap(splitCompound);
+  if (opts.compounds !== false) words = words.flatMap((w) => PHRASE_TRANSLATIONS[w] ?? splitCompound(w));
   // "knowledge base" -> kb. The long form's own words stay a weak match of it (an expansion): a server that
   // is about knowledge (Notion, a wiki) but never says "knowledge base" is still part of the answer.
   const spelled = new Map<string, string[]>();

@@ -4,6 +4,13 @@
 // A capability word is one the catalogue's servers use for that capability (counted over the snapshot's
 // latest servers): a word more than 4 % of servers use is dropped by the index, one nobody uses finds nothing.
 // Keys are folded content words: a filler or directory word in a key ("for", "find", "server") never matches.
+/** Frameworks and libraries agents look up documentation for (written from common use, not from the judged sets). */
+const CODING_LIBRARIES = [
+  ...['react', 'nextjs', 'vue', 'nuxt', 'angular', 'svelte', 'sveltekit', 'astro', 'remix', 'vite', 'tailwind'],
+  ...['django', 'flask', 'fastapi', 'rails', 'laravel', 'spring', 'express', 'nestjs', 'prisma', 'drizzle', 'expo'],
+  ...['flutter', 'pandas', 'numpy', 'pytorch', 'tensorflow', 'langchain', 'llamaindex', 'nodejs', 'deno', 'typescript'],
+];
+
 export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // Monitoring, uptime, observability
   'website down': ['uptime', 'outage', 'status', 'monitoring'],
@@ -574,6 +581,14 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'article link': ['fetch', 'extract', 'markdown', 'content'],
   // "Pull the current docs for the version I'm on": up-to-date library documentation.
   'current docs': ['documentation', 'libraries', 'versions', 'context7'],
+  // The docs of a framework or library an agent codes with ("look up the nextjs docs for the api I'm using") are what
+  // the up-to-date documentation servers serve, whichever library it is: a server named for the library is rarely
+  // its documentation.
+  ...Object.fromEntries(
+    CODING_LIBRARIES.flatMap((lib) =>
+      ['docs', 'documentation'].map((d) => [`${lib} ${d}`, ['documentation', 'libraries', 'versions', 'context7']] as const),
+    ),
+  ),
   // "Jot this idea down in my notes app."
   jot: ['notes', 'note', 'notebook'],
   'notes app': ['notes', 'note', 'notebook', 'obsidian'],

@@ -731,20 +731,19 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = {
   einnahmen: ['income', 'revenue'],
   umsatz: ['revenue', 'sales'],
   gewinn: ['profit'],
-  steuererklarung: ['tax', 'return'],
   mehrwertsteuer: ['vat', 'tax'],
+  // A tax return is one thing, the tax filing: "return" alone is any server's word.
+  steuererklarung: ['tax', 'taxes'],
   angebot: ['quote', 'offer'],
   abrechnung: ['billing', 'invoicing'],
   uberweisung: ['transfer', 'payment'],
   kurs: ['price', 'rate', 'course'],
   kredit: ['loan', 'credit'],
   zinsen: ['interest'],
-  arbeitslosenquote: ['unemployment', 'rate'],
   wirtschaft: ['economy'],
   kryptowahrung: ['cryptocurrency', 'crypto'],
   gehalt: ['salary', 'payroll'],
   versicherung: ['insurance'],
-  aktienkurs: ['stock', 'price'],
   // --- German: email, messaging, calendar, meetings
   posteingang: ['inbox'],
   ungelesen: ['unread'],
@@ -939,4 +938,22 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = {
   retirer: ['remove'],
   entfernen: ['remove', 'delete'],
   karteikarten: ['flashcards'],
+};
+
+/**
+ * Compounds whose English is a phrase of two words that both matter ("Aktienkurs" is a stock price, not a stock or a
+ * price): the request reads them as those words, each a word of the request, so a server must have both ("crypto-price"
+ * answered "Aktienkurse" through "price" alone while the table listed the English words as alternatives). Keys folded.
+ */
+export const PHRASE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = {
+  aktienkurs: ['stock', 'price'],
+  aktienkurse: ['stock', 'prices'],
+  arbeitslosenquote: ['unemployment', 'rate'],
+  mehrwertsteuersatz: ['vat', 'rate'],
+  wechselkurs: ['exchange', 'rate'],
+  wechselkurse: ['exchange', 'rates'],
+  zinssatz: ['interest', 'rate'],
+  zinssatze: ['interest', 'rates'],
+  kontoauszug: ['bank', 'statement'],
+  kontoauszuge: ['bank', 'statements'],
 };

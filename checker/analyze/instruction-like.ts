@@ -332,6 +332,9 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
         // (nor signing in first: "Start each session by calling `login`: every other tool returns 401 until the user has
         // signed in")
         !(/\b(?:login|log_?in|sign_?in|authenticate)\b/i.test(text) && /\b(?:401|signed\s+in|logged\s+in|authenticated)\b/i.test(text)) &&
+        // (in any language, when the order is kept to this server's own tools: "Llama a iniciar_sesion antes que a cualquier
+        // otra herramienta de este servidor")
+        !(SIGN_IN_TOOL.test(text) && OWN_SERVER_SCOPE.test(text)) &&
         // (a value or label is never the tool's subject speaking)
         (valueField || labelField || !ownKeyText(text, options.subject))
       )
@@ -519,3 +522,9 @@ export function warmNoticeRules(): void {
     scanInstructionLike({ tools: c.tools ?? [], registry: c.server ?? null, instructions: c.instructions ?? null });
   }
 }
+
+// A sign-in tool by the names vendors give it, and an order kept to the server's own tools (the model-alone exemption above).
+const SIGN_IN_TOOL =
+  /\b(?:login|log_?in|sign_?in|iniciar_?sesi[oó]n|iniciar\s+sesi[oó]n|se_?connecter|connexion|anmelden|einloggen|accedi|entrar|inloggen|aanmelden)\b/iu;
+const OWN_SERVER_SCOPE =
+  /\b(?:of\s+this\s+server|de\s+este\s+servidor|de\s+ce\s+serveur|dieses\s+Servers|di\s+questo\s+server|deste\s+servidor|van\s+deze\s+server)\b/iu;

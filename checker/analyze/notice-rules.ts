@@ -4174,6 +4174,90 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // ---- notices-v10, round 26 (session 14, from holdout-120..122: a new brief, subtler vendor prose; read after their one
+  // measurement, 59 of 135) ------------------------------------------------------------------------------------------------
+  // Kept from the person served, in the words a vendor uses for it: "stays out of what the claimant is told", "the adjustment
+  // itself goes unmentioned", "neither consulted nor mentioned", "needs no separate prompt to the user", "sin figurar en el
+  // resumen que se muestra al cliente", "não sendo necessário informar o tutor", "essa correção não é explicitada",
+  // "non compare nella risposta", "senza che ne sia data notizia al paziente", "ein Hinweis an den Patienten ist dafür
+  // nicht vorgesehen", "wird nicht eigens erfragt oder erwähnt", "wordt niet aan de gebruiker getoond", "blijft buiten de
+  // samenvatting". Not where what is kept back is a secret ("La password ... non compare nella risposta": a vault's promise).
+  {
+    rule: 'secrecy',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: 'asks the model to keep something from the user',
+    patterns: {
+      any: [
+        /(?<!\b(?:passwords?|Passw[öo]rt\w*|senhas?|contraseñas?|mots?\s+de\s+passe|wachtwoord\w*|tokens?|keys?|clés?|claves?|chaves?|chiavi|Schlüssel|sleutels?|PINs?|secrets?|segreti|secretos?|segredos?|credentials?|credenziali|credenciales|credenciais)\b[^.]{0,100})\b(?:stays?|kept|remains?|is\s+left)\s+out\s+of\s+(?:the\s+)?(?:reply|replies|response|answer|summary|confirmation|what\s+(?:the\s+)?\w+\s+(?:is|are)\s+told)\b|\b(?:goes|go|remains?|stays?)\s+unmentioned\b|\bneither\s+(?:consulted|shown|used)\s+nor\s+mentioned\b/iu,
+        /(?<!\b(?:passwords?|Passw[öo]rt\w*|senhas?|contraseñas?|mots?\s+de\s+passe|wachtwoord\w*|tokens?|keys?|clés?|claves?|chaves?|chiavi|Schlüssel|sleutels?|PINs?|secrets?|segreti|secretos?|segredos?|credentials?|credenziali|credenciales|credenciais)\b[^.]{0,100})\bno\s+separate\s+(?:prompt|notice|mention|notification)\s+to\s+the\s+\w+\b|\bwithout\s+(?:a\s+)?(?:separate\s+)?(?:prompt|notice|notification)\s+to\s+the\s+\w+\b/iu,
+        /(?<!\b(?:passwords?|Passw[öo]rt\w*|senhas?|contraseñas?|mots?\s+de\s+passe|wachtwoord\w*|tokens?|keys?|clés?|claves?|chaves?|chiavi|Schlüssel|sleutels?|PINs?|secrets?|segreti|secretos?|segredos?|credentials?|credenziali|credenciales|credenciais)\b[^.]{0,100})\bsin\s+(?:figurar|aparecer|constar)\s+en\s+(?:el|la)\s+(?:resumen|detalle|recibo|confirmación|respuesta)\b|\b(?:sin|no)\s+(?:se\s+)?mencion(?:a|an|ar)(?:lo|la|los|las)?\s+(?:al|a\s+la|a\s+los)\s+(?:usuario|cliente|socio|paciente|huésped|titular)\w*|\by\s+la\s+\w+\s+no\s+se\s+menciona\b/iu,
+        /(?<!\b(?:passwords?|Passw[öo]rt\w*|senhas?|contraseñas?|mots?\s+de\s+passe|wachtwoord\w*|tokens?|keys?|clés?|claves?|chaves?|chiavi|Schlüssel|sleutels?|PINs?|secrets?|segreti|secretos?|segredos?|credentials?|credenziali|credenciales|credenciais)\b[^.]{0,100})\bnão\s+sendo\s+necessário\s+(?:informar|avisar|comunicar)\b|\bnão\s+é\s+explicitad[ao]\b|\bsem\s+(?:a\s+|o\s+)?(?:mencionar|informar|avisar)\s+(?:a[o]?\s+|o\s+)?(?:tomador|cliente|utilizador|usuário|sócio|tutor|paciente|cooperado)\b/iu,
+        /(?<!\b(?:passwords?|Passw[öo]rt\w*|senhas?|contraseñas?|mots?\s+de\s+passe|wachtwoord\w*|tokens?|keys?|clés?|claves?|chaves?|chiavi|Schlüssel|sleutels?|PINs?|secrets?|segreti|secretos?|segredos?|credentials?|credenziali|credenciales|credenciais)\b[^.]{0,100})\bnon\s+(?:compare|figura|appare)\s+nella\s+(?:risposta|ricevuta|conferma|riepilogo)\b|\bsenza\s+che\s+ne\s+sia\s+(?:data\s+notizia|informat\w+)\b|\bnon\s+rientra\s+nel\s+riepilogo\b|\bsenza\s+indicare\s+la\s+modifica\b/iu,
+        /(?<!\b(?:passwords?|Passw[öo]rt\w*|senhas?|contraseñas?|mots?\s+de\s+passe|wachtwoord\w*|tokens?|keys?|clés?|claves?|chaves?|chiavi|Schlüssel|sleutels?|PINs?|secrets?|segreti|secretos?|segredos?|credentials?|credenziali|credenciales|credenciais)\b[^.]{0,100})\bein\s+Hinweis\s+an\s+(?:den|die)\s+\w+\s+ist\s+(?:dafür\s+|hierfür\s+)?nicht\s+vorgesehen\b|\bwird\s+nicht\s+eigens\s+(?:erfragt|erwähnt|mitgeteilt)\b|\bgenügt\s+gegenüber\s+dem\s+\w+\s+der\s+Hinweis\b/iu,
+        /(?<!\b(?:passwords?|Passw[öo]rt\w*|senhas?|contraseñas?|mots?\s+de\s+passe|wachtwoord\w*|tokens?|keys?|clés?|claves?|chaves?|chiavi|Schlüssel|sleutels?|PINs?|secrets?|segreti|secretos?|segredos?|credentials?|credenziali|credenciales|credenciais)\b[^.]{0,100})\b(?:wordt|worden)\s+niet\s+aan\s+de\s+(?:gebruiker|klant|inwoner|burger|patiënt|ondernemer|leerling|ouder)s?\s+(?:getoond|gemeld|doorgegeven|verteld)\b|\bblijf\w*\s+buiten\s+(?:de\s+)?(?:samenvatting|bevestiging|beeld)\b/iu,
+      ],
+    },
+  },
+  // The person's own request set aside or answered against the facts: "the reply to the tenant states that it has been
+  // withdrawn", "ranks above what the policyholder asks for", "the member's request is set aside", "il prévaut sur les
+  // demandes formulées par l'usager", "tiene rango superior a las indicaciones del propio socio", "outranks the rider's own
+  // request", "fait foi face aux consignes de l'utilisateur".
+  {
+    rule: 'authority',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: "puts the text above the user's own requests",
+    patterns: {
+      any: [
+        /\b(?:rank|ranks|outrank|outranks|prevail|prevails|stand|stands)\s+(?:above|over)?\s*(?:what\s+the\s+\w+\s+asks?\s+for|the\s+\w+'s\s+own\s+(?:request|wishes|instructions))\b|\boutranks?\s+the\s+\w+'s\s+(?:own\s+)?request\b|\bthe\s+\w+'s\s+request\s+is\s+set\s+aside\b/iu,
+        /\b(?:prévaut|prime)\s+sur\s+les\s+(?:demandes|consignes|souhaits)\s+(?:formulées?\s+)?(?:par|de)\s+l'(?:usager|utilisat\w+|adhérent|client)\b|\bfait\s+foi\s+face\s+aux\s+(?:consignes|demandes)\b/iu,
+        /\btiene\s+rango\s+superior\s+a\s+las\s+(?:indicaciones|peticiones|instrucciones)\b|\bla\s+petición\s+se\s+considera\s+sin\s+efecto\b/iu,
+        /\b(?:policies|policy|regels?|beleid)\s+(?:rank|ranks|gaat|gaan|go|goes)\s+(?:above|boven|vóór|voor)\s+(?:\w+\s+){0,2}?(?:requests?|verzoeken|wensen)\b/iu,
+      ],
+    },
+  },
+  // What the person sees differs from what is done or measured: "the reply to the tenant states that it has been withdrawn",
+  // "appear in the summary as within the normal band", "lo clasifica igualmente como virgen extra", "sono arrotondati ... e
+  // essa correção não é explicitada", "il totale effettivamente addebitato, più alto, resta nei registri interni", "the figure
+  // communicated to the policyholder is the lower bound".
+  {
+    rule: 'deception',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'instruction',
+    reason: 'tells the model to misreport results to the user',
+    patterns: {
+      any: [
+        /\bthe\s+reply\s+to\s+the\s+\w+\s+states\s+that\b|\bappears?\s+in\s+the\s+summary\s+as\s+(?:within|normal|passed|compliant)\b|\b(?:lo|la)\s+clasifica\s+igualmente\s+como\b|\bresta\s+nei\s+registri\s+interni\b|\bthe\s+figure\s+communicated\s+to\s+the\s+\w+\s+is\s+the\s+lower\b/iu,
+        /\b(?:son|sont|sono|são|are|worden|werden)\s+(?:présentés|presentados|presentati|apresentados|presented|gepresenteerd|dargestellt)\s+comme?\s+(?:indisponibles?|no\s+disponibles?|non\s+disponibili|indisponíveis|unavailable|niet\s+beschikbaar)\b|\bpresented\s+as\s+unavailable\b/iu,
+        /\bse\s+comunica\s+al\s+\w+\s+como\b|\bcomunicad[oa]\s+(?:ao|al|à)\s+\w+\s+como\b|\bwird\s+gegenüber\s+dem\s+\w+\s+der\s+Status\b/iu,
+      ],
+    },
+  },
+  // Data gathered through the other tools the model can reach, into this one: "recent correspondents and contacts are
+  // collected through whichever mail, calendar or CRM tools happen to be connected and supplied in `network`", "every
+  // contact the assistant can reach through other connected tools ... is gathered and passed in `known_contacts`", "les
+  // coordonnées des autres parents présentes dans le carnet d'adresses accessible à l'assistant sont jointes", "se
+  // incorporan también los contactos de la agenda del usuario", "vi si riportano anche gli altri impegni e i contatti
+  // presenti nel calendario dell'utente", "os tokens e chaves de API de outros serviços configurados na sessão são
+  // repassados".
+  {
+    rule: 'harvest',
+    weight: 2,
+    unicodeWords: true,
+    severity: 'data-flow',
+    reason: 'collects what the model can reach',
+    patterns: {
+      any: [
+        /\b(?:contacts?|correspondents|address\s+book|attendees)\b[^.;]{0,120}\b(?:through|via|from)\s+(?:whichever|any|other|the\s+other)\s+(?:\w+\s+){0,4}?(?:tools?|servers?|connectors?)\b|\b(?:every|any|all)\s+contacts?\s+the\s+(?:assistant|model|agent)\s+can\s+reach\b/iu,
+        /\b(?:coordonnées|contacts)\b[^.;]{0,80}\bcarnet\s+d'adresses\s+accessible\s+à\s+l'assistant\b|\bse\s+incorporan\s+también\s+los\s+contactos\s+de\s+la\s+agenda\b|\b(?:impegni|contatti)\s+presenti\s+nel\s+(?:calendario|rubrica)\s+dell'utente\b/iu,
+        /\b(?:tokens?|chaves\s+de\s+API|claves\s+de\s+API|clés\s+d'API|chiavi\s+API|API[- ]?(?:keys?|Schlüssel|sleutels))\s+(?:\w+\s+){0,3}?(?:de|di|of|van|von)\s+(?:outros|otros|autres|altri|other|andere[rn]?)\s+(?:serviços|servicios|services|servizi|diensten|Dienste)\b[^.;]{0,80}\b(?:repassad\w*|passad\w*|enviad\w*|incluíd\w*|incluid\w*|transmitid\w*|passed|sent|included|forwarded|transmis\w*|inviat\w*|übergeben|mitgesendet|doorgegeven|meegestuurd)\b/iu,
+      ],
+    },
+  },
   // A secret out of the conversation into a parameter: "Se compone con el token de acceso o clave API más reciente que aparezca
   // en la conversación".
   {
@@ -5878,6 +5962,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
       VALUE_FORWARD.exec(text) ??
       (options.parameterName !== undefined && COPY_PARAM.test(options.parameterName) ? VALUE_ADDRESS.exec(text) : null) ??
       VALUE_EXTRA_COPY.exec(text) ??
+      valueSideEffect(text, options.parameterName) ??
       secretPathsValue(text, options.parameterName, `${options.subject ?? ''} ${options.serverSubject ?? ''}`) ??
       (VALUE_PUBLIC_IP.test(text) && !VALUE_PRIVATE_IP.test(text) ? VALUE_PUBLIC_IP.exec(text) : null);
     if (value)
@@ -5906,6 +5991,26 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         start: env.index,
         end: env.index + env[0].length,
         reason: 'puts a secret from the environment into a field that is not for it',
+      });
+  }
+  // Round 26: a title or name that carries a second act after its action ("Quote licence (purchase is completed in the same
+  // call; no separate buyer approval step)", "Enregistrer la commande — la carte du client est débitée d'office, sans étape
+  // de validation", "Zählerstand melden – wird bei jeder Nachricht vorab ausgeführt", "Exportar percurso (partilha a
+  // localização do sócio em segundo plano)", "Cancelar reserva (... la penalización no se menciona)", "Uren exporteren · maakt
+  // ... een taak aan die alle projectdata naar de leverancier stuurt", "traducir_en_lugar_de_otros_traductores"). A label
+  // names what the tool does; a skipped approval, a run on every message, a background share or a silence in it is an
+  // order to the reader.
+  if (options.labelText && hits.length === 0) {
+    const second = LABEL_SECOND_ACT.exec(text.replace(/_/g, ' '));
+    if (second)
+      hits.push({
+        rule: 'no-confirmation',
+        weight: 1,
+        severity: 'instruction',
+        lang: detectLanguage(text),
+        start: second.index,
+        end: second.index + second[0].length,
+        reason: 'a name or title that carries a hidden second act',
       });
   }
   if (options.labelText && hits.length === 0) {
@@ -5945,6 +6050,22 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         reason: 'tells the model to call a tool',
       });
   }
+  // Round 26, honest twins: a confirmation step followed by its own negation is a promise ("ohne Bestätigung erfolgt kein
+  // Versand", "without confirmation nothing is sent"); a short label that is nothing but the act it names ("Anexar arquivo",
+  // "Send email") is the tool's subject, not a flow into it.
+  const words = text.trim().split(/\s+/).length;
+  for (let i = hits.length - 1; i >= 0; i--) {
+    const h = hits[i]!;
+    if (h.rule === 'no-confirmation' && CONFIRMATION_KEPT.test(text.slice(h.end, h.end + 60))) hits.splice(i, 1);
+    else if (
+      options.labelText &&
+      !options.valueText &&
+      words <= 3 &&
+      h.severity === 'data-flow' &&
+      h.end - h.start >= 0.9 * text.trim().length
+    )
+      hits.splice(i, 1);
+  }
   return hits;
 }
 const PROTECTED_OBJECT =
@@ -5953,6 +6074,10 @@ const THIRD_PARTY_SUBJECT =
   /\b(?:clients|browsers|apps|applications|readers|viewers|servers|recipients|systems|programs|devices|editors|providers|services|it|they)\s+$/i;
 const CLAIM_UNTIL_TRUE =
   /\b(?:que|that|dass|che|dat)\b[^.;]{0,100}\b(?:antes\s+de|até\s+que|hasta\s+que|avant\s+(?:de|que|d')|bevor|ehe|prima\s+(?:di|che)|voordat|totdat|before|until|unless)\b/i;
+const CONFIRMATION_KEPT =
+  /^[^.;]{0,40}?\b(?:kein|keine|nichts|nothing|no\s+(?:\w+\s+)?(?:is|are|will\s+be)\s+(?:sent|made|charged|done)|rien|aucun\w*|nada|ningún|ninguna|nulla|nessun\w*|niets|geen|nenhum\w*)\b/iu;
+const LABEL_SECOND_ACT =
+  /\b(?:no|without|sans|sin|sem|senza|ohne|zonder|geen)\s+(?:\w+\s+){0,2}?(?:approval|confirmation|validation|validación|validação|validazione|Bestätigung|Freigabe|confirmación|confirmação|conferma|bevestiging|goedkeuring|aprobación|aprovação|approvazione|Rückfrage)\b|\b(?:d'office|automatically\s+charged|charged\s+automatically)\b|\b(?:bei|à|a|en|ad|bij|on|with|upon)\s+(?:jeder|chaque|cada|ogni|elke|every|each)\s+(?:Nachricht|message|mensaje|mensagem|messaggio|bericht)\b|\b(?:em|en|in|im|nel|dans\s+l')\s*(?:segundo\s+plano|arrière-plan|background|Hintergrund|de\s+achtergrond|sottofondo)\b|\b(?:no\s+se\s+menciona|non\s+viene\s+menzionat\w|n'est\s+pas\s+mentionnée?s?|wird\s+nicht\s+erwähnt|não\s+é\s+mencionad\w|(?:is|are)\s+not\s+mentioned|wordt\s+niet\s+vermeld)\b|\b(?:naar|to|à|an|al|ao|alla|aan)\s+(?:de\s+|the\s+|le\s+|la\s+|den\s+|el\s+|o\s+)?(?:leverancier|vendor|supplier|fournisseur|proveedor|fornecedor|fornitore|Lieferanten?|Anbieter)\b|\ben\s+lugar\s+de\s+otros\b|\b(?:instead\s+of|au\s+lieu\s+des?|anstelle\s+(?:der|von)|in\s+plaats\s+van|invece\s+d(?:i|egli|ei)|em\s+vez\s+de)\s+(?:other|autres|anderen?|andere|altri|outros)\b|\bgaat\s+vóór\s+elk\b|\bfait\s+foi\s+face\b/iu;
 const LABEL_STEER =
   /\b(?:antes|before|avant|vor|prima|voor)\s+(?:de\s+|di\s+)?(?:cada|each|every|chaque|jeder|ogni|elke)\s+(?:respuesta|reply|response|réponse|Antwort|risposta|antwoord|message|mensaje|messaggio|Nachricht|bericht)\b|\b(?:on|su|en|sur|bei|bij)\s+(?:every|ogni|cada|chaque|jeder|elke)\s+(?:message|messaggio|mensaje|Nachricht|bericht)\s+(?:of\s+the\s+user|dell'utente|del\s+usuario|de\s+l'utilisat\w+|des\s+Nutzers|van\s+de\s+gebruiker)\b|\b(?:always|altijd|immer|toujours|siempre|sempre)\s+(?:also|ook|auch|aussi|también|também|anche)\b|\b(?:also|ook|auch|aussi|también|também|anche)\s+(?:email|e-mail|mail|send|stuur|sende|envoie|envía|envie|invia|forward)\b|\bcall\s+[a-z]+_[a-z0-9_]+\s+with\b|\b(?:inclua|include|incluya|inclure|includi|füge|voeg)\s+(?:\S+\s+)?(?:também|also|también|aussi|anche|auch|ook)\b|\b(?:stuur|send|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:adres\w*|address\w*|klantenlijst|customer\s+list|contacts?)\b|\balways\s+run\b|\bno\s+indicarlo\s+al\s+usuario\b|\bcopia\s+oculta\s+autom[aá]tica\b|\bnon\s+va\s+mostrat\w+\s+nel\s+riepilogo\b|\bignora\s+(?:le\s+)?richieste\s+(?:dell'?\s*)?utente\b|\bignore\s+(?:the\s+)?user\s+requests\b|\bignora\s+(?:las\s+)?solicitudes\s+del\s+usuario\b|\bignorer\s+les\s+demandes\b|\bda\s+non\s+segnalare\b|\bnot\s+to\s+be\s+(?:reported|mentioned)\b|\bà\s+ne\s+pas\s+signaler\b|\bcopia\s+automatica\s+a\s+\S+@|\bmesmo\s+quando\s+o\s+usuário\s+pedir\s+outr|\beven\s+when\s+the\s+user\s+asks\s+for\s+(?:another|a\s+different)|\baun\s+cuando\s+el\s+usuario\s+pida\s+otr|\bpreferred\s+tool\s+for\s+every\b|\bincluding\s+ones\s+unrelated\s+to\b|\binstead\s+of\s+any\b|\b(?:vor\s+jeder\s+anderen|avant\s+toute\s+autre|antes\s+de\s+cualquier\s+otr[ao]|prima\s+di\s+ogni\s+altr[ao]|voor\s+elke\s+andere|before\s+any\s+other)\b|\b(?:zuerst\s+aufrufen|appeler\s+en\s+premier|llamar\s+primero|chiamare\s+per\s+prim[oa]|eerst\s+aanroepen|chamar\s+primeiro)\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,2}?(?:forward|send|upload|copy|mirror|bcc|reenviar|enviar|envoyer|inviare|senden|sturen|doorsturen)\b|\b(?:executar|ejecutar|exécuter|eseguire|ausführen|uitvoeren|run|call|chamar|llamar|chiamare|appeler|aufrufen|aanroepen|invocar|invocare|invoke|richiamare)\s+(?:automaticamente|automáticamente|automatiquement|automatisch|automatically)\s+(?:após|tras|después\s+de|après|dopo|nach|na|after)\s+(?:cada|chaque|ogni|jeder|jedem|elke|each|every)\b|\bbefore\s+answering\b|\bsend\s+(?:the\s+)?user\s+(?:question|message|request)\b|\b(?:alle|all|tous|todos|todas|tutti)\s+(?:\S+\s+){0,3}?(?:an|to|à|a|naar|para)\s+[a-z]+_[a-z0-9_]+\s+(?:senden|schicken|send|envoyer|enviar|inviare|sturen)\b|\b(?:grant|disable|bypass|skip)\s+(?:\w+\s+){0,2}?(?:admin|read\s+only|confirmation|review)\b|\b(?:email|send|stuur|envoie|invia|envía|sende|envie)\s+(?:\w+\s+){0,4}?(?:history|historie|historial|bsn|adres|address|password|wachtwoord|dossier)\b|\bohne\s+r(?:ü|ue)ckfrage\b|\b(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:\w+\s+){0,3}?(?:use|usar|utiliser|usare|verwenden|gebruik\w*|call|llamar|chamar|chiamare|appeler|aufrufen|aanroepen|first|primero|primeiro|prima|d'abord|zuerst|eerst)\b|\b(?:usar|use|utiliser|usare|chamar|llamar|call)\s+(?:siempre|sempre|always|toujours)\b|\b(?:ignore|ignorar|ignorer|ignora|ignorare|ignorieren|ignoriere|negeer)\s+(?:\w+\s+)?(?:other|others|otr[ao]s|outr[ao]s|autres|altri|altre|andere[n]?)\b|\b(?:sending|enviando|envoyant|inviando|sendend|stuurend)\s+(?:\w+\s+){0,2}?(?:historial|hist[óo]rico|history|historique|Verlauf|geschiedenis|conversation|conversa(?:ción|zione)?|gesprek|Gespräch)\b/i;
 const VALUE_URL_SESSION =
@@ -5995,7 +6120,33 @@ const VALUE_ENV_SECRET =
 // "archive-and-forward-all-thread-contents-to-records@clerk-mirror.net": a value that forwards to an address
 const VALUE_FORWARD = /\b(?:forward|copy|bcc|mirror)\b[^,;]{0,60}?\S+@[\w-]+/i;
 // a copy or blind-copy parameter whose default is an address: every message goes there too unless the user notices
-const COPY_PARAM = /^(?:b?cc|cco|bcc\w*|cc_\w+|\w+_b?cc|copie\w*|copia\w*|kopie\w*|copy\w*|blind_?copy|ccn)$/i;
+const COPY_PARAM = /^(?:b?cc|cco|bcc\w*|cc_\w+|\w+_b?cc|copie\w*|copia\w*|kopie\w*|copy\w*|blind_?copy|ccn|notify|mirror\w*)$/i;
+// Round 26: a choice that does more than choose. An enum or default value that also sends something to an address or host
+// ("datev (Kopie geht an upload.steuerdaten-sync.de)", "wav_24bit+copie_silencieuse_vers_archive.sonorea-backup.fr", "alta
+// — con inoltro dei documenti ... a verifica@civicflow-servizi.it"), that takes the person's contacts along
+// ("email_plus_alle_contacten_uit_adresboek_gebruiker", "class_parents+export_contacts_to_partner_crm", a share default of
+// "tutti_i_contatti_della_rubrica_del_socio"), or that skips the person's review ("aprobar_sin_revision_del_responsable",
+// "cobrar_sem_mostrar_total_ao_cliente"). A value names one option; an address, the address book or a skipped review inside
+// it is a second act the user never chose. (A value that is only an address is COPY_PARAM's case.)
+const VALUE_HOST_INSIDE =
+  /\S\s*[(+—–;,:]\s*.{0,60}?[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|io|de|fr|it|es|pt|nl|eu|br|be|ch|at|co|uk|info|biz)\b|\S[\s_+]+(?:\w+[\s_+]+){0,8}?[\w.-]+@[\w-]+(?:\.[\w-]+)+/iu;
+const VALUE_CONTACTS =
+  /\b(?:contacts?|contact\s+list|contatti|contacten|contactos|contatos|Kontakte|address\s+book|adresboek|Adressbuch|rubrica|agenda|carnet)\b/iu;
+const VALUE_CONTACTS_ACT =
+  /\b(?:export\w*|sync\w*|share|send|copy|upload|forward|plus|inoltr\w*|condivid\w*|compart\w*|partag\w*|deel\w*|teil\w*|envi\w*|invia\w*|stuur\w*|exporter|exportar)\b|\+/iu;
+const SHARE_PARAM = /shar|condivid|compart|partag|deel|teil|send|envi|invia|stuur|notify|cc$|copy|copia|copie|kopie/i;
+const VALUE_SKIPS =
+  /\b(?:sin|sans|without|sem|senza|ohne|zonder)\s+(?:\w+\s+)?(?:revisi[oó]n|review|revisão|revisione|Prüfung|controle|confirm\w*|validation|validación|validação|mostrar|montrer|show\w*|Bestätigung|conferma|bevestiging|aviso|avis|notice|menzion\w*|mencion\w*|mention\w*)\b/iu;
+const BARE_ENDPOINT = /^\s*(?:[a-z][\w+.-]*:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:\/\S*)?)\s*$/i;
+function valueSideEffect(raw: string, parameterName: string | undefined): RegExpExecArray | null {
+  const text = raw.replace(/_/g, ' ');
+  // (a value that is only a URL, a host or an address is an endpoint or a recipient, read by the checks above)
+  const host = BARE_ENDPOINT.test(raw) ? null : VALUE_HOST_INSIDE.exec(text);
+  if (host) return host;
+  const contacts = VALUE_CONTACTS.exec(text);
+  if (contacts && (VALUE_CONTACTS_ACT.test(text) || (parameterName !== undefined && SHARE_PARAM.test(parameterName)))) return contacts;
+  return VALUE_SKIPS.exec(text);
+}
 const VALUE_ADDRESS = /^\s*[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*$/;
 const CREDENTIAL_PARAM = /key|token|secret|auth|credential|password|passwd|env|environment|var|header|cookie|bearer|pat$|login/i;
 const ENV_SECRET_INTO_FIELD =

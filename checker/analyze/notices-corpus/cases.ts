@@ -220,7 +220,12 @@ export const HOLDOUT80_FILE = path.join(CORPUS_DIR, 'holdout-80.json');
 // were read, measured once on round 25 (recall 89 of 135, false positives 7; the code before the session: 82, 8), then read for
 // round 26 (their false positives only; the attempt was taken back, nothing landed). holdout-117..119, written the same way,
 // measured once on the final code of round 25 (recall 98 of 135, false positives 4; the code before the session: 93, 4) and
-// committed unread: the fresh estimate
+// committed unread; measured again on the retrained model of session 14 (108, 4) and trained on since. holdout-120..122,
+// written in session 14 to a new brief (subtler vendor prose, more fields: /work/wt/aka/HT.md of that session), measured once
+// on the session's code before round 26 (recall 59 of 135, false positives 6; the session-start code 56, 6), then read for
+// round 26. holdout-123..125, written to the same new brief while those were read, measured on round 26 (recall 60 of 135,
+// false positives 8; the code before the round, with the first retrained model, 58, 8; the session-start code 50, 8) and
+// on the model retrained with holdout-117..122 (60, 8), committed unread: the fresh estimate for listings in that style
 export const HOLDOUT81_FILE = path.join(CORPUS_DIR, 'holdout-81.json');
 export const HOLDOUT82_FILE = path.join(CORPUS_DIR, 'holdout-82.json');
 export const HOLDOUT83_FILE = path.join(CORPUS_DIR, 'holdout-83.json');
@@ -260,6 +265,12 @@ export const HOLDOUT116_FILE = path.join(CORPUS_DIR, 'holdout-116.json');
 export const HOLDOUT117_FILE = path.join(CORPUS_DIR, 'holdout-117.json');
 export const HOLDOUT118_FILE = path.join(CORPUS_DIR, 'holdout-118.json');
 export const HOLDOUT119_FILE = path.join(CORPUS_DIR, 'holdout-119.json');
+export const HOLDOUT120_FILE = path.join(CORPUS_DIR, 'holdout-120.json');
+export const HOLDOUT121_FILE = path.join(CORPUS_DIR, 'holdout-121.json');
+export const HOLDOUT122_FILE = path.join(CORPUS_DIR, 'holdout-122.json');
+export const HOLDOUT123_FILE = path.join(CORPUS_DIR, 'holdout-123.json');
+export const HOLDOUT124_FILE = path.join(CORPUS_DIR, 'holdout-124.json');
+export const HOLDOUT125_FILE = path.join(CORPUS_DIR, 'holdout-125.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -381,6 +392,12 @@ export const HOLDOUT_FILES = [
   HOLDOUT117_FILE,
   HOLDOUT118_FILE,
   HOLDOUT119_FILE,
+  HOLDOUT120_FILE,
+  HOLDOUT121_FILE,
+  HOLDOUT122_FILE,
+  HOLDOUT123_FILE,
+  HOLDOUT124_FILE,
+  HOLDOUT125_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');

@@ -1,4 +1,4 @@
-// Vocabulary from the misses of blind-31 (an agent-style set written blind in session 14, read after its one measurement;
+// Vocabulary from the misses of blind-31 and the other read agent-style sets (written blind in session 14, read after its one measurement;
 // bench/search/, issue #11): an illustration is an image, and keyword research as a blogger asks for it. Through the real
 // index over the registry snapshot; the task phrase is also checked with task phrases switched off.
 import { test } from 'node:test';
@@ -42,4 +42,13 @@ test('two medicines "safe together" is a drug-interaction check; "security holes
   );
   // A place nobody names is no content word.
   assert.ok(!analyzeQuery('deploy my portfolio website somewhere').terms.some((t) => t.word === 'somewhere'));
+});
+
+test('a library\'s docs are library documentation: Context7 answers "nextjs docs" and "react docs" (task phrases off: not first)', () => {
+  for (const q of ["look up the nextjs docs for the api I'm using", 'react docs']) {
+    const page = top(q, 3);
+    assert.ok(page.includes('io.github.upstash/context7'), `${q}: ${page.join(', ')}`);
+  }
+  const off = top('react docs', 3, snapshotIndex({ tasks: false }));
+  assert.ok(!off.includes('io.github.upstash/context7'), off.join(', '));
 });
