@@ -18,6 +18,7 @@ import { TASK_PHRASES } from './tasks.js';
 import { isCommonEnglishWord, isEnglishWord } from './english.js';
 import { serverWords } from './server-words.js';
 import type { ServerWordLanguage } from './server-words.js';
+import { dictionary } from './dictionary.js';
 
 export const FIELDS = [
   'short',
@@ -212,53 +213,54 @@ export const TRIAL_WORDS: ReadonlySet<string> = new Set([
  * House"), each with the place it names: such a server answers a request about that place, and is the narrower
  * answer to one that names none ("get the current stock price for Apple").
  */
-export const REGION_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
-  (
-    [
-      ['china', 'china chinese prc'],
-      ['korea', 'korea korean'],
-      ['japan', 'japan japanese'],
-      ['taiwan', 'taiwan taiwanese'],
-      ['india', 'india indian'],
-      ['brazil', 'brazil brazilian brasil brasileira brasileiro'],
-      ['poland', 'poland polish polska'],
-      ['uk', 'uk british britain england'],
-      ['ireland', 'ireland irish'],
-      ['singapore', 'singapore sg'],
-      ['hongkong', 'hongkong hk'],
-      ['vietnam', 'vietnam vietnamese'],
-      ['indonesia', 'indonesia indonesian'],
-      ['turkey', 'turkey turkish'],
-      ['russia', 'russia russian'],
-      ['australia', 'australia australian'],
-      ['canada', 'canada canadian'],
-      ['germany', 'germany german deutschland'],
-      ['france', 'france french'],
-      ['spain', 'spain spanish espana'],
-      ['italy', 'italy italian italia'],
-      ['netherlands', 'netherlands dutch'],
-      ['switzerland', 'switzerland swiss'],
-      ['norway', 'norway norwegian'],
-      ['sweden', 'sweden swedish'],
-      ['finland', 'finland finnish'],
-      ['denmark', 'denmark danish'],
-      ['mexico', 'mexico mexican'],
-      ['argentina', 'argentina argentinian'],
-      ['israel', 'israel israeli'],
-      ['ukraine', 'ukraine ukrainian'],
-    ] as const
-  ).flatMap(([place, words]) => words.split(' ').map((w) => [w, place] as const)),
+export const REGION_WORDS: Readonly<Record<string, string>> = dictionary(
+  Object.fromEntries(
+    (
+      [
+        ['china', 'china chinese prc'],
+        ['korea', 'korea korean'],
+        ['japan', 'japan japanese'],
+        ['taiwan', 'taiwan taiwanese'],
+        ['india', 'india indian'],
+        ['brazil', 'brazil brazilian brasil brasileira brasileiro'],
+        ['poland', 'poland polish polska'],
+        ['uk', 'uk british britain england'],
+        ['ireland', 'ireland irish'],
+        ['singapore', 'singapore sg'],
+        ['hongkong', 'hongkong hk'],
+        ['vietnam', 'vietnam vietnamese'],
+        ['indonesia', 'indonesia indonesian'],
+        ['turkey', 'turkey turkish'],
+        ['russia', 'russia russian'],
+        ['australia', 'australia australian'],
+        ['canada', 'canada canadian'],
+        ['germany', 'germany german deutschland'],
+        ['france', 'france french'],
+        ['spain', 'spain spanish espana'],
+        ['italy', 'italy italian italia'],
+        ['netherlands', 'netherlands dutch'],
+        ['switzerland', 'switzerland swiss'],
+        ['norway', 'norway norwegian'],
+        ['sweden', 'sweden swedish'],
+        ['finland', 'finland finnish'],
+        ['denmark', 'denmark danish'],
+        ['mexico', 'mexico mexican'],
+        ['argentina', 'argentina argentinian'],
+        ['israel', 'israel israeli'],
+        ['ukraine', 'ukraine ukrainian'],
+      ] as const
+    ).flatMap(([place, words]) => words.split(' ').map((w) => [w, place] as const)),
+  ),
 );
 
 /**
  * REGION_WORDS[word] as a look-up in a Map: a property read with a string as its key makes V8 internalise that string,
  * and a token's word is shared by every document holding it (their keys, joined from it, were then built two bytes a
- * character). The names of Object.prototype ("constructor") read as REGION_WORDS gives them.
+ * character).
  */
 const REGION_MAP: ReadonlyMap<string, string> = new Map(Object.entries(REGION_WORDS));
-const PROTOTYPE_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
 function regionOf(word: string): string | undefined {
-  return REGION_MAP.get(word) ?? (PROTOTYPE_NAMES.has(word) ? REGION_WORDS[word] : undefined);
+  return REGION_MAP.get(word);
 }
 
 /** The places (REGION_WORDS) some of these words name, or undefined for none (most servers). */
@@ -670,7 +672,7 @@ export interface QueryTerm {
 // The synonym table by stem, so that an inflected form finds its entry ("photos", "directions" ->
 // "direction", "creating").
 // Hand-written synonyms, translations and abbreviations (both ways), one table.
-const TABLE: Record<string, string[]> = {};
+const TABLE: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
 const put = (k: string, v: readonly string[]) => {
   TABLE[k] = [...new Set([...(TABLE[k] ?? []), ...v])];
 };
@@ -890,7 +892,7 @@ export interface AnalyzedQuery {
  * same pooled (five "make a picture" requests better, the video one less) but put every server saying either among the
  * candidates of each "make ..." request (2.8 ms more for one of them at 20,000 servers).
  */
-const PHRASE_VERBS: Readonly<Record<string, readonly string[]>> = { make: ['generate', 'create'] };
+const PHRASE_VERBS: Readonly<Record<string, readonly string[]>> = dictionary({ make: ['generate', 'create'] });
 
 /**
  * Where the context of a request starts: "for" and a possessive or a determiner (en/fr/es/de). "<verb> a <thing> for my

@@ -1,5 +1,6 @@
 // Abbreviations and mined expansions for the query analysis (analyze.ts).
 import { MINED_ABBREVIATIONS, MINED_EXPANSIONS } from './expansions-mined.js';
+import { dictionary } from './dictionary.js';
 
 /**
  * Abbreviations agents and servers both use, with their long form (folded, words separated by spaces).
@@ -38,9 +39,9 @@ export const HAND_ABBREVIATIONS: Readonly<Record<string, string>> = {
   ml: 'machine learning',
 };
 
-export const ABBREVIATIONS: Readonly<Record<string, string>> = { ...MINED_ABBREVIATIONS, ...HAND_ABBREVIATIONS };
 // "mcp" is what every entry is: expanding it would match the whole catalogue.
-delete (ABBREVIATIONS as Record<string, string>).mcp;
+const { mcp: _mcp, ...ABBREVIATION_ENTRIES } = { ...MINED_ABBREVIATIONS, ...HAND_ABBREVIATIONS };
+export const ABBREVIATIONS: Readonly<Record<string, string>> = dictionary(ABBREVIATION_ENTRIES);
 
 /** Stemmed word -> stemmed expansions mined from the catalogue (weak matches, tiers.ts). */
-export const EXPANSIONS: Readonly<Record<string, readonly string[]>> = MINED_EXPANSIONS;
+export const EXPANSIONS: Readonly<Record<string, readonly string[]>> = dictionary(MINED_EXPANSIONS);

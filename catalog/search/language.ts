@@ -2,6 +2,7 @@
 // (English, French, Spanish, German), and a small bilingual word list so that a request in French, Spanish
 // or German meets servers that describe themselves in English. All words are folded (lower case, no
 // accents) and unstemmed. General vocabulary only: no entry is there for one query.
+import { dictionary } from './dictionary.js';
 
 /**
  * Function words and request filler: pronouns, articles, prepositions, auxiliaries, politeness, "I need",
@@ -671,7 +672,7 @@ export const TIME_PHRASES: readonly RegExp[] = [
  * as the word itself. Everyday task vocabulary, not a dictionary: a word missing here is still searched
  * as written (many are spelled alike: "document", "calendario" ~ "calendar" by typo tolerance).
  */
-export const TRANSLATIONS: Readonly<Record<string, readonly string[]>> = {
+export const TRANSLATIONS: Readonly<Record<string, readonly string[]>> = dictionary({
   // --- French
   meteo: ['weather', 'forecast'],
   temps: ['weather', 'time'],
@@ -1117,4 +1118,4 @@ export const TRANSLATIONS: Readonly<Record<string, readonly string[]>> = {
   spanisch: ['spanish'],
   webseite: ['website'],
   datenbank: ['database'],
-};
+});

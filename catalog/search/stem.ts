@@ -3,6 +3,7 @@
 // Both sides of the index go through it, so a stem only has to be consistent, not a real word
 // ("scrape" and "scraping" both become "scrap"). Anything aggressive (-er, -ly, -ion) conflates brand
 // and product words (docker/dock, user/us) and is left out.
+import { dictionary } from './dictionary.js';
 
 // Words ending in s that are not plurals; stripping them would merge unrelated words (news/new).
 const KEEP = new Set([
@@ -108,7 +109,7 @@ function dropE(w: string): string {
  * Plurals the length and "-is" rules below would keep: two-letter abbreviations ("ads", "vms") and words
  * ending in i ("apis", "emojis", "taxis"). Listed, because "gas", "sms", "analysis", "redis" are not plurals.
  */
-const PLURAL_OF: Readonly<Record<string, string>> = {
+const PLURAL_OF: Readonly<Record<string, string>> = dictionary({
   ads: 'ad',
   ids: 'id',
   ips: 'ip',
@@ -126,18 +127,16 @@ const PLURAL_OF: Readonly<Record<string, string>> = {
   sushis: 'sushi',
   safaris: 'safari',
   bikinis: 'bikini',
-};
+});
 
 /**
  * PLURAL_OF[word] as a look-up in a Map: a property read with a string as its key makes V8 internalise the string,
  * and an array of internalised strings joins into a string of two bytes a character (the index's exact keys are
- * joined from the words analyze.ts shares between documents). The names of Object.prototype read as PLURAL_OF gives
- * them.
+ * joined from the words analyze.ts shares between documents).
  */
 const PLURAL_MAP: ReadonlyMap<string, string> = new Map(Object.entries(PLURAL_OF));
-const PROTOTYPE_NAMES: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
 function pluralOf(word: string): string | undefined {
-  return PLURAL_MAP.get(word) ?? (PROTOTYPE_NAMES.has(word) ? PLURAL_OF[word] : undefined);
+  return PLURAL_MAP.get(word);
 }
 
 /**

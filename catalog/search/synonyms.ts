@@ -2,6 +2,7 @@
 // other form a server is likely to use. Keys and values are folded, unstemmed words; values are added as
 // alternatives of the query word (a synonym counts as a whole-word match). Kept short on purpose: every
 // entry widens recall for everyone, so only clear equivalences are here.
+import { dictionary } from './dictionary.js';
 export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbases? de (donnees|datos)\b/g, 'database'],
   [/\bfeuilles? de calcul\b/g, 'spreadsheet'],
@@ -61,7 +62,7 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\ble temps (a|en|de|pour|demain|aujourd)\b/g, 'weather $1'],
 ];
 
-export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+export const SYNONYMS: Readonly<Record<string, readonly string[]>> = dictionary({
   // French -> English
   meteo: ['weather', 'forecast'],
   courriel: ['email', 'mail'],
@@ -166,4 +167,4 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   remember: ['memory', 'memories'],
   paper: ['arxiv', 'pubmed', 'literature'],
   papers: ['arxiv', 'pubmed', 'literature'],
-};
+});

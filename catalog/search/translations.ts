@@ -1,7 +1,8 @@
 // More everyday French, Spanish and German words of task requests, and the English words servers use
 // (language.ts TRANSLATIONS holds the first, smaller list). Written without looking at the judged query
 // sets; reviewed by hand. Keys folded (accents removed), unstemmed.
-export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = {
+import { dictionary } from './dictionary.js';
+export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = dictionary({
   // --- French: web sites, uptime, monitoring
   hebergement: ['hosting', 'accommodation'],
   heberger: ['hosting', 'host'],
@@ -938,14 +939,14 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = {
   retirer: ['remove'],
   entfernen: ['remove', 'delete'],
   karteikarten: ['flashcards'],
-};
+});
 
 /**
  * Compounds whose English is a phrase of two words that both matter ("Aktienkurs" is a stock price, not a stock or a
  * price): the request reads them as those words, each a word of the request, so a server must have both ("crypto-price"
  * answered "Aktienkurse" through "price" alone while the table listed the English words as alternatives). Keys folded.
  */
-export const PHRASE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = {
+export const PHRASE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = dictionary({
   aktienkurs: ['stock', 'price'],
   aktienkurse: ['stock', 'prices'],
   arbeitslosenquote: ['unemployment', 'rate'],
@@ -956,4 +957,4 @@ export const PHRASE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = 
   zinssatze: ['interest', 'rates'],
   kontoauszug: ['bank', 'statement'],
   kontoauszuge: ['bank', 'statements'],
-};
+});
