@@ -23,7 +23,7 @@ import type { SearchDoc } from '../catalog/search/index.js';
 import { benchCluster, benchDatabase, table } from './helpers.js';
 import { reportTarget } from './targets.js';
 import { judgedSets, score } from './search/eval.js';
-import { snapshotDocs, syntheticDocs } from './search/snapshot.js';
+import { miniSearchDocs, snapshotDocs, syntheticDocs } from './search/snapshot.js';
 
 function build(docs: readonly SearchDoc[]): SearchIndex {
   const idx = new SearchIndex();
@@ -110,13 +110,7 @@ try {
   for (const n of sizes.length ? sizes : [realRanked.length, 20_000, 100_000]) {
     const docs = n === realRanked.length ? realRanked : syntheticDocs(realRanked, n);
     // The raw MiniSearch floor first, released before ours is built, so neither holds the other's heap.
-    const flat = docs.map((d) => ({
-      id: d.id,
-      name: d.name,
-      title: d.title ?? '',
-      description: d.description ?? '',
-      tools: d.tools.map((t) => `${t.name} ${t.description ?? ''}`).join(' '),
-    }));
+    const flat = miniSearchDocs(docs);
     let raw: MiniSearch | null = new MiniSearch({ fields: ['name', 'title', 'description', 'tools'] });
     let before = heapMb();
     let t0 = performance.now();

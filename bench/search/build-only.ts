@@ -6,7 +6,7 @@
 import os from 'node:os';
 import MiniSearch from 'minisearch';
 import { SearchIndex } from '../../catalog/search/index.js';
-import { snapshotDocs, syntheticDocs } from './snapshot.js';
+import { miniSearchDocs, snapshotDocs, syntheticDocs } from './snapshot.js';
 
 function heapMb(): number {
   (globalThis as { gc?: () => void }).gc?.();
@@ -15,13 +15,7 @@ function heapMb(): number {
 
 const n = Number(process.env.BENCH_SEARCH_SIZES ?? 100_000);
 const docs = syntheticDocs(snapshotDocs({ syntheticRank: true, categories: true }), n);
-const flat = docs.map((d) => ({
-  id: d.id,
-  name: d.name,
-  title: d.title ?? '',
-  description: d.description ?? '',
-  tools: d.tools.map((t) => `${t.name} ${t.description ?? ''}`).join(' '),
-}));
+const flat = miniSearchDocs(docs);
 let raw: MiniSearch | null = new MiniSearch({ fields: ['name', 'title', 'description', 'tools'] });
 let before = heapMb();
 let t0 = performance.now();

@@ -95,3 +95,16 @@ export function syntheticDocs(real: readonly SearchDoc[], n: number): SearchDoc[
   }
   return out;
 }
+
+/** The documents as raw MiniSearch indexes them for issue #13's floor: name, title, description and tools as one text. */
+export function miniSearchDocs(
+  docs: readonly SearchDoc[],
+): { id: string; name: string; title: string; description: string; tools: string }[] {
+  return docs.map((d) => ({
+    id: d.id,
+    name: d.name,
+    title: d.title ?? '',
+    description: d.description ?? '',
+    tools: d.tools.map((t) => `${t.name} ${t.description ?? ''}`).join(' '),
+  }));
+}

@@ -64,6 +64,10 @@ const AI = String.raw`(?:ai|a\.i\.|assistant|model|llm|agent|language\s+model|ch
 const NEG = String.raw`(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|no\s+need\s+to|there\s+is\s+no\s+need\s+to|not\s+necessary\s+to)`;
 
 // "[^.]" in a pattern means "within the sentence"; a dot inside a name (gmail.send, ~/.ssh) is not an end.
+// Round 26: what a sentence keeps back is a secret when one is named before it ("La password ... non compare nella risposta":
+// a vault's promise, not a silence toward the user); a lookbehind at the start of a pattern.
+const NOT_A_SECRET = String.raw`(?<!\b(?:passwords?|Passw[öo]rt\w*|senhas?|contraseñas?|mots?\s+de\s+passe|wachtwoord\w*|tokens?|keys?|clés?|claves?|chaves?|chiavi|Schlüssel|sleutels?|PINs?|secrets?|segreti|secretos?|segredos?|credentials?|credenziali|credenciales|credenciais)\b[^.]{0,100})`;
+
 const SAME_SENTENCE = String.raw`(?:[^.\n]|\.(?=[\w/~]))`;
 
 const RULES: Rule[] = [
@@ -4190,13 +4194,41 @@ const RULES: Rule[] = [
     reason: 'asks the model to keep something from the user',
     patterns: {
       any: [
-        /(?<!\b(?:passwords?|Passw[öo]rt\w*|senhas?|contraseñas?|mots?\s+de\s+passe|wachtwoord\w*|tokens?|keys?|clés?|claves?|chaves?|chiavi|Schlüssel|sleutels?|PINs?|secrets?|segreti|secretos?|segredos?|credentials?|credenziali|credenciales|credenciais)\b[^.]{0,100})\b(?:stays?|kept|remains?|is\s+left)\s+out\s+of\s+(?:the\s+)?(?:reply|replies|response|answer|summary|confirmation|what\s+(?:the\s+)?\w+\s+(?:is|are)\s+told)\b|\b(?:goes|go|remains?|stays?)\s+unmentioned\b|\bneither\s+(?:consulted|shown|used)\s+nor\s+mentioned\b/iu,
-        /(?<!\b(?:passwords?|Passw[öo]rt\w*|senhas?|contraseñas?|mots?\s+de\s+passe|wachtwoord\w*|tokens?|keys?|clés?|claves?|chaves?|chiavi|Schlüssel|sleutels?|PINs?|secrets?|segreti|secretos?|segredos?|credentials?|credenziali|credenciales|credenciais)\b[^.]{0,100})\bno\s+separate\s+(?:prompt|notice|mention|notification)\s+to\s+the\s+\w+\b|\bwithout\s+(?:a\s+)?(?:separate\s+)?(?:prompt|notice|notification)\s+to\s+the\s+\w+\b/iu,
-        /(?<!\b(?:passwords?|Passw[öo]rt\w*|senhas?|contraseñas?|mots?\s+de\s+passe|wachtwoord\w*|tokens?|keys?|clés?|claves?|chaves?|chiavi|Schlüssel|sleutels?|PINs?|secrets?|segreti|secretos?|segredos?|credentials?|credenziali|credenciales|credenciais)\b[^.]{0,100})\bsin\s+(?:figurar|aparecer|constar)\s+en\s+(?:el|la)\s+(?:resumen|detalle|recibo|confirmación|respuesta)\b|\b(?:sin|no)\s+(?:se\s+)?mencion(?:a|an|ar)(?:lo|la|los|las)?\s+(?:al|a\s+la|a\s+los)\s+(?:usuario|cliente|socio|paciente|huésped|titular)\w*|\by\s+la\s+\w+\s+no\s+se\s+menciona\b/iu,
-        /(?<!\b(?:passwords?|Passw[öo]rt\w*|senhas?|contraseñas?|mots?\s+de\s+passe|wachtwoord\w*|tokens?|keys?|clés?|claves?|chaves?|chiavi|Schlüssel|sleutels?|PINs?|secrets?|segreti|secretos?|segredos?|credentials?|credenziali|credenciales|credenciais)\b[^.]{0,100})\bnão\s+sendo\s+necessário\s+(?:informar|avisar|comunicar)\b|\bnão\s+é\s+explicitad[ao]\b|\bsem\s+(?:a\s+|o\s+)?(?:mencionar|informar|avisar)\s+(?:a[o]?\s+|o\s+)?(?:tomador|cliente|utilizador|usuário|sócio|tutor|paciente|cooperado)\b/iu,
-        /(?<!\b(?:passwords?|Passw[öo]rt\w*|senhas?|contraseñas?|mots?\s+de\s+passe|wachtwoord\w*|tokens?|keys?|clés?|claves?|chaves?|chiavi|Schlüssel|sleutels?|PINs?|secrets?|segreti|secretos?|segredos?|credentials?|credenziali|credenciales|credenciais)\b[^.]{0,100})\bnon\s+(?:compare|figura|appare)\s+nella\s+(?:risposta|ricevuta|conferma|riepilogo)\b|\bsenza\s+che\s+ne\s+sia\s+(?:data\s+notizia|informat\w+)\b|\bnon\s+rientra\s+nel\s+riepilogo\b|\bsenza\s+indicare\s+la\s+modifica\b/iu,
-        /(?<!\b(?:passwords?|Passw[öo]rt\w*|senhas?|contraseñas?|mots?\s+de\s+passe|wachtwoord\w*|tokens?|keys?|clés?|claves?|chaves?|chiavi|Schlüssel|sleutels?|PINs?|secrets?|segreti|secretos?|segredos?|credentials?|credenziali|credenciales|credenciais)\b[^.]{0,100})\bein\s+Hinweis\s+an\s+(?:den|die)\s+\w+\s+ist\s+(?:dafür\s+|hierfür\s+)?nicht\s+vorgesehen\b|\bwird\s+nicht\s+eigens\s+(?:erfragt|erwähnt|mitgeteilt)\b|\bgenügt\s+gegenüber\s+dem\s+\w+\s+der\s+Hinweis\b/iu,
-        /(?<!\b(?:passwords?|Passw[öo]rt\w*|senhas?|contraseñas?|mots?\s+de\s+passe|wachtwoord\w*|tokens?|keys?|clés?|claves?|chaves?|chiavi|Schlüssel|sleutels?|PINs?|secrets?|segreti|secretos?|segredos?|credentials?|credenziali|credenciales|credenciais)\b[^.]{0,100})\b(?:wordt|worden)\s+niet\s+aan\s+de\s+(?:gebruiker|klant|inwoner|burger|patiënt|ondernemer|leerling|ouder)s?\s+(?:getoond|gemeld|doorgegeven|verteld)\b|\bblijf\w*\s+buiten\s+(?:de\s+)?(?:samenvatting|bevestiging|beeld)\b/iu,
+        new RegExp(
+          NOT_A_SECRET +
+            String.raw`\b(?:stays?|kept|remains?|is\s+left)\s+out\s+of\s+(?:the\s+)?(?:reply|replies|response|answer|summary|confirmation|what\s+(?:the\s+)?\w+\s+(?:is|are)\s+told)\b|\b(?:goes|go|remains?|stays?)\s+unmentioned\b|\bneither\s+(?:consulted|shown|used)\s+nor\s+mentioned\b`,
+          'iu',
+        ),
+        new RegExp(
+          NOT_A_SECRET +
+            String.raw`\bno\s+separate\s+(?:prompt|notice|mention|notification)\s+to\s+the\s+\w+\b|\bwithout\s+(?:a\s+)?(?:separate\s+)?(?:prompt|notice|notification)\s+to\s+the\s+\w+\b`,
+          'iu',
+        ),
+        new RegExp(
+          NOT_A_SECRET +
+            String.raw`\bsin\s+(?:figurar|aparecer|constar)\s+en\s+(?:el|la)\s+(?:resumen|detalle|recibo|confirmación|respuesta)\b|\b(?:sin|no)\s+(?:se\s+)?mencion(?:a|an|ar)(?:lo|la|los|las)?\s+(?:al|a\s+la|a\s+los)\s+(?:usuario|cliente|socio|paciente|huésped|titular)\w*|\by\s+la\s+\w+\s+no\s+se\s+menciona\b`,
+          'iu',
+        ),
+        new RegExp(
+          NOT_A_SECRET +
+            String.raw`\bnão\s+sendo\s+necessário\s+(?:informar|avisar|comunicar)\b|\bnão\s+é\s+explicitad[ao]\b|\bsem\s+(?:a\s+|o\s+)?(?:mencionar|informar|avisar)\s+(?:a[o]?\s+|o\s+)?(?:tomador|cliente|utilizador|usuário|sócio|tutor|paciente|cooperado)\b`,
+          'iu',
+        ),
+        new RegExp(
+          NOT_A_SECRET +
+            String.raw`\bnon\s+(?:compare|figura|appare)\s+nella\s+(?:risposta|ricevuta|conferma|riepilogo)\b|\bsenza\s+che\s+ne\s+sia\s+(?:data\s+notizia|informat\w+)\b|\bnon\s+rientra\s+nel\s+riepilogo\b|\bsenza\s+indicare\s+la\s+modifica\b`,
+          'iu',
+        ),
+        new RegExp(
+          NOT_A_SECRET +
+            String.raw`\bein\s+Hinweis\s+an\s+(?:den|die)\s+\w+\s+ist\s+(?:dafür\s+|hierfür\s+)?nicht\s+vorgesehen\b|\bwird\s+nicht\s+eigens\s+(?:erfragt|erwähnt|mitgeteilt)\b|\bgenügt\s+gegenüber\s+dem\s+\w+\s+der\s+Hinweis\b`,
+          'iu',
+        ),
+        new RegExp(
+          NOT_A_SECRET +
+            String.raw`\b(?:wordt|worden)\s+niet\s+aan\s+de\s+(?:gebruiker|klant|inwoner|burger|patiënt|ondernemer|leerling|ouder)s?\s+(?:getoond|gemeld|doorgegeven|verteld)\b|\bblijf\w*\s+buiten\s+(?:de\s+)?(?:samenvatting|bevestiging|beeld)\b`,
+          'iu',
+        ),
       ],
     },
   },
