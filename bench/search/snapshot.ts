@@ -99,7 +99,7 @@ export function syntheticDocs(real: readonly SearchDoc[], n: number): SearchDoc[
 /** The documents as raw MiniSearch indexes them for issue #13's floor: name, title, description and tools as one text. */
 export function miniSearchDocs(
   docs: readonly SearchDoc[],
-): { id: string; name: string; title: string; description: string; tools: string }[] {
+): { id: SearchDoc['id']; name: string; title: string; description: string; tools: string }[] {
   return docs.map((d) => ({
     id: d.id,
     name: d.name,
