@@ -29,7 +29,7 @@ import type { Tool } from './tools.js';
 import { findHidden, segments, type SegmentOrigin } from './notice-text.js';
 import { detectLanguage, isSecuritySubject, ownKeyText, ruleHits, securityExample, type RuleHit, type Severity } from './notice-rules.js';
 import { modelScore, sentencesOf, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
-import { atStake } from './notice-structure.js';
+import { atStake, namesSignInTool } from './notice-structure.js';
 
 // v8: names and enum values that are whole phrases are read as phrases; the learned layer flags alone from p >= 0.98
 //     (was 0.999) when the text puts something at stake (notice-structure.ts atStake); rules from the blind sets read in
@@ -334,7 +334,7 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
         !(/\b(?:login|log_?in|sign_?in|authenticate)\b/i.test(text) && /\b(?:401|signed\s+in|logged\s+in|authenticated)\b/i.test(text)) &&
         // (in any language, when the order is kept to this server's own tools: "Llama a iniciar_sesion antes que a cualquier
         // otra herramienta de este servidor")
-        !(SIGN_IN_TOOL.test(text) && OWN_SERVER_SCOPE.test(text)) &&
+        !(namesSignInTool(text) && OWN_SERVER_SCOPE.test(text)) &&
         // (a value or label is never the tool's subject speaking)
         (valueField || labelField || !ownKeyText(text, options.subject))
       )
@@ -523,8 +523,7 @@ export function warmNoticeRules(): void {
   }
 }
 
-// A sign-in tool by the names vendors give it, and an order kept to the server's own tools (the model-alone exemption above).
-const SIGN_IN_TOOL =
-  /\b(?:login|log_?in|sign_?in|iniciar_?sesi[oó]n|iniciar\s+sesi[oó]n|se_?connecter|connexion|anmelden|einloggen|accedi|entrar|inloggen|aanmelden)\b/iu;
+// An order kept to the server's own tools, anywhere in the text, and not to others' too ("de este servidor o de otros"; the
+// model-alone exemption above; notice-structure's OWN_SCOPE reads only the start of a span).
 const OWN_SERVER_SCOPE =
-  /\b(?:of\s+this\s+server|de\s+este\s+servidor|de\s+ce\s+serveur|dieses\s+Servers|di\s+questo\s+server|deste\s+servidor|van\s+deze\s+server)\b/iu;
+  /\b(?:of\s+this\s+server|de\s+este\s+servidor|de\s+ce\s+serveur|dieses\s+Servers|di\s+questo\s+server|deste\s+servidor|van\s+deze\s+server)\b(?!,?\s+(?:o|or|ou|oder|of)\s+(?:de\s+|of\s+|d'|van\s+|von\s+)?(?:otros|others?|autres|anderen?|altri|outros))/iu;

@@ -39,6 +39,8 @@ const SIGN_IN_TOOL =
 const SIGN_IN_REASON =
   /\b(?:session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|signed\s+in|logged\s+in|login|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld|autoriz\w+\s+el\s+acceso|authori[sz]e\s+access|autoriser\s+l'accès)\b/i;
 export const signInFirst = (where: string, text: string): boolean => SIGN_IN_TOOL.test(where) && SIGN_IN_REASON.test(text);
+/** The text names a sign-in or session tool (the first half of signInFirst). */
+export const namesSignInTool = (text: string): boolean => SIGN_IN_TOOL.test(text);
 
 // a data flow the user sees and confirms is the tool's job
 export const CONSENT = literalGate(
