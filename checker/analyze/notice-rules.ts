@@ -6169,11 +6169,14 @@ const VALUE_CONTACTS_ACT =
 const SHARE_PARAM = /shar|condivid|compart|partag|deel|teil|send|envi|invia|stuur|notify|cc$|copy|copia|copie|kopie/i;
 const VALUE_SKIPS =
   /\b(?:sin|sans|without|sem|senza|ohne|zonder)\s+(?:\w+\s+)?(?:revisi[oó]n|review|revisão|revisione|Prüfung|controle|confirm\w*|validation|validación|validação|mostrar|montrer|show\w*|Bestätigung|conferma|bevestiging|aviso|avis|notice|menzion\w*|mencion\w*|mention\w*)\b/iu;
+const VALUE_SENDS =
+  /\b(?:cop(?:y|ie|ia|ies)|kopie|cc|bcc|send\w*|sent|envoi\w*|envoy\w*|envi\w*|invi\w*|inoltr\w*|forward\w*|upload\w*|mirror\w*|archiv\w*|sync\w*|backup|export\w*|stuur\w*|geht|gaat|vers|naar|para|an|to|à|a)\b|→|->/iu;
 const BARE_ENDPOINT = /^\s*(?:[a-z][\w+.-]*:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:\/\S*)?)\s*$/i;
 function valueSideEffect(raw: string, parameterName: string | undefined): RegExpExecArray | null {
   const text = raw.replace(/_/g, ' ');
   // (a value that is only a URL, a host or an address is an endpoint or a recipient, read by the checks above)
-  const host = BARE_ENDPOINT.test(raw) ? null : VALUE_HOST_INSIDE.exec(text);
+  // (a host beside an option names where it runs, "openai (api.openai.com)"; beside a copy or a send it is where data goes)
+  const host = BARE_ENDPOINT.test(raw) || !VALUE_SENDS.test(text) ? null : VALUE_HOST_INSIDE.exec(text);
   if (host) return host;
   const contacts = VALUE_CONTACTS.exec(text);
   if (contacts && (VALUE_CONTACTS_ACT.test(text) || (parameterName !== undefined && SHARE_PARAM.test(parameterName)))) return contacts;

@@ -3223,6 +3223,10 @@ test('v10 round 26: kept from the person served in vendor words, requests set as
   // Honest twins.
   assert.ok(!rules('https://api.tidepool.example.com/v2', 'tools[t].inputSchema.properties.base_url.default'), 'a bare endpoint default');
   assert.ok(!rules('all_contacts', 'tools[t].inputSchema.properties.scope.enum[0]'), "a contacts app's own scope");
+  assert.ok(
+    !rules('openai (api.openai.com)', 'tools[t].inputSchema.properties.provider.enum[0]'),
+    'a host beside an option names where it runs',
+  );
   assert.ok(!rules('Attach file', 'tools[t].title'), 'a label that is only its act');
   assert.ok(!rules('Refund order (asks the buyer to confirm first)', 'tools[t].title'), 'a title that promises to ask');
   assert.ok(
