@@ -145,6 +145,11 @@ export function judgedSets(): JudgedSet[] {
     // nothing is relevant), then read.
     { label: 'blind-35 (read)', file: 'judged-blind-35.json', queries: load('judged-blind-35.json'), gain: 'exp' },
     { label: 'blind-36 (read)', file: 'judged-blind-36.json', queries: load('judged-blind-36.json'), gain: 'exp' },
+    // Two more written the same way at the very end of session 14, measured once on its final search (68648eb: blind-37 0.828,
+    // blind-38 0.806; the session-start search 0.829 and 0.804; zero-hit 1 and 1, no empty answer, 0.67 results where nothing is
+    // relevant on each) and committed unread: held out, aggregates only, the fresh estimate for the next session.
+    { label: 'blind-37', file: 'judged-blind-37.json', queries: load('judged-blind-37.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-38', file: 'judged-blind-38.json', queries: load('judged-blind-38.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
