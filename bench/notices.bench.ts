@@ -236,6 +236,8 @@ const READ = new Set([
   'holdout-120',
   'holdout-121',
   'holdout-122',
+  'holdout-126',
+  'holdout-127',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

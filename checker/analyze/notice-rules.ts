@@ -576,7 +576,7 @@ const RULES: Rule[] = [
         /\b(?:legally|contractually)\s+(?:required|obliged|obligated|bound)\s+to\b|\blégalement\s+(?:tenu|obligé)e?\s+de\b|\blegalmente\s+(?:obligad[oa]|obrigad[oa]|tenut[oa])\s+a\b|\bgesetzlich\s+verpflichtet\b|\bwettelijk\s+verplicht\b/i,
         /\btreat\s+(?:this|it|that|these)\s+(?:\w+\s+)?as\s+(?:your\s+|an?\s+)?(?:authori[sz]ation|approval|consent|permission)\b/i,
         new RegExp(
-          String.raw`(?<!\b(?:a|an|each|every|any|this|the)\s+[a-z]+\s+the\s+)(?<!\b(?:after|once|when|until|unless|if|before)\s+(?:the\s+)?)\b(?:user|customer|patient|employee|owner|they)\s+(?:has|have)\s+(?:already\s+)?(?:consented|approved|agreed|authori[sz]ed|signed\s+(?:a|the)|granted|given\s+(?:their\s+)?(?:consent|permission|approval))`,
+          String.raw`(?<!\b(?:a|an|each|every|any|this|the|all|those|these|some|only)\s+(?:[a-z]+\s+){1,2}the\s+)(?<!\b(?:after|once|when|until|unless|if|before)\s+(?:the\s+)?)\b(?:user|customer|patient|employee|owner|they)\s+(?:has|have)\s+(?:already\s+)?(?:consented|approved|agreed|authori[sz]ed|signed\s+(?:a|the)|granted|given\s+(?:their\s+)?(?:consent|permission|approval))`,
           'i',
         ),
         /\b(?:has\s+been|was|is|are)\s+(?:pre-?approved|pre-?authori[sz]ed|allow-?listed|whitelisted|reviewed\s+and\s+(?:approved|allow-?listed))\b/i,
@@ -5041,6 +5041,18 @@ const ATTACK_DESCRIBED =
 const EXAMPLE_INSIDE =
   /\b(?:such\s+as|for\s+example|for\s+instance|like|wie|zum\s+Beispiel|etwa|comme|par\s+exemple|tels?\s+que|como|por\s+ejemplo|tales\s+como|come|ad\s+esempio|per\s+esempio|zoals|bijvoorbeeld|por\s+exemplo|tais\s+como|onder\s+meer|unter\s+anderem|entre\s+autres|entre\s+otros|tra\s+cui|entre\s+outros|among\s+others)\b|\be\.g\.|\bz\.\s?B\.|\bp\.\s?(?:ex|ej)\.|\bad\s+es\.|\bbijv\.|\bexamples?\b[^.]{0,60}\binclude\b/i;
 
+// Other servers' tools, or requests that have nothing to do with the listing: a sign-in claim reaching past its own server.
+const BEYOND_LISTING =
+  /\b(?:other|another|any\s+other)\s+(?:MCP\s+)?servers?\b|\bautres?\s+serveurs?\b|\banderen?\s+(?:MCP-)?Servern?\b|\botros?\s+servidores?\b|\baltri\s+server\b|\boutros?\s+servidores?\b|\bandere\s+servers?\b|\beven\s+(?:when|if)\b|\bmême\s+(?:lorsque|si|quand)\b|\bauch\s+wenn\b|\bselbst\s+wenn\b|\bincluso\s+(?:cuando|si)\b|\baun(?:que)?\s+(?:cuando)?\b|\banche\s+(?:quando|se)\b|\bmesmo\s+(?:que|quando)\b|\bzelfs\s+als\b|\bookal\s+(?:is|gaat)\b/iu;
+// An SSH or GPG key agent, named as such ("ssh-agent", "l'agente ssh", "gpg-agent").
+const KEY_AGENT = /\b(?:ssh|gpg)[- ]agent\b|\bagente\s+(?:ssh|gpg)\b|\b(?:ssh|gpg)-Agent\b/i;
+// The reader's own client configuration as where a secret goes (an installer's setup note), and the chat named as where it
+// must not go.
+const OWN_CONFIG_SINK =
+  /\b(?:(?:to|in|into)\s+(?:your|the)\s+(?:own\s+)?(?:MCP\s+)?(?:client'?s?\s+)?(?:config(?:uration)?(?:\s+file)?|settings\s+file|environment)\b|in\s+(?:die|der)\s+Konfiguration\s+(?:deines|Ihres)|dans\s+la\s+configuration\s+de\s+(?:votre|ton)|en\s+la\s+configuración\s+de\s+(?:tu|su)|nella\s+configurazione\s+del\s+(?:tuo|suo)|na\s+configuração\s+do\s+(?:seu|teu)|in\s+de\s+configuratie\s+van\s+(?:je|uw))/iu;
+const NOT_INTO_CHAT =
+  /\b(?:(?:and\s+)?not\s+(?:in|into)\s+the\s+chat|nicht\s+in\s+den\s+Chat|pas\s+dans\s+le\s+chat|no\s+en\s+el\s+chat|non\s+nella\s+chat|não\s+no\s+chat|niet\s+in\s+de\s+chat)\b/iu;
+
 // Blanks quoted spans (kept the same length so spans still point into the text).
 export function maskQuoted(text: string, security: boolean): string {
   const blank = (m: string) => ' '.repeat(m.length);
@@ -5180,8 +5192,21 @@ export function securityExample(text: string, index: number): boolean {
   // ... or its first item, when the list goes on after it ("for manipulation: text aimed at X, requests to Y, or Z")
   const after = text.slice(index, index + 300).split(/[.;\n]/)[0]!;
   const firstItem = colon >= 0 && before.length - colon < 60 && (after.match(/,/g) ?? []).length >= 2;
-  return EXAMPLE_LEAD.test(before) || (colon >= 0 && before.slice(colon).includes(',')) || firstItem || REPORTED_TEXT.test(before);
+  if (EXAMPLE_LEAD.test(before) || REPORTED_TEXT.test(before)) return true;
+  // (round 27) a colon alone leads no example when the assistant itself does the act after it ("Changed in 2.4.0: matching
+  // is now done on the full environment, so the assistant supplies the contents of .env"): that is the text's own order
+  if ((colon >= 0 && before.slice(colon).includes(',')) || firstItem) {
+    const clause = before.slice(Math.max(0, colon)) + text.slice(index, index + 40);
+    return !(ASSISTANT_ACTS.test(clause) && !ASSISTANT_REPORTED.test(clause));
+  }
+  return false;
 }
+// The assistant as the subject of a present-tense act ("the assistant supplies", "l'assistente allega", "der Assistent sendet")
+const ASSISTANT_ACTS =
+  /\b(?:the\s+)?(?:assistant|model|agent|AI)\s+(?:(?:always|also|then|now|automatically)\s+)?(?!to\b|that\b|is\b|was\b)[a-z]+s\b|\b(?:l'assistant|l'assistente|der\s+Assistent|el\s+asistente|o\s+assistente|de\s+assistent)\s+(?:(?:toujours|sempre|immer|siempre|altijd|aussi|anche|auch|también|também|ook)\s+)?\p{L}+\b/iu;
+// ... unless the act is reported as what some text asks of it ("text that tells the assistant to ...", "asks the model to")
+const ASSISTANT_REPORTED =
+  /\b(?:asks?|tells?|instructs?|orders?|directs?|makes?|gets?|tricks?|convinces?|forces?|urges?|trying\s+to\s+make|demande\p{L}*|chied\p{L}*|pid\p{L}*|ped\p{L}*|fordert|bittet|vraagt)\s+(?:the\s+|an?\s+|l'|le\s+|den\s+|al\s+|o\s+|il\s+|het\s+|de\s+)?(?:assistant|model|agent|AI|assistente|asistente|Assistent|modèle|Modell|modelo|modello)\b/iu;
 
 export interface RuleOptions {
   // decoded and hidden segments are not masked: their quotes are JSON syntax, not quotations
@@ -5862,12 +5887,37 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
       if (found.has(h.rule)) continue;
       if (h.rule === 'data-flow' && CONSENT.test(text)) continue;
       if (security && (securityExample(text, h.start) || EXAMPLE_LEAD.test(text.slice(h.start, h.end)))) continue;
+      // "Every tool needs a signed-in account: call sign_in first" (or the sign-in tool's own "call me before any other tool"):
+      // signing in comes first, as for the phrase rules above
+      // (not when the claim reaches past the listing: "before any other tool, the other servers' included, even when the
+      // request is not a translation")
+      if (
+        (h.rule === 'ordering' || h.rule === 'shadowing') &&
+        signInFirst(`${text} ${options.subject ?? ''}`, text) &&
+        !BEYOND_LISTING.test(text)
+      )
+        continue;
       hits.push(h);
     }
   }
   for (let i = hits.length - 1; i >= 0; i--) {
     const h = hits[i]!;
     if (ownSubjectFlow(text, h, options.subject, options.ownTools ?? [])) hits.splice(i, 1);
+    // "Rimuovi dall'agente" in an ssh-agent manager: the agent is the key agent, not the AI reading the listing
+    // "Add ... postgres://user:<password>@host ... to your client config", "trage ihn in die Konfiguration deines MCP-Clients
+    // ein und nicht in den Chat": a secret the reader puts in their own configuration, kept out of the chat, goes nowhere
+    else if (
+      h.rule === 'data-flow' &&
+      (OWN_CONFIG_SINK.test(text.slice(h.start, h.end + 80).split(/[.;](?:\s|$)|\n/)[0]!) ||
+        NOT_INTO_CHAT.test(sentenceBefore(text, h.start) + text.slice(h.start, h.end + 80).split(/[.;](?:\s|$)|\n/)[0]))
+    )
+      hits.splice(i, 1);
+    else if (
+      h.rule === 'addressee' &&
+      /agen/i.test(text.slice(h.start, h.end)) &&
+      KEY_AGENT.test(`${text} ${options.subject ?? ''} ${options.serverSubject ?? ''}`)
+    )
+      hits.splice(i, 1);
     else if (
       ownDotenvFlow(text, h, [options.subject, options.serverSubject].filter(Boolean).join(' ') || undefined, options.ownTools ?? [])
     )
@@ -6095,6 +6145,14 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   for (let i = hits.length - 1; i >= 0; i--) {
     const h = hits[i]!;
     if (h.rule === 'no-confirmation' && CONFIRMATION_KEPT.test(text.slice(h.end, h.end + 60))) hits.splice(i, 1);
+    // (round 27) "Een testmail naar jezelf kan altijd zonder bevestiging": a test sent to the user's own address, beside the
+    // real sending that the same text has confirmed
+    else if (
+      h.rule === 'no-confirmation' &&
+      TEST_TO_SELF.test(sentenceBefore(text, h.start) + text.slice(h.start, h.end + 80).split(/[.;](?:\s|$)|\n/)[0]) &&
+      CONFIRMATION_ASKED.test(text)
+    )
+      hits.splice(i, 1);
     else if (
       options.labelText &&
       !options.valueText &&
@@ -6112,6 +6170,10 @@ const THIRD_PARTY_SUBJECT =
   /\b(?:clients|browsers|apps|applications|readers|viewers|servers|recipients|systems|programs|devices|editors|providers|services|it|they)\s+$/i;
 const CLAIM_UNTIL_TRUE =
   /\b(?:que|that|dass|che|dat)\b[^.;]{0,100}\b(?:antes\s+de|até\s+que|hasta\s+que|avant\s+(?:de|que|d')|bevor|ehe|prima\s+(?:di|che)|voordat|totdat|before|until|unless)\b/i;
+const TEST_TO_SELF =
+  /\b(?:test|proef|Probe|essai|prueba|prova|teste)\p{L}*\b[^.;]{0,60}\b(?:to\s+yourself|naar\s+jezelf|an\s+dich\s+selbst|an\s+sich\s+selbst|à\s+vous-même|à\s+toi-même|a\s+ti\s+mismo|a\s+usted\s+mismo|a\s+te\s+stess[oa]|para\s+(?:você|si|ti)\s+mesm[oa]|(?:your|je|jouw|uw|Ihre|deine|votre|ton|tu|su|tua|sua)\s+(?:own\s+|eigen\s+|eigene\s+|propre\s+|propia\s+|propria\s+|própria\s+)?(?:address|adres|Adresse|adresse|dirección|indirizzo|endereço|inbox))/iu;
+const CONFIRMATION_ASKED =
+  /\b(?:ask|vraag|frag|fragen|demande[rz]?|pide|pedir|chiedi|chiedere|pe[çc]a|pedir)\b[^.;]{0,60}\b(?:confirm\p{L}*|bevestig\p{L}*|Bestätigung|conferma|confirmação)/iu;
 const CONFIRMATION_KEPT =
   /^[^.;]{0,40}?\b(?:kein|keine|nichts|nothing|no\s+(?:\w+\s+)?(?:is|are|will\s+be)\s+(?:sent|made|charged|done)|rien|aucun\w*|nada|ningún|ninguna|nulla|nessun\w*|niets|geen|nenhum\w*)\b/iu;
 const LABEL_SECOND_ACT =

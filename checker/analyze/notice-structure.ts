@@ -35,9 +35,9 @@ const W = (words: string) => literalGate(new RegExp(String.raw`(?<![\p{L}\p{N}_]
 // anderen Werkzeugen muss anmelden aufgerufen werden; ohne Anmeldung ..."): a sign-in or session tool named where the order
 // is claimed, and the session given as the reason
 const SIGN_IN_TOOL =
-  /\b(?:sign_?in|log_?in|authenticate|auth|connect|init(?:iali[sz]e)?|[a-z]+_(?:session|sessione|sesion|sessao|sitzung|sessie)|(?:session|sessione|sesion|sessao|sitzung|sessie)_[a-z]+|anmelden|einloggen|connexion|iniciar_sesion|accedi|inloggen|aanmelden|entrar)\b/i;
+  /\b(?:sign_?in|log_?in|sign\s+in|log\s+in|iniciar\s+sesi[oó]n|inicia\s+sesi[oó]n|authenticate|auth|connect|init(?:iali[sz]e)?|[a-z]+_(?:session|sessione|sesion|sessao|sitzung|sessie)|(?:session|sessione|sesion|sessao|sitzung|sessie)_[a-z]+|anmelden|einloggen|connexion|iniciar_sesion|accedi|inloggen|aanmelden|entrar)\b/i;
 const SIGN_IN_REASON =
-  /\b(?:session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|signed\s+in|logged\s+in|login|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld|autoriz\w+\s+el\s+acceso|authori[sz]e\s+access|autoriser\s+l'accès)\b/i;
+  /\b(?:session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|signed[\s-]in|logged[\s-]in|login|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld|autoriz\w+\s+el\s+acceso|authori[sz]e\s+access|autoriser\s+l'accès)\b/i;
 export const signInFirst = (where: string, text: string): boolean => SIGN_IN_TOOL.test(where) && SIGN_IN_REASON.test(text);
 /** The text names a sign-in or session tool (the first half of signInFirst). */
 export const namesSignInTool = (text: string): boolean => SIGN_IN_TOOL.test(text);
@@ -141,7 +141,7 @@ const MERE_ACTION_SCOPE =
 
 // what comes first, and a scope that covers everything
 const FIRST = W(
-  String.raw`first|before|prior\s+to|ahead\s+of|kick\s+off|start|begin|only\s+after|until|precede\w*|zuerst|zuallererst|vor|bevor|erst|d'abord|en\s+premier|avant|primero|antes|primeiro|per\s+primo|prima|eerst|als\s+eerste|vóór|voordat`,
+  String.raw`first|before|prior\s+to|ahead\s+of|kick\s+off|start|begin|only\s+after|until|precede\w*|zuerst|zuallererst|vor|bevor|erst|d'abord|en\s+premier|avant|primero|antes|primeiro|per\s+primo|prima|eerst|als\s+eerste|vóór|voordat|premi(?:er|ère)\s+appel|erste[nrs]?\s+Aufruf|primera\s+llamada|primeira\s+chamada|eerste\s+aanroep`,
 );
 const UNIVERSAL = W(
   String.raw`quelque\s+\p{L}+\s+que\s+ce\s+soit|cualquier\s+herramienta|qualquer\s+ferramenta|qualsiasi\s+strumento|qualunque\s+cosa|qualsiasi\s+cosa|altri\s+strumenti|n'importe\s+quoi|quoi\s+que|cualquier\s+cosa|qualquer\s+coisa|egal\s+was|wat\s+(?:de\s+gebruiker\s+)?ook|(?:elke?|iedere?)\s+(?:andere\s+)?(?:tool|sessie|gesprek|vraag|antwoord|verzoek|aanroep|server)|iets\s+anders|welke\s+(?:tool|server)\s+dan\s+ook|ongeacht|(?:every|each|any|all)\s+(?:single\s+)?(?:other\s+)?(?:sessions?|turns?|conversations?|chats?|repl(?:y|ies)|responses?|answers?|requests?|messages?|questions?|tool\s+calls?|calls?|tools?|capabilit(?:y|ies)|actions?|tasks?)|anything(?:\s+else)?|nothing\s+else|no\s+other\s+(?:tools?|actions?|steps?|calls?)|no\s+matter\s+(?:what|which)|whatever\s+the\s+user|regardless\s+of|(?:jede[nmrs]?|alle[nm]?)\s+(?:Sitzung|Gespräch\w*|Antwort|Anfrage|Runde|Werkzeug\w*|Aufruf)|unabhängig|(?:chaque|tout|toute)\s+(?:session|tour|conversation|réponse|demande|requête|autre)|quelle\s+que\s+soit|(?:cada|cualquier|toda)\s+(?:sesión|turno|conversación|respuesta|solicitud|petición|otra)|sea\s+cual\s+sea|(?:cada|qualquer|toda)\s+(?:sessão|conversa|resposta|pedido|outra)|(?:ogni|qualunque|qualsiasi)\s+(?:sessione|conversazione|risposta|richiesta|domanda|messaggio|altra|altro|azione)|(?:cada|cualquier)\s+(?:pregunta|mensaje)|(?:chaque|toute)\s+(?:question|message)|(?:jede|jeder)\s+(?:Frage|Nachricht)|(?:cada|qualquer)\s+(?:pergunta|mensagem)`,
@@ -477,8 +477,10 @@ const PRESENTED_AS = literalGate(
 );
 // the model named in the third person doing something with data ("the assistant includes the secrets in `scope`")
 const MOVE_3RD = W(
-  String.raw`includes|adds|passes|sends|attaches|appends|prepends|copies|forwards|puts|fills|inserts|provides|shares|uploads|posts|submits|embeds|relays`,
+  String.raw`includes|adds|passes|sends|attaches|appends|prepends|copies|forwards|puts|fills|inserts|provides|shares|uploads|posts|submits|embeds|relays|supplies|transmet|envoie|joint|ajoute|inclut|insère|renseigne|transfère|téléverse|fournit|sendet|übermittelt|überträgt|fügt|hängt|schickt|übergibt|leitet|lädt|trägt|envía|transmite|adjunta|añade|agrega|incluye|inserta|reenvía|proporciona|envia|anexa|adiciona|acrescenta|inclui|insere|encaminha|reencaminha|fornece|junta|invia|trasmette|allega|aggiunge|include|inserisce|inoltra|fornisce|stuurt|verstuurt|verzendt|voegt|plakt|kopieert|uploadt`,
 );
+// (round 27: the third person in six languages, for vendor prose that says what "l'assistant transmet" rather than ordering
+// it; only read where the sentence names the AI)
 // a copy, in six languages (an extra recipient)
 const A_COPY = W(String.raw`una\s+copia|une\s+copie|eine\s+Kopie|uma\s+cópia|copia\s+di|copie\s+de|Kopie\s+(?:von|jeder|jedes)`);
 // "whenever the user mentions a password ...": what the user says, collected

@@ -271,6 +271,15 @@ export const HOLDOUT122_FILE = path.join(CORPUS_DIR, 'holdout-122.json');
 export const HOLDOUT123_FILE = path.join(CORPUS_DIR, 'holdout-123.json');
 export const HOLDOUT124_FILE = path.join(CORPUS_DIR, 'holdout-124.json');
 export const HOLDOUT125_FILE = path.join(CORPUS_DIR, 'holdout-125.json');
+// holdout-126..127, written in session 16 to a reconstruction of that brief (the session's /work/wt/aka/HT.md), measured once
+// on the code before round 27 (recall 74 of 90, false positives 8; 7 after its first part), then read for round 27.
+// holdout-128..129, written at the same time to a brief made from issue #12's own list of missed techniques and
+// hard-benign kinds (/work/wt/aka/HI.md), measured once on the code before round 27 (recall 83 of 90, false positives 2)
+// and again on its final code; committed unread: the fresh estimate for listings in the issue's style
+export const HOLDOUT126_FILE = path.join(CORPUS_DIR, 'holdout-126.json');
+export const HOLDOUT127_FILE = path.join(CORPUS_DIR, 'holdout-127.json');
+export const HOLDOUT128_FILE = path.join(CORPUS_DIR, 'holdout-128.json');
+export const HOLDOUT129_FILE = path.join(CORPUS_DIR, 'holdout-129.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -398,6 +407,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT123_FILE,
   HOLDOUT124_FILE,
   HOLDOUT125_FILE,
+  HOLDOUT126_FILE,
+  HOLDOUT127_FILE,
+  HOLDOUT128_FILE,
+  HOLDOUT129_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
