@@ -150,6 +150,11 @@ export function judgedSets(): JudgedSet[] {
     // relevant on each) and committed unread: held out, aggregates only, the fresh estimate for the next session.
     { label: 'blind-37', file: 'judged-blind-37.json', queries: load('judged-blind-37.json'), gain: 'exp', heldOut: true },
     { label: 'blind-38', file: 'judged-blind-38.json', queries: load('judged-blind-38.json'), gain: 'exp', heldOut: true },
+    // Two more written the same way at the start of session 16 (2026-12-03) by helpers who never saw the search or another set,
+    // measured once on the search as it stood (a5cc0cd: blind-39 0.857, 33 judged, 7 with nothing relevant, 2.14 results on
+    // those; blind-40 0.820, zero-hit 1, 1.00) and committed unread: held out, aggregates only.
+    { label: 'blind-39', file: 'judged-blind-39.json', queries: load('judged-blind-39.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-40', file: 'judged-blind-40.json', queries: load('judged-blind-40.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

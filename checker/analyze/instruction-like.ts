@@ -305,6 +305,7 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
           parameterName,
           valueText: valueField,
           labelText: labelField || valueField,
+          outputText: field.includes('.outputSchema.'),
           subject: options.subject,
           serverSubject: options.serverSubject,
         });

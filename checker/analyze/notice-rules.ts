@@ -5028,12 +5028,12 @@ function urlExfilHits(text: string): RuleHit[] {
 // ---- context -----------------------------------------------------------------------------------------
 
 const SECURITY_SUBJECT = literalGate(
-  /\b(?:schw(?:ä|ae)rz\w*|caviard\w*|malevol\w*|malicious|malveillant\w*|malicios\w*|bösartig\w*|kwaadaardig\w*|escondidas|nascost\w*|cachées|versteckte?|verborgen|blokkeert|blockiert|bloque|bloquea|blocca|bloqueia|blocks|aanval\w*|Angriffs\w*|attaques?|ataques?|attacchi|red[- ]team\w*|hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss|try\s+to\s+instruct|tries\s+to\s+instruct|audita|auditar|auditoria|suspeit[oa]s?|sospechos[oa]s?|sospett[oi]|verdächtige?)\b/iu,
+  /\b(?:schw(?:ä|ae)rz\w*|caviard\w*|malevol\w*|malicious|malveillant\w*|malicios\w*|bösartig\w*|kwaadaardig\w*|escondidas|nascost\w*|cachées|versteckte?|verborgen|blokkeert|blockiert|bloque|bloquea|blocca|bloqueia|blocks|aanval\w*|Angriffs\w*|attaques?|ataques?|attacchi|red[- ]team\w*|hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss|try\s+to\s+instruct|tries\s+to\s+instruct|audita|auditar|auditoria|suspeit[oa]s?|sospechos[oa]s?|sospett[oi]|verdächtige?|segnala|segnalano|sinaliza|sinalizam|markeert|sicurezza|sécurité|seguridad|segurança|Sicherheits\w*|veiligheids\w*)\b/iu,
 );
 const REPORTED_TEXT =
   /\b(?:text|descriptions?|instructions?|prompts?|content|messages?|strings?|payloads?|comments?|sentences?)\s+(?:that|which)\s+(?:asks?|tells?|says?|instructs?|orders?|directs?|tries|try|attempts?|urges?)\b|\b(?:descrizioni|descriptions|descripciones|descrições|Beschreibungen|beschrijvingen|testi|textes|textos|Texte|teksten)\s+(?:\S+\s+){0,3}?(?:che|qui|que|die|dat)\s+(?:chiedono|demandent|piden|pedem|verlangen|vragen|dicono|disent|dicen|dizem|sagen|zeggen|ordinano|ordonnent|ordenan|mandam)\b/i;
 const EXAMPLE_LEAD =
-  /\b(?:such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio|zoals|bijvoorbeeld|bijv\.|zinnen\s+als|frases\s+como|phrases\s+comme|frasi\s+come|Sätze\s+wie)\b/i;
+  /\b(?:such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio|zoals|bijvoorbeeld|bijv\.|zinnen\s+als|frases\s+como|phrases\s+comme|frasi\s+come|Sätze\s+wie|onder\s+meer|unter\s+anderem|entre\s+autres|entre\s+otros|tra\s+cui|entre\s+outros|(?:Formulierungen|Aufforderungen|Phrasen|Texte|Anweisungen|Befehle|Muster|Links|Wendungen)\s+wie|(?:erkennt|détecte|detecta|rileva|segnala|signale|sinaliza|deteta|detecteert|herkent|markeert|blokkeert|blockiert|bloque|bloquea|blocca|bloqueia)\s+(?:\S+\s+){0,2}?(?:Formulierungen|Aufforderungen|Sätze|Phrasen|Texte|Anweisungen|Befehle|phrases|textes|instructions|consignes|frases|textos|instrucciones|instruções|frasi|testi|istruzioni|zinnen|teksten|instructies|descri\p{L}+|Beschreibungen|beschrijvingen|comentários|commentaires|comentarios|commenti|Kommentare|opmerkingen|links|enlaces|URLs?)|(?:como|comme|come|zoals)\s+(?:\S+\s+)?(?:Formulierungen|Aufforderungen|Sätze|Phrasen|Texte|Anweisungen|Befehle|phrases|textes|instructions|consignes|frases|textos|instrucciones|instruções|frasi|testi|istruzioni|zinnen|teksten|instructies|descri\p{L}+|Beschreibungen|beschrijvingen|comentários|commentaires|comentarios|commenti|Kommentare|opmerkingen|links|enlaces|URLs?))(?!\p{L})/iu;
 
 // an example lead inside a matched span ("... tool list ... parameters such as ?data={conversation}")
 const ATTACK_DESCRIBED =
@@ -5075,7 +5075,7 @@ export function maskQuoted(text: string, security: boolean): string {
   // host name: "https://x.example/?d= ... dall'indirizzo ... dell'utente" quotes nothing)
   // ... and so is every further item of that list ("'You are ...' and 'Never reveal ...'")
   out = out.replace(
-    /((?:(?<![.\/@-])\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|decodes\s+to|exemple|Beispiel|ejemplo|exemplo|esempio|zoals|bijvoorbeeld|als|wie|comme|como|come|tels?\s+que|tales\s+como|tais\s+como|zum\s+Beispiel|par\s+exemple|por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio)\b(?![.\/-])|\be\.g\.|\bz\.\s?B\.|\bp\.\s?e[xj]\.|\bes\.|\bbijv\.|\bbv\.|\bvb\.|\b(?:trecho|passage|extrait|fragmento|frammento|Auszug|fragment|excerpt|snippet|passagem|brano|tekstfragment)\b)[^'\n]{0,25})('[^'\n]{8,300}'(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e|of|en)\s*'[^'\n]{8,300}')*)/gi,
+    /((?:(?<![.\/@-])\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|decodes\s+to|exemple|Beispiel|ejemplo|exemplo|esempio|zoals|bijvoorbeeld|als|wie|comme|como|come|tels?\s+que|tales\s+como|tais\s+como|zum\s+Beispiel|par\s+exemple|por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio)\b(?![.\/-])|\be\.g\.|\bz\.\s?B\.|\bp\.\s?e[xj]\.|\bes\.|\bbijv\.|\bbv\.|\bvb\.|\b(?:trecho|passage|extrait|fragmento|frammento|Auszug|fragment|excerpt|snippet|passagem|brano|tekstfragment)\b)[^'\n]{0,25})('(?:[^'\n]|(?<=\p{L})'(?=\p{L})){8,300}'(?!\p{L})(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e|of|en)\s*'(?:[^'\n]|(?<=\p{L})'(?=\p{L})){8,300}'(?!\p{L}))*)/giu,
     (_m, lead: string, q: string) => lead + blank(q),
   );
   return out;
@@ -5194,6 +5194,8 @@ export interface RuleOptions {
   parameterName?: string;
   // the text is an enum, default, const or example value: no place for usage notes
   valueText?: boolean;
+  // the text describes a tool's output (an output-schema description): what the tool returns, read in its subject's light
+  outputText?: boolean;
   // a title, a name or a value: a label that carries a move needs no sink (it is the tool's own call)
   labelText?: boolean;
   // false: phrase rules only, without the sentence-structure layer (tests and ablation)
@@ -5451,7 +5453,11 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   // one pass over the text tells which of the large patterns could match it, or the masked text, at all (notice-literals.ts)
   const scan = literalScan(rawText);
   // (a parameter of a redaction or scanning tool lists what its tool finds: "Standardmäßig werden bereits erkannt: ...")
-  const security = scan.test(SECURITY_SUBJECT, rawText) || (options.parameterText === true && SECURITY_SUBJECT.test(options.subject ?? ''));
+  // (... and an output field of such a tool describes what it found: "matched_rules: ids of the rules that fired, for example
+  // EXF-004 (message asks the model to include records in a URL like ...)")
+  const security =
+    scan.test(SECURITY_SUBJECT, rawText) ||
+    ((options.parameterText === true || options.outputText === true) && SECURITY_SUBJECT.test(options.subject ?? ''));
   const text = options.mask === false ? rawText : maskQuoted(rawText, security);
   const hits: RuleHit[] = [];
   for (const r of COMPILED) {
