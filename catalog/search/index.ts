@@ -104,7 +104,7 @@ import { editDistance, isTypoOf, transpositions } from './distance.js';
 import { describeMatch } from './matched.js';
 import type { Matched } from './matched.js';
 import { Best, topK } from './topk.js';
-import { Postings } from './postings.js';
+import { Vocabulary } from './postings.js';
 import type { Found, LookupSpec } from './postings.js';
 import { isEnglishWord, loadEnglishWords } from './english.js';
 import { GENERIC_STEMS, TRANSACTION_STEMS, WEAK_STEMS } from './stopwords.js';
@@ -376,8 +376,17 @@ const SURFACE_SERVERS = 3;
 
 export class SearchIndex {
   readonly #entries = new Map<number, Entry>();
-  /** Servers per index word (any field): the IDF of query words and the vocabulary. */
-  readonly #df = new Map<string, number>();
+  /**
+   * Servers per index word (any field): the IDF of query words and the vocabulary, read as a Map (get, has). The
+   * same entry of a word holds its postings in the three word indexes below (the vocabulary's parts), so that a
+   * server's word is counted and indexed with one look-up (issue #13: a map for the counts and one per index were
+   * two or three look-ups per word, the largest cost of the build after the analysis).
+   */
+  readonly #df = new Vocabulary([
+    { mask: INDEXED_FIELDS },
+    { mask: SERVER_WORD_BITS, prefixes: false },
+    { mask: INTL_WORD_BITS, prefixes: false },
+  ]);
   readonly #rules: RuleSwitches;
   /**
    * The words of #df by first letter and length: the near words an empty answer suggests (#nothing) start
@@ -411,8 +420,8 @@ export class SearchIndex {
    * Each server comes with the fields holding the word (analyze.ts FIELD_BIT), as in the inverted index, whose
    * lists they use without its prefix tree (a Map per word was a twelfth of the index's heap: issue #13).
    */
-  readonly #byServerWord = new Postings({ prefixes: false });
-  readonly #byIntlWord = new Postings({ prefixes: false });
+  readonly #byServerWord = this.#df.parts[1]!;
+  readonly #byIntlWord = this.#df.parts[2]!;
   /** Recently analysed queries, least recently used first (#analyze). */
   readonly #analysed = new Map<string, AnalyzedQuery>();
   /**
@@ -430,7 +439,7 @@ export class SearchIndex {
    * near-stopwords, once per server. Only the candidates and the words they matched are asked of it:
    * tiers.ts reads the fields from the analysed document.
    */
-  readonly #postings = new Postings();
+  readonly #postings = this.#df.parts[0]!;
   /** Server ids a search's look-up marks (#candidates): the largest seen, plus one. */
   #marksSize = 0;
 
@@ -467,15 +476,12 @@ export class SearchIndex {
       else if (typeof ids !== 'number') ids.add(doc.id);
       else if (ids !== doc.id) this.#byKey.set(k, new Set([ids, doc.id]));
     }
-    // Document frequency and the three word indexes in one pass over the words (issue #13: a pass each, with an
-    // entry array per word and step, was a tenth of the index build).
+    // Document frequency and the three word indexes in one pass over the words, one look-up each (Vocabulary.add;
+    // issue #13: a pass each, with an entry array per word and step, was a tenth of the index build).
     const id = doc.id;
     fields.forEach((f, w) => {
       if (same?.has(w)) return;
-      this.#countWord(w, 1);
-      if ((f & INDEXED_FIELDS) !== 0) this.#postings.addWord(id, w, f);
-      if ((f & SERVER_WORD_BITS) !== 0) this.#byServerWord.addWord(id, w, f);
-      if ((f & INTL_WORD_BITS) !== 0) this.#byIntlWord.addWord(id, w, f);
+      if (this.#df.add(id, w, f)) this.#shaped(w, true)?.add(w);
     });
   }
 
@@ -504,16 +510,7 @@ export class SearchIndex {
     const was = wordFields(e.analyzed);
     const same = new Set<string>();
     if (keep) for (const [w, f] of was) if (keep.get(w) === f) same.add(w);
-    this.#count(was, -1, same);
-    for (const [postings, mask] of [
-      [this.#postings, INDEXED_FIELDS],
-      [this.#byServerWord, SERVER_WORD_BITS],
-      [this.#byIntlWord, INTL_WORD_BITS],
-    ] as const) {
-      const gone: string[] = [];
-      for (const [w, f] of was) if ((f & mask) !== 0 && !same.has(w)) gone.push(w);
-      postings.remove(id, gone);
-    }
+    for (const [w, f] of was) if (!same.has(w) && this.#df.remove(id, w, f)) this.#shaped(w, false)?.delete(w);
     return same;
   }
 
@@ -529,21 +526,6 @@ export class SearchIndex {
     let set = this.#byShape.get(key);
     if (!set && create) this.#byShape.set(key, (set = new Set()));
     return set;
-  }
-
-  /** Document frequencies: each word of a document (wordFields) counts once; `skip`'s words are left as they are. */
-  #count(fields: ReadonlyMap<string, number>, by: 1 | -1, skip?: ReadonlySet<string>): void {
-    for (const w of fields.keys()) if (!skip?.has(w)) this.#countWord(w, by);
-  }
-
-  /** #count of one word. */
-  #countWord(w: string, by: 1 | -1): void {
-    const was = this.#df.get(w) ?? 0;
-    const n = was + by;
-    if (n > 0) this.#df.set(w, n);
-    else this.#df.delete(w);
-    if (was === 0 && n > 0) this.#shaped(w, true)?.add(w);
-    else if (was > 0 && n <= 0) this.#shaped(w, false)?.delete(w);
   }
 
   /**
