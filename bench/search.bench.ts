@@ -15,6 +15,8 @@
 //    index (SearchIndex.exactLookup: the query's analysed words, whole, ORed, no prefix/typo/synonym/tier;
 //    analysis not timed), and raw MiniSearch with its defaults over name, title, description and tools
 //    (addAll time, heap, and the same exact-term look-ups: the floor's cost while our index was MiniSearch). Rows go to bench/targets.ts (search-20k, search-100k, build-100k, heap-100k).
+// `--latency-only` prints part 3's search rows alone (BENCH_SEARCH_SIZES, default 20,000 and 100,000): our p50/p95/p99
+// beside the exact-term floor and the target, and how often `total` was a lower bound.
 import os from 'node:os';
 import MiniSearch from 'minisearch';
 import { analyzeQuery } from '../catalog/search/analyze.js';
@@ -31,10 +33,58 @@ function build(docs: readonly SearchDoc[]): SearchIndex {
   return idx;
 }
 
+const sets = judgedSets();
+// `--latency-only`: issue #13's search rows alone (ours against the exact-term floor, same process, per size), without
+// the relevance tables, the registry baselines and raw MiniSearch: a run of minutes, for before/after pairs.
+if (process.argv.includes('--latency-only')) {
+  const docs0 = snapshotDocs({ syntheticRank: true, categories: true });
+  const qs = [...sets.flatMap((set) => set.queries.map((q) => q.query)), ''];
+  const p = (xs: number[], at: number): number =>
+    [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((at / 100) * xs.length))]!;
+  const out: (string | number)[][] = [];
+  const envSizes = (process.env.BENCH_SEARCH_SIZES ?? '').split(',').filter(Boolean).map(Number);
+  for (const n of envSizes.length ? envSizes : [20_000, 100_000]) {
+    const index = build(n === docs0.length ? docs0 : syntheticDocs(docs0, n));
+    const words = new Map(qs.map((q) => [q, q ? analyzeQuery(q).terms.map((x) => x.alts[0]!) : []]));
+    const t: number[] = [];
+    const te: number[] = [];
+    let lower = 0;
+    for (let r = 0; r < (n >= 100_000 ? 3 : 10); r++)
+      for (const q of qs) {
+        let s = performance.now();
+        if (index.search({ query: q, limit: 20 }).totalIsLowerBound) lower++;
+        t.push(performance.now() - s);
+        s = performance.now();
+        index.exactLookup(words.get(q)!, 20);
+        te.push(performance.now() - s);
+      }
+    const ms = n >= 100_000 ? 10 : 2;
+    const ratio = p(t, 95) / p(te, 95);
+    out.push([
+      n,
+      [50, 95, 99].map((at) => p(t, at).toFixed(2)).join(' / '),
+      [50, 95, 99].map((at) => p(te, at).toFixed(2)).join(' / '),
+      `${ratio.toFixed(1)}x`,
+      `<= ${ms} ms and <= 3x`,
+      p(t, 95) <= ms && ratio <= 3 ? 'met' : 'not met',
+      `${((100 * lower) / t.length).toFixed(0)} %`,
+    ]);
+  }
+  console.log(
+    table(['servers', 'ours p50 / p95 / p99 ms', 'exact-term floor ms', 'p95 / floor p95', 'target', '', 'total a lower bound'], out),
+  );
+  console.log(
+    `${qs.length} queries (the judged sets and an empty one), limit 20; load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
+  process.exit(0);
+}
+
 // --- relevance -------------------------------------------------------------------------------------
 const real = snapshotDocs({ categories: true });
 const idx = build(real);
-const sets = judgedSets();
 const rows0: (string | number)[][] = [];
 for (const set of sets) {
   const ours = score(set, (q) => idx.search({ query: q, limit: 10 }).results.map((r) => r.doc.name));

@@ -342,11 +342,13 @@ export function listItemView(r: ServerListItem, fields?: readonly string[]): Rec
 
 /** A search answer as agents receive it: total, the cursor when there is a next page, compact hits. */
 export function searchView(
-  a: { results: ServerListItem[]; nextCursor: string | null; total: number; empty?: unknown; nothing?: unknown },
+  a: { results: ServerListItem[]; nextCursor: string | null; total: number; totalIsLowerBound?: true; empty?: unknown; nothing?: unknown },
   fields?: readonly string[],
 ): Record<string, unknown> {
   return {
     total: a.total,
+    // At least `total` match: the search stopped once its page was certain (catalog/search/index.ts SearchPage).
+    ...(a.totalIsLowerBound ? { totalIsLowerBound: true } : {}),
     ...(a.nextCursor ? { nextCursor: a.nextCursor } : {}),
     ...(a.empty ? { empty: a.empty } : {}),
     results: a.results.map((r) => listItemView(r, fields)),

@@ -19,6 +19,8 @@ export interface SearchAnswer {
   results: ServerListItem[];
   nextCursor: string | null;
   total: number;
+  /** `total` counts only the servers the search scored: at least that many match (SearchPage.totalIsLowerBound). */
+  totalIsLowerBound?: true;
   /** Only when nothing was found: how many matched the words and which filter removed them. */
   empty?: EmptyAnswer;
   /** Nothing passed the relevance floor: what the catalogue knows of the query instead (SearchPage.nothing). */
@@ -99,6 +101,7 @@ export class CatalogService {
         }),
         nextCursor: page.nextCursor,
         total: page.total,
+        ...(page.totalIsLowerBound ? { totalIsLowerBound: page.totalIsLowerBound } : {}),
         ...(empty ? { empty } : {}),
         ...(page.nothing ? { nothing: page.nothing } : {}),
       };

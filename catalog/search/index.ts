@@ -79,12 +79,16 @@ import { SearchInputError } from './errors.js';
 import { compareKeys, sortKey, SORTS } from './order.js';
 import type { SortKey, SortName } from './order.js';
 import {
+  barOf,
+  ceiling,
   CONFIDENCE_TOP,
   HEAD_FIELDS,
   mayPass,
   maxEdits,
   mayBeWeak,
+  NO_CEILING,
   OUTRANKED,
+  passingBits,
   PREFIX_MIN,
   PURPOSE_MIN,
   rankedRelevance,
@@ -100,7 +104,7 @@ import { editDistance, isTypoOf, transpositions } from './distance.js';
 import { describeMatch } from './matched.js';
 import type { Matched } from './matched.js';
 import { Best, topK } from './topk.js';
-import { Postings } from './postings.js';
+import { Vocabulary } from './postings.js';
 import type { Found, LookupSpec } from './postings.js';
 import { isEnglishWord, loadEnglishWords } from './english.js';
 import { GENERIC_STEMS, TRANSACTION_STEMS, WEAK_STEMS } from './stopwords.js';
@@ -190,6 +194,11 @@ export interface SearchPage {
   nextCursor: string | null;
   total: number;
   /**
+   * Present (true) when `total` counts only the servers scored: the page was certain before every server that may
+   * match had been decided (issue #13), so at least `total` match. Absent when `total` is exact.
+   */
+  totalIsLowerBound?: true;
+  /**
    * When a query matched nothing above the floor: the words of the query the catalogue knows (each finds
    * servers on its own), words close to the ones it does not know, and the categories of the closest
    * servers below the floor. Absent otherwise.
@@ -241,6 +250,21 @@ interface Hit {
   rel: Relevance | null;
   /** The query `rel` was computed for, when not the page's own (the back-off's single word). */
   q?: AnalyzedQuery;
+}
+
+/**
+ * The places of `ceilings` (tiers.ts ceiling) from the best to the worst, in their order within one value: a counting
+ * sort, as a ceiling is a small whole number.
+ */
+function byCeiling(ceilings: readonly number[]): Int32Array {
+  let max = 0;
+  for (const c of ceilings) if (c > max) max = c;
+  const starts = new Int32Array(max + 2);
+  for (const c of ceilings) starts[c + 1]!++;
+  for (let c = 1; c < starts.length; c++) starts[c]! += starts[c - 1]!;
+  const order = new Int32Array(ceilings.length);
+  for (let k = 0; k < ceilings.length; k++) order[starts[ceilings[k]!]!++] = k;
+  return order;
 }
 
 /** IDF of a word found in `df` of `n` servers, in steps of 0.25 so that small catalogue changes rarely move it. */
@@ -309,6 +333,11 @@ function normalizedFilters(f: SearchFilters): [string, unknown][] {
     .sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
+/** The servers of one index word, with the fields holding it in each (Postings.servers). */
+interface WordServers {
+  servers(fn: (id: number, fields: number) => void): void;
+}
+
 /** A query as the tiers read it (SearchIndex #reading), kept while the catalogue's words stay at `version`. */
 interface Reading {
   version: number;
@@ -347,8 +376,17 @@ const SURFACE_SERVERS = 3;
 
 export class SearchIndex {
   readonly #entries = new Map<number, Entry>();
-  /** Servers per index word (any field): the IDF of query words and the vocabulary. */
-  readonly #df = new Map<string, number>();
+  /**
+   * Servers per index word (any field): the IDF of query words and the vocabulary, read as a Map (get, has). The
+   * same entry of a word holds its postings in the three word indexes below (the vocabulary's parts), so that a
+   * server's word is counted and indexed with one look-up (issue #13: a map for the counts and one per index were
+   * two or three look-ups per word, the largest cost of the build after the analysis).
+   */
+  readonly #df = new Vocabulary([
+    { mask: INDEXED_FIELDS },
+    { mask: SERVER_WORD_BITS, prefixes: false },
+    { mask: INTL_WORD_BITS, prefixes: false },
+  ]);
   readonly #rules: RuleSwitches;
   /**
    * The words of #df by first letter and length: the near words an empty answer suggests (#nothing) start
@@ -357,9 +395,16 @@ export class SearchIndex {
    */
   readonly #byShape = new Map<string, Set<string>>();
 
+  /**
+   * Every candidate is scored, as before issue #13's thirteenth round: `total` always exact, at the cost of the time the
+   * search saves by stopping once its page is certain. For the tests and the bench, which compare the two.
+   */
+  readonly #exhaustive: boolean;
+
   /** `rules` switches ranking rules off, for the ablation bench only; production uses the defaults. */
-  constructor(opts: { rules?: RuleSwitches } = {}) {
+  constructor(opts: { rules?: RuleSwitches; exhaustive?: boolean } = {}) {
     this.#rules = opts.rules ?? {};
+    this.#exhaustive = opts.exhaustive ?? false;
     // While the index is built (the web process says "warming"), not on the first search.
     if (this.#rules.englishWords !== false) loadEnglishWords();
   }
@@ -375,8 +420,8 @@ export class SearchIndex {
    * Each server comes with the fields holding the word (analyze.ts FIELD_BIT), as in the inverted index, whose
    * lists they use without its prefix tree (a Map per word was a twelfth of the index's heap: issue #13).
    */
-  readonly #byServerWord = new Postings({ prefixes: false });
-  readonly #byIntlWord = new Postings({ prefixes: false });
+  readonly #byServerWord = this.#df.parts[1]!;
+  readonly #byIntlWord = this.#df.parts[2]!;
   /** Recently analysed queries, least recently used first (#analyze). */
   readonly #analysed = new Map<string, AnalyzedQuery>();
   /**
@@ -394,7 +439,9 @@ export class SearchIndex {
    * near-stopwords, once per server. Only the candidates and the words they matched are asked of it:
    * tiers.ts reads the fields from the analysed document.
    */
-  readonly #postings = new Postings();
+  readonly #postings = this.#df.parts[0]!;
+  /** Server ids a search's look-up marks (#candidates): the largest seen, plus one. */
+  #marksSize = 0;
 
   get size(): number {
     return this.#entries.size;
@@ -429,15 +476,12 @@ export class SearchIndex {
       else if (typeof ids !== 'number') ids.add(doc.id);
       else if (ids !== doc.id) this.#byKey.set(k, new Set([ids, doc.id]));
     }
-    // Document frequency and the three word indexes in one pass over the words (issue #13: a pass each, with an
-    // entry array per word and step, was a tenth of the index build).
+    // Document frequency and the three word indexes in one pass over the words, one look-up each (Vocabulary.add;
+    // issue #13: a pass each, with an entry array per word and step, was a tenth of the index build).
     const id = doc.id;
     fields.forEach((f, w) => {
       if (same?.has(w)) return;
-      this.#countWord(w, 1);
-      if ((f & INDEXED_FIELDS) !== 0) this.#postings.addWord(id, w, f);
-      if ((f & SERVER_WORD_BITS) !== 0) this.#byServerWord.addWord(id, w, f);
-      if ((f & INTL_WORD_BITS) !== 0) this.#byIntlWord.addWord(id, w, f);
+      if (this.#df.add(id, w, f)) this.#shaped(w, true)?.add(w);
     });
   }
 
@@ -466,16 +510,7 @@ export class SearchIndex {
     const was = wordFields(e.analyzed);
     const same = new Set<string>();
     if (keep) for (const [w, f] of was) if (keep.get(w) === f) same.add(w);
-    this.#count(was, -1, same);
-    for (const [postings, mask] of [
-      [this.#postings, INDEXED_FIELDS],
-      [this.#byServerWord, SERVER_WORD_BITS],
-      [this.#byIntlWord, INTL_WORD_BITS],
-    ] as const) {
-      const gone: string[] = [];
-      for (const [w, f] of was) if ((f & mask) !== 0 && !same.has(w)) gone.push(w);
-      postings.remove(id, gone);
-    }
+    for (const [w, f] of was) if (!same.has(w) && this.#df.remove(id, w, f)) this.#shaped(w, false)?.delete(w);
     return same;
   }
 
@@ -491,21 +526,6 @@ export class SearchIndex {
     let set = this.#byShape.get(key);
     if (!set && create) this.#byShape.set(key, (set = new Set()));
     return set;
-  }
-
-  /** Document frequencies: each word of a document (wordFields) counts once; `skip`'s words are left as they are. */
-  #count(fields: ReadonlyMap<string, number>, by: 1 | -1, skip?: ReadonlySet<string>): void {
-    for (const w of fields.keys()) if (!skip?.has(w)) this.#countWord(w, by);
-  }
-
-  /** #count of one word. */
-  #countWord(w: string, by: 1 | -1): void {
-    const was = this.#df.get(w) ?? 0;
-    const n = was + by;
-    if (n > 0) this.#df.set(w, n);
-    else this.#df.delete(w);
-    if (was === 0 && n > 0) this.#shaped(w, true)?.add(w);
-    else if (was > 0 && n <= 0) this.#shaped(w, false)?.delete(w);
   }
 
   /**
@@ -632,8 +652,55 @@ export class SearchIndex {
     return [...out];
   }
 
-  /** Servers the query can reach, with the index words each one matched (undefined: compare all). */
-  #candidates(q: AnalyzedQuery, info: readonly TermInfo[]): Map<number, Found | undefined> {
+  /**
+   * Servers the query can reach, with the index words each one matched (undefined: compare all). With `bits`
+   * (tiers.ts passingBits), only the servers whose words together have both bits, and the request's exact name: the
+   * others cannot pass, and are never entered (each in the order and with the words it would have had).
+   */
+  #candidates(q: AnalyzedQuery, info: readonly TermInfo[], bits?: ((word: string) => number) | null): Map<number, Found | undefined> {
+    const lists = this.#lookupLists(q, info);
+    const keyed = this.#keyed(q.key);
+    let keep: Uint8Array | null = null;
+    if (bits) {
+      // One byte per server id, grown to the largest id seen so far (ids are the catalogue's, dense).
+      let marks = new Uint8Array(this.#marksSize);
+      const mark = (id: number, b: number): void => {
+        if (id >= marks.length) {
+          const grown = new Uint8Array(Math.max(id + 1, 2 * marks.length));
+          grown.set(marks);
+          marks = grown;
+          this.#marksSize = grown.length;
+        }
+        marks[id]! |= b;
+      };
+      for (const [w, list] of lists) {
+        const b = bits(w);
+        if (b !== 0) list.servers((id) => mark(id, b));
+      }
+      for (const id of keyed) mark(id, 3);
+      keep = marks;
+    }
+    const out = new Map<number, Found | undefined>();
+    for (const [w, list] of lists) {
+      list.servers((id, fields) => {
+        if (keep && (keep[id] ?? 0) !== 3) return;
+        const found = out.get(id);
+        if (!found) out.set(id, { words: [w], fields: [fields] });
+        else if (!found.words.includes(w)) {
+          found.words.push(w);
+          found.fields.push(fields);
+        }
+      });
+    }
+    for (const id of keyed) if (!out.has(id)) out.set(id, undefined);
+    return out;
+  }
+
+  /**
+   * The index words the query looks up, in look-up order (Postings.lookup's, then the server words), each with a way to
+   * read its servers; a word may come more than once (a server takes it once).
+   */
+  #lookupLists(q: AnalyzedQuery, info: readonly TermInfo[]): [string, WordServers][] {
     // Typos only for words the catalogue does not have (a real word is not a typo of another one), and
     // then a swap of two letters too; a prefix for any word (tiers.ts decides which prefixes count).
     const queries = q.terms.flatMap((t, ti) => {
@@ -656,27 +723,27 @@ export class SearchIndex {
           ].map((alt): LookupSpec => ({ term: alt, prefix: false, fuzzy: false })),
         );
     });
-    const out: Map<number, Found | undefined> = this.#postings.lookup(queries);
+    // As Postings.lookup takes them: per spec, the word whole, the longer words it begins, the words within its typos.
+    const lists: [string, WordServers][] = [];
+    const postings = this.#postings;
+    const whole = (w: string): WordServers => ({ servers: (fn) => postings.servers(w, fn) });
+    for (const s of queries) {
+      lists.push([s.term, whole(s.term)]);
+      if (s.prefix)
+        postings.prefixed(s.term, s.term.length + (s.longer ?? Infinity), (w) => {
+          if (w !== s.term && !WEAK_STEMS.has(w)) lists.push([w, whole(w)]);
+        });
+      if (s.fuzzy) for (const w of postings.near(s.term, s.fuzzy)) lists.push([w, whole(w)]);
+    }
     // Server words, whole: every word the query looks up, typed or not; the other languages' words only for
     // words that are not English (tiers.ts matchTerm).
     for (const [ti, t] of q.terms.entries()) {
       const maps = t.english ? [this.#byServerWord] : [this.#byServerWord, this.#byIntlWord];
       const oov = info[ti]?.oov ?? true;
-      for (const w of [...t.alts, ...t.expansions, ...(t.concepts ?? []), ...(oov ? t.typoAlts : [])]) {
-        const take = (id: number, fields: number): void => {
-          const found = out.get(id);
-          if (found === undefined && out.has(id)) return;
-          if (!found) out.set(id, { words: [w], fields: [fields] });
-          else if (!found.words.includes(w)) {
-            found.words.push(w);
-            found.fields.push(fields);
-          }
-        };
-        for (const map of maps) map.servers(w, take);
-      }
+      for (const w of [...t.alts, ...t.expansions, ...(t.concepts ?? []), ...(oov ? t.typoAlts : [])])
+        for (const map of maps) lists.push([w, { servers: (fn) => map.servers(w, fn) }]);
     }
-    for (const id of this.#keyed(q.key)) if (!out.has(id)) out.set(id, undefined);
-    return out;
+    return lists;
   }
 
   /**
@@ -797,6 +864,8 @@ export class SearchIndex {
     // Candidates below the floor, kept only while nothing has passed it: the nearest categories of an empty
     // answer are read from the closest of them (#nothing, which also applies the filters to them).
     const below: [number, readonly string[] | undefined][] = [];
+    // Some server that may pass was never scored (the ordered loop below): `total` is a lower bound.
+    let lowerBound = false;
     if (analyzed) {
       info = read!.info;
       if (this.#rules.oovTypos === false) info = info.map((x) => ({ ...x, oov: true }));
@@ -805,22 +874,62 @@ export class SearchIndex {
       const exact = this.#keyed(analyzed.key);
       const removed = filters.removed ?? false;
       const filtered = normalizedFilters(filters).some(([k]) => k !== 'removed');
-      for (const [id, found] of this.#candidates(analyzed, info)) {
+      const score = (id: number, found: Found | undefined, isExact: boolean): void => {
+        const entry = this.#entries.get(id);
+        if (!entry || entry.removed !== removed || (filtered && !passes(entry.doc, filters))) return;
+        const rel = rankedRelevance(analyzed, entry.analyzed, found?.words, info, this.#rules, found?.fields, isExact, bar);
+        if (rel === OUTRANKED) total++;
+        else if (rel) consider(entry, rel.tier, rel.strength, rel);
+        else if (total === 0) below.push([id, found?.words]);
+      };
+      // A page by relevance kept in the heap is certain once no server left can sort before its worst: the servers
+      // that may pass are scored best ceiling first (tiers.ts ceiling, from their matched words' fields alone), and
+      // the rest are never scored (issue #13: deciding each one against the floor was most of a common request's
+      // time). `total` then counts the servers scored that passed: a lower bound, which the page says.
+      const ordered = best !== null && sort === 'relevance' && !this.#exhaustive;
+      const ids: number[] = [];
+      const founds: (Found | undefined)[] = [];
+      const ceilings: number[] = [];
+      const belowIds: number[] = [];
+      const belowWords: (readonly string[])[] = [];
+      // Servers that cannot pass mayPass's first tests are not even candidates (tiers.ts passingBits); an empty answer
+      // reads them after all, below.
+      const bits = this.#exhaustive ? null : passingBits(analyzed, info, this.#rules);
+      const candidates = this.#candidates(analyzed, info, bits);
+      for (const [id, found] of candidates) {
         if (q.budget && ++n % BUDGET_EVERY === 0) q.budget.check();
         // Most candidates of a long request cannot pass, which their matched words tell (tiers.ts mayPass):
         // they are left before their entry is even read (issue #13: reading it was most of their cost).
         const isExact = exact.has(id);
         if (found && !isExact && !mayPass(analyzed, found.words, info, this.#rules, found.fields)) {
-          if (total === 0) below.push([id, found.words]);
+          // In the ordered loop nothing has been scored yet: whether any passes is known after it.
+          if (ordered) {
+            belowIds.push(id);
+            belowWords.push(found.words);
+          } else if (total === 0) below.push([id, found.words]);
           continue;
         }
-        const entry = this.#entries.get(id);
-        if (!entry || entry.removed !== removed || (filtered && !passes(entry.doc, filters))) continue;
-        const rel = rankedRelevance(analyzed, entry.analyzed, found?.words, info, this.#rules, found?.fields, isExact, bar);
-        if (rel === OUTRANKED) total++;
-        else if (rel) consider(entry, rel.tier, rel.strength, rel);
-        else if (total === 0) below.push([id, found?.words]);
+        if (!ordered) {
+          score(id, found, isExact);
+          continue;
+        }
+        ids.push(id);
+        founds.push(found);
+        ceilings.push(isExact || !found ? NO_CEILING : ceiling(analyzed, found.words, info, this.#rules, found.fields));
       }
+      for (const k of ordered ? byCeiling(ceilings) : []) {
+        const b = bar as Bar | null;
+        if (b && ceilings[k]! > barOf(b.tier, b.step)) {
+          lowerBound = true;
+          break;
+        }
+        if (q.budget && ++n % BUDGET_EVERY === 0) q.budget.check();
+        const id = ids[k]!;
+        score(id, founds[k], exact.has(id));
+      }
+      if (total === 0) for (let k = 0; k < belowIds.length; k++) below.push([belowIds[k]!, belowWords[k]]);
+      if (total === 0 && bits)
+        for (const [id, found] of this.#candidates(analyzed, info)) if (found && !candidates.has(id)) below.push([id, found.words]);
     } else {
       best = new Best(held + 1, (a, b) => compareKeys(a.key, b.key));
       for (const entry of this.#entries.values()) if (passes(entry.doc, filters)) consider(entry, null, null, null);
@@ -881,6 +990,7 @@ export class SearchIndex {
       nextCursor: more && last && !partial && weak === null && !strayCut ? encodeCursor(fp, last.key) : null,
       total: partial || weak !== null || strayCut ? page.length : total,
     };
+    if (lowerBound && !partial && weak === null && !strayCut) out.totalIsLowerBound = true;
     if (analyzed && total === 0 && !after) {
       out.nothing = this.#nothing(analyzed, info, below, filters);
       if (partial) out.nothing.partialWord = partial.word;

@@ -1,7 +1,9 @@
 /**
  * The search index's inverted index: for each index word, the servers that have it. Only which servers hold
  * which words is asked of it (tiers.ts scores from the analysed document itself), so a word keeps a plain
- * array of server ids, and a look-up returns, per server, the index words it matched.
+ * array of server ids, and a look-up returns, per server, the index words it matched. The Vocabulary holds
+ * the words with their document frequencies and their lists in each of the index's parts (the inverted index,
+ * the server words); each part is looked up through its Postings.
  *
  * Why not MiniSearch, which served here until issue #13's seventh round: every look-up computed BM25 scores
  * that nothing read (a fifth of a search's CPU at 20,000 servers), each posting kept a term frequency in a
@@ -49,77 +51,202 @@ function walk(node: Node | undefined, prefix: string, max: number, fn: (word: st
   }
 }
 
-export class Postings {
-  /** The words in a radix tree: prefix and typo look-ups (absent when made for whole words only). */
-  readonly #words: SearchableMap<number[]> | undefined;
-  /**
-   * The same words and the same list objects by whole word: adding a server to a word, taking it out, and
-   * every whole-word look-up. A get from the tree walks it letter run by letter run (a fifth of the index
-   * build at 20,000 servers, issue #13); the tree is changed only when a word comes or goes.
-   */
-  readonly #exact = new Map<string, number[]>();
+/**
+ * An index word held in more than one part, or in a part but the first: the servers holding it in any field (its
+ * document frequency), and its posting list in each part (absent: no server holds it in that part's fields).
+ * Always made with every field, so that all share one shape.
+ */
+interface Word {
+  df: number;
+  p0: number[] | undefined;
+  p1: number[] | undefined;
+  p2: number[] | undefined;
+}
 
-  /**
-   * `opts.prefixes: false`: the words are only ever looked up whole (`servers`; the server words, index.ts), so
-   * no tree is kept; `lookup` and `near` then find nothing by prefix or typo.
-   */
-  constructor(opts: { prefixes?: boolean } = {}) {
-    this.#words = opts.prefixes === false ? undefined : new SearchableMap<number[]>();
+/**
+ * What the vocabulary keeps per word: most words (nine in ten at 100,000 servers) are held only in the first
+ * part's fields, by every server that has them; such a word keeps just its list there, whose length is its
+ * document frequency (a record each was more heap than the maps it replaced). Any other word has a Word.
+ */
+type Entry = number[] | Word;
+
+/** A part of the vocabulary: the words held in one of `mask`'s fields; `prefixes`: a tree for prefix and typo look-ups. */
+export interface PartSpec {
+  mask: number;
+  prefixes?: boolean;
+}
+
+/** A part's list of a word. */
+function listOf(w: Word, part: number): number[] | undefined {
+  return part === 0 ? w.p0 : part === 1 ? w.p1 : w.p2;
+}
+
+function setList(w: Word, part: number, list: number[] | undefined): void {
+  if (part === 0) w.p0 = list;
+  else if (part === 1) w.p1 = list;
+  else w.p2 = list;
+}
+
+/** Takes server `id` out of `list` (the last posting of it); false when the list has none. */
+function takeOut(list: number[], id: number): boolean {
+  let i = list.length - 1;
+  while (i >= 0 && Math.floor(list[i]! / SHIFT) !== id) i--;
+  if (i < 0) return false;
+  // Order within a word does not matter (callers rank by their own keys): swap with the last, drop it.
+  list[i] = list[list.length - 1]!;
+  list.pop();
+  return true;
+}
+
+/**
+ * The index's words: each with its document frequency and, per part (index.ts: the inverted index, the English
+ * server words, the other languages' ones), the servers holding it in that part's fields. One entry per word, so
+ * that a server's word is counted and indexed with one hash look-up (issue #13: a map for the counts and one per
+ * part were two or three look-ups per word, the most of the index build after the analysis). A part is read
+ * through its Postings (`parts`); words come and go only here.
+ */
+export class Vocabulary {
+  readonly #words = new Map<string, Entry>();
+  readonly #masks: readonly number[];
+  /** The fields of the parts after the first: a posting in none of them keeps its word a plain list (Entry). */
+  readonly #others: number;
+  readonly #trees: readonly (SearchableMap<number[]> | undefined)[];
+  /** Words per part (Postings.size). */
+  readonly #sizes: number[];
+  /** Each part's look-ups, in the order of the specs. */
+  readonly parts: readonly Postings[];
+
+  /** One to three parts (Word's lists). */
+  constructor(parts: readonly PartSpec[]) {
+    if (parts.length < 1 || parts.length > 3) throw new Error('Vocabulary: one to three parts');
+    this.#masks = parts.map((p) => p.mask);
+    this.#others = this.#masks.slice(1).reduce((bits, m) => bits | m, 0);
+    this.#trees = parts.map((p) => (p.prefixes === false ? undefined : new SearchableMap<number[]>()));
+    this.#sizes = parts.map(() => 0);
+    this.parts = parts.map((_, i) => new Postings(this.#words, i, this.#trees[i], this.#sizes));
+  }
+
+  /** Words held. */
+  get size(): number {
+    return this.#words.size;
+  }
+
+  /** Servers holding `word` in any field (undefined: none); read as a Map of document frequencies. */
+  get(word: string): number | undefined {
+    const e = this.#words.get(word);
+    return e === undefined ? undefined : Array.isArray(e) ? e.length : e.df;
+  }
+
+  has(word: string): boolean {
+    return this.#words.has(word);
   }
 
   /**
-   * Records that server `id` holds each word, in the fields given (analyze.ts FIELD_BIT, ORed). With `mask`,
-   * only the words held in at least one of its fields are recorded, each with all of its fields (tiers.ts reads
-   * them all); `skip`'s words are left out.
+   * Records that server `id` holds `word` in `fields` (analyze.ts FIELD_BIT, ORed): it counts once more, and joins
+   * the list of each part with one of these fields, with all of them (tiers.ts reads them all). A server is
+   * added to a word once (its next version only after `remove`). True when the word is new.
    */
-  add(id: number, words: Iterable<[string, number]>, mask = ~0, skip?: ReadonlySet<string>): void {
-    for (const [w, fields] of words) if ((fields & mask) !== 0 && !skip?.has(w)) this.addWord(id, w, fields);
-  }
-
-  /** Records that server `id` holds `word` in `fields` (add, for one word: the index adds a server's words in one pass). */
-  addWord(id: number, word: string, fields: number): void {
+  add(id: number, word: string, fields: number): boolean {
     const posting = id * SHIFT + fields;
-    const list = this.#exact.get(word);
-    if (list) list.push(posting);
-    else {
-      const fresh = [posting];
-      this.#exact.set(word, fresh);
-      this.#words?.set(word, fresh);
+    const e = this.#words.get(word);
+    const plain = (fields & this.#others) === 0 && (fields & this.#masks[0]!) !== 0;
+    if (Array.isArray(e) && plain) {
+      e.push(posting);
+      return false;
     }
-  }
-
-  /** Forgets server `id` under each of `words` (what it was added with). */
-  remove(id: number, words: Iterable<string>): void {
-    for (const w of words) {
-      const list = this.#exact.get(w);
-      if (!list) continue;
-      let i = list.length - 1;
-      while (i >= 0 && Math.floor(list[i]! / SHIFT) !== id) i--;
-      if (i < 0) continue;
-      // Order within a word does not matter (callers rank by their own keys): swap with the last, drop it.
-      list[i] = list[list.length - 1]!;
-      list.pop();
-      if (list.length === 0) {
-        this.#exact.delete(w);
-        this.#words?.delete(w);
+    if (e === undefined && plain) {
+      const made = [posting];
+      this.#words.set(word, made);
+      this.#sizes[0]!++;
+      this.#trees[0]?.set(word, made);
+      return true;
+    }
+    let w: Word;
+    if (e === undefined || Array.isArray(e)) {
+      // A plain list's servers all hold the word in the first part: its length is their count.
+      w = { df: e?.length ?? 0, p0: e, p1: undefined, p2: undefined };
+      this.#words.set(word, w);
+    } else w = e;
+    w.df++;
+    const masks = this.#masks;
+    for (let part = 0; part < masks.length; part++) {
+      if ((fields & masks[part]!) === 0) continue;
+      const list = listOf(w, part);
+      if (list) list.push(posting);
+      else {
+        const made = [posting];
+        setList(w, part, made);
+        this.#sizes[part]!++;
+        this.#trees[part]?.set(word, made);
       }
     }
+    return e === undefined;
   }
 
-  /** Index words held (tests: the tree and the whole-word map stay in step). */
+  /** Takes back `add(id, word, fields)`. True when no server holds the word any more (it is gone). */
+  remove(id: number, word: string, fields: number): boolean {
+    const e = this.#words.get(word);
+    if (e === undefined) return false;
+    if (Array.isArray(e)) {
+      if (!takeOut(e, id) || e.length > 0) return false;
+      this.#words.delete(word);
+      this.#sizes[0]!--;
+      this.#trees[0]?.delete(word);
+      return true;
+    }
+    const masks = this.#masks;
+    for (let part = 0; part < masks.length; part++) {
+      if ((fields & masks[part]!) === 0) continue;
+      const list = listOf(e, part);
+      if (!list || !takeOut(list, id) || list.length > 0) continue;
+      setList(e, part, undefined);
+      this.#sizes[part]!--;
+      this.#trees[part]?.delete(word);
+    }
+    if (--e.df > 0) return false;
+    this.#words.delete(word);
+    return true;
+  }
+}
+
+/**
+ * One part of a Vocabulary, for look-ups: the servers holding each word in the part's fields (Vocabulary.parts).
+ */
+export class Postings {
+  readonly #all: ReadonlyMap<string, Entry>;
+  readonly #part: number;
+  /** The part's words in a radix tree: prefix and typo look-ups (absent when its words are looked up whole only). */
+  readonly #words: SearchableMap<number[]> | undefined;
+  readonly #sizes: readonly number[];
+
+  /** Made by Vocabulary only: its words, this part's number, tree and the parts' sizes. */
+  constructor(all: ReadonlyMap<string, Entry>, part: number, tree: SearchableMap<number[]> | undefined, sizes: readonly number[]) {
+    this.#all = all;
+    this.#part = part;
+    this.#words = tree;
+    this.#sizes = sizes;
+  }
+
+  /** The list of `word` in this part (absent: no server holds it here). */
+  #list(word: string): number[] | undefined {
+    const e = this.#all.get(word);
+    return e === undefined ? undefined : Array.isArray(e) ? (this.#part === 0 ? e : undefined) : listOf(e, this.#part);
+  }
+
+  /** Index words held in this part (tests: the tree and the lists stay in step). */
   get size(): number {
-    return this.#exact.size;
+    return this.#sizes[this.#part]!;
   }
 
   /** Servers holding `word` whole (the first `limit` of them). */
   ids(word: string, limit = Infinity): number[] {
-    const list = this.#exact.get(word) ?? [];
+    const list = this.#list(word) ?? [];
     return (limit < list.length ? list.slice(0, limit) : list).map((p) => Math.floor(p / SHIFT));
   }
 
   /** Calls `fn` with each server holding `word` whole and the fields that hold it there. */
   servers(word: string, fn: (id: number, fields: number) => void): void {
-    const list = this.#exact.get(word);
+    const list = this.#list(word);
     if (!list) return;
     for (const p of list) {
       const id = Math.floor(p / SHIFT);
@@ -129,7 +256,7 @@ export class Postings {
 
   /** Some server holds `word` whole in one of the fields of `mask` (analyze.ts FIELD_BIT, ORed); stops at the first. */
   heldIn(word: string, mask: number): boolean {
-    const list = this.#exact.get(word);
+    const list = this.#list(word);
     if (!list) return false;
     for (const p of list) if (((p % SHIFT) & mask) !== 0) return true;
     return false;
@@ -150,7 +277,7 @@ export class Postings {
       }
     };
     for (const s of specs) {
-      const whole = this.#exact.get(s.term);
+      const whole = this.#list(s.term);
       if (whole) take(s.term, whole);
       // A prefix or a typo never lands on a near-stopword ("reserver" is 2 edits from "server"; tiers.ts
       // kindOf refuses it too): through one, nearly every server would be a candidate for nothing.

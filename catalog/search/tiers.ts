@@ -790,10 +790,49 @@ export function mayPass(
   return !candidateFields || rules.fields === false || wide || mayReachFloor(p, query, candidateFields, mask, cover);
 }
 
+/**
+ * How an index word helps a server pass mayPass's first two tests, as bits: 1 it matches a key word of the request, 2 a
+ * word outside the request's lightest ones (those weighing together less than the least cover any way of passing
+ * needs). A server passes those tests only if its words together have both (3), so the index takes no other server
+ * from its look-up (issue #13: most candidates of a long request at 20,000 servers failed them, each after a
+ * look-up entry and mayPass). Null when every server may pass them (one word, more than MASK_TERMS, rules off).
+ */
+export function passingBits(
+  query: AnalyzedQuery,
+  info: readonly TermInfo[] | undefined,
+  rules: RuleSwitches = {},
+): ((word: string) => number) | null {
+  const n = query.terms.length;
+  if (rules.graded === false || n <= 1 || n >= MASK_TERMS) return null;
+  const p = prepare(query, info, rules);
+  // Without a floor and a key word, a server matching nothing passes (mayPass): nothing to tell.
+  if (rules.floor === false && !p.anyKey) return null;
+  const all = (1 << n) - 1;
+  let light = 0;
+  if (rules.floor !== false) {
+    let sum = 0;
+    const lightest = p.weight.map((_, i) => i).sort((a, b) => p.weight[a]! - p.weight[b]! || a - b);
+    for (const i of lightest) {
+      if (sum + p.weight[i]! >= FLOOR_COVER * p.total - 1e-9) break;
+      sum += p.weight[i]!;
+      light |= 1 << i;
+    }
+  }
+  const heavy = all & ~light;
+  const keyed = p.anyKey ? p.keyMask : all;
+  return (word) => {
+    const m = wordKinds(p, query, word).mask;
+    return ((m & keyed) !== 0 ? 1 : 0) | ((m & heavy) !== 0 ? 2 : 0);
+  };
+}
+
 // Per query word, the most a server's candidate words can give it (mayReachFloor): scratch, sized as needed.
 let NAME_MOST = new Float64Array(MASK_TERMS);
 let TEXT_MOST = new Float64Array(MASK_TERMS);
-/** Bits per query word: 1 a whole-word match, 2 a match other than a mined expansion, 4 a server-word phrase's word. */
+/**
+ * Bits per query word: 1 a whole-word match, 2 a match other than a mined expansion, 4 a server-word phrase's word, 8 a
+ * whole-word match in a name field.
+ */
 let REACHED = new Uint8Array(MASK_TERMS);
 const PART_BITS = FIELD_BIT.akaPart | FIELD_BIT.intlPart;
 const NAME_BITS = FIELDS.reduce((bits, f, i) => (NAME_FIELDS.has(f) ? bits | (1 << i) : bits), 0);
@@ -807,6 +846,64 @@ const NAME_BITS = FIELDS.reduce((bits, f, i) => (NAME_FIELDS.has(f) ? bits | (1 
  * FIELD_STRENGTH.aka (wholePhrases); `cover`, reachableCover's, is at least the cover.
  */
 function mayReachFloor(p: Prepared, query: AnalyzedQuery, fields: readonly number[], mask: number, cover: number): boolean {
+  if (!gather(p, query, fields)) return true;
+  const n = query.terms.length;
+  // Every word whole somewhere: tiers 2-3 may hold it, whatever the floor.
+  let allWhole = true;
+  for (let i = 0; i < n; i++) if ((REACHED[i]! & 1) === 0) allWhole = false;
+  if (allWhole) return true;
+  const concept = p.rules.purposeConcepts !== false ? KIND_FACTOR.concept : 1;
+  // A sure typo's bound is read against the floor aboutKey holds it to (its kind's factor), so no server that passes is left.
+  const sureTypo = Math.min(concept, KIND_FACTOR.fuzzy);
+  let score = 0;
+  let purpose = false;
+  let named = false;
+  for (let i = 0; i < n; i++) {
+    if ((mask & (1 << i)) === 0) continue;
+    const most = wordCeiling(i);
+    score += p.weight[i]! * most;
+    if (p.key[i] && (REACHED[i]! & 2) !== 0) {
+      const least = p.sure[i] ? sureTypo : concept;
+      if (most >= PURPOSE_MIN * least - 1e-9) purpose = true;
+      if (most >= NAMED_MIN * least - 1e-9) named = true;
+    }
+  }
+  if (score / p.total < SCORE_MIN - 1e-9) return false;
+  const share = cover / p.total + 1e-9;
+  const anchor = p.rules.longRequests !== false && n >= LONG_REQUEST ? LONG_ANCHOR_COVER_MIN : ANCHOR_COVER_MIN;
+  return share >= COVER_MIN || (purpose && share >= anchor) || (named && share >= NAMED_COVER_MIN);
+}
+
+/** The most query word `i` can weigh in a server's score, from what gather filled in. */
+function wordCeiling(i: number): number {
+  const most = Math.min(1, NAME_MOST[i]! + TEXT_MOST[i]!);
+  return (REACHED[i]! & 4) !== 0 ? Math.max(most, FIELD_STRENGTH.aka) : most;
+}
+
+/**
+ * Per query word, the most the resolved candidate words (RESOLVED) in `fields` can give it (NAME_MOST, TEXT_MOST) and
+ * how they reach it (REACHED); false when a word's fields are not known, and nothing can be bounded.
+ */
+function gather(p: Prepared, query: AnalyzedQuery, fields: readonly number[]): boolean {
+  // mayPass gathered the same words just before ceiling asks (the index's search loop): done once.
+  if (GATHERED_FOR === fields && GATHERED_LEN === fields.length && GATHERED_P === p && GATHERED_RESOLVED === RESOLVED_FOR) return GATHERED;
+  GATHERED_FOR = fields;
+  GATHERED_LEN = fields.length;
+  GATHERED_P = p;
+  GATHERED_RESOLVED = RESOLVED_FOR;
+  GATHERED = gatherNow(p, query, fields);
+  return GATHERED;
+}
+let GATHERED_FOR: readonly number[] | null = null;
+let GATHERED_LEN = 0;
+let GATHERED_P: Prepared | null = null;
+let GATHERED_RESOLVED: readonly string[] | null = null;
+let GATHERED = false;
+/** FIELD_STRENGTH by a field's place in FIELDS (its bit's), read per candidate word without a string key. */
+const STRENGTH_AT = Float64Array.from(FIELDS, (f) => FIELD_STRENGTH[f]);
+const CATS_AT = FIELDS.indexOf('cats');
+
+function gatherNow(p: Prepared, query: AnalyzedQuery, fields: readonly number[]): boolean {
   const n = query.terms.length;
   if (NAME_MOST.length < n) {
     NAME_MOST = new Float64Array(n);
@@ -822,13 +919,13 @@ function mayReachFloor(p: Prepared, query: AnalyzedQuery, fields: readonly numbe
     if (wk.mask === 0) continue;
     const f = fields[j] ?? -1;
     // A word whose fields the look-up did not say: nothing is known before its fields are read.
-    if (f === -1) return true;
+    if (f === -1) return false;
     let name = 0;
     let text = 0;
     for (let rest = f & ALL_FIELDS; rest !== 0; rest &= rest - 1) {
       const bit = rest & -rest;
-      const field = FIELDS[31 - Math.clz32(bit)]!;
-      const w = field === 'cats' ? cats : FIELD_STRENGTH[field];
+      const at = 31 - Math.clz32(bit);
+      const w = at === CATS_AT ? cats : STRENGTH_AT[at]!;
       if ((bit & NAME_BITS) !== 0) name = Math.max(name, w);
       else text = Math.max(text, w);
     }
@@ -837,34 +934,51 @@ function mayReachFloor(p: Prepared, query: AnalyzedQuery, fields: readonly numbe
       const k = wk.kinds[i]!;
       NAME_MOST[i] = Math.max(NAME_MOST[i]!, name * KIND_FACTOR[k]);
       TEXT_MOST[i] = Math.max(TEXT_MOST[i]!, text * KIND_FACTOR[k]);
-      REACHED[i]! |= (k === 'whole' ? 1 : 0) | (k !== 'expansion' ? 2 : 0) | ((f & PART_BITS) !== 0 ? 4 : 0);
+      REACHED[i]! |= (k === 'whole' ? ((f & NAME_BITS) !== 0 ? 9 : 1) : 0) | (k !== 'expansion' ? 2 : 0) | ((f & PART_BITS) !== 0 ? 4 : 0);
     }
   }
-  // Every word whole somewhere: tiers 2-3 may hold it, whatever the floor.
+  return true;
+}
+
+/** What ceiling returns when nothing bounds a server: it sorts before every page's worst. */
+export const NO_CEILING = 0;
+
+/**
+ * The best a server whose look-up found `candidates` (in `candidateFields`) can sort by relevance, as one number that
+ * orders as the first two parts of its key do (tier, then strength in steps of 0.05): tier x 256 + step + 128, or
+ * NO_CEILING when not known. Read before any field of it, so that the index scores a request's servers best bound
+ * first and stops at the first one that cannot reach its page (issue #13). Never after the server's real key: its
+ * tier is 2 only if every word matched whole in a name field, 3 if whole anywhere, else 4; its strength is
+ * mayReachFloor's bound plus the largest bonuses.
+ */
+export function ceiling(
+  query: AnalyzedQuery,
+  candidates: readonly string[],
+  info: readonly TermInfo[] | undefined,
+  rules: RuleSwitches,
+  candidateFields: readonly number[] | undefined,
+): number {
+  if (rules.graded === false || rules.fields === false || !candidateFields || query.terms.length > MASK_TERMS) return NO_CEILING;
+  const p = prepare(query, info, rules);
+  const { mask, wide } = resolved(p, query, candidates);
+  if (wide || !gather(p, query, candidateFields)) return NO_CEILING;
+  const n = query.terms.length;
   let allWhole = true;
-  for (let i = 0; i < n; i++) if ((REACHED[i]! & 1) === 0) allWhole = false;
-  if (allWhole) return true;
-  const concept = p.rules.purposeConcepts !== false ? KIND_FACTOR.concept : 1;
-  // A sure typo's bound is read against the floor aboutKey holds it to (its kind's factor), so no server that passes is left.
-  const sureTypo = Math.min(concept, KIND_FACTOR.fuzzy);
+  let allInName = true;
   let score = 0;
-  let purpose = false;
-  let named = false;
   for (let i = 0; i < n; i++) {
-    if ((mask & (1 << i)) === 0) continue;
-    let most = Math.min(1, NAME_MOST[i]! + TEXT_MOST[i]!);
-    if ((REACHED[i]! & 4) !== 0) most = Math.max(most, FIELD_STRENGTH.aka);
-    score += p.weight[i]! * most;
-    if (p.key[i] && (REACHED[i]! & 2) !== 0) {
-      const least = p.sure[i] ? sureTypo : concept;
-      if (most >= PURPOSE_MIN * least - 1e-9) purpose = true;
-      if (most >= NAMED_MIN * least - 1e-9) named = true;
-    }
+    if ((REACHED[i]! & 1) === 0) allWhole = false;
+    if ((REACHED[i]! & 8) === 0) allInName = false;
+    if ((mask & (1 << i)) !== 0) score += p.weight[i]! * wordCeiling(i);
   }
-  if (score / p.total < SCORE_MIN - 1e-9) return false;
-  const share = cover / p.total + 1e-9;
-  const anchor = p.rules.longRequests !== false && n >= LONG_REQUEST ? LONG_ANCHOR_COVER_MIN : ANCHOR_COVER_MIN;
-  return share >= COVER_MIN || (purpose && share >= anchor) || (named && share >= NAMED_COVER_MIN);
+  const tier = allInName ? 2 : allWhole ? 3 : 4;
+  const most = Math.round((score / p.total + (tier <= 3 ? p.maxBonus.strict : p.maxBonus.partial)) * 1000) / 1000;
+  return barOf(tier, -Math.round(most * 20));
+}
+
+/** A Bar as ceiling's number. */
+export function barOf(tier: number, step: number): number {
+  return tier * 256 + step + 128;
 }
 
 /** Query word `i` is matched by some candidate word (`mask`, `wide`: resolve's). */

@@ -97,7 +97,7 @@ export function homePage(v: HomeView): Html {
 <button type="submit">Search</button>
 </form>
 ${v.error ? html`<div class="notice error" role="alert"><p>${v.error}</p></div>` : ''}
-${v.page ? html`<p class="muted" role="status">${v.page.total} ${v.page.total === 1 ? 'server' : 'servers'}${v.query ? html` match “${v.query}”` : ' listed'}${SCOPE[String(v.hasRemote)]}${v.query ? '' : ', best ranked first'}.${v.query ? partialText(v.page) : ''} ${scopeLink(v)}</p>` : ''}
+${v.page ? html`<p class="muted" role="status">${v.page.totalIsLowerBound ? 'At least ' : ''}${v.page.total} ${v.page.total === 1 ? 'server' : 'servers'}${v.query ? html` match “${v.query}”` : ' listed'}${SCOPE[String(v.hasRemote)]}${v.query ? '' : ', best ranked first'}.${v.query ? partialText(v.page) : ''} ${scopeLink(v)}</p>` : ''}
 ${v.page && results.length === 0 && v.page.nothing ? nothingNotice(v.page.nothing) : ''}
 <ul class="results">${results.map(result)}</ul>
 ${v.nextHref ? html`<p class="pager"><a href="${v.nextHref}" rel="next">More results</a></p>` : ''}`,

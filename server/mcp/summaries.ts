@@ -99,7 +99,7 @@ export function searchSummary(
   // Said once, and only when some line still quotes (a line fitted to its budget may have lost its quote).
   // A page of partial matches says so (catalog/search/tiers.ts onlyPartial).
   const head =
-    `${a.total} server${a.total === 1 ? '' : 's'} ${query ? `match "${query}"` : 'listed'}; showing ${a.results.length}.` +
+    `${a.totalIsLowerBound ? 'At least ' : ''}${a.total} server${a.total === 1 ? '' : 's'} ${query ? `match "${query}"` : 'listed'}; showing ${a.results.length}.` +
     (query && onlyPartial(a) ? ' None has every word of the request: each matches part of it.' : '') +
     (fitted.some((l) => l.quoted) ? " Quotes are the registry's words." : '');
   const lines = fitted.map((l) => l.text);

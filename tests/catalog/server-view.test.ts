@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ServerListItem } from '../../catalog/search-results.js';
 import { transportFirst } from '../../catalog/search-results.js';
-import { LIST_FIELDS, listItemView, matchedTerms } from '../../catalog/server-view.js';
+import { LIST_FIELDS, listItemView, matchedTerms, searchView } from '../../catalog/server-view.js';
 
 function item(over: Partial<ServerListItem> = {}): ServerListItem {
   return {
@@ -179,4 +179,14 @@ test('a hit lists its keys in one order, the order of fields (the answer is comp
     );
     if (fields?.length === LIST_FIELDS.length) assert.equal(keys.length, order.length, 'every key present');
   }
+});
+
+test('a search answer says when its total is a lower bound, and only then', () => {
+  assert.deepEqual(searchView({ results: [], nextCursor: 'c', total: 40, totalIsLowerBound: true }), {
+    total: 40,
+    totalIsLowerBound: true,
+    nextCursor: 'c',
+    results: [],
+  });
+  assert.deepEqual(searchView({ results: [], nextCursor: null, total: 3 }), { total: 3, results: [] });
 });

@@ -3,9 +3,13 @@ import type { SearchFilters } from '../../../catalog/search/index.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CursorError, SearchIndex, SearchInputError, SORTS, substringSearch } from '../../../catalog/search/index.js';
-import type { SearchDoc, SearchQuery, SearchResult } from '../../../catalog/search/index.js';
+import type { SearchDoc, SearchPage, SearchQuery, SearchResult } from '../../../catalog/search/index.js';
 import { searchDoc } from '../../helpers/search-doc.js';
 import { snapshotDocs } from '../../../bench/search/snapshot.js';
+import { judgedSets } from '../../../bench/search/eval.js';
+
+/** Every request of the judged sets, once. */
+const judgedQueries = (): string[] => [...new Set(judgedSets().flatMap((s) => s.queries.map((q) => q.query)))];
 
 const mk = searchDoc;
 function build(docs: SearchDoc[]): SearchIndex {
@@ -453,4 +457,31 @@ test('an exact name held by one server, then by several, then by one again: tier
   // A renamed server leaves its old key.
   idx.upsert({ ...b, name: 'io.github.b/rain-gauge', slug: 'io-github-b-rain-gauge' });
   assert.deepEqual(exact(), []);
+});
+
+test('a page certain before every server is scored is the page of a search that scores them all; its total is then at least', () => {
+  // The snapshot with rank scores, against an index that scores every candidate (exact totals, no look-up cut).
+  const docs = snapshotDocs({ syntheticRank: true, categories: true });
+  const fast = build(docs);
+  const full = new SearchIndex({ exhaustive: true });
+  for (const d of docs) full.upsert(d);
+  const queries = judgedQueries().filter((_, i) => i % 3 === 0);
+  const view = (p: SearchPage) =>
+    JSON.stringify([p.results.map((r) => [r.doc.name, r.tier, r.score, r.matched]), p.nextCursor, p.nothing ?? null]);
+  let lowered = 0;
+  for (const query of queries)
+    for (const limit of [1, 10, 20]) {
+      const a = fast.search({ query, limit });
+      const b = full.search({ query, limit });
+      assert.equal(view(a), view(b), `${query} limit ${limit}`);
+      assert.equal(b.totalIsLowerBound, undefined);
+      if (a.totalIsLowerBound) {
+        lowered++;
+        assert.ok(a.total <= b.total && a.total >= a.results.length, `${query} limit ${limit}: ${a.total} of ${b.total}`);
+      } else assert.equal(a.total, b.total, `${query} limit ${limit}`);
+      // The next page, by the cursor either gave (the same key).
+      if (a.nextCursor)
+        assert.equal(view(fast.search({ query, limit, cursor: a.nextCursor })), view(full.search({ query, limit, cursor: a.nextCursor })));
+    }
+  assert.ok(lowered > queries.length / 2, `pages certain early: ${lowered} of ${queries.length * 3}`);
 });

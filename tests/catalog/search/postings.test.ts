@@ -6,15 +6,39 @@ import assert from 'node:assert/strict';
 import { analyzeDoc, analyzeQuery, FIELD_BIT, FIELDS, SERVER_WORD_FIELDS, wordFields } from '../../../catalog/search/analyze.js';
 import type { DocText } from '../../../catalog/search/analyze.js';
 import SearchableMap from 'minisearch/SearchableMap';
-import { Postings } from '../../../catalog/search/postings.js';
+import { Vocabulary } from '../../../catalog/search/postings.js';
+import type { PartSpec } from '../../../catalog/search/postings.js';
 import { mayPass, OUTRANKED, rankedRelevance, relevance } from '../../../catalog/search/tiers.js';
 import type { Bar } from '../../../catalog/search/tiers.js';
 import { quantizedIdf, SearchIndex } from '../../../catalog/search/index.js';
 import { snapshotDocs } from '../../../bench/search/snapshot.js';
 import { searchDoc } from '../../helpers/search-doc.js';
 
+/** A vocabulary of one part (every field by default) with add and remove over several words, as index.ts uses them. */
+function onePart(spec: PartSpec = { mask: ~0 }) {
+  const v = new Vocabulary([spec]);
+  const p = v.parts[0]!;
+  return {
+    v,
+    lookup: p.lookup.bind(p),
+    near: p.near.bind(p),
+    ids: p.ids.bind(p),
+    servers: p.servers.bind(p),
+    prefixed: p.prefixed.bind(p),
+    get size() {
+      return p.size;
+    },
+    add(id: number, words: Iterable<[string, number]>) {
+      for (const [w, f] of words) v.add(id, w, f);
+    },
+    remove(id: number, words: Iterable<[string, number]>) {
+      for (const [w, f] of words) v.remove(id, w, f);
+    },
+  };
+}
+
 test('postings: each server with the fields that hold the word; prefix within a bound; typos; never a near-stopword loosely', () => {
-  const p = new Postings();
+  const p = onePart();
   p.add(1, [
     ['weather', FIELD_BIT.short | FIELD_BIT.desc],
     ['forecast', FIELD_BIT.tools],
@@ -40,30 +64,29 @@ test('postings: each server with the fields that hold the word; prefix within a 
   assert.deepEqual([...p.lookup([{ term: 'server', prefix: false, fuzzy: false }]).keys()], [1]);
   // Removal forgets the server under its words, and a word with no server left is gone.
   p.add(3, [['weather', FIELD_BIT.title]]);
-  p.remove(1, ['weather', 'forecast', 'server']);
+  p.remove(1, [
+    ['weather', FIELD_BIT.short | FIELD_BIT.desc],
+    ['forecast', FIELD_BIT.tools],
+    ['server', FIELD_BIT.desc],
+  ]);
   assert.deepEqual(p.ids('weather'), [3]);
   assert.deepEqual(p.ids('forecast'), []);
   assert.deepEqual(p.near('forcast', 1), [], 'a removed word is not a correction either');
 });
 
-test('postings: the whole-word map and the prefix tree stay in step through adds, removals and a word coming back', () => {
-  const p = new Postings();
+test('postings: the whole-word lists and the prefix tree stay in step through adds, removals and a word coming back', () => {
+  const p = onePart({ mask: ~FIELD_BIT.aka });
   p.add(1, [
     ['weather', FIELD_BIT.short],
     ['forecast', FIELD_BIT.desc],
   ]);
-  // The mask keeps only words held in its fields; `skip` leaves words out; a posting keeps all its fields.
-  p.add(
-    2,
-    [
-      ['weather', FIELD_BIT.desc | FIELD_BIT.aka],
-      ['sunny', FIELD_BIT.aka],
-      ['forecast', FIELD_BIT.tools],
-    ],
-    ~FIELD_BIT.aka,
-    new Set(['forecast']),
-  );
-  assert.equal(p.size, 2, 'weather, forecast: "sunny" is held only in a masked field');
+  // The part keeps only words held in its fields, and a posting keeps all its fields.
+  p.add(2, [
+    ['weather', FIELD_BIT.desc | FIELD_BIT.aka],
+    ['sunny', FIELD_BIT.aka],
+  ]);
+  assert.equal(p.size, 2, 'weather, forecast: "sunny" is held only in a field the part leaves out');
+  assert.equal(p.v.get('sunny'), 1, 'counted all the same');
   assert.deepEqual(p.ids('sunny'), []);
   assert.deepEqual(p.ids('forecast'), [1]);
   assert.deepEqual(p.lookup([{ term: 'weather', prefix: false, fuzzy: false }]).get(2), {
@@ -77,10 +100,17 @@ test('postings: the whole-word map and the prefix tree stay in step through adds
   assert.deepEqual(by({ term: 'weath', prefix: true, fuzzy: false }), [1, 2, 3]);
   assert.deepEqual(by({ term: 'wether', prefix: false, fuzzy: 1 }), [1, 2, 3]);
   // A word whose last server goes leaves both; when it comes back, both hold the new list.
-  p.remove(1, ['weather', 'forecast']);
-  p.remove(2, ['weather']);
-  p.remove(3, ['weather']);
+  p.remove(1, [
+    ['weather', FIELD_BIT.short],
+    ['forecast', FIELD_BIT.desc],
+  ]);
+  p.remove(2, [
+    ['weather', FIELD_BIT.desc | FIELD_BIT.aka],
+    ['sunny', FIELD_BIT.aka],
+  ]);
+  p.remove(3, [['weather', FIELD_BIT.title]]);
   assert.equal(p.size, 0);
+  assert.equal(p.v.size, 0);
   assert.deepEqual(by({ term: 'weath', prefix: true, fuzzy: false }), []);
   assert.deepEqual(p.near('wether', 1), []);
   p.add(4, [['weather', FIELD_BIT.owner]]);
@@ -90,8 +120,76 @@ test('postings: the whole-word map and the prefix tree stay in step through adds
   p.add(5, [['weather', FIELD_BIT.desc]]);
   assert.deepEqual(by({ term: 'weath', prefix: true, fuzzy: false }), [4, 5]);
   // Removing a server a word never had changes nothing.
-  p.remove(9, ['weather', 'nothing']);
+  p.remove(9, [
+    ['weather', FIELD_BIT.owner],
+    ['nothing', FIELD_BIT.owner],
+  ]);
   assert.deepEqual(p.ids('weather').sort(), [4, 5]);
+});
+
+test('vocabulary: one entry per word serves the counts and three parts, as a map each did (seeded adds and removals)', () => {
+  // index.ts's parts: the inverted index (with its tree), the English server words, the other languages' ones.
+  const SERVER = FIELD_BIT.aka | FIELD_BIT.akaPart;
+  const INTL = FIELD_BIT.intl | FIELD_BIT.intlPart;
+  const masks = [~(SERVER | INTL) & ((1 << FIELDS.length) - 1), SERVER, INTL];
+  const v = new Vocabulary([{ mask: masks[0]! }, { mask: SERVER, prefixes: false }, { mask: INTL, prefixes: false }]);
+  // The model: a map of counts, and per part a map of lists with the same push and swap-with-last removal.
+  const df = new Map<string, number>();
+  const lists = masks.map(() => new Map<string, number[]>());
+  const held = new Map<number, Map<string, number>>();
+  let seed = 7;
+  const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+  const vocabulary = ['weather', 'weath', 'forecast', 'mail', 'email', 'sunny', 'meteo', 'wetter', 'calendar', 'maps'];
+  const fieldSets = [FIELD_BIT.short, FIELD_BIT.desc | FIELD_BIT.title, FIELD_BIT.aka, FIELD_BIT.akaPart | FIELD_BIT.tools];
+  fieldSets.push(FIELD_BIT.intl, FIELD_BIT.intlPart | FIELD_BIT.aka, FIELD_BIT.owner | FIELD_BIT.intl);
+  for (let step = 0; step < 3000; step++) {
+    const id = 1 + rand(40);
+    const was = held.get(id);
+    if (was) {
+      for (const [w, f] of was) {
+        const gone = v.remove(id, w, f);
+        df.set(w, df.get(w)! - 1);
+        if (df.get(w) === 0) df.delete(w);
+        assert.equal(gone, !df.has(w), `${w} gone`);
+        masks.forEach((m, part) => {
+          const list = lists[part]!.get(w);
+          if ((f & m) === 0 || !list) return;
+          const i = list.lastIndexOf(id);
+          list[i] = list[list.length - 1]!;
+          list.pop();
+          if (list.length === 0) lists[part]!.delete(w);
+        });
+      }
+      held.delete(id);
+      continue;
+    }
+    const words = new Map<string, number>();
+    for (let k = 1 + rand(4); k > 0; k--) words.set(vocabulary[rand(vocabulary.length)]!, fieldSets[rand(fieldSets.length)]!);
+    for (const [w, f] of words) {
+      assert.equal(v.add(id, w, f), !df.has(w), `${w} new`);
+      df.set(w, (df.get(w) ?? 0) + 1);
+      masks.forEach((m, part) => {
+        if ((f & m) === 0) return;
+        const list = lists[part]!.get(w);
+        if (list) list.push(id);
+        else lists[part]!.set(w, [id]);
+      });
+    }
+    held.set(id, words);
+    for (const w of vocabulary) {
+      assert.equal(v.get(w), df.get(w), `df of ${w} at step ${step}`);
+      assert.equal(v.has(w), df.has(w));
+      v.parts.forEach((p, part) => assert.deepEqual(p.ids(w), lists[part]!.get(w) ?? [], `part ${part}, ${w}, step ${step}`));
+    }
+    v.parts.forEach((p, part) => assert.equal(p.size, lists[part]!.size));
+    assert.equal(v.size, df.size);
+    // Only the first part's words are in its tree, and nothing is found by prefix in the others.
+    const byPrefix = [...v.parts[0]!.lookup([{ term: 'weath', prefix: true, fuzzy: false }]).keys()].sort((a, b) => a - b);
+    const expected = [...new Set([...(lists[0]!.get('weath') ?? []), ...(lists[0]!.get('weather') ?? [])])].sort((a, b) => a - b);
+    assert.deepEqual(byPrefix, expected);
+    assert.equal(v.parts[1]!.lookup([{ term: 'weath', prefix: true, fuzzy: 1 }]).size, 0);
+  }
+  assert.ok(df.size > 0 && held.size > 0);
 });
 
 const INDEXED = FIELDS.filter((f) => !SERVER_WORD_FIELDS.has(f)).reduce((bits, f) => bits | FIELD_BIT[f], 0);
@@ -99,7 +197,7 @@ const INDEXED = FIELDS.filter((f) => !SERVER_WORD_FIELDS.has(f)).reduce((bits, f
 test("prefixed: the tree's words under a prefix up to a length, in its iterator's order (real snapshot vocabulary)", () => {
   // Postings.prefixed walks SearchableMap's tree itself (its `_tree`): the same words as its iterator, in the same
   // order (a server's matched words keep the order of the look-up), or a new minisearch broke it.
-  const p = new Postings();
+  const p = onePart();
   const tree = new SearchableMap<number>();
   for (const [i, d] of snapshotDocs({ categories: true }).entries()) {
     // The fields the index's tree holds (index.ts INDEXED_FIELDS): all but the server words.
@@ -126,12 +224,12 @@ test("prefixed: the tree's words under a prefix up to a length, in its iterator'
 });
 
 test('postings for whole words only: each server with its fields, no prefix or typo, removal as with the tree', () => {
-  const p = new Postings({ prefixes: false });
+  const p = onePart({ mask: ~0, prefixes: false });
   p.add(1, [
     ['weather', FIELD_BIT.aka | FIELD_BIT.desc],
     ['forecast', FIELD_BIT.desc],
   ]);
-  p.add(2, [['weather', FIELD_BIT.akaPart]], FIELD_BIT.aka | FIELD_BIT.akaPart);
+  p.add(2, [['weather', FIELD_BIT.akaPart]]);
   const servers = (w: string) => {
     const out: [number, number][] = [];
     p.servers(w, (id, fields) => out.push([id, fields]));
@@ -144,7 +242,10 @@ test('postings for whole words only: each server with its fields, no prefix or t
   assert.deepEqual(servers('weath'), []);
   assert.deepEqual([...p.lookup([{ term: 'weath', prefix: true, fuzzy: 1 }]).keys()], [], 'no tree: nothing by prefix or typo');
   assert.deepEqual(p.near('wether', 1), []);
-  p.remove(1, ['weather', 'forecast']);
+  p.remove(1, [
+    ['weather', FIELD_BIT.aka | FIELD_BIT.desc],
+    ['forecast', FIELD_BIT.desc],
+  ]);
   assert.deepEqual(servers('weather'), [[2, FIELD_BIT.akaPart]]);
   assert.equal(p.size, 1);
 });

@@ -40,6 +40,12 @@ function item(over: Partial<ServerListItem> = {}): ServerListItem {
 
 const lines = (t: string) => t.split('\n');
 
+test('a total the search only bounds from below is said as "at least"', () => {
+  const t = searchSummary('cloud notes sync', { results: [item()], nextCursor: 'c', total: 40, totalIsLowerBound: true });
+  assert.match(lines(t)[0]!, /^At least 40 servers match "cloud notes sync"; showing 1\./);
+  assert.match(lines(searchSummary('cloud notes sync', { results: [item()], nextCursor: 'c', total: 40 }))[0]!, /^40 servers match/);
+});
+
 test('a line gives state, auth, transport and URL, context cost, notices, matched words and tools, the quote', () => {
   const t = searchSummary('cloud notes sync', { results: [item()], nextCursor: null, total: 1 });
   assert.deepEqual(lines(t), [
