@@ -60,6 +60,14 @@ export class CatalogService {
     return this.#live.ready;
   }
 
+  /**
+   * The search index's generation (SearchIndex.generation), null until it is built: a search without a category
+   * filter answers the same while it lasts (the filter is resolved against the category list, from the database).
+   */
+  get searchGeneration(): number | null {
+    return this.#live.ready ? this.#live.index.generation : null;
+  }
+
   /** `signal`: aborted when the client has gone; its search is then not run (search-guard.ts). */
   async search(input: SearchInput, signal?: ClientSignal): Promise<SearchAnswer> {
     if (!this.#live.ready) throw new IndexNotReadyError();

@@ -6,6 +6,7 @@
  *   upsert(doc: SearchDoc): void        add or replace one server (never a rebuild)
  *   remove(id: number): void            drop one server
  *   size: number                        servers held, removed ones included
+ *   generation: number                  moves with every upsert and removal
  *   search(q: SearchQuery)              -> { results: { doc, tier, score }[], nextCursor, total }
  *   substringSearch(docs, query)        the registry's own search, for the bench (baseline.ts)
  * Bad input throws SearchInputError (errors.ts) whose `field` names it: 'limit', 'sort', 'cursor'
@@ -447,7 +448,17 @@ export class SearchIndex {
     return this.#entries.size;
   }
 
+  /**
+   * Counts every change of the servers (#version counts only their words'): an answer computed at one
+   * generation is the answer while it lasts (server/mcp/answer-cache.ts keeps answers by it).
+   */
+  get generation(): number {
+    return this.#generation;
+  }
+  #generation = 0;
+
   upsert(doc: SearchDoc): void {
+    this.#generation++;
     const old = this.#entries.get(doc.id);
     // A server whose text is what it was (a check changed its state or rank score: most upserts of the live
     // index) keeps its analysed words and all they put in the index; only its entry is new.
@@ -488,6 +499,7 @@ export class SearchIndex {
   remove(id: number): void {
     const old = this.#entries.get(id);
     if (!old) return;
+    this.#generation++;
     this.#version++;
     this.#forget(old);
     this.#entries.delete(id);

@@ -15,6 +15,7 @@
 // The answer is framed as the SDK frames it: an SSE `message` event in the 2025 era (with the SDK's
 // keep-alive comment every 15 s while a call is still running), JSON with resultType and the server's
 // identity in the 2026-07-28 era; same status, headers and chunked body.
+// A search asked again while the index is unchanged is answered from memory (answer-cache.ts), framed alike.
 import type { Request, Response } from 'express';
 import {
   classifyInboundRequest,
@@ -23,6 +24,7 @@ import {
   type CallToolResult,
   type StandardSchemaV1,
 } from '@modelcontextprotocol/server';
+import type { AnswerCache } from './answer-cache.js';
 import type { ToolCaller, ToolDefinition } from './tools.js';
 
 export const MODERN_REVISION = '2026-07-28';
@@ -139,10 +141,32 @@ function wireResult(result: CallToolResult): CallToolResult {
   };
 }
 
+/** The JSON-RPC response around a result's JSON text, as JSON.stringify({ result, jsonrpc, id }) writes it. */
+const envelope = (resultJson: string, id: string | number): string => `{"result":${resultJson},"jsonrpc":"2.0","id":${JSON.stringify(id)}}`;
+
+const SSE_HEADERS = {
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  'content-type': 'text/event-stream',
+  'x-accel-buffering': 'no',
+};
+
+/** Writes a whole answer: JSON in the 2026-07-28 era, one SSE `message` event in the 2025 era. */
+function writeAnswer(res: Response, era: Era, body: string): void {
+  if (era === 'modern') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(body);
+  } else {
+    res.writeHead(200, SSE_HEADERS);
+    res.end(`event: message\ndata: ${body}\n\n`);
+  }
+}
+
 /**
  * Answers `call` with the tool's handler after validation, writing the response as the SDK would.
  * Resolves to false, having written nothing, when the arguments do not validate: the SDK then answers
- * with its own validation error.
+ * with its own validation error. With `cache`, an answer it keeps (answer-cache.ts) is written without
+ * running anything, and a successful answer it may keep is kept.
  */
 export async function answerDirectly(
   res: Response,
@@ -150,30 +174,41 @@ export async function answerDirectly(
   tool: ToolDefinition,
   caller: ToolCaller,
   identity: ServerIdentity,
-  keepAliveMs = SSE_KEEP_ALIVE_MS,
+  opts: { cache?: AnswerCache; keepAliveMs?: number } = {},
 ): Promise<boolean> {
+  const { cache, keepAliveMs = SSE_KEEP_ALIVE_MS } = opts;
+  const key = cache ? cache.key(call.era, call.name, call.args) : null;
+  // The generation is read before the call runs: an answer finished after the index moved may hold servers of
+  // either generation, and is not kept (AnswerCache.set compares it with the current one).
+  const version = key === null ? null : cache!.version();
+  const kept = key === null ? null : cache!.get(key);
+  if (kept !== null) {
+    writeAnswer(res, call.era, envelope(kept, call.id));
+    return true;
+  }
   const schema = tool.config.inputSchema as StandardSchemaV1;
   const checked = await schema['~standard'].validate(call.args);
   if (checked.issues) return false;
+  const keep = (result: CallToolResult, json: string): void => {
+    if (key !== null && result.isError !== true) cache!.set(key, version, json);
+  };
 
   if (call.era === 'modern') {
     const result = wireResult(await tool.run(checked.value as never, caller));
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ result: modernResult(result, identity), jsonrpc: '2.0', id: call.id }));
+    const json = JSON.stringify(modernResult(result, identity));
+    keep(result, json);
+    writeAnswer(res, 'modern', envelope(json, call.id));
     return true;
   }
   // The SDK's SSE response goes out as soon as the call is dispatched; a comment keeps it alive meanwhile.
-  res.writeHead(200, {
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'content-type': 'text/event-stream',
-    'x-accel-buffering': 'no',
-  });
+  res.writeHead(200, SSE_HEADERS);
   const keepAlive = setInterval(() => res.write(': keepalive\n\n'), keepAliveMs);
   keepAlive.unref();
   try {
     const result = wireResult(await tool.run(checked.value as never, caller));
-    res.end(`event: message\ndata: ${JSON.stringify({ result, jsonrpc: '2.0', id: call.id })}\n\n`);
+    const json = JSON.stringify(result);
+    keep(result, json);
+    res.end(`event: message\ndata: ${envelope(json, call.id)}\n\n`);
   } finally {
     clearInterval(keepAlive);
   }

@@ -19,6 +19,7 @@ import { createGate } from './gate.js';
 import { callerCarrier } from './request-context.js';
 import { withSchemasConvertedOnce } from './schemas-once.js';
 import { registerTools, toolDefinitions, type ToolCaller } from './tools.js';
+import { answerCache, type AnswerCache } from './answer-cache.js';
 import { answerDirectly, plainToolCall, type ServerIdentity } from './direct.js';
 
 export const MCP_BODY_LIMIT_BYTES = 64 * 1024;
@@ -97,6 +98,8 @@ export interface McpRoute {
   close(): Promise<void>;
   /** Requests answered by the direct path and by the SDK since the start (tests read it). */
   readonly served: { direct: number; sdk: number };
+  /** The direct path's remembered search answers (answer-cache.ts): hits and answers kept (tests read them). */
+  readonly remembered: AnswerCache['stats'];
 }
 
 /** Hostnames allowed in Host and Origin: the public base URL's, and loopback names (any port). */
@@ -174,12 +177,14 @@ export function mcpRoute(deps: {
   const gate = createGate(deps.maxConcurrent ?? MCP_MAX_CONCURRENT);
   const served = { direct: 0, sdk: 0 };
   const direct = deps.direct ?? true;
-  // A plain call of one of our tools is answered directly, given its caller; everything else, and a call
-  // whose arguments do not validate, goes to the SDK with its caller attached (request-context.ts; direct.ts
-  // says when and why the answers are the same).
+  const cache = answerCache({ version: () => deps.service.searchGeneration });
+  // A plain call of one of our tools is answered directly, given its caller (a search asked again at the same
+  // index generation from memory, answer-cache.ts); everything else, and a call whose arguments do not
+  // validate, goes to the SDK with its caller attached (request-context.ts; direct.ts says when and why the
+  // answers are the same).
   const serve = async (req: Request, res: Response, body: unknown, caller: ToolCaller): Promise<void> => {
     const call = direct ? plainToolCall(req, body, toolNames) : null;
-    if (call && (await answerDirectly(res, call, toolsByName.get(call.name)!, caller, identity))) {
+    if (call && (await answerDirectly(res, call, toolsByName.get(call.name)!, caller, identity, { cache }))) {
       served.direct++;
       return;
     }
@@ -243,5 +248,5 @@ export function mcpRoute(deps: {
       next(err);
     }
   });
-  return { router, close: () => handler.close(), served };
+  return { router, close: () => handler.close(), served, remembered: cache.stats };
 }

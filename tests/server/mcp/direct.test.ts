@@ -223,6 +223,44 @@ test('the direct path answers plain tool calls exactly as the SDK does', async (
         }
       }
     });
+
+    // Last: it takes a server out of the index.
+    await t.test("a search answered again from memory is the SDK's answer; errors are not kept; an index change is seen", async () => {
+      const args = { query: 'github', limit: 5 };
+      for (const era of ['legacy', 'modern'] as const) {
+        const first = toolCall(era, 1, 'search_servers', args);
+        const again = toolCall(era, 'again', 'search_servers', args);
+        const before = { ...direct.route.remembered };
+        const a = await post(direct.url, first.headers, first.body);
+        assert.deepEqual(direct.route.remembered, before, `${era}: computed, not kept the first time`);
+        assert.deepEqual(await post(direct.url, first.headers, first.body), a);
+        assert.deepEqual(direct.route.remembered, { hits: before.hits, stored: before.stored + 1 }, `${era}: computed again and kept`);
+        const b = await post(direct.url, again.headers, again.body);
+        assert.deepEqual(direct.route.remembered, { hits: before.hits + 1, stored: before.stored + 1 }, `${era}: given back`);
+        assert.deepEqual(b, await post(sdk.url, again.headers, again.body), `${era}: the SDK's answer, with this request's id`);
+        assert.deepEqual(a, await post(sdk.url, first.headers, first.body));
+      }
+      for (const failing of [{ fields: ['nope'] }, { query: 'db', category: 'databases' }]) {
+        const req = toolCall('modern', 5, 'search_servers', failing);
+        const before = { ...direct.route.remembered };
+        for (let i = 0; i < 3; i++)
+          assert.deepEqual(await post(direct.url, req.headers, req.body), await post(sdk.url, req.headers, req.body));
+        assert.deepEqual(direct.route.remembered, before, `${JSON.stringify(failing)} is answered afresh each time`);
+      }
+      const req = toolCall('modern', 9, 'search_servers', args);
+      const answer = (body: string) => JSON.parse(body) as { result: { structuredContent: { results: { name: string }[] } } };
+      await post(direct.url, req.headers, req.body);
+      const top = answer((await post(direct.url, req.headers, req.body)).body).result.structuredContent.results[0]!.name;
+      const hits = direct.route.remembered.hits;
+      await post(direct.url, req.headers, req.body);
+      assert.equal(direct.route.remembered.hits, hits + 1, 'kept before the index moves');
+      const [row] = await db.rows<{ id: number }>('SELECT id FROM servers WHERE name = :name', { name: top });
+      live.index.remove(row!.id);
+      const after = await post(direct.url, req.headers, req.body);
+      assert.equal(direct.route.remembered.hits, hits + 1, 'the index moved: computed afresh');
+      assert.ok(!answer(after.body).result.structuredContent.results.some((r) => r.name === top), `${top} is no longer found`);
+      assert.deepEqual(after, await post(sdk.url, req.headers, req.body));
+    });
   } finally {
     await direct.close();
     await sdk.close();
