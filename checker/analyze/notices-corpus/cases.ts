@@ -281,6 +281,13 @@ export const HOLDOUT126_FILE = path.join(CORPUS_DIR, 'holdout-126.json');
 export const HOLDOUT127_FILE = path.join(CORPUS_DIR, 'holdout-127.json');
 export const HOLDOUT128_FILE = path.join(CORPUS_DIR, 'holdout-128.json');
 export const HOLDOUT129_FILE = path.join(CORPUS_DIR, 'holdout-129.json');
+// holdout-130..132, written in session 17 by helpers who never read the detector: 130 and 131 to the issue-style brief,
+// measured on the session-start code (a5cc0cd: recall 41 + 41 of 90, false positives 2 + 2), on the retrained model
+// (40 + 42, 2 + 2) and on round 28 (40 + 42, 2 + 2), committed unread; 132 to the subtle-prose brief, measured once on the
+// retrained model (39 of 45, false positives 4; session start 40, 4), then read for round 28 (41, 0)
+export const HOLDOUT130_FILE = path.join(CORPUS_DIR, 'holdout-130.json');
+export const HOLDOUT131_FILE = path.join(CORPUS_DIR, 'holdout-131.json');
+export const HOLDOUT132_FILE = path.join(CORPUS_DIR, 'holdout-132.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -412,6 +419,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT127_FILE,
   HOLDOUT128_FILE,
   HOLDOUT129_FILE,
+  HOLDOUT130_FILE,
+  HOLDOUT131_FILE,
+  HOLDOUT132_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
