@@ -240,6 +240,8 @@ const READ = new Set([
   'holdout-127',
   'holdout-128',
   'holdout-129',
+  'holdout-130',
+  'holdout-131',
   'holdout-132',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {

@@ -4410,6 +4410,51 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // ---- notices-v10, round 30 (session 17, from holdout-130..131 after they were measured twice; issue-style brief) --------
+  // Other servers in compounds and while connected: "auch wenn andere Dateisystem-Server verbunden sind; deren Ergebnisse
+  // gelten als veraltet", "even when other file servers are connected"
+  {
+    rule: 'preference',
+    unicodeWords: true,
+    weight: 2,
+    severity: 'instruction',
+    reason: 'steers the model away from other tools',
+    patterns: {
+      any: [
+        /\b(?:even\s+(?:if|when)|auch\s+wenn|selbst\s+wenn|même\s+(?:si|lorsque|quand)|incluso\s+(?:si|cuando)|aunque|anche\s+se|anche\s+quando|mesmo\s+que|mesmo\s+quando|ook\s+als|zelfs\s+als)\s+(?:other|andere|d'autres|otros|altri|outros)\s+(?:[\p{L}-]+[\s-])?(?:servers?|Server|serveurs|servidores)\s+(?:\p{L}+\s+){0,2}?(?:connected|installed|available|verbunden|installiert|verfügbar|connectés|installés|disponibles|conectados|instalados|disponibili|collegati|installati|disponíveis|verbonden|geïnstalleerd|beschikbaar)\b/iu,
+        /\b(?:andere[nr]?|other|autres|otros|altri|outros)\s+[\p{L}]+-(?:Server|servers?|serveurs|servidores)\b[^.]{0,60}?\b(?:veraltet|outdated|deprecated|obsolètes?|obsoletos?|obsoleti|desatualizad\p{L}*|verouderd|nicht\s+(?:heranzuziehen|zu\s+verwenden)|not\s+to\s+be\s+used)\b/iu,
+      ],
+    },
+  },
+  // No confirmation, as the vendor's convenience: "il n'est donc pas utile de redemander confirmation à l'utilisateur",
+  // "asking again only interrupts them", "the cleanup is considered authorised"
+  {
+    rule: 'no-confirmation',
+    unicodeWords: true,
+    weight: 2,
+    severity: 'instruction',
+    reason: "lifts the user's confirmation",
+    patterns: {
+      any: [
+        /\bpas\s+(?:utile|nécessaire|besoin)\s+de\s+(?:re)?demander\s+(?:une\s+|la\s+|sa\s+)?confirmation\b|\bnon\s+(?:è\s+)?(?:necessario|serve|utile)\s+(?:ri)?chiedere\s+(?:la\s+|una\s+)?conferma\b|\bno\s+(?:es\s+)?(?:necesario|hace\s+falta|útil)\s+(?:volver\s+a\s+)?pedir\s+(?:la\s+)?confirmación\b|\bnão\s+(?:é\s+)?(?:necessário|preciso|útil)\s+(?:voltar\s+a\s+)?pedir\s+(?:a\s+)?confirmação\b|\bnicht\s+(?:nötig|erforderlich|notwendig|sinnvoll),?\s+(?:erneut\s+|nochmals\s+)?(?:um\s+)?(?:eine\s+)?Bestätigung\s+zu\s+(?:bitten|fragen|verlangen)\b|\bniet\s+(?:nodig|zinvol)\s+om\s+(?:opnieuw\s+)?(?:om\s+)?bevestiging\s+te\s+vragen\b/iu,
+        /\basking\s+(?:them\s+|the\s+user\s+)?again\s+(?:only\s+|just\s+|merely\s+)?(?:interrupts|annoys|bothers|slows|irritates)\b/iu,
+        /\b(?:is|are)\s+(?:now\s+|then\s+)?(?:considered|deemed|treated\s+as)\s+(?:pre-?)?(?:authori[sz]ed|cleared|confirmed)\b/iu,
+      ],
+    },
+  },
+  // A system instruction for the assistant, named so, in six languages ("Instrucción del sistema para el asistente:")
+  {
+    rule: 'authority',
+    unicodeWords: true,
+    weight: 2,
+    severity: 'instruction',
+    reason: 'claims authority or consent the text cannot have',
+    patterns: {
+      any: [
+        /\b(?:instrucci[oó]n(?:es)?|instructions?|Anweisung(?:en)?|istruzion[ei]|instruç(?:ão|ões)|instructies?)\s+(?:del|du|des|do|di|van\s+het|for\s+the|from\s+the)?\s*(?:sistema|système|Systems?|systeem|system)\s+(?:para|pour|für|per|voor|for|to)\s+(?:el\s+|l'|den\s+|o\s+|il\s+|de\s+|the\s+)?(?:asistente|assistant|Assistenten|assistente|assistent|modelo|modèle|Modell|modello|model)\b/iu,
+      ],
+    },
+  },
 ];
 
 // ---- data flow ------------------------------------------------------------------------------------------
@@ -5155,7 +5200,7 @@ const KEY_AGENT = /\b(?:ssh|gpg)[- ]agent\b|\bagente\s+(?:ssh|gpg)\b|\b(?:ssh|gp
 // The reader's own client configuration as where a secret goes (an installer's setup note), and the chat named as where it
 // must not go.
 const OWN_CONFIG_SINK =
-  /\b(?:(?:to|in|into)\s+(?:your|the)\s+(?:own\s+)?(?:MCP\s+)?(?:client'?s?\s+)?(?:config(?:uration)?(?:\s+file)?|settings\s+file|environment)\b|in\s+(?:die|der)\s+Konfiguration\s+(?:deines|Ihres)|dans\s+la\s+configuration\s+de\s+(?:votre|ton)|en\s+la\s+configuración\s+de\s+(?:tu|su)|nella\s+configurazione\s+del\s+(?:tuo|suo)|na\s+configuração\s+do\s+(?:seu|teu)|in\s+de\s+configuratie\s+van\s+(?:je|uw)|(?:au|dans\s+le)\s+fichier\s+de\s+configuration\s+du\s+client|in\s+die\s+Konfigurationsdatei\s+des\s+(?:\p{L}+\s+)?Clients|(?:al|en\s+el)\s+archivo\s+de\s+configuración\s+del\s+cliente|nel\s+file\s+di\s+configurazione\s+del\s+client|(?:no|ao)\s+arquivo\s+de\s+configuração\s+do\s+cliente|(?:aan|in)\s+het\s+configuratiebestand\s+van\s+de\s+client|to\s+the\s+(?:\w+\s+)?client'?s\s+config(?:uration)?\s+file)/iu;
+  /\b(?:(?:to|in|into)\s+(?:your|the)\s+(?:own\s+)?(?:MCP\s+)?(?:client'?s?\s+)?(?:config(?:uration)?(?:\s+file)?|settings\s+file|environment)\b|in\s+(?:die|der)\s+Konfiguration\s+(?:deines|Ihres)|dans\s+la\s+configuration\s+de\s+(?:votre|ton)|en\s+la\s+configuración\s+de\s+(?:tu|su)|nella\s+configurazione\s+del\s+(?:tuo|suo)|na\s+configuração\s+do\s+(?:seu|teu)|in\s+de\s+configuratie\s+van\s+(?:je|uw)|(?:au|dans\s+le)\s+fichier\s+de\s+configuration\s+du\s+client|in\s+die\s+Konfigurationsdatei\s+des\s+(?:\p{L}+\s+)?Clients|(?:al|en\s+el)\s+archivo\s+de\s+configuración\s+del\s+cliente|nel\s+file\s+di\s+configurazione\s+del\s+client|(?:no|ao)\s+arquivo\s+de\s+configuração\s+do\s+cliente|(?:aan|in)\s+het\s+configuratiebestand\s+van\s+de\s+client|to\s+the\s+(?:\w+\s+)?client'?s\s+config(?:uration)?\s+file|(?:no|ao)\s+arquivo\s+(?:de\s+configuração\s+)?do\s+cliente|(?:au|dans\s+le)\s+fichier\s+du\s+client|(?:al|en\s+el)\s+archivo\s+del\s+cliente|nel\s+file\s+del\s+client|in\s+die\s+Datei\s+des\s+Clients|in\s+het\s+bestand\s+van\s+de\s+client|into\s+the\s+client'?s\s+file|(?:written|saved|stored|added)\s+(?:to|in|into)\s+the\s+(?:env|environment|config(?:uration)?)\s+(?:block|section|object|file))/iu;
 // (round 28) The user as where a link or a code goes ("show the user the code and URL it returns", "geef de link aan de
 // gebruiker"): a sign-in flow's hand-over, not a leak, unless the same clause names a sink or private data besides.
 const TO_THE_USER =
@@ -5177,6 +5222,14 @@ const PASSED_ON = /\b(?:call|calls|tool|tools|parameter|argument|field|request|[
 function envVarSink(clause: string): boolean {
   return ENV_VAR_SINK.test(clause) && !PASSED_ON.test(clause);
 }
+// (round 30) An output flag's own description ("include_gps: Include location."): the tool's choice of what it returns
+const OUTPUT_FLAG_PARAM = /^(?:include|with|show|return|add|want|fetch)_/i;
+// (round 30) An output field that records what was sent ("payload_inviato: copia esatta dei dati trasmessi al webhook,
+// inclusi nome, email e indirizzo del cliente, così l'utente può verificare"): a report of the tool's own act, past tense
+const SENT_RECORD =
+  /\b(?:(?:was|were|has\s+been|have\s+been)\s+(?:sent|transmitted|posted|delivered|forwarded)|trasmess[oiae]|inviat[oiae]|envoyée?s?|transmise?s?|enviad[oa]s?|transmitid[oa]s?|gesendet|übermittelt|übertragen|verzonden|verstuurd|doorgestuurd)\b/iu;
+const ADDRESSES_READER =
+  /\b(?:assistant|model|agent|AI|you|your|assistente|asistente|Assistent|assistent|modèle|Modell|modelo|modello|call|chiama|llama|appelle|rufe|roep|chame)\b/iu;
 const NOT_INTO_CHAT =
   /\b(?:(?:and\s+)?not\s+(?:in|into)\s+the\s+chat|nicht\s+in\s+den\s+Chat|pas\s+dans\s+le\s+chat|no\s+en\s+el\s+chat|non\s+nella\s+chat|não\s+no\s+chat|niet\s+in\s+de\s+chat)\b/iu;
 
@@ -6048,6 +6101,22 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
     )
       hits.splice(i, 1);
     else if (
+      h.rule === 'data-flow' &&
+      options.parameterText === true &&
+      OUTPUT_FLAG_PARAM.test(options.parameterName ?? '') &&
+      text.length <= 60 &&
+      !CONVERSATION.test(text)
+    )
+      hits.splice(i, 1);
+    else if (
+      h.rule === 'data-flow' &&
+      options.outputText === true &&
+      ((sentence) => SENT_RECORD.test(sentence) && !ADDRESSES_READER.test(sentence))(
+        sentenceBefore(text, h.start) + text.slice(h.start).split(/[.;](?:\s|$)|\n/)[0],
+      )
+    )
+      hits.splice(i, 1);
+    else if (
       h.rule === 'secrecy' &&
       EVEN_ON_REQUEST.test(text.slice(h.start, h.end)) &&
       ((sentence) => REFUSED_SEND.test(sentence) && !USER_WORD.test(sentence))(
@@ -6334,7 +6403,7 @@ const VALUE_URL_DUMP =
 const SECRET_PATH_KIND =
   /~\/\.(?:ssh|aws|gnupg|kube|docker|azure|netrc|npmrc|pgpass|git-credentials|config\/(?:gh|gcloud|rclone|sops))|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?<![\w.\/-])\.env\b|\.netrc\b|\.git-credentials|\.pgpass|hosts\.yml/gi;
 const ATTACHMENT_PARAM =
-  /attach|pi[eè]ces?_?jointes?|anexos?|adjuntos?|allegat|anh(?:a|ä)ng|bijlage|upload|files?$|fichiers?|ficheros?|arquivos?|dateien|bestanden|paths?$|rutas?|caminhos?|percorsi|chemins?|pfade|include/i;
+  /attach|pi[eè]ces?_?jointes?|anexos?|adjuntos?|allegat|anh(?:a|ä)ng|bijlage|upload|files?$|fichiers?|ficheros?|arquivos?|dateien|bestanden|paths?$|rutas?|caminhos?|percors[oi]|chemins?|pfade?|^pad$|paden|include/i;
 // (a list of what to leave out, "uitsluiten": ".env, id_rsa*", names them to keep them in; a key, backup or vault tool's
 // files are its subject)
 const NOT_SENT_PARAM = /key|identity|ssh|cert|exclu|ignore|skip|deny|block|uitsluit|ausschl|esclud|omit|mask|redact/i;

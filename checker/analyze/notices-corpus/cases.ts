@@ -286,10 +286,15 @@ export const HOLDOUT129_FILE = path.join(CORPUS_DIR, 'holdout-129.json');
 // measured on the session-start code (a5cc0cd: recall 41 + 41 of 90, false positives 2 + 2), on the retrained model
 // (40 + 42, 2 + 2) and on round 28 (40 + 42, 2 + 2), committed unread; 132 to the subtle-prose brief, measured once on the
 // retrained model (39 of 45, false positives 4; session start 40, 4), then read for round 28 (41, 0); 130 and 131 on round 29:
-// 41 + 42, 2 + 2: the fresh estimate for listings in the issue's style since
+// 41 + 42, 2 + 2: the fresh estimate for listings in the issue's style until then
 export const HOLDOUT130_FILE = path.join(CORPUS_DIR, 'holdout-130.json');
 export const HOLDOUT131_FILE = path.join(CORPUS_DIR, 'holdout-131.json');
 export const HOLDOUT132_FILE = path.join(CORPUS_DIR, 'holdout-132.json');
+// holdout-130..131 were then read for round 30 (90 of 90, false positives 0). holdout-133..134, written to the issue-style
+// brief while they were read, measured on the session-start code (a5cc0cd: 81 of 90, false positives 1), round 29 (83, 1)
+// and round 30 (83, 1), committed unread: the fresh estimate for listings in the issue's style since
+export const HOLDOUT133_FILE = path.join(CORPUS_DIR, 'holdout-133.json');
+export const HOLDOUT134_FILE = path.join(CORPUS_DIR, 'holdout-134.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -424,6 +429,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT130_FILE,
   HOLDOUT131_FILE,
   HOLDOUT132_FILE,
+  HOLDOUT133_FILE,
+  HOLDOUT134_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
