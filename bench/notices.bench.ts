@@ -238,6 +238,11 @@ const READ = new Set([
   'holdout-122',
   'holdout-126',
   'holdout-127',
+  'holdout-128',
+  'holdout-129',
+  'holdout-130',
+  'holdout-131',
+  'holdout-132',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

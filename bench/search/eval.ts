@@ -155,6 +155,10 @@ export function judgedSets(): JudgedSet[] {
     // those; blind-40 0.820, zero-hit 1, 1.00) and committed unread: held out, aggregates only.
     { label: 'blind-39', file: 'judged-blind-39.json', queries: load('judged-blind-39.json'), gain: 'exp', heldOut: true },
     { label: 'blind-40', file: 'judged-blind-40.json', queries: load('judged-blind-40.json'), gain: 'exp', heldOut: true },
+    // One more written the same way at the start of session 17 (2026-12-03 04:35), measured once on the search as it stood
+    // (501c557, the same pages as a5cc0cd: blind-41 0.839, 34 judged, zero-hit 0, no empty answer, 2.33 results where nothing
+    // is relevant) and committed unread: held out, aggregates only.
+    { label: 'blind-41', file: 'judged-blind-41.json', queries: load('judged-blind-41.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -11,9 +11,11 @@ import { TRANSLATIONS } from './language.js';
 import { MORE_TRANSLATIONS, PHRASE_TRANSLATIONS } from './translations.js';
 import { ABBREVIATIONS, EXPANSIONS } from './expansions.js';
 import { isTypoOf, maxEdits } from './distance.js';
-import { bigramsOf, chunkWords, docWords, exactKey, onlyNoise, queryWords, rawChunks, splitName } from './tokenize.js';
-import { stripMarks } from './fold.js';
-import { productCapabilities, taskCapabilities } from './knowledge.js';
+import { bigramsOf, chunks, chunkWords, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
+import { fold, stripMarks } from './fold.js';
+import { productsNamedBy, taskCapabilities } from './knowledge.js';
+import type { ProductEntry } from './knowledge.js';
+import { SpanMemo, spanHash } from './span-memo.js';
 import { TASK_PHRASES } from './tasks.js';
 import { isCommonEnglishWord, isEnglishWord } from './english.js';
 import { serverWords } from './server-words.js';
@@ -292,16 +294,17 @@ function concat(a: readonly string[], b: readonly string[]): string[] {
  * AnalyzedDoc.nameWords: the short name's content words that are neither noise nor the namespace's ("ai.smithery/
  * smithery-ai-github" -> github); all its content words when it has no other ("com.stripe/stripe-mcp" -> stripe).
  */
-function nameWordsOf(shortWords: readonly string[], namespaceWords: readonly string[]): number {
-  const own = new Set(namespaceWords);
-  const all = new Set<string>();
-  const rest = new Set<string>();
-  for (const w of shortWords) {
-    if (KEY_NOISE.has(w) || STOPWORDS.has(w) || /^\d+$/.test(w)) continue;
-    all.add(stem(w));
-    if (!own.has(w)) rest.add(stem(w));
+function nameWordsOf(short: readonly Token[], namespaceWords: readonly string[]): number {
+  // A name has a few words: arrays, not sets.
+  const all: string[] = [];
+  const rest: string[] = [];
+  for (const t of short) {
+    const w = t.word;
+    if (KEY_NOISE.has(w) || t.stop || /^\d+$/.test(w)) continue;
+    if (!all.includes(t.stem)) all.push(t.stem);
+    if (!namespaceWords.includes(w) && !rest.includes(t.stem)) rest.push(t.stem);
   }
-  return rest.size > 0 ? rest.size : all.size;
+  return rest.length > 0 ? rest.length : all.length;
 }
 
 function terms(words: readonly string[]): string[] {
@@ -355,86 +358,146 @@ interface Token {
   readonly long: boolean;
   /** REGION_WORDS[word], as regionsOf reads it. */
   readonly region: string | undefined;
+  /** The products (knowledge.ts) whose name begins with the word, as productCapabilities reads them. */
+  readonly products: readonly ProductEntry[] | undefined;
 }
 
 /**
  * The tokens of the last raw chunks seen (tokenize.ts rawChunks), by chunk as written: a lower-case chunk is its one
  * token, any other chunk the tokens of its docWords (chunkWords: the chunk folded, then its camelCase parts). Pure
- * (the rules never change); emptied when full, as stem.ts's memo (a few MB at most).
+ * (the rules never change); two generations of CHUNK_TOKENS_MAX, as stem.ts's memo (a few MB at most). Read in place
+ * (span-memo.ts): a chunk is cut out of its text only when it is new.
  */
-const CHUNK_TOKENS = new Map<string, Token | readonly Token[]>();
-export const CHUNK_TOKENS_MAX = 20_000;
+const CHUNK_TOKENS = new SpanMemo<Token | readonly Token[]>(20_000);
+export const CHUNK_TOKENS_MAX = CHUNK_TOKENS.max;
 
-/**
- * The token of a folded word. `keep: false` makes a missing one without keeping it: a text with a character outside
- * ASCII is held as two bytes a character, and so is every piece cut from it (an ASCII word too); kept here, such a
- * piece would be the copy every later document shares (the index's words were 2 % larger).
- */
-function tokenOf(word: string, keep = true): Token {
-  const known = CHUNK_TOKENS.get(word);
+/** The token of a folded word (one byte a character: see chunkTokens). */
+function tokenOf(word: string): Token {
+  const hash = spanHash(word, 0, word.length);
+  const known = CHUNK_TOKENS.get(word, 0, word.length, hash);
   if (known !== undefined && !Array.isArray(known)) return known as Token;
   const t: Token = {
     word,
-    stem: keep ? stem(word) : stemOnce(word),
+    // The token is the memo of its stem: kept in stem.ts's memo as well, a word of one server (its owner's name) pushed
+    // the common words out of it.
+    stem: stemOnce(word),
     stop: STOPWORDS.has(word),
     weak: WEAK_WORDS.has(word),
     long: LONG_WORDS.has(word),
     region: regionOf(word),
+    products: productsNamedBy(word),
   };
-  if (!keep) return t;
-  if (CHUNK_TOKENS.size >= CHUNK_TOKENS_MAX) CHUNK_TOKENS.clear();
-  CHUNK_TOKENS.set(word, t);
+  CHUNK_TOKENS.set(word, hash, t);
   return t;
 }
 
-/** The tokens of one raw chunk (CHUNK_TOKENS); `keep` as for tokenOf. */
-function chunkTokens(raw: string, keep: boolean): Token | readonly Token[] {
-  const known = CHUNK_TOKENS.get(raw);
+/**
+ * The tokens of the raw chunk text[from, to) (CHUNK_TOKENS). `ascii: false`: the text has a character outside ASCII and
+ * is held as two bytes a character, as is every piece cut from it (an ASCII word too); the chunk is copied to one byte a
+ * character first, or it would be the copy every later document shares (the index's words were 2 % larger). Such a
+ * text's chunks were once analysed afresh in each document (a fifth of the synthetic catalogue's descriptions).
+ */
+function chunkTokens(text: string, from: number, to: number, ascii: boolean): Token | readonly Token[] {
+  const hash = spanHash(text, from, to);
+  const known = CHUNK_TOKENS.get(text, from, to, hash);
   if (known !== undefined) return known;
+  // A chunk is ASCII letters and digits: latin1 keeps it as it is.
+  const raw = ascii ? text.slice(from, to) : Buffer.from(text.slice(from, to), 'latin1').toString('latin1');
   const words = chunkWords(raw);
-  if (words.length === 1 && words[0] === raw) return tokenOf(raw, keep);
-  const tokens = words.map((w) => tokenOf(w, keep));
-  if (!keep) return tokens;
-  if (CHUNK_TOKENS.size >= CHUNK_TOKENS_MAX) CHUNK_TOKENS.clear();
-  CHUNK_TOKENS.set(raw, tokens);
+  if (words.length === 1 && words[0] === raw) return tokenOf(raw);
+  const tokens = words.map((w) => tokenOf(w));
+  CHUNK_TOKENS.set(raw, hash, tokens);
   return tokens;
 }
 
-/** A text as analyzeDoc reads it: its docWords and its chunks (tokenize.ts chunks), as tokens. */
-interface TextTokens {
+/**
+ * A text as analyzeDoc reads it: its docWords as tokens, and its chunks (tokenize.ts chunks). Most texts have no
+ * camelCase chunk: each chunk is then one word, and `folded` is `words` itself. The other lists are made when asked
+ * (issue #13: four arrays grown per text were a fifth of what the index build allocated).
+ */
+class TextTokens {
   readonly words: readonly Token[];
-  readonly folded: readonly Token[];
+  /** How many of `words` the first n chunks give (n = index); absent when every chunk gives one word. */
+  readonly #at: readonly number[] | undefined;
+  #folded: readonly Token[] | undefined;
+  #chunks: readonly string[] | undefined;
+
+  constructor(words: readonly Token[], at: readonly number[] | undefined) {
+    this.words = words;
+    this.#at = at;
+  }
+
+  /** The token of each chunk (its folded form). */
+  get folded(): readonly Token[] {
+    if (this.#at === undefined) return this.words;
+    if (this.#folded === undefined) {
+      const out = new Array<Token>(this.#at.length - 1);
+      for (let k = 0; k < out.length; k++) out[k] = this.words[this.#at[k]!]!;
+      this.#folded = out;
+    }
+    return this.#folded;
+  }
+
+  /** How many chunks the text has. */
+  get chunkCount(): number {
+    return this.#at === undefined ? this.words.length : this.#at.length - 1;
+  }
+
   /** The folded chunks as strings. */
-  readonly chunks: readonly string[];
-  /** How many of `words` the first n chunks give (n = index), for the first sentence's words. */
-  readonly wordsAt: readonly number[];
+  get chunks(): readonly string[] {
+    return (this.#chunks ??= this.folded.map((t) => t.word));
+  }
+
+  /** How many of `words` the first n chunks give. */
+  wordsAt(n: number): number {
+    return this.#at === undefined ? n : this.#at[n]!;
+  }
 }
 
+/** Where textTokens gathers a text's tokens before copying them out at their number. */
+const GATHER: Token[] = [];
+
 function textTokens(text: string): TextTokens {
-  const words: Token[] = [];
-  const folded: Token[] = [];
-  const chunked: string[] = [];
-  const wordsAt: number[] = [0];
-  const keep = !NON_ASCII.test(text);
-  for (const raw of rawChunks(text)) {
-    if (!raw) continue;
-    const c = chunkTokens(raw, keep);
-    if (Array.isArray(c)) {
-      const tokens = c as readonly Token[];
-      for (const t of tokens) words.push(t);
-      folded.push(tokens[0]!);
-      chunked.push(tokens[0]!.word);
-    } else {
-      words.push(c as Token);
-      folded.push(c as Token);
-      chunked.push((c as Token).word);
+  let n = 0;
+  let chunkN = 0;
+  let at: number[] | undefined;
+  const ascii = !NON_ASCII.test(text);
+  // The chunks of rawChunks: runs of ASCII letters and digits, marks stripped; read where they are.
+  const s = ascii ? text : stripMarks(text);
+  let from = -1;
+  for (let i = 0; i <= s.length; i++) {
+    const c = i < s.length ? s.charCodeAt(i) : 0;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90)) {
+      if (from < 0) from = i;
+      continue;
     }
-    wordsAt.push(words.length);
+    if (from < 0) continue;
+    const t = chunkTokens(s, from, i, ascii);
+    from = -1;
+    if (Array.isArray(t) && (t as readonly Token[]).length > 1) {
+      if (at === undefined) {
+        at = new Array<number>(chunkN + 1);
+        for (let k = 0; k <= chunkN; k++) at[k] = k;
+      }
+      for (const x of t as readonly Token[]) GATHER[n++] = x;
+      at.push(n);
+    } else {
+      GATHER[n++] = Array.isArray(t) ? (t as readonly Token[])[0]! : (t as Token);
+      if (at !== undefined) at.push(n);
+    }
+    chunkN++;
   }
-  return { words, folded, chunks: chunked, wordsAt };
+  const words = GATHER.slice(0, n);
+  GATHER.fill(undefined as unknown as Token, 0, n);
+  return new TextTokens(words, at);
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
+
+/** A text's chunks (tokenize.ts chunks) joined: the folded text without its separators. */
+function withoutSeparators(text: string): string {
+  return fold(text).replace(/[^a-z0-9]+/g, '');
+}
 
 /** Runs of ASCII letters and digits in a text, marks stripped: how many chunks it has (rawChunks). */
 function chunkCount(text: string): number {
@@ -450,9 +513,34 @@ function chunkCount(text: string): number {
   return n;
 }
 
+/**
+ * Distinct words in the order they come (`list`), as a Set would keep them. A field has a few words: looking through
+ * them costs less than a Set, made and grown for each field of each document (issue #13: a sixth of what the index
+ * build allocated). Past SMALL words, a Set keeps the look-ups short.
+ */
+class Distinct {
+  readonly list: string[] = [];
+  #set: Set<string> | undefined;
+
+  add(w: string): void {
+    const set = this.#set;
+    if (set !== undefined) {
+      if (set.has(w)) return;
+      set.add(w);
+      this.list.push(w);
+      return;
+    }
+    const list = this.list;
+    for (let i = 0; i < list.length; i++) if (list[i] === w) return;
+    list.push(w);
+    if (list.length === SMALL) this.#set = new Set(list);
+  }
+}
+const SMALL = 16;
+
 /** terms() of tokens, added to `out` (a word's stem once, in the order they come; stopwords left out). */
-function addStems(out: Set<string>, tokens: readonly Token[], from = 0, to = tokens.length): Set<string> {
-  for (let i = from; i < to; i++) {
+function addStems(out: Distinct, tokens: readonly Token[]): Distinct {
+  for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!t.stop) out.add(t.stem);
   }
@@ -460,23 +548,35 @@ function addStems(out: Set<string>, tokens: readonly Token[], from = 0, to = tok
 }
 
 /** terms() of strings, added to `out`. */
-function addTerms(out: Set<string>, words: readonly string[]): Set<string> {
+function addTerms(out: Distinct, words: readonly string[]): Distinct {
   for (const w of words) if (!STOPWORDS.has(w)) out.add(stem(w));
   return out;
 }
 
 /** weakPairs() of the tokens of several texts, one after another (the pairs of one text run on into the next). */
 function weakPairsOf(texts: readonly (readonly Token[])[]): string[] {
-  const out = new Set<string>();
+  let out: Set<string> | undefined;
   let prev: Token | undefined;
   for (const tokens of texts) {
     for (const t of tokens) {
       if (t.stop) continue;
-      if (prev && prev.weak !== t.weak) out.add(prev.stem + t.stem);
+      if (prev && prev.weak !== t.weak) (out ??= new Set()).add(prev.stem + t.stem);
       prev = t;
     }
   }
-  return [...out];
+  return out === undefined ? NONE : [...out];
+}
+
+/**
+ * No words: the one array, never changed, for the lists most documents leave empty (AnalyzedDoc copies the lists it
+ * is given). Issue #13: the sets and arrays made for empty lists were a tenth of what the index build allocated.
+ */
+const NONE: string[] = [];
+
+/** The distinct words of the phrases with one word (`single`) or with more, in order. */
+function phraseWords(phrases: readonly (readonly string[])[], single: boolean): string[] {
+  if (phrases.length === 0) return NONE;
+  return [...new Set(phrases.filter((p) => (p.length === 1) === single).flat())];
 }
 
 /**
@@ -493,46 +593,42 @@ const SCAFFOLD_FIRST: ReadonlySet<string> = new Set(['still', 'work']);
 export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords?: boolean; serverWordsIntl?: boolean } = {}): AnalyzedDoc {
   // Each text is split once and its tokens reused across the fields that read it (issue #13: the description and
   // tool texts were split three to five times per document, a fifth of the index build).
-  const split = new Map<string, TextTokens>();
-  const tok = (text: string): TextTokens => {
-    let w = split.get(text);
-    if (!w) split.set(text, (w = textTokens(text)));
-    return w;
-  };
-  const words = (text: string): readonly Token[] => tok(text).words;
-  const ch = (text: string): readonly string[] => tok(text).chunks;
   const { owner, short } = splitName(doc.name);
   const title = doc.title ?? '';
   const description = doc.description ?? '';
   const lead = firstSentence(description);
-  const desc = tok(description);
+  const desc = textTokens(description);
+  const shortT = textTokens(short);
+  const ownerT = textTokens(owner);
+  const titleT = textTokens(title);
+  const tools = doc.tools.map((t) => ({ name: textTokens(t.name), desc: textTokens(t.description ?? '') }));
   // The first sentence's chunks are the description's first (it ends on a punctuation mark, where the text splits).
-  const leadCount = lead === description ? desc.folded.length : chunkCount(lead);
-  const leadEnd = desc.wordsAt[leadCount]!;
-  const leadChunks = lead === description ? desc.chunks : desc.chunks.slice(0, leadCount);
+  const leadCount = lead === description ? desc.chunkCount : chunkCount(lead);
+  const leadEnd = desc.wordsAt(leadCount);
   const keys = new Set<string>();
-  // The full registry name ("io.github.github/github-mcp-server") and the slug are exact names too.
-  keys.add(ch(doc.name).join(''));
-  if (doc.slug) keys.add(ch(doc.slug).join(''));
+  // The full registry name ("io.github.github/github-mcp-server") and the slug are exact names too. Only their chunks
+  // written together are read, which is the folded text without its separators: no token of them is made (issue #13).
+  keys.add(withoutSeparators(doc.name));
+  if (doc.slug) keys.add(withoutSeparators(doc.slug));
   // "com.stripe/mcp": the short name says nothing, the namespace is the server's name.
-  const shortWords = ch(short);
-  keys.add(exactKey(onlyNoise(shortWords as string[]) && owner ? (ch(owner) as string[]) : (shortWords as string[])));
-  if (title) keys.add(exactKey(ch(title) as string[]));
-  for (const t of doc.tools) keys.add(exactKey(ch(t.name) as string[]));
+  const shortWords = shortT.chunks;
+  keys.add(exactKey(onlyNoise(shortWords as string[]) && owner ? (ownerT.chunks as string[]) : (shortWords as string[])));
+  if (title) keys.add(exactKey(titleT.chunks as string[]));
+  for (const t of tools) keys.add(exactKey(t.name.chunks as string[]));
   keys.delete('');
-  const descTerms = [...addStems(new Set(), desc.words)];
+  const descTerms = addStems(new Distinct(), desc.words).list;
   // The chunks of "title description" are the title's then the description's (a space splits). Only a text with a
   // word of some long form can spell one out.
-  const long = new Set<string>();
-  for (const t of tok(title).folded) if (t.long) long.add(t.word);
-  for (const t of desc.folded) if (t.long) long.add(t.word);
-  if (long.size > 0 || !ALL_PLAIN) {
-    const abbrs = spelledOutOf(long, () => concat(ch(title), desc.chunks)).filter((a) => !descTerms.includes(a));
+  let long: Set<string> | undefined;
+  for (const t of titleT.folded) if (t.long) (long ??= new Set()).add(t.word);
+  for (const t of desc.folded) if (t.long) (long ??= new Set()).add(t.word);
+  if (long !== undefined || !ALL_PLAIN) {
+    const abbrs = spelledOutOf(long ?? new Set(), () => concat(titleT.chunks, desc.chunks)).filter((a) => !descTerms.includes(a));
     descTerms.push(...abbrs);
   }
   // A scaffold states nothing it does: words written from its name alone would outrank working servers.
   const scaffold =
-    (desc.folded.length > 0 && SCAFFOLD_FIRST.has(desc.chunks[0]!)) || desc.folded.some((t) => SCAFFOLD_WORDS.has(t.word))
+    (desc.chunkCount > 0 && SCAFFOLD_FIRST.has(desc.folded[0]!.word)) || desc.folded.some((t) => SCAFFOLD_WORDS.has(t.word))
       ? SCAFFOLD_TEXT.some((re) => re.test(desc.chunks.join(' ')))
       : false;
   const phrasesOf = (languages: readonly ServerWordLanguage[]) =>
@@ -540,58 +636,95 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
   const aka = phrasesOf(['en']);
   const intl = opts.serverWordsIntl === false ? [] : phrasesOf(['fr', 'es', 'de']);
   const toolHits: Record<string, number> = {};
-  for (const t of doc.tools) {
-    for (const w of addStems(addStems(new Set(), words(t.name)), words(t.description ?? ''))) toolHits[w] = (toolHits[w] ?? 0) + 1;
+  for (const t of tools) {
+    for (const w of addStems(addStems(new Distinct(), t.name.words), t.desc.words).list) toolHits[w] = (toolHits[w] ?? 0) + 1;
   }
   // Every word of the description and tools, in order: the pairs of one text run on into the next.
   const textWords: (readonly Token[])[] = [desc.words];
-  for (const t of doc.tools) textWords.push(words(t.name), words(t.description ?? ''));
+  for (const t of tools) textWords.push(t.name.words, t.desc.words);
   const phrases = [...aka, ...intl].filter((p) => p.length > 1);
-  const leadTerms = new Set<string>();
+  const leadTerms = new Distinct();
   for (let i = 0, n = 0; i < leadEnd && n < LEAD_WORDS; i++) {
     const t = desc.words[i]!;
     if (t.stop || t.weak) continue;
     leadTerms.add(t.stem);
     n++;
   }
-  const toolNames = new Set<string>();
-  const toolDesc = new Set<string>();
-  for (const t of doc.tools) addStems(toolNames, words(t.name));
-  for (const t of doc.tools) addStems(toolDesc, words(t.description ?? ''));
-  const cats = new Set<string>();
-  for (const c of doc.categories) addStems(cats, words(c));
-  const titleWords = ch(title);
+  let toolNames: string[] = NONE;
+  let toolDesc: string[] = NONE;
+  if (tools.length > 0) {
+    const names = new Distinct();
+    const descs = new Distinct();
+    for (const t of tools) addStems(names, t.name.words);
+    for (const t of tools) addStems(descs, t.desc.words);
+    toolNames = names.list;
+    toolDesc = descs.list;
+  }
+  const cats = new Distinct();
+  for (const c of doc.categories) addStems(cats, textTokens(c).words);
+  const titleWords = titleT.chunks;
+  const leadFolded = lead === description ? desc.folded : desc.folded.slice(0, leadCount);
   return new AnalyzedDoc(
     {
-      short: [...addTerms(addStems(new Set(), words(short)), bigramsOf(shortWords))],
-      title: [...addTerms(addStems(new Set(), words(title)), bigramsOf(titleWords))],
-      owner: [...addStems(new Set(), words(owner))],
-      tools: [...toolNames],
-      cats: [...cats],
-      lead: [...leadTerms],
+      short: addTerms(addStems(new Distinct(), shortT.words), bigramsOf(shortWords)).list,
+      title: addTerms(addStems(new Distinct(), titleT.words), bigramsOf(titleWords)).list,
+      owner: addStems(new Distinct(), ownerT.words).list,
+      tools: toolNames,
+      cats: cats.list,
+      lead: leadTerms.list,
       desc: descTerms,
-      toolDesc: [...toolDesc],
-      known: opts.products === false ? [] : terms(productCapabilities([ch(owner), shortWords, titleWords, leadChunks])),
-      aka: [...new Set(aka.filter((p) => p.length === 1).flat())],
-      akaPart: [...new Set(aka.filter((p) => p.length > 1).flat())],
-      intl: [...new Set(intl.filter((p) => p.length === 1).flat())],
-      intlPart: [...new Set(intl.filter((p) => p.length > 1).flat())],
+      toolDesc,
+      known: opts.products === false ? NONE : productTerms([ownerT.folded, shortT.folded, titleT.folded, leadFolded]),
+      aka: phraseWords(aka, true),
+      akaPart: phraseWords(aka, false),
+      intl: phraseWords(intl, true),
+      intlPart: phraseWords(intl, false),
       keys: [...keys],
-      namePairs: weakPairsOf([words(short), words(title)]),
+      namePairs: weakPairsOf([shortT.words, titleT.words]),
       textPairs: weakPairsOf(textWords),
     },
     {
       toolTotal: doc.tools.length,
       toolHits,
       descWords: descTerms.length,
-      nameWords: nameWordsOf(shortWords, ch(doc.name.slice(0, Math.max(0, doc.name.indexOf('/'))))),
+      nameWords: nameWordsOf(shortT.folded, chunks(doc.name.slice(0, Math.max(0, doc.name.indexOf('/'))))),
       scaffold,
       trial: shortWords.some((w) => TRIAL_WORDS.has(w)) ? shortWords.filter((w) => TRIAL_WORDS.has(w)) : undefined,
-      regions: regionsIn([tok(short).folded, tok(title).folded]),
+      regions: regionsIn([shortT.folded, titleT.folded]),
       akaPhrases: phrases.length > 0 ? phrases : undefined,
       categoryIds: doc.categories,
     },
   );
+}
+
+/**
+ * terms(productCapabilities(...)) of the folded chunks of several texts (knowledge.ts), from the products their
+ * tokens carry: a word is looked up in the product table once per build, not once per document (issue #13).
+ */
+function productTerms(texts: readonly (readonly Token[])[]): string[] {
+  let out: Set<string> | undefined;
+  for (const tokens of texts) {
+    for (let i = 0; i < tokens.length; i++) {
+      const products = tokens[i]!.products;
+      if (products === undefined) continue;
+      for (const [key, capability] of products) {
+        let j = 0;
+        while (j < key.length && tokens[i + j]?.word === key[j]) j++;
+        if (j < key.length) continue;
+        out ??= new Set();
+        for (const t of capabilityTerms(capability)) out.add(t);
+      }
+    }
+  }
+  return out === undefined ? NONE : [...out];
+}
+
+/** terms() of a product's capability words, by the table's own array (the table is fixed). */
+const CAPABILITY_TERMS = new Map<readonly string[], readonly string[]>();
+function capabilityTerms(capability: readonly string[]): readonly string[] {
+  let t = CAPABILITY_TERMS.get(capability);
+  if (t === undefined) CAPABILITY_TERMS.set(capability, (t = terms(capability)));
+  return t;
 }
 
 /** regionsOf the folded chunks of several texts, one after another. */

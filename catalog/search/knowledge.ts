@@ -26,6 +26,16 @@ function byFirstWord(table: Readonly<Record<string, readonly string[]>>, norm: (
 }
 
 const PRODUCT_INDEX = byFirstWord(PRODUCTS, (w) => w);
+/** A product: its name's folded words and the capability words it provides. */
+export type ProductEntry = Entry;
+
+/**
+ * The products whose name begins with `word` (folded), for a caller that asks once per distinct word and then reads
+ * productCapabilities' match itself (analyze.ts: its tokens carry them; issue #13).
+ */
+export function productsNamedBy(word: string): readonly ProductEntry[] | undefined {
+  return PRODUCT_INDEX.get(word);
+}
 const TASK_INDEX = byFirstWord({ ...TASK_PHRASES, ...NAMED_TOOLS }, stem);
 
 /**

@@ -141,17 +141,24 @@ function pluralOf(word: string): string | undefined {
 
 /**
  * The stems of the last words asked (pure: the rules never change). A catalogue repeats its words: at 20,000
- * servers, running the rules on each was a tenth of the index build (issue #13). Emptied when full (about
- * 2 MB); the stems it hands out are shared by the documents analysed meanwhile, which saves more than that.
+ * servers, running the rules on each was a tenth of the index build (issue #13). Two generations of at most
+ * STEM_MEMO_MAX words (about 2 MB each): when the newer is full it becomes the older one, and a word found in the
+ * older one moves back, so that the words a catalogue repeats stay while those of one server go (emptied whole,
+ * the memo ran the rules afresh on every common word after each 20,000 new ones). The stems it hands out are
+ * shared by the documents analysed meanwhile, which saves more than that.
  */
-const MEMO = new Map<string, string>();
+let MEMO = new Map<string, string>();
+let OLD = new Map<string, string>();
 export const STEM_MEMO_MAX = 20_000;
 
 export function stem(word: string): string {
   let s = MEMO.get(word);
   if (s === undefined) {
-    if (MEMO.size >= STEM_MEMO_MAX) MEMO.clear();
-    MEMO.set(word, (s = stemRules(word)));
+    if (MEMO.size >= STEM_MEMO_MAX) {
+      OLD = MEMO;
+      MEMO = new Map();
+    }
+    MEMO.set(word, (s = OLD.get(word) ?? stemRules(word)));
   }
   return s;
 }
@@ -161,7 +168,7 @@ export function stem(word: string): string {
  * outside ASCII), whose stem would be the copy shared by every later caller (analyze.ts tokenOf).
  */
 export function stemOnce(word: string): string {
-  return MEMO.get(word) ?? stemRules(word);
+  return MEMO.get(word) ?? OLD.get(word) ?? stemRules(word);
 }
 
 function stemRules(word: string): string {

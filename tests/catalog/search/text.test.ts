@@ -44,7 +44,8 @@ test('stem: the same answer from its memo, and after the memo was emptied when f
   const first = words.map(stem);
   assert.deepEqual(first, ['scrap', 'databas', 'fil', 'movy', 'shop', 'news', 'api', 'book', 'driving']);
   assert.deepEqual(words.map(stem), first, 'from the memo');
-  for (let i = 0; i <= STEM_MEMO_MAX; i++) stem(`word${i}s`);
+  // Two generations of STEM_MEMO_MAX words: both are let go after twice as many new ones.
+  for (let i = 0; i <= 2 * STEM_MEMO_MAX; i++) stem(`word${i}s`);
   assert.deepEqual(words.map(stem), first, 'after the memo was emptied');
   assert.equal(stem('words'), 'word');
 });
@@ -96,7 +97,8 @@ test('analyzeDoc: the same words from its token memo, after it was emptied, and 
   };
   const first = words(doc);
   assert.equal(words(doc), first, 'from the memo');
-  for (let i = 0; i <= CHUNK_TOKENS_MAX; i++) analyzeDoc({ name: `x.y/w${i}`, description: `Word${i}Two`, tools: [], categories: [] });
+  // Two generations of CHUNK_TOKENS_MAX chunks and words: both are let go after twice as many new ones.
+  for (let i = 0; i <= 2 * CHUNK_TOKENS_MAX; i++) analyzeDoc({ name: `x.y/w${i}`, description: `Word${i}Two`, tools: [], categories: [] });
   assert.equal(words(doc), first, 'after the memo was emptied');
   const a = analyzeDoc(doc);
   assert.deepEqual(a.words('lead'), ['optical', 'character', 'recognition', 'github', 'git', 'hub']);
