@@ -108,7 +108,8 @@ after(async () => {
 const shots = artifactsDir();
 const problems: string[] = [];
 const page: Page = await browser.context.newPage();
-page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+// (with the resource's address: a fresh-clone run on a loaded machine once failed on a bare "status of 400" that named none)
+page.on('console', (m) => m.type() === 'error' && problems.push(`${m.text()} (${m.location().url || 'no address'})`));
 page.on('pageerror', (e) => problems.push(e.message));
 page.on('request', (req) => {
   if (!req.url().startsWith(base) && !req.url().startsWith('data:')) problems.push(`request outside loopback: ${req.url()}`);
