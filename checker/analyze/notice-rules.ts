@@ -5346,6 +5346,13 @@ const COMPILED = RULES.map((r) => {
   return { ...r, compiled, gates: [...gateSources].map(([flags, sources]) => literalGate(new RegExp(sources.join('|'), flags))) };
 });
 
+// The clause from `start` to the first ". ", ";" or line end, read no further than `end`.
+function clauseFrom(text: string, start: number, end = text.length): string {
+  const rest = text.slice(start, end);
+  const stop = rest.search(CLAUSE_END);
+  return stop < 0 ? rest : rest.slice(0, stop);
+}
+const CLAUSE_END = /[.;](?:\s|$)|\n/;
 function sentenceBefore(text: string, index: number): string {
   // abbreviations ("e.g. ", "i.e. ", "etc. ") do not end a sentence
   const before = text
@@ -6082,23 +6089,17 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   }
   for (let i = hits.length - 1; i >= 0; i--) {
     const h = hits[i]!;
+    // the clause the hit begins (read up to 80 characters past it, or to its end), with its sentence's start before it
+    const before = sentenceBefore(text, h.start);
+    const near = clauseFrom(text, h.start, h.end + 80);
+    const nearSentence = before + near;
+    const sentence = before + clauseFrom(text, h.start);
     if (ownSubjectFlow(text, h, options.subject, options.ownTools ?? [])) hits.splice(i, 1);
-    // "Rimuovi dall'agente" in an ssh-agent manager: the agent is the key agent, not the AI reading the listing
     // "Add ... postgres://user:<password>@host ... to your client config", "trage ihn in die Konfiguration deines MCP-Clients
     // ein und nicht in den Chat": a secret the reader puts in their own configuration, kept out of the chat, goes nowhere
-    else if (
-      h.rule === 'data-flow' &&
-      (OWN_CONFIG_SINK.test(text.slice(h.start, h.end + 80).split(/[.;](?:\s|$)|\n/)[0]!) ||
-        envVarSink(text.slice(h.start, h.end + 80).split(/[.;](?:\s|$)|\n/)[0]!) ||
-        NOT_INTO_CHAT.test(sentenceBefore(text, h.start) + text.slice(h.start, h.end + 80).split(/[.;](?:\s|$)|\n/)[0]))
-    )
+    else if (h.rule === 'data-flow' && (OWN_CONFIG_SINK.test(near) || envVarSink(near) || NOT_INTO_CHAT.test(nearSentence)))
       hits.splice(i, 1);
-    else if (
-      (h.rule === 'data-flow' || h.rule === 'url-exfiltration') &&
-      ((clause) => TO_THE_USER.test(clause) && !SINK_OR_PRIVATE.test(clause))(
-        sentenceBefore(text, h.start) + text.slice(h.start).split(/[.;](?:\s|$)|\n/)[0],
-      )
-    )
+    else if ((h.rule === 'data-flow' || h.rule === 'url-exfiltration') && TO_THE_USER.test(sentence) && !SINK_OR_PRIVATE.test(sentence))
       hits.splice(i, 1);
     else if (
       h.rule === 'data-flow' &&
@@ -6108,22 +6109,16 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
       !CONVERSATION.test(text)
     )
       hits.splice(i, 1);
-    else if (
-      h.rule === 'data-flow' &&
-      options.outputText === true &&
-      ((sentence) => SENT_RECORD.test(sentence) && !ADDRESSES_READER.test(sentence))(
-        sentenceBefore(text, h.start) + text.slice(h.start).split(/[.;](?:\s|$)|\n/)[0],
-      )
-    )
+    else if (h.rule === 'data-flow' && options.outputText === true && SENT_RECORD.test(sentence) && !ADDRESSES_READER.test(sentence))
       hits.splice(i, 1);
     else if (
       h.rule === 'secrecy' &&
       EVEN_ON_REQUEST.test(text.slice(h.start, h.end)) &&
-      ((sentence) => REFUSED_SEND.test(sentence) && !USER_WORD.test(sentence))(
-        sentenceBefore(text, h.start) + text.slice(h.start).split(/[.;](?:\s|$)|\n/)[0],
-      )
+      REFUSED_SEND.test(sentence) &&
+      !USER_WORD.test(sentence)
     )
       hits.splice(i, 1);
+    // "Rimuovi dall'agente" in an ssh-agent manager: the agent is the key agent, not the AI reading the listing
     else if (
       h.rule === 'addressee' &&
       /agen/i.test(text.slice(h.start, h.end)) &&
@@ -6361,7 +6356,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
     // real sending that the same text has confirmed
     else if (
       h.rule === 'no-confirmation' &&
-      TEST_TO_SELF.test(sentenceBefore(text, h.start) + text.slice(h.start, h.end + 80).split(/[.;](?:\s|$)|\n/)[0]) &&
+      TEST_TO_SELF.test(sentenceBefore(text, h.start) + clauseFrom(text, h.start, h.end + 80)) &&
       CONFIRMATION_ASKED.test(text)
     )
       hits.splice(i, 1);
