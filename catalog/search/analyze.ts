@@ -163,6 +163,15 @@ export class AnalyzedDoc {
     return false;
   }
 
+  /** Calls `fn` with each word of the FIELDS, in field order, repeats included, and its field's FIELD_BIT. */
+  eachFieldWord(fn: (word: string, bit: number) => void): void {
+    for (let i = 0; i < FIELDS.length; i++) {
+      const bit = 1 << i; // FIELD_BIT: SEGMENTS begin with the FIELDS, in order
+      const end = this.#packed[i] as number;
+      for (let j = start(this.#packed, i); j < end; j++) fn(this.#packed[j] as string, bit);
+    }
+  }
+
   /** Each word of the FIELDS with the fields that hold it (FIELD_BIT, ORed), in field order. */
   wordFields(): Map<string, number> {
     const out = new Map<string, number>();

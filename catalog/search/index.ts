@@ -472,12 +472,12 @@ export class SearchIndex {
       serverWords: this.#rules.serverWords,
       serverWordsIntl: this.#rules.serverWordsIntl,
     });
-    // Each word once, with the fields that hold it: document frequency, postings and server words from one pass.
-    const fields = wordFields(analyzed);
-    // What the old version counted goes first: a server re-synced unchanged must not weigh its words twice.
-    // A word the new version holds in the same fields stays as it is (`same`): a server re-synced with the same
-    // text, most of a daily check pass, costs no posting work (taking a server out of a common word's list
-    // scans that list).
+    // A new server's words go to the vocabulary field by field (Vocabulary.addField: no map of its words to their
+    // fields, issue #13). Otherwise each word once, with the fields that hold it: what the old version counted goes
+    // first, so that a server re-synced unchanged does not weigh its words twice, and a word the new version
+    // holds in the same fields stays as it is (`same`): a server re-synced with the same text, most of a daily
+    // check pass, costs no posting work (taking a server out of a common word's list scans that list).
+    const fields = old ? wordFields(analyzed) : undefined;
     const same = old ? this.#forget(old, fields) : undefined;
     const entry: Entry = { doc, analyzed, removed: doc.removed };
     this.#entries.set(doc.id, entry);
@@ -490,6 +490,12 @@ export class SearchIndex {
     // Document frequency and the three word indexes in one pass over the words, one look-up each (Vocabulary.add;
     // issue #13: a pass each, with an entry array per word and step, was a tenth of the index build).
     const id = doc.id;
+    if (!fields) {
+      analyzed.eachFieldWord((w, bit) => {
+        if (this.#df.addField(id, w, bit)) this.#shaped(w, true)?.add(w);
+      });
+      return;
+    }
     fields.forEach((f, w) => {
       if (same?.has(w)) return;
       if (this.#df.add(id, w, f)) this.#shaped(w, true)?.add(w);

@@ -183,6 +183,68 @@ export class Vocabulary {
     return e === undefined;
   }
 
+  /**
+   * `add` one field at a time: records that server `id` holds `word` in field `bit` (analyze.ts FIELD_BIT), for
+   * a server not in the vocabulary yet whose words come field by field, repeats included. Its posting, once
+   * made, is the last of each of its lists until the next server's (the same upsert), and takes the bit in
+   * place; the end state is `add`'s with the fields ORed. Why: the map of a document's words to their fields
+   * (wordFields) was an eighth of the build's allocation and a hash per word (issue #13), and a word repeated in
+   * a document finds its entry here in cache. The FIELDS of the first part come before the others' (analyze.ts
+   * FIELDS), so a word's first list, and its tree entry, is made at its first occurrence, as `add` would.
+   * True when the word is new.
+   */
+  addField(id: number, word: string, bit: number): boolean {
+    const base = id * SHIFT;
+    const e = this.#words.get(word);
+    const plain = (bit & this.#others) === 0;
+    if (Array.isArray(e) && plain) {
+      const last = e.length - 1;
+      const f = e[last]! - base;
+      if (f < 0 || f >= SHIFT) e.push(base + bit);
+      else if ((f & bit) === 0) e[last] = base + (f | bit);
+      return false;
+    }
+    if (e === undefined && plain) {
+      const made = [base + bit];
+      this.#words.set(word, made);
+      this.#sizes[0]!++;
+      this.#trees[0]?.set(word, made);
+      return true;
+    }
+    let w: Word;
+    if (e === undefined || Array.isArray(e)) {
+      // A plain list's servers all hold the word in the first part (this one's posting too, when it is the last).
+      w = { df: e?.length ?? 0, p0: e, p1: undefined, p2: undefined };
+      this.#words.set(word, w);
+    } else w = e;
+    const masks = this.#masks;
+    // This server's fields so far: those of its posting, the last of any list holding it.
+    let was = 0;
+    for (let part = 0; part < masks.length && was === 0; part++) {
+      const list = listOf(w, part);
+      if (!list) continue;
+      const f = list[list.length - 1]! - base;
+      if (f >= 0 && f < SHIFT) was = f;
+    }
+    const fields = was | bit;
+    if (fields === was) return false;
+    if (was === 0) w.df++;
+    const posting = base + fields;
+    for (let part = 0; part < masks.length; part++) {
+      if ((fields & masks[part]!) === 0) continue;
+      const list = listOf(w, part);
+      if ((was & masks[part]!) !== 0) list![list!.length - 1] = posting;
+      else if (list) list.push(posting);
+      else {
+        const made = [posting];
+        setList(w, part, made);
+        this.#sizes[part]!++;
+        this.#trees[part]?.set(word, made);
+      }
+    }
+    return e === undefined;
+  }
+
   /** Takes back `add(id, word, fields)`. True when no server holds the word any more (it is gone). */
   remove(id: number, word: string, fields: number): boolean {
     const e = this.#words.get(word);

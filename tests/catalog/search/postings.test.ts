@@ -192,6 +192,59 @@ test('vocabulary: one entry per word serves the counts and three parts, as a map
   assert.ok(df.size > 0 && held.size > 0);
 });
 
+test("vocabulary: a new server's words field by field, repeats included (addField), leave what add leaves with the fields ORed", () => {
+  const SERVER = FIELD_BIT.aka | FIELD_BIT.akaPart;
+  const INTL = FIELD_BIT.intl | FIELD_BIT.intlPart;
+  const specs = [
+    { mask: ~(SERVER | INTL) & ((1 << FIELDS.length) - 1) },
+    { mask: SERVER, prefixes: false },
+    { mask: INTL, prefixes: false },
+  ];
+  const whole = new Vocabulary(specs);
+  const byField = new Vocabulary(specs);
+  let seed = 11;
+  const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+  const vocabulary = ['weather', 'weath', 'forecast', 'mail', 'email', 'sunny', 'meteo', 'wetter', 'calendar', 'maps'];
+  const held = new Map<number, Map<string, number>>();
+  const seen = (p: Vocabulary['parts'][number], w: string) => {
+    const out: number[][] = [];
+    p.servers(w, (id, f) => out.push([id, f]));
+    return out;
+  };
+  for (let step = 0; step < 2000; step++) {
+    const id = 1 + rand(30);
+    const was = held.get(id);
+    if (was) {
+      for (const [w, f] of was) assert.equal(byField.remove(id, w, f), whole.remove(id, w, f));
+      held.delete(id);
+      continue;
+    }
+    // A document's words per field, in FIELDS order, a word in several fields and twice in one.
+    const occurrences: [string, number][] = [];
+    for (let i = 0; i < FIELDS.length; i++) {
+      for (let k = rand(3); k > 0; k--) occurrences.push([vocabulary[rand(vocabulary.length)]!, 1 << i]);
+    }
+    const fields = new Map<string, number>();
+    for (const [w, bit] of occurrences) fields.set(w, (fields.get(w) ?? 0) | bit);
+    const fresh = new Set<string>();
+    for (const [w, f] of fields) if (whole.add(id, w, f)) fresh.add(w);
+    for (const [w, bit] of occurrences) if (byField.addField(id, w, bit)) assert.ok(fresh.delete(w), `${w} new once`);
+    assert.equal(fresh.size, 0);
+    held.set(id, fields);
+    for (const w of vocabulary) {
+      assert.equal(byField.get(w), whole.get(w), `df of ${w} at step ${step}`);
+      byField.parts.forEach((p, part) => assert.deepEqual(seen(p, w), seen(whole.parts[part]!, w), `part ${part}, ${w}, step ${step}`));
+    }
+    byField.parts.forEach((p, part) => assert.equal(p.size, whole.parts[part]!.size));
+    const tree = (v: Vocabulary) => {
+      const out: string[] = [];
+      v.parts[0]!.prefixed('', Infinity, (w) => out.push(w));
+      return out;
+    };
+    assert.deepEqual(tree(byField), tree(whole));
+  }
+});
+
 const INDEXED = FIELDS.filter((f) => !SERVER_WORD_FIELDS.has(f)).reduce((bits, f) => bits | FIELD_BIT[f], 0);
 
 test("prefixed: the tree's words under a prefix up to a length, in its iterator's order (real snapshot vocabulary)", () => {
