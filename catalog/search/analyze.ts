@@ -11,7 +11,7 @@ import { TRANSLATIONS } from './language.js';
 import { MORE_TRANSLATIONS, PHRASE_TRANSLATIONS } from './translations.js';
 import { ABBREVIATIONS, EXPANSIONS } from './expansions.js';
 import { isTypoOf, maxEdits } from './distance.js';
-import { bigramsOf, chunks, chunkWords, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
+import { chunks, chunkWords, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
 import { fold, stripMarks } from './fold.js';
 import { productsNamedBy, taskCapabilities } from './knowledge.js';
 import type { ProductEntry } from './knowledge.js';
@@ -303,17 +303,52 @@ function concat(a: readonly string[], b: readonly string[]): string[] {
  * AnalyzedDoc.nameWords: the short name's content words that are neither noise nor the namespace's ("ai.smithery/
  * smithery-ai-github" -> github); all its content words when it has no other ("com.stripe/stripe-mcp" -> stripe).
  */
-function nameWordsOf(short: readonly Token[], namespaceWords: readonly string[]): number {
-  // A name has a few words: arrays, not sets.
-  const all: string[] = [];
-  const rest: string[] = [];
+function nameWordsOf(short: readonly Token[], namespace: string): number {
+  // A name has a few words: arrays, not sets; the same two for every document (issue #13: fewer allocations per server).
+  const all = NAME_ALL;
+  const rest = NAME_REST;
+  // The namespace's chunks (tokenize.ts chunks) are made only for a text outside ASCII; others are read in place.
+  const ascii = !NON_ASCII.test(namespace);
+  let namespaceWords: readonly string[] | undefined;
   for (const t of short) {
     const w = t.word;
-    if (KEY_NOISE.has(w) || t.stop || /^\d+$/.test(w)) continue;
+    if (KEY_NOISE.has(w) || t.stop || DIGITS.test(w)) continue;
     if (!all.includes(t.stem)) all.push(t.stem);
-    if (!namespaceWords.includes(w) && !rest.includes(t.stem)) rest.push(t.stem);
+    const inNamespace = ascii ? isChunkOf(namespace, w) : (namespaceWords ??= chunks(namespace)).includes(w);
+    if (!inNamespace && !rest.includes(t.stem)) rest.push(t.stem);
   }
-  return rest.length > 0 ? rest.length : all.length;
+  const n = rest.length > 0 ? rest.length : all.length;
+  all.length = 0;
+  rest.length = 0;
+  return n;
+}
+const NAME_ALL: string[] = [];
+const NAME_REST: string[] = [];
+/** Module constants, not literals in the functions: a regular expression literal is a new object each time it is read. */
+const DIGITS = /^\d+$/;
+
+function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/**
+ * `word` is one of chunks(text), for an ASCII text: a run of its letters and digits, lower-cased (folding an ASCII text
+ * lower-cases it, no more). Read in place: chunks() made four arrays and strings per document (issue #13).
+ */
+function isChunkOf(text: string, word: string): boolean {
+  const n = word.length;
+  for (let i = 0; i < text.length;) {
+    if (!isAlnum(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let j = 0;
+    // A letter's code with bit 32 set is its lower case; digits have it already.
+    while (j < n && i + j < text.length && isAlnum(text.charCodeAt(i + j)) && (text.charCodeAt(i + j) | 32) === word.charCodeAt(j)) j++;
+    if (j === n && (i + j === text.length || !isAlnum(text.charCodeAt(i + j)))) return true;
+    while (i < text.length && isAlnum(text.charCodeAt(i))) i++;
+  }
+  return false;
 }
 
 function terms(words: readonly string[]): string[] {
@@ -334,9 +369,10 @@ export function weakPairs(words: readonly string[]): string[] {
   return [...out];
 }
 
+const FIRST_SENTENCE = /^(.*?[a-z0-9)\]][.!?])(\s|$)/is;
 /** The first sentence of a description: what the server says it is for. */
 export function firstSentence(text: string): string {
-  const m = /^(.*?[a-z0-9)\]][.!?])(\s|$)/is.exec(text);
+  const m = FIRST_SENTENCE.exec(text);
   return m ? m[1]! : text;
 }
 
@@ -503,10 +539,23 @@ function textTokens(text: string): TextTokens {
 
 const NON_ASCII = /[^\x00-\x7f]/;
 
-/** A text's chunks (tokenize.ts chunks) joined: the folded text without its separators. */
+const SEPARATORS = /[^a-z0-9]+/g;
+/**
+ * A text's chunks (tokenize.ts chunks) joined: the folded text without its separators. An ASCII text's letters and digits
+ * are copied, lower-cased, into KEY_BYTES and read out as one string: lower-casing, then a regular expression's replace
+ * was 8 % of the index build's allocation (issue #13: twice per server, its name and its slug).
+ */
 function withoutSeparators(text: string): string {
-  return fold(text).replace(/[^a-z0-9]+/g, '');
+  if (text.length > KEY_BYTES.length || NON_ASCII.test(text)) return fold(text).replace(SEPARATORS, '');
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) KEY_BYTES[n++] = c;
+    else if (c >= 65 && c <= 90) KEY_BYTES[n++] = c + 32;
+  }
+  return KEY_BYTES.toString('latin1', 0, n);
 }
+const KEY_BYTES = Buffer.alloc(1024);
 
 /** Runs of ASCII letters and digits in a text, marks stripped: how many chunks it has (rawChunks). */
 function chunkCount(text: string): number {
@@ -547,6 +596,24 @@ class Distinct {
 }
 const SMALL = 16;
 
+/**
+ * exactKey of a text's chunks, from their tokens (`folded`): a tool name's chunks and the arrays exactKey filters and
+ * joins were 4 % of the index build's allocation (issue #13). A key of one word is that word.
+ */
+function keyOf(folded: readonly Token[]): string {
+  let key = '';
+  for (let i = 0; i < folded.length; i++) {
+    const t = folded[i]!;
+    if (!t.stop) key = key === '' ? t.word : key + t.word;
+  }
+  return key;
+}
+
+/** Adds an exact key to a document's keys; an empty one (a name of separators only) is none. */
+function addKey(keys: Distinct, key: string): void {
+  if (key !== '') keys.add(key);
+}
+
 /** terms() of tokens, added to `out` (a word's stem once, in the order they come; stopwords left out). */
 function addStems(out: Distinct, tokens: readonly Token[]): Distinct {
   for (let i = 0; i < tokens.length; i++) {
@@ -556,24 +623,52 @@ function addStems(out: Distinct, tokens: readonly Token[]): Distinct {
   return out;
 }
 
-/** terms() of strings, added to `out`. */
-function addTerms(out: Distinct, words: readonly string[]): Distinct {
-  for (const w of words) if (!STOPWORDS.has(w)) out.add(stem(w));
+/**
+ * The pairs of bigramsOf (tokenize.ts) a text's chunks, stemmed, stopwords left out, added to `out`: read from the chunks'
+ * tokens (`folded`), without the arrays in between (issue #13: they were 4 % of the index build's allocation).
+ */
+function addBigramTerms(out: Distinct, folded: readonly Token[]): Distinct {
+  let prev: string | undefined;
+  for (let i = 0; i < folded.length; i++) {
+    const w = folded[i]!.word;
+    if (KEY_NOISE.has(w)) continue;
+    if (prev !== undefined) {
+      const pair = prev + w;
+      if (!STOPWORDS.has(pair)) out.add(stem(pair));
+    }
+    prev = w;
+  }
   return out;
 }
 
+/**
+ * The tokens of a category id: a catalogue has a few dozen, each read for every server in it (issue #13: its
+ * tokens made afresh per server). Pure (the rules never change); emptied past CATEGORY_TOKENS_MAX ids.
+ */
+function categoryTokens(id: string): readonly Token[] {
+  let tokens = CATEGORY_TOKENS.get(id);
+  if (tokens === undefined) {
+    if (CATEGORY_TOKENS.size >= CATEGORY_TOKENS_MAX) CATEGORY_TOKENS.clear();
+    CATEGORY_TOKENS.set(id, (tokens = textTokens(id).words));
+  }
+  return tokens;
+}
+const CATEGORY_TOKENS = new Map<string, readonly Token[]>();
+const CATEGORY_TOKENS_MAX = 1_000;
+
 /** weakPairs() of the tokens of several texts, one after another (the pairs of one text run on into the next). */
 function weakPairsOf(texts: readonly (readonly Token[])[]): string[] {
-  let out: Set<string> | undefined;
+  // Distinct, not a Set and its copy: a document has a few pairs (issue #13).
+  let out: Distinct | undefined;
   let prev: Token | undefined;
   for (const tokens of texts) {
     for (const t of tokens) {
       if (t.stop) continue;
-      if (prev && prev.weak !== t.weak) (out ??= new Set()).add(prev.stem + t.stem);
+      if (prev && prev.weak !== t.weak) (out ??= new Distinct()).add(prev.stem + t.stem);
       prev = t;
     }
   }
-  return out === undefined ? NONE : [...out];
+  return out === undefined ? NONE : out.list;
 }
 
 /**
@@ -587,6 +682,10 @@ function phraseWords(phrases: readonly (readonly string[])[], single: boolean): 
   if (phrases.length === 0) return NONE;
   return [...new Set(phrases.filter((p) => (p.length === 1) === single).flat())];
 }
+
+const NO_PHRASES: readonly (readonly string[])[] = [];
+const ENGLISH: readonly ServerWordLanguage[] = ['en'];
+const OTHER_LANGUAGES: readonly ServerWordLanguage[] = ['fr', 'es', 'de'];
 
 /**
  * Descriptions that can be a scaffold's (SCAFFOLD_TEXT): each pattern needs one of these words, or begins with
@@ -614,17 +713,17 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
   // The first sentence's chunks are the description's first (it ends on a punctuation mark, where the text splits).
   const leadCount = lead === description ? desc.chunkCount : chunkCount(lead);
   const leadEnd = desc.wordsAt(leadCount);
-  const keys = new Set<string>();
+  // Distinct rather than a Set: a document has a few keys (issue #13: a Set each was 2 % of the build's allocation).
+  const keys = new Distinct();
   // The full registry name ("io.github.github/github-mcp-server") and the slug are exact names too. Only their chunks
   // written together are read, which is the folded text without its separators: no token of them is made (issue #13).
-  keys.add(withoutSeparators(doc.name));
-  if (doc.slug) keys.add(withoutSeparators(doc.slug));
+  addKey(keys, withoutSeparators(doc.name));
+  if (doc.slug) addKey(keys, withoutSeparators(doc.slug));
   // "com.stripe/mcp": the short name says nothing, the namespace is the server's name.
   const shortWords = shortT.chunks;
-  keys.add(exactKey(onlyNoise(shortWords as string[]) && owner ? (ownerT.chunks as string[]) : (shortWords as string[])));
-  if (title) keys.add(exactKey(titleT.chunks as string[]));
-  for (const t of tools) keys.add(exactKey(t.name.chunks as string[]));
-  keys.delete('');
+  addKey(keys, keyOf(onlyNoise(shortWords as string[]) && owner ? ownerT.folded : shortT.folded));
+  if (title) addKey(keys, keyOf(titleT.folded));
+  for (const t of tools) addKey(keys, keyOf(t.name.folded));
   const descTerms = addStems(new Distinct(), desc.words).list;
   // The chunks of "title description" are the title's then the description's (a space splits). Only a text with a
   // word of some long form can spell one out.
@@ -640,10 +739,15 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
     (desc.chunkCount > 0 && SCAFFOLD_FIRST.has(desc.folded[0]!.word)) || desc.folded.some((t) => SCAFFOLD_WORDS.has(t.word))
       ? SCAFFOLD_TEXT.some((re) => re.test(desc.chunks.join(' ')))
       : false;
-  const phrasesOf = (languages: readonly ServerWordLanguage[]) =>
-    opts.serverWords === false || scaffold ? [] : serverWords(doc.name, languages).map(phraseTerms);
-  const aka = phrasesOf(['en']);
-  const intl = opts.serverWordsIntl === false ? [] : phrasesOf(['fr', 'es', 'de']);
+  // No array for a server without words of its own (most of them).
+  const phrasesOf = (languages: readonly ServerWordLanguage[]): readonly (readonly string[])[] => {
+    if (opts.serverWords === false || scaffold) return NO_PHRASES;
+    const words = serverWords(doc.name, languages);
+    return words.length === 0 ? NO_PHRASES : words.map(phraseTerms);
+  };
+  const aka = phrasesOf(ENGLISH);
+  const intl = opts.serverWordsIntl === false ? NO_PHRASES : phrasesOf(OTHER_LANGUAGES);
+  const phrases = aka.length + intl.length === 0 ? NO_PHRASES : [...aka, ...intl].filter((p) => p.length > 1);
   const toolHits: Record<string, number> = {};
   for (const t of tools) {
     for (const w of addStems(addStems(new Distinct(), t.name.words), t.desc.words).list) toolHits[w] = (toolHits[w] ?? 0) + 1;
@@ -651,7 +755,6 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
   // Every word of the description and tools, in order: the pairs of one text run on into the next.
   const textWords: (readonly Token[])[] = [desc.words];
   for (const t of tools) textWords.push(t.name.words, t.desc.words);
-  const phrases = [...aka, ...intl].filter((p) => p.length > 1);
   const leadTerms = new Distinct();
   for (let i = 0, n = 0; i < leadEnd && n < LEAD_WORDS; i++) {
     const t = desc.words[i]!;
@@ -670,13 +773,12 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
     toolDesc = descs.list;
   }
   const cats = new Distinct();
-  for (const c of doc.categories) addStems(cats, textTokens(c).words);
-  const titleWords = titleT.chunks;
+  for (const c of doc.categories) addStems(cats, categoryTokens(c));
   const leadFolded = lead === description ? desc.folded : desc.folded.slice(0, leadCount);
   return new AnalyzedDoc(
     {
-      short: addTerms(addStems(new Distinct(), shortT.words), bigramsOf(shortWords)).list,
-      title: addTerms(addStems(new Distinct(), titleT.words), bigramsOf(titleWords)).list,
+      short: addBigramTerms(addStems(new Distinct(), shortT.words), shortT.folded).list,
+      title: addBigramTerms(addStems(new Distinct(), titleT.words), titleT.folded).list,
       owner: addStems(new Distinct(), ownerT.words).list,
       tools: toolNames,
       cats: cats.list,
@@ -688,7 +790,7 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
       akaPart: phraseWords(aka, false),
       intl: phraseWords(intl, true),
       intlPart: phraseWords(intl, false),
-      keys: [...keys],
+      keys: keys.list,
       namePairs: weakPairsOf([shortT.words, titleT.words]),
       textPairs: weakPairsOf(textWords),
     },
@@ -696,7 +798,7 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
       toolTotal: doc.tools.length,
       toolHits,
       descWords: descTerms.length,
-      nameWords: nameWordsOf(shortT.folded, chunks(doc.name.slice(0, Math.max(0, doc.name.indexOf('/'))))),
+      nameWords: nameWordsOf(shortT.folded, doc.name.slice(0, Math.max(0, doc.name.indexOf('/')))),
       scaffold,
       trial: shortWords.some((w) => TRIAL_WORDS.has(w)) ? shortWords.filter((w) => TRIAL_WORDS.has(w)) : undefined,
       regions: regionsIn([shortT.folded, titleT.folded]),
@@ -711,7 +813,7 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
  * tokens carry: a word is looked up in the product table once per build, not once per document (issue #13).
  */
 function productTerms(texts: readonly (readonly Token[])[]): string[] {
-  let out: Set<string> | undefined;
+  let out: Distinct | undefined;
   for (const tokens of texts) {
     for (let i = 0; i < tokens.length; i++) {
       const products = tokens[i]!.products;
@@ -720,12 +822,12 @@ function productTerms(texts: readonly (readonly Token[])[]): string[] {
         let j = 0;
         while (j < key.length && tokens[i + j]?.word === key[j]) j++;
         if (j < key.length) continue;
-        out ??= new Set();
+        out ??= new Distinct();
         for (const t of capabilityTerms(capability)) out.add(t);
       }
     }
   }
-  return out === undefined ? NONE : [...out];
+  return out === undefined ? NONE : out.list;
 }
 
 /** terms() of a product's capability words, by the table's own array (the table is fixed). */

@@ -61,6 +61,12 @@ interface Word {
   p0: number[] | undefined;
   p1: number[] | undefined;
   p2: number[] | undefined;
+  /**
+   * The server added last (addField, add; -1 once it is removed) and its fields: addField reads a repeated word's
+   * fields here rather than from the last posting of each list (issue #13: a cache miss per list).
+   */
+  last: number;
+  lastFields: number;
 }
 
 /**
@@ -164,10 +170,12 @@ export class Vocabulary {
     let w: Word;
     if (e === undefined || Array.isArray(e)) {
       // A plain list's servers all hold the word in the first part: its length is their count.
-      w = { df: e?.length ?? 0, p0: e, p1: undefined, p2: undefined };
+      w = { df: e?.length ?? 0, p0: e, p1: undefined, p2: undefined, last: -1, lastFields: 0 };
       this.#words.set(word, w);
     } else w = e;
     w.df++;
+    w.last = id;
+    w.lastFields = fields;
     const masks = this.#masks;
     for (let part = 0; part < masks.length; part++) {
       if ((fields & masks[part]!) === 0) continue;
@@ -212,23 +220,26 @@ export class Vocabulary {
       return true;
     }
     let w: Word;
+    // This server's fields so far: those of its posting, the last of a plain list, or a Word's `lastFields`.
+    let was = 0;
     if (e === undefined || Array.isArray(e)) {
       // A plain list's servers all hold the word in the first part (this one's posting too, when it is the last).
-      w = { df: e?.length ?? 0, p0: e, p1: undefined, p2: undefined };
+      if (e !== undefined) {
+        const f = e[e.length - 1]! - base;
+        if (f >= 0 && f < SHIFT) was = f;
+      }
+      w = { df: e?.length ?? 0, p0: e, p1: undefined, p2: undefined, last: -1, lastFields: 0 };
       this.#words.set(word, w);
-    } else w = e;
-    const masks = this.#masks;
-    // This server's fields so far: those of its posting, the last of any list holding it.
-    let was = 0;
-    for (let part = 0; part < masks.length && was === 0; part++) {
-      const list = listOf(w, part);
-      if (!list) continue;
-      const f = list[list.length - 1]! - base;
-      if (f >= 0 && f < SHIFT) was = f;
+    } else {
+      w = e;
+      if (w.last === id) was = w.lastFields;
     }
+    const masks = this.#masks;
     const fields = was | bit;
     if (fields === was) return false;
     if (was === 0) w.df++;
+    w.last = id;
+    w.lastFields = fields;
     const posting = base + fields;
     for (let part = 0; part < masks.length; part++) {
       if ((fields & masks[part]!) === 0) continue;
@@ -256,6 +267,7 @@ export class Vocabulary {
       this.#trees[0]?.delete(word);
       return true;
     }
+    if (e.last === id) e.last = -1;
     const masks = this.#masks;
     for (let part = 0; part < masks.length; part++) {
       if ((fields & masks[part]!) === 0) continue;

@@ -8,10 +8,11 @@ import { TIME_PHRASES } from './language.js';
 
 /** Alphanumeric chunks of a text, folded; no camelCase split. */
 export function chunks(text: string): string[] {
-  return fold(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  return fold(text).split(NOT_ALNUM).filter(Boolean);
 }
+/** Module constants, not literals in the functions: a regular expression literal is a new object each time it is read. */
+const NOT_ALNUM = /[^a-z0-9]+/;
+const NOT_ALNUM_CASED = /[^A-Za-z0-9]+/;
 
 const UPPER = /[A-Z]/;
 
@@ -46,7 +47,7 @@ export function docWords(text: string): string[] {
  * was (tests/catalog/search checks every code point).
  */
 export function rawChunks(text: string): string[] {
-  return stripMarks(text).split(/[^A-Za-z0-9]+/);
+  return stripMarks(text).split(NOT_ALNUM_CASED);
 }
 
 /** docWords of one raw chunk (rawChunks): the chunk folded, then its camelCase parts when it has several. */
@@ -147,10 +148,18 @@ export interface NameParts {
 export function splitName(name: string): NameParts {
   const slash = name.indexOf('/');
   if (slash < 0) return { owner: '', short: name };
-  const segments = name.slice(0, slash).split('.');
-  // Reverse DNS: the first segment is always a TLD; "io.github.<user>" and "io.gitlab.<user>" name a host.
-  const kept = segments.slice(1).filter((s) => !NAMESPACE_NOISE.has(s.toLowerCase()));
-  return { owner: kept.join(' '), short: name.slice(slash + 1) };
+  // Reverse DNS: the first segment is always a TLD; "io.github.<user>" and "io.gitlab.<user>" name a host. The kept
+  // segments joined by spaces, read in place (issue #13: the split, slices and join were 5 % of the index build's
+  // allocation).
+  let owner: string | undefined;
+  for (let dot = name.indexOf('.'); dot >= 0 && dot < slash;) {
+    let end = name.indexOf('.', dot + 1);
+    if (end < 0 || end > slash) end = slash;
+    const segment = name.slice(dot + 1, end);
+    if (!NAMESPACE_NOISE.has(segment.toLowerCase())) owner = owner === undefined ? segment : owner + ' ' + segment;
+    dot = end;
+  }
+  return { owner: owner ?? '', short: name.slice(slash + 1) };
 }
 
 /**

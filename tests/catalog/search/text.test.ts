@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fold, stripMarks } from '../../../catalog/search/fold.js';
 import { stem, STEM_MEMO_MAX } from '../../../catalog/search/stem.js';
-import { bigrams, chunks, docWords, exactKey, queryWords, rawChunks, splitName } from '../../../catalog/search/tokenize.js';
+import { bigrams, chunks, docWords, exactKey, onlyNoise, queryWords, rawChunks, splitName } from '../../../catalog/search/tokenize.js';
 import {
   AnalyzedDoc,
   analyzeDoc,
@@ -117,6 +117,45 @@ test('analyzeDoc: the same words from its token memo, after it was emptied, and 
   ])
     assert.ok(analyzeDoc({ ...doc, description: d }).scaffold, d);
   assert.ok(!analyzeDoc({ ...doc, description: 'A description of my work' }).scaffold);
+});
+
+test('analyzeDoc: exact keys, bigrams and name words read from tokens in place are what the array helpers give', () => {
+  // analyzeDoc makes them without chunks()' arrays, exactKey's or bigrams' (issue #13): these are the definitions.
+  const docs = [
+    {
+      name: 'IO.GitHub.Acme/Weather_MCP--Server',
+      slug: 'io-github-acme-weather-mcp-server',
+      title: 'The Google Maps',
+      tools: ['get_weather', 'A'],
+    },
+    { name: 'io.github.acme/Über-Wetter', slug: 'Über_Wetter', title: 'Météo for the Alps', tools: ['getWeather', 'météo'] },
+    { name: 'com.stripe/mcp', slug: null, title: null, tools: ['the', 'create-payment-link'] },
+    { name: '--/--', slug: '--', title: '', tools: [] },
+    { name: 'io.github.WEATHER/weather-forecast', slug: 'x', title: 'Weather Forecast MCP Server', tools: [] },
+  ];
+  for (const d of docs) {
+    const a = analyzeDoc({ ...d, description: '', tools: d.tools.map((name) => ({ name })), categories: [] });
+    const { owner, short } = splitName(d.name);
+    const shortKey = exactKey(onlyNoise(chunks(short)) && owner ? chunks(owner) : chunks(short));
+    const keys = [
+      chunks(d.name).join(''),
+      d.slug ? chunks(d.slug).join('') : '',
+      shortKey,
+      d.title ? exactKey(chunks(d.title)) : '',
+      ...d.tools.map((t) => exactKey(chunks(t))),
+    ];
+    assert.deepEqual(a.words('keys'), [...new Set(keys.filter(Boolean))], d.name);
+    for (const b of bigrams(d.title ?? '')) assert.ok(a.has('title', stem(b)), `${d.name}: ${b}`);
+  }
+  // A short-name word that is a namespace chunk, in any case, is the owner's, not the name's; a longer chunk is not it.
+  const nameWords = (name: string) => analyzeDoc({ name, tools: [], categories: [] }).nameWords;
+  assert.equal(nameWords('io.github.WEATHER/weather-forecast'), 1);
+  assert.equal(nameWords('io.github.weatherly/weather-forecast'), 2);
+  assert.equal(nameWords('io.github.Météo/meteo-forecast'), 1);
+  // Empty segments of a namespace are kept as the split gave them.
+  assert.deepEqual(splitName('a..b/y'), { owner: ' b', short: 'y' });
+  assert.deepEqual(splitName('a.b./y'), { owner: 'b ', short: 'y' });
+  assert.deepEqual(splitName('io/x'), { owner: '', short: 'x' });
 });
 
 test('queries split on separators only', () => {
