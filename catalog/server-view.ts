@@ -282,6 +282,8 @@ export function matchedTerms(m: NonNullable<ServerListItem['matched']>): string[
   const terms = Object.entries(m.terms)
     .slice(0, MATCHED_CAPS.terms)
     .map(([word, places]) => `${word}:${places.slice(0, MATCHED_CAPS.places).join(',')}`);
+  // A server of the kind of the product the request names (search/index.ts #like): "like:stripe" comes first.
+  if (m.like) terms.unshift(`like:${m.like}`);
   // Found by its whole name or slug (tier 1), with no single word to show.
   return terms.length ? terms : ['by name'];
 }

@@ -26,6 +26,7 @@ const variants: [string, RuleSwitches][] = [
   ['time phrases kept ("next tuesday", "last week")', { timePhrases: false }],
   ['unknown "un-" words read as typos only', { unPrefix: false }],
   ['without product capabilities (Redmine -> issue tracker)', { products: false }],
+  ['a short page naming a product stays short (no servers like it: "stripe" -> PayPal)', { like: false }],
   ['without task phrases (website down -> uptime)', { tasks: false }],
   ['context words ("for my online store") weigh as any word', { context: false }],
   ['transaction verbs ("order", "book", "pedir") weigh as any word', { transactionVerbs: false }],

@@ -159,6 +159,18 @@ export function judgedSets(): JudgedSet[] {
     // (501c557, the same pages as a5cc0cd: blind-41 0.839, 34 judged, zero-hit 0, no empty answer, 2.33 results where nothing
     // is relevant) and committed unread: held out, aggregates only.
     { label: 'blind-41', file: 'judged-blind-41.json', queries: load('judged-blind-41.json'), gain: 'exp', heldOut: true },
+    // Six more written the same way at the start of session 18 (2026-12-03 07:05-07:40) by helpers who never saw the search
+    // or another set: blind-42, -43, -44, -47 agent-style (43 and 47 mostly outside software), blind-45, -46 keyword-style
+    // (1-3 words, three exact names each; brief /work/wt/blind/BK.md). Measured once on the search as it stood (ba03c43):
+    // 0.844, 0.706, 0.806, 0.808, 0.850, 0.780. blind-43 and -45 were then read (the `like` rule of index.ts came from
+    // blind-45's "stripe"); blind-44's requests that name a product were printed once by the experiment for it; blind-42,
+    // -46 and -47 are committed unread: held out, aggregates only.
+    { label: 'blind-42', file: 'judged-blind-42.json', queries: load('judged-blind-42.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-43 (read)', file: 'judged-blind-43.json', queries: load('judged-blind-43.json'), gain: 'exp' },
+    { label: 'blind-44', file: 'judged-blind-44.json', queries: load('judged-blind-44.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-45 (read)', file: 'judged-blind-45.json', queries: load('judged-blind-45.json'), gain: 'exp' },
+    { label: 'blind-46', file: 'judged-blind-46.json', queries: load('judged-blind-46.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-47', file: 'judged-blind-47.json', queries: load('judged-blind-47.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

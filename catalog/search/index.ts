@@ -103,6 +103,7 @@ import type { Bar, Relevance, RuleSwitches, TermInfo, Tier, WeakPage } from './t
 export { onlyPartial } from './tiers.js';
 import { editDistance, isTypoOf, transpositions } from './distance.js';
 import { describeMatch } from './matched.js';
+import { LIKE_WORDS, productNamedIn } from './knowledge.js';
 import type { Matched } from './matched.js';
 import { Best, topK } from './topk.js';
 import { Vocabulary } from './postings.js';
@@ -212,6 +213,11 @@ export interface SearchPage {
  * specific word alone, when nothing matches the request as a whole.
  */
 export const BACKOFF_MAX = 3;
+/**
+ * The servers like a product the request names (SearchIndex #like) fill its first page up to this many results: the
+ * page an agent reads. A longer page of matches (or a caller's limit of 100) gets none: they would be most of it.
+ */
+export const LIKE_PAGE = 10;
 /**
  * A one-word task phrase ("parcel" -> shipment words, tasks.ts) applies only when at most this many servers
  * use the word itself: then the catalogue does not say it, and the phrase is the only way to its servers.
@@ -813,6 +819,10 @@ export class SearchIndex {
   }
 
   search(q: SearchQuery = {}): SearchPage {
+    return this.#search(q, this.#rules.like !== false);
+  }
+
+  #search(q: SearchQuery, like: boolean): SearchPage {
     const limit = q.limit ?? DEFAULT_LIMIT;
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
       throw new SearchInputError('limit', `limit must be an integer from 1 to ${MAX_LIMIT}`);
@@ -1023,7 +1033,29 @@ export class SearchIndex {
       );
       out.nothing.partialWord = weak.word;
     }
+    if (like && judged && !more && page.length < Math.min(limit, LIKE_PAGE) && !text.includes('/')) this.#like(q, analyzed!, limit, out);
     return out;
+  }
+
+  /**
+   * A short first page (no next page) for a request that names a product (knowledge.ts productNamedIn), unless it is
+   * a full registry name (owner/name: that one server is asked for, "io.github.x/y" names no product): the servers of that product's kind fill it, after every match and in tier 5, each
+   * `matched.like` the product. Few servers name a product; the agent that asks for it is served by the others of its
+   * kind ("stripe": PayPal; "excel": other spreadsheets), and the filters hold for them too.
+   */
+  #like(q: SearchQuery, analyzed: AnalyzedQuery, limit: number, out: SearchPage): void {
+    const fill = Math.min(limit, LIKE_PAGE);
+    const named = productNamedIn(analyzed.terms.filter((t) => !t.context).map((t) => t.word));
+    if (!named) return;
+    const query = named.capability.slice(0, LIKE_WORDS).join(' ');
+    const kind = this.#search({ query, filters: q.filters, limit: fill, ...(q.budget ? { budget: q.budget } : {}) }, false);
+    const shown = new Set(out.results.map((r) => r.doc.id));
+    for (const r of kind.results) {
+      if (out.results.length >= fill) break;
+      if (shown.has(r.doc.id)) continue;
+      out.results.push({ ...r, tier: 5, matched: { ...(r.matched ?? { terms: {} }), like: named.name } });
+      out.total++;
+    }
   }
 
   /**

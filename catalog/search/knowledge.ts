@@ -36,6 +36,22 @@ export type ProductEntry = Entry;
 export function productsNamedBy(word: string): readonly ProductEntry[] | undefined {
   return PRODUCT_INDEX.get(word);
 }
+/** How many of a product's capability words (its first: what it is for) ask for the servers like it (productNamedIn). */
+export const LIKE_WORDS = 3;
+
+/**
+ * The product a request names, among its folded words: the longest name, then the first. A short page for a request
+ * that names a product ends with servers of its kind (index.ts, its capability's first LIKE_WORDS words): an agent
+ * asking for "stripe" or "jira tickets" is served by PayPal or another tracker too when few servers name it.
+ */
+export function productNamedIn(words: readonly string[]): { name: string; capability: readonly string[] } | null {
+  let best: { name: string; capability: readonly string[]; n: number } | null = null;
+  for (let i = 0; i < words.length; i++)
+    for (const [key, capability] of PRODUCT_INDEX.get(words[i]!) ?? [])
+      if (key.every((k, j) => words[i + j] === k) && (!best || key.length > best.n))
+        best = { name: key.join(' '), capability, n: key.length };
+  return best && { name: best.name, capability: best.capability };
+}
 const TASK_INDEX = byFirstWord({ ...TASK_PHRASES, ...NAMED_TOOLS }, stem);
 
 /**

@@ -18,6 +18,8 @@ export interface Matched {
   terms: Record<string, MatchPlace[]>;
   /** Up to three tools whose name or description holds a matched word. */
   tools?: string[];
+  /** A server of the kind of the product the request names (index.ts #like): it matched that product's capability. */
+  like?: string;
 }
 
 const PLACE: Readonly<Record<Field, MatchPlace>> = {

@@ -88,6 +88,8 @@ export interface RuleSwitches {
   unPrefix?: boolean;
   /** Capability words of the products a server names (products.ts; off: none). */
   products?: boolean;
+  /** A short page of a request that names a product ends with servers of its kind (index.ts #like; off: it stays short). */
+  like?: boolean;
   /** Task phrases of a request ("website down" -> uptime, tasks.ts; off: none). */
   tasks?: boolean;
   /** Words after "for my" weigh CONTEXT_FACTOR and are never key words (off: like any word). */

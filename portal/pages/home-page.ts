@@ -32,7 +32,9 @@ const PLACES: Record<string, string> = {
 /** Why it matched: "Matched: weather in the name, forecast in a tool · matched tool: get_forecast". */
 function matchedLine(m: NonNullable<SearchPage['results'][number]['matched']>): Html {
   const words = Object.entries(m.terms).map(([w, places]) => `${w} in ${places.map((p) => PLACES[p] ?? p).join(', ')}`);
-  return html`<p class="matched muted">Matched: ${words.join('; ') || 'the name'}${m.tools?.length ? html` · matched tool${m.tools.length > 1 ? 's' : ''}: ${m.tools.map((t, i) => html`${i ? ', ' : ''}<code>${t}</code>`)}` : ''}</p>`;
+  // A server of the kind of the product the request names (catalog/search/index.ts #like): said first.
+  const like = m.like ? `like ${m.like}: ` : '';
+  return html`<p class="matched muted">Matched: ${like}${words.join('; ') || 'the name'}${m.tools?.length ? html` · matched tool${m.tools.length > 1 ? 's' : ''}: ${m.tools.map((t, i) => html`${i ? ', ' : ''}<code>${t}</code>`)}` : ''}</p>`;
 }
 
 function result(r: SearchPage['results'][number]): Html {

@@ -115,7 +115,9 @@ export function searchSummary(
  * structuredContent), and the tools that mention them. Without `words`, only the tools.
  */
 export function matchedText(m: NonNullable<ServerListItem['matched']>, words = true): string {
-  const found = words ? Object.keys(m.terms).slice(0, MATCHED_CAPS.terms).join(', ') || 'by name' : '';
+  // A server of the kind of the product the request names (catalog/search/index.ts #like) says so first.
+  const like = m.like ? `like ${m.like}: ` : '';
+  const found = words || like ? like + (Object.keys(m.terms).slice(0, MATCHED_CAPS.terms).join(', ') || 'by name') : '';
   // Tool names are the server's own identifiers: shown only when they look like one.
   const tools = (matchedToolNames(m) ?? []).filter((t) => /^[A-Za-z0-9_.:-]{1,64}$/.test(t));
   const toolText = tools.length ? `tool${tools.length > 1 ? 's' : ''} ${tools.join(', ')}` : '';

@@ -128,6 +128,8 @@ test('fields names default keys and the ones left out; name and why it matched s
 test('matched as word:places strings; a hit found by its whole name says so', () => {
   assert.deepEqual(matchedTerms({ terms: { flight: ['name', 'title'], search: ['title'] } }), ['flight:name,title', 'search:title']);
   assert.deepEqual(matchedTerms({ terms: {} }), ['by name']);
+  // A server of the kind of the product the request names (catalog/search/index.ts #like) says so first.
+  assert.deepEqual(matchedTerms({ terms: { payments: ['description'] }, like: 'stripe' }), ['like:stripe', 'payments:description']);
 });
 
 test('why it matched is capped: three words, two places each, two tools', () => {

@@ -23,6 +23,9 @@ await addServer(h.db, 'com.remote/ledger-cloud', ['https://ledger-cloud.com/mcp'
   title: 'Ledger cloud',
   description: 'A ledger service.',
 });
+// Servers of a product's kind (issue #11: a request naming a product also lists them, saying which product).
+await addServer(h.db, 'com.trello/mcp', ['https://mcp.trello.com/mcp'], { description: 'Trello for your team.' });
+await addServer(h.db, 'com.pinly/boards', ['https://pinly.com/mcp'], { description: 'Kanban boards for your team.' });
 // A checked server with its context cost (issue #16), measured before the page's search index is built.
 const costly = await addServer(h.db, 'com.costly/kit', ['https://costly.com/mcp'], { title: 'Costly kit' });
 await h.db.exec(
@@ -41,6 +44,10 @@ test('registry text is escaped on the server page and in search results', async 
   assert.match(search, /Matched: evil in /, 'the page says why each result matched');
   assert.ok(search.includes(`/servers/${slug}`));
   assert.ok(!search.includes('<script>alert'));
+  const like = (await supertest(h.app).get('/?q=trello')).text;
+  assert.ok(like.indexOf('com.trello/mcp') > 0, 'the match');
+  assert.ok(like.indexOf('com.trello/mcp') < like.indexOf('com.pinly/boards'), 'the match first, then one of its kind');
+  assert.match(like, /Matched: like trello: board in /, 'a server of the kind of the product asked for says so');
   const none = (await supertest(h.app).get('/?q=tarot+reading')).text;
   assert.match(none, /No server matches this well enough/, 'the page says when nothing matches');
 });

@@ -389,3 +389,58 @@ test('a tool the agent names that no server is about brings what it does ("add t
   assert.ok(!names(build(docs, { products: false, tasks: false }), 'add this lead to our hubspot').includes('io.github.a/attio'));
   assert.deepEqual(taskTypoOf('calender').includes('calendly'), false);
 });
+
+test('a short page for a request that names a product ends with servers of its kind, said so, after every match', () => {
+  const docs = [
+    mk({
+      name: 'com.stripe/mcp',
+      description: 'Stripe tools for customers, products and charges',
+      rankScore: 10,
+      transports: ['streamable-http'],
+    }),
+    mk({
+      name: 'com.paypal/mcp',
+      description: 'Payments, invoices and checkout for your PayPal business',
+      rankScore: 90,
+      transports: ['sse'],
+    }),
+    mk({ name: 'io.github.a/billing-desk', description: 'Billing and checkout pages for online payments', rankScore: 50 }),
+    mk({ name: 'io.github.b/recipes', description: 'Recipes and meal plans', rankScore: 99 }),
+  ];
+  const idx = build(docs);
+  const page = idx.search({ query: 'stripe', limit: 10 });
+  // The match first, in its own tier; then the others of its kind in tier 5, each saying which product it is like.
+  assert.equal(page.results[0]!.doc.name, 'com.stripe/mcp');
+  assert.ok(page.results[0]!.tier! < 5);
+  assert.equal(page.results[0]!.matched?.like, undefined);
+  const kind = page.results.slice(1);
+  assert.deepEqual(new Set(kind.map((r) => r.doc.name)), new Set(['com.paypal/mcp', 'io.github.a/billing-desk']));
+  for (const r of kind) {
+    assert.equal(r.tier, 5);
+    assert.equal(r.matched?.like, 'stripe');
+    assert.ok(Object.keys(r.matched!.terms).length > 0, 'the capability words it matched are named');
+  }
+  assert.equal(page.total, 3);
+  assert.equal(page.nextCursor, null);
+  // Off, the page stays short; a full page, a request naming no product and an exact name get no others.
+  assert.deepEqual(
+    build(docs, { like: false })
+      .search({ query: 'stripe' })
+      .results.map((r) => r.doc.name),
+    ['com.stripe/mcp'],
+  );
+  assert.deepEqual(
+    idx.search({ query: 'stripe', limit: 1 }).results.map((r) => r.doc.name),
+    ['com.stripe/mcp'],
+  );
+  assert.ok(idx.search({ query: 'meal plans' }).results.every((r) => r.matched?.like === undefined));
+  assert.deepEqual(
+    idx.search({ query: 'com.stripe/mcp' }).results.map((r) => [r.doc.name, r.tier]),
+    [['com.stripe/mcp', 1]],
+  );
+  // The filters hold for them too.
+  assert.deepEqual(
+    idx.search({ query: 'stripe', filters: { hasRemote: true } }).results.map((r) => r.doc.name),
+    ['com.stripe/mcp', 'com.paypal/mcp'],
+  );
+});

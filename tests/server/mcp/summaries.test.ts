@@ -306,3 +306,12 @@ test('the token memory counts a text once while it holds it, forgets the oldest 
   assert.equal(tokens(texts[0]!), textTokens(texts[0]!));
   assert.deepEqual(counted, [...texts, texts[0]], 'the third text pushed out the oldest');
 });
+
+test('a server of the kind of the product asked for says which product, whatever words it matched', () => {
+  const t = searchSummary('stripe', {
+    results: [item({ name: 'com.payly/checkout', matched: { terms: { payments: ['description'] }, like: 'stripe' } })],
+    nextCursor: null,
+    total: 1,
+  });
+  assert.match(lines(t)[1]!, /; matched like stripe: payments "Cloud/);
+});
