@@ -295,6 +295,11 @@ export const HOLDOUT132_FILE = path.join(CORPUS_DIR, 'holdout-132.json');
 // and round 30 (83, 1), committed unread: the fresh estimate for listings in the style since
 export const HOLDOUT133_FILE = path.join(CORPUS_DIR, 'holdout-133.json');
 export const HOLDOUT134_FILE = path.join(CORPUS_DIR, 'holdout-134.json');
+// holdout-135..136, written to the same brief at the start of session 18 (2026-12-03 07:45, 136 asked for the subtle end of
+// each technique and hard-benign text closest to an order), measured once on the code as it stood (ea132d9, the notices of
+// ba03c43: 43 + 38 of 90, false positives 2 + 1) and committed unread
+export const HOLDOUT135_FILE = path.join(CORPUS_DIR, 'holdout-135.json');
+export const HOLDOUT136_FILE = path.join(CORPUS_DIR, 'holdout-136.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -431,6 +436,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT132_FILE,
   HOLDOUT133_FILE,
   HOLDOUT134_FILE,
+  HOLDOUT135_FILE,
+  HOLDOUT136_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
