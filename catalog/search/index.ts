@@ -1039,9 +1039,10 @@ export class SearchIndex {
 
   /**
    * A short first page (no next page) for a request that names a product (knowledge.ts productNamedIn), unless it is
-   * a full registry name (owner/name: that one server is asked for, "io.github.x/y" names no product): the servers of that product's kind fill it, after every match and in tier 5, each
-   * `matched.like` the product. Few servers name a product; the agent that asks for it is served by the others of its
-   * kind ("stripe": PayPal; "excel": other spreadsheets), and the filters hold for them too.
+   * a full registry name (owner/name: that one server is asked for, and "io.github.x/y" names no product): the
+   * servers of that product's kind fill it, after every match and in tier 5, each `matched.like` the product. Few
+   * servers name a product; the agent that asks for it is served by the others of its kind ("stripe": PayPal;
+   * "excel": other spreadsheets), and the filters hold for them too.
    */
   #like(q: SearchQuery, analyzed: AnalyzedQuery, limit: number, out: SearchPage): void {
     const fill = Math.min(limit, LIKE_PAGE);

@@ -24,8 +24,8 @@ await addServer(h.db, 'com.remote/ledger-cloud', ['https://ledger-cloud.com/mcp'
   description: 'A ledger service.',
 });
 // Servers of a product's kind (issue #11: a request naming a product also lists them, saying which product).
-await addServer(h.db, 'com.trello/mcp', ['https://mcp.trello.com/mcp'], { description: 'Trello for your team.' });
-await addServer(h.db, 'com.pinly/boards', ['https://pinly.com/mcp'], { description: 'Kanban boards for your team.' });
+await addServer(h.db, 'com.trello/mcp', ['https://mcp.trello.test/mcp'], { description: 'Trello for your team.' });
+await addServer(h.db, 'com.pinly/boards', ['https://pinly.test/mcp'], { description: 'Kanban boards for your team.' });
 // A checked server with its context cost (issue #16), measured before the page's search index is built.
 const costly = await addServer(h.db, 'com.costly/kit', ['https://costly.com/mcp'], { title: 'Costly kit' });
 await h.db.exec(
