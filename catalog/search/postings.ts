@@ -181,14 +181,17 @@ export class Vocabulary {
       if ((fields & masks[part]!) === 0) continue;
       const list = listOf(w, part);
       if (list) list.push(posting);
-      else {
-        const made = [posting];
-        setList(w, part, made);
-        this.#sizes[part]!++;
-        this.#trees[part]?.set(word, made);
-      }
+      else this.#firstPosting(w, part, word, posting);
     }
     return e === undefined;
+  }
+
+  /** The word's first posting in `part`: its list there is made, counted and put in the part's prefix tree. */
+  #firstPosting(w: Word, part: number, word: string, posting: number): void {
+    const made = [posting];
+    setList(w, part, made);
+    this.#sizes[part]!++;
+    this.#trees[part]?.set(word, made);
   }
 
   /**
@@ -246,12 +249,7 @@ export class Vocabulary {
       const list = listOf(w, part);
       if ((was & masks[part]!) !== 0) list![list!.length - 1] = posting;
       else if (list) list.push(posting);
-      else {
-        const made = [posting];
-        setList(w, part, made);
-        this.#sizes[part]!++;
-        this.#trees[part]?.set(word, made);
-      }
+      else this.#firstPosting(w, part, word, posting);
     }
     return e === undefined;
   }
