@@ -171,6 +171,14 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-45 (read)', file: 'judged-blind-45.json', queries: load('judged-blind-45.json'), gain: 'exp' },
     { label: 'blind-46', file: 'judged-blind-46.json', queries: load('judged-blind-46.json'), gain: 'exp', heldOut: true },
     { label: 'blind-47', file: 'judged-blind-47.json', queries: load('judged-blind-47.json'), gain: 'exp', heldOut: true },
+    // Three more written the same way at the start of session 19 (2026-12-03 09:10-09:35) by helpers who never saw the
+    // search or another set: blind-48 agent-style (30 of 40 everyday personal tasks; 33 judged, 7 with nothing relevant),
+    // blind-49 keyword-style (brief BK.md), blind-50 agent-style written long and situated (8-10 words with the user's
+    // context). Measured once on the search as it stood (2209751): 0.824 (zero-hit 1), 0.891 (0), 0.720 (3); results
+    // where nothing is relevant 1.86, 1.33, 3.00. blind-50 was then read; blind-48 and -49 are committed unread.
+    { label: 'blind-48', file: 'judged-blind-48.json', queries: load('judged-blind-48.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-49', file: 'judged-blind-49.json', queries: load('judged-blind-49.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-50 (read)', file: 'judged-blind-50.json', queries: load('judged-blind-50.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -26,6 +26,8 @@ function byFirstWord(table: Readonly<Record<string, readonly string[]>>, norm: (
 }
 
 const PRODUCT_INDEX = byFirstWord(PRODUCTS, (w) => w);
+/** Products no server names (tasks.ts NAMED_TOOLS), by their folded name: a request naming one is answered by their kind too. */
+const NAMED_TOOL_INDEX = byFirstWord(NAMED_TOOLS, (w) => w);
 /** A product: its name's folded words and the capability words it provides. */
 export type ProductEntry = Entry;
 
@@ -40,14 +42,15 @@ export function productsNamedBy(word: string): readonly ProductEntry[] | undefin
 export const LIKE_WORDS = 3;
 
 /**
- * The product a request names, among its folded words: the longest name, then the first. A short page for a request
+ * The product a request names (products.ts, or tasks.ts NAMED_TOOLS: those no server names), among its folded words:
+ * the longest name, then the first. A short page for a request
  * that names a product ends with servers of its kind (index.ts, its capability's first LIKE_WORDS words): an agent
  * asking for "stripe" or "jira tickets" is served by PayPal or another tracker too when few servers name it.
  */
 export function productNamedIn(words: readonly string[]): { name: string; capability: readonly string[] } | null {
   let best: { name: string; capability: readonly string[]; n: number } | null = null;
   for (let i = 0; i < words.length; i++)
-    for (const [key, capability] of PRODUCT_INDEX.get(words[i]!) ?? [])
+    for (const [key, capability] of [...(PRODUCT_INDEX.get(words[i]!) ?? []), ...(NAMED_TOOL_INDEX.get(words[i]!) ?? [])])
       if (key.every((k, j) => words[i + j] === k) && (!best || key.length > best.n))
         best = { name: key.join(' '), capability, n: key.length };
   return best && { name: best.name, capability: best.capability };

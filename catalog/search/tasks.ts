@@ -703,7 +703,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
 /**
  * Products agents name as their own tools ("add this lead to our hubspot", "our zendesk queue") that no server
  * of the catalogue is about: one-word phrases, so they apply only where the catalogue hardly names them, and
- * bring what the product does. A misspelt word is never read as one of them (analyze.ts taskTypoOf).
+ * bring what the product does. A misspelt word is never read as one of them (analyze.ts taskTypoOf). A short page of
+ * a request naming one ends with servers of its kind, as for a product of products.ts (knowledge.ts productNamedIn).
  */
 export const NAMED_TOOLS: Readonly<Record<string, readonly string[]>> = {
   hubspot: ['crm', 'contacts', 'deals', 'leads'],
@@ -742,4 +743,36 @@ export const NAMED_TOOLS: Readonly<Record<string, readonly string[]>> = {
   gusto: ['payroll', 'hr', 'employees'],
   greenhouse: ['recruiting', 'candidates', 'ats', 'jobs'],
   plaid: ['bank', 'transactions', 'accounts', 'finance'],
+  // Added in session 19 from common knowledge (none of them named by a server of the snapshot; not from the judged
+  // sets), each only where servers of its kind exist: "uber", "etsy" have none, and a page of strangers would answer them.
+  wikipedia: ['wiki', 'encyclopedia', 'articles', 'knowledge'],
+  netflix: ['movies', 'streaming', 'shows', 'tv'],
+  imdb: ['movies', 'films', 'ratings', 'cast'],
+  airbnb: ['vacation', 'rentals', 'stays', 'hosts'],
+  expedia: ['hotels', 'flights', 'travel', 'booking'],
+  kayak: ['flights', 'hotels', 'travel', 'prices'],
+  skyscanner: ['flights', 'airfare', 'travel', 'prices'],
+  tripadvisor: ['hotels', 'restaurants', 'reviews', 'travel'],
+  yelp: ['restaurants', 'reviews', 'businesses', 'local'],
+  opentable: ['restaurants', 'reservations', 'dining'],
+  doordash: ['food', 'delivery', 'restaurants', 'orders'],
+  zillow: ['property', 'homes', 'listings', 'housing'],
+  freshbooks: ['invoices', 'accounting', 'billing', 'expenses'],
+  klaviyo: ['email', 'marketing', 'campaigns', 'ecommerce'],
+  smartsheet: ['spreadsheet', 'project', 'sheets', 'tasks'],
+  webex: ['meetings', 'video', 'conferencing', 'calls'],
+  fitbit: ['fitness', 'health', 'activity', 'sleep'],
+  garmin: ['fitness', 'activities', 'workouts', 'running'],
+  myfitnesspal: ['nutrition', 'calories', 'food', 'diet'],
+  coursera: ['courses', 'learning', 'education'],
+  venmo: ['payments', 'money', 'transfer'],
+  revolut: ['banking', 'payments', 'money', 'accounts'],
+  deepl: ['translation', 'translate', 'languages'],
+  netlify: ['deploy', 'hosting', 'sites', 'static'],
+  heroku: ['deploy', 'hosting', 'apps', 'cloud'],
+  tableau: ['dashboards', 'visualization', 'analytics', 'bi'],
+  looker: ['dashboards', 'analytics', 'bi', 'reports'],
+  powerbi: ['dashboards', 'reports', 'analytics', 'bi'],
+  zapier: ['automation', 'workflows', 'integrations', 'apps'],
+  substack: ['newsletter', 'posts', 'publishing', 'subscribers'],
 };

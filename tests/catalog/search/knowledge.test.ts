@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { SearchIndex } from '../../../catalog/search/index.js';
 import type { SearchDoc } from '../../../catalog/search/index.js';
 import type { RuleSwitches } from '../../../catalog/search/tiers.js';
-import { productCapabilities, taskCapabilities } from '../../../catalog/search/knowledge.js';
+import { productCapabilities, productNamedIn, taskCapabilities } from '../../../catalog/search/knowledge.js';
 import { PRODUCTS } from '../../../catalog/search/products.js';
 import { NAMED_TOOLS, TASK_PHRASES } from '../../../catalog/search/tasks.js';
 import { analyzeDoc, analyzeQuery, contextStart, regionsOf, taskTypoOf } from '../../../catalog/search/analyze.js';
@@ -386,8 +386,25 @@ test('a tool the agent names that no server is about brings what it does ("add t
     mk({ name: 'io.github.b/leads-finder', description: 'Find leads on the web.' }),
   ];
   assert.ok(names(build(docs, { products: false }), 'add this lead to our hubspot').includes('io.github.a/attio'));
-  assert.ok(!names(build(docs, { products: false, tasks: false }), 'add this lead to our hubspot').includes('io.github.a/attio'));
+  assert.ok(
+    !names(build(docs, { products: false, tasks: false, like: false }), 'add this lead to our hubspot').includes('io.github.a/attio'),
+  );
   assert.deepEqual(taskTypoOf('calender').includes('calendly'), false);
+});
+
+test('a well-known product no server names is read as its kind ("wikipedia" -> wiki), and a short page names it like a product', () => {
+  const docs = [
+    mk({ name: 'io.github.a/mediawiki-mcp', description: 'Read and edit any MediaWiki wiki' }),
+    mk({ name: 'io.github.b/berlin-transit', description: 'Berlin bus and train times' }),
+  ];
+  assert.equal(names(build(docs), 'look up wikipedia for my talk on Berlin')[0], 'io.github.a/mediawiki-mcp');
+  assert.ok(
+    !names(build(docs, { tasks: false, like: false }), 'look up wikipedia for my talk on Berlin').includes('io.github.a/mediawiki-mcp'),
+  );
+  // The like rule reads the same table: the kind of a product named by no server (NAMED_TOOLS) as of one named by some.
+  assert.deepEqual(productNamedIn(['add', 'lead', 'to', 'our', 'hubspot']), { name: 'hubspot', capability: NAMED_TOOLS.hubspot });
+  assert.deepEqual(productNamedIn(['open', 'jira']), { name: 'jira', capability: PRODUCTS.jira });
+  assert.equal(productNamedIn(['add', 'lead', 'to', 'our', 'crm']), null);
 });
 
 test('a short page for a request that names a product ends with servers of its kind, said so, after every match', () => {
