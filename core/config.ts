@@ -296,8 +296,8 @@ const ScheduleShape = {
    * spacing after the send); a check that cannot send within this (bounded by the lease) sends nothing.
    */
   startConfirmMs: z.number().default(30_000),
-  /** Real time: a host that opens within this (at most half a spacing) is claimed ahead, the check waits. */
-  claimAheadMs: z.number().default(100),
+  /** Real time: a host that opens within this (at most 0.9 of a spacing) is claimed ahead, the check waits. */
+  claimAheadMs: z.number().default(250),
   /** How often in-flight checks are compared with owner pauses (besides LISTEN owner_paused). */
   pausePollMs: z.number().default(2_000),
   /** Checks one worker process runs at once (over all hosts). */
