@@ -565,12 +565,20 @@ export class SearchIndex {
       // An English word the catalogue does not use is no typo ("unread" is not "unreal"): nothing answers it.
       const oov = df === 0 && (this.#rules.englishWords === false || !isEnglishWord(t.word));
       // A typo weighs as the word it is a typo of; with only one such word, that is the word the agent meant.
-      const corrections = oov ? this.#corrections(t.alts[0]!) : [];
+      const near = oov ? this.#near(t.alts[0]!) : undefined;
+      const corrections = near ? this.#corrections(t.alts[0]!, near) : [];
       if (oov) df = Math.max(0, ...corrections.map((w) => this.#df.get(w) ?? 0));
       const sureTypo = corrections.length === 1;
       // Said only in passing (tiers.ts weakPage): read for the English words of a request, which it is about.
       const unserved = df > 0 && t.english === true && this.#rules.passingWords !== false && !this.#stated(t.alts);
-      return { idf: quantizedIdf(df, n), oov, unknown: df === 0, ...(unserved ? { unserved } : {}), ...(sureTypo ? { sureTypo } : {}) };
+      return {
+        idf: quantizedIdf(df, n),
+        oov,
+        unknown: df === 0,
+        ...(near ? { near } : {}),
+        ...(unserved ? { unserved } : {}),
+        ...(sureTypo ? { sureTypo } : {}),
+      };
     });
   }
 
@@ -666,13 +674,19 @@ export class SearchIndex {
     return this.#df.has(base) && !alts.includes(base) ? [base] : [];
   }
 
-  /** The vocabulary words `word` is a typo of (distance.ts isTypoOf: within its edits, swaps count as one). */
-  #corrections(word: string): string[] {
+  /** The index words within `word`'s typo distance (none for a word too short for typos). */
+  #near(word: string): readonly string[] {
+    const max = maxEdits(word.length);
+    return max === 0 ? [] : this.#postings.near(word, max);
+  }
+
+  /** The vocabulary words `word` is a typo of (distance.ts isTypoOf: within its edits, swaps count as one), among `near`. */
+  #corrections(word: string, near: readonly string[]): string[] {
     const max = maxEdits(word.length);
     if (max === 0) return [];
     const out = new Set<string>();
     for (const w of transpositions(word)) if (this.#df.has(w)) out.add(w);
-    for (const w of this.#postings.near(word, max)) if (isTypoOf(word, w, max) && this.#df.has(w)) out.add(w);
+    for (const w of near) if (isTypoOf(word, w, max) && this.#df.has(w)) out.add(w);
     return [...out];
   }
 
@@ -736,6 +750,7 @@ export class SearchIndex {
           // tiers.ts takes a longer word as a prefix match of a known word only within VOCAB_PREFIX_SLACK.
           longer: oov ? undefined : VOCAB_PREFIX_SLACK,
           fuzzy: (i === 0 && oov && maxEdits(alt.length)) || false,
+          ...(i === 0 && info[ti]?.near ? { near: info[ti]!.near } : {}),
         }))
         .concat(
           [
@@ -757,7 +772,7 @@ export class SearchIndex {
         postings.prefixed(s.term, s.term.length + (s.longer ?? Infinity), (w) => {
           if (w !== s.term && !WEAK_STEMS.has(w)) lists.push([w, whole(w)]);
         });
-      if (s.fuzzy) for (const w of postings.near(s.term, s.fuzzy)) lists.push([w, whole(w)]);
+      if (s.fuzzy) for (const w of s.near ?? postings.near(s.term, s.fuzzy)) lists.push([w, whole(w)]);
     }
     // Server words, whole: every word the query looks up, typed or not; the other languages' words only for
     // words that are not English (tiers.ts matchTerm).

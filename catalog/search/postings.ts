@@ -29,6 +29,8 @@ export interface LookupSpec {
   prefix: boolean;
   longer?: number;
   fuzzy: number | false;
+  /** The words within `fuzzy` edits, when already found (index.ts #info keeps them): not looked up again. */
+  near?: readonly string[];
 }
 
 /** What a look-up found in one server: the index words it matched, and the fields holding each (same order). */
