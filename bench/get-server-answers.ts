@@ -7,19 +7,14 @@
 // with `tool` (one the seeded servers list, one none does), the SDK path (one more _meta key) for some, and its
 // JSON twin /api/servers/<slug>.json; plus unknown names (suggestions). One JSON line per request: what was
 // asked, status, content type and body. Run both versions on the same UTC day (the answers hold 30 days).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { runSync } from '../checker/sync/run-sync.js';
 import { seedDetails } from '../tests/helpers/detail-seed.js';
 import { SNAPSHOT_PATH } from '../tests/helpers/snapshot.js';
-import { benchCluster, benchDatabase } from './helpers.js';
+import { benchCluster, benchDatabase, spawnWeb } from './helpers.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const MODERN = '2026-07-28';
 const LEGACY = '2025-06-18';
 
@@ -36,14 +31,6 @@ if (process.argv[2] === '--compare') {
 
 const out = process.argv[2];
 if (!out) throw new Error('usage: get-server-answers.ts <out.jsonl> | --compare a.jsonl b.jsonl');
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
-}
 
 type Ask = { label: string; method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 
@@ -79,21 +66,9 @@ try {
   const dbUrl = db.url;
   await db.close();
 
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  web = spawn(process.execPath, [path.join(root, 'bin', 'switchboard.js'), 'web'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_BASE_URL: origin,
-      LOG_LEVEL: 'warn',
-      API_RATE_LIMIT: '0',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const started = await spawnWeb(dbUrl);
+  web = started.proc;
+  const origin = started.origin;
   for (;;) {
     if (web.exitCode !== null) throw new Error(`the web process exited with ${web.exitCode}`);
     try {

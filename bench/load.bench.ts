@@ -16,21 +16,19 @@
 // Every request kind runs unmeasured for BENCH_LOAD_WARM_MS (2.5 s) first, on each web process.
 // BENCH_WEB_PROF=<dir> runs the web process under --cpu-prof (profiles written there at its exit);
 // BENCH_WEB_NODE_ARGS="--trace-gc ..." passes more flags to its node.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { runSync } from '../checker/sync/run-sync.js';
 import { SNAPSHOT_PATH } from '../tests/helpers/snapshot.js';
-import { benchCluster, benchDatabase, table } from './helpers.js';
+import { benchCluster, benchDatabase, spawnWeb, table } from './helpers.js';
 import type { LoadResult, Scenario } from './load-generator.js';
 import { reportTarget } from './targets.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const SHORT_MS = Number(process.env.BENCH_LOAD_MS ?? 5_000);
 // BENCH_LOAD_ONLY=<regex> runs only the requests whose label matches (the /healthz baseline always runs).
 const ONLY = process.env.BENCH_LOAD_ONLY ? new RegExp(process.env.BENCH_LOAD_ONLY) : null;
@@ -61,14 +59,6 @@ const QUERIES = [
 const UA = 'SwitchboardBench/1 (load)';
 const MODERN = '2026-07-28';
 const LEGACY = '2025-06-18';
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
-}
 
 function rssMiB(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -151,21 +141,7 @@ try {
   const startWeb = async (
     nodeArgs: string[],
   ): Promise<{ proc: ChildProcess; origin: string; start: Awaited<ReturnType<typeof waitFor>> }> => {
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const proc = spawn(process.execPath, [...nodeArgs, path.join(root, 'bin', 'switchboard.js'), 'web'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: dbUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_BASE_URL: origin,
-        LOG_LEVEL: 'warn',
-        API_RATE_LIMIT: '0',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const { proc, origin } = await spawnWeb(dbUrl, nodeArgs);
     webs.push(proc);
     return { proc, origin, start: await waitFor(origin, proc) };
   };
