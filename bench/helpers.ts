@@ -1,12 +1,12 @@
 // What benches share: a throwaway embedded PostgreSQL, the real web process on it, a markdown table printer, and timers.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Database, sequelizeFor } from '../db/connection.js';
 import { startEmbedded, type EmbeddedDatabase } from '../db/embedded.js';
 import { migrate } from '../db/migrate.js';
+import { closedPort } from '../tests/helpers/misbehaving-servers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,22 +43,14 @@ export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; cpuM
   return { ms, cpuMs: (c.user + c.system) / 1000, value };
 }
 
-/** A loopback port nobody listens on now (the web process is given it). */
-export async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
-}
-
 /**
  * The real `switchboard web` (bin/switchboard.js) on loopback over `dbUrl`, as production runs it, with per-client rate
  * limits off (API_RATE_LIMIT=0) and `nodeArgs` before the script (profiling, heap flags). The caller waits for it and
  * stops it.
  */
 export async function spawnWeb(dbUrl: string, nodeArgs: readonly string[] = []): Promise<{ proc: ChildProcess; origin: string }> {
-  const port = await freePort();
+  // A loopback port that was free a moment ago, as the tests take one.
+  const port = await closedPort();
   const origin = `http://127.0.0.1:${port}`;
   const proc = spawn(process.execPath, [...nodeArgs, path.join(root, 'bin', 'switchboard.js'), 'web'], {
     env: {
