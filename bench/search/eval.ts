@@ -179,6 +179,13 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-48', file: 'judged-blind-48.json', queries: load('judged-blind-48.json'), gain: 'exp', heldOut: true },
     { label: 'blind-49', file: 'judged-blind-49.json', queries: load('judged-blind-49.json'), gain: 'exp', heldOut: true },
     { label: 'blind-50 (read)', file: 'judged-blind-50.json', queries: load('judged-blind-50.json'), gain: 'exp' },
+    // Two more written the same way at the start of session 20 (2026-12-03 11:25-12:15) by helpers who never saw the search
+    // or another set: blind-51 agent-style written long and situated (8-12 words, 22 of 34 everyday or professional tasks;
+    // 35 judged, 5 with nothing relevant), blind-52 agent-style as asked for a professional who is no programmer (34 judged,
+    // 6 with nothing relevant). Measured once on the search as it stood (4247805): 0.644 (zero-hit 6) and 0.743 (1); results
+    // where nothing is relevant 2.00 and 0.83. Both committed unread: held out, aggregates only.
+    { label: 'blind-51', file: 'judged-blind-51.json', queries: load('judged-blind-51.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-52', file: 'judged-blind-52.json', queries: load('judged-blind-52.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -102,8 +102,9 @@ import {
 import type { Bar, Relevance, RuleSwitches, TermInfo, Tier, WeakPage } from './tiers.js';
 export { onlyPartial } from './tiers.js';
 import { editDistance, isTypoOf, transpositions } from './distance.js';
+import { fold } from './fold.js';
 import { describeMatch } from './matched.js';
-import { LIKE_WORDS, productNamedIn } from './knowledge.js';
+import { isTableWord, LIKE_WORDS, productNamedIn } from './knowledge.js';
 import type { Matched } from './matched.js';
 import { Best, topK } from './topk.js';
 import { Vocabulary } from './postings.js';
@@ -577,7 +578,7 @@ export class SearchIndex {
         unknown: df === 0,
         ...(near ? { near } : {}),
         ...(unserved ? { unserved } : {}),
-        ...(sureTypo ? { sureTypo } : {}),
+        ...(sureTypo ? { sureTypo, correction: corrections[0]! } : {}),
       };
     });
   }
@@ -594,8 +595,14 @@ export class SearchIndex {
       this.#read.set(text, kept);
       return kept;
     }
-    const analyzed = this.#analyze(text, budget);
-    const read: Reading = { version: this.#version, analyzed, info: this.#info(analyzed, budget), fingerprints: new Map() };
+    let analyzed = this.#analyze(text, budget);
+    let info = this.#info(analyzed, budget);
+    const corrected = this.#rules.typoWords === false ? null : correctedText(text, analyzed, info);
+    if (corrected !== null) {
+      analyzed = this.#analyze(corrected, budget);
+      info = this.#info(analyzed, budget);
+    }
+    const read: Reading = { version: this.#version, analyzed, info, fingerprints: new Map() };
     if (this.#read.size >= ANALYSED_MAX) this.#read.delete(this.#read.keys().next().value!);
     this.#read.set(text, read);
     return read;
@@ -1182,4 +1189,47 @@ export class SearchIndex {
     ].slice(0, 3);
     return { knownWords, nearbyWords: [...new Set(nearbyWords)], categories };
   }
+}
+
+/** Word endings a stem may have lost ("imag" is "image", "updat" "update"): tried to write a correction as a word. */
+const STEM_ENDINGS = ['', 'e', 'y', 's'];
+
+/**
+ * `text` with each sure typo (TermInfo.correction) written as the word it means ("generate an imgae" -> "generate an
+ * image"), or null when it has none: the request is then read as the one the agent meant, tiers and `matched` included.
+ * Not for a word the tables know as written (a name: "nextjs"), one written with a capital inside the request ("find
+ * flights to Paris": a name, not "pars"), a word of three letters or fewer, or a request in another language ("laine" is
+ * French wool, not "lin"); nor into a filler or generic word ("sevrer" is no request for "server"). The correction is a
+ * stem; it is written as the word of its stem closest to what was typed, and only when that is one edit from it (a
+ * swap of two letters is one): "schedual" is not the "schedu" of a description cut short.
+ */
+function correctedText(text: string, q: AnalyzedQuery, info: readonly TermInfo[]): string | null {
+  if (q.otherLanguage) return null;
+  const fixes = new Map<string, string>();
+  q.terms.forEach((t, i) => {
+    const c = info[i]?.correction;
+    if (!c || !info[i]!.oov || t.word.length < 4 || isTableWord(t.word) || WEAK_STEMS.has(c) || GENERIC_STEMS.has(c)) return;
+    let best = c;
+    let distance = Infinity;
+    for (const ending of STEM_ENDINGS) {
+      const w = c + ending;
+      if (stem(w) !== c) continue;
+      const d = editDistance(t.word, w, 3);
+      if (d < distance) [best, distance] = [w, d];
+    }
+    if (distance <= 1) fixes.set(t.word, best);
+  });
+  if (fixes.size === 0) return null;
+  let changed = false;
+  let first = true;
+  const out = text.replace(/[\p{L}\p{N}]+/gu, (token) => {
+    const wasFirst = first;
+    first = false;
+    const fix = fixes.get(fold(token));
+    // A capital inside the request marks a name the catalogue lacks, not a misspelt word.
+    if (fix === undefined || (!wasFirst && token[0] !== token[0]!.toLowerCase())) return token;
+    changed = true;
+    return fix;
+  });
+  return changed ? out : null;
 }

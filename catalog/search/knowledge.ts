@@ -38,6 +38,19 @@ export type ProductEntry = Entry;
 export function productsNamedBy(word: string): readonly ProductEntry[] | undefined {
   return PRODUCT_INDEX.get(word);
 }
+/** Every word of a key of the tables (task phrases, named tools, products), as written there. */
+const TABLE_WORDS: ReadonlySet<string> = new Set(
+  [...Object.keys(TASK_PHRASES), ...Object.keys(NAMED_TOOLS), ...Object.keys(PRODUCTS)].flatMap((k) => k.split(' ')),
+);
+
+/**
+ * A word the tables know as it is written ("nextjs", "hubspot"): a name, never a typo of a vocabulary word, though the
+ * catalogue may lack it ("nextjs" is one letter from no server's "next", read as "next" it loses the framework).
+ */
+export function isTableWord(word: string): boolean {
+  return TABLE_WORDS.has(word);
+}
+
 /** How many of a product's capability words (its first: what it is for) ask for the servers like it (productNamedIn). */
 export const LIKE_WORDS = 3;
 

@@ -165,6 +165,12 @@ export interface RuleSwitches {
    */
   sureTypos?: boolean;
   /**
+   * A request with a sure typo is read again as the request it meant ("generate an imgae" as "generate an image", index.ts
+   * #corrected), so that its answer is that request's: tiers, ranking and `matched` alike (off: the typo matches as a typo,
+   * never a whole word, so "imgae" put servers named "image" but not generating any above those that generate images).
+   */
+  typoWords?: boolean;
+  /**
    * Results of a first page that match one word of the request only through a translation, after a server with all of
    * them, or, on a weak page, only a word qualifying its object, are dropped (strayResults; off: kept).
    */
@@ -203,6 +209,8 @@ export interface TermInfo {
    * sure ("hotal" -> hotel), so a server about that word is about the request's word (aboutKey, namedWord).
    */
   sureTypo?: boolean;
+  /** With `sureTypo`: the vocabulary word it is a typo of (index.ts reads the request again with it: rule typoWords). */
+  correction?: string;
 }
 
 /** An in-vocabulary word still matches a longer word by prefix when only this many letters differ. */

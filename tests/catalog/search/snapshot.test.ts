@@ -10,11 +10,11 @@ const docs = snapshotDocs();
 const index = new SearchIndex();
 for (const d of docs) index.upsert(d);
 
-function all(query: string): SearchResult[] {
+function all(query: string, idx: SearchIndex = index): SearchResult[] {
   const out: SearchResult[] = [];
   let cursor: string | undefined;
   do {
-    const page = index.search({ query, limit: 100, cursor });
+    const page = idx.search({ query, limit: 100, cursor });
     out.push(...page.results);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
@@ -80,12 +80,39 @@ test('"booking" finds booking servers before bookmark ones', () => {
   assert.equal(tierOf(rs, 'io.github.pree-dew/mcp-bookmark'), undefined);
 });
 
-test('typos find the right servers, only in the partial tiers (4: the right word less a letter, 5: a typo)', () => {
-  const wether = all('wether');
+test('a sure typo is read as the word it means: the same page as the right spelling (rule typoWords)', () => {
+  for (const [typo, word] of [
+    ['wether', 'weather'],
+    ['summarize my unread emials', 'summarize my unread emails'],
+    ['generate an imgae', 'generate an image'],
+  ] as const) {
+    const page = index.search({ query: typo, limit: 10 }).results.map((r) => [r.doc.name, r.tier, r.score]);
+    assert.ok(page.length > 0, typo);
+    assert.deepEqual(
+      page,
+      index.search({ query: word, limit: 10 }).results.map((r) => [r.doc.name, r.tier, r.score]),
+      typo,
+    );
+  }
+  // What matched is said in the word meant (matched terms: "image"), not in the typo.
+  assert.deepEqual(Object.keys(index.search({ query: 'generate an imgae', limit: 1 }).results[0]!.matched?.terms ?? {}), [
+    'generate',
+    'image',
+  ]);
+  // A capital inside the request is a name, not a typo ("Paris" is not "pars"); nor is a name the tables know ("nextjs").
+  const off = new SearchIndex({ rules: { typoWords: false } });
+  for (const d of docs) off.upsert(d);
+  for (const q of ['find flights to Paris', 'look up the nextjs docs for the api']) assert.deepEqual(names(all(q)), names(all(q, off)), q);
+});
+
+test('with the rule off, typos find the right servers only in the partial tiers (4: the right word less a letter, 5: a typo)', () => {
+  const off = new SearchIndex({ rules: { typoWords: false } });
+  for (const d of docs) off.upsert(d);
+  const wether = all('wether', off);
   assert.ok(wether.length > 0);
   assert.ok(wether.every((r) => r.tier! >= 4));
   for (const n of ['io.github.byrness/weather', 'io.github.dgahagan/weather-mcp']) assert.ok(names(wether).includes(n), n);
-  const pg = all('postgress');
+  const pg = all('postgress', off);
   assert.ok(pg.every((r) => r.tier! >= 4));
   for (const n of ['io.github.marcelo-ochoa/postgres', 'ai.waystation/postgres']) assert.ok(names(pg.slice(0, 5)).includes(n), n);
   // and the right spelling reaches them in better tiers

@@ -28,8 +28,9 @@ test('a typo plus a name the catalogue lacks gets the servers of the word the ty
   // The typo alone found them before too (the typo tier).
   const alone = names(index.search({ query: 'hotal', limit: 10 }));
   for (const n of HOTELS) assert.ok(alone.includes(n), `hotal: ${n} in ${alone.join(', ')}`);
-  // The rule is what answers it: without it, an empty page that suggests the word.
-  const off = snapshotIndex({ sureTypos: false }).search({ query: 'hotal in Lisbon', limit: 10 });
+  // The rule is what answers it: without it (and without reading the request again as it meant: typoWords), an empty
+  // page that suggests the word.
+  const off = snapshotIndex({ sureTypos: false, typoWords: false }).search({ query: 'hotal in Lisbon', limit: 10 });
   assert.equal(off.results.length, 0, names(off).join(', '));
   assert.deepEqual(off.nothing?.nearbyWords, ['hotel']);
 });
@@ -41,7 +42,7 @@ test('a page weak only for want of a name match: a sure typo of the name is one 
   assert.equal(word.results.length, 10);
   assert.equal(typo.results.length, 10, names(typo).join(', '));
   assert.equal(typo.nothing, undefined);
-  const off = snapshotIndex({ sureTypos: false }).search({ query: 'weathr goldfish', limit: 10 });
+  const off = snapshotIndex({ sureTypos: false, typoWords: false }).search({ query: 'weathr goldfish', limit: 10 });
   assert.equal(off.results.length, 1, names(off).join(', '));
   assert.equal(off.nothing?.partialWord, 'weathr');
 });
