@@ -1,4 +1,5 @@
-// What benches share: a throwaway embedded PostgreSQL, the real web process on it, a markdown table printer, and timers.
+// What benches share: a throwaway embedded PostgreSQL, the real web process on it, the everyday search queries, a markdown
+// table printer, and timers.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,30 @@ import { migrate } from '../db/migrate.js';
 import { closedPort } from '../tests/helpers/misbehaving-servers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// The everyday searches that bench/mcp.bench.ts and bench/load.bench.ts send, in one list so both measure the same queries.
+export const EVERYDAY_QUERIES = [
+  'weather',
+  'github',
+  'postgres database',
+  'send email',
+  'calendar',
+  'book a flight',
+  'maps',
+  'search the web',
+  'slack',
+  'stripe payments',
+  'notion',
+  'crypto price',
+  'image generation',
+  'jira',
+  'translate',
+  'ski',
+  'news',
+  'file storage',
+  'browser automation',
+  'memory',
+];
 
 export async function benchCluster(): Promise<EmbeddedDatabase> {
   return startEmbedded({ dataDir: path.join(root, 'data', `bench-${process.pid}`), ephemeral: true });

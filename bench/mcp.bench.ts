@@ -17,32 +17,10 @@ import { createApp } from '../app/http/app.js';
 import { createLogger } from '../core/log.js';
 import { LiveIndex } from '../catalog/search-sync/live-index.js';
 import { SNAPSHOT_PATH } from '../tests/helpers/snapshot.js';
-import { benchCluster, benchDatabase, table } from './helpers.js';
+import { benchCluster, benchDatabase, EVERYDAY_QUERIES, table } from './helpers.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
-const QUERIES = [
-  'weather',
-  'github',
-  'postgres database',
-  'send email',
-  'calendar',
-  'book a flight',
-  'maps',
-  'search the web',
-  'slack',
-  'stripe payments',
-  'notion',
-  'crypto price',
-  'image generation',
-  'jira',
-  'translate',
-  'ski',
-  'news',
-  'file storage',
-  'browser automation',
-  'memory',
-];
 const ROUNDS_PER_QUERY = 50;
 
 function pct(xs: number[], p: number): number {
@@ -101,7 +79,7 @@ try {
       jsonrpc: '2.0',
       id: i,
       method: 'tools/call',
-      params: { name: 'search_servers', arguments: { query: QUERIES[i % QUERIES.length], limit: 10 } },
+      params: { name: 'search_servers', arguments: { query: EVERYDAY_QUERIES[i % EVERYDAY_QUERIES.length], limit: 10 } },
     }),
   });
   const health = () => ({ method: 'GET' as const, path: '/healthz', headers: { 'user-agent': 'SwitchboardBench/1' } });
@@ -131,7 +109,7 @@ try {
   const pgMs: number[] = [];
   const idxMs: number[] = [];
   for (let round = 0; round < ROUNDS_PER_QUERY; round++) {
-    for (const q of QUERIES) {
+    for (const q of EVERYDAY_QUERIES) {
       const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       let t = performance.now();
       await db.rows(
@@ -146,7 +124,7 @@ try {
     }
   }
   console.log(
-    `\nSearch latency over ${QUERIES.length} queries x ${ROUNDS_PER_QUERY} rounds, ${live.index.size} servers in the index (1,108 rows in PostgreSQL):\n`,
+    `\nSearch latency over ${EVERYDAY_QUERIES.length} queries x ${ROUNDS_PER_QUERY} rounds, ${live.index.size} servers in the index (1,108 rows in PostgreSQL):\n`,
   );
   const row = (name: string, xs: number[], base: number[]) => [
     name,
