@@ -8,16 +8,8 @@
 // Data: the real registry snapshot synced into a throwaway embedded PostgreSQL (no checks). Everything on
 // loopback. The load generator shares the process (and the 2 cores) with the server: absolute numbers are
 // low bounds; the ratios are what to compare.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
-import { runSync } from '../checker/sync/run-sync.js';
-import { loadConfig } from '../core/config.js';
-import { createApp } from '../app/http/app.js';
-import { createLogger } from '../core/log.js';
-import { LiveIndex } from '../catalog/search-sync/live-index.js';
-import { SNAPSHOT_PATH } from '../tests/helpers/snapshot.js';
-import { benchCluster, benchDatabase, EVERYDAY_QUERIES, table } from './helpers.js';
+import { benchCluster, EVERYDAY_QUERIES, serveSnapshot, table } from './helpers.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -55,15 +47,7 @@ async function load(
 
 const cluster = await benchCluster();
 try {
-  const db = await benchDatabase(cluster, 'bench_mcp');
-  await runSync(db, { source: { kind: 'file', path: SNAPSHOT_PATH }, progress: false });
-  const log = createLogger('silent');
-  const live = new LiveIndex({ db, log, catchUpMs: 0, listen: false });
-  await live.start();
-  const app = createApp({ db, config: loadConfig({ NODE_ENV: 'test', API_RATE_LIMIT: '0' }), log, live });
-  const server = http.createServer(app);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { db, live, server, origin } = await serveSnapshot(cluster, 'bench_mcp');
   const pool = new Pool(origin, { connections: CONCURRENCY, pipelining: 1 });
   const mcpHeaders = {
     'content-type': 'application/json',
