@@ -7,18 +7,10 @@
 // while it keeps observing /healthz and a normal search. This process records its own event-loop delay.
 // Targets (issue 15): /healthz answers within 1 s throughout, normal queries keep answering, no stall.
 import { spawn } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { runSync } from '../checker/sync/run-sync.js';
-import { loadConfig } from '../core/config.js';
-import { createApp } from '../app/http/app.js';
-import { createLogger } from '../core/log.js';
-import { LiveIndex } from '../catalog/search-sync/live-index.js';
-import { SNAPSHOT_PATH } from '../tests/helpers/snapshot.js';
-import { benchCluster, benchDatabase, table } from './helpers.js';
+import { benchCluster, serveSnapshot, table } from './helpers.js';
 
 const SECONDS = Number(process.env.BENCH_ATTACK_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_ATTACK_CONNECTIONS ?? 200);
@@ -59,15 +51,7 @@ function runLoad(origin: string, seconds: number, connections: number): Promise<
 
 const cluster = await benchCluster();
 try {
-  const db = await benchDatabase(cluster, 'bench_adversarial');
-  await runSync(db, { source: { kind: 'file', path: SNAPSHOT_PATH }, progress: false });
-  const log = createLogger('silent');
-  const live = new LiveIndex({ db, log, catchUpMs: 0, listen: false });
-  await live.start();
-  const app = createApp({ db, config: loadConfig({ NODE_ENV: 'test', API_RATE_LIMIT: '0' }), log, live });
-  const server = http.createServer(app);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { db, live, server, origin } = await serveSnapshot(cluster, 'bench_adversarial');
 
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();

@@ -1,14 +1,47 @@
-// What benches share: a throwaway embedded PostgreSQL, the real web process on it, a markdown table printer, and timers.
+// What benches share: a throwaway embedded PostgreSQL, the real web process on it or the web app in the bench's own process,
+// the everyday search queries, a markdown table printer, and timers.
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Database, sequelizeFor } from '../db/connection.js';
 import { startEmbedded, type EmbeddedDatabase } from '../db/embedded.js';
 import { migrate } from '../db/migrate.js';
+import { createApp } from '../app/http/app.js';
+import { LiveIndex } from '../catalog/search-sync/live-index.js';
+import { runSync } from '../checker/sync/run-sync.js';
+import { loadConfig } from '../core/config.js';
+import { createLogger } from '../core/log.js';
 import { closedPort } from '../tests/helpers/misbehaving-servers.js';
+import { SNAPSHOT_PATH } from '../tests/helpers/snapshot.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// The everyday searches that bench/mcp.bench.ts and bench/load.bench.ts send, in one list so both measure the same queries.
+export const EVERYDAY_QUERIES = [
+  'weather',
+  'github',
+  'postgres database',
+  'send email',
+  'calendar',
+  'book a flight',
+  'maps',
+  'search the web',
+  'slack',
+  'stripe payments',
+  'notion',
+  'crypto price',
+  'image generation',
+  'jira',
+  'translate',
+  'ski',
+  'news',
+  'file storage',
+  'browser automation',
+  'memory',
+];
 
 export async function benchCluster(): Promise<EmbeddedDatabase> {
   return startEmbedded({ dataDir: path.join(root, 'data', `bench-${process.pid}`), ephemeral: true });
@@ -25,6 +58,26 @@ export async function benchDatabase(cluster: EmbeddedDatabase, name: string): Pr
   const db = new Database(sequelizeFor(u.toString(), 10), u.toString());
   await migrate(db.sequelize);
   return db;
+}
+
+/**
+ * The web app in this process on a loopback port, with its live index and per-client rate limits off (API_RATE_LIMIT=0), over a
+ * fresh database `name` holding the registry snapshot synced from its file (no checks). The caller closes the server, the live
+ * index and the database, in the order its measurements need.
+ */
+export async function serveSnapshot(
+  cluster: EmbeddedDatabase,
+  name: string,
+): Promise<{ db: Database; live: LiveIndex; server: http.Server; origin: string }> {
+  const db = await benchDatabase(cluster, name);
+  await runSync(db, { source: { kind: 'file', path: SNAPSHOT_PATH }, progress: false });
+  const log = createLogger('silent');
+  const live = new LiveIndex({ db, log, catchUpMs: 0, listen: false });
+  await live.start();
+  const app = createApp({ db, config: loadConfig({ NODE_ENV: 'test', API_RATE_LIMIT: '0' }), log, live });
+  const server = http.createServer(app);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { db, live, server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 export function table(headers: string[], rows: (string | number)[][]): string {

@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { runSync } from '../checker/sync/run-sync.js';
 import { SNAPSHOT_PATH } from '../tests/helpers/snapshot.js';
-import { benchCluster, benchDatabase, spawnWeb, table } from './helpers.js';
+import { benchCluster, benchDatabase, EVERYDAY_QUERIES, spawnWeb, table } from './helpers.js';
 import type { LoadResult, Scenario } from './load-generator.js';
 import { reportTarget } from './targets.js';
 
@@ -34,28 +34,6 @@ const SHORT_MS = Number(process.env.BENCH_LOAD_MS ?? 5_000);
 const ONLY = process.env.BENCH_LOAD_ONLY ? new RegExp(process.env.BENCH_LOAD_ONLY) : null;
 const CLIENTS = (process.env.BENCH_LOAD_CLIENTS ?? '16,200').split(',').map(Number);
 const LONG_MS = Number(process.env.BENCH_LOAD_200_MS ?? 10_000);
-const QUERIES = [
-  'weather',
-  'github',
-  'postgres database',
-  'send email',
-  'calendar',
-  'book a flight',
-  'maps',
-  'search the web',
-  'slack',
-  'stripe payments',
-  'notion',
-  'crypto price',
-  'image generation',
-  'jira',
-  'translate',
-  'ski',
-  'news',
-  'file storage',
-  'browser automation',
-  'memory',
-];
 const UA = 'SwitchboardBench/1 (load)';
 const MODERN = '2026-07-28';
 const LEGACY = '2025-06-18';
@@ -163,13 +141,13 @@ try {
 
   const healthz: Scenario['requests'] = [{ method: 'GET', path: '/healthz', headers: { 'user-agent': UA } }];
   const search = (era: 'legacy' | 'modern', path: 'direct' | 'sdk' = 'direct') =>
-    QUERIES.map((q, i) => toolCall(era, i, 'search_servers', { query: q, limit: 10 }, path));
+    EVERYDAY_QUERIES.map((q, i) => toolCall(era, i, 'search_servers', { query: q, limit: 10 }, path));
   // The direct path keeps search answers while the index is unchanged (server/mcp/answer-cache.ts), so the
   // scenarios above are answered from memory once warm. This one asks each query with 0-29 trailing spaces (the
   // same search, another request): 600 requests cycled in order, more than the memory keeps, so none is a hit.
   const searchAfresh = (era: 'legacy' | 'modern') =>
     Array.from({ length: 30 }, (_, n) =>
-      QUERIES.map((q, i) => toolCall(era, i, 'search_servers', { query: q + ' '.repeat(n), limit: 10 })),
+      EVERYDAY_QUERIES.map((q, i) => toolCall(era, i, 'search_servers', { query: q + ' '.repeat(n), limit: 10 })),
     ).flat();
   const getServer = (era: 'legacy' | 'modern') => names.map((n, i) => toolCall(era, i, 'get_server', { name: n }));
   const memory = new Map<ChildProcess, { idle: number; peak: number }>();
@@ -265,7 +243,7 @@ try {
   const endRss = rssMiB(shipped.proc.pid!);
 
   console.log(
-    `switchboard web on ${os.cpus().length} cores shared with the load generator (a separate process) and PostgreSQL; ${names.length} servers for get_server, ${QUERIES.length} queries; ${SHORT_MS / 1000} s per run at 16 clients, ${LONG_MS / 1000} s at 200; API_RATE_LIMIT=0\n`,
+    `switchboard web on ${os.cpus().length} cores shared with the load generator (a separate process) and PostgreSQL; ${names.length} servers for get_server, ${EVERYDAY_QUERIES.length} queries; ${SHORT_MS / 1000} s per run at 16 clients, ${LONG_MS / 1000} s at 200; API_RATE_LIMIT=0\n`,
   );
   console.log(
     table(

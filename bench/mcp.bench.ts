@@ -8,41 +8,11 @@
 // Data: the real registry snapshot synced into a throwaway embedded PostgreSQL (no checks). Everything on
 // loopback. The load generator shares the process (and the 2 cores) with the server: absolute numbers are
 // low bounds; the ratios are what to compare.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
-import { runSync } from '../checker/sync/run-sync.js';
-import { loadConfig } from '../core/config.js';
-import { createApp } from '../app/http/app.js';
-import { createLogger } from '../core/log.js';
-import { LiveIndex } from '../catalog/search-sync/live-index.js';
-import { SNAPSHOT_PATH } from '../tests/helpers/snapshot.js';
-import { benchCluster, benchDatabase, table } from './helpers.js';
+import { benchCluster, EVERYDAY_QUERIES, serveSnapshot, table } from './helpers.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
-const QUERIES = [
-  'weather',
-  'github',
-  'postgres database',
-  'send email',
-  'calendar',
-  'book a flight',
-  'maps',
-  'search the web',
-  'slack',
-  'stripe payments',
-  'notion',
-  'crypto price',
-  'image generation',
-  'jira',
-  'translate',
-  'ski',
-  'news',
-  'file storage',
-  'browser automation',
-  'memory',
-];
 const ROUNDS_PER_QUERY = 50;
 
 function pct(xs: number[], p: number): number {
@@ -77,15 +47,7 @@ async function load(
 
 const cluster = await benchCluster();
 try {
-  const db = await benchDatabase(cluster, 'bench_mcp');
-  await runSync(db, { source: { kind: 'file', path: SNAPSHOT_PATH }, progress: false });
-  const log = createLogger('silent');
-  const live = new LiveIndex({ db, log, catchUpMs: 0, listen: false });
-  await live.start();
-  const app = createApp({ db, config: loadConfig({ NODE_ENV: 'test', API_RATE_LIMIT: '0' }), log, live });
-  const server = http.createServer(app);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { db, live, server, origin } = await serveSnapshot(cluster, 'bench_mcp');
   const pool = new Pool(origin, { connections: CONCURRENCY, pipelining: 1 });
   const mcpHeaders = {
     'content-type': 'application/json',
@@ -101,7 +63,7 @@ try {
       jsonrpc: '2.0',
       id: i,
       method: 'tools/call',
-      params: { name: 'search_servers', arguments: { query: QUERIES[i % QUERIES.length], limit: 10 } },
+      params: { name: 'search_servers', arguments: { query: EVERYDAY_QUERIES[i % EVERYDAY_QUERIES.length], limit: 10 } },
     }),
   });
   const health = () => ({ method: 'GET' as const, path: '/healthz', headers: { 'user-agent': 'SwitchboardBench/1' } });
@@ -131,7 +93,7 @@ try {
   const pgMs: number[] = [];
   const idxMs: number[] = [];
   for (let round = 0; round < ROUNDS_PER_QUERY; round++) {
-    for (const q of QUERIES) {
+    for (const q of EVERYDAY_QUERIES) {
       const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       let t = performance.now();
       await db.rows(
@@ -146,7 +108,7 @@ try {
     }
   }
   console.log(
-    `\nSearch latency over ${QUERIES.length} queries x ${ROUNDS_PER_QUERY} rounds, ${live.index.size} servers in the index (1,108 rows in PostgreSQL):\n`,
+    `\nSearch latency over ${EVERYDAY_QUERIES.length} queries x ${ROUNDS_PER_QUERY} rounds, ${live.index.size} servers in the index (1,108 rows in PostgreSQL):\n`,
   );
   const row = (name: string, xs: number[], base: number[]) => [
     name,

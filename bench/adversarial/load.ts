@@ -7,55 +7,14 @@
 // other: the 199-character query of 40 common prefixes over /mcp and /api, JSON-RPC batches of 100
 // calls (protocol 2025-06-18, and no header), a 10,000-level JSON body, and batches abandoned 20 ms in.
 import { Agent, Pool, request } from 'undici';
+import { COMMON_PREFIXES } from '../../tests/helpers/red-team.js';
 
 const [origin, secondsArg, connectionsArg] = process.argv.slice(2);
 if (!origin) throw new Error('usage: load.ts <origin> <seconds> <connections>');
 const seconds = Number(secondsArg ?? 10);
 const connections = Number(connectionsArg ?? 200);
 
-const PREFIXES = [
-  'data',
-  'serv',
-  'mana',
-  'conn',
-  'sear',
-  'file',
-  'appl',
-  'comm',
-  'info',
-  'proc',
-  'cont',
-  'open',
-  'user',
-  'docs',
-  'mark',
-  'code',
-  'test',
-  'work',
-  'time',
-  'form',
-  'repo',
-  'node',
-  'list',
-  'auto',
-  'post',
-  'mail',
-  'clou',
-  'book',
-  'read',
-  'note',
-  'play',
-  'chat',
-  'tool',
-  'webs',
-  'task',
-  'text',
-  'line',
-  'star',
-  'page',
-  'host',
-];
-const ADVERSARIAL = PREFIXES.join(' ').slice(0, 199);
+const ADVERSARIAL = COMMON_PREFIXES.join(' ').slice(0, 199);
 const call = (id: number, query: string) => ({
   jsonrpc: '2.0',
   id,

@@ -78,7 +78,7 @@ import type { AnalyzedDoc, AnalyzedQuery, DocText } from './analyze.js';
 import { decodeCursor, encodeCursor, fingerprint } from './cursor.js';
 import { SearchInputError } from './errors.js';
 import { compareKeys, sortKey, SORTS } from './order.js';
-import type { SortKey, SortName } from './order.js';
+import type { SortFields, SortKey, SortName } from './order.js';
 import {
   barOf,
   ceiling,
@@ -119,9 +119,9 @@ export { CursorError, SearchInputError } from './errors.js';
 export { SORTS } from './order.js';
 export type { SortName } from './order.js';
 
-export interface SearchDoc {
-  id: number;
-  name: string;
+// The fields that sorts read (id, name, rank, success rates, response time, dates, counts, tool tokens) are SortFields,
+// declared once in order.ts, which cannot import this file without a cycle.
+export interface SearchDoc extends SortFields {
   slug: string;
   title?: string | null;
   description?: string | null;
@@ -132,19 +132,7 @@ export interface SearchDoc {
   transports: string[];
   risk: string | null;
   euHosting: boolean | null;
-  toolCount: number | null;
-  rankScore: number | null;
-  success7d: number | null;
-  success30d: number | null;
-  firstTry30d: number | null;
-  medianResponseMs: number | null;
-  publishedAt: string | null;
-  updatedAt: string | null;
-  lastToolChangeAt: string | null;
-  lookups30d: number | null;
   removed: boolean;
-  /** o200k tokens of the server's tools/list (core/context-cost.ts); null until tools were seen. */
-  toolTokens?: number | null;
   /** Its authorization server offers dynamic client registration; null when not known. */
   oauthDcr?: boolean | null;
   /** Instruction-like notices stored for the server (checker/analyze/instruction-like.ts); absent = 0. */

@@ -21,7 +21,7 @@ export const SORTS = [
 export type SortName = (typeof SORTS)[number];
 export type SortKey = readonly (number | string)[];
 
-/** The fields of a document that sorts read (a SearchDoc has them; written out so order.ts needs no index.ts). */
+/** The fields of a document that sorts read; SearchDoc (index.ts) extends it, so order.ts needs no index.ts. */
 export interface SortFields {
   id: number;
   name: string;
@@ -35,6 +35,7 @@ export interface SortFields {
   lastToolChangeAt: string | null;
   toolCount: number | null;
   lookups30d: number | null;
+  /** o200k tokens of the server's tools/list (core/context-cost.ts); null until tools were seen. */
   toolTokens?: number | null;
 }
 

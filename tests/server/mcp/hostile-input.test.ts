@@ -9,39 +9,9 @@ import { plainJsonLength } from '../../../server/mcp/route.js';
 import { freshDatabase } from '../../helpers/db.js';
 import { startSwitchboard, type RunningSwitchboard } from '../../helpers/mcp-client-switchboard.js';
 import { SNAPSHOT_PATH } from '../../helpers/snapshot.js';
+import { COMMON_PREFIXES } from '../../helpers/red-team.js';
 
-const PREFIXES = [
-  'data',
-  'serv',
-  'mana',
-  'conn',
-  'sear',
-  'file',
-  'appl',
-  'comm',
-  'info',
-  'proc',
-  'cont',
-  'open',
-  'user',
-  'docs',
-  'mark',
-  'code',
-  'test',
-  'work',
-  'time',
-  'form',
-  'repo',
-  'node',
-  'list',
-  'auto',
-  'post',
-  'mail',
-  'clou',
-  'book',
-  'read',
-  'note',
-];
+const PREFIXES = COMMON_PREFIXES.slice(0, 30);
 const ADVERSARIAL = PREFIXES.join(' ');
 
 const headers = (version?: string) => ({
