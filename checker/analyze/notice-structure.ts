@@ -33,11 +33,11 @@ const W = (words: string) => literalGate(new RegExp(String.raw`(?<![\p{L}\p{N}_]
 // the user agreed in the same text ("ask the user before filing", "the user approves the routine first"):
 // Signing in comes first ("Call sign_in before any other tool: every other tool needs an authenticated session", "Vor allen
 // anderen Werkzeugen muss anmelden aufgerufen werden; ohne Anmeldung ..."): a sign-in or session tool named where the order
-// is claimed, and the session given as the reason
+// is claimed, and the session given as the reason (French and German spell it "authentification", "Authentifizierung")
 const SIGN_IN_TOOL =
   /\b(?:sign_?in|log_?in|sign\s+in|log\s+in|iniciar\s+sesi[oó]n|inicia\s+sesi[oó]n|authenticate|auth|connect|init(?:iali[sz]e)?|[a-z]+_(?:session|sessione|sesion|sessao|sitzung|sessie)|(?:session|sessione|sesion|sessao|sitzung|sessie)_[a-z]+|anmelden|einloggen|connexion|iniciar_sesion|accedi|inloggen|aanmelden|entrar)\b/i;
 const SIGN_IN_REASON =
-  /\b(?:session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|signed[\s-]in|logged[\s-]in|login|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld|autoriz\w+\s+el\s+acceso|authori[sz]e\s+access|autoriser\s+l'accès)\b/i;
+  /\b(?:session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|authentifi\w+|signed[\s-]in|logged[\s-]in|login|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld|autoriz\w+\s+el\s+acceso|authori[sz]e\s+access|autoriser\s+l'accès)\b/i;
 export const signInFirst = (where: string, text: string): boolean => SIGN_IN_TOOL.test(where) && SIGN_IN_REASON.test(text);
 /** The text names a sign-in or session tool (the first half of signInFirst). */
 export const namesSignInTool = (text: string): boolean => SIGN_IN_TOOL.test(text);
