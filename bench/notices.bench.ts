@@ -243,6 +243,7 @@ const READ = new Set([
   'holdout-130',
   'holdout-131',
   'holdout-132',
+  'holdout-138',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

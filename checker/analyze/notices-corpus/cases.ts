@@ -300,6 +300,12 @@ export const HOLDOUT134_FILE = path.join(CORPUS_DIR, 'holdout-134.json');
 // ba03c43: 43 + 38 of 90, false positives 2 + 1) and committed unread
 export const HOLDOUT135_FILE = path.join(CORPUS_DIR, 'holdout-135.json');
 export const HOLDOUT136_FILE = path.join(CORPUS_DIR, 'holdout-136.json');
+// holdout-137..138, written at the start of session 20 (2026-12-03 11:40) by helpers who never read the detector: 137 to the
+// issue-style brief, 138 to it with 20 poisoned and 70 hard-benign (honest listings an eager detector would flag). Measured once
+// on the code as it stood (4247805: 40 of 45, false positives 2 of 45; 15 of 20, false positives 6 of 70); 138 then read
+// (the sign-in reason in French and German: 15, 5); 137 committed unread
+export const HOLDOUT137_FILE = path.join(CORPUS_DIR, 'holdout-137.json');
+export const HOLDOUT138_FILE = path.join(CORPUS_DIR, 'holdout-138.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -438,6 +444,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT134_FILE,
   HOLDOUT135_FILE,
   HOLDOUT136_FILE,
+  HOLDOUT137_FILE,
+  HOLDOUT138_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
