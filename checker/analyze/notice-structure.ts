@@ -38,6 +38,14 @@ const SIGN_IN_TOOL =
   /\b(?:sign_?in|log_?in|sign\s+in|log\s+in|iniciar\s+sesi[oó]n|inicia\s+sesi[oó]n|authenticate|auth|connect|init(?:iali[sz]e)?|[a-z]+_(?:session|sessione|sesion|sessao|sitzung|sessie)|(?:session|sessione|sesion|sessao|sitzung|sessie)_[a-z]+|anmelden|einloggen|connexion|iniciar_sesion|accedi|inloggen|aanmelden|entrar)\b/i;
 const SIGN_IN_REASON =
   /\b(?:session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|authentifi\w+|signed[\s-]in|logged[\s-]in|login|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld|autoriz\w+\s+el\s+acceso|authori[sz]e\s+access|autoriser\s+l'accès)\b/i;
+// The user's own setup step ("the user needs to run /invite @yourbot", "users must re-authorize"), in English
+const USER_STEP =
+  /\b(?:the\s+user|users?)\s+(?:needs?\s+to|has\s+to|must|should)\s+(?:run|invite|type|install|add|grant|enable|reconnect|re-?authori[sz]e|log\s+in|sign\s+in)\b/i;
+/** A user's setup step after the tool named at `at`, with no other server's tool named after it. */
+const userStepAfter = (t: string, at: number, own: readonly string[]): boolean => {
+  const step = USER_STEP.exec(t);
+  return step !== null && step.index > at && foreignTool(t.slice(step.index), own) === null;
+};
 export const signInFirst = (where: string, text: string): boolean => SIGN_IN_TOOL.test(where) && SIGN_IN_REASON.test(text);
 /** The text names a sign-in or session tool (the first half of signInFirst). */
 export const namesSignInTool = (text: string): boolean => SIGN_IN_TOOL.test(text);
@@ -1049,6 +1057,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       // "mention to the user that secrets must be set with put_secret": information for the user, not a rule for a tool
       !(scan.test(TOLD_TO_USER, t) && scan.exec(TOLD_TO_USER, t)!.index < other.index) &&
       !/\b(?:the\s+user|users?)\s+(?:picks?|chooses?|approves?|sees?|confirms?)\b/i.test(t) &&
+      // "If tools return not_in_channel, the user needs to run /invite @yourbot": a setup step the user takes after the tool's
+      // answer, not a rule for calls (unless another tool is named after it: a second clause that changes its calls)
+      !userStepAfter(t, other.index, own) &&
       !scan.test(CONSENT, t)
     ) {
       add(hit('shadowing', 'instruction', s, other, "sets a standing rule for how another server's tools are called"));
