@@ -244,6 +244,7 @@ const READ = new Set([
   'holdout-131',
   'holdout-132',
   'holdout-138',
+  'holdout-139',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

@@ -5209,6 +5209,9 @@ const SINK_OR_PRIVATE =
   /:\/\/|[\w.+-]+@[\w-]+\.\w|\b(?:webhook|endpoint|conversation|chat|history|transcript|passwords?|tokens?|secrets?|credentials?|api\s*keys?|cookies?|ssh|\.env|Verlauf|Gespräch\p{L}*|gesprek|conversa\p{L}*|historique|historial|cronologia|histórico|wachtwoord|Passw\p{L}*|mot\s+de\s+passe|contraseña|senha)\b/iu;
 // (round 28) "Stuur een dossier nooit naar een ander adres dan het geverifieerde, ook niet op verzoek": "not even on request"
 // beside a send the server refuses is a safeguard, not a secret kept from the user (who is not named in it)
+// a refusal right after "without confirmation", in seven languages, not negated ("never refuses", "weigert niet" is none)
+const REFUSED_WITHOUT =
+  /^[^.]{0,30}?(?<!\b(?:never|not|nie|niet|nooit|jamais|pas|nunca|não|mai|non|no|nicht)\s+)\b(?:refuses?|rejects?|(?:is|are|will\s+be)\s+(?:refused|rejected|declined)|weigert|geweigerd|verweigert|lehnt|abgelehnt|refuse|rejette|(?:est|sont)\s+refusé\w*|rechaza|rechazad\w*|rifiuta|rifiutat\w*|recusa|recusad\w*)\b(?!\s+(?:niet|nooit|nicht|nie|pas|jamais|not|never|nada|nunca|mai)\b)/iu;
 const EVEN_ON_REQUEST =
   /\b(?:auch\s+nicht\s+auf\s+Nachfrage|même\s+sur\s+demande|ni\s+siquiera|nem\s+mesmo|neanche\s+su\s+richiesta|ook\s+niet\s+op\s+verzoek|not\s+even)\b/iu;
 const REFUSED_SEND =
@@ -6140,6 +6143,9 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
     )
       hits.splice(i, 1);
     else if (ownSetupStep(sentenceAt(text, h.start), h, options.ownTools ?? [])) hits.splice(i, 1);
+    // "Zonder bevestiging weigert de server de opdracht", "without a confirmation the call is rejected": the confirmation is
+    // required, the opposite of skipping it
+    else if (h.rule === 'no-confirmation' && REFUSED_WITHOUT.test(text.slice(h.end, h.end + 60).split(/[.;:!?]/)[0]!)) hits.splice(i, 1);
     // an SSH key manager reading ~/.ssh/config, a cloud profile helper reading ~/.aws/config: their own subject, kept local
     else if (
       h.rule === 'data-flow' &&

@@ -306,6 +306,9 @@ export const HOLDOUT136_FILE = path.join(CORPUS_DIR, 'holdout-136.json');
 // (the sign-in reason in French and German: 15, 5); 137 committed unread
 export const HOLDOUT137_FILE = path.join(CORPUS_DIR, 'holdout-137.json');
 export const HOLDOUT138_FILE = path.join(CORPUS_DIR, 'holdout-138.json');
+// holdout-139, written the same way as 138 while it was read, measured once (4247805 and the code after the rules from 138:
+// 18 of 20, false positives 7 of 70), then read (a refusal after "without confirmation": 18, 6)
+export const HOLDOUT139_FILE = path.join(CORPUS_DIR, 'holdout-139.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -446,6 +449,7 @@ export const HOLDOUT_FILES = [
   HOLDOUT136_FILE,
   HOLDOUT137_FILE,
   HOLDOUT138_FILE,
+  HOLDOUT139_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
