@@ -4753,6 +4753,13 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
       )
         continue;
       if (/\bhow\s+to\s+$/i.test(before)) continue;
+      // "leave values empty to fill them in later", "if you leave it out, a placeholder is written and you fill it in yourself":
+      // values left for the person installing, not filled by the model
+      if (
+        /^fill/i.test(m[0]) &&
+        /\bleave\s+(?!(?:none|nothing|no)\b)(?:\w+\s+){0,2}(?:empty|blank|out)\b|\ba\s+placeholder\s+is\b/i.test(s.text)
+      )
+        continue;
       // "encrypted ... before upload", "after send": a noun after a preposition of time
       if (
         /\b(?:before|after|on|during|upon|pending)\s+$/i.test(before) &&
