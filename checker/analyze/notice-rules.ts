@@ -33,6 +33,7 @@ import {
   OWN_SCOPE,
   ownToolNamed,
   callsOwnTool,
+  recipientLinkToken,
   RELATIVE_INFINITIVE,
   signInFirst,
   structureHits,
@@ -5111,7 +5112,9 @@ function urlExfilHits(text: string): RuleHit[] {
     // "a maps link for an address the user gives, e.g. https://maps.example/?q={address}": the user's own input
     const around = sentenceBefore(text, m.index!);
     // "<the page address>", "{server_ip_address}": an address of a machine or page is not a person's
-    const personalSlot = (slot: string) => PRIVATE_WORD.test(slot.replace(TECHNICAL_ADDRESS, ' '));
+    // ... nor is the {token} of an unsubscribe, confirmation or invitation link: the sender's own per-recipient key
+    const ownLinkToken = (slot: string) => /^[<{]\s*token\s*[>}]$/i.test(slot) && recipientLinkToken(text, m.index!);
+    const personalSlot = (slot: string) => PRIVATE_WORD.test(slot.replace(TECHNICAL_ADDRESS, ' ')) && !ownLinkToken(slot);
     if (slots.some(personalSlot) && !USER_GIVES.test(around) && !USER_PROVIDED.test(around)) {
       return [
         {

@@ -46,6 +46,24 @@ const userStepAfter = (t: string, at: number, own: readonly string[]): boolean =
   const step = USER_STEP.exec(t);
   return step !== null && step.index > at && foreignTool(t.slice(step.index), own) === null;
 };
+// a link a mailing tool puts in each message for its recipient: unsubscribe, confirm, verify, invitation (seven languages)
+const RECIPIENT_LINK =
+  /\b(?:unsubscribe|opt-?out|confirm\w*|verif\w*|invit\w*|Abmelde\w*|abmelden|Bestätigungs\w*|Einladungs\w*|désinscri\w*|désabonne\w*|baja|darse\s+de\s+baja|desuscri\w*|disiscri\w*|descadastr\w*|cancelar\s+inscri\w*|afmeld\w*|uitschrijf\w*|uitschrijv\w*)/iu;
+/**
+ * The URL at `at` in `s` carries only a {token} and is a recipient's link ("the unsubscribe link https://x/u/{token}"): the
+ * sender's own per-recipient key, not the user's data.
+ */
+export function recipientLinkToken(s: string, at: number): boolean {
+  const url = /^\S+/.exec(s.slice(at))?.[0] ?? '';
+  const slots = url.match(/[<{][^>}]*[>}]/g) ?? [];
+  return (
+    slots.length > 0 &&
+    slots.every((x) => /^[<{]\s*token\s*[>}]$/i.test(x)) &&
+    RECIPIENT_LINK.test(s.slice(0, at)) &&
+    // ... unless the text says what the token is ("where token is the user's password")
+    !/\btoken\s+(?:is|=|means|contains|holds|carries)\b|\b(?:user'?s?|session|password|api)\s+(?:\w+\s+)?token\b/i.test(s.slice(at))
+  );
+}
 export const signInFirst = (where: string, text: string): boolean => SIGN_IN_TOOL.test(where) && SIGN_IN_REASON.test(text);
 /** The text names a sign-in or session tool (the first half of signInFirst). */
 export const namesSignInTool = (text: string): boolean => SIGN_IN_TOOL.test(text);
@@ -1223,7 +1241,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const urlObject = url
       ? (scan.exec(HISTORY, t) ?? urlPersonal ?? local() ?? (tm() && privateSlot(t.slice(url.index)) ? url : null))
       : null;
-    if (url && urlObject && !(negated && negated.index < url.index) && !userChoice(t)) {
+    if (url && urlObject && !(negated && negated.index < url.index) && !userChoice(t) && !recipientLinkToken(t, url.index)) {
       add(hit('url-exfiltration', 'data-flow', s, url, 'builds a URL that carries the conversation, personal data or a secret'));
     }
 
