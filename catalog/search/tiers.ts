@@ -166,7 +166,7 @@ export interface RuleSwitches {
   sureTypos?: boolean;
   /**
    * A request with a sure typo is read again as the request it meant ("generate an imgae" as "generate an image", index.ts
-   * #corrected), so that its answer is that request's: tiers, ranking and `matched` alike (off: the typo matches as a typo,
+   * correctedText), so that its answer is that request's: tiers, ranking and `matched` alike (off: the typo matches as a typo,
    * never a whole word, so "imgae" put servers named "image" but not generating any above those that generate images).
    */
   typoWords?: boolean;
