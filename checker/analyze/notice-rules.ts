@@ -4909,7 +4909,9 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
           /\b(?:na|in\s+the|dans\s+la|en\s+la|nella|in\s+der|in\s+het)\s+(?:resposta|response|answer|réponse|respuesta|risposta|Antwort|antwoord)\b/i.test(
             sentence,
           )) ||
-        (isSecuritySubject(text) && securityExample(text, m.index)))
+        (isSecuritySubject(text) && securityExample(text, m.index)) ||
+        // "Añade una clave privada a ssh-agent, por defecto ~/.ssh/id_rsa": the user's own key agent is where it goes
+        (KEY_AGENT.test(sentence) && !/https?:\/\/|[\w.+-]+@[\w-]+\./.test(sentence)))
     )
       continue;
     // "copia oculta (CCO)": a blind copy, a noun
