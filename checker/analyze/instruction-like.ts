@@ -29,7 +29,7 @@ import type { Tool } from './tools.js';
 import { findHidden, segments, type SegmentOrigin } from './notice-text.js';
 import { detectLanguage, isSecuritySubject, ownKeyText, ruleHits, securityExample, type RuleHit, type Severity } from './notice-rules.js';
 import { modelScore, sentencesOf, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
-import { atStake, namesSignInTool } from './notice-structure.js';
+import { atStake, foreignTool, namesSignInTool } from './notice-structure.js';
 
 // v8: names and enum values that are whole phrases are read as phrases; the learned layer flags alone from p >= 0.98
 //     (was 0.999) when the text puts something at stake (notice-structure.ts atStake); rules from the blind sets read in
@@ -52,6 +52,8 @@ export type { Severity } from './notice-rules.js';
 export interface NamedText {
   field: string;
   text: string;
+  /** For a schema's own description: the JSON type of the value it describes ("boolean", "string"...), when it has one. */
+  valueType?: string;
 }
 
 export interface Notice {
@@ -248,6 +250,8 @@ export interface ScanOptions {
   subject?: string;
   // what the server says it is for (its name and first sentence), for the tools' fields too; see ownDotenvFlow
   serverSubject?: string;
+  // the JSON type of the value the field describes (NamedText.valueType); scanNotices fills it per field
+  valueType?: string;
 }
 
 export function scanField(field: string, raw: string, options: ScanOptions = {}): Notice[] {
@@ -296,7 +300,7 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
       !/\s/.test(seg.text) &&
       !(valueField && /:\/\/|~\/|,|@|[_-]public\b/.test(seg.text));
     const text = phrase ?? seg.text;
-    const hits = token
+    let hits = token
       ? []
       : ruleHits(text, {
           mask: seg.origin === 'text',
@@ -309,10 +313,12 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
           subject: options.subject,
           serverSubject: options.serverSubject,
         });
+    const score = useModel && text.length >= MODEL_MIN_CHARS ? modelScore(text) : null;
+    // (the learned layer still flags a switch whose text steers: "Zet dit veld altijd op true; de gebruiker hoeft niet ...")
+    if (score === null || score < MODEL_SUPPORT_THRESHOLD) hits = hits.filter((h) => !switchOnly(h, text, options));
     const weight = new Map<string, number>();
     for (const h of hits) weight.set(h.rule, Math.max(weight.get(h.rule) ?? 0, h.weight));
     const total = [...weight.values()].reduce((a, b) => a + b, 0) + ((valueField || labelField) && weight.size > 0 ? 1 : 0);
-    const score = useModel && text.length >= MODEL_MIN_CHARS ? modelScore(text) : null;
     if (seg.origin === 'text') {
       if (total >= 2)
         out.push(
@@ -362,6 +368,14 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
   return out.filter((n) => (seen.has(n.rule) ? false : (seen.add(n.rule), true)));
 }
 
+// A true/false or numeric parameter cannot carry the conversation or a file: "Incluir histórico completo" on a boolean is a
+// switch. A flow out of it must name where else the data goes (a URL, an address, another tool), which the rule keeps.
+const SCALAR_TYPES = new Set(['boolean', 'integer', 'number']);
+function switchOnly(h: RuleHit, text: string, options: ScanOptions): boolean {
+  if (h.rule !== 'data-flow' || !options.valueType || !SCALAR_TYPES.has(options.valueType)) return false;
+  return !/https?:\/\/|[\w.+-]+@[\w-]+\./.test(text) && foreignTool(text, options.ownTools ?? []) === null;
+}
+
 export function scanNotices(texts: readonly NamedText[], options: ScanOptions = {}): Notice[] {
   const notices: Notice[] = [];
   // the listing's own names: its tools and their parameters ("adjust total_thoughts" names a parameter, not
@@ -370,8 +384,9 @@ export function scanNotices(texts: readonly NamedText[], options: ScanOptions = 
     options.ownTools ?? texts.filter((t) => /^tools\[.*\]\.name$|\.properties\.[^.]+\.name$/.test(t.field)).map((t) => t.text);
   const subjects = subjectsOf(texts);
   const serverSubject = subjects.get('');
-  for (const { field, text } of texts)
-    if (text) notices.push(...scanField(field, text, { ...options, ownTools, subject: subjects.get(toolOf(field)), serverSubject }));
+  for (const { field, text, valueType } of texts)
+    if (text)
+      notices.push(...scanField(field, text, { ...options, ownTools, subject: subjects.get(toolOf(field)), serverSubject, valueType }));
   return notices;
 }
 
@@ -413,8 +428,8 @@ const VALUE_MAX = 50;
 
 export function namedTexts(source: InstructionLikeSource): NamedText[] {
   const out: NamedText[] = [];
-  const push = (field: string, text: unknown) => {
-    if (typeof text === 'string' && text !== '') out.push({ field, text });
+  const push = (field: string, text: unknown, valueType?: string) => {
+    if (typeof text === 'string' && text !== '') out.push(valueType ? { field, text, valueType } : { field, text });
   };
   push('registry.name', source.registry?.name);
   push('registry.title', source.registry?.title);
@@ -446,12 +461,12 @@ function walkSchema(
   path: string,
   depth: number,
   budget: { left: number },
-  push: (field: string, text: unknown) => void,
+  push: (field: string, text: unknown, valueType?: string) => void,
 ): void {
   if (depth > SCHEMA_MAX_DEPTH || budget.left <= 0 || typeof schema !== 'object' || schema === null || Array.isArray(schema)) return;
   const s = schema as Record<string, unknown>;
   for (const key of ['title', 'description'] as const) {
-    if (typeof s[key] === 'string' && budget.left-- > 0) push(`${path}.${key}`, s[key]);
+    if (typeof s[key] === 'string' && budget.left-- > 0) push(`${path}.${key}`, s[key], typeof s.type === 'string' ? s.type : undefined);
   }
   // Enum, default, const and example values reach the model as text too (enum/default injection).
   for (const key of ['default', 'const'] as const) {
