@@ -29,7 +29,7 @@ import type { Tool } from './tools.js';
 import { findHidden, segments, type SegmentOrigin } from './notice-text.js';
 import { detectLanguage, isSecuritySubject, ownKeyText, ruleHits, securityExample, type RuleHit, type Severity } from './notice-rules.js';
 import { modelScore, sentencesOf, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
-import { atStake, foreignTool, namesSignInTool } from './notice-structure.js';
+import { atStake, foreignTool, namesSignInTool, URL_OR_ADDRESS } from './notice-structure.js';
 
 // v8: names and enum values that are whole phrases are read as phrases; the learned layer flags alone from p >= 0.98
 //     (was 0.999) when the text puts something at stake (notice-structure.ts atStake); rules from the blind sets read in
@@ -373,7 +373,7 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
 const SCALAR_TYPES = new Set(['boolean', 'integer', 'number']);
 function switchOnly(h: RuleHit, text: string, options: ScanOptions): boolean {
   if (h.rule !== 'data-flow' || !options.valueType || !SCALAR_TYPES.has(options.valueType)) return false;
-  return !/https?:\/\/|[\w.+-]+@[\w-]+\./.test(text) && foreignTool(text, options.ownTools ?? []) === null;
+  return !URL_OR_ADDRESS.test(text) && foreignTool(text, options.ownTools ?? []) === null;
 }
 
 export function scanNotices(texts: readonly NamedText[], options: ScanOptions = {}): Notice[] {

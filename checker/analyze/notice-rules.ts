@@ -34,6 +34,7 @@ import {
   ownToolNamed,
   callsOwnTool,
   recipientLinkToken,
+  URL_OR_ADDRESS,
   RELATIVE_INFINITIVE,
   signInFirst,
   structureHits,
@@ -4911,7 +4912,7 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
           )) ||
         (isSecuritySubject(text) && securityExample(text, m.index)) ||
         // "Añade una clave privada a ssh-agent, por defecto ~/.ssh/id_rsa": the user's own key agent is where it goes
-        (KEY_AGENT.test(sentence) && !/https?:\/\/|[\w.+-]+@[\w-]+\./.test(sentence)))
+        (KEY_AGENT.test(sentence) && !URL_OR_ADDRESS.test(sentence)))
     )
       continue;
     // "copia oculta (CCO)": a blind copy, a noun
@@ -5114,10 +5115,14 @@ function urlExfilHits(text: string): RuleHit[] {
     // "a maps link for an address the user gives, e.g. https://maps.example/?q={address}": the user's own input
     const around = sentenceBefore(text, m.index!);
     // "<the page address>", "{server_ip_address}": an address of a machine or page is not a person's
-    // ... nor is the {token} of an unsubscribe, confirmation or invitation link: the sender's own per-recipient key
-    const ownLinkToken = (slot: string) => /^[<{]\s*token\s*[>}]$/i.test(slot) && recipientLinkToken(text, m.index!);
-    const personalSlot = (slot: string) => PRIVATE_WORD.test(slot.replace(TECHNICAL_ADDRESS, ' ')) && !ownLinkToken(slot);
-    if (slots.some(personalSlot) && !USER_GIVES.test(around) && !USER_PROVIDED.test(around)) {
+    const personalSlot = (slot: string) => PRIVATE_WORD.test(slot.replace(TECHNICAL_ADDRESS, ' '));
+    if (
+      slots.some(personalSlot) &&
+      !USER_GIVES.test(around) &&
+      !USER_PROVIDED.test(around) &&
+      // ... nor is the {token} of an unsubscribe, confirmation or invitation link: the sender's own per-recipient key
+      !recipientLinkToken(text, m.index!)
+    ) {
       return [
         {
           rule: 'url-exfiltration',

@@ -241,6 +241,8 @@ const TECH_ADDRESS =
   /\b(?:page|web|website|site|ip|server|host|link|url)[\s_-]+address|\b(?:address|Adresse|adresse|dirección|endereço|indirizzo)\s+(?:of\s+the|der|de\s+la|del|da|della)\s+(?:page|Seite|Webseite|página|pagina|site|sitio|sito|Website|server|Servers?|serveur)/iu;
 const OPEN_URL = literalGate(/(?:https?:\/\/|\]\()[^\s)"']*(?:[?&][\w-]*=(?=[\s)"'`]|$)|[<{][^>}\s]{0,40}[>}])/iu);
 const EMAIL = literalGate(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/);
+/** A URL or an e-mail address: where data would go out of the machine (the exemptions for local sinks ask there is none). */
+export const URL_OR_ADDRESS = /https?:\/\/|[\w.+-]+@[\w-]+\./;
 const ADDITIVE = W(
   String.raw`ook|een\s+kopie|duplicate|a\s+copy|blind\s+copy|bcc|cc|also|too|as\s+well|in\s+addition|additionally|a\s+copy|zusätzlich|auch|ebenfalls|aussi|également|en\s+copie|también|además|en\s+copia|também|além\s+disso|anche|inoltre|in\s+copia`,
 );
