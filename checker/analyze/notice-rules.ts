@@ -4462,7 +4462,7 @@ const RULES: Rule[] = [
 // ---- data flow ------------------------------------------------------------------------------------------
 
 const SECRET_FILE = String.raw`(?:~\/\.(?:ssh|aws|gnupg|kube|docker|azure|netrc|npmrc|pgpass|git-credentials|bash_history|zsh_history|config\/(?:gh|gcloud|rclone|google-chrome|sops))|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|(?<![\w.\/-])\.env\b(?!\.(?:example|sample|template|dist)\b)|mcp\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\.git-credentials|\.pgpass|\.netrc|Login\s+Data|keychain|credentials\.(?:json|db)|accessTokens\.json|private[- ]keys?|hosts\.yml)`;
-const PRIVATE = String.raw`(?:(?:all|every)\s+(?:the\s+user'?s\s+)?contacts\b|(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner|account)'?s?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|logins?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?![a-zA-Z])(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|(?<!\b(?:a|an)\s+)system\s+prompt(?!\s+(?:templates?|examples?|builder|library|generator|editor|presets?))|developer\s+message|(?:the\s+)?instructions\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up|started|loaded)\s+with|outputs?\s+of\s+(?:the\s+)?other\s+tools|(?:other|previous)\s+tools'?\s+(?:outputs?|results?)|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?|credentials|environment\s+variables?)|secret-looking|printenv|(?<![.\w])env(?![\wÀ-ÿ.=])|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths?|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:ever\s+|also\s+|later\s+|again\s+)?(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
+const PRIVATE = String.raw`(?:(?:all|every)\s+(?:the\s+user'?s\s+)?contacts\b|(?:the\s+)?(?:user|customer|patient|employee|person|caller|player|rider|learner|account)(?:'s?|s'|s(?!\s+(?:for|to|with|rather|than|and|or|in|on|by|from|who|that)\b))?\s+(?!own\b)(?:\w+\s+){0,3}?(?:e-?mail|home|address|phone|mobile|password|passwords|api\s+keys?|tokens?|card|iban|bank|account|licen[cs]e|plate|postcode|zip|passport|date\s+of\s+birth|birthday|location|name|surname|employer|income|salary|ssn|social\s+security|cpf|tax\s+id|health|medical|contacts?|credentials?|logins?|messages?|files?|history|identity|plans|city|town)|(?:conversation|chat)(?![a-zA-Z])(?:\s+(?:history|so\s+far|log|transcript|context))?|(?:earlier|previous|prior|all|last|recent|every)(?:\s+\w+){0,2}\s+messages|where\s+(?:the\s+user|they|he|she)\s+(?:lives?|works?|is\s+heading|are\s+heading|banks?)|who\s+(?:the\s+user|they|he|she)\s+(?:works?\s+for|is\s+meeting|are\s+meeting|banks?\s+with)|(?<!\b(?:a|an)\s+)system\s+prompt(?!\s+(?:templates?|examples?|builder|library|generator|editor|presets?))|developer\s+message|(?:the\s+)?instructions\s+you\s+(?:were|have\s+been)\s+(?:configured|given|set\s+up|started|loaded)\s+with|outputs?\s+of\s+(?:the\s+)?other\s+tools|(?:other|previous)\s+tools'?\s+(?:outputs?|results?)|(?:previous|earlier|recent|every\s+previous|all\s+previous)\s+tool\s+(?:results?|outputs?)|(?:every|any|all)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|secrets?|passwords?|keys?|credentials|environment\s+variables?)|secret-looking|printenv|(?<![.\w])env(?![\wÀ-ÿ.=])|environment\s+variables|health\s+details|medicines|diagnoses|(?:names|contact\s+details|e-?mail\s+address(?:es)?|phone\s+numbers?)\s+of\s+(?:anyone|every|all)|(?:file\s+paths?|hostnames|repository\s+names)[^.]{0,40}(?:seen|come\s+across|workspace)|(?:mentioned|shared|typed|told\s+you|brought\s+up|came\s+up|appeared|discussed)\s+(?:\w+\s+){0,3}(?:earlier|before|so\s+far|today|in\s+(?:the|this)\s+(?:chat|conversation|session))|\b(?:any|every|all)\s+\w+\s+(?:they|the\s+user)\s+(?:mentioned|shared|typed|gave)\b|names\s+of\s+all\s+other\s+connected\s+tools|(?:whenever|when|if)\s+(?:the\s+)?user\s+(?:ever\s+|also\s+|later\s+|again\s+)?(?:shares|mentions|gives|types|provides|tells\s+you|reveals)\b|session\s+token|their\s+(?:income|employer|savings|address|phone|email))`;
 // verbs an instruction to the model uses to move data; base forms only, so "reads"/"returns" (a tool
 // describing itself) do not match
 // Reading alone is what file tools do; a flow needs a verb that moves the data somewhere.
@@ -4738,6 +4738,16 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
       if (/^(?:suffix|prefix)$/i.test(m[0]) && /^\s*(?:[.,;)]|$)/.test(s.text.slice(m.index! + m[0].length))) continue;
       // "suggest the user paste a token only if ...": the user does it, at the model's suggestion
       if (/\b(?:suggest|ask|let|have|invite|tell|recommend|allow|help)\s+(?:that\s+)?(?:the\s+)?(?:user|them|they)\s+$/i.test(before))
+        continue;
+      // "You upload your APNs key (.p8) and your FCM service-account JSON in the MobileKit console": a person's step in a
+      // vendor's web console, which a model cannot reach, unless the clause also names an address or a tool to carry it
+      if (
+        HUMAN_CONSOLE.test(s.text.slice(m.index!).split(/[.;](?!\w|\/)/)[0]!) &&
+        !/~\/|(?<!\w)\.env\b/.test(src[0]) &&
+        !URL_OR_ADDRESS.test(s.text) &&
+        !/\b(?:user'?s?|users'?|customers?'?|their|conversation|chat)\b/i.test(s.text) &&
+        !/`|\b(?:tool|parameter|argument|field)\b/i.test(s.text.slice(m.index!).split(/[.;](?!\w|\/)/)[0]!)
+      )
         continue;
       // someone else's action ("for the user to paste", "so you can fill in") or a noun ("a copy", "share link")
       if (/\b(?:user|users|them|they|people|you|he|she)\s+(?:can|could|may|to)\s+$/i.test(before)) continue;
@@ -5212,6 +5222,9 @@ const EXAMPLE_INSIDE =
 // Other servers' tools, or requests that have nothing to do with the listing: a sign-in claim reaching past its own server.
 const BEYOND_LISTING =
   /\b(?:other|another|any\s+other)\s+(?:MCP\s+)?servers?\b|\bautres?\s+serveurs?\b|\banderen?\s+(?:MCP-)?Servern?\b|\botros?\s+servidores?\b|\baltri\s+server\b|\boutros?\s+servidores?\b|\bandere\s+servers?\b|\beven\s+(?:when|if)\b|\bmême\s+(?:lorsque|si|quand)\b|\bauch\s+wenn\b|\bselbst\s+wenn\b|\bincluso\s+(?:cuando|si)\b|\baun(?:que)?\s+(?:cuando)?\b|\banche\s+(?:quando|se)\b|\bmesmo\s+(?:que|quando)\b|\bzelfs\s+als\b|\bookal\s+(?:is|gaat)\b/iu;
+// A vendor's web console or dashboard as the place a person uploads or enters something ("in the MobileKit console").
+const HUMAN_CONSOLE =
+  /\b(?:in|into|to|on|through|via|from)\s+(?:the|your)\s+(?:[\w-]+\s+){0,2}?(?:console|dashboard|portal|admin\s+panel|control\s+panel|settings\s+page|web\s+(?:app|ui|interface))\b/i;
 // An SSH or GPG key agent, named as such ("ssh-agent", "l'agente ssh", "gpg-agent").
 const KEY_AGENT = /\b(?:ssh|gpg)[- ]agent\b|\bagente\s+(?:ssh|gpg)\b|\b(?:ssh|gpg)-Agent\b/i;
 // The reader's own client configuration as where a secret goes (an installer's setup note), and the chat named as where it
@@ -5397,7 +5410,8 @@ export function securityExample(text: string, index: number): boolean {
   const colon = before.lastIndexOf(': ');
   // "attacks: text that asks the model to ...": a kind of text described, in reported speech
   // ... or its first item, when the list goes on after it ("for manipulation: text aimed at X, requests to Y, or Z")
-  const after = text.slice(index, index + 300).split(/[.;\n]/)[0]!;
+  // (a dot inside a path or a name, "~/.ssh/id_rsa", "config.json", does not end the item)
+  const after = text.slice(index, index + 300).split(/[.;](?!\w|\/)|\n/)[0]!;
   const firstItem = colon >= 0 && before.length - colon < 60 && (after.match(/,/g) ?? []).length >= 2;
   if (EXAMPLE_LEAD.test(before) || REPORTED_TEXT.test(before)) return true;
   // (round 27) a colon alone leads no example when the assistant itself does the act after it ("Changed in 2.4.0: matching
