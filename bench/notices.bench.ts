@@ -245,6 +245,8 @@ const READ = new Set([
   'holdout-132',
   'holdout-138',
   'holdout-139',
+  'holdout-140',
+  'holdout-141',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

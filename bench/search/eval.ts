@@ -192,6 +192,13 @@ export function judgedSets(): JudgedSet[] {
     // that moment (668955e: 0.863, zero-hit 1, 0.40 results where nothing is relevant; the session-start search 0.862) and
     // committed unread: held out, aggregates only.
     { label: 'blind-53', file: 'judged-blind-53.json', queries: load('judged-blind-53.json'), gain: 'exp', heldOut: true },
+    // Two more written the same way at the start of session 21 (2026-12-03 13:45) by helpers who never saw the search or
+    // another set: blind-54 (6-9 words; 34 judged, 6 with nothing relevant) and blind-55, asked for an agent acting for
+    // someone who is no programmer (29 judged, 11 with nothing relevant: five capabilities proved absent). Measured once on the
+    // search as it stood (611b5c3): 0.823 (zero-hit 1, 0.83 results where nothing is relevant) and 0.770 (0, 3.55). blind-55
+    // was then read; blind-54 is committed unread: held out, aggregates only.
+    { label: 'blind-54', file: 'judged-blind-54.json', queries: load('judged-blind-54.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-55 (read)', file: 'judged-blind-55.json', queries: load('judged-blind-55.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -309,6 +309,12 @@ export const HOLDOUT138_FILE = path.join(CORPUS_DIR, 'holdout-138.json');
 // holdout-139, written the same way as 138 while it was read, measured once (4247805 and the code after the rules from 138:
 // 18 of 20, false positives 7 of 70), then read (a refusal after "without confirmation": 18, 6)
 export const HOLDOUT139_FILE = path.join(CORPUS_DIR, 'holdout-139.json');
+// holdout-140..141, written at the start of session 21 (2026-12-03 13:45) by helpers who never read the detector: 140 to the
+// issue-style brief (45 + 45), 141 with 20 poisoned and 70 of the hardest honest listings (developer guidance, auditors quoting
+// attacks, tools whose job is to send data or read secrets). Measured once on the code as it stood (611b5c3: 39 of 45, false
+// positives 3 of 45; 19 of 20, false positives 8 of 70), then read
+export const HOLDOUT140_FILE = path.join(CORPUS_DIR, 'holdout-140.json');
+export const HOLDOUT141_FILE = path.join(CORPUS_DIR, 'holdout-141.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -450,6 +456,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT137_FILE,
   HOLDOUT138_FILE,
   HOLDOUT139_FILE,
+  HOLDOUT140_FILE,
+  HOLDOUT141_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
