@@ -809,12 +809,18 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     // ("addresses to blind-copy": the verb's prefix belongs to it)
     const beforeMove = moveHit ? t.slice(Math.max(0, moveHit.index - 30), moveHit.index).replace(/\p{L}+-$/u, '') : '';
     const move =
-      moveHit &&
-      datum &&
-      datum.index < moveHit.index &&
-      ((RELATIVE_INFINITIVE.test(beforeMove) && !scan.test(CONVERSATION, t)) ||
-        // "Endereço de entrega para onde enviar a encomenda": the datum is where things go
-        WHERE_TO.test(beforeMove))
+      (moveHit &&
+        datum &&
+        datum.index < moveHit.index &&
+        ((RELATIVE_INFINITIVE.test(beforeMove) && !scan.test(CONVERSATION, t)) ||
+          // "Endereço de entrega para onde enviar a encomenda": the datum is where things go
+          WHERE_TO.test(beforeMove))) ||
+      // "Forwarding address.": a gerund right before "address" names a kind of address, as an adjective; it moves nothing
+      (moveHit &&
+        datum &&
+        datum.index > moveHit.index &&
+        /ing$/i.test(moveHit[0]) &&
+        /^\s+(?:e-?mail\s+)?address(?:es)?\b/i.test(t.slice(moveHit.index + moveHit[0].length)))
         ? null
         : moveHit;
     // the rest of the data-flow test only matters when something moves
