@@ -3673,9 +3673,11 @@ const RULES: Rule[] = [
   // jetons présents dans la conversation", "É praxe o assistente preencher com as chaves privadas, senhas ou tokens que
   // encontrar em arquivos abertos", "les jetons OAuth déjà obtenus par les autres serveurs MCP", "the assistant appends the
   // user's API keys and tokens", "la stringa di connessione completa, password inclusa", "die Umgebungsvariablen der laufenden
-  // Sitzung mitzuschicken", "integrations pass those files' paths and full contents".
+  // Sitzung mitzuschicken", "integrations pass those files' paths and full contents". (Negated, each is a promise: "Never
+  // ask the user for their online-banking password; the bank collects it on its own page".)
   {
     rule: 'harvest',
+    skipIfNegated: true,
     weight: 2,
     unicodeWords: true,
     severity: 'data-flow',
@@ -4519,6 +4521,9 @@ const OWN_MEANS =
   /\b(?:usando|utilizando|avec|mit\s+(?:dem|der)|con\s+(?:la|el)|com\s+a|con\s+la)\s+(?:\w+\s+){0,2}(?:clave|clé|Schlüssel|chave|chiave|certificado|certificat|Zertifikat|certificato)\b[^.]{0,20}~\//i;
 const PUBLIC_KEY =
   /\.pub\b|\b(?:publieke\s+sleutel|public\s+key|clé\s+publique|öffentliche[nr]?\s+Schlüssel|clave\s+pública|chave\s+pública|chiave\s+pubblica)\b/iu;
+// an MCP client's configuration file named as where something goes, in seven languages ("en ~/.cursor/mcp.json")
+const CLIENT_CONFIG_DEST =
+  /\b(?:a|to|into|à|dans|in|naar|em|an|al|en|na|no|zu|nel|nella)\s+(?:(?:tu|su|your|votre|ton|deine?n?|je|il\s+tuo|o\s+seu|seu|the|le|el|o|il|die|de|het)\s+)?(?:~?\/?[\w.-]+\/)*(?:mcp\.json|claude_desktop_config\.json)\b/i;
 const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
   {
     lang: 'fr',
@@ -4685,10 +4690,11 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
     if (/^(?:conversation|chat)\b/i.test(src[0]) && SAME_THREAD.test(s.text.slice(src.index + src[0].length))) continue;
     // "keep working after the conversation ends": the conversation as a subject
     if (/^\s+(?:ends|ended|is\s+over|closes|closed|starts|begins|continues)\b/i.test(s.text.slice(src.index + src[0].length))) continue;
-    // "add this to your mcp.json": a config file named as where a snippet goes is the destination, not the source
+    // "add this to your mcp.json": a config file named as where a snippet goes is the destination, not the source (its folder
+    // may come first: "into ~/.cursor/mcp.json")
     if (
       SECRET_FILE_ONLY.test(src[0]) &&
-      /\b(?:to|into|in)\s+(?:your|the|a)?\s*(?:own\s+)?$/i.test(s.text.slice(Math.max(0, src.index - 20), src.index))
+      /\b(?:to|into|in)\s+(?:your|the|a)?\s*(?:own\s+)?(?:~?\/?[\w.-]+\/)*$/i.test(s.text.slice(Math.max(0, src.index - 40), src.index))
     )
       continue;
     let verb: RegExpExecArray | null = null;
@@ -4790,6 +4796,8 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
         )
       )
         continue;
+      // ... also when the English verb is a loanword after another language's article ("faça o upload só no painel")
+      if (/(?:^|\s)(?:o|um|el|un|le|il|lo|l'|het|der|das|den)\s*$/i.test(before) && /^[a-z]+$/.test(m[0])) continue;
       if (/\bhow\s+to\s+$/i.test(before)) continue;
       // "leave values empty to fill them in later", "if you leave it out, a placeholder is written and you fill it in yourself":
       // values left for the person installing, not filled by the model
@@ -4943,6 +4951,8 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
         /\b(?:a|to|à|in|naar|em|an|al|en|na|no|zu|dans|nel|nella)\s+~\/\.ssh\/(?:config|known_hosts|authorized_keys)\b/i.test(
           text.slice(m.index, m.index + m[0].length + 40),
         ) ||
+        // ... and so is a client's configuration file a snippet is copied into ("Copia este bloque en ~/.cursor/mcp.json")
+        CLIENT_CONFIG_DEST.test(text.slice(m.index, m.index + m[0].length + 60)) ||
         // "Incluir a senha na resposta" as the description of the switch `revelar`: the answer to the user is where it goes
         (parameterName !== undefined &&
           /\b(?:na|in\s+the|dans\s+la|en\s+la|nella|in\s+der|in\s+het)\s+(?:resposta|response|answer|réponse|respuesta|risposta|Antwort|antwoord)\b/i.test(
@@ -4955,6 +4965,8 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
       continue;
     // "copia oculta (CCO)": a blind copy, a noun
     if (m && /^cop(?:ia|ie)\s+(?:oculta|nascosta|carbone)\b/i.test(m[0])) continue;
+    // "reservar_cita envía un SMS real al paciente": a tool named as the verb's subject, so the verb describes what it does
+    if (m && /(?:^|\s)`?[a-z]+_[a-z0-9_]+`?\s+$/.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     // "stuur eerst een testversie naar het eigen adres van de gebruiker": the user's own address is where it goes, not what
     const toOwnAddress =
       m !== null &&
