@@ -199,6 +199,12 @@ export function judgedSets(): JudgedSet[] {
     // was then read; blind-54 is committed unread: held out, aggregates only.
     { label: 'blind-54', file: 'judged-blind-54.json', queries: load('judged-blind-54.json'), gain: 'exp', heldOut: true },
     { label: 'blind-55 (read)', file: 'judged-blind-55.json', queries: load('judged-blind-55.json'), gain: 'exp' },
+    // Two more written the same way later in session 21 (2026-12-03 14:05): blind-56 to the plain brief (34 judged, 6 with
+    // nothing relevant), blind-57 with a third naming the product the agent works in and a third as questions (34, 6).
+    // Measured once on the search as it stood (46c196e, the search of 611b5c3): 0.812 (zero-hit 0, 1.33 results where
+    // nothing is relevant) and 0.876 (0, 4.00); committed unread: held out, aggregates only.
+    { label: 'blind-56', file: 'judged-blind-56.json', queries: load('judged-blind-56.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-57', file: 'judged-blind-57.json', queries: load('judged-blind-57.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
