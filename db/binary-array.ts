@@ -9,13 +9,14 @@
  * server, against 10 µs this way. A text-format array (what the driver makes of a JS array) has every
  * quote escaped by the driver and read back by array_in, element by element (#13: the driver's escaping
  * of a page's names and slugs was 1 % of a sync's node CPU). A jsonb element is a version byte (1) and
- * the JSON text; PostgreSQL validates it as it would the text.
+ * the JSON text; PostgreSQL validates it as it would the text. An element may also be given as its UTF-8
+ * bytes, copied as they are (the sync's `raw`, encoded once for its hash: checker/sync/store.ts RawContent).
  */
-export function binaryArray(type: 'text' | 'jsonb', elements: readonly (string | null)[]): Buffer {
+export function binaryArray(type: 'text' | 'jsonb', elements: readonly (string | Buffer | null)[]): Buffer {
   const oid = type === 'text' ? 25 : 3802;
   const prefix = type === 'jsonb' ? 1 : 0;
   let size = 20;
-  const lengths = elements.map((e) => (e === null ? -1 : Buffer.byteLength(e, 'utf8')));
+  const lengths = elements.map((e) => (e === null ? -1 : typeof e === 'string' ? Buffer.byteLength(e, 'utf8') : e.length));
   for (const n of lengths) size += 4 + (n < 0 ? 0 : prefix + n);
   const buf = Buffer.allocUnsafe(size);
   // ndim, has-nulls flag, element type; then the one dimension's length and lower bound (1).
@@ -34,7 +35,7 @@ export function binaryArray(type: 'text' | 'jsonb', elements: readonly (string |
     }
     at = buf.writeInt32BE(prefix + n, at);
     if (prefix) at = buf.writeUInt8(1, at);
-    at += buf.write(e, at, 'utf8');
+    at += typeof e === 'string' ? buf.write(e, at, 'utf8') : e.copy(buf, at);
   });
   return buf;
 }

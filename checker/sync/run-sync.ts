@@ -3,9 +3,9 @@
 import { depthExceeds, TOO_DEEP_REASON, wellFormedDeep, wellFormedText } from '../../core/untrusted-json.js';
 import type { Database } from '../../db/connection.js';
 import { createProgress, type Progress } from '../progress.js';
-import { checkListItem, recordOf, type ServerRecord } from './registry-item.js';
+import { checkListItem, recordOf } from './registry-item.js';
 import { fetchRegistryPage, readRegistryFile, type Page, type PageRequest } from './registry-source.js';
-import { rawContent, storeRecord, storeRecords, type RawContent, type StoreOutcome } from './store.js';
+import { listingOf, storeRecord, storeRecords, type Listing, type StoreOutcome } from './store.js';
 import { assignTextCategories } from '../derive/recompute.js';
 
 export type SyncSource = { kind: 'registry'; url: string } | { kind: 'file'; path: string };
@@ -127,10 +127,9 @@ const FILL_GAP_MS = 25;
  * hashes the item.
  */
 interface Validated {
-  /** The latest versions, the only ones stored. */
-  records: ServerRecord[];
-  /** Their canonical `raw` and its hash, made here while the store waits for PostgreSQL (rawContent). */
-  contents: RawContent[];
+  /** The latest versions, the only ones stored, with their canonical `raw` and its hash made here while the
+   *  store waits for PostgreSQL; as listings, not records, which would be held until stored (store.ts Listing). */
+  listings: Listing[];
   /** Older versions: only counted, and their newest updatedAt read for the watermark. */
   older: number;
   olderUpdated: Date | null;
@@ -138,8 +137,7 @@ interface Validated {
 }
 
 function validated(page: Page, log: NonNullable<SyncOptions['log']>): Validated {
-  const records: ServerRecord[] = [];
-  const contents: RawContent[] = [];
+  const listings: Listing[] = [];
   let older = 0;
   // The newest as a number: a Date made for each older version was garbage at once (#13).
   let olderUpdatedMs = -Infinity;
@@ -161,9 +159,7 @@ function validated(page: Page, log: NonNullable<SyncOptions['log']>): Validated 
     // is stored: most of a registry's items are older versions (#13: building their records was most of
     // the validation's cost, and holding them across pages made the garbage collector copy them).
     if (checked.item.isLatest) {
-      const rec = recordOf(checked.item);
-      records.push(rec);
-      contents.push(rawContent(rec));
+      listings.push(listingOf(recordOf(checked.item)));
     } else {
       older++;
       const updatedAt = checked.item.official.updatedAt;
@@ -172,7 +168,7 @@ function validated(page: Page, log: NonNullable<SyncOptions['log']>): Validated 
       if (ms > olderUpdatedMs) olderUpdatedMs = ms;
     }
   }
-  return { records, contents, older, olderUpdated: olderUpdatedMs > -Infinity ? new Date(olderUpdatedMs) : null, invalid };
+  return { listings, older, olderUpdated: olderUpdatedMs > -Infinity ? new Date(olderUpdatedMs) : null, invalid };
 }
 
 /** The later of a date and an ISO text (ignored when absent or not a date). */
@@ -354,15 +350,14 @@ async function syncLocked(
       const batch = ready.splice(0, Math.max(1, opts.pagesPerTransaction ?? BATCH));
       signal(wakeProduce);
       holdsLock();
-      const records = batch.flatMap((p) => p.records);
-      const contents = batch.flatMap((p) => p.contents);
+      const listings = batch.flatMap((p) => p.listings);
       const invalid = batch.reduce((n, p) => n + p.invalid, 0);
       const last = batch.at(-1)!;
       let pageCounts = emptyCounts();
       const countsBefore = { ...counts };
       const maxBefore = maxUpdated;
-      let touched: ServerRecord[] = [];
-      const seen = (rec: ServerRecord, outcome: StoreOutcome) => {
+      let touched: Listing[] = [];
+      const seen = (rec: Listing, outcome: StoreOutcome) => {
         if (outcome === 'new' || outcome === 'updated') touched.push(rec);
         if (outcome === 'not_latest') pageCounts.notLatest++;
         else pageCounts[outcome]++;
@@ -378,10 +373,10 @@ async function syncLocked(
           maxUpdated = batch.reduce((m, p) => (p.olderUpdated && (!m || p.olderUpdated > m) ? p.olderUpdated : m), maxBefore);
           Object.assign(counts, countsBefore);
           if (!careful) {
-            const outcomes = await storeRecords(db, records, { now: now(), recordListings }, t, contents);
-            records.forEach((rec, i) => seen(rec, outcomes[i]!));
+            const outcomes = await storeRecords(db, listings, { now: now(), recordListings }, t);
+            listings.forEach((rec, i) => seen(rec, outcomes[i]!));
           } else {
-            for (const rec of records) {
+            for (const rec of listings) {
               let outcome: StoreOutcome;
               await db.exec('SAVEPOINT sync_item', undefined, t);
               try {

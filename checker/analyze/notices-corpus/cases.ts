@@ -315,6 +315,10 @@ export const HOLDOUT139_FILE = path.join(CORPUS_DIR, 'holdout-139.json');
 // positives 3 of 45; 19 of 20, false positives 8 of 70), then read
 export const HOLDOUT140_FILE = path.join(CORPUS_DIR, 'holdout-140.json');
 export const HOLDOUT141_FILE = path.join(CORPUS_DIR, 'holdout-141.json');
+// holdout-142, written to the issue-style brief later in session 21 (2026-12-03 14:35) by a helper who never read the
+// detector, measured once on the session-start code (46c196e) and on main of 14:45 (f82cd41): 42 of 45, false positives 0 of
+// 45 on both; committed unread
+export const HOLDOUT142_FILE = path.join(CORPUS_DIR, 'holdout-142.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -458,6 +462,7 @@ export const HOLDOUT_FILES = [
   HOLDOUT139_FILE,
   HOLDOUT140_FILE,
   HOLDOUT141_FILE,
+  HOLDOUT142_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');

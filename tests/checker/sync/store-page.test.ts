@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseListItem, type ServerRecord } from '../../../checker/sync/registry-item.js';
-import { storeRecord, storeRecords } from '../../../checker/sync/store.js';
+import { listingOf, storeRecord, storeRecords } from '../../../checker/sync/store.js';
 import { binaryArray } from '../../../db/binary-array.js';
 import { freshDatabase } from '../../helpers/db.js';
 
@@ -21,7 +21,7 @@ test('storeRecords: new, changed (a remote dropped), unchanged, a remote listed 
   const db = await freshDatabase();
   try {
     const now = new Date('2025-12-20T00:00:00Z');
-    const store = (recs: ServerRecord[]) => db.transaction((t) => storeRecords(db, recs, { now, recordListings: true }, t));
+    const store = (recs: ServerRecord[]) => db.transaction((t) => storeRecords(db, recs.map(listingOf), { now, recordListings: true }, t));
     const a1 = record(
       'com.example/a',
       '1.0.0',
@@ -179,10 +179,10 @@ test('a page stored at once ends exactly as item-by-item storing does: slugs, re
   ];
   for (const [i, page] of pages.entries()) {
     const opts = { now: new Date(Date.UTC(2025, 11, 20 + i)), recordListings: page.listings };
-    const atOnce = await paged.transaction((t) => storeRecords(paged, page.items, opts, t));
+    const atOnce = await paged.transaction((t) => storeRecords(paged, page.items.map(listingOf), opts, t));
     const oneByOne = await single.transaction(async (t) => {
       const out = [];
-      for (const rec of page.items) out.push(await storeRecord(single, rec, opts, t));
+      for (const rec of page.items) out.push(await storeRecord(single, listingOf(rec), opts, t));
       return out;
     });
     assert.deepEqual(atOnce, oneByOne, `page ${i + 1} outcomes`);
@@ -209,7 +209,7 @@ test('a page stored at once ends exactly as item-by-item storing does: slugs, re
   );
 });
 
-test('binaryArray: text[] and jsonb[] as PostgreSQL reads them (nulls, empty, characters of 2 to 4 bytes, quotes)', async () => {
+test('binaryArray: text[] and jsonb[] as PostgreSQL reads them (nulls, empty, characters of 2 to 4 bytes, quotes, UTF-8 bytes)', async () => {
   const db = await freshDatabase();
   try {
     const texts = ['plain', null, 'caf\u00e9 \u20ac \u{1F600}', 'a "quoted" \\ back{slash},', ''];
@@ -217,9 +217,18 @@ test('binaryArray: text[] and jsonb[] as PostgreSQL reads them (nulls, empty, ch
     const row = await db.transaction(
       async (t) =>
         (
-          await db.boundRows<{ t: (string | null)[]; j: unknown[]; n: number; e: string[]; ej: unknown[] }>(
-            `SELECT :t::text[] AS t, :j::jsonb[] AS j, cardinality(:t::text[]) AS n, :e::text[] AS e, :ej::jsonb[] AS ej`,
-            { t: binaryArray('text', texts), j: binaryArray('jsonb', jsons), e: binaryArray('text', []), ej: binaryArray('jsonb', []) },
+          await db.boundRows<{ t: (string | null)[]; j: unknown[]; n: number; e: string[]; ej: unknown[]; tb: string[]; jb: unknown[] }>(
+            `SELECT :t::text[] AS t, :j::jsonb[] AS j, cardinality(:t::text[]) AS n, :e::text[] AS e, :ej::jsonb[] AS ej,
+               :tb::text[] AS tb, :jb::jsonb[] AS jb`,
+            {
+              t: binaryArray('text', texts),
+              j: binaryArray('jsonb', jsons),
+              e: binaryArray('text', []),
+              ej: binaryArray('jsonb', []),
+              // Elements given as their UTF-8 bytes (the sync's raw), among strings.
+              tb: binaryArray('text', [Buffer.from(texts[2]!), 'x', Buffer.from('')]),
+              jb: binaryArray('jsonb', [...jsons.map((s) => Buffer.from(s)), '{}']),
+            },
             t,
           )
         )[0]!,
@@ -232,6 +241,8 @@ test('binaryArray: text[] and jsonb[] as PostgreSQL reads them (nulls, empty, ch
     );
     assert.deepEqual(row.e, []);
     assert.deepEqual(row.ej, []);
+    assert.deepEqual(row.tb, [texts[2], 'x', '']);
+    assert.deepEqual(row.jb, [...jsons.map((s) => JSON.parse(s)), {}]);
     // A malformed element is PostgreSQL's error, not a silent value.
     await assert.rejects(
       db.transaction((t) => db.boundRows(`SELECT :j::jsonb[] AS j`, { j: binaryArray('jsonb', ['{"a":']) }, t)),
