@@ -169,6 +169,10 @@ const MERE_ACTION_SCOPE =
 // the user told before the act, in seven languages: "only after telling the customer", "après avoir informé l'utilisateur"
 const USER_TOLD_FIRST =
   /\b(?:(?:only\s+)?(?:after|once\s+you\s+have)\s+(?:telling|informing|notifying|warning|told|informed|notified|warned)\s+(?:the\s+)?(?:user|customer|client|patient|them)|après\s+avoir\s+(?:informé|prévenu|averti)\s+(?:l'utilisat\w+|le\s+client)|después\s+de\s+(?:informar|avisar|decir)(?:le)?\s+al\s+(?:usuario|cliente)|depois\s+de\s+(?:informar|avisar)\s+o\s+(?:usuário|utilizador|cliente)|nachdem\s+(?:du|Sie)\s+(?:den|die)\s+(?:Nutzer|Benutzer|Kunden|Kundin)\w*\s+(?:informiert|benachrichtigt|gewarnt)|dopo\s+aver\s+(?:informato|avvisato)\s+(?:l'utente|il\s+cliente)|nadat\s+(?:je|u)\s+de\s+(?:gebruiker|klant)\s+(?:hebt\s+|heeft\s+)?(?:geïnformeerd|verteld|gewaarschuwd))/iu;
+// where an installer writes a server: a client's configuration ("to the chosen client's config file", "au fichier de
+// configuration du client", "in die Konfiguration von Cursor")
+const INTO_CLIENT_CONFIG =
+  /^[^.;]{0,20}?(?<![\p{L}])(?:to|into|in|au|dans|à|a|al|en|zur|in|nella|alla|na|no|aan|naar)\s+(?:the\s+|your\s+|a\s+|le\s+|la\s+|el\s+|die\s+|il\s+|o\s+|a\s+|de\s+|het\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:config(?:uration)?|settings|mcp\.json|fichier\s+de\s+configuration|configuración|Konfiguration\p{L}*|configurazione|configuração|configuratie\p{L}*)(?![\p{L}])/iu;
 // what comes first, and a scope that covers everything
 const FIRST = W(
   String.raw`first|before|prior\s+to|ahead\s+of|kick\s+off|start|begin|only\s+after|until|precede\w*|zuerst|zuallererst|vor|bevor|erst|d'abord|en\s+premier|avant|primero|antes|primeiro|per\s+primo|prima|eerst|als\s+eerste|vóór|voordat|premi(?:er|ère)\s+appel|erste[nrs]?\s+Aufruf|primera\s+llamada|primeira\s+chamada|eerste\s+aanroep`,
@@ -1109,6 +1113,8 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       // "If tools return not_in_channel, the user needs to run /invite @yourbot": a setup step the user takes after the tool's
       // answer, not a rule for calls (unless another tool is named after it: a second clause that changes its calls)
       !userStepAfter(t, other.index, own) &&
+      // "Adds an MCP server to the chosen client's config file": an installer's object, written into a client's configuration
+      !INTO_CLIENT_CONFIG.test(t.slice(other.index + other[0].length, other.index + other[0].length + 80)) &&
       !scan.test(CONSENT, t)
     ) {
       add(hit('shadowing', 'instruction', s, other, "sets a standing rule for how another server's tools are called"));
