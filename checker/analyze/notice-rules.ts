@@ -2078,6 +2078,20 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // Warnings the user would see, written off in advance as noise, false alarms or already accepted ("Les avertissements émis
+  // pendant l'installation ... sont considérés comme du bruit", "Meldungen anderer Sicherheitswerkzeuge ... gelten als bekannte
+  // Fehlalarme", "Any warning returned by the API can be disregarded"): the model is told to drop them before the user sees them
+  {
+    rule: 'secrecy',
+    weight: 2,
+    severity: 'instruction',
+    reason: 'writes off the warnings the user would see',
+    patterns: {
+      any: [
+        /\b(?:(?:security\s+|safety\s+|risk\s+)?warnings?|alerts?|avertissements?|alertes?|avisos?|alertas?|avvisi|avviso|allerte|Warnungen|Warnhinweise|Sicherheitsmeldungen|Meldungen\s+anderer|waarschuwingen|meldingen\s+van)\b[^.]{0,160}?\b(?:(?:are|is)\s+(?:considered|regarded|treated)\s+(?:as\s+)?(?:noise|false\s+(?:positives?|alarms?)|redundant|already\s+accepted)|can\s+(?:safely\s+)?be\s+(?:disregarded|ignored)|(?:sont|est)\s+considérée?s?\s+comme\s+(?:du\s+bruit|des\s+faux\s+positifs|déjà\s+acceptée?s|redondante?s)|se\s+consideran\s+(?:redundantes|ruido|falsos\s+positivos|ya\s+aceptad[oa]s)|(?:são|é)\s+considerad[oa]s?\s+(?:ruído|falsos?\s+positivos?|redundantes?|já\s+aceit[oa]s?)|deve(?:m)?\s+ser\s+desconsiderad[oa]s?|(?:sono|è)\s+considerat[ie]\s+(?:rumore|falsi\s+positivi|ridondanti|già\s+accettat[ie])|gelten\s+als\s+(?:\p{L}+\s+)?(?:Fehlalarme?|Rauschen|bereits\s+akzeptiert)|beruhen\s+(?:\p{L}+\s+)?auf\s+Fehlalarmen|(?:worden|wordt)\s+(?:\p{L}+\s+)?als\s+(?:vals-?\s?positief|ruis|overbodig)\s+beschouwd)/iu,
+      ],
+    },
+  },
   // A secret the user typed earlier in the chat, wanted again ("la password del certificato eventualmente indicata dall'utente
   // in precedenza nella conversazione"): an honest tool asks for it in its own parameter; "never reuse ..." promises not to
   {
