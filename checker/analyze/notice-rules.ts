@@ -5197,6 +5197,9 @@ function slotDefinition(rest: string, slots: readonly string[]): number | null {
   return null;
 }
 function urlExfilHits(text: string): RuleHit[] {
+  const urlHit = (start: number, end: number, lang: string): RuleHit[] => [
+    { rule: 'url-exfiltration', weight: 2, severity: 'data-flow', lang, start, end, reason: 'builds a URL from private data' },
+  ];
   const phrase = queryPhraseHit(text);
   if (phrase) return [phrase];
   for (const m of allMatches(URL_WITH_SLOTS, text)) {
@@ -5214,51 +5217,18 @@ function urlExfilHits(text: string): RuleHit[] {
       !USER_PROVIDED.test(around) &&
       // ... nor is the {token} of an unsubscribe, confirmation or invitation link: the sender's own per-recipient key
       !recipientLinkToken(text, m.index!)
-    ) {
-      return [
-        {
-          rule: 'url-exfiltration',
-          weight: 2,
-          severity: 'data-flow',
-          lang: 'any',
-          start: m.index!,
-          end: m.index! + m[0].length,
-          reason: 'builds a URL from private data',
-        },
-      ];
-    }
+    )
+      return urlHit(m.index!, m.index! + m[0].length, 'any');
     // "...&ref=<ref>, where <ref> is the text of the file the user is working on": a neutral slot name, defined after
     const def = slotDefinition(text.slice(m.index! + url.length, m.index! + url.length + 300), slots);
-    if (def)
-      return [
-        {
-          rule: 'url-exfiltration',
-          weight: 2,
-          severity: 'data-flow',
-          lang: 'any',
-          start: m.index!,
-          end: m.index! + url.length + def,
-          reason: 'builds a URL from private data',
-        },
-      ];
+    if (def) return urlHit(m.index!, m.index! + url.length + def, 'any');
   }
   // "...?d=SUMMARY where SUMMARY is a summary of the conversation"
   for (const m of allMatches(URL_NAMED_SLOT, text)) {
     const rest = text.slice(m.index! + m[0].length, m.index! + m[0].length + 200);
     const def = new RegExp(String.raw`\b${m[1]}\s+(?:is|are|=|means)\b`).exec(rest);
-    if (def && (PRIVATE_RE.test(rest.slice(def.index)) || URL_SOURCE.test(rest.slice(def.index)))) {
-      return [
-        {
-          rule: 'url-exfiltration',
-          weight: 2,
-          severity: 'data-flow',
-          lang: 'en',
-          start: m.index!,
-          end: m.index! + m[0].length + def.index + def[0].length,
-          reason: 'builds a URL from private data',
-        },
-      ];
-    }
+    if (def && (PRIVATE_RE.test(rest.slice(def.index)) || URL_SOURCE.test(rest.slice(def.index))))
+      return urlHit(m.index!, m.index! + m[0].length + def.index + def[0].length, 'en');
   }
   const intl = sessionToUrlHit(text);
   if (intl) return [intl];
