@@ -40,7 +40,7 @@ export function rawContent(rec: ServerRecord): RawContent {
  * as RawContent. Every other column is a copy of raw and read from it by the statements (RAW_COLUMNS). The
  * sync holds its fetched pages as listings, not records: a record also holds raw as objects, a second
  * copy of server.json, and the garbage collector copied every record held across its scavenges twice (#13:
- * a 100,000-version sync copied 313 MB of survivors, the floor 54 MB; 162 MB with listings).
+ * a 100,000-version sync copied 313 MB of survivors, the floor 54 MB; 140 MB with listings and the one-shot hashes).
  */
 export type Listing = Pick<
   ServerRecord,
