@@ -172,7 +172,7 @@ const USER_TOLD_FIRST =
 // where an installer writes a server: a client's configuration ("to the chosen client's config file", "au fichier de
 // configuration du client", "in die Konfiguration von Cursor")
 const INTO_CLIENT_CONFIG =
-  /^[^.;]{0,20}?(?<![\p{L}])(?:to|into|in|au|dans|à|a|al|en|zur|in|nella|alla|na|no|aan|naar)\s+(?:the\s+|your\s+|a\s+|le\s+|la\s+|el\s+|die\s+|il\s+|o\s+|a\s+|de\s+|het\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:config(?:uration)?|settings|mcp\.json|fichier\s+de\s+configuration|configuración|Konfiguration\p{L}*|configurazione|configuração|configuratie\p{L}*)(?![\p{L}])/iu;
+  /^[^.;]{0,20}?(?<![\p{L}])(?:to|into|in|au|dans|à|a|al|en|zur|nella|alla|na|no|aan|naar)\s+(?:the\s+|your\s+|a\s+|le\s+|la\s+|el\s+|die\s+|il\s+|o\s+|de\s+|het\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:config(?:uration)?|settings|mcp\.json|fichier\s+de\s+configuration|configuración|Konfiguration\p{L}*|configurazione|configuração|configuratie\p{L}*)(?![\p{L}])/iu;
 // what comes first, and a scope that covers everything
 const FIRST = W(
   String.raw`first|before|prior\s+to|ahead\s+of|kick\s+off|start|begin|only\s+after|until|precede\w*|zuerst|zuallererst|vor|bevor|erst|d'abord|en\s+premier|avant|primero|antes|primeiro|per\s+primo|prima|eerst|als\s+eerste|vóór|voordat|premi(?:er|ère)\s+appel|erste[nrs]?\s+Aufruf|primera\s+llamada|primeira\s+chamada|eerste\s+aanroep`,
