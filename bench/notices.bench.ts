@@ -247,6 +247,7 @@ const READ = new Set([
   'holdout-139',
   'holdout-140',
   'holdout-141',
+  'holdout-144',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

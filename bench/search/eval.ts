@@ -205,6 +205,12 @@ export function judgedSets(): JudgedSet[] {
     // nothing is relevant) and 0.876 (0, 4.00); committed unread: held out, aggregates only.
     { label: 'blind-56', file: 'judged-blind-56.json', queries: load('judged-blind-56.json'), gain: 'exp', heldOut: true },
     { label: 'blind-57', file: 'judged-blind-57.json', queries: load('judged-blind-57.json'), gain: 'exp', heldOut: true },
+    // Two more written the same way at the start of session 22 (2026-12-03 15:45) by helpers who never saw the search or
+    // another set, to the plain brief: blind-58 (35 judged, 5 with nothing relevant) and blind-59 (35, 5). Measured once on
+    // the search as it stood (84f9dab, the search of 611b5c3): 0.789 (zero-hit 1, 4.20 results where nothing is relevant) and
+    // 0.801 (1, 0.60). blind-58 was then read; blind-59 is committed unread: held out, aggregates only.
+    { label: 'blind-58 (read)', file: 'judged-blind-58.json', queries: load('judged-blind-58.json'), gain: 'exp' },
+    { label: 'blind-59', file: 'judged-blind-59.json', queries: load('judged-blind-59.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

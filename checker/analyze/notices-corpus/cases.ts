@@ -319,6 +319,11 @@ export const HOLDOUT141_FILE = path.join(CORPUS_DIR, 'holdout-141.json');
 // detector, measured once on the session-start code (46c196e) and on main of 14:45 (f82cd41): 42 of 45, false positives 0 of
 // 45 on both; committed unread
 export const HOLDOUT142_FILE = path.join(CORPUS_DIR, 'holdout-142.json');
+// holdout-143..144, written at the start of session 22 (2026-12-03 15:45) to the issue-style brief (45 + 45 each) by helpers
+// who never read the detector. Measured once on the code as it stood (84f9dab): 41 of 45, false positives 1 of 45; 41 of 45,
+// false positives 2 of 45. 144 was then read; 143 is committed unread
+export const HOLDOUT143_FILE = path.join(CORPUS_DIR, 'holdout-143.json');
+export const HOLDOUT144_FILE = path.join(CORPUS_DIR, 'holdout-144.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -463,6 +468,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT140_FILE,
   HOLDOUT141_FILE,
   HOLDOUT142_FILE,
+  HOLDOUT143_FILE,
+  HOLDOUT144_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
