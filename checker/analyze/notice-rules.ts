@@ -4499,6 +4499,32 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // ---- notices-v10, round 31 (session 22, from holdout-144 after it was measured once; issue-style brief) ----------------
+  // A call made before the user asks for it: "sem aguardar pedido do usuário", "without waiting for the user's request",
+  // "ohne auf eine Anfrage des Nutzers zu warten" (the follow-up call is the model's, unprompted; "never ... without
+  // waiting for" is a promise)
+  {
+    rule: 'no-confirmation',
+    skipIfNegated: true,
+    unicodeWords: true,
+    weight: 2,
+    severity: 'instruction',
+    reason: 'tells the model to act before the user asks',
+    patterns: {
+      any: [
+        new RegExp(
+          String.raw`\bwithout\s+waiting\s+for\s+(?:(?:the\s+|a\s+)?${READER}'?s?\s+(?:request|instruction|go-ahead|prompt|command)|(?:a|any)\s+(?:request|instruction|prompt)\s+from\s+(?:the\s+)?${READER}|(?:the\s+)?${READER}\s+to\s+(?:ask|request|say\s+so))\b`,
+          'iu',
+        ),
+        /\bsem\s+(?:aguardar|esperar)\s+(?:(?:o|um|qualquer)\s+)?(?:pedido|solicitação|instrução|ordem)\s+(?:do|de\s+um)\s+(?:usuário|utilizador|cliente)\b|\bsem\s+(?:aguardar|esperar)\s+que\s+o\s+(?:usuário|utilizador|cliente)\s+(?:o\s+|a\s+)?(?:peça|solicite)\b/iu,
+        /\bsin\s+esperar\s+(?:a\s+)?(?:(?:la|una)\s+)?(?:petición|solicitud|orden|instrucción)\s+del?\s+(?:usuario|cliente)\b|\bsin\s+esperar\s+a\s+que\s+el\s+(?:usuario|cliente)\s+(?:lo\s+|la\s+)?(?:pida|solicite)\b/iu,
+        /\bsans\s+attendre\s+(?:la|une)\s+demande\s+de\s+l'utilisat\p{L}*|\bsans\s+attendre\s+que\s+l'utilisat\p{L}*\s+(?:le\s+|la\s+)?demande\b/iu,
+        /\bsenza\s+(?:attendere|aspettare)\s+(?:la|una)\s+richiesta\s+dell'utente\b|\bsenza\s+(?:attendere|aspettare)\s+che\s+l'utente\s+(?:lo\s+|la\s+)?(?:chieda|richieda)\b/iu,
+        /\bohne\s+(?:auf\s+)?(?:eine|die)\s+(?:Anfrage|Aufforderung|Bitte)\s+(?:des|vom)\s+(?:Nutzers|Benutzers|Nutzer|Benutzer|Kunden)\s+(?:zu\s+)?(?:warten|abzuwarten)\b/iu,
+        /\bzonder\s+(?:te\s+wachten\s+op|af\s+te\s+wachten)\s+(?:een|het)\s+verzoek\s+van\s+de\s+gebruiker\b|\bzonder\s+te\s+wachten\s+tot\s+de\s+gebruiker\s+(?:erom\s+)?vraagt\b/iu,
+      ],
+    },
+  },
 ];
 
 // ---- data flow ------------------------------------------------------------------------------------------
@@ -4618,6 +4644,9 @@ const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
   { lang: 'pt', sinkless: true, re: /\bincluir\s+aqui\b[^.]{0,60}\b(?:endereço|telefone|CPF)\b/i },
 ];
 
+// a clause that opens by denying ("no se adjunta nada", "e não inclui", "nichts davon"), not one that says not to forget
+const DENYING_CLAUSE =
+  /^\s*(?:(?:y|e|et|und|en|and|pero|mas|mais|ma|aber|maar)\s+)?(?:no|nunca|jamás|não|nem|non|mai|ne|n'|nicht|nie|niemals|kein\p{L}*|geen|niet|nooit|nada|niente|nulla|rien|nichts|niets|nothing|never)(?![\p{L}'])(?![^.;]{0,30}(?:olvid|esquec|oubli|dimentic|vergiss|vergess|vergeet|forget))/iu;
 const NON_EN_COMPILED = NON_EN_FLOW.map(({ lang, re, sinkless }) => ({
   lang,
   sinkless,
@@ -4747,6 +4776,15 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
       if (/\b(?:user|they|he|she)\s+(?:asks?|asked|wants?|wanted|chooses?|chose|decides?|decided)\s+(?:you\s+)?to\s+$/i.test(before))
         continue;
       if (/\b(?:if|when|so|to\s+let)\s+(?:the\s+)?(?:user|they)\s+(?:can\s+)?$/i.test(before)) continue;
+      // (round 31) "API keys are written only if you pass them explicitly": the datum's own storage or sending, held to the
+      // caller's explicit choice, is a limit on the flow (not "results are accurate only if you pass them": a benefit)
+      if (
+        /\b(?:is|are|gets?|get)\s+(?:only\s+)?(?:written|stored|saved|sent|kept|included|used|uploaded|shared|transmitted|added|forwarded|recorded|logged|copied)\b[^.;]{0,40}?\bonly\s+(?:if|when|once)\s+you\s+(?:explicitly\s+|yourself\s+|deliberately\s+)?$/i.test(
+          before,
+        ) &&
+        /^\w+\s+(?:it|them)\b/i.test(s.text.slice(m.index!))
+      )
+        continue;
       // "Reads ~/.kube/config to list the clusters ...": the tool describing what it reads the file for; the verb's object
       // is a new noun, not the datum
       if (
@@ -4946,8 +4984,9 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
     // "N'ajoute pas ...", "no copies ...", "non inserire ...", "füge ... nicht hinzu": a promise, not a plan
     const negatedHere =
       m &&
-      (/(?:\bn'|\bne\s+|\bno\s+|\bnunca\s+|\bnão\s+|\bnon\s+|\bmai\s+|\bnie\s+|\bkeine?n?\s+|\bgeen\s+|\bnessun[oa]?\s+|\bningun[oa]?s?\s+|\bningún\s+|\baucune?s?\s+|\bnenhum[a]?\s+|\bevit[ea]r?\s+|\bévitez\s+|\bvermeide\s+|\bvermijd\s+|\bavoid\s+)$/i.test(
-        text.slice(Math.max(0, m.index - 10), m.index),
+      (/(?:\bn'|\bne\s+|\bno\s+|\bnunca\s+|\bnão\s+|\bnon\s+|\bmai\s+|\bnie\s+|\bkeine?n?\s+|\bgeen\s+|\bnessun[oa]?\s+|\bningun[oa]?s?\s+|\bningún\s+|\baucune?s?\s+|\bnenhum[a]?\s+|\bevit[ea]r?\s+|\bévitez\s+|\bvermeide\s+|\bvermijd\s+|\bavoid\s+)(?:(?:se|si)\s+)?$/i.test(
+        // (round 31: "nunca se añade", "non si allega": a reflexive passive keeps its negation)
+        text.slice(Math.max(0, m.index - 13), m.index),
       ) ||
         /^\S+\s+(?:pas|jamais|nicht|nie|nunca)\b/i.test(text.slice(m.index)) ||
         // "a senha, e não repasse a senha para outras ferramentas": the datum named first, then the verb negated
@@ -4956,6 +4995,11 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
         /\b(?:ne\s+(?:sont|est|seront|sera)\s+(?:jamais|pas)|não\s+(?:são|é|serão|será)|nunca\s+(?:são|é|son|es|se)|no\s+se\s+(?:incluye|incluyen|envía|envían|añade|añaden)|non\s+(?:sono|è|vengono|viene)|(?:werden|wird)\s+(?:nie|niemals|nicht)|(?:worden|wordt)\s+(?:nooit|niet))\b/i.test(
           m[0],
         ));
+    // (round 31) "Solo se envía el contenido del parámetro datos; no se adjunta nada de la conversación": a flow that needs the
+    // clause after a semicolon, when that clause denies it, is a promise (the part before the semicolon moves nothing private)
+    const semicolon = m ? m[0].indexOf(';') : -1;
+    if (m && semicolon >= 0 && !re.test(text.slice(0, m.index + semicolon)) && DENYING_CLAUSE.test(m[0].slice(m[0].lastIndexOf(';') + 1)))
+      continue;
     // "ajoute votre clé publique ~/.ssh/id_ed25519.pub": a public key is meant to be shared
     const publicKey = PUBLIC_KEY.test(sentence) && !/\b(?:priv[ée]e?|private|privat\w*|privad[ao]|privat[ao])\b/iu.test(sentence);
     // "La clave se añade a ~/.ssh/authorized_keys": where public keys go; a security tool's example ("blokkeert onder meer
@@ -5402,8 +5446,13 @@ export function ownKeyText(text: string, subject: string | undefined): boolean {
 }
 
 export function isSecuritySubject(text: string): boolean {
-  return SECURITY_SUBJECT.test(text);
+  return SECURITY_SUBJECT.test(text) && (!/audit/i.test(text) || SECURITY_SUBJECT.test(text.replace(AUDIT_PURPOSE, ' ')));
 }
+// (round 31) An audit given as the reason data is kept or asked for ("Used for audit reconciliation, so paste it in full", "for
+// audit purposes", "audit trail") is a bookkeeping purpose, and a common pretext: it does not make the text a security tool's,
+// whose examples would be spared
+const AUDIT_PURPOSE =
+  /\b(?:for|para|pour|per|für|voor)\s+(?:the\s+|an?\s+|(?:des\s+)?fins\s+d'|fins\s+de\s+|fines\s+de\s+|fini\s+di\s+|la\s+|l'|die\s+|de\s+|o\s+|a\s+)?(?:audit|auditing|auditoria|auditoría)(?:\s+(?:purposes|reasons|reconciliation|requirements|trails?|logs?|records?))?\b|\baudit[- ](?:trails?|logs?|reconciliation|purposes|records?|ready)\b/giu;
 
 // Each rule's patterns, and one gate per rule and flag set: the alternation of those patterns, which matches somewhere in
 // a text exactly when one of them does (no pattern holds a back-reference, whose group numbers the alternation would
@@ -5769,7 +5818,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   // (... and an output field of such a tool describes what it found: "matched_rules: ids of the rules that fired, for example
   // EXF-004 (message asks the model to include records in a URL like ...)")
   const security =
-    scan.test(SECURITY_SUBJECT, rawText) ||
+    (scan.test(SECURITY_SUBJECT, rawText) && isSecuritySubject(rawText)) ||
     ((options.parameterText === true || options.outputText === true) && SECURITY_SUBJECT.test(options.subject ?? ''));
   const text = options.mask === false ? rawText : maskQuoted(rawText, security);
   const hits: RuleHit[] = [];
