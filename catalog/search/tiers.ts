@@ -606,10 +606,16 @@ function oneOf(query: AnalyzedQuery, matches: readonly TermMatch[]): boolean {
   return need >= BREADTH_MIN && matched <= 1;
 }
 
+// A loop, not a closure per call: `npm start` runs the sources through tsx, whose keepNames wraps every named closure in a
+// defineProperty call when it is made, and this runs per candidate and phrase word (#13).
+function hasPhrase(term: QueryTerm, doc: AnalyzedDoc, pairs: 'namePairs' | 'textPairs'): boolean {
+  for (const p of term.phrases) if (doc.has(pairs, p)) return true;
+  return false;
+}
+
 export function phraseBonus(term: QueryTerm, doc: AnalyzedDoc): number {
   if (term.phrases.length === 0) return 0;
-  const has = (pairs: 'namePairs' | 'textPairs') => term.phrases.some((p) => doc.has(pairs, p));
-  return (has('namePairs') ? PHRASE_WEIGHT.name : 0) + (has('textPairs') ? PHRASE_WEIGHT.text : 0);
+  return (hasPhrase(term, doc, 'namePairs') ? PHRASE_WEIGHT.name : 0) + (hasPhrase(term, doc, 'textPairs') ? PHRASE_WEIGHT.text : 0);
 }
 
 export interface Relevance {
@@ -1484,7 +1490,7 @@ export function strayResults(
   return any ? out : null;
 }
 
-/** A first page of this request may be weak (weakPage): some word of its need no server uses or is about (missingNeed). */
+/** A first page of this request may be weak (weakPage's first test): some word of its need no server uses or is about. */
 export function mayBeWeak(query: AnalyzedQuery, info: readonly TermInfo[] | undefined, rules: RuleSwitches): boolean {
   return missingNeed(query, info, rules) !== null;
 }
