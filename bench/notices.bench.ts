@@ -248,6 +248,7 @@ const READ = new Set([
   'holdout-140',
   'holdout-141',
   'holdout-144',
+  'holdout-145',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

@@ -324,6 +324,12 @@ export const HOLDOUT142_FILE = path.join(CORPUS_DIR, 'holdout-142.json');
 // false positives 2 of 45. 144 was then read; 143 is committed unread
 export const HOLDOUT143_FILE = path.join(CORPUS_DIR, 'holdout-143.json');
 export const HOLDOUT144_FILE = path.join(CORPUS_DIR, 'holdout-144.json');
+// holdout-145..146, written later in session 22 (2026-12-03 16:45) to the same brief by helpers who never read the detector.
+// Measured once before anything was read, on the session-start code (1508800: 39 of 45, false positives 4 of 45; 42 of 45,
+// 0 of 45) and on main with the model alone from 0.9 (5240bc8: 40 of 45, 4 of 45; 42 of 45, 0 of 45). 145 was then read
+// for its false positives; 146 is committed unread
+export const HOLDOUT145_FILE = path.join(CORPUS_DIR, 'holdout-145.json');
+export const HOLDOUT146_FILE = path.join(CORPUS_DIR, 'holdout-146.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -470,6 +476,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT142_FILE,
   HOLDOUT143_FILE,
   HOLDOUT144_FILE,
+  HOLDOUT145_FILE,
+  HOLDOUT146_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
