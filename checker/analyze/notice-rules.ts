@@ -5025,6 +5025,9 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
       continue;
     // "copia oculta (CCO)": a blind copy, a noun
     if (m && /^cop(?:ia|ie)\s+(?:oculta|nascosta|carbone)\b/i.test(m[0])) continue;
+    // "El cuerpo incluye el identificador del pedido y el correo del cliente": a payload named as the verb's subject, so the verb
+    // says what the tool sends, not what the model is told to add (not the conversation: the model is who would supply it)
+    if (m && PAYLOAD_SUBJECT.test(text.slice(Math.max(0, m.index - 40), m.index)) && !CONVERSATION.test(sentence)) continue;
     // "reservar_cita envía un SMS real al paciente": a tool named as the verb's subject, so the verb describes what it does
     if (m && /(?:^|\s)`?[a-z]+_[a-z0-9_]+`?\s+$/.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     // "stuur eerst een testversie naar het eigen adres van de gebruiker": the user's own address is where it goes, not what
@@ -5070,6 +5073,9 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
   return hits;
 }
 
+// a message or payload as a sentence's subject, right before its verb, in the seven languages of NON_EN_FLOW
+const PAYLOAD_SUBJECT =
+  /(?:^|[.;:!?(]\s*)(?:el|la|o|a|le|il|lo|der|die|das|de|het|each|the|cada|chaque|jede[rs]?|ogni|elke)\s+(?:cuerpo|carga\s+útil|payload|mensaje|evento|aviso|notificación|petición|solicitud|corpo|mensagem|notificação|requisição|corps|message|notification|requête|événement|messaggio|notifica|richiesta|Body|Nachricht|Benachrichtigung|Anfrage|Ereignis|bericht|melding|verzoek|gebeurtenis|webhook)(?:\s+(?:JSON|del\s+webhook|do\s+webhook|du\s+webhook|del\s+evento))?\s+$/iu;
 // URLs whose query or host is built from private data (the user's question is what a search link carries, not private data) ("?q=<the user's email>", "{delivery_address}").
 const URL_WITH_SLOTS = /(?:https?:\/\/|\]\()[^\s)"']*[<{][^>}]{2,120}[>}][^\s)"']*/gi;
 const PRIVATE_WORD =

@@ -36,8 +36,9 @@ const W = (words: string) => literalGate(new RegExp(String.raw`(?<![\p{L}\p{N}_]
 // is claimed, and the session given as the reason (French and German spell it "authentification", "Authentifizierung")
 const SIGN_IN_TOOL =
   /\b(?:sign_?in|log_?in|sign\s+in|log\s+in|iniciar\s+sesi[oó]n|inicia\s+sesi[oó]n|authenticate|auth|connect|init(?:iali[sz]e)?|[a-z]+_(?:session|sessione|sesion|sessao|sitzung|sessie)|(?:session|sessione|sesion|sessao|sitzung|sessie)_[a-z]+|anmelden|einloggen|connexion|iniciar_sesion|accedi|inloggen|aanmelden|entrar)\b/i;
+// (an OAuth flow or the error the other tools give until it is done, "AUTH_REQUIRED", "401 Unauthorized", is the same reason)
 const SIGN_IN_REASON =
-  /\b(?:session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|authentifi\w+|signed[\s-]in|logged[\s-]in|login|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld|autoriz\w+\s+el\s+acceso|authori[sz]e\s+access|autoriser\s+l'accès)\b/i;
+  /\b(?:OAuth|AUTH_REQUIRED|unauthori[sz]ed|not\s+(?:yet\s+)?(?:authori[sz]ed|signed\s+in|logged\s+in)|session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|authentifi\w+|signed[\s-]in|logged[\s-]in|login|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld|autoriz\w+\s+el\s+acceso|authori[sz]e\s+access|autoriser\s+l'accès)\b/i;
 // The user's own setup step ("the user needs to run /invite @yourbot", "users must re-authorize"), in English
 const USER_STEP =
   /\b(?:the\s+user|users?)\s+(?:needs?\s+to|has\s+to|must|should)\s+(?:run|invite|type|install|add|grant|enable|reconnect|re-?authori[sz]e|log\s+in|sign\s+in)\b/i;
@@ -153,6 +154,13 @@ const NEGATION = literalGate(
 // where a secret is kept rather than sent
 const PROTECTIVE_DEST =
   /^\s*(?:in|into|to)?\s*(?:the\s+|your\s+|an?\s+)?(?:env\b|environment(?:\s+variables?)?|\.env\b|vault|keychain|keyring|secret\s+(?:manager|store)|password\s+manager)/iu;
+// ... and the same after the datum ("store your secret key (sk_live_...) in your server's environment, never in client code"):
+// where a developer keeps a secret, no parameter or tool in between
+const PROTECTIVE_AFTER_DATUM =
+  /^[\w\s-]{0,30}?(?:\([^()`]{0,40}\))?\s+(?:in|into)\s+(?:the\s+|your\s+|an?\s+)?(?:(?:server|server-side|backend|host|deployment|[\w-]+'s)\s+)?(?:env\b|environment(?:\s+variables?)?|\.env\b|vault|keychain|keyring|secret\s+(?:manager|store)|password\s+manager)/iu;
+// "keep .env files out of git": what is kept out is the code repository, not the user
+const OUT_OF_REPOSITORY =
+  /^\s*(?:the\s+|your\s+|a\s+|any\s+)?(?:git|version\s+control|source\s+control|VCS|repo(?:sitory|sitories|s)?|commits?|commit\s+history)\b/i;
 // another server or "any/other" tool
 const OTHER_TOOLS = W(
   String.raw`across\s+(?:all\s+)?servers|(?:(?:a|an|any)\s+)?(?:filesystem|file|mail|e-?mail|calendar|browser|shell|terminal|database|payment|banking|messaging|chat|slack|github|git|search|fetch|http|wallet|location)\s+tools?|built-?in\s+(?:[\w-]+\s+){0,3}?(?:tools?|search|fetch|browser|calculators?|functions?)|(?:other|another|any|every|different|all)\s+(?:[\w-]+\s+){0,3}?(?:tools?|servers?|integrations?|connectors?|plugins?|capabilit(?:y|ies)|calculators?|search\s+tools?|providers?)|(?:the\s+)?(?!(?:the|this|that|our|its|your|a|an|same)\s)[\w-]+\s+(?:servers?|integrations?|connectors?|plugins?)(?:'s?)?(?!-)|(?:las\s+|los\s+)?demás\s+(?:herramientas|servidores)|whichever\s+server|(?:whichever|whatever)\s+(?:\w+\s+)?(?:tools?|servers?|clients?|apps?|connectors?)|(?:cualquier|otro|otros|otra|otras)\s+(?:servidor|servidores|herramienta|herramientas)|(?:autre|autres|tout)\s+(?:serveur|serveurs|outil|outils)|(?:anderen?|andere|anderes|jedem|jeden|allen)\s+(?:[\p{L}]+-)?(?:Server|Werkzeug\p{L}*|Tools?|Integration\p{L}*)|\w+-Integration|(?:outro|outros|outra|outras|qualquer)\s+(?:servidor|servidores|ferramenta|ferramentas)|(?:altro|altri|altra|altre|qualunque|qualsiasi)\s+(?:server|strumento|strumenti)|(?:een\s+)?(?:andere|elke)\s+(?:server|servers|tool|tools)|\p{L}+-?tool\s+van\s+een\s+andere\s+server`,
@@ -934,7 +942,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       )
     ) {
       // "secrets belong in env, not args": a secret kept in the environment or a vault is stored, not sent
-      const keptSafe = PROTECTIVE_DEST.test(t.slice(move.index + move[0].length));
+      const keptSafe =
+        PROTECTIVE_DEST.test(t.slice(move.index + move[0].length)) ||
+        (object.index > move.index && PROTECTIVE_AFTER_DATUM.test(t.slice(object.index + object[0].length)));
       // the negation must govern the verb ("never include"), not an aside ("if it is no trouble, include")
       // the verb that governs the datum is the last one before it ("Mettez ... uniquement X, sans y ajouter le reste de la
       // conversation": "ajouter" is negated, "Mettez" is not about the conversation)
@@ -1214,7 +1224,10 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const aboutTransfer =
       comm !== null && negComm && /\b(?:that|about|the\s+fact|que|dass|che|of)\b/iu.test(after) && TRANSFER.test(t.slice(comm.index));
     // "keep full keys out of the response" protects a secret; "keep the forwarding out of your reply" hides an action
-    const protective = hide && SECRET_DATUM.test(hide[0]) && !TRANSFER.test(hide[0]);
+    const protective =
+      hide &&
+      ((SECRET_DATUM.test(hide[0]) && !TRANSFER.test(hide[0])) ||
+        (/\bout\s+of$/i.test(hide[0]) && OUT_OF_REPOSITORY.test(t.slice(hide.index + hide[0].length))));
     // "Add insurance to every order. Do not mention the insurance to the user": what is withheld is what the previous
     // sentence had the model do
     const withheld = comm
