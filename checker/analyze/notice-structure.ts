@@ -131,7 +131,7 @@ export const LOCAL_SECRET = literalGate(
 );
 // reading such a file (an SSH tool "using ~/.ssh/id_rsa" is not reading it for someone else)
 const CONTENTS = W(
-  String.raw`contents?|output|text|texte|Text|texto|testo|value|values|lines|read|open|look\s+through|grab|dump|cat|Inhalt|Inhalte|Zeilen|lies|öffne|contenu|lis|ouvre|contenido|lee|abre|conteúdo|leia|abra|contenuto|leggi|apri|inhoud|lees|open`,
+  String.raw`contents?|output|text|texte|Text|texto|testo|value|values|lines|read|open|look\s+through|grab|dump|cat|Inhalt|Inhalte|Zeilen|lies|öffne|contenu|lis|ouvre|contenido|lee|abre|conteúdo|leia|abra|contenuto|leggi|apri|inhoud|lees`,
 );
 // verbs that move data somewhere (imperative / base forms in six languages)
 // (English "join on them" is a database join, not the French imperative "joins")
