@@ -367,7 +367,7 @@ const quantile = (q: number) => hard[Math.min(hard.length - 1, Math.floor(q * ha
 // (holdout-133..137, 142, 143) went 287 -> 293 of 315 caught and the three subtle-prose ones (123..125) 63 -> 69 of 135,
 // false positives unchanged on both (7 of 315, 6 of 135); out-of-fold here, 76 of 6,653 hard-benign listings reach 0.9
 // against 43 at 0.95. The honest shapes it flagged in written tests, examples and settings' precedence, are kept from the
-// model alone: instruction-like.ts describedOnly.) --alone fixes it; --alone-min and --alone-q give the quantile rule.
+// model alone: instruction-like.ts sparedFromModelAlone.) --alone fixes it; --alone-min and --alone-q give the quantile rule.
 const threshold =
   arg('alone-min') || arg('alone-q')
     ? Math.max(Number(arg('alone-min') ?? 0.98), quantile(Number(arg('alone-q') ?? 0.993)))

@@ -229,34 +229,31 @@ function tokenPhrase(token: string): string | null {
   return parts.length >= PHRASE_MIN_WORDS ? token.replace(/[_.-]/g, ' ') : null;
 }
 
-// Every sentence that puts something at stake is negated ("Never read ~/.ssh ... and never put keys in the `note` field",
-// "Erwähne Passwörter dem Nutzer gegenüber nicht"): a promise, or an order the rules read (hiding, lifted confirmation).
-// The model's n-grams barely see the negation, so it does not flag such a text on its own.
+// The model does not flag a text on its own when every sentence that puts something at stake is
+// - negated ("Never read ~/.ssh ... and never put keys in the `note` field", "Erwähne Passwörter dem Nutzer gegenüber
+//   nicht"): a promise, or an order the rules read (hiding, lifted confirmation); n-grams barely see the negation;
+// - or described (session 22, the honest shapes the model alone flags once its threshold is 0.9): the staked thing given
+//   as an example ("such as https://x.example/p?u=<the page address>", "e.g. DE89 3704 ..."), or configuration sources
+//   ranked ("Environment variables take precedence over ... configuration files"). The rules still read such texts.
 const NEGATED = /\b(?:never|not|don'?t|doesn'?t|won'?t|nunca|jamais|niemals|nie|nicht|mai|nooit|niet)\b|\bn'|\bne\s/iu;
-function promisedOnly(text: string, own: readonly string[]): boolean {
-  const staked = sentencesOf(text).filter((s) => atStake(s, own));
-  return staked.length > 0 && staked.every((s) => NEGATED.test(s));
-}
-
-// Every sentence that puts something at stake gives it as an example ("such as https://x.example/p?u=<the page address>",
-// "e.g. DE89 3704 ...") or ranks configuration sources ("Environment variables take precedence over ... configuration
-// files"): a format or a setting described, which n-grams read as an order. The model does not flag such a text alone;
-// the rules still read it (session 22: these are the honest shapes the model alone flags once its threshold is 0.9).
 const EXAMPLE_MARKER =
   /\b(?:e\.\s?g\.|for (?:example|instance)|such as|z\.\s?B\.|zum Beispiel|par exemple|p\.\s?ex\.|por ejemplo|p\.\s?ej\.|ad esempio|per esempio|bijvoorbeeld|por exemplo)[\s,:]*(?:https?:\/\/|[A-Z]{2}\d{2}|[\w.+-]*\d[\w.+-]*\b)/u;
 const SETTINGS_PRECEDENCE =
   /\b(?:environment\s+variables?|env\s+vars?|flags?|command[- ]line\s+(?:options?|arguments?)|settings?|config(?:uration)?(?:\s+files?)?)\s+(?:takes?|overrides?|wins?|has|have)\s+(?:precedence|priority)\b/iu;
-function describedOnly(text: string, own: readonly string[]): boolean {
+function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
   const sentences = sentencesOf(text);
   let staked = 0;
+  let negated = true;
+  let described = true;
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
     if (!atStake(s, own)) continue;
     staked++;
+    negated &&= NEGATED.test(s);
     // (the sentence splitter ends a sentence at "e.g.": its example is the start of the next one)
-    if (!EXAMPLE_MARKER.test(`${s} ${sentences[i + 1] ?? ''}`) && !SETTINGS_PRECEDENCE.test(s)) return false;
+    described &&= EXAMPLE_MARKER.test(`${s} ${sentences[i + 1] ?? ''}`) || SETTINGS_PRECEDENCE.test(s);
   }
-  return staked > 0;
+  return staked > 0 && (negated || described);
 }
 
 // Texts shorter than this are names and enum tokens: rules still run, the model does not.
@@ -353,8 +350,7 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
         score >= MODEL_THRESHOLD &&
         text.split(/\s+/).length >= 6 &&
         atStake(text, options.ownTools ?? []) &&
-        !promisedOnly(text, options.ownTools ?? []) &&
-        !describedOnly(text, options.ownTools ?? []) &&
+        !sparedFromModelAlone(text, options.ownTools ?? []) &&
         // (nor a security tool quoting what it looks for: "descrições que mandam o assistente 'não informar o usuário'";
         // the rules read such quotations as examples, and n-grams cannot tell a quotation from an order)
         !(isSecuritySubject(text) && /(?:^|[\s(:])['‘"“«][^'’"”»]{8,}['’"”»]/.test(text)) &&
