@@ -82,6 +82,8 @@ import type { SortFields, SortKey, SortName } from './order.js';
 import {
   barOf,
   ceiling,
+  ceilingWithoutPhrases,
+  hasPhraseOf,
   CONFIDENCE_TOP,
   HEAD_FIELDS,
   mayPass,
@@ -897,9 +899,6 @@ export class SearchIndex {
       }
     };
     let info: TermInfo[] = [];
-    // Candidates below the floor, kept only while nothing has passed it: the nearest categories of an empty
-    // answer are read from the closest of them (#nothing, which also applies the filters to them).
-    const below: [number, readonly string[] | undefined][] = [];
     // Some server that may pass was never scored (the ordered loop below): `total` is a lower bound.
     let lowerBound = false;
     if (analyzed) {
@@ -915,7 +914,6 @@ export class SearchIndex {
         const rel = rankedRelevance(analyzed, entry.analyzed, found?.words, info, this.#rules, found?.fields, isExact, bar);
         if (rel === OUTRANKED) total++;
         else if (rel) consider(entry, rel.tier, rel.strength, rel);
-        else if (total === 0) below.push([id, found?.words]);
       };
       // A page by relevance kept in the heap is certain once no server left can sort before its worst: the servers
       // that may pass are scored best ceiling first (tiers.ts ceiling, from their matched words' fields alone), and
@@ -925,8 +923,8 @@ export class SearchIndex {
       const ids: number[] = [];
       const founds: (Found | undefined)[] = [];
       const ceilings: number[] = [];
-      const belowIds: number[] = [];
-      const belowWords: (readonly string[])[] = [];
+      const bareCeilings: number[] = [];
+      const phrased = analyzed.terms.some((t) => t.phrases.length > 0);
       // Servers that cannot pass mayPass's first tests are not even candidates (tiers.ts passingBits); an empty answer
       // reads them after all, below.
       const bits = this.#exhaustive ? null : passingBits(analyzed, info, this.#rules);
@@ -936,21 +934,16 @@ export class SearchIndex {
         // Most candidates of a long request cannot pass, which their matched words tell (tiers.ts mayPass):
         // they are left before their entry is even read (issue #13: reading it was most of their cost).
         const isExact = exact.has(id);
-        if (found && !isExact && !mayPass(analyzed, found.words, info, this.#rules, found.fields)) {
-          // In the ordered loop nothing has been scored yet: whether any passes is known after it.
-          if (ordered) {
-            belowIds.push(id);
-            belowWords.push(found.words);
-          } else if (total === 0) below.push([id, found.words]);
-          continue;
-        }
+        if (found && !isExact && !mayPass(analyzed, found.words, info, this.#rules, found.fields)) continue;
         if (!ordered) {
           score(id, found, isExact);
           continue;
         }
         ids.push(id);
         founds.push(found);
-        ceilings.push(isExact || !found ? NO_CEILING : ceiling(analyzed, found.words, info, this.#rules, found.fields));
+        const bound = isExact || !found ? NO_CEILING : ceiling(analyzed, found.words, info, this.#rules, found.fields);
+        ceilings.push(bound);
+        if (phrased) bareCeilings.push(bound === NO_CEILING ? NO_CEILING : ceilingWithoutPhrases());
       }
       for (const k of ordered ? byCeiling(ceilings) : []) {
         const b = bar as Bar | null;
@@ -960,11 +953,17 @@ export class SearchIndex {
         }
         if (q.budget && ++n % BUDGET_EVERY === 0) q.budget.check();
         const id = ids[k]!;
+        // A server below the page's worst unless it holds one of the request's phrases: its two pair sets are read
+        // before the rest of it. Whether it would pass the floor is then not known: `total` is a lower bound.
+        if (b && phrased && bareCeilings[k]! > barOf(b.tier, b.step)) {
+          const entry = this.#entries.get(id);
+          if (entry && !hasPhraseOf(analyzed, entry.analyzed)) {
+            lowerBound = true;
+            continue;
+          }
+        }
         score(id, founds[k], exact.has(id));
       }
-      if (total === 0) for (let k = 0; k < belowIds.length; k++) below.push([belowIds[k]!, belowWords[k]]);
-      if (total === 0 && bits)
-        for (const [id, found] of this.#candidates(analyzed, info)) if (found && !candidates.has(id)) below.push([id, found.words]);
     } else {
       for (const entry of this.#entries.values()) if (passes(entry.doc, filters)) consider(entry, null, null, null);
     }
@@ -1026,7 +1025,7 @@ export class SearchIndex {
     };
     if (lowerBound && !partial && weak === null && !strayCut) out.totalIsLowerBound = true;
     if (analyzed && total === 0 && !after) {
-      out.nothing = this.#nothing(analyzed, info, below, filters);
+      out.nothing = this.#nothing(analyzed, info, this.#nearestReached(analyzed, info, filters));
       if (partial) out.nothing.partialWord = partial.word;
     }
     if (analyzed && weak !== null && !partial) {
@@ -1035,8 +1034,10 @@ export class SearchIndex {
       out.nothing = this.#nothing(
         analyzed,
         info,
-        hits.map((h) => [h.entry.doc.id, h.rel?.matches.flatMap((m, i) => (m.kind ? analyzed.terms[i]!.alts.slice(0, 1) : []))]),
-        filters,
+        this.#nearestOf(
+          hits.map((h) => [h.entry.doc.id, h.rel?.matches.flatMap((m, i) => (m.kind ? analyzed.terms[i]!.alts.slice(0, 1) : []))]),
+          filters,
+        ),
       );
       out.nothing.partialWord = weak.word;
     }
@@ -1126,12 +1127,84 @@ export class SearchIndex {
     return v;
   }
 
-  #nothing(
-    q: AnalyzedQuery,
-    info: readonly TermInfo[],
-    below: readonly [number, readonly string[] | undefined][],
-    filters: SearchFilters,
-  ): NonNullable<SearchPage['nothing']> {
+  /**
+   * The closest of `servers` (id, matched index words) that pass the filters: those whose matched words are the rarest,
+   * summed (quantizedIdf), best NEAREST_MAX of them, then by id.
+   */
+  #nearestOf(servers: readonly [number, readonly string[] | undefined][], filters: SearchFilters): Entry[] {
+    const n = Math.max(1, this.#entries.size);
+    const near: { entry: Entry; c: number }[] = [];
+    for (const [id, words] of servers) {
+      const entry = this.#entries.get(id);
+      if (entry && passes(entry.doc, filters))
+        near.push({ entry, c: (words ?? []).reduce((s, w) => s + quantizedIdf(this.#df.get(w) ?? 0, n), 0) });
+    }
+    return topK(near, NEAREST_MAX, (a, b) => b.c - a.c || a.entry.doc.id - b.entry.doc.id).map((x) => x.entry);
+  }
+
+  /**
+   * #nearestOf over every server a request that nothing answered reaches (#candidates, its exact name included: when
+   * nothing passed, each of them is below the floor). Summed from the postings into typed arrays by id, each word
+   * once per server as #candidates takes it, and the filters read only for the closest: before session 23
+   * (2026-12-03) the search kept each candidate's words and read every entry, which made empty answers the slowest
+   * requests at 20,000 servers (issue #13). The sums are multiples of 0.25 (quantizedIdf), exact in any order, so
+   * the same servers come out.
+   */
+  #nearestReached(q: AnalyzedQuery, info: readonly TermInfo[], filters: SearchFilters): Entry[] {
+    const n = Math.max(1, this.#entries.size);
+    const byWord = new Map<string, WordServers[]>();
+    for (const [w, list] of this.#lookupLists(q, info)) {
+      const lists = byWord.get(w);
+      if (lists) lists.push(list);
+      else byWord.set(w, [list]);
+    }
+    let closeness = new Float64Array(this.#marksSize);
+    // The number of the last word that reached each server (0: none yet), so that a word counts once per server.
+    let lastWord = new Int32Array(this.#marksSize);
+    const reached: number[] = [];
+    const grow = (id: number): void => {
+      const size = Math.max(id + 1, 2 * closeness.length);
+      const c = new Float64Array(size);
+      c.set(closeness);
+      closeness = c;
+      const l = new Int32Array(size);
+      l.set(lastWord);
+      lastWord = l;
+    };
+    let k = 0;
+    for (const [w, lists] of byWord) {
+      k++;
+      const idf = quantizedIdf(this.#df.get(w) ?? 0, n);
+      const count = (id: number): void => {
+        if (id >= lastWord.length) grow(id);
+        if (lastWord[id] === k) return;
+        if (lastWord[id] === 0) reached.push(id);
+        lastWord[id] = k;
+        closeness[id]! += idf;
+      };
+      for (const list of lists) list.servers(count);
+    }
+    for (const id of this.#keyed(q.key)) {
+      if (id >= lastWord.length) grow(id);
+      if (lastWord[id] === 0) {
+        reached.push(id);
+        lastWord[id] = -1;
+      }
+    }
+    // The closest first; most reached servers pass the filters, so a few more than NEAREST_MAX are read at first, and
+    // more only when the filters leave too few of them.
+    const closer = (a: number, b: number): number => closeness[b]! - closeness[a]! || a - b;
+    for (let take = 2 * NEAREST_MAX; ; take *= 4) {
+      const nearest: Entry[] = [];
+      for (const id of topK(reached, take, closer)) {
+        const entry = this.#entries.get(id);
+        if (entry && passes(entry.doc, filters) && nearest.push(entry) === NEAREST_MAX) return nearest;
+      }
+      if (take >= reached.length) return nearest;
+    }
+  }
+
+  #nothing(q: AnalyzedQuery, info: readonly TermInfo[], nearest: readonly Entry[]): NonNullable<SearchPage['nothing']> {
     // Words to search alone: not a generic verb or container noun, nor a transaction verb ("order",
     // "book", "file"): alone, those find servers about something else.
     const knownWords = q.terms
@@ -1154,19 +1227,9 @@ export class SearchIndex {
         .map(([v]) => this.#asWritten(v));
       nearbyWords.push(...near);
     }
-    // The closest servers below the floor: those whose matched words are the rarest, summed (IDF), best
-    // NEAREST_MAX of them; their categories are where the request's words live.
-    const n = Math.max(1, this.#entries.size);
-    const closeness = (words: readonly string[] | undefined) =>
-      (words ?? []).reduce((s, w) => s + quantizedIdf(this.#df.get(w) ?? 0, n), 0);
-    const near: { entry: Entry; c: number }[] = [];
-    for (const [id, words] of below) {
-      const entry = this.#entries.get(id);
-      if (entry && passes(entry.doc, filters)) near.push({ entry, c: closeness(words) });
-    }
-    const nearest = topK(near, NEAREST_MAX, (a, b) => b.c - a.c || a.entry.doc.id - b.entry.doc.id);
+    // The nearest servers' categories are where the request's words live.
     const cats = new Map<string, number>();
-    for (const { entry } of nearest) for (const c of entry.doc.categories) cats.set(c, (cats.get(c) ?? 0) + 1);
+    for (const entry of nearest) for (const c of entry.doc.categories) cats.set(c, (cats.get(c) ?? 0) + 1);
     // The categories the request's own words name come first ("ski" -> sports, "tarot reading" ->
     // entertainment): the nearest servers of a request nothing answers are often about other things.
     const categories = [

@@ -654,6 +654,8 @@ interface Prepared {
    * of a server's strength that tells whether it can still make the page. Tiers 1-3, and 4-5 (no NAMED_BONUS).
    */
   maxBonus: { strict: number; partial: number };
+  /** The part of maxBonus that phrase bonuses make (phraseBonus at its largest for every word with phrases). */
+  maxPhrases: number;
   /** matchTerm's options per query word, made once (a closure per server and word was garbage). */
   matchOpts: MatchOptions[];
 }
@@ -695,6 +697,7 @@ function prepare(query: AnalyzedQuery, info: readonly TermInfo[] | undefined, ru
     words: new Map(),
     keyMask: 0,
     maxBonus: { strict: 0, partial: 0 },
+    maxPhrases: 0,
     matchOpts: [],
   };
   for (let i = 0; i < query.terms.length && i < MASK_TERMS; i++) if (key[i]) prepared.keyMask |= 1 << i;
@@ -706,6 +709,7 @@ function prepare(query: AnalyzedQuery, info: readonly TermInfo[] | undefined, ru
     (rules.categories !== false && query.categories && query.categories.length > 0 ? CATEGORY_BONUS : 0) +
     (rules.conceptBonus !== false && query.terms.some((t) => t.concepts && t.concepts.length > 0) ? CONCEPT_BONUS : 0);
   prepared.maxBonus = { strict: partial + (rules.namedFor !== false ? NAMED_BONUS : 0), partial };
+  prepared.maxPhrases = phrases;
   prepared.matchOpts = query.terms.map((t, i) => ({
     fuzzy: prepared.fuzzy[i],
     slack: prepared.fuzzy[i] ? Infinity : VOCAB_PREFIX_SLACK,
@@ -987,14 +991,44 @@ export function ceiling(
   let allWhole = true;
   let allInName = true;
   let score = 0;
+  let need = 0;
+  let reachedNeed = 0;
   for (let i = 0; i < n; i++) {
     if ((REACHED[i]! & 1) === 0) allWhole = false;
     if ((REACHED[i]! & 8) === 0) allInName = false;
-    if ((mask & (1 << i)) !== 0) score += p.weight[i]! * wordCeiling(i);
+    const t = query.terms[i]!;
+    if (!t.context) need += t.span ?? 1;
+    if ((mask & (1 << i)) === 0) continue;
+    score += p.weight[i]! * wordCeiling(i);
+    if (!t.context) reachedNeed += t.span ?? 1;
   }
   const tier = allInName ? 2 : allWhole ? 3 : 4;
-  const most = Math.round((score / p.total + (tier <= 3 ? p.maxBonus.strict : p.maxBonus.partial)) * 1000) / 1000;
+  score /= p.total;
+  // A partial match whose candidate words reach one need word at most is one relevance's oneOf will find (the words it
+  // matches are among those reached): its factor is certain (issue #13: without it, most servers of a long request
+  // that mention one of its words shared the page's bound, and were all scored).
+  if (rules.breadth !== false && tier > 3 && need >= BREADTH_MIN && reachedNeed <= 1) score *= ONE_WORD_FACTOR;
+  const bonus = tier <= 3 ? p.maxBonus.strict : p.maxBonus.partial;
+  const most = Math.round((score + bonus) * 1000) / 1000;
+  const bare = Math.round((score + bonus - p.maxPhrases) * 1000) / 1000;
+  CEILING_WITHOUT_PHRASES = barOf(tier, -Math.round(bare * 20));
   return barOf(tier, -Math.round(most * 20));
+}
+let CEILING_WITHOUT_PHRASES = NO_CEILING;
+
+/**
+ * The last ceiling's bound for a server that holds none of the request's phrases (hasPhraseOf false): its phrase
+ * bonuses are most of a long request's bound, and few servers have them (issue #13: most servers of "look up the nextjs
+ * docs for the api" shared a bound 0.26 above their score through its two phrases, and were all scored).
+ */
+export function ceilingWithoutPhrases(): number {
+  return CEILING_WITHOUT_PHRASES;
+}
+
+/** The server holds one of the request's phrases (phraseBonus can be more than 0), read from two sets per phrase. */
+export function hasPhraseOf(query: AnalyzedQuery, doc: AnalyzedDoc): boolean {
+  for (const t of query.terms) if (hasPhrase(t, doc, 'namePairs') || hasPhrase(t, doc, 'textPairs')) return true;
+  return false;
 }
 
 /** A Bar as ceiling's number. */

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { CursorError, SearchIndex, SearchInputError, SORTS, substringSearch } from '../../../catalog/search/index.js';
 import type { SearchDoc, SearchPage, SearchQuery, SearchResult } from '../../../catalog/search/index.js';
 import { searchDoc } from '../../helpers/search-doc.js';
-import { snapshotDocs } from '../../../bench/search/snapshot.js';
+import { snapshotDocs, syntheticDocs } from '../../../bench/search/snapshot.js';
 import { judgedSets } from '../../../bench/search/eval.js';
 
 /** Every request of the judged sets, once. */
@@ -457,6 +457,23 @@ test('an exact name held by one server, then by several, then by one again: tier
   // A renamed server leaves its old key.
   idx.upsert({ ...b, name: 'io.github.b/rain-gauge', slug: 'io-github-b-rain-gauge' });
   assert.deepEqual(exact(), []);
+});
+
+test('servers that share a common word of a request with phrases are left unscored once the page is certain, unless they hold a phrase', () => {
+  // 5,000 synthetic servers: about 400 mention "docs" or a word near "nextjs" in passing, and the request's phrase
+  // bonuses ("look up nextjs", "docs api") were most of the bound they shared, so every one of them was scored.
+  const docs = syntheticDocs(snapshotDocs({ syntheticRank: true, categories: true }), 5000);
+  const fast = build(docs);
+  const full = new SearchIndex({ exhaustive: true });
+  for (const d of docs) full.upsert(d);
+  for (const query of ["look up the nextjs docs for the api I'm using", 'pull up current docs for the library i am coding against']) {
+    const a = fast.search({ query, limit: 10 });
+    const b = full.search({ query, limit: 10 });
+    const view = (p: SearchPage) => JSON.stringify([p.results.map((r) => [r.doc.name, r.tier, r.score, r.matched]), p.nextCursor]);
+    assert.equal(view(a), view(b), query);
+    assert.equal(a.totalIsLowerBound, true, query);
+    assert.ok(a.total < b.total / 2, `${query}: ${a.total} scored of ${b.total} passing`);
+  }
 });
 
 test('a page certain before every server is scored is the page of a search that scores them all; its total is then at least', () => {
