@@ -249,6 +249,7 @@ const READ = new Set([
   'holdout-141',
   'holdout-144',
   'holdout-145',
+  'holdout-148',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

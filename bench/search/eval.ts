@@ -211,6 +211,12 @@ export function judgedSets(): JudgedSet[] {
     // 0.801 (1, 0.60). blind-58 was then read; blind-59 is committed unread: held out, aggregates only.
     { label: 'blind-58 (read)', file: 'judged-blind-58.json', queries: load('judged-blind-58.json'), gain: 'exp' },
     { label: 'blind-59', file: 'judged-blind-59.json', queries: load('judged-blind-59.json'), gain: 'exp', heldOut: true },
+    // Two more written the same way at the start of session 23 (2026-12-03 18:12), to the plain brief: blind-60 (33 judged, 7
+    // with nothing relevant: two capabilities proved absent, one expected absent was not) and blind-61 (34, 6). Measured once
+    // on the search as it stood (e2f16e7): 0.782 (zero-hit 0, 2.86 results where nothing is relevant) and 0.823 (1, 0.67).
+    // blind-60 was then read; blind-61 is committed unread: held out, aggregates only.
+    { label: 'blind-60 (read)', file: 'judged-blind-60.json', queries: load('judged-blind-60.json'), gain: 'exp' },
+    { label: 'blind-61', file: 'judged-blind-61.json', queries: load('judged-blind-61.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

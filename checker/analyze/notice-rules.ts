@@ -4525,6 +4525,47 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // ---- notices-v10, round 32 (session 23, from holdout-148 after it was measured once; issue-style brief) ----------------
+  // A call claimed for every request of the user, those about something else too: "pour chaque demande de l'utilisateur,
+  // même sans rapport avec la comptabilité", "for every user message, even unrelated ones". A tool is called for what it
+  // does; one that claims all requests takes them, and a session tool's sign-in reason does not spare it (ordering's would).
+  {
+    rule: 'action-hijack',
+    unicodeWords: true,
+    weight: 2,
+    severity: 'instruction',
+    reason: 'claims every request of the user, those about something else too',
+    patterns: {
+      any: [
+        /\b(?:every|each|any|all)\s+(?:of\s+the\s+)?(?:(?:user|customer)(?:'s|s')?\s+)?(?:requests?|messages?|turns?|questions?|prompts?|quer(?:y|ies))\b[^.;]{0,80}?\b(?:even\s+(?:if\s+|when\s+)?(?:it\s+is\s+|they\s+are\s+|those\s+|ones\s+)?(?:unrelated|not\s+related|off-topic|irrelevant)|including\s+(?:unrelated|off-topic)\s+ones|whatever\s+(?:the|its|their)\s+(?:topic|subject))\b/iu,
+        /\b(?:chaque|toute|toutes\s+les)\s+(?:demandes?|requêtes?|messages?|questions?)\b[^.;]{0,80}?\b(?:même\s+(?:si\s+elles?\s+(?:est|sont)\s+)?(?:sans\s+(?:aucun\s+)?rapport|hors\s+sujet|non\s+liée?s?)|quel(?:le)?\s+que\s+soit\s+(?:le|son|leur)\s+sujet)\b/iu,
+        /\b(?:cada|toda|cualquier|todas\s+las)\s+(?:solicitud(?:es)?|petici(?:ón|ones)|mensajes?|preguntas?|consultas?)\b[^.;]{0,80}?\b(?:aunque\s+no\s+(?:tenga|guarde)n?\s+relación|incluso\s+(?:las?\s+|los\s+)?(?:que\s+no\s+tienen\s+relación|no\s+relacionad[oa]s?|sin\s+relación)|sin\s+importar\s+el\s+tema|sea\s+cual\s+sea\s+el\s+tema)\b/iu,
+        /\b(?:cada|toda|qualquer|todas\s+as)\s+(?:solicitaç(?:ão|ões)|pedidos?|mensage(?:m|ns)|perguntas?|consultas?)\b[^.;]{0,80}?\b(?:mesmo\s+(?:que\s+não\s+tenha(?:m)?\s+relação|sem\s+relação|não\s+relacionad[oa]s?)|independentemente\s+do\s+assunto|seja\s+qual\s+for\s+o\s+assunto)\b/iu,
+        /\b(?:ogni|qualsiasi|tutte\s+le)\s+(?:richiest[ae]|messaggio|messaggi|domand[ae])\b[^.;]{0,80}?\b(?:anche\s+(?:se\s+)?(?:non\s+(?:correlat|pertinent|legat)\p{L}*|senza\s+(?:alcun\s+)?(?:rapporto|relazione|legame)|estrane\p{L}*)|qualunque\s+sia\s+l'argomento|indipendentemente\s+dall'argomento)/iu,
+        /\b(?:jede[rnms]?|alle)\s+(?:Anfragen?|Nachrichten?|Fragen?|Anliegen)\b[^.;]{0,80}?\b(?:auch\s+(?:wenn\s+sie\s+|solche\s+)?(?:ohne\s+(?:jeden\s+)?Bezug|themenfremd\p{L}*|fachfremd\p{L}*|nichts\s+mit)|unabhängig\s+vom\s+Thema)\b/iu,
+        /\b(?:elk|elke|ieder|iedere|alle)\s+(?:verzoek(?:en)?|bericht(?:en)?|vraag|vragen)\b[^.;]{0,80}?\b(?:ook\s+als\s+(?:het|deze|die)\s+(?:er\s+)?niets\s+mee\s+te\s+maken\s+(?:heeft|hebben)|ook\s+(?:niet-?gerelateerde|ongerelateerde)|ongeacht\s+het\s+onderwerp)\b/iu,
+      ],
+    },
+  },
+  // The user kept from seeing it, in six more languages ("the customer must not see it" is read already): "il cliente non
+  // deve vederlo", "el usuario no debe saberlo", "le client ne doit pas le voir", "der Kunde darf das nicht sehen"
+  {
+    rule: 'secrecy',
+    unicodeWords: true,
+    weight: 2,
+    severity: 'instruction',
+    reason: 'asks the model to hide something from the user',
+    patterns: {
+      any: [
+        /\b(?:il\s+cliente|l'utente|l'utilizzatore)\s+non\s+(?:deve|dovrebbe)\s+(?:mai\s+)?(?:vederl[oaie]|saperl[oaie]|saperne\s+nulla|accorgersene|notarl[oaie])\b/iu,
+        /\b(?:el\s+(?:usuario|cliente))\s+no\s+(?:debe|debería)\s+(?:nunca\s+)?(?:verl[oa]s?|saberl[oa]|enterarse|notarl[oa]s?)\b/iu,
+        /\b(?:l'utilisat\p{L}+|le\s+client)\s+ne\s+doit\s+(?:pas|jamais)\s+(?:le\s+|la\s+|les\s+|l')?(?:voir|savoir|remarquer|s'en\s+apercevoir)\b/iu,
+        /\b(?:der\s+(?:Nutzer|Benutzer|Kunde|Anwender))\s+darf\s+(?:es|das|sie|ihn|davon)\s+(?:nie(?:mals)?\s+|nicht\s+)(?:sehen|wissen|erfahren|merken|bemerken)\b/iu,
+        /\b(?:o\s+(?:usuário|utilizador|cliente))\s+não\s+(?:deve|pode)\s+(?:nunca\s+)?(?:vê-l[oa]s?|ver\s+isso|saber\s+disso|sabê-l[oa]|perceber)\b/iu,
+        /\b(?:de\s+(?:gebruiker|klant))\s+mag\s+(?:het|dit|dat|deze|die)\s+(?:nooit\s+|niet\s+)(?:zien|weten|merken)\b/iu,
+      ],
+    },
+  },
 ];
 
 // ---- data flow ------------------------------------------------------------------------------------------

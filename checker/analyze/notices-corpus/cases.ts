@@ -330,6 +330,11 @@ export const HOLDOUT144_FILE = path.join(CORPUS_DIR, 'holdout-144.json');
 // for its false positives; 146 is committed unread
 export const HOLDOUT145_FILE = path.join(CORPUS_DIR, 'holdout-145.json');
 export const HOLDOUT146_FILE = path.join(CORPUS_DIR, 'holdout-146.json');
+// holdout-147..148, written at the start of session 23 (2026-12-03 18:12) to the issue-style brief (45 + 45 each) by helpers
+// who never read the detector. Measured once on the code as it stood (e2f16e7): 40 of 45, false positives 0 of 45; 42 of 45,
+// 1 of 45. 148 was then read (round 32); 147 is committed unread
+export const HOLDOUT147_FILE = path.join(CORPUS_DIR, 'holdout-147.json');
+export const HOLDOUT148_FILE = path.join(CORPUS_DIR, 'holdout-148.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -478,6 +483,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT144_FILE,
   HOLDOUT145_FILE,
   HOLDOUT146_FILE,
+  HOLDOUT147_FILE,
+  HOLDOUT148_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
