@@ -371,6 +371,9 @@ const SURFACE_SERVERS = 3;
 
 export class SearchIndex {
   readonly #entries = new Map<number, Entry>();
+  // The same entries by id in an array, read per candidate of a search: the catalogue's ids are dense from 1, and an
+  // array read costs less than a hash look-up (issue #13). An id that is not a small whole number stays in the map alone.
+  readonly #slots: (Entry | undefined)[] = [];
   /**
    * Servers per index word (any field): the IDF of query words and the vocabulary, read as a Map (get, has). The
    * same entry of a word holds its postings in the three word indexes below (the vocabulary's parts), so that a
@@ -457,7 +460,7 @@ export class SearchIndex {
     // A server whose text is what it was (a check changed its state or rank score: most upserts of the live
     // index) keeps its analysed words and all they put in the index; only its entry is new.
     if (old && sameText(old.doc, doc)) {
-      this.#entries.set(doc.id, { doc, analyzed: old.analyzed, removed: doc.removed });
+      this.#put(doc.id, { doc, analyzed: old.analyzed, removed: doc.removed });
       return;
     }
     this.#version++;
@@ -474,7 +477,7 @@ export class SearchIndex {
     const fields = old ? wordFields(analyzed) : undefined;
     const same = old ? this.#forget(old, fields) : undefined;
     const entry: Entry = { doc, analyzed, removed: doc.removed };
-    this.#entries.set(doc.id, entry);
+    this.#put(doc.id, entry);
     for (const k of analyzed.words('keys')) {
       const ids = this.#byKey.get(k);
       if (ids === undefined) this.#byKey.set(k, doc.id);
@@ -496,6 +499,18 @@ export class SearchIndex {
     });
   }
 
+  #put(id: number, entry: Entry): void {
+    this.#entries.set(id, entry);
+    if (!slotted(id)) return;
+    // Grown one slot at a time, so that the array stays one block of memory (a write far past its end would make it a map).
+    while (this.#slots.length <= id) this.#slots.push(undefined);
+    this.#slots[id] = entry;
+  }
+
+  #entry(id: number): Entry | undefined {
+    return slotted(id) ? this.#slots[id] : this.#entries.get(id);
+  }
+
   remove(id: number): void {
     const old = this.#entries.get(id);
     if (!old) return;
@@ -503,6 +518,7 @@ export class SearchIndex {
     this.#version++;
     this.#forget(old);
     this.#entries.delete(id);
+    if (id < this.#slots.length && slotted(id)) this.#slots[id] = undefined;
   }
 
   /**
@@ -814,7 +830,7 @@ export class SearchIndex {
     if (analyzed) {
       const info = read!.info;
       for (const [id, found] of this.#candidates(analyzed, info)) {
-        const entry = this.#entries.get(id);
+        const entry = this.#entry(id);
         if (entry && passes(entry.doc, base) && relevance(analyzed, entry.analyzed, found?.words, info, this.#rules, found?.fields))
           matched.push(entry.doc);
       }
@@ -909,7 +925,7 @@ export class SearchIndex {
       const removed = filters.removed ?? false;
       const filtered = normalizedFilters(filters).some(([k]) => k !== 'removed');
       const score = (id: number, found: Found | undefined, isExact: boolean): void => {
-        const entry = this.#entries.get(id);
+        const entry = this.#entry(id);
         if (!entry || entry.removed !== removed || (filtered && !passes(entry.doc, filters))) return;
         const rel = rankedRelevance(analyzed, entry.analyzed, found?.words, info, this.#rules, found?.fields, isExact, bar);
         if (rel === OUTRANKED) total++;
@@ -956,7 +972,7 @@ export class SearchIndex {
         // A server below the page's worst unless it holds one of the request's phrases: its two pair sets are read
         // before the rest of it. Whether it would pass the floor is then not known: `total` is a lower bound.
         if (b && phrased && bareCeilings[k]! > barOf(b.tier, b.step)) {
-          const entry = this.#entries.get(id);
+          const entry = this.#entry(id);
           if (entry && !hasPhraseOf(analyzed, entry.analyzed)) {
             lowerBound = true;
             continue;
@@ -1098,7 +1114,7 @@ export class SearchIndex {
       let n = 0;
       for (const [id, words] of this.#candidates(single, sInfo)) {
         if (budget && ++n % BUDGET_EVERY === 0) budget.check();
-        const entry = this.#entries.get(id);
+        const entry = this.#entry(id);
         if (!entry || !passes(entry.doc, filters)) continue;
         const rel = relevance(single, entry.analyzed, words?.words, sInfo, this.#rules, words?.fields);
         const m = rel?.matches[0];
@@ -1119,7 +1135,7 @@ export class SearchIndex {
    */
   #asWritten(v: string): string {
     for (const id of this.#postings.ids(v, SURFACE_SERVERS)) {
-      const doc = this.#entries.get(id)?.doc;
+      const doc = this.#entry(id)?.doc;
       if (!doc) continue;
       for (const text of [doc.name, doc.title, doc.description, ...doc.tools.flatMap((t) => [t.name, t.description])])
         for (const w of docWords(text ?? '')) if (w === v || stem(w) === v) return w;
@@ -1135,7 +1151,7 @@ export class SearchIndex {
     const n = Math.max(1, this.#entries.size);
     const near: { entry: Entry; c: number }[] = [];
     for (const [id, words] of servers) {
-      const entry = this.#entries.get(id);
+      const entry = this.#entry(id);
       if (entry && passes(entry.doc, filters))
         near.push({ entry, c: (words ?? []).reduce((s, w) => s + quantizedIdf(this.#df.get(w) ?? 0, n), 0) });
     }
@@ -1197,7 +1213,7 @@ export class SearchIndex {
     for (let take = 2 * NEAREST_MAX; ; take *= 4) {
       const nearest: Entry[] = [];
       for (const id of topK(reached, take, closer)) {
-        const entry = this.#entries.get(id);
+        const entry = this.#entry(id);
         if (entry && passes(entry.doc, filters) && nearest.push(entry) === NEAREST_MAX) return nearest;
       }
       if (take >= reached.length) return nearest;
@@ -1237,6 +1253,12 @@ export class SearchIndex {
     ].slice(0, 3);
     return { knownWords, nearbyWords: [...new Set(nearbyWords)], categories };
   }
+}
+
+/** Ids kept in SearchIndex's array of entries: whole numbers below SLOT_MAX (a larger one would make it a sparse map). */
+const SLOT_MAX = 1 << 24;
+function slotted(id: number): boolean {
+  return id >>> 0 === id && id < SLOT_MAX;
 }
 
 /** Word endings a stem may have lost ("imag" is "image", "updat" "update"): tried to write a correction as a word. */

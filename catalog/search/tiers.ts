@@ -656,6 +656,9 @@ interface Prepared {
   maxBonus: { strict: number; partial: number };
   /** The part of maxBonus that phrase bonuses make (phraseBonus at its largest for every word with phrases). */
   maxPhrases: number;
+  /** Per word, what it counts toward oneOf's need words (its span; 0 for a context word), and their sum. */
+  needSpan: number[];
+  need: number;
   /** matchTerm's options per query word, made once (a closure per server and word was garbage). */
   matchOpts: MatchOptions[];
 }
@@ -698,6 +701,8 @@ function prepare(query: AnalyzedQuery, info: readonly TermInfo[] | undefined, ru
     keyMask: 0,
     maxBonus: { strict: 0, partial: 0 },
     maxPhrases: 0,
+    needSpan: query.terms.map((t) => (t.context ? 0 : (t.span ?? 1))),
+    need: 0,
     matchOpts: [],
   };
   for (let i = 0; i < query.terms.length && i < MASK_TERMS; i++) if (key[i]) prepared.keyMask |= 1 << i;
@@ -710,6 +715,7 @@ function prepare(query: AnalyzedQuery, info: readonly TermInfo[] | undefined, ru
     (rules.conceptBonus !== false && query.terms.some((t) => t.concepts && t.concepts.length > 0) ? CONCEPT_BONUS : 0);
   prepared.maxBonus = { strict: partial + (rules.namedFor !== false ? NAMED_BONUS : 0), partial };
   prepared.maxPhrases = phrases;
+  prepared.need = prepared.needSpan.reduce((a, b) => a + b, 0);
   prepared.matchOpts = query.terms.map((t, i) => ({
     fuzzy: prepared.fuzzy[i],
     slack: prepared.fuzzy[i] ? Infinity : VOCAB_PREFIX_SLACK,
@@ -935,9 +941,13 @@ function gatherNow(p: Prepared, query: AnalyzedQuery, fields: readonly number[])
     TEXT_MOST = new Float64Array(n);
     REACHED = new Uint8Array(n);
   }
-  NAME_MOST.fill(0, 0, n);
-  TEXT_MOST.fill(0, 0, n);
-  REACHED.fill(0, 0, n);
+  // A loop, not three fill calls: a typed array's fill with a range costs more than a request's few words (issue #13: the
+  // three calls were a sixth of this function, run per candidate).
+  for (let i = 0; i < n; i++) {
+    NAME_MOST[i] = 0;
+    TEXT_MOST[i] = 0;
+    REACHED[i] = 0;
+  }
   const cats = p.rules.categoryWords === false ? CATEGORY_WORDS_BEFORE : FIELD_STRENGTH.cats;
   for (let j = 0; j < RESOLVED_LEN; j++) {
     const wk = RESOLVED[j]!;
@@ -991,23 +1001,20 @@ export function ceiling(
   let allWhole = true;
   let allInName = true;
   let score = 0;
-  let need = 0;
   let reachedNeed = 0;
   for (let i = 0; i < n; i++) {
     if ((REACHED[i]! & 1) === 0) allWhole = false;
     if ((REACHED[i]! & 8) === 0) allInName = false;
-    const t = query.terms[i]!;
-    if (!t.context) need += t.span ?? 1;
     if ((mask & (1 << i)) === 0) continue;
     score += p.weight[i]! * wordCeiling(i);
-    if (!t.context) reachedNeed += t.span ?? 1;
+    reachedNeed += p.needSpan[i]!;
   }
   const tier = allInName ? 2 : allWhole ? 3 : 4;
   score /= p.total;
   // A partial match whose candidate words reach one need word at most is one relevance's oneOf will find (the words it
   // matches are among those reached): its factor is certain (issue #13: without it, most servers of a long request
   // that mention one of its words shared the page's bound, and were all scored).
-  if (rules.breadth !== false && tier > 3 && need >= BREADTH_MIN && reachedNeed <= 1) score *= ONE_WORD_FACTOR;
+  if (rules.breadth !== false && tier > 3 && p.need >= BREADTH_MIN && reachedNeed <= 1) score *= ONE_WORD_FACTOR;
   const bonus = tier <= 3 ? p.maxBonus.strict : p.maxBonus.partial;
   const most = Math.round((score + bonus) * 1000) / 1000;
   const bare = Math.round((score + bonus - p.maxPhrases) * 1000) / 1000;
