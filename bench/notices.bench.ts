@@ -250,6 +250,7 @@ const READ = new Set([
   'holdout-144',
   'holdout-145',
   'holdout-148',
+  'holdout-149',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

@@ -217,6 +217,12 @@ export function judgedSets(): JudgedSet[] {
     // blind-60 was then read; blind-61 is committed unread: held out, aggregates only.
     { label: 'blind-60 (read)', file: 'judged-blind-60.json', queries: load('judged-blind-60.json'), gain: 'exp' },
     { label: 'blind-61', file: 'judged-blind-61.json', queries: load('judged-blind-61.json'), gain: 'exp', heldOut: true },
+    // Two more written the same way later in session 23 (2026-12-03 18:40), to the plain brief: blind-62 (35 judged, 5 with
+    // nothing relevant: one capability proved absent, two expected absent were not) and blind-63 (34, 6). Measured once on the
+    // search of e2f16e7 (c2c04a6's pages are the same): 0.875 (zero-hit 0, 2.80 results where nothing is relevant) and 0.796
+    // (2, 3.67). Both committed unread: held out, aggregates only.
+    { label: 'blind-62', file: 'judged-blind-62.json', queries: load('judged-blind-62.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-63', file: 'judged-blind-63.json', queries: load('judged-blind-63.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

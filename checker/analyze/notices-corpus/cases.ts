@@ -335,6 +335,11 @@ export const HOLDOUT146_FILE = path.join(CORPUS_DIR, 'holdout-146.json');
 // 1 of 45. 148 was then read (round 32); 147 is committed unread
 export const HOLDOUT147_FILE = path.join(CORPUS_DIR, 'holdout-147.json');
 export const HOLDOUT148_FILE = path.join(CORPUS_DIR, 'holdout-148.json');
+// holdout-149..150, written later in session 23 (2026-12-03 18:40) to the same brief by helpers who never read the detector.
+// Measured once on the code as it stood (e2f16e7, and 65dbafa with round 32: the same counts): 41 of 45, false positives 2 of
+// 45; 43 of 45, 2 of 45. 149 was then read (round 33); 150 is committed unread
+export const HOLDOUT149_FILE = path.join(CORPUS_DIR, 'holdout-149.json');
+export const HOLDOUT150_FILE = path.join(CORPUS_DIR, 'holdout-150.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -485,6 +490,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT146_FILE,
   HOLDOUT147_FILE,
   HOLDOUT148_FILE,
+  HOLDOUT149_FILE,
+  HOLDOUT150_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
