@@ -249,6 +249,7 @@ const READ = new Set([
   'holdout-141',
   'holdout-144',
   'holdout-145',
+  'holdout-147',
   'holdout-148',
   'holdout-149',
 ]);

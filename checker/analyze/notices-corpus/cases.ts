@@ -332,7 +332,7 @@ export const HOLDOUT145_FILE = path.join(CORPUS_DIR, 'holdout-145.json');
 export const HOLDOUT146_FILE = path.join(CORPUS_DIR, 'holdout-146.json');
 // holdout-147..148, written at the start of session 23 (2026-12-03 18:12) to the issue-style brief (45 + 45 each) by helpers
 // who never read the detector. Measured once on the code as it stood (e2f16e7): 40 of 45, false positives 0 of 45; 42 of 45,
-// 1 of 45. 148 was then read (round 32); 147 is committed unread
+// 1 of 45. 148 was then read (round 32); 147 was committed unread, then read later in the session (round 34)
 export const HOLDOUT147_FILE = path.join(CORPUS_DIR, 'holdout-147.json');
 export const HOLDOUT148_FILE = path.join(CORPUS_DIR, 'holdout-148.json');
 // holdout-149..150, written later in session 23 (2026-12-03 18:40) to the same brief by helpers who never read the detector.
