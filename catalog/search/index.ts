@@ -942,7 +942,7 @@ export class SearchIndex {
       const bareCeilings: number[] = [];
       const phrased = analyzed.terms.some((t) => t.phrases.length > 0);
       // Servers that cannot pass mayPass's first tests are not even candidates (tiers.ts passingBits); an empty answer
-      // reads them after all, below.
+      // reads them after all (#nearestReached, from the postings).
       const bits = this.#exhaustive ? null : passingBits(analyzed, info, this.#rules);
       const candidates = this.#candidates(analyzed, info, bits);
       for (const [id, found] of candidates) {
