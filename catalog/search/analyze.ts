@@ -16,7 +16,7 @@ import { fold, stripMarks } from './fold.js';
 import { productsNamedBy, taskCapabilities } from './knowledge.js';
 import type { ProductEntry } from './knowledge.js';
 import { SpanMemo, spanHash } from './span-memo.js';
-import { TASK_PHRASES } from './tasks.js';
+import { NAMED_TOOLS, TASK_PHRASES } from './tasks.js';
 import { isCommonEnglishWord, isEnglishWord } from './english.js';
 import { serverWords } from './server-words.js';
 import type { ServerWordLanguage } from './server-words.js';
@@ -1007,18 +1007,23 @@ const TYPO_MEMO_MAX = 2_000;
  * "schedual" -> schedule. Shorter words are too often another real word one letter away.
  */
 export function taskTypoOf(word: string): string[] {
-  if (word.length < TASK_TYPO_MIN || TASK_WORDS.has(word) || isEnglishWord(word)) return [];
+  if (word.length < TASK_TYPO_MIN || TASK_WORDS.has(word) || NAMED_WORDS.has(word) || isEnglishWord(word)) return [];
   if (synonymsOf(word).length > 0 || english(word).length > 0) return [];
   const known = TASK_TYPO_MEMO.get(word);
   if (known) return [...known];
   const max = maxEdits(word.length);
   const out = [...TASK_WORDS].filter((k) => k.length >= TASK_TYPO_MIN && stem(k) !== stem(word) && isTypoOf(word, k, max));
+  for (const k of NAMED_WORDS)
+    if (k.length >= TASK_TYPO_MIN && !out.includes(k) && stem(k) !== stem(word) && isTypoOf(word, k, 1)) out.push(k);
   if (TASK_TYPO_MEMO.size >= TYPO_MEMO_MAX) TASK_TYPO_MEMO.delete(TASK_TYPO_MEMO.keys().next().value!);
   TASK_TYPO_MEMO.set(word, out);
   return [...out];
 }
 const TASK_TYPO_MIN = 5;
 const TASK_WORDS: ReadonlySet<string> = new Set(Object.keys(TASK_PHRASES).flatMap((k) => k.split(' ')));
+// Names of products no server names (tasks.ts NAMED_TOOLS, "wikipedia"): the catalogue cannot correct a typo of one, so
+// the table does, within one edit only ("calender" is two from "calendly", and a typo of the catalogue's "calendar").
+const NAMED_WORDS: ReadonlySet<string> = new Set(Object.keys(NAMED_TOOLS).flatMap((k) => k.split(' ')));
 const TASK_TYPO_MEMO = new Map<string, readonly string[]>();
 
 /** Synonyms of a query word: its own entry, else the entry of a word with the same stem. */

@@ -356,6 +356,20 @@ test('a typo of a task phrase word reads as that word in phrases ("schedual a ca
   assert.deepEqual(taskTypoOf('schedual'), ['schedule']);
 });
 
+test('a typo of a product no server names reads as that product within one edit ("wikipeida" is Wikipedia), not within two', () => {
+  // The catalogue cannot correct it (no server says "wikipedia"); the named-tools table can.
+  const docs = [
+    mk({ name: 'io.github.a/mediawiki', description: 'Search and read articles of any wiki, encyclopedia pages included.' }),
+    mk({ name: 'io.github.b/calendar', description: 'Manage calendar events and meetings.' }),
+  ];
+  assert.deepEqual(names(build(docs), 'wikipeida'), ['io.github.a/mediawiki']);
+  assert.deepEqual(taskTypoOf('wikipeida'), ['wikipedia']);
+  assert.deepEqual(taskTypoOf('netflxi'), ['netflix']);
+  // Two edits from a product is no typo of it: "calender" is the catalogue's "calendar", not "calendly".
+  assert.ok(!taskTypoOf('calender').includes('calendly'), 'calender is not calendly');
+  assert.deepEqual(taskTypoOf('wikipedia'), [], 'the name itself is no typo');
+});
+
 test('a capability word where a server states its purpose is purpose: "euros to dollars" finds a currency exchange server (switch purposeConcepts)', () => {
   const docs = [
     mk({ name: 'io.github.a/fx', description: 'A server for the Frankfurter API for currency exchange rates.' }),
