@@ -41,7 +41,7 @@ const variants: [string, RuleSwitches][] = [
   ['without the everyday words written per server (server-words.json)', { serverWords: false }],
   ['server words in English only (no fr / es / de)', { serverWordsIntl: false }],
   ['two request words in one server phrase match as its words only', { akaPhrases: false }],
-  ['"near my ..." weighs as the need', { placeContext: false }],
+  ['"near my ..." weighs as the need; a kind of place near somewhere is no places search', { placeContext: false }],
   ["a partial match without the request's head verb weighs as any", { headVerb: false }],
   ['a partial match on one word of a request of three weighs as any', { breadth: false }],
   ['a server named for a place ("korea-stock-mcp") weighs as any server', { regions: false }],

@@ -1326,10 +1326,14 @@ export function analyzeQuery(
       const own = new Set(f.words.flatMap((j) => [kept[j]!, ...synonymsOf(kept[j]!), ...english(kept[j]!)].map(stem)));
       (headVerb ??= []).push(...f.capability.map(stem).filter((c) => !own.has(c)));
     }
+    // A kind of place asked for near somewhere ("restaurants near my hotel", "restaurants près de mon hôtel") is a places
+    // search whatever the catalogue says of the kind: servers that list restaurants are no answer to where one is.
+    const nearby = opts.placeContext !== false && words.some((x) => PLACE_CONTEXT_START.test(x));
     for (const { at, words: w, single, capability: c } of found) {
       if (!single && w.every((j) => GENERIC_STEMS.has(stem(kept[j]!)))) phraseNeed.add(at);
       const entry = capability.get(at) ?? { concepts: [], rare: [] };
-      (single ? entry.rare : entry.concepts).push(...c.map(stem).filter((w) => !own.has(w)));
+      const rare = single && !(nearby && c.includes('poi'));
+      (rare ? entry.rare : entry.concepts).push(...c.map(stem).filter((w) => !own.has(w)));
       capability.set(at, entry);
     }
   }

@@ -100,6 +100,7 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'gas station': ['places', 'poi', 'geocoding'],
   supermarket: ['places', 'poi', 'geocoding'],
   museums: ['places', 'poi', 'geocoding'],
+  'coffee shop': ['places', 'poi', 'geocoding'],
   'map layer': ['arcgis', 'geospatial', 'maps'],
   // Translation, i18n, language
   translate: ['translation', 'translate', 'i18n', 'language'],
@@ -461,6 +462,14 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'company registry': ['company', 'companies', 'registry', 'business'],
   'tech stack': ['tech', 'stack', 'company'],
   'job postings': ['jobs', 'postings', 'company'],
+  // Looking for a job, in the words agents use ("offres d'emploi" and "ofertas de trabajo" are read as job listings):
+  // not a CI job.
+  'job listings': ['jobs', 'postings', 'hiring'],
+  'job offers': ['jobs', 'postings', 'hiring'],
+  'job openings': ['jobs', 'postings', 'hiring'],
+  'open positions': ['jobs', 'postings', 'hiring'],
+  'job hunting': ['jobs', 'postings', 'hiring'],
+  'job search': ['jobs', 'postings', 'hiring'],
   // E-commerce, shopping, travel, shipping
   'online store': ['store', 'commerce', 'products', 'orders'],
   'product catalog': ['products', 'catalog', 'store', 'commerce'],

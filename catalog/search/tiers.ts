@@ -124,7 +124,10 @@ export interface RuleSwitches {
   serverWordsIntl?: boolean;
   /** Two request words in one of a server's everyday phrases match as the phrase (off: as its words). */
   akaPhrases?: boolean;
-  /** "near my hotel", "cerca de mi hotel" start the request's context (off: they weigh as its need). */
+  /**
+   * "near my hotel", "cerca de mi hotel" start the request's context, and a kind of place asked for near somewhere is a
+   * places search (off: they weigh as its need, and the kind as any one-word phrase).
+   */
   placeContext?: boolean;
   /** A weak first page of a request needing a word no server uses keeps its first result (weakPage; off: shown whole). */
   confidence?: boolean;

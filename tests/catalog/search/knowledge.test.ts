@@ -370,6 +370,31 @@ test('a typo of a product no server names reads as that product within one edit 
   assert.deepEqual(taskTypoOf('wikipedia'), [], 'the name itself is no typo');
 });
 
+test('a kind of place asked for near somewhere is a places search ("restaurants near my hotel", "près de"), though servers name the kind', () => {
+  // Three servers say "restaurants", so the one-word phrase alone is not read (rare concepts); near somewhere, it is.
+  const docs = [
+    mk({ name: 'io.github.a/places', description: 'Search places and points of interest (POI) with geocoding.' }),
+    mk({ name: 'io.github.b/menus', description: 'Browse restaurants menus.' }),
+    mk({ name: 'io.github.c/reviews', description: 'Read reviews of restaurants.' }),
+    mk({ name: 'io.github.d/bookings', description: 'Book tables at restaurants.' }),
+  ];
+  const idx = build(docs, { products: false });
+  assert.ok(names(idx, 'find restaurants near my hotel').includes('io.github.a/places'));
+  assert.ok(names(idx, 'trouver des restaurants près de mon hôtel').includes('io.github.a/places'));
+  assert.ok(!names(idx, 'find restaurants with good reviews').includes('io.github.a/places'), 'not near anywhere: no places search');
+  assert.ok(!names(build(docs, { products: false, placeContext: false }), 'find restaurants near my hotel').includes('io.github.a/places'));
+});
+
+test("looking for a job is job postings, not a CI job ('job hunting', 'open positions', 'offres d emploi')", () => {
+  const docs = [
+    mk({ name: 'io.github.a/ci', description: 'Run CI jobs and read job logs for developers.' }),
+    mk({ name: 'io.github.b/leads', description: 'Company insights: job postings, hiring signals and news.' }),
+  ];
+  const idx = build(docs, { products: false });
+  for (const q of ["I'm job hunting, find open positions near Berlin", "trouver des offres d'emploi", 'find job listings in Lyon'])
+    assert.equal(names(idx, q)[0], 'io.github.b/leads', q);
+});
+
 test('a capability word where a server states its purpose is purpose: "euros to dollars" finds a currency exchange server (switch purposeConcepts)', () => {
   const docs = [
     mk({ name: 'io.github.a/fx', description: 'A server for the Frankfurter API for currency exchange rates.' }),
