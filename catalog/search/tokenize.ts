@@ -81,6 +81,7 @@ export function bigramsOf(chunked: readonly string[]): string[] {
 export function withoutPayload(query: string): string {
   let out = query.replace(QUOTED, '$1 ');
   out = out.replace(PICTURE_OF, '$1 ');
+  out = out.replace(FROM_PROMPT, '$1 ');
   out = out.replace(SENT_CONTENT, '$1 ');
   out = out.replace(REMEMBERED, '$1 ');
   return chunks(out).length > 0 ? out : query;
@@ -95,6 +96,10 @@ const SENT_CONTENT =
   /\b((?:text|sms|email|e-mail|message|dm|ping)\s+(?:me|my|our|your|him|her|them|us|the)\s+[^\s,.;!?]+)\b.*?(?=\b(?:for|before|after) (?:my|our|the|a)\b|$)/gi;
 const PICTURE_OF =
   /\b((?:picture|image|photo|drawing|illustration|painting|sketch|cartoon|poster|logo|icon)s?) of\b.*?(?=\b(?:for|pour|para) (?:my|our|the|a|mon|ma|mes|notre|mi|mis|nuestro|nuestra)\b|$)/gi;
+
+// "Generate an image from a text prompt": every generator works from a prompt; the words matched prompt-writing tools.
+const FROM_PROMPT =
+  /\b((?:picture|image|photo|video|drawing|illustration|logo|icon|artwork|song|music)s?) from (?:a |an |the |my |this )?(?:text |written |short )?(?:prompt|description)s?\b/gi;
 
 /** Query words: folded, French/English phrases rewritten ("base de données" -> database). */
 export function queryWords(query: string, opts: { timePhrases?: boolean; payload?: boolean } = {}): string[] {

@@ -396,6 +396,11 @@ test('what a request carries is not what it asks for: quoted text and what a pic
   assert.deepEqual(queryWords('remember that I prefer aisle seats for future trips'), ['remember']);
   assert.deepEqual(queryWords('retiens que je préfère le hublot'), ['retiens']);
   assert.ok(queryWords('remember my seat preferences').includes('seat'), 'without a clause the words stay');
+  // Every generator works from a prompt: "from a text prompt" is how, not what ("prompt" matched prompt-writing tools).
+  assert.deepEqual(queryWords('generate an image from a text prompt for my blog'), queryWords('generate an image for my blog'));
+  assert.deepEqual(queryWords('make a short video from a prompt'), queryWords('make a short video'));
+  assert.ok(queryWords('generate speech from text').includes('text'), 'text as the input (text to speech) stays');
+  assert.ok(queryWords('improve my prompt for image generation').includes('prompt'), 'a prompt as the object stays');
 });
 
 test('a singular in "-ie" meets its plural: calorie / calories, movie / movies, cookie / cookies', () => {
