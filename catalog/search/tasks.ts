@@ -103,6 +103,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'coffee shop': ['places', 'poi', 'geocoding'],
   'map layer': ['arcgis', 'geospatial', 'maps'],
   // Translation, i18n, language
+  // The tone of texts (reviews, posts): an NLP server reads it; few servers say "sentiment".
+  sentiment: ['nlp', 'text', 'analysis'],
   translate: ['translation', 'translate', 'i18n', 'language'],
   'translate text': ['translation', 'translate', 'language'],
   'translate app': ['i18n', 'translation', 'translate', 'language'],

@@ -562,6 +562,8 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = di
   titulares: ['headlines', 'news'],
   competencia: ['competition', 'competitors'],
   resenas: ['reviews'],
+  sentimiento: ['sentiment'],
+  sentimientos: ['sentiment'],
   // --- Spanish: shopping, orders, deliveries
   carrito: ['cart'],
   existencias: ['stock', 'inventory'],
@@ -810,6 +812,8 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = di
   schlagzeilen: ['headlines', 'news'],
   konkurrenz: ['competitors', 'competition'],
   bewertungen: ['reviews', 'ratings'],
+  stimmung: ['sentiment', 'mood'],
+  stimmungsanalyse: ['sentiment'],
   // --- German: shopping, orders, deliveries
   bestellungen: ['order'],
   warenkorb: ['cart'],

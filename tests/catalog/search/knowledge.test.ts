@@ -176,9 +176,12 @@ test('a partial match with the object of the request but not its verb ranks afte
     mk({ name: 'io.github.a/image-recognition', description: 'Recognize what is in an image and return a text description of it.' }),
     mk({ name: 'io.github.b/image-studio', description: 'Image generation from a prompt.' }),
   ];
+  // Read with its payload ("from a text description" is how an image is made, tokenize.ts FROM_PROMPT): the words that
+  // the recognition server shares are the test.
   const q = 'generate an image from a text description';
-  assert.deepEqual(names(build(docs), q), ['io.github.b/image-studio', 'io.github.a/image-recognition']);
-  assert.equal(names(build(docs, { headVerb: false }), q)[0], 'io.github.a/image-recognition');
+  assert.deepEqual(names(build(docs, { payload: false }), q), ['io.github.b/image-studio', 'io.github.a/image-recognition']);
+  assert.equal(names(build(docs, { headVerb: false, payload: false }), q)[0], 'io.github.a/image-recognition');
+  assert.equal(names(build(docs), q)[0], 'io.github.b/image-studio', 'without its payload too');
   // The head phrase's capability in other words is the verb's match ("slack" for "post ... channel").
   assert.ok(analyzeQuery('post a message in our team channel').terms[0]!.head!.includes(stem('slack')));
   assert.ok(
@@ -393,6 +396,20 @@ test("looking for a job is job postings, not a CI job ('job hunting', 'open posi
   const idx = build(docs, { products: false });
   for (const q of ["I'm job hunting, find open positions near Berlin", "trouver des offres d'emploi", 'find job listings in Lyon'])
     assert.equal(names(idx, q)[0], 'io.github.b/leads', q);
+});
+
+test('the sentiment of reviews is read by an NLP server, asked in Spanish or German too', () => {
+  const docs = [
+    mk({ name: 'io.github.a/nlp', description: 'Text preprocessing, NLP components and document analysis.' }),
+    mk({ name: 'io.github.b/shop', description: 'Manage customers, orders and product reviews of your shop.' }),
+  ];
+  const idx = build(docs, { products: false });
+  for (const q of [
+    'analyze the sentiment of these posts',
+    'analizar el sentimiento de los comentarios',
+    'Stimmung der Beiträge analysieren',
+  ])
+    assert.equal(names(idx, q)[0], 'io.github.a/nlp', q);
 });
 
 test('a capability word where a server states its purpose is purpose: "euros to dollars" finds a currency exchange server (switch purposeConcepts)', () => {
