@@ -252,6 +252,7 @@ const READ = new Set([
   'holdout-147',
   'holdout-148',
   'holdout-149',
+  'holdout-152',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

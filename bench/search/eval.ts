@@ -223,6 +223,16 @@ export function judgedSets(): JudgedSet[] {
     // (2, 3.67). Both committed unread: held out, aggregates only.
     { label: 'blind-62', file: 'judged-blind-62.json', queries: load('judged-blind-62.json'), gain: 'exp', heldOut: true },
     { label: 'blind-63', file: 'judged-blind-63.json', queries: load('judged-blind-63.json'), gain: 'exp', heldOut: true },
+    // Four more written the same way at the start of session 24 (2026-12-03 20:15 and 20:25), to the plain brief (rewritten
+    // word for word from the earlier one, which was lost with the session's scratch files): blind-64 (32 judged, 8 with
+    // nothing relevant), blind-65 (35, 5), blind-66 (35, 5) and blind-67 (36, 4). Measured once on the search as it stood
+    // (aafe330): 0.768 (zero-hit 2, 0.38 results where nothing is relevant), 0.729 (3, 1.40), 0.806 (1, 0.80) and 0.770 (2,
+    // 0.50). blind-65 was then read (session 24's rules); the other three are committed unread: held out, aggregates only.
+    // After the rules from blind-65: 0.797, 0.817 and 0.784.
+    { label: 'blind-64', file: 'judged-blind-64.json', queries: load('judged-blind-64.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-65 (read)', file: 'judged-blind-65.json', queries: load('judged-blind-65.json'), gain: 'exp' },
+    { label: 'blind-66', file: 'judged-blind-66.json', queries: load('judged-blind-66.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-67', file: 'judged-blind-67.json', queries: load('judged-blind-67.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -340,6 +340,14 @@ export const HOLDOUT148_FILE = path.join(CORPUS_DIR, 'holdout-148.json');
 // 45; 43 of 45, 2 of 45. 149 was then read (round 33); 150 is committed unread
 export const HOLDOUT149_FILE = path.join(CORPUS_DIR, 'holdout-149.json');
 export const HOLDOUT150_FILE = path.join(CORPUS_DIR, 'holdout-150.json');
+// holdout-151..154, written at the start of session 24 (2026-12-03 20:15-20:40) to the issue-style brief (45 + 45 each, the
+// brief rewritten word for word from the earlier one, lost with the session's scratch files) by helpers who never read the
+// detector. Measured once on the code as it stood (aafe330): 40 of 45, false positives 2 of 45; 40 of 45, 1 of 45; 44 of 45,
+// 1 of 45; 44 of 45, 0 of 45. 152 was then read (round 35); 151, 153 and 154 are committed unread
+export const HOLDOUT151_FILE = path.join(CORPUS_DIR, 'holdout-151.json');
+export const HOLDOUT152_FILE = path.join(CORPUS_DIR, 'holdout-152.json');
+export const HOLDOUT153_FILE = path.join(CORPUS_DIR, 'holdout-153.json');
+export const HOLDOUT154_FILE = path.join(CORPUS_DIR, 'holdout-154.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -492,6 +500,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT148_FILE,
   HOLDOUT149_FILE,
   HOLDOUT150_FILE,
+  HOLDOUT151_FILE,
+  HOLDOUT152_FILE,
+  HOLDOUT153_FILE,
+  HOLDOUT154_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
