@@ -46,6 +46,18 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\ba partir (de|du|des|d)\b/g, ' '],
   [/\boffres? d ?(emplois?|embauche)\b/g, 'job listings'],
   [/\bofertas? de (empleos?|trabajos?)\b/g, 'job listings'],
+  // "Près de chez moi", "cerca de mí", "in meiner Nähe": near me (session 24; "près" was read as its stem "pre", which
+  // "pre-launch" has).
+  // (not "cerca de mi hotel": near my hotel, whose place the request names)
+  [
+    /\b(pres de chez (moi|nous|toi|vous)|pres d ?ici|(cerca de (mi|aqui|casa)|vicino a (me|casa)|perto de (mim|casa|aqui))(?! [a-z])|in (meiner|der) nahe|bij mij in de buurt|in de buurt)\b/g,
+    'near me',
+  ],
+  // "Articles de presse", "artículos de prensa": news articles, not (scholarly) articles (session 24).
+  [
+    /\b(articles? de presse|articulos? de prensa|artigos? de imprensa|articoli di (giornale|stampa)|nieuwsartikel(en)?|krantenartikel(en)?)\b/g,
+    'news articles',
+  ],
   // "text message" is what an SMS is called in a sentence; servers write "SMS".
   [/\btext messages?\b/g, 'sms'],
   [/\btextos?\b/g, 'sms'],

@@ -943,6 +943,48 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = di
   retirer: ['remove'],
   entfernen: ['remove', 'delete'],
   karteikarten: ['flashcards'],
+  // Session 24: everyday words of requests the tables lacked, from a list of common request words in each language (not
+  // from the judged sets). Where something is: "près de chez moi" read as the plural of "pr" (pull requests) before.
+  // "IA" is AI in French, Spanish, Italian and Portuguese
+  ia: ['ai'],
+  pres: ['near'],
+  cerca: ['near'],
+  vicino: ['near'],
+  perto: ['near'],
+  nahe: ['near'],
+  // German
+  dokumentation: ['documentation', 'docs'],
+  bibliothek: ['library'],
+  bibliotheken: ['library'],
+  nachschlagen: ['lookup', 'look'],
+  reservieren: ['reserve', 'booking'],
+  bestand: ['inventory', 'stock'],
+  wecker: ['alarm'],
+  transkript: ['transcript'],
+  ubersicht: ['overview', 'summary'],
+  wohnung: ['apartment'],
+  immobilien: ['property', 'realestate'],
+  stau: ['traffic'],
+  passworter: ['password'],
+  zugang: ['access'],
+  // French
+  appartement: ['apartment'],
+  loyer: ['rent'],
+  trafic: ['traffic'],
+  alerte: ['alert'],
+  alertes: ['alert'],
+  vulnerabilites: ['vulnerabilities'],
+  acces: ['access'],
+  dependances: ['dependencies'],
+  // Spanish
+  documentacion: ['documentation', 'docs'],
+  periodico: ['newspaper', 'news'],
+  transcripcion: ['transcription', 'transcript'],
+  alerta: ['alert'],
+  alertas: ['alert'],
+  acceso: ['access'],
+  dependencias: ['dependencies'],
+  suscripcion: ['subscription'],
 });
 
 /**
@@ -961,4 +1003,8 @@ export const PHRASE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = 
   zinssatze: ['interest', 'rates'],
   kontoauszug: ['bank', 'statement'],
   kontoauszuge: ['bank', 'statements'],
+  // News articles (session 24): "Artikel" alone read as papers
+  nachrichtenartikel: ['news', 'articles'],
+  presseartikel: ['news', 'articles'],
+  zeitungsartikel: ['news', 'articles'],
 });

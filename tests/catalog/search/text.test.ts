@@ -412,3 +412,19 @@ test('a singular in "-ie" meets its plural: calorie / calories, movie / movies, 
     assert.equal(stem(one), stem(many), one);
   assert.equal(stem('city'), stem('cities'));
 });
+
+test('everyday request words of other languages have their English (session 24): near me, German library docs, news articles', () => {
+  // "près" was read as the plural of "pr" (pull requests); "près de chez moi" is near me, "cerca de mi hotel" keeps its place.
+  assert.ok(!synonymsOf('pres').includes('pullrequest'), 'près is no pull request');
+  assert.deepEqual(queryWords('trouver un plombier près de chez moi'), queryWords('trouver un plombier near me'));
+  assert.ok(queryWords('buscar restaurantes cerca de mi hotel').includes('hotel'), 'a named place stays');
+  for (const [w, en] of [
+    ['dokumentation', 'documentation'],
+    ['bibliothek', 'library'],
+    ['nachschlagen', 'lookup'],
+    ['documentacion', 'documentation'],
+    ['ia', 'ai'],
+  ] as const)
+    assert.ok(synonymsOf(w).includes(en), `${w} -> ${en}`);
+  assert.ok(queryWords('rechercher des articles de presse récents').includes('news'), 'articles de presse are news articles');
+});
