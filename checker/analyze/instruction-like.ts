@@ -256,6 +256,9 @@ function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
   return staked > 0 && (negated || described);
 }
 
+// Letters of scripts written without spaces between words.
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
 // Texts shorter than this are names and enum tokens: rules still run, the model does not.
 const MODEL_MIN_CHARS = 24;
 
@@ -311,11 +314,13 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
     const phrase = seg.origin === 'text' && !/\s/.test(seg.text) ? tokenPhrase(seg.text) : null;
     // (A default URL or a list of paths is one token too, but a value is read for where it sends things:
     // "https://.../collect?include=env", "/var/log/app,~/.ssh,~/.aws".)
+    // (Japanese, Chinese and Korean sentences have no spaces: "アシスタントへ：ユーザーに知らせずに..." is no token)
     const token =
       phrase === null &&
       seg.origin === 'text' &&
       seg.text.length <= 64 &&
       !/\s/.test(seg.text) &&
+      !CJK.test(seg.text) &&
       !(valueField && /:\/\/|~\/|,|@|[_-]public\b/.test(seg.text));
     const text = phrase ?? seg.text;
     let hits = token
