@@ -252,7 +252,9 @@ const READ = new Set([
   'holdout-147',
   'holdout-148',
   'holdout-149',
+  'holdout-151',
   'holdout-152',
+  'holdout-155',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

@@ -233,6 +233,12 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-65 (read)', file: 'judged-blind-65.json', queries: load('judged-blind-65.json'), gain: 'exp' },
     { label: 'blind-66', file: 'judged-blind-66.json', queries: load('judged-blind-66.json'), gain: 'exp', heldOut: true },
     { label: 'blind-67', file: 'judged-blind-67.json', queries: load('judged-blind-67.json'), gain: 'exp', heldOut: true },
+    // Two more written the same way later in session 24 (2026-12-03 20:37), to the same brief: blind-68 (35 judged, 5 with
+    // nothing relevant) and blind-69 (35, 5). Measured once on aafe330: 0.790 (zero-hit 1, 2.60 results where nothing is
+    // relevant) and 0.739 (3, 1.60); on the search after blind-65's rules (67503c5): 0.788 and 0.751. blind-69 was then read;
+    // blind-68 is committed unread: held out, aggregates only.
+    { label: 'blind-68', file: 'judged-blind-68.json', queries: load('judged-blind-68.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-69 (read)', file: 'judged-blind-69.json', queries: load('judged-blind-69.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -343,11 +343,18 @@ export const HOLDOUT150_FILE = path.join(CORPUS_DIR, 'holdout-150.json');
 // holdout-151..154, written at the start of session 24 (2026-12-03 20:15-20:40) to the issue-style brief (45 + 45 each, the
 // brief rewritten word for word from the earlier one, lost with the session's scratch files) by helpers who never read the
 // detector. Measured once on the code as it stood (aafe330): 40 of 45, false positives 2 of 45; 40 of 45, 1 of 45; 44 of 45,
-// 1 of 45; 44 of 45, 0 of 45. 152 was then read (round 35); 151, 153 and 154 are committed unread
+// 1 of 45; 44 of 45, 0 of 45. 152 was then read (round 35), 151 later (round 36); 153 and 154 are committed unread
 export const HOLDOUT151_FILE = path.join(CORPUS_DIR, 'holdout-151.json');
 export const HOLDOUT152_FILE = path.join(CORPUS_DIR, 'holdout-152.json');
 export const HOLDOUT153_FILE = path.join(CORPUS_DIR, 'holdout-153.json');
 export const HOLDOUT154_FILE = path.join(CORPUS_DIR, 'holdout-154.json');
+// holdout-155..158, written later in session 24 (2026-12-03 20:37-20:53) to the same brief by helpers who never read the
+// detector. Measured once on aafe330: 42 of 45, false positives 2 of 45; 42, 0; 41, 1; 41, 0 (on the code of rounds 35-36:
+// the same but 157, 42 of 45). 155 was then read (round 37); 156, 157 and 158 are committed unread
+export const HOLDOUT155_FILE = path.join(CORPUS_DIR, 'holdout-155.json');
+export const HOLDOUT156_FILE = path.join(CORPUS_DIR, 'holdout-156.json');
+export const HOLDOUT157_FILE = path.join(CORPUS_DIR, 'holdout-157.json');
+export const HOLDOUT158_FILE = path.join(CORPUS_DIR, 'holdout-158.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -504,6 +511,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT152_FILE,
   HOLDOUT153_FILE,
   HOLDOUT154_FILE,
+  HOLDOUT155_FILE,
+  HOLDOUT156_FILE,
+  HOLDOUT157_FILE,
+  HOLDOUT158_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
