@@ -222,7 +222,11 @@ test('the context of a request ("for my online store") weighs less than its need
   assert.equal(contextStart(['traduire', 'le', 'site', 'pour', 'mon', 'entreprise']), 3);
   assert.equal(contextStart(['search', 'for', 'hotels']), 3, '"for" before a bare noun starts no context');
   assert.equal(contextStart(['search', 'the', 'knowledge', 'base', 'for', 'the', 'travel', 'policy']), 4, '"for the" does');
-  assert.equal(contextStart(['look', 'up', 'dns', 'records', 'for', 'a', 'domain']), 4);
+  // "for a" / "for an": an indefinite object is what is asked about (session 24: "documentation for a JavaScript library")
+  assert.equal(contextStart(['look', 'up', 'dns', 'records', 'for', 'a', 'domain']), 7, '"for a" starts no context');
+  assert.equal(contextStart(['search', 'the', 'documentation', 'for', 'a', 'javascript', 'library']), 7);
+  assert.equal(contextStart(['une', 'facture', 'pour', 'un', 'client']), 5, '"pour un" neither');
+  assert.equal(contextStart(['piano', 'sheet', 'music', 'for', 'a', 'song', 'i', 'm', 'learning']), 3, 'a clause of their own: a purpose');
   const q = analyzeQuery('resize images for my online store');
   assert.deepEqual(
     q.terms.filter((t) => t.context).map((t) => t.word),
