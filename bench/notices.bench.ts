@@ -255,6 +255,7 @@ const READ = new Set([
   'holdout-151',
   'holdout-152',
   'holdout-155',
+  'holdout-158',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

@@ -239,6 +239,14 @@ export function judgedSets(): JudgedSet[] {
     // blind-68 is committed unread: held out, aggregates only.
     { label: 'blind-68', file: 'judged-blind-68.json', queries: load('judged-blind-68.json'), gain: 'exp', heldOut: true },
     { label: 'blind-69 (read)', file: 'judged-blind-69.json', queries: load('judged-blind-69.json'), gain: 'exp' },
+    // Four more written the same way at the end of session 24 (2026-12-03 20:50 and 21:05), to the same brief: blind-70 (34
+    // judged, 6 with nothing relevant), blind-71 (35, 5), blind-72 (35, 5), blind-73 (34, 6). Measured on aafe330: 0.772
+    // (zero-hit 3), 0.803 (1), 0.790 (2), 0.791 (1); on the search of their moment (70, 71: bf19ec2; 72, 73: 04f5704): 0.803
+    // (1), 0.821 (1), 0.829 (1), 0.821 (0). blind-70 was then read (04f5704); 71-73 are committed unread: held out.
+    { label: 'blind-70 (read)', file: 'judged-blind-70.json', queries: load('judged-blind-70.json'), gain: 'exp' },
+    { label: 'blind-71', file: 'judged-blind-71.json', queries: load('judged-blind-71.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-72', file: 'judged-blind-72.json', queries: load('judged-blind-72.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-73', file: 'judged-blind-73.json', queries: load('judged-blind-73.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

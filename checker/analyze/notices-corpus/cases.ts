@@ -350,11 +350,15 @@ export const HOLDOUT153_FILE = path.join(CORPUS_DIR, 'holdout-153.json');
 export const HOLDOUT154_FILE = path.join(CORPUS_DIR, 'holdout-154.json');
 // holdout-155..158, written later in session 24 (2026-12-03 20:37-20:53) to the same brief by helpers who never read the
 // detector. Measured once on aafe330: 42 of 45, false positives 2 of 45; 42, 0; 41, 1; 41, 0 (on the code of rounds 35-36:
-// the same but 157, 42 of 45). 155 was then read (round 37); 156, 157 and 158 are committed unread
+// the same but 157, 42 of 45). 155 was then read (round 37), 158 later (round 38); 156 and 157 are committed unread
 export const HOLDOUT155_FILE = path.join(CORPUS_DIR, 'holdout-155.json');
 export const HOLDOUT156_FILE = path.join(CORPUS_DIR, 'holdout-156.json');
 export const HOLDOUT157_FILE = path.join(CORPUS_DIR, 'holdout-157.json');
 export const HOLDOUT158_FILE = path.join(CORPUS_DIR, 'holdout-158.json');
+// holdout-159..160, written at the end of session 24 (2026-12-03 21:05) to the same brief by helpers who never read the
+// detector. Measured on aafe330 and on round 38 (086b329): 41 of 45, false positives 0 of 45, each, the same on both. Unread
+export const HOLDOUT159_FILE = path.join(CORPUS_DIR, 'holdout-159.json');
+export const HOLDOUT160_FILE = path.join(CORPUS_DIR, 'holdout-160.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -515,6 +519,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT156_FILE,
   HOLDOUT157_FILE,
   HOLDOUT158_FILE,
+  HOLDOUT159_FILE,
+  HOLDOUT160_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
