@@ -511,6 +511,15 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'box office': ['ticket', 'ticketing', 'events', 'box'],
   'hire plumber': ['home', 'services', 'professionals', 'booking'],
   'find electrician': ['home', 'services', 'professionals', 'booking'],
+  // Tradespeople booked for a home (session 24, from a list of trades, not from the judged sets): a home-services server
+  // books them, and hardly any server names one ("piano tuner" found a PostgreSQL tuner).
+  plumber: ['professionals', 'contractors'],
+  electrician: ['professionals', 'contractors'],
+  handyman: ['professionals', 'contractors'],
+  locksmith: ['professionals', 'contractors'],
+  'piano tuner': ['professionals', 'contractors'],
+  'house cleaner': ['professionals', 'contractors'],
+  'pest control': ['professionals', 'contractors'],
   // Social media, news, video, audio, images
   'post tweet': ['twitter', 'social', 'posts'],
   tweet: ['twitter', 'social', 'posts'],

@@ -416,6 +416,17 @@ test('the sentiment of reviews is read by an NLP server, asked in Spanish or Ger
     assert.equal(names(idx, q)[0], 'io.github.a/nlp', q);
 });
 
+test('a tradesperson booked for a home is found by a home-services server, not by a word of their trade ("piano tuner")', () => {
+  const docs = [
+    mk({ name: 'io.github.a/pgtuner', description: 'PostgreSQL tuner: suggests configuration for your database.' }),
+    mk({ name: 'io.github.b/homepros', description: 'Find and book home service professionals and contractors.' }),
+  ];
+  const idx = build(docs, { products: false });
+  assert.equal(names(idx, 'book a piano tuner for my apartment')[0], 'io.github.b/homepros');
+  assert.ok(names(idx, 'find a plumber for tomorrow').includes('io.github.b/homepros'), 'a plumber');
+  assert.ok(!names(idx, 'tune my postgres database').includes('io.github.b/homepros'), 'a database tuner is no trade');
+});
+
 test('a capability word where a server states its purpose is purpose: "euros to dollars" finds a currency exchange server (switch purposeConcepts)', () => {
   const docs = [
     mk({ name: 'io.github.a/fx', description: 'A server for the Frankfurter API for currency exchange rates.' }),
