@@ -427,4 +427,12 @@ test('everyday request words of other languages have their English (session 24):
   ] as const)
     assert.ok(synonymsOf(w).includes(en), `${w} -> ${en}`);
   assert.ok(queryWords('rechercher des articles de presse récents').includes('news'), 'articles de presse are news articles');
+  // Nouns of the home, energy, travel and receipts
+  for (const [w, en] of [
+    ['electricite', 'electricity'],
+    ['peaje', 'toll'],
+    ['quittung', 'receipt'],
+    ['staubsauger', 'vacuum'],
+  ] as const)
+    assert.ok(synonymsOf(w).includes(en), `${w} -> ${en}`);
 });
