@@ -520,6 +520,12 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'piano tuner': ['professionals', 'contractors'],
   'house cleaner': ['professionals', 'contractors'],
   'pest control': ['professionals', 'contractors'],
+  'chimney sweep': ['professionals', 'contractors'],
+  roofer: ['professionals', 'contractors'],
+  carpenter: ['professionals', 'contractors'],
+  gardener: ['professionals', 'contractors'],
+  'window cleaner': ['professionals', 'contractors'],
+  'appliance repair': ['professionals', 'contractors'],
   // Social media, news, video, audio, images
   'post tweet': ['twitter', 'social', 'posts'],
   tweet: ['twitter', 'social', 'posts'],

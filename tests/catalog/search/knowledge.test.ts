@@ -424,6 +424,7 @@ test('a tradesperson booked for a home is found by a home-services server, not b
   const idx = build(docs, { products: false });
   assert.equal(names(idx, 'book a piano tuner for my apartment')[0], 'io.github.b/homepros');
   assert.ok(names(idx, 'find a plumber for tomorrow').includes('io.github.b/homepros'), 'a plumber');
+  assert.equal(names(idx, 'book a chimney sweep for next week')[0], 'io.github.b/homepros', 'a chimney sweep');
   assert.ok(!names(idx, 'tune my postgres database').includes('io.github.b/homepros'), 'a database tuner is no trade');
 });
 
