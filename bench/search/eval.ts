@@ -247,6 +247,11 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-71', file: 'judged-blind-71.json', queries: load('judged-blind-71.json'), gain: 'exp', heldOut: true },
     { label: 'blind-72', file: 'judged-blind-72.json', queries: load('judged-blind-72.json'), gain: 'exp', heldOut: true },
     { label: 'blind-73', file: 'judged-blind-73.json', queries: load('judged-blind-73.json'), gain: 'exp', heldOut: true },
+    // Two more written the same way at the end of session 24 (2026-12-03 21:20), to the same brief: blind-74 (36 judged, 4
+    // with nothing relevant) and blind-75 (36, 4). Measured on aafe330: 0.771 (zero-hit 3) and 0.694 (4); on the search of
+    // 70788f6: 0.781 (2) and 0.737 (3). blind-75 was then read (d3a2584); blind-74 is committed unread: held out.
+    { label: 'blind-74', file: 'judged-blind-74.json', queries: load('judged-blind-74.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-75 (read)', file: 'judged-blind-75.json', queries: load('judged-blind-75.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
