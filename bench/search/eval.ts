@@ -252,6 +252,14 @@ export function judgedSets(): JudgedSet[] {
     // 70788f6: 0.781 (2) and 0.737 (3). blind-75 was then read (d3a2584); blind-74 is committed unread: held out.
     { label: 'blind-74', file: 'judged-blind-74.json', queries: load('judged-blind-74.json'), gain: 'exp', heldOut: true },
     { label: 'blind-75 (read)', file: 'judged-blind-75.json', queries: load('judged-blind-75.json'), gain: 'exp' },
+    // Five written the same way at the start of session 25 (2026-12-03 22:30), to the same brief: blind-76 (35 judged, 5
+    // with nothing relevant), blind-77 (35, 5), blind-78 (33, 7), blind-79 (36, 4), blind-80 (36, 4). Measured on 9be2610
+    // before any was read: 0.788, 0.815, 0.821, 0.848, 0.812. blind-76 and -80 were then read; 77-79 are held out.
+    { label: 'blind-76 (read)', file: 'judged-blind-76.json', queries: load('judged-blind-76.json'), gain: 'exp' },
+    { label: 'blind-77', file: 'judged-blind-77.json', queries: load('judged-blind-77.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-78', file: 'judged-blind-78.json', queries: load('judged-blind-78.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-79', file: 'judged-blind-79.json', queries: load('judged-blind-79.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-80 (read)', file: 'judged-blind-80.json', queries: load('judged-blind-80.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
