@@ -1194,10 +1194,22 @@ function objectOf(
   for (; k < words.length; k++) {
     const i = at.get(words[k]!);
     if (i === undefined || terms[i]!.context || object.includes(i)) break;
+    if (object.length > 0 && !otherLanguage && participleClause(words, k)) break;
     object.push(i);
   }
   if (object.length === 0) return verb ? { verb } : {};
   return { ...(verb ? { verb } : {}), object, objectHead: otherLanguage ? object[0]! : object[object.length - 1]! };
+}
+
+/**
+ * "a spreadsheet *summarizing my expenses*", "a report *comparing the* quarters": an -ing word after the object's noun,
+ * with its own possessive or determiner next, starts a clause that says what the thing does; the thing is the head.
+ * Read as the object's last word, "summarizing" became the head and left one server ("creat a spreadsheet summarizing
+ * my expenses", blind-80).
+ */
+function participleClause(words: readonly string[], k: number): boolean {
+  const next = words[k + 1];
+  return words[k]!.length > 5 && words[k]!.endsWith('ing') && next !== undefined && (POSSESSIVE.test(next) || DETERMINER.test(next));
 }
 
 /** Articles and possessives of French, Spanish and German that are no English words (AnalyzedQuery.otherLanguage). */

@@ -32,9 +32,17 @@ test("a request's verb and object: the need words right after its verb, or from 
   // French: what qualifies the noun follows it.
   assert.equal(words('une recette facile avec du poulet').head, 'recette');
   assert.equal(words('envoie un fax a la mairie').object.join(), 'fax');
+  // An -ing word with its own possessive or determiner starts a clause about the object, not the object (blind-80).
+  assert.deepEqual(words('creat a spreadsheet summarizing my expenses').object, ['spreadsheet']);
+  assert.equal(words('write a report comparing the quarterly numbers').head, 'report');
+  assert.deepEqual(words('create a recurring billing schedule').object, ['recurring', 'billing', 'schedule']);
   // Nothing right after the verb but a pronoun: no object.
   assert.deepEqual(words('remember this for later'), { verb: true, object: [], head: null });
   assert.equal(words('sign language').verb, false, 'keywords have no verb');
+});
+
+test('a spreadsheet summarizing my expenses is a spreadsheet: its servers, not one weak result (blind-80)', () => {
+  assertServed('creat a spreadsheet summarizing my expenses', 'io.github.domdomegg/google-sheets-mcp');
 });
 
 /** A wrong-sense page: at most `most` results, said to match no server whole, with categories to look in. */
