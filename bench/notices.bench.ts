@@ -256,6 +256,8 @@ const READ = new Set([
   'holdout-152',
   'holdout-155',
   'holdout-158',
+  'holdout-161',
+  'holdout-163',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

@@ -1375,7 +1375,14 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       ) &&
       // "Nunca ajuste ... sem perguntar ao usuário": a prohibited action done "without asking" promises to ask
       (!scan.test(NO_CONSENT_NEEDED, t) || /^(?:without|sem|sin|sans|ohne|senza|zonder)\b/iu.test(lifted[0]));
-    if (lifted && !liftNegated && !scan.test(HARMLESS, t))
+    // (round 39) "Sem confirmação, não chame esta ferramenta": without it, the action is forbidden, the promise put first
+    const liftForbidden =
+      lifted &&
+      /^(?:without|sem|sin|sans|ohne|senza|zonder)\b/iu.test(lifted[0]) &&
+      /^[\s,:;–-]*(?:do\s+not|don'?t|never|não|no|nunca|ne|n'|nicht|nie|non|mai|niet|nooit)\b/iu.test(
+        t.slice(lifted.index + lifted[0].length),
+      );
+    if (lifted && !liftNegated && !liftForbidden && !scan.test(HARMLESS, t))
       add(hit('no-confirmation', 'instruction', s, lifted, "lifts the user's confirmation"));
 
     // authority claimed by a third party ("IT Security has pre-authorised this tool")

@@ -359,6 +359,13 @@ export const HOLDOUT158_FILE = path.join(CORPUS_DIR, 'holdout-158.json');
 // detector. Measured on aafe330 and on round 38 (086b329): 41 of 45, false positives 0 of 45, each, the same on both. Unread
 export const HOLDOUT159_FILE = path.join(CORPUS_DIR, 'holdout-159.json');
 export const HOLDOUT160_FILE = path.join(CORPUS_DIR, 'holdout-160.json');
+// holdout-161..164, written at the start of session 25 (2026-12-03 22:30-22:40) to the same brief by helpers who never read
+// the detector. Measured once on the code as it stood (9be2610): 39 of 45, false positives 1 of 45; 42, 0; 38, 1; 40, 0.
+// 161 and 163 were then read (round 39); 162 and 164 are committed unread
+export const HOLDOUT161_FILE = path.join(CORPUS_DIR, 'holdout-161.json');
+export const HOLDOUT162_FILE = path.join(CORPUS_DIR, 'holdout-162.json');
+export const HOLDOUT163_FILE = path.join(CORPUS_DIR, 'holdout-163.json');
+export const HOLDOUT164_FILE = path.join(CORPUS_DIR, 'holdout-164.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -521,6 +528,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT158_FILE,
   HOLDOUT159_FILE,
   HOLDOUT160_FILE,
+  HOLDOUT161_FILE,
+  HOLDOUT162_FILE,
+  HOLDOUT163_FILE,
+  HOLDOUT164_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
