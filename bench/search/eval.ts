@@ -260,6 +260,11 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-78', file: 'judged-blind-78.json', queries: load('judged-blind-78.json'), gain: 'exp', heldOut: true },
     { label: 'blind-79', file: 'judged-blind-79.json', queries: load('judged-blind-79.json'), gain: 'exp', heldOut: true },
     { label: 'blind-80 (read)', file: 'judged-blind-80.json', queries: load('judged-blind-80.json'), gain: 'exp' },
+    // Three more the same way (2026-12-03 22:40): blind-81 (34 judged, 6 with nothing relevant), blind-82 (36, 4), blind-83
+    // (34, 6). Measured on 9be2610 before any was read: 0.751, 0.725, 0.842. blind-82 was then read; 81 and 83 are held out.
+    { label: 'blind-81', file: 'judged-blind-81.json', queries: load('judged-blind-81.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-82 (read)', file: 'judged-blind-82.json', queries: load('judged-blind-82.json'), gain: 'exp' },
+    { label: 'blind-83', file: 'judged-blind-83.json', queries: load('judged-blind-83.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
