@@ -550,3 +550,15 @@ test('a short page for a request that names a product ends with servers of its k
     ['com.stripe/mcp', 'com.paypal/mcp'],
   );
 });
+
+test('a medicine named by its generic or brand name is a drug question: a drug-information server, not a feature-flag one (blind-43)', () => {
+  const docs = [
+    mk({ name: 'io.github.a/flags', description: 'Feature flags: flag risky changes and roll out experiments.' }),
+    mk({ name: 'io.github.b/druginfo', description: 'Drug information: labels, dosage and interactions from clinical sources.' }),
+    mk({ name: 'io.github.c/notes', description: 'Take notes.' }),
+  ];
+  const idx = build(docs, { products: false });
+  assert.equal(names(idx, 'flag interactions between ibuprofen and warfrin')[0], 'io.github.b/druginfo', 'with a typo');
+  assert.equal(names(idx, 'can I take advil with my zoloft')[0], 'io.github.b/druginfo', 'brand names');
+  assert.ok(!names(idx, 'flag risky changes in the app').includes('io.github.b/druginfo'), 'no medicine, no drug server');
+});
