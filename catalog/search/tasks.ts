@@ -687,6 +687,14 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'audio text': ['transcribe', 'transcription', 'transcripts', 'speech'],
   'voice text': ['transcribe', 'transcription', 'transcripts', 'speech'],
   'transcribe video': ['transcribe', 'transcripts', 'video', 'audio'],
+  // What is transcribed is a recording of some kind: the capability is transcription, not the phone line or the meeting
+  // tool ("transcribe a phone call" found call-centre servers first; the guide's own example, "transcribe this call").
+  'transcribe call': ['transcribe', 'transcription', 'transcripts', 'speech'],
+  'transcribe meeting': ['transcribe', 'transcription', 'transcripts', 'speech'],
+  'transcribe recording': ['transcribe', 'transcription', 'transcripts', 'speech'],
+  'transcribe interview': ['transcribe', 'transcription', 'transcripts', 'speech'],
+  'transcribe podcast': ['transcribe', 'transcription', 'transcripts', 'speech'],
+  'transcribe voicemail': ['transcribe', 'transcription', 'transcripts', 'speech'],
   // A two-word key matches in either order: "speech to text" and "text to speech" are one key.
   'speech text': ['transcribe', 'tts', 'transcripts', 'voice', 'audio'],
   'read aloud': ['tts', 'voice', 'voices', 'audio'],

@@ -562,3 +562,15 @@ test('a medicine named by its generic or brand name is a drug question: a drug-i
   assert.equal(names(idx, 'can I take advil with my zoloft')[0], 'io.github.b/druginfo', 'brand names');
   assert.ok(!names(idx, 'flag risky changes in the app').includes('io.github.b/druginfo'), 'no medicine, no drug server');
 });
+
+test('"transcribe a phone call" asks for transcription: a transcriber before the servers that place calls', () => {
+  const docs = [
+    mk({ name: 'io.github.a/dialer', description: 'Make outbound phone calls and manage call logs from your phone number.' }),
+    mk({ name: 'io.github.b/calls', description: 'Phone call routing and call analytics for contact centres.' }),
+    mk({ name: 'io.github.c/transcribe', description: 'Transcribe audio files to text with speaker labels.' }),
+  ];
+  const idx = build(docs, { products: false });
+  assert.equal(names(idx, 'transcribe a phone call')[0], 'io.github.c/transcribe');
+  assert.equal(names(idx, 'transcribe this sales call')[0], 'io.github.c/transcribe');
+  assert.equal(names(idx, 'make a phone call')[0], 'io.github.a/dialer', 'placing a call is the dialer');
+});
