@@ -265,6 +265,15 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-81', file: 'judged-blind-81.json', queries: load('judged-blind-81.json'), gain: 'exp', heldOut: true },
     { label: 'blind-82 (read)', file: 'judged-blind-82.json', queries: load('judged-blind-82.json'), gain: 'exp' },
     { label: 'blind-83', file: 'judged-blind-83.json', queries: load('judged-blind-83.json'), gain: 'exp', heldOut: true },
+    // Two written to the same brief in Portuguese and Italian only (20 each; 2026-12-03 22:55): blind-84 (35 judged, 5 with
+    // nothing relevant) and blind-85 (35, 5). Measured on 9be2610 before either was read: 0.514 and 0.551 (the other sets'
+    // requests in French, Spanish and German: about 0.8). blind-85 was then read; 84 is held out.
+    { label: 'blind-84 (pt/it)', file: 'judged-blind-84.json', queries: load('judged-blind-84.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-85 (pt/it, read)', file: 'judged-blind-85.json', queries: load('judged-blind-85.json'), gain: 'exp' },
+    // Two more to the main brief at the end of session 25 (23:10): blind-86 (36, 4) and blind-87 (33, 7). Measured once on
+    // 9be2610 and on 350f888: 0.822 and 0.815, 0.759 and 0.763. Held out.
+    { label: 'blind-86', file: 'judged-blind-86.json', queries: load('judged-blind-86.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-87', file: 'judged-blind-87.json', queries: load('judged-blind-87.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -50,3 +50,11 @@ test('a request in another language finds its servers through the forms (read se
   assert.ok(analyzeQuery('mandar').terms[0]!.alts.includes('send'));
   assert.equal(top('necesito mandar mensajes de WhatsApp a mis clientes', 1)[0], 'com.infobip/mcp');
 });
+
+test('Portuguese and Italian requests, which no hand-written table reads, find their servers (read set blind-85)', () => {
+  // "voos baratos" (cheap flights): before, one unrelated Brazilian data server
+  const flights = top('encontrar voos baratos para Lisboa em março', 3);
+  assert.ok(flights.includes('io.github.simonenavifare/navifare-mcp'), flights.join(', '));
+  // "leggi" (read): a mailbox reader first, not a server that only sends
+  assert.equal(top('leggi le mie email non lette e rispondi', 1)[0], 'com.mintmcp/outlook-email');
+});
