@@ -258,6 +258,8 @@ const READ = new Set([
   'holdout-158',
   'holdout-161',
   'holdout-163',
+  'holdout-165',
+  'holdout-166',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

@@ -368,7 +368,7 @@ export const HOLDOUT163_FILE = path.join(CORPUS_DIR, 'holdout-163.json');
 export const HOLDOUT164_FILE = path.join(CORPUS_DIR, 'holdout-164.json');
 // holdout-165..166, written later in session 25 (2026-12-03 23:05-23:15) to the same brief by helpers who never read the
 // detector. Measured once on 9be2610 and on round 39 (b5f7a8d): 42 of 45 then 43, false positives 0 of 45; 42 and 42, 1 of
-// 45 on both. Unread
+// 45 on both. Both were then read (round 40)
 export const HOLDOUT165_FILE = path.join(CORPUS_DIR, 'holdout-165.json');
 export const HOLDOUT166_FILE = path.join(CORPUS_DIR, 'holdout-166.json');
 // every blind set: never training data (the training script refuses each)
