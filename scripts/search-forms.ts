@@ -1,7 +1,8 @@
 // Writes catalog/search/forms.ts (FORM_TRANSLATIONS) from the forms in scripts/search-forms/: `npx tsx scripts/search-forms.ts`.
 // The forms were written by helpers who never saw the search or any judged set (BRIEF.md there): for the English words
 // at least three servers' titles and descriptions use (english-words.txt) and everyday request words (everyday-words.txt),
-// how people type them in French, Spanish, German, Portuguese and Italian. This script keeps only what the hand-written
+// how people type them in French, Spanish, German, Portuguese and Italian (forms-LANG-01..09); then, to BRIEF2.md, for the
+// words of the task tables and those two servers use (english-words-2.txt; forms-LANG-11..17). This script keeps only what the hand-written
 // tables do not already read, and nothing an English request could be read as (issue #11, session 25).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
