@@ -366,6 +366,11 @@ test("a typo of a table word brings that word's synonyms, as typo alternatives o
   assert.deepEqual(typoSynonymsOf('scraper'), []); // a table word itself has its own entry
   assert.deepEqual(typoSynonymsOf('weather'), []); // nothing near it in the table
   assert.deepEqual(typoSynonymsOf('db'), []); // too short for a typo
+  // the first two letters swapped reach the word too (it starts with another letter than the typo)
+  assert.ok(typoSynonymsOf('csraper').includes(stem('scraping')), typoSynonymsOf('csraper').join(' '));
+  // a typo of a generated form (forms.ts: "billetera", wallet) is left alone: more often an English typo meeting it
+  assert.ok(analyzeQuery('billetera').terms[0]!.alts.includes('wallet'));
+  assert.deepEqual(typoSynonymsOf('billetara'), []);
 });
 
 test('another form of a French, Spanish or German verb reads as its infinitive in the table ("ajoute", "crea", "schreib")', () => {
