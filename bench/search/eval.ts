@@ -274,6 +274,10 @@ export function judgedSets(): JudgedSet[] {
     // 9be2610 and on 350f888: 0.822 and 0.815, 0.759 and 0.763. Held out.
     { label: 'blind-86', file: 'judged-blind-86.json', queries: load('judged-blind-86.json'), gain: 'exp', heldOut: true },
     { label: 'blind-87', file: 'judged-blind-87.json', queries: load('judged-blind-87.json'), gain: 'exp', heldOut: true },
+    // Two more at the end of session 25 (23:30): blind-88 (36, 4) and blind-89 (36, 4), measured once on 9be2610 and on the
+    // session's final search: 0.780 and 0.772, 0.791 and 0.789. Held out.
+    { label: 'blind-88', file: 'judged-blind-88.json', queries: load('judged-blind-88.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-89', file: 'judged-blind-89.json', queries: load('judged-blind-89.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

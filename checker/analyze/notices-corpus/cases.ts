@@ -371,6 +371,11 @@ export const HOLDOUT164_FILE = path.join(CORPUS_DIR, 'holdout-164.json');
 // 45 on both. Both were then read (round 40)
 export const HOLDOUT165_FILE = path.join(CORPUS_DIR, 'holdout-165.json');
 export const HOLDOUT166_FILE = path.join(CORPUS_DIR, 'holdout-166.json');
+// holdout-167..168, written at the end of session 25 (23:25-23:35) to the same brief by helpers who never read the detector.
+// Measured once on 9be2610 and on round 40 (68e61a0): 40 of 45, 1 false positive of 45, on both; 39 then 40 of 45, 1 of 45.
+// Unread
+export const HOLDOUT167_FILE = path.join(CORPUS_DIR, 'holdout-167.json');
+export const HOLDOUT168_FILE = path.join(CORPUS_DIR, 'holdout-168.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -539,6 +544,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT164_FILE,
   HOLDOUT165_FILE,
   HOLDOUT166_FILE,
+  HOLDOUT167_FILE,
+  HOLDOUT168_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
