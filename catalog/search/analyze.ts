@@ -1175,8 +1175,8 @@ const PHRASE_VERBS: Readonly<Record<string, readonly string[]>> = dictionary({ m
 const CONTEXT_START = /^(for|pour|para|fur)$/;
 /** "... before my sales call", "... before the release": when the need is for, not the need (agent-2 +0.007). */
 const TIME_CONTEXT_START = /^(before|after|during|avant|antes|vor)$/;
-/** "... near my hotel", "cerca de mi hotel", "près de mon bureau": where, not what. */
-const PLACE_CONTEXT_START = /^(near|nearby|cerca|pres|nahe|bei)$/;
+/** "... near my hotel", "cerca de mi hotel", "près de mon bureau", "vicino al mio hotel" (session 25): where, not what. */
+const PLACE_CONTEXT_START = /^(near|nearby|cerca|pres|nahe|bei|vicino|perto)$/;
 const POSSESSIVE =
   /^(my|our|your|his|her|their|mon|ma|mes|notre|nos|mi|mis|nuestro|nuestra|nuestros|nuestras|mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem)$/;
 

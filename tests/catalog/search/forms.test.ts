@@ -58,3 +58,7 @@ test('Portuguese and Italian requests, which no hand-written table reads, find t
   // "leggi" (read): a mailbox reader first, not a server that only sends
   assert.equal(top('leggi le mie email non lette e rispondi', 1)[0], 'com.mintmcp/outlook-email');
 });
+
+test('a kind of place near somewhere, in Italian and Portuguese too ("vicino", "perto"), is a places search (blind-85)', () => {
+  assert.equal(top('trova ristoranti vicino al mio hotel a Roma', 1)[0], 'io.github.domdomegg/google-maps-places-mcp');
+});
