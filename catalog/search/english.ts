@@ -47,3 +47,15 @@ export function isCommonEnglishWord(word: string): boolean {
 export function loadEnglishWords(): void {
   lists ??= load();
 }
+
+/**
+ * Every English word of the lists (sizes 10-50) through `stemOf`: a foreign form with one of these stems would be read as
+ * that word's relative ("stocke", to store, stems to "stock"). Used to write and to check the forms of forms.ts
+ * (scripts/search-forms.ts), not at search time.
+ */
+export function englishStems(stemOf: (word: string) => string): ReadonlySet<string> {
+  lists ??= load();
+  const out = new Set<string>();
+  for (const w of lists.all) out.add(stemOf(w));
+  return out;
+}
