@@ -165,7 +165,7 @@ export const FILLER: ReadonlySet<string> = new Set([
   ...['tre', 'quattro', 'cinque', 'dieci', 'quatro', 'lui', 'avant', 'apres', 'pendant', 'depuis'],
   ...['cuanto', 'cuanta', 'cuantos', 'cuantas', 'antes', 'despues', 'durante'],
   ...['di', 'da', 'nel', 'nella', 'della', 'delle', 'dei', 'degli', 'questo', 'questa', 'questi', 'queste', 'che', 'sono'],
-  ...['mio', 'mia', 'miei', 'mie', 'nostro', 'nostra', 'nostri', 'nostre'],
+  ...['mio', 'mia', 'miei', 'mie', 'nostro', 'nostra', 'nostri', 'nostre', 'gli', 'alla', 'alle', 'sul', 'sulla', 'dalla'],
   ...['wegen', 'bezuglich', 'gegen', 'ohne', 'beim', 'seit', 'durch', 'als', 'mal', 'doch', 'ganz', 'alle', 'alles'],
   ...['uma', 'um', 'meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'nossos', 'nossas', 'isso', 'isto', 'nas'],
   // How much and when, in a request's own telling ("show it to only 10% of users first", "warn me when it

@@ -55,3 +55,8 @@ test('everyday French, Spanish and German words of safety, study and paperwork r
   ] as const)
     assert.ok(synonymsOf(word).includes(english), `${word}: ${synonymsOf(word).join(', ')}`);
 });
+
+test('Italian articles and prepositions joined with the article are function words, not needs ("monitora gli errori ...")', () => {
+  const words = analyzeQuery('monitora gli errori della mia applicazione sulla dashboard').terms.map((t) => t.word);
+  for (const w of ['gli', 'della', 'mia', 'sulla']) assert.ok(!words.includes(w), `${w} in ${words.join(' ')}`);
+});
