@@ -1,4 +1,4 @@
-// Forms of the catalogue's vocabulary in French, Spanish, German, Portuguese and Italian (catalog/search/forms.ts, written by
+// Forms of the catalogue's vocabulary in French, Spanish, German, Portuguese and Italian (catalog/search/forms.json, written by
 // scripts/search-forms.ts from helpers' forms; issue #11, session 25). What the table may hold, and what it does to requests.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
