@@ -8,6 +8,8 @@ import { LiveIndex } from '../catalog/search-sync/live-index.js';
 export interface WebHandle {
   url: string;
   port: number;
+  /** Resolves once the search index is first built: before that /api and the MCP tools answer "not ready". */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,8 +30,10 @@ export async function startWeb(rt: Runtime, port = rt.config.port, host = rt.con
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${bound}`;
   rt.log.info({ url }, `web listening on ${url}`);
   let stopping = false;
+  let markReady!: () => void;
+  const ready = new Promise<void>((r) => (markReady = r));
   const build = (): void => {
-    live.start().catch((err: unknown) => {
+    live.start().then(markReady, (err: unknown) => {
       if (stopping) return;
       rt.log.error({ err }, 'search index: build failed; retrying in 5 s');
       setTimeout(build, 5_000).unref();
@@ -48,5 +52,5 @@ export async function startWeb(rt: Runtime, port = rt.config.port, host = rt.con
     await live.close();
   };
   rt.onShutdown(close);
-  return { url, port: bound, close };
+  return { url, port: bound, ready, close };
 }

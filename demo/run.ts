@@ -71,6 +71,10 @@ async function main(): Promise<number> {
     checkSettings: rt.config.check,
   });
   rt.onShutdown(() => worker.stop());
+  // "Ready" means the printed example answers: the index builds after the server listens, and on a loaded
+  // machine that took longer than printing these lines (CI saw the API's 503 "not ready" in session 25).
+  const up = await Promise.race([web.ready.then(() => true), rt.closed.then(() => false)]);
+  if (!up) return 0;
   const base = process.env.PUBLIC_BASE_URL && port !== '0' ? process.env.PUBLIC_BASE_URL : web.url;
 
   say('');
