@@ -260,6 +260,8 @@ const READ = new Set([
   'holdout-163',
   'holdout-165',
   'holdout-166',
+  'holdout-169',
+  'holdout-171',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

@@ -85,11 +85,14 @@ const RULES: Rule[] = [
         /\b(?:eseguil[oa]|ejecútal[oa]|ejecutarl[oa]|exécute[sz]?-le|execute-o|execute\s+it|run\s+it)\s+(?:as|come|como|comme|als)\s+(?:an?\s+|un[ae]?\s+|un'\s*|uma?\s+)?(?:instruction|istruzione|instrucción|orden|instrução|ordem|command|order|ordre)\b/i,
         /\b(?:higher|greater|more)\s+(?:priority|precedence|authority)\s+than\s+(?:the\s+user'?s?\s+(?:own\s+)?(?:instructions|requests|wishes|messages)|(?:the\s+)?user)\b/i,
         /\b(?:the\s+)?(?:read-only\s+|safety\s+|security\s+|usage\s+)(?:restriction|restrictions|limit|limits|safeguards?|polic(?:y|ies)|rules?)\s+(?:has|have)\s+been\s+(?:lifted|removed|suspended|revoked|disabled|withdrawn)\b/i,
-        /\b(?:ignore|disregard|forget|override|bypass|discard|drop|abandon|set\s+aside)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+|these\s+|those\s+|my\s+)?(?:\w+\s+){0,2}(?:instructions?|prompts?|rules|guidance|guidelines|directions|directives|constraints|restrictions|policies|safeguards|system\s+message|neutrality|programming|training|agreements|commitments|promises)\b/i,
+        /\b(?:ignore|disregard|forget|override|bypass|discard|drop|abandon|set\s+aside)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+|these\s+|those\s+|my\s+)?(?:[\w'’]+\s+){0,2}(?:instructions?|prompts?|rules|guidance|guidelines|directions|directives|constraints|restrictions|policies|safeguards|system\s+message|neutrality|programming|training|agreements|commitments|promises)\b/i,
         // "takes precedence over all instructions of the user", "give its contents priority over the user's own requests"
         /\b(?:precedence|priority)\s+over\s+(?:those|the\s+ones)\s+of\s+the\s+user\b/i,
         /\b(?:precedence|priority)\s+over\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+)?(?:user'?s?\s+(?:own\s+)?(?:instructions|requests|wishes|commands|orders)|(?:instructions|requests|wishes|commands|orders)\s+(?:of|from|by)\s+the\s+user)\b/i,
         /\bforget\s+(?:everything|all|what)\s+(?:you\s+(?:were|have\s+been)\s+told|above|before|you\s+know)/i,
+        // a text that declares itself the new rulebook ("This replaces all earlier guidance", "Esta guía sustituye todas las
+        // instrucciones anteriores"): an honest note replaces a version or a step, not every instruction given before it
+        /\b(?:replaces?|supersedes?|overrides?|voids?)\s+(?:all|any)\s+(?:earlier|previous|prior|older|other)\s+(?:guidance|instructions|rules|directions|directives|guidelines)\b|\b(?:sustituye|reemplaza|anula)\s+(?:a\s+)?(?:todas\s+las|cualquier)\s+(?:instrucciones|indicaciones|normas|reglas)\s+(?:anteriores|previas)\b|\b(?:substitui|anula)\s+(?:todas\s+as|quaisquer)\s+(?:instruções|orientações|regras)\s+(?:anteriores|prévias)\b|\b(?:remplace|annule)\s+toutes\s+les\s+(?:instructions|consignes|règles|directives)\s+(?:précédentes|antérieures)\b|\b(?:sostituisce|annulla)\s+tutte\s+le\s+(?:istruzioni|indicazioni|regole|direttive)\s+(?:precedenti|anteriori)\b|\b(?:ersetzt|überschreibt|annulliert)\s+alle\s+(?:bisherigen|vorherigen|früheren)\s+(?:Anweisungen|Vorgaben|Regeln|Richtlinien)\b|\bvervangt\s+alle\s+(?:eerdere|vorige|voorgaande)\s+(?:instructies|richtlijnen|regels|aanwijzingen)\b/iu,
         /\b(?:previous|prior|earlier|original|above|existing|initial|old|usual|current)\s+(?:\w+\s+){0,2}(?:instructions?|rules|guidance|guidelines|directions|directives|constraints|prompts?)\s+(?:\w+\s+){0,6}?(?:no\s+longer\s+(?:apply|applies|valid|matter)|(?:are|is)\s+(?:now\s+)?(?:void|obsolete|outdated|out\s+of\s+date|suspended|cancelled|invalid|a\s+test|replaced|superseded|lifted)|do(?:es)?\s+not\s+apply|can\s+be\s+(?:dropped|ignored))/i,
         /\b(?:guidance|instructions?|rules|guidelines)\s+you\s+(?:received|were\s+given|were\s+told|started\s+with|have)\b[^.]{0,60}\b(?:no\s+longer|out\s+of\s+date|outdated|void|replaced|obsolete|can\s+be\s+dropped)/i,
         /\b(?:everything|anything|all)\s+(?:you\s+were\s+told|said)\s+(?:before|above|earlier)[^.]{0,30}\b(?:void|no\s+longer|invalid|replaced)/i,
@@ -255,6 +258,8 @@ const RULES: Rule[] = [
         /\bsin\s+(?:explicar|decir|indicar)\s+(?:el\s+)?(?:por\s*qué|motivo|la\s+razón)\b/i,
         /\b(?:no|nunca)\s+(?:le\s+)?(?:menciones|digas|informes|comentes|avises|reveles)\b/i,
         /\bsin\s+(?:avisar|decir(?:lo|selo)?|informar|comentar(?:lo)?|que\s+(?:lo\s+)?sepa)\b/i,
+        // the telling verb with its pronouns written on ("sin mostrárselo al usuario", "ni comentárselo", "sin enseñárselo")
+        /\b(?:sin|ni)\s+(?:mostr|dec|avis|inform|coment|cont|enseñ|revel|mencion)\p{L}*?selos?\b|\b(?:sin|ni)\s+(?:mostr|dec|avis|inform|coment|cont|enseñ|revel|mencion)\p{L}*?(?:le|les|lo)\s+(?:nada\s+)?al\s+usuario\b/iu,
         /\ben\s+silencio\b/i,
         /\bel\s+usuario\s+no\s+(?:necesita|tiene\s+que|debe)\s+saberlo\b|\bqueda\s+entre\s+tú\s+y\s+(?:el\s+servidor|nosotros)\b/i,
         /\bno\s+(?:hace\s+falta|es\s+necesario)\s+(?:mencionar(?:lo)?|decir(?:lo|selo)?|comentar(?:lo)?|contar(?:lo)?|indicar(?:lo)?|avisar(?:le)?)\b/i,
@@ -318,6 +323,8 @@ const RULES: Rule[] = [
           'i',
         ),
         /\b(?:never|do\s+not|don'?t)\s+(?:request|ask\s+for|wait\s+for|seek)\s+(?:the\s+user'?s?\s+)?(?:confirmation|approval|permission|consent)\b/i,
+        // (the same in the other languages, a modal before it: "O assistente nunca deve pedir confirmação", "ni pedirle permiso")
+        /\b(?:nunca|não)\s+(?:deve|deverá|precisa|necessita)\s+(?:de\s+)?(?:pedir|solicitar)\s+(?:a\s+|uma\s+)?(?:confirmação|permissão|autorização)\b|\b(?:nunca|no)\s+(?:debe|deberá|necesita|tiene\s+que)\s+(?:pedir|solicitar)\s+(?:la\s+|una\s+)?(?:confirmación|permiso|autorización)\b|\b(?:sin|ni)\s+(?:pedir|solicitar)(?:le|les)?\s+(?:su\s+)?(?:confirmación|permiso|autorización)\b|\b(?:non|mai)\s+(?:deve|devi|dovrà)\s+(?:mai\s+)?chiedere\s+(?:la\s+|una\s+|il\s+)?(?:conferma|autorizzazione|permesso)\b|\bne\s+(?:doit|devez|dois|devra)\s+(?:jamais|pas)\s+demander\s+(?:de\s+|la\s+|une\s+|d')?(?:confirmation|autorisation|permission)\b|\b(?:soll|darf|muss)\s+(?:nie|niemals|nicht)\s+(?:um\s+)?(?:eine\s+)?(?:Bestätigung|Erlaubnis|Zustimmung)\s+(?:bitten|fragen|einholen)\b|\b(?:mag|moet|hoeft)\s+(?:nooit|niet)\s+om\s+(?:bevestiging|toestemming)\s+(?:te\s+)?vragen\b/iu,
         /\bconfirmations?\s+(?:are|is)\s+(?:disabled|not\s+needed|unnecessary|turned\s+off)/i,
         /\b(?:stop|no\s+longer)\s+ask(?:ing)?\s+(?:the\s+user\s+)?for\s+(?:confirmation|approval)/i,
         /\bwithout\s+(?:extra|further|additional)\s+questions\b/i,

@@ -376,6 +376,11 @@ export const HOLDOUT166_FILE = path.join(CORPUS_DIR, 'holdout-166.json');
 // Unread
 export const HOLDOUT167_FILE = path.join(CORPUS_DIR, 'holdout-167.json');
 export const HOLDOUT168_FILE = path.join(CORPUS_DIR, 'holdout-168.json');
+// Written blind at the start of session 26 (2026-12-04) to the same brief; measured once on a1e06d5: 41, 43 and 43 of 45
+// caught, 1, 2 and 0 false positives of 45. 169 and 171 read (round 41); 170 unread.
+export const HOLDOUT169_FILE = path.join(CORPUS_DIR, 'holdout-169.json');
+export const HOLDOUT170_FILE = path.join(CORPUS_DIR, 'holdout-170.json');
+export const HOLDOUT171_FILE = path.join(CORPUS_DIR, 'holdout-171.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -546,6 +551,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT166_FILE,
   HOLDOUT167_FILE,
   HOLDOUT168_FILE,
+  HOLDOUT169_FILE,
+  HOLDOUT170_FILE,
+  HOLDOUT171_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
