@@ -278,6 +278,13 @@ export function judgedSets(): JudgedSet[] {
     // session's final search: 0.780 and 0.772, 0.791 and 0.789. Held out.
     { label: 'blind-88', file: 'judged-blind-88.json', queries: load('judged-blind-88.json'), gain: 'exp', heldOut: true },
     { label: 'blind-89', file: 'judged-blind-89.json', queries: load('judged-blind-89.json'), gain: 'exp', heldOut: true },
+    // Four written at the start of session 26 (2026-12-04 04:15): blind-90..92 to the main brief, blind-93 to the Portuguese
+    // and Italian one. Measured once on a1e06d5 before any was read: 0.818, 0.801, 0.777, 0.694 (results where nothing is
+    // relevant: 3.25, 2.40, 3.83, 5.83). blind-92 and blind-93 were then read; 90 and 91 are held out.
+    { label: 'blind-90', file: 'judged-blind-90.json', queries: load('judged-blind-90.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-91', file: 'judged-blind-91.json', queries: load('judged-blind-91.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-92 (read)', file: 'judged-blind-92.json', queries: load('judged-blind-92.json'), gain: 'exp' },
+    { label: 'blind-93 (pt/it, read)', file: 'judged-blind-93.json', queries: load('judged-blind-93.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -1177,6 +1177,10 @@ const CONTEXT_START = /^(for|pour|para|fur)$/;
 const TIME_CONTEXT_START = /^(before|after|during|avant|antes|vor)$/;
 /** "... near my hotel", "cerca de mi hotel", "près de mon bureau", "vicino al mio hotel" (session 25): where, not what. */
 const PLACE_CONTEXT_START = /^(near|nearby|cerca|pres|nahe|bei|vicino|perto)$/;
+// What joins a place word to the place ("near of", "cerca de", "vicino al", "perto do"), and the Italian and Portuguese
+// possessives read there ("vicino al mio hotel", "perto da minha casa"), not everywhere (as context they cost other requests).
+const PLACE_LINK = /^(de|of|von|du|del|al|a|ao|do|da|dal|dalla)$/;
+const PLACE_POSSESSIVE = /^(mio|mia|miei|mie|nostro|nostra|nostri|nostre|meu|minha|meus|minhas|nosso|nossa|nossos|nossas)$/;
 const POSSESSIVE =
   /^(my|our|your|his|her|their|mon|ma|mes|notre|nos|mi|mis|nuestro|nuestra|nuestros|nuestras|mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem)$/;
 
@@ -1252,8 +1256,12 @@ export function contextStart(words: readonly string[], opts: { place?: boolean }
     // ... unless a clause of the person's own follows ("for a song I'm learning", "for a client we onboard"): a purpose
     if (start && INDEFINITE.test(words[i + 1]!) && words.slice(i + 2, i + 6).some((w) => SUBJECT.test(w))) return i;
     if (opts.place !== false && PLACE_CONTEXT_START.test(words[i]!)) {
-      const next = words[i + 1] === 'de' || words[i + 1] === 'of' || words[i + 1] === 'von' ? i + 2 : i + 1;
-      if (next + 1 < words.length && (POSSESSIVE.test(words[next]!) || DETERMINER.test(words[next]!))) return i;
+      const next = PLACE_LINK.test(words[i + 1]!) ? i + 2 : i + 1;
+      if (
+        next + 1 < words.length &&
+        (POSSESSIVE.test(words[next]!) || PLACE_POSSESSIVE.test(words[next]!) || DETERMINER.test(words[next]!))
+      )
+        return i;
     }
   }
   return words.length;

@@ -168,6 +168,19 @@ export const FILLER: ReadonlySet<string> = new Set([
   ...['mio', 'mia', 'miei', 'mie', 'nostro', 'nostra', 'nostri', 'nostre', 'gli', 'alla', 'alle', 'sul', 'sulla', 'dalla'],
   ...['wegen', 'bezuglich', 'gegen', 'ohne', 'beim', 'seit', 'durch', 'als', 'mal', 'doch', 'ganz', 'alle', 'alles'],
   ...['uma', 'um', 'meu', 'minha', 'meus', 'minhas', 'nosso', 'nossa', 'nossos', 'nossas', 'isso', 'isto', 'nas'],
+  // Italian and Portuguese asking, wanting and telling when, as the French, Spanish and German above: the generated word
+  // forms (forms.json) translate their content words, and these were left as words to match ("come" matched monday.com
+  // through "com", "amanhã" meant tomorrow). Not "ci" (CI), "ai" (AI), "poi" (points of interest), "algo", "todo", "todos".
+  ...['come', 'dove', 'quando', 'quale', 'quali', 'perche', 'cosa', 'chi', 'qual', 'quais', 'onde', 'porque', 'quem'],
+  ...['posso', 'puoi', 'puo', 'possiamo', 'potresti', 'pode', 'podes', 'podemos', 'poderia', 'vorrei', 'voglio', 'vogliamo'],
+  ...['quero', 'queremos', 'queria', 'gostaria', 'devo', 'dobbiamo', 'bisogno', 'preciso', 'precisamos', 'necessito'],
+  ...['aiuto', 'aiutami', 'aiutare', 'ajuda', 'ajudar', 'ajude', 'sapere', 'saber', 'savoir', 'wissen'],
+  ...['favore', 'favor', 'grazie', 'obrigado', 'obrigada', 'adesso', 'oggi', 'domani', 'stasera', 'ieri'],
+  ...['agora', 'hoje', 'amanha', 'ontem', 'anche', 'tambem', 'aussi', 'molto', 'muito', 'gia', 'ja', 'ancora', 'ainda'],
+  ...['sempre', 'siempre', 'toujours', 'immer', 'deja', 'encore', 'ya', 'qualche', 'qualcosa', 'algum', 'alguma', 'alguna'],
+  ...['alguno', 'tutto', 'tutti', 'tutte', 'tudo', 'todas', 'uno', 'tra', 'fra', 'ogni', 'col', 'coi', 'nei', 'negli'],
+  ...['nelle', 'sui', 'sugli', 'sulle', 'dal', 'dai', 'dagli', 'dalle', 'allo', 'dello', 'suo', 'sua', 'loro', 'tuo', 'tua'],
+  ...['quello', 'quella', 'pra', 'na', 'ao', 'aos', 'seu', 'esse', 'essa', 'neste', 'nesta', 'deste', 'desta', 'pelo', 'pela'],
   // How much and when, in a request's own telling ("show it to only 10% of users first", "warn me when it
   // happens", "the whole team"): never what a server does.
   ...['only', 'whole', 'entire', 'happens', 'happen', 'happening', 'away', 'again', 'asap', 'before', 'until', 'while', 'rn'],
@@ -617,6 +630,19 @@ export const DIRECTORY_WORDS: ReadonlySet<string> = new Set([
   'abrufen',
   'holen',
   'nutzen',
+  // Italian and Portuguese
+  'trova',
+  'trovare',
+  'cercare', // not "cerca": Spanish "near", read as a place (analyze.ts PLACE_CONTEXT_START)
+  'strumento',
+  'strumenti',
+  'usare',
+  'utilizzare',
+  'procurar',
+  'procura',
+  'encontre',
+  'ferramenta',
+  'ferramentas',
 ]);
 
 const WEEKDAYS = [
@@ -648,9 +674,16 @@ const WEEKDAYS = [
   'freitag',
   'samstag',
   'sonntag',
+  'lunedi',
+  'martedi',
+  'mercoledi',
+  'giovedi',
+  'venerdi',
+  'sabato',
+  'domenica',
 ];
 const UNITS =
-  'week|weekend|month|year|quarter|night|day|time|session|morning|afternoon|evening|hour|semaine|mois|annee|an|semana|mes|ano|woche|monat|jahr';
+  'week|weekend|month|year|quarter|night|day|time|session|morning|afternoon|evening|hour|semaine|mois|annee|an|semana|mes|ano|woche|monat|jahr|settimana|mese|anno';
 /**
  * When a request is due ("next tuesday", "last week", "this weekend", "la semaine dernière", "el mes
  * pasado", "letzte Woche") says nothing about the capability, but its words do match servers ("next" is
@@ -659,11 +692,17 @@ const UNITS =
  */
 export const TIME_PHRASES: readonly RegExp[] = [
   new RegExp(
-    `(^| )(next|last|this|every|coming|past|previous|proxima|proximo|esta|este|cada|letzte|letzten|nachste|nachsten|diese|dieses|jede|jeden|cette|ce|chaque|prochaine|prochain|dernier|derniere) (${UNITS}|${WEEKDAYS.join('|')})s?(?= |$)`,
+    `(^| )(next|last|this|every|coming|past|previous|proxima|proximo|esta|este|cada|letzte|letzten|nachste|nachsten|diese|dieses|jede|jeden|cette|ce|chaque|prochaine|prochain|dernier|derniere|prossima|prossimo|scorsa|scorso|questa|questo|passada|passado) (${UNITS}|${WEEKDAYS.join('|')})s?(?= |$)`,
     'g',
   ),
-  new RegExp(`(^| )(${UNITS})s? (prochaine|prochain|derniere|dernier|pasada|pasado|proxima|proximo|que viene)(?= |$)`, 'g'),
-  new RegExp(`(^| )(${WEEKDAYS.join('|')}|weekend|morning|afternoon|evening|matin|soir|manana|tarde|morgen|abend)s?(?= |$)`, 'g'),
+  new RegExp(
+    `(^| )(${UNITS})s? (prochaine|prochain|derniere|dernier|pasada|pasado|proxima|proximo|que viene|prossima|prossimo|scorsa|scorso|passada|passado|que vem)(?= |$)`,
+    'g',
+  ),
+  new RegExp(
+    `(^| )(${WEEKDAYS.join('|')}|weekend|morning|afternoon|evening|matin|soir|manana|tarde|morgen|abend|mattina|pomeriggio|sera|manha|noite)s?(?= |$)`,
+    'g',
+  ),
 ];
 
 /**

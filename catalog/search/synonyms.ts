@@ -34,6 +34,8 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bto ?dos?\b/g, 'todo'],
   [/\bchoses? a faire\b/g, 'todo'],
   [/\bweek end\b/g, 'weekend'],
+  // and the weekend in the other languages, which the time phrases then drop as "weekend" (language.ts TIME_PHRASES)
+  [/\b(fin de semana|fim de semana|fine settimana|fin de semaine)\b/g, 'weekend'],
   [/\bfiches? de revi?s\w*\b/g, 'flashcards'],
   [/\bfichas? de (repaso|estudio)\b/g, 'flashcards'],
   [/\b(registro mercantil|registre du commerce|handelsregister)\b/g, 'company registry'],
@@ -72,6 +74,15 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbreak(s|ing)? (it |this |that |them )?down\b/g, 'analyze'],
   [/\bquel temps\b/g, 'weather'],
   [/\ble temps (a|en|de|pour|demain|aujourd)\b/g, 'weather $1'],
+  // The same in Portuguese and Italian ("previsão do tempo", "previsioni del tempo", "che tempo fa"), where "tempo" is also
+  // time and, in English, a beat (session 26, blind-93).
+  [/\b(previsao|previsoes) do tempo\b/g, 'weather forecast'],
+  [/\b(previsione|previsioni) del tempo\b/g, 'weather forecast'],
+  [/\bche tempo\b/g, 'weather'],
+  [/\bo tempo (em|no|na|para|amanha|hoje)\b/g, 'weather $1'],
+  [/\bil tempo (a|in|per|domani|oggi)\b/g, 'weather $1'],
+  // "En ligne", "on line": a site or a service that answers (French "ligne" alone is a line or a row).
+  [/\b(en ligne|on line)\b/g, 'online'],
 ];
 
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = dictionary({

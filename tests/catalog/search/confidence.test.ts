@@ -143,3 +143,17 @@ test("a name match is the server's own name or title, not its publisher's; words
   assert.ok(names(crm).includes('ai.cirra/salesforce-mcp'), names(crm).join(', '));
   assert.equal(crm.nothing, undefined);
 });
+
+// translatedNeed (session 26): a word of another language that the translation tables know and no server uses in any form
+// ("coiffeur": hairdresser, "peluquería") is read as the English word is: calendars alone do not answer the request.
+test('a known translation no server uses makes the page weak, as the English word does (switch translatedNeed)', () => {
+  for (const query of ['prends rendez-vous chez mon coiffeur samedi matin', 'pedir cita en la peluquería para mañana']) {
+    const page = index.search({ query, limit: 10 });
+    assert.equal(page.results.length, 1, `${query}: ${names(page).join(', ')}`);
+    assert.ok(page.nothing?.partialWord, `${query}: the page says no server matches the whole request`);
+    const off = build({ translatedNeed: false }).search({ query, limit: 10 });
+    assert.ok(off.results.length >= 2, `${query} without the rule: ${names(off).join(', ')}`);
+  }
+  // A word the tables do not know stays unread: "smacchiare" may be a verb they lack, and the recipe servers stay.
+  assert.ok(index.search({ query: 'me dá umas receitas para o jantar de hoje', limit: 10 }).results.length >= 3);
+});

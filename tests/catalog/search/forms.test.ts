@@ -55,3 +55,33 @@ test('Portuguese and Italian requests, which no hand-written table reads, find t
 test('a kind of place near somewhere, in Italian and Portuguese too ("vicino", "perto"), is a places search (blind-85)', () => {
   assert.equal(top('trova ristoranti vicino al mio hotel a Roma', 1)[0], 'io.github.domdomegg/google-maps-places-mcp');
 });
+
+test('Italian and Portuguese asking words are filler, as the French, Spanish and German ones (blind-85, session 26)', () => {
+  // "come" (how) matched monday.com and every description saying "come"; now nothing of the request is known but "lino"
+  const stains = top('suggerisci come smacchiare una tovaglia di lino', 10);
+  assert.ok(!stains.includes('com.monday/monday.com') && stains.length <= 1, stains.join(', '));
+  for (const w of ['come', 'vorrei', 'quero', 'preciso', 'amanha', 'domani', 'quais', 'dove']) {
+    assert.ok(!analyzeQuery(`${w} tradurre un documento`).terms.some((t) => t.word === w), w);
+  }
+  // "cerca" stays a word: it is Spanish "near" ("cerca de mi hotel"), read as a place
+  assert.ok(analyzeQuery('cerca documentazione aggiornata').terms.some((t) => t.word === 'cerca'));
+});
+
+test('"vicino al mio hotel", "perto do meu hotel": the place after a joined preposition and a possessive is context', () => {
+  for (const q of ['ristoranti vicino al mio hotel a Roma', 'restaurantes perto do meu hotel em Lisboa']) {
+    const a = analyzeQuery(q);
+    assert.ok(a.terms.find((t) => t.word === 'hotel')?.context, `${q}: ${JSON.stringify(a.terms.map((t) => [t.word, t.context]))}`);
+  }
+});
+
+test('"previsão do tempo", "fim de semana", "en ligne": weather, the weekend and online in Portuguese, Italian and French (blind-93)', () => {
+  const weather = top('ver a previsão do tempo para o fim de semana', 10);
+  assert.ok(weather.length >= 5, weather.join(', '));
+  assert.ok(analyzeQuery('ver a previsão do tempo para o fim de semana').terms.every((t) => t.word !== 'fim' && t.word !== 'tempo'));
+  assert.ok(analyzeQuery('previsioni del tempo per il fine settimana').terms.some((t) => t.word === 'weather'));
+  const up = analyzeQuery('vérifier si mon site web est toujours en ligne');
+  assert.ok(
+    up.terms.some((t) => t.word === 'online') && !up.terms.some((t) => t.word === 'ligne'),
+    JSON.stringify(up.terms.map((t) => t.word)),
+  );
+});
