@@ -896,6 +896,11 @@ export interface QueryTerm {
    */
   context?: boolean;
   /**
+   * Typed in capitals in a request that also has lower-case words: a ticker ("AAPL"), a code, an airport. When the
+   * catalogue has never used it in any form, it names what the request is about, not the capability (tiers.ts prepare).
+   */
+  caps?: boolean;
+  /**
    * The request's first word is the verb of one of its task phrases ("generate an image ...", "post ... in our
    * slack channel"): the capability words of those phrases that are not the phrase's own words, stemmed.
    */
@@ -1388,6 +1393,10 @@ export function analyzeQuery(
       capability.set(at, entry);
     }
   }
+  // Words typed in capitals (2 to 6 letters or digits) in a request that is not all capitals.
+  const caps = /\p{Ll}/u.test(query)
+    ? new Set([...query.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}\p{N}]{1,5}(?![\p{L}\p{N}])/gu)].map((m) => fold(m[0])))
+    : undefined;
   const seen = new Set<string>();
   const out: QueryTerm[] = [];
   for (const [i, word] of kept.entries()) {
@@ -1419,6 +1428,7 @@ export function analyzeQuery(
       ...(isEnglishWord(word) ? { english: true } : {}),
       ...(!isEnglishWord(word) && english(word).length > 0 ? { translated: true } : {}),
       ...(contextWords.has(word) ? { context: true } : {}),
+      ...(caps?.has(word) ? { caps: true } : {}),
       ...(phraseNeed.has(i) ? { phraseNeed: true } : {}),
       ...(headVerb && i === 0 ? { head: [...new Set(headVerb)] } : {}),
       ...(spelled.has(word) ? { span: spelledLen.get(word)! } : {}),
