@@ -1178,6 +1178,12 @@ const PHRASE_VERBS: Readonly<Record<string, readonly string[]>> = dictionary({ m
  * <context>" is how agents ask; the context says whose, not what.
  */
 const CONTEXT_START = /^(for|pour|para|fur)$/;
+// Kinds of text asked for by their subject, and the prepositions that give it. "On" only after words a platform does not
+// follow ("papers on protein folding", not "posts on LinkedIn", "videos on YouTube").
+const TOPIC_KIND =
+  /^(news|articles?|headlines|stories|papers?|studies|research|books?|posts?|videos?|podcasts?|tweets?|nouvelles|actualites|noticias|articulos|nachrichten|artikel|notizie|articoli|artigos|recents?|recientes?|recentes?|recenti|aktuelle|latest|recent)$/;
+const TOPIC_KIND_ON = /^(news|articles?|headlines|stories|papers?|studies|research|books?)$/;
+const TOPIC_PREP = /^(about|on|regarding|concerning|sur|sobre|uber|su|riguardo|acerca)$/;
 /** "... before my sales call", "... before the release": when the need is for, not the need (agent-2 +0.007). */
 const TIME_CONTEXT_START = /^(before|after|during|avant|antes|vor)$/;
 /** "... near my hotel", "cerca de mi hotel", "près de mon bureau", "vicino al mio hotel" (session 25): where, not what. */
@@ -1254,12 +1260,23 @@ const OTHER_LANGUAGE =
  * Index in `words` of the first word of the request's context ("for my ...", "for the ...", "before my ..."), or
  * words.length.
  */
-export function contextStart(words: readonly string[], opts: { place?: boolean } = {}): number {
+export function contextStart(words: readonly string[], opts: { place?: boolean; topic?: boolean } = {}): number {
   for (let i = 1; i + 1 < words.length; i++) {
     const start = CONTEXT_START.test(words[i]!) || TIME_CONTEXT_START.test(words[i]!);
     if (start && (POSSESSIVE.test(words[i + 1]!) || (DETERMINER.test(words[i + 1]!) && !INDEFINITE.test(words[i + 1]!)))) return i;
     // ... unless a clause of the person's own follows ("for a song I'm learning", "for a client we onboard"): a purpose
     if (start && INDEFINITE.test(words[i + 1]!) && words.slice(i + 2, i + 6).some((w) => SUBJECT.test(w))) return i;
+    // What news, articles or papers are about ("news articles about inflation", "articles de presse récents sur l'IA"):
+    // the request is for the kind of text; its subject would put a server about the subject itself (inflation data) first.
+    if (
+      opts.topic !== false &&
+      TOPIC_PREP.test(words[i]!) &&
+      (TOPIC_KIND.test(words[i - 1]!) || (i > 1 && TOPIC_KIND.test(words[i - 2]!)))
+    ) {
+      // (not where the text goes: "publier cet article sur mon blog")
+      const next = words[i + 1] ?? '';
+      if ((words[i] !== 'on' || TOPIC_KIND_ON.test(words[i - 1]!)) && !POSSESSIVE.test(next) && !PLACE_POSSESSIVE.test(next)) return i;
+    }
     if (opts.place !== false && PLACE_CONTEXT_START.test(words[i]!)) {
       const next = PLACE_LINK.test(words[i + 1]!) ? i + 2 : i + 1;
       if (
@@ -1271,6 +1288,13 @@ export function contextStart(words: readonly string[], opts: { place?: boolean }
   }
   return words.length;
 }
+
+/** Where the subject opened at `start` (contextStart's topic) ends: at a preposition of place or source, or the end. */
+function topicEnd(words: readonly string[], start: number): number {
+  for (let j = start + 2; j < words.length; j++) if (TOPIC_END.test(words[j]!)) return j;
+  return words.length;
+}
+const TOPIC_END = /^(on|from|via|at|sur|auf|su)$/;
 
 /**
  * `opts.timePhrases: false` keeps "next tuesday", "last week"; `opts.tasks: false` reads no task phrase;
@@ -1288,6 +1312,8 @@ export function analyzeQuery(
     taskTypos?: boolean;
     payload?: boolean;
     placeContext?: boolean;
+    /** What news, articles or papers are about is context (contextStart; off for the ablation). */
+    topic?: boolean;
     longFormTasks?: boolean;
     /** German compounds read as their parts (splitCompound; off for the ablation). */
     compounds?: boolean;
@@ -1318,17 +1344,20 @@ export function analyzeQuery(
   }
   const content = words.filter((w) => !STOPWORDS.has(w));
   // Words after "for my" are context; the need comes before it (none if nothing does).
-  const ctxAt = opts.context === false ? words.length : contextStart(words, { place: opts.placeContext });
-  const needWords = new Set(words.slice(0, ctxAt));
-  const contextWords = new Set(words.slice(ctxAt).filter((w) => !needWords.has(w)));
+  const ctxAt = opts.context === false ? words.length : contextStart(words, { place: opts.placeContext, topic: opts.topic });
+  // A subject's context ends where the request says where to look ("news about Tesla on Twitter").
+  const ctxEnd = ctxAt < words.length && TOPIC_PREP.test(words[ctxAt]!) ? topicEnd(words, ctxAt) : words.length;
+  const needWords = new Set([...words.slice(0, ctxAt), ...words.slice(ctxEnd)]);
+  const contextWords = new Set(words.slice(ctxAt, ctxEnd).filter((w) => !needWords.has(w)));
   // Context runs to the end of its clause: "need a banner for my bakery's Instagram, generate an image of croissants" asks
   // for an image; the words after the comma are a request of their own, not more of the bakery (blind-51 0 -> 0.42).
   if (ctxAt < words.length) {
     const cut = query.lastIndexOf(',');
     const lead = cut > 0 ? queryWords(query.slice(0, cut), { timePhrases: false }) : [];
-    if (cut > 0 && contextStart(lead, { place: opts.placeContext }) < lead.length) {
+    if (cut > 0 && contextStart(lead, { place: opts.placeContext, topic: opts.topic }) < lead.length) {
       const clause = queryWords(query.slice(cut + 1), { timePhrases: false });
-      for (const w of clause.slice(0, contextStart(clause, { place: opts.placeContext }))) if (contextWords.delete(w)) needWords.add(w);
+      for (const w of clause.slice(0, contextStart(clause, { place: opts.placeContext, topic: opts.topic })))
+        if (contextWords.delete(w)) needWords.add(w);
     }
   }
 

@@ -630,6 +630,7 @@ export class SearchIndex {
         taskTypos: this.#rules.taskTypos,
         payload: this.#rules.payload,
         placeContext: this.#rules.placeContext,
+        topic: this.#rules.topic,
         longFormTasks: this.#rules.longFormTasks,
         compounds: this.#rules.compounds,
       });

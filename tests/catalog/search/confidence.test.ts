@@ -170,3 +170,21 @@ test("a word typed in capitals the catalogue lacks is the request's context (swi
   assert.equal(analyzeQuery('GET STOCK PRICE FOR AAPL').terms.find((t) => t.word === 'aapl')?.caps, undefined);
   assert.ok(index.search({ query: 'run an SEO audit of my site', limit: 10 }).results.length >= 3);
 });
+
+// topic (session 26): what news or papers are about is context; the kind of text asked for is the need.
+test('what news articles or papers are about is context, not the need (switch topic)', () => {
+  for (const q of ['find recent news articles about inflation', "cherche des articles de presse récents sur l'inflation"]) {
+    const top = names(index.search({ query: q, limit: 10 })).slice(0, 3);
+    assert.ok(!top.includes('io.github.stefanoamorelli/fred-mcp-server'), `${q}: ${top.join(', ')}`);
+    const off = names(build({ topic: false }).search({ query: q, limit: 10 }));
+    assert.equal(off[0], 'io.github.stefanoamorelli/fred-mcp-server', `${q} without the rule: ${off.join(', ')}`);
+  }
+  const ctx = (q: string) =>
+    analyzeQuery(q)
+      .terms.filter((t) => t.context)
+      .map((t) => t.word);
+  assert.deepEqual(ctx('find recent papers on sleep and memory'), ['sleep', 'memory']);
+  // not where the text goes, nor the platform a post or a video is on
+  assert.deepEqual(ctx('je dois publier cet article sur mon blog'), []);
+  assert.deepEqual(ctx('find news about Tesla on Twitter'), ['tesla']);
+});
