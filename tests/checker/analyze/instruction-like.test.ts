@@ -4494,7 +4494,7 @@ test('v10 round 40: acting without waiting for the user, consent declared void b
   );
 });
 
-test("v10 round 41: a text that replaces all earlier guidance, the user's instructions set aside, telling and asking left out in Spanish, never asking for confirmation in six languages; a release that replaces a version, asking first", () => {
+test("v10 round 41: a text that replaces all earlier guidance, the user's instructions set aside, telling and asking left out in Spanish, never asking for confirmation in six languages; a release that replaces a version, asking first, a game's secret kept from the other players", () => {
   const rules = (t: string, field = 'tools[t].description') => scanField(field, t, { model: false }).length > 0;
   // The text declares itself the new rulebook; a release note replaces a version or the install steps, not every instruction.
   assert.ok(
@@ -4525,4 +4525,9 @@ test("v10 round 41: a text that replaces all earlier guidance, the user's instru
     assert.ok(rules(t!), `${lang}: ${t}`);
   assert.ok(!rules('O assistente deve pedir confirmação ao usuário antes de executar transferências.'), 'pt: asks first');
   assert.ok(!rules('Il assistente deve sempre chiedere conferma prima di eseguire il bonifico.'), 'it: asks first');
+  // A game's secret is kept from the other players, not from the user (Portuguese players and guests, as the other languages).
+  assert.ok(
+    !rules('Sorteia os papéis secretos. Conforme as regras do jogo, não revele os papéis aos outros jogadores até o fim da partida.'),
+    'pt: a game',
+  );
 });
