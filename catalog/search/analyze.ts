@@ -14,6 +14,7 @@ import { ABBREVIATIONS, EXPANSIONS } from './expansions.js';
 import { isTypoOf, maxEdits } from './distance.js';
 import { chunks, chunkWords, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
 import { fold, stripMarks } from './fold.js';
+import { PRODUCTS } from './products.js';
 import { productsNamedBy, taskCapabilities } from './knowledge.js';
 import type { ProductEntry } from './knowledge.js';
 import { SpanMemo, spanHash } from './span-memo.js';
@@ -108,6 +109,8 @@ export class AnalyzedDoc {
   readonly trial?: readonly string[];
   /** The places its short name or title restricts it to (REGION_WORDS: "korea-stock-mcp" -> korea). */
   readonly regions?: readonly string[];
+  /** The products (products.ts, one-word names) the server is named for: in its short name or title. */
+  readonly products?: readonly string[];
   /** The everyday phrases of more than one word written for the server (server-words.ts), stemmed. */
   readonly akaPhrases?: readonly (readonly string[])[];
   /**
@@ -120,7 +123,7 @@ export class AnalyzedDoc {
     lists: Readonly<Record<Segment, readonly string[]>>,
     rest: Pick<
       AnalyzedDoc,
-      'toolTotal' | 'toolHits' | 'descWords' | 'nameWords' | 'scaffold' | 'trial' | 'regions' | 'akaPhrases' | 'categoryIds'
+      'toolTotal' | 'toolHits' | 'descWords' | 'nameWords' | 'scaffold' | 'trial' | 'regions' | 'products' | 'akaPhrases' | 'categoryIds'
     >,
   ) {
     let size = SEGMENTS.length;
@@ -140,6 +143,7 @@ export class AnalyzedDoc {
     this.scaffold = rest.scaffold;
     this.trial = rest.trial;
     this.regions = rest.regions;
+    this.products = rest.products;
     this.akaPhrases = rest.akaPhrases;
     this.categoryIds = rest.categoryIds;
   }
@@ -803,6 +807,7 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
       scaffold,
       trial: shortWords.some((w) => TRIAL_WORDS.has(w)) ? shortWords.filter((w) => TRIAL_WORDS.has(w)) : undefined,
       regions: regionsIn([shortT.folded, titleT.folded]),
+      products: productsIn([shortT.folded, titleT.folded]),
       akaPhrases: phrases.length > 0 ? phrases : undefined,
       categoryIds: doc.categories,
     },
@@ -840,6 +845,14 @@ function capabilityTerms(capability: readonly string[]): readonly string[] {
 }
 
 /** regionsOf the folded chunks of several texts, one after another. */
+function productsIn(texts: readonly (readonly Token[])[]): string[] | undefined {
+  let out: string[] | undefined;
+  for (const tokens of texts)
+    for (const t of tokens) if (ONE_WORD_PRODUCTS.has(t.word) && !out?.includes(t.word)) (out ??= []).push(t.word);
+  return out;
+}
+const ONE_WORD_PRODUCTS: ReadonlySet<string> = new Set(Object.keys(PRODUCTS).filter((k) => !k.includes(' ')));
+
 function regionsIn(texts: readonly (readonly Token[])[]): string[] | undefined {
   let out: string[] | undefined;
   for (const tokens of texts) {
@@ -1136,6 +1149,8 @@ export interface AnalyzedQuery {
   key: string;
   /** The places (REGION_WORDS) the request names, when it names any. */
   regions?: string[];
+  /** The products (products.ts, one-word names) the request names. */
+  products?: string[];
   /**
    * Written as keywords ("pizza delivery", "dating profile"): no word of it is a function word or request filler
    * (STOPWORDS). Its first word is then no verb or adverb, but part of what it names (tiers.ts weakPage).
@@ -1477,6 +1492,7 @@ export function analyzeQuery(
   if (out.every((t) => t.context)) for (const t of out) delete t.context;
   const categories = categorize({ name: '', description: query, tools: [] }, NO_COMMON_TOOL_SETS).map((c) => c.id);
   const regions = regionsOf(typed);
+  const products = typed.filter((w, i) => ONE_WORD_PRODUCTS.has(w) && typed.indexOf(w) === i);
   const keywords = words.length > 0 && words.every((w) => !STOPWORDS.has(w));
   const otherLanguage = typed.some((w) => OTHER_LANGUAGE.test(w));
   return {
@@ -1484,6 +1500,7 @@ export function analyzeQuery(
     key: exactKey(typed),
     categories,
     ...(regions ? { regions } : {}),
+    ...(products.length ? { products } : {}),
     ...(keywords ? { keywords } : {}),
     ...(otherLanguage ? { otherLanguage } : {}),
     ...objectOf(words, out, keywords, otherLanguage),

@@ -188,3 +188,15 @@ test('what news articles or papers are about is context, not the need (switch to
   assert.deepEqual(ctx('je dois publier cet article sur mon blog'), []);
   assert.deepEqual(ctx('find news about Tesla on Twitter'), ['tesla']);
 });
+
+// otherProducts (session 26): a request that names a product is asked of it; a rival product's server comes after.
+test("a server named for another product than the one the request names comes after that product's (switch otherProducts)", () => {
+  const q = 'add a task to my Notion project board';
+  const top = names(index.search({ query: q, limit: 10 }));
+  assert.equal(top[0], 'com.notion/mcp', top.join(', '));
+  const off = names(build({ otherProducts: false }).search({ query: q, limit: 10 }));
+  assert.equal(off[0], 'io.github.delorenj/mcp-server-trello', off.join(', '));
+  assert.deepEqual(analyzeQuery(q).products, ['notion']);
+  // a request naming no product reads every server alike
+  assert.equal(analyzeQuery('add a task to my project board').products, undefined);
+});
