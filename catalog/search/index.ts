@@ -96,6 +96,7 @@ import {
   rankedRelevance,
   relevance,
   REVERSE_PREFIX_MIN,
+  compoundTail,
   VOCAB_PREFIX_SLACK,
   weakPage,
   strayResults,
@@ -767,7 +768,9 @@ export class SearchIndex {
           [
             ...(oov ? [...t.typoAlts, ...transpositions(t.alts[0]!).filter((w) => this.#df.has(w))] : []),
             // Shorter forms of the word that the catalogue has ("tracker" -> track), tiers.ts REVERSE_PREFIX_MIN.
-            ...[1, 2, 3].map((k) => t.alts[0]!.slice(0, -k)).filter((w) => w.length >= REVERSE_PREFIX_MIN && this.#df.has(w)),
+            ...[1, 2, 3]
+              .map((k) => t.alts[0]!.slice(0, -k))
+              .filter((w) => w.length >= REVERSE_PREFIX_MIN && this.#df.has(w) && !compoundTail(t.alts[0]!, w.length)),
             ...t.expansions,
             ...(t.concepts ?? []),
           ].map((alt): LookupSpec => ({ term: alt, prefix: false, fuzzy: false })),

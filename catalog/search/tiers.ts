@@ -18,6 +18,7 @@ export const PREFIX_MIN = 4;
 
 export { editDistance, maxEdits } from './distance.js';
 import { isTypoOf, maxEdits } from './distance.js';
+import { isEnglishWord } from './english.js';
 
 /** How much of a word a match kind is worth. A synonym or a translation counts as the word itself. */
 // A concept (a word servers use for the capability a task phrase asks for, tasks.ts) is nearly the word
@@ -256,6 +257,16 @@ export const VOCAB_PREFIX_SLACK = 3;
 /** Shortest server word that may match as the start of a longer query word. */
 export const REVERSE_PREFIX_MIN = 5;
 
+/**
+ * The agent's word less its last letters is another word, not a shorter form, when those letters are an English word of
+ * their own ("chainsaw" is no "chain", "toolbox" no "tool"): a compound's head, where an ending ("-er", "-ion") is a form.
+ */
+export function compoundTail(word: string, at: number): boolean {
+  const tail = word.slice(at);
+  return tail.length >= 3 && !SUFFIX_WORDS.has(tail) && isEnglishWord(tail);
+}
+const SUFFIX_WORDS: ReadonlySet<string> = new Set(['ion', 'ism', 'age', 'ant', 'ent', 'ate', 'ist', 'ise', 'ize', 'ing', 'ers', 'est']);
+
 function matchWord(alt: string, token: string, loose: boolean, fuzzy: boolean, slack: number): MatchKind | null {
   if (token === alt) return 'whole';
   if (!loose || WEAK_STEMS.has(token)) return null;
@@ -266,7 +277,8 @@ function matchWord(alt: string, token: string, loose: boolean, fuzzy: boolean, s
     token.length >= REVERSE_PREFIX_MIN &&
     alt.length > token.length &&
     alt.length - token.length <= VOCAB_PREFIX_SLACK &&
-    alt.startsWith(token)
+    alt.startsWith(token) &&
+    !compoundTail(alt, token.length)
   )
     return 'prefix';
   if (!fuzzy) return null;

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchPage } from '../../../catalog/search/index.js';
 import { analyzeQuery } from '../../../catalog/search/analyze.js';
+import { compoundTail } from '../../../catalog/search/tiers.js';
 import { snapshotIndex } from '../../helpers/snapshot-index.js';
 
 const build = snapshotIndex;
@@ -199,4 +200,14 @@ test("a server named for another product than the one the request names comes af
   assert.deepEqual(analyzeQuery(q).products, ['notion']);
   // a request naming no product reads every server alike
   assert.equal(analyzeQuery('add a task to my project board').products, undefined);
+});
+
+// A compound's head is no shorter form of it (tiers.ts compoundTail, session 26): "chainsaw" is not "chain".
+test('a word less a tail that is an English word of its own is another word ("chainsaw" is no "chain"); an ending is a form', () => {
+  const page = index.search({ query: 'how do I sharpen the chain on my chainsaw', limit: 10 });
+  assert.ok(page.results.length <= 1, names(page).join(', '));
+  assert.equal(compoundTail('chainsaw', 'chain'.length), true);
+  assert.equal(compoundTail('toolbox', 'tool'.length), true);
+  assert.equal(compoundTail('tracker', 'track'.length), false);
+  assert.equal(compoundTail('notification', 'notificat'.length), false);
 });
