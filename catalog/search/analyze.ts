@@ -1205,7 +1205,7 @@ const TIME_CONTEXT_START = /^(before|after|during|avant|antes|vor)$/;
 const PLACE_CONTEXT_START = /^(near|nearby|cerca|pres|nahe|bei|vicino|perto)$/;
 // What joins a place word to the place ("near of", "cerca de", "vicino al", "perto do"), and the Italian and Portuguese
 // possessives read there ("vicino al mio hotel", "perto da minha casa"), not everywhere (as context they cost other requests).
-const PLACE_LINK = /^(de|of|von|du|del|al|a|ao|do|da|dal|dalla)$/;
+const PLACE_LINK = /^(de|of|von|du|del|al|ao|do|da|dal|dalla)$/;
 const PLACE_POSSESSIVE = /^(mio|mia|miei|mie|nostro|nostra|nostri|nostre|meu|minha|meus|minhas|nosso|nossa|nossos|nossas)$/;
 const POSSESSIVE =
   /^(my|our|your|his|her|their|mon|ma|mes|notre|nos|mi|mis|nuestro|nuestra|nuestros|nuestras|mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem)$/;

@@ -68,7 +68,12 @@ test('Italian and Portuguese asking words are filler, as the French, Spanish and
 });
 
 test('"vicino al mio hotel", "perto do meu hotel": the place after a joined preposition and a possessive is context', () => {
-  for (const q of ['ristoranti vicino al mio hotel a Roma', 'restaurantes perto do meu hotel em Lisboa']) {
+  // (and, as before, "near a train station": an article after the place word is no preposition joined to it)
+  for (const q of [
+    'ristoranti vicino al mio hotel a Roma',
+    'restaurantes perto do meu hotel em Lisboa',
+    'find restaurants near a hotel in Rome',
+  ]) {
     const a = analyzeQuery(q);
     assert.ok(a.terms.find((t) => t.word === 'hotel')?.context, `${q}: ${JSON.stringify(a.terms.map((t) => [t.word, t.context]))}`);
   }
