@@ -262,6 +262,7 @@ const READ = new Set([
   'holdout-166',
   'holdout-169',
   'holdout-171',
+  'holdout-175',
 ]);
 const HOLDOUTS: { label: string; cases: LabelledCase[] }[] = HOLDOUT_FILES.map((file) => {
   const name = path.basename(file, '.json');

@@ -381,6 +381,11 @@ export const HOLDOUT168_FILE = path.join(CORPUS_DIR, 'holdout-168.json');
 export const HOLDOUT169_FILE = path.join(CORPUS_DIR, 'holdout-169.json');
 export const HOLDOUT170_FILE = path.join(CORPUS_DIR, 'holdout-170.json');
 export const HOLDOUT171_FILE = path.join(CORPUS_DIR, 'holdout-171.json');
+// Written blind at the start of session 27 (2026-12-04) to the same brief; measured once on 19f658e: 42, 39 and 43 of 45
+// caught, 0, 2 and 0 false positives of 45. 175 read (round 42: 45 of 45, 0 false positives); 174 and 176 unread.
+export const HOLDOUT174_FILE = path.join(CORPUS_DIR, 'holdout-174.json');
+export const HOLDOUT175_FILE = path.join(CORPUS_DIR, 'holdout-175.json');
+export const HOLDOUT176_FILE = path.join(CORPUS_DIR, 'holdout-176.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -554,6 +559,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT169_FILE,
   HOLDOUT170_FILE,
   HOLDOUT171_FILE,
+  HOLDOUT174_FILE,
+  HOLDOUT175_FILE,
+  HOLDOUT176_FILE,
 ] as const;
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
