@@ -292,6 +292,13 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-95 (read)', file: 'judged-blind-95.json', queries: load('judged-blind-95.json'), gain: 'exp' },
     { label: 'blind-96', file: 'judged-blind-96.json', queries: load('judged-blind-96.json'), gain: 'exp', heldOut: true },
     { label: 'blind-97 (pt/it)', file: 'judged-blind-97.json', queries: load('judged-blind-97.json'), gain: 'exp', heldOut: true },
+    // Four written at the start of session 27 (2026-12-04 11:40): blind-98..100 to the main brief, blind-101 to the Portuguese
+    // and Italian one. Measured once on 19f658e before any was read: 0.793, 0.801, 0.842, 0.724 (results where nothing is
+    // relevant 1.00, 1.86, 1.71, 2.17). blind-98 and 101 were then read; 99 and 100 are held out.
+    { label: 'blind-98 (read)', file: 'judged-blind-98.json', queries: load('judged-blind-98.json'), gain: 'exp' },
+    { label: 'blind-99', file: 'judged-blind-99.json', queries: load('judged-blind-99.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-100', file: 'judged-blind-100.json', queries: load('judged-blind-100.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-101 (pt/it, read)', file: 'judged-blind-101.json', queries: load('judged-blind-101.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

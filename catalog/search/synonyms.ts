@@ -83,6 +83,13 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bil tempo (a|in|per|domani|oggi)\b/g, 'weather $1'],
   // "En ligne", "on line": a site or a service that answers (French "ligne" alone is a line or a row).
   [/\b(en ligne|on line)\b/g, 'online'],
+  // Portuguese and Italian, as the French and Spanish above (session 27, blind-101): a "banco de dados" is no bank, "offerte
+  // di lavoro" are job listings, "lavorare a maglia" is knitting, not work.
+  [/\b(bancos? de dados|basi? (di|de) dati|banche dati|banca dati)\b/g, 'database'],
+  [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
+  [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],
+  [/\b(diagrammi? di flusso|diagramas? de fluxo)\b/g, 'flowchart'],
+  [/\b(lavorare|lavoro|fare) (a|la) maglia\b/g, 'knit'],
 ];
 
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = dictionary({

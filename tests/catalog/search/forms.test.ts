@@ -90,3 +90,28 @@ test('"previsão do tempo", "fim de semana", "en ligne": weather, the weekend an
     JSON.stringify(up.terms.map((t) => t.word)),
   );
 });
+
+test('a month after "in", "en", "a" and the first minute of a recording say when, not what (blind-98); a month alone stays a word', () => {
+  const words = (q: string) => analyzeQuery(q).terms.map((t) => t.word);
+  assert.ok(
+    !words('find flights from Boston to Tokyo in March').includes('march'),
+    words('find flights from Boston to Tokyo in March').join(),
+  );
+  assert.ok(top('find flights from Boston to Tokyo in March', 10).includes('io.github.variflight/variflight-mcp'));
+  assert.ok(!words('reservar un hotel en Lisboa en mayo').includes('mayo'));
+  assert.ok(words('latest nasa mars rover data').includes('mars'));
+  const trim = words('convert this video to mp4 and trim the first minute');
+  assert.ok(!trim.includes('minute') && !trim.includes('first'), trim.join());
+  assert.ok(words('write the minutes of our meeting').includes('minutes'));
+});
+
+test('"banco de dados", "offerte di lavoro", "lavorare a maglia": Portuguese and Italian phrases read whole (blind-101)', () => {
+  const words = (q: string) => analyzeQuery(q).terms.map((t) => t.word);
+  const db = words('consultar o banco de dados Postgres do meu projeto');
+  assert.ok(db.includes('database') && !db.includes('banco') && !db.includes('dados'), db.join());
+  assert.ok(top('consultar o banco de dados Postgres do meu projeto', 3).some((n) => /postgres/.test(n)));
+  assert.ok(words('cerca offerte di lavoro come sviluppatore').includes('job'));
+  // knitting is no work: no server knits, so the request finds nothing rather than servers that say "lavorare"
+  assert.ok(!words('imparare a lavorare a maglia una sciarpa').includes('lavorare'));
+  assert.equal(top('imparare a lavorare a maglia una sciarpa', 10).filter((n) => !/learn/.test(n)).length, 0);
+});
