@@ -710,7 +710,7 @@ export const TIME_PHRASES: readonly RegExp[] = [
     'g',
   ),
   new RegExp(
-    `(^| )(${WEEKDAYS.join('|')}|weekend|morning|afternoon|evening|matin|soir|manana|tarde|morgen|abend|mattina|pomeriggio|sera|manha|noite)s?(?= |$)`,
+    `(^| )(${WEEKDAYS.join('|')}|weekend|morning|afternoon|evening|matin|soir|manana|tarde|morgen|abend|mattina|pomeriggio|sera|manha|noite)s?(?= |$)(?! com )`,
     'g',
   ),
   // A month after a word that makes it a date ("flights from Boston to Tokyo in March", "en mars", "a maggio"); alone it may

@@ -101,11 +101,21 @@ const PICTURE_OF =
 const FROM_PROMPT =
   /\b((?:picture|image|photo|video|drawing|illustration|logo|icon|artwork|song|music)s?) from (?:a |an |the |my |this )?(?:text |written |short )?(?:prompt|description)s?\b/gi;
 
+const ROMANCE_AMBIGUOUS = / (?:com|os|ha)(?= )/g;
+// (the same without the global flag, whose test() would move lastIndex from one request to the next)
+const ROMANCE_WORD = / (?:com|os|ha)(?= )/;
+const ROMANCE_MARKERS =
+  /(?<= )(?:uma|um|meu|minha|meus|minhas|seu|sua|voce|nao|pelo|pela|dos|das|nos|nas|em|della|delle|degli|gli|nella|nello|mio|mia|miei|questo|questa|sono|il|una|di|per|con|que|el|los|las|del|mi|mis|para|da|de|na|no)(?= )/g;
+
 /** Query words: folded, French/English phrases rewritten ("base de données" -> database). */
 export function queryWords(query: string, opts: { timePhrases?: boolean; payload?: boolean } = {}): string[] {
   const asked = opts.payload === false ? query : withoutPayload(query);
   let text = ' ' + chunks(asked).join(' ') + ' ';
   for (const [re, to] of PHRASES) text = text.replace(re, to);
+  // "com", "os", "ha" are a domain, an operating system and Home Assistant in English, and "with", "the" and "has" in a
+  // Portuguese, Spanish or Italian request ("criar um gráfico com os dados da planilha" put monday.com first): dropped
+  // where two function words of those languages say which one it is.
+  if (ROMANCE_WORD.test(text) && new Set(text.match(ROMANCE_MARKERS)).size >= 2) text = text.replace(ROMANCE_AMBIGUOUS, ' ');
   // Twice: "every monday morning" leaves "morning" after "monday" went.
   if (opts.timePhrases !== false) for (let i = 0; i < 2; i++) for (const re of TIME_PHRASES) text = text.replace(re, ' ');
   const words = text.split(' ').filter(Boolean);

@@ -115,3 +115,15 @@ test('"banco de dados", "offerte di lavoro", "lavorare a maglia": Portuguese and
   assert.ok(!words('imparare a lavorare a maglia una sciarpa').includes('lavorare'));
   assert.equal(top('imparare a lavorare a maglia una sciarpa', 10).filter((n) => !/learn/.test(n)).length, 0);
 });
+
+test('"com", "os", "ha" are function words in a Portuguese, Spanish or Italian request, and words in an English one; monday.com is no weekday', () => {
+  const words = (q: string) => analyzeQuery(q).terms.map((t) => t.word);
+  const chart = words('criar um gráfico com os dados da planilha de vendas');
+  assert.ok(!chart.includes('com') && !chart.includes('os'), chart.join());
+  assert.ok(!top('criar um gráfico com os dados da planilha de vendas', 3).includes('com.monday/monday.com'));
+  assert.ok(!words('quante calorie ha una porzione di lasagne').includes('ha'));
+  assert.ok(words('which os does my raspberry pi run').includes('os'));
+  assert.ok(words('turn on the lights with ha').includes('ha'));
+  assert.equal(top('add a task to my monday.com board', 1)[0], 'com.monday/monday.com');
+  assert.ok(!words('book a meeting for monday').includes('monday'));
+});
