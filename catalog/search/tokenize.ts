@@ -105,7 +105,7 @@ const ROMANCE_AMBIGUOUS = / (?:com|os|ha)(?= )/g;
 // (the same without the global flag, whose test() would move lastIndex from one request to the next)
 const ROMANCE_WORD = / (?:com|os|ha)(?= )/;
 const ROMANCE_MARKERS =
-  /(?<= )(?:uma|um|meu|minha|meus|minhas|seu|sua|voce|nao|pelo|pela|dos|das|nos|nas|em|della|delle|degli|gli|nella|nello|mio|mia|miei|questo|questa|sono|il|una|di|per|con|que|el|los|las|del|mi|mis|para|da|de|na|no)(?= )/g;
+  /(?<= )(?:uma|um|meu|minha|meus|minhas|seu|sua|voce|nao|pelo|pela|dos|das|nos|nas|em|della|delle|degli|gli|nella|nello|mio|mia|miei|questo|questa|sono|il|una|di|per|con|que|el|los|las|del|mi|mis|para|da|de|na|no|este|esta|estes|estas|esse|essa|ao|aos|pra|as|o)(?= )/g;
 
 /** Query words: folded, French/English phrases rewritten ("base de données" -> database). */
 export function queryWords(query: string, opts: { timePhrases?: boolean; payload?: boolean } = {}): string[] {

@@ -127,3 +127,11 @@ test('"com", "os", "ha" are function words in a Portuguese, Spanish or Italian r
   assert.equal(top('add a task to my monday.com board', 1)[0], 'com.monday/monday.com');
   assert.ok(!words('book a meeting for monday').includes('monday'));
 });
+
+test('"quest\'anno" says when; a Portuguese request\'s "as", "este" tell its "com" from a domain (blind-101)', () => {
+  const words = (q: string) => analyzeQuery(q).terms.map((t) => t.word);
+  const it = words("trova le azioni con il miglior rendimento quest'anno");
+  assert.ok(!it.includes('quest') && !it.includes('anno'), it.join());
+  assert.ok(!words('encontre as ações com melhor rendimento este ano').includes('com'));
+  assert.ok(words('save the page as a pdf and email it to my os team').includes('os'));
+});
