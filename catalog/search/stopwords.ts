@@ -73,6 +73,10 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'file',
   'data',
   'text',
+  // ("translate this document": the verb is the capability, any document tool the container; session 27, blind-98)
+  'document',
+  'documento',
+  'dokument',
   'information',
   'info',
   'content',

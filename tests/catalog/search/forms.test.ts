@@ -135,3 +135,15 @@ test('"quest\'anno" says when; a Portuguese request\'s "as", "este" tell its "co
   assert.ok(!words('encontre as ações com melhor rendimento este ano').includes('com'));
   assert.ok(words('save the page as a pdf and email it to my os team').includes('os'));
 });
+
+test('"translate this document": the verb is the capability and "document" a container, as "file" and "data" are (blind-98)', () => {
+  const page = top('translate this document', 5);
+  assert.equal(page[0], 'io.github.huoshuiai42/huoshui-pdf-translator');
+  // the servers that translate come before the document tools that do not
+  assert.ok(
+    page
+      .slice(1, 4)
+      .every((n) => ['io.github.SamYuan1990/i18n-agent-action', 'com.smartling/smartling-mcp-server', 'dev.lingo/main'].includes(n)),
+    page.join(', '),
+  );
+});
