@@ -7,7 +7,7 @@
 //   - honest text read at training time, not copied into the repository: every name, title, description,
 //     default and value in the registry snapshot (../shared/data/registry), and the tools, prompts and
 //     resources that the MCP servers installed as dev dependencies list over stdio.
-//   - with --read-sets (on by default since session 11; --no-read-sets gives the model before, byte for byte): the read blind sets holdout-3.json ... holdout-127.json but 123-125 (holdout-41 until session 12, holdout-80 until session 14, then 116, then 122), which rule writers
+//   - with --read-sets (on by default since session 11; --no-read-sets gives the model before, byte for byte): the read blind sets (cases.ts READ_SETS; holdout-41 until session 12, holdout-80 until session 14, then 116, 122, 127 until session 27), which rule writers
 //     read case by case and tuned on (development sets since), with sentence-level weak labels: every sentence of a
 //     benign listing is negative (hard-benign); in a poisoned listing, the sentences of the labelled field that overlap
 //     the span of a rule notice (the detector run with { model: false }) are positive, its other sentences unknown (left
@@ -46,6 +46,7 @@ import {
   HOLDOUT2_FILE,
   HOLDOUT_FILES,
   PROBES_FILE,
+  READ_SETS,
   type LabelledCase,
 } from '../checker/analyze/notices-corpus/cases.js';
 
@@ -61,14 +62,9 @@ const useReadSets = process.argv.includes('--read-sets') || (READ_SETS_DEFAULT &
 const excluded = new Set((arg('exclude') ?? '').split(',').filter(Boolean));
 const outPath = arg('out') ? path.resolve(arg('out')!) : MODEL_PATH;
 const FROZEN = [HOLDOUT_FILE, HOLDOUT2_FILE].map((f) => path.resolve(f));
-// holdout-3 ... holdout-127 (read case by case, but for 117-119, trained on unread); the sets committed unread
-// (123-125, 128 on) are kept out so that this model is measured on them, unread (132, read after this model, too)
-const READ_SET_LAST = 127;
-const UNREAD_SETS = new Set([123, 124, 125]);
-const READ_SET_FILES = HOLDOUT_FILES.filter((f) => {
-  const n = Number(/holdout-(\d+)\.json$/.exec(f)?.[1] ?? NaN);
-  return !FROZEN.includes(path.resolve(f)) && n >= 3 && n <= READ_SET_LAST && !UNREAD_SETS.has(n);
-});
+// The read sets (cases.ts READ_SETS: holdout-3 on, read case by case, but for 117-119, trained on unread); the sets committed
+// unread are kept out so that this model is measured on them, unread. Until session 27 the list stopped at holdout-127.
+const READ_SET_FILES = HOLDOUT_FILES.filter((f) => !FROZEN.includes(path.resolve(f)) && READ_SETS.has(path.basename(f, '.json')));
 
 interface Sample {
   f: Features;
