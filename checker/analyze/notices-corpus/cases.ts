@@ -388,6 +388,8 @@ export const HOLDOUT175_FILE = path.join(CORPUS_DIR, 'holdout-175.json');
 export const HOLDOUT176_FILE = path.join(CORPUS_DIR, 'holdout-176.json');
 // One more at 11:51 to the same brief, held out: 39 of 45, 0 false positives on 19f658e (and on round 42, either model).
 export const HOLDOUT177_FILE = path.join(CORPUS_DIR, 'holdout-177.json');
+// And one at 12:21, measured once on 19f658e (41 of 45, 2 false positives; 41 / 1 on round 42), then read for round 43.
+export const HOLDOUT178_FILE = path.join(CORPUS_DIR, 'holdout-178.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -565,6 +567,7 @@ export const HOLDOUT_FILES = [
   HOLDOUT175_FILE,
   HOLDOUT176_FILE,
   HOLDOUT177_FILE,
+  HOLDOUT178_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -721,6 +724,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-169',
   'holdout-171',
   'holdout-175',
+  'holdout-178',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
