@@ -742,6 +742,12 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'web search': ['search', 'web', 'results'],
   'scrape website': ['scrape', 'scraping', 'crawl', 'extract'],
   'scrape page': ['scrape', 'scraping', 'extract', 'web'],
+  // (session 27, blind-102: "scrape product prices from a competitor's online store") what is scraped names no shop server
+  'scrape product': ['scrape', 'scraping', 'crawl', 'extract'],
+  'scrape prices': ['scrape', 'scraping', 'crawl', 'extract'],
+  'scrape data': ['scrape', 'scraping', 'crawl', 'extract'],
+  'scrape reviews': ['scrape', 'scraping', 'crawl', 'extract'],
+  'scrape listings': ['scrape', 'scraping', 'crawl', 'extract'],
   'crawl site': ['crawl', 'crawling', 'scrape', 'web'],
   'fetch page': ['fetch', 'web', 'pages', 'extract'],
   // "Grab the main text from this article link."

@@ -574,3 +574,14 @@ test('"transcribe a phone call" asks for transcription: a transcriber before the
   assert.equal(names(idx, 'transcribe this sales call')[0], 'io.github.c/transcribe');
   assert.equal(names(idx, 'make a phone call')[0], 'io.github.a/dialer', 'placing a call is the dialer');
 });
+
+test('"scrape product prices from a competitor\'s store" asks for a scraper: scrapers before the shops that list products and prices', () => {
+  const docs = [
+    mk({ name: 'io.github.a/shop', description: 'Manage products, prices and orders of your online store.' }),
+    mk({ name: 'io.github.b/catalog', description: 'Product catalogue with prices and stock for online stores.' }),
+    mk({ name: 'io.github.c/scraper', description: 'Web scraping: crawl pages and extract structured data.' }),
+  ];
+  const idx = build(docs, { products: false });
+  assert.equal(names(idx, "scrape product prices from a competitor's online store")[0], 'io.github.c/scraper');
+  assert.equal(names(idx, 'update the prices of products in my online store')[0], 'io.github.a/shop', 'changing prices is the shop');
+});
