@@ -1195,9 +1195,10 @@ const PHRASE_VERBS: Readonly<Record<string, readonly string[]>> = dictionary({ m
 const CONTEXT_START = /^(for|pour|para|fur)$/;
 // Kinds of text asked for by their subject, and the prepositions that give it. "On" only after words a platform does not
 // follow ("papers on protein folding", not "posts on LinkedIn", "videos on YouTube").
+// (session 27, blind-104: a quiz, flashcards, a worksheet or a lesson on a subject too: "build a quiz on fractions")
 const TOPIC_KIND =
-  /^(news|articles?|headlines|stories|papers?|studies|research|books?|posts?|videos?|podcasts?|tweets?|nouvelles|actualites|noticias|articulos|nachrichten|artikel|notizie|articoli|artigos|recents?|recientes?|recentes?|recenti|aktuelle|latest|recent)$/;
-const TOPIC_KIND_ON = /^(news|articles?|headlines|stories|papers?|studies|research|books?)$/;
+  /^(news|articles?|headlines|stories|papers?|studies|research|books?|posts?|videos?|podcasts?|tweets?|quiz|quizzes|flashcards|worksheets?|lessons?|nouvelles|actualites|noticias|articulos|nachrichten|artikel|notizie|articoli|artigos|recents?|recientes?|recentes?|recenti|aktuelle|latest|recent)$/;
+const TOPIC_KIND_ON = /^(news|articles?|headlines|stories|papers?|studies|research|books?|quiz|quizzes|flashcards|worksheets?|lessons?)$/;
 const TOPIC_PREP = /^(about|on|regarding|concerning|sur|sobre|uber|su|riguardo|acerca)$/;
 /** "... before my sales call", "... before the release": when the need is for, not the need (agent-2 +0.007). */
 const TIME_CONTEXT_START = /^(before|after|during|avant|antes|vor)$/;

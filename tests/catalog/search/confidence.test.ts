@@ -211,3 +211,14 @@ test('a word less a tail that is an English word of its own is another word ("ch
   assert.equal(compoundTail('tracker', 'track'.length), false);
   assert.equal(compoundTail('notification', 'notificat'.length), false);
 });
+
+test('what a quiz, flashcards or a lesson are on is context too (blind-104: "build a quiz on fractions for my 5th graders")', () => {
+  const ctx = (q: string) =>
+    analyzeQuery(q)
+      .terms.filter((t) => t.context)
+      .map((t) => t.word);
+  assert.ok(ctx('build a quiz on fractions for my 5th graders').includes('fractions'));
+  assert.ok(ctx('make flashcards about the french revolution').includes('revolution'));
+  const top = names(index.search({ query: 'build a quiz on fractions for my 5th graders', limit: 10 }));
+  assert.ok(top.includes('ai.smithery/data-mindset-sts-google-forms-mcp'), top.join(', '));
+});
