@@ -691,7 +691,7 @@ const MONTHS = [
   'gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre',
 ].join('|');
 const MONTH_LEADS =
-  'in|during|until|till|by|before|after|since|next|last|this|early|late|mid|en|depuis|avant|apres|im|ab|bis|seit|vor|nach|em|ate|desde|hasta|antes|despues|di|a|nel|entro|fino|dopo|prima';
+  'in|during|until|till|by|before|after|since|next|last|this|early|late|mid|en|depuis|avant|apres|im|ab|bis|seit|vor|nach|em|ate|desde|hasta|antes|despues|di|nel|entro|fino|dopo|prima';
 const UNITS =
   'week|weekend|month|year|quarter|night|day|time|session|morning|afternoon|evening|hour|semaine|mois|annee|an|semana|mes|ano|woche|monat|jahr|settimana|mese|anno';
 /**
@@ -713,8 +713,8 @@ export const TIME_PHRASES: readonly RegExp[] = [
     `(^| )(${WEEKDAYS.join('|')}|weekend|morning|afternoon|evening|matin|soir|manana|tarde|morgen|abend|mattina|pomeriggio|sera|manha|noite)s?(?= |$)(?! com )`,
     'g',
   ),
-  // A month after a word that makes it a date ("flights from Boston to Tokyo in March", "en mars", "a maggio"); alone it may
-  // be a word of its own ("may", "mars", "march").
+  // A month after a word that makes it a date ("flights from Boston to Tokyo in March", "en mars", "nel maggio"); alone it
+  // may be a word of its own ("may", "mars", "march"), and so after "a" ("a Mars rover", "a march", not only "a maggio").
   new RegExp(`(^| )(${MONTH_LEADS}) (${MONTHS})(?= |$)`, 'g'),
   // A span of a recording or a wait ("trim the first minute", "the last 30 seconds"): a detail of the task, not the task.
   new RegExp(`(^| )(first|last|final|next|opening|closing|\\d+) (\\d+ )?(minute|second|hour|min|sec)s?(?= |$)`, 'g'),

@@ -100,6 +100,7 @@ test('a month after "in", "en", "a" and the first minute of a recording say when
   assert.ok(top('find flights from Boston to Tokyo in March', 10).includes('io.github.variflight/variflight-mcp'));
   assert.ok(!words('reservar un hotel en Lisboa en mayo').includes('mayo'));
   assert.ok(words('latest nasa mars rover data').includes('mars'));
+  assert.ok(words('build a mars rover simulator').includes('mars'));
   const trim = words('convert this video to mp4 and trim the first minute');
   assert.ok(!trim.includes('minute') && !trim.includes('first'), trim.join());
   assert.ok(words('write the minutes of our meeting').includes('minutes'));
