@@ -88,3 +88,19 @@ test('a server its description restricts to the United States is the narrower an
   assert.equal(top('weather forecast', 1)[0], 'io.github.rsys-vtiwari/weather-mcp');
   assert.ok(top('weather alerts in Texas', 3).includes('io.github.rsys-vtiwari/weather-mcp'));
 });
+
+test("a fault in the home is the home-services server's, a boiled egg the recipe servers' (blind-94, -104, -105, -109)", () => {
+  assert.equal(top('how do I unclog my kitchen sink drain', 1)[0], 'com.proxylink-mcp/mcp-server');
+  assert.ok(top('how do I fix a squeaky door hinge', 3).includes('com.proxylink-mcp/mcp-server'));
+  assert.equal(top('I need to fix a leaking faucet under my kitchen sink', 1)[0], 'com.proxylink-mcp/mcp-server');
+  const egg = top('how long should I boil a soft egg?', 3);
+  assert.ok(
+    egg.some((n) => n.startsWith('io.github.jkakar/')),
+    egg.join(', '),
+  );
+  // A node is drained and a pipeline writes to a sink: no plumber there.
+  for (const q of ['drain the kubernetes node before the upgrade', 'write the stream to a kafka sink']) {
+    const concepts = analyzeQuery(q).terms.flatMap((t) => [...(t.concepts ?? []), ...(t.rareConcepts ?? [])]);
+    assert.ok(!concepts.some((c) => c.startsWith('plumb') || c.startsWith('handyman')), `${q}: ${concepts.join()}`);
+  }
+});
