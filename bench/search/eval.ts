@@ -317,6 +317,10 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-109 (read)', file: 'judged-blind-109.json', queries: load('judged-blind-109.json'), gain: 'exp' },
     { label: 'blind-110 (read)', file: 'judged-blind-110.json', queries: load('judged-blind-110.json'), gain: 'exp' },
     { label: 'blind-111 (pt/it)', file: 'judged-blind-111.json', queries: load('judged-blind-111.json'), gain: 'exp', heldOut: true },
+    // Two more to the main brief at 14:10, after the session's two search rounds had landed: measured once on 29d884f and
+    // on the landed search (1d29f78): blind-112 0.769 -> 0.812, blind-113 0.751 -> 0.804; held out.
+    { label: 'blind-112', file: 'judged-blind-112.json', queries: load('judged-blind-112.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-113', file: 'judged-blind-113.json', queries: load('judged-blind-113.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
