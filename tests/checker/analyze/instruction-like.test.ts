@@ -3951,7 +3951,8 @@ test(
     // address, an example account number (the splitter ends the sentence at "e.g."), configuration sources ranked.
     const described = [
       'Builds preview links such as https://warm.example/p?u=<the page address you were given>.',
-      'Transfers money. The IBAN of the payee, e.g. DE89 3704 0044 0532 0130 00, is validated first.',
+      // (round 44's model scores the example without "always" 0.87, below the threshold: no longer a case for the guard)
+      'Transfers money. The IBAN of the payee, e.g. DE89 3704 0044 0532 0130 00, is always validated first.',
       'Environment variables take precedence over all user and system configuration files.',
     ];
     for (const text of described) {
