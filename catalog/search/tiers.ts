@@ -1294,6 +1294,8 @@ function graded(
   // A trial copy ("...-test", "...-template") weighs less, unless the request asks for that word itself.
   if (rules.trial !== false && doc.trial && !exact && !doc.trial.some((w) => query.terms.some((t) => t.word === w))) score *= TRIAL_FACTOR;
   if (rules.regions !== false && doc.regions && !exact && !doc.regions.some((r) => query.regions?.includes(r))) score *= REGION_FACTOR;
+  else if (rules.regions !== false && doc.country && query.namesPlace && !exact && !doc.country.some((r) => query.regions?.includes(r)))
+    score *= REGION_FACTOR;
   if (rules.otherProducts !== false && query.products && doc.products && !exact && !doc.products.some((x) => query.products!.includes(x)))
     score *= OTHER_PRODUCT_FACTOR;
   // A partial answer that has the request's object but neither its verb nor what the verb's phrase is for

@@ -163,9 +163,11 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = di
   // --- French: languages, translation
   langue: ['language'],
   langues: ['language'],
-  traduis: ['translate'],
-  traduit: ['translate', 'translation'],
-  traduite: ['translate', 'translation'],
+  // Every form of "translate" names the translator too, as the English word does (session 28, blind-110: "traduis ce
+  // contrat en anglais" missed the PDF translator that "traduire" found).
+  traduis: ['translate', 'translation', 'translator'],
+  traduit: ['translate', 'translation', 'translator'],
+  traduite: ['translate', 'translation', 'translator'],
   traducteur: ['translator', 'translation'],
   cles: ['keys'],
   internationalisation: ['internationalization', 'i18n'],
@@ -504,7 +506,7 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = di
   // --- Spanish: languages, translation
   idioma: ['language'],
   idiomas: ['language'],
-  traducido: ['translate', 'translation'],
+  traducido: ['translate', 'translation', 'translator'],
   traductor: ['translator', 'translation'],
   cadenas: ['strings'],
   claves: ['keys'],
