@@ -390,6 +390,10 @@ export const HOLDOUT176_FILE = path.join(CORPUS_DIR, 'holdout-176.json');
 export const HOLDOUT177_FILE = path.join(CORPUS_DIR, 'holdout-177.json');
 // And one at 12:21, measured once on 19f658e (41 of 45, 2 false positives; 41 / 1 on round 42), then read for round 43.
 export const HOLDOUT178_FILE = path.join(CORPUS_DIR, 'holdout-178.json');
+// Written blind at the start of session 28 (2026-12-04) to the same brief; measured once on 29d884f: 180 38/45, 183 40/45 caught,
+// 0 and 0 false positives of 45; both read for round 44; 179, 181, 182 unread.
+export const HOLDOUT180_FILE = path.join(CORPUS_DIR, 'holdout-180.json');
+export const HOLDOUT183_FILE = path.join(CORPUS_DIR, 'holdout-183.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -568,6 +572,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT176_FILE,
   HOLDOUT177_FILE,
   HOLDOUT178_FILE,
+  HOLDOUT180_FILE,
+  HOLDOUT183_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -725,6 +731,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-171',
   'holdout-175',
   'holdout-178',
+  'holdout-180',
+  'holdout-183',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
