@@ -321,6 +321,10 @@ export function judgedSets(): JudgedSet[] {
     // on the landed search (1d29f78): blind-112 0.769 -> 0.812, blind-113 0.751 -> 0.804; held out.
     { label: 'blind-112', file: 'judged-blind-112.json', queries: load('judged-blind-112.json'), gain: 'exp', heldOut: true },
     { label: 'blind-113', file: 'judged-blind-113.json', queries: load('judged-blind-113.json'), gain: 'exp', heldOut: true },
+    // Two more to the main brief at 14:20, measured once on 29d884f and on 1d29f78 before they were read (0.769 -> 0.769,
+    // 0.756 -> 0.764); both read for the session's third round.
+    { label: 'blind-114 (read)', file: 'judged-blind-114.json', queries: load('judged-blind-114.json'), gain: 'exp' },
+    { label: 'blind-115 (read)', file: 'judged-blind-115.json', queries: load('judged-blind-115.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -91,6 +91,12 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:convert|convertir|convertis|convertissez|convierte|converti|converta|converte|konvertiere|konvertieren) (?:[a-z]+ ){0,3}?(?:excel|xlsx?|csv|pdf|docx?|word|markdown|md|html|json|xml|yaml|pptx?|powerpoint|png|jpe?g|heic|webp|gif|svg|mp4|mov|mp3|wav|epub)(?: [a-z]+){0,2} (?:to|into|en|a|al|in|em|para|zu|naar) (?:(?:an?|un|une|um|uma|einen?|el|le) )?(?:excel|xlsx?|csv|pdf|docx?|word|markdown|md|html|json|xml|yaml|pptx?|png|jpe?g|webp|gif|svg|mp4|mp3|wav|epub|text|txt)\b/g,
     '$& file format',
   ],
+  // For how many people a dish or an event is ("para diez personas", "pour 6 personnes", "for ten people"): servings, not
+  // the personas some servers are about (session 28, blind-114).
+  [
+    /\b(?:para|pour|for|per|fur) (?:\d+|two|three|four|five|six|eight|ten|twelve|dos|tres|cuatro|cinco|seis|ocho|diez|doce|deux|trois|quatre|cinq|huit|dix|douze|due|tre|quattro|sei|otto|dieci|duas|quatro|oito|dez|zwei|drei|vier|funf|sechs|acht|zehn) (?:people|persons|guests|personas|personnes|persone|pessoas|personen|gaste|invites|invitados|convidados|ospiti)\b/g,
+    'servings',
+  ],
   // A bed's sheet is bedding, not a spreadsheet (session 28, blind-110: "fold a fitted bed sheet" found Google Sheets).
   [/\b(fitted|bed|flat) sheets?\b/g, 'bedding'],
   [/\b(previsione|previsioni) del tempo\b/g, 'weather forecast'],

@@ -388,6 +388,15 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // Home baking and boiling as people ask about it (session 28, written from blind-75 and -109, whose judges counted the
   // recipe servers relevant). Not "sourdough": judges split on a starter's feeding (two for the recipe servers, two none).
   levain: ['recipes', 'recipe', 'cooking'],
+  // Dishes people cook at home (session 28, blind-114/115: "¿cómo preparo una paella para diez personas?", "une pâte à
+  // crêpes sans gluten"; a list of common dishes, not of the judged requests): what a recipe server answers.
+  ...Object.fromEntries(
+    [
+      ...['paella', 'lasagna', 'lasagne', 'risotto', 'crepes', 'pancakes', 'omelette', 'omelet'],
+      ...['quiche', 'tiramisu', 'brownies', 'cheesecake', 'guacamole', 'hummus', 'gazpacho', 'ratatouille', 'meatballs'],
+      ...['enchiladas', 'tortilla', 'dumplings', 'carbonara', 'bolognese', 'focaccia', 'muffins', 'granola', 'smoothie'],
+    ].map((dish) => [dish, ['recipes', 'recipe', 'cooking']] as const),
+  ),
   'boil egg': ['recipes', 'recipe', 'cooking'],
   'soft egg': ['recipes', 'recipe', 'cooking'],
   'drug interactions': ['drug', 'interactions', 'medical', 'clinical'],
@@ -950,7 +959,9 @@ export const NAMED_TOOLS: Readonly<Record<string, readonly string[]>> = {
   wikipedia: ['wiki', 'encyclopedia', 'articles', 'knowledge'],
   netflix: ['movies', 'streaming', 'shows', 'tv'],
   imdb: ['movies', 'films', 'ratings', 'cast'],
-  airbnb: ['vacation', 'rentals', 'stays', 'hosts'],
+  // (session 28, blind-114: "find an Airbnb in Kyoto for March" is a place to stay, which the travel and hotel servers find;
+  // "rentals" and "hosts" found the servers of property managers)
+  airbnb: ['accommodation', 'lodging', 'stays', 'vacation'],
   expedia: ['hotels', 'flights', 'travel', 'booking'],
   kayak: ['flights', 'hotels', 'travel', 'prices'],
   skyscanner: ['flights', 'airfare', 'travel', 'prices'],

@@ -104,3 +104,13 @@ test("a fault in the home is the home-services server's, a boiled egg the recipe
     assert.ok(!concepts.some((c) => c.startsWith('plumb') || c.startsWith('handyman')), `${q}: ${concepts.join()}`);
   }
 });
+
+test('a dish is cooking, "for ten people" servings, an Airbnb a place to stay (blind-114, blind-115)', () => {
+  const paella = words('¿cómo preparo una paella para diez personas?');
+  assert.ok(paella.includes('servings') && !paella.includes('personas'), paella.join());
+  assert.ok(top('¿cómo preparo una paella para diez personas?', 2).every((n) => n.startsWith('io.github.jkakar/')));
+  assert.equal(top('comment réussir une pâte à crêpes sans gluten', 1)[0], 'io.github.jkakar/recipe-mcp');
+  assert.ok(words('create three personas for our marketing team').includes('personas'));
+  const stay = top('find an Airbnb in Kyoto for March', 5);
+  assert.ok(stay.includes('so.jinko/jinko-mcp'), stay.join(', '));
+});
