@@ -394,6 +394,13 @@ export const HOLDOUT178_FILE = path.join(CORPUS_DIR, 'holdout-178.json');
 // 0 and 0 false positives of 45; both read for round 44; 179, 181, 182 unread.
 export const HOLDOUT180_FILE = path.join(CORPUS_DIR, 'holdout-180.json');
 export const HOLDOUT183_FILE = path.join(CORPUS_DIR, 'holdout-183.json');
+// The three of them never read, committed unread after round 44 landed: on 29d884f 40, 42 and 44 of 45 caught, 0 false
+// positives; on round 44 with the retrained layer 39, 41 and 44, 0 false positives.
+export const HOLDOUT179_FILE = path.join(CORPUS_DIR, 'holdout-179.json');
+export const HOLDOUT181_FILE = path.join(CORPUS_DIR, 'holdout-181.json');
+export const HOLDOUT182_FILE = path.join(CORPUS_DIR, 'holdout-182.json');
+// One more at 14:10 to the same brief, unread: 40 of 45 caught and 1 false positive of 45 on 29d884f, 42 and 1 on round 44.
+export const HOLDOUT184_FILE = path.join(CORPUS_DIR, 'holdout-184.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -574,6 +581,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT178_FILE,
   HOLDOUT180_FILE,
   HOLDOUT183_FILE,
+  HOLDOUT179_FILE,
+  HOLDOUT181_FILE,
+  HOLDOUT182_FILE,
+  HOLDOUT184_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
