@@ -329,6 +329,10 @@ export function judgedSets(): JudgedSet[] {
     // 0.811 -> 0.811); both read for the session's fourth round.
     { label: 'blind-116 (read)', file: 'judged-blind-116.json', queries: load('judged-blind-116.json'), gain: 'exp' },
     { label: 'blind-117 (read)', file: 'judged-blind-117.json', queries: load('judged-blind-117.json'), gain: 'exp' },
+    // Two more to the main brief at 14:58, after the session's last search round had landed: measured once on 29d884f and
+    // on 276f17b: blind-118 0.826 -> 0.883, blind-119 0.779 -> 0.796; held out.
+    { label: 'blind-118', file: 'judged-blind-118.json', queries: load('judged-blind-118.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-119', file: 'judged-blind-119.json', queries: load('judged-blind-119.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
