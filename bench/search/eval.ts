@@ -325,6 +325,10 @@ export function judgedSets(): JudgedSet[] {
     // 0.756 -> 0.764); both read for the session's third round.
     { label: 'blind-114 (read)', file: 'judged-blind-114.json', queries: load('judged-blind-114.json'), gain: 'exp' },
     { label: 'blind-115 (read)', file: 'judged-blind-115.json', queries: load('judged-blind-115.json'), gain: 'exp' },
+    // Two more to the main brief at 14:41, measured once on 29d884f and on 8717ee8 before they were read (0.830 -> 0.830,
+    // 0.811 -> 0.811); both read for the session's fourth round.
+    { label: 'blind-116 (read)', file: 'judged-blind-116.json', queries: load('judged-blind-116.json'), gain: 'exp' },
+    { label: 'blind-117 (read)', file: 'judged-blind-117.json', queries: load('judged-blind-117.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

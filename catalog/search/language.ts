@@ -1111,7 +1111,8 @@ export const TRANSLATIONS: Readonly<Record<string, readonly string[]>> = diction
   rappels: ['reminder'],
   horaires: ['timetable', 'schedule'],
   dessiner: ['draw'],
-  diagramme: ['diagram'],
+  // (a "diagramme à barres" is a bar chart)
+  diagramme: ['diagram', 'chart'],
   graphique: ['chart'],
   rapport: ['report'],
   depenses: ['expense'],
@@ -1161,7 +1162,8 @@ export const TRANSLATIONS: Readonly<Record<string, readonly string[]>> = diction
   erinnerung: ['reminder'],
   erinnern: ['remind', 'reminder'],
   zeichnen: ['draw'],
-  diagramm: ['diagram'],
+  // (session 28, blind-116: "Erstelle ein Diagramm aus meiner Excel-Tabelle" is a chart, as a Balkendiagramm is a bar chart)
+  diagramm: ['diagram', 'chart'],
   bericht: ['report'],
   ausgaben: ['expense'],
   steuer: ['tax'],

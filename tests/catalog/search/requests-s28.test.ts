@@ -114,3 +114,9 @@ test('a dish is cooking, "for ten people" servings, an Airbnb a place to stay (b
   const stay = top('find an Airbnb in Kyoto for March', 5);
   assert.ok(stay.includes('so.jinko/jinko-mcp'), stay.join(', '));
 });
+
+test('a German or French "Diagramm" of data is a chart too; a door hinge is the handyman\'s (blind-116)', () => {
+  const chart = top('erstelle ein Diagramm aus meinen Verkaufsdaten', 5);
+  assert.ok(chart.includes('io.github.antvis/mcp-server-chart'), chart.join(', '));
+  assert.equal(top('fix a squeaky door hinge in the bedroom', 1)[0], 'com.proxylink-mcp/mcp-server');
+});
