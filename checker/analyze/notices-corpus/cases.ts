@@ -401,6 +401,10 @@ export const HOLDOUT181_FILE = path.join(CORPUS_DIR, 'holdout-181.json');
 export const HOLDOUT182_FILE = path.join(CORPUS_DIR, 'holdout-182.json');
 // One more at 14:10 to the same brief, unread: 40 of 45 caught and 1 false positive of 45 on 29d884f, 42 and 1 on round 44.
 export const HOLDOUT184_FILE = path.join(CORPUS_DIR, 'holdout-184.json');
+// Written blind in session 28 (2026-12-04, 14:41) to the same brief; measured once on 29d884f (185 42/45, 186 41/45, 0 and 0
+// false positives) and on round 44 (42/45, 42/45, 0 and 0); both read for round 45.
+export const HOLDOUT185_FILE = path.join(CORPUS_DIR, 'holdout-185.json');
+export const HOLDOUT186_FILE = path.join(CORPUS_DIR, 'holdout-186.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -585,6 +589,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT181_FILE,
   HOLDOUT182_FILE,
   HOLDOUT184_FILE,
+  HOLDOUT185_FILE,
+  HOLDOUT186_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -744,6 +750,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-178',
   'holdout-180',
   'holdout-183',
+  'holdout-185',
+  'holdout-186',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
