@@ -401,6 +401,8 @@ export const HOLDOUT181_FILE = path.join(CORPUS_DIR, 'holdout-181.json');
 export const HOLDOUT182_FILE = path.join(CORPUS_DIR, 'holdout-182.json');
 // One more at 14:10 to the same brief, unread: 40 of 45 caught and 1 false positive of 45 on 29d884f, 42 and 1 on round 44.
 export const HOLDOUT184_FILE = path.join(CORPUS_DIR, 'holdout-184.json');
+// One more at 14:58, unread: 42 of 45 caught and 1 false positive on 29d884f, 40 and 1 on round 44, 41 and 1 on round 45.
+export const HOLDOUT187_FILE = path.join(CORPUS_DIR, 'holdout-187.json');
 // Written blind in session 28 (2026-12-04, 14:41) to the same brief; measured once on 29d884f (185 42/45, 186 41/45, 0 and 0
 // false positives) and on round 44 (42/45, 42/45, 0 and 0); both read for round 45.
 export const HOLDOUT185_FILE = path.join(CORPUS_DIR, 'holdout-185.json');
@@ -589,6 +591,7 @@ export const HOLDOUT_FILES = [
   HOLDOUT181_FILE,
   HOLDOUT182_FILE,
   HOLDOUT184_FILE,
+  HOLDOUT187_FILE,
   HOLDOUT185_FILE,
   HOLDOUT186_FILE,
 ] as const;
