@@ -1302,7 +1302,7 @@ function participleClause(words: readonly string[], k: number): boolean {
 
 // A preposition of place, then a capitalised word (AnalyzedQuery.namesPlace); not at the request's start, where any word
 // is capitalised.
-const NAMES_PLACE = /\s(?:in|at|for|near|en|à|a|au|pour|para|no|na|em|nel|a|nach|für|im|in der|bei)\s+\p{Lu}\p{Ll}{2,}/u;
+const NAMES_PLACE = /\s(?:in|at|for|near|en|à|a|au|pour|para|no|na|em|nel|nach|für|im|in der|bei)\s+\p{Lu}\p{Ll}{2,}/u;
 
 /** Articles and possessives of French, Spanish and German that are no English words (AnalyzedQuery.otherLanguage). */
 const OTHER_LANGUAGE =

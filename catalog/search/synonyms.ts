@@ -84,6 +84,10 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // The same in Portuguese and Italian ("previsão do tempo", "previsioni del tempo", "che tempo fa"), where "tempo" is also
   // time and, in English, a beat (session 26, blind-93).
   [/\b(previsao|previsoes) do tempo\b/g, 'weather forecast'],
+  [/\b(previsione|previsioni) del tempo\b/g, 'weather forecast'],
+  [/\bche tempo\b/g, 'weather'],
+  [/\bo tempo (em|no|na|para|amanha|hoje)\b/g, 'weather $1'],
+  [/\bil tempo (a|in|per|domani|oggi)\b/g, 'weather $1'],
   // One file format into another ("convert this Excel spreadsheet to CSV", "convertir ce PDF en Word"): a file
   // conversion, whatever reads the first format (session 28, blind-104/110: the Excel server and Google Sheets first, the
   // converters none).
@@ -99,10 +103,6 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // A bed's sheet is bedding, not a spreadsheet (session 28, blind-110: "fold a fitted bed sheet" found Google Sheets).
   [/\b(fitted|bed|flat) sheets?\b/g, 'bedding'],
-  [/\b(previsione|previsioni) del tempo\b/g, 'weather forecast'],
-  [/\bche tempo\b/g, 'weather'],
-  [/\bo tempo (em|no|na|para|amanha|hoje)\b/g, 'weather $1'],
-  [/\bil tempo (a|in|per|domani|oggi)\b/g, 'weather $1'],
   // "En ligne", "on line": a site or a service that answers (French "ligne" alone is a line or a row).
   [/\b(en ligne|on line)\b/g, 'online'],
   // Portuguese and Italian, as the French and Spanish above (session 27, blind-101): a "banco de dados" is no bank, "offerte
