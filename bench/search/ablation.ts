@@ -57,6 +57,7 @@ const variants: [string, RuleSwitches][] = [
   ['a first page about another sense of the object\'s qualifier shown whole ("vet" of "book a vet appointment")', { otherSense: false }],
   ['a sure typo ("hotal" -> hotel) held to a whole word\'s strength for purpose and name matches', { sureTypos: false }],
   ['a request with a sure typo answered as a typo, not as the request it meant ("generate an imgae")', { typoWords: false }],
+  ['a slip in a French, Spanish or Italian request left to fuzzy matches ("buscar vuleos de Madrid")', { foreignSlips: false }],
   [
     'stray results kept (one word through a translation after a full match: "suivi de colis"; a weak page\'s qualifier: "case law")',
     { strayMatches: false },

@@ -1065,6 +1065,56 @@ const TYPO_MEMO = new Map<string, readonly string[]>();
 const TYPO_MEMO_MAX = 2_000;
 
 /**
+ * The key of the French, Spanish and German tables (language.ts TRANSLATIONS, translations.ts) that a word of a request in
+ * one of those languages misspells by one slip (isSlipOf): "vuleos" -> vuelos. Only for a word of
+ * FOREIGN_TYPO_MIN letters or more that is no key itself and no English word, and only when one key is that close: the
+ * request is then read as the one the agent meant (index.ts correctedText), as an English typo is, instead of leaving its
+ * need to fuzzy matches that the floor drops ("buscar vuleos de Madrid a Berlín" found nothing).
+ */
+export function foreignTypoOf(word: string): string | undefined {
+  if (word.length < FOREIGN_TYPO_MIN || foreignKey(word) || isEnglishWord(word) || TABLE[word]) return undefined;
+  let found: string | undefined;
+  for (const first of word[1] !== undefined && word[1] !== word[0] ? [word[0]!, word[1]] : [word[0]!])
+    for (const k of FOREIGN_BY_FIRST.get(first) ?? []) {
+      if (Math.abs(k.length - word.length) > 1 || !isSlipOf(word, k)) continue;
+      if (found !== undefined && found !== k) return undefined;
+      found = k;
+    }
+  return found;
+}
+const FOREIGN_TYPO_MIN = 5;
+
+/**
+ * `typed` is `word` with one slip of the fingers: two letters swapped ("vuleos"), a letter doubled ("barratos") or one left
+ * out ("factua"). Not a letter replaced by another: in another language that is more often another word ("coser" is to sew,
+ * not "comer", to eat; "veste" is no "vente").
+ */
+function isSlipOf(typed: string, word: string): boolean {
+  if (typed === word) return false;
+  if (typed.length === word.length) {
+    const i = [...typed].findIndex((c, j) => c !== word[j]);
+    return typed[i] === word[i + 1] && typed[i + 1] === word[i] && typed.slice(i + 2) === word.slice(i + 2);
+  }
+  if (typed.length === word.length + 1) {
+    for (let i = 1; i < typed.length; i++) if (typed[i] === typed[i - 1] && typed.slice(0, i) + typed.slice(i + 1) === word) return true;
+    return false;
+  }
+  if (typed.length + 1 === word.length) {
+    for (let i = 0; i < word.length; i++) if (word.slice(0, i) + word.slice(i + 1) === typed) return true;
+  }
+  return false;
+}
+// The keys of the two hand-written tables by first letter (not the generated forms: a typo meeting one is as often another
+// word's form).
+const FOREIGN_BY_FIRST = new Map<string, string[]>();
+for (const k of new Set([...Object.keys(TRANSLATIONS), ...Object.keys(MORE_TRANSLATIONS)]))
+  if (k.length >= FOREIGN_TYPO_MIN - 1 && !k.includes(' ')) {
+    const bucket = FOREIGN_BY_FIRST.get(k[0]!);
+    if (bucket) bucket.push(k);
+    else FOREIGN_BY_FIRST.set(k[0]!, [k]);
+  }
+
+/**
  * The words of task phrases (tasks.ts) a word of TASK_TYPO_MIN letters or more is a typo of, when it is no
  * such word itself, has no synonyms, is no translation and no English word ("plant" is not "plane"):
  * "schedual" -> schedule. Shorter words are too often another real word one letter away.

@@ -73,7 +73,7 @@
  * Filters: category (one of its ids), state, auth, transport, risk, euHosting, hasTools (toolCount > 0,
  * or tools listed), notices ('none' = no instruction-like notice, 'any' = at least one), removed (default false = removed servers excluded; true = only removed ones).
  */
-import { analyzeDoc, analyzeQuery, FIELD_BIT, FIELDS, SERVER_WORD_FIELDS, wordFields } from './analyze.js';
+import { analyzeDoc, analyzeQuery, FIELD_BIT, FIELDS, foreignTypoOf, SERVER_WORD_FIELDS, wordFields } from './analyze.js';
 import type { AnalyzedDoc, AnalyzedQuery, DocText } from './analyze.js';
 import { decodeCursor, encodeCursor, fingerprint } from './cursor.js';
 import { SearchInputError } from './errors.js';
@@ -601,7 +601,7 @@ export class SearchIndex {
     }
     let analyzed = this.#analyze(text, budget);
     let info = this.#info(analyzed, budget);
-    const corrected = this.#rules.typoWords === false ? null : correctedText(text, analyzed, info);
+    const corrected = this.#rules.typoWords === false ? null : correctedText(text, analyzed, info, this.#rules.foreignSlips !== false);
     if (corrected !== null) {
       analyzed = this.#analyze(corrected, budget);
       info = this.#info(analyzed, budget);
@@ -1273,14 +1273,20 @@ const STEM_ENDINGS = ['', 'e', 'y', 's'];
  * image"), or null when it has none: the request is then read as the one the agent meant, tiers and `matched` included.
  * Not for a word the tables know as written (a name: "nextjs"), one written with a capital inside the request ("find
  * flights to Paris": a name, not "pars"), a word of three letters or fewer, or a request in another language ("laine" is
- * French wool, not "lin"); nor into a filler or generic word ("sevrer" is no request for "server"). The correction is a
+ * French wool, not "lin": there only a misspelt key of the translation tables is, analyze.ts foreignTypoOf); nor into a
+ * filler or generic word ("sevrer" is no request for "server"). The correction is a
  * stem; it is written as the word of its stem closest to what was typed, and only when that is one edit from it (a
  * swap of two letters is one): "schedual" is not the "schedu" of a description cut short.
  */
-function correctedText(text: string, q: AnalyzedQuery, info: readonly TermInfo[]): string | null {
-  if (q.otherLanguage) return null;
+function correctedText(text: string, q: AnalyzedQuery, info: readonly TermInfo[], foreignSlips = true): string | null {
   const fixes = new Map<string, string>();
   q.terms.forEach((t, i) => {
+    if (q.otherLanguage) {
+      // A request in another language: only a misspelt key of its own tables (analyze.ts foreignTypoOf).
+      const key = foreignSlips && info[i]?.oov ? foreignTypoOf(t.word) : undefined;
+      if (key !== undefined) fixes.set(t.word, key);
+      return;
+    }
     const c = info[i]?.correction;
     if (!c || !info[i]!.oov || t.word.length < 4 || isTableWord(t.word) || WEAK_STEMS.has(c) || GENERIC_STEMS.has(c)) return;
     let best = c;

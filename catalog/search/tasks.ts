@@ -876,6 +876,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'investment portfolio': ['portfolio', 'stock', 'trading'],
   'stock portfolio': ['portfolio', 'stock', 'trading'],
   rain: ['weather', 'forecast'],
+  // "do I need an umbrella tomorrow": whether it will rain.
+  umbrella: ['weather', 'forecast'],
+  ombrello: ['weather', 'forecast'],
+  'guarda chuva': ['weather', 'forecast'],
   cook: ['recipes', 'recipe', 'cooking'],
   'watch tonight': ['tv', 'streaming', 'movie', 'what2watch'],
   'tv shows': ['tv', 'streaming', 'what2watch', 'tmdb'],

@@ -174,6 +174,8 @@ export interface RuleSwitches {
    * never a whole word, so "imgae" put servers named "image" but not generating any above those that generate images).
    */
   typoWords?: boolean;
+  /** A slip in a request in another language is read as the translation-table word it misspells (analyze.ts foreignTypoOf). */
+  foreignSlips?: boolean;
   /**
    * Results of a first page that match one word of the request only through a translation, after a server with all of
    * them, or, on a weak page, only a word qualifying its object, are dropped (strayResults; off: kept).

@@ -231,6 +231,7 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = di
   vendre: ['sell'],
   // --- French: weather
   pluie: ['rain'],
+  parapluie: ['umbrella'],
   neige: ['snow'],
   orage: ['storm', 'thunderstorm'],
   chaleur: ['heat'],
@@ -584,6 +585,7 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = di
   compras: ['shopping', 'purchase'],
   // --- Spanish: weather
   lluvia: ['rain'],
+  paraguas: ['umbrella'],
   llueve: ['rain'],
   nieve: ['snow'],
   viento: ['wind'],
@@ -832,6 +834,7 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = di
   einkaufen: ['shopping'],
   // --- German: weather
   regen: ['rain'],
+  regenschirm: ['umbrella'],
   schnee: ['snow'],
   gewitter: ['storm', 'thunderstorm'],
   hitze: ['heat'],
