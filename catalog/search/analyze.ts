@@ -116,6 +116,8 @@ export class AnalyzedDoc {
   readonly country?: readonly string[];
   /** The products (products.ts, one-word names) the server is named for: in its short name or title. */
   readonly products?: readonly string[];
+  /** The products with two-word names (products.ts: "google maps", "meta ads") it is named for, likewise. */
+  readonly twoWordProducts?: readonly string[];
   /** The everyday phrases of more than one word written for the server (server-words.ts), stemmed. */
   readonly akaPhrases?: readonly (readonly string[])[];
   /**
@@ -137,6 +139,7 @@ export class AnalyzedDoc {
       | 'regions'
       | 'country'
       | 'products'
+      | 'twoWordProducts'
       | 'akaPhrases'
       | 'categoryIds'
     >,
@@ -160,6 +163,8 @@ export class AnalyzedDoc {
     this.regions = rest.regions;
     if (rest.country) this.country = rest.country;
     this.products = rest.products;
+    // Set only when there is one: few servers are named for such a product (heap, issue #13).
+    if (rest.twoWordProducts) this.twoWordProducts = rest.twoWordProducts;
     this.akaPhrases = rest.akaPhrases;
     this.categoryIds = rest.categoryIds;
   }
@@ -797,6 +802,7 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
   const cats = new Distinct();
   for (const c of doc.categories) addStems(cats, categoryTokens(c));
   const leadFolded = lead === description ? desc.folded : desc.folded.slice(0, leadCount);
+  const pairs = twoWordProductsIn([shortT.folded, titleT.folded]);
   return new AnalyzedDoc(
     {
       short: addBigramTerms(addStems(new Distinct(), shortT.words), shortT.folded).list,
@@ -826,6 +832,7 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
       regions: regionsIn([shortT.folded, titleT.folded]),
       ...(US_LEAD.test(lead) ? { country: USA } : {}),
       products: productsIn([shortT.folded, titleT.folded]),
+      ...(pairs ? { twoWordProducts: pairs } : {}),
       akaPhrases: phrases.length > 0 ? phrases : undefined,
       categoryIds: doc.categories,
     },
@@ -870,6 +877,18 @@ function productsIn(texts: readonly (readonly Token[])[]): string[] | undefined 
   return out;
 }
 const ONE_WORD_PRODUCTS: ReadonlySet<string> = new Set(Object.keys(PRODUCTS).filter((k) => !k.includes(' ')));
+
+/** The products with two-word names ("google analytics", "meta ads") among the words of each text, in order. */
+function twoWordProductsIn(texts: readonly (readonly { word: string }[])[]): string[] | undefined {
+  let out: string[] | undefined;
+  for (const words of texts)
+    for (let i = 0; i + 1 < words.length; i++) {
+      const pair = `${words[i]!.word} ${words[i + 1]!.word}`;
+      if (TWO_WORD_PRODUCTS.has(pair) && !out?.includes(pair)) (out ??= []).push(pair);
+    }
+  return out;
+}
+const TWO_WORD_PRODUCTS: ReadonlySet<string> = new Set(Object.keys(PRODUCTS).filter((k) => k.split(' ').length === 2));
 
 /**
  * The United States named in a description's first sentence as where the server works ("US NWS alerts by state",
@@ -1233,6 +1252,11 @@ export interface AnalyzedQuery {
   namesPlace?: true;
   /** The products (products.ts, one-word names) the request names. */
   products?: string[];
+  /**
+   * The products with two-word names the request names: "Google Ads". A server named for another ("meta-ads-mcp",
+   * "google-maps-places") is a rival or shares only a word of the name (tiers.ts TWO_WORD_PRODUCT_FACTOR).
+   */
+  twoWordProducts?: string[];
   /**
    * Written as keywords ("pizza delivery", "dating profile"): no word of it is a function word or request filler
    * (STOPWORDS). Its first word is then no verb or adverb, but part of what it names (tiers.ts weakPage).
@@ -1599,6 +1623,7 @@ export function analyzeQuery(
   const categories = categorize({ name: '', description: query, tools: [] }, NO_COMMON_TOOL_SETS).map((c) => c.id);
   const regions = regionsOf(typed);
   const products = typed.filter((w, i) => ONE_WORD_PRODUCTS.has(w) && typed.indexOf(w) === i);
+  const twoWordProducts = twoWordProductsIn([typed.map((word) => ({ word }))]);
   const keywords = words.length > 0 && words.every((w) => !STOPWORDS.has(w));
   const otherLanguage = typed.some((w) => OTHER_LANGUAGE.test(w));
   return {
@@ -1608,6 +1633,7 @@ export function analyzeQuery(
     ...(regions ? { regions } : {}),
     ...(NAMES_PLACE.test(query) ? { namesPlace: true as const } : {}),
     ...(products.length ? { products } : {}),
+    ...(twoWordProducts ? { twoWordProducts } : {}),
     ...(keywords ? { keywords } : {}),
     ...(otherLanguage ? { otherLanguage } : {}),
     ...objectOf(words, out, keywords, otherLanguage),

@@ -60,3 +60,19 @@ test('an umbrella is a question about the weather, in each language (blind-122)'
     assert.ok(page.length >= 3 && page.filter((n) => /weather/i.test(n)).length >= 3, `${q}: ${page.join(', ')}`);
   }
 });
+
+test('a server named for another two-word product is a rival: "Meta Ads" after the Google Ads servers (blind-124)', () => {
+  const ads = top('analyser les performances de mes campagnes Google Ads', 4);
+  assert.equal(ads[0], 'com.adspirer/ads');
+  assert.ok(!ads.includes('co.pipeboard/meta-ads-mcp'), ads.join(', '));
+  // The switch of the ablation: off, Meta's server leads.
+  const off = names(
+    snapshotIndex({ twoWordProducts: false }).search({ query: 'analyser les performances de mes campagnes Google Ads', limit: 4 }),
+  );
+  assert.equal(off[0], 'co.pipeboard/meta-ads-mcp');
+  // A request that names no such product is not touched: "ads campaign performance" has the first result it had.
+  assert.equal(
+    top('ads campaign performance', 1)[0],
+    names(snapshotIndex({ twoWordProducts: false }).search({ query: 'ads campaign performance', limit: 1 }))[0],
+  );
+});
