@@ -76,3 +76,13 @@ test('a server named for another two-word product is a rival: "Meta Ads" after t
     names(snapshotIndex({ twoWordProducts: false }).search({ query: 'ads campaign performance', limit: 1 }))[0],
   );
 });
+
+test('a logo to make is an image to generate, in each language; a logo looked up is not (blind-120, blind-126)', () => {
+  const IMAGES = ['io.github.shinpr/mcp-image', 'io.github.zhongweili/nanobanana-mcp-server', 'io.github.sidart10/runway-mcp-server'];
+  for (const q of ['generate a logo for my bakery', 'create a logo for my food truck', 'génère un logo pour ma boulangerie']) {
+    const page = top(q, 5);
+    assert.ok(IMAGES.filter((n) => page.includes(n)).length >= 2, `${q}: ${page.join(', ')}`);
+  }
+  // "logo image" already says what it is; a logo looked up asks for no generator.
+  assert.ok(!top('find the logo of Stripe', 5).includes('io.github.shinpr/mcp-image'));
+});
