@@ -101,6 +101,13 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:convert|convertir|convertis|convertissez|convierte|converti|converta|converte|konvertiere|konvertieren) (?:[a-z]+ ){0,3}?(?:excel|xlsx?|csv|pdf|docx?|word|markdown|md|html|json|xml|yaml|pptx?|powerpoint|png|jpe?g|heic|webp|gif|svg|mp4|mov|mp3|wav|epub)(?: [a-z]+){0,2} (?:to|into|en|a|al|in|em|para|zu|naar) (?:(?:an?|un|une|um|uma|einen?|el|le) )?(?:excel|xlsx?|csv|pdf|docx?|word|markdown|md|html|json|xml|yaml|pptx?|png|jpe?g|webp|gif|svg|mp4|mp3|wav|epub|text|txt)\b/g,
     '$& file format',
   ],
+  // The same said with another verb or of a document named by its kind ("turn this spreadsheet into a PDF", "export the
+  // slides as PowerPoint"; session 29, blind-126). Not into text: a recording or a picture into text is a transcription or
+  // character recognition.
+  [
+    /\b(?:turn|transform|export|save|change|convert|convertir|convierte|transforme|transformer|exporte|exporter|exportar|guarda|enregistre|speichere|exportiere)(?: [a-z]+){0,3}? (?:spreadsheets?|sheets?|workbooks?|documents?|docs?|presentations?|slides?|slide deck|deck|excel|xlsx?|csv|pdf|docx?|word|markdown|md|html|json|xml|yaml|pptx?|powerpoint|epub|tableur|feuille|documento|hoja|presentacion|tabelle|dokument)(?: [a-z]+){0,2} (?:to|into|as|en|a|al|in|em|para|zu|naar|als) (?:(?:an?|un|une|um|uma|einen?|el|le) )?(?:excel|xlsx?|csv|pdf|docx?|word|markdown|md|html|json|xml|yaml|pptx?|powerpoint|png|jpe?g|epub)\b/g,
+    '$& file format',
+  ],
   // For how many people a dish or an event is ("para diez personas", "pour 6 personnes", "for ten people"): servings, not
   // the personas some servers are about (session 28, blind-114).
   [

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchPage } from '../../../catalog/search/index.js';
-import { foreignTypoOf } from '../../../catalog/search/analyze.js';
+import { analyzeQuery, foreignTypoOf } from '../../../catalog/search/analyze.js';
 import { snapshotIndex } from '../../helpers/snapshot-index.js';
 
 const index = snapshotIndex();
@@ -85,4 +85,18 @@ test('a logo to make is an image to generate, in each language; a logo looked up
   }
   // "logo image" already says what it is; a logo looked up asks for no generator.
   assert.ok(!top('find the logo of Stripe', 5).includes('io.github.shinpr/mcp-image'));
+});
+
+test('a document of a kind turned into a file format is a file conversion; a recording into text is not (blind-126)', () => {
+  const CONVERTERS = ['io.github.huoshuiai42/huoshui-file-converter', 'io.github.huoshuiai42/huoshui-pdf-converter', 'io.tweekit/mcp'];
+  const page = top('turn this spreadsheet into a PDF', 10);
+  assert.ok(CONVERTERS.filter((n) => page.includes(n)).length >= 2, page.join(', '));
+  assert.ok(analyzeQuery('turn this spreadsheet into a PDF').terms.some((t) => t.word === 'format'));
+  assert.ok(!analyzeQuery('turn this recording into text').terms.some((t) => t.word === 'format'));
+});
+
+test("a cloud's bill is read in the provider's billing: AWS, Azure and Google Cloud, not invoicing (blind-128)", () => {
+  const page = top('why did our cloud bill spike this month', 3);
+  assert.ok(page.includes('com.microsoft/azure') && page.includes('io.github.aws/mcp-proxy-for-aws'), page.join(', '));
+  assert.ok(!page.includes('io.github.aringad/fattureincloud-mcp'), page.join(', '));
 });
