@@ -507,7 +507,6 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'cloud bill': ['cloud', 'azure', 'aws', 'billing'],
   'cloud costs': ['cloud', 'azure', 'aws', 'billing'],
   'cloud spend': ['cloud', 'azure', 'aws', 'billing'],
-  'cloud spending': ['cloud', 'azure', 'aws', 'billing'],
   'infrastructure code': ['terraform', 'infrastructure', 'bicep'],
   'crash dump': ['crash', 'dump', 'windbg', 'debugging'],
   breakpoint: ['debugging', 'breakpoints', 'debugger'],
