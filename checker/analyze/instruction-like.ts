@@ -242,6 +242,11 @@ const EXAMPLE_MARKER =
   /\b(?:e\.\s?g\.|for (?:example|instance)|such as|z\.\s?B\.|zum Beispiel|par exemple|p\.\s?ex\.|por ejemplo|p\.\s?ej\.|ad esempio|per esempio|bijvoorbeeld|por exemplo)[\s,:]*(?:https?:\/\/|[A-Z]{2}\d{2}|[\w.+-]*\d[\w.+-]*\b)/u;
 const SETTINGS_PRECEDENCE =
   /\b(?:environment\s+variables?|env\s+vars?|flags?|command[- ]line\s+(?:options?|arguments?)|settings?|config(?:uration)?(?:\s+files?)?)\s+(?:takes?|overrides?|wins?|has|have)\s+(?:precedence|priority)\b/iu;
+// (round 46) the listing leaves the choice to a tool the user already prefers ("Se l'utente ha già un altro strumento di
+// trasferimento che preferisce, va bene usare quello: questo server non ha bisogno di essere l'unico"): the opposite of
+// steering, in the seven languages
+const YIELDS_TO_USER =
+  /\bif\s+the\s+user\s+(?:already\s+)?(?:has|uses|prefers)\s+(?:another|a\s+different)\s+[^.]{0,80}?\b(?:(?:it\s+is|it's)\s+fine\s+to\s+use|feel\s+free\s+to\s+use|go\s+ahead\s+and\s+use|just\s+use)\s+(?:that|it|theirs)\b|\bsi\s+l'utilisat\p{L}*\s+(?:a\s+déjà|utilise\s+déjà|préfère)\s+(?:un|une)\s+autre\s+[^.]{0,80}?\b(?:vous\s+pouvez\s+(?:l'|les\s+)?utiliser|utilisez-l[ea]|il\s+est\s+tout\s+à\s+fait\s+possible\s+de\s+l'utiliser)|\bsi\s+el\s+usuario\s+(?:ya\s+tiene|ya\s+usa|prefiere)\s+otr[oa]\s+[^.]{0,80}?(?:\bpuedes\s+usarl[oa]|úsal[oa]|\bestá\s+bien\s+usarl[oa])|\bse\s+o\s+(?:usuário|utilizador)\s+(?:já\s+tem|já\s+usa|prefere)\s+outr[oa]\s+[^.]{0,80}?\b(?:pode\s+usá-l[oa]|use-[oa]|não\s+há\s+problema\s+em\s+usá-l[oa])|\bse\s+l'utente\s+(?:ha\s+già|usa\s+già|preferisce)\s+(?:un\s+altro|un'altra)\s+[^.]{0,80}?\b(?:va\s+bene\s+usare|puoi\s+usare|usa\s+pure)\s+(?:quello|quella|quelli|il\s+suo)\b|\bwenn\s+der\s+(?:Nutzer|Benutzer)\s+(?:schon|bereits)\s+(?:ein\s+anderes|einen\s+anderen)\s+[^.]{0,80}?\b(?:kannst\s+du|können\s+Sie)\s+(?:das|den|dieses|diesen)\s+(?:gern\s+|ruhig\s+)?(?:verwenden|nutzen)\b|\bals\s+de\s+gebruiker\s+(?:al\s+)?(?:een\s+andere?)\s+[^.]{0,80}?\b(?:gebruik\s+(?:die|dat)\s+(?:dan\s+)?gerust|mag\s+je\s+(?:die|dat)\s+gebruiken|is\s+het\s+prima\s+om\s+(?:die|dat)\s+te\s+gebruiken)/iu;
 function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
   const sentences = sentencesOf(text);
   let staked = 0;
@@ -361,6 +366,8 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
         // (nor a security tool quoting what it looks for: "descrições que mandam o assistente 'não informar o usuário'";
         // the rules read such quotations as examples, and n-grams cannot tell a quotation from an order)
         !(isSecuritySubject(text) && /(?:^|[\s(:])['‘"“«][^'’"”»]{8,}['’"”»]/.test(text)) &&
+        // (round 46: nor a listing that leaves the choice to the user's own other tool, YIELDS_TO_USER)
+        !YIELDS_TO_USER.test(text) &&
         // (nor signing in first: "Start each session by calling `login`: every other tool returns 401 until the user has
         // signed in")
         !(/\b(?:login|log_?in|sign_?in|authenticate)\b/i.test(text) && /\b(?:401|signed\s+in|logged\s+in|authenticated)\b/i.test(text)) &&

@@ -407,6 +407,10 @@ export const HOLDOUT187_FILE = path.join(CORPUS_DIR, 'holdout-187.json');
 // false positives) and on round 44 (42/45, 42/45, 0 and 0); both read for round 45.
 export const HOLDOUT185_FILE = path.join(CORPUS_DIR, 'holdout-185.json');
 export const HOLDOUT186_FILE = path.join(CORPUS_DIR, 'holdout-186.json');
+// Written blind in session 29 (2026-12-04) to the issue-style brief; measured once on 92147bc: 188 43/45 FP 2/45, 189 41/45
+// FP 2/45; both read for round 46.
+export const HOLDOUT188_FILE = path.join(CORPUS_DIR, 'holdout-188.json');
+export const HOLDOUT189_FILE = path.join(CORPUS_DIR, 'holdout-189.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -594,6 +598,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT187_FILE,
   HOLDOUT185_FILE,
   HOLDOUT186_FILE,
+  HOLDOUT188_FILE,
+  HOLDOUT189_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -755,6 +761,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-183',
   'holdout-185',
   'holdout-186',
+  'holdout-188',
+  'holdout-189',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
