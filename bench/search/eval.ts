@@ -355,6 +355,13 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-129', file: 'judged-blind-129.json', queries: load('judged-blind-129.json'), gain: 'exp', heldOut: true },
     { label: 'blind-130 (read)', file: 'judged-blind-130.json', queries: load('judged-blind-130.json'), gain: 'exp' },
     { label: 'blind-131', file: 'judged-blind-131.json', queries: load('judged-blind-131.json'), gain: 'exp', heldOut: true },
+    // Four more at 16:40, after round 4 had landed: measured on 92147bc and on cb42d65 before any was read, blind-132 0.599 ->
+    // 0.599, -133 0.768 -> 0.765, -134 0.771 -> 0.774, -135 0.802 -> 0.802 (the session's rules had moved no fresh set). 132
+    // and 134 were then read for round 5; 133 and 135 are held out.
+    { label: 'blind-132 (read)', file: 'judged-blind-132.json', queries: load('judged-blind-132.json'), gain: 'exp' },
+    { label: 'blind-133', file: 'judged-blind-133.json', queries: load('judged-blind-133.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-134 (read)', file: 'judged-blind-134.json', queries: load('judged-blind-134.json'), gain: 'exp' },
+    { label: 'blind-135', file: 'judged-blind-135.json', queries: load('judged-blind-135.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

