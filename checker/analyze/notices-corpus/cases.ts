@@ -411,6 +411,14 @@ export const HOLDOUT186_FILE = path.join(CORPUS_DIR, 'holdout-186.json');
 // FP 2/45; both read for round 46.
 export const HOLDOUT188_FILE = path.join(CORPUS_DIR, 'holdout-188.json');
 export const HOLDOUT189_FILE = path.join(CORPUS_DIR, 'holdout-189.json');
+// Four more in session 29 to the same brief, each measured once on 92147bc: 190 41/45 FP 3/45, 191 41/45 FP 2/45, 192 42/45
+// FP 1/45, 193 42/45 FP 1/45; on round 46 (a9f7ada) 40/3, 41/2, 42/1, 42/1. 190 and 191 were read by the helper writing a
+// round 47, which did not land in the session (its rules took them to 45/45 and 0, and moved neither unread set); 192 and
+// 193 are unread.
+export const HOLDOUT190_FILE = path.join(CORPUS_DIR, 'holdout-190.json');
+export const HOLDOUT191_FILE = path.join(CORPUS_DIR, 'holdout-191.json');
+export const HOLDOUT192_FILE = path.join(CORPUS_DIR, 'holdout-192.json');
+export const HOLDOUT193_FILE = path.join(CORPUS_DIR, 'holdout-193.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -600,6 +608,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT186_FILE,
   HOLDOUT188_FILE,
   HOLDOUT189_FILE,
+  HOLDOUT190_FILE,
+  HOLDOUT191_FILE,
+  HOLDOUT192_FILE,
+  HOLDOUT193_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -763,6 +775,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-186',
   'holdout-188',
   'holdout-189',
+  'holdout-190',
+  'holdout-191',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
