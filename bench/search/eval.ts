@@ -338,8 +338,8 @@ export function judgedSets(): JudgedSet[] {
     // nothing relevant and 6 at the edge of what servers do, a third naming a product, and a theme per set number so that
     // sets differ. Harder than the earlier brief's: measured once on 92147bc (the session's start) before any was read,
     // 120 .. 125: 0.721, 0.704, 0.739, 0.767, 0.666, 0.633 (results where nothing is relevant 1.43, 0.86, 3.43, 1.38, 0.75,
-    // 0.25). 120, 122 and 124 were then read for the session's first two rounds, 121 and 125 for a fifth that kept no rule;
-    // 123 is held out.
+    // 0.25). 120, 122 and 124 were then read for the session's first two rounds, 121 and 125 for the fifth (121's handwritten
+    // notes became one of its rules; nothing was kept from 125); 123 is held out.
     { label: 'blind-120 (read)', file: 'judged-blind-120.json', queries: load('judged-blind-120.json'), gain: 'exp' },
     { label: 'blind-121 (read)', file: 'judged-blind-121.json', queries: load('judged-blind-121.json'), gain: 'exp' },
     { label: 'blind-122 (read)', file: 'judged-blind-122.json', queries: load('judged-blind-122.json'), gain: 'exp' },
