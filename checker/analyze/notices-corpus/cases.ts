@@ -413,8 +413,8 @@ export const HOLDOUT188_FILE = path.join(CORPUS_DIR, 'holdout-188.json');
 export const HOLDOUT189_FILE = path.join(CORPUS_DIR, 'holdout-189.json');
 // Four more in session 29 to the same brief, each measured once on 92147bc: 190 41/45 FP 3/45, 191 41/45 FP 2/45, 192 42/45
 // FP 1/45, 193 42/45 FP 1/45; on round 46 (a9f7ada) 40/3, 41/2, 42/1, 42/1. 190 and 191 were read by the helper writing a
-// round 47, which did not land in the session (its rules took them to 45/45 and 0, and moved neither unread set); 192 and
-// 193 are unread.
+// round 47, which landed in session 30 (its rules took them to 45/45 and 0, and moved neither unread set; its retraining was
+// left out); 192 and 193 are unread.
 export const HOLDOUT190_FILE = path.join(CORPUS_DIR, 'holdout-190.json');
 export const HOLDOUT191_FILE = path.join(CORPUS_DIR, 'holdout-191.json');
 export const HOLDOUT192_FILE = path.join(CORPUS_DIR, 'holdout-192.json');
