@@ -362,6 +362,14 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-133', file: 'judged-blind-133.json', queries: load('judged-blind-133.json'), gain: 'exp', heldOut: true },
     { label: 'blind-134 (read)', file: 'judged-blind-134.json', queries: load('judged-blind-134.json'), gain: 'exp' },
     { label: 'blind-135', file: 'judged-blind-135.json', queries: load('judged-blind-135.json'), gain: 'exp', heldOut: true },
+    // Session 30 (2026-12-04 18:45), to the same brief: measured once on 7b68899 (the session's start) before any was read,
+    // 136 .. 140: 0.704, 0.657, 0.694, 0.711, 0.670. 136, 137 and 138 were then read for the session's search round; 139 and
+    // 140 are held out.
+    { label: 'blind-136 (read)', file: 'judged-blind-136.json', queries: load('judged-blind-136.json'), gain: 'exp' },
+    { label: 'blind-137 (read)', file: 'judged-blind-137.json', queries: load('judged-blind-137.json'), gain: 'exp' },
+    { label: 'blind-138 (read)', file: 'judged-blind-138.json', queries: load('judged-blind-138.json'), gain: 'exp' },
+    { label: 'blind-139', file: 'judged-blind-139.json', queries: load('judged-blind-139.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-140', file: 'judged-blind-140.json', queries: load('judged-blind-140.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

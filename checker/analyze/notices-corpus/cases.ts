@@ -419,6 +419,10 @@ export const HOLDOUT190_FILE = path.join(CORPUS_DIR, 'holdout-190.json');
 export const HOLDOUT191_FILE = path.join(CORPUS_DIR, 'holdout-191.json');
 export const HOLDOUT192_FILE = path.join(CORPUS_DIR, 'holdout-192.json');
 export const HOLDOUT193_FILE = path.join(CORPUS_DIR, 'holdout-193.json');
+// Two more in session 30 to the same brief, each measured once on 7b68899 (the session's start) and on e50be5f (round 47):
+// 194 41/45 FP 0/45 both, 195 42/45 FP 0/45 both; unread.
+export const HOLDOUT194_FILE = path.join(CORPUS_DIR, 'holdout-194.json');
+export const HOLDOUT195_FILE = path.join(CORPUS_DIR, 'holdout-195.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -612,6 +616,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT191_FILE,
   HOLDOUT192_FILE,
   HOLDOUT193_FILE,
+  HOLDOUT194_FILE,
+  HOLDOUT195_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
