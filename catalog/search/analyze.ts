@@ -1305,6 +1305,17 @@ const CONTEXT_START = /^(for|pour|para|fur)$/;
 const TOPIC_KIND =
   /^(news|articles?|headlines|stories|papers?|studies|research|books?|posts?|videos?|podcasts?|tweets?|quiz|quizzes|flashcards|worksheets?|lessons?|nouvelles|actualites|noticias|articulos|nachrichten|artikel|notizie|articoli|artigos|recents?|recientes?|recentes?|recenti|aktuelle|latest|recent)$/;
 const TOPIC_KIND_ON = /^(news|articles?|headlines|stories|papers?|studies|research|books?|quiz|quizzes|flashcards|worksheets?|lessons?)$/;
+/** "of", "with" after a file or table ("a CSV of sales"); the Romance "de" only after a file ("tabla de cortar" is a board). */
+function dataOf(words: readonly string[], i: number): boolean {
+  const before = words[i - 1] ?? '';
+  return (DATA_OF.test(words[i]!) && DATA_KIND.test(before)) || (DATA_DE.test(words[i]!) && FILE_KIND.test(before));
+}
+const DATA_OF = /^(of|with|containing|von|mit|con|com)$/;
+const DATA_DE = /^(de|des|du|di)$/;
+const FILE_KIND = /^(csv|csvs|files?|excel|xlsx|json|fichier|archivo|arquivo|file|planilha|tableur)$/;
+const DATA_KIND =
+  /^(csv|csvs|spreadsheets?|sheets?|tables?|datasets?|files?|excel|xlsx|json|exports?|dashboards?|charts?|graphs?|plots?|tableur|fichier|hoja|tabla|archivo|tabelle|datei|tabella|planilha|arquivo)$/;
+const DATA_END = /^(into|to|as|en|in|a|zu|para|per)$/;
 const TOPIC_PREP = /^(about|on|regarding|concerning|sur|sobre|uber|su|riguardo|acerca)$/;
 /** "... before my sales call", "... before the release": when the need is for, not the need (agent-2 +0.007). */
 const TIME_CONTEXT_START = /^(before|after|during|avant|antes|vor)$/;
@@ -1407,6 +1418,9 @@ export function contextStart(words: readonly string[], opts: { place?: boolean; 
       const next = words[i + 1] ?? '';
       if ((words[i] !== 'on' || TOPIC_KIND_ON.test(words[i - 1]!)) && !POSSESSIVE.test(next) && !PLACE_POSSESSIVE.test(next)) return i;
     }
+    // What a file or table holds ("chart this CSV of monthly sales by region", "my spreadsheet of receipts"): the request is
+    // for the kind of data, not for a server about its contents.
+    if (dataOf(words, i) && !DATA_END.test(words[i + 1]!)) return i;
     if (opts.place !== false && PLACE_CONTEXT_START.test(words[i]!)) {
       const next = PLACE_LINK.test(words[i + 1]!) ? i + 2 : i + 1;
       if (
@@ -1437,6 +1451,11 @@ const OBJECT_PRONOUN = /^(le|la|les|l|lui|leur|me|te|se|nous|vous)$/;
 /** Where the subject opened at `start` (contextStart's topic) ends: at a preposition of place or source, or the end. */
 function topicEnd(words: readonly string[], start: number): number {
   for (let j = start + 2; j < words.length; j++) if (TOPIC_END.test(words[j]!)) return j;
+  return words.length;
+}
+/** Where a file's contents (contextStart's DATA_OF) end: at what it is to become ("into a PDF report"). */
+function dataEnd(words: readonly string[], start: number): number {
+  for (let j = start + 2; j < words.length; j++) if (DATA_END.test(words[j]!)) return j;
   return words.length;
 }
 const TOPIC_END = /^(on|from|via|at|sur|auf|su)$/;
@@ -1481,7 +1500,9 @@ export function analyzeQuery(
       if (!re.test(text)) continue;
       re.lastIndex = 0;
       text = text.replace(re, ` ${abbr} `);
-      spelled.set(abbr, long.filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w)).map(stem));
+      // A long form that repeats its abbreviation ("qr code") names a kind of the abbreviation's thing: its other words
+      // ("code") are no weak match of it (blind-138: "make a QR code" answered by coding servers).
+      spelled.set(abbr, long.includes(abbr) ? [] : long.filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w)).map(stem));
       spelledLen.set(abbr, long.filter((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w)).length);
       spelledWords.set(abbr, long);
     }
@@ -1491,7 +1512,12 @@ export function analyzeQuery(
   // Words after "for my" are context; the need comes before it (none if nothing does).
   const ctxAt = opts.context === false ? words.length : contextStart(words, { place: opts.placeContext, topic: opts.topic });
   // A subject's context ends where the request says where to look ("news about Tesla on Twitter").
-  const ctxEnd = ctxAt < words.length && TOPIC_PREP.test(words[ctxAt]!) ? topicEnd(words, ctxAt) : words.length;
+  const ctxEnd =
+    ctxAt < words.length && TOPIC_PREP.test(words[ctxAt]!)
+      ? topicEnd(words, ctxAt)
+      : ctxAt > 0 && ctxAt < words.length && dataOf(words, ctxAt)
+        ? dataEnd(words, ctxAt)
+        : words.length;
   const needWords = new Set([...words.slice(0, ctxAt), ...words.slice(ctxEnd)]);
   const contextWords = new Set(words.slice(ctxAt, ctxEnd).filter((w) => !needWords.has(w)));
   // Context runs to the end of its clause: "need a banner for my bakery's Instagram, generate an image of croissants" asks

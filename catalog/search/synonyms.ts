@@ -19,6 +19,8 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsites? web\b/g, 'website'],
   [/\b(sitios?|paginas?) web\b/g, 'website'],
   [/\be mails?\b/g, 'email'],
+  // "Where is my package right now": a parcel on its way, not a software package (blind-137 answered with npm servers).
+  [/\bwhere (is|are) (my|our|the) (packages?|parcels?|deliver(y|ies)|shipments?)\b/g, 'track parcel'],
   [/\bcode source\b/g, 'source code'],
   [/\breal estate\b/g, 'realestate'],
   // "The next bus", "the next step": "next" says when, and matched Next.js servers. Before other words it

@@ -879,7 +879,7 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'time series': ['time', 'series', 'forecasting'],
   'short link': ['short', 'links', 'linkly', 'clicks'],
   'shorten url': ['short', 'links', 'url', 'clicks'],
-  'qr code': ['qr', 'scan'],
+  'qr code': ['qr', 'barcode'],
   'dns block': ['dns', 'blocking', 'pi', 'hole'],
   // Replacements for keys that contained filler words
   oncall: ['pagerduty', 'incident', 'alerts'],

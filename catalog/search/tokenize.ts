@@ -84,12 +84,30 @@ export function withoutPayload(query: string): string {
   out = out.replace(FROM_PROMPT, '$1 ');
   out = out.replace(SENT_CONTENT, '$1 ');
   out = out.replace(REMEMBERED, '$1 ');
+  out = out.replace(REMINDED, '$1 ');
+  out = out.replace(SEARCHED_IN, '$1$2$3 ');
   return chunks(out).length > 0 ? out : query;
 }
 // "Remember that I prefer aisle seats for future trips": what is to be remembered is the payload; the need is
 // a memory. Only a clause ("that", "que", "dass"): "remember my preferences" keeps its words.
 const REMEMBERED =
   /\b(remember|memorize|memorise|note|retiens|souviens-toi|rappelle-toi|recuerda|apunta|merk dir|merke dir|denk daran)\s+(?:that|que|qu'|dass)\b.*$/gi;
+// "Remind me to call the printer on Thursday": what the reminder will say is the payload; the need is a reminder (blind-136
+// answered it with a calling service).
+const REMINDED =
+  /\b(remind (?:me|us|him|her|them|everyone)|set (?:up )?(?:a|an) reminder|rappel(?:le|ez)[- ]moi|recu[eé]rda(?:me|nos)|erinnere? (?:mich|uns)|ricorda(?:mi|ci)|lembr[ae][- ]me)\s+(?:to|about|of|that|for|de|d'|du|des|que|an|daran|di|da)\b.*$/gi;
+// "Check my inbox for unpaid supplier invoices", "cherche dans mes mails les factures": the place searched is the need, what
+// is looked for there is the payload (blind-137 answered it with invoicing servers, no mailbox). Not "scan": scanning files
+// for viruses or a repository for secrets is a capability of its own.
+const SEARCHED_IN = new RegExp(
+  String.raw`\b((?:check|search|look through|look in|go through|dig through|search through|search in|look into)\s+(?:my|our|the)\s+` +
+    String.raw`(?:inbox|mailbox|emails?|e-mails?|mail|calendar|notes|drive))\s+for\b.*$|` +
+    String.raw`\b((?:cherche|recherche|vérifie|verifie|regarde|fouille)\s+dans\s+(?:ma|mon|mes|notre|nos)\s+` +
+    String.raw`(?:boîte mail|boite mail|boîte de réception|boite de reception|mails|e-mails|courriels|messagerie|agenda|calendrier|notes))\b.*$|` +
+    String.raw`\b((?:busca|buscar|revisa|revisar|mira|mirar)\s+en\s+(?:mi|mis|nuestro|nuestra|nuestros)\s+` +
+    String.raw`(?:correo|correos|bandeja de entrada|emails|calendario|agenda|notas))\b.*$`,
+  'gi',
+);
 const QUOTED = /(^|[\s(:])['"\u2018\u201c\u00ab][^'"\u2019\u201d\u00bb]{1,80}['"\u2019\u201d\u00bb](?=[\s.,;:!?)]|$)/g;
 // "Text my client a reminder about tomorrow's appointment": after the channel and whom, the message itself.
 const SENT_CONTENT =
