@@ -370,6 +370,11 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-138 (read)', file: 'judged-blind-138.json', queries: load('judged-blind-138.json'), gain: 'exp' },
     { label: 'blind-139', file: 'judged-blind-139.json', queries: load('judged-blind-139.json'), gain: 'exp', heldOut: true },
     { label: 'blind-140', file: 'judged-blind-140.json', queries: load('judged-blind-140.json'), gain: 'exp', heldOut: true },
+    // Three more at 19:30, during the round: measured on 7b68899 and on the round's search (9bad1a5) before any was read,
+    // blind-141 0.756 -> 0.760, -142 0.672 -> 0.672, -143 0.624 -> 0.624; held out.
+    { label: 'blind-141', file: 'judged-blind-141.json', queries: load('judged-blind-141.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-142', file: 'judged-blind-142.json', queries: load('judged-blind-142.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-143', file: 'judged-blind-143.json', queries: load('judged-blind-143.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
