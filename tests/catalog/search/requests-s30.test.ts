@@ -82,3 +82,22 @@ test('a QR code is neither any code nor a scan: "make a QR code for my restauran
   for (const n of ['io.github.kevint-cerebras/cerebras-code-mcp', 'io.github.andrasfe/vulnicheck', 'com.stackhawk/stackhawk'])
     assert.ok(!page.includes(n), `${n}: ${page.join(', ')}`);
 });
+
+test('a translation asks for a translator: the text and the target language are payload (blind-145)', () => {
+  assert.equal(withoutPayload('translate my abstract into Japanese').trim(), 'translate');
+  assert.equal(withoutPayload('traduis ce texte en anglais').trim(), 'traduis');
+  assert.equal(withoutPayload('traduce este correo al inglés').trim(), 'traduce');
+  assert.equal(withoutPayload('übersetze diese E-Mail ins Englische').trim(), 'übersetze');
+  // what the text is stays when translators are made for that kind
+  assert.equal(withoutPayload('translate this PDF into French').trim(), 'translate PDF');
+  assert.equal(withoutPayload('traduzir este documento para inglês').trim(), 'traduzir documento');
+  // with no target language the request keeps its words
+  assert.equal(withoutPayload('translate this email'), 'translate this email');
+  const translators = ['io.github.huoshuiai42/huoshui-pdf-translator', 'com.smartling/smartling-mcp-server', 'dev.lingo/main'];
+  for (const q of ['translate my abstract into Japanese', 'translate this email into Spanish', 'traduis ce texte en anglais']) {
+    const page = top(q, 6);
+    // before: one result for the abstract, mail servers for the email
+    for (const n of translators) assert.ok(page.includes(n), `${q}: ${n}: ${page.join(', ')}`);
+    assert.ok(!page.some((n) => /gmail|outlook-email/.test(n)), `${q}: ${page.join(', ')}`);
+  }
+});
