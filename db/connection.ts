@@ -123,9 +123,17 @@ export class Database {
     return new Database(sequelizeFor(this.url, poolMax), this.url);
   }
 
-  /** A connection outside the pool, for LISTEN and for session-level advisory locks. */
-  async dedicatedClient(): Promise<pg.Client> {
+  /**
+   * A connection outside the pool, for LISTEN and for session-level advisory locks. `onError` is attached before
+   * connect(), not by the caller after it resolves: pg parses a whole socket read at once, so a FATAL that
+   * arrived in the same read as the ReadyForQuery ending the handshake (the backend terminated right after
+   * starting: PostgreSQL shut down or killed, pg_terminate_backend) is emitted as 'error' before connect()'s
+   * promise lets its caller attach anything, and an 'error' without a listener kills the process. It may
+   * run before this promise settles; a caller that gets the client must then find it unusable.
+   */
+  async dedicatedClient(onError: (err: Error) => void): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: this.url });
+    client.on('error', onError);
     await client.connect();
     return client;
   }
@@ -146,10 +154,27 @@ export interface ConnectOptions {
   notice?: (msg: string) => void;
 }
 
+/**
+ * pg's Client with an 'error' listener from the start, for Sequelize's pool. Sequelize attaches its own listener
+ * (which drops the connection from the pool) only after connect() has resolved, and a FATAL read together with
+ * the handshake's ReadyForQuery is emitted before that (see dedicatedClient): with no listener the process died
+ * (the web process, when the database-kill test killed PostgreSQL on a loaded machine). Nothing more is needed
+ * here: such a client is no longer queryable, so the SET statements Sequelize sends right after connecting fail,
+ * and the pool never hands it out; later errors reach Sequelize's own listener as well.
+ */
+class PooledClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', () => undefined);
+  }
+}
+
+const pgForSequelize = { ...pg, Client: PooledClient };
+
 export function sequelizeFor(url: string, poolMax = 10): Sequelize {
   return new Sequelize(url, {
     dialect: 'postgres',
-    dialectModule: pg,
+    dialectModule: pgForSequelize,
     logging: false,
     pool: { max: poolMax, min: 0, idle: 10_000, acquire: 30_000 },
   });

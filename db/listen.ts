@@ -37,12 +37,17 @@ export async function listenReconnecting(opts: ListenOptions): Promise<Listener>
   const outage = opts.what ? new OutageLog(opts.log, opts.what) : null;
 
   const connect = async (): Promise<void> => {
-    const c = await opts.db.dedicatedClient();
-    c.on('notification', (msg) => {
-      if (msg.channel === opts.channel && msg.payload !== undefined) opts.onPayload(msg.payload);
-    });
-    // Without a listener an 'error' event on an idle client is an uncaught exception: the process dies.
-    c.on('error', (err) => {
+    // An error before this connection is installed (during the handshake's last read, or while LISTEN is
+    // sent) only marks it failed: connect() then fails and its caller retries. Once installed, an error is
+    // a lost connection, reopened by schedule(). The listener is attached before connect() (dedicatedClient):
+    // without one an 'error' event is an uncaught exception and the process dies.
+    let installed = false;
+    let failed: Error | undefined;
+    const c = await opts.db.dedicatedClient((err) => {
+      if (!installed) {
+        failed ??= err;
+        return;
+      }
       if (client === c) client = undefined;
       void c.end().catch(() => undefined);
       if (closed) return;
@@ -50,8 +55,14 @@ export async function listenReconnecting(opts: ListenOptions): Promise<Listener>
       lost = true;
       schedule();
     });
+    c.on('notification', (msg) => {
+      if (msg.channel === opts.channel && msg.payload !== undefined) opts.onPayload(msg.payload);
+    });
     try {
+      if (failed) throw failed;
       await c.query(`LISTEN ${opts.channel}`);
+      // The LISTEN answered, and the connection died in the same read.
+      if (failed) throw failed;
     } catch (err) {
       await c.end().catch(() => undefined);
       throw err;
@@ -61,6 +72,7 @@ export async function listenReconnecting(opts: ListenOptions): Promise<Listener>
       await c.end().catch(() => undefined);
       return;
     }
+    installed = true;
     client = c;
   };
 

@@ -210,12 +210,13 @@ export async function runSync(db: Database, opts: SyncOptions): Promise<SyncSumm
   const log = opts.log ?? (() => {});
   const pageSize = opts.pageSize ?? 100;
   const source = sourceName(opts.source);
-  const lock = await db.dedicatedClient();
   // The lock lives as long as this connection. Should it drop (PostgreSQL restarted), the sync stops at
   // the next page: another process may take the lock now. Without this listener the 'error' event of
-  // the idle connection would be an uncaught exception and end the worker.
+  // the idle connection would be an uncaught exception and end the worker; it is attached before the
+  // connection opens, since it may drop in the handshake's last read (db/connection.ts, dedicatedClient):
+  // the lock query then fails, the connection being no longer queryable.
   let lockLost: Error | null = null;
-  lock.on('error', (err) => (lockLost ??= err));
+  const lock = await db.dedicatedClient((err) => (lockLost ??= err));
   try {
     const got = await lock.query('SELECT pg_try_advisory_lock($1) AS ok', [LOCK_KEY]);
     if (!got.rows[0].ok) throw new SyncBusyError();

@@ -58,7 +58,7 @@ test('claim: the public page then says who claimed it; a second domain cannot ta
 });
 
 test('pause sends NOTIFY owner_paused with the server id at once; resume clears it; the page says so', async () => {
-  const client = await h.db.dedicatedClient();
+  const client = await h.db.dedicatedClient((err) => assert.fail(`the LISTEN connection dropped: ${err.message}`));
   const got: string[] = [];
   client.on('notification', (n) => n.channel === 'owner_paused' && got.push(n.payload ?? ''));
   await client.query('LISTEN owner_paused');

@@ -49,9 +49,9 @@ test('closed while reconnecting: the connection being opened is closed too, and 
   const gate = new Promise<void>((r) => (release = r));
   let gated = false;
   const slow = {
-    dedicatedClient: async () => {
+    dedicatedClient: async (onError: (err: Error) => void) => {
       if (gated) await gate;
-      return db.dedicatedClient();
+      return db.dedicatedClient(onError);
     },
   } as unknown as Database;
   let reconnects = 0;
