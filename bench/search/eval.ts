@@ -375,6 +375,11 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-141', file: 'judged-blind-141.json', queries: load('judged-blind-141.json'), gain: 'exp', heldOut: true },
     { label: 'blind-142', file: 'judged-blind-142.json', queries: load('judged-blind-142.json'), gain: 'exp', heldOut: true },
     { label: 'blind-143', file: 'judged-blind-143.json', queries: load('judged-blind-143.json'), gain: 'exp', heldOut: true },
+    // Three more at 19:10, after round 1 had landed: measured on 7b68899 and on 9bad1a5 before any was read, blind-144 0.672 ->
+    // 0.672, -145 0.714 -> 0.730, -146 0.831 -> 0.834. 144 and 145 were then read for round 2; 146 is held out.
+    { label: 'blind-144 (read)', file: 'judged-blind-144.json', queries: load('judged-blind-144.json'), gain: 'exp' },
+    { label: 'blind-145 (read)', file: 'judged-blind-145.json', queries: load('judged-blind-145.json'), gain: 'exp' },
+    { label: 'blind-146', file: 'judged-blind-146.json', queries: load('judged-blind-146.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
