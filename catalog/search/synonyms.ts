@@ -19,6 +19,12 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsites? web\b/g, 'website'],
   [/\b(sitios?|paginas?) web\b/g, 'website'],
   [/\be mails?\b/g, 'email'],
+  // A background removed from a photo is an image edit (blind-13, -17, -24, -109, -114, -117 found metadata and shell tools).
+  [
+    /\b(remov\w*|eras\w*|delet\w*|cut out|quita\w*|quitar|elimina\w*|borra\w*|supprim\w*|enlev\w*|retir\w*|rimuov\w*|tolg\w*|remov[ae]\w*|entfern\w*) (the |a |its |el |la |le |l |lo |o |den |das )?(background|backgorund|fondo|arriere plan|fond|sfondo|fundo|hintergrund)s?\b/g,
+    'edit image background',
+  ],
+  [/\bhintergrund (entfernen|loschen)\b/g, 'edit image background'],
   // "Where is my package right now": a parcel on its way, not a software package (blind-137 answered with npm servers).
   [/\bwhere (is|are) (my|our|the) (packages?|parcels?|deliver(y|ies)|shipments?)\b/g, 'track parcel'],
   [/\bcode source\b/g, 'source code'],

