@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { EventEmitter } from 'node:events';
 import { test } from 'node:test';
-import { ClientGoneError, guardedSearch, requestSignal, SearchBudgetError, timeBudget } from '../../catalog/search-guard.js';
+import { ClientGoneError, guardedSearch, requestSignal, SearchBudgetError, timeBudget, workClock } from '../../catalog/search-guard.js';
 
 test('a budget stops a search once its time is spent, with an error naming the query', () => {
   let t = 0;
@@ -16,6 +16,18 @@ test('a budget stops a search once its time is spent, with an error naming the q
     () => budget.check(),
     (err: unknown) => err instanceof SearchBudgetError && err.field === 'query' && /more than 100 ms/.test(err.message),
   );
+});
+
+test('the default budget counts the work a search makes, not the time the machine gave to others', () => {
+  const budget = timeBudget(100);
+  // Blocked without computing for 300 ms, as a process the OS has descheduled on a loaded machine: before, the wall
+  // clock alone charged this to the query and a one-word search was refused.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+  budget.check();
+  // Computing past the budget still stops it (the loop runs on the same clock: no assumption about machine speed).
+  const clock = workClock();
+  while (clock() < 150) Math.sqrt(Math.random());
+  assert.throws(() => budget.check(), SearchBudgetError);
 });
 
 test('guardedSearch hands the run a budget on the given clock', async () => {
