@@ -380,6 +380,13 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-144 (read)', file: 'judged-blind-144.json', queries: load('judged-blind-144.json'), gain: 'exp' },
     { label: 'blind-145 (read)', file: 'judged-blind-145.json', queries: load('judged-blind-145.json'), gain: 'exp' },
     { label: 'blind-146', file: 'judged-blind-146.json', queries: load('judged-blind-146.json'), gain: 'exp', heldOut: true },
+    // Four more at 19:40, after round 2 had landed: measured on 7b68899 and on a79ccd7 before any was read, blind-147 0.774 ->
+    // 0.805, -148 0.615 -> 0.615, -149 0.705 -> 0.723, -150 0.719 -> 0.720. 147 and 148 were then read for round 3; 149 and
+    // 150 are held out.
+    { label: 'blind-147 (read)', file: 'judged-blind-147.json', queries: load('judged-blind-147.json'), gain: 'exp' },
+    { label: 'blind-148 (read)', file: 'judged-blind-148.json', queries: load('judged-blind-148.json'), gain: 'exp' },
+    { label: 'blind-149', file: 'judged-blind-149.json', queries: load('judged-blind-149.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-150', file: 'judged-blind-150.json', queries: load('judged-blind-150.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
