@@ -34,8 +34,9 @@ const W = (words: string) => literalGate(new RegExp(String.raw`(?<![\p{L}\p{N}_]
 // Signing in comes first ("Call sign_in before any other tool: every other tool needs an authenticated session", "Vor allen
 // anderen Werkzeugen muss anmelden aufgerufen werden; ohne Anmeldung ..."): a sign-in or session tool named where the order
 // is claimed, and the session given as the reason (French and German spell it "authentification", "Authentifizierung")
+// (round 48: "connect" as a whole word: "si des serveurs Asana ou Trello sont connectés" names no sign-in tool)
 const SIGN_IN_TOOL =
-  /\b(?:sign_?in|log_?in|sign\s+in|log\s+in|iniciar\s+sesi[oó]n|inicia\s+sesi[oó]n|authenticate|auth|connect|init(?:iali[sz]e)?|[a-z]+_(?:session|sessione|sesion|sessao|sitzung|sessie)|(?:session|sessione|sesion|sessao|sitzung|sessie)_[a-z]+|anmelden|einloggen|connexion|iniciar_sesion|accedi|inloggen|aanmelden|entrar)\b/i;
+  /\b(?:sign_?in|log_?in|sign\s+in|log\s+in|iniciar\s+sesi[oó]n|inicia\s+sesi[oó]n|authenticate|auth|connect(?![a-zà-öø-ÿ])|init(?:iali[sz]e)?|[a-z]+_(?:session|sessione|sesion|sessao|sitzung|sessie)|(?:session|sessione|sesion|sessao|sitzung|sessie)_[a-z]+|anmelden|einloggen|connexion|iniciar_sesion|accedi|inloggen|aanmelden|entrar)\b/i;
 // (an OAuth flow or the error the other tools give until it is done, "AUTH_REQUIRED", "401 Unauthorized", is the same reason)
 // (round 46: the noun "sign-in" as "login" is, and the access the user approves in a device flow, as "authorize access")
 const SIGN_IN_REASON =

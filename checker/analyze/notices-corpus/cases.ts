@@ -414,7 +414,7 @@ export const HOLDOUT189_FILE = path.join(CORPUS_DIR, 'holdout-189.json');
 // Four more in session 29 to the same brief, each measured once on 92147bc: 190 41/45 FP 3/45, 191 41/45 FP 2/45, 192 42/45
 // FP 1/45, 193 42/45 FP 1/45; on round 46 (a9f7ada) 40/3, 41/2, 42/1, 42/1. 190 and 191 were read by the helper writing a
 // round 47, which landed in session 30 (its rules took them to 45/45 and 0, and moved neither unread set; its retraining was
-// left out); 192 and 193 are unread.
+// left out). 192 and 193 were read for round 48 in session 30 (after those measurements, and 42/1 and 42/1 again on cdff8a6).
 export const HOLDOUT190_FILE = path.join(CORPUS_DIR, 'holdout-190.json');
 export const HOLDOUT191_FILE = path.join(CORPUS_DIR, 'holdout-191.json');
 export const HOLDOUT192_FILE = path.join(CORPUS_DIR, 'holdout-192.json');
@@ -783,6 +783,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-189',
   'holdout-190',
   'holdout-191',
+  'holdout-192',
+  'holdout-193',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
