@@ -423,6 +423,10 @@ export const HOLDOUT193_FILE = path.join(CORPUS_DIR, 'holdout-193.json');
 // 194 41/45 FP 0/45 both, 195 42/45 FP 0/45 both; unread.
 export const HOLDOUT194_FILE = path.join(CORPUS_DIR, 'holdout-194.json');
 export const HOLDOUT195_FILE = path.join(CORPUS_DIR, 'holdout-195.json');
+// And two at 19:40, measured once on 7b68899 and on a79ccd7 (round 47): 196 45/45 FP 0/45, 197 41/45 FP 0/45, the same after
+// round 48; unread.
+export const HOLDOUT196_FILE = path.join(CORPUS_DIR, 'holdout-196.json');
+export const HOLDOUT197_FILE = path.join(CORPUS_DIR, 'holdout-197.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -618,6 +622,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT193_FILE,
   HOLDOUT194_FILE,
   HOLDOUT195_FILE,
+  HOLDOUT196_FILE,
+  HOLDOUT197_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
