@@ -387,6 +387,11 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-148 (read)', file: 'judged-blind-148.json', queries: load('judged-blind-148.json'), gain: 'exp' },
     { label: 'blind-149', file: 'judged-blind-149.json', queries: load('judged-blind-149.json'), gain: 'exp', heldOut: true },
     { label: 'blind-150', file: 'judged-blind-150.json', queries: load('judged-blind-150.json'), gain: 'exp', heldOut: true },
+    // Three more at 20:10, after the session's three rounds had landed: measured on 7b68899 and on the final search (7f1af4f)
+    // before anyone read them, blind-151 0.727 -> 0.749, -152 0.706 -> 0.736, -153 0.720 -> 0.752; held out.
+    { label: 'blind-151', file: 'judged-blind-151.json', queries: load('judged-blind-151.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-152', file: 'judged-blind-152.json', queries: load('judged-blind-152.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-153', file: 'judged-blind-153.json', queries: load('judged-blind-153.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
