@@ -86,6 +86,7 @@ export function withoutPayload(query: string): string {
   out = out.replace(REMEMBERED, '$1 ');
   out = out.replace(REMINDED, '$1 ');
   out = out.replace(SEARCHED_IN, '$1$2$3 ');
+  out = out.replace(GERMAN_TARGET, ' ');
   out = out.replace(TRANSLATED, (_all, verb: string, object: string) => {
     const kept = object.split(/\s+/).filter((w) => TRANSLATED_KIND.test(fold(w)));
     return ` ${verb} ${kept.join(' ')} `;
@@ -116,16 +117,19 @@ const SEARCHED_IN = new RegExp(
 // the text and the language matched servers about abstracts, emails or Japan (blind-145 found one server). What the text
 // is stays when it is a kind a translator is made for ("translate this PDF", "my website", "the subtitles").
 const TRANSLATED = new RegExp(
-  String.raw`(?<!\p{L})(translate|traduis|traduisez|traduire|traduce|traducir|trad[uú]ceme|traduzca|[uü]bersetze|[uü]bersetzen|traduci|tradurre|traduza|traduzir)` +
-    String.raw`\s+(.{0,60}?)\s*\b(?:into|to|in|en|al|a|auf|ins|nach|para|per|em)\s+(?:the\s+|el\s+|l')?` +
+  String.raw`(?<!\p{L})(translate|traduis|traduisez|traduire|traduce|traducir|trad[uú]ceme|traduzca|[uü]bersetze|[uü]bersetzen|traduci|tradurre|traduza|traduzir|vertaal|vertalen)` +
+    String.raw`\s+(.{0,60}?)\s*\b(?:into|to|in|en|al|a|auf|ins|nach|para|per|em|naar)\s+(?:the\s+|el\s+|het\s+|l')?` +
     String.raw`(?:english|spanish|french|german|italian|portuguese|japanese|chinese|mandarin|korean|russian|arabic|dutch|hindi|polish|` +
-    String.raw`turkish|swedish|anglais|espagnol|fran[cç]ais|allemand|italien|portugais|japonais|chinois|ingl[eéê]s|espa[nñ]ol|franc[eé]s|` +
+    String.raw`turkish|swedish|anglais|espagnol|fran[cç]ais|allemand|italien|portugais|japonais|chinois|ingl[eéê]s|espa[nñ]ol|espanhol|franc[eéê]s|` +
     String.raw`alem[aáã]n?|alem[aã]o|italiano|portugu[eé]s|japon[eé]s|chino|chin[eê]s|englische?|spanische?|franz[oö]sische?|deutsche?|` +
-    String.raw`italienische?|japanische?|inglese|spagnolo|francese|tedesco|giapponese|cinese)\b`,
+    String.raw`italienische?|japanische?|inglese|spagnolo|francese|tedesco|giapponese|cinese|engels|duits|frans|spaans|japans|italiaans)\b`,
   'giu',
 );
+// German puts the verb last ("unsere Website-Texte ins Englische zu übersetzen"): the target language goes, the text stays.
+const GERMAN_TARGET =
+  /(?<!\p{L})(?:ins|auf) (?:englische?|deutsche?|franz[oö]sische?|spanische?|italienische?|japanische?|chinesische?)(?= (?:zu )?[uü]bersetz)/giu;
 const TRANSLATED_KIND =
-  /^(pdfs?|docx?|word|documents?|documentos?|dokumente?|files?|fichiers?|archivos?|datei|websites?|site|sites|sitio|app|apps|subtitles?|srt|captions?|sous|titres|subtitulos|untertitel|videos?|audio|podcasts?|json|strings|slides|presentations?|spreadsheets?|excel|markdown|readme|docs|documentation|ebooks?|books?|livres?|libros?)$/;
+  /^(pdfs?|docx?|word|documents?|documentos?|dokumente?|files?|fichiers?|archivos?|datei|websites?|site|sites|sitio|app|apps|subtitles?|srt|captions?|sous|titres|subtitulos|untertitel|videos?|audio|podcasts?|json|strings|slides|presentations?|spreadsheets?|excel|markdown|ebooks?|books?|livres?|libros?)$/;
 const QUOTED = /(^|[\s(:])['"\u2018\u201c\u00ab][^'"\u2019\u201d\u00bb]{1,80}['"\u2019\u201d\u00bb](?=[\s.,;:!?)]|$)/g;
 // "Text my client a reminder about tomorrow's appointment": after the channel and whom, the message itself.
 const SENT_CONTENT =

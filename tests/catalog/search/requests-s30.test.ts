@@ -93,6 +93,14 @@ test('a translation asks for a translator: the text and the target language are 
   assert.equal(withoutPayload('traduzir este documento para inglês').trim(), 'traduzir documento');
   // with no target language the request keeps its words
   assert.equal(withoutPayload('translate this email'), 'translate this email');
+  // documentation is text to translate like any other (it found documentation servers); Portuguese, Dutch, and German with
+  // its verb last
+  assert.equal(withoutPayload('traduzir a documentação do produto para espanhol').trim(), 'traduzir');
+  assert.equal(withoutPayload('vertaal deze tekst naar het Engels').trim(), 'vertaal');
+  assert.equal(
+    withoutPayload('hilf mir, unsere Website-Texte ins Englische zu übersetzen').replace(/\s+/g, ' '),
+    'hilf mir, unsere Website-Texte zu übersetzen',
+  );
   const translators = ['io.github.huoshuiai42/huoshui-pdf-translator', 'com.smartling/smartling-mcp-server', 'dev.lingo/main'];
   for (const q of ['translate my abstract into Japanese', 'translate this email into Spanish', 'traduis ce texte en anglais']) {
     const page = top(q, 6);
