@@ -392,6 +392,12 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-151', file: 'judged-blind-151.json', queries: load('judged-blind-151.json'), gain: 'exp', heldOut: true },
     { label: 'blind-152', file: 'judged-blind-152.json', queries: load('judged-blind-152.json'), gain: 'exp', heldOut: true },
     { label: 'blind-153', file: 'judged-blind-153.json', queries: load('judged-blind-153.json'), gain: 'exp', heldOut: true },
+    // Four more at 20:20, during round 4: measured on 7b68899 and on the search of that hour (14f9690) before anyone read
+    // them, blind-154 0.669 -> 0.691, -155 0.737 -> 0.737, -156 0.803 -> 0.805, -157 0.741 -> 0.751; held out.
+    { label: 'blind-154', file: 'judged-blind-154.json', queries: load('judged-blind-154.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-155', file: 'judged-blind-155.json', queries: load('judged-blind-155.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-156', file: 'judged-blind-156.json', queries: load('judged-blind-156.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-157', file: 'judged-blind-157.json', queries: load('judged-blind-157.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
