@@ -86,6 +86,7 @@ export function withoutPayload(query: string): string {
   out = out.replace(REMEMBERED, '$1 ');
   out = out.replace(REMINDED, '$1 ');
   out = out.replace(SEARCHED_IN, '$1$2$3 ');
+  out = out.replace(FOUND_IN, '$1 $2 ');
   out = out.replace(GERMAN_TARGET, ' ');
   out = out.replace(TRANSLATED, (_all, verb: string, object: string) => {
     const kept = object.split(/\s+/).filter((w) => TRANSLATED_KIND.test(fold(w)));
@@ -130,6 +131,9 @@ const GERMAN_TARGET =
   /(?<!\p{L})(?:ins|auf) (?:englische?|deutsche?|franz[oö]sische?|spanische?|italienische?|japanische?|chinesische?)(?= (?:zu )?[uü]bersetz)/giu;
 const TRANSLATED_KIND =
   /^(pdfs?|docx?|word|documents?|documentos?|dokumente?|files?|fichiers?|archivos?|datei|websites?|site|sites|sitio|app|apps|subtitles?|srt|captions?|sous|titres|subtitulos|untertitel|videos?|audio|podcasts?|json|strings|slides|presentations?|spreadsheets?|excel|markdown|ebooks?|books?|livres?|libros?)$/;
+// "Find what I wrote about the tax refund in my notes": the same, with the sought thing before the place.
+const FOUND_IN =
+  /\b(find|search for|look for|look up|dig up|pull up)\b.{1,60}?\b((?:in|from) (?:my|our) (?:notes|inbox|mailbox|emails?|mail|drive))\b/gi;
 const QUOTED = /(^|[\s(:])['"\u2018\u201c\u00ab][^'"\u2019\u201d\u00bb]{1,80}['"\u2019\u201d\u00bb](?=[\s.,;:!?)]|$)/g;
 // "Text my client a reminder about tomorrow's appointment": after the channel and whom, the message itself.
 const SENT_CONTENT =

@@ -55,6 +55,10 @@ test('what is looked for in a mailbox is payload: "check my inbox for unpaid sup
   assert.equal(withoutPayload('check my inbox for unpaid supplier invoices').trim(), 'check my inbox');
   assert.equal(withoutPayload('cherche dans mes mails les factures impayées').trim(), 'cherche dans mes mails');
   assert.equal(withoutPayload('busca en mi correo la confirmación del vuelo').trim(), 'busca en mi correo');
+  // ... and with the sought thing before the place (agent-4: "find what I wrote about the tax refund in my notes")
+  assert.equal(withoutPayload('find what I wrote about the tax refund in my notes').trim(), 'find in my notes');
+  // a free slot is what a calendar is searched for: it stays
+  assert.equal(withoutPayload('find a free slot in my calendar next week'), 'find a free slot in my calendar next week');
   // Scanning is a capability of its own: what a scan looks for stays the need.
   assert.equal(withoutPayload('scan my files for viruses'), 'scan my files for viruses');
   assert.equal(withoutPayload('check my repo for leaked secrets'), 'check my repo for leaked secrets');
