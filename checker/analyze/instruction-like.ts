@@ -368,7 +368,7 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
         score !== null &&
         score >= MODEL_THRESHOLD &&
         text.split(/\s+/).length >= 6 &&
-        atStake(text, options.ownTools ?? []) &&
+        atStake(text, [...(options.ownTools ?? []), ...namedWithThisServer(text)]) &&
         !sparedFromModelAlone(text, options.ownTools ?? []) &&
         // (nor a security tool quoting what it looks for: "descrições que mandam o assistente 'não informar o usuário'";
         // the rules read such quotations as examples, and n-grams cannot tell a quotation from an order)
@@ -576,6 +576,20 @@ export function warmNoticeRules(): void {
     seen.add(kind);
     scanInstructionLike({ tools: c.tools ?? [], registry: c.server ?? null, instructions: c.instructions ?? null });
   }
+}
+
+// (round 49) Tool names in a sentence that keeps its order to this server ("Bevorzuge suche_v2 gegenüber den anderen
+// Suchwerkzeugen dieses Servers; suche_alt bleibt nur aus Kompatibilitätsgründen"): the server's own, for the model-alone test,
+// also where the listing at hand does not list them (a registry description has no tools)
+const SERVER_WORD = /\b(?:servers?|servidor(?:es)?|serveurs?|Servern?|server|servizi|servizio|providers?|Anbieter\w*)\b/iu;
+function namedWithThisServer(text: string): string[] {
+  const names: string[] = [];
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n/))
+    // (... and names no other server: "la herramienta create_issue de un servidor de GitHub ... por fusionar_cambios de este
+    // servidor" names both)
+    if (OWN_SERVER_SCOPE.test(sentence) && !SERVER_WORD.test(sentence.replace(new RegExp(OWN_SERVER_SCOPE.source, 'giu'), ' ')))
+      names.push(...(sentence.match(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g) ?? []));
+  return names;
 }
 
 // An order kept to the server's own tools, anywhere in the text, and not to others' too ("de este servidor o de otros"; the

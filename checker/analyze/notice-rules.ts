@@ -32,6 +32,7 @@ import {
   HARMLESS,
   ownBrand,
   OWN_SCOPE,
+  OVERCLAIM_R49,
   ownToolNamed,
   callsOwnTool,
   recipientLinkToken,
@@ -111,6 +112,17 @@ const TRADE_REASON_R48 = 'makes the model buy, pay or order on its own after rea
 const MONEY_SUBJECT_R48 =
   /(?<![a-z])(?:pay|checkout|order|purchas|buy|trade|trading|brokerage|invoice|billing|zahl|bezahl|bestell|kauf|rechnung|paie|pago|pagament|pagar|paga|commande|achat|compra|pedido|ordine|acquist|fattur|factur|fatura|betal|bestel|koop)/i;
 const R48_NOT_OVERCLAIM = String.raw`(?![^.;]{0,80}\b(?:guaranteed|certain|definitely|risk-free|safe|garanti\p{L}*|sûr\p{L}*|sicher|garantiert|gegarandeerd|zeker|segur[oa]|garantizad\p{L}*|garantid\p{L}*|garantit\p{L}*|sicur\p{L}*|cert[oa])\b)`;
+
+// ---- round 49 pieces (honest listings older rules flagged; exemptions in ruleHits, dataFlowHits, notice-structure) ----
+// what a purpose clause after a read shows: names, ids and counts, never the values ("only to list profile names")
+const PURPOSE_NAMES_R49 =
+  /^\s*(?:the\s+|its\s+|their\s+|which\s+)?(?:[\w-]+\s+){0,2}?(?:names?|ids?|identifiers?|labels?|fingerprints?|count|number|permissions?|sections?|regions?|profiles?)\b(?![^.;]*\b(?:keys?|secrets?|tokens?|values?|passwords?|credentials?)\b)/i;
+// (OVERCLAIM_R49 is in notice-structure.ts, which both layers read)
+// the other tools a preference is over ("over the other search tools", "gegenüber den anderen Suchwerkzeugen")
+const OTHER_OWN_R49 = /\b(?:other|others|autres|anderen?|otr[ao]s|outr[ao]s|altri|altre)\b/iu;
+// ... and the servers beyond this one named with it ("of this server or of others", "de ce serveur ou d'autres")
+const OTHER_SERVERS_TOO_R49 =
+  /^[^.;]{0,60}?\b(?:or|o|ou|oder|of|and|et|y|e|und|en)\s+(?:de\s+|of\s+|d'|van\s+|von\s+|di\s+|from\s+)?(?:otros|others?|autres|anderen?|altri|outros|any\s+other|other\s+servers?|external)\b/iu;
 
 const RULES: Rule[] = [
   {
@@ -656,8 +668,8 @@ const RULES: Rule[] = [
         /\b(?:user|customer|they)\s+(?:has\s+|have\s+)?(?:\w+\s+){0,3}?already\s+(?:gave|given|granted|provided)\s+(?:their\s+|full\s+|blanket\s+|explicit\s+)?(?:consent|permission|approval|authori[sz]ation)\b/i,
         /\bmessage\s+from\s+(?:anthropic|openai|google|microsoft|the\s+(?:platform|developers?|administrators?|system))/i,
         // (not "systems you are authorised to test": a relative clause about the user's own authorisation, as a red-team
-        // tool's disclaimer says it)
-        /(?<!\b(?:systems?|targets?|networks?|hosts?|applications?|apps?|assets?|environments?|sites?|domains?|endpoints?|accounts?|resources?|services?)\s+(?:that\s+|which\s+)?)\byou\s+are\s+(?:therefore\s+|hereby\s+|now\s+)?(?:cleared|authori[sz]ed|permitted|allowed|entitled)\s+to\b/i,
+        // tool's disclaimer says it; round 49: nor "secrets you are allowed to access", a vault's own subject)
+        /(?<!\b(?:systems?|targets?|networks?|hosts?|applications?|apps?|assets?|environments?|sites?|domains?|endpoints?|accounts?|resources?|services?|secrets?|files?|records?|repositories|repos?|documents?|keys?|credentials?|projects?|paths?|folders?|buckets?|vaults?)\s+(?:that\s+|which\s+)?)\byou\s+are\s+(?:therefore\s+|hereby\s+|now\s+)?(?:cleared|authori[sz]ed|permitted|allowed|entitled)\s+to\b/i,
         /\bI\s+(?:instruct|order|command|authori[sz]e)\s+you\b/i,
         /\b(?:blanket|standing|pre-?granted)\s+(?:permission|consent|approval)\b/i,
         /\bconsent\s+covers\b/i,
@@ -6479,6 +6491,16 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
         !/\b(?:make\s+sure|ensure|should|must|always|please|remember)\b/i.test(before)
       )
         continue;
+      // (round 49) "The check_env tool reads ~/.aws/credentials only to list profile names": a file read for what its entries are
+      // called, the tool's own subject; the purpose names no secret and no place it goes ("only to list the keys in `notes`")
+      if (
+        /^(?:list|count|compare|check|verify|show)$/i.test(m[0]) &&
+        src.index < m.index! &&
+        /\b(?:only|solely|just|merely|purely)\s+to\s+$/i.test(before) &&
+        PURPOSE_NAMES_R49.test(s.text.slice(m.index! + m[0].length)) &&
+        !/`|https?:|\b(?:field|parameter|param|argument|url|tool|server|endpoint)s?\b/i.test(s.text.slice(m.index! + m[0].length))
+      )
+        continue;
       // "the user's include/exclude list", "a reading list": "list" is a verb only at the head of a clause
       if (
         /^list$/i.test(m[0]) &&
@@ -6923,14 +6945,17 @@ function urlExfilHits(text: string): RuleHit[] {
 const SECURITY_SUBJECT = literalGate(
   /\b(?:schw(?:ä|ae)rz\w*|caviard\w*|malevol\w*|malicious|malveillant\w*|malicios\w*|bösartig\w*|kwaadaardig\w*|escondidas|nascost\w*|cachées|versteckte?|verborgen|blokkeert|blockiert|bloque|bloquea|blocca|bloqueia|blocks|aanval\w*|Angriffs\w*|attaques?|ataques?|attacchi|red[- ]team\w*|hidden\s+(?:instructions|directives|text)|versteckte\s+Anweisungen|instructions\s+cachées|instrucciones\s+ocultas|instruções\s+ocultas|istruzioni\s+nascoste|Prompt-Injection|violations?|prompt[- ]injections?|tool\s+poisoning|manipulation|manipulations|inspects?|redact\w*|pii|anonymi[sz]\w*|pseudonymi[sz]\w*|detect|detects|detection|scan|scans|scanner|audit|audits|flag|flags|classif\w*|sanitiz\w*|sanitis\w*|prompt[- ]lint\w*|doorzoekt|scant|detecteert|vulnerabilit\w*|Schwachstelle\w*|vulnérabilit\w*|vulnerabilidad\w*|vulnerabilidade\w*|kwetsba\w*|guardrails?|red[- ]team|jailbreak\w*|injection|injectie|prompt-injectie|beveiliging|aanvallers?|poisoning|phishing|attacks?|adversarial|malicious|threat\w*|signals?|cues|sigma|yara|waf|firewall|spam|fraud|compromise|exfiltration|injeção|inyección|iniezione|Injektion|détect\w*|detect[ao]\w*|rilev\w*|erkenn\w*|fraude|frode|Betrug\w*|hameçonnage|suplantación|dlp|data-loss|try\s+to\s+instruct|tries\s+to\s+instruct|audita|auditar|auditoria|suspeit[oa]s?|sospechos[oa]s?|sospett[oi]|verdächtige?|segnala|segnalano|sinaliza|sinalizam|markeert|empoisonnement|envenenamiento|avvelenamento|envenenamento|Vergiftung|vergiftiging|sicurezza|sécurité|seguridad|segurança|Sicherheits\w*|veiligheids\w*)\b/iu,
 );
+// (round 49: and a description that asks, as a condition a scanner looks for: "z. B. wenn eine Beschreibung verlangt, den
+// Chatverlauf in einen Parameter zu kopieren", "quand une description demande de ...")
 const REPORTED_TEXT =
-  /\b(?:text|descriptions?|instructions?|prompts?|content|messages?|strings?|payloads?|comments?|sentences?)\s+(?:that|which)\s+(?:asks?|tells?|says?|instructs?|orders?|directs?|tries|try|attempts?|urges?)\b|\b(?:descrizioni|descriptions|descripciones|descrições|Beschreibungen|beschrijvingen|testi|textes|textos|Texte|teksten)\s+(?:\S+\s+){0,3}?(?:che|qui|que|die|dat)\s+(?:chiedono|demandent|piden|pedem|verlangen|vragen|dicono|disent|dicen|dizem|sagen|zeggen|ordinano|ordonnent|ordenan|mandam)\b/i;
+  /\b(?:text|descriptions?|instructions?|prompts?|content|messages?|strings?|payloads?|comments?|sentences?)\s+(?:that|which)\s+(?:asks?|tells?|says?|instructs?|orders?|directs?|tries|try|attempts?|urges?)\b|\b(?:descrizioni|descriptions|descripciones|descrições|Beschreibungen|beschrijvingen|testi|textes|textos|Texte|teksten)\s+(?:\S+\s+){0,3}?(?:che|qui|que|die|dat)\s+(?:chiedono|demandent|piden|pedem|verlangen|vragen|dicono|disent|dicen|dizem|sagen|zeggen|ordinano|ordonnent|ordenan|mandam)\b|\b(?:when|where|if|wenn|falls|quand|lorsque|si|cuando|quando|wanneer|als)\s+(?:a|an|the|eine|die|une|la|una|uma|a|een|de)\s+(?:tool\s+|Tool-|outil\s+)?(?:descriptions?|Beschreibung|description|descripción|descrição|descrizione|beschrijving|Werkzeugbeschreibung|prompt|text|Text|texte|texto|testo|tekst)\s+(?:asks|tells|demands|requests|verlangt|fordert|auffordert|demande|exige|pide|exige|pede|chiede|vraagt|eist)\b/iu;
 const EXAMPLE_LEAD =
   /\((?:es|ej|ex)[._]\s|\b(?:(?:consignes|instructions|instrucciones|instruções|istruzioni|Anweisungen|instructies|contenus?|contenidos?|conteúdos?|contenuti|Inhalte|textes|textos|testi|Texte|teksten|commentaires|comentarios|comentários|commenti|Kommentare|opmerkingen)\s+(?:comme|como|come|wie|zoals)|such\s+as|e\.g[._]|eg\.|for\s+example|for\s+instance|like|include|includes|including|phrases|patterns|typical|samples?|cues|signals|matches|hits|flags|detects|covers|recogni[sz]es|looks\s+for|reports|wording|phrasing|categories|par\s+exemple|etwa|zum\s+Beispiel|por\s+ejemplo|por\s+exemplo|ad\s+esempio|zoals|bijvoorbeeld|bijv\.|zinnen\s+als|frases\s+como|phrases\s+comme|frasi\s+come|Sätze\s+wie|onder\s+meer|unter\s+anderem|entre\s+autres|entre\s+otros|tra\s+cui|entre\s+outros|(?:Formulierungen|Aufforderungen|Phrasen|Texte|Anweisungen|Befehle|Muster|Links|Wendungen)\s+wie|(?:erkennt|détecte|detecta|rileva|segnala|signale|sinaliza|deteta|detecteert|herkent|markeert|blokkeert|blockiert|bloque|bloquea|blocca|bloqueia)\s+(?:\S+\s+){0,2}?(?:Formulierungen|Aufforderungen|Sätze|Phrasen|Texte|Anweisungen|Befehle|phrases|textes|instructions|consignes|frases|textos|instrucciones|instruções|frasi|testi|istruzioni|zinnen|teksten|instructies|descri\p{L}+|Beschreibungen|beschrijvingen|comentários|commentaires|comentarios|commenti|Kommentare|opmerkingen|links|enlaces|URLs?)|(?:como|comme|come|zoals)\s+(?:\S+\s+)?(?:Formulierungen|Aufforderungen|Sätze|Phrasen|Texte|Anweisungen|Befehle|phrases|textes|instructions|consignes|frases|textos|instrucciones|instruções|frasi|testi|istruzioni|zinnen|teksten|instructies|descri\p{L}+|Beschreibungen|beschrijvingen|comentários|commentaires|comentarios|commenti|Kommentare|opmerkingen|links|enlaces|URLs?))(?!\p{L})/iu;
 
 // an example lead inside a matched span ("... tool list ... parameters such as ?data={conversation}")
+// (round 49: and what a red-team run's payloads got the agent to do, "which payloads got the agent to reveal its system prompt")
 const ATTACK_DESCRIBED =
-  /\b(?:a|an|some)\s+(?:[\w-]+\s+){0,2}?(?:descriptions?|tools?|servers?|prompts?|documents?|pages?|web\s*pages?|texts?|messages?|e-?mails?|files?|websites?|comments?)\s+(?:that\s+|which\s+)?(?:tells|asks|instructs|orders|directs|makes)\s+(?:the|an?)\s+(?:agent|model|assistant|AI|LLM)\b|\b(?:malicious|poisoned|hostile|rogue|compromised|injected|attacker'?s?|adversarial|fake|booby-trapped|malveillant\p{L}*|bösartig\p{L}*|manipuliert\p{L}*|malicios\p{L}*|malizios\p{L}*|kwaadaardig\p{L}*)\s+(?:[\w-]+\s+){0,4}?(?:that|which|who|qui|die|der|das|que|che|dat)?\s*(?:asks?|asking|tells?|telling|instructs?|instructing|says?|saying|orders?|directs?|demande\p{L}*|fordert|pide|pede|chiede)\s+(?:the\s+|an?\s+|l'|le\s+|den\s+|al\s+|o\s+|il\s+)?(?:agent|model|assistant|AI|LLM|client|modèle|Modell|modelo|modello|assistente|asistente|agente)/iu;
+  /\b(?:a|an|some)\s+(?:[\w-]+\s+){0,2}?(?:descriptions?|tools?|servers?|prompts?|documents?|pages?|web\s*pages?|texts?|messages?|e-?mails?|files?|websites?|comments?)\s+(?:that\s+|which\s+)?(?:tells|asks|instructs|orders|directs|makes)\s+(?:the|an?)\s+(?:agent|model|assistant|AI|LLM)\b|\b(?:malicious|poisoned|hostile|rogue|compromised|injected|attacker'?s?|adversarial|fake|booby-trapped|malveillant\p{L}*|bösartig\p{L}*|manipuliert\p{L}*|malicios\p{L}*|malizios\p{L}*|kwaadaardig\p{L}*)\s+(?:[\w-]+\s+){0,4}?(?:that|which|who|qui|die|der|das|que|che|dat)?\s*(?:asks?|asking|tells?|telling|instructs?|instructing|says?|saying|orders?|directs?|demande\p{L}*|fordert|pide|pede|chiede)\s+(?:the\s+|an?\s+|l'|le\s+|den\s+|al\s+|o\s+|il\s+)?(?:agent|model|assistant|AI|LLM|client|modèle|Modell|modelo|modello|assistente|asistente|agente)|\b(?:payloads?|attacks?|inputs?|prompts?|injections?|attempts?|jailbreaks?|test\s+cases?)\s+(?:that\s+|which\s+)?(?:got|made|led|caused|tricked|convinced|forced|manipulated)\s+(?:the\s+|an?\s+)?(?:agent|model|assistant|AI|LLM|target)\s+(?:in)?to\b/iu;
 const EXAMPLE_INSIDE =
   /\b(?:such\s+as|for\s+example|for\s+instance|like|wie|zum\s+Beispiel|etwa|comme|par\s+exemple|tels?\s+que|como|por\s+ejemplo|tales\s+como|come|ad\s+esempio|per\s+esempio|zoals|bijvoorbeeld|por\s+exemplo|tais\s+como|onder\s+meer|unter\s+anderem|entre\s+autres|entre\s+otros|tra\s+cui|entre\s+outros|among\s+others)\b|\be\.g\.|\bz\.\s?B\.|\bp\.\s?(?:ex|ej)\.|\bad\s+es\.|\bbijv\.|\bexamples?\b[^.]{0,60}\binclude\b/i;
 
@@ -7246,6 +7271,17 @@ function sentencesOnce(text: string): Sentence[] {
   }
   return sentList;
 }
+// (round 49) a telling or hiding verb, in seven languages
+const TELL_R49 =
+  /\b(?:tell|say|mention|reveal|inform|hide|vertel|zeg|meld|verberg|verzwijg|sag|sage|erwähn|verrat|verrate|verschweig|dis|dites|dire|mentionne|révèle|cache|cuent|cuenta|dile|diga|dig|menciona|revela|oculta|conte|contar|esconda|racconta|rivela|nascond|menziona|taci)\p{L}*/iu;
+// (round 49) the part of a sentence between semicolons a position is in
+function semicolonClauseAt(text: string, at: number): string {
+  const all = sentencesOnce(text);
+  const s = all.find((x) => x.start <= at && at < x.start + x.text.length);
+  if (!s) return text;
+  const off = at - s.start;
+  return s.text.slice(s.text.lastIndexOf(';', off - 1) + 1).split(';')[0]!;
+}
 function sentenceAt(text: string, at: number): string {
   return sentencesOnce(text).find((x) => x.start <= at && at < x.start + x.text.length)?.text ?? text;
 }
@@ -7387,8 +7423,13 @@ function callWithHits(text: string): RuleHit[] {
 }
 const OWN_BOT_PROMPT =
   /\b(?:system\s+prompts?|instructions)\s+(?:of|for)\s+(?:one\s+of\s+)?(?:the\s+user'?s?|your|their)\s+(?:own\s+)?(?:bots?|assistants?|agents?|apps?|gpts?|projects?|chatbots?|personas?)\b/i;
-const THIRD_PARTY_AUDIENCE =
-  /\b(?:to|from|al|a|à|aux|ao|aos|an|den|dem|agli|ai|aan)\s+(?:the\s+|los\s+|las\s+|el\s+|les\s+|la\s+|le\s+|os\s+|o\s+|die\s+|de\s+|gli\s+|i\s+)?(?:other\s+|otros\s+|autres\s+|outros\s+|anderen\s+|altri\s+|andere\s+)?(?:organi[sz]er\p{L}*|organizador\p{L}*|organisateur\p{L}*|organizzator\p{L}*|participant\p{L}*|participante\p{L}*|partecipant\p{L}*|players?|jugador\p{L}*|jogador\p{L}*|joueurs?|guests?|invitad\p{L}*|invités?|convidad\p{L}*|ospit[ei]|Gäste?n?|attendees?|Teilnehmer\p{L}*|Spieler\p{L}*|deelnemers?|spelers?|giocator\p{L}*|terzi|terceros|terceiros|tiers|Dritte\p{L}*|derden|third\s+parties|strangers?|anyone\s+else)/iu;
+// (round 49: and the person a surprise is for, told nothing, with or without a preposition: "Vertel de jarige niets over de
+// plannen", "Verrate dem Geburtstagskind nichts")
+const SURPRISE_R49 = String.raw`(?:jarige|feestvarken|birthday\s+(?:person|boy|girl)|guest\s+of\s+hono(?:u)?r|Geburtstagskind|Jubilar\p{L}*|homenajead[oa]|cumpleañer[oa]|aniversariante|festeggiat[oa]|personne\s+fêtée|fêtée?)`;
+const THIRD_PARTY_AUDIENCE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])(?:to|from|al|a|à|aux|ao|aos|an|den|dem|agli|ai|aan)\s+(?:the\s+|los\s+|las\s+|el\s+|les\s+|la\s+|le\s+|os\s+|o\s+|die\s+|de\s+|gli\s+|i\s+)?(?:other\s+|otros\s+|autres\s+|outros\s+|anderen\s+|altri\s+|andere\s+)?(?:organi[sz]er\p{L}*|organizador\p{L}*|organisateur\p{L}*|organizzator\p{L}*|participant\p{L}*|participante\p{L}*|partecipant\p{L}*|players?|jugador\p{L}*|jogador\p{L}*|joueurs?|guests?|invitad\p{L}*|invités?|convidad\p{L}*|ospit[ei]|Gäste?n?|attendees?|Teilnehmer\p{L}*|Spieler\p{L}*|deelnemers?|spelers?|giocator\p{L}*|terzi|terceros|terceiros|tiers|Dritte\p{L}*|derden|third\s+parties|strangers?|anyone\s+else|${SURPRISE_R49})|\b(?:tell|vertel|zeg|verrate|verrat|sag|sage|dis|dites|révèle|dile|dígale|cuéntale|diga|conte|revele|di'|dì|rivela|racconta)\s+(?:the\s+|de\s+|dem\s+|der\s+|à\s+la\s+|au\s+|al\s+|ao\s+|à\s+|alla\s+|al\s+)?(?:persona\s+)?${SURPRISE_R49}(?![\p{L}\p{N}_])`,
+  'iu',
+);
 const USER_WORD = /\b(?:user|usuario|utilisateur|Nutzer|Benutzer|usuário|utilizador|utente|gebruiker)\b/i;
 function statesOwnPurpose(s: string, subject: string | undefined, own: readonly string[]): boolean {
   const said = s.trim().replace(/[.!?]+$/, '');
@@ -7675,6 +7716,9 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
           // "nunca diga ao utilizador que uma conversa foi apagada antes de apagar_exportacao o confirmar": no claim before
           // it is true, the honest twin of a false claim
           if (CLAIM_UNTIL_TRUE.test(text.slice(m.index, m.index + 200).split(/[.;\n]/)[0]!)) continue;
+          // (round 49) "Never tell the user that a diagnosis is certain", "Non dire mai all'utente che la pioggia è certa": a
+          // claim the model may not make, a warning against overclaiming (OVERCLAIM_R49), not a fact kept from the user
+          if (OVERCLAIM_R49.test(text.slice(m.index, m.index + 240))) continue;
         }
         // "never open a PR against a protected branch without telling the user": a negated action done "without
         // telling" is the promise to tell
@@ -7689,6 +7733,15 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         if (r.rule === 'ordering' && WISH.test(sentence)) continue;
         // "before any other tool of this server": ordering among the server's own tools
         if (r.rule === 'ordering' && OWN_SCOPE.test(text.slice(m.index + m[0].length))) continue;
+        // (round 49) "Prefer search_v2 over the other search tools of this server": a preference among the server's own tools,
+        // the others named and kept to this server ("... of this server or of others" is not)
+        if (
+          r.rule === 'preference' &&
+          OTHER_OWN_R49.test(m[0]) &&
+          OWN_SCOPE.test(text.slice(m.index + m[0].length)) &&
+          !OTHER_SERVERS_TOO_R49.test(text.slice(m.index + m[0].length))
+        )
+          continue;
         // "Call sign_in before any other tool: every other tool needs an authenticated session": signing in comes first
         // (the tool's own name counts: `anmelden` described as "Muss vor allen anderen Werkzeugen aufgerufen werden: startet die
         // Anmeldung")
@@ -7964,7 +8017,17 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
     // "Replaces the system prompt of one of the user's own bots with the text the user provides": a bot builder's subject
     else if (h.rule === 'override' && OWN_BOT_PROMPT.test(sentenceAt(text, h.start))) hits.splice(i, 1);
     // "No reveles las asignaciones al organizador ni a otros participantes": kept from third parties, not from the user
-    else if (h.rule === 'secrecy' && THIRD_PARTY_AUDIENCE.test(sentenceAt(text, h.start)) && !USER_WORD.test(sentenceAt(text, h.start)))
+    // (round 49: the user named only in another clause, "No le cuentes nada al homenajeado; las notificaciones van solo al
+    // usuario", is not the one kept in the dark)
+    else if (
+      h.rule === 'secrecy' &&
+      THIRD_PARTY_AUDIENCE.test(semicolonClauseAt(text, h.start)) &&
+      !USER_WORD.test(semicolonClauseAt(text, h.start)) &&
+      // (... as long as the user's clause keeps nothing back: "vertel de jarige niets; vertel de gebruiker niets over de kosten")
+      !(
+        USER_WORD.test(sentenceAt(text, h.start)) && TELL_R49.test(sentenceAt(text, h.start).replace(semicolonClauseAt(text, h.start), ' '))
+      )
+    )
       hits.splice(i, 1);
     // "Lesson 3 explains how a poisoned tool can ask the agent to read ~/.ssh/id_rsa and post it": an attack explained
     else if (h.rule === 'data-flow' && REPORTED_HOW.test(textBefore(text, h.start))) hits.splice(i, 1);

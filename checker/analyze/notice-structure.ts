@@ -181,8 +181,10 @@ const PROTECTIVE_AFTER_DATUM =
 const OUT_OF_REPOSITORY =
   /^\s*(?:the\s+|your\s+|a\s+|any\s+)?(?:git|version\s+control|source\s+control|VCS|repo(?:sitory|sitories|s)?|commits?|commit\s+history)\b/i;
 // another server or "any/other" tool
+// (round 49: "dieses Servers", "unseres Servers" are this server, as "this server" is: "Bevorzuge suche_v2 gegenüber den anderen
+// Suchwerkzeugen dieses Servers"; "andere Quellen", "Kontaktwerkzeuge anderer Anbieter" are others)
 const OTHER_TOOLS = W(
-  String.raw`across\s+(?:all\s+)?servers|(?:(?:a|an|any)\s+)?(?:filesystem|file|mail|e-?mail|calendar|browser|shell|terminal|database|payment|banking|messaging|chat|slack|github|git|search|fetch|http|wallet|location)\s+tools?|built-?in\s+(?:[\w-]+\s+){0,3}?(?:tools?|search|fetch|browser|calculators?|functions?)|(?:other|another|any|every|different|all)\s+(?:[\w-]+\s+){0,3}?(?:tools?|servers?|integrations?|connectors?|plugins?|capabilit(?:y|ies)|calculators?|search\s+tools?|providers?)|(?:the\s+)?(?!(?:the|this|that|our|its|your|a|an|same)\s)[\w-]+\s+(?:servers?|integrations?|connectors?|plugins?)(?:'s?)?(?!-)|(?:las\s+|los\s+)?demás\s+(?:herramientas|servidores)|whichever\s+server|(?:whichever|whatever)\s+(?:\w+\s+)?(?:tools?|servers?|clients?|apps?|connectors?)|(?:cualquier|otro|otros|otra|otras)\s+(?:servidor|servidores|herramienta|herramientas)|(?:autre|autres|tout)\s+(?:serveur|serveurs|outil|outils)|(?:anderen?|andere|anderes|jedem|jeden|allen)\s+(?:[\p{L}]+-)?(?:Server|Werkzeug\p{L}*|Tools?|Integration\p{L}*)|\w+-Integration|(?:outro|outros|outra|outras|qualquer)\s+(?:servidor|servidores|ferramenta|ferramentas)|(?:altro|altri|altra|altre|qualunque|qualsiasi)\s+(?:server|strumento|strumenti)|(?:een\s+)?(?:andere|elke)\s+(?:server|servers|tool|tools)|\p{L}+-?tool\s+van\s+een\s+andere\s+server`,
+  String.raw`across\s+(?:all\s+)?servers|(?:(?:a|an|any)\s+)?(?:filesystem|file|mail|e-?mail|calendar|browser|shell|terminal|database|payment|banking|messaging|chat|slack|github|git|search|fetch|http|wallet|location)\s+tools?|built-?in\s+(?:[\w-]+\s+){0,3}?(?:tools?|search|fetch|browser|calculators?|functions?)|(?:other|another|any|every|different|all)\s+(?:[\w-]+\s+){0,3}?(?:tools?|servers?|integrations?|connectors?|plugins?|capabilit(?:y|ies)|calculators?|search\s+tools?|providers?)|(?:the\s+)?(?!(?:the|this|that|our|its|your|a|an|same|dieses|diesem|dieser|unseres|unserem)\s)[\w-]+\s+(?:servers?|integrations?|connectors?|plugins?)(?:'s?)?(?!-)|(?:las\s+|los\s+)?demás\s+(?:herramientas|servidores)|whichever\s+server|(?:whichever|whatever)\s+(?:\w+\s+)?(?:tools?|servers?|clients?|apps?|connectors?)|(?:cualquier|otro|otros|otra|otras)\s+(?:servidor|servidores|herramienta|herramientas)|(?:autre|autres|tout)\s+(?:serveur|serveurs|outil|outils)|(?:anderen?|andere|anderes|jedem|jeden|allen)\s+(?:[\p{L}]+-)?(?:Server|Werkzeug\p{L}*|Tools?|Integration\p{L}*)|(?:anderen?|andere|anderer)\s+(?:Quellen|Anbieter|Dienste)|\p{L}+(?:werkzeuge|tools)\s+anderer\s+(?:Anbieter|Server|Dienste)|\w+-Integration|(?:outro|outros|outra|outras|qualquer)\s+(?:servidor|servidores|ferramenta|ferramentas)|(?:altro|altri|altra|altre|qualunque|qualsiasi)\s+(?:server|strumento|strumenti)|(?:een\s+)?(?:andere|elke)\s+(?:server|servers|tool|tools)|\p{L}+-?tool\s+van\s+een\s+andere\s+server`,
 );
 // (round 44: Dutch had only "altijd", "steeds", "telkens"; now "bij elk gebruik van die andere tool", "elke keer als")
 const STANDING = W(
@@ -502,6 +504,22 @@ const PROMOTE = literalGate(
 // today's date"): a condition on the tool's own use, not "before everything"
 const NARROWED =
   /^\s*(?:that|which)\s+(?:depends?|involves?|requires?|concerns?|relates?|needs?|mentions?|touches|is\s+about|are\s+about|asks?\s+about|refers?\s+to)\b|^\s*(?:about|involving|related\s+to|regarding|concerning)\b/iu;
+// a claim the model may not make, stated as certain ("Never tell the user that a diagnosis is certain", "Ne dites jamais à
+// l'utilisateur qu'un diagnostic est certain", "Vertel de gebruiker nooit dat de vertaling juridisch bindend is", "dass ein
+// Pilz essbar ist"), or true without a source ("qu'une information est vraie si aucune source ne la confirme"): a warning
+// against overclaiming, in seven languages; not when a negation or "only" comes before the claim ("that it is not certain"),
+// nor when the clause names data leaving or a commission ("that it is certain to go to our partner")
+const NEG_OR_ONLY_R49 = String.raw`\b(?:not|no|nicht|kein\p{L}*|pas|non|não|niet|geen|never|nie|niemals|jamais|nunca|mai|nooit|only|nur|seulement|solo|apenas|alleen|soltanto|merely)(?![\p{L}\p{N}_])`;
+const LEAVING_R49 = String.raw`\b(?:partner|third\s+part|tiers|terceir|tercer|terz|Dritt|derde|shared|sent|sold|forward|partag|envoy|vend|geteilt|gesendet|verkauft|compartid|enviad|condivis|inviat|gedeeld|verstuurd|verkocht|commission|comisi|provision|commissie|comissão)\p{L}*`;
+const CERTAIN_R49 = String.raw`(?:\b(?:certain|certaine?s?|sure|guaranteed|definitive|definite|conclusive|proven|binding|risk-free|safe|edible|harmless|sûre?s?|garanti\p{L}*|définiti\p{L}*|contraignant\p{L}*|comestible|sans\s+danger|sicher|gewiss|garantiert|verbindlich|rechtsverbindlich|unbedenklich|ungefährlich|essbar|endgültig|segur[oa]s?|ciert[oa]s?|definitiv[oa]s?|vinculante|garantizad[oa]s?|garantid[oa]s?|comestível|inofensiv[oa]|cert[oa]|sicur[oa]|vincolante|garantit[oa]|commestibile|innocu[oa]|zeker|gegarandeerd|bindend|definitief|eetbaar|veilig|onschadelijk)(?![\p{L}\p{N}_])|\b(?:with\s+certainty|for\s+(?:certain|sure)|avec\s+certitude|mit\s+Sicherheit|con\s+(?:seguridad|certeza|certezza|sicurezza)|com\s+(?:certeza|segurança)|met\s+zekerheid|100\s?%)|\b(?:will\s+(?:certainly\s+|definitely\s+)?win|ganará|gagnera|vincerà|ganhará|vai\s+ganhar|zal\s+winnen)(?![\p{L}\p{N}_])(?!\s+(?:an?\s+|una?\s+|um\s+|een\s+)?(?:commission|comisi|commissione|comissão|commissie|money|dinero|argent|dinheiro|soldi|geld|\d))|\b(?:true|vrai\p{L}*|wahr|ciert[oa]|verdad\p{L}*|vero|vera|waar)\b[^.;:\n]{0,40}\b(?:if|unless|when|without|si|wenn|falls|sans|sin|sem|se|senza|als|zonder)\s+(?:no\s+|aucune?\s+|keine?\s+|ningun[oa]?\s+|nenhum[a]?\s+|nessun[oa]?\s+|geen\s+)?(?:\p{L}+\s+){0,2}?(?:sources?|Quellen?|fuentes?|fontes?|bronn?en?|evidence|preuves?|Belege?n?|pruebas?|provas?|bewijs))`;
+export const OVERCLAIM_R49 = new RegExp(
+  String.raw`^[^.;:\n]{0,60}?\b(?:that|que|qu'|dass|che|dat)\s*(?![^.;:\n]*${LEAVING_R49})(?:(?!${NEG_OR_ONLY_R49})[^.;:\n]){0,80}?${CERTAIN_R49}`,
+  'iu',
+);
+// (round 49) what something is able to hide, said of it in a relative clause ("tag characters that can hide instructions from
+// reviewers"): a capability described, not an order; not when what is hidden is data leaving ("that can hide the forwarding")
+const CAN_HIDE_R49 =
+  /\b(?:that|which|who|die|dat|welche|qui|que|che|cui)\s+(?:also\s+|often\s+|even\s+|sometimes\s+|aussi\s+|auch\s+|también\s+|também\s+|anche\s+|ook\s+)?(?:can|could|may|might|kann|können|könnten|peut|peuvent|pourraient|puede|pueden|podrían|pode|podem|poderiam|può|possono|potrebbero|kan|kunnen|zouden)\s+(?:be\s+used\s+to\s+|servir\s+à\s+|servir\s+para\s+|servire\s+a\s+)?$/iu;
 export const OWN_SCOPE =
   /^[^.;]{0,25}\b(?:of|from|in|on)\s+(?:this|our|the\s+same)\s+(?:server|integration|connector|plugin|app)|^[^.;]{0,25}\b(?:de\s+este\s+servidor|de\s+ce\s+serveur|dieses\s+Servers|deste\s+servidor|di\s+questo\s+server|del\s+servidor)/iu;
 // a parameter's description pointing at itself
@@ -1311,15 +1329,21 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       /\b(?:clients|browsers|apps|applications|readers|viewers|recipients|systems|programs|devices|editors|providers|services)\s+(?:do|does|will|would|can|may)?\s*(?:not|n't|never)\s+$/i.test(
         t.slice(Math.max(0, comm.index - 40), comm.index),
       );
+    // (round 49) "Never tell the user that a diagnosis is certain": a claim the model may not make, not a fact kept back
+    const overclaim = comm !== null && OVERCLAIM_R49.test(t.slice(comm.index, comm.index + 240));
     if (
       (negComm &&
         aboutAction &&
         !protectsSecret &&
         !otherSubject &&
+        !overclaim &&
         (scan.test(REPLY, t) || scan.test(PREPARED_ANSWER, t) || DEICTIC.test(after))) ||
-      (aboutTransfer && !protectsSecret) ||
-      hidesPrevAction ||
-      (hide && !protective && (scan.test(REPLY, t) || scan.test(DEICTIC, t) || scan.test(TRANSFER, t) || /\bwhy\b/i.test(hide[0])))
+      (aboutTransfer && !protectsSecret && !overclaim) ||
+      (hidesPrevAction && !overclaim) ||
+      (hide &&
+        !protective &&
+        !(CAN_HIDE_R49.test(t.slice(Math.max(0, hide.index - 50), hide.index)) && !scan.test(TRANSFER, t)) &&
+        (scan.test(REPLY, t) || scan.test(DEICTIC, t) || scan.test(TRANSFER, t) || /\bwhy\b/i.test(hide[0])))
     ) {
       add(hit('secrecy', 'instruction', s, hide ?? comm, 'asks the model to keep something from the user'));
     }
