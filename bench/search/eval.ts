@@ -398,6 +398,19 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-155', file: 'judged-blind-155.json', queries: load('judged-blind-155.json'), gain: 'exp', heldOut: true },
     { label: 'blind-156', file: 'judged-blind-156.json', queries: load('judged-blind-156.json'), gain: 'exp', heldOut: true },
     { label: 'blind-157', file: 'judged-blind-157.json', queries: load('judged-blind-157.json'), gain: 'exp', heldOut: true },
+    // Session 31 (2026-12-04 21:25), to the same brief: measured once on 2479ae6 (the session's start) before any was read,
+    // 158 .. 167: 0.757, 0.795, 0.799, 0.737, 0.639, 0.729, 0.774, 0.821, 0.709, 0.760. 162, 163 and 166 (the weakest) were
+    // then read for the session's search round; the other seven are held out.
+    { label: 'blind-158', file: 'judged-blind-158.json', queries: load('judged-blind-158.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-159', file: 'judged-blind-159.json', queries: load('judged-blind-159.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-160', file: 'judged-blind-160.json', queries: load('judged-blind-160.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-161', file: 'judged-blind-161.json', queries: load('judged-blind-161.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-162 (read)', file: 'judged-blind-162.json', queries: load('judged-blind-162.json'), gain: 'exp' },
+    { label: 'blind-163 (read)', file: 'judged-blind-163.json', queries: load('judged-blind-163.json'), gain: 'exp' },
+    { label: 'blind-164', file: 'judged-blind-164.json', queries: load('judged-blind-164.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-165', file: 'judged-blind-165.json', queries: load('judged-blind-165.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-166 (read)', file: 'judged-blind-166.json', queries: load('judged-blind-166.json'), gain: 'exp' },
+    { label: 'blind-167', file: 'judged-blind-167.json', queries: load('judged-blind-167.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

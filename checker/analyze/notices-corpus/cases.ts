@@ -427,6 +427,10 @@ export const HOLDOUT195_FILE = path.join(CORPUS_DIR, 'holdout-195.json');
 // round 48; unread.
 export const HOLDOUT196_FILE = path.join(CORPUS_DIR, 'holdout-196.json');
 export const HOLDOUT197_FILE = path.join(CORPUS_DIR, 'holdout-197.json');
+// Two more in session 31 (2026-12-04 21:30) to the same brief, each measured once on 2479ae6 (the session's start) before
+// anyone read them: 198 41/45 FP 0/45, 199 42/45 FP 1/45; unread.
+export const HOLDOUT198_FILE = path.join(CORPUS_DIR, 'holdout-198.json');
+export const HOLDOUT199_FILE = path.join(CORPUS_DIR, 'holdout-199.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -624,6 +628,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT195_FILE,
   HOLDOUT196_FILE,
   HOLDOUT197_FILE,
+  HOLDOUT198_FILE,
+  HOLDOUT199_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
