@@ -62,6 +62,10 @@ const variants: [string, RuleSwitches][] = [
     'stray results kept (one word through a translation after a full match: "suivi de colis"; a weak page\'s qualifier: "case law")',
     { strayMatches: false },
   ],
+  [
+    'no connector of hundreds of apps for a request naming one no server is named for ("add this lead to our HubSpot")',
+    { connectors: false },
+  ],
   ['no word said in passing read in a French, Spanish or German request ("trouver les paroles d\'une chanson")', { foreignHead: false }],
   ['a translated word no server uses makes no weak page ("prends rendez-vous chez mon coiffeur")', { translatedNeed: false }],
   ['a word typed in capitals the catalogue lacks ("AAPL") weighs as a need word or a typo', { identifiers: false }],

@@ -73,9 +73,12 @@
  * Filters: category (one of its ids), state, auth, transport, risk, euHosting, hasTools (toolCount > 0,
  * or tools listed), notices ('none' = no instruction-like notice, 'any' = at least one), removed (default false = removed servers excluded; true = only removed ones).
  */
-import { analyzeDoc, analyzeQuery, FIELD_BIT, FIELDS, foreignTypoOf, SERVER_WORD_FIELDS, wordFields } from './analyze.js';
+import { analyzeDoc, analyzeQuery, FIELD_BIT, firstSentence, FIELDS, foreignTypoOf, SERVER_WORD_FIELDS, wordFields } from './analyze.js';
 import type { AnalyzedDoc, AnalyzedQuery, DocText } from './analyze.js';
 import { decodeCursor, encodeCursor, fingerprint } from './cursor.js';
+import { HUB_APPS, MANY_APPS } from './products.js';
+
+const HUB_SET: ReadonlySet<string> = new Set(HUB_APPS);
 import { SearchInputError } from './errors.js';
 import { compareKeys, sortKey, SORTS } from './order.js';
 import type { SortFields, SortKey, SortName } from './order.js';
@@ -246,6 +249,8 @@ interface Hit {
   rel: Relevance | null;
   /** The query `rel` was computed for, when not the page's own (the back-off's single word). */
   q?: AnalyzedQuery;
+  /** A connector's (#connector): the app of the request it reaches. */
+  app?: string;
 }
 
 /**
@@ -1030,8 +1035,15 @@ export class SearchIndex {
       }
     }
     if (page.length > limit + 1) page.length = limit + 1;
-    const more = page.length > limit;
+    let more = page.length > limit;
     if (more) page.pop();
+    // A connector of hundreds of apps for a request naming one of them (#connector) takes the page's last place; a
+    // result it displaces opens the next page (the cursor is the last ranked result's).
+    const connector = analyzed && judged && !partial && limit > 1 ? this.#connector(analyzed, info, filters, page) : null;
+    if (connector && page.length >= limit) {
+      page.pop();
+      more = true;
+    }
     const last = page[page.length - 1];
     const out: SearchPage = {
       results: page.map((h) => ({
@@ -1041,8 +1053,9 @@ export class SearchIndex {
         matched: analyzed && h.rel ? describeMatch(h.q ?? analyzed, h.rel.matches, h.entry.doc) : null,
       })),
       nextCursor: more && last && !partial && weak === null && !strayCut ? encodeCursor(fp, last.key) : null,
-      total: partial || weak !== null || strayCut ? page.length : total,
+      total: (partial || weak !== null || strayCut ? page.length : total) + (connector ? 1 : 0),
     };
+    if (connector) out.results.push({ doc: connector.entry.doc, tier: 5, score: 0, matched: { terms: { [connector.app!]: ['about'] } } });
     if (lowerBound && !partial && weak === null && !strayCut) out.totalIsLowerBound = true;
     if (analyzed && total === 0 && !after) {
       out.nothing = this.#nothing(analyzed, info, this.#nearestReached(analyzed, info, filters));
@@ -1085,6 +1098,40 @@ export class SearchIndex {
       out.results.push({ ...r, tier: 5, matched: { ...(r.matched ?? { terms: {} }), like: named.name } });
       out.total++;
     }
+  }
+
+  /** The servers whose first sentence says they connect to hundreds of apps (MANY_APPS), as of #connectorsVersion. */
+  #connectors: number[] = [];
+  #connectorsVersion = -1;
+
+  /**
+   * A connector of hundreds of apps for a request that names one of the apps such connectors reach (products.ts
+   * HUB_APPS: "add this lead to our HubSpot", "reconcile invoices in QuickBooks") when no server of the page is named for
+   * it: the page's last place, in tier 5, `matched` the app as what the server is about. Only a connector the request
+   * does not match on its own (one that does has its place in the ranking, and would be shown twice). Null otherwise.
+   */
+  #connector(analyzed: AnalyzedQuery, info: readonly TermInfo[], filters: SearchFilters, page: readonly Hit[]): Hit | null {
+    if (this.#rules.connectors === false) return null;
+    const apps: string[] = [];
+    for (const t of analyzed.terms) if (!t.context && (HUB_SET.has(t.word) || HUB_SET.has(t.alts[0]!))) apps.push(t.word);
+    if (apps.length === 0) return null;
+    const named = (d: SearchDoc) => {
+      const text = fold(`${d.name} ${d.title ?? ''}`);
+      return apps.some((a) => text.includes(a));
+    };
+    if (page.some((h) => named(h.entry.doc))) return null;
+    if (this.#connectorsVersion !== this.#version) {
+      this.#connectors = [];
+      for (const e of this.#entries.values()) if (MANY_APPS.test(firstSentence(e.doc.description ?? ''))) this.#connectors.push(e.doc.id);
+      this.#connectorsVersion = this.#version;
+    }
+    for (const id of this.#connectors) {
+      const entry = this.#entry(id);
+      if (!entry || !passes(entry.doc, filters) || page.some((h) => h.entry.doc.id === id)) continue;
+      if (relevance(analyzed, entry.analyzed, undefined, info, this.#rules) !== null) continue;
+      return { entry, tier: 5, score: 0, key: sortKey('relevance', entry.doc, null), rel: null, q: analyzed, app: apps[0]! };
+    }
+    return null;
   }
 
   /**

