@@ -484,6 +484,8 @@ export class SearchIndex {
     const same = old ? this.#forget(old, fields) : undefined;
     const entry: Entry = { doc, analyzed, removed: doc.removed };
     this.#put(doc.id, entry);
+    if (MANY_APPS.test(firstSentence(doc.description ?? ''))) this.#connectors.add(doc.id);
+    else this.#connectors.delete(doc.id);
     for (const k of analyzed.words('keys')) {
       const ids = this.#byKey.get(k);
       if (ids === undefined) this.#byKey.set(k, doc.id);
@@ -520,6 +522,7 @@ export class SearchIndex {
   remove(id: number): void {
     const old = this.#entries.get(id);
     if (!old) return;
+    this.#connectors.delete(id);
     this.#generation++;
     this.#version++;
     this.#forget(old);
@@ -1100,9 +1103,8 @@ export class SearchIndex {
     }
   }
 
-  /** The servers whose first sentence says they connect to hundreds of apps (MANY_APPS), as of #connectorsVersion. */
-  #connectors: number[] = [];
-  #connectorsVersion = -1;
+  /** The servers whose first sentence says they connect to hundreds of apps (MANY_APPS): kept by upsert and remove. */
+  readonly #connectors = new Set<number>();
 
   /**
    * A connector of hundreds of apps for a request that names one of the apps such connectors reach (products.ts
@@ -1120,11 +1122,6 @@ export class SearchIndex {
       return apps.some((a) => text.includes(a));
     };
     if (page.some((h) => named(h.entry.doc))) return null;
-    if (this.#connectorsVersion !== this.#version) {
-      this.#connectors = [];
-      for (const e of this.#entries.values()) if (MANY_APPS.test(firstSentence(e.doc.description ?? ''))) this.#connectors.push(e.doc.id);
-      this.#connectorsVersion = this.#version;
-    }
     for (const id of this.#connectors) {
       const entry = this.#entry(id);
       if (!entry || !passes(entry.doc, filters) || page.some((h) => h.entry.doc.id === id)) continue;

@@ -91,4 +91,14 @@ test('a connector is a server whose first sentence says it connects to hundreds 
   assert.equal(page.total, 2);
   assert.deepEqual(names(build().search({ query: q, limit: 10, filters: { state: 'up' } })), ['io.github.a/crm']);
   assert.deepEqual(names(build({ connectors: false }).search({ query: q, limit: 10 })), ['io.github.a/crm']);
+  // A connector re-synced with a description that no longer says so, or removed, is no connector.
+  const idx = build();
+  const hub = docs()[1]!;
+  const ids = idx.search({ query: q, limit: 10 }).results.map((r) => r.doc.id);
+  idx.upsert({ ...hub, id: ids[1]!, description: 'Connect agents to Gmail.' });
+  assert.deepEqual(names(idx.search({ query: q, limit: 10 })), ['io.github.a/crm']);
+  idx.upsert({ ...hub, id: ids[1]! });
+  assert.deepEqual(names(idx.search({ query: q, limit: 10 })), ['io.github.a/crm', 'io.github.b/hub']);
+  idx.remove(ids[1]!);
+  assert.deepEqual(names(idx.search({ query: q, limit: 10 })), ['io.github.a/crm']);
 });
