@@ -264,7 +264,8 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   // Notes, wikis, knowledge bases
   notion: ['notes', 'wiki', 'pages', 'docs', 'workspace', 'knowledge'],
   confluence: ['wiki', 'pages', 'documentation', 'knowledge', 'spaces'],
-  atlassian: ['issue', 'ticket', 'wiki', 'pages', 'project'],
+  // (session 31: Atlassian's products are Jira and Confluence, which its own server serves)
+  atlassian: ['jira', 'confluence', 'issue', 'ticket', 'wiki', 'pages', 'project'],
   mediawiki: ['wiki', 'pages', 'articles', 'edit'],
   obsidian: ['notes', 'vault', 'markdown', 'knowledge'],
   joplin: ['notes', 'notebooks', 'markdown', 'tags'],
