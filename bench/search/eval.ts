@@ -411,6 +411,12 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-165', file: 'judged-blind-165.json', queries: load('judged-blind-165.json'), gain: 'exp', heldOut: true },
     { label: 'blind-166 (read)', file: 'judged-blind-166.json', queries: load('judged-blind-166.json'), gain: 'exp' },
     { label: 'blind-167', file: 'judged-blind-167.json', queries: load('judged-blind-167.json'), gain: 'exp', heldOut: true },
+    // Four more at 22:10, after the session's round had landed (8f9c8b2): measured on 2479ae6 and on 8f9c8b2 before anyone
+    // read them, 168 0.636 -> 0.636, 169 0.633 -> 0.638, 170 0.818 -> 0.819, 171 0.767 -> 0.767; held out.
+    { label: 'blind-168', file: 'judged-blind-168.json', queries: load('judged-blind-168.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-169', file: 'judged-blind-169.json', queries: load('judged-blind-169.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-170', file: 'judged-blind-170.json', queries: load('judged-blind-170.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-171', file: 'judged-blind-171.json', queries: load('judged-blind-171.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
