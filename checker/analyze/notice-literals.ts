@@ -50,7 +50,29 @@ function safeChar(c: string): boolean {
   );
 }
 
-const literal = (c: string): Info => (safeChar(c) ? { exact: new Set([c.toLowerCase()]), required: null } : UNKNOWN);
+// A letter of Cyrillic, kana, CJK or Hangul: it and every character a case-insensitive pattern lets match it lie in these
+// blocks (Cyrillic's case pairs are both in U+0400-U+052F, and U+1C80-U+1C88 fold to Cyrillic; the others have no case),
+// and nothing outside them lower-cases into them. Each reads as one sentinel, FAR, in a pattern's strings and in the
+// scanned text alike: "не" reads as two FARs, which the lower-cased text holds wherever a match lies. (The rules written
+// in these scripts had no string at all and ran on every text.)
+const FAR = '\u0180';
+function farCode(code: number): boolean {
+  return (
+    (code >= 0x400 && code <= 0x52f) ||
+    (code >= 0x1c80 && code <= 0x1c8f) ||
+    (code >= 0x3040 && code <= 0x30ff) ||
+    (code >= 0x3400 && code <= 0x4dbf) ||
+    (code >= 0x4e00 && code <= 0x9fff) ||
+    (code >= 0xac00 && code <= 0xd7af)
+  );
+}
+// a character's string in a pattern's strings, or null when it stands for none
+const readChar = (c: string): string | null => (safeChar(c) ? c.toLowerCase() : c.length === 1 && farCode(c.charCodeAt(0)) ? FAR : null);
+
+const literal = (c: string): Info => {
+  const s = readChar(c);
+  return s === null ? UNKNOWN : { exact: new Set([s]), required: null };
+};
 
 // the strings every match contains, from a node's information: its exact strings, unless one is empty
 function usable(info: Info): Set<string> | null {
@@ -62,7 +84,8 @@ function usable(info: Info): Set<string> | null {
 function better(a: Set<string> | null, b: Set<string> | null): Set<string> | null {
   if (!a) return b;
   if (!b) return a;
-  const min = (s: Set<string>) => Math.min(...[...s].map((x) => x.length));
+  // (a FAR stands for a whole script: it counts as a quarter of a letter, so a Latin string is preferred to one)
+  const min = (s: Set<string>) => Math.min(...[...s].map((x) => x.length - 0.75 * x.split(FAR).length + 0.75));
   if (min(a) !== min(b)) return min(a) > min(b) ? a : b;
   return a.size <= b.size ? a : b;
 }
@@ -234,8 +257,9 @@ class Reader {
       else chars.add(from);
     }
     this.i++; // ]
-    if (!known || chars.size === 0 || chars.size > 8 || ![...chars].every(safeChar)) return UNKNOWN;
-    return { exact: new Set([...chars].map((c) => c.toLowerCase())), required: null };
+    const read = [...chars].map(readChar);
+    if (!known || chars.size === 0 || chars.size > 8 || read.includes(null)) return UNKNOWN;
+    return { exact: new Set(read as string[]), required: null };
   }
 }
 
@@ -264,6 +288,14 @@ export function literalGate<T extends RegExp>(re: T): T {
   return re;
 }
 
+// the registered pattern's number, for LiteralScan.open: asked once per pattern (at module load), it spares a hot loop the
+// map look-up that may() makes on every call
+export function gateId(re: RegExp): number {
+  const id = ids.get(re);
+  if (id === undefined) throw new Error(`notice-literals: pattern not registered: /${re.source.slice(0, 40)}/`);
+  return id;
+}
+
 // every registered pattern (the tests check each against real texts)
 export function registeredPatterns(): RegExp[] {
   return [...ids.keys()];
@@ -279,8 +311,8 @@ interface Automaton {
   // the patterns whose strings end in each state (its own and those of its failure states)
   ends: (number[] | null)[];
 }
-// the strings hold ASCII, Latin-1 and œ only (safeChar)
-const SYMBOL_CODES = 0x180;
+// the strings hold ASCII, Latin-1 and œ only (safeChar), and FAR (U+0180, the last code read)
+const SYMBOL_CODES = 0x181;
 let automaton: Automaton | null = null;
 
 function build(): Automaton {
@@ -332,6 +364,8 @@ function build(): Automaton {
 export interface LiteralScan {
   // false when the pattern cannot match anywhere in the scanned text
   may(re: RegExp): boolean;
+  // may(), for the pattern gateId() numbered
+  open(id: number): boolean;
   // re.exec(part) and re.test(part), for a part of the scanned text (a sentence, a slice), skipped when the pattern cannot
   // match (as a failed search does, a skipped global or sticky pattern's lastIndex is reset)
   exec(re: RegExp, part: string): RegExpExecArray | null;
@@ -343,7 +377,10 @@ class Scan implements LiteralScan {
   may(re: RegExp): boolean {
     const id = ids.get(re);
     // (a pattern registered after this scan was made is run)
-    return id === undefined || id >= this.found.length || literalsOf[id] === null || this.found[id] === 1;
+    return id === undefined || this.open(id);
+  }
+  open(id: number): boolean {
+    return id >= this.found.length || literalsOf[id] === null || this.found[id] === 1;
   }
   exec(re: RegExp, part: string): RegExpExecArray | null {
     if (this.may(re)) return re.exec(part);
@@ -369,7 +406,11 @@ export function literalScan(text: string): LiteralScan {
   let state = 0;
   for (let i = 0; i < folded.length; i++) {
     let code = folded.charCodeAt(i);
-    if (code === 0x17f) code = 0x73; // ſ reads as s
+    if (code >= 0x17f) {
+      if (code === 0x17f)
+        code = 0x73; // ſ reads as s
+      else if (farCode(code)) code = 0x180;
+    }
     state = a.next[state * a.width + (code < SYMBOL_CODES ? a.symbol[code]! : 0)]!;
     const ends = a.ends[state];
     if (ends) for (const id of ends) found[id] = 1;

@@ -46,7 +46,7 @@ import {
   WISH,
 } from './notice-structure.js';
 import { allMatches } from './notice-regex.js';
-import { literalGate, literalScan, type LiteralScan } from './notice-literals.js';
+import { gateId, literalGate, literalScan, type LiteralScan } from './notice-literals.js';
 
 interface Rule {
   rule: RuleId;
@@ -7115,26 +7115,22 @@ function unicodeBoundaries(source: string): string {
     return UNICODE_BOUNDARY;
   });
 }
-const COMPILED = RULES.map((r) => {
-  const gateSources = new Map<string, string[]>();
-  const compiled = Object.entries(r.patterns).map(
-    ([lang, res]) =>
-      [
-        lang,
-        (res ?? []).map((pattern) => {
-          const source = (r.unicodeWords && pattern.flags.includes('u') ? unicodeBoundaries(pattern.source) : pattern.source)
-            .split('[^.]')
-            .join(SAME_SENTENCE);
-          const re = new RegExp(source, pattern.flags);
-          if (/\\[1-9]|\\k</.test(re.source)) throw new Error(`notice rule ${r.rule}: a back-reference cannot be gated (${re.source})`);
-          const sources = gateSources.get(re.flags) ?? [];
-          gateSources.set(re.flags, [...sources, `(?:${re.source})`]);
-          return { re, gate: [...gateSources.keys()].indexOf(re.flags) };
-        }),
-      ] as const,
-  );
-  return { ...r, compiled, gates: [...gateSources].map(([flags, sources]) => literalGate(new RegExp(sources.join('|'), flags))) };
-});
+// Each pattern is gated on its own strings (notice-literals.ts): a text that holds none of them is never searched with it.
+// (A rule's patterns were once tried together, as one alternation per flag set, before any ran alone; the alternation
+// of a rule with a hundred patterns cost as much as all of them, while the strings of one or two are in a typical text.)
+// (one flat list per rule, in the order of its languages: the loop below visits some 1,500 patterns per text)
+const COMPILED = RULES.map((r) => ({
+  ...r,
+  compiled: Object.entries(r.patterns).flatMap(([lang, res]) =>
+    (res ?? []).map((pattern) => {
+      const source = (r.unicodeWords && pattern.flags.includes('u') ? unicodeBoundaries(pattern.source) : pattern.source)
+        .split('[^.]')
+        .join(SAME_SENTENCE);
+      const re = literalGate(new RegExp(source, pattern.flags));
+      return { lang, re, id: gateId(re) };
+    }),
+  ),
+}));
 
 // The clause from `start` to the first ". ", ";" or line end, read no further than `end`.
 function clauseFrom(text: string, start: number, end = text.length): string {
@@ -7512,363 +7508,341 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
   const hits: RuleHit[] = [];
   for (const r of COMPILED) {
     let found: RuleHit | null = null;
-    let open = 0;
-    for (let g = 0; g < r.gates.length; g++) if (scan.may(r.gates[g]!) && r.gates[g]!.test(text)) open |= 1 << g;
-    if (open === 0) continue;
-    for (const [lang, res] of r.compiled) {
-      for (const { re, gate } of res) {
-        if ((open & (1 << gate)) === 0) continue;
-        const m = re.exec(text);
-        if (!m) continue;
-        // a security tool listing what it detects: a match after "such as", "e.g.", "phrases like" in the same sentence is an example
-        if (security && securityExample(text, m.index)) continue;
-        if (r.skipIfNegated && NEGATED_SENTENCE.test(sentenceBefore(text, m.index))) continue;
-        // "Speichert die Unterhaltung auf Wunsch des Nutzers ... übergibt der Assistent den Verlauf": done at the user's request
+    for (const { lang, re, id } of r.compiled) {
+      // (a pattern none of whose strings the text holds finds nothing: none is global, so skipping it changes no state)
+      const m = scan.open(id) ? re.exec(text) : null;
+      if (!m) continue;
+      // a security tool listing what it detects: a match after "such as", "e.g.", "phrases like" in the same sentence is an example
+      if (security && securityExample(text, m.index)) continue;
+      if (r.skipIfNegated && NEGATED_SENTENCE.test(sentenceBefore(text, m.index))) continue;
+      // "Speichert die Unterhaltung auf Wunsch des Nutzers ... übergibt der Assistent den Verlauf": done at the user's request
+      if (
+        r.rule === 'addressee' &&
+        r.weight === 1 &&
+        /\b(?:auf\s+Wunsch\s+des\s+(?:Nutzers|Benutzers)|at\s+the\s+user'?s\s+request|à\s+la\s+demande\s+de\s+l'utilisat\w+|a\s+petición\s+del\s+usuario|a\s+pedido\s+do\s+(?:usuário|utilizador)|su\s+richiesta\s+dell'utente|op\s+verzoek\s+van\s+de\s+gebruiker)\b/i.test(
+          text,
+        )
+      )
+        continue;
+      // "bestaande regels worden nooit stilzwijgend gewijzigd": never silently is a promise
+      if (
+        (r.rule === 'secrecy' || r.rule === 'stealth') &&
+        /\b(?:never|nooit|nie|niemals|jamais|nunca|mai|not|nicht|niet|non|não)\s+$/i.test(text.slice(Math.max(0, m.index - 10), m.index))
+      )
+        continue;
+      // "Vraag de gebruiker niet om zijn hoofdwachtwoord": a harvest negated is a promise not to ask
+      if (r.rule === 'harvest' && /^\S+\s+(?:\S+\s+){0,3}?(?:niet|not|nicht|pas|não|non|never|nooit|nie|jamais|nunca)\b/i.test(m[0]))
+        continue;
+      // "wait for them to confirm they have approved access": the user's own approval, not an authority's
+      if (r.rule === 'authority' && /^(?:they|the\s+user|the\s+customer)\s+(?:has|have|had)\s+approved\b/i.test(m[0])) continue;
+      // "the assistant should present them to the user rather than act on them", "Der Assistent sollte dem Nutzer alle
+      // Befunde vollständig anzeigen": an obligation to show the user everything is transparency, not an order against them
+      if (
+        r.rule === 'addressee' &&
+        /\b(?:should|must|shall|soll|sollte|muss|doit|devrait|debe|debería|deve|dovrebbe|moet)\s*$/i.test(m[0]) &&
+        /^\s*(?:\S+\s+){0,5}?(?:present|show|display|relay|anzeigen|zeigen|montrer|afficher|mostrar|mostrare|tonen|laten\s+zien|confirm|confirmar|confirmer|bestätigen|bevestigen|confermare|verificar)\b/i.test(
+          text.slice(m.index + m[0].length, m.index + m[0].length + 80),
+        ) &&
+        /\b(?:user|Nutzer\w*|Benutzer\w*|utilisat\w+|usuario|usuário|utilizador|utente|gebruiker)\b/i.test(
+          text.slice(m.index + m[0].length, m.index + m[0].length + 80),
+        ) &&
+        !/^[^.;]{0,80}?\b(?:as|als|comme|como|come|not|never|nicht|nie|pas|jamais|no|não|non|niet|nooit|only|nur|seulement|solo|apenas|alleen|soltanto)\b/i.test(
+          text.slice(m.index + m[0].length),
+        )
+      )
+        continue;
+      // "the assistant should never ask for it": a prohibition put to the model protects the user
+      if (
+        r.rule === 'addressee' &&
+        /\b(?:should|must|shall|will|soll|sollte|muss|doit|devrait|debe|debería|deve|dovrebbe|moet)\s*$/i.test(m[0]) &&
+        /^\s*(?:never|not|nunca|jamais|niemals|nie|mai|nooit)\b/i.test(text.slice(m.index + m[0].length))
+      )
+        continue;
+      // "they are not instructions for the assistant reading this listing": the reader named to say it is not addressed
+      if (
+        r.rule === 'addressee' &&
+        /\b(?:not|never|nor)\s+(?:\w+\s+){0,2}(?:for|to)\s+$/i.test(text.slice(Math.max(0, m.index - 40), m.index))
+      )
+        continue;
+      // "Assistants connected to this server should keep this in mind when the user asks for summaries": the reader asked to
+      // respect a restriction the text just stated, with no order of its own
+      if (
+        r.rule === 'addressee' &&
+        /^[^.;]{0,30}?\b(?:keep\s+(?:this|these|that|them)\s+in\s+mind|respect\s+(?:this|these|the)\s+(?:polic\w+|rules?|restrictions?|limits?)|follow\s+(?:this|these|the)\s+(?:polic\w+|rules?))\b(?!\s+that\b)/i.test(
+          text.slice(m.index + m[0].length),
+        )
+      )
+        continue;
+      // "El asistente debe informar al usuario del estado tal cual": the reader told to pass the facts on unchanged, the
+      // honest twin of a misreport
+      if (
+        r.rule === 'addressee' &&
+        /^[^.;]{0,40}?\b(?:inform\w*|tell|show|report|relay|present|communicat\w*|mostrar|comunicar|indiquer|montrer|mostrare|comunicare|mitteilen|zeigen|melden|tonen|laten\s+zien)\b[^.;]{0,80}\b(?:tal\s+cual|tal\s+como|as[- ]is|verbatim|exactly\s+as|unchanged|faithfully|tel(?:le)?s?\s+quel(?:le)?s?|così\s+com|wie\s+(?:es|sie)\s+ist|zoals\s+(?:het|ze)\s+(?:is|zijn)|sem\s+alteraç\w+|sin\s+cambios|sans\s+modification|senza\s+modific\w+|unverändert|ongewijzigd)\b/iu.test(
+          text.slice(m.index + m[0].length),
+        )
+      )
+        continue;
+      // "Also delete subdirectories." as the description of `recursive`: what the flag does
+      if (r.rule === 'action-hijack' && options.parameterText && m.index <= 2) continue;
+      // "text hidden in plugin descriptions ... can try to instruct an AI assistant": an attack described
+      if (
+        (r.rule === 'shadowing' || r.rule === 'addressee' || r.rule === 'override') &&
+        /\b(?:text|descriptions?|files?|notes|content|documents?|pages?)\b[^.]{0,80}\b(?:can|could|may|might)\s+try\s+to\s+(?:instruct|trick|steer|manipulate|hijack)\b/i.test(
+          sentenceBefore(text, m.index) + m[0],
+        )
+      )
+        continue;
+      // "Ohne Bestätigung nur Entwürfe anlegen": without the user's yes, only drafts: a restriction, not a licence
+      if (
+        r.rule === 'no-confirmation' &&
+        /^(?:without|sans|ohne|sin|sem|senza|zonder)\b/i.test(m[0]) &&
+        /^[^.;]{0,40}?\b(?:nur|only|seulement|uniquement|solo|sólo|apenas|soltanto|alleen)\b/i.test(text.slice(m.index + m[0].length))
+      )
+        continue;
+      // "Ohne Bestätigung wird karte_uebertragen nicht aufgerufen", "Ohne Bestätigung verfällt die Vorbereitung nach 15
+      // Minuten": without the user's yes, nothing happens or the step lapses
+      if (
+        r.rule === 'no-confirmation' &&
+        /^(?:without|sans|ohne|sin|sem|senza|zonder)\b/i.test(m[0]) &&
+        /^\s*$/.test(sentenceBefore(text, m.index)) &&
+        /^[^.;]{0,80}?\b(?:nicht|not|pas|no|não|non|niet|nie|never|jamais|nunca|mai|nooit|nichts|nothing|rien|nada|niente|niets|voorbeeld|preview|aperçu|anteprima|Vorschau|dry[- ]run|verfällt|verfallen|expires?|lapses?|expira|caduca|scade|vervalt|verloopt|bricht|abbricht|aborts?|stops|s'arrête|se\s+detiene|si\s+interrompe|stopt|is\s+(?:cancelled|discarded|dropped)|wird\s+(?:verworfen|abgebrochen|gelöscht)|est\s+annulée?|se\s+cancela|è\s+annullat[oa])\b/iu.test(
+          text.slice(m.index + m[0].length),
+        )
+      )
+        continue;
+      // "¿Puede el asistente emitir facturas sin preguntar? No, cada emisión requiere su confirmación.": a question answered no
+      if (
+        (r.rule === 'no-confirmation' || r.rule === 'secrecy') &&
+        /^[^.!?\n]{0,120}\?\s*(?:No|Nee|Non|Nein|Não|Never|Nunca|Jamais)\b/u.test(text.slice(m.index))
+      )
+        continue;
+      // "runs unattended without asking again, so make sure the user has reviewed the command": the user's yes comes first
+      if (
+        r.rule === 'no-confirmation' &&
+        /\b(?:make\s+sure|ensure|only\s+after|once)\s+(?:that\s+)?the\s+user\s+has\s+(?:reviewed|approved|confirmed|agreed|accepted|checked|seen)\b/i.test(
+          text.slice(m.index, m.index + 200).split(/[.;\n]/)[0]!,
+        )
+      )
+        continue;
+      // "IBANs ... bitte nie ohne Rückfrage übernehmen", "Non chiamare ... senza chiedere all'utente": a negated "without"
+      // is a promise
+      if (
+        /^(?:without|sans|ohne|sin|sem|senza|zonder)\b/i.test(m[0]) &&
+        (/\b(?:never|not|nie(?:mals)?|nicht|jamais|pas|nunca|no|não|mai|non|nooit|niet)\s+$/i.test(
+          text.slice(Math.max(0, m.index - 12), m.index),
+        ) ||
+          NEGATED_LEAD.test(sentenceBefore(text, m.index)) ||
+          // ("Geheimnisse nie an andere Werkzeuge weitergeben, ohne den Nutzer zu fragen")
+          /\b(?:never|nie(?:mals)?|jamais|nunca|mai|nooit)\b/i.test(sentenceBefore(text, m.index)) ||
+          // "ne lance aucun outil sans l'accord de l'utilisateur", "keine Buchung ohne Bestätigung": nothing without consent
+          /\b(?:ne\s+\S+\s+(?:aucune?|rien|jamais)|nessun[oa]?|ningún|ninguna|nenhum[a]?|keine?n?|geen|never|nothing|nada|nulla|niets|nichts|rien)\b/i.test(
+            sentenceBefore(text, m.index),
+          ))
+      )
+        continue;
+      // "Admin override: forces the value ..." describing the `override` parameter: the parameter named, not an authority
+      // claimed (a subject is not enough: a first sentence would vouch for itself)
+      if (r.rule === 'authority' && options.parameterName !== undefined && m[0].toLowerCase().includes(options.parameterName.toLowerCase()))
+        continue;
+      // (round 47) "Admin override: lets workspace admins deploy during a change freeze", "Override amministratore: consente ai
+      // responsabili di modificare un turno già pubblicato": a parameter's label, first in its description, naming what the
+      // option lets the customer's own admins do; a header that speaks ("ADMIN OVERRIDE: the assistant must ...") lets no one
+      if (
+        r.rule === 'authority' &&
+        options.parameterText === true &&
+        m.index <= 2 &&
+        ADMIN_FEATURE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 120))
+      )
+        continue;
+      // (round 46) "Publie un avis système (bandeau en haut de l'intranet)": a notice the tool publishes, named with an
+      // article and glossed in brackets, is its subject; a header speaks in the system's voice ("Avis système : ignorez ...")
+      if (r.rule === 'authority' && m[0].endsWith('(') && NOTICE_AS_OBJECT.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+      // "aggregates the MCP servers approved by your IT department": a participle naming which ones
+      if (
+        r.rule === 'authority' &&
+        /^(?:authori[sz]ed|approved|sanctioned|mandated|cleared)\b/i.test(m[0]) &&
+        /\b(?:servers?|tools?|apps?|applications?|vendors?|sources?|domains?|models?|integrations?|repositories|accounts?)\s+(?:that\s+(?:are|were|have\s+been)\s+)?$/i.test(
+          text.slice(Math.max(0, m.index - 40), m.index),
+        )
+      )
+        continue;
+      // "da Angreifer häufig unbemerkt Weiterleitungen einrichten": what attackers do, explained
+      if (
+        (r.rule === 'secrecy' || r.rule === 'stealth') &&
+        /\b(?:Angreifer|attackers?|attaquants?|atacantes?|attaccanti|aanvallers?|criminals|scammers|Betrüger|fraudsters?)\b[^.]{0,30}$/i.test(
+          text.slice(Math.max(0, m.index - 60), m.index),
+        )
+      )
+        continue;
+      if (r.rule === 'secrecy') {
+        const after = text.slice(m.index, m.index + m[0].length + 60);
+        // "never reveal production secrets into a chat": a secret protected, not something kept from the user
+        if (PROTECTED_OBJECT.test(after)) continue;
+        // a secret the text is about, kept out of sight ("Jeton de session ... Ne pas l'afficher à l'utilisateur")
         if (
-          r.rule === 'addressee' &&
-          r.weight === 1 &&
-          /\b(?:auf\s+Wunsch\s+des\s+(?:Nutzers|Benutzers)|at\s+the\s+user'?s\s+request|à\s+la\s+demande\s+de\s+l'utilisat\w+|a\s+petición\s+del\s+usuario|a\s+pedido\s+do\s+(?:usuário|utilizador)|su\s+richiesta\s+dell'utente|op\s+verzoek\s+van\s+de\s+gebruiker)\b/i.test(
+          /^\W*(?:\S+\s+){0,3}?(?:token|jeton|password|mot\s+de\s+passe|senha|contraseña|Passwort|wachtwoord|secret|PIN|clé|chiave|chave|clave|Schlüssel|sleutel)\b/i.test(
             text,
-          )
-        )
-          continue;
-        // "bestaande regels worden nooit stilzwijgend gewijzigd": never silently is a promise
-        if (
-          (r.rule === 'secrecy' || r.rule === 'stealth') &&
-          /\b(?:never|nooit|nie|niemals|jamais|nunca|mai|not|nicht|niet|non|não)\s+$/i.test(text.slice(Math.max(0, m.index - 10), m.index))
-        )
-          continue;
-        // "Vraag de gebruiker niet om zijn hoofdwachtwoord": a harvest negated is a promise not to ask
-        if (r.rule === 'harvest' && /^\S+\s+(?:\S+\s+){0,3}?(?:niet|not|nicht|pas|não|non|never|nooit|nie|jamais|nunca)\b/i.test(m[0]))
-          continue;
-        // "wait for them to confirm they have approved access": the user's own approval, not an authority's
-        if (r.rule === 'authority' && /^(?:they|the\s+user|the\s+customer)\s+(?:has|have|had)\s+approved\b/i.test(m[0])) continue;
-        // "the assistant should present them to the user rather than act on them", "Der Assistent sollte dem Nutzer alle
-        // Befunde vollständig anzeigen": an obligation to show the user everything is transparency, not an order against them
-        if (
-          r.rule === 'addressee' &&
-          /\b(?:should|must|shall|soll|sollte|muss|doit|devrait|debe|debería|deve|dovrebbe|moet)\s*$/i.test(m[0]) &&
-          /^\s*(?:\S+\s+){0,5}?(?:present|show|display|relay|anzeigen|zeigen|montrer|afficher|mostrar|mostrare|tonen|laten\s+zien|confirm|confirmar|confirmer|bestätigen|bevestigen|confermare|verificar)\b/i.test(
-            text.slice(m.index + m[0].length, m.index + m[0].length + 80),
           ) &&
-          /\b(?:user|Nutzer\w*|Benutzer\w*|utilisat\w+|usuario|usuário|utilizador|utente|gebruiker)\b/i.test(
-            text.slice(m.index + m[0].length, m.index + m[0].length + 80),
-          ) &&
-          !/^[^.;]{0,80}?\b(?:as|als|comme|como|come|not|never|nicht|nie|pas|jamais|no|não|non|niet|nooit|only|nur|seulement|solo|apenas|alleen|soltanto)\b/i.test(
-            text.slice(m.index + m[0].length),
+          /\b(?:afficher|affiche|show|display|mostrar|mostre|muestre|mostrare|anzeigen|zeigen|tonen|toon|recopier|copy|copiar|kopieren|kopiëren)\b/i.test(
+            text.slice(m.index, m.index + m[0].length + 20),
           )
         )
           continue;
-        // "the assistant should never ask for it": a prohibition put to the model protects the user
+        // ... in the other languages ("Toon het token niet in antwoorden", "ne montrez jamais le mot de passe")
         if (
-          r.rule === 'addressee' &&
-          /\b(?:should|must|shall|will|soll|sollte|muss|doit|devrait|debe|debería|deve|dovrebbe|moet)\s*$/i.test(m[0]) &&
-          /^\s*(?:never|not|nunca|jamais|niemals|nie|mai|nooit)\b/i.test(text.slice(m.index + m[0].length))
-        )
-          continue;
-        // "they are not instructions for the assistant reading this listing": the reader named to say it is not addressed
-        if (
-          r.rule === 'addressee' &&
-          /\b(?:not|never|nor)\s+(?:\w+\s+){0,2}(?:for|to)\s+$/i.test(text.slice(Math.max(0, m.index - 40), m.index))
-        )
-          continue;
-        // "Assistants connected to this server should keep this in mind when the user asks for summaries": the reader asked to
-        // respect a restriction the text just stated, with no order of its own
-        if (
-          r.rule === 'addressee' &&
-          /^[^.;]{0,30}?\b(?:keep\s+(?:this|these|that|them)\s+in\s+mind|respect\s+(?:this|these|the)\s+(?:polic\w+|rules?|restrictions?|limits?)|follow\s+(?:this|these|the)\s+(?:polic\w+|rules?))\b(?!\s+that\b)/i.test(
-            text.slice(m.index + m[0].length),
+          /^\S+(?:\s+\S+){0,3}?\s+(?:het\s+|de\s+|das\s+|den\s+|die\s+|le\s+|la\s+|les\s+|el\s+|los\s+|o\s+|a\s+|os\s+|as\s+|il\s+|i\s+|l')?(?:token|tokens|wachtwoord\w*|sleutel\w*|Passw(?:ort|örter)|Schlüssel\w*|mots?\s+de\s+passe|clés?|contraseñas?|claves?|senhas?|chaves?|chiavi|password|segreti|secrets?|geheim\w*|PIN|pincode|code\s+PIN)\b/i.test(
+            after,
           )
         )
           continue;
-        // "El asistente debe informar al usuario del estado tal cual": the reader told to pass the facts on unchanged, the
-        // honest twin of a misreport
+        // "email clients do not display them": what another program does
         if (
-          r.rule === 'addressee' &&
-          /^[^.;]{0,40}?\b(?:inform\w*|tell|show|report|relay|present|communicat\w*|mostrar|comunicar|indiquer|montrer|mostrare|comunicare|mitteilen|zeigen|melden|tonen|laten\s+zien)\b[^.;]{0,80}\b(?:tal\s+cual|tal\s+como|as[- ]is|verbatim|exactly\s+as|unchanged|faithfully|tel(?:le)?s?\s+quel(?:le)?s?|così\s+com|wie\s+(?:es|sie)\s+ist|zoals\s+(?:het|ze)\s+(?:is|zijn)|sem\s+alteraç\w+|sin\s+cambios|sans\s+modification|senza\s+modific\w+|unverändert|ongewijzigd)\b/iu.test(
-            text.slice(m.index + m[0].length),
-          )
+          /^(?:do|does)\s+not\b|^don'?t\b|^doesn'?t\b/i.test(m[0]) &&
+          THIRD_PARTY_SUBJECT.test(text.slice(Math.max(0, m.index - 30), m.index))
         )
           continue;
-        // "Also delete subdirectories." as the description of `recursive`: what the flag does
-        if (r.rule === 'action-hijack' && options.parameterText && m.index <= 2) continue;
-        // "text hidden in plugin descriptions ... can try to instruct an AI assistant": an attack described
-        if (
-          (r.rule === 'shadowing' || r.rule === 'addressee' || r.rule === 'override') &&
-          /\b(?:text|descriptions?|files?|notes|content|documents?|pages?)\b[^.]{0,80}\b(?:can|could|may|might)\s+try\s+to\s+(?:instruct|trick|steer|manipulate|hijack)\b/i.test(
-            sentenceBefore(text, m.index) + m[0],
-          )
-        )
-          continue;
-        // "Ohne Bestätigung nur Entwürfe anlegen": without the user's yes, only drafts: a restriction, not a licence
-        if (
-          r.rule === 'no-confirmation' &&
-          /^(?:without|sans|ohne|sin|sem|senza|zonder)\b/i.test(m[0]) &&
-          /^[^.;]{0,40}?\b(?:nur|only|seulement|uniquement|solo|sólo|apenas|soltanto|alleen)\b/i.test(text.slice(m.index + m[0].length))
-        )
-          continue;
-        // "Ohne Bestätigung wird karte_uebertragen nicht aufgerufen", "Ohne Bestätigung verfällt die Vorbereitung nach 15
-        // Minuten": without the user's yes, nothing happens or the step lapses
-        if (
-          r.rule === 'no-confirmation' &&
-          /^(?:without|sans|ohne|sin|sem|senza|zonder)\b/i.test(m[0]) &&
-          /^\s*$/.test(sentenceBefore(text, m.index)) &&
-          /^[^.;]{0,80}?\b(?:nicht|not|pas|no|não|non|niet|nie|never|jamais|nunca|mai|nooit|nichts|nothing|rien|nada|niente|niets|voorbeeld|preview|aperçu|anteprima|Vorschau|dry[- ]run|verfällt|verfallen|expires?|lapses?|expira|caduca|scade|vervalt|verloopt|bricht|abbricht|aborts?|stops|s'arrête|se\s+detiene|si\s+interrompe|stopt|is\s+(?:cancelled|discarded|dropped)|wird\s+(?:verworfen|abgebrochen|gelöscht)|est\s+annulée?|se\s+cancela|è\s+annullat[oa])\b/iu.test(
-            text.slice(m.index + m[0].length),
-          )
-        )
-          continue;
-        // "¿Puede el asistente emitir facturas sin preguntar? No, cada emisión requiere su confirmación.": a question answered no
-        if (
-          (r.rule === 'no-confirmation' || r.rule === 'secrecy') &&
-          /^[^.!?\n]{0,120}\?\s*(?:No|Nee|Non|Nein|Não|Never|Nunca|Jamais)\b/u.test(text.slice(m.index))
-        )
-          continue;
-        // "runs unattended without asking again, so make sure the user has reviewed the command": the user's yes comes first
-        if (
-          r.rule === 'no-confirmation' &&
-          /\b(?:make\s+sure|ensure|only\s+after|once)\s+(?:that\s+)?the\s+user\s+has\s+(?:reviewed|approved|confirmed|agreed|accepted|checked|seen)\b/i.test(
-            text.slice(m.index, m.index + 200).split(/[.;\n]/)[0]!,
-          )
-        )
-          continue;
-        // "IBANs ... bitte nie ohne Rückfrage übernehmen", "Non chiamare ... senza chiedere all'utente": a negated "without"
-        // is a promise
-        if (
-          /^(?:without|sans|ohne|sin|sem|senza|zonder)\b/i.test(m[0]) &&
-          (/\b(?:never|not|nie(?:mals)?|nicht|jamais|pas|nunca|no|não|mai|non|nooit|niet)\s+$/i.test(
-            text.slice(Math.max(0, m.index - 12), m.index),
-          ) ||
-            NEGATED_LEAD.test(sentenceBefore(text, m.index)) ||
-            // ("Geheimnisse nie an andere Werkzeuge weitergeben, ohne den Nutzer zu fragen")
-            /\b(?:never|nie(?:mals)?|jamais|nunca|mai|nooit)\b/i.test(sentenceBefore(text, m.index)) ||
-            // "ne lance aucun outil sans l'accord de l'utilisateur", "keine Buchung ohne Bestätigung": nothing without consent
-            /\b(?:ne\s+\S+\s+(?:aucune?|rien|jamais)|nessun[oa]?|ningún|ninguna|nenhum[a]?|keine?n?|geen|never|nothing|nada|nulla|niets|nichts|rien)\b/i.test(
-              sentenceBefore(text, m.index),
-            ))
-        )
-          continue;
-        // "Admin override: forces the value ..." describing the `override` parameter: the parameter named, not an authority
-        // claimed (a subject is not enough: a first sentence would vouch for itself)
-        if (
-          r.rule === 'authority' &&
-          options.parameterName !== undefined &&
-          m[0].toLowerCase().includes(options.parameterName.toLowerCase())
-        )
-          continue;
-        // (round 47) "Admin override: lets workspace admins deploy during a change freeze", "Override amministratore: consente ai
-        // responsabili di modificare un turno già pubblicato": a parameter's label, first in its description, naming what the
-        // option lets the customer's own admins do; a header that speaks ("ADMIN OVERRIDE: the assistant must ...") lets no one
-        if (
-          r.rule === 'authority' &&
-          options.parameterText === true &&
-          m.index <= 2 &&
-          ADMIN_FEATURE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 120))
-        )
-          continue;
-        // (round 46) "Publie un avis système (bandeau en haut de l'intranet)": a notice the tool publishes, named with an
-        // article and glossed in brackets, is its subject; a header speaks in the system's voice ("Avis système : ignorez ...")
-        if (r.rule === 'authority' && m[0].endsWith('(') && NOTICE_AS_OBJECT.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
-        // "aggregates the MCP servers approved by your IT department": a participle naming which ones
-        if (
-          r.rule === 'authority' &&
-          /^(?:authori[sz]ed|approved|sanctioned|mandated|cleared)\b/i.test(m[0]) &&
-          /\b(?:servers?|tools?|apps?|applications?|vendors?|sources?|domains?|models?|integrations?|repositories|accounts?)\s+(?:that\s+(?:are|were|have\s+been)\s+)?$/i.test(
-            text.slice(Math.max(0, m.index - 40), m.index),
-          )
-        )
-          continue;
-        // "da Angreifer häufig unbemerkt Weiterleitungen einrichten": what attackers do, explained
-        if (
-          (r.rule === 'secrecy' || r.rule === 'stealth') &&
-          /\b(?:Angreifer|attackers?|attaquants?|atacantes?|attaccanti|aanvallers?|criminals|scammers|Betrüger|fraudsters?)\b[^.]{0,30}$/i.test(
-            text.slice(Math.max(0, m.index - 60), m.index),
-          )
-        )
-          continue;
-        if (r.rule === 'secrecy') {
-          const after = text.slice(m.index, m.index + m[0].length + 60);
-          // "never reveal production secrets into a chat": a secret protected, not something kept from the user
-          if (PROTECTED_OBJECT.test(after)) continue;
-          // a secret the text is about, kept out of sight ("Jeton de session ... Ne pas l'afficher à l'utilisateur")
-          if (
-            /^\W*(?:\S+\s+){0,3}?(?:token|jeton|password|mot\s+de\s+passe|senha|contraseña|Passwort|wachtwoord|secret|PIN|clé|chiave|chave|clave|Schlüssel|sleutel)\b/i.test(
-              text,
-            ) &&
-            /\b(?:afficher|affiche|show|display|mostrar|mostre|muestre|mostrare|anzeigen|zeigen|tonen|toon|recopier|copy|copiar|kopieren|kopiëren)\b/i.test(
-              text.slice(m.index, m.index + m[0].length + 20),
-            )
-          )
-            continue;
-          // ... in the other languages ("Toon het token niet in antwoorden", "ne montrez jamais le mot de passe")
-          if (
-            /^\S+(?:\s+\S+){0,3}?\s+(?:het\s+|de\s+|das\s+|den\s+|die\s+|le\s+|la\s+|les\s+|el\s+|los\s+|o\s+|a\s+|os\s+|as\s+|il\s+|i\s+|l')?(?:token|tokens|wachtwoord\w*|sleutel\w*|Passw(?:ort|örter)|Schlüssel\w*|mots?\s+de\s+passe|clés?|contraseñas?|claves?|senhas?|chaves?|chiavi|password|segreti|secrets?|geheim\w*|PIN|pincode|code\s+PIN)\b/i.test(
-              after,
-            )
-          )
-            continue;
-          // "email clients do not display them": what another program does
-          if (
-            /^(?:do|does)\s+not\b|^don'?t\b|^doesn'?t\b/i.test(m[0]) &&
-            THIRD_PARTY_SUBJECT.test(text.slice(Math.max(0, m.index - 30), m.index))
-          )
-            continue;
-          // "nunca diga ao utilizador que uma conversa foi apagada antes de apagar_exportacao o confirmar": no claim before
-          // it is true, the honest twin of a false claim
-          if (CLAIM_UNTIL_TRUE.test(text.slice(m.index, m.index + 200).split(/[.;\n]/)[0]!)) continue;
-          // (round 49) "Never tell the user that a diagnosis is certain", "Non dire mai all'utente che la pioggia è certa": a
-          // claim the model may not make, a warning against overclaiming (OVERCLAIM_R49), not a fact kept from the user
-          if (OVERCLAIM_R49.test(text.slice(m.index, m.index + 240))) continue;
-        }
-        // "never open a PR against a protected branch without telling the user": a negated action done "without
-        // telling" is the promise to tell
-        if (
-          r.rule === 'secrecy' &&
-          /^(?:without|sans|ohne|sin|sem|senza)\b/i.test(m[0]) &&
-          NEGATED_LEAD.test(sentenceBefore(text, m.index))
-        )
-          continue;
-        // "useful at the start of each session if the user wants a log"; "reversible, so it can run without confirmation"
-        const sentence = sentenceBefore(text, m.index) + text.slice(m.index, m.index + 200).split(/[.;\n]/)[0];
-        if (r.rule === 'ordering' && WISH.test(sentence)) continue;
-        // "before any other tool of this server": ordering among the server's own tools
-        if (r.rule === 'ordering' && OWN_SCOPE.test(text.slice(m.index + m[0].length))) continue;
-        // (round 49) "Prefer search_v2 over the other search tools of this server": a preference among the server's own tools,
-        // the others named and kept to this server ("... of this server or of others" is not)
-        if (
-          r.rule === 'preference' &&
-          OTHER_OWN_R49.test(m[0]) &&
-          OWN_SCOPE.test(text.slice(m.index + m[0].length)) &&
-          !OTHER_SERVERS_TOO_R49.test(text.slice(m.index + m[0].length))
-        )
-          continue;
-        // "Call sign_in before any other tool: every other tool needs an authenticated session": signing in comes first
-        // (the tool's own name counts: `anmelden` described as "Muss vor allen anderen Werkzeugen aufgerufen werden: startet die
-        // Anmeldung")
-        if (
-          (r.rule === 'ordering' || r.rule === 'shadowing') &&
-          signInFirst(`${sentenceBefore(text, m.index)}${text.slice(m.index, m.index + 120)} ${options.subject ?? ''}`, text)
-        )
-          continue;
-        // "before any other Notion tool" in a listing of notion_* tools: the vendor's own tools
-        if (
-          r.rule === 'ordering' &&
-          (ownBrand(text.slice(m.index, m.index + m[0].length + 25).split(/[.;:]/)[0]!, options.ownTools ?? []) ||
-            subjectBrand(text.slice(m.index, m.index + m[0].length + 40), options.subject))
-        )
-          continue;
-        // "At the start of each conversation, call read_graph to recall what you know": a habit with one of the
-        // listing's own tools, claiming no precedence over other tools (no "first", "before", "any other")
-        if (
-          r.rule === 'ordering' &&
-          /^(?:at\s+the\s+(?:start|beginning)|start)\s+of\b/i.test(m[0]) &&
-          (ownToolNamed(sentence, options.ownTools ?? []) || callsOwnTool(sentence, options.ownTools ?? [])) &&
-          /\b(?:start|beginning)\s+of\s+(?:each|every|a|the|any)\s+(?:new\s+)?(?:conversation|session|chat)s?\b/i.test(sentence) &&
-          !/\b(?:first|before|prior|ahead|other|else|any\s+tool|every\s+tool|all\s+tools|only|afterwards?|until|turn|message|request|reply|answer)\b/i.test(
-            sentence,
-          )
-        )
-          continue;
-        if (r.rule === 'no-confirmation' && HARMLESS.test(sentence)) continue;
-        // "Runs without confirmation because it only removes expired data": the tool explaining its own behaviour
-        if (
-          r.rule === 'no-confirmation' &&
-          /\b(?:runs|executes|proceeds|happens|works|is\s+applied|are\s+applied)\s+$/i.test(
-            text.slice(Math.max(0, m.index - 20), m.index),
-          ) &&
-          /^[^.;]{0,20}?\b(?:because|since|as)\b/i.test(text.slice(m.index + m[0].length))
-        )
-          continue;
-        // "fails silently if the cache is warm": how the tool behaves, not what the model is told to do
-        if (
-          r.rule === 'stealth' &&
-          /\b(?:fails?|failing|is|are|be|been|ignored|skipped|dropped|discarded|exits|continues|runs|works|returns|retries|succeeds)\s+$/i.test(
-            text.slice(Math.max(0, m.index - 20), m.index),
-          ) &&
-          !/\b(?:assistant|model|agent|AI|you)\b/i.test(sentence)
-        )
-          continue;
-        // "commands that pipe a download into a shell (curl ... | sh) are refused": what the tool refuses
-        if (
-          r.rule === 'action-hijack' &&
-          /^[^.;]{0,80}?\b(?:are|is|get|gets|will\s+be)\s+(?:refused|blocked|rejected|denied|not\s+allowed|disallowed|forbidden|never\s+run)\b/i.test(
-            text.slice(m.index + m[0].length),
-          )
-        )
-          continue;
-        // "Whether to skip user consent for first-party apps": a boolean option of the product, described
-        if (
-          r.rule === 'no-confirmation' &&
-          /^[\s\-*•(]*(?:whether\s+to|if\s+(?:set\s+to\s+)?true|when\s+(?:set\s+to\s+)?true|set\s+(?:it\s+)?to\s+true\s+to)\b/i.test(
-            sentence,
-          )
-        )
-          continue;
-        // "routing and bypass rules" (a proxy's bypass list) is a noun, not an order to bypass rules
-        if (
-          r.rule === 'override' &&
-          /^bypass\s+(?:rules|list)\b/i.test(m[0]) &&
-          /\b(?:and|or|with|proxy)\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))
-        )
-          continue;
-        // 'User: "sure" Claude: "Perfect! ..."': a line of an example dialogue, not a note to the model
-        if (
-          r.rule === 'addressee' &&
-          /^\s*["“'«]/.test(rawText.slice(m.index + m[0].length)) &&
-          /\b(?:user|human|customer)\s*:/i.test(text)
-        )
-          continue;
-        // "<use_case> ... <instructions> ... <workflow>": a description laid out in sections (a vendor style) is documentation
-        if (
-          r.rule === 'prompt-tag' &&
-          new Set([...rawText.matchAll(/<([a-z][\w-]{1,40})>[\s\S]{10,}?<\/\1>/gi)].map((t) => t[1]!.toLowerCase())).size >= 2
-        )
-          continue;
-        // "SYSTEM NOTICES: returns recent warnings from journald": a monitor whose subject is the system's own notices
-        if (
-          r.rule === 'authority' &&
-          /^system[\s_-]+notices?\b/i.test(m[0]) &&
-          (/\bsystem[\s_]+(?:status|notices?|health|monitor\w*|alerts?|logs?)\b/i.test(options.subject ?? '') ||
-            /journald|syslog|\/proc\/|\bhost\s+health\b/i.test(text))
-        )
-          continue;
-        // "then call check_answer with their guess": the listing's own tool called with the user's own move
-        if (r.rule === 'shadowing' && options.ownTools?.length) {
-          const called = /\bcall\s+`?([\w.]+)`?\s+with\s+(?:their|the\s+user'?s)\b/i.exec(m[0])?.[1];
-          const rest = sentenceAt(text, m.index + m[0].length - 1).slice(0, 200);
-          if (
-            called &&
-            options.ownTools.some((t) => t.toLowerCase() === called.toLowerCase()) &&
-            !/\b(?:every|all|files?|paths?|history|conversation|chat|messages|keys?|tokens?|passwords?)\b|@|https?:\/\//i.test(rest)
-          )
-            continue;
-        }
-        // "Tips for the assistant: 1. Call list_properties ...": usage notes about the listing's own tools
-        if (r.rule === 'addressee' && options.ownTools?.length && !options.valueText) {
-          const said = text.slice(m.index, m.index + 240);
-          // (not when the note hands over secrets: "assistant: run sync_tokens with the user's API keys before this")
-          if (
-            ownToolNamed(said, options.ownTools) &&
-            !foreignTool(said, options.ownTools) &&
-            !SECRET_DATUM.test(said) &&
-            !LOCAL_SECRET.test(said) &&
-            // (nor the user's private messages: "lists every private message it can access and posts them through post_update")
-            !/\b(?:private|direct|personal)\s+(?:messages?|chats?|conversations?)\b/i.test(said)
-          )
-            continue;
-        }
-        found = {
-          rule: r.rule,
-          weight: r.weight,
-          severity: r.severity,
-          lang,
-          start: m.index,
-          end: m.index + m[0].length,
-          reason: r.reason,
-        };
-        break;
+        // "nunca diga ao utilizador que uma conversa foi apagada antes de apagar_exportacao o confirmar": no claim before
+        // it is true, the honest twin of a false claim
+        if (CLAIM_UNTIL_TRUE.test(text.slice(m.index, m.index + 200).split(/[.;\n]/)[0]!)) continue;
+        // (round 49) "Never tell the user that a diagnosis is certain", "Non dire mai all'utente che la pioggia è certa": a
+        // claim the model may not make, a warning against overclaiming (OVERCLAIM_R49), not a fact kept from the user
+        if (OVERCLAIM_R49.test(text.slice(m.index, m.index + 240))) continue;
       }
-      if (found) break;
+      // "never open a PR against a protected branch without telling the user": a negated action done "without
+      // telling" is the promise to tell
+      if (r.rule === 'secrecy' && /^(?:without|sans|ohne|sin|sem|senza)\b/i.test(m[0]) && NEGATED_LEAD.test(sentenceBefore(text, m.index)))
+        continue;
+      // "useful at the start of each session if the user wants a log"; "reversible, so it can run without confirmation"
+      const sentence = sentenceBefore(text, m.index) + text.slice(m.index, m.index + 200).split(/[.;\n]/)[0];
+      if (r.rule === 'ordering' && WISH.test(sentence)) continue;
+      // "before any other tool of this server": ordering among the server's own tools
+      if (r.rule === 'ordering' && OWN_SCOPE.test(text.slice(m.index + m[0].length))) continue;
+      // (round 49) "Prefer search_v2 over the other search tools of this server": a preference among the server's own tools,
+      // the others named and kept to this server ("... of this server or of others" is not)
+      if (
+        r.rule === 'preference' &&
+        OTHER_OWN_R49.test(m[0]) &&
+        OWN_SCOPE.test(text.slice(m.index + m[0].length)) &&
+        !OTHER_SERVERS_TOO_R49.test(text.slice(m.index + m[0].length))
+      )
+        continue;
+      // "Call sign_in before any other tool: every other tool needs an authenticated session": signing in comes first
+      // (the tool's own name counts: `anmelden` described as "Muss vor allen anderen Werkzeugen aufgerufen werden: startet die
+      // Anmeldung")
+      if (
+        (r.rule === 'ordering' || r.rule === 'shadowing') &&
+        signInFirst(`${sentenceBefore(text, m.index)}${text.slice(m.index, m.index + 120)} ${options.subject ?? ''}`, text)
+      )
+        continue;
+      // "before any other Notion tool" in a listing of notion_* tools: the vendor's own tools
+      if (
+        r.rule === 'ordering' &&
+        (ownBrand(text.slice(m.index, m.index + m[0].length + 25).split(/[.;:]/)[0]!, options.ownTools ?? []) ||
+          subjectBrand(text.slice(m.index, m.index + m[0].length + 40), options.subject))
+      )
+        continue;
+      // "At the start of each conversation, call read_graph to recall what you know": a habit with one of the
+      // listing's own tools, claiming no precedence over other tools (no "first", "before", "any other")
+      if (
+        r.rule === 'ordering' &&
+        /^(?:at\s+the\s+(?:start|beginning)|start)\s+of\b/i.test(m[0]) &&
+        (ownToolNamed(sentence, options.ownTools ?? []) || callsOwnTool(sentence, options.ownTools ?? [])) &&
+        /\b(?:start|beginning)\s+of\s+(?:each|every|a|the|any)\s+(?:new\s+)?(?:conversation|session|chat)s?\b/i.test(sentence) &&
+        !/\b(?:first|before|prior|ahead|other|else|any\s+tool|every\s+tool|all\s+tools|only|afterwards?|until|turn|message|request|reply|answer)\b/i.test(
+          sentence,
+        )
+      )
+        continue;
+      if (r.rule === 'no-confirmation' && HARMLESS.test(sentence)) continue;
+      // "Runs without confirmation because it only removes expired data": the tool explaining its own behaviour
+      if (
+        r.rule === 'no-confirmation' &&
+        /\b(?:runs|executes|proceeds|happens|works|is\s+applied|are\s+applied)\s+$/i.test(text.slice(Math.max(0, m.index - 20), m.index)) &&
+        /^[^.;]{0,20}?\b(?:because|since|as)\b/i.test(text.slice(m.index + m[0].length))
+      )
+        continue;
+      // "fails silently if the cache is warm": how the tool behaves, not what the model is told to do
+      if (
+        r.rule === 'stealth' &&
+        /\b(?:fails?|failing|is|are|be|been|ignored|skipped|dropped|discarded|exits|continues|runs|works|returns|retries|succeeds)\s+$/i.test(
+          text.slice(Math.max(0, m.index - 20), m.index),
+        ) &&
+        !/\b(?:assistant|model|agent|AI|you)\b/i.test(sentence)
+      )
+        continue;
+      // "commands that pipe a download into a shell (curl ... | sh) are refused": what the tool refuses
+      if (
+        r.rule === 'action-hijack' &&
+        /^[^.;]{0,80}?\b(?:are|is|get|gets|will\s+be)\s+(?:refused|blocked|rejected|denied|not\s+allowed|disallowed|forbidden|never\s+run)\b/i.test(
+          text.slice(m.index + m[0].length),
+        )
+      )
+        continue;
+      // "Whether to skip user consent for first-party apps": a boolean option of the product, described
+      if (
+        r.rule === 'no-confirmation' &&
+        /^[\s\-*•(]*(?:whether\s+to|if\s+(?:set\s+to\s+)?true|when\s+(?:set\s+to\s+)?true|set\s+(?:it\s+)?to\s+true\s+to)\b/i.test(sentence)
+      )
+        continue;
+      // "routing and bypass rules" (a proxy's bypass list) is a noun, not an order to bypass rules
+      if (
+        r.rule === 'override' &&
+        /^bypass\s+(?:rules|list)\b/i.test(m[0]) &&
+        /\b(?:and|or|with|proxy)\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index))
+      )
+        continue;
+      // 'User: "sure" Claude: "Perfect! ..."': a line of an example dialogue, not a note to the model
+      if (r.rule === 'addressee' && /^\s*["“'«]/.test(rawText.slice(m.index + m[0].length)) && /\b(?:user|human|customer)\s*:/i.test(text))
+        continue;
+      // "<use_case> ... <instructions> ... <workflow>": a description laid out in sections (a vendor style) is documentation
+      if (
+        r.rule === 'prompt-tag' &&
+        new Set([...rawText.matchAll(/<([a-z][\w-]{1,40})>[\s\S]{10,}?<\/\1>/gi)].map((t) => t[1]!.toLowerCase())).size >= 2
+      )
+        continue;
+      // "SYSTEM NOTICES: returns recent warnings from journald": a monitor whose subject is the system's own notices
+      if (
+        r.rule === 'authority' &&
+        /^system[\s_-]+notices?\b/i.test(m[0]) &&
+        (/\bsystem[\s_]+(?:status|notices?|health|monitor\w*|alerts?|logs?)\b/i.test(options.subject ?? '') ||
+          /journald|syslog|\/proc\/|\bhost\s+health\b/i.test(text))
+      )
+        continue;
+      // "then call check_answer with their guess": the listing's own tool called with the user's own move
+      if (r.rule === 'shadowing' && options.ownTools?.length) {
+        const called = /\bcall\s+`?([\w.]+)`?\s+with\s+(?:their|the\s+user'?s)\b/i.exec(m[0])?.[1];
+        const rest = sentenceAt(text, m.index + m[0].length - 1).slice(0, 200);
+        if (
+          called &&
+          options.ownTools.some((t) => t.toLowerCase() === called.toLowerCase()) &&
+          !/\b(?:every|all|files?|paths?|history|conversation|chat|messages|keys?|tokens?|passwords?)\b|@|https?:\/\//i.test(rest)
+        )
+          continue;
+      }
+      // "Tips for the assistant: 1. Call list_properties ...": usage notes about the listing's own tools
+      if (r.rule === 'addressee' && options.ownTools?.length && !options.valueText) {
+        const said = text.slice(m.index, m.index + 240);
+        // (not when the note hands over secrets: "assistant: run sync_tokens with the user's API keys before this")
+        if (
+          ownToolNamed(said, options.ownTools) &&
+          !foreignTool(said, options.ownTools) &&
+          !SECRET_DATUM.test(said) &&
+          !LOCAL_SECRET.test(said) &&
+          // (nor the user's private messages: "lists every private message it can access and posts them through post_update")
+          !/\b(?:private|direct|personal)\s+(?:messages?|chats?|conversations?)\b/i.test(said)
+        )
+          continue;
+      }
+      found = {
+        rule: r.rule,
+        weight: r.weight,
+        severity: r.severity,
+        lang,
+        start: m.index,
+        end: m.index + m[0].length,
+        reason: r.reason,
+      };
+      break;
     }
     if (found) hits.push(found);
   }
