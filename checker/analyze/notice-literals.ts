@@ -30,6 +30,8 @@ const MAX_LITERAL = 24;
 interface Info {
   exact: Set<string> | null;
   required: Set<string> | null;
+  // (a sequence's) every set read along it, each of which every match holds one string of; required is the best of them
+  all?: Set<string>[];
 }
 const EMPTY: Info = { exact: new Set(['']), required: null };
 const UNKNOWN: Info = { exact: null, required: null };
@@ -84,10 +86,13 @@ function usable(info: Info): Set<string> | null {
 function better(a: Set<string> | null, b: Set<string> | null): Set<string> | null {
   if (!a) return b;
   if (!b) return a;
-  // (a FAR stands for a whole script: it counts as a quarter of a letter, so a Latin string is preferred to one)
-  const min = (s: Set<string>) => Math.min(...[...s].map((x) => x.length - 0.75 * x.split(FAR).length + 0.75));
-  if (min(a) !== min(b)) return min(a) > min(b) ? a : b;
+  if (rarity(a) !== rarity(b)) return rarity(a) > rarity(b) ? a : b;
   return a.size <= b.size ? a : b;
+}
+// the length of a set's shortest string: (a FAR stands for a whole script: it counts as a quarter of a letter, so a Latin
+// string is preferred to one)
+function rarity(s: Set<string>): number {
+  return Math.min(...[...s].map((x) => x.length - 0.75 * x.split(FAR).length + 0.75));
 }
 
 function concat(parts: Info[]): Info {
@@ -95,8 +100,12 @@ function concat(parts: Info[]): Info {
   let run = new Set(['']);
   let exact = true;
   let best: Set<string> | null = null;
+  const all: Set<string>[] = [];
   const candidate = (s: Set<string> | null) => {
-    if (s && !s.has('')) best = better(best, s);
+    if (s && !s.has('')) {
+      best = better(best, s);
+      all.push(s);
+    }
   };
   for (const p of parts) {
     if (p.exact) {
@@ -118,7 +127,7 @@ function concat(parts: Info[]): Info {
   }
   if (exact) return { exact: run, required: null };
   candidate(run);
-  return { exact: null, required: best };
+  return { exact: null, required: best, all };
 }
 
 function alternation(branches: Info[]): Info {
@@ -263,6 +272,25 @@ class Reader {
   }
 }
 
+// Sets of strings a match must hold one string of each of, the rarest first (requiredLiterals' set) and at most three: a
+// text lacking any one of them cannot match. Each set is read as requiredLiterals' is, from another mandatory part of the
+// pattern's top-level sequence ("\bsend\s+(?:the|all)\s+keys\b": "send", then "the" or "all", then "keys").
+const MAX_SETS = 3;
+export function requiredLiteralSets(re: RegExp): string[][] | null {
+  const reader = new Reader(re.source);
+  const info = reader.alternation();
+  if (reader.i !== re.source.length) throw new Error(`notice-literals: stopped at ${reader.i} of ${re.source.slice(0, 80)}`);
+  const best = usable(info);
+  if (!best || best.size === 0 || best.has('')) return null;
+  const sets = [best];
+  // (a set holding all of a chosen set's strings adds nothing)
+  for (const s of [...(info.all ?? [])].sort((a, b) => rarity(b) - rarity(a))) {
+    if (sets.length >= MAX_SETS) break;
+    if (s.size > 0 && !s.has('') && !sets.some((t) => t === s || [...t].every((x) => s.has(x)))) sets.push(s);
+  }
+  return sets.map((s) => [...s]);
+}
+
 export function requiredLiterals(re: RegExp): string[] | null {
   const reader = new Reader(re.source);
   const info = reader.alternation();
@@ -274,14 +302,17 @@ export function requiredLiterals(re: RegExp): string[] | null {
 
 // ---- the automaton -----------------------------------------------------------------------------------------
 
-// registered patterns, by id, and their strings (null: the pattern is always run)
+// registered patterns, by id; the sets of strings each needs (none: the pattern is always run), each set a slot of the
+// automaton; and each pattern's slots
 const ids = new Map<RegExp, number>();
-const literalsOf: (string[] | null)[] = [];
+const setsOf: string[][] = [];
+const slotsOf: number[][] = [];
 
 export function literalGate<T extends RegExp>(re: T): T {
   if (!ids.has(re)) {
-    ids.set(re, literalsOf.length);
-    literalsOf.push(requiredLiterals(re));
+    ids.set(re, slotsOf.length);
+    const sets = requiredLiteralSets(re) ?? [];
+    slotsOf.push(sets.map((set) => setsOf.push(set) - 1));
     automaton = null;
     scannedText = null;
   }
@@ -318,13 +349,13 @@ let automaton: Automaton | null = null;
 function build(): Automaton {
   const symbol = new Uint8Array(SYMBOL_CODES);
   let width = 1;
-  for (const literals of literalsOf)
-    for (const l of literals ?? []) for (let i = 0; i < l.length; i++) if (symbol[l.charCodeAt(i)] === 0) symbol[l.charCodeAt(i)] = width++;
+  for (const literals of setsOf)
+    for (const l of literals) for (let i = 0; i < l.length; i++) if (symbol[l.charCodeAt(i)] === 0) symbol[l.charCodeAt(i)] = width++;
   // the trie of every string
   const children: Map<number, number>[] = [new Map()];
   const ends: (number[] | null)[] = [null];
-  literalsOf.forEach((literals, id) => {
-    for (const l of literals ?? []) {
+  setsOf.forEach((literals, id) => {
+    for (const l of literals) {
       let state = 0;
       for (let i = 0; i < l.length; i++) {
         const k = symbol[l.charCodeAt(i)]!;
@@ -380,7 +411,14 @@ class Scan implements LiteralScan {
     return id === undefined || this.open(id);
   }
   open(id: number): boolean {
-    return id >= this.found.length || literalsOf[id] === null || this.found[id] === 1;
+    if (id >= slotsOf.length) return true;
+    const slots = slotsOf[id]!;
+    for (let k = 0; k < slots.length; k++) {
+      const slot = slots[k]!;
+      // (a slot made after this scan was: the pattern is run)
+      if (slot < this.found.length && this.found[slot] === 0) return false;
+    }
+    return true;
   }
   exec(re: RegExp, part: string): RegExpExecArray | null {
     if (this.may(re)) return re.exec(part);
@@ -401,7 +439,7 @@ let scanned: LiteralScan = new Scan(new Uint8Array(0));
 export function literalScan(text: string): LiteralScan {
   if (text === scannedText) return scanned;
   const a = (automaton ??= build());
-  const found = new Uint8Array(literalsOf.length);
+  const found = new Uint8Array(setsOf.length);
   const folded = text.toLowerCase();
   let state = 0;
   for (let i = 0; i < folded.length; i++) {

@@ -8,7 +8,13 @@ import { maskQuoted, ruleHits } from '../../../checker/analyze/notice-rules.js';
 import { structureHits } from '../../../checker/analyze/notice-structure.js';
 import { featurize } from '../../../checker/analyze/notice-model.js';
 import { makeVisible, namedTexts } from '../../../checker/analyze/instruction-like.js';
-import { literalGate, literalScan, registeredPatterns, requiredLiterals } from '../../../checker/analyze/notice-literals.js';
+import {
+  literalGate,
+  literalScan,
+  registeredPatterns,
+  requiredLiteralSets,
+  requiredLiterals,
+} from '../../../checker/analyze/notice-literals.js';
 import { allMatches } from '../../../checker/analyze/notice-regex.js';
 import { caseSource, HOLDOUT_FILES, loadCases } from '../../../checker/analyze/notices-corpus/cases.js';
 
@@ -233,6 +239,28 @@ test('literalScan: a pattern is skipped only where none of its strings occurs; c
   // a pattern never registered, or one whose source gives no strings, is always run
   assert.ok(scan.may(/issues/));
   assert.ok(scan.may(literalGate(/\d+\s*\w+/)));
+});
+
+test('requiredLiteralSets: one set per mandatory part of the sequence, the rarest first; a text lacking one is skipped', () => {
+  const sets = (re: RegExp) => requiredLiteralSets(re)?.map((s) => s.sort()) ?? null;
+  assert.deepEqual(sets(/\bsend\s+(?:the|all)\s+keys\b/i), [['send'], ['keys'], ['all', 'the']]);
+  // an optional part gives no set; an alternation at the top gives one
+  assert.deepEqual(sets(/\bforward\s+(?:all\s+)?mail\b/), [['forward'], ['mail']]);
+  assert.deepEqual(sets(/foo\s+bar|baz/), [['baz', 'foo']]);
+  const both = literalGate(/\bforward\s+(?:the\s+)?tokens\b/i);
+  assert.equal(literalScan('Forward the message to a colleague').may(both), false);
+  assert.equal(literalScan('Lists tokens of the account').may(both), false);
+  assert.ok(literalScan('FORWARD the TOKENS').may(both));
+  // Cyrillic, kana, CJK and Hangul letters read as one sentinel: gated on their script, case variants included
+  const russian = literalGate(/не\s+говори\s+пользователю/iu);
+  assert.equal(literalScan('Do not tell the user').may(russian), false);
+  for (const text of ['НЕ ГОВОРИ ПОЛЬЗОВАТЕЛЮ', 'не говори пользователю']) {
+    assert.ok(russian.test(text));
+    assert.ok(literalScan(text).may(russian), text);
+  }
+  const chinese = literalGate(/不要告诉用户/);
+  assert.equal(literalScan('Ne dis rien à l’utilisateur').may(chinese), false);
+  assert.ok(literalScan('请不要告诉用户').may(chinese));
 });
 
 test('literalScan: every registered pattern that matches a corpus text, its masked form or a sentence of it is let through', () => {
