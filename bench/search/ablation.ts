@@ -63,6 +63,10 @@ const variants: [string, RuleSwitches][] = [
     { strayMatches: false },
   ],
   [
+    'the only server of a request shown though it merely mentions one word ("regrout the tiles around my bathtub")',
+    { loneMentions: false },
+  ],
+  [
     'no connector of hundreds of apps for a request naming one no server is named for ("add this lead to our HubSpot")',
     { connectors: false },
   ],

@@ -102,6 +102,8 @@ import {
   compoundTail,
   VOCAB_PREFIX_SLACK,
   weakPage,
+  loneMention,
+  mentionedOnly,
   strayResults,
 } from './tiers.js';
 import type { Bar, Relevance, RuleSwitches, TermInfo, Tier, WeakPage } from './tiers.js';
@@ -1036,6 +1038,11 @@ export class SearchIndex {
         page = page.filter((_, h) => !stray[h]);
         strayCut = true;
       }
+      // The only server found merely mentions the request (tiers.ts loneMention): no answer.
+      if (total === 1 && page.length === 1 && loneMention(analyzed, info, this.#rules, page[0]!.rel!)) {
+        page = [];
+        strayCut = true;
+      }
     }
     if (page.length > limit + 1) page.length = limit + 1;
     let more = page.length > limit;
@@ -1076,6 +1083,17 @@ export class SearchIndex {
         ),
       );
       out.nothing.partialWord = weak.word;
+    }
+    // The page's only server merely mentioned the request (loneMention): nothing matched it, and what is near is said.
+    if (analyzed && strayCut && page.length === 0 && !out.nothing) {
+      out.nothing = this.#nothing(
+        analyzed,
+        info,
+        this.#nearestOf(
+          hits.map((h) => [h.entry.doc.id, h.rel?.matches.flatMap((m, i) => (m.kind ? analyzed.terms[i]!.alts.slice(0, 1) : []))]),
+          filters,
+        ),
+      );
     }
     if (like && judged && !more && page.length < Math.min(limit, LIKE_PAGE) && !text.includes('/')) this.#like(q, analyzed!, limit, out);
     return out;
@@ -1167,6 +1185,8 @@ export class SearchIndex {
         const rel = relevance(single, entry.analyzed, words?.words, sInfo, this.#rules, words?.fields);
         const m = rel?.matches[0];
         if (!rel || m?.kind !== 'whole' || m.strength < PURPOSE_MIN) continue;
+        // A server whose description alone has the word merely mentions it (tiers.ts loneMention).
+        if (this.#rules.loneMentions !== false && mentionedOnly(m)) continue;
         const partialRel: Relevance = { ...rel, tier: 5 };
         found.push({ entry, tier: 5, score: rel.strength, key: sortKey('relevance', entry.doc, partialRel), rel: partialRel, q: single });
       }

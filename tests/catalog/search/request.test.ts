@@ -155,7 +155,7 @@ test('a word of a category id alone is no purposeful match ("pizza delivery" is 
   const docs = [mk({ name: 'io.github.a/recipes', description: 'Recipes and cooking tips.', categories: ['food-and-delivery'] })];
   assert.equal(build(docs).search({ query: 'pizza delivery' }).total, 0);
   assert.equal(
-    build(docs, { categoryWords: false, backoff: false }).search({ query: 'pizza delivery' }).total,
+    build(docs, { categoryWords: false, backoff: false, loneMentions: false }).search({ query: 'pizza delivery' }).total,
     1,
     'at the old strength it passed the floor',
   );
