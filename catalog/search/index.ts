@@ -1071,9 +1071,10 @@ export class SearchIndex {
       out.nothing = this.#nothing(analyzed, info, this.#nearestReached(analyzed, info, filters));
       if (partial) out.nothing.partialWord = partial.word;
     }
-    if (analyzed && weak !== null && !partial) {
-      // The servers of the page (its best held + 1 before the cut) are the closest ones: their categories are where the
-      // request's words live.
+    // The servers of the page (its best held + 1 before a cut) are the closest ones: their categories are where the
+    // request's words live. A weak page says that no server matches the whole request; so does a page whose only server
+    // merely mentioned it (loneMention), now empty.
+    if (analyzed && !partial && !out.nothing && (weak !== null || (strayCut && page.length === 0))) {
       out.nothing = this.#nothing(
         analyzed,
         info,
@@ -1082,18 +1083,7 @@ export class SearchIndex {
           filters,
         ),
       );
-      out.nothing.partialWord = weak.word;
-    }
-    // The page's only server merely mentioned the request (loneMention): nothing matched it, and what is near is said.
-    if (analyzed && strayCut && page.length === 0 && !out.nothing) {
-      out.nothing = this.#nothing(
-        analyzed,
-        info,
-        this.#nearestOf(
-          hits.map((h) => [h.entry.doc.id, h.rel?.matches.flatMap((m, i) => (m.kind ? analyzed.terms[i]!.alts.slice(0, 1) : []))]),
-          filters,
-        ),
-      );
+      if (weak !== null) out.nothing.partialWord = weak.word;
     }
     if (like && judged && !more && page.length < Math.min(limit, LIKE_PAGE) && !text.includes('/')) this.#like(q, analyzed!, limit, out);
     return out;
