@@ -77,8 +77,6 @@ import { analyzeDoc, analyzeQuery, FIELD_BIT, firstSentence, FIELDS, foreignTypo
 import type { AnalyzedDoc, AnalyzedQuery, DocText } from './analyze.js';
 import { decodeCursor, encodeCursor, fingerprint } from './cursor.js';
 import { HUB_APPS, MANY_APPS } from './products.js';
-
-const HUB_SET: ReadonlySet<string> = new Set(HUB_APPS);
 import { SearchInputError } from './errors.js';
 import { compareKeys, sortKey, SORTS } from './order.js';
 import type { SortFields, SortKey, SortName } from './order.js';
@@ -120,6 +118,9 @@ import { isEnglishWord, loadEnglishWords } from './english.js';
 import { GENERIC_STEMS, TRANSACTION_STEMS, WEAK_STEMS } from './stopwords.js';
 import { stem } from './stem.js';
 import { docWords } from './tokenize.js';
+
+/** The apps a connector of hundreds of apps reaches (products.ts HUB_APPS), for #connector's look-up. */
+const HUB_SET: ReadonlySet<string> = new Set(HUB_APPS);
 
 export { substringSearch } from './baseline.js';
 export { CursorError, SearchInputError } from './errors.js';
