@@ -66,6 +66,7 @@ const variants: [string, RuleSwitches][] = [
     'the only server of a request shown though it merely mentions one word ("regrout the tiles around my bathtub")',
     { loneMentions: false },
   ],
+  ['a first page whose best server covers too little of the request shown ("sourdough proof in the fridge")', { pageFloor: false }],
   [
     'no connector of hundreds of apps for a request naming one no server is named for ("add this lead to our HubSpot")',
     { connectors: false },

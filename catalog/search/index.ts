@@ -101,6 +101,7 @@ import {
   VOCAB_PREFIX_SLACK,
   weakPage,
   loneMention,
+  belowPageFloor,
   mentionedOnly,
   strayResults,
 } from './tiers.js';
@@ -1041,6 +1042,11 @@ export class SearchIndex {
       }
       // The only server found merely mentions the request (tiers.ts loneMention): no answer.
       if (total === 1 && page.length === 1 && loneMention(analyzed, info, this.#rules, page[0]!.rel!)) {
+        page = [];
+        strayCut = true;
+      }
+      // The best server covers too little of the request (tiers.ts belowPageFloor): no answer either.
+      if (page.length > 0 && belowPageFloor(page[0]!, this.#rules)) {
         page = [];
         strayCut = true;
       }

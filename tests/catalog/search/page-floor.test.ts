@@ -1,0 +1,56 @@
+// A first page whose best server is a partial match scoring below PAGE_FLOOR is no answer (catalog/search/tiers.ts
+// belowPageFloor, switch pageFloor; issue #11: "a minimum score below which nothing is shown", "junk where nothing is
+// relevant"). "How long should sourdough proof in the fridge" found one server whose description says "long"; the page is
+// now empty and says what is near. Pages whose best server scores at the floor or above, and tiers 1-3, are unchanged.
+// Through the real index over the registry snapshot, and as a pure function.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import { belowPageFloor, PAGE_FLOOR } from '../../../catalog/search/tiers.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const off = snapshotIndex({ pageFloor: false });
+const names = (page: SearchPage) => page.results.map((r) => r.doc.name);
+
+test('a page whose best server covers too little of the request is empty, and says what is near', () => {
+  for (const q of [
+    'how long should sourdough proof in the fridge',
+    'find a knitting pattern for a baby blanket',
+    'get tips for training my puppy to stop biting',
+  ]) {
+    const before = off.search({ query: q, limit: 10 });
+    assert.ok(before.results.length > 0, `${q}: found something without the floor`);
+    const best = before.results[0]!;
+    assert.ok(best.tier! >= 4 && best.score! < PAGE_FLOOR, `${q}: ${best.doc.name} tier ${best.tier} score ${best.score}`);
+    const page = index.search({ query: q, limit: 10 });
+    assert.deepEqual(names(page), [], q);
+    assert.equal(page.total, 0, q);
+    assert.equal(page.nextCursor, null, q);
+    assert.ok(page.nothing, `${q}: the empty page says so`);
+    assert.ok(page.nothing.categories.length > 0 || page.nothing.knownWords.length > 0, `${q}: and what is near`);
+  }
+});
+
+test('pages whose best server reaches the floor, or matches every word, are unchanged', () => {
+  for (const q of [
+    'buscar vuelos baratos a Madrid en marzo',
+    'track where my parcel is',
+    'get driving directions between two addresses',
+    'horoscope',
+  ]) {
+    const page = index.search({ query: q, limit: 10 });
+    assert.ok(page.results.length > 0, q);
+    assert.deepEqual(names(page), names(off.search({ query: q, limit: 10 })), q);
+  }
+});
+
+test('belowPageFloor: a partial match (tier 4 or 5) under PAGE_FLOOR, unless switched off', () => {
+  assert.equal(belowPageFloor({ tier: 4, score: PAGE_FLOOR - 0.01 }, {}), true);
+  assert.equal(belowPageFloor({ tier: 5, score: 0 }, {}), true);
+  assert.equal(belowPageFloor({ tier: 4, score: PAGE_FLOOR }, {}), false);
+  assert.equal(belowPageFloor({ tier: 3, score: 0.05 }, {}), false, 'every word matched');
+  assert.equal(belowPageFloor({ tier: 1, score: null }, {}), false);
+  assert.equal(belowPageFloor({ tier: 4, score: 0.05 }, { pageFloor: false }), false);
+  assert.equal(belowPageFloor({ tier: 4, score: 0.05 }, { graded: false }), false, 'no graded scores to read');
+});
