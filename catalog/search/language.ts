@@ -888,6 +888,7 @@ export const TRANSLATIONS: Readonly<Record<string, readonly string[]>> = diction
   viajar: ['travel'],
   reservar: ['book', 'booking', 'reservation'],
   reserva: ['booking', 'reservation'],
+  mesa: ['table'],
   hotel: ['hotel'],
   mapa: ['map'],
   direccion: ['address', 'directions'],

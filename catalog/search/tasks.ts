@@ -212,6 +212,13 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'search volume': ['keyword', 'seo', 'marketing'],
   'email newsletter': ['subscribers', 'broadcasts', 'email', 'convertkit'],
   'mailing list': ['subscribers', 'broadcasts', 'email', 'convertkit'],
+  // A campaign sent to a list, and how many opened it ("correo masivo": bulk email).
+  'email campaign': ['newsletter', 'campaigns', 'subscribers', 'broadcasts'],
+  'bulk email': ['newsletter', 'campaigns', 'subscribers', 'broadcasts'],
+  'mass email': ['newsletter', 'campaigns', 'subscribers', 'broadcasts'],
+  'open rate': ['campaigns', 'newsletter', 'subscribers', 'analytics'],
+  // What is trending on social networks: their posts' data, not a trend chart.
+  hashtags: ['social', 'posts', 'twitter', 'instagram', 'tiktok'],
   'social listening': ['social', 'posts', 'reddit', 'twitter'],
   'brand mentions': ['social', 'posts', 'news', 'reddit'],
   // Maps, geocoding, places, routes
@@ -839,6 +846,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'db tables': ['database', 'tables', 'sql'],
   'vector search': ['vector', 'semantic', 'embeddings', 'search'],
   'semantic search': ['semantic', 'vector', 'embeddings', 'search'],
+  // Searching by meaning rather than by words is semantic search ("make my notes searchable by meaning").
+  'search meaning': ['semantic', 'vector', 'embeddings', 'rag'],
+  'searchable meaning': ['semantic', 'vector', 'embeddings', 'rag'],
   'data warehouse': ['warehouse', 'sql', 'bigquery', 'snowflake'],
   'graph database': ['graph', 'neo4j', 'cypher', 'database'],
   'data pipeline': ['pipelines', 'pipeline', 'replication', 'workflows'],
