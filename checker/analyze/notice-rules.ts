@@ -7186,6 +7186,20 @@ const ASSISTANT_REPORTED =
 const ADMIN_FEATURE =
   /^\s*(?:[:(\-–—]\s*)?(?:\)\s*)?(?:lets|allows|enables|permits|consente|permette|permet|autorise|erlaubt|ermöglicht|gestattet|permite|possibilita|laat|staat|geeft)\b[^.;]{0,40}?\b(?:admins?|administrators?|managers?|owners?|maintainers?|moderators?|supervisors?|amministrator[ei]|responsabili|gestori|administrateurs?|responsables?|gestionnaires?|Administrator(?:en|innen)?|Verantwortliche\p{L}*|Leiter\p{L}*|Leitung|administrador(?:es|as)?|gestores?|responsáveis|beheerders?|eigenaren|leidinggevenden)\b/iu;
 
+// (round 50) a tool whose subject is overriding a role, permission or access level (its name and first sentence; "_" read as a
+// space: "rol_overschrijven")
+function ROLE_OVERRIDE_SUBJECT(subject: string): boolean {
+  const s = subject.replace(/_/g, ' ');
+  return (
+    /\b(?:overrid\p{L}*|overschrij\p{L}*|überschreib\p{L}*|remplac\p{L}*|sobrescr\p{L}*|sovrascriv\p{L}*|elevat\p{L}*|escalat\p{L}*)/iu.test(
+      s,
+    ) &&
+    /\b(?:roles?|rol|rollen|rôles?|Rolle\p{L}*|ruol\p{L}*|papel|papéis|permissions?|rechten|toegangsrechten|droits|Berechtigung\p{L}*|permess\p{L}*|permisos|permissões|access\s+levels?|privileges?)\b/iu.test(
+      s,
+    )
+  );
+}
+
 export interface RuleOptions {
   // decoded and hidden segments are not masked: their quotes are JSON syntax, not quotations
   mask?: boolean;
@@ -7524,6 +7538,9 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         )
       )
         continue;
+      // (round 50) "Admin override: overschrijft tijdelijk de rol van een medewerker": the label of a tool that overrides people's
+      // roles or permissions names its own action, not an authority the text claims over the model
+      if (r.rule === 'authority' && /override/i.test(m[0]) && ROLE_OVERRIDE_SUBJECT(options.subject ?? text)) continue;
       // "bestaande regels worden nooit stilzwijgend gewijzigd": never silently is a promise
       if (
         (r.rule === 'secrecy' || r.rule === 'stealth') &&

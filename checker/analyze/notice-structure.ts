@@ -682,6 +682,14 @@ const USER_CHOICE_GATE =
 // (memoised on the last sentence: several rules ask about the same one)
 let choiceText = '';
 let choiceResult = false;
+// (round 50) how an HTTP request's credential is written: an Authorization header's scheme, or basic authentication named
+const AUTH_HEADER_FORMAT =
+  /\bAuthorization\s*:\s*(?:Basic|Bearer|Digest|Token)\b|\b(?:HTTP\s+)?basic\s+auth(?:entication)?\b|\bautentica(?:ção|cion|ción|zione)\s+(?:básica|basica|di\s+base)\b|\bauthentification\s+(?:basique|HTTP)\b|\bBasic-Authentifizierung\b|\bbasisauthenticatie\b/iu;
+
+// (round 50) a verb of using or choosing right before "whichever ... the user asks for" (OVERRULE_USER): what it takes is the
+// user's pick
+const CHOSEN_BY_USER = /\b(?:use|uses|using|pick|picks|choose|chooses|select|selects|take|takes|open|opens|go\s+with)\s+$/i;
+
 export const userChoice = (t: string): boolean => {
   if (t === choiceText) return choiceResult;
   choiceText = t;
@@ -1009,7 +1017,10 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       ) &&
       // (round 47) "Call geocode first to turn a place name into coordinates, then pass lat/lon to get_forecast": the verb's own
       // object is the listing's parameters, handed to its own tool; the datum before it belongs to another clause
-      !ownParamsToOwnTool(t, object.index + object[0].length, own)
+      !ownParamsToOwnTool(t, object.index + object[0].length, own) &&
+      // (round 50) an HTTP client's headers described ("para autenticação básica, use Authorization: Basic seguido de
+      // usuario:senha em base64"): the format of the request's own credential, not a datum moved out of the chat or a file
+      !(AUTH_HEADER_FORMAT.test(t) && !conv && !(local() && localRead()) && !scan.test(CONVERSATION, t))
     ) {
       // "secrets belong in env, not args": a secret kept in the environment or a vault is stored, not sent
       const keptSafe =
@@ -1139,6 +1150,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const overrule = mentionsUser ? scan.exec(OVERRULE_USER, t) : null;
     if (
       overrule &&
+      // (round 50) "If another mail server is also connected, use whichever one the user asks for": the object of a verb of
+      // choosing is the user's pick, not a "no matter what"
+      !CHOSEN_BY_USER.test(t.slice(Math.max(0, overrule.index - 24), overrule.index)) &&
       (tm() || scan.test(OBLIGATION, t)) &&
       // (a negation inside the overruling clause itself, "mesmo que o usuário não peça", is part of it)
       !/\b(?:never|do\s+not|don'?t|must\s+not|refuse|nunca|jamais|niemals|nie|mai|não|ne\s+\w+\s+pas)\b/iu.test(

@@ -431,6 +431,14 @@ export const HOLDOUT197_FILE = path.join(CORPUS_DIR, 'holdout-197.json');
 // anyone read them: 198 41/45 FP 0/45, 199 42/45 FP 1/45; unread.
 export const HOLDOUT198_FILE = path.join(CORPUS_DIR, 'holdout-198.json');
 export const HOLDOUT199_FILE = path.join(CORPUS_DIR, 'holdout-199.json');
+// Four more in session 32 (2026-12-05) to the same brief, each measured once on 788ab04 (the session's start) before anyone
+// read it: 200 41/45 FP 0/45, 201 40/45 FP 0/45, 202 42/45 FP 3/45, 203 (written after round 50) 42/45 FP 2/45. 201 and 202
+// were read for round 50 (202's false positives: 3 -> 1, the one left the learned layer's alone); 200 and 203 unread (with
+// round 50: 41/45 FP 0/45 and 42/45 FP 1/45).
+export const HOLDOUT200_FILE = path.join(CORPUS_DIR, 'holdout-200.json');
+export const HOLDOUT201_FILE = path.join(CORPUS_DIR, 'holdout-201.json');
+export const HOLDOUT202_FILE = path.join(CORPUS_DIR, 'holdout-202.json');
+export const HOLDOUT203_FILE = path.join(CORPUS_DIR, 'holdout-203.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -630,6 +638,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT197_FILE,
   HOLDOUT198_FILE,
   HOLDOUT199_FILE,
+  HOLDOUT200_FILE,
+  HOLDOUT201_FILE,
+  HOLDOUT202_FILE,
+  HOLDOUT203_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -797,6 +809,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-191',
   'holdout-192',
   'holdout-193',
+  'holdout-201',
+  'holdout-202',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
