@@ -102,6 +102,8 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   configcat: ['feature', 'flags', 'toggles', 'rollout'],
   statsig: ['feature', 'flags', 'experiments', 'analytics'],
   openfeature: ['feature', 'flags', 'toggles'],
+  // IT-Tools, the collection of small developer utilities (QR codes, UUIDs, hashes, encoders, converters)
+  'it tools': ['qr', 'uuid', 'hash', 'base64', 'jwt', 'converter', 'encoder', 'generator'],
   // Documentation sources for coding agents
   context7: ['documentation', 'docs', 'library', 'examples', 'reference'],
   docfork: ['documentation', 'docs', 'library', 'examples'],

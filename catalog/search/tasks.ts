@@ -806,6 +806,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'scrape data': ['scrape', 'scraping', 'crawl', 'extract'],
   'scrape reviews': ['scrape', 'scraping', 'crawl', 'extract'],
   'scrape listings': ['scrape', 'scraping', 'crawl', 'extract'],
+  // Watching a rival's prices is scraping their pages on a schedule ("tell me when a competitor changes their prices").
+  'competitor prices': ['scrape', 'scraping', 'crawl', 'monitor'],
+  'competitor pricing': ['scrape', 'scraping', 'crawl', 'monitor'],
   'crawl site': ['crawl', 'crawling', 'scrape', 'web'],
   'fetch page': ['fetch', 'web', 'pages', 'extract'],
   // "Grab the main text from this article link."
@@ -943,6 +946,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'defi yields': ['defi', 'defillama', 'crypto'],
   'domain dns': ['dns', 'domain', 'cloudflare'],
   'domain name': ['domain', 'dns', 'hostinger'],
+  // A web address is a domain name ("can I still get bellacrumb as a web address").
+  'web address': ['domain', 'dns', 'hostinger'],
 };
 
 /**
