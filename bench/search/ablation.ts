@@ -20,7 +20,6 @@ const variants: [string, RuleSwitches][] = [
   ['typos for every word (not only unknown ones)', { oovTypos: false }],
   ['without derived forms (transcribe / transcription)', { derived: false }],
   ['derived forms of every word, typos and foreign words too ("schedual" -> "schedu")', { derivedEnglish: false }],
-  ['without the back-off of an empty answer', { backoff: false }],
   ['without the category bonus', { categories: false }],
   ['category-id words at full strength (0.4)', { categoryWords: false }],
   ['time phrases kept ("next tuesday", "last week")', { timePhrases: false }],

@@ -45,7 +45,7 @@
  * (case, accents and separators folded); 2 every word whole in name, owner or title; 3 every word whole
  * anywhere; 4 the graded partial tier: servers covering enough of the request's IDF-weighted words (or about
  * one of its key words: in the name, title, first sentence or a tool name), above a floor; 5 a typo-only match
- * of a one-word query, and the back-off. Typos (OSA distance: a swap is one edit) and long prefixes only for
+ * of a one-word query. Typos (OSA distance: a swap is one edit) and long prefixes only for
  * words the catalogue does not have; such a word weighs as its correction, a word unknown in every form as
  * the request's average word. Query analysis drops request filler in English, French, Spanish and German,
  * translates everyday fr/es/de words (language.ts), rewrites abbreviations both ways, adds mined
@@ -53,9 +53,9 @@
  * the catalogue uses (stem.ts derivedForms: transcribe -> transcription; whole-word alternatives, as
  * synonyms). A request whose words are keywords of a category (core/categories categorize) gives servers
  * in that category CATEGORY_BONUS; a word of a category id alone is a weak match (tiers.ts).
- * Back-off: when nothing passes the floor, up to BACKOFF_MAX servers about the request's most specific
- * known key word (whole, in name, title, first sentence or a tool name) are returned in tier 5, without a
- * cursor, and `nothing.partialWord` names that word.
+ * Nothing passes the floor: the page is empty and says what is near (`nothing`). Until session 32 a back-off showed up to
+ * three servers about the request's most specific known word; 2 of the 65 such pages of the judged sets held a relevant
+ * server, and the rest were results where nothing is relevant (issue #11), so it was removed.
  * Budget: `SearchQuery.budget.check()` runs before the analysis, per query word (typo look-ups) and every
  * BUDGET_EVERY candidates, so a long hostile query is stopped wherever its cost is.
  *
@@ -93,7 +93,6 @@ import {
   OUTRANKED,
   passingBits,
   PREFIX_MIN,
-  PURPOSE_MIN,
   rankedRelevance,
   relevance,
   REVERSE_PREFIX_MIN,
@@ -102,7 +101,6 @@ import {
   weakPage,
   loneMention,
   belowPageFloor,
-  mentionedOnly,
   strayResults,
 } from './tiers.js';
 import type { Bar, Relevance, RuleSwitches, TermInfo, Tier, WeakPage } from './tiers.js';
@@ -207,11 +205,6 @@ export interface SearchPage {
 }
 
 /**
- * Results of the back-off (see SearchIndex.search): at most this many servers about the request's most
- * specific word alone, when nothing matches the request as a whole.
- */
-export const BACKOFF_MAX = 3;
-/**
  * The servers like a product the request names (SearchIndex #like) fill its first page up to this many results: the
  * page an agent reads. A longer page of matches (or a caller's limit of 100) gets none: they would be most of it.
  */
@@ -225,8 +218,6 @@ export const RARE_DF = 2;
 export const CONCEPT_DF_SHARE = 0.04;
 /** An empty answer's nearest categories come from this many of the closest servers below the floor. */
 export const NEAREST_MAX = 50;
-/** Key words tried for the back-off, most specific first. */
-export const BACKOFF_WORDS = 2;
 
 /** Analysed queries kept per index (a few hundred KB at most). */
 export const ANALYSED_MAX = 1_000;
@@ -251,8 +242,6 @@ interface Hit {
   score: number | null;
   key: SortKey;
   rel: Relevance | null;
-  /** The query `rel` was computed for, when not the page's own (the back-off's single word). */
-  q?: AnalyzedQuery;
   /** A connector's (#connector): the app of the request it reaches. */
   app?: string;
 }
@@ -1002,16 +991,6 @@ export class SearchIndex {
 
     hits.push(...best.items);
 
-    // Back-off: nothing passed the floor, but the request has words the catalogue knows. An empty answer
-    // sends an agent away although a server may be about the request's most specific word ("track where
-    // my parcel is": a parcel-delivery API). A few servers whose purpose (name, title, first sentence, a
-    // tool name) is that word alone are shown, in tier 5, and the page still says nothing matched the
-    // whole request (nothing.partialWord). No cursor: it is a short list, not a ranking to page through.
-    let partial: { word: string; hits: Hit[] } | null = null;
-    if (analyzed && total === 0 && !after && this.#rules.backoff !== false) {
-      partial = this.#backoff(analyzed, info, filters, q.budget);
-      if (partial) hits.push(...partial.hits.slice(0, limit));
-    }
     let page = topK(hits, held + 1, (a, b) => compareKeys(a.key, b.key));
     // A weak first page (tiers.ts weakPage: the request needs a word no server uses, and no server of the page is
     // named for its need or covers most of it) keeps its first result (its first two when the word is one servers
@@ -1019,7 +998,7 @@ export class SearchIndex {
     // to page through: no cursor (as the back-off's).
     let weak: WeakPage | null = null;
     let strayCut = false;
-    if (analyzed && judged && !partial) {
+    if (analyzed && judged) {
       weak = weakPage(
         analyzed,
         info,
@@ -1056,7 +1035,7 @@ export class SearchIndex {
     if (more) page.pop();
     // A connector of hundreds of apps for a request naming one of them (#connector) takes the page's last place; a
     // result it displaces opens the next page (the cursor is the last ranked result's).
-    const connector = analyzed && judged && !partial && limit > 1 ? this.#connector(analyzed, info, filters, page) : null;
+    const connector = analyzed && judged && limit > 1 ? this.#connector(analyzed, info, filters, page) : null;
     if (connector && page.length >= limit) {
       page.pop();
       more = true;
@@ -1067,21 +1046,20 @@ export class SearchIndex {
         doc: h.entry.doc,
         tier: h.tier,
         score: h.score,
-        matched: analyzed && h.rel ? describeMatch(h.q ?? analyzed, h.rel.matches, h.entry.doc) : null,
+        matched: analyzed && h.rel ? describeMatch(analyzed, h.rel.matches, h.entry.doc) : null,
       })),
-      nextCursor: more && last && !partial && weak === null && !strayCut ? encodeCursor(fp, last.key) : null,
-      total: (partial || weak !== null || strayCut ? page.length : total) + (connector ? 1 : 0),
+      nextCursor: more && last && weak === null && !strayCut ? encodeCursor(fp, last.key) : null,
+      total: (weak !== null || strayCut ? page.length : total) + (connector ? 1 : 0),
     };
     if (connector) out.results.push({ doc: connector.entry.doc, tier: 5, score: 0, matched: { terms: { [connector.app!]: ['about'] } } });
-    if (lowerBound && !partial && weak === null && !strayCut) out.totalIsLowerBound = true;
+    if (lowerBound && weak === null && !strayCut) out.totalIsLowerBound = true;
     if (analyzed && total === 0 && !after) {
       out.nothing = this.#nothing(analyzed, info, this.#nearestReached(analyzed, info, filters));
-      if (partial) out.nothing.partialWord = partial.word;
     }
     // The servers of the page (its best held + 1 before a cut) are the closest ones: their categories are where the
     // request's words live. A weak page says that no server matches the whole request; so does a page whose only server
     // merely mentioned it (loneMention), now empty.
-    if (analyzed && !partial && !out.nothing && (weak !== null || (strayCut && page.length === 0))) {
+    if (analyzed && !out.nothing && (weak !== null || (strayCut && page.length === 0))) {
       out.nothing = this.#nothing(
         analyzed,
         info,
@@ -1141,53 +1119,7 @@ export class SearchIndex {
       const entry = this.#entry(id);
       if (!entry || !passes(entry.doc, filters) || page.some((h) => h.entry.doc.id === id)) continue;
       if (relevance(analyzed, entry.analyzed, undefined, info, this.#rules) !== null) continue;
-      return { entry, tier: 5, score: 0, key: sortKey('relevance', entry.doc, null), rel: null, q: analyzed, app: apps[0]! };
-    }
-    return null;
-  }
-
-  /**
-   * The back-off of an empty answer: the request's key words the catalogue knows (not generic verbs or
-   * containers), most specific (highest IDF) first; for the first of them that some servers are about
-   * (a whole-word match of strength PURPOSE_MIN: name, title, first sentence or a tool name), the
-   * BACKOFF_MAX best of those servers, as tier 5. A one-word request has nothing to back off to.
-   */
-  #backoff(
-    q: AnalyzedQuery,
-    info: readonly TermInfo[],
-    filters: SearchFilters,
-    budget?: { check(): void },
-  ): { word: string; hits: Hit[] } | null {
-    if (q.terms.length < 2) return null;
-    const order = q.terms
-      .map((_, i) => i)
-      .filter(
-        (i) =>
-          !info[i]!.oov &&
-          !info[i]!.unknown &&
-          !GENERIC_STEMS.has(q.terms[i]!.alts[0]!) &&
-          !TRANSACTION_STEMS.has(q.terms[i]!.alts[0]!) &&
-          !WEAK_STEMS.has(q.terms[i]!.alts[0]!),
-      )
-      .sort((a, b) => info[b]!.idf - info[a]!.idf || a - b);
-    for (const i of order.slice(0, BACKOFF_WORDS)) {
-      const single: AnalyzedQuery = { terms: [q.terms[i]!], key: '' };
-      const sInfo = [info[i]!];
-      const found: Hit[] = [];
-      let n = 0;
-      for (const [id, words] of this.#candidates(single, sInfo)) {
-        if (budget && ++n % BUDGET_EVERY === 0) budget.check();
-        const entry = this.#entry(id);
-        if (!entry || !passes(entry.doc, filters)) continue;
-        const rel = relevance(single, entry.analyzed, words?.words, sInfo, this.#rules, words?.fields);
-        const m = rel?.matches[0];
-        if (!rel || m?.kind !== 'whole' || m.strength < PURPOSE_MIN) continue;
-        // A server whose description alone has the word merely mentions it (tiers.ts loneMention).
-        if (this.#rules.loneMentions !== false && mentionedOnly(m)) continue;
-        const partialRel: Relevance = { ...rel, tier: 5 };
-        found.push({ entry, tier: 5, score: rel.strength, key: sortKey('relevance', entry.doc, partialRel), rel: partialRel, q: single });
-      }
-      if (found.length > 0) return { word: q.terms[i]!.word, hits: topK(found, BACKOFF_MAX, (a, b) => compareKeys(a.key, b.key)) };
+      return { entry, tier: 5, score: 0, key: sortKey('relevance', entry.doc, null), rel: null, app: apps[0]! };
     }
     return null;
   }

@@ -808,7 +808,6 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'scrape listings': ['scrape', 'scraping', 'crawl', 'extract'],
   // Watching a rival's prices is scraping their pages on a schedule ("tell me when a competitor changes their prices").
   'competitor prices': ['scrape', 'scraping', 'crawl', 'monitor'],
-  'competitor pricing': ['scrape', 'scraping', 'crawl', 'monitor'],
   'crawl site': ['crawl', 'crawling', 'scrape', 'web'],
   'fetch page': ['fetch', 'web', 'pages', 'extract'],
   // "Grab the main text from this article link."

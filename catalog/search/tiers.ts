@@ -84,8 +84,6 @@ export interface RuleSwitches {
   categoryWords?: boolean;
   /** When a request is due ("next tuesday", "last week") dropped from it (language.ts TIME_PHRASES). */
   timePhrases?: boolean;
-  /** The back-off of an empty answer to the request's most specific word (index.ts, off: empty stays empty). */
-  backoff?: boolean;
   /** An unknown "un-" word also counts as the known word it negates ("unread" -> read; off: typos only). */
   unPrefix?: boolean;
   /** Capability words of the products a server names (products.ts; off: none). */
@@ -576,8 +574,8 @@ export const PARTIAL_TIER: Tier = 4;
 
 /**
  * Every result of a page is a partial match: no server shown has every word of the request. Said beside "N
- * servers match" (MCP text, web page), which alone reads as N answers. The back-off's page (nothing.partialWord)
- * says what it is itself.
+ * servers match" (MCP text, web page), which alone reads as N answers. A weak page (nothing.partialWord) says what it
+ * is itself.
  */
 export function onlyPartial(page: { results: readonly { tier: number | null }[]; nothing?: { partialWord?: string } }): boolean {
   return page.results.length > 0 && !page.nothing?.partialWord && page.results.every((r) => r.tier !== null && r.tier >= PARTIAL_TIER);
@@ -1409,8 +1407,7 @@ export const NAMED_SHARE = 0.5;
 /**
  * Whether a first page (best first, as relevances) is weak (see CONFIDENT_COVER): then the request's word its
  * first result is about (its heaviest matched word of the request's need), to say so, and the results to keep; else
- * null. The back-off's page (index.ts) is never read: it is there because the request has words the catalogue does
- * not know.
+ * null.
  * With passingWords (issue #11: queries with nothing relevant return at most one result on average), more ways to
  * a weak page, each as general as the first: an English need word that no server states where it states what it
  * does (TermInfo.unserved: "parking", "breach", "groceries") counts as one no server uses, the page then keeping

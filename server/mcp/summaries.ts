@@ -104,7 +104,7 @@ export function searchSummary(
     (fitted.some((l) => l.quoted) ? " Quotes are the registry's words." : '');
   const lines = fitted.map((l) => l.text);
   if (a.results.length === 0 && a.nothing) lines.push(nothingText(a.nothing));
-  // The back-off (catalog/search/index.ts): nothing matched the whole request, these are about one word of it.
+  // A weak page (catalog/search/tiers.ts weakPage): nothing matched the whole request, these are about one word of it.
   else if (a.nothing?.partialWord) lines.unshift(`No server matches the whole request; these are about "${a.nothing.partialWord}" alone.`);
   const tail = [a.empty ? a.empty.message : null, a.nextCursor ? `More: call again with cursor "${a.nextCursor}" (nextCursor).` : null];
   return [head, ...lines, ...tail].filter(Boolean).join('\n');

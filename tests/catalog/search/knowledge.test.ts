@@ -324,13 +324,10 @@ test('a long request needs a fifth of its weight from a purposeful match, not a 
   assert.equal(analyzeQuery(q).terms.length, 5);
   // (Without the page floor, tiers.ts PAGE_FLOOR: a page whose best server is a fifth of the request is no answer.)
   assert.equal(names(build(docs, { products: false, tasks: false, pageFloor: false }), q).length, 5);
-  assert.deepEqual(names(build(docs, { products: false, tasks: false, longRequests: false, backoff: false }), q), []);
+  assert.deepEqual(names(build(docs, { products: false, tasks: false, longRequests: false }), q), []);
   // Four words: a quarter each, enough without the rule.
   const four = words.slice(0, 4).join(' ');
-  assert.equal(
-    names(build(docs, { products: false, tasks: false, longRequests: false, backoff: false, pageFloor: false }), four).length,
-    4,
-  );
+  assert.equal(names(build(docs, { products: false, tasks: false, longRequests: false, pageFloor: false }), four).length, 4);
 });
 
 test('currency names and kinds of place name their capability ("250 euros to dollars", "restaurants near my hotel")', () => {

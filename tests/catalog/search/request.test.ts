@@ -1,8 +1,8 @@
-// Issue #11, second round: derived word forms, the back-off of an empty answer, and the search budget
+// Issue #11, second round: derived word forms, an empty answer that says what is near, and the search budget
 // covering query analysis. Small hand-made catalogues; each rule is also compared with itself switched off.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BACKOFF_MAX, SearchIndex } from '../../../catalog/search/index.js';
+import { SearchIndex } from '../../../catalog/search/index.js';
 import type { SearchDoc } from '../../../catalog/search/index.js';
 import type { RuleSwitches } from '../../../catalog/search/tiers.js';
 import { derivedForms, stem } from '../../../catalog/search/stem.js';
@@ -80,34 +80,24 @@ const parcelDocs = () => [
 ];
 const longRequest = 'follow the parcel my grandmother mailed from lisbon in her green suitcase';
 
-test("back-off: an empty answer becomes a few servers about the request's most specific known word, in tier 5", () => {
-  const off = build(parcelDocs(), { backoff: false }).search({ query: longRequest });
-  assert.equal(off.total, 0, 'the request as a whole is below the floor');
-  const on = build(parcelDocs()).search({ query: longRequest });
-  const names = on.results.map((r) => r.doc.name).sort();
-  assert.deepEqual(names, ['io.github.a/parcel-tracker', 'io.github.b/parcel-lockers']); // not the passing mention
-  assert.ok(on.results.every((r) => r.tier === 5));
-  assert.equal(on.total, 2);
-  assert.equal(on.nextCursor, null);
-  assert.equal(on.nothing?.partialWord, 'parcel', 'the page still says the whole request matched nothing');
-  assert.deepEqual(on.results[0]?.matched?.terms.parcel?.includes('name'), true);
-});
-
-test('back-off: filters still apply, at most BACKOFF_MAX servers, and a one-word query has nothing to back off to', () => {
-  const many = [...parcelDocs(), ...[1, 2, 3, 4].map((i) => mk({ name: `io.github.p${i}/parcel-${i}`, description: 'Parcel tracking.' }))];
-  assert.equal(build(many).search({ query: longRequest }).results.length, BACKOFF_MAX);
-  const remote = build(parcelDocs()).search({ query: longRequest, filters: { hasRemote: true } });
+test('an empty answer stays empty and says what is near: no servers about one word of the request (the back-off, removed)', () => {
+  // Until session 32 a back-off showed the servers about the request's most specific known word ("parcel" here) in tier
+  // 5; over the judged sets 2 of its 65 pages held a relevant server (bench/search/, docs/search.md).
+  const page = build(parcelDocs()).search({ query: longRequest });
   assert.deepEqual(
-    remote.results.map((r) => r.doc.name),
-    ['io.github.a/parcel-tracker'],
+    page.results.map((r) => r.doc.name),
+    [],
   );
-  assert.equal(build(parcelDocs()).search({ query: 'grandmother' }).total, 0);
-  // Generic words are no anchor: "send" alone says nothing of what was asked.
-  assert.equal(
-    build([mk({ name: 'io.github.s/send', description: 'Send things.' })]).search({
-      query: 'send my grandmother a lisbon postcard tomorrow',
-    }).total,
-    0,
+  assert.equal(page.total, 0);
+  assert.equal(page.nextCursor, null);
+  assert.ok(page.nothing?.knownWords.includes('parcel'), JSON.stringify(page.nothing));
+  assert.equal(page.nothing?.partialWord, undefined);
+  // A request whose words pass the floor is answered as before.
+  assert.deepEqual(
+    build(parcelDocs())
+      .search({ query: 'track a parcel' })
+      .results.map((r) => r.doc.name)[0],
+    'io.github.a/parcel-tracker',
   );
 });
 
@@ -155,7 +145,7 @@ test('a word of a category id alone is no purposeful match ("pizza delivery" is 
   const docs = [mk({ name: 'io.github.a/recipes', description: 'Recipes and cooking tips.', categories: ['food-and-delivery'] })];
   assert.equal(build(docs).search({ query: 'pizza delivery' }).total, 0);
   assert.equal(
-    build(docs, { categoryWords: false, backoff: false, loneMentions: false }).search({ query: 'pizza delivery' }).total,
+    build(docs, { categoryWords: false, loneMentions: false }).search({ query: 'pizza delivery' }).total,
     1,
     'at the old strength it passed the floor',
   );
