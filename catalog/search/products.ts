@@ -104,6 +104,10 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   openfeature: ['feature', 'flags', 'toggles'],
   // IT-Tools, the collection of small developer utilities (QR codes, UUIDs, hashes, encoders, converters)
   'it tools': ['qr', 'uuid', 'hash', 'base64', 'jwt', 'converter', 'encoder', 'generator'],
+  // Fabric's patterns are prompts for writing and analysis: improving a text, summarising, checking claims
+  'fabric patterns': ['writing', 'improve', 'summarize', 'grammar', 'analysis', 'prompts'],
+  // Thoth generates content for several social platforms at once: posts, captions
+  thoth: ['social', 'posts', 'content', 'captions', 'writing'],
   // Documentation sources for coding agents
   context7: ['documentation', 'docs', 'library', 'examples', 'reference'],
   docfork: ['documentation', 'docs', 'library', 'examples'],

@@ -5,6 +5,8 @@ import { DIRECTORY_WORDS, FILLER } from './language.js';
 // words and request filler of English, French, Spanish and German are language.ts's FILLER (one list).
 export const STOPWORDS: ReadonlySet<string> = new Set([
   't', // possessive and contraction tails ("Japan's", "don't") split off by the tokenizer
+  // (session 32) what a negative contraction leaves before its "t": "haven't paid", "doesn't load", "isn't passing"
+  ...['doesn', 'isn', 'haven', 'hasn', 'hadn', 'didn', 'wasn', 'weren', 'aren', 'couldn', 'wouldn', 'shouldn', 'mustn', 'needn'],
   ...FILLER,
 ]);
 

@@ -231,6 +231,7 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'driving directions': ['directions', 'routing', 'maps'],
   directions: ['directions', 'routing', 'maps'],
   'travel time': ['directions', 'routing', 'isochrones'],
+  'driving time': ['directions', 'routing', 'isochrones'],
   'hiking route': ['routing', 'hiking', 'maps'],
   'bike route': ['routing', 'biking', 'maps'],
   'nearby restaurants': ['places', 'maps', 'search', 'local'],
@@ -365,6 +366,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   facture: ['invoice', 'invoices', 'invoicing', 'billing'],
   fattura: ['invoice', 'invoices', 'invoicing', 'billing'],
   bookkeeping: ['xero', 'invoices', 'invoicing'],
+  // Money customers still owe is unpaid invoices ("which customers still haven't paid me", "owe me money").
+  'owe money': ['invoices', 'invoicing', 'payments', 'billing'],
+  'customers paid': ['invoices', 'invoicing', 'payments', 'billing'],
   'accept payments': ['payments', 'stripe', 'paypal', 'payment'],
   'charge customer': ['payments', 'stripe', 'customers'],
   refund: ['payments', 'stripe', 'paypal', 'payment'],
@@ -580,6 +584,12 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'html markdown': ['html', 'markdown', 'convert'],
   'photo metadata': ['metadata', 'exiftool', 'exif'],
   'sign contract': ['docusign', 'agreement', 'contracts'],
+  // A contract's clauses read for risk: agreement analysis ("flag risky clauses", "is this NDA clause going to hurt me").
+  'contract clauses': ['agreement', 'agreements', 'contracts', 'docusign'],
+  'risky clauses': ['agreement', 'agreements', 'contracts', 'docusign'],
+  'nda clause': ['agreement', 'agreements', 'contracts', 'docusign'],
+  // A logo is an image to generate or design.
+  'logo designed': ['image', 'generation', 'generate', 'design'],
   'upload file': ['upload', 'files', 'storage', 'drive'],
   'shared drive': ['files', 'drive', 'storage', 'folders'],
   'cloud storage': ['storage', 'files', 'drive', 'bucket'],
@@ -808,6 +818,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'scrape listings': ['scrape', 'scraping', 'crawl', 'extract'],
   // Watching a rival's prices is scraping their pages on a schedule ("tell me when a competitor changes their prices").
   'competitor prices': ['scrape', 'scraping', 'crawl', 'monitor'],
+  // "Keep an eye on" something is monitoring it.
+  'keep eye': ['monitor', 'monitoring', 'alerts', 'watch'],
   'crawl site': ['crawl', 'crawling', 'scrape', 'web'],
   'fetch page': ['fetch', 'web', 'pages', 'extract'],
   // "Grab the main text from this article link."
