@@ -417,6 +417,34 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-169', file: 'judged-blind-169.json', queries: load('judged-blind-169.json'), gain: 'exp', heldOut: true },
     { label: 'blind-170', file: 'judged-blind-170.json', queries: load('judged-blind-170.json'), gain: 'exp', heldOut: true },
     { label: 'blind-171', file: 'judged-blind-171.json', queries: load('judged-blind-171.json'), gain: 'exp', heldOut: true },
+    // Session 32 (2026-12-05 00:00), to the same brief: measured once on 788ab04 (the session's start) before any was read,
+    // 172 .. 179: 0.669, 0.723, 0.793, 0.769, 0.710, 0.817, 0.711, 0.699. 172 and 176 (the weakest) were then read for the
+    // session's search round; the other six are held out.
+    { label: 'blind-172 (read)', file: 'judged-blind-172.json', queries: load('judged-blind-172.json'), gain: 'exp' },
+    { label: 'blind-173', file: 'judged-blind-173.json', queries: load('judged-blind-173.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-174', file: 'judged-blind-174.json', queries: load('judged-blind-174.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-175', file: 'judged-blind-175.json', queries: load('judged-blind-175.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-176 (read)', file: 'judged-blind-176.json', queries: load('judged-blind-176.json'), gain: 'exp' },
+    { label: 'blind-177', file: 'judged-blind-177.json', queries: load('judged-blind-177.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-178', file: 'judged-blind-178.json', queries: load('judged-blind-178.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-179', file: 'judged-blind-179.json', queries: load('judged-blind-179.json'), gain: 'exp', heldOut: true },
+    // 180 .. 182 written after the page floor (8518fe0) and the first knowledge (429c8cb): measured on 788ab04 and on 429c8cb
+    // before anyone read them, 0.675 -> 0.675, 0.747 -> 0.747, 0.850 -> 0.829; 180 then read, 181 and 182 held out.
+    { label: 'blind-180 (read)', file: 'judged-blind-180.json', queries: load('judged-blind-180.json'), gain: 'exp' },
+    { label: 'blind-181', file: 'judged-blind-181.json', queries: load('judged-blind-181.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-182', file: 'judged-blind-182.json', queries: load('judged-blind-182.json'), gain: 'exp', heldOut: true },
+    // 183 .. 186 written after the back-off's removal (207fac9): measured on 788ab04 and on 207fac9 before anyone read them,
+    // 0.745 -> 0.745, 0.721 -> 0.724, 0.736 -> 0.735, 0.705 -> 0.705; 184 and 186 then read, 183 and 185 held out.
+    { label: 'blind-183', file: 'judged-blind-183.json', queries: load('judged-blind-183.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-184 (read)', file: 'judged-blind-184.json', queries: load('judged-blind-184.json'), gain: 'exp' },
+    { label: 'blind-185', file: 'judged-blind-185.json', queries: load('judged-blind-185.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-186 (read)', file: 'judged-blind-186.json', queries: load('judged-blind-186.json'), gain: 'exp' },
+    // 187 .. 190 written after the knowledge of 184 and 186 (cf51775): measured on 788ab04 and on cf51775 before anyone read
+    // them, 0.733 -> 0.733, 0.725 -> 0.730, 0.765 -> 0.765, 0.661 -> 0.691; 188 and 190 then read, 187 and 189 held out.
+    { label: 'blind-187', file: 'judged-blind-187.json', queries: load('judged-blind-187.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-188 (read)', file: 'judged-blind-188.json', queries: load('judged-blind-188.json'), gain: 'exp' },
+    { label: 'blind-189', file: 'judged-blind-189.json', queries: load('judged-blind-189.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-190 (read)', file: 'judged-blind-190.json', queries: load('judged-blind-190.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -995,7 +995,7 @@ export class SearchIndex {
     // A weak first page (tiers.ts weakPage: the request needs a word no server uses, and no server of the page is
     // named for its need or covers most of it) keeps its first result (its first two when the word is one servers
     // only mention in passing); the page says that no server matches the whole request. A short list, not a ranking
-    // to page through: no cursor (as the back-off's).
+    // to page through: no cursor.
     let weak: WeakPage | null = null;
     let strayCut = false;
     if (analyzed && judged) {

