@@ -147,7 +147,11 @@ function hiddenNotice(field: string, text: string): Notice | null {
     h.tagText === '' &&
     INVISIBLE_SUBJECT.test(text) &&
     (text.match(QUOTED_ZERO_WIDTH) ?? []).reduce((n, q) => n + (q.match(/[\u200B-\u200D\u2060\uFEFF]/g)?.length ?? 0), 0) === h.count;
-  const serious = h.tagText !== '' || h.count >= 2 || (inWord && !example) || h.kinds.some((k) => /U\+20(?:2[A-E]|6[6-9])/.test(k));
+  // (round 51) a value made of invisible characters alone, with no letter or digit around them (a sanitiser's default list of
+  // the characters it removes): nothing is split or hidden, the characters are the data
+  const bare = h.tagText === '' && !/[\p{L}\p{N}]/u.test(text);
+  const serious =
+    !bare && (h.tagText !== '' || h.count >= 2 || (inWord && !example) || h.kinds.some((k) => /U\+20(?:2[A-E]|6[6-9])/.test(k)));
   if (!serious && !mixed) return null;
   if (serious) {
     const from = Math.max(0, h.first - 30);

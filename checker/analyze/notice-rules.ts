@@ -6121,8 +6121,10 @@ const OWN_MEANS =
 const PUBLIC_KEY =
   /\.pub\b|\b(?:publieke\s+sleutel|public\s+key|clé\s+publique|öffentliche[nr]?\s+Schlüssel|clave\s+pública|chave\s+pública|chiave\s+pubblica)\b/iu;
 // an MCP client's configuration file named as where something goes, in seven languages ("en ~/.cursor/mcp.json")
+// (round 51: with the kind of file or the client's configuration named first, "aggiungi al file claude_desktop_config.json",
+// "add the following to your client's MCP configuration (for example claude_desktop_config.json)")
 const CLIENT_CONFIG_DEST =
-  /\b(?:a|to|into|à|dans|in|naar|em|an|al|en|na|no|zu|nel|nella)\s+(?:(?:tu|su|your|votre|ton|deine?n?|je|il\s+tuo|o\s+seu|seu|the|le|el|o|il|die|de|het)\s+)?(?:~?\/?[\w.-]+\/)*(?:mcp\.json|claude_desktop_config\.json)\b/i;
+  /\b(?:a|to|into|à|dans|in|naar|em|an|al|en|na|no|zu|nel|nella)\s+(?:(?:tu|su|your|votre|ton|deine?n?|je|il\s+tuo|o\s+seu|seu|the|le|el|o|il|die|de|het)\s+)?(?:(?:[\w-]+['’]s\s+)?(?:MCP\s+)?(?:file|fichier|archivo|arquivo|Datei|bestand|configuration|config|configuración|configurazione|configuração|Konfiguration|configuratie)\s*(?:\(?\s*(?:for\s+example|e\.g\.|por\s+ejemplo|par\s+exemple|per\s+esempio|por\s+exemplo|z\.\s*B\.|bijvoorbeeld)\s*)?)?(?:~?\/?[\w.-]+\/)*(?:mcp\.json|claude_desktop_config\.json)\b/i;
 const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
   {
     lang: 'fr',
@@ -6302,6 +6304,13 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
       /^\s*(?:completions?|models?|apis?|endpoints?|requests?|sdks?|bots?|apps?|widgets?|ui|tools?|clients?|platforms?|services?|software|programs?|windows?|interfaces?|applications?|assistants?|products?|providers?)\b/i.test(
         s.text.slice(src.index + src[0].length),
       )
+    )
+      continue;
+    // (round 51) "add the following to your client's MCP configuration (for example claude_desktop_config.json)": a client's
+    // configuration file named as where a snippet goes is the destination, not a datum
+    if (
+      /(?:mcp|claude_desktop_config)\.json$/i.test(src[0]) &&
+      CLIENT_CONFIG_DEST.test(s.text.slice(Math.max(0, src.index - 90), src.index + src[0].length))
     )
       continue;
     // "pass the path of the .env file": where a file is, not what it holds
@@ -6633,6 +6642,9 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
         ) ||
         // ... and so is a client's configuration file a snippet is copied into ("Copia este bloque en ~/.cursor/mcp.json")
         CLIENT_CONFIG_DEST.test(text.slice(m.index, m.index + m[0].length + 60)) ||
+        // (round 51) a key set in the user's environment or .env file ("zet OPENWEER_API_KEY in je omgeving of in een
+        // .env-bestand"): where a developer keeps a secret, nothing sent
+        (ENV_DEST.test(m[0]) && !URL_OR_ADDRESS.test(m[0]) && !CONVERSATION.test(m[0])) ||
         // "Incluir a senha na resposta" as the description of the switch `revelar`: the answer to the user is where it goes
         (parameterName !== undefined &&
           /\b(?:na|in\s+the|dans\s+la|en\s+la|nella|in\s+der|in\s+het)\s+(?:resposta|response|answer|réponse|respuesta|risposta|Antwort|antwoord)\b/i.test(
@@ -6692,6 +6704,10 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
   }
   return hits;
 }
+
+// (round 51) the environment or a .env file as where a key is set, in the seven languages
+const ENV_DEST =
+  /\b(?:in|en|dans|na|no|nella|nel|em|im|into)\s+(?:(?:je|jouw|uw|your|votre|ton|tu|su|deine?r?|ihre?r?|il\s+tuo|la\s+tua|o\s+seu|a\sua|the|het|de|la|le|el|o|a|die|der|den)\s+)?(?:omgeving|environment|environnement|entorno|ambiente|Umgebung)\b|\b(?:in|dans|na|no|nel|em|im|into)\s+(?:een|an?|une?|uno?|um|ein\w*|je|your|votre|tu|su|il\s+tuo|o\s+seu)\s+\.env\b/iu;
 
 // a message or payload as a sentence's subject, right before its verb, in the seven languages of NON_EN_FLOW
 const PAYLOAD_SUBJECT =
@@ -7307,12 +7323,14 @@ function ownSubjectFlow(text: string, h: RuleHit, subject: string | undefined, o
   const datum = `${all[i - 1]?.text ?? ''} ${s}`;
   if (SECRET_DATUM.test(datum) || LOCAL_SECRET.test(datum)) return false;
   // ("detalhes pessoais, de saúde ou financeiros": health and money asked for are never a memory server's own job)
-  const memory = SUBJECT_MEMORY.test(subject) && !SENSITIVE_CATEGORY.test(datum);
+  // (round 51: "_" read as a space, "esporta_conversazione")
+  const spaced = subject.replace(/_/g, ' ');
+  const memory = SUBJECT_MEMORY.test(spaced) && !SENSITIVE_CATEGORY.test(datum);
   // (round 33) what reaches past the conversation, other tools' outputs or more than the part the tool is about, is no
   // conversation tool's subject: "paste the entire conversation ..., including earlier tool outputs, not just the part
   // about this meeting"
   if (BEYOND_CONVERSATION.test(datum)) return false;
-  if (CONVERSATION.test(datum)) return memory || SUBJECT_CONVERSATION.test(subject);
+  if (CONVERSATION.test(datum)) return memory || SUBJECT_CONVERSATION.test(spaced);
   return memory && PERSONAL.test(datum);
 }
 const BEYOND_CONVERSATION =

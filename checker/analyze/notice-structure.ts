@@ -71,9 +71,13 @@ export const signInFirst = (where: string, text: string): boolean => SIGN_IN_TOO
 /** The text names a sign-in or session tool (the first half of signInFirst). */
 export const namesSignInTool = (text: string): boolean => SIGN_IN_TOOL.test(text);
 
+// (round 51) the server answering a first call with a sign-in (ordering)
+const AUTH_ON_FIRST_CALL =
+  /\bfirst\s+time\s+(?:any|a|each|every)\s+tool\s+is\s+(?:called|used|run)\b[^.;]{0,60}\b(?:returns?|responds?|answers?|replies)\b[^.;]{0,60}\b(?:auth\w*|sign[\s-]?in|log[\s-]?in|OAuth|unauthori[sz]ed)/i;
+
 // a data flow the user sees and confirms is the tool's job
 export const CONSENT = literalGate(
-  /\b(?:the\s+user\s+(?:must|has\s+to|needs\s+to)\s+(?:ask|request|approve|confirm)\b|wait(?:ing)?\s+for\s+(?:the\s+user'?s?\s+|their\s+)?(?:confirmation|approval|ok|okay|go-?ahead|consent)|ask(?:ing)?\s+the\s+user\s+(?:before|first|for\s+(?:confirmation|approval|permission|consent))|(?:approval\s+request|second\s+(?:person|approver|reviewer)|must\s+(?:accept|approve))\b[^.]{0,80}\bbefore\b|(?:tell|inform|warn|notify)(?:ing)?\s+the\s+user\s+before\s+(?:calling|using|running|sending|sharing)\s+(?:it|this|them)\b[^.]{0,60}\blet\s+them\b|(?:after|once|when)\s+the\s+user\s+(?:confirms|approves|agrees|has\s+confirmed)|with\s+the\s+user'?s\s+(?:consent|approval|permission)|(?:show|present)\s+(?:the\s+user|them|him|her)\s+(?:[\w-]+\s+){0,3}?before\s+(?:sending|submitting|posting|creating|saving|filing)|ask(?:ing)?\s+(?:the\s+user\s+|them\s+)?(?:whether|if)\s|frag\w*,?\s+ob\s|demande[rz]?(?:-lui)?\s+s(?:'il|i)\s|pregúnta\w*\s+si\s|pergunte\s+se\s|chiedi(?:gli|le)?\s+se\s|vraag\s+(?:\p{L}+\s+)?of\s|(?:montre[rz]?|zeige|muestra|mostra|mostre|laat)\s+(?:\p{L}+\s+){0,5}?(?:avant\s+(?:l'envoi|d'envoyer|de\s+créer)|bevor\s+du\s+(?:sendest|speicherst|anlegst)|antes\s+de\s+(?:enviar|crear|criar|guardar|salvar)|prima\s+di\s+(?:inviare|creare|salvare)|zien\s+voordat)|only\s+if\s+(?:the\s+user|they)\s+(?:\w+\s+)?(?:offered|offers|volunteered|volunteers|agreed|agrees|consented|consents|opted\s+in|asked|asks|chose)|the\s+user\s+(?:sees\s+and\s+)?(?:approves|confirms|reviews)|user\s+approval|demande[rz]?\s+(?:à\s+l'utilisateur\s+)?(?:son\s+accord|sa\s+confirmation|la\s+permission|l'autorisation|avant)|après\s+confirmation|nach\s+Bestätigung|Zustimmung\s+des\s+(?:Nutzers|Benutzers)|pide\s+confirmación|tras\s+la\s+confirmación|o\s+usuário\s+aprova|pedir\s+confirmação|chiedi\s+conferma|dopo\s+la\s+conferma)\b/iu,
+  /\b(?:the\s+user\s+(?:must|has\s+to|needs\s+to)\s+(?:ask|request|approve|confirm)\b|wait(?:ing)?\s+for\s+(?:the\s+user'?s?\s+|their\s+)?(?:confirmation|approval|ok|okay|go-?ahead|consent)|ask(?:ing)?\s+the\s+user\s+(?:before|first|for\s+(?:confirmation|approval|permission|consent))|(?:approval\s+request|second\s+(?:person|approver|reviewer)|must\s+(?:accept|approve))\b[^.]{0,80}\bbefore\b|(?:tell|inform|warn|notify)(?:ing)?\s+the\s+user\s+before\s+(?:calling|using|running|sending|sharing)\s+(?:it|this|them)\b[^.]{0,60}\blet\s+them\b|(?:after|once|when)\s+the\s+user\s+(?:confirms|approves|agrees|has\s+confirmed)|with\s+the\s+user'?s\s+(?:consent|approval|permission)|(?:show|present)\s+(?:the\s+user|them|him|her)\s+(?:[\w-]+\s+){0,3}?before\s+(?:sending|submitting|posting|creating|saving|filing)|ask(?:ing)?\s+(?:the\s+user\s+|them\s+)?(?:first\s+)?(?:whether|if)\s|chiedi\s+prima\s+all['’]utente\s+se\s|pregunta\s+primero\s+al\s+usuario\s+si\s|pergunte\s+primeiro\s+ao\s+usuário\s+se\s|demande[rz]?\s+d['’]abord\s+à\s+l['’]utilisat\w+\s+s|frag\w*\s+zuerst\s+(?:den|die)\s+(?:Nutzer|Benutzer)\w*,?\s+ob\s|vraag\s+eerst\s+(?:aan\s+)?de\s+gebruiker\s+of\s|frag\w*,?\s+ob\s|demande[rz]?(?:-lui)?\s+s(?:'il|i)\s|pregúnta\w*\s+si\s|pergunte\s+se\s|chiedi(?:gli|le)?\s+se\s|vraag\s+(?:\p{L}+\s+)?of\s|(?:montre[rz]?|zeige|muestra|mostra|mostre|laat)\s+(?:\p{L}+\s+){0,5}?(?:avant\s+(?:l'envoi|d'envoyer|de\s+créer)|bevor\s+du\s+(?:sendest|speicherst|anlegst)|antes\s+de\s+(?:enviar|crear|criar|guardar|salvar)|prima\s+di\s+(?:inviare|creare|salvare)|zien\s+voordat)|only\s+if\s+(?:the\s+user|they)\s+(?:\w+\s+)?(?:offered|offers|volunteered|volunteers|agreed|agrees|consented|consents|opted\s+in|asked|asks|chose)|the\s+user\s+(?:sees\s+and\s+)?(?:approves|confirms|reviews)|user\s+approval|demande[rz]?\s+(?:à\s+l'utilisateur\s+)?(?:son\s+accord|sa\s+confirmation|la\s+permission|l'autorisation|avant)|après\s+confirmation|nach\s+Bestätigung|Zustimmung\s+des\s+(?:Nutzers|Benutzers)|pide\s+confirmación|tras\s+la\s+confirmación|o\s+usuário\s+aprova|pedir\s+confirmação|chiedi\s+conferma|dopo\s+la\s+conferma)\b/iu,
 );
 // the user's own wish ("useful at the start of each session if the user wants a log")
 export const WISH = literalGate(
@@ -682,6 +686,10 @@ const USER_CHOICE_GATE =
 // (memoised on the last sentence: several rules ask about the same one)
 let choiceText = '';
 let choiceResult = false;
+// (round 51) "without showing it in the conversation", in the seven languages: the chat as where a thing is not shown
+const SHOWN_NOT_IN_CHAT =
+  /\b(?:sans|without|ohne|sin|sem|senza|zonder)\s+(?:(?:l['’]|le\s+|la\s+|les\s+|lo\s+|it\s+|them\s+|es\s+|sie\s+|o\s+|a\s+|het\s+|ze\s+)?)(?:afficher|montrer|révéler|show(?:ing)?|display(?:ing)?|reveal(?:ing)?|print(?:ing)?|(?:es\s+|sie\s+)?(?:anzuzeigen|zu\s+zeigen)|mostrarl[oa]s?|mostrar(?:lo|la)?|exibi-l[oa]|exibir|mostrarl[oa]|tonen|te\s+tonen|weer\s+te\s+geven)\s+(?:\p{L}+\s+){0,2}?(?:dans|in|en|na|no|nella|nel|im)\s+(?:la\s+|the\s+|le\s+|der\s+|het\s+|de\s+|el\s+|a\s+|o\s+)?$/iu;
+
 // (round 50) how an HTTP request's credential is written: an Authorization header's scheme, or basic authentication named
 const AUTH_HEADER_FORMAT =
   /\bAuthorization\s*:\s*(?:Basic|Bearer|Digest|Token)\b|\b(?:HTTP\s+)?basic\s+auth(?:entication)?\b|\bautentica(?:ção|cion|ción|zione)\s+(?:básica|basica|di\s+base)\b|\bauthentification\s+(?:basique|HTTP)\b|\bBasic-Authentifizierung\b|\bbasisauthenticatie\b/iu;
@@ -1020,7 +1028,10 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       !ownParamsToOwnTool(t, object.index + object[0].length, own) &&
       // (round 50) an HTTP client's headers described ("para autenticação básica, use Authorization: Basic seguido de
       // usuario:senha em base64"): the format of the request's own credential, not a datum moved out of the chat or a file
-      !(AUTH_HEADER_FORMAT.test(t) && !conv && !(local() && localRead()) && !scan.test(CONVERSATION, t))
+      !(AUTH_HEADER_FORMAT.test(t) && !conv && !(local() && localRead()) && !scan.test(CONVERSATION, t)) &&
+      // (round 51) "qui le place dans le presse-papiers ... sans l'afficher dans la conversation": the chat named as where
+      // something is not shown is a place, not a datum moved
+      !(conv && SHOWN_NOT_IN_CHAT.test(t.slice(Math.max(0, object.index - 60), object.index)))
     ) {
       // "secrets belong in env, not args": a secret kept in the environment or a vault is stored, not sent
       const keptSafe =
@@ -1254,6 +1265,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       !USER_TOLD_FIRST.test(t) &&
       // "Call sign_in before any other tool: every other tool needs an authenticated session": signing in comes first
       !signInFirst(t, t) &&
+      // (round 51) "The first time any tool is called, the server returns an auth_required error with a sign-in URL": what
+      // happens first is the server's own sign-in answer, not a call the model makes
+      !AUTH_ON_FIRST_CALL.test(t) &&
       // (round 42) "you must export MAPGRID_API_KEY in your shell before starting this server, otherwise every call returns
       // 401": what comes first is the server's own start, a setup step for whoever runs it, not a tool the model calls first
       !SERVER_START_FIRST.test(t.slice(first.index)) &&

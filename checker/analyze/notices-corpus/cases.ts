@@ -439,6 +439,10 @@ export const HOLDOUT200_FILE = path.join(CORPUS_DIR, 'holdout-200.json');
 export const HOLDOUT201_FILE = path.join(CORPUS_DIR, 'holdout-201.json');
 export const HOLDOUT202_FILE = path.join(CORPUS_DIR, 'holdout-202.json');
 export const HOLDOUT203_FILE = path.join(CORPUS_DIR, 'holdout-203.json');
+// Two more at 00:55, after round 50: measured once on 788ab04 and on 19d85d5 before anyone read them, 204 41/45 FP 3/45, 205
+// 43/45 FP 4/45 on both; then read for round 51 (now FP 0/45 and 0/45, recall unchanged).
+export const HOLDOUT204_FILE = path.join(CORPUS_DIR, 'holdout-204.json');
+export const HOLDOUT205_FILE = path.join(CORPUS_DIR, 'holdout-205.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -642,6 +646,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT201_FILE,
   HOLDOUT202_FILE,
   HOLDOUT203_FILE,
+  HOLDOUT204_FILE,
+  HOLDOUT205_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -811,6 +817,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-193',
   'holdout-201',
   'holdout-202',
+  'holdout-204',
+  'holdout-205',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
