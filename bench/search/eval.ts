@@ -445,6 +445,12 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-188 (read)', file: 'judged-blind-188.json', queries: load('judged-blind-188.json'), gain: 'exp' },
     { label: 'blind-189', file: 'judged-blind-189.json', queries: load('judged-blind-189.json'), gain: 'exp', heldOut: true },
     { label: 'blind-190 (read)', file: 'judged-blind-190.json', queries: load('judged-blind-190.json'), gain: 'exp' },
+    // 191 .. 194 written after the knowledge of 188 and 190 (19d85d5): measured on 788ab04 and on 19d85d5 before anyone read
+    // them, 0.760 -> 0.760, 0.839 -> 0.835, 0.770 -> 0.770, 0.712 -> 0.697; 191 and 194 then read, 192 and 193 held out.
+    { label: 'blind-191 (read)', file: 'judged-blind-191.json', queries: load('judged-blind-191.json'), gain: 'exp' },
+    { label: 'blind-192', file: 'judged-blind-192.json', queries: load('judged-blind-192.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-193', file: 'judged-blind-193.json', queries: load('judged-blind-193.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-194 (read)', file: 'judged-blind-194.json', queries: load('judged-blind-194.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -174,6 +174,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   p95: ['latency', 'metrics', 'monitoring', 'apm'],
   'api latency': ['latency', 'metrics', 'monitoring', 'apm'],
   'latency spiking': ['latency', 'metrics', 'monitoring', 'apm'],
+  'api slower': ['latency', 'metrics', 'monitoring', 'apm'],
+  // Outliers in a dataset are found by statistics or anomaly detection.
+  outliers: ['anomaly', 'anomalies', 'statistics', 'analysis'],
   'page engineer': ['pagerduty', 'incident', 'alerts'],
   incident: ['incident', 'pagerduty', 'alerts', 'monitoring'],
   'alert rules': ['alerts', 'monitoring', 'prometheus'],
