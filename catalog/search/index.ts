@@ -101,6 +101,7 @@ import {
   weakPage,
   loneMention,
   belowPageFloor,
+  onlyNamesMissing,
   strayResults,
 } from './tiers.js';
 import type { Bar, Relevance, RuleSwitches, TermInfo, Tier, WeakPage } from './tiers.js';
@@ -1025,7 +1026,7 @@ export class SearchIndex {
         strayCut = true;
       }
       // The best server covers too little of the request (tiers.ts belowPageFloor): no answer either.
-      if (page.length > 0 && belowPageFloor(page[0]!, this.#rules)) {
+      if (page.length > 0 && belowPageFloor(page[0]!, this.#rules) && !onlyNamesMissing(text, analyzed, page[0]!.rel!, this.#rules)) {
         page = [];
         strayCut = true;
       }

@@ -6,7 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchPage } from '../../../catalog/search/index.js';
-import { belowPageFloor, PAGE_FLOOR } from '../../../catalog/search/tiers.js';
+import { belowPageFloor, onlyNamesMissing, PAGE_FLOOR } from '../../../catalog/search/tiers.js';
+import type { Relevance, TermMatch } from '../../../catalog/search/tiers.js';
+import { analyzeQuery } from '../../../catalog/search/analyze.js';
 import { assertNoAnswer, snapshotIndex } from '../../helpers/snapshot-index.js';
 
 const index = snapshotIndex();
@@ -48,4 +50,32 @@ test('belowPageFloor: a partial match (tier 4 or 5) under PAGE_FLOOR, unless swi
   assert.equal(belowPageFloor({ tier: 1, score: null }, {}), false);
   assert.equal(belowPageFloor({ tier: 4, score: 0.05 }, { pageFloor: false }), false);
   assert.equal(belowPageFloor({ tier: 4, score: 0.05 }, { graded: false }), false, 'no graded scores to read');
+});
+
+test('a page under the floor whose best server lacks only names typed with a capital is kept (onlyNamesMissing)', () => {
+  // The flight servers match "vuelos" alone; Madrid and Tokio are where, not what.
+  const q = 'busca vuelos de Madrid a Tokio en marzo';
+  const before = snapshotIndex({ pageFloor: false }).search({ query: q, limit: 10 });
+  assert.ok(before.results[0]!.score! < PAGE_FLOOR, `${before.results[0]!.score}`);
+  assert.deepEqual(names(index.search({ query: q, limit: 10 })), names(before));
+  assert.ok(names(before).includes('io.github.variflight/variflight-mcp'), names(before).join(', '));
+  // Pure: the unmatched words of the need must all be capitalised inside the request, and something must match.
+  const analysed = analyzeQuery(q);
+  const at = (kinds: boolean[]): Relevance => ({
+    tier: 4,
+    strength: 0.1,
+    matches: analysed.terms.map((_, i): TermMatch => ({
+      kind: kinds[i] ? 'whole' : null,
+      wholeInName: false,
+      strength: kinds[i] ? 0.5 : 0,
+      fields: [],
+    })),
+  });
+  const words = analysed.terms.map((t) => t.word);
+  const only = (w: string) => words.map((x) => x === w);
+  assert.equal(onlyNamesMissing(q, analysed, at(only('vuelos')), {}), true);
+  assert.equal(onlyNamesMissing(q.toLowerCase(), analysed, at(only('vuelos')), {}), false, 'no capital, no name');
+  assert.equal(onlyNamesMissing(q, analysed, at(only('madrid')), {}), false, 'a word of the need unmatched');
+  assert.equal(onlyNamesMissing(q, analysed, at(words.map(() => false)), {}), false, 'nothing matched');
+  assert.equal(onlyNamesMissing(q, analysed, at(only('vuelos')), { pageFloor: false }), false);
 });

@@ -18,13 +18,9 @@ test('a slip in a request in another language is the word it misspells: "buscar 
   assert.equal(foreignTypoOf('vuleos'), 'vuelos');
   assert.equal(foreignTypoOf('vuellos'), 'vuelos');
   assert.equal(foreignTypoOf('vulos'), 'vuelos');
-  // The request is answered as the one meant, as "buscar vuelos ..." is; before, nothing passed the floor. Read without the
-  // page floor (tiers.ts PAGE_FLOOR, session 32), which empties both pages: the flight servers match "vuelos" alone, and
-  // its two places weigh as much (0.117), as "horaires des trains entre Paris et Marseille" finds a transit server
-  // (judged no answer) through "trains"; by their words the two cannot be told apart.
-  const unfloored = snapshotIndex({ pageFloor: false });
-  const slip = names(unfloored.search({ query: 'buscar vuleos de Madrid a Berlín la próxima semana', limit: 5 }));
-  const meant = names(unfloored.search({ query: 'buscar vuelos de Madrid a Berlín la próxima semana', limit: 5 }));
+  // The request is answered as the one meant, as "buscar vuelos ..." is; before, nothing passed the floor.
+  const slip = top('buscar vuleos de Madrid a Berlín la próxima semana', 5);
+  const meant = top('buscar vuelos de Madrid a Berlín la próxima semana', 5);
   assert.ok(
     FLIGHTS.every((n) => slip.includes(n)),
     slip.join(', '),
@@ -34,12 +30,7 @@ test('a slip in a request in another language is the word it misspells: "buscar 
   assert.deepEqual(italian, top('prenota un hotel a Firenze per il weekend', 5));
   // The switch of the ablation (bench/search/ablation.ts): off, the slip is left to fuzzy matches, which the floor drops.
   assert.deepEqual(
-    names(
-      snapshotIndex({ foreignSlips: false, pageFloor: false }).search({
-        query: 'buscar vuleos de Madrid a Berlín la próxima semana',
-        limit: 5,
-      }),
-    ),
+    names(snapshotIndex({ foreignSlips: false }).search({ query: 'buscar vuleos de Madrid a Berlín la próxima semana', limit: 5 })),
     [],
   );
 });
