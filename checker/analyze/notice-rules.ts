@@ -7204,7 +7204,7 @@ const ADMIN_FEATURE =
 
 // (round 50) a tool whose subject is overriding a role, permission or access level (its name and first sentence; "_" read as a
 // space: "rol_overschrijven")
-function ROLE_OVERRIDE_SUBJECT(subject: string): boolean {
+function roleOverrideSubject(subject: string): boolean {
   const s = subject.replace(/_/g, ' ');
   return (
     /\b(?:overrid\p{L}*|overschrij\p{L}*|überschreib\p{L}*|remplac\p{L}*|sobrescr\p{L}*|sovrascriv\p{L}*|elevat\p{L}*|escalat\p{L}*)/iu.test(
@@ -7558,7 +7558,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         continue;
       // (round 50) "Admin override: overschrijft tijdelijk de rol van een medewerker": the label of a tool that overrides people's
       // roles or permissions names its own action, not an authority the text claims over the model
-      if (r.rule === 'authority' && /override/i.test(m[0]) && ROLE_OVERRIDE_SUBJECT(options.subject ?? text)) continue;
+      if (r.rule === 'authority' && /override/i.test(m[0]) && roleOverrideSubject(options.subject ?? text)) continue;
       // "bestaande regels worden nooit stilzwijgend gewijzigd": never silently is a promise
       if (
         (r.rule === 'secrecy' || r.rule === 'stealth') &&
