@@ -1025,7 +1025,8 @@ export class SearchIndex {
         page = [];
         strayCut = true;
       }
-      // The best server covers too little of the request (tiers.ts belowPageFloor): no answer either.
+      // The best server covers too little of the request (tiers.ts belowPageFloor): no answer either, unless what it lacks is
+      // only names typed with a capital (onlyNamesMissing: the places of "vuelos de Madrid a Tokio").
       if (page.length > 0 && belowPageFloor(page[0]!, this.#rules) && !onlyNamesMissing(text, analyzed, page[0]!.rel!, this.#rules)) {
         page = [];
         strayCut = true;
