@@ -56,7 +56,7 @@ ${r.matched ? matchedLine(r.matched) : ''}
 </li>`;
 }
 
-/** What a page of partial matches is (catalog/search/tiers.ts onlyPartial), and what the back-off shows. */
+/** What a page of partial matches is (catalog/search/tiers.ts onlyPartial), and what a weak page shows (tiers.ts weakPage). */
 function partialText(page: SearchPage): string {
   if (page.nothing?.partialWord) return ` No server matches the whole request; these are about “${page.nothing.partialWord}” alone.`;
   return onlyPartial(page) ? ' None has every word: each matches part of it.' : '';
