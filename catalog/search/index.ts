@@ -636,6 +636,7 @@ export class SearchIndex {
         topic: this.#rules.topic,
         longFormTasks: this.#rules.longFormTasks,
         compounds: this.#rules.compounds,
+        ownConcepts: this.#rules.ownConcepts,
       });
       if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
     }

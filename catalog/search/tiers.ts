@@ -156,6 +156,8 @@ export interface RuleSwitches {
   longFormTasks?: boolean;
   /** German compounds the translation tables have only in parts read as their parts (analyze.ts splitCompound; off: whole). */
   compounds?: boolean;
+  /** A concept that is another request word's synonym or translation is left to that word (analyze.ts; off: kept). */
+  ownConcepts?: boolean;
   /** A server whose short name is only words of the request gets NAMED_BONUS (off: no bonus). */
   namedFor?: boolean;
   /**

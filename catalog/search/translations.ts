@@ -39,6 +39,7 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = di
   // --- French: maps, places, transport
   coordonnees: ['coordinates', 'geocoding'],
   geocodage: ['geocoding', 'geocode'],
+  geolocaliser: ['geocode', 'geolocation'],
   lieux: ['places', 'location'],
   localiser: ['locate', 'location'],
   localisation: ['location', 'localization'],
@@ -357,6 +358,7 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = di
   pais: ['country'],
   llegar: ['directions', 'route'],
   geocodificar: ['geocode', 'geocoding'],
+  geolocalizar: ['geocode', 'geolocation'],
   geocodificacion: ['geocoding', 'geocode'],
   conducir: ['driving', 'drive'],
   coche: ['car', 'driving'],

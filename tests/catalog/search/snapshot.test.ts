@@ -150,7 +150,9 @@ test('a brand in the namespace finds its server in tier 1', () => {
 test('French phrases: "base de données" and "réserver un hôtel"', () => {
   const db = names(index.search({ query: 'base de données', limit: 10 }).results);
   assert.deepEqual(db, names(index.search({ query: 'database', limit: 10 }).results));
-  const hotel = names(index.search({ query: 'réserver un hôtel', limit: 3 }).results);
+  // Four: "réserver" stands for "book", so a server's "booking" is no second match of the phrase (session 33), and the two
+  // Jinko listings tie.
+  const hotel = names(index.search({ query: 'réserver un hôtel', limit: 4 }).results);
   assert.ok(hotel.includes('so.jinko/jinko-mcp') && hotel.includes('io.github.nathishdev-netizen/dida-mcp-server'), hotel.join());
 });
 
