@@ -132,7 +132,11 @@ const INVISIBLE_SUBJECT =
   /zero[- ]width|U\+200[B-D]|U\+FEFF|\bZWSP\b|\bZWJ\b|invisib|invisív|unsichtbar|onzichtba|largura\s+zero|ancho\s+cero|anchura\s+cero|larghezza\s+zero|chasse\s+nulle|Nullbreite|nulbreedte|breedte\s+nul/i;
 const QUOTED_ZERO_WIDTH =
   /['"“„«‘][ \u00A0\u202F]?[^'"“”«»„‘’\s]{0,40}[\u200B-\u200D\u2060\uFEFF][^'"“”«»„‘’\s]{0,40}[ \u00A0\u202F]?['"”»’“]/g;
-function hiddenNotice(field: string, text: string): Notice | null {
+// (round 52) a quoted example of a few words, in a field of a tool whose own subject is such characters ('Der zu bereinigende
+// Text, z. B. „Rech<ZWSP>nungs<ZWSP>nummer<WJ> 2024-117“' in a tool that "entfernt unsichtbare Zeichen")
+const QUOTED_ZERO_WIDTH_WORDS = /['"“„«‘][^'"“”«»„‘’\n]{0,60}['"”»’“]/g;
+const EXAMPLE_MAX_OWN_SUBJECT = 4;
+function hiddenNotice(field: string, text: string, subject = ''): Notice | null {
   const h = findHidden(text);
   const mixed = h.mixedScriptWords.length > 0;
   // One stray zero-width space between words is a copy-paste accident; inside a word, in numbers, as tag
@@ -142,16 +146,21 @@ function hiddenNotice(field: string, text: string): Notice | null {
   // (U+200B, as in 'pay<ZWSP>pal')"): a sanitiser's example, which hides nothing
   // (round 48) in any quotation marks and in the seven languages' words for such characters ('Voorbeeld: "fac<ZWSP>tuur"
   // wordt "factuur"' in a tool that removes "onzichtbare tekens"), up to two, each inside a quoted word
-  const example =
-    h.count <= 2 &&
+  const quotedCount = (re: RegExp) =>
+    (text.match(re) ?? []).reduce((n, q) => n + (q.match(/[\u200B-\u200D\u2060\uFEFF]/g)?.length ?? 0), 0);
+  const ownExample =
     h.tagText === '' &&
-    INVISIBLE_SUBJECT.test(text) &&
-    (text.match(QUOTED_ZERO_WIDTH) ?? []).reduce((n, q) => n + (q.match(/[\u200B-\u200D\u2060\uFEFF]/g)?.length ?? 0), 0) === h.count;
+    h.count <= EXAMPLE_MAX_OWN_SUBJECT &&
+    INVISIBLE_SUBJECT.test(subject) &&
+    quotedCount(QUOTED_ZERO_WIDTH_WORDS) === h.count;
+  const example =
+    ownExample || (h.tagText === '' && h.count <= 2 && INVISIBLE_SUBJECT.test(text) && quotedCount(QUOTED_ZERO_WIDTH) === h.count);
   // (round 51) a value made of invisible characters alone, with no letter or digit around them (a sanitiser's default list of
   // the characters it removes): nothing is split or hidden, the characters are the data
   const bare = h.tagText === '' && !/[\p{L}\p{N}]/u.test(text);
   const serious =
-    !bare && (h.tagText !== '' || h.count >= 2 || (inWord && !example) || h.kinds.some((k) => /U\+20(?:2[A-E]|6[6-9])/.test(k)));
+    !bare &&
+    (h.tagText !== '' || (h.count >= 2 && !ownExample) || (inWord && !example) || h.kinds.some((k) => /U\+20(?:2[A-E]|6[6-9])/.test(k)));
   if (!serious && !mixed) return null;
   if (serious) {
     const from = Math.max(0, h.first - 30);
@@ -296,7 +305,7 @@ export interface ScanOptions {
 export function scanField(field: string, raw: string, options: ScanOptions = {}): Notice[] {
   const useModel = options.model !== false;
   const out: Notice[] = [];
-  const hidden = hiddenNotice(field, raw);
+  const hidden = hiddenNotice(field, raw, options.subject);
   if (hidden) out.push(hidden);
   const parameterText = /\.inputSchema\..*\.(?:description|default|const|title)$|\.(?:enum|examples)\[\d+\]$/.test(field);
   // the parameter's own name: "`password`: ask the user for their password" is a login form, not a harvest

@@ -6660,6 +6660,7 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
     // "El cuerpo incluye el identificador del pedido y el correo del cliente": a payload named as the verb's subject, so the verb
     // says what the tool sends, not what the model is told to add (not the conversation: the model is who would supply it)
     if (m && PAYLOAD_SUBJECT.test(text.slice(Math.max(0, m.index - 40), m.index)) && !CONVERSATION.test(sentence)) continue;
+    if (m && FIELD_SUBJECT.test(text.slice(Math.max(0, m.index - 60), m.index)) && !CONVERSATION.test(sentence)) continue;
     // "reservar_cita envía un SMS real al paciente": a tool named as the verb's subject, so the verb describes what it does
     if (m && /(?:^|\s)`?[a-z]+_[a-z0-9_]+`?\s+$/.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     // "stuur eerst een testversie naar het eigen adres van de gebruiker": the user's own address is where it goes, not what
@@ -6712,6 +6713,10 @@ const ENV_DEST =
 // a message or payload as a sentence's subject, right before its verb, in the seven languages of NON_EN_FLOW
 const PAYLOAD_SUBJECT =
   /(?:^|[.;:!?(]\s*)(?:el|la|o|a|le|il|lo|der|die|das|de|het|each|the|cada|chaque|jede[rs]?|ogni|elke)\s+(?:cuerpo|carga\s+útil|payload|mensaje|evento|aviso|notificación|petición|solicitud|corpo|mensagem|notificação|requisição|corps|message|notification|requête|événement|messaggio|notifica|richiesta|Body|Nachricht|Benachrichtigung|Anfrage|Ereignis|bericht|melding|verzoek|gebeurtenis|webhook)(?:\s+(?:JSON|del\s+webhook|do\s+webhook|du\s+webhook|del\s+evento))?\s+$/iu;
+// (round 52) a field of the output named as the sentence's subject ("il campo motivazione riporta il motivo", "the field
+// `reason` carries the cause"): what the field holds, not what the model is told to move
+const FIELD_SUBJECT =
+  /(?:^|[.;:!?(,]\s*)(?:(?:e|y|et|and|und|en)\s+)?(?:il|el|o|le|la|das|het|the|der)\s+(?:campo|champ|Feld|veld|field)\s+`?[\p{L}_][\p{L}\p{N}_]*`?\s+$/iu;
 // URLs whose query or host is built from private data (the user's question is what a search link carries, not private data) ("?q=<the user's email>", "{delivery_address}").
 const URL_WITH_SLOTS = /(?:https?:\/\/|\]\()[^\s)"']*[<{][^>}]{2,120}[>}][^\s)"']*/gi;
 const PRIVATE_WORD =

@@ -443,6 +443,12 @@ export const HOLDOUT203_FILE = path.join(CORPUS_DIR, 'holdout-203.json');
 // 43/45 FP 4/45 on both; then read for round 51 (now FP 0/45 and 0/45, recall unchanged).
 export const HOLDOUT204_FILE = path.join(CORPUS_DIR, 'holdout-204.json');
 export const HOLDOUT205_FILE = path.join(CORPUS_DIR, 'holdout-205.json');
+// Three more in session 33 (2026-12-05) to the same brief, each measured once on 932fc38 (the session's start) before anyone
+// read it: 206 42/45 FP 1/45, 207 41/45 FP 2/45, 208 (written later, on the same code) 45/45 FP 1/45. 206 and 207 were read
+// for round 52 (their false positives: 1 -> 0 and 2 -> 0, recall unchanged); 208 unread (with round 52: 45/45 FP 1/45).
+export const HOLDOUT206_FILE = path.join(CORPUS_DIR, 'holdout-206.json');
+export const HOLDOUT207_FILE = path.join(CORPUS_DIR, 'holdout-207.json');
+export const HOLDOUT208_FILE = path.join(CORPUS_DIR, 'holdout-208.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -648,6 +654,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT203_FILE,
   HOLDOUT204_FILE,
   HOLDOUT205_FILE,
+  HOLDOUT206_FILE,
+  HOLDOUT207_FILE,
+  HOLDOUT208_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -819,6 +828,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-202',
   'holdout-204',
   'holdout-205',
+  'holdout-206',
+  'holdout-207',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
