@@ -47,6 +47,10 @@ const variants: [string, RuleSwitches][] = [
   ['task phrases not read in a spelled-out long form ("speech to text" -> stt)', { longFormTasks: false }],
   ['German compounds read whole ("Wetterdaten" not read as wetter daten)', { compounds: false }],
   ['no bonus for a server named only with words of the request ("github-mcp-server" for "github server")', { namedFor: false }],
+  [
+    'a phrase\'s capability word that another request word stands for counts again ("cours de l\'action": price twice)',
+    { ownConcepts: false },
+  ],
   ['without the page confidence (a weak page of a request needing a word no server uses shown whole)', { confidence: false }],
   ['page confidence as before (no words said only in passing, no keyword first words, any name match answers)', { passingWords: false }],
   [
