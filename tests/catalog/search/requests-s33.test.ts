@@ -63,3 +63,19 @@ test("knowledge from session 33's read sets: trademarks, geocoding in Spanish, M
   const trademark = index.search({ query: 'is my brand name trademarked', limit: 10 });
   assert.ok(!names(trademark).some((n) => /property|real-estate/.test(n)), names(trademark).join(', '));
 });
+
+test('a time adverb is filler; a money or demand forecast is a time series; proofreading is a writing pattern (blind-209)', () => {
+  const words = (q: string) => analyzeQuery(q).terms.map((t) => t.word);
+  assert.deepEqual(words('what are analysts saying about Nvidia lately?'), ['analysts', 'saying', 'nvidia']);
+  assert.ok(!words('find papers on protein folding published recently').includes('recently'));
+  for (const [q, first] of [
+    ['what are analysts saying about Nvidia lately?', 'ai.smithery/hollaugo-financial-research-mcp-server'],
+    ["forecast next month's cash flow from past data", 'io.github.winedarksea/AutoTS'],
+    ["forecast next quarter's sales from this spreadsheet", 'io.github.winedarksea/AutoTS'],
+    ['proofread this chapter for grammar and style', 'io.github.copyleftdev/fabric-atelier'],
+  ] as const) {
+    assert.equal(names(index.search({ query: q, limit: 10 }))[0], first, q);
+  }
+  // The weather's forecast is still the weather's.
+  assert.ok(names(index.search({ query: 'weather forecast for Lisbon', limit: 3 })).every((n) => /weather/.test(n)));
+});
