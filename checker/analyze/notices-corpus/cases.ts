@@ -449,6 +449,10 @@ export const HOLDOUT205_FILE = path.join(CORPUS_DIR, 'holdout-205.json');
 export const HOLDOUT206_FILE = path.join(CORPUS_DIR, 'holdout-206.json');
 export const HOLDOUT207_FILE = path.join(CORPUS_DIR, 'holdout-207.json');
 export const HOLDOUT208_FILE = path.join(CORPUS_DIR, 'holdout-208.json');
+// Two more at 03:20, after round 52: measured once on 23860e1 before anyone read them, 209 41/45 FP 0/45, 210 41/45 FP 2/45;
+// 210 read for round 53 (FP 2 -> 1: the one left is the learned layer's alone, on strong marketing), 209 unread.
+export const HOLDOUT209_FILE = path.join(CORPUS_DIR, 'holdout-209.json');
+export const HOLDOUT210_FILE = path.join(CORPUS_DIR, 'holdout-210.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -657,6 +661,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT206_FILE,
   HOLDOUT207_FILE,
   HOLDOUT208_FILE,
+  HOLDOUT209_FILE,
+  HOLDOUT210_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -830,6 +836,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-205',
   'holdout-206',
   'holdout-207',
+  'holdout-210',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
