@@ -1607,8 +1607,9 @@ export function analyzeQuery(
     // named for prices covered both (session 33, blind-203: a crypto-price server first for a share price).
     // Inside the phrase, a word's English only: "generate" stands for "generation" too, and the phrase "generate image"
     // keeps it as the capability a server states (CONCEPT_BONUS).
-    const standsFor = kept.map((w) => new Set([w, ...synonymsOf(w), ...english(w)].map(stem)));
-    const englishFor = kept.map((w) => new Set([w, ...english(w)].map(stem)));
+    // (read only when the request has a phrase: most requests have none, and this is every search's analysis)
+    const standsFor = found.length > 0 ? kept.map((w) => new Set([w, ...synonymsOf(w), ...english(w)].map(stem))) : [];
+    const englishFor = found.length > 0 ? kept.map((w) => new Set([w, ...english(w)].map(stem))) : [];
     for (const { at, words: w, single, capability: c } of found) {
       if (!single && w.every((j) => GENERIC_STEMS.has(stem(kept[j]!)))) phraseNeed.add(at);
       const entry = capability.get(at) ?? { concepts: [], rare: [] };
