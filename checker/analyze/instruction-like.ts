@@ -362,6 +362,7 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
           outputText: field.includes('.outputSchema.'),
           subject: options.subject,
           serverSubject: options.serverSubject,
+          hidden: seg.origin === 'comment',
         });
     const score = useModel && text.length >= MODEL_MIN_CHARS ? modelScore(text) : null;
     // (the learned layer still flags a switch whose text steers: "Zet dit veld altijd op true; de gebruiker hoeft niet ...")

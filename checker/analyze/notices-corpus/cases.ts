@@ -453,6 +453,9 @@ export const HOLDOUT208_FILE = path.join(CORPUS_DIR, 'holdout-208.json');
 // 210 read for round 53 (FP 2 -> 1: the one left is the learned layer's alone, on strong marketing), 209 unread.
 export const HOLDOUT209_FILE = path.join(CORPUS_DIR, 'holdout-209.json');
 export const HOLDOUT210_FILE = path.join(CORPUS_DIR, 'holdout-210.json');
+// One more at 03:46, after round 53's first part: measured once on 544d002 before anyone read it, 40/45 FP 1/45; unread (the
+// same with the comment rule of round 53).
+export const HOLDOUT211_FILE = path.join(CORPUS_DIR, 'holdout-211.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -663,6 +666,7 @@ export const HOLDOUT_FILES = [
   HOLDOUT208_FILE,
   HOLDOUT209_FILE,
   HOLDOUT210_FILE,
+  HOLDOUT211_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
