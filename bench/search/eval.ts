@@ -475,6 +475,10 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-210', file: 'judged-blind-210.json', queries: load('judged-blind-210.json'), gain: 'exp', heldOut: true },
     { label: 'blind-211', file: 'judged-blind-211.json', queries: load('judged-blind-211.json'), gain: 'exp', heldOut: true },
     { label: 'blind-212', file: 'judged-blind-212.json', queries: load('judged-blind-212.json'), gain: 'exp', heldOut: true },
+    // 213 .. 215 written after the session's rounds had landed, measured once on bcaafc3: 0.808, 0.611, 0.742; never read.
+    { label: 'blind-213', file: 'judged-blind-213.json', queries: load('judged-blind-213.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-214', file: 'judged-blind-214.json', queries: load('judged-blind-214.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-215', file: 'judged-blind-215.json', queries: load('judged-blind-215.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
