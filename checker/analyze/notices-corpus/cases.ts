@@ -456,6 +456,10 @@ export const HOLDOUT210_FILE = path.join(CORPUS_DIR, 'holdout-210.json');
 // One more at 03:46, after round 53's first part: measured once on 544d002 before anyone read it, 40/45 FP 1/45; unread (the
 // same with the comment rule of round 53).
 export const HOLDOUT211_FILE = path.join(CORPUS_DIR, 'holdout-211.json');
+// Two more in session 34 (2026-12-05) to the same brief, each measured once on 95f9f4e (the session's start) before anyone
+// read it: 212 43/45 FP 1/45, 213 42/45 FP 1/45. 213 read for round 54 (45/45 FP 0/45 after); 212 unread.
+export const HOLDOUT212_FILE = path.join(CORPUS_DIR, 'holdout-212.json');
+export const HOLDOUT213_FILE = path.join(CORPUS_DIR, 'holdout-213.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -667,6 +671,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT209_FILE,
   HOLDOUT210_FILE,
   HOLDOUT211_FILE,
+  HOLDOUT212_FILE,
+  HOLDOUT213_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -841,6 +847,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-206',
   'holdout-207',
   'holdout-210',
+  'holdout-213',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
