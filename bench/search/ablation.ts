@@ -51,6 +51,10 @@ const variants: [string, RuleSwitches][] = [
     'a phrase\'s capability word that another request word stands for counts again ("cours de l\'action": price twice)',
     { ownConcepts: false },
   ],
+  [
+    'a noun-first phrase of another language read at its last word ("apartamento vacacional": the capability on "vacacional")',
+    { phraseHead: false },
+  ],
   ['without the page confidence (a weak page of a request needing a word no server uses shown whole)', { confidence: false }],
   ['page confidence as before (no words said only in passing, no keyword first words, any name match answers)', { passingWords: false }],
   [

@@ -1498,6 +1498,8 @@ export function analyzeQuery(
     compounds?: boolean;
     /** A concept that is another word's synonym or translation is left to that word (off for the ablation). */
     ownConcepts?: boolean;
+    /** A phrase of an object's noun and its qualifier after it, in another language, carries its capability at the noun. */
+    phraseHead?: boolean;
   } = {},
 ): AnalyzedQuery {
   // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).
@@ -1557,6 +1559,9 @@ export function analyzeQuery(
   // (knowledge.ts, tasks.ts). A capability word that is a word of the request adds nothing but breadth
   // ("research papers" -> research would let "reddit research" answer for papers).
   const capability = new Map<number, { concepts: string[]; rare: string[] }>();
+  // Where each phrase of two words side by side in the request was put (`at`) and its words, as indexes of `kept`
+  // (phraseAtHead).
+  const spans: { at: number; words: number[] }[] = [];
   const phraseNeed = new Set<number>();
   let headVerb: string[] | undefined;
   if (opts.tasks !== false) {
@@ -1618,6 +1623,8 @@ export function analyzeQuery(
         opts.ownConcepts === false ? [] : kept.flatMap((_, j) => (j === at ? [] : [w.includes(j) ? englishFor[j]! : standsFor[j]!]));
       (rare ? entry.rare : entry.concepts).push(...c.map(stem).filter((x) => !own.has(x) && !outside.some((o) => o.has(x))));
       capability.set(at, entry);
+      // (a noun and its qualifier side by side: "offres d'emploi" is about the job, not the offer)
+      if (!single && w.length === 2 && sideBySide(query, kept[Math.min(...w)]!, kept[Math.max(...w)]!)) spans.push({ at, words: w });
     }
   }
   // Words typed in capitals (2 to 6 letters or digits) in a request that is not all capitals.
@@ -1626,6 +1633,8 @@ export function analyzeQuery(
     : undefined;
   const seen = new Set<string>();
   const out: QueryTerm[] = [];
+  // The term of each word of `kept` (a repeated word has its first's).
+  const termOf: number[] = [];
   for (const [i, word] of kept.entries()) {
     check?.();
     // Two adjacent words also count written together ("file system" = filesystem, "home assistant" =
@@ -1635,6 +1644,7 @@ export function analyzeQuery(
     if (i + 1 < kept.length) joined.push(word + kept[i + 1]!);
     const alts = [...new Set([word, ...synonymsOf(word), ...joined].map(stem))];
     const id = alts[0]!;
+    termOf.push(seen.has(id) ? out.findIndex((t) => t.alts[0] === id) : out.length);
     if (seen.has(id)) continue;
     seen.add(id);
     const phrases: string[] = [];
@@ -1679,6 +1689,8 @@ export function analyzeQuery(
   const twoWordProducts = twoWordProductsIn([typed.map((word) => ({ word }))]);
   const keywords = words.length > 0 && words.every((w) => !STOPWORDS.has(w));
   const otherLanguage = typed.some((w) => OTHER_LANGUAGE.test(w));
+  const object = objectOf(words, out, keywords, otherLanguage);
+  if (otherLanguage && opts.phraseHead !== false) phraseAtHead(out, object, spans, termOf);
   return {
     terms: out,
     key: exactKey(typed),
@@ -1689,6 +1701,40 @@ export function analyzeQuery(
     ...(twoWordProducts ? { twoWordProducts } : {}),
     ...(keywords ? { keywords } : {}),
     ...(otherLanguage ? { otherLanguage } : {}),
-    ...objectOf(words, out, keywords, otherLanguage),
+    ...object,
   };
+}
+
+/** `a` then `b` in the request with only a space between (folded): not "offres d'emploi", "job" being what is offered. */
+function sideBySide(query: string, a: string, b: string): boolean {
+  return ` ${fold(query).replace(/[^\p{L}\p{N}'’]+/gu, ' ')} `.includes(` ${a} ${b} `);
+}
+
+/**
+ * A task phrase is read at its last word, which in English is the object's noun ("vacation apartment"). French, Spanish,
+ * Portuguese and Italian put the qualifier after the noun ("apartamento vacacional", "avis clients"), and the object's
+ * head is then its first word (objectOf): when both words of such a phrase are in the object and the head is one of
+ * them, the phrase's capability moves to the head, so that a server stating it covers the word the page is about
+ * (session 34, blind-219: "buscar un apartamento vacacional en Valencia" found one server, named for "vacacional").
+ */
+function phraseAtHead(
+  terms: QueryTerm[],
+  object: { object?: number[]; objectHead?: number },
+  spans: readonly { at: number; words: readonly number[] }[],
+  termOf: readonly number[],
+): void {
+  const head = object.objectHead;
+  if (head === undefined || !object.object) return;
+  for (const span of spans) {
+    const at = termOf[span.at]!;
+    const words = span.words.map((j) => termOf[j]!);
+    if (at === head || !words.includes(head) || !words.every((t) => object.object!.includes(t))) continue;
+    const from = terms[at]!;
+    const to = terms[head]!;
+    if (!from.concepts?.length && !from.rareConcepts?.length) continue;
+    to.concepts = [...new Set([...(to.concepts ?? []), ...(from.concepts ?? [])])].filter((w) => !to.alts.includes(w));
+    to.rareConcepts = [...new Set([...(to.rareConcepts ?? []), ...(from.rareConcepts ?? [])])].filter((w) => !to.alts.includes(w));
+    delete from.concepts;
+    delete from.rareConcepts;
+  }
 }

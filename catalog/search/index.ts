@@ -637,6 +637,7 @@ export class SearchIndex {
         longFormTasks: this.#rules.longFormTasks,
         compounds: this.#rules.compounds,
         ownConcepts: this.#rules.ownConcepts,
+        phraseHead: this.#rules.phraseHead,
       });
       if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
     }

@@ -28,6 +28,13 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "Where is my package right now": a parcel on its way, not a software package (blind-137 answered with npm servers).
   [/\bwhere (is|are) (my|our|the) (packages?|parcels?|deliver(y|ies)|shipments?)\b/g, 'track parcel'],
   [/\bcode source\b/g, 'source code'],
+  // Coming up with names or ideas is brainstorming: "come up with a name for my bakery" matched every server that takes a
+  // name (session 34, blind-220).
+  [/\b(come|coming|came) up with\b/g, 'brainstorm'],
+  // How far or how long a drive is, and the drive from one place to another: a route's distance and time, not a file
+  // drive (session 34, blind-219: "how far is the drive from Denver to Moab" found Google Drive first).
+  [/\bhow (far|long) (is|will be|would be) (the|a|my|our) (drive|ride|road trip)\b/g, 'driving directions'],
+  [/\b(the drive|to drive|driving) from\b/g, 'driving directions from'],
   [/\breal estate\b/g, 'realestate'],
   // "The next bus", "the next step": "next" says when, and matched Next.js servers. Before other words it
   // may be the product ("next auth", "next.js").

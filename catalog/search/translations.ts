@@ -371,6 +371,7 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = di
   farmacia: ['pharmacy'],
   // --- Spanish: travel, events
   vacaciones: ['vacation', 'holiday', 'travel'],
+  vacacional: ['vacation', 'holiday'],
   habitacion: ['room', 'hotel'],
   equipaje: ['luggage', 'baggage'],
   retraso: ['delay'],
