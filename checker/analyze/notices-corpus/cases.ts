@@ -460,6 +460,10 @@ export const HOLDOUT211_FILE = path.join(CORPUS_DIR, 'holdout-211.json');
 // read it: 212 43/45 FP 1/45, 213 42/45 FP 1/45. 213 read for round 54 (45/45 FP 0/45 after); 212 unread.
 export const HOLDOUT212_FILE = path.join(CORPUS_DIR, 'holdout-212.json');
 export const HOLDOUT213_FILE = path.join(CORPUS_DIR, 'holdout-213.json');
+// Two more at 04:50, after round 54's first part (1769a7a): measured once on it before anyone read them, 214 45/45 FP 1/45, 215
+// 38/45 FP 0/45; 215 read for round 54's second part (45/45 FP 0/45 after), 214 unread (the same after).
+export const HOLDOUT214_FILE = path.join(CORPUS_DIR, 'holdout-214.json');
+export const HOLDOUT215_FILE = path.join(CORPUS_DIR, 'holdout-215.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -673,6 +677,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT211_FILE,
   HOLDOUT212_FILE,
   HOLDOUT213_FILE,
+  HOLDOUT214_FILE,
+  HOLDOUT215_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -848,6 +854,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-207',
   'holdout-210',
   'holdout-213',
+  'holdout-215',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
