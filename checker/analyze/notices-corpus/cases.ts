@@ -464,6 +464,10 @@ export const HOLDOUT213_FILE = path.join(CORPUS_DIR, 'holdout-213.json');
 // 38/45 FP 0/45; 215 read for round 54's second part (45/45 FP 0/45 after), 214 unread (the same after).
 export const HOLDOUT214_FILE = path.join(CORPUS_DIR, 'holdout-214.json');
 export const HOLDOUT215_FILE = path.join(CORPUS_DIR, 'holdout-215.json');
+// Two more at 05:30, after round 54 (7835bc1): measured once on it before anyone read them, 216 42/45 FP 2/45, 217 44/45 FP
+// 1/45; 216 read for round 55 (45/45 FP 1/45 after: the one left is the learned layer's alone), 217 unread (the same after).
+export const HOLDOUT216_FILE = path.join(CORPUS_DIR, 'holdout-216.json');
+export const HOLDOUT217_FILE = path.join(CORPUS_DIR, 'holdout-217.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -679,6 +683,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT213_FILE,
   HOLDOUT214_FILE,
   HOLDOUT215_FILE,
+  HOLDOUT216_FILE,
+  HOLDOUT217_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -855,6 +861,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-210',
   'holdout-213',
   'holdout-215',
+  'holdout-216',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
