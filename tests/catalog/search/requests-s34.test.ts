@@ -57,3 +57,19 @@ test("knowledge from session 34's read sets: grammar, brainstorming, a drive's d
   const bakery = names(index.search({ query: 'help me come up with a name for my bakery', limit: 5 }));
   for (const s of ['com.aribadernatal/sideways', 'xyz.dreamtap/mcp']) assert.ok(bakery.includes(s), `${s}: ${bakery.join(', ')}`);
 });
+
+test("knowledge from blind-227 (read): what a home is worth, people talking about a brand, a domain's owner, hedging words", () => {
+  for (const q of ["what's my apartment likely worth right now", 'what is my house probably worth']) {
+    const page = names(index.search({ query: q, limit: 10 }));
+    assert.ok(page.slice(0, 2).includes('io.github.creis-ai/mcp-property-valuation-server'), `${q}: ${page.join(', ')}`);
+  }
+  // "likely" says how sure the asker is: without it the page is the same
+  assert.deepEqual(
+    names(index.search({ query: "what's my apartment likely worth", limit: 10 })),
+    names(index.search({ query: "what's my apartment worth", limit: 10 })),
+  );
+  const brand = names(index.search({ query: 'is anyone talking about our brand online lately', limit: 10 }));
+  assert.equal(brand[0], 'ai.xpoz/social-insights', brand.join(', '));
+  const owner = names(index.search({ query: '¿quién es el dueño de este dominio web?', limit: 10 }));
+  assert.ok(owner.slice(0, 3).includes('ai.smithery/ramadasmr-networkcalc-mcp'), owner.join(', '));
+});
