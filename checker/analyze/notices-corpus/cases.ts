@@ -468,6 +468,11 @@ export const HOLDOUT215_FILE = path.join(CORPUS_DIR, 'holdout-215.json');
 // 1/45; 216 read for round 55 (45/45 FP 1/45 after: the one left is the learned layer's alone), 217 unread (the same after).
 export const HOLDOUT216_FILE = path.join(CORPUS_DIR, 'holdout-216.json');
 export const HOLDOUT217_FILE = path.join(CORPUS_DIR, 'holdout-217.json');
+// Two more in session 35 (2026-12-05), each measured once on 2626241 (the session's start) before anyone read it: 218 41/45
+// FP 2/45, 219 43/45 FP 2/45. 218 read for round 56 (45/45 FP 0/45 after); 219 unread (its miss and false-alarm lines, ids and
+// technique names, were printed with 218's in that one measurement; no case of it was opened, and no rule was written from it).
+export const HOLDOUT218_FILE = path.join(CORPUS_DIR, 'holdout-218.json');
+export const HOLDOUT219_FILE = path.join(CORPUS_DIR, 'holdout-219.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -685,6 +690,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT215_FILE,
   HOLDOUT216_FILE,
   HOLDOUT217_FILE,
+  HOLDOUT218_FILE,
+  HOLDOUT219_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -862,6 +869,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-213',
   'holdout-215',
   'holdout-216',
+  'holdout-218',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
