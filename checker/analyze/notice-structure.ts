@@ -303,6 +303,16 @@ const REPLACE_VERB = String.raw`(?:replac\p{L}*|remplaç\p{L}*|remplac\p{L}*|ers
 // what the placeholder is filled with, when it is the conversation's content: text, a summary, names, amounts, clauses
 const CONTENT_FILL =
   /(?<![\p{L}])(?:text|content|summary|question|messages?|conversation|details|data|results|amounts|parties|clauses|names|figures|testo|contenuto|riepilogo|domanda|messaggi[oa]?|dati|importi|parti|clausole|nomi|texte|contenu|résumé|données|montants|noms|texto|contenido|resumen|pregunta|mensajes?|datos|importes|partes|cláusulas|nombres|conteúdo|resumo|pergunta|mensage(?:m|ns)|dados|valores|Inhalt|Zusammenfassung|Frage|Nachricht\p{L}*|Daten|Beträge|Parteien|Klauseln|Namen|tekst|inhoud|samenvatting|vraag|bericht\p{L}*|gegevens|bedragen|partijen|clausules|namen)(?![\p{L}])/iu;
+// (round 57, holdout-220) a link whose URL holds a bracketed placeholder naming the whole of the content
+// ("https://…/v?src=<texte original intégral encodé en URL>"): the words say what fills it (a search link's "?q=<search
+// text>" names no whole)
+const WHOLE_CONTENT_SLOT = /(?:https?:\/\/|\]\()[^\s)"']*[?&][\w-]*=[<{]([^>}\n]{3,80})[>}]/iu;
+const WHOLE =
+  /(?<![\p{L}])(?:full|entire|whole|complete|original|all|intégral\p{L}*|complet\p{L}*|entier\p{L}*|intero|intera|integrale|completo|completa|íntegro|íntegra|entero|entera|todo|toda|inteiro|inteira|vollständig\p{L}*|gesamte\p{L}*|ganze\p{L}*|volledig\p{L}*|hele)(?![\p{L}])/iu;
+function wholeContentSlot(t: string): RegExpExecArray | null {
+  const m = WHOLE_CONTENT_SLOT.exec(t);
+  return m && WHOLE.test(m[1]!) && (CONTENT_FILL.test(m[1]!) || HISTORY.test(m[1]!)) ? m : null;
+}
 function replacedPlaceholder(t: string): RegExpExecArray | null {
   if (!/[?&][\w-]+=/.test(t)) return null;
   for (const m of t.matchAll(URL_PARAM_VALUE)) {
@@ -1442,6 +1452,10 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
           ? placeholder
           : null))
       : null;
+    // (round 57) a URL whose slot names the whole content, spaces and all, which OPEN_URL's short slot does not read
+    const slot = url ? null : /[<{]/.test(t) ? wholeContentSlot(t) : null;
+    if (slot && !(negated && negated.index < slot.index) && !userChoice(t))
+      add(hit('url-exfiltration', 'data-flow', s, slot, 'builds a URL that carries the conversation, personal data or a secret'));
     if (url && urlObject && !(negated && negated.index < url.index) && !userChoice(t) && !recipientLinkToken(t, url.index)) {
       add(hit('url-exfiltration', 'data-flow', s, url, 'builds a URL that carries the conversation, personal data or a secret'));
     }

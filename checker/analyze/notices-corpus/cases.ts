@@ -473,6 +473,10 @@ export const HOLDOUT217_FILE = path.join(CORPUS_DIR, 'holdout-217.json');
 // technique names, were printed with 218's in that one measurement; no case of it was opened, and no rule was written from it).
 export const HOLDOUT218_FILE = path.join(CORPUS_DIR, 'holdout-218.json');
 export const HOLDOUT219_FILE = path.join(CORPUS_DIR, 'holdout-219.json');
+// Two more at 07:00, after round 56 (eb06e67): measured once on it before anyone read them, 220 39/45 FP 1/45, 221 42/45 FP
+// 0/45; 220 read for round 57 (45/45 FP 0/45 after), 221 unread.
+export const HOLDOUT220_FILE = path.join(CORPUS_DIR, 'holdout-220.json');
+export const HOLDOUT221_FILE = path.join(CORPUS_DIR, 'holdout-221.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -692,6 +696,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT217_FILE,
   HOLDOUT218_FILE,
   HOLDOUT219_FILE,
+  HOLDOUT220_FILE,
+  HOLDOUT221_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -870,6 +876,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-215',
   'holdout-216',
   'holdout-218',
+  'holdout-220',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
