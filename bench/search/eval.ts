@@ -505,6 +505,13 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-231', file: 'judged-blind-231.json', queries: load('judged-blind-231.json'), gain: 'exp', heldOut: true },
     { label: 'blind-232 (read)', file: 'judged-blind-232.json', queries: load('judged-blind-232.json'), gain: 'exp' },
     { label: 'blind-233', file: 'judged-blind-233.json', queries: load('judged-blind-233.json'), gain: 'exp', heldOut: true },
+    // 234 .. 238 written after the session's first rules had landed, measured once on eb06e67 before anyone read them: 0.686,
+    // 0.762, 0.787, 0.857, 0.675; 238 (the weakest) then read, the other four held out.
+    { label: 'blind-234', file: 'judged-blind-234.json', queries: load('judged-blind-234.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-235', file: 'judged-blind-235.json', queries: load('judged-blind-235.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-236', file: 'judged-blind-236.json', queries: load('judged-blind-236.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-237', file: 'judged-blind-237.json', queries: load('judged-blind-237.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-238 (read)', file: 'judged-blind-238.json', queries: load('judged-blind-238.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -1436,6 +1436,10 @@ export function contextStart(words: readonly string[], opts: { place?: boolean; 
     // What a file or table holds ("chart this CSV of monthly sales by region", "my spreadsheet of receipts"): the request is
     // for the kind of data, not for a server about its contents.
     if (dataOf(words, i) && !DATA_END.test(words[i + 1]!)) return i;
+    // Where the person does it, at the request's end ("cómo injertar un limonero en casa", "greffer un citronnier à la
+    // maison", "bake bread at home"): a place, not home automation or real estate (session 35, blind-238: a lemon tree's
+    // grafting answered by nine Home Assistant servers).
+    if (opts.place !== false && AT_HOME.test(words.slice(i).join(' '))) return i;
     if (opts.place !== false && PLACE_CONTEXT_START.test(words[i]!)) {
       const next = PLACE_LINK.test(words[i + 1]!) ? i + 2 : i + 1;
       if (
@@ -1448,6 +1452,7 @@ export function contextStart(words: readonly string[], opts: { place?: boolean; 
   return words.length;
 }
 
+const AT_HOME = /^(?:at home|en casa|a casa|em casa|à la maison|a la maison|zu hause|zuhause|thuis|in casa)$/;
 /** A clause with its own subject or an infinitive at `k`, after "before", "avant", "antes" ... (contextStart). */
 function timeClause(words: readonly string[], k: number): boolean {
   const w = words[k] ?? '';

@@ -214,6 +214,11 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'keywords people': ['keyword', 'seo', 'marketing'],
   'grow blog': ['seo', 'traffic', 'keyword'],
   'search volume': ['keyword', 'seo', 'marketing'],
+  // Keywords sought for what is trending or popular (session 35, blind-232 and -238: "find trending keywords for a post about
+  // running shoes" answered by Reddit and Hacker News servers through "trending"): keyword research.
+  'trending keywords': ['keyword', 'seo', 'marketing'],
+  'popular keywords': ['keyword', 'seo', 'marketing'],
+  'keyword research': ['keyword', 'seo', 'marketing'],
   backlinks: ['seo', 'keyword', 'marketing', 'ranking'],
   'email newsletter': ['subscribers', 'broadcasts', 'email', 'convertkit'],
   'mailing list': ['subscribers', 'broadcasts', 'email', 'convertkit'],

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchPage } from '../../../catalog/search/index.js';
+import { analyzeQuery } from '../../../catalog/search/analyze.js';
 import { snapshotIndex } from '../../helpers/snapshot-index.js';
 
 const index = snapshotIndex();
@@ -19,4 +20,24 @@ test("a shop's stock levels, or stock running low, are its inventory: e-commerce
   const price = names(index.search({ query: 'current stock price of Tesla', limit: 5 }));
   assert.ok(!price.includes('ai.smithery/feeefapp-mcp'), price.join(', '));
   assert.ok(price.length > 0);
+});
+
+test('"at home" at the end of a request says where, not what: no home-automation page for grafting a lemon tree (blind-238)', () => {
+  for (const query of ['cómo injertar un limonero en casa', 'comment greffer un citronnier à la maison']) {
+    const terms = analyzeQuery(query).terms;
+    assert.ok(terms.find((t) => t.word === 'casa' || t.word === 'maison')?.context, JSON.stringify(terms.map((t) => t.word)));
+    const page = names(index.search({ query, limit: 10 }));
+    assert.ok(!page.some((n) => /home-?assistant/i.test(n)), `${query}: ${page.join(', ')}`);
+  }
+  // the place switch off reads it as before
+  assert.ok(
+    !analyzeQuery('cómo injertar un limonero en casa', undefined, { placeContext: false }).terms.find((t) => t.word === 'casa')?.context,
+  );
+  // home automation asked for is still answered there, and "home" inside a request is no place ("home insurance quotes")
+  const lights = names(index.search({ query: 'turn on the lights at home', limit: 5 }));
+  assert.ok(
+    lights.some((n) => /home-?assistant/i.test(n)),
+    lights.join(', '),
+  );
+  assert.ok(!analyzeQuery('compare home insurance quotes').terms.find((t) => t.word === 'home')?.context);
 });
