@@ -55,6 +55,10 @@ const variants: [string, RuleSwitches][] = [
     'a noun-first phrase of another language read at its last word ("apartamento vacacional": the capability on "vacacional")',
     { phraseHead: false },
   ],
+  [
+    'untranslated words of another language that no server uses are no need of the page confidence ("afilar un cuchillo")',
+    { foreignUnknown: false },
+  ],
   ['without the page confidence (a weak page of a request needing a word no server uses shown whole)', { confidence: false }],
   ['page confidence as before (no words said only in passing, no keyword first words, any name match answers)', { passingWords: false }],
   [

@@ -972,6 +972,8 @@ export interface QueryTerm {
    * catalogue has never used it in any form, it names what the request is about, not the capability (tiers.ts prepare).
    */
   caps?: boolean;
+  /** Typed with a capital after the request's first word: a name (a place, a person, a product), not a word of the need. */
+  capitalised?: boolean;
   /**
    * The request's first word is the verb of one of its task phrases ("generate an image ...", "post ... in our
    * slack channel"): the capability words of those phrases that are not the phrase's own words, stemmed.
@@ -1636,6 +1638,10 @@ export function analyzeQuery(
   const caps = /\p{Ll}/u.test(query)
     ? new Set([...query.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}\p{N}]{1,5}(?![\p{L}\p{N}])/gu)].map((m) => fold(m[0])))
     : undefined;
+  // Words typed with a capital after the request's first word (a place, a person, a product: "Madrid", "QuickBooks").
+  const capitalised = /\p{Ll}/u.test(query)
+    ? new Set([...query.matchAll(/(?<![\p{L}\p{N}'’-])\p{Lu}[\p{L}\p{N}]*/gu)].filter((m) => m.index! > 0).map((m) => fold(m[0])))
+    : undefined;
   const seen = new Set<string>();
   const out: QueryTerm[] = [];
   // The term of each word of `kept` (a repeated word has its first's).
@@ -1671,6 +1677,7 @@ export function analyzeQuery(
       ...(!isEnglishWord(word) && english(word).length > 0 ? { translated: true } : {}),
       ...(contextWords.has(word) ? { context: true } : {}),
       ...(caps?.has(word) ? { caps: true } : {}),
+      ...(capitalised?.has(word) ? { capitalised: true } : {}),
       ...(phraseNeed.has(i) ? { phraseNeed: true } : {}),
       ...(headVerb && i === 0 ? { head: [...new Set(headVerb)] } : {}),
       ...(spelled.has(word) ? { span: spelledLen.get(word)! } : {}),

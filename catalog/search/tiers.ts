@@ -160,6 +160,11 @@ export interface RuleSwitches {
   ownConcepts?: boolean;
   /** A noun-first phrase of another language carries its capability at the object's head (analyze.ts phraseAtHead; off: at its last word). */
   phraseHead?: boolean;
+  /**
+   * A word of another language's request that no table translates and no server uses is a need nobody serves, for the page
+   * confidence (weakPage, missingNeed), as an unknown English word is (off: only English and translated words count).
+   */
+  foreignUnknown?: boolean;
   /** A server whose short name is only words of the request gets NAMED_BONUS (off: no bonus). */
   namedFor?: boolean;
   /**
@@ -1744,6 +1749,7 @@ export function mayBeWeak(query: AnalyzedQuery, info: readonly TermInfo[] | unde
  * an adverb: "how well did I sleep", or another language's verb that is also English: "dame un pokemon"), unless it is
  * written as keywords ("dating profile").
  */
+const FOREIGN_UNKNOWN_MIN = 2;
 function missingNeed(
   query: AnalyzedQuery,
   info: readonly TermInfo[] | undefined,
@@ -1755,11 +1761,23 @@ function missingNeed(
   let unknownNeed = false;
   let passingNeed = false;
   const words: boolean[] = [];
+  const foreignUnknown: number[] = [];
   // A request in another language whose first word is no verb typed first (a verb of filler was dropped before it:
   // "trouver les paroles d'une chanson"): its first word is its need, as in a request written as keywords.
   const foreign = wide && rules.foreignHead !== false && query.otherLanguage === true && !query.verb;
   for (let i = wide && (query.keywords || foreign) ? 0 : 1; i < query.terms.length; i++) {
     const t = query.terms[i]!;
+    // (session 35) a word of the request's other language that no table translates and no server uses, in any form or one
+    // typo away ("injertar", "entkalke", "ricamo"): the need nobody can serve, as an English word would be
+    const untranslated =
+      rules.foreignUnknown !== false &&
+      query.otherLanguage === true &&
+      !t.english &&
+      !t.translated &&
+      !t.caps &&
+      !t.capitalised &&
+      t.word.length >= 5;
+    if (untranslated && p.key[i] && info?.[i]?.unknown && t.typoAlts.length === 0) foreignUnknown.push(i);
     if (!p.key[i] || !(t.english || (t.translated && rules.translatedNeed !== false && info?.[i]?.unknown))) continue;
     if (info?.[i]?.unknown) unknownNeed = words[i] = true;
     // Said in passing is weaker evidence: not read in a request in another language, whose words that are also English
@@ -1767,6 +1785,8 @@ function missingNeed(
     // request with no verb typed first (foreignHead: "paroles", which no server states where it states what it does).
     else if (wide && (!query.otherLanguage || (foreign && i === query.objectHead)) && info?.[i]?.unserved) passingNeed = words[i] = true;
   }
+  // (two of them at least: one is as often an inflection or a synonym of what the page has, "diapositivas" of a presentation)
+  if (foreignUnknown.length >= FOREIGN_UNKNOWN_MIN) for (const i of foreignUnknown) unknownNeed = words[i] = true;
   if (!unknownNeed && !passingNeed) return null;
   return { words, keep: unknownNeed ? 1 : PASSING_KEEP };
 }

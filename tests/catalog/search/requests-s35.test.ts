@@ -41,3 +41,15 @@ test('"at home" at the end of a request says where, not what: no home-automation
   );
   assert.ok(!analyzeQuery('compare home insurance quotes').terms.find((t) => t.word === 'home')?.context);
 });
+
+test('two words of another language that no table translates and no server uses make a weak page (switch foreignUnknown)', () => {
+  const query = 'cómo afilar un cuchillo de cocina con piedra';
+  const on = index.search({ query, limit: 10 });
+  assert.equal(on.results.length, 1, names(on).join(', '));
+  assert.ok(on.nothing, 'the page says no server matches the whole request');
+  const off = snapshotIndex({ foreignUnknown: false }).search({ query, limit: 10 });
+  assert.ok(off.results.length > 1, names(off).join(', '));
+  // names typed with a capital are no such words: a hotel in a city nobody lists is still a hotel search
+  const hotel = names(index.search({ query: 'buscar hoteles en Cancún para mis vacaciones', limit: 10 }));
+  assert.ok(hotel.length > 3, hotel.join(', '));
+});
