@@ -313,8 +313,23 @@ function wholeContentSlot(t: string): RegExpExecArray | null {
   const m = WHOLE_CONTENT_SLOT.exec(t);
   return m && WHOLE.test(m[1]!) && (CONTENT_FILL.test(m[1]!) || HISTORY.test(m[1]!)) ? m : null;
 }
+// (round 58, holdout-223) ... or the URL's fields all at once: "en remplaçant les champs par le nom, le motif ... et le numéro de
+// sécurité sociale", "replacing the placeholders with"
+const FIELDS_REPLACED = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])${REPLACE_VERB}\s+(?:les|the|los|las|os|as|i|gli|le|die|de|these|ces|estos|estas|esses|essas|questi|diese|deze)\s+(?:champs|fields|campos|campi|Felder|velden|placeholders?|paramètres|parameters|parámetros|parâmetros|parametri|Parameter|parameters|valeurs|values|valores|valori|Werte|waarden|variables?|variáveis|variabili|Variablen|variabelen)\b`,
+  'iu',
+);
+// a national identity or tax number, a passport, or a health matter (round 58)
+const SENSITIVE_IDENTITY =
+  /\b(?:sécurité\s+sociale|social\s+security|seguridad\s+social|segurança\s+social|previdenza\s+sociale|Sozialversicherung\p{L}*|sofinummer|burgerservicenummer|BSN|SSN|NIR|DNI|NIE|NIF|CPF|codice\s+fiscale|Steuer-?ID|tax\s+(?:id|number)|numéro\s+fiscal|número\s+fiscal|passport|passeport|pasaporte|passaporte|passaporto|Reisepass|paspoort|motif\s+de\s+consultation|diagnos\p{L}*|symptôm\p{L}*|symptoms?|síntomas|sintomas|sintomi|Symptome|symptomen)\b/iu;
 function replacedPlaceholder(t: string): RegExpExecArray | null {
   if (!/[?&][\w-]+=/.test(t)) return null;
+  if (FIELDS_REPLACED.test(t)) {
+    URL_PARAM_VALUE.lastIndex = 0;
+    const first = URL_PARAM_VALUE.exec(t);
+    URL_PARAM_VALUE.lastIndex = 0;
+    if (first) return first;
+  }
   for (const m of t.matchAll(URL_PARAM_VALUE)) {
     const value = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     if (new RegExp(String.raw`(?<![\p{L}\p{N}_])${REPLACE_VERB}\s+(?:\p{L}+\s+){0,2}?${value}(?![\p{L}\p{N}_])`, 'iu').test(t))
@@ -1456,7 +1471,16 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const slot = url ? null : /[<{]/.test(t) ? wholeContentSlot(t) : null;
     if (slot && !(negated && negated.index < slot.index) && !userChoice(t))
       add(hit('url-exfiltration', 'data-flow', s, slot, 'builds a URL that carries the conversation, personal data or a secret'));
-    if (url && urlObject && !(negated && negated.index < url.index) && !userChoice(t) && !recipientLinkToken(t, url.index)) {
+    // (round 58, holdout-223) the user's own choice does not cover a national identity number or a health matter the text says
+    // to write into a link ("en remplaçant les champs par ... le numéro de sécurité sociale donnés par l'utilisateur")
+    const sensitiveFill = placeholder !== null && urlPersonal !== null && SENSITIVE_IDENTITY.test(t.slice(placeholder.index));
+    if (
+      url &&
+      urlObject &&
+      !(negated && negated.index < url.index) &&
+      (sensitiveFill || !userChoice(t)) &&
+      !recipientLinkToken(t, url.index)
+    ) {
       add(hit('url-exfiltration', 'data-flow', s, url, 'builds a URL that carries the conversation, personal data or a secret'));
     }
 

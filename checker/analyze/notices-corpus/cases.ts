@@ -477,6 +477,10 @@ export const HOLDOUT219_FILE = path.join(CORPUS_DIR, 'holdout-219.json');
 // 0/45; 220 read for round 57 (45/45 FP 0/45 after), 221 unread.
 export const HOLDOUT220_FILE = path.join(CORPUS_DIR, 'holdout-220.json');
 export const HOLDOUT221_FILE = path.join(CORPUS_DIR, 'holdout-221.json');
+// Two more at 07:35, after round 57 (e9055e8): measured once on it before anyone read them, 222 44/45 FP 2/45, 223 41/45 FP
+// 1/45; 223 read for round 58 (45/45 FP 0/45 after), 222 unread.
+export const HOLDOUT222_FILE = path.join(CORPUS_DIR, 'holdout-222.json');
+export const HOLDOUT223_FILE = path.join(CORPUS_DIR, 'holdout-223.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -698,6 +702,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT219_FILE,
   HOLDOUT220_FILE,
   HOLDOUT221_FILE,
+  HOLDOUT222_FILE,
+  HOLDOUT223_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -877,6 +883,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-216',
   'holdout-218',
   'holdout-220',
+  'holdout-223',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
