@@ -6412,13 +6412,19 @@ test('v10 round 54: a forced first call stretched to unrelated or general questi
   );
 });
 
+// The rules a listing fires (phrase and structure layers, no model), and an assertion that one of them is `rule` (its
+// message names what fired: a failing assert.ok without one hangs this file's runner for minutes). Rounds 55 on.
+const ROUND_HELPERS = {
+  rules: (l: object) => scanNotices(namedTexts(l as never), { model: false }).map((n) => n.rule),
+  flagged: (l: object, rule: string) => {
+    const got = ROUND_HELPERS.rules(l);
+    assert.ok(got.includes(rule), `${JSON.stringify(l).slice(0, 160)}: ${got.join(', ')}`);
+  },
+};
+
 // (round 55, session 34) from the misses and a false positive of holdout-216 (read): reworded, with honest twins
 test('v10 round 55: outranking in the plural (fr), "nooit tegenover de gebruiker" (nl), a Markdown image filled with the conversation, and "any other tool of <this server>" spared', () => {
-  const rules = (l: object) => scanNotices(namedTexts(l as never), { model: false }).map((n) => n.rule);
-  const flagged = (l: object, rule: string) => {
-    const got = rules(l);
-    assert.ok(got.includes(rule), `${JSON.stringify(l).slice(0, 160)}: ${got.join(', ')}`);
-  };
+  const { rules, flagged } = ROUND_HELPERS;
   const listing = (description: string, registry = { name: 'io.example/tool', description: 'Example.' }) => ({
     registry,
     tools: [{ name: 'outil_principal', description, inputSchema: { type: 'object' } }],
@@ -6450,11 +6456,7 @@ test('v10 round 55: outranking in the plural (fr), "nooit tegenover de gebruiker
 
 // (round 56, session 35) from the misses and false positives of holdout-218 (read): reworded, with honest twins
 test('v10 round 56: other tools as fallbacks, "even when the user names another", a parenthesis to the model, a .env sent with a modal, and two honest features spared', () => {
-  const rules = (l: object) => scanNotices(namedTexts(l as never), { model: false }).map((n) => n.rule);
-  const flagged = (l: object, rule: string) => {
-    const got = rules(l);
-    assert.ok(got.includes(rule), `${JSON.stringify(l).slice(0, 160)}: ${got.join(', ')}`);
-  };
+  const { rules, flagged } = ROUND_HELPERS;
   const listing = (tools: [string, string, string?][], registry = { name: 'io.example/tool', description: 'Example.' }) => ({
     registry,
     tools: tools.map(([name, description, title]) => ({ name, ...(title ? { title } : {}), description, inputSchema: { type: 'object' } })),
@@ -6537,11 +6539,7 @@ test('v10 round 56: other tools as fallbacks, "even when the user names another"
 
 // (round 57, session 35) from the misses and a false positive of holdout-220 (read): reworded, with honest twins
 test('v10 round 57: other tools set aside, cheaper options hidden, a summary that leaves a clause out, a scope widened to the home directory, a link slot naming the whole text, and a profile lister spared', () => {
-  const rules = (l: object) => scanNotices(namedTexts(l as never), { model: false }).map((n) => n.rule);
-  const flagged = (l: object, rule: string) => {
-    const got = rules(l);
-    assert.ok(got.includes(rule), `${JSON.stringify(l).slice(0, 160)}: ${got.join(', ')}`);
-  };
+  const { rules, flagged } = ROUND_HELPERS;
   const listing = (description: string, extra: object = {}) => ({
     registry: { name: 'io.example/tool', description: 'Example.' },
     tools: [{ name: 'buscar', description, inputSchema: { type: 'object' } }],
@@ -6607,11 +6605,7 @@ test('v10 round 57: other tools set aside, cheaper options hidden, a summary tha
 
 // (round 58, session 35) from the misses and a false positive of holdout-223 (read): reworded, with honest twins
 test("v10 round 58: a quote called the cheapest when others are lower, not a word to the user, another server's tool governed, a link filled with an ID number the user gave, and a scanner's example copy spared", () => {
-  const rules = (l: object) => scanNotices(namedTexts(l as never), { model: false }).map((n) => n.rule);
-  const flagged = (l: object, rule: string) => {
-    const got = rules(l);
-    assert.ok(got.includes(rule), `${JSON.stringify(l).slice(0, 160)}: ${got.join(', ')}`);
-  };
+  const { rules, flagged } = ROUND_HELPERS;
   const listing = (tools: [string, string][], registry = { name: 'io.example/tool', description: 'Example.' }) => ({
     registry,
     tools: tools.map(([name, description]) => ({ name, description, inputSchema: { type: 'object' } })),
