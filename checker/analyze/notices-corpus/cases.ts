@@ -481,6 +481,10 @@ export const HOLDOUT221_FILE = path.join(CORPUS_DIR, 'holdout-221.json');
 // 1/45; 223 read for round 58 (45/45 FP 0/45 after), 222 unread.
 export const HOLDOUT222_FILE = path.join(CORPUS_DIR, 'holdout-222.json');
 export const HOLDOUT223_FILE = path.join(CORPUS_DIR, 'holdout-223.json');
+// Two more at 07:53, after round 58 (cf5a079): measured once on it before anyone read them, 224 43/45 FP 1/45, 225 41/45 FP
+// 0/45; 225 read for round 59 (45/45 FP 0/45 after), 224 unread.
+export const HOLDOUT224_FILE = path.join(CORPUS_DIR, 'holdout-224.json');
+export const HOLDOUT225_FILE = path.join(CORPUS_DIR, 'holdout-225.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -704,6 +708,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT221_FILE,
   HOLDOUT222_FILE,
   HOLDOUT223_FILE,
+  HOLDOUT224_FILE,
+  HOLDOUT225_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -884,6 +890,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-218',
   'holdout-220',
   'holdout-223',
+  'holdout-225',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
