@@ -1635,11 +1635,13 @@ export function analyzeQuery(
     }
   }
   // Words typed in capitals (2 to 6 letters or digits) in a request that is not all capitals.
-  const caps = /\p{Ll}/u.test(query)
+  const mixedCase = /\p{Ll}/u.test(query);
+  const caps = mixedCase
     ? new Set([...query.matchAll(/(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}\p{N}]{1,5}(?![\p{L}\p{N}])/gu)].map((m) => fold(m[0])))
     : undefined;
-  // Words typed with a capital after the request's first word (a place, a person, a product: "Madrid", "QuickBooks").
-  const capitalised = /\p{Ll}/u.test(query)
+  // Words typed with a capital after the request's first word (a place, a person, a product: "Madrid", "QuickBooks"; and
+  // every German noun, which leaves German requests to the English and translated words).
+  const capitalised = mixedCase
     ? new Set([...query.matchAll(/(?<![\p{L}\p{N}'’-])\p{Lu}[\p{L}\p{N}]*/gu)].filter((m) => m.index! > 0).map((m) => fold(m[0])))
     : undefined;
   const seen = new Set<string>();

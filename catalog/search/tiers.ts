@@ -1742,6 +1742,9 @@ export function mayBeWeak(query: AnalyzedQuery, info: readonly TermInfo[] | unde
   return missingNeed(query, info, rules) !== null;
 }
 
+// Untranslated words of another language a request needs before they count as needs nobody serves (missingNeed): one is as
+// often an inflection or a synonym of what the page has ("diapositivas" of a presentation).
+const FOREIGN_UNKNOWN_MIN = 2;
 /**
  * The words of the request's need that no server uses (TermInfo.unknown) or, widened (passingWords), that servers only
  * mention in passing (TermInfo.unserved), and how many results a page weak through them keeps (1, or PASSING_KEEP
@@ -1749,7 +1752,6 @@ export function mayBeWeak(query: AnalyzedQuery, info: readonly TermInfo[] | unde
  * an adverb: "how well did I sleep", or another language's verb that is also English: "dame un pokemon"), unless it is
  * written as keywords ("dating profile").
  */
-const FOREIGN_UNKNOWN_MIN = 2;
 function missingNeed(
   query: AnalyzedQuery,
   info: readonly TermInfo[] | undefined,
@@ -1785,7 +1787,6 @@ function missingNeed(
     // request with no verb typed first (foreignHead: "paroles", which no server states where it states what it does).
     else if (wide && (!query.otherLanguage || (foreign && i === query.objectHead)) && info?.[i]?.unserved) passingNeed = words[i] = true;
   }
-  // (two of them at least: one is as often an inflection or a synonym of what the page has, "diapositivas" of a presentation)
   if (foreignUnknown.length >= FOREIGN_UNKNOWN_MIN) for (const i of foreignUnknown) unknownNeed = words[i] = true;
   if (!unknownNeed && !passingNeed) return null;
   return { words, keep: unknownNeed ? 1 : PASSING_KEEP };

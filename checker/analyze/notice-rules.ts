@@ -6924,7 +6924,7 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
       /(?:^|[\s(])(?:une|la|una|uma|a|eine|die|een|de|het)\s+$/iu.test(text.slice(Math.max(0, m.index - 8), m.index)) &&
       // (not one to make or to move: "fais une copie de ~/.ssh/id_rsa", "incluir en el parámetro ref una copia de los archivos")
       !/\b(?:fais|faites|faire|fait|make|haz|haga|hagan|hacer|faça|façam|fazer|fai|fate|fare|mach|machen|maak|maken|inclu\p{L}*|includ\p{L}*|envo\p{L}*|envi\p{L}*|send\p{L}*|joi[gn]\p{L}*|adjunt\p{L}*|anex\p{L}*|alleg\p{L}*|invia\p{L}*|füg\p{L}*|schick\p{L}*|stuur\p{L}*|voeg\p{L}*|mett\p{L}*|pon\p{L}*|put|attach\p{L}*|ajout\p{L}*|añad\p{L}*|aggiung\p{L}*|adicion\p{L}*|transm\p{L}*|upload\p{L}*|post\p{L}*)\b[^.;]{0,60}$/iu.test(
-        sentence.slice(0, Math.max(0, m.index - (text.indexOf(sentence) >= 0 ? text.indexOf(sentence) : 0))),
+        text.slice(Math.max(0, m.index - 80), m.index),
       )
     )
       continue;
