@@ -316,12 +316,13 @@ function wholeContentSlot(t: string): RegExpExecArray | null {
 // (round 58, holdout-223) ... or the URL's fields all at once: "en remplaçant les champs par le nom, le motif ... et le numéro de
 // sécurité sociale", "replacing the placeholders with"
 const FIELDS_REPLACED = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_])${REPLACE_VERB}\s+(?:les|the|los|las|os|as|i|gli|le|die|de|these|ces|estos|estas|esses|essas|questi|diese|deze)\s+(?:champs|fields|campos|campi|Felder|velden|placeholders?|paramètres|parameters|parámetros|parâmetros|parametri|Parameter|parameters|valeurs|values|valores|valori|Werte|waarden|variables?|variáveis|variabili|Variablen|variabelen)\b`,
+  String.raw`(?<![\p{L}\p{N}_])${REPLACE_VERB}\s+(?:les|the|los|las|os|as|i|gli|le|die|de|these|ces|estos|estas|esses|essas|questi|diese|deze)\s+(?:champs|fields|campos|campi|Felder|velden|placeholders?|paramètres|parameters|parámetros|parâmetros|parametri|Parameter|valeurs|values|valores|valori|Werte|waarden|variables?|variáveis|variabili|Variablen|variabelen)\b`,
   'iu',
 );
-// a national identity or tax number, a passport, or a health matter (round 58)
+// a national identity or tax number, a passport, or a health matter (round 58; not Spain's "NIE", which the /i flag would
+// read as German "nie")
 const SENSITIVE_IDENTITY =
-  /\b(?:sécurité\s+sociale|social\s+security|seguridad\s+social|segurança\s+social|previdenza\s+sociale|Sozialversicherung\p{L}*|sofinummer|burgerservicenummer|BSN|SSN|NIR|DNI|NIE|NIF|CPF|codice\s+fiscale|Steuer-?ID|tax\s+(?:id|number)|numéro\s+fiscal|número\s+fiscal|passport|passeport|pasaporte|passaporte|passaporto|Reisepass|paspoort|motif\s+de\s+consultation|diagnos\p{L}*|symptôm\p{L}*|symptoms?|síntomas|sintomas|sintomi|Symptome|symptomen)\b/iu;
+  /\b(?:sécurité\s+sociale|social\s+security|seguridad\s+social|segurança\s+social|previdenza\s+sociale|Sozialversicherung\p{L}*|sofinummer|burgerservicenummer|BSN|SSN|NIR|DNI|NIF|CPF|codice\s+fiscale|Steuer-?ID|tax\s+(?:id|number)|numéro\s+fiscal|número\s+fiscal|passport|passeport|pasaporte|passaporte|passaporto|Reisepass|paspoort|motif\s+de\s+consultation|diagnos\p{L}*|symptôm\p{L}*|symptoms?|síntomas|sintomas|sintomi|Symptome|symptomen)\b/iu;
 function replacedPlaceholder(t: string): RegExpExecArray | null {
   if (!/[?&][\w-]+=/.test(t)) return null;
   if (FIELDS_REPLACED.test(t)) {
