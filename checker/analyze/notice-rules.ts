@@ -6963,11 +6963,16 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
     // "reservar_cita envía un SMS real al paciente": a tool named as the verb's subject, so the verb describes what it does
     if (m && /(?:^|\s)`?[a-z]+_[a-z0-9_]+`?\s+$/.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     // "stuur eerst een testversie naar het eigen adres van de gebruiker": the user's own address is where it goes, not what
+    // (round 60) "envía al cliente y una copia al correo del propio usuario", "a copy to the user's own inbox": the mailbox
+    // named after the noun as the user's own
     const toOwnAddress =
       m !== null &&
-      /\b(?:naar|aan|à|au|an|al|ao|alla|all'|to)\s+(?:het\s+|de\s+|l'|la\s+|le\s+|el\s+|o\s+|a\s+|die\s+|den\s+|the\s+)?(?:eigen|propre|propia|própri[ao]|propri[ao]|eigene\w*|own)\s+(?:e-?mail)?(?:adres|adresse|dirección|endereço|indirizzo|address)\b/i.test(
+      (/\b(?:naar|aan|à|au|an|al|ao|alla|all'|to)\s+(?:het\s+|de\s+|l'|la\s+|le\s+|el\s+|o\s+|a\s+|die\s+|den\s+|the\s+)?(?:eigen|propre|propia|própri[ao]|propri[ao]|eigene\w*|own)\s+(?:e-?mail)?(?:adres|adresse|dirección|endereço|indirizzo|address)\b/i.test(
         m[0],
-      );
+      ) ||
+        /\b(?:al|ao|à\s+l'|all'|alla|to\s+the)\s*(?:correo|e-?mail|mail|dirección|endereço|indirizzo|adresse|address|inbox|casilla|buzón|caixa)(?:\s+(?:electrónico|eletrônico|di\s+posta))?\s+(?:del|do|da|dell'|de\s+l')\s*(?:propi[oa]|própri[oa]|propri[oa])\s+(?:usuari[oa]|usuário|utilizador|utente|utilisat\w+)\b|\bto\s+the\s+user'?s\s+own\s+(?:e-?mail\s+)?(?:address|inbox|mailbox|e-?mail)\b/i.test(
+          text.slice(m.index, m.index + m[0].length + 60),
+        ));
     if (
       m &&
       !negatedHere &&
@@ -7628,6 +7633,11 @@ function semicolonClauseAt(text: string, at: number): string {
 }
 function sentenceAt(text: string, at: number): string {
   return sentencesOnce(text).find((x) => x.start <= at && at < x.start + x.text.length)?.text ?? text;
+}
+/** The sentence holding `at`, from `at` to its end. */
+function sentenceRest(text: string, at: number): string {
+  const s = sentencesOnce(text).find((x) => x.start <= at && at < x.start + x.text.length);
+  return s ? text.slice(at, s.start + s.text.length) : text.slice(at);
 }
 function ownSubjectFlow(text: string, h: RuleHit, subject: string | undefined, own: readonly string[]): boolean {
   if (!subject || h.rule !== 'data-flow') return false;
@@ -8422,15 +8432,21 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
       /(?<![\p{L}\p{N}_])(?:à|to|al|ao|all'|an\s+den|aan\s+de)\s+(?:l'|the\s+|el\s+|o\s+|den\s+|de\s+)?(?:utilisat\w+|user|usuario|usuário|utilizador|utente|Nutzer\w*|Benutzer\w*|gebruiker)\b(?!'s|\s+(?:account|manager|contacts?|team))/iu.test(
         text.slice(h.start, h.end + 60).split(/[.;]/)[0]!,
       ) &&
-      !/\b(?:https?:\/\/|@|[a-z]+_[a-z0-9_]+\b)/i.test(sentenceAt(text, h.start))
+      !/\b(?:https?:\/\/|@)/i.test(sentenceAt(text, h.start)) &&
+      // (round 60) a tool named before the flow is where the link comes from ("Appelez d'abord se_connecter : l'outil
+      // renvoie un lien à transmettre à l'utilisateur"); one named after it may be where it goes
+      !/\b[a-z]+_[a-z0-9_]+\b/i.test(sentenceRest(text, h.start))
     )
       hits.splice(i, 1);
     // "Do not include the user's full conversation ... here", "Stuur niet het hele gesprek mee", "We do not collect conversation
     // text, environment variables or files", "written only to the local .env file", "everything you send is logged for 7 days":
     // the sentence keeps data back, or says where it stays
+    // (round 60) "Plak hier geen tokens of wachtwoorden", "Füge hier keine Tokens ein": the verb, "here", and "no" before the data
     else if (
       h.rule === 'data-flow' &&
-      (/^\s*(?:(?:please\s+)?(?:do\s+not|don'?t|never)|\S+\s+(?:niet|nicht|pas|not))\b/iu.test(clauseAt(text, h.start)) ||
+      (/^\s*(?:(?:(?:please\s+)?(?:do\s+not|don'?t|never)|\S+\s+(?:niet|nicht|pas|not))\b|\S+\s+(?:hier\s+|here\s+)?(?:geen|keine?[nrs]?)(?=\s))/iu.test(
+        clauseAt(text, h.start),
+      ) ||
         /\b(?:we|wij|wir|nous)\s+(?:do\s+not|don'?t|never|verzamelen\s+geen|erheben\s+keine|ne\s+collectons)\b|\b(?:only|solely)\s+(?:to|in)\s+the\s+local\b|\b(?:is|are)\s+(?:logged|stored|kept|retained)\s+for\s+\d+/iu.test(
           sentenceAt(text, h.start),
         ))

@@ -485,6 +485,10 @@ export const HOLDOUT223_FILE = path.join(CORPUS_DIR, 'holdout-223.json');
 // 0/45; 225 read for round 59 (45/45 FP 0/45 after), 224 unread.
 export const HOLDOUT224_FILE = path.join(CORPUS_DIR, 'holdout-224.json');
 export const HOLDOUT225_FILE = path.join(CORPUS_DIR, 'holdout-225.json');
+// Two more at session 36's start (458f663): measured once on it before anyone read them, 226 41/45 FP 0/45, 227 43/45 FP
+// 4/45; 227 read for round 60, 226 unread.
+export const HOLDOUT226_FILE = path.join(CORPUS_DIR, 'holdout-226.json');
+export const HOLDOUT227_FILE = path.join(CORPUS_DIR, 'holdout-227.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -710,6 +714,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT223_FILE,
   HOLDOUT224_FILE,
   HOLDOUT225_FILE,
+  HOLDOUT226_FILE,
+  HOLDOUT227_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -891,6 +897,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-220',
   'holdout-223',
   'holdout-225',
+  'holdout-227',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
