@@ -59,6 +59,7 @@ const variants: [string, RuleSwitches][] = [
     'untranslated words of another language that no server uses are no need of the page confidence ("afilar un cuchillo")',
     { foreignUnknown: false },
   ],
+  ['a home repair\'s other words are needs ("regrout the tiles around my bathtub": "tiles", "bathtub")', { homeRepairs: false }],
   ['without the page confidence (a weak page of a request needing a word no server uses shown whole)', { confidence: false }],
   ['page confidence as before (no words said only in passing, no keyword first words, any name match answers)', { passingWords: false }],
   [
@@ -74,7 +75,7 @@ const variants: [string, RuleSwitches][] = [
     { strayMatches: false },
   ],
   [
-    'the only server of a request shown though it merely mentions one word ("regrout the tiles around my bathtub")',
+    'the only server of a request shown though it merely mentions one word ("regrout the tiles around my bathtub", read before home repairs)',
     { loneMentions: false },
   ],
   ['a first page whose best server covers too little of the request shown ("sourdough proof in the fridge")', { pageFloor: false }],

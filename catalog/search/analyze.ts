@@ -18,7 +18,7 @@ import { PRODUCTS } from './products.js';
 import { productsNamedBy, taskCapabilities } from './knowledge.js';
 import type { ProductEntry } from './knowledge.js';
 import { SpanMemo, spanHash } from './span-memo.js';
-import { NAMED_TOOLS, TASK_PHRASES } from './tasks.js';
+import { HOME_REPAIR, NAMED_TOOLS, TASK_PHRASES } from './tasks.js';
 import { isCommonEnglishWord, isEnglishWord } from './english.js';
 import { serverWords } from './server-words.js';
 import type { ServerWordLanguage } from './server-words.js';
@@ -968,6 +968,11 @@ export interface QueryTerm {
    */
   context?: boolean;
   /**
+   * A word of context that weighs nothing: where a home repair's fault is ("the tiles around my bathtub", tasks.ts
+   * HOME_REPAIR). No server says it, and as a word of weight it left the home-services server below the floor.
+   */
+  aside?: boolean;
+  /**
    * Typed in capitals in a request that also has lower-case words: a ticker ("AAPL"), a code, an airport. When the
    * catalogue has never used it in any form, it names what the request is about, not the capability (tiers.ts prepare).
    */
@@ -1454,6 +1459,12 @@ export function contextStart(words: readonly string[], opts: { place?: boolean; 
   return words.length;
 }
 
+/**
+ * A question of how to do something oneself ("how do I regrout ...", "best way to ...", "comment réparer ...", "cómo ..."):
+ * it asks for instructions, which no server gives, not for the job done (HOME_REPAIR).
+ */
+const HOW_TO =
+  /^(?:how\s+(?:do|can|should|would|could)\s+(?:i|we|you|one)\b|how\s+to\b|what(?:'s|\s+is)\s+the\s+(?:best|easiest|right)\s+way\b|(?:the\s+)?(?:best|easiest)\s+way\b|(?:any\s+)?tips\b|comment\b|cómo\b|como\b|come\b|wie\b|hoe\b)/iu;
 const AT_HOME = /^(?:at home|en casa|a casa|em casa|à la maison|a la maison|zu hause|zuhause|thuis|in casa)$/;
 /** A clause with its own subject or an infinitive at `k`, after "before", "avant", "antes" ... (contextStart). */
 function timeClause(words: readonly string[], k: number): boolean {
@@ -1507,6 +1518,8 @@ export function analyzeQuery(
     ownConcepts?: boolean;
     /** A phrase of an object's noun and its qualifier after it, in another language, carries its capability at the noun. */
     phraseHead?: boolean;
+    /** A home repair's other words are context (HOME_REPAIR; off for the ablation). */
+    homeRepairs?: boolean;
   } = {},
 ): AnalyzedQuery {
   // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).
@@ -1546,6 +1559,7 @@ export function analyzeQuery(
         : words.length;
   const needWords = new Set([...words.slice(0, ctxAt), ...words.slice(ctxEnd)]);
   const contextWords = new Set(words.slice(ctxAt, ctxEnd).filter((w) => !needWords.has(w)));
+  const asideWords = new Set<string>();
   // Context runs to the end of its clause: "need a banner for my bakery's Instagram, generate an image of croissants" asks
   // for an image; the words after the comma are a request of their own, not more of the bakery (blind-51 0 -> 0.42).
   if (ctxAt < words.length) {
@@ -1622,6 +1636,23 @@ export function analyzeQuery(
     // (read only when the request has a phrase: most requests have none, and this is every search's analysis)
     const standsFor = found.length > 0 ? kept.map((w) => new Set([w, ...synonymsOf(w), ...english(w)].map(stem))) : [];
     const englishFor = found.length > 0 ? kept.map((w) => new Set([w, ...english(w)].map(stem))) : [];
+    // A fault in the home ("regrout the tiles around my bathtub", "fix a toilet that keeps running after flushing",
+    // "comment réparer un robinet qui goutte"): its phrase is the need, and the request's other words say where the fault
+    // is or how it shows. As needs they emptied the page: no server says "bathtub" or "flushing", and the home-services
+    // server that books the plumber says neither (session 36: 52 read requests of home repairs judged it relevant, and
+    // every one of them came back empty).
+    if (opts.homeRepairs !== false && !HOW_TO.test(query.trim())) {
+      const repair = found.filter((f) => f.capability === HOME_REPAIR);
+      if (repair.length > 0) {
+        const own = new Set(repair.flatMap((f) => f.words.map((j) => kept[j]!)));
+        for (const w of kept) {
+          if (own.has(w)) continue;
+          needWords.delete(w);
+          contextWords.add(w);
+          asideWords.add(w);
+        }
+      }
+    }
     for (const { at, words: w, single, capability: c } of found) {
       if (!single && w.every((j) => GENERIC_STEMS.has(stem(kept[j]!)))) phraseNeed.add(at);
       const entry = capability.get(at) ?? { concepts: [], rare: [] };
@@ -1678,6 +1709,7 @@ export function analyzeQuery(
       ...(isEnglishWord(word) ? { english: true } : {}),
       ...(!isEnglishWord(word) && english(word).length > 0 ? { translated: true } : {}),
       ...(contextWords.has(word) ? { context: true } : {}),
+      ...(asideWords.has(word) ? { aside: true } : {}),
       ...(caps?.has(word) ? { caps: true } : {}),
       ...(capitalised?.has(word) ? { capitalised: true } : {}),
       ...(phraseNeed.has(i) ? { phraseNeed: true } : {}),

@@ -638,6 +638,7 @@ export class SearchIndex {
         compounds: this.#rules.compounds,
         ownConcepts: this.#rules.ownConcepts,
         phraseHead: this.#rules.phraseHead,
+        homeRepairs: this.#rules.homeRepairs,
       });
       if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
     }

@@ -141,6 +141,12 @@ const MEDICINES = [
   'paxlovid',
 ];
 
+/**
+ * What a fault in the home needs: the plumber or handyman who fixes it (the home-services server's words). A request with
+ * a phrase of this capability is a home repair, whose other words say where the fault is (analyze.ts).
+ */
+export const HOME_REPAIR: readonly string[] = ['plumber', 'handyman'];
+
 export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // Monitoring, uptime, observability
   'website down': ['uptime', 'outage', 'status', 'monitoring'],
@@ -766,13 +772,45 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // judge counted the home-services server relevant): the plumber or handyman who fixes it. Pairs only: "sink", "drain",
   // "door" alone are a data sink, a node drain, a door of a game. A hinge is the handyman's or carpenter's, not "repairs",
   // which code fixers say (blind-116: "fix a squeaky door hinge" put a linter first).
-  'leaking faucet': ['plumber', 'handyman'],
-  'leaky faucet': ['plumber', 'handyman'],
-  'kitchen faucet': ['plumber', 'handyman'],
-  'kitchen sink': ['plumber', 'handyman'],
-  'sink drain': ['plumber', 'handyman'],
-  'unclog drain': ['plumber', 'handyman'],
-  'clogged drain': ['plumber', 'handyman'],
+  // (session 36) The fault's own word, alone or in a pair (from a list of household repairs, the words of blind-246 and
+  // -250 among them): the same capability, and the request's other words ("the tiles around my bathtub", "keeps running
+  // after flushing") are where the fault is, context of it (analyze.ts HOME_REPAIR). Not "leak", "drain", "clog", "hinge"
+  // or "faucet" alone: a memory leak, a node drain, a clogged queue, the Hinge app, a testnet's faucet.
+  grout: HOME_REPAIR,
+  regrout: HOME_REPAIR,
+  caulk: HOME_REPAIR,
+  recaulk: HOME_REPAIR,
+  drywall: HOME_REPAIR,
+  plasterboard: HOME_REPAIR,
+  'dripping faucet': HOME_REPAIR,
+  'bathroom faucet': HOME_REPAIR,
+  'shower faucet': HOME_REPAIR,
+  unclog: HOME_REPAIR,
+  robinet: HOME_REPAIR,
+  grifo: HOME_REPAIR,
+  rubinetto: HOME_REPAIR,
+  torneira: HOME_REPAIR,
+  wasserhahn: HOME_REPAIR,
+  'toilet running': HOME_REPAIR,
+  'toilet flushing': HOME_REPAIR,
+  'toilet clogged': HOME_REPAIR,
+  'toilet leaking': HOME_REPAIR,
+  'squeaky hinge': HOME_REPAIR,
+  'squeaky stair': HOME_REPAIR,
+  'squeaky floor': HOME_REPAIR,
+  'creaky stair': HOME_REPAIR,
+  'creaky floor': HOME_REPAIR,
+  'shower drain': HOME_REPAIR,
+  'bleed radiator': HOME_REPAIR,
+  'leaking roof': HOME_REPAIR,
+  'leaky roof': HOME_REPAIR,
+  'leaking faucet': HOME_REPAIR,
+  'leaky faucet': HOME_REPAIR,
+  'kitchen faucet': HOME_REPAIR,
+  'kitchen sink': HOME_REPAIR,
+  'sink drain': HOME_REPAIR,
+  'unclog drain': HOME_REPAIR,
+  'clogged drain': HOME_REPAIR,
   'door hinge': ['handyman', 'carpenter'],
   'squeaky door': ['handyman', 'carpenter'],
   'wine stain': ['cleaning', 'handyman'],

@@ -129,6 +129,8 @@ export interface RuleSwitches {
    * places search (off: they weigh as its need, and the kind as any one-word phrase).
    */
   placeContext?: boolean;
+  /** A home repair's words beside its phrase ("the tiles around my bathtub") are context (analyze.ts; off: needs). */
+  homeRepairs?: boolean;
   /** A weak first page of a request needing a word no server uses keeps its first result (weakPage; off: shown whole). */
   confidence?: boolean;
   /**
@@ -780,6 +782,8 @@ function prepare(query: AnalyzedQuery, info: readonly TermInfo[] | undefined, ru
     const avg = knownWeights.length ? knownWeights.reduce((a, b) => a + b, 0) / knownWeights.length : 1;
     for (let i = 0; i < weight.length; i++) if (info[i]?.unknown || ident[i]) weight[i] = avg * (ident[i] ? CONTEXT_FACTOR : 1);
   }
+  // Where a home repair's fault is weighs nothing (analyze.ts HOME_REPAIR), known word or not.
+  for (let i = 0; i < weight.length; i++) if (context[i] && query.terms[i]!.aside) weight[i] = 0;
   const prepared: Prepared = {
     info,
     rules,

@@ -1,0 +1,56 @@
+// From the misses of session 36's read blind sets (issue #11): a fault in the home is the plumber's or handyman's, and the
+// rest of the request says where the fault is. Through the real index over the registry snapshot, categorised from its
+// text as the checker does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import { analyzeQuery } from '../../../catalog/search/analyze.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const names = (page: SearchPage) => page.results.map((r) => r.doc.name);
+const HOME_SERVICES = 'com.proxylink-mcp/mcp-server';
+
+test('a home repair finds the home-services server, its other words read as where the fault is (switch homeRepairs)', () => {
+  const repairs = [
+    'regrout the grout lines around my kitchen sink backsplash',
+    'fix a toilet that keeps running after flushing',
+    'patch a small hole in the drywall of my hallway',
+    'how do I stop the bathroom faucet from dripping',
+    'réparer le robinet qui goutte dans la cuisine',
+    'fix a squeaky stair in the hallway',
+  ];
+  for (const query of repairs) {
+    const page = names(index.search({ query, limit: 10 }));
+    assert.deepEqual(page, [HOME_SERVICES], query);
+  }
+  // a question of how to do it oneself asks for instructions, which no server gives: its words stay needs
+  for (const query of [
+    'how do I regrout the tiles around my bathtub',
+    'best way to patch a hole in drywall',
+    'cómo arreglar un grifo que gotea',
+  ])
+    assert.ok(!analyzeQuery(query).terms.some((t) => t.aside), query);
+  assert.deepEqual(names(index.search({ query: 'how do I regrout the tiles around my bathtub', limit: 10 })), []);
+  // the words beside the fault are context that weighs nothing; the switch off leaves them needs, and the page empty
+  const terms = analyzeQuery('regrout the tiles around my bathtub').terms;
+  assert.ok(terms.find((t) => t.word === 'tiles')?.aside && terms.find((t) => t.word === 'bathtub')?.context, JSON.stringify(terms));
+  const off = snapshotIndex({ homeRepairs: false });
+  assert.deepEqual(names(off.search({ query: 'regrout the tiles around my bathtub', limit: 10 })), []);
+  assert.ok(!analyzeQuery('regrout the tiles around my bathtub', undefined, { homeRepairs: false }).terms.some((t) => t.aside));
+});
+
+test('words that are home repairs only in a pair stay other things alone: a memory leak, a queue drain, map tiles, a testnet faucet', () => {
+  for (const query of [
+    'find the memory leak in my node service',
+    'drain the job queue before the deploy',
+    'render map tiles for my app',
+    'get testnet ETH from the Sepolia faucet',
+  ]) {
+    const page = names(index.search({ query, limit: 10 }));
+    assert.ok(!page.includes(HOME_SERVICES), `${query}: ${page.join(', ')}`);
+    assert.ok(!analyzeQuery(query).terms.some((t) => t.aside), query);
+  }
+  // a stain is cleaning, not a home repair: its other words stay needs
+  assert.ok(!analyzeQuery('remove a red wine stain from my couch').terms.some((t) => t.aside));
+});
