@@ -489,6 +489,10 @@ export const HOLDOUT225_FILE = path.join(CORPUS_DIR, 'holdout-225.json');
 // 4/45; 227 read for round 60, 226 unread.
 export const HOLDOUT226_FILE = path.join(CORPUS_DIR, 'holdout-226.json');
 export const HOLDOUT227_FILE = path.join(CORPUS_DIR, 'holdout-227.json');
+// Two more after round 60 (3810681): measured once on it before anyone read them, 228 41/45 FP 0/45, 229 41/45 FP 0/45;
+// 228 read for round 61, 229 unread.
+export const HOLDOUT228_FILE = path.join(CORPUS_DIR, 'holdout-228.json');
+export const HOLDOUT229_FILE = path.join(CORPUS_DIR, 'holdout-229.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -716,6 +720,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT225_FILE,
   HOLDOUT226_FILE,
   HOLDOUT227_FILE,
+  HOLDOUT228_FILE,
+  HOLDOUT229_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -898,6 +904,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-223',
   'holdout-225',
   'holdout-227',
+  'holdout-228',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
