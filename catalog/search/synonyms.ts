@@ -49,7 +49,11 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     '',
   ],
   // "Text my customers", "text him": the verb is an SMS. "What time is it in Tokyo" in four languages.
-  [/\btext (me|my|him|her|them|us|our|your|everyone|customers|clients)\b/g, 'sms $1'],
+  // (session 36, blind-246: "text tomorrow's clients an appointment reminder") a day before the people, and more people
+  [
+    /\btext (?:(?:today|tomorrow|tonight)(?: ?s)? )?(me|my|him|her|them|us|our|your|everyone|all|customers|clients|patients|tenants|guests|members|staff|parents|students|volunteers|attendees|employees)\b/g,
+    'sms $1',
+  ],
   [/\b(what time is it|quelle heure est il|que hora es|wie spat ist es)\b/g, 'current time'],
   // "To" and "do", "on" and "call" are filler alone; together they name a to-do list and an on-call rota.
   [/\bto ?dos?\b/g, 'todo'],
@@ -94,8 +98,20 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:generate|create|make|design|draw|genere|generer|cree|creer|dessine|genera|generar|crea|crear|disena|disenar|erstelle|erstellen|entwirf|entwerfen|gestalte|gera|gerar|cria|criar|creare|generare|disegna)(?: [a-z]+){0,3} (?:logos?|logotipos?)\b(?! (?:images?|pictures?|icons?)\b)/g,
     '$& image',
   ],
+  // (session 36, blind-253) French "maison" after the thing made is homemade ("une pâte feuilletée maison", "de la
+  // confiture maison"), not a house; after a determiner or a preposition it stays one ("à la maison", "ma maison").
+  [
+    /\b(?!(?:notre|votre|leur|leurs|une|chez|pour|dans|cette|sur|avec|mon|ton|son|nos|vos|ses|mes|tes|des|les|ces|grande|petite|belle|vieille|nouvelle)\b)([a-z]{3,}) maison\b/g,
+    '$1',
+  ],
   // "text message" is what an SMS is called in a sentence; servers write "SMS".
   [/\btext messages?\b/g, 'sms'],
+  // (session 36, blind-246) A domain typed whole, asked whether it is free ("check whether mybakery.com is still available
+  // to register", "is bellacrumb.io taken"): a domain name's availability, not a server that says "com" or "available".
+  [
+    /\b(?:(?<=\b(?:register|buy|claim|reserve|registrar|comprar|reserver|acheter|registrieren|kaufen) )[a-z0-9-]{2,} (?:com|net|org|io|dev|app|shop|store|fr|eu)|[a-z0-9-]{2,} (?:com|net|org|io|dev|app|shop|store|fr|eu)(?= (?:[a-z]+ ){0,2}(?:available|taken|free|registered|disponible|libre|frei|verfugbar|vergeben)\b))\b/g,
+    'domain name',
+  ],
   [/\btextos?\b/g, 'sms'],
   // "Tiempo" and "temps" are time and weather; asked as "what weather" or "the weather in", they are weather.
   [/\bque tiempo\b/g, 'weather'],

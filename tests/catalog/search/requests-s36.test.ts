@@ -54,3 +54,33 @@ test('words that are home repairs only in a pair stay other things alone: a memo
   // a stain is cleaning, not a home repair: its other words stay needs
   assert.ok(!analyzeQuery('remove a red wine stain from my couch').terms.some((t) => t.aside));
 });
+
+test('"text" before a day and people is an SMS, and a domain typed whole and asked whether it is free is a domain name (blind-246)', () => {
+  const sms = analyzeQuery("text tomorrow's clients an appointment reminder").terms.map((t) => t.word);
+  assert.ok(sms.includes('sms') && !sms.includes('text'), sms.join(' '));
+  assert.ok(
+    analyzeQuery('text summarization for my notes').terms.some((t) => t.word === 'text'),
+    'a text tool stays text',
+  );
+  const page = names(index.search({ query: 'check whether mybakery.com is still available to register', limit: 3 }));
+  assert.ok(page.includes('io.github.hostinger/hostinger-api-mcp'), page.join(', '));
+  // the domain alone, or another "free" in the request, is no availability question
+  for (const query of ['open hubspot.com and list my free contacts', 'is stripe.com down right now', 'is it free to use'])
+    assert.ok(!analyzeQuery(query).terms.some((t) => t.word === 'domain'), query);
+});
+
+test('a UPS parcel is a parcel, error rates are error monitoring, and a French dish "maison" is homemade (blind-251, -253)', () => {
+  const parcel = names(index.search({ query: 'where is my UPS package right now', limit: 3 }));
+  assert.equal(parcel[0], 'io.github.shopanaio/novaposhta', parcel.join(', '));
+  // "ups" alone is no carrier: "sign-ups" stay sign-ups
+  assert.ok(!analyzeQuery('count the sign-ups from our landing page').terms.some((t) => t.concepts?.includes('parcel')));
+  const errors = names(index.search({ query: 'something that watches our error rates overnight', limit: 3 }));
+  assert.equal(errors[0], 'io.github.getsentry/sentry-mcp', errors.join(', '));
+  assert.ok(!analyzeQuery('comment réussir une pâte feuilletée maison').terms.some((t) => t.word === 'maison'));
+  // a house stays a house after a determiner or a preposition
+  for (const query of ['acheter une maison à Lyon', 'cours de cuisine à la maison'])
+    assert.ok(
+      analyzeQuery(query).terms.some((t) => t.word === 'maison'),
+      query,
+    );
+});
