@@ -78,6 +78,10 @@ const variants: [string, RuleSwitches][] = [
     'the only server of a request shown though it merely mentions one word ("regrout the tiles around my bathtub", read before home repairs)',
     { loneMentions: false },
   ],
+  [
+    'the only server of a request shown though it matches one word by coincidence ("descale my espresso machine")',
+    { loneCoincidences: false },
+  ],
   ['a first page whose best server covers too little of the request shown ("sourdough proof in the fridge")', { pageFloor: false }],
   [
     'no connector of hundreds of apps for a request naming one no server is named for ("add this lead to our HubSpot")',

@@ -99,6 +99,7 @@ import {
   compoundTail,
   VOCAB_PREFIX_SLACK,
   weakPage,
+  loneCoincidence,
   loneMention,
   belowPageFloor,
   onlyNamesMissing,
@@ -1027,6 +1028,14 @@ export class SearchIndex {
       if (total === 1 && page.length === 1 && loneMention(analyzed, info, this.#rules, page[0]!.rel!)) {
         page = [];
         strayCut = true;
+      }
+      // ... or matches one of its words by coincidence (tiers.ts loneCoincidence): no answer either.
+      if (total === 1 && page.length === 1) {
+        const about = page[0]!.entry.analyzed;
+        if (loneCoincidence(analyzed, info, this.#rules, page[0]!.rel!, about.count('aka') + about.count('intl') > 0)) {
+          page = [];
+          strayCut = true;
+        }
       }
       // The best server covers too little of the request (tiers.ts belowPageFloor): no answer either, unless what it lacks is
       // only names typed with a capital (onlyNamesMissing: the places of "vuelos de Madrid a Tokio").

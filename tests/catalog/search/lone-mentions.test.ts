@@ -15,8 +15,9 @@ import { assertNoAnswer, snapshotIndex } from '../../helpers/snapshot-index.js';
 // The page floor (tiers.ts PAGE_FLOOR) would empty some of these pages too: it is off here, so that the rule is read alone.
 // Since session 36 these requests are home repairs, answered by the home-services server (requests-s36.test.ts): that
 // reading is off here too, so that the requests keep the words the rule was written for.
-const index = snapshotIndex({ pageFloor: false, homeRepairs: false });
-const off = snapshotIndex({ loneMentions: false, pageFloor: false, homeRepairs: false });
+// (and the coincidence rule, tiers.ts loneCoincidence, which empties some of these pages as well)
+const index = snapshotIndex({ pageFloor: false, homeRepairs: false, loneCoincidences: false });
+const off = snapshotIndex({ loneMentions: false, pageFloor: false, homeRepairs: false, loneCoincidences: false });
 const names = (page: SearchPage) => page.results.map((r) => r.doc.name);
 
 test('a request whose only server merely mentions one of its words gets no result, and says what is near', () => {
