@@ -391,7 +391,13 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
         !YIELDS_TO_USER.test(text) &&
         // (nor signing in first: "Start each session by calling `login`: every other tool returns 401 until the user has
         // signed in")
-        !(/\b(?:login|log_?in|sign_?in|authenticate)\b/i.test(text) && /\b(?:401|signed\s+in|logged\s+in|authenticated)\b/i.test(text)) &&
+        // (round 62: or said by the sign-in tool itself, "Call this before any other Calendry tool. Opens the OAuth page ...;
+        // other tools return 401 until then", in tools[sign_in].description)
+        !(
+          (/\b(?:login|log_?in|sign_?in|authenticate)\b/i.test(text) ||
+            /^tools\[(?:login|log_?in|sign_?in|authenticate|auth)\]/i.test(field)) &&
+          /\b(?:401|signed\s+in|logged\s+in|authenticated)\b/i.test(text)
+        ) &&
         // (in any language, when the order is kept to this server's own tools: "Llama a iniciar_sesion antes que a cualquier
         // otra herramienta de este servidor")
         !(namesSignInTool(text) && OWN_SERVER_SCOPE.test(text)) &&

@@ -493,6 +493,10 @@ export const HOLDOUT227_FILE = path.join(CORPUS_DIR, 'holdout-227.json');
 // 228 read for round 61, 229 unread.
 export const HOLDOUT228_FILE = path.join(CORPUS_DIR, 'holdout-228.json');
 export const HOLDOUT229_FILE = path.join(CORPUS_DIR, 'holdout-229.json');
+// Two more after the session's search knowledge (e28c2ba; notices as round 61): measured once on it before anyone read them,
+// 230 41/45 FP 2/45, 231 43/45 FP 1/45; 230 read for round 62, 231 unread.
+export const HOLDOUT230_FILE = path.join(CORPUS_DIR, 'holdout-230.json');
+export const HOLDOUT231_FILE = path.join(CORPUS_DIR, 'holdout-231.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -722,6 +726,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT227_FILE,
   HOLDOUT228_FILE,
   HOLDOUT229_FILE,
+  HOLDOUT230_FILE,
+  HOLDOUT231_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -905,6 +911,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-225',
   'holdout-227',
   'holdout-228',
+  'holdout-230',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
