@@ -536,6 +536,12 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-252', file: 'judged-blind-252.json', queries: load('judged-blind-252.json'), gain: 'exp', heldOut: true },
     { label: 'blind-253 (read)', file: 'judged-blind-253.json', queries: load('judged-blind-253.json'), gain: 'exp' },
     { label: 'blind-254', file: 'judged-blind-254.json', queries: load('judged-blind-254.json'), gain: 'exp', heldOut: true },
+    // 255 .. 258 written after the session's knowledge rules had landed (e28c2ba), measured once on it before anyone read them:
+    // 0.754, 0.616, 0.734, 0.730; 256 and 257 (the two lowest) read, 255 and 258 never read.
+    { label: 'blind-255', file: 'judged-blind-255.json', queries: load('judged-blind-255.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-256 (read)', file: 'judged-blind-256.json', queries: load('judged-blind-256.json'), gain: 'exp' },
+    { label: 'blind-257 (read)', file: 'judged-blind-257.json', queries: load('judged-blind-257.json'), gain: 'exp' },
+    { label: 'blind-258', file: 'judged-blind-258.json', queries: load('judged-blind-258.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

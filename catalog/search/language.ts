@@ -716,7 +716,8 @@ export const TIME_PHRASES: readonly RegExp[] = [
     'g',
   ),
   new RegExp(
-    `(^| )(${UNITS})s? (prochaine|prochain|derniere|dernier|pasada|pasado|proxima|proximo|que viene|prossima|prossimo|scorsa|scorso|passada|passado|que vem)(?= |$)`,
+    // (session 36, blind-256: "un vol de Lyon à Lisbonne vendredi prochain" left "prochain", read as "next" for Next.js)
+    `(^| )(${UNITS}|${WEEKDAYS.join('|')})s? (prochaine|prochain|derniere|dernier|pasada|pasado|proxima|proximo|que viene|prossima|prossimo|scorsa|scorso|passada|passado|que vem)(?= |$)`,
     'g',
   ),
   new RegExp(

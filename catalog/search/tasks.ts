@@ -334,6 +334,11 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'share price': ['stock', 'price', 'market', 'ticker'],
   'stock quote': ['stock', 'price', 'market', 'ticker'],
   'stock market': ['stock', 'market', 'price'],
+  // (session 36, blind-256: "how is the Nasdaq doing today" found nothing) a market's index is the stock market
+  nasdaq: ['stock', 'stocks', 'equities'],
+  'dow jones': ['stock', 'stocks', 'equities'],
+  nikkei: ['stock', 'stocks', 'equities'],
+  ftse: ['stock', 'stocks', 'equities'],
   ticker: ['stock', 'ticker', 'market'],
   'annual report': ['sec', 'filings', 'edgar', 'financial'],
   'quarterly report': ['sec', 'filings', 'edgar', 'financial'],

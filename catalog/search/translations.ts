@@ -568,6 +568,7 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = di
   publicacion: ['post', 'publication'],
   publicaciones: ['post', 'publication'],
   tuit: ['tweet'],
+  tuits: ['tweets'],
   prensa: ['press', 'news'],
   titulares: ['headlines', 'news'],
   competencia: ['competition', 'competitors'],

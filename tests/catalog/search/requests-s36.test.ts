@@ -84,3 +84,12 @@ test('a UPS parcel is a parcel, error rates are error monitoring, and a French d
       query,
     );
 });
+
+test('"vendredi prochain" is a day, not Next.js; the Nasdaq is the stock market; "tuits" are tweets (blind-256)', () => {
+  const flight = analyzeQuery('un vol de Lyon à Lisbonne vendredi prochain ?').terms.map((t) => t.word);
+  assert.ok(!flight.includes('prochain') && !flight.includes('next'), flight.join(' '));
+  const nasdaq = names(index.search({ query: 'how is the Nasdaq doing today', limit: 10 }));
+  assert.ok(nasdaq.includes('ai.smithery/hollaugo-financial-research-mcp-server'), nasdaq.join(', '));
+  const tweets = names(index.search({ query: 'cuáles de mis tuits tuvieron más interacción', limit: 3 }));
+  assert.equal(tweets[0], 'ai.xpoz/social-insights', tweets.join(', '));
+});
