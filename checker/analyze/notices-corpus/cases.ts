@@ -497,6 +497,10 @@ export const HOLDOUT229_FILE = path.join(CORPUS_DIR, 'holdout-229.json');
 // 230 41/45 FP 2/45, 231 43/45 FP 1/45; 230 read for round 62, 231 unread.
 export const HOLDOUT230_FILE = path.join(CORPUS_DIR, 'holdout-230.json');
 export const HOLDOUT231_FILE = path.join(CORPUS_DIR, 'holdout-231.json');
+// Two more after round 62 (7422760): measured once on it before anyone read them, 232 44/45 FP 0/45, 233 43/45 FP 1/45 (the
+// same on the session's start, 458f663); 233 read for round 63, 232 unread.
+export const HOLDOUT232_FILE = path.join(CORPUS_DIR, 'holdout-232.json');
+export const HOLDOUT233_FILE = path.join(CORPUS_DIR, 'holdout-233.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -728,6 +732,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT229_FILE,
   HOLDOUT230_FILE,
   HOLDOUT231_FILE,
+  HOLDOUT232_FILE,
+  HOLDOUT233_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -912,6 +918,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-227',
   'holdout-228',
   'holdout-230',
+  'holdout-233',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
