@@ -1636,11 +1636,12 @@ export function analyzeQuery(
     // (read only when the request has a phrase: most requests have none, and this is every search's analysis)
     const standsFor = found.length > 0 ? kept.map((w) => new Set([w, ...synonymsOf(w), ...english(w)].map(stem))) : [];
     const englishFor = found.length > 0 ? kept.map((w) => new Set([w, ...english(w)].map(stem))) : [];
-    // A fault in the home ("regrout the tiles around my bathtub", "fix a toilet that keeps running after flushing",
-    // "comment réparer un robinet qui goutte"): its phrase is the need, and the request's other words say where the fault
+    // A fault in the home asked to be fixed ("regrout the tiles around my bathtub", "fix a toilet that keeps running after
+    // flushing", "réparer le robinet qui goutte"): its phrase is the need, and the request's other words say where the fault
     // is or how it shows. As needs they emptied the page: no server says "bathtub" or "flushing", and the home-services
-    // server that books the plumber says neither (session 36: 52 read requests of home repairs judged it relevant, and
-    // every one of them came back empty).
+    // server that books the plumber says neither (session 36: the read sets' judges counted that server relevant to most
+    // such requests, and those requests came back empty). A how-to question ("how do I regrout ...", "comment réparer ...")
+    // asks for instructions instead, and its judges mostly found nothing relevant: it keeps its words as needs.
     if (opts.homeRepairs !== false && !HOW_TO.test(query.trim())) {
       const repair = found.filter((f) => f.capability === HOME_REPAIR);
       if (repair.length > 0) {
