@@ -548,6 +548,14 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-260', file: 'judged-blind-260.json', queries: load('judged-blind-260.json'), gain: 'exp', heldOut: true },
     { label: 'blind-261', file: 'judged-blind-261.json', queries: load('judged-blind-261.json'), gain: 'exp', heldOut: true },
     { label: 'blind-262 (read)', file: 'judged-blind-262.json', queries: load('judged-blind-262.json'), gain: 'exp' },
+    // 263 .. 268 written at session 37's start, measured once on 9bc0f82 before anyone read them: 0.691, 0.786, 0.766, 0.788,
+    // 0.824, 0.674; 263 and 268 (the two lowest) read, 264 .. 267 never read.
+    { label: 'blind-263 (read)', file: 'judged-blind-263.json', queries: load('judged-blind-263.json'), gain: 'exp' },
+    { label: 'blind-264', file: 'judged-blind-264.json', queries: load('judged-blind-264.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-265', file: 'judged-blind-265.json', queries: load('judged-blind-265.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-266', file: 'judged-blind-266.json', queries: load('judged-blind-266.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-267', file: 'judged-blind-267.json', queries: load('judged-blind-267.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-268 (read)', file: 'judged-blind-268.json', queries: load('judged-blind-268.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

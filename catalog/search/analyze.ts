@@ -18,7 +18,7 @@ import { PRODUCTS } from './products.js';
 import { productsNamedBy, taskCapabilities } from './knowledge.js';
 import type { ProductEntry } from './knowledge.js';
 import { SpanMemo, spanHash } from './span-memo.js';
-import { HOME_REPAIR, NAMED_TOOLS, TASK_PHRASES } from './tasks.js';
+import { HOME_REPAIR, NAMED_TOOLS, TASK_PHRASES, WRITING_EDIT } from './tasks.js';
 import { isCommonEnglishWord, isEnglishWord } from './english.js';
 import { serverWords } from './server-words.js';
 import type { ServerWordLanguage } from './server-words.js';
@@ -969,7 +969,8 @@ export interface QueryTerm {
   context?: boolean;
   /**
    * A word of context that weighs nothing: where a home repair's fault is ("the tiles around my bathtub", tasks.ts
-   * HOME_REPAIR). No server says it, and as a word of weight it left the home-services server below the floor.
+   * HOME_REPAIR), or which text a writing edit is for ("in this press release", WRITING_EDIT). No server says it, and as
+   * a word of weight it left the server that does the job below the floor or behind servers of the text's other words.
    */
   aside?: boolean;
   /**
@@ -1520,6 +1521,8 @@ export function analyzeQuery(
     phraseHead?: boolean;
     /** A home repair's other words are context (HOME_REPAIR; off for the ablation). */
     homeRepairs?: boolean;
+    /** A writing edit's other words are context too (WRITING_EDIT; off for the ablation). */
+    writingEdits?: boolean;
   } = {},
 ): AnalyzedQuery {
   // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).
@@ -1642,8 +1645,14 @@ export function analyzeQuery(
     // server that books the plumber says neither (session 36: the read sets' judges counted that server relevant to most
     // such requests, and those requests came back empty). A how-to question ("how do I regrout ...", "comment réparer ...")
     // asks for instructions instead, and its judges mostly found nothing relevant: it keeps its words as needs.
-    if (opts.homeRepairs !== false && !HOW_TO.test(query.trim())) {
-      const repair = found.filter((f) => f.capability === HOME_REPAIR);
+    // The same for a text's writing to be made better ("fix grammar and tone in this press release", "make my product
+    // descriptions sound less robotic"): the phrase is the need, the other words say which text (session 37: the read
+    // sets' judges counted Fabric's writing patterns relevant, and "press release" put release tools first).
+    if (found.length > 0 && !HOW_TO.test(query.trim())) {
+      const repair = found.filter(
+        (f) =>
+          (opts.homeRepairs !== false && f.capability === HOME_REPAIR) || (opts.writingEdits !== false && f.capability === WRITING_EDIT),
+      );
       if (repair.length > 0) {
         const own = new Set(repair.flatMap((f) => f.words.map((j) => kept[j]!)));
         for (const w of kept) {

@@ -640,6 +640,7 @@ export class SearchIndex {
         ownConcepts: this.#rules.ownConcepts,
         phraseHead: this.#rules.phraseHead,
         homeRepairs: this.#rules.homeRepairs,
+        writingEdits: this.#rules.writingEdits,
       });
       if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
     }

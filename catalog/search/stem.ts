@@ -171,8 +171,21 @@ export function stemOnce(word: string): string {
   return MEMO.get(word) ?? OLD.get(word) ?? stemRules(word);
 }
 
+/**
+ * Irregular past forms a request uses for what servers name by the verb ("track what I spent", "which invoices were paid").
+ * Only verbs whose past form is no common phrase of server descriptions ("built with", "written in", "made for" are, and
+ * would read as "build", "write", "make").
+ */
+const PAST_OF: ReadonlyMap<string, string> = new Map([
+  ['spent', 'spend'],
+  ['paid', 'pay'],
+  ['bought', 'buy'],
+  ['sold', 'sell'],
+  ['sent', 'send'],
+]);
+
 function stemRules(word: string): string {
-  const w = pluralOf(word) ?? word;
+  const w = pluralOf(word) ?? PAST_OF.get(word) ?? word;
   if (w.length <= 3 || /\d/.test(w) || KEEP.has(w) || KEEP_SUFFIXED.has(w)) return w;
   if (w.endsWith('ies') && w.length > 4) return w.slice(0, -3) + 'y';
   if (w.endsWith('sses')) return w.slice(0, -2);

@@ -28,6 +28,14 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "Where is my package right now": a parcel on its way, not a software package (blind-137 answered with npm servers).
   [/\bwhere (is|are) (my|our|the) (packages?|parcels?|deliver(y|ies)|shipments?)\b/g, 'track parcel'],
   [/\bcode source\b/g, 'source code'],
+  // What people search for is keyword research (session 37, blind-268: "what are people searching for around vegan skincare"
+  // found nothing), not a search to run.
+  [/\bwhat (do |are )?(people|users|customers|shoppers) (are )?(search(ing)?|googl(e|ing)|look(ing)? up)( for)?\b/g, 'seo keywords'],
+  // "Best-rated", "top-rated", "highly rated" ask for the best of a kind, as "best" does: no server's "rated" (session 37,
+  // blind-263: "who are the best-rated plumbers near me" put a credit-rating server first).
+  [/\b(best|top|highest|highly|well) rated\b/g, 'best'],
+  // A text made to read as a person wrote it (session 37): "sound less robotic", "sound more human", "less like an AI".
+  [/\b(sound |read |feel )?(less robotic|more human( like)?|less like (an? )?(ai|robot|bot|machine))\b/g, 'humanize'],
   // Coming up with names or ideas is brainstorming: "come up with a name for my bakery" matched every server that takes a
   // name (session 34, blind-220).
   [/\b(come|coming|came) up with\b/g, 'brainstorm'],
@@ -247,6 +255,9 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = dictionary(
   automate: ['automation'],
   automation: ['automate'],
   btc: ['bitcoin'],
+  // (session 37, blind-263: "summarize the key obligations in this NDA" found a summarizer alone) a non-disclosure
+  // agreement is a contract whatever is asked of it.
+  nda: ['contract', 'agreement'],
   crypto: ['cryptocurrency', 'bitcoin', 'ethereum', 'blockchain', 'web3', 'defi'],
   spreadsheet: ['sheets', 'excel'],
   // Intent words and the words servers use for the same thing (agent noun, abbreviation, kind).

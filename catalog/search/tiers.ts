@@ -131,6 +131,8 @@ export interface RuleSwitches {
   placeContext?: boolean;
   /** A home repair's words beside its phrase ("the tiles around my bathtub") are context (analyze.ts; off: needs). */
   homeRepairs?: boolean;
+  /** A writing edit's words beside its phrase ("in this press release") are context (analyze.ts; off: needs). */
+  writingEdits?: boolean;
   /** A weak first page of a request needing a word no server uses keeps its first result (weakPage; off: shown whole). */
   confidence?: boolean;
   /**

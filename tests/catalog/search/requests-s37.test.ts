@@ -1,0 +1,73 @@
+// From the misses of session 37's read blind sets (issue #11): a text's writing made better, irregular past forms, stock
+// tickers, what people search for, a licence that says no medium. Through the real index over the registry snapshot,
+// categorised from its text as the checker does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import { analyzeQuery } from '../../../catalog/search/analyze.js';
+import { stem } from '../../../catalog/search/stem.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const names = (page: SearchPage) => page.results.map((r) => r.doc.name);
+const WRITING = 'io.github.copyleftdev/fabric-atelier';
+
+test('a writing edit finds the writing patterns, the text it is for read as context (switch writingEdits)', () => {
+  for (const query of [
+    'fix grammar and tone in this press release',
+    'make my landing page copy sound less robotic',
+    'make my product descriptions sound less robotic',
+    'rewrite this email so it sounds more human',
+  ]) {
+    const page = names(index.search({ query, limit: 10 }));
+    assert.equal(page[0], WRITING, `${query}: ${page.join(', ')}`);
+  }
+  const terms = analyzeQuery('fix grammar and tone in this press release').terms;
+  assert.ok(terms.find((t) => t.word === 'release')?.aside, JSON.stringify(terms));
+  // the switch off leaves the text's words needs, and release tools first
+  const off = snapshotIndex({ writingEdits: false });
+  assert.notEqual(names(off.search({ query: 'fix grammar and tone in this press release', limit: 10 }))[0], WRITING);
+  assert.ok(!analyzeQuery('fix grammar and tone in this press release', undefined, { writingEdits: false }).terms.some((t) => t.aside));
+  // a question of how to do it oneself keeps its words, and a request with no writing phrase keeps its own
+  assert.ok(!analyzeQuery('how do I fix grammar mistakes in a press release').terms.some((t) => t.aside));
+  assert.ok(!analyzeQuery('publish this press release on our blog').terms.some((t) => t.aside));
+});
+
+test('irregular past forms meet their verb: what I spent is spending, which clients paid is payment', () => {
+  assert.equal(stem('spent'), stem('spending'));
+  assert.equal(stem('paid'), stem('pay'));
+  assert.equal(stem('sold'), stem('selling'));
+  // past forms that are phrases of server descriptions keep their own stem ("built with", "written in", "made for")
+  assert.notEqual(stem('built'), stem('build'));
+  assert.notEqual(stem('written'), stem('write'));
+  const page = names(index.search({ query: 'track what I spent on groceries this month', limit: 5 }));
+  assert.equal(page[0], 'io.github.clarenceh/expenselm-mcp-server', page.join(', '));
+});
+
+test('a stock ticker is a stock, a non-disclosure agreement a contract, a licence says no medium', () => {
+  // the tickers' stock servers rank above the electricity prices that matched "daily" and "prices"
+  const tickers = names(index.search({ query: 'get daily historical prices for AAPL and MSFT', limit: 3 }));
+  assert.ok(!tickers[0]!.includes('pvpc') && tickers[0]!.includes('stock'), tickers.join(', '));
+  assert.ok(analyzeQuery('get AAPL prices').terms[0]?.rareConcepts?.includes('stock'));
+  // a ticker that is an everyday word is not read as one
+  assert.ok(
+    !analyzeQuery('meta ads campaign report').terms.some((t) => t.rareConcepts?.includes('stock') || t.concepts?.includes('stock')),
+  );
+  const nda = names(index.search({ query: 'summarize the key obligations in this NDA', limit: 3 }));
+  assert.equal(nda[0], 'co.thisdot.docusign-navigator/mcp', nda.join(', '));
+  // royalty-free asks for no music unless the request asks for sound
+  assert.ok(!analyzeQuery('find royalty-free stock photos for a blog header').terms.some((t) => t.concepts?.includes('music')));
+  assert.ok(analyzeQuery('find a royalty-free song for my promo video').terms.some((t) => t.concepts?.includes('music')));
+});
+
+test('what people search for is keyword research, and "best-rated" asks for the best (blind-263, -268)', () => {
+  const words = analyzeQuery('what are people searching for around vegan skincare').terms.map((t) => t.word);
+  assert.ok(words.includes('seo') && !words.includes('people'), words.join(' '));
+  const page = names(index.search({ query: 'what are people searching for around vegan skincare', limit: 3 }));
+  assert.equal(page[0], 'ai.smithery/lukaskostka99-marketing-miner-mcp', page.join(', '));
+  // a search people run for someone else is no keyword research
+  assert.ok(!analyzeQuery('search for people by name and city').terms.some((t) => t.word === 'seo'));
+  const rated = names(index.search({ query: 'who are the best-rated plumbers near me', limit: 3 }));
+  assert.equal(rated[0], 'com.proxylink-mcp/mcp-server', rated.join(', '));
+  assert.ok(!analyzeQuery('top-rated sushi in Lisbon').terms.some((t) => t.word === 'rated'));
+});
