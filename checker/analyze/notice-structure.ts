@@ -188,6 +188,10 @@ const PROTECTIVE_DEST =
 // where a developer keeps a secret, no parameter or tool in between
 const PROTECTIVE_AFTER_DATUM =
   /^[\w\s-]{0,30}?(?:\([^()`]{0,40}\))?\s+(?:in|into)\s+(?:the\s+|your\s+|an?\s+)?(?:(?:server|server-side|backend|host|deployment|[\w-]+'s)\s+)?(?:env\b|environment(?:\s+variables?)?|\.env\b|vault|keychain|keyring|secret\s+(?:manager|store)|password\s+manager)/iu;
+// (round 64) ... and an environment variable named as where it goes ("pass its connection string in QUERYBOX_DSN"): the
+// developer's configuration, written in capitals with an underscore as such names are (case-sensitive: a parameter is
+// written in lower case)
+const ENV_VAR_DEST = /^[\w\s-]{0,30}?\s(?:in|into|as)\s+(?:the\s+)?`?[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/u;
 // "keep .env files out of git": what is kept out is the code repository, not the user
 const OUT_OF_REPOSITORY =
   /^\s*(?:the\s+|your\s+|a\s+|any\s+)?(?:git|version\s+control|source\s+control|VCS|repo(?:sitory|sitories|s)?|commits?|commit\s+history)\b/i;
@@ -694,6 +698,8 @@ export const SAME_THREAD =
 // the chat", "et non l'historique"
 export const EXCLUDED_DATUM =
   /(?:,\s*|\b(?:but|mais|aber|sondern|pero|sino|mas|ma|maar|and|et|und|y|e|en)\s+)?\b(?:not|niet|nicht|pas|no|não|non|never|nooit|nie|jamais|nunca|rather\s+than|instead\s+of|plutôt\s+que|au\s+lieu\s+d[eu]|(?:an)?statt|en\s+(?:lugar|vez)\s+de|em\s+(?:lugar|vez)\s+de|invece\s+d\p{L}*|in\s+plaats\s+van)\s+(?:(?:the|de|het|den|die|das|des|le|la|les|l'|el|los|las|o|os|a|as|il|lo|i|gli|ihr\p{L}*|their|its|sa|son|ses|su|sus|seu|sua|suo|zijn|haar)\s*)?(?:(?:rest|remainder|reste|Rest|resto|restante|whole|entire|full|complete|hele|volledige|ganzen?|gesamten?|entière|entier|complète|complet|toute|tout|todo|toda|tutto|tutta|intero|intera|inteiro|inteira)\s+(?:(?:la|el|a|o|le|l'|het|de)\s*)?)?(?:(?:of|van|des|de|du|der|del|della|dello|dell'|da|do|dal)\s*(?:the\s+|het\s+|de\s+|la\s+|el\s+|a\s+|o\s+|l')?)?$/iu;
+const NO_OTHER_DATUM =
+  /\b(?:aucune?|nulle?|no|ningun[oa]?|ningún|nessun[oa]?|keine?|geen|nenhum[a]?)\s+(?:autres?|other|further|otr[oa]s?|altr[oa]|altri|andere|weitere|outr[oa]s?)\s+(?:\p{L}+\s+){0,2}?(?:de\s+la\s+|de\s+l'|du\s+|del\s+|de\s+|della\s+|dalla\s+|aus\s+dem\s+|aus\s+der\s+|uit\s+het\s+|van\s+het\s+|da\s+|of\s+the\s+|from\s+the\s+)?$/iu;
 const KEPT_IN =
   /\b(?:stays?|remains?|appears?|shows?\s+up|kept|visible|threaded|lives?)\s+(?:\w+\s+){0,2}?(?:in|within|inside)\s+(?:the\s+|this\s+|that\s+|same\s+)*$|(?:\b(?:no\s+haya|sin|without|ohne|sans|sem|senza|zonder|geen|kein\p{L}*|aucune?|ningun\p{L}*|nenhum\p{L}*|nessun\p{L}*)\s+(?:una?\s+|an?\s+|een\s+|eine\s+)?(?:open\s+|active\s+|offene\s+|laufende\s+)?|\b(?:in\s+dit|in\s+this|en\s+esta|dans\s+cette|in\s+questa|nesta|in\s+diesem|in\s+deze)\s+|\b(?:in|dans\s+les|en\s+las|em|nas|nelle|in\s+den)\s+(?:volgende|latere|toekomstige|future|later|subsequent|prochaines|futures|siguientes|futuras|próximas|successive|späteren|künftigen)\s+)$/iu;
 // (and the conversation as a place or a condition: "nadat de gebruiker in dit gesprek ... heeft gezien", "se ejecuta
@@ -1097,7 +1103,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       // "secrets belong in env, not args": a secret kept in the environment or a vault is stored, not sent
       const keptSafe =
         PROTECTIVE_DEST.test(t.slice(move.index + move[0].length)) ||
-        (object.index > move.index && PROTECTIVE_AFTER_DATUM.test(t.slice(object.index + object[0].length)));
+        (object.index > move.index &&
+          (PROTECTIVE_AFTER_DATUM.test(t.slice(object.index + object[0].length)) ||
+            ENV_VAR_DEST.test(t.slice(object.index + object[0].length))));
       // the negation must govern the verb ("never include"), not an aside ("if it is no trouble, include")
       // the verb that governs the datum is the last one before it ("Mettez ... uniquement X, sans y ajouter le reste de la
       // conversation": "ajouter" is negated, "Mettez" is not about the conversation)
@@ -1116,7 +1124,10 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
         ) ||
         // (round 47) the datum set apart by a contrast, "Stuur alleen de tekst zelf mee, niet de rest van het gesprek", "only
         // the selection, not the whole conversation", "plutôt que la conversation entière": what is left out, not what goes
-        EXCLUDED_DATUM.test(tn.slice(Math.max(0, object.index - 48), object.index));
+        EXCLUDED_DATUM.test(tn.slice(Math.max(0, object.index - 48), object.index)) ||
+        // (round 64) "aucune autre donnée de la conversation n'est jointe", "no other data from the chat is attached": the
+        // datum denied as a whole
+        NO_OTHER_DATUM.test(tn.slice(Math.max(0, object.index - 48), object.index));
       if (!neg && !negObject && !keptSafe)
         add(
           hit(

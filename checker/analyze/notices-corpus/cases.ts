@@ -501,6 +501,10 @@ export const HOLDOUT231_FILE = path.join(CORPUS_DIR, 'holdout-231.json');
 // same on the session's start, 458f663); 233 read for round 63, 232 unread.
 export const HOLDOUT232_FILE = path.join(CORPUS_DIR, 'holdout-232.json');
 export const HOLDOUT233_FILE = path.join(CORPUS_DIR, 'holdout-233.json');
+// Two more at session 37's start (9bc0f82): measured once on it before anyone read them, 234 41/45 FP 1/45, 235 40/45 FP
+// 2/45; 235 read for round 64, 234 unread.
+export const HOLDOUT234_FILE = path.join(CORPUS_DIR, 'holdout-234.json');
+export const HOLDOUT235_FILE = path.join(CORPUS_DIR, 'holdout-235.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -734,6 +738,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT231_FILE,
   HOLDOUT232_FILE,
   HOLDOUT233_FILE,
+  HOLDOUT234_FILE,
+  HOLDOUT235_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -919,6 +925,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-228',
   'holdout-230',
   'holdout-233',
+  'holdout-235',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
