@@ -556,6 +556,13 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-266', file: 'judged-blind-266.json', queries: load('judged-blind-266.json'), gain: 'exp', heldOut: true },
     { label: 'blind-267', file: 'judged-blind-267.json', queries: load('judged-blind-267.json'), gain: 'exp', heldOut: true },
     { label: 'blind-268 (read)', file: 'judged-blind-268.json', queries: load('judged-blind-268.json'), gain: 'exp' },
+    // 269 .. 272 written after the session's first rules had landed (1a86e68), measured once on it before anyone read them:
+    // 0.864, 0.703, 0.712, 0.783 (on the session's start, 9bc0f82: the same but 270, 0.694); 270 and 271 (the two lowest)
+    // read, 269 and 272 never read.
+    { label: 'blind-269', file: 'judged-blind-269.json', queries: load('judged-blind-269.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-270 (read)', file: 'judged-blind-270.json', queries: load('judged-blind-270.json'), gain: 'exp' },
+    { label: 'blind-271 (read)', file: 'judged-blind-271.json', queries: load('judged-blind-271.json'), gain: 'exp' },
+    { label: 'blind-272', file: 'judged-blind-272.json', queries: load('judged-blind-272.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -18,7 +18,7 @@ import { PRODUCTS } from './products.js';
 import { productsNamedBy, taskCapabilities } from './knowledge.js';
 import type { ProductEntry } from './knowledge.js';
 import { SpanMemo, spanHash } from './span-memo.js';
-import { HOME_REPAIR, NAMED_TOOLS, TASK_PHRASES, WRITING_EDIT } from './tasks.js';
+import { HOME_REPAIR, NAMED_TOOLS, STATISTICAL_TEST, TASK_PHRASES, WRITING_EDIT } from './tasks.js';
 import { isCommonEnglishWord, isEnglishWord } from './english.js';
 import { serverWords } from './server-words.js';
 import type { ServerWordLanguage } from './server-words.js';
@@ -969,7 +969,8 @@ export interface QueryTerm {
   context?: boolean;
   /**
    * A word of context that weighs nothing: where a home repair's fault is ("the tiles around my bathtub", tasks.ts
-   * HOME_REPAIR), or which text a writing edit is for ("in this press release", WRITING_EDIT). No server says it, and as
+   * HOME_REPAIR), which text a writing edit is for ("in this press release", WRITING_EDIT) or which data a statistical test
+   * runs on ("my survey results", STATISTICAL_TEST). No server says it, and as
    * a word of weight it left the server that does the job below the floor or behind servers of the text's other words.
    */
   aside?: boolean;
@@ -1523,6 +1524,8 @@ export function analyzeQuery(
     homeRepairs?: boolean;
     /** A writing edit's other words are context too (WRITING_EDIT; off for the ablation). */
     writingEdits?: boolean;
+    /** A statistical test's other words are context too (STATISTICAL_TEST; off for the ablation). */
+    statisticalTests?: boolean;
   } = {},
 ): AnalyzedQuery {
   // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).
@@ -1647,11 +1650,14 @@ export function analyzeQuery(
     // asks for instructions instead, and its judges mostly found nothing relevant: it keeps its words as needs.
     // The same for a text's writing to be made better ("fix grammar and tone in this press release", "make my product
     // descriptions sound less robotic"): the phrase is the need, the other words say which text (session 37: the read
-    // sets' judges counted Fabric's writing patterns relevant, and "press release" put release tools first).
+    // sets' judges counted Fabric's writing patterns relevant, and "press release" put release tools first), and for a test of
+    // significance ("run a t-test on my survey results": the survey is the data, and a survey server came first).
     if (found.length > 0 && !HOW_TO.test(query.trim())) {
       const repair = found.filter(
         (f) =>
-          (opts.homeRepairs !== false && f.capability === HOME_REPAIR) || (opts.writingEdits !== false && f.capability === WRITING_EDIT),
+          (opts.homeRepairs !== false && f.capability === HOME_REPAIR) ||
+          (opts.writingEdits !== false && f.capability === WRITING_EDIT) ||
+          (opts.statisticalTests !== false && f.capability === STATISTICAL_TEST),
       );
       if (repair.length > 0) {
         const own = new Set(repair.flatMap((f) => f.words.map((j) => kept[j]!)));

@@ -641,6 +641,7 @@ export class SearchIndex {
         phraseHead: this.#rules.phraseHead,
         homeRepairs: this.#rules.homeRepairs,
         writingEdits: this.#rules.writingEdits,
+        statisticalTests: this.#rules.statisticalTests,
       });
       if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
     }

@@ -28,6 +28,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "Where is my package right now": a parcel on its way, not a software package (blind-137 answered with npm servers).
   [/\bwhere (is|are) (my|our|the) (packages?|parcels?|deliver(y|ies)|shipments?)\b/g, 'track parcel'],
   [/\bcode source\b/g, 'source code'],
+  // A named test of significance is a statistical test (session 37): "run a t-test", "a chi-square test", "the p-value".
+  [/\b(significance|statistical significance|t|z|f|chi square|chi squared|anova|mann whitney|wilcoxon) tests?\b/g, 'statistical test'],
+  [/\b(p values?|anova)\b/g, 'statistical test'],
   // What people search for is keyword research (session 37, blind-268: "what are people searching for around vegan skincare"
   // found nothing), not a search to run.
   [/\bwhat (do |are )?(people|users|customers|shoppers) (are )?(search(ing)?|googl(e|ing)|look(ing)? up)( for)?\b/g, 'seo keywords'],

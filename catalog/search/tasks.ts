@@ -153,6 +153,12 @@ export const HOME_REPAIR: readonly string[] = ['plumber', 'handyman'];
  */
 export const WRITING_EDIT: readonly string[] = ['writing', 'patterns', 'grammar'];
 
+/**
+ * What a test of significance needs: a statistics server. A request with a phrase of this capability asks for a test, whose
+ * other words say what data it runs on ("run a t-test on my survey results": not a survey server; analyze.ts).
+ */
+export const STATISTICAL_TEST: readonly string[] = ['statistics', 'stats', 'stata', 'statistical'];
+
 export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // Monitoring, uptime, observability
   'website down': ['uptime', 'outage', 'status', 'monitoring'],
@@ -310,6 +316,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'second brain': ['notes', 'knowledge', 'memory', 'obsidian'],
   flashcards: ['flashcards', 'anki', 'learning'],
   'study cards': ['flashcards', 'anki', 'learning'],
+  // (session 37, blind-271: "help me memorize these organic chemistry reactions" found nothing) learning by heart is what
+  // flashcards are for
+  memorize: ['flashcards', 'anki', 'learning'],
+  memorise: ['flashcards', 'anki', 'learning'],
   'remember preferences': ['memory', 'persistent', 'recall'],
   'past conversations': ['memory', 'context', 'history'],
   // Diagrams, charts, presentations
@@ -738,6 +748,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'ups shipment': ['parcel', 'tracking', 'poshta', 'novaposhta'],
   'ups delivery': ['parcel', 'tracking', 'poshta', 'novaposhta'],
   'package tracking': ['poshta', 'novaposhta', 'nova'],
+  // (session 37, blind-270) labels printed for parcels are the carrier's
+  'shipping label': ['parcel', 'delivery', 'poshta', 'novaposhta'],
   shipment: ['poshta', 'novaposhta', 'nova'],
   'tracking number': ['poshta', 'novaposhta', 'nova'],
   colis: ['poshta', 'novaposhta', 'nova'],
@@ -977,6 +989,13 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // "property" or "intellectual" as words of their own: they found real-estate servers (session 33, blind-197).
   trademark: ['patents', 'patent'],
   'protein structure': ['protein', 'structural', 'pdb', 'uniprot'],
+  // (session 37, blind-271 and blind-227: "pull gene expression data for BRCA1" found a documentation server) a gene's data
+  // is in the gene and protein databases
+  'gene expression': ['genes', 'targets', 'variants', 'uniprot'],
+  // A test of significance is statistics (session 37, blind-271, -256 and -232: "can something run significance tests on my
+  // survey data", "run a t-test on my survey results"; synonyms.ts PHRASES reads "t-test", "chi-square", "p-value" as it)
+  'statistical test': STATISTICAL_TEST,
+  'significance test': STATISTICAL_TEST,
   population: ['population', 'demographics', 'statistics'],
   'government data': ['government', 'statistics', 'datasets'],
   'public statistics': ['statistics', 'indicators', 'government'],

@@ -133,6 +133,8 @@ export interface RuleSwitches {
   homeRepairs?: boolean;
   /** A writing edit's words beside its phrase ("in this press release") are context (analyze.ts; off: needs). */
   writingEdits?: boolean;
+  /** A statistical test's words beside its phrase ("on my survey results") are context (analyze.ts; off: needs). */
+  statisticalTests?: boolean;
   /** A weak first page of a request needing a word no server uses keeps its first result (weakPage; off: shown whole). */
   confidence?: boolean;
   /**

@@ -71,3 +71,31 @@ test('what people search for is keyword research, and "best-rated" asks for the 
   assert.equal(rated[0], 'com.proxylink-mcp/mcp-server', rated.join(', '));
   assert.ok(!analyzeQuery('top-rated sushi in Lisbon').terms.some((t) => t.word === 'rated'));
 });
+
+test('a test of significance is statistics, the data it runs on read as context (switch statisticalTests; blind-271)', () => {
+  const STATA = 'io.github.tmonk/mcp-stata';
+  for (const query of [
+    'run a t-test on my survey results',
+    'can something run significance tests on my survey data',
+    'which statistical test fits my experiment data',
+  ]) {
+    const page = names(index.search({ query, limit: 10 }));
+    assert.equal(page[0], STATA, `${query}: ${page.join(', ')}`);
+  }
+  assert.ok(analyzeQuery('run a t-test on my survey results').terms.find((t) => t.word === 'survey')?.aside);
+  // the switch off leaves the data's words needs, and a survey server first
+  const off = snapshotIndex({ statisticalTests: false });
+  assert.notEqual(names(off.search({ query: 'run a t-test on my survey results', limit: 10 }))[0], STATA);
+  // a software test stays a software test
+  for (const query of ['run the unit tests for my python project', 'load test my API before launch'])
+    assert.ok(!names(index.search({ query, limit: 10 })).includes(STATA), query);
+});
+
+test('learning by heart is flashcards, gene expression is in the gene and protein databases, shipping labels are the carrier (blind-270, -271)', () => {
+  const memo = names(index.search({ query: 'help me memorize these organic chemistry reactions', limit: 3 }));
+  assert.equal(memo[0], 'io.github.arielbk/anki-mcp', memo.join(', '));
+  const gene = names(index.search({ query: 'pull gene expression data for BRCA1', limit: 3 }));
+  assert.equal(gene[0], 'io.github.josefdc/uniprot-mcp', gene.join(', '));
+  const labels = names(index.search({ query: "print shipping labels for today's orders", limit: 3 }));
+  assert.equal(labels[0], 'io.github.shopanaio/novaposhta', labels.join(', '));
+});
