@@ -191,7 +191,7 @@ const PROTECTIVE_AFTER_DATUM =
 // (round 64) ... and an environment variable named as where it goes ("pass its connection string in QUERYBOX_DSN"): the
 // developer's configuration, written in capitals with an underscore as such names are (case-sensitive: a parameter is
 // written in lower case)
-const ENV_VAR_DEST = /^[\w\s-]{0,30}?\s(?:in|into|as)\s+(?:the\s+)?`?[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/u;
+const ENV_VAR_DEST = /^[\w\s-]{0,30}?\s(?:in|into|as|als|comme|como|come|naar)\s+(?:the\s+)?`?[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/u;
 // "keep .env files out of git": what is kept out is the code repository, not the user
 const OUT_OF_REPOSITORY =
   /^\s*(?:the\s+|your\s+|a\s+|any\s+)?(?:git|version\s+control|source\s+control|VCS|repo(?:sitory|sitories|s)?|commits?|commit\s+history)\b/i;
@@ -1101,8 +1101,10 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       !(conv && SHOWN_NOT_IN_CHAT.test(t.slice(Math.max(0, object.index - 60), object.index)))
     ) {
       // "secrets belong in env, not args": a secret kept in the environment or a vault is stored, not sent
+      // (round 65) "Trage ihn als PAKETPOST_API_KEY in deine Umgebungsvariablen ein": after the verb, the variable it is set as
       const keptSafe =
         PROTECTIVE_DEST.test(t.slice(move.index + move[0].length)) ||
+        ENV_VAR_DEST.test(t.slice(move.index + move[0].length)) ||
         (object.index > move.index &&
           (PROTECTIVE_AFTER_DATUM.test(t.slice(object.index + object[0].length)) ||
             ENV_VAR_DEST.test(t.slice(object.index + object[0].length))));

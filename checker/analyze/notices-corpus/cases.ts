@@ -505,6 +505,10 @@ export const HOLDOUT233_FILE = path.join(CORPUS_DIR, 'holdout-233.json');
 // 2/45; 235 read for round 64, 234 unread.
 export const HOLDOUT234_FILE = path.join(CORPUS_DIR, 'holdout-234.json');
 export const HOLDOUT235_FILE = path.join(CORPUS_DIR, 'holdout-235.json');
+// Two more after round 64 (727134c): measured once on it before anyone read them, 236 42/45 FP 0/45 (41 on 9bc0f82), 237
+// 41/45 FP 1/45 (the same on 9bc0f82); 237 read for round 65, 236 unread.
+export const HOLDOUT236_FILE = path.join(CORPUS_DIR, 'holdout-236.json');
+export const HOLDOUT237_FILE = path.join(CORPUS_DIR, 'holdout-237.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -740,6 +744,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT233_FILE,
   HOLDOUT234_FILE,
   HOLDOUT235_FILE,
+  HOLDOUT236_FILE,
+  HOLDOUT237_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -926,6 +932,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-230',
   'holdout-233',
   'holdout-235',
+  'holdout-237',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
