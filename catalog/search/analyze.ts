@@ -18,7 +18,7 @@ import { PRODUCTS } from './products.js';
 import { productsNamedBy, taskCapabilities } from './knowledge.js';
 import type { ProductEntry } from './knowledge.js';
 import { SpanMemo, spanHash } from './span-memo.js';
-import { HOME_REPAIR, NAMED_TOOLS, STATISTICAL_TEST, TASK_PHRASES, WRITING_EDIT } from './tasks.js';
+import { HOME_REPAIR, NAMED_TOOLS, STATISTICAL_TEST, TASK_PHRASES, TRADEMARK_SEARCH, WRITING_EDIT } from './tasks.js';
 import { isCommonEnglishWord, isEnglishWord } from './english.js';
 import { serverWords } from './server-words.js';
 import type { ServerWordLanguage } from './server-words.js';
@@ -1488,6 +1488,26 @@ function topicEnd(words: readonly string[], start: number): number {
   for (let j = start + 2; j < words.length; j++) if (TOPIC_END.test(words[j]!)) return j;
   return words.length;
 }
+/**
+ * What a chart or plot shows when the file it is drawn from follows ("chart monthly sales from this csv file", "plot
+ * signups by week from my spreadsheet"): the words between the verb and "from", as [start, end) in `words`. They say what
+ * the data holds, as "a CSV of monthly sales" does (dataOf), not what server to find (session 37, blind-275: only one
+ * server matched "monthly" and "sales" besides "chart"). Null when the request is not of that shape.
+ */
+function chartedFrom(words: readonly string[]): [number, number] | null {
+  if (!CHART_VERB.test(words[0] ?? '')) return null;
+  for (let j = 2; j + 1 < words.length; j++) {
+    if (!DATA_FROM.test(words[j]!)) continue;
+    let k = j + 1;
+    while (k < words.length && (POSSESSIVE.test(words[k]!) || DETERMINER.test(words[k]!))) k++;
+    // ("plot a chart from this csv dataset": the chart named is the need, not what it shows)
+    if (words.slice(1, j).some((w) => DATA_KIND.test(w))) return null;
+    return k < words.length && (FILE_KIND.test(words[k]!) || DATA_KIND.test(words[k]!)) ? [1, j] : null;
+  }
+  return null;
+}
+const CHART_VERB = /^(chart|plot|graph|visualize|visualise|tracer|graficar|grafica|visualiser|visualizar|visualizzare)$/;
+const DATA_FROM = /^(from|in|de|desde|aus|da|dal|dalla|du)$/;
 /** Where a file's contents (contextStart's DATA_OF) end: at what it is to become ("into a PDF report"). */
 function dataEnd(words: readonly string[], start: number): number {
   for (let j = start + 2; j < words.length; j++) if (DATA_END.test(words[j]!)) return j;
@@ -1526,6 +1546,8 @@ export function analyzeQuery(
     writingEdits?: boolean;
     /** A statistical test's other words are context too (STATISTICAL_TEST; off for the ablation). */
     statisticalTests?: boolean;
+    /** A trademark check's other words are context too (TRADEMARK_SEARCH; off for the ablation). */
+    trademarks?: boolean;
   } = {},
 ): AnalyzedQuery {
   // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).
@@ -1555,14 +1577,19 @@ export function analyzeQuery(
   }
   const content = words.filter((w) => !STOPWORDS.has(w));
   // Words after "for my" are context; the need comes before it (none if nothing does).
-  const ctxAt = opts.context === false ? words.length : contextStart(words, { place: opts.placeContext, topic: opts.topic });
+  let ctxAt = opts.context === false ? words.length : contextStart(words, { place: opts.placeContext, topic: opts.topic });
+  // What a chart shows, drawn from a file named after it ("chart monthly sales from this csv file"): context up to "from".
+  const charted = opts.context === false ? null : chartedFrom(words);
+  if (charted !== null && charted[0] < ctxAt) ctxAt = charted[0];
   // A subject's context ends where the request says where to look ("news about Tesla on Twitter").
   const ctxEnd =
-    ctxAt < words.length && TOPIC_PREP.test(words[ctxAt]!)
-      ? topicEnd(words, ctxAt)
-      : ctxAt > 0 && ctxAt < words.length && dataOf(words, ctxAt)
-        ? dataEnd(words, ctxAt)
-        : words.length;
+    charted !== null && charted[0] === ctxAt
+      ? charted[1]
+      : ctxAt < words.length && TOPIC_PREP.test(words[ctxAt]!)
+        ? topicEnd(words, ctxAt)
+        : ctxAt > 0 && ctxAt < words.length && dataOf(words, ctxAt)
+          ? dataEnd(words, ctxAt)
+          : words.length;
   const needWords = new Set([...words.slice(0, ctxAt), ...words.slice(ctxEnd)]);
   const contextWords = new Set(words.slice(ctxAt, ctxEnd).filter((w) => !needWords.has(w)));
   const asideWords = new Set<string>();
@@ -1657,7 +1684,8 @@ export function analyzeQuery(
         (f) =>
           (opts.homeRepairs !== false && f.capability === HOME_REPAIR) ||
           (opts.writingEdits !== false && f.capability === WRITING_EDIT) ||
-          (opts.statisticalTests !== false && f.capability === STATISTICAL_TEST),
+          (opts.statisticalTests !== false && f.capability === STATISTICAL_TEST) ||
+          (opts.trademarks !== false && f.capability === TRADEMARK_SEARCH),
       );
       if (repair.length > 0) {
         const own = new Set(repair.flatMap((f) => f.words.map((j) => kept[j]!)));

@@ -642,6 +642,7 @@ export class SearchIndex {
         homeRepairs: this.#rules.homeRepairs,
         writingEdits: this.#rules.writingEdits,
         statisticalTests: this.#rules.statisticalTests,
+        trademarks: this.#rules.trademarks,
       });
       if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
     }

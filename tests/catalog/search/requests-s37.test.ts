@@ -99,3 +99,31 @@ test('learning by heart is flashcards, gene expression is in the gene and protei
   const labels = names(index.search({ query: "print shipping labels for today's orders", limit: 3 }));
   assert.equal(labels[0], 'io.github.shopanaio/novaposhta', labels.join(', '));
 });
+
+test('a name checked for a trademark finds the patent search, the name read as context (switch trademarks)', () => {
+  const IP = 'com.biodnd/agent-ip';
+  for (const query of ['is my business name already trademarked', 'check if this trademark name is already registered']) {
+    const page = names(index.search({ query, limit: 10 }));
+    assert.equal(page[0], IP, `${query}: ${page.join(', ')}`);
+  }
+  const off = snapshotIndex({ trademarks: false });
+  assert.ok(!names(off.search({ query: 'is my business name already trademarked', limit: 10 })).includes(IP));
+  assert.ok(analyzeQuery('is my business name already trademarked').terms.find((t) => t.word === 'business')?.aside);
+});
+
+test('what a chart shows, drawn from a file named after it, is context; a chart named is the need (blind-275)', () => {
+  const words = (q: string) =>
+    analyzeQuery(q)
+      .terms.filter((t) => t.context)
+      .map((t) => t.word);
+  assert.deepEqual(words('chart monthly sales from this csv file'), ['monthly', 'sales']);
+  assert.deepEqual(words('plot signups by week from my spreadsheet'), ['signups', 'week']);
+  // the chart itself, and a request of another verb, keep their words
+  assert.deepEqual(words('plot a chart from this csv dataset'), []);
+  assert.deepEqual(words('import contacts from this csv file'), []);
+  const page = names(index.search({ query: 'chart monthly sales from this csv file', limit: 5 }));
+  assert.ok(page.includes('io.github.antvis/mcp-server-chart'), page.join(', '));
+  // and who keeps calling is the number's owner
+  const phone = names(index.search({ query: 'who keeps calling me from this number', limit: 3 }));
+  assert.ok(phone.includes('io.github.byteplant-dev/byteplant-mcp'), phone.join(', '));
+});
