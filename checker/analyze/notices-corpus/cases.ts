@@ -509,6 +509,10 @@ export const HOLDOUT235_FILE = path.join(CORPUS_DIR, 'holdout-235.json');
 // 41/45 FP 1/45 (the same on 9bc0f82); 237 read for round 65, 236 unread.
 export const HOLDOUT236_FILE = path.join(CORPUS_DIR, 'holdout-236.json');
 export const HOLDOUT237_FILE = path.join(CORPUS_DIR, 'holdout-237.json');
+// Two more after round 65 (5735d51): measured once on it before anyone read them, 238 42/45 FP 0/45, 239 43/45 FP 1/45;
+// 239 read for round 66, 238 unread.
+export const HOLDOUT238_FILE = path.join(CORPUS_DIR, 'holdout-238.json');
+export const HOLDOUT239_FILE = path.join(CORPUS_DIR, 'holdout-239.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -746,6 +750,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT235_FILE,
   HOLDOUT236_FILE,
   HOLDOUT237_FILE,
+  HOLDOUT238_FILE,
+  HOLDOUT239_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -933,6 +939,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-233',
   'holdout-235',
   'holdout-237',
+  'holdout-239',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
