@@ -569,6 +569,12 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-274', file: 'judged-blind-274.json', queries: load('judged-blind-274.json'), gain: 'exp', heldOut: true },
     { label: 'blind-275 (read)', file: 'judged-blind-275.json', queries: load('judged-blind-275.json'), gain: 'exp' },
     { label: 'blind-276', file: 'judged-blind-276.json', queries: load('judged-blind-276.json'), gain: 'exp', heldOut: true },
+    // 277 .. 280 written after the session's third rules had landed (fc4c051), measured once on it before anyone read them:
+    // 0.752, 0.714, 0.836, 0.691; 278 and 280 (the two lowest) read, 277 and 279 never read.
+    { label: 'blind-277', file: 'judged-blind-277.json', queries: load('judged-blind-277.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-278 (read)', file: 'judged-blind-278.json', queries: load('judged-blind-278.json'), gain: 'exp' },
+    { label: 'blind-279', file: 'judged-blind-279.json', queries: load('judged-blind-279.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-280 (read)', file: 'judged-blind-280.json', queries: load('judged-blind-280.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -34,6 +34,16 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Who is behind the calls is the number's owner (session 37, blind-275: "who keeps calling me from this number" found
   // calling servers): a phone number looked up, as "who's behind this unknown phone number" was.
   [/\bwho (keeps|kept|is|was|has been|have been) (calling|ringing|texting|phoning) (me|us)( from)?\b/g, 'unknown phone number'],
+  // A day's closing or opening price is a stock's (session 37, blind-278: "NVDA closing price history this year" found the
+  // Close CRM through "closing").
+  [/\b(closing|opening|close|open) (prices?|quotes?)\b/g, 'stock price'],
+  // A picture free of rights is a stock photo, whatever the licence is called (session 37, blind-280 and -268: "find a
+  // royalty-free photo of a rainy street" put a music library first through "royalty" and "free").
+  [/\b(royalty free|copyright free|rights free) (stock )?(photos?|images?|pictures?|pics|illustrations?)\b/g, 'stock photo'],
+  [
+    /\b(photos?|images?|fotos?|imagenes|imagens|immagini|bilder) (libres? de (droits|derechos)|sans droits|sin derechos|livres de direitos|lizenzfreie?)\b/g,
+    'stock photo',
+  ],
   // What people search for is keyword research (session 37, blind-268: "what are people searching for around vegan skincare"
   // found nothing), not a search to run.
   [/\bwhat (do |are )?(people|users|customers|shoppers) (are )?(search(ing)?|googl(e|ing)|look(ing)? up)( for)?\b/g, 'seo keywords'],

@@ -1073,6 +1073,11 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // sound less robotic", "make my product descriptions sound less robotic" found nothing or a sound library; synonyms.ts
   // PHRASES reads those as "humanize").
   humanize: WRITING_EDIT,
+  // ... and spelling checked, in the other languages (session 37, blind-280 and an earlier read set: "¿hay algo para revisar
+  // la ortografía de mi ensayo?" found a clinical-trials server)
+  ortografia: WRITING_EDIT,
+  orthographe: WRITING_EDIT,
+  rechtschreibung: WRITING_EDIT,
   'time series': ['time', 'series', 'forecasting'],
   'short link': ['short', 'links', 'linkly', 'clicks'],
   'shorten url': ['short', 'links', 'url', 'clicks'],

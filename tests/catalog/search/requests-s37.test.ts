@@ -127,3 +127,17 @@ test('what a chart shows, drawn from a file named after it, is context; a chart 
   const phone = names(index.search({ query: 'who keeps calling me from this number', limit: 3 }));
   assert.ok(phone.includes('io.github.byteplant-dev/byteplant-mcp'), phone.join(', '));
 });
+
+test('spelling checked in other languages is a writing edit, a closing price a stock price, a picture free of rights a stock photo (blind-278, -280)', () => {
+  const spelling = names(index.search({ query: '¿hay algo para revisar la ortografía de mi ensayo?', limit: 3 }));
+  assert.equal(spelling[0], WRITING, spelling.join(', '));
+  const closing = names(index.search({ query: 'NVDA closing price history this year', limit: 3 }));
+  assert.ok(!closing.includes('com.close/close-mcp'), closing.join(', '));
+  assert.ok(analyzeQuery('NVDA closing price history this year').terms.some((t) => t.word === 'stock'));
+  for (const query of ['find a royalty-free photo of a rainy street', 'buscar fotos libres de derechos para mi blog']) {
+    const page = names(index.search({ query, limit: 10 }));
+    assert.ok(!page.includes('com.epidemicsound/mcp-server'), `${query}: ${page.join(', ')}`);
+  }
+  // royalty-free music stays music
+  assert.equal(names(index.search({ query: 'find a royalty-free song for my promo video', limit: 1 }))[0], 'com.epidemicsound/mcp-server');
+});
