@@ -1091,6 +1091,13 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
         object.index < move.index &&
         sinkIsTheDatum(options.parameterName, t.slice(object.index, Math.min(move.index, object.index + object[0].length + 20)))
       ) &&
+      // (round 67) "If you pass a private key path such as ~/.ssh/id_ed25519, the tool reads the matching .pub file" in
+      // `key_path`: a path is the parameter's value, and the tool says what it reads
+      !(
+        options.parameterName !== undefined &&
+        /path|file/i.test(options.parameterName) &&
+        /\bpaths?\b/i.test(t.slice(Math.max(0, object.index - 30), object.index + object[0].length + 6))
+      ) &&
       // (round 47) "Call geocode first to turn a place name into coordinates, then pass lat/lon to get_forecast": the verb's own
       // object is the listing's parameters, handed to its own tool; the datum before it belongs to another clause
       !ownParamsToOwnTool(t, object.index + object[0].length, own) &&

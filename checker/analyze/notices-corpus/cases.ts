@@ -513,6 +513,10 @@ export const HOLDOUT237_FILE = path.join(CORPUS_DIR, 'holdout-237.json');
 // 239 read for round 66, 238 unread.
 export const HOLDOUT238_FILE = path.join(CORPUS_DIR, 'holdout-238.json');
 export const HOLDOUT239_FILE = path.join(CORPUS_DIR, 'holdout-239.json');
+// Two more after round 66 (fc4c051): measured once on it before anyone read them, 240 41/45 FP 1/45, 241 42/45 FP 0/45;
+// 240 read for round 67, 241 unread.
+export const HOLDOUT240_FILE = path.join(CORPUS_DIR, 'holdout-240.json');
+export const HOLDOUT241_FILE = path.join(CORPUS_DIR, 'holdout-241.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -752,6 +756,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT237_FILE,
   HOLDOUT238_FILE,
   HOLDOUT239_FILE,
+  HOLDOUT240_FILE,
+  HOLDOUT241_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -940,6 +946,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-235',
   'holdout-237',
   'holdout-239',
+  'holdout-240',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
