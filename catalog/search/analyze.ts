@@ -968,10 +968,10 @@ export interface QueryTerm {
    */
   context?: boolean;
   /**
-   * A word of context that weighs nothing: where a home repair's fault is ("the tiles around my bathtub", tasks.ts
-   * HOME_REPAIR), which text a writing edit is for ("in this press release", WRITING_EDIT) or which data a statistical test
-   * runs on ("my survey results", STATISTICAL_TEST). No server says it, and as
-   * a word of weight it left the server that does the job below the floor or behind servers of the text's other words.
+   * A word of context that weighs nothing: which thing a job is done on (JOBS_ON_A_THING): where a home repair's fault is
+   * ("the tiles around my bathtub"), which text a writing edit is for ("in this press release"), which data a statistical
+   * test runs on ("my survey results"), which name is checked for a trademark. No server says it, and as a word of weight it
+   * left the server that does the job below the floor or behind servers of the thing's own words.
    */
   aside?: boolean;
   /**
@@ -1489,6 +1489,17 @@ function topicEnd(words: readonly string[], start: number): number {
   return words.length;
 }
 /**
+ * Jobs done on a thing (tasks.ts), each with the switch of analyzeQuery that turns its reading off: a request with a phrase
+ * of one asks for the job, and its other words say which thing it is done on (QueryTerm.aside).
+ */
+const JOBS_ON_A_THING: readonly (readonly [readonly string[], 'homeRepairs' | 'writingEdits' | 'statisticalTests' | 'trademarks'])[] = [
+  [HOME_REPAIR, 'homeRepairs'],
+  [WRITING_EDIT, 'writingEdits'],
+  [STATISTICAL_TEST, 'statisticalTests'],
+  [TRADEMARK_SEARCH, 'trademarks'],
+];
+
+/**
  * What a chart or plot shows when the file it is drawn from follows ("chart monthly sales from this csv file", "plot
  * signups by week from my spreadsheet"): the words between the verb and "from", as [start, end) in `words`. They say what
  * the data holds, as "a CSV of monthly sales" does (dataOf), not what server to find (session 37, blind-275: only one
@@ -1497,12 +1508,13 @@ function topicEnd(words: readonly string[], start: number): number {
 function chartedFrom(words: readonly string[]): [number, number] | null {
   if (!CHART_VERB.test(words[0] ?? '')) return null;
   for (let j = 2; j + 1 < words.length; j++) {
+    // ("plot a chart from this csv dataset": the chart named is the need, not what it shows)
+    if (DATA_KIND.test(words[j - 1]!)) return null;
     if (!DATA_FROM.test(words[j]!)) continue;
     let k = j + 1;
     while (k < words.length && (POSSESSIVE.test(words[k]!) || DETERMINER.test(words[k]!))) k++;
-    // ("plot a chart from this csv dataset": the chart named is the need, not what it shows)
-    if (words.slice(1, j).some((w) => DATA_KIND.test(w))) return null;
-    return k < words.length && (FILE_KIND.test(words[k]!) || DATA_KIND.test(words[k]!)) ? [1, j] : null;
+    // (a "from" or "in" that no file follows is part of what is shown: "plot revenue in euros from my spreadsheet")
+    if (k < words.length && (FILE_KIND.test(words[k]!) || DATA_KIND.test(words[k]!))) return [1, j];
   }
   return null;
 }
@@ -1675,18 +1687,12 @@ export function analyzeQuery(
     // server that books the plumber says neither (session 36: the read sets' judges counted that server relevant to most
     // such requests, and those requests came back empty). A how-to question ("how do I regrout ...", "comment réparer ...")
     // asks for instructions instead, and its judges mostly found nothing relevant: it keeps its words as needs.
-    // The same for a text's writing to be made better ("fix grammar and tone in this press release", "make my product
-    // descriptions sound less robotic"): the phrase is the need, the other words say which text (session 37: the read
-    // sets' judges counted Fabric's writing patterns relevant, and "press release" put release tools first), and for a test of
-    // significance ("run a t-test on my survey results": the survey is the data, and a survey server came first).
+    // The same for the other jobs done on a thing (JOBS_ON_A_THING, session 37): a text's writing made better ("fix grammar
+    // and tone in this press release": the read sets' judges counted Fabric's writing patterns, and "press release" put
+    // release tools first), a test of significance ("run a t-test on my survey results": a survey server came first), a
+    // name checked for a trademark ("is my business name already trademarked").
     if (found.length > 0 && !HOW_TO.test(query.trim())) {
-      const repair = found.filter(
-        (f) =>
-          (opts.homeRepairs !== false && f.capability === HOME_REPAIR) ||
-          (opts.writingEdits !== false && f.capability === WRITING_EDIT) ||
-          (opts.statisticalTests !== false && f.capability === STATISTICAL_TEST) ||
-          (opts.trademarks !== false && f.capability === TRADEMARK_SEARCH),
-      );
+      const repair = found.filter((f) => JOBS_ON_A_THING.some(([capability, on]) => f.capability === capability && opts[on] !== false));
       if (repair.length > 0) {
         const own = new Set(repair.flatMap((f) => f.words.map((j) => kept[j]!)));
         for (const w of kept) {

@@ -118,6 +118,8 @@ test('what a chart shows, drawn from a file named after it, is context; a chart 
       .map((t) => t.word);
   assert.deepEqual(words('chart monthly sales from this csv file'), ['monthly', 'sales']);
   assert.deepEqual(words('plot signups by week from my spreadsheet'), ['signups', 'week']);
+  // a "from" or "in" that no file follows is part of what is shown
+  assert.deepEqual(words('plot revenue in euros from my spreadsheet'), ['revenue', 'euros']);
   // the chart itself, and a request of another verb, keep their words
   assert.deepEqual(words('plot a chart from this csv dataset'), []);
   assert.deepEqual(words('import contacts from this csv file'), []);
