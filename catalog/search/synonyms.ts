@@ -29,14 +29,14 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwhere (is|are) (my|our|the) (packages?|parcels?|deliver(y|ies)|shipments?)\b/g, 'track parcel'],
   [/\bcode source\b/g, 'source code'],
   // A named test of significance is a statistical test (session 37): "run a t-test", "a chi-square test", "the p-value".
-  [/\b(significance|statistical significance|t|z|f|chi square|chi squared|anova|mann whitney|wilcoxon) tests?\b/g, 'statistical test'],
+  [/\b(significance|statistical significance|t|z|f|chi square|chi squared|mann whitney|wilcoxon) tests?\b/g, 'statistical test'],
   [/\b(p values?|anova)\b/g, 'statistical test'],
   // Who is behind the calls is the number's owner (session 37, blind-275: "who keeps calling me from this number" found
   // calling servers): a phone number looked up, as "who's behind this unknown phone number" was.
   [/\bwho (keeps|kept|is|was|has been|have been) (calling|ringing|texting|phoning) (me|us)( from)?\b/g, 'unknown phone number'],
   // A day's closing or opening price is a stock's (session 37, blind-278: "NVDA closing price history this year" found the
-  // Close CRM through "closing").
-  [/\b(closing|opening|close|open) (prices?|quotes?)\b/g, 'stock price'],
+  // Close CRM through "closing"). Not "open quotes", which a text has.
+  [/\b(closing|opening|close) (prices?|quotes?)\b/g, 'stock price'],
   // A picture free of rights is a stock photo, whatever the licence is called (session 37, blind-280 and -268: "find a
   // royalty-free photo of a rainy street" put a music library first through "royalty" and "free").
   [/\b(royalty free|copyright free|rights free) (stock )?(photos?|images?|pictures?|pics|illustrations?)\b/g, 'stock photo'],
