@@ -63,6 +63,10 @@ const variants: [string, RuleSwitches][] = [
   ['a writing edit\'s other words are needs ("fix grammar and tone in this press release": "press", "release")', { writingEdits: false }],
   ['a statistical test\'s other words are needs ("run a t-test on my survey results": "survey", "results")', { statisticalTests: false }],
   ['a trademark check\'s other words are needs ("is my business name already trademarked": "business", "name")', { trademarks: false }],
+  [
+    'the weather asked through its signs keeps its other words needs ("will the rain ruin Saturday\'s picnic": "ruin", "picnic")',
+    { weatherAsked: false },
+  ],
   ['without the page confidence (a weak page of a request needing a word no server uses shown whole)', { confidence: false }],
   ['page confidence as before (no words said only in passing, no keyword first words, any name match answers)', { passingWords: false }],
   [

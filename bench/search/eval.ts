@@ -575,6 +575,14 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-278 (read)', file: 'judged-blind-278.json', queries: load('judged-blind-278.json'), gain: 'exp' },
     { label: 'blind-279', file: 'judged-blind-279.json', queries: load('judged-blind-279.json'), gain: 'exp', heldOut: true },
     { label: 'blind-280 (read)', file: 'judged-blind-280.json', queries: load('judged-blind-280.json'), gain: 'exp' },
+    // 281 .. 286 written at session 38's start, measured once on d52ea5d before anyone read them: 0.714, 0.714, 0.773, 0.815,
+    // 0.830, 0.816; 281 and 282 (the two lowest) read, 283 .. 286 never read.
+    { label: 'blind-281 (read)', file: 'judged-blind-281.json', queries: load('judged-blind-281.json'), gain: 'exp' },
+    { label: 'blind-282 (read)', file: 'judged-blind-282.json', queries: load('judged-blind-282.json'), gain: 'exp' },
+    { label: 'blind-283', file: 'judged-blind-283.json', queries: load('judged-blind-283.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-284', file: 'judged-blind-284.json', queries: load('judged-blind-284.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-285', file: 'judged-blind-285.json', queries: load('judged-blind-285.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-286', file: 'judged-blind-286.json', queries: load('judged-blind-286.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -643,6 +643,7 @@ export class SearchIndex {
         writingEdits: this.#rules.writingEdits,
         statisticalTests: this.#rules.statisticalTests,
         trademarks: this.#rules.trademarks,
+        weatherAsked: this.#rules.weatherAsked,
       });
       if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
     }
@@ -1316,8 +1317,9 @@ function correctedText(text: string, q: AnalyzedQuery, info: readonly TermInfo[]
     const wasFirst = first;
     first = false;
     const fix = fixes.get(fold(token));
-    // A capital inside the request marks a name the catalogue lacks, not a misspelt word.
-    if (fix === undefined || (!wasFirst && token[0] !== token[0]!.toLowerCase())) return token;
+    // A capital inside the request marks a name the catalogue lacks, not a misspelt word; not in another language, where
+    // only a key of its tables is a fix and German writes every noun with one ("Wie ist der Akteinkurs von Siemens heute").
+    if (fix === undefined || (!wasFirst && !q.otherLanguage && token[0] !== token[0]!.toLowerCase())) return token;
     changed = true;
     return fix;
   });

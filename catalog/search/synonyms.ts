@@ -37,6 +37,11 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // A day's closing or opening price is a stock's (session 37, blind-278: "NVDA closing price history this year" found the
   // Close CRM through "closing"). Not "open quotes", which a text has.
   [/\b(closing|opening|close) (prices?|quotes?)\b/g, 'stock price'],
+  // and in the other languages (session 38, blind-281: "récupère les cours de clôture du CAC 40" found an electricity tariff)
+  [
+    /\b(cours|prix) (de cloture|d ouverture)\b|\b(precios?|cotizacion|cotizaciones) de (cierre|apertura)\b|\b(schlusskurs|eroffnungskurs)e?\b|\bprezz[oi] di (chiusura|apertura)\b|\bprecos? de (fechamento|abertura)\b/g,
+    'stock price',
+  ],
   // A picture free of rights is a stock photo, whatever the licence is called (session 37, blind-280 and -268: "find a
   // royalty-free photo of a rainy street" put a music library first through "royalty" and "free").
   [/\b(royalty free|copyright free|rights free) (stock )?(photos?|images?|pictures?|pics|illustrations?)\b/g, 'stock photo'],
@@ -47,6 +52,15 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // What people search for is keyword research (session 37, blind-268: "what are people searching for around vegan skincare"
   // found nothing), not a search to run.
   [/\bwhat (do |are )?(people|users|customers|shoppers) (are )?(search(ing)?|googl(e|ing)|look(ing)? up)( for)?\b/g, 'seo keywords'],
+  // How much people search for a thing is keyword research too (session 38, blind-282: "what's trending in search interest
+  // for vegan snacks" found a time-series server through "trending" and "interest").
+  [/\bsearch (interest|volume|demand)\b/g, 'seo keywords'],
+  // What a coin or a share is trading at is its price (session 38, blind-281: "what's bitcoin trading at right now" put a
+  // trading bot first).
+  [/\b(trading|trades|traded) at\b/g, 'price'],
+  // Who is behind or owns a domain is its registration record (session 38, blind-281: "who's behind this domain name"
+  // found hosting servers through "domain" and "name").
+  [/\bwho (s |is )?(behind|owns|registered|runs) (this|that|the|a) (domain|website|site|url)( name)?\b/g, 'whois domain'],
   // "Best-rated", "top-rated", "highly rated" ask for the best of a kind, as "best" does: no server's "rated" (session 37,
   // blind-263: "who are the best-rated plumbers near me" put a credit-rating server first).
   [/\b(best|top|highest|highly|well) rated\b/g, 'best'],

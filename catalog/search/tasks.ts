@@ -165,6 +165,12 @@ export const STATISTICAL_TEST: readonly string[] = ['statistics', 'stats', 'stat
  */
 export const TRADEMARK_SEARCH: readonly string[] = ['patents', 'patent'];
 
+/**
+ * What a question about the weather through its signs needs ("will the rain ruin Saturday's picnic", "do I need an umbrella
+ * for my walk"): a forecast. Its other words say what the weather is wanted for, which no weather server says (analyze.ts).
+ */
+export const WEATHER_ASKED: readonly string[] = ['weather', 'forecast'];
+
 export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // Monitoring, uptime, observability
   'website down': ['uptime', 'outage', 'status', 'monitoring'],
@@ -1094,11 +1100,11 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   grades: ['grades', 'courses', 'canvas', 'assignments'],
   'investment portfolio': ['portfolio', 'stock', 'trading'],
   'stock portfolio': ['portfolio', 'stock', 'trading'],
-  rain: ['weather', 'forecast'],
+  rain: WEATHER_ASKED,
   // "do I need an umbrella tomorrow": whether it will rain.
-  umbrella: ['weather', 'forecast'],
-  ombrello: ['weather', 'forecast'],
-  'guarda chuva': ['weather', 'forecast'],
+  umbrella: WEATHER_ASKED,
+  ombrello: WEATHER_ASKED,
+  'guarda chuva': WEATHER_ASKED,
   cook: ['recipes', 'recipe', 'cooking'],
   'watch tonight': ['tv', 'streaming', 'movie', 'what2watch'],
   'tv shows': ['tv', 'streaming', 'what2watch', 'tmdb'],

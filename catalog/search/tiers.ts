@@ -137,6 +137,8 @@ export interface RuleSwitches {
   statisticalTests?: boolean;
   /** A trademark check's words beside its phrase ("my business name") are context (analyze.ts; off: needs). */
   trademarks?: boolean;
+  /** The weather asked through its signs: the other words ("ruin Saturday's picnic") are context (analyze.ts; off: needs). */
+  weatherAsked?: boolean;
   /** A weak first page of a request needing a word no server uses keeps its first result (weakPage; off: shown whole). */
   confidence?: boolean;
   /**

@@ -85,6 +85,7 @@ export function withoutPayload(query: string): string {
   out = out.replace(SENT_CONTENT, '$1 ');
   out = out.replace(REMEMBERED, '$1 ');
   out = out.replace(REMINDED, '$1 ');
+  out = out.replace(REMEMBER_TO, ' remind me ');
   out = out.replace(SEARCHED_IN, '$1$2$3 ');
   out = out.replace(FOUND_IN, '$1 $2 ');
   out = out.replace(GERMAN_TARGET, ' ');
@@ -102,6 +103,10 @@ const REMEMBERED =
 // answered it with a calling service).
 const REMINDED =
   /\b(remind (?:me|us|him|her|them|everyone)|set (?:up )?(?:a|an) reminder|rappel(?:le|ez)[- ]moi|recu[eé]rda(?:me|nos)|erinnere? (?:mich|uns)|ricorda(?:mi|ci)|lembr[ae][- ]me)\s+(?:to|about|of|that|for|de|d'|du|des|que|an|daran|di|da)\b.*$/gi;
+// "Help me remember to renew my passport", "don't let me forget to call mom": a reminder too, asked in other words (session 38,
+// blind-281: the passport's words were needs beside "remember", and a journal's memory came first).
+const REMEMBER_TO =
+  /\b(?:help (?:me|us) (?:to )?remember|(?:don['’]?t|do not) let (?:me|us) forget|make sure (?:i|we) (?:don['’]?t|do not) forget)\s+(?:to|about)\b.*$/gi;
 // "Check my inbox for unpaid supplier invoices", "cherche dans mes mails les factures": the place searched is the need, what
 // is looked for there is the payload (blind-137 answered it with invoicing servers, no mailbox). Not "scan": scanning files
 // for viruses or a repository for secrets is a capability of its own.

@@ -1,0 +1,76 @@
+// From the misses of session 38's read blind sets (issue #11): the weather asked through its signs, a reminder asked as
+// "help me remember", a price asked as what a thing trades at, a domain's owner, a misspelt German compound, closing prices
+// in other languages. Through the real index over the registry snapshot, categorised from its text as the checker does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import { analyzeQuery } from '../../../catalog/search/analyze.js';
+import { foreignTypoOf } from '../../../catalog/search/analyze.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const names = (page: SearchPage) => page.results.map((r) => r.doc.name);
+const isWeather = (name: string) => name.includes('weather');
+
+test('the weather asked through its signs finds weather servers, what it is wanted for read as context (switch weatherAsked)', () => {
+  const query = "will the rain ruin Saturday's picnic in Denver";
+  const page = names(index.search({ query, limit: 10 }));
+  assert.ok(page.length >= 8 && page.every(isWeather), page.join(', '));
+  const terms = analyzeQuery(query).terms;
+  assert.ok(terms.find((t) => t.word === 'picnic')?.aside, JSON.stringify(terms));
+  // the switch off leaves "ruin" and "picnic" needs, and the page weak
+  const off = names(snapshotIndex({ weatherAsked: false }).search({ query, limit: 10 }));
+  assert.ok(off.length < 3, off.join(', '));
+  assert.ok(!analyzeQuery(query, undefined, { weatherAsked: false }).terms.some((t) => t.aside));
+  // a request without a sign of the weather keeps its words
+  assert.ok(!analyzeQuery('plan a picnic menu for Saturday').terms.some((t) => t.aside));
+});
+
+test('"help me remember to", "don\'t let me forget to" ask for a reminder, and what it says is its payload', () => {
+  for (const query of ['help me remember to renew my passport before it lapses', "don't let me forget to call the dentist"]) {
+    const page = names(index.search({ query, limit: 5 }));
+    assert.ok(page.includes('net.todoist/mcp') && page.length === 5, `${query}: ${page.join(', ')}`);
+    assert.deepEqual(
+      analyzeQuery(query).terms.map((t) => t.word),
+      ['remind'],
+      query,
+    );
+  }
+  // remembering a fact is still a memory's job
+  assert.ok(analyzeQuery('remember that I prefer aisle seats').terms.some((t) => t.word === 'remember'));
+});
+
+test('what a thing is trading at is its price; who owns or is behind a domain is its whois record', () => {
+  const coin = names(index.search({ query: "what's bitcoin trading at right now", limit: 3 }));
+  assert.equal(coin[0], 'ai.smithery/truss44-mcp-crypto-price', coin.join(', '));
+  assert.ok(!analyzeQuery("what's bitcoin trading at right now").terms.some((t) => t.word === 'trading'));
+  // trading as a job keeps its word
+  assert.ok(analyzeQuery('build a trading bot for Binance').terms.some((t) => t.word === 'trading'));
+  for (const query of ["who's behind this domain name", 'who owns this website']) {
+    const page = names(index.search({ query, limit: 3 }));
+    assert.equal(page[0], 'ai.smithery/ramadasmr-networkcalc-mcp', `${query}: ${page.join(', ')}`);
+  }
+  // how much people search for a thing is keyword research
+  const seo = names(index.search({ query: "what's trending in search interest for vegan snacks", limit: 3 }));
+  assert.equal(seo[0], 'ai.smithery/lukaskostka99-marketing-miner-mcp', seo.join(', '));
+});
+
+test('a misspelt German compound read as two words is corrected, capital and all; closing prices in other languages', () => {
+  assert.equal(foreignTypoOf('akteinkurs'), 'aktienkurs');
+  const page = index.search({ query: 'Wie ist der Akteinkurs von Siemens heute', limit: 5 });
+  assert.ok(page.results.length === 5, JSON.stringify(page.nothing));
+  assert.ok(
+    page.results.every((r) => r.matched?.terms?.['stock']),
+    names(page).join(', '),
+  );
+  for (const query of [
+    'récupère les cours de clôture du CAC 40 cette semaine',
+    'precio de cierre de Telefónica',
+    'Schlusskurs der Siemens-Aktie',
+  ]) {
+    const words = analyzeQuery(query).terms.map((t) => t.word);
+    assert.ok(words.includes('stock') && words.includes('price'), `${query}: ${words.join(' ')}`);
+  }
+  // a course ("cours") is no price without its closing
+  assert.ok(!analyzeQuery('cours de cuisine à Lyon').terms.some((t) => t.word === 'stock'));
+});
