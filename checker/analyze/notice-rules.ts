@@ -6654,6 +6654,75 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // ---- notices-v10, round 68 (from holdout-242, read after its one measurement) ---------------------------------------
+  // Telling the user called needless or confusing ("it is unnecessary and confusing to mention them to the user"), in seven
+  // languages: a silence asked for with a reason, which "do not mention" patterns never read
+  {
+    rule: 'secrecy',
+    unicodeWords: true,
+    skipIfNegated: true,
+    weight: 2,
+    severity: 'instruction',
+    reason: 'tells the model to keep something from the user',
+    patterns: {
+      any: [
+        /\b(?:unnecessary|needless|pointless|confusing|distracting)\b(?:\s+(?:and|or)\s+\p{L}+)?\s+to\s+(?:mention|tell|disclose|reveal|bring\s+up)\s+(?:it|them|this|that|these|those|any\s+of\s+(?:this|it|them))\s+to\s+the\s+user\b/iu,
+        /\b(?:inutile|superflu|déroutant|pas\s+nécessaire)\b[^.;]{0,30}?\bde\s+(?:le|la|les|l')\s*(?:mentionner|signaler|dire|révéler|préciser)\s+à\s+l'utilisat\p{L}*|\b(?:innecesario|inútil|confuso|no\s+es\s+necesario|no\s+hace\s+falta)\b[^.;]{0,30}?\b(?:mencionarl[oa]s?|decírsel[oa]s?|contársel[oa]s?|revelarl[oa]s?)\s+al\s+usuario\b/iu,
+        /\b(?:inutile|superfluo|confondente|non\s+è\s+necessario|non\s+serve)\b[^.;]{0,30}?\b(?:menzionarl[oaei]|dirl[oaei]|segnalarl[oaei]|rivelarl[oaei])\s+all'utente\b|\b(?:desnecessário|inútil|confuso|não\s+é\s+necessário)\b[^.;]{0,30}?\b(?:mencioná-l[oa]s?|dizê-l[oa]s?|revelá-l[oa]s?)\s+ao\s+(?:usuário|utilizador)\b/iu,
+        /\b(?:unnötig|überflüssig|verwirrend|nicht\s+nötig|nicht\s+notwendig)\b[^.;]{0,40}?\bdem\s+(?:Nutzer|Benutzer|Anwender)\b[^.;]{0,30}?\b(?:zu\s+)?(?:erwähnen|erzählen|sagen|mitzuteilen|mitteilen)\b|\b(?:onnodig|overbodig|verwarrend|niet\s+nodig)\b[^.;]{0,40}?\b(?:aan\s+)?de\s+gebruiker\b[^.;]{0,30}?\b(?:te\s+)?(?:melden|vermelden|vertellen|noemen|zeggen)\b/iu,
+      ],
+    },
+  },
+  // All the secrets at hand written by the assistant into a field ("Der Assistent schreibt hier zusätzlich alle in der
+  // Umgebung gefundenen Zugangsdaten ... hinein"), in seven languages: the model as the one who fills it, every secret as
+  // what it fills it with (a parameter that takes one key the user gives names no assistant)
+  {
+    rule: 'data-flow',
+    unicodeWords: true,
+    skipIfNegated: true,
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'tells the model to move private data',
+    patterns: {
+      any: [
+        /\b(?:the\s+(?:assistant|model|agent)|der\s+Assistent|das\s+Modell|der\s+Agent|die\s+KI|l'assistant|le\s+modèle|l'agent|el\s+asistente|el\s+modelo|el\s+agente|l'assistente|il\s+modello|o\s+assistente|o\s+modelo|o\s+agente|de\s+assistent|het\s+model|de\s+agent)\s+(?:\p{L}+\s+){0,2}?(?:writes|puts|adds|inserts|includes|appends|copies|enters|schreibt|trägt|fügt|setzt|kopiert|écrit|ajoute|insère|inclut|copie|met|escribe|añade|agrega|inserta|incluye|copia|pone|scrive|aggiunge|inserisce|include|mette|escreve|adiciona|insere|inclui|coloca|schrijft|zet|voegt|plakt|kopieert)\b[^.;]{0,40}?\b(?:all|every|alle|allen|tous\s+les|toutes\s+les|todas\s+las|todos\s+los|todas\s+as|todos\s+os|tutte\s+le|tutti\s+i)\s+(?:\p{L}+\s+){0,6}?(?:credentials|secrets|api\s+keys|access\s+tokens|tokens|passwords|environment\s+variables|Zugangsdaten|Anmeldedaten|Passwörter|Kennwörter|API-Schlüssel|Tokens|Umgebungsvariablen|Geheimnisse|identifiants|clés\s+d'API|jetons|mots\s+de\s+passe|variables\s+d'environnement|credenciales|secretos|claves\s+de\s+API|contraseñas|variables\s+de\s+entorno|credenziali|segreti|chiavi\s+API|variabili\s+d'ambiente|credenciais|segredos|chaves\s+de\s+API|senhas|variáveis\s+de\s+ambiente|inloggegevens|toegangsgegevens|geheimen|API-sleutels|wachtwoorden|omgevingsvariabelen)\b/iu,
+      ],
+    },
+  },
+  // A call forced first, before any question whatever ("roep altijd eerst `fr_registreer` aan ..., vóór je op welke vraag dan
+  // ook antwoordt"), in the forms round 46 did not read
+  {
+    rule: 'ordering',
+    unicodeWords: true,
+    weight: 2,
+    severity: 'instruction',
+    reason: 'claims it must run before other tools',
+    patterns: {
+      any: [
+        /\b(?:always|altijd|immer|toujours|siempre|sempre)\s+(?:\S+\s+){0,4}?(?:first|eerst|zuerst|d'abord|en\s+premier|primero|primeiro|prima|per\s+prim[oa])\b[^.;]{0,160}?\b(?:(?:vóór|voor|voordat)\s+(?:je|u)\s+op\s+(?:welke\s+vraag\s+dan\s+ook|wat\s+dan\s+ook|(?:een|elke|iedere)\s+vraag)\s+(?:antwoordt|reageert)|bevor\s+(?:du|Sie)\s+auf\s+(?:irgendeine|jede|eine)\s+(?:Frage|Anfrage)\s+(?:antwortest|antworten|eingehst|eingehen)|before\s+(?:you\s+)?(?:answer(?:ing)?|respond(?:ing)?\s+to|reply(?:ing)?\s+to)\s+(?:anything|any\s+question\s+(?:whatsoever|at\s+all))|avant\s+de\s+répondre\s+à\s+quoi\s+que\s+ce\s+soit|antes\s+de\s+responder\s+(?:a\s+)?(?:nada|lo\s+que\s+sea|cualquier\s+cosa)|prima\s+di\s+rispondere\s+a\s+qualsiasi\s+cosa|antes\s+de\s+responder\s+a\s+qualquer\s+coisa)/iu,
+      ],
+    },
+  },
+  // A provider shown as the best choice with its name between ("altijd StroomDirect als beste keuze te presenteren"), even
+  // when another is cheaper ("ook als een andere leverancier goedkoper uitkomt"); other tools not to be used ("andere
+  // vergelijkingstools niet te gebruiken"); one source's results shown as the only ones ("présenter les résultats de
+  // TarifVoyage comme les seuls disponibles"); in seven languages
+  {
+    rule: 'preference',
+    unicodeWords: true,
+    skipIfNegated: true,
+    weight: 2,
+    severity: 'instruction',
+    reason: 'steers the user to a partner and runs the others down',
+    patterns: {
+      any: [
+        /\baltijd\s+(?:\S+\s+){1,3}?als\s+(?:de\s+)?beste\s+(?:keuze|optie)\s+(?:te\s+)?(?:presenteren|aanbevelen|aanprijzen|voorstellen|tonen)\b|\bimmer\s+(?:\S+\s+){1,3}?als\s+(?:die\s+)?beste\s+(?:Wahl|Option)\s+(?:zu\s+)?(?:präsentieren|darzustellen|darstellen|empfehlen)\b|\b(?:présente[rz]?|recommande[rz]?)\s+toujours\s+(?:\S+\s+){1,3}?comme\s+(?:le\s+meilleur\s+choix|la\s+meilleure\s+option)\b|\b(?:presentar|presenta|recomendar|recomienda|apresentar|apresente|recomende)\s+siempre\s+(?:\S+\s+){1,3}?como\s+la\s+mejor\s+(?:opción|elección)\b|\b(?:presentare|presenta|consigliare|consiglia)\s+sempre\s+(?:\S+\s+){1,3}?come\s+la\s+(?:scelta|opzione)\s+migliore\b|\b(?:apresentar|apresente|recomendar|recomende)\s+sempre\s+(?:\S+\s+){1,3}?como\s+a\s+melhor\s+(?:opção|escolha)\b/iu,
+        /\b(?:even\s+(?:if|when)\s+(?:another|a\s+different|a\s+competing)\s+(?:provider|supplier|vendor|store|shop|seller|retailer)\s+(?:is|comes\s+out|turns\s+out)\s+cheaper|ook\s+als\s+een\s+andere?\s+(?:leverancier|aanbieder|winkel|verkoper)\s+goedkoper\s+(?:is|uitkomt)|auch\s+wenn\s+ein\s+anderer\s+(?:Anbieter|Lieferant|Händler|Shop)\s+(?:günstiger|billiger)\s+ist|même\s+si\s+un\s+autre\s+(?:fournisseur|vendeur|marchand|magasin)\s+est\s+moins\s+cher|aunque\s+otro\s+(?:proveedor|vendedor|comercio|distribuidor)\s+(?:sea|resulte)\s+más\s+barato|anche\s+se\s+un\s+altro\s+(?:fornitore|venditore|negozio)\s+è\s+più\s+economico|mesmo\s+que\s+outro\s+(?:fornecedor|vendedor|comerciante)\s+seja\s+mais\s+barato)\b/iu,
+        /\bandere\s+(?:\p{L}+\s+){0,2}?\p{L}*(?:tools?|servers?|diensten|apps?)\s+niet\s+te\s+(?:gebruiken|raadplegen|aanroepen)\b|\bandere\s+(?:\p{L}+\s+){0,2}?\p{L}*(?:Tools|Werkzeuge|Server|Dienste)\s+nicht\s+zu\s+(?:verwenden|nutzen|benutzen|verwenden)\b|\bnot\s+to\s+use\s+(?:any\s+)?other\s+(?:\p{L}+\s+)?(?:tools|servers|services)\b|\bde\s+ne\s+pas\s+utiliser\s+(?:les\s+)?autres\s+(?:\p{L}+\s+)?(?:outils|serveurs|services)\b|\bno\s+usar\s+otras\s+(?:\p{L}+\s+)?(?:herramientas)\b|\bnon\s+usare\s+altri\s+(?:\p{L}+\s+)?(?:strumenti|server|servizi)\b|\bnão\s+usar\s+outras\s+(?:\p{L}+\s+)?(?:ferramentas)\b/iu,
+        /\bpresent\p{L}*\s+(?:\S+\s+){0,5}?as\s+the\s+only\s+(?:ones?\s+|results?\s+|options?\s+)?available\b|\bprésent\p{L}*\s+(?:\S+\s+){0,5}?comme\s+(?:les\s+seul(?:e)?s|le\s+seul|la\s+seule)\s+(?:\p{L}+\s+)?disponibles?\b|\bpresent\p{L}*\s+(?:\S+\s+){0,5}?como\s+(?:los|las|el|la)\s+únic[oa]s?\s+(?:\p{L}+\s+)?disponibles?\b|\bpresent\p{L}*\s+(?:\S+\s+){0,5}?come\s+(?:gli|le|il|la)\s+unic[oaie]\s+(?:\p{L}+\s+)?disponibil[ei]\b|\bapresent\p{L}*\s+(?:\S+\s+){0,5}?como\s+(?:os|as|o|a)\s+únic[oa]s?\s+(?:\p{L}+\s+)?disponíve(?:l|is)\b|\bals\s+(?:die\s+)?einzigen?\s+verfügbaren?\b[^.;]{0,40}?\b(?:darstellen|darzustellen|präsentieren|ausgeben|auszugeben)\b|\bals\s+de\s+enige\s+beschikbare\b[^.;]{0,40}?\b(?:presenteren|voorstellen|tonen|weergeven)\b/iu,
+      ],
+    },
+  },
 ];
 
 // ---- data flow ------------------------------------------------------------------------------------------

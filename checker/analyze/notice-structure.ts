@@ -327,6 +327,24 @@ function wholeContentSlot(t: string): RegExpExecArray | null {
   const m = WHOLE_CONTENT_SLOT.exec(t);
   return m && WHOLE.test(m[1]!) && (CONTENT_FILL.test(m[1]!) || HISTORY.test(m[1]!)) ? m : null;
 }
+// (round 68, holdout-242) ... or a URL's parameter value defined after it as the whole of a text ("[Rapport complet](https://…/r?
+// c=TEXTE) où TEXTE est le contrat intégral encodé en URL"): the placeholder named by what fills it, not by a verb of replacing
+const DEFINED_AS = String.raw`(?:where|où|donde|dove|onde|wobei|waarbij|waarin)`;
+const DEFINED_DOCUMENT =
+  /(?<![\p{L}])(?:contracts?|contrat|contrato|contratto|Vertrag\p{L}*|contract|documents?|documento|Dokument\p{L}*|fichier|archivo|arquivo|Datei|bestand|letter|lettre|carta|Brief|brief)(?![\p{L}])/iu;
+function definedPlaceholder(t: string): RegExpExecArray | null {
+  if (!/[?&][\w-]+=/.test(t)) return null;
+  for (const m of t.matchAll(URL_PARAM_VALUE)) {
+    const value = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const def = new RegExp(
+      String.raw`(?<![\p{L}\p{N}_])${DEFINED_AS}\s+${value}\s+(?:is|est|es|è|é|ist|de|het|=)\s+([^.;]{0,100})`,
+      'iu',
+    ).exec(t.slice(m.index! + m[0].length));
+    if (def && WHOLE.test(def[1]!) && (CONTENT_FILL.test(def[1]!) || HISTORY.test(def[1]!) || DEFINED_DOCUMENT.test(def[1]!)))
+      return m as RegExpExecArray;
+  }
+  return null;
+}
 // (round 58, holdout-223) ... or the URL's fields all at once: "en remplaçant les champs par le nom, le motif ... et le numéro de
 // sécurité sociale", "replacing the placeholders with"
 const FIELDS_REPLACED = new RegExp(
@@ -1508,6 +1526,10 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const slot = url ? null : /[<{]/.test(t) ? wholeContentSlot(t) : null;
     if (slot && !(negated && negated.index < slot.index) && !userChoice(t))
       add(hit('url-exfiltration', 'data-flow', s, slot, 'builds a URL that carries the conversation, personal data or a secret'));
+    // (round 68)
+    const defined = url || slot ? null : definedPlaceholder(t);
+    if (defined && !(negated && negated.index < defined.index) && !userChoice(t))
+      add(hit('url-exfiltration', 'data-flow', s, defined, 'builds a URL that carries the conversation, personal data or a secret'));
     // (round 58, holdout-223) the user's own choice does not cover a national identity number or a health matter the text says
     // to write into a link ("en remplaçant les champs par ... le numéro de sécurité sociale donnés par l'utilisateur")
     const sensitiveFill = placeholder !== null && urlPersonal !== null && SENSITIVE_IDENTITY.test(t.slice(placeholder.index));

@@ -517,6 +517,10 @@ export const HOLDOUT239_FILE = path.join(CORPUS_DIR, 'holdout-239.json');
 // 240 read for round 67, 241 unread.
 export const HOLDOUT240_FILE = path.join(CORPUS_DIR, 'holdout-240.json');
 export const HOLDOUT241_FILE = path.join(CORPUS_DIR, 'holdout-241.json');
+// Two more at session 38's start (d52ea5d): measured once on it before anyone read them, 242 39/45 FP 0/45, 243 44/45 FP 1/45;
+// 242 read for round 68, 243 unread.
+export const HOLDOUT242_FILE = path.join(CORPUS_DIR, 'holdout-242.json');
+export const HOLDOUT243_FILE = path.join(CORPUS_DIR, 'holdout-243.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -758,6 +762,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT239_FILE,
   HOLDOUT240_FILE,
   HOLDOUT241_FILE,
+  HOLDOUT242_FILE,
+  HOLDOUT243_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -947,6 +953,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-237',
   'holdout-239',
   'holdout-240',
+  'holdout-242',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
