@@ -67,6 +67,10 @@ const variants: [string, RuleSwitches][] = [
     'the weather asked through its signs keeps its other words needs ("will the rain ruin Saturday\'s picnic": "ruin", "picnic")',
     { weatherAsked: false },
   ],
+  [
+    'a message checked for a threat keeps its other words needs ("does this email look like a phishing attempt": "email")',
+    { threatChecks: false },
+  ],
   ['without the page confidence (a weak page of a request needing a word no server uses shown whole)', { confidence: false }],
   ['page confidence as before (no words said only in passing, no keyword first words, any name match answers)', { passingWords: false }],
   [

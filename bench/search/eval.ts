@@ -583,6 +583,13 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-284', file: 'judged-blind-284.json', queries: load('judged-blind-284.json'), gain: 'exp', heldOut: true },
     { label: 'blind-285', file: 'judged-blind-285.json', queries: load('judged-blind-285.json'), gain: 'exp', heldOut: true },
     { label: 'blind-286', file: 'judged-blind-286.json', queries: load('judged-blind-286.json'), gain: 'exp', heldOut: true },
+    // 287 .. 290 written after the session's first rules had landed (bf6b558), measured once on it before anyone read them:
+    // 0.738, 0.735, 0.776, 0.817 (the same on the session's start, d52ea5d); 287 and 288 (the two lowest) read, 289 and 290
+    // never read.
+    { label: 'blind-287 (read)', file: 'judged-blind-287.json', queries: load('judged-blind-287.json'), gain: 'exp' },
+    { label: 'blind-288 (read)', file: 'judged-blind-288.json', queries: load('judged-blind-288.json'), gain: 'exp' },
+    { label: 'blind-289', file: 'judged-blind-289.json', queries: load('judged-blind-289.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-290', file: 'judged-blind-290.json', queries: load('judged-blind-290.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

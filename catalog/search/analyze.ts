@@ -18,7 +18,16 @@ import { PRODUCTS } from './products.js';
 import { productsNamedBy, taskCapabilities } from './knowledge.js';
 import type { ProductEntry } from './knowledge.js';
 import { SpanMemo, spanHash } from './span-memo.js';
-import { HOME_REPAIR, NAMED_TOOLS, STATISTICAL_TEST, TASK_PHRASES, TRADEMARK_SEARCH, WEATHER_ASKED, WRITING_EDIT } from './tasks.js';
+import {
+  HOME_REPAIR,
+  NAMED_TOOLS,
+  STATISTICAL_TEST,
+  TASK_PHRASES,
+  THREAT_CHECK,
+  TRADEMARK_SEARCH,
+  WEATHER_ASKED,
+  WRITING_EDIT,
+} from './tasks.js';
 import { isCommonEnglishWord, isEnglishWord } from './english.js';
 import { serverWords } from './server-words.js';
 import type { ServerWordLanguage } from './server-words.js';
@@ -1495,13 +1504,14 @@ function topicEnd(words: readonly string[], start: number): number {
  */
 const JOBS_ON_A_THING: readonly (readonly [
   readonly string[],
-  'homeRepairs' | 'writingEdits' | 'statisticalTests' | 'trademarks' | 'weatherAsked',
+  'homeRepairs' | 'writingEdits' | 'statisticalTests' | 'trademarks' | 'weatherAsked' | 'threatChecks',
 ])[] = [
   [HOME_REPAIR, 'homeRepairs'],
   [WRITING_EDIT, 'writingEdits'],
   [STATISTICAL_TEST, 'statisticalTests'],
   [TRADEMARK_SEARCH, 'trademarks'],
   [WEATHER_ASKED, 'weatherAsked'],
+  [THREAT_CHECK, 'threatChecks'],
 ];
 
 /**
@@ -1567,6 +1577,8 @@ export function analyzeQuery(
     trademarks?: boolean;
     /** The weather asked through its signs: the other words are context too (WEATHER_ASKED; off for the ablation). */
     weatherAsked?: boolean;
+    /** A message or link checked for a threat: the other words are context too (THREAT_CHECK; off for the ablation). */
+    threatChecks?: boolean;
   } = {},
 ): AnalyzedQuery {
   // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).

@@ -644,6 +644,7 @@ export class SearchIndex {
         statisticalTests: this.#rules.statisticalTests,
         trademarks: this.#rules.trademarks,
         weatherAsked: this.#rules.weatherAsked,
+        threatChecks: this.#rules.threatChecks,
       });
       if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
     }

@@ -721,7 +721,7 @@ export const TIME_PHRASES: readonly RegExp[] = [
     'g',
   ),
   new RegExp(
-    `(^| )(${WEEKDAYS.join('|')}|weekend|morning|afternoon|evening|matin|soir|manana|tarde|morgen|abend|mattina|pomeriggio|sera|manha|noite)s?(?= |$)(?! com )`,
+    `(^| )(${WEEKDAYS.join('|')}|weekend|wochenende|morning|afternoon|evening|matin|soir|manana|tarde|morgen|abend|mattina|pomeriggio|sera|manha|noite)s?(?= |$)(?! com )`,
     'g',
   ),
   // A month after a word that makes it a date ("flights from Boston to Tokyo in March", "en mars", "nel maggio"); alone it
@@ -1004,6 +1004,8 @@ export const TRANSLATIONS: Readonly<Record<string, readonly string[]>> = diction
   // --- German
   wetter: ['weather'],
   vorhersage: ['forecast'],
+  // (session 38, blind-287: split, its "Bericht" was a report a server's German words had)
+  wetterbericht: ['weather', 'forecast'],
   nachricht: ['message'],
   nachrichten: ['news', 'message'],
   senden: ['send'],

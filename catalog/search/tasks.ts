@@ -171,6 +171,13 @@ export const TRADEMARK_SEARCH: readonly string[] = ['patents', 'patent'];
  */
 export const WEATHER_ASKED: readonly string[] = ['weather', 'forecast'];
 
+/**
+ * What a message or a link checked for a threat needs: threat intelligence. A request with a phrase of this capability ("does
+ * this email look like a phishing attempt", "is this a malicious link") asks for the check, whose other words say what is
+ * checked: no threat server says "email" or "bank", and mail servers came first (analyze.ts).
+ */
+export const THREAT_CHECK: readonly string[] = ['threat', 'reputation', 'intel', 'malicious'];
+
 export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // Monitoring, uptime, observability
   'website down': ['uptime', 'outage', 'status', 'monitoring'],
@@ -612,10 +619,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'bad actor': ['threat', 'reputation', 'intel', 'malicious'],
   'malicious ip': ['threat', 'reputation', 'abuseipdb', 'intel'],
   // A link someone sent: is it safe to open?
-  'dangerous link': ['threat', 'reputation', 'intel', 'malicious'],
-  'malicious link': ['threat', 'reputation', 'intel', 'malicious'],
-  'suspicious link': ['threat', 'reputation', 'intel', 'malicious'],
-  phishing: ['threat', 'reputation', 'intel', 'malicious'],
+  'dangerous link': THREAT_CHECK,
+  'malicious link': THREAT_CHECK,
+  'suspicious link': THREAT_CHECK,
+  phishing: THREAT_CHECK,
   // Stock a shop keeps (session 35, blind-228 "track stock levels for my little shop", blind-162 "warn me when stock of a
   // product runs low"): inventory, which e-commerce and ERP servers keep, not shares.
   'stock levels': ['inventory', 'ecommerce', 'erp'],

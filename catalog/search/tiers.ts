@@ -139,6 +139,8 @@ export interface RuleSwitches {
   trademarks?: boolean;
   /** The weather asked through its signs: the other words ("ruin Saturday's picnic") are context (analyze.ts; off: needs). */
   weatherAsked?: boolean;
+  /** A message or link checked for a threat: the other words ("this email from my bank") are context (analyze.ts; off: needs). */
+  threatChecks?: boolean;
   /** A weak first page of a request needing a word no server uses keeps its first result (weakPage; off: shown whole). */
   confidence?: boolean;
   /**

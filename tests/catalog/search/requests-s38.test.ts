@@ -74,3 +74,26 @@ test('a misspelt German compound read as two words is corrected, capital and all
   // a course ("cours") is no price without its closing
   assert.ok(!analyzeQuery('cours de cuisine à Lyon').terms.some((t) => t.word === 'stock'));
 });
+
+test('a message checked for phishing finds threat intelligence, the message read as context (switch threatChecks)', () => {
+  const query = 'does this email look like a phishing attempt';
+  const page = names(index.search({ query, limit: 5 }));
+  assert.equal(page[0], 'io.github.aplaceforallmystuff/mcp-threatintel', page.join(', '));
+  assert.ok(analyzeQuery(query).terms.find((t) => t.word === 'email')?.aside);
+  // the switch off leaves "email" a need, and mail servers first
+  const off = names(snapshotIndex({ threatChecks: false }).search({ query, limit: 5 }));
+  assert.notEqual(off[0], 'io.github.aplaceforallmystuff/mcp-threatintel', off.join(', '));
+  // a how-to question keeps its words
+  assert.ok(!analyzeQuery('how do I spot a phishing email').terms.some((t) => t.aside));
+});
+
+test('a German weather report is a forecast, and the weekend in German is when', () => {
+  const terms = analyzeQuery('Wetterbericht für München am Wochenende abrufen').terms;
+  assert.deepEqual(
+    terms.map((t) => t.word),
+    ['wetterbericht', 'munchen'],
+  );
+  assert.ok(terms[0]!.alts.includes('weather') && terms[0]!.alts.includes('forecast'), JSON.stringify(terms[0]));
+  const page = names(index.search({ query: 'Wetterbericht für München am Wochenende abrufen', limit: 5 }));
+  assert.ok(page.length === 5 && page.every(isWeather), page.join(', '));
+});
