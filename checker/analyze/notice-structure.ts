@@ -42,8 +42,9 @@ const SIGN_IN_TOOL =
 // (round 53: that access approved in Portuguese, Italian, German and Dutch too, "o utilizador recebe uma notificação ... para
 // autorizar o acesso")
 // (round 66: the user "logging in" or "signing in" in a browser, "wait for them to finish logging in")
+// (round 69: a device flow's verification URL and code, "Show the user the verification URL and code")
 const SIGN_IN_REASON =
-  /\b(?:OAuth|AUTH_REQUIRED|logging[\s-]in|signing[\s-]in|unauthori[sz]ed|not\s+(?:yet\s+)?(?:authori[sz]ed|signed\s+in|logged\s+in)|session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|authentifi\w+|signed[\s-]in|logged[\s-]in|login|sign-in|sign-on|approv\w*\s+(?:the\s+)?access|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld|autoriz\w+\s+el\s+acceso|authori[sz]e\s+access|autoriser\s+l'accès|autoriz\w+\s+o\s+acesso|autorizz\w+\s+l'accesso|(?:Zugriff|Zugang)\s+(?:\S+\s+){0,4}?(?:autorisier|freigeb|genehmig)\w*|toegang\s+(?:te\s+)?(?:autoriseren|goedkeuren|verlenen))\b/i;
+  /\b(?:verification\s+(?:URL|URI|link|code)|device\s+code|OAuth|AUTH_REQUIRED|logging[\s-]in|signing[\s-]in|unauthori[sz]ed|not\s+(?:yet\s+)?(?:authori[sz]ed|signed\s+in|logged\s+in)|session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|authentifi\w+|signed[\s-]in|logged[\s-]in|login|sign-in|sign-on|approv\w*\s+(?:the\s+)?access|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld|autoriz\w+\s+el\s+acceso|authori[sz]e\s+access|autoriser\s+l'accès|autoriz\w+\s+o\s+acesso|autorizz\w+\s+l'accesso|(?:Zugriff|Zugang)\s+(?:\S+\s+){0,4}?(?:autorisier|freigeb|genehmig)\w*|toegang\s+(?:te\s+)?(?:autoriseren|goedkeuren|verlenen))\b/i;
 // The user's own setup step ("the user needs to run /invite @yourbot", "users must re-authorize"), in English
 const USER_STEP =
   /\b(?:the\s+user|users?)\s+(?:needs?\s+to|has\s+to|must|should)\s+(?:run|invite|type|install|add|grant|enable|reconnect|re-?authori[sz]e|log\s+in|sign\s+in)\b/i;

@@ -521,6 +521,10 @@ export const HOLDOUT241_FILE = path.join(CORPUS_DIR, 'holdout-241.json');
 // 242 read for round 68, 243 unread.
 export const HOLDOUT242_FILE = path.join(CORPUS_DIR, 'holdout-242.json');
 export const HOLDOUT243_FILE = path.join(CORPUS_DIR, 'holdout-243.json');
+// Two more after round 68 (bf6b558): measured once on it before anyone read them, 244 42/45 FP 0/45, 245 42/45 FP 1/45 (the
+// same on the session's start); 245 read for round 69, 244 unread.
+export const HOLDOUT244_FILE = path.join(CORPUS_DIR, 'holdout-244.json');
+export const HOLDOUT245_FILE = path.join(CORPUS_DIR, 'holdout-245.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -764,6 +768,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT241_FILE,
   HOLDOUT242_FILE,
   HOLDOUT243_FILE,
+  HOLDOUT244_FILE,
+  HOLDOUT245_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -954,6 +960,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-239',
   'holdout-240',
   'holdout-242',
+  'holdout-245',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
