@@ -1091,6 +1091,11 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   ortografia: WRITING_EDIT,
   orthographe: WRITING_EDIT,
   rechtschreibung: WRITING_EDIT,
+  // ... and grammar (session 38, blind-292: "corrige la grammaire de mon communiqué de presse" found a press server)
+  grammaire: WRITING_EDIT,
+  gramatica: WRITING_EDIT,
+  grammatik: WRITING_EDIT,
+  grammatica: WRITING_EDIT,
   'time series': ['time', 'series', 'forecasting'],
   'short link': ['short', 'links', 'linkly', 'clicks'],
   'shorten url': ['short', 'links', 'url', 'clicks'],

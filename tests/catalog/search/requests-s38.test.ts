@@ -97,3 +97,11 @@ test('a German weather report is a forecast, and the weekend in German is when',
   const page = names(index.search({ query: 'Wetterbericht für München am Wochenende abrufen', limit: 5 }));
   assert.ok(page.length === 5 && page.every(isWeather), page.join(', '));
 });
+
+test('grammar corrected in French, German, Spanish or Italian is a writing edit, the text read as context', () => {
+  for (const query of ['corrige la grammaire de mon communiqué de presse', 'korrigiere die Grammatik in meinem Bewerbungsschreiben']) {
+    const page = names(index.search({ query, limit: 3 }));
+    assert.equal(page[0], 'io.github.copyleftdev/fabric-atelier', `${query}: ${page.join(', ')}`);
+  }
+  assert.ok(analyzeQuery('corrige la grammaire de mon communiqué de presse').terms.some((t) => t.aside));
+});
