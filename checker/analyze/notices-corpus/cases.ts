@@ -525,6 +525,10 @@ export const HOLDOUT243_FILE = path.join(CORPUS_DIR, 'holdout-243.json');
 // same on the session's start); 245 read for round 69, 244 unread.
 export const HOLDOUT244_FILE = path.join(CORPUS_DIR, 'holdout-244.json');
 export const HOLDOUT245_FILE = path.join(CORPUS_DIR, 'holdout-245.json');
+// Two more after round 69 (02107ec): measured once on it before anyone read them, 246 43/45 FP 0/45, 247 43/45 FP 2/45 (the
+// same on the session's start); 247 read for round 70, 246 unread.
+export const HOLDOUT246_FILE = path.join(CORPUS_DIR, 'holdout-246.json');
+export const HOLDOUT247_FILE = path.join(CORPUS_DIR, 'holdout-247.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -770,6 +774,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT243_FILE,
   HOLDOUT244_FILE,
   HOLDOUT245_FILE,
+  HOLDOUT246_FILE,
+  HOLDOUT247_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -961,6 +967,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-240',
   'holdout-242',
   'holdout-245',
+  'holdout-247',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
