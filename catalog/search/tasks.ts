@@ -1043,6 +1043,11 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'roll dice': ['dice', 'roll', 'coin'],
   'weather forecast': ['weather', 'forecast', 'alerts'],
   'air quality': ['air', 'quality', 'weather'],
+  // Pollen in the air and the sea's tides are what the weather servers' air-quality and marine data say (session 38,
+  // blind-297: "what's the pollen count in my area today" found a counter; blind-295: "horaires des marées à Brest" a
+  // meeting server)
+  pollen: ['air', 'quality', 'weather'],
+  tide: ['marine', 'ocean', 'weather'],
   'electricity price': ['electricity', 'tariffs', 'pvpc'],
   'prayer times': ['prayer', 'times', 'zmanim'],
   horoscope: ['bazi', 'astrology'],
@@ -1162,6 +1167,13 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
  * a request naming one ends with servers of its kind, as for a product of products.ts (knowledge.ts productNamedIn).
  */
 export const NAMED_TOOLS: Readonly<Record<string, readonly string[]>> = {
+  // National statistics offices no server serves (session 38, blind-295: "buscar datos de empleo del INE de España" found a
+  // CI server): the statistics servers of other countries and the international ones are the nearest answer.
+  ine: ['statistics', 'indicators', 'economic', 'data'],
+  insee: ['statistics', 'indicators', 'economic', 'data'],
+  destatis: ['statistics', 'indicators', 'economic', 'data'],
+  istat: ['statistics', 'indicators', 'economic', 'data'],
+  eurostat: ['statistics', 'indicators', 'economic', 'data'],
   hubspot: ['crm', 'contacts', 'deals', 'leads'],
   mixpanel: ['analytics', 'amplitude', 'events', 'funnel'],
   // Parcel carriers: no server tracks their parcels; the one carrier's server is the nearest answer.

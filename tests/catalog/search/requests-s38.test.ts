@@ -105,3 +105,14 @@ test('grammar corrected in French, German, Spanish or Italian is a writing edit,
   }
   assert.ok(analyzeQuery('corrige la grammaire de mon communiqué de presse').terms.some((t) => t.aside));
 });
+
+test("pollen and tides are the weather servers' air quality and marine data; a national statistics office no server serves names statistics", () => {
+  assert.ok(analyzeQuery("what's the pollen count in my area today").terms[0]?.rareConcepts?.includes('air'));
+  const tides = names(index.search({ query: 'horaires des marées à Brest demain', limit: 5 }));
+  assert.ok(tides.includes('io.github.dgahagan/weather-mcp'), tides.join(', '));
+  const insee = names(index.search({ query: "récupérer les chiffres du PIB français depuis l'INSEE", limit: 5 }));
+  assert.ok(
+    insee.some((n) => /oecd|datacommons|fred|scb|statist/i.test(n)),
+    insee.join(', '),
+  );
+});
