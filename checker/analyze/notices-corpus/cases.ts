@@ -529,6 +529,10 @@ export const HOLDOUT245_FILE = path.join(CORPUS_DIR, 'holdout-245.json');
 // same on the session's start); 247 read for round 70, 246 unread.
 export const HOLDOUT246_FILE = path.join(CORPUS_DIR, 'holdout-246.json');
 export const HOLDOUT247_FILE = path.join(CORPUS_DIR, 'holdout-247.json');
+// Two more after round 70 (0f4a436): measured once on it before anyone read them, 248 43/45 FP 1/45, 249 43/45 FP 0/45 (the
+// same on the session's start); 248 read for round 71, 249 unread.
+export const HOLDOUT248_FILE = path.join(CORPUS_DIR, 'holdout-248.json');
+export const HOLDOUT249_FILE = path.join(CORPUS_DIR, 'holdout-249.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -776,6 +780,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT245_FILE,
   HOLDOUT246_FILE,
   HOLDOUT247_FILE,
+  HOLDOUT248_FILE,
+  HOLDOUT249_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -968,6 +974,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-242',
   'holdout-245',
   'holdout-247',
+  'holdout-248',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
