@@ -604,6 +604,12 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-296', file: 'judged-blind-296.json', queries: load('judged-blind-296.json'), gain: 'exp', heldOut: true },
     { label: 'blind-297 (read)', file: 'judged-blind-297.json', queries: load('judged-blind-297.json'), gain: 'exp' },
     { label: 'blind-298', file: 'judged-blind-298.json', queries: load('judged-blind-298.json'), gain: 'exp', heldOut: true },
+    // 299 .. 302 written after the session's fourth rules had landed (b91710e), measured once on it before anyone read them:
+    // 0.762, 0.812, 0.855, 0.828 (the same on the session's start, d52ea5d); 299 (the lowest) read, 300 .. 302 never read.
+    { label: 'blind-299 (read)', file: 'judged-blind-299.json', queries: load('judged-blind-299.json'), gain: 'exp' },
+    { label: 'blind-300', file: 'judged-blind-300.json', queries: load('judged-blind-300.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-301', file: 'judged-blind-301.json', queries: load('judged-blind-301.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-302', file: 'judged-blind-302.json', queries: load('judged-blind-302.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

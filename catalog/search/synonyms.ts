@@ -61,6 +61,12 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Who is behind or owns a domain is its registration record (session 38, blind-281: "who's behind this domain name"
   // found hosting servers through "domain" and "name").
   [/\bwho (s |is )?(behind|owns|registered|runs) (this|that|the|a) (domain|website|site|url)( name)?\b/g, 'whois domain'],
+  // and in the other languages ("à qui appartient ce nom de domaine", "quién es el dueño de este dominio", "wem gehört diese
+  // Domain")
+  [
+    /\b(a qui appartient|qui (possede|est derriere)|quien es el (dueno|propietario) de|de quien es|wem gehort|a chi appartiene|de quem e|wie is de eigenaar van) (ce |cet |cette |este |esta |esse |essa |diese |dieser |dieses |questo |questa |dit |deze )?(nom de domaine|domaine|dominio|domain|dominio|domein|site( web)?|sitio( web)?|website|webseite|sito( web)?)\b/g,
+    'whois domain',
+  ],
   // "Best-rated", "top-rated", "highly rated" ask for the best of a kind, as "best" does: no server's "rated" (session 37,
   // blind-263: "who are the best-rated plumbers near me" put a credit-rating server first).
   [/\b(best|top|highest|highly|well) rated\b/g, 'best'],

@@ -46,7 +46,13 @@ test('what a thing is trading at is its price; who owns or is behind a domain is
   assert.ok(!analyzeQuery("what's bitcoin trading at right now").terms.some((t) => t.word === 'trading'));
   // trading as a job keeps its word
   assert.ok(analyzeQuery('build a trading bot for Binance').terms.some((t) => t.word === 'trading'));
-  for (const query of ["who's behind this domain name", 'who owns this website']) {
+  for (const query of [
+    "who's behind this domain name",
+    'who owns this website',
+    'à qui appartient ce nom de domaine',
+    'quién es el dueño de este dominio',
+    'wem gehört diese Domain',
+  ]) {
     const page = names(index.search({ query, limit: 3 }));
     assert.equal(page[0], 'ai.smithery/ramadasmr-networkcalc-mcp', `${query}: ${page.join(', ')}`);
   }
