@@ -533,6 +533,10 @@ export const HOLDOUT247_FILE = path.join(CORPUS_DIR, 'holdout-247.json');
 // same on the session's start); 248 read for round 71, 249 unread.
 export const HOLDOUT248_FILE = path.join(CORPUS_DIR, 'holdout-248.json');
 export const HOLDOUT249_FILE = path.join(CORPUS_DIR, 'holdout-249.json');
+// Two more after round 71 (b91710e): measured once on it before anyone read them, 250 43/45 FP 0/45, 251 42/45 FP 2/45 (the
+// same on the session's start); 251 read for round 72, 250 unread.
+export const HOLDOUT250_FILE = path.join(CORPUS_DIR, 'holdout-250.json');
+export const HOLDOUT251_FILE = path.join(CORPUS_DIR, 'holdout-251.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -782,6 +786,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT247_FILE,
   HOLDOUT248_FILE,
   HOLDOUT249_FILE,
+  HOLDOUT250_FILE,
+  HOLDOUT251_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -975,6 +981,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-245',
   'holdout-247',
   'holdout-248',
+  'holdout-251',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
