@@ -64,7 +64,7 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // and in the other languages ("à qui appartient ce nom de domaine", "quién es el dueño de este dominio", "wem gehört diese
   // Domain")
   [
-    /\b(a qui appartient|qui (possede|est derriere)|quien es el (dueno|propietario) de|de quien es|wem gehort|a chi appartiene|de quem e|wie is de eigenaar van) (ce |cet |cette |este |esta |esse |essa |diese |dieser |dieses |questo |questa |dit |deze )?(nom de domaine|domaine|dominio|domain|dominio|domein|site( web)?|sitio( web)?|website|webseite|sito( web)?)\b/g,
+    /\b(a qui appartient|qui (possede|est derriere)|quien es el (dueno|propietario) de|de quien es|wem gehort|a chi appartiene|de quem e|wie is de eigenaar van) (ce |cet |cette |este |esta |esse |essa |diese |dieser |dieses |questo |questa |dit |deze )?(nom de domaine|domaine|dominio|domain|domein|site( web)?|sitio( web)?|website|webseite|sito( web)?)\b/g,
     'whois domain',
   ],
   // "Best-rated", "top-rated", "highly rated" ask for the best of a kind, as "best" does: no server's "rated" (session 37,

@@ -329,15 +329,17 @@ function wholeContentSlot(t: string): RegExpExecArray | null {
   const m = WHOLE_CONTENT_SLOT.exec(t);
   return m && WHOLE.test(m[1]!) && (CONTENT_FILL.test(m[1]!) || HISTORY.test(m[1]!)) ? m : null;
 }
+/** A URL's parameter value as a pattern that matches it as written. */
+const literally = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // (round 68, holdout-242) ... or a URL's parameter value defined after it as the whole of a text ("[Rapport complet](https://…/r?
 // c=TEXTE) où TEXTE est le contrat intégral encodé en URL"): the placeholder named by what fills it, not by a verb of replacing
 const DEFINED_AS = String.raw`(?:where|où|donde|dove|onde|wobei|waarbij|waarin)`;
 const DEFINED_DOCUMENT =
-  /(?<![\p{L}])(?:contracts?|contrat|contrato|contratto|Vertrag\p{L}*|contract|documents?|documento|Dokument\p{L}*|fichier|archivo|arquivo|Datei|bestand|letter|lettre|carta|Brief|brief)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:contracts?|contrat|contrato|contratto|Vertrag\p{L}*|documents?|documento|Dokument\p{L}*|fichier|archivo|arquivo|Datei|bestand|letter|lettre|carta|brief)(?![\p{L}])/iu;
 function definedPlaceholder(t: string): RegExpExecArray | null {
   if (!/[?&][\w-]+=/.test(t)) return null;
   for (const m of t.matchAll(URL_PARAM_VALUE)) {
-    const value = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const value = literally(m[1]!);
     const def = new RegExp(
       String.raw`(?<![\p{L}\p{N}_])${DEFINED_AS}\s+${value}\s+(?:is|est|es|è|é|ist|de|het|=)\s+([^.;]{0,100})`,
       'iu',
@@ -369,7 +371,7 @@ function replacedPlaceholder(t: string): RegExpExecArray | null {
     if (first) return first;
   }
   for (const m of t.matchAll(URL_PARAM_VALUE)) {
-    const value = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const value = literally(m[1]!);
     if (new RegExp(String.raw`(?<![\p{L}\p{N}_])${REPLACE_VERB}\s+(?:\p{L}+\s+){0,2}?${value}(?![\p{L}\p{N}_])`, 'iu').test(t))
       return m as RegExpExecArray;
   }
