@@ -73,6 +73,11 @@ const NEG = String.raw`(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'
 // "[^.]" in a pattern means "within the sentence"; a dot inside a name (gmail.send, ~/.ssh) is not an end.
 // Round 26: what a sentence keeps back is a secret when one is named before it ("La password ... non compare nella risposta":
 // a vault's promise, not a silence toward the user); a lookbehind at the start of a pattern.
+// (round 71) the start of every answer or conversation, and a question said to have nothing to do with the listing, in
+// seven languages: together, a call claimed for every answer ("zu Beginn jeder Antwort ..., auch wenn die Frage gar nichts
+// mit Bahnreisen zu tun hat")
+const START_OF_EVERY_ANSWER = String.raw`\b(?:zu\s+Beginn|am\s+Anfang)\s+jeder\s+(?:Antwort|Anfrage|Unterhaltung)|\bat\s+the\s+(?:start|beginning)\s+of\s+(?:every|each)\s+(?:answer|reply|response|conversation)|\bau\s+début\s+de\s+chaque\s+(?:réponse|conversation)|\bal\s+(?:principio|inicio|comienzo)\s+de\s+cada\s+(?:respuesta|conversación)|\ball'inizio\s+di\s+ogni\s+(?:risposta|conversazione)|\bno\s+início\s+de\s+cada\s+(?:resposta|conversa)|\baan\s+het\s+begin\s+van\s+(?:elk|ieder)\s+(?:antwoord|gesprek)`;
+const EVEN_IF_UNRELATED = String.raw`\b(?:auch\s+wenn|selbst\s+wenn|even\s+(?:if|when)|même\s+si|aunque|incluso\s+si|anche\s+se|anche\s+quando|mesmo\s+que|mesmo\s+quando|ook\s+als|zelfs\s+als)\s+(?:die\s+Frage|the\s+(?:question|request)|la\s+(?:question|demande)|la\s+(?:pregunta|consulta)|la\s+(?:domanda|richiesta)|a\s+(?:pergunta|solicitação)|de\s+vraag|es|it|elle|ella|essa|het)\b[^.;]{0,30}?\b(?:nichts|nothing|nada|rien|niente|nulla|niets|not|nicht|pas|no|non|não|niet)\b`;
 const NOT_A_SECRET = String.raw`(?<!\b(?:passwords?|Passw[öo]rt\w*|senhas?|contraseñas?|mots?\s+de\s+passe|wachtwoord\w*|tokens?|keys?|clés?|claves?|chaves?|chiavi|Schlüssel|sleutels?|PINs?|secrets?|segreti|secretos?|segredos?|credentials?|credenziali|credenciales|credenciais)\b[^.]{0,100})`;
 
 const SAME_SENTENCE = String.raw`(?:[^.\n]|\.(?=[\w/~]))`;
@@ -6811,15 +6816,7 @@ const RULES: Rule[] = [
     severity: 'instruction',
     reason: 'claims it must run before other tools',
     patterns: {
-      any: [
-        /\b(?:zu\s+Beginn|am\s+Anfang)\s+jeder\s+(?:Antwort|Anfrage|Unterhaltung)|\bat\s+the\s+(?:start|beginning)\s+of\s+(?:every|each)\s+(?:answer|reply|response|conversation)|\bau\s+début\s+de\s+chaque\s+(?:réponse|conversation)|\bal\s+(?:principio|inicio|comienzo)\s+de\s+cada\s+(?:respuesta|conversación)|\ball'inizio\s+di\s+ogni\s+(?:risposta|conversazione)|\bno\s+início\s+de\s+cada\s+(?:resposta|conversa)|\baan\s+het\s+begin\s+van\s+(?:elk|ieder)\s+(?:antwoord|gesprek)/iu,
-      ].map(
-        (start) =>
-          new RegExp(
-            String.raw`(?:${start.source})[^.;]{0,120}?\b(?:auch\s+wenn|selbst\s+wenn|even\s+(?:if|when)|même\s+si|aunque|incluso\s+si|anche\s+se|anche\s+quando|mesmo\s+que|mesmo\s+quando|ook\s+als|zelfs\s+als)\s+(?:die\s+Frage|the\s+(?:question|request)|la\s+(?:question|demande)|la\s+(?:pregunta|consulta)|la\s+(?:domanda|richiesta)|a\s+(?:pergunta|solicitação)|de\s+vraag|es|it|elle|ella|essa|het)\b[^.;]{0,30}?\b(?:nichts|nothing|nada|rien|niente|nulla|niets|not|nicht|pas|no|non|não|niet)\b`,
-            'iu',
-          ),
-      ),
+      any: [new RegExp(String.raw`(?:${START_OF_EVERY_ANSWER})[^.;]{0,120}?${EVEN_IF_UNRELATED}`, 'iu')],
     },
   },
   // Kept from the user even when asked directly ("de provisie ... wordt niet genoemd, ook niet als de gebruiker er
