@@ -81,6 +81,7 @@ const variants: [string, RuleSwitches][] = [
   ['a sure typo ("hotal" -> hotel) held to a whole word\'s strength for purpose and name matches', { sureTypos: false }],
   ['a request with a sure typo answered as a typo, not as the request it meant ("generate an imgae")', { typoWords: false }],
   ['a slip in a French, Spanish or Italian request left to fuzzy matches ("buscar vuleos de Madrid")', { foreignSlips: false }],
+  ['an English word no server uses, misspelt by a swap or a doubled letter, left a need ("manuscrpit")', { englishSlips: false }],
   [
     'stray results kept (one word through a translation after a full match: "suivi de colis"; a weak page\'s qualifier: "case law")',
     { strayMatches: false },

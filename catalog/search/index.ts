@@ -115,7 +115,7 @@ import type { Matched } from './matched.js';
 import { Best, topK } from './topk.js';
 import { Vocabulary } from './postings.js';
 import type { Found, LookupSpec } from './postings.js';
-import { isEnglishWord, loadEnglishWords } from './english.js';
+import { isCommonEnglishWord, isEnglishWord, loadEnglishWords } from './english.js';
 import { GENERIC_STEMS, TRANSACTION_STEMS, WEAK_STEMS } from './stopwords.js';
 import { stem } from './stem.js';
 import { docWords } from './tokenize.js';
@@ -604,7 +604,10 @@ export class SearchIndex {
     }
     let analyzed = this.#analyze(text, budget);
     let info = this.#info(analyzed, budget);
-    const corrected = this.#rules.typoWords === false ? null : correctedText(text, analyzed, info, this.#rules.foreignSlips !== false);
+    const corrected =
+      this.#rules.typoWords === false
+        ? null
+        : correctedText(text, analyzed, info, this.#rules.foreignSlips !== false, this.#rules.englishSlips !== false);
     if (corrected !== null) {
       analyzed = this.#analyze(corrected, budget);
       info = this.#info(analyzed, budget);
@@ -1277,6 +1280,24 @@ function slotted(id: number): boolean {
   return id >>> 0 === id && id < SLOT_MAX;
 }
 
+/**
+ * The one common English word (english.ts isCommonEnglishWord) that `word` misspells by two letters swapped or one
+ * doubled ("manuscrpit", "recieve", "calenddar"): the slips that make no other word. Only for a word of
+ * ENGLISH_SLIP_MIN letters or more that is no English word itself; none when two words are that close.
+ */
+function englishSlipOf(word: string): string | undefined {
+  if (word.length < ENGLISH_SLIP_MIN || isEnglishWord(word)) return undefined;
+  const found = new Set<string>();
+  for (const w of transpositions(word)) if (isCommonEnglishWord(w)) found.add(w);
+  for (let i = 1; i < word.length; i++)
+    if (word[i] === word[i - 1]) {
+      const w = word.slice(0, i) + word.slice(i + 1);
+      if (isCommonEnglishWord(w)) found.add(w);
+    }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+const ENGLISH_SLIP_MIN = 5;
+
 /** Word endings a stem may have lost ("imag" is "image", "updat" "update"): tried to write a correction as a word. */
 const STEM_ENDINGS = ['', 'e', 'y', 's'];
 
@@ -1290,7 +1311,7 @@ const STEM_ENDINGS = ['', 'e', 'y', 's'];
  * stem; it is written as the word of its stem closest to what was typed, and only when that is one edit from it (a
  * swap of two letters is one): "schedual" is not the "schedu" of a description cut short.
  */
-function correctedText(text: string, q: AnalyzedQuery, info: readonly TermInfo[], foreignSlips = true): string | null {
+function correctedText(text: string, q: AnalyzedQuery, info: readonly TermInfo[], foreignSlips = true, englishSlips = true): string | null {
   const fixes = new Map<string, string>();
   q.terms.forEach((t, i) => {
     if (q.otherLanguage) {
@@ -1300,6 +1321,14 @@ function correctedText(text: string, q: AnalyzedQuery, info: readonly TermInfo[]
       return;
     }
     const c = info[i]?.correction;
+    if (!c && englishSlips && info[i]?.oov) {
+      // No one word of the catalogue is a sure typo of it: the one common English word it slips from is the word meant,
+      // whether the catalogue has it ("waether": weather, not wether) or not ("convert this markdown manuscrpit to an epub"
+      // weighed "manuscrpit" as a need nothing answers, and the page held one server).
+      const word = englishSlipOf(t.word);
+      if (word !== undefined && !isTableWord(t.word)) fixes.set(t.word, word);
+      return;
+    }
     if (!c || !info[i]!.oov || t.word.length < 4 || isTableWord(t.word) || WEAK_STEMS.has(c) || GENERIC_STEMS.has(c)) return;
     let best = c;
     let distance = Infinity;

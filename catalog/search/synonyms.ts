@@ -55,6 +55,24 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // How much people search for a thing is keyword research too (session 38, blind-282: "what's trending in search interest
   // for vegan snacks" found a time-series server through "trending" and "interest").
   [/\bsearch (interest|volume|demand)\b/g, 'seo keywords'],
+  // When a place opens or closes is its opening hours, which a places search holds (session 39, blind-304: "what time does
+  // the pharmacy near me close" put the Close CRM first through "close", and time servers through "time"). The place stays.
+  [
+    /\b(what time|when|at what time) (does|do|will|is|are) (the |my |our |this |that |a )?((?:[a-z]+ ){1,3}?)(open|opens|close|closes|shut|shuts|closing|opening)\b/g,
+    'business hours $4',
+  ],
+  [/\b(opening|store|shop) hours\b/g, 'business hours'],
+  [
+    /\bhoraires? d (ouverture|fermeture)\b|\bhorarios? de (apertura|cierre|atencion)\b|\boffnungszeiten\b|\borari(o)? di apertura\b|\bhorarios? de funcionamento\b/g,
+    'business hours',
+  ],
+  // A tone asked for a text is a writing edit, a copyedit (tasks.ts): "in a friendlier voice", "in a more formal tone",
+  // "make it sound more professional". Only adjectives of manner: "in a British voice" is speech.
+  [
+    /\b(in|into|with|to) (a |an )?(more |less |much more |slightly more )?(friendl(y|ier)|warm(er)?|formal|informal|casual|professional|polite|confident|persuasive|playful|neutral|conversational|upbeat|serious|soft(er)?|gentl(e|er)|firm(er)?|kind(er)?|positive|diplomatic) (tone|voice)\b/g,
+    ' copyedit ',
+  ],
+  [/\b(sound|sounds|read) (more|less) (formal|friendly|casual|professional|polite|confident|persuasive|diplomatic)\b/g, ' copyedit '],
   // What a coin or a share is trading at is its price (session 38, blind-281: "what's bitcoin trading at right now" put a
   // trading bot first).
   [/\b(trading|trades|traded) at\b/g, 'price'],

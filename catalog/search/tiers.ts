@@ -197,6 +197,12 @@ export interface RuleSwitches {
   /** A slip in a request in another language is read as the translation-table word it misspells (analyze.ts foreignTypoOf). */
   foreignSlips?: boolean;
   /**
+   * A word of an English request that no server uses and that no one catalogue word is a sure typo of, two letters swapped
+   * or one doubled from the one common English word ("manuscrpit", "waether"), is read as that word (index.ts
+   * correctedText): a word of the catalogue, or an English word it lacks.
+   */
+  englishSlips?: boolean;
+  /**
    * Results of a first page that match one word of the request only through a translation, after a server with all of
    * them, or, on a weak page, only a word qualifying its object, are dropped (strayResults; off: kept).
    */

@@ -7,13 +7,14 @@ import type { SearchDoc, SearchPage, SearchQuery, SearchResult } from '../../../
 import { searchDoc } from '../../helpers/search-doc.js';
 import { snapshotDocs, syntheticDocs } from '../../../bench/search/snapshot.js';
 import { judgedSets } from '../../../bench/search/eval.js';
+import type { RuleSwitches } from '../../../catalog/search/tiers.js';
 
 /** Every request of the judged sets, once. */
 const judgedQueries = (): string[] => [...new Set(judgedSets().flatMap((s) => s.queries.map((q) => q.query)))];
 
 const mk = searchDoc;
-function build(docs: SearchDoc[]): SearchIndex {
-  const idx = new SearchIndex();
+function build(docs: SearchDoc[], rules?: RuleSwitches): SearchIndex {
+  const idx = new SearchIndex(rules ? { rules } : {});
   for (const d of docs) idx.upsert(d);
   return idx;
 }
@@ -64,10 +65,18 @@ test('a typo match only for a word the catalogue does not have, and never above 
     idx.search({ query: 'weather' }).results.map((r) => [r.doc.name, r.tier]),
     [['io.github.b/weather', 1]],
   );
-  // "waether" is no word of it: a typo of both, and a swap of two letters counts as one edit.
+  // "waether" is no word of it: a typo of both, and a swap of two letters counts as one edit ...
+  const docs = [mk({ name: 'io.github.a/wether-station', rankScore: 100 }), mk({ name: 'io.github.b/weather', rankScore: 1 })];
   assert.deepEqual(
-    idx.search({ query: 'waether' }).results.map((r) => r.tier),
+    build(docs, { englishSlips: false })
+      .search({ query: 'waether' })
+      .results.map((r) => r.tier),
     [5, 5],
+  );
+  // ... but the one common English word it is a swap from is the word meant (index.ts englishSlipOf), and read as written
+  assert.deepEqual(
+    idx.search({ query: 'waether' }).results.map((r) => [r.doc.name, r.tier]),
+    [['io.github.b/weather', 1]],
   );
   assert.deepEqual(
     idx

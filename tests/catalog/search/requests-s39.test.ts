@@ -1,0 +1,60 @@
+// From the misses of session 39's read blind sets (issue #11): an English word misspelt by a slip that no server uses, when
+// a place opens or closes, a host's open ports, a tone asked for a text. Through the real index over the registry
+// snapshot, categorised from its text as the checker does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import { analyzeQuery } from '../../../catalog/search/analyze.js';
+import { queryWords } from '../../../catalog/search/tokenize.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const names = (page: SearchPage) => page.results.map((r) => r.doc.name);
+
+test('an English word misspelt by a slip that no server uses is read as the one common word it slips from (switch englishSlips)', () => {
+  const query = 'convert this markdown manuscrpit to an epub';
+  const page = index.search({ query, limit: 10 });
+  // read as "manuscript", an English word the catalogue lacks: the converters stay
+  assert.ok(names(page).includes('io.github.huoshuiai42/huoshui-file-converter'), names(page).join(', '));
+  assert.ok(page.results.length >= 5 && page.nothing === undefined, JSON.stringify(page.nothing));
+  assert.deepEqual(names(page), names(index.search({ query: 'convert this markdown manuscript to an epub', limit: 10 })));
+  // off: the slip weighs as a need nothing answers, and the page holds one server
+  const off = snapshotIndex({ englishSlips: false }).search({ query, limit: 10 });
+  assert.ok(off.results.length <= 1, names(off).join(', '));
+});
+
+test('when a place opens or closes is its opening hours, which a places search holds', () => {
+  for (const query of ['what time does the pharmacy near me close', 'when does the bakery open on sunday', 'Öffnungszeiten der Apotheke']) {
+    const page = names(index.search({ query, limit: 3 }));
+    assert.equal(page[0], 'io.github.domdomegg/google-maps-places-mcp', `${query}: ${page.join(', ')}`);
+    assert.ok(!page.includes('com.close/close-mcp'), `${query}: ${page.join(', ')}`);
+  }
+  assert.ok(queryWords('what time does the pharmacy near me close').includes('pharmacy'));
+  // a closing price is still a stock's, and a time zone question keeps its time
+  assert.ok(!queryWords('what time is it in Tokyo').includes('business'));
+  assert.ok(!queryWords('get the closing price of AAPL').includes('business'));
+});
+
+test("a host's open or exposed ports are what a security scan finds", () => {
+  const terms = analyzeQuery('scan this domain for open ports').terms;
+  assert.ok(terms.find((t) => t.word === 'ports')?.concepts?.includes('vulnerability'), JSON.stringify(terms));
+  const page = names(index.search({ query: 'scan our domain for exposed ports and known CVEs', limit: 10 }));
+  assert.ok(page.includes('io.github.vulnersCom/vulners-mcp'), page.join(', '));
+  // ports of a ship or of a program keep their own words
+  assert.ok(!analyzeQuery('list the ports of call on my cruise').terms.some((t) => t.concepts?.includes('vulnerability')));
+});
+
+test('a tone asked for a text is a writing edit; a voice of speech is not', () => {
+  for (const query of [
+    'rewrite this press release in a friendlier voice',
+    'make my cover letter sound more professional',
+    'reword this paragraph',
+  ]) {
+    const page = names(index.search({ query, limit: 3 }));
+    assert.equal(page[0], 'io.github.copyleftdev/fabric-atelier', `${query}: ${page.join(', ')}`);
+  }
+  // an accent or a kind of voice asked for speech stays speech
+  const speech = names(index.search({ query: 'read this text aloud in a British voice', limit: 3 }));
+  assert.equal(speech[0], 'io.github.CodeCraftersLLC/local-voice-mcp', speech.join(', '));
+  assert.ok(!queryWords('read this text aloud in a deep voice').includes('copyedit'));
+});
