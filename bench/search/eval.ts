@@ -618,6 +618,14 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-306 (read)', file: 'judged-blind-306.json', queries: load('judged-blind-306.json'), gain: 'exp' },
     { label: 'blind-307', file: 'judged-blind-307.json', queries: load('judged-blind-307.json'), gain: 'exp', heldOut: true },
     { label: 'blind-308', file: 'judged-blind-308.json', queries: load('judged-blind-308.json'), gain: 'exp', heldOut: true },
+    // 309 and 310 written after the session's first rules had landed (1f147ac), measured once on it before anyone read them:
+    // 0.891, 0.665 (the same on the session's start, 25286b9); 310 (the lower) read, 309 never read.
+    { label: 'blind-309', file: 'judged-blind-309.json', queries: load('judged-blind-309.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-310 (read)', file: 'judged-blind-310.json', queries: load('judged-blind-310.json'), gain: 'exp' },
+    // 311 and 312 written after the session's first rules had landed (1f147ac), measured once on it before anyone read them:
+    // 0.781, 0.749; 312 (the lower) read, 311 never read.
+    { label: 'blind-311', file: 'judged-blind-311.json', queries: load('judged-blind-311.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-312 (read)', file: 'judged-blind-312.json', queries: load('judged-blind-312.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

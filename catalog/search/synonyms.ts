@@ -73,6 +73,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     ' copyedit ',
   ],
   [/\b(sound|sounds|read) (more|less) (formal|friendly|casual|professional|polite|confident|persuasive|diplomatic)\b/g, ' copyedit '],
+  // A thing turned into a video is a video to generate (session 39, blind-310: "turn my blog post into a short video" put a
+  // blog publisher first).
+  [/\binto (a |an )?(short |quick |brief |explainer |promo |promotional |animated )?(videos?|clips?|reels?)\b/g, ' generate video '],
   // What a coin or a share is trading at is its price (session 38, blind-281: "what's bitcoin trading at right now" put a
   // trading bot first).
   [/\b(trading|trades|traded) at\b/g, 'price'],

@@ -1,6 +1,6 @@
 // From the misses of session 39's read blind sets (issue #11): an English word misspelt by a slip that no server uses, when
-// a place opens or closes, a host's open ports, a tone asked for a text. Through the real index over the registry
-// snapshot, categorised from its text as the checker does.
+// a place opens or closes, a host's open ports, a tone asked for a text, a thing turned into a video. Through the real
+// index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchPage } from '../../../catalog/search/index.js';
@@ -57,4 +57,13 @@ test('a tone asked for a text is a writing edit; a voice of speech is not', () =
   const speech = names(index.search({ query: 'read this text aloud in a British voice', limit: 3 }));
   assert.equal(speech[0], 'io.github.CodeCraftersLLC/local-voice-mcp', speech.join(', '));
   assert.ok(!queryWords('read this text aloud in a deep voice').includes('copyedit'));
+});
+
+test('a thing turned into a video is a video to generate', () => {
+  const query = 'turn my blog post into a short video';
+  const page = names(index.search({ query, limit: 5 }));
+  assert.ok(page.includes('io.github.sidart10/runway-mcp-server'), page.join(', '));
+  assert.ok(queryWords(query).includes('generate'), queryWords(query).join(' '));
+  // a video the request starts from keeps its words: subtitles added to one are no video to generate
+  assert.ok(!queryWords('add subtitles to a short video').includes('generate'));
 });
