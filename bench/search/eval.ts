@@ -626,6 +626,10 @@ export function judgedSets(): JudgedSet[] {
     // 0.781, 0.749; 312 (the lower) read, 311 never read.
     { label: 'blind-311', file: 'judged-blind-311.json', queries: load('judged-blind-311.json'), gain: 'exp', heldOut: true },
     { label: 'blind-312 (read)', file: 'judged-blind-312.json', queries: load('judged-blind-312.json'), gain: 'exp' },
+    // 313 and 314 written after the session's second rules had landed (18c8ecb), measured once on it before anyone read
+    // them: 0.839, 0.793; 314 (the lower) read, 313 never read.
+    { label: 'blind-313', file: 'judged-blind-313.json', queries: load('judged-blind-313.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-314 (read)', file: 'judged-blind-314.json', queries: load('judged-blind-314.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

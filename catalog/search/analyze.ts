@@ -1434,7 +1434,12 @@ const OTHER_LANGUAGE =
 export function contextStart(words: readonly string[], opts: { place?: boolean; topic?: boolean } = {}): number {
   for (let i = 1; i + 1 < words.length; i++) {
     const start = CONTEXT_START.test(words[i]!) || TIME_CONTEXT_START.test(words[i]!);
-    if (start && (POSSESSIVE.test(words[i + 1]!) || (DETERMINER.test(words[i + 1]!) && !INDEFINITE.test(words[i + 1]!)))) return i;
+    if (
+      start &&
+      (POSSESSIVE.test(words[i + 1]!) || (DETERMINER.test(words[i + 1]!) && !INDEFINITE.test(words[i + 1]!))) &&
+      !ACCESS_AUDIENCE.test(words[i + 2] ?? '')
+    )
+      return i;
     // A time clause of the person's own ("before I sign it", "avant que je le signe", "antes de firmarlo"): when the task
     // is done, not what it is (session 28, blind-106: "résume ce PDF de contrat avant que je le signe" answered with
     // signing servers before the PDF readers).
@@ -1477,6 +1482,12 @@ export function contextStart(words: readonly string[], opts: { place?: boolean; 
  */
 const HOW_TO =
   /^(?:how\s+(?:do|can|should|would|could)\s+(?:i|we|you|one)\b|how\s+to\b|what(?:'s|\s+is)\s+the\s+(?:best|easiest|right)\s+way\b|(?:the\s+)?(?:best|easiest)\s+way\b|(?:any\s+)?tips\b|comment\b|cómo\b|como\b|come\b|wie\b|hoe\b)/iu;
+/**
+ * People a text or a site is made usable for ("check my site for the visually impaired", "captions for the deaf"): who it
+ * is for is what the request asks, accessibility, not context (session 39, blind-314; synonyms.ts PHRASES reads the other
+ * languages' words for them as "visually impaired").
+ */
+const ACCESS_AUDIENCE = /^(?:visually|deaf|colou?rblind|hearing)$/;
 const AT_HOME = /^(?:at home|en casa|a casa|em casa|à la maison|a la maison|zu hause|zuhause|thuis|in casa)$/;
 /** A clause with its own subject or an infinitive at `k`, after "before", "avant", "antes" ... (contextStart). */
 function timeClause(words: readonly string[], k: number): boolean {

@@ -76,6 +76,13 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // A thing turned into a video is a video to generate (session 39, blind-310: "turn my blog post into a short video" put a
   // blog publisher first).
   [/\binto (a |an )?(short |quick |brief |explainer |promo |promotional |animated )?(videos?|clips?|reels?)\b/g, ' generate video '],
+  // People who cannot see a page well, in the other languages and as "the blind": the visually impaired a site is made
+  // accessible for (tasks.ts; session 39, blind-314: "est-ce que notre site est lisible pour les malvoyants" found page
+  // fetchers). Only as people a thing is for: "the blinds" of a window stay home automation.
+  [
+    /\b(?:(?:for|pour|para|fur|per|voor) (?:the |les |los |las |die |i |gli |de |os |as )?)?(?:blind (?:users|people|readers|visitors)|(?:the|les|los|las) (?:blind|aveugles|cieg[oa]s)|malvoyants?|personnes? aveugles|cieg[oa]s|invidentes|personas con discapacidad visual|sehbehinderte[n]?|blinde[n]? (?:menschen|nutzer)|ipovedenti|non vedenti|deficientes visuais|cegos|slechtzienden)\b/g,
+    ' visually impaired ',
+  ],
   // What a coin or a share is trading at is its price (session 38, blind-281: "what's bitcoin trading at right now" put a
   // trading bot first).
   [/\b(trading|trades|traded) at\b/g, 'price'],

@@ -67,3 +67,22 @@ test('a thing turned into a video is a video to generate', () => {
   // a video the request starts from keeps its words: subtitles added to one are no video to generate
   assert.ok(!queryWords('add subtitles to a short video').includes('generate'));
 });
+
+test('people a site is made usable for are its accessibility, in any language; the blinds of a window are not', () => {
+  for (const query of [
+    'est-ce que notre site est lisible pour les malvoyants',
+    'ist unsere Webseite für Sehbehinderte lesbar',
+    'check my site for the visually impaired',
+  ]) {
+    const page = names(index.search({ query, limit: 3 }));
+    assert.equal(page[0], 'io.github.JustasMonkev/mcp-accessibility-scanner', `${query}: ${page.join(', ')}`);
+  }
+  // who a thing is for is context otherwise ("for my bakery"), and window blinds keep their word
+  assert.ok(analyzeQuery('design a logo for the bakery').terms.find((t) => t.word === 'bakery')?.context, 'bakery is context');
+  assert.ok(!queryWords('open the living room blinds').includes('impaired'));
+});
+
+test("an incident's postmortem is written from the incident platform", () => {
+  const page = names(index.search({ query: 'draft a postmortem from the incident timeline', limit: 3 }));
+  assert.equal(page[0], 'io.github.PagerDuty/pagerduty-mcp', page.join(', '));
+});
