@@ -216,6 +216,15 @@ const CHANGE = W(
   String.raw`geüpload|gekopieerd|hochgeladen|téléversée?|subid[oa]|caricat[oa]|carregad[oa]|stattdessen|redirig\p{L}*|ajoutent|reindirizz\p{L}*|redireccion\p{L}*|redirecion\p{L}*|Kopie|zusätzlich|copie|en\s+plus|adicionalmente|inoltre|además|Teilnehmer\p{L}*|Gast|Gäste|switch\w*|reply-to|prefix\w*|suffix\w*|attendee\w*|participant\w*|invite\w*|guest\w*|carry|carries|append\w*|prepend\w*|add\w*|replac\w*|substitut\w*|rout\w*|redirect\w*|troque|trocar|troca|mude|mudar|cambia|cambie|cambiar|change|changes|changed|destino|destination|Ziel\w*|destinazione|footer|signature|collaborator\w*|admin\s+rights|footer|tracking|bcc|cc|blind\s+copy|copy|copia\s+oculta|cópia\s+oculta|cópia|copie\s+cachée|Blindkopie|replace|replaced|swap|substitute|prepend|append|add|set|route|redirect|recipient|recipients|beneficiary|account|iban|guest|guests|channel|reviewer|multiply|disabled|unavailable|treat(?:ed)?\s+as|ersetzen|ersetze|durch|Empfänger\w*|setze|hinzufügen|füge|remplace|remplacer|ajoute|ajouter|destinataire|relecteur|reemplaza|sustituye|agrega|añade|destinatario|substitua|adicione|sostituisci|aggiungi`,
 );
 
+// (round 73) into a client's own MCP configuration file, right after the verb ("add to .cursor/mcp.json", "aggiungi a
+// claude_desktop_config.json", "füge in deine mcp.json ein")
+const INTO_CLIENT_CONFIG_FILE =
+  /^\s*(?:\p{L}+\s+){0,3}?(?<![\p{L}])(?:to|into|in|au|dans|à|a|al|en|zu|zur|nella|nel|alla|na|no|em|aan|naar|bij)\s+(?:the\s+|your\s+|a\s+|le\s+|la\s+|el\s+|die\s+|deine?\s+|il\s+|o\s+|de\s+|het\s+|je\s+|votre\s+|ton\s+|tu\s+|seu\s+|tuo\s+)?(?:(?:file|fichier|archivo|arquivo|ficheiro|Datei|bestand)\s+)?[`'"]?[\w~./-]*(?:mcp|claude_desktop_config|mcp_settings|cline_mcp_settings)\.json\b/iu;
+// (round 73) this server praised as the only or the best of its kind ("the only search tool you will ever need", "the fastest
+// browser tool")
+const SELF_KIND_BEFORE =
+  /\b(?:the|our|its)\s+(?:only|one|best|last|fastest|simplest|easiest|smartest|cheapest|latest|newest|greatest|safest|most\s+\w+)\s+$/i;
+
 // another tool named as the source of a datum ("the signature from get_signature", "IDs returned by list_items")
 const SOURCE_BEFORE =
   /\b(?:from|returned\s+by|output\s+of|results?\s+of|provided\s+by|given\s+by|de|von|aus|da|dal|della|do|da|van|uit)\s+(?:the\s+|a\s+|la\s+|el\s+|o\s+|il\s+|der\s+|dem\s+|de\s+|het\s+)?`?$/iu;
@@ -1134,7 +1143,10 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       !(AUTH_HEADER_FORMAT.test(t) && !conv && !(local() && localRead()) && !scan.test(CONVERSATION, t)) &&
       // (round 51) "qui le place dans le presse-papiers ... sans l'afficher dans la conversation": the chat named as where
       // something is not shown is a place, not a datum moved
-      !(conv && SHOWN_NOT_IN_CHAT.test(t.slice(Math.max(0, object.index - 60), object.index)))
+      !(conv && SHOWN_NOT_IN_CHAT.test(t.slice(Math.max(0, object.index - 60), object.index))) &&
+      // (round 73) "Per collegare il client aggiungi a .cursor/mcp.json: {... "Bearer <IL_TUO_TOKEN>"} Il token si genera in
+      // ...": what is added goes into the user's own client's MCP configuration file, a setup step, not a move out
+      !INTO_CLIENT_CONFIG_FILE.test(t.slice(move.index + move[0].length, move.index + move[0].length + 80))
     ) {
       // "secrets belong in env, not args": a secret kept in the environment or a vault is stored, not sent
       // (round 65) "Trage ihn als PAKETPOST_API_KEY in deine Umgebungsvariablen ein": after the verb, the variable it is set as
@@ -1332,6 +1344,12 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
         t.slice(Math.max(0, other.index - 60), other.index),
       ) &&
       !userChoice(t) &&
+      // (round 73) "Teams that switch tell us it is the only search tool they will ever need": a kind of tool after "the only"
+      // or a superlative is this server praised, not another server's tool
+      !(
+        SELF_KIND_BEFORE.test(t.slice(Math.max(0, other.index - 30), other.index)) &&
+        !/^(?:other|another|any|every|different|all)\b/i.test(other[0])
+      ) &&
       // "mention to the user that secrets must be set with put_secret": information for the user, not a rule for a tool
       !(scan.test(TOLD_TO_USER, t) && scan.exec(TOLD_TO_USER, t)!.index < other.index) &&
       !/\b(?:the\s+user|users?)\s+(?:picks?|chooses?|approves?|sees?|confirms?)\b/i.test(t) &&

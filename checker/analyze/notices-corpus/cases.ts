@@ -537,6 +537,10 @@ export const HOLDOUT249_FILE = path.join(CORPUS_DIR, 'holdout-249.json');
 // same on the session's start); 251 read for round 72, 250 unread.
 export const HOLDOUT250_FILE = path.join(CORPUS_DIR, 'holdout-250.json');
 export const HOLDOUT251_FILE = path.join(CORPUS_DIR, 'holdout-251.json');
+// Two more at session 39's start (25286b9): measured once on it before anyone read them, 252 41/45 FP 2/45, 253 41/45 FP 1/45;
+// both read for round 73.
+export const HOLDOUT252_FILE = path.join(CORPUS_DIR, 'holdout-252.json');
+export const HOLDOUT253_FILE = path.join(CORPUS_DIR, 'holdout-253.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -788,6 +792,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT249_FILE,
   HOLDOUT250_FILE,
   HOLDOUT251_FILE,
+  HOLDOUT252_FILE,
+  HOLDOUT253_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -982,6 +988,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-247',
   'holdout-248',
   'holdout-251',
+  'holdout-252',
+  'holdout-253',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
