@@ -630,6 +630,10 @@ export function judgedSets(): JudgedSet[] {
     // them: 0.839, 0.793; 314 (the lower) read, 313 never read.
     { label: 'blind-313', file: 'judged-blind-313.json', queries: load('judged-blind-313.json'), gain: 'exp', heldOut: true },
     { label: 'blind-314 (read)', file: 'judged-blind-314.json', queries: load('judged-blind-314.json'), gain: 'exp' },
+    // 315 and 316 written after the session's third rules had landed (25e554b), measured once on it before anyone read
+    // them: 0.789, 0.743; 316 (the lower) read, 315 never read.
+    { label: 'blind-315', file: 'judged-blind-315.json', queries: load('judged-blind-315.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-316 (read)', file: 'judged-blind-316.json', queries: load('judged-blind-316.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -49,6 +49,10 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(photos?|images?|fotos?|imagenes|imagens|immagini|bilder) (libres? de (droits|derechos)|sans droits|sin derechos|livres de direitos|lizenzfreie?)\b/g,
     'stock photo',
   ],
+  // ... and a stock photo is a free image to download, not a share ("find royalty-free stock photos for my article" put
+  // three stock market servers on the page through "stock"; session 39: the read sets' judges named Streamline's asset
+  // library for 15 of 16 such requests).
+  [/\bstock (photos?|images?|pictures?|pics|photography|illustrations?)\b/g, ' free images '],
   // What people search for is keyword research (session 37, blind-268: "what are people searching for around vegan skincare"
   // found nothing), not a search to run.
   [/\bwhat (do |are )?(people|users|customers|shoppers) (are )?(search(ing)?|googl(e|ing)|look(ing)? up)( for)?\b/g, 'seo keywords'],
@@ -83,6 +87,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:(?:for|pour|para|fur|per|voor) (?:the |les |los |las |die |i |gli |de |os |as )?)?(?:blind (?:users|people|readers|visitors)|(?:the|les|los|las) (?:blind|aveugles|cieg[oa]s)|malvoyants?|personnes? aveugles|cieg[oa]s|invidentes|personas con discapacidad visual|sehbehinderte[n]?|blinde[n]? (?:menschen|nutzer)|ipovedenti|non vedenti|deficientes visuais|cegos|slechtzienden)\b/g,
     ' visually impaired ',
   ],
+  // Links pointing to a site are its backlinks: "pointing" says nothing more (session 39, blind-316: "what are the backlinks
+  // pointing to my competitor's site" found a server whose description says "pointing").
+  [/\b(?:back ?links?|inbound links?|links?) (?:pointing|that point|which point|linking) (?:back )?(?:to|at)\b/g, ' backlinks to '],
   // What a coin or a share is trading at is its price (session 38, blind-281: "what's bitcoin trading at right now" put a
   // trading bot first).
   [/\b(trading|trades|traded) at\b/g, 'price'],

@@ -86,3 +86,22 @@ test("an incident's postmortem is written from the incident platform", () => {
   const page = names(index.search({ query: 'draft a postmortem from the incident timeline', limit: 3 }));
   assert.equal(page[0], 'io.github.PagerDuty/pagerduty-mcp', page.join(', '));
 });
+
+test('a stock photo is a free image to download, not a share', () => {
+  for (const query of ['find royalty-free stock photos for my article', 'is there something to find royalty-free stock photos?']) {
+    const page = names(index.search({ query, limit: 5 }));
+    assert.ok(page.includes('com.streamlinehq/mcp'), `${query}: ${page.join(', ')}`);
+    assert.ok(!page.some((n) => n.includes('stock-mcp')), `${query}: ${page.join(', ')}`);
+  }
+  // stock left on shelves and stock prices keep their word
+  assert.ok(queryWords('check the stock price of Tesla').includes('stock'));
+});
+
+test('links pointing to a site are its backlinks', () => {
+  const query = "what are the backlinks pointing to my competitor's site";
+  assert.ok(!queryWords(query).includes('pointing'), queryWords(query).join(' '));
+  const page = names(index.search({ query, limit: 10 }));
+  assert.ok(page.includes('ai.smithery/lukaskostka99-marketing-miner-mcp'), page.join(', '));
+  // a pointer of another kind keeps its word
+  assert.ok(queryWords('a DNS record pointing to my server').includes('pointing'));
+});
