@@ -634,6 +634,10 @@ export function judgedSets(): JudgedSet[] {
     // them: 0.789, 0.743; 316 (the lower) read, 315 never read.
     { label: 'blind-315', file: 'judged-blind-315.json', queries: load('judged-blind-315.json'), gain: 'exp', heldOut: true },
     { label: 'blind-316 (read)', file: 'judged-blind-316.json', queries: load('judged-blind-316.json'), gain: 'exp' },
+    // 317 and 318 written after the session's fourth rules had landed (23c376a), measured once on it before anyone read
+    // them: 0.835, 0.765 (the same on 25e554b); 318 (the lower) read, 317 never read.
+    { label: 'blind-317', file: 'judged-blind-317.json', queries: load('judged-blind-317.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-318 (read)', file: 'judged-blind-318.json', queries: load('judged-blind-318.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
