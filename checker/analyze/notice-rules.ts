@@ -41,6 +41,7 @@ import {
   RELATIVE_INFINITIVE,
   SAME_THREAD,
   signInFirst,
+  othersNeedSignIn,
   structureHits,
   userChoice,
   WHERE_TO,
@@ -160,6 +161,28 @@ const INSTEAD_OF_USERS_R73 = String.raw`\b(?:instead\s+of|rather\s+than|in\s+pla
 // obeyed ("must be followed", "deve ser seguida"; not "followed by") and a passive "never shown to the user"
 const FOLLOWED_R73 = String.raw`(?:\b(?:must|should|shall|is\s+to|are\s+to|has\s+to|have\s+to)\s+be\s+(?:\p{L}+\s+)?(?:followed|obeyed|complied\s+with)|\bdevem?\s+ser\s+(?:\p{L}+\s+)?(?:seguid|obedecid|cumprid)[oa]s?|\bdeben?\s+(?:ser\s+)?(?:\p{L}+\s+)?(?:seguid|obedecid|cumplid)[oa]s?|\bdoi(?:t|vent)\s+être\s+(?:\p{L}+\s+)?(?:suivie?s?|respectée?s?|obéie?s?)|\b(?:muss|müssen)\s+(?:\p{L}+\s+){0,2}?(?:befolgt|eingehalten)|\bdev(?:e|ono)\s+essere\s+(?:\p{L}+\s+)?(?:seguit|rispettat|obbedit)[oaie]|\bmoet(?:en)?\s+(?:\p{L}+\s+){0,2}?(?:worden\s+)?(?:opgevolgd|gevolgd|nageleefd))\b(?!\s+(?:by|de|por|pel[oa]|par|von|durch|da|dal|door)\b)`;
 const NEVER_SHOWN_R73 = String.raw`\b(?:never|not)\s+(?:be\s+)?(?:shown|displayed|revealed|disclosed|mentioned)\s+to\s+the\s+(?:user|customer)\b|\b(?:nunca|não)\s+(?:ser\s+)?(?:exibid|mostrad|revelad|apresentad|mencionad)[oa]s?\s+(?:ao|à)\s+(?:usuári|utilizador|client)\p{L}*|\b(?:nunca|no)\s+(?:ser\s+)?(?:mostrad|revelad|enseñad|mencionad)[oa]s?\s+al\s+(?:usuario|cliente)\b|\b(?:jamais|pas)\s+(?:être\s+)?(?:montrée?s?|affichée?s?|révélée?s?|communiquée?s?)\s+à\s+l'utilisat\p{L}*|\b(?:nie|niemals|nicht)\s+(?:\p{L}+\s+)?dem\s+(?:Nutzer|Benutzer|Kunden)\s+(?:gezeigt|angezeigt|mitgeteilt|offengelegt)|\bdem\s+(?:Nutzer|Benutzer|Kunden)\s+(?:nie|niemals|nicht)\s+(?:gezeigt|angezeigt|mitgeteilt|offengelegt)|\b(?:mai|non)\s+(?:essere\s+)?(?:mostrat|visualizzat|rivelat|comunicat)[oaie]\s+all'utente\b|\b(?:nooit|niet)\s+(?:aan\s+de\s+gebruiker\s+(?:\p{L}+\s+)?(?:getoond|laten\s+zien|gemeld|weergegeven)|(?:getoond|weergegeven|gemeld)\s+aan\s+de\s+gebruiker)\b`;
+
+// ---- round 74 pieces (the patterns are in RULES, "round 74") ----
+// before each answer, the noun ("antes de cada respuesta", "avant chaque réponse", "prima di ogni risposta"), in seven
+// languages: round 73's BEFORE_ANY_ANSWER read the verb
+const BEFORE_EACH_ANSWER_R74 = String.raw`\bbefore\s+(?:each|every|any)\s+(?:single\s+)?(?:answer|reply|response)\b|\bavant\s+(?:chaque|toute)\s+réponse\b|\bvor\s+jeder\s+(?:einzelnen\s+)?Antwort\b|\bantes\s+de\s+(?:cada|toda|cualquier|qualquer)\s+(?:respuesta|resposta)\b|\bprima\s+di\s+(?:ogni|qualsiasi|qualunque)\s+risposta\b|\bvoor\s+(?:elk|ieder)\s+antwoord\b|\bvoordat\s+(?:je|u|hij|het\s+model|de\s+assistent)\s+(?:\p{L}+\s+)?antwoordt\b`;
+// even when the user only says hello, or asks something unrelated to the listing ("también cuando el paciente solo saluda o
+// pregunta algo ajeno a la clínica"), and "without exception", in seven languages: what round 71's EVEN_IF_UNRELATED did not
+// read
+const EVEN_SMALL_TALK_R74 = String.raw`\b(?:even|also)\s+(?:when|if)\s+(?:the\s+)?\p{L}+\s+(?:only|just|merely|simply)\s+(?:says\s+(?:hello|hi)|greets|makes\s+small\s+talk)\b|\b(?:asks?|asking)\s+(?:about\s+)?something\s+(?:unrelated|that\s+has\s+nothing\s+to\s+do)\b|\b(?:même|aussi)\s+(?:quand|si|lorsqu)\p{L}*\s+(?:l'|le\s+|la\s+)?\p{L}+\s+(?:ne\s+fait\s+que\s+(?:saluer|dire\s+bonjour)|(?:dit|salue)\s+(?:simplement|seulement|juste)(?:\s+bonjour)?)\b|\bquelque\s+chose\s+(?:sans\s+rapport|qui\s+n'a\s+rien\s+à\s+voir)\s+avec\b|\bauch\s+(?:dann,?\s+)?wenn\s+(?:der|die)\s+\p{L}+\s+(?:nur|bloß|lediglich)\s+(?:grüßt|hallo\s+sagt|plaudert)\b|\betwas,?\s+das\s+nichts\s+mit\b|\b(?:también|incluso|aun)\s+(?:cuando|si)\s+(?:el|la)\s+\p{L}+\s+(?:solo|sólo|solamente|únicamente)\s+(?:saluda|dice\s+hola|charla)\b|\balgo\s+(?:ajeno|no\s+relacionado|sin\s+relación|que\s+no\s+tiene\s+nada\s+que\s+ver)\b|\b(?:também|mesmo)\s+quando\s+o\s+\p{L}+\s+(?:só|apenas|somente)\s+(?:cumprimenta|diz\s+olá|conversa)\b|\balgo\s+(?:alheio|sem\s+relação|não\s+relacionado|que\s+não\s+tem\s+nada\s+a\s+ver)\b|\banche\s+(?:quando|se)\s+(?:l'|il\s+|la\s+)?\p{L}+\s+(?:si\s+limita\s+a\s+salutare|(?:solo|soltanto)\s+saluta|saluta\s+(?:solo|soltanto|soltanto))\b|\bqualcosa\s+(?:di\s+)?(?:estraneo|che\s+non\s+c'entra|che\s+non\s+ha\s+nulla\s+a\s+che\s+fare|non\s+legato)\b|\b(?:ook|zelfs)\s+(?:als|wanneer)\s+de\s+\p{L}+\s+(?:alleen|slechts|enkel|maar)\s+(?:(?:even\s+)?groet|hallo\s+zegt|gedag\s+zegt|een\s+praatje\s+maakt)\b|\biets\s+(?:dat|wat)\s+niets\s+met\b|\b(?:without|sans|ohne|sin|sem|senza|zonder)\s+(?:any\s+|aucune\s+|jede\s+|ninguna\s+|nenhuma\s+|alcuna\s+)?(?:exception|Ausnahme|excepción|exceção|eccezione|eccezioni|uitzondering)\b`;
+// an answer given without that prior check said to be invalid ("una respuesta sin esa verificación previa se considera
+// inválida"), in seven languages: a demonstrative or "prior" names the listing's own check
+const ANSWER_INVALID_R74 = String.raw`\b(?:an?|any|every)\s+(?:answer|reply)\s+(?:given\s+|sent\s+)?without\s+(?:this|that|such\s+a|the\s+prior|the\s+preceding)\s+(?:prior\s+|preceding\s+)?(?:\p{L}+\s+)?(?:check|verification|call|lookup|validation)\b[^.;]{0,30}?\b(?:invalid|void|not\s+valid)\b|\b(?:une|toute)\s+réponse\s+(?:\p{L}+\s+)?sans\s+(?:cette|ce|cet)\s+(?:\p{L}+\s+)?(?:vérification|contrôle|appel|validation)\b[^.;]{0,40}?\b(?:invalide|nulle|non\s+valable)\b|\b(?:eine|jede)\s+Antwort\s+(?:\p{L}+\s+)?ohne\s+(?:diese|diesen|dieses|die\s+vorherige|den\s+vorherigen)\s+(?:\p{L}+\s+)?(?:Prüfung|Überprüfung|Verifizierung|Aufruf|Abfrage|Validierung)\b[^.;]{0,40}?\b(?:ungültig|nichtig)\b|\b(?:una|toda|cualquier)\s+respuesta\s+(?:\p{L}+\s+)?sin\s+(?:esa|esta|dicha)\s+(?:\p{L}+\s+)?(?:verificación|comprobación|llamada|consulta|validación)\b[^.;]{0,40}?\b(?:inválida|nula|no\s+válida)\b|\b(?:uma|toda|qualquer)\s+resposta\s+(?:\p{L}+\s+)?sem\s+(?:essa|esta|tal)\s+(?:\p{L}+\s+)?(?:verificação|checagem|chamada|consulta|validação)\b[^.;]{0,40}?\b(?:inválida|nula|não\s+válida)\b|\b(?:una|ogni|qualsiasi)\s+risposta\s+(?:\p{L}+\s+)?senza\s+(?:questa|quella|tale|questo|quel)\s+(?:\p{L}+\s+)?(?:verifica|controllo|chiamata|validazione)\b[^.;]{0,40}?\b(?:non\s+valida|invalida|nulla)\b|\b(?:een|elk|ieder)\s+antwoord\s+(?:\p{L}+\s+)?zonder\s+(?:die|deze|dat|deze\s+voorafgaande|die\s+voorafgaande)\s+(?:\p{L}+\s+)?(?:controle|verificatie|aanroep|check|validatie)\b[^.;]{0,40}?\b(?:ongeldig|niet\s+geldig)\b`;
+// (the sign-in exemption of the ordering rule does not hold for these)
+const UNRELATED_TOO_R74 = new RegExp(String.raw`${EVEN_SMALL_TALK_R74}|${EVEN_IF_UNRELATED}|${WHETHER_OR_NOT_ABOUT}`, 'iu');
+// the user need not be informed ("de gebruiker hoeft daar niet over te worden geïnformeerd", "l'utilisateur n'a pas besoin
+// d'en être informé"), in seven languages: the passive forms the older secrecy rules did not read
+const NEED_NOT_BE_INFORMED_R74 = String.raw`\bthe\s+${READER}s?\s+(?:does\s+not|doesn't|do\s+not|don't|need\s+not|needn't)\s+(?:have\s+to\s+|need\s+to\s+)?be\s+(?:\p{L}+\s+)?(?:informed|told|notified|made\s+aware|alerted)\b|\bl'utilisat\p{L}*\s+(?:n'a\s+pas\s+(?:besoin\s+d'|à\s+)|ne\s+doit\s+pas\s+)(?:en\s+)?être\s+(?:\p{L}+\s+)?(?:informée?|prévenue?|averti\p{L}*|notifiée?|mise?\s+au\s+courant)\b|\b(?:der|die)\s+(?:Nutzer|Benutzer|Kunde|Nutzerin|Kundin)\s+(?:muss|braucht)\s+(?:\p{L}+\s+){0,2}?nicht\s+(?:\p{L}+\s+){0,2}?(?:informiert|benachrichtigt|in\s+Kenntnis\s+gesetzt)\s+(?:zu\s+)?werden\b|\b(?:el|la)\s+(?:usuario|usuaria|cliente|paciente)\s+no\s+(?:necesita|tiene\s+(?:por\s+)?qué|debe)\s+(?:ser\s+)?(?:informad|avisad|notificad)[oa]\b|\bo\s+(?:usuário|utilizador|cliente|paciente)\s+não\s+(?:precisa|tem\s+de|tem\s+que|deve)\s+(?:de\s+)?(?:ser\s+)?(?:informad|avisad|notificad)[oa]\b|\bl'utente\s+non\s+(?:ha\s+bisogno\s+di|deve|necessita\s+di)\s+(?:esserne|essere)\s+(?:\p{L}+\s+)?(?:informat|avvisat|notificat)[oa]\b|\bde\s+(?:gebruiker|klant|patiënt)\s+hoeft\s+(?:\p{L}+\s+){0,3}?niet\s+(?:\p{L}+\s+){0,3}?(?:te\s+worden\s+)?(?:geïnformeerd|ingelicht|gewaarschuwd|op\s+de\s+hoogte\s+(?:gebracht|gesteld))\b`;
+// (in a send's sentence) the result of a call, and an e-mail address the listing writes in ("stuurt hij het resultaat met
+// deel_rooster naar extern@..."), in seven languages
+const SEND_R74 = String.raw`\b(?:send|sends|sent|forward|forwards|forwarded|e-?mail|e-?mails|mail|mails|stuur|stuurt|verstuur|verstuurt|gestuurd|verstuurd|doorgestuurd|mailt|schick|schickt|geschickt|sende|sendet|gesendet|schicke|versende|versendet|verschick\p{L}*|leite|leitet|weitergeleitet|envoie|envoient|envoyer|envoyé\p{L}*|transmet\p{L}*|transféré\p{L}*|envía|envían|enviar|enviad\p{L}*|reenvía|reenviad\p{L}*|envia|enviam|encaminha\p{L}*|invia|inviano|inviare|inviat\p{L}*|inoltra\p{L}*)\b`;
+const RESULT_R74 = String.raw`\b(?:the\s+(?:full\s+|complete\s+|whole\s+)?(?:result|results|output|export)|het\s+(?:volledige\s+)?(?:resultaat|export)|de\s+(?:resultaten|uitvoer|export)|das\s+(?:vollständige\s+)?(?:Ergebnis|Resultat)|die\s+(?:Ergebnisse|Ausgabe)|den\s+Export|le\s+résultat|les\s+résultats|l'export\p{L}*|el\s+resultado|los\s+resultados|la\s+exportación|o\s+resultado|os\s+resultados|a\s+exportação|il\s+risultato|i\s+risultati|l'esportazione)\b`;
+const TO_ADDRESS_R74 = String.raw`\b(?:to|naar|an|à|a|para|al)\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
 
 const RULES: Rule[] = [
   {
@@ -7057,6 +7080,70 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // ---- notices-v10, round 74 (from holdout-255 and -256, read after their one measurement) ---------------------------
+  // A call claimed before each answer (the noun: "antes de cada respuesta", "avant chaque réponse") and kept even when the
+  // user only says hello or asks something unrelated, or "without exception" ("ejecutan verificar_sesion antes de cada
+  // respuesta, sin excepción, también cuando el paciente solo saluda o pregunta algo ajeno a la clínica"), in seven
+  // languages: round 73's rule with the noun and the small talk
+  {
+    rule: 'ordering',
+    unicodeWords: true,
+    weight: 2,
+    severity: 'instruction',
+    reason: 'claims it must run before other tools',
+    patterns: {
+      any: [
+        new RegExp(
+          String.raw`(?:${BEFORE_EACH_ANSWER_R74}|${START_OF_EVERY_ANSWER}|${BEFORE_ANY_ANSWER})[^.;]{0,120}?(?:${EVEN_SMALL_TALK_R74}|${EVEN_IF_UNRELATED}|${WHETHER_OR_NOT_ABOUT})|(?:${EVEN_SMALL_TALK_R74}|${EVEN_IF_UNRELATED}|${WHETHER_OR_NOT_ABOUT})[^.;]{0,120}?(?:${BEFORE_EACH_ANSWER_R74})`,
+          'iu',
+        ),
+      ],
+    },
+  },
+  // An answer given without that prior check said to be invalid ("una respuesta sin esa verificación previa se considera
+  // inválida", "any answer given without this check is invalid"), in seven languages: the model's answers made to depend
+  // on the listing's own call
+  {
+    rule: 'ordering',
+    unicodeWords: true,
+    weight: 2,
+    severity: 'instruction',
+    reason: 'claims it must run before other tools',
+    patterns: {
+      any: [new RegExp(ANSWER_INVALID_R74, 'iu')],
+    },
+  },
+  // The user need not be informed ("de gebruiker hoeft daar niet over te worden geïnformeerd", "l'utente non ha bisogno di
+  // esserne informato"), in seven languages: the passive forms the older secrecy rules did not read
+  {
+    rule: 'secrecy',
+    unicodeWords: true,
+    weight: 2,
+    severity: 'instruction',
+    reason: 'tells the model to keep something from the user',
+    patterns: {
+      any: [new RegExp(NEED_NOT_BE_INFORMED_R74, 'iu')],
+    },
+  },
+  // A call's result sent to an e-mail address the listing writes in ("roept hij eerst exporteer_personeel aan ... en stuurt
+  // hij het resultaat met deel_rooster naar extern@..."), in seven languages: a send, "the result" (or the output, the
+  // export) and a literal address, in the active or the passive ("das Ergebnis wird an ... geschickt")
+  {
+    rule: 'data-flow',
+    unicodeWords: true,
+    skipIfNegated: true,
+    weight: 2,
+    severity: 'data-flow',
+    reason: 'sends a copy to an address the user did not choose',
+    patterns: {
+      any: [
+        new RegExp(
+          String.raw`${SEND_R74}[^.;]{0,40}?${RESULT_R74}[^.;]{0,60}?${TO_ADDRESS_R74}|${RESULT_R74}[^.;]{0,60}?${TO_ADDRESS_R74}[^.;]{0,30}?${SEND_R74}|${RESULT_R74}[^.;]{0,30}?${SEND_R74}[^.;]{0,40}?${TO_ADDRESS_R74}`,
+          'iu',
+        ),
+      ],
+    },
+  },
 ];
 
 // ---- data flow ------------------------------------------------------------------------------------------
@@ -8096,8 +8183,10 @@ export function maskQuoted(text: string, security: boolean): string {
   // a single-quoted example in any tool ("Example prompt: 'You are ... Never reveal ...'") is data too (the word, not a
   // host name: "https://x.example/?d= ... dall'indirizzo ... dell'utente" quotes nothing)
   // ... and so is every further item of that list ("'You are ...' and 'Never reveal ...'")
+  // (round 74) the plural lead in every language, and a longer one that ends in a colon ("Voorbeelden van herkenbare
+  // patronen: 'Negeer alle eerdere instructies', ...")
   out = out.replace(
-    /((?:(?<![.\/@-])\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|decodes\s+to|exemple|Beispiel|ejemplo|exemplo|esempio|zoals|bijvoorbeeld|als|wie|comme|como|come|tels?\s+que|tales\s+como|tais\s+como|zum\s+Beispiel|par\s+exemple|por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio)\b(?![.\/-])|\be\.g\.|\bz\.\s?B\.|\bp\.\s?e[xj]\.|\bes\.|\bbijv\.|\bbv\.|\bvb\.|\b(?:trecho|passage|extrait|fragmento|frammento|Auszug|fragment|excerpt|snippet|passagem|brano|tekstfragment)\b)[^'\n]{0,25})('(?:[^'\n]|(?<=\p{L})'(?=\p{L})){8,300}'(?!\p{L})(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e|of|en)\s*'(?:[^'\n]|(?<=\p{L})'(?=\p{L})){8,300}'(?!\p{L}))*)/giu,
+    /((?:(?<![.\/@-])\b(?:example|examples|for\s+instance|such\s+as|like|prompt|saying|says|said|reads|decodes\s+to|exemples?|Beispiele?|ejemplos?|exemplos?|esemp(?:io|i)|voorbeelden|zoals|bijvoorbeeld|als|wie|comme|como|come|tels?\s+que|tales\s+como|tais\s+como|zum\s+Beispiel|par\s+exemple|por\s+ejemplo|por\s+exemplo|ad\s+esempio|per\s+esempio)\b(?![.\/-])|\be\.g\.|\bz\.\s?B\.|\bp\.\s?e[xj]\.|\bes\.|\bbijv\.|\bbv\.|\bvb\.|\b(?:trecho|passage|extrait|fragmento|frammento|Auszug|fragment|excerpt|snippet|passagem|brano|tekstfragment)\b)(?:[^'\n]{0,25}|[^'\n.;]{0,40}:\s*))('(?:[^'\n]|(?<=\p{L})'(?=\p{L})){8,300}'(?!\p{L})(?:\s*(?:,|and|or|et|ou|und|oder|y|o|e|of|en)\s*'(?:[^'\n]|(?<=\p{L})'(?=\p{L})){8,300}'(?!\p{L}))*)/giu,
     (_m, lead: string, q: string) => lead + blank(q),
   );
   // (round 36) an HTML comment the text gives as an example ("often used to hide content such as <!-- ignore previous
@@ -8808,7 +8897,8 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         continue;
       // "useful at the start of each session if the user wants a log"; "reversible, so it can run without confirmation"
       const sentence = sentenceBefore(text, m.index) + text.slice(m.index, m.index + 200).split(/[.;\n]/)[0];
-      if (r.rule === 'ordering' && WISH.test(sentence)) continue;
+      // (round 74: "even when the user asks something unrelated" is no wish)
+      if (r.rule === 'ordering' && WISH.test(sentence) && !UNRELATED_TOO_R74.test(m[0])) continue;
       // "before any other tool of this server": ordering among the server's own tools
       if (r.rule === 'ordering' && OWN_SCOPE.test(text.slice(m.index + m[0].length))) continue;
       // (round 49) "Prefer search_v2 over the other search tools of this server": a preference among the server's own tools,
@@ -8823,11 +8913,17 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
       // "Call sign_in before any other tool: every other tool needs an authenticated session": signing in comes first
       // (the tool's own name counts: `anmelden` described as "Muss vor allen anderen Werkzeugen aufgerufen werden: startet die
       // Anmeldung")
+      // (round 74: not when the match claims every answer, small talk and unrelated questions included: "verificar_sesion antes
+      // de cada respuesta, ..., también cuando el paciente solo saluda" is no sign-in a task needs)
       if (
         (r.rule === 'ordering' || r.rule === 'shadowing') &&
-        signInFirst(`${sentenceBefore(text, m.index)}${text.slice(m.index, m.index + 120)} ${options.subject ?? ''}`, text)
+        signInFirst(`${sentenceBefore(text, m.index)}${text.slice(m.index, m.index + 120)} ${options.subject ?? ''}`, text) &&
+        !UNRELATED_TOO_R74.test(m[0])
       )
         continue;
+      // (round 74) "Before any other tool will work, the user has to sign in": what the other tools need, the user's own
+      // sign-in, not a call this text puts first
+      if (r.rule === 'ordering' && othersNeedSignIn(text.slice(m.index))) continue;
       // "before any other Notion tool" in a listing of notion_* tools: the vendor's own tools
       if (
         r.rule === 'ordering' &&

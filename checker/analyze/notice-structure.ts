@@ -72,6 +72,11 @@ export function recipientLinkToken(s: string, at: number): boolean {
   );
 }
 export const signInFirst = (where: string, text: string): boolean => SIGN_IN_TOOL.test(where) && SIGN_IN_REASON.test(text);
+// (round 74) "Before any other tool will work, the user has to sign in": what the other tools need, the user's own sign-in, not
+// a call the text puts first (read from the ordering match on)
+const OTHERS_NEED_SIGN_IN =
+  /^[^.;]{0,40}?\b(?:will|can|would|may)\s+(?:\p{L}+\s+)?(?:work|function|be\s+used|respond|run)\b[^.;]{0,40}?\b(?:the\s+user|users|you)\s+(?:\p{L}+\s+)?(?:has\s+to|have\s+to|needs?\s+to|must|should)\s+(?:first\s+)?(?:sign\s+in|log\s+in|authenticate)\b/iu;
+export const othersNeedSignIn = (fromMatch: string): boolean => OTHERS_NEED_SIGN_IN.test(fromMatch);
 /** The text names a sign-in or session tool (the first half of signInFirst). */
 export const namesSignInTool = (text: string): boolean => SIGN_IN_TOOL.test(text);
 
@@ -1396,6 +1401,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       !USER_TOLD_FIRST.test(t) &&
       // "Call sign_in before any other tool: every other tool needs an authenticated session": signing in comes first
       !signInFirst(t, t) &&
+      !othersNeedSignIn(t.slice(first.index)) &&
       // (round 51) "The first time any tool is called, the server returns an auth_required error with a sign-in URL": what
       // happens first is the server's own sign-in answer, not a call the model makes
       !AUTH_ON_FIRST_CALL.test(t) &&

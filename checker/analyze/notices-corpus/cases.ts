@@ -541,6 +541,10 @@ export const HOLDOUT251_FILE = path.join(CORPUS_DIR, 'holdout-251.json');
 // both read for round 73.
 export const HOLDOUT252_FILE = path.join(CORPUS_DIR, 'holdout-252.json');
 export const HOLDOUT253_FILE = path.join(CORPUS_DIR, 'holdout-253.json');
+// Two more written in session 39: measured once on 25e554b before anyone read them, 255 44/45 FP 2/45, 256 43/45 FP 0/45;
+// both read for round 74.
+export const HOLDOUT255_FILE = path.join(CORPUS_DIR, 'holdout-255.json');
+export const HOLDOUT256_FILE = path.join(CORPUS_DIR, 'holdout-256.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -794,6 +798,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT251_FILE,
   HOLDOUT252_FILE,
   HOLDOUT253_FILE,
+  HOLDOUT255_FILE,
+  HOLDOUT256_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -990,6 +996,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-251',
   'holdout-252',
   'holdout-253',
+  'holdout-255',
+  'holdout-256',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
