@@ -1326,7 +1326,9 @@ function correctedText(text: string, q: AnalyzedQuery, info: readonly TermInfo[]
       // whether the catalogue has it ("waether": weather, not wether) or not ("convert this markdown manuscrpit to an epub"
       // weighed "manuscrpit" as a need nothing answers, and the page held one server).
       const word = englishSlipOf(t.word);
-      if (word !== undefined && !isTableWord(t.word)) fixes.set(t.word, word);
+      // (nor into a filler or generic word, as below: "sevrer" is no request for "server")
+      if (word !== undefined && !isTableWord(t.word) && !WEAK_STEMS.has(stem(word)) && !GENERIC_STEMS.has(stem(word)))
+        fixes.set(t.word, word);
       return;
     }
     if (!c || !info[i]!.oov || t.word.length < 4 || isTableWord(t.word) || WEAK_STEMS.has(c) || GENERIC_STEMS.has(c)) return;

@@ -60,9 +60,10 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // for vegan snacks" found a time-series server through "trending" and "interest").
   [/\bsearch (interest|volume|demand)\b/g, 'seo keywords'],
   // When a place opens or closes is its opening hours, which a places search holds (session 39, blind-304: "what time does
-  // the pharmacy near me close" put the Close CRM first through "close", and time servers through "time"). The place stays.
+  // the pharmacy near me close" put the Close CRM first through "close", and time servers through "time"). The place stays;
+  // a market, a poll or a sale that opens is no place.
   [
-    /\b(what time|when|at what time) (does|do|will|is|are) (the |my |our |this |that |a )?((?:[a-z]+ ){1,3}?)(open|opens|close|closes|shut|shuts|closing|opening)\b/g,
+    /\b(what time|when|at what time) (does|do|will|is|are) (?!(?:the |my |our |this |that |a )?(?:stock |crypto )?(?:market|exchange|nyse|nasdaq|session|poll|window|sale|auction)s?\b)(the |my |our |this |that |a )?((?:[a-z]+ ){1,3}?)(open|opens|close|closes|shut|shuts|closing|opening)\b/g,
     'business hours $4',
   ],
   [/\b(opening|store|shop) hours\b/g, 'business hours'],

@@ -33,6 +33,9 @@ test('when a place opens or closes is its opening hours, which a places search h
   // a closing price is still a stock's, and a time zone question keeps its time
   assert.ok(!queryWords('what time is it in Tokyo').includes('business'));
   assert.ok(!queryWords('get the closing price of AAPL').includes('business'));
+  // a market, a poll or a sale that opens is no place
+  assert.ok(!queryWords('when does the stock market open tomorrow').includes('business'));
+  assert.ok(!queryWords('when do the polls close').includes('business'));
 });
 
 test("a host's open or exposed ports are what a security scan finds", () => {
