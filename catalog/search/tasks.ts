@@ -941,7 +941,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'royalty song': ['music', 'epidemic', 'sound'],
   'royalty track': ['music', 'epidemic', 'sound'],
   'royalty sound': ['music', 'epidemic', 'sound'],
-  // A stock photo or picture free of rights: a library of assets to download ("find a royalty-free stock photo")
+  // A stock photo or picture free of rights: a library of assets to download (synonyms.ts PHRASES reads "a royalty-free
+  // stock photo" as free images; this phrase still reads a slip in it, "stock phots")
   'stock photo': ['illustrations', 'icons', 'assets', 'streamlinehq'],
   'free images': ['illustrations', 'icons', 'assets', 'streamlinehq'],
   'promo clip': ['video', 'generation', 'generate'],
