@@ -6922,25 +6922,8 @@ const RULES: Rule[] = [
     },
   },
   // ---- notices-v10, round 73 (from holdout-252 and -253, read after their one measurement) ---------------------------
-  // A call claimed before any answer at all, even when the question has nothing to do with the listing or whether or not it
-  // does ("Antes de contestar cualquier consulta, sea o no sobre facturación, el asistente debe invocar ...", "Roep altijd
-  // eerst ... aan voordat je iets antwoordt, ook als de vraag helemaal niet over fietsen gaat"), in seven languages: round 71's
-  // rule read "before answering anything" and "whether or not it is about"
-  {
-    rule: 'ordering',
-    unicodeWords: true,
-    weight: 2,
-    severity: 'instruction',
-    reason: 'claims it must run before other tools',
-    patterns: {
-      any: [
-        new RegExp(
-          String.raw`(?:${START_OF_EVERY_ANSWER}|${BEFORE_ANY_ANSWER})[^.;]{0,120}?(?:${EVEN_IF_UNRELATED}|${WHETHER_OR_NOT_ABOUT})|(?:${EVEN_IF_UNRELATED}|${WHETHER_OR_NOT_ABOUT})[^.;]{0,120}?(?:${START_OF_EVERY_ANSWER}|${BEFORE_ANY_ANSWER})`,
-          'iu',
-        ),
-      ],
-    },
-  },
+  // (round 73's call claimed before any answer, whether or not the question is about the listing, is read by round 74's
+  // ordering rule, which holds its phrases)
   // This tool used even when another tool (or the model's own abilities) would suffice ("y compris lorsqu'un autre outil de
   // traduction ou leurs propres capacités suffiraient"), in seven languages
   {
@@ -7081,10 +7064,12 @@ const RULES: Rule[] = [
     },
   },
   // ---- notices-v10, round 74 (from holdout-255 and -256, read after their one measurement) ---------------------------
-  // A call claimed before each answer (the noun: "antes de cada respuesta", "avant chaque réponse") and kept even when the
-  // user only says hello or asks something unrelated, or "without exception" ("ejecutan verificar_sesion antes de cada
-  // respuesta, sin excepción, también cuando el paciente solo saluda o pregunta algo ajeno a la clínica"), in seven
-  // languages: round 73's rule with the noun and the small talk
+  // A call claimed before any answer or before each one, kept even when the question has nothing to do with the listing,
+  // whether or not it does, when the user only says hello, or "without exception", in seven languages: round 73's rule
+  // ("Antes de contestar cualquier consulta, sea o no sobre facturación, el asistente debe invocar ...", "Roep altijd eerst
+  // ... aan voordat je iets antwoordt, ook als de vraag helemaal niet over fietsen gaat"), which round 71's did not read,
+  // with round 74's noun and small talk ("ejecutan verificar_sesion antes de cada respuesta, sin excepción, también cuando
+  // el paciente solo saluda o pregunta algo ajeno a la clínica")
   {
     rule: 'ordering',
     unicodeWords: true,
@@ -7094,7 +7079,7 @@ const RULES: Rule[] = [
     patterns: {
       any: [
         new RegExp(
-          String.raw`(?:${BEFORE_EACH_ANSWER_R74}|${START_OF_EVERY_ANSWER}|${BEFORE_ANY_ANSWER})[^.;]{0,120}?(?:${EVEN_SMALL_TALK_R74}|${EVEN_IF_UNRELATED}|${WHETHER_OR_NOT_ABOUT})|(?:${EVEN_SMALL_TALK_R74}|${EVEN_IF_UNRELATED}|${WHETHER_OR_NOT_ABOUT})[^.;]{0,120}?(?:${BEFORE_EACH_ANSWER_R74})`,
+          String.raw`(?:${BEFORE_EACH_ANSWER_R74}|${START_OF_EVERY_ANSWER}|${BEFORE_ANY_ANSWER})[^.;]{0,120}?(?:${EVEN_SMALL_TALK_R74}|${EVEN_IF_UNRELATED}|${WHETHER_OR_NOT_ABOUT})|(?:${EVEN_SMALL_TALK_R74}|${EVEN_IF_UNRELATED}|${WHETHER_OR_NOT_ABOUT})[^.;]{0,120}?(?:${BEFORE_EACH_ANSWER_R74}|${START_OF_EVERY_ANSWER}|${BEFORE_ANY_ANSWER})`,
           'iu',
         ),
       ],
