@@ -307,12 +307,20 @@ export function requiredLiterals(re: RegExp): string[] | null {
 const ids = new Map<RegExp, number>();
 const setsOf: string[][] = [];
 const slotsOf: number[][] = [];
+// the patterns read first by each slot (a pattern's rarest set), and those with none (always run): LiteralScan.openIn lists
+// a text's open patterns from the slots it holds instead of asking each pattern in turn
+const byFirstSlot: number[][] = [];
+const slotless: number[] = [];
 
 export function literalGate<T extends RegExp>(re: T): T {
   if (!ids.has(re)) {
-    ids.set(re, slotsOf.length);
+    const id = slotsOf.length;
+    ids.set(re, id);
     const sets = requiredLiteralSets(re) ?? [];
-    slotsOf.push(sets.map((set) => setsOf.push(set) - 1));
+    const slots = sets.map((set) => setsOf.push(set) - 1);
+    slotsOf.push(slots);
+    if (slots.length === 0) slotless.push(id);
+    else (byFirstSlot[slots[0]!] ??= []).push(id);
     automaton = null;
     scannedText = null;
   }
@@ -401,10 +409,26 @@ export interface LiteralScan {
   // match (as a failed search does, a skipped global or sticky pattern's lastIndex is reset)
   exec(re: RegExp, part: string): RegExpExecArray | null;
   test(re: RegExp, part: string): boolean;
+  // the open patterns numbered from `first` up to `end` (not included), in ascending order: a loop over a thousand
+  // registered patterns of which a text holds the strings of a few dozen visits only those
+  openIn(first: number, end: number): number[];
 }
 
 class Scan implements LiteralScan {
-  constructor(private readonly found: Uint8Array) {}
+  // (found: a flag per slot; held: the slots found, in the order met; patterns: how many were registered at the scan)
+  constructor(
+    private readonly found: Uint8Array,
+    private readonly held: readonly number[],
+    private readonly patterns: number,
+  ) {}
+  openIn(first: number, end: number): number[] {
+    const out: number[] = [];
+    for (const slot of this.held) for (const id of byFirstSlot[slot] ?? []) if (id >= first && id < end && this.open(id)) out.push(id);
+    for (const id of slotless) if (id >= first && id < end) out.push(id);
+    // (a pattern registered after this scan was made is run)
+    for (let id = Math.max(first, this.patterns); id < end; id++) if (!out.includes(id)) out.push(id);
+    return out.sort((a, b) => a - b);
+  }
   may(re: RegExp): boolean {
     const id = ids.get(re);
     // (a pattern registered after this scan was made is run)
@@ -434,12 +458,13 @@ class Scan implements LiteralScan {
 
 // (the last text's scan, kept: the rules and the structure layer ask about the same text)
 let scannedText: string | null = null;
-let scanned: LiteralScan = new Scan(new Uint8Array(0));
+let scanned: LiteralScan = new Scan(new Uint8Array(0), [], 0);
 
 export function literalScan(text: string): LiteralScan {
   if (text === scannedText) return scanned;
   const a = (automaton ??= build());
   const found = new Uint8Array(setsOf.length);
+  const held: number[] = [];
   const folded = text.toLowerCase();
   let state = 0;
   for (let i = 0; i < folded.length; i++) {
@@ -451,9 +476,14 @@ export function literalScan(text: string): LiteralScan {
     }
     state = a.next[state * a.width + (code < SYMBOL_CODES ? a.symbol[code]! : 0)]!;
     const ends = a.ends[state];
-    if (ends) for (const id of ends) found[id] = 1;
+    if (ends)
+      for (const id of ends)
+        if (found[id] === 0) {
+          found[id] = 1;
+          held.push(id);
+        }
   }
   scannedText = text;
-  scanned = new Scan(found);
+  scanned = new Scan(found, held, slotsOf.length);
   return scanned;
 }

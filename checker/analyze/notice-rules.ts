@@ -8259,6 +8259,14 @@ const COMPILED = RULES.map((r) => ({
     }),
   ),
 }));
+// (registered one after another: rule by rule, a rule's patterns numbered from its first to its end, which ruleHits reads
+// from the scan's open patterns)
+const FIRST_ID = COMPILED[0]!.compiled[0]!.id;
+const PATTERN_AT = COMPILED.flatMap((r) => r.compiled);
+const END_ID = FIRST_ID + PATTERN_AT.length;
+let patternsSoFar = FIRST_ID;
+const RULE_END = COMPILED.map((r) => (patternsSoFar += r.compiled.length));
+if (PATTERN_AT.some((p, i) => p.id !== FIRST_ID + i)) throw new Error("notice-rules: the rules' patterns are not numbered in order");
 
 // The clause from `start` to the first ". ", ";" or line end, read no further than `end`.
 function clauseFrom(text: string, start: number, end = text.length): string {
@@ -8671,11 +8679,17 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
     ((options.parameterText === true || options.outputText === true) && SECURITY_SUBJECT.test(options.subject ?? ''));
   const text = options.mask === false ? rawText : maskQuoted(rawText, security);
   const hits: RuleHit[] = [];
-  for (const r of COMPILED) {
+  // (a pattern none of whose strings the text holds finds nothing: none is global, so skipping it changes no state; the
+  // scan lists the others in order)
+  const open = scan.openIn(FIRST_ID, END_ID);
+  let at = 0;
+  for (let ri = 0; ri < COMPILED.length; ri++) {
+    const r = COMPILED[ri]!;
+    const end = RULE_END[ri]!;
     let found: RuleHit | null = null;
-    for (const { lang, re, id } of r.compiled) {
-      // (a pattern none of whose strings the text holds finds nothing: none is global, so skipping it changes no state)
-      const m = scan.open(id) ? re.exec(text) : null;
+    while (at < open.length && open[at]! < end) {
+      const { lang, re } = PATTERN_AT[open[at++]! - FIRST_ID]!;
+      const m = re.exec(text);
       if (!m) continue;
       // a security tool listing what it detects: a match after "such as", "e.g.", "phrases like" in the same sentence is an example
       if (security && securityExample(text, m.index)) continue;
@@ -9021,6 +9035,7 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
       };
       break;
     }
+    while (at < open.length && open[at]! < end) at++;
     if (found) hits.push(found);
   }
   const redirect = hits.some((h) => h.rule === 'action-hijack') ? null : ibanRedirectHit(text);
