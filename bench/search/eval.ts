@@ -638,6 +638,14 @@ export function judgedSets(): JudgedSet[] {
     // them: 0.835, 0.765 (the same on 25e554b); 318 (the lower) read, 317 never read.
     { label: 'blind-317', file: 'judged-blind-317.json', queries: load('judged-blind-317.json'), gain: 'exp', heldOut: true },
     { label: 'blind-318 (read)', file: 'judged-blind-318.json', queries: load('judged-blind-318.json'), gain: 'exp' },
+    // Six more written at session 40's start by helpers who never saw the search or the other sets, each measured once on
+    // ec9b810 before it was read: 319 0.817, 320 0.856, 321 0.862, 322 0.793, 323 0.796, 324 0.813; 322 and 323 read.
+    { label: 'blind-319', file: 'judged-blind-319.json', queries: load('judged-blind-319.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-320', file: 'judged-blind-320.json', queries: load('judged-blind-320.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-321', file: 'judged-blind-321.json', queries: load('judged-blind-321.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-322 (read)', file: 'judged-blind-322.json', queries: load('judged-blind-322.json'), gain: 'exp' },
+    { label: 'blind-323 (read)', file: 'judged-blind-323.json', queries: load('judged-blind-323.json'), gain: 'exp' },
+    { label: 'blind-324', file: 'judged-blind-324.json', queries: load('judged-blind-324.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

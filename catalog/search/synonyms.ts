@@ -91,6 +91,12 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Links pointing to a site are its backlinks: "pointing" says nothing more (session 39, blind-316: "what are the backlinks
   // pointing to my competitor's site" found a server whose description says "pointing").
   [/\b(?:back ?links?|inbound links?|links?) (?:pointing|that point|which point|linking) (?:back )?(?:to|at)\b/g, ' backlinks to '],
+  // A share's price is a stock price in British use (session 40, blind-322: "current share price of Nvidia" read "share" as
+  // sharing and put three agent templates first)
+  [/\bshare (prices?|quotes?)\b/g, 'stock price'],
+  // Sites that link to a page are its backlinks (session 40, blind-322: "which sites link to my competitor's homepage" found a
+  // link checker and scrapers)
+  [/\b(?:sites|websites|web pages|pages|domains|blogs) (?:that |which )?(?:link|links|linked|linking) (?:back )?to\b/g, ' backlinks to '],
   // What a coin or a share is trading at is its price (session 38, blind-281: "what's bitcoin trading at right now" put a
   // trading bot first).
   [/\b(trading|trades|traded) at\b/g, 'price'],
@@ -316,6 +322,8 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = dictionary(
   repo: ['repository'],
   repository: ['repo'],
   site: ['website'],
+  // (a home page is the site's: session 40, blind-322, "which sites link to my competitor's homepage" found nothing)
+  homepage: ['website'],
   docs: ['documentation'],
   documentation: ['docs'],
   translate: ['translation', 'translator'],
