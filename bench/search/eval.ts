@@ -646,6 +646,10 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-322 (read)', file: 'judged-blind-322.json', queries: load('judged-blind-322.json'), gain: 'exp' },
     { label: 'blind-323 (read)', file: 'judged-blind-323.json', queries: load('judged-blind-323.json'), gain: 'exp' },
     { label: 'blind-324', file: 'judged-blind-324.json', queries: load('judged-blind-324.json'), gain: 'exp', heldOut: true },
+    // 325 and 326 written after the session's first rules had landed (a71f974), measured once on it before anyone read them:
+    // 0.692, 0.824; 325 (the lower) read, 326 never read.
+    { label: 'blind-325 (read)', file: 'judged-blind-325.json', queries: load('judged-blind-325.json'), gain: 'exp' },
+    { label: 'blind-326', file: 'judged-blind-326.json', queries: load('judged-blind-326.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

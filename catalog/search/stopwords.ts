@@ -6,7 +6,7 @@ import { DIRECTORY_WORDS, FILLER } from './language.js';
 export const STOPWORDS: ReadonlySet<string> = new Set([
   't', // possessive and contraction tails ("Japan's", "don't") split off by the tokenizer
   // (session 32) what a negative contraction leaves before its "t": "haven't paid", "doesn't load", "isn't passing"
-  ...['doesn', 'isn', 'haven', 'hasn', 'hadn', 'didn', 'wasn', 'weren', 'aren', 'couldn', 'wouldn', 'shouldn', 'mustn', 'needn'],
+  ...['don', 'doesn', 'isn', 'haven', 'hasn', 'hadn', 'didn', 'wasn', 'weren', 'aren', 'couldn', 'wouldn', 'shouldn', 'mustn', 'needn'],
   ...FILLER,
 ]);
 
@@ -98,6 +98,7 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'fast',
   'current',
   'latest',
+  'recent',
   'new',
   'advanced',
   'powerful',

@@ -97,6 +97,12 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Sites that link to a page are its backlinks (session 40, blind-322: "which sites link to my competitor's homepage" found a
   // link checker and scrapers)
   [/\b(?:sites|websites|web pages|pages|domains|blogs) (?:that |which )?(?:link|links|linked|linking) (?:back )?to\b/g, ' backlinks to '],
+  // Not missing a thing is being reminded of it, and "make sure" asks nothing of its own (session 40,
+  // blind-325: "make sure I don't miss conference submission deadlines" weighed "make", "sure" and "miss" as needs and
+  // found nothing)
+  [/ make sure (?:that )?/g, ' '],
+  // (not forgetting: "remember this so you don't forget it next session" asks for a memory)
+  [/\b(?:don t|do not|never) miss\b/g, ' remind '],
   // What a coin or a share is trading at is its price (session 38, blind-281: "what's bitcoin trading at right now" put a
   // trading bot first).
   [/\b(trading|trades|traded) at\b/g, 'price'],

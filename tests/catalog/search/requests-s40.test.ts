@@ -36,3 +36,21 @@ test('a French request to export reads "exporter" as the verb', () => {
   const page = names(index.search({ query: 'exporter mes factures vers un tableur', limit: 10 }));
   assert.ok(page.includes('io.github.domdomegg/google-sheets-mcp'), page.join(', '));
 });
+
+test('"recent" says when, not what: weighed as lightly as "latest"', () => {
+  // (before, "recent" weighed as a need few servers state, and the page was a weak one: "no server matches all of it")
+  const page = index.search({ query: 'pull recent orders from my Shopify store', limit: 5 });
+  assert.equal(page.nothing, undefined, JSON.stringify(page.nothing));
+  assert.ok(names(page).includes('com.medusajs/medusa-mcp'), names(page).join(', '));
+});
+
+test('not missing a thing is being reminded of it; "make sure" and "don\'t" ask nothing', () => {
+  const words = analyzeQuery("make sure I don't miss the renewal date").terms.map((t) => t.word);
+  assert.ok(words.includes('remind') && !words.some((w) => ['make', 'sure', 'don', 'miss'].includes(w)), words.join(' '));
+  const page = names(index.search({ query: "make sure I don't miss conference submission deadlines", limit: 5 }));
+  assert.ok(page.includes('net.todoist/mcp'), page.join(', '));
+  // (not forgetting is a memory: "so you don't forget it next session")
+  assert.ok(!queryWords("remember this so you don't forget it next session").includes('remind'));
+  const terms = analyzeQuery("it doesn't load and I don't know why").terms.map((t) => t.word);
+  assert.ok(!terms.includes('don') && !terms.includes('doesn'), terms.join(' '));
+});
