@@ -545,6 +545,10 @@ export const HOLDOUT253_FILE = path.join(CORPUS_DIR, 'holdout-253.json');
 // both read for round 74.
 export const HOLDOUT255_FILE = path.join(CORPUS_DIR, 'holdout-255.json');
 export const HOLDOUT256_FILE = path.join(CORPUS_DIR, 'holdout-256.json');
+// Two more at session 40's start (09e133e): measured once on it before anyone read them, 257 41/45 FP 1/45, 258 41/45 FP 0/45;
+// both read for round 75.
+export const HOLDOUT257_FILE = path.join(CORPUS_DIR, 'holdout-257.json');
+export const HOLDOUT258_FILE = path.join(CORPUS_DIR, 'holdout-258.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -800,6 +804,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT253_FILE,
   HOLDOUT255_FILE,
   HOLDOUT256_FILE,
+  HOLDOUT257_FILE,
+  HOLDOUT258_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -998,6 +1004,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-253',
   'holdout-255',
   'holdout-256',
+  'holdout-257',
+  'holdout-258',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
