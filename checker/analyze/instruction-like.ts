@@ -201,7 +201,8 @@ function noticeFrom(field: string, text: string, hits: RuleHit[], origin: Segmen
   // the strongest hit explains the notice; data flow is the most specific
   const order = (h: RuleHit) => (h.severity === 'data-flow' ? 0 : h.weight === 2 ? 1 : 2);
   const main = [...hits].sort((a, b) => order(a) - order(b) || a.start - b.start)[0]!;
-  const others = hits.filter((h) => h !== main).map((h) => h.rule);
+  // (a rule may hold several entries, as rounds add to it: the main hit's own rule is no other finding)
+  const others = hits.filter((h) => h !== main && h.rule !== main.rule).map((h) => h.rule);
   const severity: Severity = origin === 'text' ? main.severity : 'hidden-text';
   const rule = origin === 'text' ? main.rule : ORIGIN_RULE[origin];
   const where =

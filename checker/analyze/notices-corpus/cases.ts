@@ -545,6 +545,9 @@ export const HOLDOUT253_FILE = path.join(CORPUS_DIR, 'holdout-253.json');
 // both read for round 74.
 export const HOLDOUT255_FILE = path.join(CORPUS_DIR, 'holdout-255.json');
 export const HOLDOUT256_FILE = path.join(CORPUS_DIR, 'holdout-256.json');
+// One more written in session 39 beside 255 and 256, measured once then before anyone read it (42/45 FP 1/45; the same on
+// ec9b810 and after round 75): never read.
+export const HOLDOUT254_FILE = path.join(CORPUS_DIR, 'holdout-254.json');
 // Two more at session 40's start (09e133e): measured once on it before anyone read them, 257 41/45 FP 1/45, 258 41/45 FP 0/45;
 // both read for round 75.
 export const HOLDOUT257_FILE = path.join(CORPUS_DIR, 'holdout-257.json');
@@ -804,6 +807,7 @@ export const HOLDOUT_FILES = [
   HOLDOUT253_FILE,
   HOLDOUT255_FILE,
   HOLDOUT256_FILE,
+  HOLDOUT254_FILE,
   HOLDOUT257_FILE,
   HOLDOUT258_FILE,
 ] as const;
