@@ -103,6 +103,15 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/ make sure (?:that )?/g, ' '],
   // (not forgetting: "remember this so you don't forget it next session" asks for a memory)
   [/\b(?:don t|do not|never) miss\b/g, ' remind '],
+  // Preprints on a subject are papers on it (session 40, blind-325 and -327: "find recent preprints on protein folding"
+  // found one protein server). Not "preprint" before a noun: "search preprint servers for ... papers" names the archive.
+  [/\bpreprints (on|about|regarding|in)\b/g, 'papers $1'],
+  // A thing safe to take with one's medication is a drug interaction checked, the medication's own words kept (session 40,
+  // blind-327: "is this supplement safe with my blood pressure meds" found one literature search)
+  [
+    /\b(?:safe|ok|okay|fine) (?:to take |to combine )?(?:with|alongside|together with) (?:my |his |her |their |the |your )?((?:[a-z]+ ){0,3}?)(?:meds|medications?|medicines?|pills|prescriptions?|drugs)\b/g,
+    ' drug interactions $1',
+  ],
   // What a coin or a share is trading at is its price (session 38, blind-281: "what's bitcoin trading at right now" put a
   // trading bot first).
   [/\b(trading|trades|traded) at\b/g, 'price'],

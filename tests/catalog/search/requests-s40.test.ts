@@ -54,3 +54,19 @@ test('not missing a thing is being reminded of it; "make sure" and "don\'t" ask 
   const terms = analyzeQuery("it doesn't load and I don't know why").terms.map((t) => t.word);
   assert.ok(!terms.includes('don') && !terms.includes('doesn'), terms.join(' '));
 });
+
+test('preprints on a subject are papers on it; a preprint server stays an archive', () => {
+  assert.ok(queryWords('latest preprints about CRISPR off-target effects').includes('papers'));
+  assert.ok(!queryWords('search preprint servers for papers on protein folding').includes('preprints'));
+  assert.ok(queryWords('search preprint servers for papers on protein folding').includes('preprint'));
+  const page = names(index.search({ query: 'find recent preprints on protein folding', limit: 5 }));
+  assert.ok(page.includes('ai.smithery/shoumikdc-arxiv-mcp'), page.join(', '));
+});
+
+test("a thing safe with one's medication is a drug interaction, the medication's words kept", () => {
+  assert.deepEqual(queryWords('is this safe with my ibuprofen pills').slice(-3), ['drug', 'interactions', 'ibuprofen']);
+  const page = names(index.search({ query: 'is this supplement safe with my blood pressure meds', limit: 3 }));
+  assert.ok(page.includes('io.github.maxi-moss/medical-rag-mcp-test'), page.join(', '));
+  // (a thing safe with people is no medication)
+  assert.ok(!queryWords('is this recipe safe with the kids').includes('interactions'));
+});
