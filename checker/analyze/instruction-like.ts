@@ -27,7 +27,16 @@
 import { readFileSync } from 'node:fs';
 import type { Tool } from './tools.js';
 import { findHidden, segments, type SegmentOrigin } from './notice-text.js';
-import { detectLanguage, isSecuritySubject, ownKeyText, ruleHits, securityExample, type RuleHit, type Severity } from './notice-rules.js';
+import {
+  detectLanguage,
+  isSecuritySubject,
+  ownKeyText,
+  ruleHits,
+  securityExample,
+  userAttachesFile,
+  type RuleHit,
+  type Severity,
+} from './notice-rules.js';
 import { modelScore, sentencesOf, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
 import { atStake, foreignTool, namesSignInTool, URL_OR_ADDRESS } from './notice-structure.js';
 
@@ -268,6 +277,10 @@ const SETTINGS_PRECEDENCE =
 // steering, in the seven languages
 const YIELDS_TO_USER =
   /\bif\s+the\s+user\s+(?:already\s+)?(?:has|uses|prefers)\s+(?:another|a\s+different)\s+[^.]{0,80}?\b(?:(?:it\s+is|it's)\s+fine\s+to\s+use|feel\s+free\s+to\s+use|go\s+ahead\s+and\s+use|just\s+use)\s+(?:that|it|theirs)\b|\bsi\s+l'utilisat\p{L}*\s+(?:a\s+déjà|utilise\s+déjà|préfère)\s+(?:un|une)\s+autre\s+[^.]{0,80}?\b(?:vous\s+pouvez\s+(?:l'|les\s+)?utiliser|utilisez-l[ea]|il\s+est\s+tout\s+à\s+fait\s+possible\s+de\s+l'utiliser)|\bsi\s+el\s+usuario\s+(?:ya\s+tiene|ya\s+usa|prefiere)\s+otr[oa]\s+[^.]{0,80}?(?:\bpuedes\s+usarl[oa]|úsal[oa]|\bestá\s+bien\s+usarl[oa])|\bse\s+o\s+(?:usuário|utilizador)\s+(?:já\s+tem|já\s+usa|prefere)\s+outr[oa]\s+[^.]{0,80}?\b(?:pode\s+usá-l[oa]|use-[oa]|não\s+há\s+problema\s+em\s+usá-l[oa])|\bse\s+l'utente\s+(?:ha\s+già|usa\s+già|preferisce)\s+(?:un\s+altro|un'altra)\s+[^.]{0,80}?\b(?:va\s+bene\s+usare|puoi\s+usare|usa\s+pure)\s+(?:quello|quella|quelli|il\s+suo)\b|\bwenn\s+der\s+(?:Nutzer|Benutzer)\s+(?:schon|bereits)\s+(?:ein\s+anderes|einen\s+anderen)\s+[^.]{0,80}?\b(?:kannst\s+du|können\s+Sie)\s+(?:das|den|dieses|diesen)\s+(?:gern\s+|ruhig\s+)?(?:verwenden|nutzen)\b|\bals\s+de\s+gebruiker\s+(?:al\s+)?(?:een\s+andere?)\s+[^.]{0,80}?\b(?:gebruik\s+(?:die|dat)\s+(?:dan\s+)?gerust|mag\s+je\s+(?:die|dat)\s+gebruiken|is\s+het\s+prima\s+om\s+(?:die|dat)\s+te\s+gebruiken)/iu;
+// (round 76) a value taken from the user's own settings or profile ("Het IBAN op de factuur is altijd het IBAN uit de
+// instellingen van de gebruiker"), in seven languages, with no address to send it to
+const FROM_USERS_SETTINGS =
+  /\b(?:from|in)\s+the\s+(?:user|customer|client)'?s\s+(?:own\s+)?(?:settings|profile|account\s+settings|configuration|preferences)\b|\bfrom\s+(?:the\s+)?(?:settings|profile|preferences)\s+of\s+the\s+(?:user|customer|client)\b|\buit\s+(?:de\s+)?(?:instellingen|het\s+profiel|de\s+voorkeuren)\s+van\s+de\s+(?:gebruiker|klant)\b|\baus\s+(?:den\s+Einstellungen|dem\s+Profil)\s+des\s+(?:Nutzers|Benutzers|Kunden)\b|\b(?:des|dans\s+les)\s+(?:paramètres|préférences)\s+de\s+l'(?:utilisat|client)\p{L}*|\bdu\s+profil\s+de\s+l'(?:utilisat|client)\p{L}*|\bde\s+(?:la\s+configuración|los\s+ajustes|las\s+preferencias)\s+del\s+(?:usuario|cliente)\b|\bdel\s+perfil\s+del\s+(?:usuario|cliente)\b|\bd(?:as|os)\s+(?:configurações|definições|ajustes|preferências)\s+do\s+(?:usuário|utilizador|cliente)(?![\p{L}])|\bdo\s+perfil\s+do\s+(?:usuário|utilizador|cliente)(?![\p{L}])|\bdalle\s+(?:impostazioni|preferenze)\s+dell'(?:utente|cliente)\b|\bdal\s+profilo\s+dell'(?:utente|cliente)\b/iu;
 function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
   const sentences = sentencesOf(text);
   let staked = 0;
@@ -279,7 +292,13 @@ function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
     staked++;
     negated &&= NEGATED.test(s);
     // (the sentence splitter ends a sentence at "e.g.": its example is the start of the next one)
-    described &&= EXAMPLE_MARKER.test(`${s} ${sentences[i + 1] ?? ''}`) || SETTINGS_PRECEDENCE.test(s);
+    // (round 76: or a file the user wants attached, read with another tool and handed here, userAttachesFile; or a value taken
+    // from the user's own settings, FROM_USERS_SETTINGS)
+    described &&=
+      EXAMPLE_MARKER.test(`${s} ${sentences[i + 1] ?? ''}`) ||
+      SETTINGS_PRECEDENCE.test(s) ||
+      userAttachesFile(s) ||
+      (FROM_USERS_SETTINGS.test(s) && !URL_OR_ADDRESS.test(s));
   }
   return staked > 0 && (negated || described);
 }

@@ -246,6 +246,36 @@ const TOOL_TOKEN_R75 = String.raw`\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b`;
 // baratas"), in seven languages: round 47's read only the ones cheaper than the partners' own
 const CHEAPER_UNSAID_R75 = String.raw`\b(?:cheaper|less\s+expensive|lower[-\s]priced|more\s+affordable)\s+(?:\p{L}+\s+){0,2}?(?:options?|fares?|tickets?|offers?|alternatives?|plans?|tariffs?|products?|flights?|rooms?|deals?|versions?|models?)\s+(?:should|must|are\s+to|shall|will)\s+(?:not|never)\s+be\s+(?:mentioned|shown|listed|offered|suggested|pointed\s+out|brought\s+up)\b|\b(?:do\s+not|don't|never)\s+(?:mention|show|list|offer|suggest|point\s+out|bring\s+up)\s+(?:the\s+|any\s+)?(?:cheaper|less\s+expensive|lower[-\s]priced|more\s+affordable)\b|\b(?:günstigere|billigere|preiswertere)\s+(?:[\p{L}-]+\s+){1,3}?(?:sollen|dürfen|werden)\s+(?:\p{L}+\s+)?(?:nicht|nie|niemals|keinesfalls)\s+(?:erwähnt|angezeigt|genannt|angeboten|vorgeschlagen|aufgeführt)\s+werden\b|\b(?:erwähne|nenne|zeige|biete)\s+(?:\p{L}+\s+)?keine\s+(?:günstigeren|billigeren|preiswerteren)\b|\b(?:moins\s+ch[eè]re?s|plus\s+(?:économiques|abordables|avantageu\p{L}*))\s+ne\s+(?:doivent|doit|devront|devraient)\s+(?:pas|jamais)\s+être\s+(?:mentionnée?s|proposée?s|montrée?s|signalée?s|citée?s|affichée?s)|\bne\s+(?:mentionne|mentionnez|propose|proposez|montre|montrez|signale|signalez|cite|citez)\s+(?:pas|jamais)\s+(?:les\s+|d'|des\s+)?(?:\p{L}+\s+){0,2}?(?:moins\s+ch[eè]re?s?|plus\s+(?:économiques|abordables))|\bmás\s+(?:barat|económic|asequibl)\p{L}*\s+no\s+(?:se\s+)?(?:deben|debe|han\s+de|tienen\s+que)\s+(?:ser\s+)?(?:mencionad|mostrad|ofrecid|sugerid|mencionar|mostrar|ofrecer|sugerir)\p{L}*|\bno\s+(?:menciones|mencione|muestres|muestre|ofrezcas|ofrezca|sugieras|sugiera)\s+(?:las?\s+|los\s+)?(?:\p{L}+\s+){0,2}?más\s+(?:barat|económic|asequibl)\p{L}*|\bmais\s+(?:barat|económic|econômic|acessív)\p{L}*\s+não\s+(?:devem|deve|podem|pode)\s+ser\s+(?:mencionad|mostrad|oferecid|sugerid|indicad)\p{L}*|\bnão\s+(?:mencione|mostre|ofereça|sugira|indique)\s+(?:as?\s+|os\s+)?(?:\p{L}+\s+){0,2}?mais\s+(?:barat|económic|econômic|acessív)\p{L}*|\b(?:più\s+(?:economic|convenient|abbordabil)\p{L}*|meno\s+car\p{L}*)\s+non\s+(?:devono|deve|vanno|va|vengono)\s+(?:essere\s+)?(?:menzionat|mostrat|propost|suggerit|segnalat)\p{L}*|\bnon\s+(?:menzionare|mostrare|proporre|suggerire|segnalare)\s+(?:l[ei]\s+|gli\s+|i\s+)?(?:\p{L}+\s+){0,2}?(?:più\s+(?:economic|convenient)\p{L}*|meno\s+car\p{L}*)|\b(?:goedkopere|voordeligere)\s+(?:[\p{L}-]+\s+){1,3}?(?:mogen|moeten|worden|zullen)\s+(?:\p{L}+\s+)?(?:niet|nooit)\s+(?:worden\s+)?(?:genoemd|vermeld|getoond|aangeboden|voorgesteld|aangeraden)(?:\s+worden)?\b|\b(?:noem|vermeld|toon|bied)\s+(?:\p{L}+\s+)?(?:geen|nooit)\s+(?:goedkopere|voordeligere)\b`;
 
+// ---- round 76 pieces (the patterns are in the round 75 entries of their rules; see "round 76" in RULES) ----
+// a Markdown link or image whose URL ends in a placeholder ("[Source](https://r.example/s?q=CONTEXTE)"), the placeholder
+// caught as round 75's image slot is
+const LINK_SLOT_R76 = String.raw`!?\[[^\]\n]{0,80}\]\(https?:\/\/[^)\s]*?[?&][\w-]+=(?<slot>[\p{L}_]{3,}|\{[^}\s]{1,40}\}|<[^>\s]{1,40}>)(?:&[^)\s]*)?\)`;
+// what the user told or shared in the conversation, or their personal details ("les informations personnelles et
+// professionnelles que l'utilisateur a partagées dans la conversation", "what the user shared in the chat"), in seven
+// languages: not the conversation's id
+const SHARED_FILL_R76 = String.raw`(?:\b(?:personal|private)\s+(?:\p{L}+\s+){0,2}?(?:information|details|data)\b|\binformations?\s+(?:\p{L}+\s+){0,3}?(?:personnelles|privées)\b|\bdonnées\s+(?:personnelles|privées)\b|\b(?:persönlichen?|privaten?)\s+(?:\p{L}+\s+){0,2}?(?:Daten|Angaben|Informationen)\b|\bpersonenbezogenen?\s+Daten\b|\b(?:datos|informaci[oó]n|informaciones)\s+(?:\p{L}+\s+){0,2}?(?:personales|privad[oa]s)\b|\b(?:dados|informaç(?:ão|ões))\s+(?:\p{L}+\s+){0,2}?(?:pessoais|privad[oa]s)\b|\b(?:dati|informazioni)\s+(?:\p{L}+\s+){0,2}?(?:personali|privati|private)\b|\bpersoonlijke\s+(?:\p{L}+\s+){0,2}?(?:gegevens|informatie)\b|\bpersoonsgegevens\b|\b(?:shared|said|told|mentioned|wrote|typed|revealed)\s+(?:\p{L}+\s+){0,3}?(?:in|during)\s+(?:the|this)\s+(?:conversation|chat|session)\b|\b(?:partagée?s?|dites?|mentionnée?s?|écrite?s?|confiée?s?)\s+(?:\p{L}+\s+){0,2}?(?:dans|pendant|au\s+cours\s+de)\s+(?:la|cette)\s+(?:conversation|discussion|session)\b|\b(?:im|in\s+diesem|während\s+des)\s+(?:Gespräch|Chat|Unterhaltung)\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:geteilt|genannt|gesagt|erwähnt|mitgeteilt|geschrieben|preisgegeben)\b|\b(?:compartid|dich|mencionad|escrit|revelad)[oa]s?\s+(?:\p{L}+\s+){0,2}?(?:en|durante)\s+(?:la|esta)\s+(?:conversación|charla|sesión)\b|\b(?:partilhad|compartilhad|dit|mencionad|escrit|revelad)[oa]s?\s+(?:\p{L}+\s+){0,2}?(?:na|nesta|durante\s+a)\s+(?:conversa|sessão)(?![\p{L}])|\b(?:condivis|dett|menzionat|scritt|rivelat)[oaie]\s+(?:\p{L}+\s+){0,2}?(?:nella|in\s+questa|durante\s+la)\s+(?:conversazione|chat|sessione)\b|\b(?:in\s+het|tijdens\s+het)\s+(?:gesprek|chat)\s+(?:\p{L}+\s+){0,2}?(?:gedeeld|gezegd|genoemd|verteld|geschreven)\b|\b(?:gedeeld|gezegd|genoemd|verteld)\s+(?:in|tijdens)\s+(?:het|dit)\s+(?:gesprek|chat)\b)`;
+// (secrecy) told not to mention, show or itemise something, not even when asked ("che il modello non deve menzionare ai
+// condomini né mostrare nel dettaglio, nemmeno se richiesto", "must not mention it to the members, even if asked"), in
+// seven languages: whoever the readers are called, the asking is what makes it a thing kept from them
+const NOT_TELL_R76 = String.raw`\b(?:must\s+not|mustn't|should\s+not|shouldn't|may\s+not|shall\s+not|is\s+not\s+to|are\s+not\s+to|do\s+not|don't|does\s+not|never)\s+(?:\p{L}+\s+)?(?:mention|disclose|reveal|show|tell|explain|itemi[sz]e|point\s+out|bring\s+up|display|list|break\s+down)\b|\bnon\s+(?:deve|devono|dovrà|dovranno|va|vanno|si\s+deve|si\s+devono|bisogna|occorre)\s+(?:mai\s+)?(?:(?:menzion|rivel|mostr|comunic|segnal|spieg|indic|dettagli|esplicit)\p{L}*|dir(?:e|gli|lo|la|le)\b|dett[oaie]\b)|\b(?:non|mai)\s+(?:menzionare|rivelare|mostrare|comunicare|dire|segnalare|spiegare|indicare|dettagliare)\b|\bno\s+(?:debe|deben|ha\s+de|han\s+de|tiene\s+que|tienen\s+que|se\s+debe|se\s+deben|hay\s+que)\s+(?:nunca\s+)?(?:mencionar|revelar|mostrar|comunicar|decir|explicar|indicar|desglosar|detallar)\p{L}*|\b(?:no|nunca)\s+(?:l[oae]s?\s+|se\s+lo\s+)?(?:menciones|mencione|reveles|revele|muestres|muestre|digas|diga|expliques|explique|desgloses|desglose|detalles|detalle)\b|\bnão\s+(?:deve|devem|tem\s+de|têm\s+de|tem\s+que|pode|podem|se\s+deve)\s+(?:nunca\s+)?(?:mencionar|revelar|mostrar|comunicar|dizer|explicar|indicar|detalhar|discriminar)\p{L}*|\b(?:não|nunca)\s+(?:o\s+|a\s+|os\s+|as\s+|lhe\s+)?(?:mencione|revele|mostre|diga|explique|detalhe|discrimine)\b|\bne\s+(?:doit|doivent|devra|devront|faut)\s+(?:pas|jamais)\s+(?:le\s+|la\s+|les\s+|en\s+|l'|leur\s+|lui\s+)?(?:mentionner|révéler|montrer|communiquer|dire|expliquer|indiquer|détailler|signaler|afficher)\b|\bne\s+(?:le\s+|la\s+|les\s+|l'|en\s+|leur\s+|lui\s+)?(?:mentionne|mentionnez|révèle|révélez|montre|montrez|dis|dites|explique|expliquez|détaille|détaillez|signale|signalez|affiche|affichez)\s+(?:pas|jamais)\b|\b(?:darf|dürfen|soll|sollen|sollte|sollten|muss|müssen)\s+(?:\p{L}+\s+){0,3}?(?:nicht|nie|niemals|keinesfalls)\s+(?:\p{L}+\s+){0,3}?(?:erwähn|offenleg|offengeleg|zeig|gezeig|nenn|genann|mitteil|mitgeteil|erklär|aufschlüssel|aufgeschlüssel|ausweis|ausgewies)\p{L}*|\b(?:erwähne|nenne|zeige|verrate|erkläre|erwähnen\s+Sie|nennen\s+Sie|zeigen\s+Sie)\s+(?:\p{L}+\s+){0,2}?(?:nicht|nie|niemals)\b|\b(?:mag|mogen|moet|moeten|dient|dienen|zal|zullen)\s+(?:\p{L}+\s+){0,3}?(?:niet|nooit)\s+(?:\p{L}+\s+){0,3}?(?:noemen|vermelden|tonen|laten\s+zien|vertellen|uitleggen|melden|onthullen|specificeren|gemeld|vermeld|getoond|genoemd|gespecificeerd)\b|\b(?:noem|vermeld|toon|vertel|onthul|specificeer)\s+(?:\p{L}+\s+){0,2}?(?:niet|nooit)\b|\b(?:niet|nooit)\s+(?:\p{L}+\s+){0,4}?(?:mag|mogen|moet|moeten|dient|dienen|zal|zullen)\s+(?:te\s+)?(?:noemen|vermelden|tonen|laten\s+zien|vertellen|uitleggen|melden|onthullen|specificeren|worden\s+(?:gemeld|vermeld|getoond|genoemd|gespecificeerd))\b|\b(?:nicht|nie|niemals|keinesfalls)\s+(?:\p{L}+\s+){0,3}?(?:erwähnen|nennen|zeigen|mitteilen|offenlegen|erklären|aufschlüsseln|ausweisen|(?:erwähnt|genannt|gezeigt|mitgeteilt|offengelegt|erklärt|aufgeschlüsselt|ausgewiesen)\s+werden)\s+(?:darf|dürfen|soll|sollen|sollte|sollten)\b`;
+const EVEN_IF_ASKED_R76 = String.raw`\b(?:not\s+)?even\s+(?:if|when)\s+(?:(?:the\s+|a\s+)?\p{L}+\s+)?(?:asked|asks?|requested|requests?|inquires?|enquires?)\b|\b(?:not\s+)?even\s+(?:up)?on\s+request\b|\b(?:nemmeno|neanche|neppure|anche)\s+(?:se|quando)\s+(?:\p{L}+\s+){0,3}?(?:richiest[oaie]|chiest[oaie]|chiede|chiedono|richiede|richiedono|domanda|domandano)\b|\b(?:nemmeno|neanche|neppure|anche)\s+su\s+richiesta\b|\b(?:ni\s+siquiera|incluso|aun)\s+(?:si|cuando)\s+(?:\p{L}+\s+){0,3}?(?:pide|piden|pidiera|pidieran|solicita|solicitan|pregunta|preguntan|preguntara|preguntaran|se\s+solicita|se\s+pide)\b|\baunque\s+(?:\p{L}+\s+){0,3}?(?:pida|pidan|solicite|soliciten|pregunte|pregunten)\b|\b(?:ni\s+siquiera|incluso|aun)\s+(?:a|bajo)\s+petición\b|\b(?:nem\s+mesmo|mesmo)\s+(?:se|que|quando)\s+(?:\p{L}+\s+){0,3}?(?:pedid[oa]s?|solicitad[oa]s?|pedir|pedirem|perguntar|perguntarem|peça|peçam|pergunte|perguntem|solicitar|solicitarem|solicite|solicitem)\b|\b(?:nem\s+mesmo|mesmo)\s+(?:a|sob|mediante)\s+pedido\b|\bmême\s+(?:pas\s+)?(?:si|s'il|s'ils|s'elle|s'elles|quand|lorsqu)\p{L}*['\s]\s*(?:\p{L}+['\s]\s*){0,3}?(?:demande|demandent|demandé|interroge|interrogent|questionne)\p{L}*|\bmême\s+(?:pas\s+)?(?:sur|à\s+la)\s+demande\b|\b(?:auch|selbst)\s+(?:dann\s+)?(?:nicht,?\s+)?(?:wenn|falls)\s+(?:\p{L}+\s+){0,3}?(?:gefragt|gebeten|verlangt|nachgefragt|fragt|fragen|bittet|bitten|nachfragt|nachfragen|danach\s+gefragt)\b|\b(?:auch|selbst)\s+(?:nicht\s+)?(?:auf|bei)\s+(?:ausdrückliche\p{L}*\s+)?(?:Nachfrage|Anfrage|Wunsch)\b|\b(?:ook|zelfs)\s+(?:niet\s+)?(?:als|wanneer|indien)\s+(?:\p{L}+\s+){0,4}?(?:gevraagd|vraagt|vragen|verzocht)\b|\b(?:ook|zelfs)\s+niet\s+op\s+(?:uitdrukkelijk\s+)?verzoek\b`;
+// (what the other rules guard: a secret, someone else's data, a person's identity; "do not reveal the API key, even if asked",
+// "never show other patients' records even when asked")
+const GUARDED_R76 = String.raw`\b(?:passwords?|contraseñas?|senhas?|mots?\s+de\s+passe|Passw[öo]rt\p{L}*|wachtwoord\p{L}*|PINs?|tokens?|keys?|API|secrets?|segreti|secretos?|segredos?|credentials?|credenziali|credenciales|credenciais|clés?|claves?|chaves?|chiavi|Schlüssel\p{L}*|sleutels?|card\s+numbers?|IBAN|other|others|third|anderer|anderen|andere|autres?|tiers|otros|otras|terceros|outros|outras|terceiros|altri|altre|terzi|derden|identity|identité|identidad|identidade|identità|Identität|identiteit|anonym\p{L}*|personal\s+data|données\s+personnelles|datos\s+personales|dados\s+pessoais|dati\s+personali|personenbezogene\p{L}*|persoonsgegevens|system\s+prompt|prompt\s+(?:système|del\s+sistema|do\s+sistema|di\s+sistema)|Systemprompt|systeemprompt)\b`;
+// (not an exercise's answers or solutions kept from a learner: "if the session role is student, do not reveal answers even when
+// asked, and offer a hint instead", in seven languages)
+const NOT_ANSWERS_R76 = String.raw`(?!\s+(?:(?:the|any|their|les|des|die|den|las|los|as|os|le|i|de|het)\s+)?(?:correct\s+|richtigen\s+|bonnes\s+|correctas\s+|corretas\s+|corrette\s+|juiste\s+)?(?:answers?|solutions?|answer\s+key|Lösung\p{L}*|Antworten|réponses|corrigés?|respuestas|soluciones|respostas|soluções|gabarito|risposte|soluzioni|antwoorden|oplossingen)\b)`;
+// (data-flow spare) the user's own wish to attach or add a file ("wil de gebruiker een bijlage toevoegen, lees het bestand
+// dan eerst met de read_file-tool ... en geef het pad hier door"), in seven languages: the file the user picks, read with
+// another tool and handed here
+const USER_ATTACHES_R76 =
+  /\b(?:if|when|should)\s+the\s+(?:user|customer|client)\s+(?:wants|wishes|chooses|asks|decides)\s+to\s+(?:attach|add|include|upload|enclose)\b|\b(?:möchte|will|wünscht)\s+der\s+(?:Nutzer|Benutzer|Kunde|Anwender)\s+(?:\p{L}+\s+){1,3}?(?:anhängen|hinzufügen|beifügen|hochladen|beilegen|mitschicken)\b|\b(?:wenn|falls|sofern)\s+der\s+(?:Nutzer|Benutzer|Kunde|Anwender)\s+(?:\p{L}+\s+){1,3}?(?:anhängen|hinzufügen|beifügen|hochladen|beilegen|mitschicken)\s+(?:möchte|will|wünscht)\b|\bsi\s+l'(?:utilisat|client)\p{L}*\s+(?:veut|souhaite|désire|choisit\s+de|demande\s+à)\s+(?:joindre|ajouter|inclure|téléverser|importer)\b|\bsi\s+el\s+(?:usuario|cliente)\s+(?:quiere|desea|pide|elige)\s+(?:adjuntar|añadir|agregar|incluir|subir|anexar)\b|\bse\s+o\s+(?:usuário|utilizador|cliente)\s+(?:quiser|desejar|pedir\s+para|escolher)\s+(?:anexar|adicionar|incluir|carregar|juntar)\b|\bse\s+l'(?:utente|cliente)\s+(?:vuole|desidera|chiede\s+di|sceglie\s+di)\s+(?:allegare|aggiungere|includere|caricare)\b|\b(?:wil|wenst)\s+de\s+(?:gebruiker|klant)\s+(?:\p{L}+\s+){1,3}?(?:toevoegen|bijvoegen|meesturen|uploaden|bijsluiten)\b|\b(?:als|wanneer|indien)\s+de\s+(?:gebruiker|klant)\s+(?:\p{L}+\s+){1,3}?(?:(?:wil|wenst)\s+(?:toevoegen|bijvoegen|meesturen|uploaden|bijsluiten)|(?:toevoegen|bijvoegen|meesturen|uploaden|bijsluiten)\s+(?:wil|wenst))\b/iu;
+// (ordering spare) waiting for the user to finish signing in before any other call ("wait until they confirm they have signed
+// in in their browser before calling any other tool"), in seven languages: the user's own sign-in, in a listing whose sign-in
+// tool the text names
+const WAIT_SIGNED_IN_R76 =
+  /\bwait\s+(?:until|till|for)\b[^.;]{0,80}?\b(?:signed\s+in|logged\s+in|signing\s+in|logging\s+in|sign-in|login|authenticated|authori[sz]ed)\b|\bwarte\p{L}*\s+(?:\p{L}+\s+){0,3}?(?:bis|auf|darauf)\b[^.;]{0,80}?\b(?:angemeldet|eingeloggt|Anmeldung|authentifiziert)\b|\battend\p{L}*\s+(?:que|qu'|jusqu)[^.;]{0,80}?\b(?:connectée?s?|authentifiée?s?|connexion|identifiée?s?)\b|\bespera\p{L}*\s+(?:a\s+que|hasta\s+que)[^.;]{0,80}?\b(?:sesión|autenticad[oa]s?|conectad[oa]s?)\b|\bespere?\p{L}*\s+(?:até\s+que|que)[^.;]{0,80}?\b(?:sessão|autenticad[oa]s?|conectad[oa]s?|login)\b|\baspett\p{L}*\s+(?:che|finché|fino\s+a\s+quando)[^.;]{0,80}?\b(?:accesso|autenticat[oaie]|login)\b|\bwacht\p{L}*\s+(?:tot|totdat|op|met)\b[^.;]{0,80}?\b(?:ingelogd|aangemeld|inloggen|aanmelden|geauthenticeerd)\b/iu;
+
 const RULES: Rule[] = [
   {
     rule: 'override',
@@ -7220,6 +7250,13 @@ const RULES: Rule[] = [
           String.raw`${NOT_A_SECRET}(?:${NOT_TO_BE_TOLD_R75})(?![^.;]{0,60}?\b(?:passwords?|contraseñas?|senhas?|mots?\s+de\s+passe|Passw[öo]rt\p{L}*|wachtwoord\p{L}*|PINs?|unless|salvo|a\s+menos|excepto|sauf|à\s+moins|es\s+sei\s+denn|außer\s+wenn|tenzij|a\s+não\s+ser|exceto|tranne|a\s+meno|if|when|wenn|falls|si|cuando|se|quando|als|wanneer|until|before|hasta|antes|jusqu|avant|bis|bevor|até|finché|prima|totdat|voordat|via|tramite|SMS|e-?mail|correo|push|other\s+(?:patients?|users?|customers?|clients?|people)|anderer|autres\s+(?:patients|utilisateurs|clients)|otros\s+(?:pacientes|usuarios|clientes)|outros\s+(?:pacientes|usuários|clientes)|altri\s+(?:pazienti|utenti|clienti)|andere\s+(?:patiënten|gebruikers|klanten))\b)`,
           'iu',
         ),
+        // (round 76) told not to mention, show or itemise something, not even when asked ("che il modello non deve menzionare
+        // ai condomini né mostrare nel dettaglio, nemmeno se richiesto"), in seven languages; not a secret, someone else's data
+        // or a person's identity
+        new RegExp(
+          String.raw`${NOT_A_SECRET}(?:${NOT_TELL_R76})${NOT_ANSWERS_R76}(?:(?!${GUARDED_R76})[^.;]){0,100}?(?:${EVEN_IF_ASKED_R76})(?![^.;]{0,40}?${GUARDED_R76})|(?:${EVEN_IF_ASKED_R76}),?\s+(?:(?!${GUARDED_R76})[^.;]){0,30}?(?:${NOT_TELL_R76})(?![^.;]{0,60}?${GUARDED_R76})`,
+          'iu',
+        ),
       ],
     },
   },
@@ -7237,6 +7274,10 @@ const RULES: Rule[] = [
           String.raw`${IMG_SLOT_R75}[^.;\n]{0,100}?(?:${FILL_VERB_R75}\s+(?:\p{L}+\s+){0,2}?\k<slot>\s+${WITH_R75}\s+${CHAT_FILL_R75}|\k<slot>\s+(?:\p{L}+\s+){0,2}?(?:vervangt|vervangen|ersetzt|ersetzen|replaced|remplacée?s?|reemplazad[oa]s?|sustituid[oa]s?|substituíd[oa]s?|sostituit[oa])\s+${WITH_R75}\s+${CHAT_FILL_R75}|\k<slot>\s+(?:durch|door)\s+${CHAT_FILL_R75}[^.;\n]{0,30}?\b(?:ersetz|vervang)\p{L}*)`,
           'iu',
         ),
+        // (round 76) a Markdown link or image whose placeholder the text says holds what the user shared in the conversation or
+        // their personal details ("[Source](https://r.../s?q=CONTEXTE), où CONTEXTE reprend, encodé pour URL, les informations
+        // personnelles ... que l'utilisateur a partagées dans la conversation"), in seven languages
+        new RegExp(String.raw`${LINK_SLOT_R76}[^;\n]{0,100}?\k<slot>(?![\p{L}\p{N}_])[^.;\n]{0,80}?${SHARED_FILL_R76}`, 'iu'),
       ],
     },
   },
@@ -7369,6 +7410,11 @@ const RULES: Rule[] = [
       ],
     },
   },
+  // ---- notices-v10, round 76 (from holdout-259 and -260, read after their one measurement) ---------------------------
+  // Both new patterns joined round 75's entries of their rules (same rule, reason and flags): the secrecy entry of "the user
+  // not to be told" now also reads "not to mention or show it, not even when asked" (NOT_TELL_R76, EVEN_IF_ASKED_R76), and the
+  // url-exfiltration entry of the Markdown image a link whose placeholder holds what the user shared (LINK_SLOT_R76,
+  // SHARED_FILL_R76). The spares are with their rules' others: WAIT_SIGNED_IN_R76 (ordering), USER_ATTACHES_R76 (data-flow).
 ];
 
 // ---- data flow ------------------------------------------------------------------------------------------
@@ -7533,6 +7579,15 @@ const NON_EN_COMPILED = NON_EN_FLOW.map(({ lang, re, sinkless }) => ({
   re: new RegExp(re.source.replace(/^\\b/, NOT_AFTER_LETTER).split('[^.]').join(SAME_SENTENCE), re.flags),
 }));
 
+// (round 76) a secret file named anywhere in a sentence
+const SECRET_FILE_RE_R76 = new RegExp(SECRET_FILE, 'i');
+/**
+ * (round 76) The sentence hands on a file the user wants attached ("wil de gebruiker een bijlage toevoegen, lees het bestand dan
+ * eerst met de read_file-tool ... en geef het pad hier door"), naming no secret file, the conversation or personal data besides.
+ */
+export function userAttachesFile(sentence: string): boolean {
+  return USER_ATTACHES_R76.test(sentence) && !SECRET_FILE_RE_R76.test(sentence) && !CONVERSATION.test(sentence) && !PERSONAL.test(sentence);
+}
 const SOURCE_RE = literalGate(new RegExp(`${SECRET_FILE}|${PRIVATE}`, 'gi'));
 // base forms, plus past participles after "must be" ("must be forwarded to")
 const MOVE_RE = new RegExp(
@@ -7988,6 +8043,10 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
       continue;
     // "copia oculta (CCO)": a blind copy, a noun
     if (m && /^cop(?:ia|ie)\s+(?:oculta|nascosta|carbone)\b/i.test(m[0])) continue;
+    // (round 76) "wil de gebruiker een bijlage toevoegen, lees het bestand dan eerst met de read_file-tool ... en geef het pad
+    // hier door": the file the user wants attached, read with another tool; not a secret file, the conversation or personal
+    // data named besides
+    if (m && userAttachesFile(sentence)) continue;
     // "El cuerpo incluye el identificador del pedido y el correo del cliente": a payload named as the verb's subject, so the verb
     // says what the tool sends, not what the model is told to add (not the conversation: the model is who would supply it)
     if (m && PAYLOAD_SUBJECT.test(text.slice(Math.max(0, m.index - 40), m.index)) && !CONVERSATION.test(sentence)) continue;
@@ -9183,6 +9242,15 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
       // (round 74) "Before any other tool will work, the user has to sign in": what the other tools need, the user's own
       // sign-in, not a call this text puts first
       if (r.rule === 'ordering' && othersNeedSignIn(text.slice(m.index))) continue;
+      // (round 76) "Show both to the user and wait until they confirm they have signed in in their browser before calling any
+      // other tool": the user's own sign-in waited for, in a text that names its sign-in tool (in another sentence)
+      if (
+        r.rule === 'ordering' &&
+        WAIT_SIGNED_IN_R76.test(sentenceBefore(text, m.index) + text.slice(m.index, m.index + 200).split(/[.;\n]/)[0]) &&
+        signInFirst(`${text} ${options.subject ?? ''}`, text) &&
+        !UNRELATED_TOO_R74.test(m[0])
+      )
+        continue;
       // "before any other Notion tool" in a listing of notion_* tools: the vendor's own tools
       if (
         r.rule === 'ordering' &&

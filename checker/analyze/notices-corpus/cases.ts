@@ -552,6 +552,10 @@ export const HOLDOUT254_FILE = path.join(CORPUS_DIR, 'holdout-254.json');
 // both read for round 75.
 export const HOLDOUT257_FILE = path.join(CORPUS_DIR, 'holdout-257.json');
 export const HOLDOUT258_FILE = path.join(CORPUS_DIR, 'holdout-258.json');
+// Two more written in session 40 after round 75 (7268d52): measured once on it before anyone read them, 259 44/45 FP 1/45, 260
+// 44/45 FP 1/45; both read for round 76.
+export const HOLDOUT259_FILE = path.join(CORPUS_DIR, 'holdout-259.json');
+export const HOLDOUT260_FILE = path.join(CORPUS_DIR, 'holdout-260.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -810,6 +814,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT254_FILE,
   HOLDOUT257_FILE,
   HOLDOUT258_FILE,
+  HOLDOUT259_FILE,
+  HOLDOUT260_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1010,6 +1016,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-256',
   'holdout-257',
   'holdout-258',
+  'holdout-259',
+  'holdout-260',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
