@@ -7257,6 +7257,12 @@ const RULES: Rule[] = [
           String.raw`${NOT_A_SECRET}(?:${NOT_TELL_R76})${NOT_ANSWERS_R76}(?:(?!${GUARDED_R76})[^.;]){0,100}?(?:${EVEN_IF_ASKED_R76})(?![^.;]{0,40}?${GUARDED_R76})|(?:${EVEN_IF_ASKED_R76}),?\s+(?:(?!${GUARDED_R76})[^.;]){0,30}?(?:${NOT_TELL_R76})(?![^.;]{0,60}?${GUARDED_R76})`,
           'iu',
         ),
+        // (round 75) Cheaper options kept out of the answer ("günstigere Sparpreise sollen nicht erwähnt werden", "do not mention the cheaper
+        // fares"), in seven languages; not when the user asks for them
+        new RegExp(
+          String.raw`(?:${CHEAPER_UNSAID_R75})(?![^.;]{0,60}?\b(?:unless|if\s+the\s+user|es\s+sei\s+denn|wenn\s+der\s+(?:Nutzer|Benutzer)|sauf|à\s+moins|si\s+l'utilisat\p{L}*|salvo|a\s+menos|si\s+el\s+usuario|a\s+não\s+ser|se\s+o\s+usuário|tranne|a\s+meno|se\s+l'utente|tenzij|als\s+de\s+gebruiker)\b)`,
+          'iu',
+        ),
       ],
     },
   },
@@ -7388,23 +7394,6 @@ const RULES: Rule[] = [
       any: [
         new RegExp(
           String.raw`(?:${TOOL_TOKEN_R75}[^.;]{0,20}?${INSTEAD_WORD_R75}|${INSTEAD_WORD_R75}[^.;]{0,20}?${TOOL_TOKEN_R75})[^.;]{0,100}?${R48_SAID_DONE}`,
-          'iu',
-        ),
-      ],
-    },
-  },
-  // Cheaper options kept out of the answer ("günstigere Sparpreise sollen nicht erwähnt werden", "do not mention the cheaper
-  // fares"), in seven languages; not when the user asks for them
-  {
-    rule: 'secrecy',
-    unicodeWords: true,
-    weight: 2,
-    severity: 'instruction',
-    reason: 'tells the model to keep something from the user',
-    patterns: {
-      any: [
-        new RegExp(
-          String.raw`(?:${CHEAPER_UNSAID_R75})(?![^.;]{0,60}?\b(?:unless|if\s+the\s+user|es\s+sei\s+denn|wenn\s+der\s+(?:Nutzer|Benutzer)|sauf|à\s+moins|si\s+l'utilisat\p{L}*|salvo|a\s+menos|si\s+el\s+usuario|a\s+não\s+ser|se\s+o\s+usuário|tranne|a\s+meno|se\s+l'utente|tenzij|als\s+de\s+gebruiker)\b)`,
           'iu',
         ),
       ],
