@@ -653,6 +653,16 @@ export function judgedSets(): JudgedSet[] {
     // 327 written after the session's second rules had landed (c63a57c), measured once on it before anyone read it: 0.786;
     // read.
     { label: 'blind-327 (read)', file: 'judged-blind-327.json', queries: load('judged-blind-327.json'), gain: 'exp' },
+    // Five written at session 41's start by helpers who never saw the search or the other sets, each measured once on
+    // b2ec57e before it was read: 328 0.771, 329 0.791, 330 0.723, 331 0.843, 332 0.832; 328 and 330 (the two lowest) read.
+    { label: 'blind-328 (read)', file: 'judged-blind-328.json', queries: load('judged-blind-328.json'), gain: 'exp' },
+    { label: 'blind-329', file: 'judged-blind-329.json', queries: load('judged-blind-329.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-330 (read)', file: 'judged-blind-330.json', queries: load('judged-blind-330.json'), gain: 'exp' },
+    { label: 'blind-331', file: 'judged-blind-331.json', queries: load('judged-blind-331.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-332', file: 'judged-blind-332.json', queries: load('judged-blind-332.json'), gain: 'exp', heldOut: true },
+    // 333 written while the session's first rules were being written, measured once before anyone read it: 0.838 on
+    // b2ec57e and on them; never read.
+    { label: 'blind-333', file: 'judged-blind-333.json', queries: load('judged-blind-333.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

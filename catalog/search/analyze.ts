@@ -1370,6 +1370,8 @@ const POSSESSIVE =
  * 0.816, read sets 0.8116 -> 0.8123 with one zero-hit fewer, "look up the DNS records for a domain" 0.731 -> 0.724).
  */
 const INDEFINITE = /^(a|an|un|une|una|ein|eine|einen)$/;
+const PIECE_OF_WRITING =
+  /^(blog|blogpost|article|post|newsletter|presentation|essay|talk|speech|landing|thesis|slides?|deck|articulo|presentacion|tesis|billet|expose|these|beitrag|artikel|vortrag)$/;
 const SUBJECT = /^(i|im|we|they|je|j|nous|yo|nosotros|ich|wir)$/;
 const DETERMINER = /^(the|a|an|this|these|that|those|le|la|les|un|une|ce|cette|el|los|las|una|este|esta|der|die|das|den|ein|eine|einen)$/;
 
@@ -1446,6 +1448,10 @@ export function contextStart(words: readonly string[], opts: { place?: boolean; 
     if (TIME_CONTEXT_START.test(words[i]!) && timeClause(words, i + 1)) return i;
     // ... unless a clause of the person's own follows ("for a song I'm learning", "for a client we onboard"): a purpose
     if (start && INDEFINITE.test(words[i + 1]!) && words.slice(i + 2, i + 6).some((w) => SUBJECT.test(w))) return i;
+    // ... or a piece of writing the asked thing goes into ("trending keywords for a blog post about composting", "stock
+    // photos for a blog header", "a font pairing for a landing page"): what it is for, not what is asked (session 41,
+    // blind-328: the page was blog servers, the keyword research server off it).
+    if (start && INDEFINITE.test(words[i + 1]!) && PIECE_OF_WRITING.test(words[i + 2] ?? '')) return i;
     // What news, articles or papers are about ("news articles about inflation", "articles de presse récents sur l'IA"):
     // the request is for the kind of text; its subject would put a server about the subject itself (inflation data) first.
     if (

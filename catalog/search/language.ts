@@ -700,8 +700,11 @@ const MONTHS = [
   'janeiro|fevereiro|marco|maio|junho|julho|setembro|outubro|novembro|dezembro',
   'gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre',
 ].join('|');
+// (session 41, blind-328: "trouve un vol Paris Montréal début juillet" found nothing, "début" and "juillet" read as
+// content; early, mid and late in a month in French, Spanish, German, Italian and Portuguese, as "early" in English)
 const MONTH_LEADS =
-  'in|during|until|till|by|before|after|since|next|last|this|early|late|mid|en|depuis|avant|apres|im|ab|bis|seit|vor|nach|em|ate|desde|hasta|antes|despues|di|nel|entro|fino|dopo|prima';
+  'in|during|until|till|by|before|after|since|next|last|this|early|late|mid|en|depuis|avant|apres|im|ab|bis|seit|vor|nach|em|ate|desde|hasta|antes|despues|di|nel|entro|fino|dopo|prima|' +
+  'debut|fin|mi|a la mi|courant|(?:a )?(?:principios|comienzos|mediados|finales|fines|inicios?) de|anfang|mitte|ende|(?:all )?inizio|(?:a )?meta|(?:a )?fine|(?:no )?(?:inicio|comeco|meados|fim|final) de';
 const UNITS =
   'week|weekend|month|year|quarter|night|day|time|session|morning|afternoon|evening|hour|semaine|mois|annee|an|semana|mes|ano|woche|monat|jahr|settimana|mese|anno';
 /**

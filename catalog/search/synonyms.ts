@@ -28,6 +28,12 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "Where is my package right now": a parcel on its way, not a software package (blind-137 answered with npm servers).
   [/\bwhere (is|are) (my|our|the) (packages?|parcels?|deliver(y|ies)|shipments?)\b/g, 'track parcel'],
   [/\bcode source\b/g, 'source code'],
+  // A coffee machine is an appliance, not a café to find on a map (session 41, blind-330: "comment détartrer ma machine à
+  // café" answered with nine map and places servers; "descale my coffee machine" rightly finds nothing).
+  [
+    /\b(machines? (a|de) (cafe|expresso|espresso)|cafetieres?|cafeteras?|macchin(a|e) (da|del) caffe|kaffeemaschinen?|maquinas? de cafe)\b/g,
+    'coffee machine',
+  ],
   // A named test of significance is a statistical test (session 37): "run a t-test", "a chi-square test", "the p-value".
   [/\b(significance|statistical significance|t|z|f|chi square|chi squared|mann whitney|wilcoxon) tests?\b/g, 'statistical test'],
   [/\b(p values?|anova)\b/g, 'statistical test'],

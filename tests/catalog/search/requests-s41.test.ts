@@ -1,0 +1,51 @@
+// From the misses of session 41's read blind sets (issue #11): early, mid and late in a month in other languages, a coffee
+// machine in French, a piece of writing the asked thing is for. Through the real index over the registry snapshot,
+// categorised from its text as the checker does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import { analyzeQuery } from '../../../catalog/search/analyze.js';
+import { queryWords } from '../../../catalog/search/tokenize.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const names = (page: SearchPage) => page.results.map((r) => r.doc.name);
+
+test('early, mid or late in a month says when, in French, Spanish, German, Italian and Portuguese too', () => {
+  // (before, "début" and "juillet" were read as needs and the page was empty)
+  const page = names(index.search({ query: 'trouve un vol Paris Montréal début juillet', limit: 10 }));
+  assert.ok(page.includes('io.github.simonenavifare/navifare-mcp'), page.join(', '));
+  for (const [q, gone] of [
+    ['trouve un vol Paris Montréal début juillet', ['debut', 'juillet']],
+    ['vuelo a Roma a principios de julio', ['principios', 'julio']],
+    ['Flug nach Rom Anfang Juli', ['anfang', 'juli']],
+    ['volo per Parigi a fine luglio', ['fine', 'luglio']],
+    ['voo para Lisboa no início de julho', ['inicio', 'julho']],
+  ] as const) {
+    const words = queryWords(q);
+    assert.ok(!gone.some((w) => words.includes(w)), `${q}: ${words.join(' ')}`);
+  }
+  // (a debut with no month is a word of its own, as is a month with nothing that makes it a date)
+  assert.ok(queryWords('debut album reviews').includes('debut'));
+  assert.ok(queryWords('weather on Mars').includes('mars'));
+});
+
+test('a coffee machine is an appliance, not a café to find on a map', () => {
+  const page = index.search({ query: 'comment détartrer ma machine à café', limit: 10 });
+  assert.ok(!names(page).includes('io.github.domdomegg/google-maps-places-mcp'), names(page).join(', '));
+  assert.ok(queryWords('limpiar la cafetera').includes('coffee'));
+  // (a café to go to still is one)
+  const cafe = names(index.search({ query: 'trouver un café à Lyon', limit: 10 }));
+  assert.ok(cafe.includes('io.github.domdomegg/google-maps-places-mcp'), cafe.join(', '));
+});
+
+test('a piece of writing the asked thing goes into is what it is for, not what is asked', () => {
+  const terms = analyzeQuery('find trending keywords for a blog post about composting').terms;
+  assert.ok(terms.find((t) => t.word === 'blog')?.context, JSON.stringify(terms));
+  assert.ok(!terms.find((t) => t.word === 'keywords')?.context, JSON.stringify(terms));
+  const page = names(index.search({ query: 'find trending keywords for a blog post about composting', limit: 10 }));
+  assert.ok(page.includes('ai.smithery/lukaskostka99-marketing-miner-mcp'), page.join(', '));
+  // (a blog post asked for is the need; "for a" and another word stays the need, as before)
+  assert.ok(!analyzeQuery('write a blog post about composting').terms.find((t) => t.word === 'blog')?.context);
+  assert.ok(!analyzeQuery('search the documentation for a JavaScript library').terms.find((t) => t.word === 'javascript')?.context);
+});
