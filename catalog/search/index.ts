@@ -578,7 +578,8 @@ export class SearchIndex {
       if (oov) df = Math.max(0, ...corrections.map((w) => this.#df.get(w) ?? 0));
       const sureTypo = corrections.length === 1;
       // Said only in passing (tiers.ts weakPage): read for the English words of a request, which it is about.
-      const unserved = df > 0 && t.english === true && this.#rules.passingWords !== false && !this.#stated(t.alts);
+      const unserved =
+        df > 0 && t.english === true && this.#rules.passingWords !== false && !this.#stated(t.alts) && !this.#stated(t.concepts ?? []);
       return {
         idf: quantizedIdf(df, n),
         oov,

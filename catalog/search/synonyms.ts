@@ -28,6 +28,12 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "Where is my package right now": a parcel on its way, not a software package (blind-137 answered with npm servers).
   [/\bwhere (is|are) (my|our|the) (packages?|parcels?|deliver(y|ies)|shipments?)\b/g, 'track parcel'],
   [/\bcode source\b/g, 'source code'],
+  // When trains leave is a train timetable, not a schedule a calendar keeps (session 41, blind-330 and earlier read sets: "trouver
+  // les horaires de train pour Lyon demain" answered with ten calendar and meeting servers through "horaires", schedule).
+  [
+    /\b(?:train (?:times|timetables?|schedules?)|horaires? (?:de |des |du )?(?:trains?|tgv|ter|sncf)|horarios? (?:de |del |de los )?(?:tren|trenes)|orari (?:dei |del |di )?tren[io]|horarios? (?:de |do |dos )?(?:trem|trens|comboios?)|(?:zug)?fahrplane?|zugverbindung(?:en)?)\b/g,
+    'train timetable',
+  ],
   // A coffee machine is an appliance, not a café to find on a map (session 41, blind-330: "comment détartrer ma machine à
   // café" answered with nine map and places servers; "descale my coffee machine" rightly finds nothing).
   [

@@ -49,3 +49,29 @@ test('a piece of writing the asked thing goes into is what it is for, not what i
   assert.ok(!analyzeQuery('write a blog post about composting').terms.find((t) => t.word === 'blog')?.context);
   assert.ok(!analyzeQuery('search the documentation for a JavaScript library').terms.find((t) => t.word === 'javascript')?.context);
 });
+
+test('a word servers only mention in passing is served when servers state the capability its task phrase names', () => {
+  // (before, "ports" counted as a need no server states, the page was cut to two package scanners)
+  const page = index.search({ query: 'scan this domain for exposed open ports', limit: 10 });
+  assert.equal(page.nothing, undefined, JSON.stringify(page.nothing));
+  assert.ok(names(page).includes('com.stackhawk/stackhawk'), names(page).join(', '));
+});
+
+test('when trains leave is a train timetable, not a schedule a calendar keeps', () => {
+  for (const q of [
+    'trouver les horaires de train pour Lyon demain',
+    'horarios del tren de Madrid a Valencia',
+    'orari dei treni per Firenze',
+    'check train times from Milan to Florence',
+    'Zugverbindungen nach Berlin',
+  ]) {
+    const words = queryWords(q);
+    assert.ok(words.includes('timetable'), `${q}: ${words.join(' ')}`);
+  }
+  const page = names(index.search({ query: 'trouver les horaires de train pour Lyon demain', limit: 10 }));
+  assert.ok(!page.includes('com.mintmcp/gcal') && !page.includes('io.github.pzep1/mcp-meet'), page.join(', '));
+  // (a schedule of one's own still is a calendar's)
+  const own = names(index.search({ query: 'consulter mes horaires de la semaine', limit: 10 }));
+  assert.ok(!queryWords('consulter mes horaires de la semaine').includes('timetable'));
+  assert.ok(own.length > 0);
+});
