@@ -281,6 +281,20 @@ const YIELDS_TO_USER =
 // instellingen van de gebruiker"), in seven languages, with no address to send it to
 const FROM_USERS_SETTINGS =
   /\b(?:from|in)\s+the\s+(?:user|customer|client)'?s\s+(?:own\s+)?(?:settings|profile|account\s+settings|configuration|preferences)\b|\bfrom\s+(?:the\s+)?(?:settings|profile|preferences)\s+of\s+the\s+(?:user|customer|client)\b|\buit\s+(?:de\s+)?(?:instellingen|het\s+profiel|de\s+voorkeuren)\s+van\s+de\s+(?:gebruiker|klant)\b|\baus\s+(?:den\s+Einstellungen|dem\s+Profil)\s+des\s+(?:Nutzers|Benutzers|Kunden)\b|\b(?:des|dans\s+les)\s+(?:paramètres|préférences)\s+de\s+l'(?:utilisat|client)\p{L}*|\bdu\s+profil\s+de\s+l'(?:utilisat|client)\p{L}*|\bde\s+(?:la\s+configuración|los\s+ajustes|las\s+preferencias)\s+del\s+(?:usuario|cliente)\b|\bdel\s+perfil\s+del\s+(?:usuario|cliente)\b|\bd(?:as|os)\s+(?:configurações|definições|ajustes|preferências)\s+do\s+(?:usuário|utilizador|cliente)(?![\p{L}])|\bdo\s+perfil\s+do\s+(?:usuário|utilizador|cliente)(?![\p{L}])|\bdalle\s+(?:impostazioni|preferenze)\s+dell'(?:utente|cliente)\b|\bdal\s+profilo\s+dell'(?:utente|cliente)\b/iu;
+// (round 77) the other tools named only as what this one beats ("Meilleure que tous les autres outils, trois fois plus rapide",
+// "Sneller en nauwkeuriger dan elke andere tool"), in seven languages: a boast, which moves nothing; with the comparison
+// taken out, the sentence puts nothing else at stake
+const COMPARED_WITH_OTHERS =
+  /\bthan\s+(?:all|any|every)\s+(?:of\s+the\s+)?other\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+|\bque\s+(?:tous\s+les|toutes\s+les|n'importe\s+quel(?:le)?|tout|toute)\s+autres?\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+|\bals\s+(?:alle|jedes|jeder|jede|jeden|jedem)\s+(?:anderen?|anderes?)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+|\b(?:que|do\s+que)\s+(?:todas\s+las|todos\s+los|todas\s+as|todos\s+os|cualquier|qualquer)\s+(?:otr[oa]s?|outr[oa]s?|demás|demais)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+|\b(?:di|che)\s+(?:tutti\s+gli|tutte\s+le|qualsiasi|qualunque|ogni)\s+altr[oiae]\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+|\bdan\s+(?:elke|iedere|alle)\s+andere\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+/giu;
+function boastOnly(sentence: string, own: readonly string[]): boolean {
+  COMPARED_WITH_OTHERS.lastIndex = 0;
+  if (!COMPARED_WITH_OTHERS.test(sentence)) return false;
+  COMPARED_WITH_OTHERS.lastIndex = 0;
+  return !atStake(
+    sentence.replace(COMPARED_WITH_OTHERS, (m) => ' '.repeat(m.length)),
+    own,
+  );
+}
 function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
   const sentences = sentencesOf(text);
   let staked = 0;
@@ -294,11 +308,13 @@ function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
     // (the sentence splitter ends a sentence at "e.g.": its example is the start of the next one)
     // (round 76: or a file the user wants attached, read with another tool and handed here, userAttachesFile; or a value taken
     // from the user's own settings, FROM_USERS_SETTINGS)
+    // (round 77: or the other tools named only as what this one beats, boastOnly)
     described &&=
       EXAMPLE_MARKER.test(`${s} ${sentences[i + 1] ?? ''}`) ||
       SETTINGS_PRECEDENCE.test(s) ||
       userAttachesFile(s) ||
-      (FROM_USERS_SETTINGS.test(s) && !URL_OR_ADDRESS.test(s));
+      (FROM_USERS_SETTINGS.test(s) && !URL_OR_ADDRESS.test(s)) ||
+      boastOnly(s, own);
   }
   return staked > 0 && (negated || described);
 }
@@ -379,6 +395,7 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
           parameterName,
           valueText: valueField,
           labelText: labelField || valueField,
+          enumText: /\.enum\[\d+\]$/.test(field),
           outputText: field.includes('.outputSchema.'),
           subject: options.subject,
           serverSubject: options.serverSubject,

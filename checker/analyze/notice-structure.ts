@@ -203,6 +203,10 @@ const ENV_VAR_DEST = /^[\w\s-]{0,30}?\s(?:in|into|as|als|comme|como|come|naar)\s
 // "keep .env files out of git": what is kept out is the code repository, not the user
 const OUT_OF_REPOSITORY =
   /^\s*(?:the\s+|your\s+|a\s+|any\s+)?(?:git|version\s+control|source\s+control|VCS|repo(?:sitory|sitories|s)?|commits?|commit\s+history)\b/i;
+// (round 77) a secret named before a hiding verb's pronoun ("The secret value itself ..., to keep it out of transcripts"); the
+// words are in seven languages, the hiding verbs with a pronoun object ("keep it out of", "leave them out of") are English
+const SECRET_BEFORE_R77 =
+  /\b(?:secrets?|secret\s+values?|passwords?|tokens?|api\s+keys?|private\s+keys?|credentials?|Geheimnis\p{L}*|Passw[öo]rt\p{L}*|Schlüssel\p{L}*|mots?\s+de\s+passe|clés?\s+(?:API|privées?)|secreto|contraseñas?|claves?\s+(?:API|privadas?)|segredo|senhas?|chaves?\s+(?:API|privadas?)|segreto|chiavi?\s+(?:API|privat[ae])|geheim\p{L}*|wachtwoord\p{L}*|sleutels?)\b/iu;
 // another server or "any/other" tool
 // (round 49: "dieses Servers", "unseres Servers" are this server, as "this server" is: "Bevorzuge suche_v2 gegenüber den anderen
 // Suchwerkzeugen dieses Servers"; "andere Quellen", "Kontaktwerkzeuge anderer Anbieter" are others)
@@ -1468,10 +1472,13 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const aboutTransfer =
       comm !== null && negComm && /\b(?:that|about|the\s+fact|que|dass|che|of)\b/iu.test(after) && TRANSFER.test(t.slice(comm.index));
     // "keep full keys out of the response" protects a secret; "keep the forwarding out of your reply" hides an action
+    // (round 77) ... and "The secret value itself is not shown in chat, to keep it out of transcripts": a pronoun whose
+    // antecedent, named before it in the sentence, is a secret, with nothing sent anywhere
     const protective =
       hide &&
       ((SECRET_DATUM.test(hide[0]) && !TRANSFER.test(hide[0])) ||
-        (/\bout\s+of$/i.test(hide[0]) && OUT_OF_REPOSITORY.test(t.slice(hide.index + hide[0].length))));
+        (/\bout\s+of$/i.test(hide[0]) && OUT_OF_REPOSITORY.test(t.slice(hide.index + hide[0].length))) ||
+        (/\b(?:it|them)\b/i.test(hide[0]) && SECRET_BEFORE_R77.test(t.slice(0, hide.index)) && !TRANSFER.test(t)));
     // "Add insurance to every order. Do not mention the insurance to the user": what is withheld is what the previous
     // sentence had the model do
     const withheld = comm

@@ -556,6 +556,10 @@ export const HOLDOUT258_FILE = path.join(CORPUS_DIR, 'holdout-258.json');
 // 44/45 FP 1/45; both read for round 76.
 export const HOLDOUT259_FILE = path.join(CORPUS_DIR, 'holdout-259.json');
 export const HOLDOUT260_FILE = path.join(CORPUS_DIR, 'holdout-260.json');
+// Two more written in session 40 after round 76 (b2ec57e): measured once on it before anyone read them, 261 41/45 FP 2/45, 262
+// 40/45 FP 3/45; both read for round 77.
+export const HOLDOUT261_FILE = path.join(CORPUS_DIR, 'holdout-261.json');
+export const HOLDOUT262_FILE = path.join(CORPUS_DIR, 'holdout-262.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -816,6 +820,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT258_FILE,
   HOLDOUT259_FILE,
   HOLDOUT260_FILE,
+  HOLDOUT261_FILE,
+  HOLDOUT262_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1018,6 +1024,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-258',
   'holdout-259',
   'holdout-260',
+  'holdout-261',
+  'holdout-262',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
