@@ -663,6 +663,11 @@ export function judgedSets(): JudgedSet[] {
     // 333 written while the session's first rules were being written, measured once before anyone read it: 0.838 on
     // b2ec57e and on them; never read.
     { label: 'blind-333', file: 'judged-blind-333.json', queries: load('judged-blind-333.json'), gain: 'exp', heldOut: true },
+    // 334-336 written after the session's rules had landed (ff53b79), measured once on b2ec57e and on them before anyone
+    // read them: 334 0.737, 335 0.705, 336 0.692 on both; 336 (the lowest) read.
+    { label: 'blind-334', file: 'judged-blind-334.json', queries: load('judged-blind-334.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-335', file: 'judged-blind-335.json', queries: load('judged-blind-335.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-336 (read)', file: 'judged-blind-336.json', queries: load('judged-blind-336.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

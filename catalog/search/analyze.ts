@@ -1730,7 +1730,10 @@ export function analyzeQuery(
     if (found.length > 0 && !HOW_TO.test(query.trim())) {
       const repair = found.filter((f) => JOBS_ON_A_THING.some(([capability, on]) => f.capability === capability && opts[on] !== false));
       if (repair.length > 0) {
-        const own = new Set(repair.flatMap((f) => f.words.map((j) => kept[j]!)));
+        // (session 41, blind-336: of a two-word fault, the word the capability is on: "fix a dripping shower faucet" came back
+        // empty, as no server says "dripping", while "a leaking faucet" found the home-services server)
+        // (not a statistical test's or a writing edit's phrase, whose words are all the job: "t test", "grammar and tone")
+        const own = new Set(repair.flatMap((f) => (f.capability === HOME_REPAIR ? [kept[f.at]!] : f.words.map((j) => kept[j]!))));
         for (const w of kept) {
           if (own.has(w)) continue;
           needWords.delete(w);

@@ -223,6 +223,8 @@ export const NEAREST_MAX = 50;
 
 /** Analysed queries kept per index (a few hundred KB at most). */
 export const ANALYSED_MAX = 1_000;
+/** How many servers must use a three-letter word for its swapped letters to be read as it (#swappedShort). */
+export const SWAPPED_SHORT_DF = 5;
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
@@ -707,10 +709,22 @@ export class SearchIndex {
     return max === 0 ? [] : this.#postings.near(word, max);
   }
 
+  /**
+   * A three-letter word the catalogue has never used, two letters swapped from one it uses in SWAPPED_SHORT_DF servers
+   * or more, and from no other ("pfd" -> "pdf", "scv" -> "csv"): the one typo a word this short is read with (issue #11: a
+   * transposition counts as one edit; session 41, blind-336: "convert this docx contract to pfd" missed the PDF converters).
+   * Any other edit of a three-letter word makes another word too often ("api" -> "apt", "ads").
+   */
+  #swappedShort(word: string): string[] {
+    if (word.length !== 3) return [];
+    const out = transpositions(word).filter((w) => (this.#df.get(w) ?? 0) >= SWAPPED_SHORT_DF);
+    return out.length === 1 ? out : [];
+  }
+
   /** The vocabulary words `word` is a typo of (distance.ts isTypoOf: within its edits, swaps count as one), among `near`. */
   #corrections(word: string, near: readonly string[]): string[] {
     const max = maxEdits(word.length);
-    if (max === 0) return [];
+    if (max === 0) return this.#swappedShort(word);
     const out = new Set<string>();
     for (const w of transpositions(word)) if (this.#df.has(w)) out.add(w);
     for (const w of near) if (isTypoOf(word, w, max) && this.#df.has(w)) out.add(w);
@@ -1306,7 +1320,7 @@ const STEM_ENDINGS = ['', 'e', 'y', 's'];
  * `text` with each sure typo (TermInfo.correction) written as the word it means ("generate an imgae" -> "generate an
  * image"), or null when it has none: the request is then read as the one the agent meant, tiers and `matched` included.
  * Not for a word the tables know as written (a name: "nextjs"), one written with a capital inside the request ("find
- * flights to Paris": a name, not "pars"), a word of three letters or fewer, or a request in another language ("laine" is
+ * flights to Paris": a name, not "pars"), a word of two letters or fewer (of three, only a swap: #swappedShort), or a request in another language ("laine" is
  * French wool, not "lin": there only a misspelt key of the translation tables is, analyze.ts foreignTypoOf); nor into a
  * filler or generic word ("sevrer" is no request for "server"). The correction is a
  * stem; it is written as the word of its stem closest to what was typed, and only when that is one edit from it (a
@@ -1332,7 +1346,7 @@ function correctedText(text: string, q: AnalyzedQuery, info: readonly TermInfo[]
         fixes.set(t.word, word);
       return;
     }
-    if (!c || !info[i]!.oov || t.word.length < 4 || isTableWord(t.word) || WEAK_STEMS.has(c) || GENERIC_STEMS.has(c)) return;
+    if (!c || !info[i]!.oov || t.word.length < 3 || isTableWord(t.word) || WEAK_STEMS.has(c) || GENERIC_STEMS.has(c)) return;
     let best = c;
     let distance = Infinity;
     for (const ending of STEM_ENDINGS) {

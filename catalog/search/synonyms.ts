@@ -28,6 +28,12 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "Where is my package right now": a parcel on its way, not a software package (blind-137 answered with npm servers).
   [/\bwhere (is|are) (my|our|the) (packages?|parcels?|deliver(y|ies)|shipments?)\b/g, 'track parcel'],
   [/\bcode source\b/g, 'source code'],
+  // A French publication on a social network is a post (session 41, blind-328: "planifie mes publications Instagram de la
+  // semaine" put a calendar first; Spanish "publicaciones" already reads as posts, language.ts TRANSLATIONS).
+  [
+    /\bpublications? ((?:sur |pour |de |en )?(?:instagram|linkedin|facebook|tiktok|twitter|threads|bluesky|mastodon|pinterest))\b/g,
+    'posts $1',
+  ],
   // When trains leave is a train timetable, not a schedule a calendar keeps (session 41, blind-330 and earlier read sets: "trouver
   // les horaires de train pour Lyon demain" answered with ten calendar and meeting servers through "horaires", schedule).
   [

@@ -75,3 +75,34 @@ test('when trains leave is a train timetable, not a schedule a calendar keeps', 
   assert.ok(!queryWords('consulter mes horaires de la semaine').includes('timetable'));
   assert.ok(own.length > 0);
 });
+
+test('a French publication on a social network is a post; a scientific one is not', () => {
+  assert.ok(queryWords('planifie mes publications Instagram de la semaine').includes('posts'));
+  assert.ok(!queryWords('liste des publications scientifiques sur le sommeil').includes('posts'));
+  const page = names(index.search({ query: 'planifie mes publications Instagram de la semaine', limit: 10 }));
+  assert.equal(page[0], 'ai.xpoz/social-insights', page.join(', '));
+});
+
+test("a fault's own word is the need, how it shows is where it is: a dripping faucet is the plumber's", () => {
+  // (before, "dripping" weighed as a need no server states and the page came back empty)
+  const terms = analyzeQuery('fix a dripping shower faucet').terms;
+  assert.ok(terms.find((t) => t.word === 'dripping')?.aside, JSON.stringify(terms));
+  assert.ok(!terms.find((t) => t.word === 'faucet')?.aside, JSON.stringify(terms));
+  const page = names(index.search({ query: 'fix a dripping shower faucet', limit: 10 }));
+  assert.ok(page.includes('com.proxylink-mcp/mcp-server'), page.join(', '));
+  // (a statistical test's words stay its own: "t" and "test" are both the job)
+  assert.ok(!analyzeQuery('run a t-test on my survey results').terms.find((t) => t.word === 'test')?.aside);
+});
+
+test('a three-letter word with two letters swapped is read as the common word it slips from, and only then', () => {
+  const page = names(index.search({ query: 'convert this docx contract to pfd', limit: 10 }));
+  assert.ok(page.includes('io.github.huoshuiai42/huoshui-pdf-converter'), page.join(', '));
+  const swapped = index.search({ query: 'convert this docx contract to pfd', limit: 10 });
+  assert.ok(
+    swapped.results.some((r) => r.matched?.terms && 'pdf' in r.matched.terms),
+    JSON.stringify(swapped.results[0]?.matched),
+  );
+  // (a word the catalogue uses is no typo; nor one whose swaps give no word, or more than one)
+  const pdf = names(index.search({ query: 'convert this docx contract to pdf', limit: 10 }));
+  assert.equal(page[0], pdf[0]);
+});
