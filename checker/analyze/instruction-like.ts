@@ -286,12 +286,18 @@ const FROM_USERS_SETTINGS =
 // taken out, the sentence puts nothing else at stake
 const COMPARED_WITH_OTHERS =
   /\bthan\s+(?:all|any|every)\s+(?:of\s+the\s+)?other\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+|\bque\s+(?:tous\s+les|toutes\s+les|n'importe\s+quel(?:le)?|tout|toute)\s+autres?\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+|\bals\s+(?:alle|jedes|jeder|jede|jeden|jedem)\s+(?:anderen?|anderes?)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+|\b(?:que|do\s+que)\s+(?:todas\s+las|todos\s+los|todas\s+as|todos\s+os|cualquier|qualquer)\s+(?:otr[oa]s?|outr[oa]s?|demás|demais)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+|\b(?:di|che)\s+(?:tutti\s+gli|tutte\s+le|qualsiasi|qualunque|ogni)\s+altr[oiae]\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+|\bdan\s+(?:elke|iedere|alle)\s+andere\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+/giu;
+// (round 78) ... or as what the reader has tried before ("Forget every other writing tool you've tried", "Oubliez tous les autres
+// outils que vous avez essayés"), in seven languages: a slogan to the reader about their past tools, which moves nothing
+const OTHERS_TRIED =
+  /\bforget\s+(?:about\s+)?(?:all|any|every)\s+(?:of\s+)?(?:the\s+)?other\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+(?:(?:that\s+)?you(?:'ve|\s+have|\s+ever)?\s+(?:ever\s+)?(?:tried|used|known))\b|\boubli(?:ez|e)\s+(?:tous\s+les|toutes\s+les)\s+autres\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+que\s+(?:vous\s+avez|tu\s+as)\s+(?:déjà\s+)?(?:essayé|utilisé|testé)e?s?|\b(?:vergiss|vergessen\s+Sie)\s+alle\s+anderen\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+,?\s+die\s+(?:du|Sie)\s+(?:je\s+|jemals\s+|schon\s+)?(?:ausprobiert|probiert|benutzt|verwendet)\s+(?:hast|haben)|\b(?:olvida|olvide|olvídate\s+de)\s+(?:todas\s+las|todos\s+los)\s+(?:demás|otr[oa]s)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+que\s+(?:has|ha)\s+(?:probado|usado)|\besque(?:ça|ce)\s+(?:todas\s+as|todos\s+os)\s+(?:outr[oa]s|demais)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+que\s+(?:você\s+)?(?:já\s+)?(?:testou|usou|experimentou)|\bdimentica\s+(?:tutti\s+gli|tutte\s+le)\s+altr[ie]\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+che\s+hai\s+(?:provato|usato)|\bvergeet\s+alle\s+andere\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+die\s+(?:je|u)\s+(?:ooit\s+)?(?:hebt|heeft)\s+(?:geprobeerd|gebruikt)/giu;
 function boastOnly(sentence: string, own: readonly string[]): boolean {
   COMPARED_WITH_OTHERS.lastIndex = 0;
-  if (!COMPARED_WITH_OTHERS.test(sentence)) return false;
+  OTHERS_TRIED.lastIndex = 0;
+  if (!COMPARED_WITH_OTHERS.test(sentence) && !OTHERS_TRIED.test(sentence)) return false;
   COMPARED_WITH_OTHERS.lastIndex = 0;
+  OTHERS_TRIED.lastIndex = 0;
   return !atStake(
-    sentence.replace(COMPARED_WITH_OTHERS, (m) => ' '.repeat(m.length)),
+    sentence.replace(COMPARED_WITH_OTHERS, (m) => ' '.repeat(m.length)).replace(OTHERS_TRIED, (m) => ' '.repeat(m.length)),
     own,
   );
 }

@@ -200,6 +200,10 @@ const PROTECTIVE_AFTER_DATUM =
 // developer's configuration, written in capitals with an underscore as such names are (case-sensitive: a parameter is
 // written in lower case)
 const ENV_VAR_DEST = /^[\w\s-]{0,30}?\s(?:in|into|as|als|comme|como|come|naar)\s+(?:the\s+)?`?[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/u;
+// (round 78) ... and the environment variables a parameter sets, the secret named as an example of them ("Environment
+// variables to set for the server, e.g. API keys"), in seven languages: an installer's configuration, stored, not moved out
+const ENV_VARS_EXAMPLE_R78 =
+  /\b(?:environment\s+variables?|env(?:ironment)?\s+vars?|Umgebungsvariablen?|variables?\s+d'environnement|variables?\s+de\s+entorno|variáve(?:l|is)\s+de\s+ambiente|variabil[ei]\s+d'ambiente|omgevingsvariabelen?)\b[^.;]{0,60}?(?:\be\.\s?g\.|\bsuch\s+as|\bfor\s+example|\bz\.\s?B\.|\bzum\s+Beispiel|\bwie|\bpar\s+ex(?:emple|\.)|\bcomme|\bpor\s+ejemplo|\bp\.\s?ej\.|\bcomo|\bpor\s+exemplo|\bad\s+esempio|\bper\s+esempio|\bcome|\bbijvoorbeeld|\bbijv\.|\bzoals)[\s,:]*$/iu;
 // "keep .env files out of git": what is kept out is the code repository, not the user
 const OUT_OF_REPOSITORY =
   /^\s*(?:the\s+|your\s+|a\s+|any\s+)?(?:git|version\s+control|source\s+control|VCS|repo(?:sitory|sitories|s)?|commits?|commit\s+history)\b/i;
@@ -1164,7 +1168,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
         ENV_VAR_DEST.test(t.slice(move.index + move[0].length)) ||
         (object.index > move.index &&
           (PROTECTIVE_AFTER_DATUM.test(t.slice(object.index + object[0].length)) ||
-            ENV_VAR_DEST.test(t.slice(object.index + object[0].length))));
+            ENV_VAR_DEST.test(t.slice(object.index + object[0].length)))) ||
+        // (round 78) "Environment variables to set for the server, e.g. API keys": the datum an example of the variables set
+        ENV_VARS_EXAMPLE_R78.test(t.slice(Math.max(0, object.index - 100), object.index));
       // the negation must govern the verb ("never include"), not an aside ("if it is no trouble, include")
       // the verb that governs the datum is the last one before it ("Mettez ... uniquement X, sans y ajouter le reste de la
       // conversation": "ajouter" is negated, "Mettez" is not about the conversation)

@@ -560,6 +560,9 @@ export const HOLDOUT260_FILE = path.join(CORPUS_DIR, 'holdout-260.json');
 // 40/45 FP 3/45; both read for round 77.
 export const HOLDOUT261_FILE = path.join(CORPUS_DIR, 'holdout-261.json');
 export const HOLDOUT262_FILE = path.join(CORPUS_DIR, 'holdout-262.json');
+// One more written in session 40 after round 77: measured once before anyone read it, 263 44/45 FP 2/45 on b2ec57e (and on
+// 891299e, after round 77); read for round 78.
+export const HOLDOUT263_FILE = path.join(CORPUS_DIR, 'holdout-263.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -822,6 +825,7 @@ export const HOLDOUT_FILES = [
   HOLDOUT260_FILE,
   HOLDOUT261_FILE,
   HOLDOUT262_FILE,
+  HOLDOUT263_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1026,6 +1030,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-260',
   'holdout-261',
   'holdout-262',
+  'holdout-263',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
