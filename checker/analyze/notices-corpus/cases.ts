@@ -556,13 +556,16 @@ export const HOLDOUT258_FILE = path.join(CORPUS_DIR, 'holdout-258.json');
 // 44/45 FP 1/45; both read for round 76.
 export const HOLDOUT259_FILE = path.join(CORPUS_DIR, 'holdout-259.json');
 export const HOLDOUT260_FILE = path.join(CORPUS_DIR, 'holdout-260.json');
-// Two more written in session 40 after round 76 (b2ec57e): measured once on it before anyone read them, 261 41/45 FP 2/45, 262
-// 40/45 FP 3/45; both read for round 77.
+// Two more written at session 41's start, after round 76 (b2ec57e): measured once on it before anyone read them, 261 41/45 FP
+// 2/45, 262 40/45 FP 3/45; both read for round 77.
 export const HOLDOUT261_FILE = path.join(CORPUS_DIR, 'holdout-261.json');
 export const HOLDOUT262_FILE = path.join(CORPUS_DIR, 'holdout-262.json');
-// One more written in session 40 after round 77: measured once before anyone read it, 263 44/45 FP 2/45 on b2ec57e (and on
-// 891299e, after round 77); read for round 78.
+// One more written in session 41 while round 77 was written: measured once before anyone read it, 263 44/45 FP 2/45 on b2ec57e
+// (and on 891299e, after round 77); read for round 78.
 export const HOLDOUT263_FILE = path.join(CORPUS_DIR, 'holdout-263.json');
+// One more written in session 41 beside 263, measured once before anyone read it (41/45 FP 0/45 on b2ec57e, and the same after
+// rounds 77 and 78): never read.
+export const HOLDOUT264_FILE = path.join(CORPUS_DIR, 'holdout-264.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -826,6 +829,7 @@ export const HOLDOUT_FILES = [
   HOLDOUT261_FILE,
   HOLDOUT262_FILE,
   HOLDOUT263_FILE,
+  HOLDOUT264_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
