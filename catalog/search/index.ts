@@ -1320,9 +1320,9 @@ const STEM_ENDINGS = ['', 'e', 'y', 's'];
  * `text` with each sure typo (TermInfo.correction) written as the word it means ("generate an imgae" -> "generate an
  * image"), or null when it has none: the request is then read as the one the agent meant, tiers and `matched` included.
  * Not for a word the tables know as written (a name: "nextjs"), one written with a capital inside the request ("find
- * flights to Paris": a name, not "pars"), a word of two letters or fewer (of three, only a swap: #swappedShort), or a request in another language ("laine" is
- * French wool, not "lin": there only a misspelt key of the translation tables is, analyze.ts foreignTypoOf); nor into a
- * filler or generic word ("sevrer" is no request for "server"). The correction is a
+ * flights to Paris": a name, not "pars"), a word of two letters or fewer (of three, only a swap: #swappedShort), or a
+ * request in another language ("laine" is French wool, not "lin": there only a misspelt key of the translation tables is,
+ * analyze.ts foreignTypoOf); nor into a filler or generic word ("sevrer" is no request for "server"). The correction is a
  * stem; it is written as the word of its stem closest to what was typed, and only when that is one edit from it (a
  * swap of two letters is one): "schedual" is not the "schedu" of a description cut short.
  */
