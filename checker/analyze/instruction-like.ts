@@ -290,16 +290,12 @@ const COMPARED_WITH_OTHERS =
 // outils que vous avez essayés"), in seven languages: a slogan to the reader about their past tools, which moves nothing
 const OTHERS_TRIED =
   /\bforget\s+(?:about\s+)?(?:all|any|every)\s+(?:of\s+)?(?:the\s+)?other\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+(?:(?:that\s+)?you(?:'ve|\s+have|\s+ever)?\s+(?:ever\s+)?(?:tried|used|known))\b|\boubli(?:ez|e)\s+(?:tous\s+les|toutes\s+les)\s+autres\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+que\s+(?:vous\s+avez|tu\s+as)\s+(?:déjà\s+)?(?:essayé|utilisé|testé)e?s?|\b(?:vergiss|vergessen\s+Sie)\s+alle\s+anderen\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+,?\s+die\s+(?:du|Sie)\s+(?:je\s+|jemals\s+|schon\s+)?(?:ausprobiert|probiert|benutzt|verwendet)\s+(?:hast|haben)|\b(?:olvida|olvide|olvídate\s+de)\s+(?:todas\s+las|todos\s+los)\s+(?:demás|otr[oa]s)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+que\s+(?:has|ha)\s+(?:probado|usado)|\besque(?:ça|ce)\s+(?:todas\s+as|todos\s+os)\s+(?:outr[oa]s|demais)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+que\s+(?:você\s+)?(?:já\s+)?(?:testou|usou|experimentou)|\bdimentica\s+(?:tutti\s+gli|tutte\s+le)\s+altr[ie]\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+che\s+hai\s+(?:provato|usato)|\bvergeet\s+alle\s+andere\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+die\s+(?:je|u)\s+(?:ooit\s+)?(?:hebt|heeft)\s+(?:geprobeerd|gebruikt)/giu;
+// (blanked rather than tested first: `replace` with a global pattern starts at 0 and leaves lastIndex at 0, and a sentence
+// with no comparison comes back unchanged)
 function boastOnly(sentence: string, own: readonly string[]): boolean {
-  COMPARED_WITH_OTHERS.lastIndex = 0;
-  OTHERS_TRIED.lastIndex = 0;
-  if (!COMPARED_WITH_OTHERS.test(sentence) && !OTHERS_TRIED.test(sentence)) return false;
-  COMPARED_WITH_OTHERS.lastIndex = 0;
-  OTHERS_TRIED.lastIndex = 0;
-  return !atStake(
-    sentence.replace(COMPARED_WITH_OTHERS, (m) => ' '.repeat(m.length)).replace(OTHERS_TRIED, (m) => ' '.repeat(m.length)),
-    own,
-  );
+  const blank = (m: string) => ' '.repeat(m.length);
+  const rest = sentence.replace(COMPARED_WITH_OTHERS, blank).replace(OTHERS_TRIED, blank);
+  return rest !== sentence && !atStake(rest, own);
 }
 function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
   const sentences = sentencesOf(text);
