@@ -668,6 +668,17 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-334', file: 'judged-blind-334.json', queries: load('judged-blind-334.json'), gain: 'exp', heldOut: true },
     { label: 'blind-335', file: 'judged-blind-335.json', queries: load('judged-blind-335.json'), gain: 'exp', heldOut: true },
     { label: 'blind-336 (read)', file: 'judged-blind-336.json', queries: load('judged-blind-336.json'), gain: 'exp' },
+    // Five written at session 42's start by helpers who never saw the search or the other sets, each measured once on
+    // 2f63976 before it was read: 337 0.786, 338 0.748, 339 0.883, 340 0.772, 341 0.760; 338 and 341 (the two lowest) read.
+    { label: 'blind-337', file: 'judged-blind-337.json', queries: load('judged-blind-337.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-338 (read)', file: 'judged-blind-338.json', queries: load('judged-blind-338.json'), gain: 'exp' },
+    { label: 'blind-339', file: 'judged-blind-339.json', queries: load('judged-blind-339.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-340', file: 'judged-blind-340.json', queries: load('judged-blind-340.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-341 (read)', file: 'judged-blind-341.json', queries: load('judged-blind-341.json'), gain: 'exp' },
+    // Two more written in session 42 while its first rules were being written, measured once on 2f63976 before anyone read
+    // them: 342 0.750, 343 0.855; 342 (the lower) read.
+    { label: 'blind-342 (read)', file: 'judged-blind-342.json', queries: load('judged-blind-342.json'), gain: 'exp' },
+    { label: 'blind-343', file: 'judged-blind-343.json', queries: load('judged-blind-343.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

