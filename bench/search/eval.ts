@@ -679,6 +679,11 @@ export function judgedSets(): JudgedSet[] {
     // them: 342 0.750, 343 0.855; 342 (the lower) read.
     { label: 'blind-342 (read)', file: 'judged-blind-342.json', queries: load('judged-blind-342.json'), gain: 'exp' },
     { label: 'blind-343', file: 'judged-blind-343.json', queries: load('judged-blind-343.json'), gain: 'exp', heldOut: true },
+    // Three more written in session 42 after its first rules had landed (c736075), measured once on 2f63976 and on c736075
+    // before anyone read them: 344 0.785, 345 0.826, 346 0.853 on both; 344 (the lowest) read.
+    { label: 'blind-344 (read)', file: 'judged-blind-344.json', queries: load('judged-blind-344.json'), gain: 'exp' },
+    { label: 'blind-345', file: 'judged-blind-345.json', queries: load('judged-blind-345.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-346', file: 'judged-blind-346.json', queries: load('judged-blind-346.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
