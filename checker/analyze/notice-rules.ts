@@ -8719,15 +8719,22 @@ function groupEnd(source: string, at: number): number {
  */
 export function lookbehindsLast(source: string): string {
   let at = 0;
+  let long = false;
   while (source.startsWith('(?<!', at) || source.startsWith('(?<=', at)) {
     const end = groupEnd(source, at);
     if (end < 0) return source;
+    // (only a lookbehind that reads a run of characters back: a word's start, "(?<![\p{L}\p{N}_])", is one character, and
+    // a pattern that opens with it keeps V8's quick check of its first characters, which a leading lookahead defeats)
+    long ||= /[*+{]/.test(plain(source.slice(at + 4, end)));
     at = end + 1;
   }
   const rest = source.slice(at);
-  if (at === 0 || rest === '' || /\((?!\?)|\(\?<(?![!=])/.test(rest.replace(/\\./g, '').replace(/\[(?:[^\]\\]|\\.)*\]/g, '')))
-    return source;
+  if (!long || rest === '' || /\((?!\?)|\(\?<(?![!=])/.test(plain(rest))) return source;
   return `(?=${rest})${source}`;
+}
+// A pattern's source without its escapes and character classes: what is left are its groups and quantifiers.
+function plain(source: string): string {
+  return source.replace(/\\./g, '').replace(/\[(?:[^\]\\]|\\.)*\]/g, '');
 }
 const COMPILED = RULES.map((r) => ({
   ...r,
