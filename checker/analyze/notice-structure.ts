@@ -43,8 +43,10 @@ const SIGN_IN_TOOL =
 // autorizar o acesso")
 // (round 66: the user "logging in" or "signing in" in a browser, "wait for them to finish logging in")
 // (round 69: a device flow's verification URL and code, "Show the user the verification URL and code")
+// (round 79: a sign-in by a named scheme or with the school's or company's credentials, "Avvia l'accesso con SPID o credenziali
+// della scuola e restituisce un link da aprire")
 const SIGN_IN_REASON =
-  /\b(?:verification\s+(?:URL|URI|link|code)|device\s+code|OAuth|AUTH_REQUIRED|logging[\s-]in|signing[\s-]in|unauthori[sz]ed|not\s+(?:yet\s+)?(?:authori[sz]ed|signed\s+in|logged\s+in)|session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|authentifi\w+|signed[\s-]in|logged[\s-]in|login|sign-in|sign-on|approv\w*\s+(?:the\s+)?access|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld|autoriz\w+\s+el\s+acceso|authori[sz]e\s+access|autoriser\s+l'accès|autoriz\w+\s+o\s+acesso|autorizz\w+\s+l'accesso|(?:Zugriff|Zugang)\s+(?:\S+\s+){0,4}?(?:autorisier|freigeb|genehmig)\w*|toegang\s+(?:te\s+)?(?:autoriseren|goedkeuren|verlenen))\b/i;
+  /\b(?:SPID|SSO|single\s+sign-on|(?:with|con|mit|avec|com|met)\s+(?:\w+\s+){0,2}?(?:SPID|SSO|CIE|eID|credentials|credenziali|identifiants|Zugangsdaten|credenciales|credenciais|inloggegevens)|verification\s+(?:URL|URI|link|code)|device\s+code|OAuth|AUTH_REQUIRED|logging[\s-]in|signing[\s-]in|unauthori[sz]ed|not\s+(?:yet\s+)?(?:authori[sz]ed|signed\s+in|logged\s+in)|session|sessione|sesión|sessão|Sitzung|sessie|authenticat\w+|autentica\w+|authentifi\w+|signed[\s-]in|logged[\s-]in|login|sign-in|sign-on|approv\w*\s+(?:the\s+)?access|Anmeldung|angemeldet|connecté\w*|ingelogd|aangemeld|autoriz\w+\s+el\s+acceso|authori[sz]e\s+access|autoriser\s+l'accès|autoriz\w+\s+o\s+acesso|autorizz\w+\s+l'accesso|(?:Zugriff|Zugang)\s+(?:\S+\s+){0,4}?(?:autorisier|freigeb|genehmig)\w*|toegang\s+(?:te\s+)?(?:autoriseren|goedkeuren|verlenen))\b/i;
 // The user's own setup step ("the user needs to run /invite @yourbot", "users must re-authorize"), in English
 const USER_STEP =
   /\b(?:the\s+user|users?)\s+(?:needs?\s+to|has\s+to|must|should)\s+(?:run|invite|type|install|add|grant|enable|reconnect|re-?authori[sz]e|log\s+in|sign\s+in)\b/i;
@@ -804,6 +806,12 @@ let choiceResult = false;
 const SHOWN_NOT_IN_CHAT =
   /\b(?:sans|without|ohne|sin|sem|senza|zonder)\s+(?:(?:l['’]|le\s+|la\s+|les\s+|lo\s+|it\s+|them\s+|es\s+|sie\s+|o\s+|a\s+|het\s+|ze\s+)?)(?:afficher|montrer|révéler|show(?:ing)?|display(?:ing)?|reveal(?:ing)?|print(?:ing)?|(?:es\s+|sie\s+)?(?:anzuzeigen|zu\s+zeigen)|mostrarl[oa]s?|mostrar(?:lo|la)?|exibi-l[oa]|exibir|mostrarl[oa]|tonen|te\s+tonen|weer\s+te\s+geven)\s+(?:\p{L}+\s+){0,2}?(?:dans|in|en|na|no|nella|nel|im)\s+(?:la\s+|the\s+|le\s+|der\s+|het\s+|de\s+|el\s+|a\s+|o\s+)?$/iu;
 
+// (round 79) the user asked to paste or type their own key, token or password, the clause ending there ("Show the user this
+// snippet and ask them to paste their own API key; mcpkit never fills keys in for them"), in seven languages: the user's own
+// step, as with round 51's "into your client's configuration"; not when the sentence goes on to pass it somewhere
+const USER_OWN_STEP_R79 =
+  /(?:\bask\s+(?:the\s+user|them|him|her|users)\s+to\s+(?:paste|enter|type|add|fill\s+in|insert|put)\s+(?:in\s+)?(?:their|his|her)\s+own\s+(?:[\p{L}-]+\s+){0,2}?(?:keys?|tokens?|passwords?|secrets?|credentials?)|\bdemande[rz]?(?:-lui|-leur)?\s+(?:à\s+l'utilisat\p{L}*\s+)?de\s+(?:coller|saisir|entrer|ajouter|renseigner|insérer)\s+(?:sa|leur|son|ses|leurs)\s+propres?\s+(?:clés?|jetons?|tokens?|mots?\s+de\s+passe|identifiants)(?:\s+(?:API|d'API))?|\bp[ií]de(?:le|les)?\s+(?:al\s+usuario\s+)?que\s+(?:pegue|introduzca|escriba|añada|ponga|ingrese)n?\s+su\s+propia\s+(?:clave|token|contraseña|credencial)\p{L}*(?:\s+(?:de\s+)?API)?|\bpe[çc]a(?:-lhe)?\s+(?:ao\s+(?:usuário|utilizador)\s+)?(?:que|para)\s+(?:cole|insira|digite|introduza|adicione|colar|inserir|digitar)m?\s+(?:a\s+)?sua\s+própria\s+(?:chave|token|senha|credencia)\p{L}*(?:\s+(?:de\s+)?API)?|\bchied(?:i|igli|ile|ete|a)\s+(?:all'utente\s+)?di\s+(?:incollare|inserire|digitare|aggiungere)\s+(?:la\s+|il\s+)?(?:sua|suo)\s+(?:propri[ao]\s+)?(?:chiave|token|password|credenzial)\p{L}*(?:\s+API)?)(?=\s*(?:[;.,:)]|$))|\b(?:bitte|bitten\s+Sie|fordere)\s+(?:ihn|sie|den\s+(?:Nutzer|Benutzer)|die\s+(?:Nutzerin|Benutzerin))\s*,?\s+(?:seinen|ihren|seine|ihre)\s+eigenen?\s+(?:API-)?(?:Schlüssel|Token|Passwort)\p{L}*\s+(?:\p{L}+\s+)?(?:einzufügen|einzugeben|einzutragen)\b|\bvraag\s+(?:de\s+gebruiker|hem|haar|ze)\s+(?:om\s+)?(?:zijn|haar|hun)\s+eigen\s+(?:API-)?(?:sleutel|token|wachtwoord)\p{L}*\s+(?:in\s+)?te\s+(?:plakken|voeren|vullen|typen)\b/iu;
+
 // (round 50) how an HTTP request's credential is written: an Authorization header's scheme, or basic authentication named
 const AUTH_HEADER_FORMAT =
   /\bAuthorization\s*:\s*(?:Basic|Bearer|Digest|Token)\b|\b(?:HTTP\s+)?basic\s+auth(?:entication)?\b|\bautentica(?:ção|cion|ción|zione)\s+(?:básica|basica|di\s+base)\b|\bauthentification\s+(?:basique|HTTP)\b|\bBasic-Authentifizierung\b|\bbasisauthenticatie\b/iu;
@@ -1085,6 +1093,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       sink &&
       (tm() || options.parameterText || /`[\w.-]+`|https?:\/\//.test(t)) &&
       !userChoice(t) &&
+      // (round 79) "Show the user this snippet and ask them to paste their own API key": the user moves their own key, in seven
+      // languages (USER_OWN_STEP_R79)
+      !USER_OWN_STEP_R79.test(t) &&
       // `include_history` described as "When true, the assistant attaches a summary of the current conversation": the switch
       !(
         options.parameterName !== undefined &&

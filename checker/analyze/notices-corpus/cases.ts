@@ -566,6 +566,11 @@ export const HOLDOUT263_FILE = path.join(CORPUS_DIR, 'holdout-263.json');
 // One more written in session 41 beside 263, measured once before anyone read it (41/45 FP 0/45 on b2ec57e, and the same after
 // rounds 77 and 78): never read.
 export const HOLDOUT264_FILE = path.join(CORPUS_DIR, 'holdout-264.json');
+// Three more written at session 42's start, measured once on c369063 before anyone read them: 265 39/45 FP 4/45, 266 43/45 FP
+// 3/45, 267 43/45 FP 0/45; 265 and 266 read for round 79, 267 never read.
+export const HOLDOUT265_FILE = path.join(CORPUS_DIR, 'holdout-265.json');
+export const HOLDOUT266_FILE = path.join(CORPUS_DIR, 'holdout-266.json');
+export const HOLDOUT267_FILE = path.join(CORPUS_DIR, 'holdout-267.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -830,6 +835,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT262_FILE,
   HOLDOUT263_FILE,
   HOLDOUT264_FILE,
+  HOLDOUT265_FILE,
+  HOLDOUT266_FILE,
+  HOLDOUT267_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1035,6 +1043,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-261',
   'holdout-262',
   'holdout-263',
+  'holdout-265',
+  'holdout-266',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
