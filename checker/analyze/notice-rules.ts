@@ -8927,21 +8927,25 @@ const PASSED_ON_R79 =
   /\b(?:partners?|third[\s-]part(?:y|ies)|forward\p{L}*|send|sends|sent|our\s+(?:servers?|team|side)|Partner\p{L}*|Dritte\p{L}*|weiterge\p{L}*|weiterleit\p{L}*|partenaires?|tiers|transf[eé]r\p{L}*|envoy\p{L}*|envi[aá]\p{L}*|reenv\p{L}*|socios?|terceros|encaminh\p{L}*|parceir\p{L}*|terceiros|inoltr\p{L}*|inviar\p{L}*|terzi|doorgestuurd|doorsturen|derden)(?![\p{L}])/iu;
 function operationalStructureR79(text: string, start: number, end: number): boolean {
   if (!operationalNeedNotR78(text, start, text.slice(start, end))) return false;
+  const [prevFrom, from, to] = sentenceWithOneBefore(text, start, end);
+  return !STILL_KEPT_RE_R78.test(text.slice(from, to)) && !PASSED_ON_R79.test(text.slice(prevFrom, from));
+}
+// Where the sentence before the one around [start, end) starts, where that one starts, and where it ends: split at ".", "!",
+// "?" before a space or the end, and at line ends (not at ";", which sentenceBefore reads as a clause's end).
+function sentenceWithOneBefore(text: string, start: number, end: number): [number, number, number] {
   const ends = [...text.slice(0, start).matchAll(/[.!?\n](?:\s|$)/g)];
   const from = ends.length >= 1 ? ends[ends.length - 1]!.index! + 1 : 0;
   const prevFrom = ends.length >= 2 ? ends[ends.length - 2]!.index! + 1 : 0;
   const stop = text.slice(end).search(/[.!?\n](?:\s|$)/);
-  return !STILL_KEPT_RE_R78.test(text.slice(from, stop < 0 ? text.length : end + stop)) && !PASSED_ON_R79.test(text.slice(prevFrom, from));
+  return [prevFrom, from, stop < 0 ? text.length : end + stop];
 }
 // (round 79) the sparing conditions of ruleHits: round 79's secrecy of a thing left out of the summary holds only beside a
 // charge (in the sentence or the one before: "A small platform line item (..., 2.5% of the subtotal) is appended to every
 // invoice automatically. ... it is better left out of whatever summary you give them")
 const COST_RE_R79 = new RegExp(unicodeBoundaries(COST_R79), 'iu');
 function costNearR79(text: string, start: number, end: number): boolean {
-  const ends = [...text.slice(0, start).matchAll(/[.!?\n](?:\s|$)/g)];
-  const from = ends.length >= 2 ? ends[ends.length - 2]!.index! + 1 : 0;
-  const stop = text.slice(end).search(/[.!?\n](?:\s|$)/);
-  return COST_RE_R79.test(text.slice(from, stop < 0 ? text.length : end + stop));
+  const [prevFrom, , to] = sentenceWithOneBefore(text, start, end);
+  return COST_RE_R79.test(text.slice(prevFrom, to));
 }
 // ... nor of a secret (NOT_A_SECRET's nouns, read only on a match)
 const SECRET_BEFORE_R79 = new RegExp(unicodeBoundaries(NOT_A_SECRET.slice(4, -1).split('[^.]').join(SAME_SENTENCE) + '$'), 'iu');
