@@ -38,7 +38,7 @@ import {
   type Severity,
 } from './notice-rules.js';
 import { modelScore, sentencesOf, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
-import { atStake, foreignTool, namesSignInTool, URL_OR_ADDRESS } from './notice-structure.js';
+import { atStake, CONVERSATION, foreignTool, namesSignInTool, URL_OR_ADDRESS } from './notice-structure.js';
 
 // v8: names and enum values that are whole phrases are read as phrases; the learned layer flags alone from p >= 0.98
 //     (was 0.999) when the text puts something at stake (notice-structure.ts atStake); rules from the blind sets read in
@@ -295,6 +295,27 @@ const OTHERS_TRIED =
 // "instead", "only", "but" or "rather" after it
 const ALONGSIDE_OTHERS_R79 =
   /(?:\b(?:works?|plays?|runs?|fits?)\s+(?:(?:great|well|nicely|fine|seamlessly|perfectly)\s+)?(?:alongside|together\s+with|next\s+to|side\s+by\s+side\s+with|with)\s+(?:all|any|every)\s+(?:of\s+the\s+)?other\s+(?:[\p{L}-]+\s+){0,3}?(?:tools?|servers?|apps?|integrations?|plugins?|services?)(?:\s+(?:that\s+)?you(?:'ve|\s+have|\s+may\s+have)?\s+(?:already\s+)?(?:use|have|installed|connected|have\s+connected|run|rely\s+on))?|\bfonctionne\s+(?:(?:très\s+bien|parfaitement|sans\s+problème)\s+)?(?:avec|aux\s+côtés\s+de|en\s+parallèle\s+(?:de|avec))\s+(?:tous\s+les|toutes\s+les|n'importe\s+quel(?:le)?s?|tout|toute)\s+autres?\s+(?:[\p{L}-]+\s+){0,3}?(?:outils?|serveurs?|applications?|services?)|\bfunktioniert\s+(?:(?:bestens|problemlos|gut|einwandfrei)\s+)?(?:neben|zusammen\s+mit|mit)\s+(?:allen|jedem|jeder)\s+anderen\s+(?:[\p{L}-]+\s+){0,3}?\p{L}*(?:Tools?|Werkzeug\p{L}*|Server|Dienst\p{L}*|Apps?)|\bfunciona\s+(?:(?:muy\s+bien|perfectamente|muito\s+bem|perfeitamente)\s+)?(?:junto\s+(?:a|con|com)|ao\s+lado\s+de|con|com)\s+(?:cualquier|todas\s+las|todos\s+los|qualquer|todas\s+as|todos\s+os)\s+(?:otra|otro|otras|otros|demás|outra|outro|outras|outros|demais)\s+(?:[\p{L}-]+\s+){0,3}?(?:herramientas?|servidor(?:es)?|aplicaci\p{L}+|servicios?|ferramentas?|aplicativos?|serviços?)|\bfunziona\s+(?:(?:benissimo|bene|perfettamente)\s+)?(?:insieme\s+a|accanto\s+a|con)\s+(?:qualsiasi|qualunque|tutti\s+gli|tutte\s+le)\s+altr[oiae]\s+(?:[\p{L}-]+\s+){0,3}?(?:strumenti|strumento|server|app|servizi|servizio)|\bwerkt\s+(?:(?:prima|goed|uitstekend|probleemloos)\s+)?(?:naast|samen\s+met|met)\s+(?:elke|iedere|alle)\s+andere\s+(?:[\p{L}-]+\s+){0,3}?\p{L}*(?:tools?|servers?|apps?|diensten))(?![^.;]{0,80}?\b(?:instead|only|but|rather|however|prefer\p{L}*|à\s+la\s+place|plutôt|seulement|uniquement|mais|stattdessen|nur|aber|sondern|en\s+su\s+lugar|solo|sólo|pero|em\s+vez|apenas|mas|invece|soltanto|però|in\s+plaats|alleen|maar)\b)/giu;
+// (round 80) the listing's own scope stated: what this server or tool returns, at the start of a clause ("IMPORTANT: this
+// server only returns work contact details (work email, desk phone, team, office)"), or a datum said to be available through
+// no tool ("Personal data such as home address ... is not available through any tool; point users who need it to HR"), in
+// seven languages: a scope the learned layer reads as an order for its "IMPORTANT:" and the data it names
+const OWN_OUTPUT_R80 =
+  /^[\s*•>-]*(?:\p{L}{2,12}\s*[:!]\s*)?(?:(?:this|the)\s+(?:server|tool|service|API|directory|endpoint|integration|connector)\s+(?:only\s+|just\s+)?(?:returns?|provides?|exposes?|lists?|serves?|covers?|contains?|shows?)|(?:ce|le)\s+(?:serveur|service|outil|annuaire|connecteur)\s+(?:ne\s+)?(?:renvoie|retourne|fournit|expose|liste|couvre|contient|affiche)|(?:dieser|der|dieses|das)\s+(?:Server|Dienst|Tool|Werkzeug|Verzeichnis|Connector)\s+(?:liefert|gibt|stellt|listet|enthält|zeigt|umfasst)|(?:este|el)\s+(?:servidor|servicio|directorio|conector)\s+(?:solo\s+|sólo\s+|únicamente\s+)?(?:devuelve|proporciona|ofrece|expone|lista|cubre|contiene|muestra)|(?:este|o)\s+(?:servidor|serviço|diretório|conector)\s+(?:só\s+|apenas\s+|somente\s+)?(?:retorna|devolve|fornece|expõe|lista|cobre|contém|mostra)|(?:questo|il)\s+(?:server|servizio|strumento|connettore)\s+(?:restituisce|fornisce|espone|elenca|copre|contiene|mostra)|(?:deze|de)\s+(?:server|dienst|tool|connector)\s+(?:geeft|levert|retourneert|toont|bevat|dekt))(?![\p{L}])/iu;
+const NOT_AVAILABLE_R80 =
+  /\b(?:is|are)\s+(?:not|never)\s+(?:available|returned|provided|exposed|accessible|included|stored)\s+(?:through|via|from|by|in|with)\s+(?:any|this|these|the)\s+(?:\p{L}+\s+)?(?:tools?|servers?|endpoints?|APIs?|services?|integrations?)\b|\b(?:n'est|ne\s+sont)\s+(?:pas|jamais)\s+(?:disponibles?|accessibles?|renvoyée?s?|fournie?s?)\s+(?:via|par|dans|avec)\s+(?:aucun|cet|ce|les)\b|\b(?:ist|sind)\s+(?:über|durch|mit|in)\s+(?:kein|keines|keinen|keine)\s+(?:\p{L}+\s+)?\p{L}*(?:Tool|Werkzeug|Server|Endpunkt)\p{L}*\s+(?:verfügbar|abrufbar|erhältlich|zugänglich)(?![\p{L}])|\bno\s+(?:está|están)\s+(?:disponibles?|accesibles?)\s+(?:a\s+través\s+de|mediante|en|por|con)\s+(?:ninguna|ningún|esta|este)(?![\p{L}])|\bnão\s+(?:está|estão)\s+(?:disponíve(?:l|is)|acessíve(?:l|is))\s+(?:por|através\s+de|em|via|com)\s+(?:nenhuma|nenhum|esta|este)(?![\p{L}])|\bnon\s+(?:è|sono)\s+(?:disponibil[ei]|accessibil[ei])\s+(?:tramite|attraverso|in|con|da)\s+(?:nessun[oa]?|questo|questi)(?![\p{L}])|\b(?:is|zijn)\s+(?:via|met|in|door)\s+geen\s+(?:enkele\s+)?(?:tool|server|endpoint)\s+(?:beschikbaar|toegankelijk)\b|\b(?:is|zijn)\s+niet\s+beschikbaar\s+(?:via|met|in)\s+(?:deze|enige)\b/iu;
+// (an order after the stated scope keeps its clause at stake: "this tool returns cached data, so always send ...")
+const ORDER_AFTER_SCOPE_R80 =
+  /\b(?:ask|send|forward|share|include|attach|upload|call|always|must|should|never|don't|do\s+not|toujours|envoie\p{L}*|immer|sende|siempre|envía|sempre|envie|invia|altijd|stuur)\b/iu;
+function scopeStatementR80(sentence: string, own: readonly string[]): boolean {
+  if (URL_OR_ADDRESS.test(sentence) || CONVERSATION.test(sentence) || foreignTool(sentence, own) !== null) return false;
+  let stated = false;
+  for (const clause of sentence.split(';')) {
+    const scope = OWN_OUTPUT_R80.exec(clause) ?? NOT_AVAILABLE_R80.exec(clause);
+    if (scope && !ORDER_AFTER_SCOPE_R80.test(clause.slice(scope.index + scope[0].length))) stated = true;
+    else if (atStake(clause, own)) return false;
+  }
+  return stated;
+}
 // (blanked rather than tested first: `replace` with a global pattern starts at 0 and leaves lastIndex at 0, and a sentence
 // with no comparison comes back unchanged)
 function boastOnly(sentence: string, own: readonly string[]): boolean {
@@ -321,7 +342,9 @@ function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
       SETTINGS_PRECEDENCE.test(s) ||
       userAttachesFile(s) ||
       (FROM_USERS_SETTINGS.test(s) && !URL_OR_ADDRESS.test(s)) ||
-      boastOnly(s, own);
+      boastOnly(s, own) ||
+      // (round 80: or the listing's own scope stated, scopeStatementR80)
+      scopeStatementR80(s, own);
   }
   return staked > 0 && (negated || described);
 }

@@ -571,6 +571,11 @@ export const HOLDOUT264_FILE = path.join(CORPUS_DIR, 'holdout-264.json');
 export const HOLDOUT265_FILE = path.join(CORPUS_DIR, 'holdout-265.json');
 export const HOLDOUT266_FILE = path.join(CORPUS_DIR, 'holdout-266.json');
 export const HOLDOUT267_FILE = path.join(CORPUS_DIR, 'holdout-267.json');
+// Three more written at session 43's start, measured once on 5137b04 before anyone read them: 268 43/45 FP 1/45, 269 42/45 FP
+// 1/45, 270 42/45 FP 1/45; 268 and 269 read for round 80, 270 never read.
+export const HOLDOUT268_FILE = path.join(CORPUS_DIR, 'holdout-268.json');
+export const HOLDOUT269_FILE = path.join(CORPUS_DIR, 'holdout-269.json');
+export const HOLDOUT270_FILE = path.join(CORPUS_DIR, 'holdout-270.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -838,6 +843,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT265_FILE,
   HOLDOUT266_FILE,
   HOLDOUT267_FILE,
+  HOLDOUT268_FILE,
+  HOLDOUT269_FILE,
+  HOLDOUT270_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1045,6 +1053,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-263',
   'holdout-265',
   'holdout-266',
+  'holdout-268',
+  'holdout-269',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
