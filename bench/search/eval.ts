@@ -684,6 +684,13 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-344 (read)', file: 'judged-blind-344.json', queries: load('judged-blind-344.json'), gain: 'exp' },
     { label: 'blind-345', file: 'judged-blind-345.json', queries: load('judged-blind-345.json'), gain: 'exp', heldOut: true },
     { label: 'blind-346', file: 'judged-blind-346.json', queries: load('judged-blind-346.json'), gain: 'exp', heldOut: true },
+    // Five written at session 43's start by helpers who never saw the search or the other sets, each measured once on
+    // 5137b04 before it was read: 347 0.756, 348 0.754, 349 0.787, 350 0.831, 351 0.790; 347 and 348 (the two lowest) read.
+    { label: 'blind-347 (read)', file: 'judged-blind-347.json', queries: load('judged-blind-347.json'), gain: 'exp' },
+    { label: 'blind-348 (read)', file: 'judged-blind-348.json', queries: load('judged-blind-348.json'), gain: 'exp' },
+    { label: 'blind-349', file: 'judged-blind-349.json', queries: load('judged-blind-349.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-350', file: 'judged-blind-350.json', queries: load('judged-blind-350.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-351', file: 'judged-blind-351.json', queries: load('judged-blind-351.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

