@@ -10,6 +10,7 @@ import { Database, sequelizeFor } from '../db/connection.js';
 import { startEmbedded, type EmbeddedDatabase } from '../db/embedded.js';
 import { migrate } from '../db/migrate.js';
 import { createApp } from '../app/http/app.js';
+import { NODE_FLAGS } from '../app/node-flags.js';
 import { LiveIndex } from '../catalog/search-sync/live-index.js';
 import { runSync } from '../checker/sync/run-sync.js';
 import { loadConfig } from '../core/config.js';
@@ -105,7 +106,7 @@ export async function spawnWeb(dbUrl: string, nodeArgs: readonly string[] = []):
   // A loopback port that was free a moment ago, as the tests take one.
   const port = await closedPort();
   const origin = `http://127.0.0.1:${port}`;
-  const proc = spawn(process.execPath, [...nodeArgs, path.join(root, 'bin', 'switchboard.js'), 'web'], {
+  const proc = spawn(process.execPath, [...NODE_FLAGS, ...nodeArgs, path.join(root, 'bin', 'switchboard.js'), 'web'], {
     env: {
       ...process.env,
       DATABASE_URL: dbUrl,

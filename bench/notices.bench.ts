@@ -250,5 +250,7 @@ for (const [label, inputs] of sets) {
 console.table(timing);
 console.log(
   `detection cost per server, rules + model, target < ${TARGET.medianMs} ms at the median -- ${verdicts.join('; ')}; ` +
-    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores`,
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores, ` +
+    // (npm run bench starts it as switchboard starts, app/node-flags.ts; run alone, V8's defaults)
+    `node flags: ${process.execArgv.filter((a, i, all) => a !== '--expose-gc' && a !== '--import' && all[i - 1] !== '--import').join(' ') || 'none'}`,
 );

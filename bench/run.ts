@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NODE_FLAGS } from '../app/node-flags.js';
 import { table } from './helpers.js';
 import { targetTable, type TargetRow } from './targets.js';
 
@@ -24,7 +25,8 @@ fs.writeFileSync(targets, '');
 let failed = 0;
 for (const f of files) {
   console.log(`\n## ${f.replace(/\.bench\.ts$/, '')}\n`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', path.join(dir, f)], {
+  // (started as every switchboard process is, app/node-flags.ts)
+  const r = spawnSync(process.execPath, [...NODE_FLAGS, '--import', 'tsx', '--expose-gc', path.join(dir, f)], {
     stdio: 'inherit',
     env: { ...process.env, BENCH_TARGETS: targets },
   });
