@@ -576,6 +576,11 @@ export const HOLDOUT267_FILE = path.join(CORPUS_DIR, 'holdout-267.json');
 export const HOLDOUT268_FILE = path.join(CORPUS_DIR, 'holdout-268.json');
 export const HOLDOUT269_FILE = path.join(CORPUS_DIR, 'holdout-269.json');
 export const HOLDOUT270_FILE = path.join(CORPUS_DIR, 'holdout-270.json');
+// Three more written in session 43 after round 80, measured once on a3b48c8 before anyone read them: 271 44/45 FP 1/45, 272
+// 44/45 FP 1/45, 273 44/45 FP 0/45; 271 and 272 read for round 81, 273 never read.
+export const HOLDOUT271_FILE = path.join(CORPUS_DIR, 'holdout-271.json');
+export const HOLDOUT272_FILE = path.join(CORPUS_DIR, 'holdout-272.json');
+export const HOLDOUT273_FILE = path.join(CORPUS_DIR, 'holdout-273.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -846,6 +851,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT268_FILE,
   HOLDOUT269_FILE,
   HOLDOUT270_FILE,
+  HOLDOUT271_FILE,
+  HOLDOUT272_FILE,
+  HOLDOUT273_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1055,6 +1063,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-266',
   'holdout-268',
   'holdout-269',
+  'holdout-271',
+  'holdout-272',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
