@@ -37,3 +37,9 @@ test('node accepts the flags (it refuses an unknown one at start)', () => {
   const unknown = spawnSync(process.execPath, ['--no-such-switchboard-flag', '-e', ''], { encoding: 'utf8' });
   assert.notEqual(unknown.status, 0, 'a flag node does not know fails the start');
 });
+
+test("the README's production section names the flags", () => {
+  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const said = `The Procfile and \`npm start\` start node with ${NODE_FLAGS.map((f) => `\`${f}\``).join(' ')} (app/node-flags.ts)`;
+  assert.ok(readme.includes(said), said);
+});
