@@ -697,6 +697,10 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-353', file: 'judged-blind-353.json', queries: load('judged-blind-353.json'), gain: 'exp', heldOut: true },
     { label: 'blind-354 (read)', file: 'judged-blind-354.json', queries: load('judged-blind-354.json'), gain: 'exp' },
     { label: 'blind-355', file: 'judged-blind-355.json', queries: load('judged-blind-355.json'), gain: 'exp', heldOut: true },
+    // Two more written in session 44 after its first rules had landed (efa38e0), measured once on it before anyone read
+    // them: 356 0.757, 357 0.844; 356 (the lower) read.
+    { label: 'blind-356 (read)', file: 'judged-blind-356.json', queries: load('judged-blind-356.json'), gain: 'exp' },
+    { label: 'blind-357', file: 'judged-blind-357.json', queries: load('judged-blind-357.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

