@@ -631,6 +631,7 @@ export function scanInstructionLike(source: InstructionLikeSource, options: Scan
 }
 
 let warmed = false;
+let warming: Promise<void> | null = null;
 
 /**
  * Runs the detector once over the project's own probes (notices-corpus/probes-train.json), one poisoned
@@ -639,10 +640,20 @@ let warmed = false;
  * while a worker starts. Paid by stored checks instead, it blocked the worker's event loop while other
  * checks' sockets were open, and a host saw two requests closer than the start spacing (two-workers test, a
  * fresh-clone CI run, 2026-12-02: 536 ms for 1,000). A missing corpus leaves the first uses where they were.
+ *
+ * In slices of `sliceMs`, yielding between probes: the whole warm-up is 3.7-5.5 s (2026-12-06, 547 probes; the
+ * longest probe 0.76 s), and `switchboard start` runs the web server in the same process, which answered nothing
+ * meanwhile; under a loaded CI the restart test's sync waited more than 60 s behind it. The scheduler awaits the
+ * promise before its first claim, so no check pays the first uses. Shared by every caller in the process; an
+ * aborted warm-up ends early and the next call starts again.
  */
-export function warmNoticeRules(): void {
-  if (warmed) return;
-  warmed = true;
+export function warmNoticeRules(opts: { signal?: AbortSignal; sliceMs?: number } = {}): Promise<void> {
+  if (warmed) return Promise.resolve();
+  warming ??= warmInSlices(opts.signal, opts.sliceMs ?? 20);
+  return warming;
+}
+
+async function warmInSlices(signal: AbortSignal | undefined, sliceMs: number): Promise<void> {
   let cases: {
     label: string;
     technique?: string;
@@ -654,15 +665,30 @@ export function warmNoticeRules(): void {
   try {
     cases = JSON.parse(readFileSync(new URL('./notices-corpus/probes-train.json', import.meta.url), 'utf8'));
   } catch {
+    warmed = true;
     return;
   }
   const seen = new Set<string>();
+  let slice = performance.now();
   for (const c of cases) {
+    if (signal?.aborted) {
+      warming = null;
+      return;
+    }
     const kind = `${c.label} ${c.technique} ${c.language}`;
     if (seen.has(kind)) continue;
     seen.add(kind);
-    scanInstructionLike({ tools: c.tools ?? [], registry: c.server ?? null, instructions: c.instructions ?? null });
+    try {
+      scanInstructionLike({ tools: c.tools ?? [], registry: c.server ?? null, instructions: c.instructions ?? null });
+    } catch {
+      // A probe the detector cannot read is the detector's fault, and a check would meet it too; the warm-up goes on.
+    }
+    if (performance.now() - slice >= sliceMs) {
+      await new Promise((r) => setImmediate(r));
+      slice = performance.now();
+    }
   }
+  warmed = true;
 }
 
 // (round 49) Tool names in a sentence that keeps its order to this server ("Bevorzuge suche_v2 gegenüber den anderen

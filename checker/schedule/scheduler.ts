@@ -91,6 +91,9 @@ export class Scheduler {
   private prepared = false;
   private lastHousekeeping = 0;
   private stopped = false;
+  /** The notices' warm-up (warmNoticeRules), awaited before the first claim; stop() ends it early. */
+  private readonly warm: Promise<void>;
+  private readonly warmStop = new AbortController();
   private loopDone: Promise<void> | null = null;
   private task: { stop(): unknown } | null = null;
   private wake: (() => void) | null = null;
@@ -101,8 +104,9 @@ export class Scheduler {
   private readonly naps = new Set<() => void>();
 
   constructor(private readonly opts: SchedulerOptions) {
-    // Before any check: the notices' first use is slow, and paid mid-pass it delays other checks' requests.
-    warmNoticeRules();
+    // Before any check: the notices' first use is slow, and paid mid-pass it delays other checks' requests. In slices,
+    // so that the web server of the same process and the sync go on meanwhile; the first claim waits for it.
+    this.warm = warmNoticeRules({ signal: this.warmStop.signal });
     this.db = opts.db;
     this.now = opts.now ?? (() => new Date());
     this.check = opts.check ?? checkEndpoint;
@@ -344,6 +348,7 @@ export class Scheduler {
 
   /** Simulated time: everything that may start at now(), run to the end. Returns checks run. */
   async runOnce(): Promise<number> {
+    await this.warm;
     await this.housekeep();
     let total = 0;
     for (;;) {
@@ -390,6 +395,7 @@ export class Scheduler {
 
   /** Real time, until nothing is due now or claimed anywhere (a full pass: check-all, test workers). */
   async drain(): Promise<void> {
+    await this.warm;
     await this.housekeep();
     for (;;) {
       await this.pump();
@@ -406,6 +412,7 @@ export class Scheduler {
   }
 
   private async loop(): Promise<void> {
+    await this.warm;
     while (!this.stopped) {
       try {
         if (Date.now() - this.lastHousekeeping >= HOUSEKEEPING_MS) await this.housekeep();
@@ -425,6 +432,7 @@ export class Scheduler {
   /** Stops claiming, lets checks in flight finish (each is bounded by checkDeadlineMs), stops listening. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.warmStop.abort();
     await this.task?.stop();
     this.task = null;
     this.wake?.();
