@@ -581,6 +581,11 @@ export const HOLDOUT270_FILE = path.join(CORPUS_DIR, 'holdout-270.json');
 export const HOLDOUT271_FILE = path.join(CORPUS_DIR, 'holdout-271.json');
 export const HOLDOUT272_FILE = path.join(CORPUS_DIR, 'holdout-272.json');
 export const HOLDOUT273_FILE = path.join(CORPUS_DIR, 'holdout-273.json');
+// Three more written in session 44, measured once on 826247e before anyone read them: 274 42/45 FP 0/45, 275 43/45 FP 0/45, 276
+// 43/45 FP 0/45; 274 and 275 read for round 82, 276 never read.
+export const HOLDOUT274_FILE = path.join(CORPUS_DIR, 'holdout-274.json');
+export const HOLDOUT275_FILE = path.join(CORPUS_DIR, 'holdout-275.json');
+export const HOLDOUT276_FILE = path.join(CORPUS_DIR, 'holdout-276.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -854,6 +859,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT271_FILE,
   HOLDOUT272_FILE,
   HOLDOUT273_FILE,
+  HOLDOUT274_FILE,
+  HOLDOUT275_FILE,
+  HOLDOUT276_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1065,6 +1073,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-269',
   'holdout-271',
   'holdout-272',
+  'holdout-274',
+  'holdout-275',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
