@@ -701,6 +701,10 @@ export function judgedSets(): JudgedSet[] {
     // them: 356 0.757, 357 0.844; 356 (the lower) read.
     { label: 'blind-356 (read)', file: 'judged-blind-356.json', queries: load('judged-blind-356.json'), gain: 'exp' },
     { label: 'blind-357', file: 'judged-blind-357.json', queries: load('judged-blind-357.json'), gain: 'exp', heldOut: true },
+    // Two more written in session 44 after its second rules had landed (c7bf902), measured once on 52c5485 (the same
+    // search) before anyone read them: 358 0.818, 359 0.780; 359 (the lower) read.
+    { label: 'blind-358', file: 'judged-blind-358.json', queries: load('judged-blind-358.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-359 (read)', file: 'judged-blind-359.json', queries: load('judged-blind-359.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

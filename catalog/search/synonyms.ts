@@ -119,6 +119,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // blind-325: "make sure I don't miss conference submission deadlines" weighed "make", "sure" and "miss" as needs and
   // found nothing)
   [/ make sure (?:that )?/g, ' '],
+  // ... and neither does "figure out", which is finding out (session 44, blind-359: "figure out which customers are likely to
+  // churn" weighed "figure" as a need, and only one server had a word of the rest)
+  [/\bfigur(?:e|es|ed|ing) out\b/g, ' '],
   // (not forgetting: "remember this so you don't forget it next session" asks for a memory)
   [/\b(?:don t|do not|never) miss\b/g, ' remind '],
   // Preprints on a subject are papers on it (session 40, blind-325 and -327: "find recent preprints on protein folding"

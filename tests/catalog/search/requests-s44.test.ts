@@ -1,5 +1,5 @@
 // From the misses of session 44's read blind sets (issue #11): stock left in a shop, text read out of photos, a PDF to
-// summarise, the commit that broke something, the steps one walked, a meeting set up. Through the real index over the registry snapshot, categorised from its text as the checker does.
+// summarise, the commit that broke something, the steps one walked, a meeting set up, "figure out" as no need of its own. Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchPage } from '../../../catalog/search/index.js';
@@ -46,4 +46,11 @@ test('a meeting set up is booked in a calendar', () => {
   // (before, Teams and a meeting sync service, no calendar on the first five)
   const page = names(index.search({ query: 'set up a meeting with Anna on Friday', limit: 10 }), 3);
   assert.ok(page.includes('io.github.domdomegg/google-cal-mcp'), page.join(', '));
+});
+
+test('"figure out" asks nothing of its own: what is to be found out is the need', () => {
+  // (before, "figure" weighed as a need that no server meets, and one server was left)
+  const page = names(index.search({ query: 'figure out which of our customers will churn', limit: 10 }), 5);
+  assert.ok(page.includes('com.amplitude/mcp-server'), page.join(', '));
+  assert.ok(page.length >= 5, page.join(', '));
 });
