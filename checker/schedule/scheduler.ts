@@ -91,8 +91,11 @@ export class Scheduler {
   private prepared = false;
   private lastHousekeeping = 0;
   private stopped = false;
-  /** The notices' warm-up (warmNoticeRules), awaited before the first claim; stop() ends it early. */
-  private readonly warm: Promise<void>;
+  /**
+   * The notices' warm-up (warmNoticeRules), awaited before the first claim; stop() ends it early. A caller that times
+   * the first check (a test's wait) awaits it first, as the constructor once paid it before returning.
+   */
+  readonly ready: Promise<void>;
   private readonly warmStop = new AbortController();
   private loopDone: Promise<void> | null = null;
   private task: { stop(): unknown } | null = null;
@@ -106,7 +109,7 @@ export class Scheduler {
   constructor(private readonly opts: SchedulerOptions) {
     // Before any check: the notices' first use is slow, and paid mid-pass it delays other checks' requests. In slices,
     // so that the web server of the same process and the sync go on meanwhile; the first claim waits for it.
-    this.warm = warmNoticeRules({ signal: this.warmStop.signal });
+    this.ready = warmNoticeRules({ signal: this.warmStop.signal });
     this.db = opts.db;
     this.now = opts.now ?? (() => new Date());
     this.check = opts.check ?? checkEndpoint;
@@ -348,7 +351,7 @@ export class Scheduler {
 
   /** Simulated time: everything that may start at now(), run to the end. Returns checks run. */
   async runOnce(): Promise<number> {
-    await this.warm;
+    await this.ready;
     await this.housekeep();
     let total = 0;
     for (;;) {
@@ -395,7 +398,7 @@ export class Scheduler {
 
   /** Real time, until nothing is due now or claimed anywhere (a full pass: check-all, test workers). */
   async drain(): Promise<void> {
-    await this.warm;
+    await this.ready;
     await this.housekeep();
     for (;;) {
       await this.pump();
@@ -412,7 +415,7 @@ export class Scheduler {
   }
 
   private async loop(): Promise<void> {
-    await this.warm;
+    await this.ready;
     while (!this.stopped) {
       try {
         if (Date.now() - this.lastHousekeeping >= HOUSEKEEPING_MS) await this.housekeep();

@@ -35,6 +35,8 @@ async function pausedMidCheck(db: Database, host: HostServer, sched: Scheduler, 
   });
   await db.exec(`INSERT INTO owner_settings (server_id, domain) VALUES (:serverId, 'example.com')`, { serverId });
   await db.exec('UPDATE remotes SET next_check_at = now() WHERE id = :id', { id: remoteIds[0] });
+  // The notices' warm-up comes first (several seconds on a loaded machine): the wait below is for the check itself.
+  await sched.ready;
   sched.start();
   await waitFor('the check to start', async () => host.log.some((r) => r.path === `/${notify}` && r.rpcMethod === 'initialize'));
   const pausedAt = Date.now();
