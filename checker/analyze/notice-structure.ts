@@ -192,6 +192,11 @@ const SINK = literalGate(
 const USER_CHOICE =
   /(?<!\beven\s+(?:if|when|though)\s+)\b(?:the\s+(?:user|teacher|customer|clinician|caller|member|owner|admin|administrator|requester|sender|organi[sz]er|employee|patient|student|parent|manager)|they)\s+(?:(?:has|have|had)\s+)?(?:(?!only\b)\w+ly\s+)?(?:lists|requests|gives?|gave|provides?|supplies|chooses?|chose|picks?|asks?\s+(?:for|to|you)|asked\s+(?:for|to|you)|wants?|selects?|enters?|approves?|names|named|types|typed|specifies|specified|indicates|provided|supplied|entered|selected|chose|gave|name|specify|provide|select)\b|\b(?:that\s+)?you\s+(?:want|wish|would\s+like)\s+to\s+(?:verify|test|check|use|save|store|update|try)\b|\b(?:user|they)-(?:given|provided|supplied)\b|\b(?:given|provided|chosen|supplied|entered)\s+by\s+the\s+user\b|\bwhen\s+(?:the\s+user|they)\s+ask|\b(?:fourni|indiqu|choisi|saisi|donn|angegeben|gewählt|eingegeben|genannt|proporcionad|indicad|elegid|introducid|dad|fornecid|escolhid|informad|fornit|indicat|scelt|inserit)\p{L}*\s+(?:par\s+l'utilisateur|vom\s+(?:Nutzer|Benutzer)|por\s+el\s+usuario|pelo\s+usuário|dall'utente)|\bse\s+l'utente\s+(?:lo\s+)?(?:chiede|richiede|vuole)|\bsi\s+l'utilisat\w+\s+(?:le\s+)?(?:demande|souhaite)|\bsi\s+el\s+usuario\s+(?:lo\s+)?(?:pide|solicita)|\bse\s+o\s+(?:usuário|utilizador)\s+(?:o\s+)?(?:pedir|solicitar)|\bwenn\s+der\s+(?:Nutzer|Benutzer)\s+(?:es\s+)?(?:wünscht|verlangt|möchte)|\bals\s+de\s+gebruiker\s+(?:erom|daarom)\s+vraagt|(?<!\bmesmo\s)\bquando\s+o\s+(?:usuário|utilizador)\s+(?:(?!não\b|nunca\b)\p{L}+\s+){0,2}?(?:pedir|solicitar)\b|(?<!\b(?:aun|incluso)\s)\bcuando\s+el\s+usuario\s+(?:(?!no\b|nunca\b)\p{L}+\s+){0,2}?(?:pida|solicite)\b|(?<!\bmême\s)\bquand\s+l'utilisat\p{L}*\s+(?:(?!ne\b|n')\p{L}+\s+){0,2}?demande\b|(?<!\banche\s)\bquando\s+l'utente\s+(?:(?!non\b)\p{L}+\s+){0,2}?(?:chiede|richiede)\b|(?<!\bauch\s)\bwenn\s+der\s+(?:Nutzer|Benutzer)\s+(?:(?!nicht\b)\p{L}+\s+){0,2}?(?:verlangt|bittet|anfordert)\b|\b(?:nadat|after|après\s+que|después\s+de\s+que|depois\s+que|dopo\s+che|nachdem)\s+(?:de\s+gebruiker|the\s+user|l'utilisateur|el\s+usuario|o\s+(?:usuário|utilizador)|l'utente|der\s+(?:Nutzer|Benutzer))\b[^.]{0,120}\b(?:akkoord|agreed|confirmed|approved|accepté|confirmé|aprobado|confirmado|aprovado|confermato|approvato|zugestimmt|bestätigt|bevestigd|toestemming)/iu;
 // (the last form: a step taken only after the user has seen the details and agreed is the user's own decision)
+// (round 83) a negation a word or two after a Dutch or German imperative, where those languages put it ("Vul hier nooit de
+// inhoud van ~/.ssh/id_rsa in", "Trage hier niemals den Inhalt von ~/.ssh/id_rsa ein", "Plak hier in geen geval ..."): NEGATION
+// reads the words before the verb; "niet alleen ... maar ook", "nicht nur ... sondern auch" still send
+const NEGATION_AFTER_VERB_R83 =
+  /^(?:\s+\p{L}+){0,2}?\s+(?:nooit|niet|geen|in\s+geen\s+geval|nie|niemals|nicht|keinesfalls|auf\s+keinen\s+Fall)(?![\p{L}-])(?!\s+(?:alleen|enkel|slechts|uitsluitend|nur|bloß|lediglich)(?![\p{L}]))/iu;
 const NEGATION = literalGate(
   /\b(?:refrain\s+from|avoid|evita\w*|évite\w*|vermeide\w*|do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|cannot|can'?t|won'?t|is\s+not|are\s+not|not|no|without|nunca|jamais|jamás|mai|nie|niemals|nicht|kein\w*|nunca|não|no|non|ne|n')\b/iu,
 );
@@ -1195,6 +1200,8 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
         for (const m of allMatches(MOVE_ALL, t.slice(0, object.index))) if (m.index! > gov.index) gov = m as RegExpExecArray;
       const neg =
         (NEGATION.test(tn.slice(Math.max(0, gov.index - 25), gov.index + gov[0].length)) ||
+          // (round 83) Dutch and German put it after the imperative ("Vul hier nooit de inhoud van ~/.ssh/id_rsa in")
+          NEGATION_AFTER_VERB_R83.test(tn.slice(gov.index + gov[0].length, gov.index + gov[0].length + 40)) ||
           // "sans y ajouter le reste de la conversation": without adding it
           /\b(?:sans|ohne|sin|sem|senza|zonder)\s+(?:\p{L}+\s+){0,2}$/iu.test(tn.slice(Math.max(0, gov.index - 25), gov.index))) &&
         !/\b(?:no\s+need|not\s+something|there'?s\s+no)\b/i.test(t);

@@ -586,6 +586,11 @@ export const HOLDOUT273_FILE = path.join(CORPUS_DIR, 'holdout-273.json');
 export const HOLDOUT274_FILE = path.join(CORPUS_DIR, 'holdout-274.json');
 export const HOLDOUT275_FILE = path.join(CORPUS_DIR, 'holdout-275.json');
 export const HOLDOUT276_FILE = path.join(CORPUS_DIR, 'holdout-276.json');
+// Three more written in session 44 after round 82, measured once on 52c5485 before anyone read them: 277 45/45 FP 0/45, 278 41/45
+// FP 0/45, 279 43/45 FP 1/45 (on 826247e 45/45 FP 0, 40/45 FP 0, 43/45 FP 1); 278 and 279 read for round 83, 277 never read.
+export const HOLDOUT277_FILE = path.join(CORPUS_DIR, 'holdout-277.json');
+export const HOLDOUT278_FILE = path.join(CORPUS_DIR, 'holdout-278.json');
+export const HOLDOUT279_FILE = path.join(CORPUS_DIR, 'holdout-279.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -862,6 +867,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT274_FILE,
   HOLDOUT275_FILE,
   HOLDOUT276_FILE,
+  HOLDOUT277_FILE,
+  HOLDOUT278_FILE,
+  HOLDOUT279_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1075,6 +1083,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-272',
   'holdout-274',
   'holdout-275',
+  'holdout-278',
+  'holdout-279',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
