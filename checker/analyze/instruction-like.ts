@@ -643,9 +643,10 @@ let warming: Promise<void> | null = null;
  *
  * In slices of `sliceMs`, yielding between probes: the whole warm-up is 3.7-5.5 s (2026-12-06, 547 probes; the
  * longest probe 0.76 s), and `switchboard start` runs the web server in the same process, which answered nothing
- * meanwhile; under a loaded CI the restart test's sync waited more than 60 s behind it. The scheduler awaits the
- * promise before its first claim, so no check pays the first uses. Shared by every caller in the process; an
- * aborted warm-up ends early and the next call starts again.
+ * meanwhile (the worst /healthz at start 5.2-7.1 s, now 0.8-1.4 s); in a fresh-clone CI under load (1,020 s) the restart
+ * test's sync, queued behind it, did not come within 60 s. The scheduler awaits the promise before its first claim, so
+ * no check pays the first uses. Shared by every caller in the process; an aborted warm-up ends early for every caller
+ * awaiting it (their first checks then pay what is left), and the next call starts again.
  */
 export function warmNoticeRules(opts: { signal?: AbortSignal; sliceMs?: number } = {}): Promise<void> {
   if (warmed) return Promise.resolve();
