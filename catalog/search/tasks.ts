@@ -688,7 +688,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'merge pdf': ['pdf', 'merge', 'split'],
   'split pdf': ['pdf', 'merge', 'split'],
   'read pdf': ['pdf', 'parsing', 'extraction', 'text'],
-  // (session 44, blind-354) "résume-moi ce document PDF": a summary is read by a PDF reader, or asked of a PDF chat
+  // (session 44, from blind-354's "résume-moi ce document PDF", which it did not move: 14 "résumer ce ... PDF" requests of
+  // earlier read sets did) a summary is read by a PDF reader, or asked of a PDF chat
   'summarize pdf': ['reader', 'read', 'rag', 'chat'],
   'extract text': ['extract', 'text', 'pdf', 'ocr'],
   'scanned document': ['ocr', 'pdf', 'text', 'extraction'],
