@@ -705,6 +705,12 @@ export function judgedSets(): JudgedSet[] {
     // search) before anyone read them: 358 0.818, 359 0.780; 359 (the lower) read.
     { label: 'blind-358', file: 'judged-blind-358.json', queries: load('judged-blind-358.json'), gain: 'exp', heldOut: true },
     { label: 'blind-359 (read)', file: 'judged-blind-359.json', queries: load('judged-blind-359.json'), gain: 'exp' },
+    // Four written at session 45's start by helpers who never saw the search or the other sets, each measured once on
+    // 5b01cc4 before it was read: 360 0.754, 361 0.796, 362 0.786, 363 0.877; 360 (the lowest) read.
+    { label: 'blind-360 (read)', file: 'judged-blind-360.json', queries: load('judged-blind-360.json'), gain: 'exp' },
+    { label: 'blind-361', file: 'judged-blind-361.json', queries: load('judged-blind-361.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-362', file: 'judged-blind-362.json', queries: load('judged-blind-362.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-363', file: 'judged-blind-363.json', queries: load('judged-blind-363.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
