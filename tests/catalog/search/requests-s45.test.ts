@@ -1,0 +1,41 @@
+// From the misses of session 45's read blind set (issue #11): a size the asker gives ("little", "tiny") is no need of its
+// own, staff shifts are workforce scheduling, a VAT number identifies a company (not the MCP registries), the day's steps
+// are a fitness tracker's. Through the real index over the registry snapshot, categorised from its text as the checker does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const names = (page: SearchPage, limit = 10) => page.results.slice(0, limit).map((r) => r.doc.name);
+
+test('"little" and "tiny" are the size the asker gives, not a need a server must meet', () => {
+  // (before, "little" weighed as content no description has, and the serverless hosts fell to the partial tier)
+  const page = names(index.search({ query: 'host this little api serverless', limit: 10 }), 2);
+  assert.deepEqual([...page].sort(), ['com.vercel/vercel-mcp', 'io.github.cyclimse/mcp-scaleway-functions']);
+  const tiny = index.search({ query: 'deploy my tiny web app', limit: 10 });
+  assert.ok(tiny.results.length >= 5, names(tiny).join(', '));
+});
+
+test("staff shifts are planned by a workforce scheduler, in English and in German's compounds", () => {
+  const en = names(index.search({ query: 'make a shift schedule for the bakery team', limit: 10 }), 1);
+  assert.deepEqual(en, ['ai.smithery/mrugankpednekar-mcp-optimizer']);
+  // (before, nothing at all: "Schichtplan" is one word no server has)
+  const de = names(index.search({ query: 'Schichtplan für nächsten Monat', limit: 10 }), 3);
+  assert.ok(de.includes('ai.smithery/mrugankpednekar-mcp-optimizer'), de.join(', '));
+});
+
+test('a VAT number is looked up in company data, not in the MCP registries', () => {
+  // (before, four MCP registry servers came first, for "registry")
+  const page = names(index.search({ query: 'check this VAT number', limit: 10 }), 5);
+  assert.ok(page.includes('io.github.elankeeran/companies-house-mcp'), page.join(', '));
+  for (const registry of ['ai.shawndurrani/mcp-registry', 'io.github.formulahendry/mcp-server-mcp-registry']) {
+    assert.ok(!page.includes(registry), page.join(', '));
+  }
+});
+
+test("the day's steps are a fitness tracker's", () => {
+  // (before, a context sync server first and "steps" matched nowhere)
+  const page = names(index.search({ query: 'sync my daily steps', limit: 10 }), 1);
+  assert.deepEqual(page, ['ai.smithery/fitaf-ai-fitaf-ai-mcp']);
+});
