@@ -1684,9 +1684,11 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
         ? scan.exec(NO_CONSENT_NEEDED, t)
         : null);
     // "Não envie SMS sem confirmação": a negated action without confirmation is the promise that it asks first
+    // (round 84: a negated modal too, "You must not re-run a failed build more than twice without asking the user", and Dutch's
+    // "niet" and "nooit": the action forbidden without asking promises to ask)
     const liftNegated =
       lifted &&
-      /\b(?:do\s+not|don'?t|never|não|no|nunca|ne|n'|nicht|nie|non|mai|nothing|nada|rien|niente|nulla|nichts|niets|nobody|nadie|ninguém|personne|nessuno|niemand)\b/iu.test(
+      /\b(?:do\s+not|don'?t|never|(?:must|should|shall|may)\s+not|mustn'?t|shouldn'?t|não|no|nunca|ne|n'|nicht|nie|non|mai|niet|nooit|nothing|nada|rien|niente|nulla|nichts|niets|nobody|nadie|ninguém|personne|nessuno|niemand)\b/iu.test(
         t.slice(0, lifted.index),
       ) &&
       // "Nunca ajuste ... sem perguntar ao usuário": a prohibited action done "without asking" promises to ask

@@ -591,6 +591,11 @@ export const HOLDOUT276_FILE = path.join(CORPUS_DIR, 'holdout-276.json');
 export const HOLDOUT277_FILE = path.join(CORPUS_DIR, 'holdout-277.json');
 export const HOLDOUT278_FILE = path.join(CORPUS_DIR, 'holdout-278.json');
 export const HOLDOUT279_FILE = path.join(CORPUS_DIR, 'holdout-279.json');
+// Three more written in session 44 after round 83, measured once on 98e5dd0 before anyone read them: 280 40/45 FP 2/45, 281 45/45
+// FP 0/45, 282 40/45 FP 0/45; 280 and 282 read for round 84, 281 never read.
+export const HOLDOUT280_FILE = path.join(CORPUS_DIR, 'holdout-280.json');
+export const HOLDOUT281_FILE = path.join(CORPUS_DIR, 'holdout-281.json');
+export const HOLDOUT282_FILE = path.join(CORPUS_DIR, 'holdout-282.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -870,6 +875,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT277_FILE,
   HOLDOUT278_FILE,
   HOLDOUT279_FILE,
+  HOLDOUT280_FILE,
+  HOLDOUT281_FILE,
+  HOLDOUT282_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1085,6 +1093,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-275',
   'holdout-278',
   'holdout-279',
+  'holdout-280',
+  'holdout-282',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
