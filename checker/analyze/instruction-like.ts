@@ -631,7 +631,8 @@ export function scanInstructionLike(source: InstructionLikeSource, options: Scan
 }
 
 let warmed = false;
-let warming: Promise<void> | null = null;
+// The warm-up under way, and the signals of the callers waiting for it (null: a caller that never stops waiting).
+let warming: { done: Promise<void>; wanted: Set<AbortSignal | null> } | null = null;
 
 /**
  * Runs the detector once over the project's own probes (notices-corpus/probes-train.json), one poisoned
@@ -645,16 +646,34 @@ let warming: Promise<void> | null = null;
  * longest probe 0.76 s), and `switchboard start` runs the web server in the same process, which answered nothing
  * meanwhile (the worst /healthz at start 5.2-7.1 s, now 0.8-1.4 s); in a fresh-clone CI under load (1,020 s) the restart
  * test's sync, queued behind it, did not come within 60 s. The scheduler awaits the promise before its first claim, so
- * no check pays the first uses. Shared by every caller in the process; an aborted warm-up ends early for every caller
- * awaiting it (their first checks then pay what is left), and the next call starts again.
+ * no check pays the first uses. Shared by every caller in the process: a caller whose signal aborts stops waiting at
+ * once, and the warm-up itself stops only when every caller waiting for it has stopped (session 45: before, the first
+ * caller's signal ended it for all, and a second scheduler's first checks paid what was left); the next call then
+ * starts again.
  */
 export function warmNoticeRules(opts: { signal?: AbortSignal; sliceMs?: number } = {}): Promise<void> {
   if (warmed) return Promise.resolve();
-  warming ??= warmInSlices(opts.signal, opts.sliceMs ?? 20);
-  return warming;
+  if (!warming) {
+    const run: { done: Promise<void>; wanted: Set<AbortSignal | null> } = { done: Promise.resolve(), wanted: new Set() };
+    warming = run;
+    run.wanted.add(opts.signal ?? null);
+    run.done = warmInSlices(run, opts.sliceMs ?? 20);
+  } else warming.wanted.add(opts.signal ?? null);
+  const { done } = warming;
+  const signal = opts.signal;
+  if (!signal) return done;
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = () => resolve();
+    signal.addEventListener('abort', stop, { once: true });
+    void done.then(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    });
+  });
 }
 
-async function warmInSlices(signal: AbortSignal | undefined, sliceMs: number): Promise<void> {
+async function warmInSlices(run: { wanted: Set<AbortSignal | null> }, sliceMs: number): Promise<void> {
   let cases: {
     label: string;
     technique?: string;
@@ -667,13 +686,14 @@ async function warmInSlices(signal: AbortSignal | undefined, sliceMs: number): P
     cases = JSON.parse(readFileSync(new URL('./notices-corpus/probes-train.json', import.meta.url), 'utf8'));
   } catch {
     warmed = true;
+    warming = null;
     return;
   }
   const seen = new Set<string>();
   let slice = performance.now();
   for (const c of cases) {
-    if (signal?.aborted) {
-      warming = null;
+    if ([...run.wanted].every((w) => w?.aborted)) {
+      if (warming === run) warming = null;
       return;
     }
     const kind = `${c.label} ${c.technique} ${c.language}`;
@@ -690,6 +710,7 @@ async function warmInSlices(signal: AbortSignal | undefined, sliceMs: number): P
     }
   }
   warmed = true;
+  if (warming === run) warming = null;
 }
 
 // (round 49) Tool names in a sentence that keeps its order to this server ("Bevorzuge suche_v2 gegenüber den anderen

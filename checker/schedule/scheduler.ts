@@ -92,7 +92,8 @@ export class Scheduler {
   private lastHousekeeping = 0;
   private stopped = false;
   /**
-   * The notices' warm-up (warmNoticeRules), awaited before the first claim; stop() ends it early. A caller that times
+   * The notices' warm-up (warmNoticeRules), awaited before the first claim; stop() ends this scheduler's wait (the warm-up
+   * itself goes on while another caller in the process still waits for it). A caller that times
    * the first check (a test's wait) awaits it first, as the constructor once paid it before returning.
    */
   readonly ready: Promise<void>;

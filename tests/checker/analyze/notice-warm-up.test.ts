@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { warmNoticeRules } from '../../../checker/analyze/instruction-like.js';
 
 test('the warm-up yields to the event loop between probes, ends early when aborted, and is shared once done', async () => {
-  // Aborted at once: it ends without warming, and the next call starts again (a new promise).
+  // Aborted at once: its caller stops waiting without the rules warmed; a later caller joins the warm-up (or starts it
+  // again when it has ended) and waits for its end (notice-warm-up-shared.test.ts).
   const stop = new AbortController();
   const aborted = warmNoticeRules({ signal: stop.signal });
   stop.abort();
@@ -16,7 +17,7 @@ test('the warm-up yields to the event loop between probes, ends early when abort
   const timer = setInterval(() => ticks++, 1);
   timer.unref(); // a failed assertion must not leave the test process running
   const warming = warmNoticeRules({ sliceMs: 5 });
-  assert.notEqual(warming, aborted, 'an aborted warm-up is not reused');
+  assert.notEqual(warming, aborted, "the aborted caller's wait is not the new caller's");
   assert.equal(warmNoticeRules(), warming, 'callers during the warm-up share it');
   await warming;
   clearInterval(timer);

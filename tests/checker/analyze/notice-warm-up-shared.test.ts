@@ -1,0 +1,36 @@
+// The notices' warm-up is shared by every caller in a process (two schedulers in one `start`, a test's second worker): one
+// caller's stop must not end it for the others, whose first checks would then pay the first uses of the rules.
+// Ordering only, no timing: a finished warm-up answers later calls at once, with no timer run between.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { warmNoticeRules } from '../../../checker/analyze/instruction-like.js';
+
+test("one caller's abort stops its own wait, not the warm-up another caller still waits for", async () => {
+  const first = new AbortController();
+  const second = new AbortController();
+  const a = warmNoticeRules({ signal: first.signal });
+  const b = warmNoticeRules({ signal: second.signal });
+  let aDone = false;
+  let bDone = false;
+  void a.then(() => (aDone = true));
+  void b.then(() => (bDone = true));
+  first.abort();
+  await a;
+  assert.ok(aDone && !bDone, 'the aborted caller stops waiting; the other still waits');
+  await b;
+
+  // The second caller's wait ended because the warm-up finished: a later call starts nothing.
+  let ticks = 0;
+  const timer = setInterval(() => ticks++, 1);
+  timer.unref(); // a failed assertion must not leave the test process running
+  await warmNoticeRules();
+  await new Promise((r) => setImmediate(r));
+  clearInterval(timer);
+  assert.equal(ticks, 0, 'the warm-up ran to its end for the caller still waiting');
+});
+
+test('a caller whose signal has already aborted does not wait', async () => {
+  const stop = new AbortController();
+  stop.abort();
+  await warmNoticeRules({ signal: stop.signal });
+});
