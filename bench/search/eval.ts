@@ -720,6 +720,10 @@ export function judgedSets(): JudgedSet[] {
     // before anyone read them: 367 0.741, 368 0.768; 367 (the lower) read.
     { label: 'blind-367 (read)', file: 'judged-blind-367.json', queries: load('judged-blind-367.json'), gain: 'exp' },
     { label: 'blind-368', file: 'judged-blind-368.json', queries: load('judged-blind-368.json'), gain: 'exp', heldOut: true },
+    // Two more written in session 45 after its third rules had landed, measured once on a362eda before anyone read them:
+    // 369 0.857, 370 0.789; 370 (the lower) read.
+    { label: 'blind-369', file: 'judged-blind-369.json', queries: load('judged-blind-369.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-370 (read)', file: 'judged-blind-370.json', queries: load('judged-blind-370.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

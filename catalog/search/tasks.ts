@@ -263,6 +263,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'site google': ['seo', 'ranking', 'keyword'],
   'more traffic': ['seo', 'traffic', 'analytics'],
   'google ranking': ['seo', 'ranking', 'keyword'],
+  // (session 45, blind-370: "check keyword rankigs for my blog") where a site's keywords rank is search optimisation
+  'keyword rankings': ['seo', 'ranking', 'search'],
   'keyword ideas': ['keyword', 'seo', 'marketing'],
   // Keyword research as a blogger asks for it: "keywords people search for", "grow my blog".
   'keywords people': ['keyword', 'seo', 'marketing'],

@@ -61,3 +61,9 @@ test('a lab notebook is notes kept', () => {
   const page = names(index.search({ query: "add today's results to my lab notebook", limit: 10 }), 1);
   assert.deepEqual(page, ['com.notion/mcp']);
 });
+
+test("where a site's keywords rank is search optimisation", () => {
+  // (before, a dad-jokes server and a PubMed search second, for "keyword"; WordLift's SEO tools off the first page)
+  const page = names(index.search({ query: 'how are our keyword rankings doing', limit: 10 }), 2);
+  assert.deepEqual(page, ['ai.smithery/lukaskostka99-marketing-miner-mcp', 'io.wordlift/mcp-server']);
+});
