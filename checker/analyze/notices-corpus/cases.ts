@@ -596,6 +596,11 @@ export const HOLDOUT279_FILE = path.join(CORPUS_DIR, 'holdout-279.json');
 export const HOLDOUT280_FILE = path.join(CORPUS_DIR, 'holdout-280.json');
 export const HOLDOUT281_FILE = path.join(CORPUS_DIR, 'holdout-281.json');
 export const HOLDOUT282_FILE = path.join(CORPUS_DIR, 'holdout-282.json');
+// Three more written after round 84, measured once on 3cb1cc0 before anyone read them: 283 42/45 FP 1/45, 284 42/45
+// FP 0/45, 285 45/45 FP 1/45; 283 and 284 read for round 85, 285 never read.
+export const HOLDOUT283_FILE = path.join(CORPUS_DIR, 'holdout-283.json');
+export const HOLDOUT284_FILE = path.join(CORPUS_DIR, 'holdout-284.json');
+export const HOLDOUT285_FILE = path.join(CORPUS_DIR, 'holdout-285.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -878,6 +883,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT280_FILE,
   HOLDOUT281_FILE,
   HOLDOUT282_FILE,
+  HOLDOUT283_FILE,
+  HOLDOUT284_FILE,
+  HOLDOUT285_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1095,6 +1103,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-279',
   'holdout-280',
   'holdout-282',
+  'holdout-283',
+  'holdout-284',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
