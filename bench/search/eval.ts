@@ -724,6 +724,10 @@ export function judgedSets(): JudgedSet[] {
     // 369 0.857, 370 0.789; 370 (the lower) read.
     { label: 'blind-369', file: 'judged-blind-369.json', queries: load('judged-blind-369.json'), gain: 'exp', heldOut: true },
     { label: 'blind-370 (read)', file: 'judged-blind-370.json', queries: load('judged-blind-370.json'), gain: 'exp' },
+    // Two more written at session 45's end, measured once on its final search (c99e912) and never read: 371 0.725,
+    // 372 0.790.
+    { label: 'blind-371', file: 'judged-blind-371.json', queries: load('judged-blind-371.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-372', file: 'judged-blind-372.json', queries: load('judged-blind-372.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

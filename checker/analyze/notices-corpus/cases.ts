@@ -601,6 +601,10 @@ export const HOLDOUT282_FILE = path.join(CORPUS_DIR, 'holdout-282.json');
 export const HOLDOUT283_FILE = path.join(CORPUS_DIR, 'holdout-283.json');
 export const HOLDOUT284_FILE = path.join(CORPUS_DIR, 'holdout-284.json');
 export const HOLDOUT285_FILE = path.join(CORPUS_DIR, 'holdout-285.json');
+// Two more written after round 85, measured once on c99e912 (session 45's final rules) and never read: 286 42/45 FP 1/45,
+// 287 41/45 FP 1/45.
+export const HOLDOUT286_FILE = path.join(CORPUS_DIR, 'holdout-286.json');
+export const HOLDOUT287_FILE = path.join(CORPUS_DIR, 'holdout-287.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -886,6 +890,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT283_FILE,
   HOLDOUT284_FILE,
   HOLDOUT285_FILE,
+  HOLDOUT286_FILE,
+  HOLDOUT287_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
