@@ -653,13 +653,15 @@ let warming: { done: Promise<void>; wanted: Set<AbortSignal | null> } | null = n
  */
 export function warmNoticeRules(opts: { signal?: AbortSignal; sliceMs?: number } = {}): Promise<void> {
   if (warmed) return Promise.resolve();
-  if (!warming) {
-    const run: { done: Promise<void>; wanted: Set<AbortSignal | null> } = { done: Promise.resolve(), wanted: new Set() };
+  // (the run is held here, not read back from `warming`: a warm-up that ends before its first yield, as with no probes
+  // corpus, has already cleared it)
+  let run = warming;
+  if (!run) {
+    run = { done: Promise.resolve(), wanted: new Set([opts.signal ?? null]) };
     warming = run;
-    run.wanted.add(opts.signal ?? null);
     run.done = warmInSlices(run, opts.sliceMs ?? 20);
-  } else warming.wanted.add(opts.signal ?? null);
-  const { done } = warming;
+  } else run.wanted.add(opts.signal ?? null);
+  const { done } = run;
   const signal = opts.signal;
   if (!signal) return done;
   if (signal.aborted) return Promise.resolve();
