@@ -785,7 +785,7 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'find leads': ['lead', 'prospecting', 'b2b', 'sales'],
   prospects: ['lead', 'prospecting', 'b2b', 'sales'],
   // Staff shifts planned (session 45, blind-360: "Schichtplan für die Mitarbeiter meines Cafés erstellen"): workforce
-  // scheduling, and the German and French compounds people type for it.
+  // scheduling, and the German compounds people type for it.
   'shift schedule': ['workforce', 'crew', 'shifts', 'schedules'],
   'staff rota': ['workforce', 'crew', 'shifts', 'schedules'],
   'staff schedule': ['workforce', 'crew', 'shifts', 'schedules'],

@@ -1,6 +1,8 @@
-// From the misses of session 45's read blind set (issue #11): a size the asker gives ("little", "tiny") is no need of its
+// From the misses of session 45's read blind sets (issue #11): a size the asker gives ("little", "tiny") is no need of its
 // own, staff shifts are workforce scheduling, a VAT number identifies a company (not the MCP registries), the day's steps
-// are a fitness tracker's. Through the real index over the registry snapshot, categorised from its text as the checker does.
+// are a fitness tracker's, a mail to one's subscribers is a campaign, a regression fitted is statistics, a lab notebook is
+// notes, keyword rankings are search optimisation. Through the real index over the registry snapshot, categorised from its
+// text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchPage } from '../../../catalog/search/index.js';

@@ -16,7 +16,18 @@ test("one caller's abort stops its own wait, not the warm-up another caller stil
   void b.then(() => (bDone = true));
   first.abort();
   await a;
+  // (two more microtask turns: a wait that ended with the warm-up would have settled b by now too)
+  await Promise.resolve();
+  await Promise.resolve();
   assert.ok(aDone && !bDone, 'the aborted caller stops waiting; the other still waits');
+  // A caller whose signal has already aborted does not join the wait at all.
+  const gone = new AbortController();
+  gone.abort();
+  let goneDone = false;
+  void warmNoticeRules({ signal: gone.signal }).then(() => (goneDone = true));
+  await Promise.resolve();
+  await Promise.resolve();
+  assert.ok(goneDone && !bDone, 'an already-aborted caller is answered at once while the warm-up goes on');
   await b;
 
   // The second caller's wait ended because the warm-up finished: a later call is answered at once (a warm-up that had
@@ -26,10 +37,4 @@ test("one caller's abort stops its own wait, not the warm-up another caller stil
   await Promise.resolve();
   await Promise.resolve();
   assert.ok(settled, 'the warm-up ran to its end for the caller still waiting');
-});
-
-test('a caller whose signal has already aborted does not wait', async () => {
-  const stop = new AbortController();
-  stop.abort();
-  await warmNoticeRules({ signal: stop.signal });
 });
