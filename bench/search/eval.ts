@@ -728,6 +728,13 @@ export function judgedSets(): JudgedSet[] {
     // 372 0.790.
     { label: 'blind-371', file: 'judged-blind-371.json', queries: load('judged-blind-371.json'), gain: 'exp', heldOut: true },
     { label: 'blind-372', file: 'judged-blind-372.json', queries: load('judged-blind-372.json'), gain: 'exp', heldOut: true },
+    // Five written at session 46's start, measured once on its start (56ffead) before anyone read them: 373 0.806,
+    // 374 0.855, 375 0.796, 376 0.666, 377 0.730; 376 (the lowest) read.
+    { label: 'blind-373', file: 'judged-blind-373.json', queries: load('judged-blind-373.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-374', file: 'judged-blind-374.json', queries: load('judged-blind-374.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-375', file: 'judged-blind-375.json', queries: load('judged-blind-375.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-376 (read)', file: 'judged-blind-376.json', queries: load('judged-blind-376.json'), gain: 'exp' },
+    { label: 'blind-377', file: 'judged-blind-377.json', queries: load('judged-blind-377.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -106,8 +106,9 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   'it tools': ['qr', 'uuid', 'hash', 'base64', 'jwt', 'converter', 'encoder', 'generator'],
   // Fabric's patterns are prompts for writing and analysis: improving a text, summarising, checking claims
   'fabric patterns': ['writing', 'improve', 'summarize', 'grammar', 'analysis', 'prompts'],
-  // Thoth generates content for several social platforms at once: posts, captions
-  thoth: ['social', 'posts', 'content', 'captions', 'writing'],
+  // Thoth generates content for several social platforms at once: posts, captions. Its posts are scheduled and published to
+  // the networks it names (its README: Twitter, Instagram, LinkedIn, Facebook, Threads, Reddit; a post's `scheduleTime`).
+  thoth: ['social', 'posts', 'content', 'captions', 'writing', 'scheduling', 'publishing', 'linkedin', 'instagram'],
   // Documentation sources for coding agents
   context7: ['documentation', 'docs', 'library', 'examples', 'reference'],
   docfork: ['documentation', 'docs', 'library', 'examples'],

