@@ -155,7 +155,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // blind-263: "who are the best-rated plumbers near me" put a credit-rating server first).
   [/\b(best|top|highest|highly|well) rated\b/g, 'best'],
   // A text made to read as a person wrote it (session 37): "sound less robotic", "sound more human", "less like an AI".
+  // ... and in the other languages (session 46, blind-376: "rends mon texte moins robotique" found nothing).
   [/\b(sound |read |feel )?(less robotic|more human( like)?|less like (an? )?(ai|robot|bot|machine))\b/g, 'humanize'],
+  [/\b(moins robotique|menos robotico|weniger roboterhaft|meno robotico|minder robotachtig)\b/g, 'humanize'],
   // Coming up with names or ideas is brainstorming: "come up with a name for my bakery" matched every server that takes a
   // name (session 34, blind-220).
   [/\b(come|coming|came) up with\b/g, 'brainstorm'],

@@ -276,6 +276,12 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'popular keywords': ['keyword', 'seo', 'marketing'],
   'keyword research': ['keyword', 'seo', 'marketing'],
   backlinks: ['seo', 'keyword', 'marketing', 'ranking'],
+  // ... which, as one word, counts only where the catalogue hardly has it, and notes apps and paper servers say "backlinks"
+  // too: a site's or a competitor's backlinks are search optimisation's (session 46, blind-376 and ten earlier read sets:
+  // "what backlinks does my competitor's site have" put a competitor tracker and a performance auditor first).
+  'site backlinks': ['seo', 'marketing', 'ranking'],
+  'domain backlinks': ['seo', 'marketing', 'ranking'],
+  'competitor backlinks': ['seo', 'marketing', 'ranking'],
   'email newsletter': ['subscribers', 'broadcasts', 'email', 'convertkit'],
   'mailing list': ['subscribers', 'broadcasts', 'email', 'convertkit'],
   // A campaign sent to a list, and how many opened it ("correo masivo": bulk email).
@@ -1172,6 +1178,15 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   gramatica: WRITING_EDIT,
   grammatik: WRITING_EDIT,
   grammatica: WRITING_EDIT,
+  // ... and a text's mistakes, in French, where "fautes" are a writing's (session 46, blind-376: "relis mon brouillon
+  // d'article et corrige les fautes" found a mail server and a content generator)
+  fautes: WRITING_EDIT,
+  // A headline tried on an audience before it runs: which one gets the clicks, whether it catches the eye, whether it reads
+  // as clickbait (session 46, blind-376 and two earlier read sets: "which of these two headlines will get more clicks"
+  // found a task manager for "clicks"; the audience-prediction server tests headlines).
+  'headline clicks': ['audience', 'predictions', 'testing'],
+  'catchy headline': ['audience', 'predictions', 'testing'],
+  'headline clickbait': ['audience', 'predictions', 'testing'],
   'time series': ['time', 'series', 'forecasting'],
   'short link': ['short', 'links', 'linkly', 'clicks'],
   'shorten url': ['short', 'links', 'url', 'clicks'],

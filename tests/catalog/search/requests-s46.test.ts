@@ -23,3 +23,23 @@ test('a lease or a PDF to sign is an e-signature, not a PDF tool or a property m
     assert.deepEqual(names(index.search({ query, limit: 10 }), 1), ['co.thisdot.docusign-navigator/mcp'], query);
   }
 });
+
+test("a competitor's or a site's backlinks are search optimisation, not any server that searches by keyword", () => {
+  // (before, a competitor tracker and a performance auditor first, and servers that "search by keyword" level with SEO)
+  const page = names(index.search({ query: "find the backlinks of a competitor's domain", limit: 10 }), 2);
+  assert.deepEqual([...page].sort(), ['ai.smithery/lukaskostka99-marketing-miner-mcp', 'io.wordlift/mcp-server']);
+});
+
+test("a text's mistakes corrected, and a text made less robotic, in French and Spanish, are a writing pattern's job", () => {
+  // (before, a mail server for "lettre", and nothing at all for "menos robótico")
+  for (const query of ['corrige les fautes de ma lettre', 'haz que mi texto suene menos robótico', 'rends ce texte moins robotique']) {
+    assert.deepEqual(names(index.search({ query, limit: 10 }), 1), ['io.github.copyleftdev/fabric-atelier'], query);
+  }
+});
+
+test('a headline tried for clicks is an audience prediction, not a task manager named for clicks', () => {
+  // (before, ClickUp first for "clicks")
+  for (const query of ['will this headline get clicks', 'is my headline catchy enough']) {
+    assert.deepEqual(names(index.search({ query, limit: 10 }), 1), ['io.github.semilattice-research/mcp'], query);
+  }
+});
