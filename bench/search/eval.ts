@@ -729,12 +729,21 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-371', file: 'judged-blind-371.json', queries: load('judged-blind-371.json'), gain: 'exp', heldOut: true },
     { label: 'blind-372', file: 'judged-blind-372.json', queries: load('judged-blind-372.json'), gain: 'exp', heldOut: true },
     // Five written at session 46's start, measured once on its start (56ffead) before anyone read them: 373 0.806,
-    // 374 0.855, 375 0.796, 376 0.666, 377 0.730; 376 (the lowest) read.
+    // 374 0.855, 375 0.796, 376 0.666, 377 0.730; 376 (the lowest) read, then 377 after the first rules.
     { label: 'blind-373', file: 'judged-blind-373.json', queries: load('judged-blind-373.json'), gain: 'exp', heldOut: true },
     { label: 'blind-374', file: 'judged-blind-374.json', queries: load('judged-blind-374.json'), gain: 'exp', heldOut: true },
     { label: 'blind-375', file: 'judged-blind-375.json', queries: load('judged-blind-375.json'), gain: 'exp', heldOut: true },
     { label: 'blind-376 (read)', file: 'judged-blind-376.json', queries: load('judged-blind-376.json'), gain: 'exp' },
-    { label: 'blind-377', file: 'judged-blind-377.json', queries: load('judged-blind-377.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-377 (read)', file: 'judged-blind-377.json', queries: load('judged-blind-377.json'), gain: 'exp' },
+    // Two more written in session 46 after its first rules had landed, measured once on 0e09c8d before anyone read them:
+    // 378 0.794, 379 0.856; neither read.
+    { label: 'blind-378', file: 'judged-blind-378.json', queries: load('judged-blind-378.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-379', file: 'judged-blind-379.json', queries: load('judged-blind-379.json'), gain: 'exp', heldOut: true },
+    // Three more written in session 46 after its second rules had landed, measured once on 7154bd8 before anyone read them:
+    // 380 0.785, 381 0.831, 382 0.825; 380 (the lowest) read.
+    { label: 'blind-380 (read)', file: 'judged-blind-380.json', queries: load('judged-blind-380.json'), gain: 'exp' },
+    { label: 'blind-381', file: 'judged-blind-381.json', queries: load('judged-blind-381.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-382', file: 'judged-blind-382.json', queries: load('judged-blind-382.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -330,6 +330,13 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   cafes: ['places', 'poi', 'geocoding'],
   pharmacy: ['places', 'poi', 'geocoding'],
   'gas station': ['places', 'poi', 'geocoding'],
+  // ... and other kinds of office or shop one walks to (session 46, blind-377: "find a notary near our office" found
+  // nothing). Not the words that are also a business asking for its own tools ("bakery", "gym"), a server's name ("vet"),
+  // or a place one books an appointment at ("dentist", "barber": their requests want a calendar or a booking).
+  notary: ['places', 'poi', 'geocoding'],
+  laundromat: ['places', 'poi', 'geocoding'],
+  'post office': ['places', 'poi', 'geocoding'],
+  'hardware store': ['places', 'poi', 'geocoding'],
   // (session 28, blind-110: "find EV charging stations along my route" kept one car's own charging server)
   'charging station': ['places', 'poi', 'geocoding'],
   'ev charger': ['places', 'poi', 'geocoding'],
@@ -427,6 +434,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   earnings: ['financial', 'stock', 'filings'],
   'interest rates': ['fred', 'economic', 'federal'],
   inflation: ['fred', 'economic', 'oecd'],
+  // The consumer price index is inflation's figure (session 46, blind-377: "alert me when the next CPI figure is released"
+  // found weather and release-notes servers).
+  cpi: ['fred', 'economic', 'inflation'],
   'economic data': ['fred', 'economic', 'oecd', 'statistics'],
   'exchange rate': ['currency', 'exchange', 'forex', 'frankfurter'],
   'convert currency': ['currency', 'exchange', 'forex', 'frankfurter'],

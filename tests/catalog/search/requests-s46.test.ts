@@ -1,6 +1,8 @@
 // From the misses of session 46's read blind sets (issue #11): Thoth's posts are scheduled and published to the social
-// networks it names, and a lease, an agreement, a PDF or a document to be signed is an e-signature's job. Through the real
-// index over the registry snapshot, categorised from its text as the checker does.
+// networks it names; a lease, an agreement, a PDF or a document to be signed is an e-signature's job; a site's backlinks
+// are search optimisation; French "fautes" and a text made less robotic are a writing pattern's; a headline tried for
+// clicks is an audience prediction; the CPI is economic data; a notary near somewhere is a places search. Through the
+// real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchPage } from '../../../catalog/search/index.js';
@@ -42,4 +44,13 @@ test('a headline tried for clicks is an audience prediction, not a task manager 
   for (const query of ['will this headline get clicks', 'is my headline catchy enough']) {
     assert.deepEqual(names(index.search({ query, limit: 10 }), 1), ['io.github.semilattice-research/mcp'], query);
   }
+});
+
+test('the CPI is economic data, and a notary near somewhere is a places search', () => {
+  // (before, the CPI matched in passing in a reasoning server's text, and nothing at all for the notary)
+  assert.deepEqual(names(index.search({ query: 'show me the CPI for last year', limit: 10 }), 1), [
+    'io.github.stefanoamorelli/fred-mcp-server',
+  ]);
+  const notary = names(index.search({ query: 'find a notary near the train station', limit: 10 }), 2);
+  assert.deepEqual([...notary].sort(), ['io.github.OpenCageData/opencage-geocoding-mcp', 'io.github.domdomegg/google-maps-places-mcp']);
 });
