@@ -1226,6 +1226,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   visa: ['visa', 'travel', 'documents'],
   'persistent memory': ['memory', 'persistent', 'recall'],
   'text sql': ['sql', 'text2sql', 'query', 'database'],
+  // What changed between two releases or versions is their diff and changelog (session 46, blind-380: "summarize what
+  // changed between the last two releases" found a release tool and one git server, no diff or changelog writer).
+  'changed releases': ['changelog', 'changelogs', 'diff', 'commits', 'git'],
+  'changed versions': ['changelog', 'changelogs', 'diff', 'commits', 'git'],
   'continuous integration': ['ci', 'pipeline', 'pipelines', 'builds'],
   'electronic signature': ['docusign', 'agreement', 'contracts'],
   esign: ['docusign', 'agreement', 'contracts'],

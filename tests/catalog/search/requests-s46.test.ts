@@ -1,8 +1,9 @@
 // From the misses of session 46's read blind sets (issue #11): Thoth's posts are scheduled and published to the social
 // networks it names; a lease, an agreement, a PDF or a document to be signed is an e-signature's job; a site's backlinks
 // are search optimisation; French "fautes" and a text made less robotic are a writing pattern's; a headline tried for
-// clicks is an audience prediction; the CPI is economic data; a notary near somewhere is a places search. Through the
-// real index over the registry snapshot, categorised from its text as the checker does.
+// clicks is an audience prediction; the CPI is economic data; a notary near somewhere is a places search; what changed
+// between versions is a diff. Through the real index over the registry snapshot, categorised from its text as the checker
+// does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchPage } from '../../../catalog/search/index.js';
@@ -53,4 +54,10 @@ test('the CPI is economic data, and a notary near somewhere is a places search',
   ]);
   const notary = names(index.search({ query: 'find a notary near the train station', limit: 10 }), 2);
   assert.deepEqual([...notary].sort(), ['io.github.OpenCageData/opencage-geocoding-mcp', 'io.github.domdomegg/google-maps-places-mcp']);
+});
+
+test('what changed between two versions is read in the code host, whose diffs and changelogs those are', () => {
+  // (before, GitHub off the first ten: release-information and dependency servers answered for "versions")
+  const page = names(index.search({ query: 'what changed between our last two versions', limit: 10 }));
+  assert.ok(page.includes('io.github.github/github-mcp-server'), page.join(', '));
 });
