@@ -615,6 +615,11 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   linter: ['linting', 'lint', 'code', 'quality'],
   'lint code': ['linting', 'code', 'quality'],
   'security scan': ['security', 'scanning', 'vulnerabilities'],
+  // A website's vulnerabilities are found by scanning the running site, dynamic testing (DAST), not a package's or a code
+  // base's (session 46: "scan my website for security vulnerabilities" was asked in twenty-four read requests and put a
+  // Python package scanner and a code analyser first; every set's judges put StackHawk, a DAST scanner, first).
+  'website vulnerabilities': ['dast', 'pentest', 'web', 'application'],
+  'site vulnerabilities': ['dast', 'pentest', 'web', 'application'],
   // A host's open ports are what a security scan from outside finds (session 39: "scan our domain for exposed ports and
   // vulnerabilities" was asked in five read sets and found a package scanner; the judges named StackHawk and Vulners).
   'open ports': ['security', 'scanning', 'vulnerabilities', 'network'],

@@ -2,8 +2,8 @@
 // networks it names; a lease, an agreement, a PDF or a document to be signed is an e-signature's job; a site's backlinks
 // are search optimisation; French "fautes" and a text made less robotic are a writing pattern's; a headline tried for
 // clicks is an audience prediction; the CPI is economic data; a notary near somewhere is a places search; what changed
-// between versions is a diff. Through the real index over the registry snapshot, categorised from its text as the checker
-// does.
+// between versions is a diff; a website's vulnerabilities are dynamic testing's. Through the real index over the registry
+// snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchPage } from '../../../catalog/search/index.js';
@@ -60,4 +60,10 @@ test('what changed between two versions is read in the code host, whose diffs an
   // (before, GitHub off the first ten: release-information and dependency servers answered for "versions")
   const page = names(index.search({ query: 'what changed between our last two versions', limit: 10 }));
   assert.ok(page.includes('io.github.github/github-mcp-server'), page.join(', '));
+});
+
+test("a website's vulnerabilities are found by dynamic testing of the running site", () => {
+  // (before, StackHawk, the DAST scanner, fifth behind package and code scanners)
+  const page = names(index.search({ query: 'find vulnerabilities in this website', limit: 10 }), 3);
+  assert.ok(page.includes('com.stackhawk/stackhawk'), page.join(', '));
 });
