@@ -744,6 +744,10 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-380 (read)', file: 'judged-blind-380.json', queries: load('judged-blind-380.json'), gain: 'exp' },
     { label: 'blind-381', file: 'judged-blind-381.json', queries: load('judged-blind-381.json'), gain: 'exp', heldOut: true },
     { label: 'blind-382', file: 'judged-blind-382.json', queries: load('judged-blind-382.json'), gain: 'exp', heldOut: true },
+    // Two more written at session 46's end, measured once on its final search (7cd2cc3) and never read: 383 0.780,
+    // 384 0.768.
+    { label: 'blind-383', file: 'judged-blind-383.json', queries: load('judged-blind-383.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-384', file: 'judged-blind-384.json', queries: load('judged-blind-384.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
