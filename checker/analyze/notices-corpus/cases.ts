@@ -605,6 +605,11 @@ export const HOLDOUT285_FILE = path.join(CORPUS_DIR, 'holdout-285.json');
 // 287 41/45 FP 1/45.
 export const HOLDOUT286_FILE = path.join(CORPUS_DIR, 'holdout-286.json');
 export const HOLDOUT287_FILE = path.join(CORPUS_DIR, 'holdout-287.json');
+// Three more written after session 45, measured once on 56ffead before anyone read them: 288 42/45 FP 0/45, 289 42/45
+// FP 0/45, 290 42/45 FP 1/45; 288 and 290 read for round 86, 289 never read.
+export const HOLDOUT288_FILE = path.join(CORPUS_DIR, 'holdout-288.json');
+export const HOLDOUT289_FILE = path.join(CORPUS_DIR, 'holdout-289.json');
+export const HOLDOUT290_FILE = path.join(CORPUS_DIR, 'holdout-290.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -892,6 +897,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT285_FILE,
   HOLDOUT286_FILE,
   HOLDOUT287_FILE,
+  HOLDOUT288_FILE,
+  HOLDOUT289_FILE,
+  HOLDOUT290_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1111,6 +1119,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-282',
   'holdout-283',
   'holdout-284',
+  'holdout-288',
+  'holdout-290',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
