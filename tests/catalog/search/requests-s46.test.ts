@@ -2,8 +2,8 @@
 // networks it names; a lease, an agreement, a PDF or a document to be signed is an e-signature's job; a site's backlinks
 // are search optimisation; French "fautes" and a text made less robotic are a writing pattern's; a headline tried for
 // clicks is an audience prediction; the CPI is economic data; a notary near somewhere is a places search; what changed
-// between versions is a diff; a website's vulnerabilities are dynamic testing's. Through the real index over the registry
-// snapshot, categorised from its text as the checker does.
+// between versions is a diff; a website's vulnerabilities are dynamic testing's; a shop's inventory levels are its stock.
+// Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchPage } from '../../../catalog/search/index.js';
@@ -66,4 +66,11 @@ test("a website's vulnerabilities are found by dynamic testing of the running si
   // (before, StackHawk, the DAST scanner, fifth behind package and code scanners)
   const page = names(index.search({ query: 'find vulnerabilities in this website', limit: 10 }), 3);
   assert.ok(page.includes('com.stackhawk/stackhawk'), page.join(', '));
+});
+
+test("a shop's inventory levels are the stock e-commerce and ERP servers keep", () => {
+  // (before, neither the ERP nor the shop servers came first: app stores and web search did, for "store" and "web")
+  const page = names(index.search({ query: 'check the inventory levels of our web store', limit: 10 }), 5);
+  for (const name of ['io.github.SajmustafaKe/frappe-dev-mcp-server', 'ai.smithery/feeefapp-mcp'])
+    assert.ok(page.includes(name), page.join(', '));
 });
