@@ -2,7 +2,8 @@
 // networks it names; a lease, an agreement, a PDF or a document to be signed is an e-signature's job; a site's backlinks
 // are search optimisation; French "fautes" and a text made less robotic are a writing pattern's; a headline tried for
 // clicks is an audience prediction; the CPI is economic data; a notary near somewhere is a places search; what changed
-// between versions is a diff; a website's vulnerabilities are dynamic testing's; a shop's inventory levels are its stock.
+// between versions is a diff; a website's vulnerabilities are dynamic testing's; a shop's inventory levels are its stock;
+// jobs of a role asked in Spanish, French, Portuguese or German are job listings.
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -73,4 +74,12 @@ test("a shop's inventory levels are the stock e-commerce and ERP servers keep", 
   const page = names(index.search({ query: 'check the inventory levels of our web store', limit: 10 }), 5);
   for (const name of ['io.github.SajmustafaKe/frappe-dev-mcp-server', 'ai.smithery/feeefapp-mcp'])
     assert.ok(page.includes(name), page.join(', '));
+});
+
+test('jobs of a role asked in Spanish or French are job listings, not remote terminals', () => {
+  // (before, a remote terminal and an SFTP server for "remoto", and the job-data servers off the first five)
+  for (const query of ['busca empleos de programador remoto', 'trouve des emplois de comptable à Lyon']) {
+    const page = names(index.search({ query, limit: 10 }), 3);
+    assert.ok(page.includes('com.predictleads/mcp'), `${query}: ${page.join(', ')}`);
+  }
 });
