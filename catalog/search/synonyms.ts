@@ -161,6 +161,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Coming up with names or ideas is brainstorming: "come up with a name for my bakery" matched every server that takes a
   // name (session 34, blind-220).
   [/\b(come|coming|came) up with\b/g, 'brainstorm'],
+  // "Keep an eye on", "keep tabs on" something is watching it: the eye and the tabs are no one's words (session 46: "keep an
+  // eye on competitors' pricing pages", asked in nine read requests, put a display controller first for "eye").
+  [/\b(keep|keeping|keeps) (an eye|tabs|a close eye) on\b/g, 'monitor'],
   // People talking about a brand, a company or a product online are its mentions (session 34, blind-227: "is anyone talking
   // about our brand online lately" matched "talking" in passing).
   [

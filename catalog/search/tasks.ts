@@ -1056,7 +1056,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'scrape data': ['scrape', 'scraping', 'crawl', 'extract'],
   'scrape reviews': ['scrape', 'scraping', 'crawl', 'extract'],
   'scrape listings': ['scrape', 'scraping', 'crawl', 'extract'],
-  // Watching a rival's prices is scraping their pages on a schedule ("tell me when a competitor changes their prices").
+  // Watching a rival's prices is scraping their pages on a schedule ("tell me when a competitor changes their prices"); by
+  // stem, their pricing pages too.
   'competitor prices': ['scrape', 'scraping', 'crawl', 'monitor'],
   // "Keep an eye on" something is monitoring it.
   'keep eye': ['monitor', 'monitoring', 'alerts', 'watch'],

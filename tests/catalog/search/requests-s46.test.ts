@@ -3,7 +3,8 @@
 // are search optimisation; French "fautes" and a text made less robotic are a writing pattern's; a headline tried for
 // clicks is an audience prediction; the CPI is economic data; a notary near somewhere is a places search; what changed
 // between versions is a diff; a website's vulnerabilities are dynamic testing's; a shop's inventory levels are its stock;
-// jobs of a role asked in Spanish, French, Portuguese or German are job listings.
+// jobs of a role asked in Spanish, French, Portuguese or German are job listings; keeping an eye or tabs on something is
+// monitoring it, and a competitor's pricing is watched by scraping.
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -82,4 +83,12 @@ test('jobs of a role asked in Spanish or French are job listings, not remote ter
     const page = names(index.search({ query, limit: 10 }), 3);
     assert.ok(page.includes('com.predictleads/mcp'), `${query}: ${page.join(', ')}`);
   }
+});
+
+test('keeping an eye or tabs on something is monitoring it: no server is about eyes or tabs', () => {
+  // (before, a display controller first for "eye", and one result for "tabs")
+  const pricing = names(index.search({ query: "keep an eye on my competitor's pricing", limit: 10 }), 1);
+  assert.deepEqual(pricing, ['ai.smithery/rainbowgore-stealthee-mcp-tools']);
+  const uptime = index.search({ query: 'keep tabs on our uptime', limit: 10 });
+  assert.deepEqual(names(uptime, 2), ['io.github.DavidFuchs/mcp-uptime-kuma', 'io.github.netdata/mcp-server']);
 });
