@@ -84,6 +84,16 @@ export const signInFirst = (where: string, text: string): boolean => SIGN_IN_TOO
 const OTHERS_NEED_SIGN_IN =
   /^[^.;]{0,40}?\b(?:will|can|would|may)\s+(?:\p{L}+\s+)?(?:work|function|be\s+used|respond|run)\b[^.;]{0,40}?\b(?:the\s+user|users|you)\s+(?:\p{L}+\s+)?(?:has\s+to|have\s+to|needs?\s+to|must|should)\s+(?:first\s+)?(?:sign\s+in|log\s+in|authenticate)\b/iu;
 export const othersNeedSignIn = (fromMatch: string): boolean => OTHERS_NEED_SIGN_IN.test(fromMatch);
+// (round 87) the other order: the user's own sign-in first, then "before any other tool works" ("The user must sign in before
+// any other tool works", "L'utilisateur doit se connecter avant que tout autre outil fonctionne", "De gebruiker moet inloggen
+// voordat een andere tool werkt"), in seven languages: what the other tools need, not a call the text puts first. The user
+// (or "you") is who signs in, and the other tools are what works after; "call sign_in before any other tool" names neither
+const USER_MUST_SIGN_IN_R87 =
+  /(?:\b(?:the\s+user|users|you)\s+(?:must|has\s+to|have\s+to|needs?\s+to|should)\s+(?:first\s+)?(?:sign\s+in|log\s+in|authenticate|be\s+signed\s+in|be\s+logged\s+in)|\b(?:der\s+(?:Nutzer|Benutzer|Kunde)|die\s+(?:Nutzerin|Benutzerin)|Sie|du)\s+(?:muss|müssen|musst)\s+sich\s+(?:zuerst\s+|erst\s+)?(?:anmelden|einloggen|authentifizieren)|\bl'utilisat\p{L}*\s+doit\s+(?:d'abord\s+)?(?:se\s+connecter|s'authentifier|s'identifier)|\bvous\s+devez\s+(?:d'abord\s+)?vous\s+(?:connecter|authentifier|identifier)|\bel\s+usuario\s+(?:debe|tiene\s+que|necesita)\s+(?:primero\s+)?(?:iniciar\s+sesión|autenticarse|identificarse|conectarse)|\bo\s+(?:usuário|utilizador)\s+(?:deve|precisa|tem\s+de|tem\s+que)\s+(?:primeiro\s+)?(?:fazer\s+login|entrar|autenticar-se|iniciar\s+sessão|se\s+autenticar)|\bl'utente\s+deve\s+(?:prima\s+)?(?:accedere|autenticarsi|effettuare\s+l'accesso|fare\s+(?:il\s+)?login)|\bde\s+gebruiker\s+moet\s+(?:eerst\s+)?(?:inloggen|zich\s+aanmelden|aanmelden|zich\s+authenticeren))[^.;]{0,12}$/iu;
+const OTHER_TOOL_WORKS_R87 =
+  /^[^.;]{0,60}?\b(?:other|andere[rsn]?|autre|otra|outra|altro)\b[^.;]{0,30}?(?<![\p{L}])(?:works?|will\s+work|functions?|can\s+be\s+used|responds?|will\s+respond|funktioniert|fonctionne|funcione|funciona|funzioni|funziona|werkt)(?![\p{L}])/iu;
+export const userSignsInFirstR87 = (before: string, fromMatch: string): boolean =>
+  USER_MUST_SIGN_IN_R87.test(before) && OTHER_TOOL_WORKS_R87.test(fromMatch);
 /** The text names a sign-in or session tool (the first half of signInFirst). */
 export const namesSignInTool = (text: string): boolean => SIGN_IN_TOOL.test(text);
 
@@ -418,7 +428,9 @@ const ADDITIVE = W(
   String.raw`ook|een\s+kopie|duplicate|a\s+copy|blind\s+copy|bcc|cc|also|too|as\s+well|in\s+addition|additionally|a\s+copy|zusätzlich|auch|ebenfalls|aussi|également|en\s+copie|también|además|en\s+copia|também|além\s+disso|anche|inoltre|in\s+copia`,
 );
 const PREPARED_ANSWER = W(
-  String.raw`(?<!\beven\s)if\s+(?:asked|questioned|they\s+ask|the\s+user\s+asks|someone\s+asks)\b[^.;]{0,40}\b(?:say|describe|claim|answer|tell|reply|respond|explain|call|label|present|frame|refer\s+to|cite|attribute|credit|name|list|mention|show)|si\s+on\s+te\s+pose\s+la\s+question|si\s+(?:l'utilisateur|on)\s+(?:te\s+)?demande|si\s+te\s+(?:preguntan|pregunta)|se\s+(?:te\s+)?perguntarem|se\s+(?:o\s+usuário\s+)?perguntar|se\s+ti\s+(?:chiedono|chiede)|wenn\s+(?:er|sie|man|der\s+Nutzer)\s+(?:danach\s+)?(?:fragt|nachfragt)|auf\s+Nachfrage|falls\s+(?:er|sie|man|der\s+(?:Nutzer|Benutzer))\s+(?:\p{L}+\s+){0,3}?(?:fragt|nachfragt)|als\s+de\s+gebruiker\s+(?:\p{L}+\s+){0,3}?vraagt` +
+  String.raw`(?<!\beven\s)if\s+(?:asked|questioned|they\s+ask|the\s+user\s+asks|someone\s+asks)\b[^.;]{0,40}\b(?:say|describe|claim|answer|tell|reply|respond|explain|call|label|present|frame|refer\s+to|cite|attribute|credit|name|list|mention|show)|si\s+on\s+te\s+pose\s+la\s+question|si\s+(?:l'utilisateur|on)\s+(?:te\s+)?demande|si\s+te\s+(?:preguntan|pregunta)|se\s+(?:te\s+)?perguntarem|se\s+(?:o\s+usuário\s+)?perguntar|se\s+ti\s+(?:chiedono|chiede)|wenn\s+(?:er|sie|man|der\s+Nutzer)\s+(?:danach\s+)?(?:fragt|nachfragt)|auf\s+Nachfrage|falls\s+(?:er|sie|man|der\s+(?:Nutzer|Benutzer))\s+(?:(?!(?:nicht|nie|niemals)\s)\p{L}+\s+){0,3}?(?:fragt|nachfragt)|als\s+de\s+gebruiker\s+(?:(?!(?:niet|nooit)\s)\p{L}+\s+){0,3}?vraagt` +
+    // (round 87: the words between not a negation, "ook niet als de gebruiker er niet naar vraagt": a user who does not ask is
+    // asked nothing, and no answer is prepared for them)
     // "si pregunta, responda que es gratuita": the asker (formal or named) left out, the answer a claim ("say that ...")
     String.raw`|(?:si\s+(?:el\s+(?:usuario|cliente)\s+|(?:le|les|lo)\s+)?pregunta[n]?|se\s+(?:l['’]utente\s+|il\s+cliente\s+|lo\s+)?(?:chiede|chiedono|domanda)|s['’](?:il|ils|elle|elles)\s+(?:le\s+|vous\s+|te\s+)?demande(?:nt)?|si\s+le\s+client\s+(?:le\s+)?demande|se\s+(?:o\s+cliente|ele|ela|eles|elas)\s+perguntar(?:em)?)\b[^.;]{0,60}?\b(?:responde|responda|contesta|conteste|di|diga|dile|dígale|afirma|afirme|rispondi|risponda|di['’]|dica|digli|dille|afferma|réponds|répondez|dis|dites|affirme|affirmez|diga|responda|afirme)(?:-(?:lui|leur))?\s+(?:\p{L}+\s+){0,2}?(?:que|che|qu['’])`,
 );
@@ -945,6 +957,8 @@ export function foreignTool(sentence: string, own: readonly string[]): RegExpExe
         sentence.charAt(m.index! + m[0].indexOf(name) + name.length) === '}'
       )
         continue;
+      // (round 87) ... nor a file in a path ("Lee ~/.ssh/config y ~/.ssh/known_hosts"): the name after a slash is a file's
+      if (sentence.charAt(m.index! + m[0].indexOf(name) - 1) === '/') continue;
       // ... and a name followed by what it is ("the password_hash column", "the user_id field") is data, not a tool
       if (
         /^\s+(?:columns?|fields?|tables?|keys?|propert(?:y|ies)|parameters?|params?|attributes?|variables?|flags?|index(?:es)?|values?|headers?|settings?|options?|enums?|colonne|champ|campo|columna|coluna|Spalte|Feld|kolom|veld)\b/iu.test(

@@ -610,6 +610,10 @@ export const HOLDOUT287_FILE = path.join(CORPUS_DIR, 'holdout-287.json');
 export const HOLDOUT288_FILE = path.join(CORPUS_DIR, 'holdout-288.json');
 export const HOLDOUT289_FILE = path.join(CORPUS_DIR, 'holdout-289.json');
 export const HOLDOUT290_FILE = path.join(CORPUS_DIR, 'holdout-290.json');
+// Two more written after round 86, measured once on fcaeccb before anyone read them: 291 42/45 FP 1/45, 292 44/45 FP 3/45;
+// both read for round 87.
+export const HOLDOUT291_FILE = path.join(CORPUS_DIR, 'holdout-291.json');
+export const HOLDOUT292_FILE = path.join(CORPUS_DIR, 'holdout-292.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -900,6 +904,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT288_FILE,
   HOLDOUT289_FILE,
   HOLDOUT290_FILE,
+  HOLDOUT291_FILE,
+  HOLDOUT292_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1121,6 +1127,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-284',
   'holdout-288',
   'holdout-290',
+  'holdout-291',
+  'holdout-292',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
