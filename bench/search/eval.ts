@@ -751,6 +751,10 @@ export function judgedSets(): JudgedSet[] {
     // Two more, measured once on fcaeccb (the same search) before anyone read them: 385 0.915, 386 0.783; neither read.
     { label: 'blind-385', file: 'judged-blind-385.json', queries: load('judged-blind-385.json'), gain: 'exp', heldOut: true },
     { label: 'blind-386', file: 'judged-blind-386.json', queries: load('judged-blind-386.json'), gain: 'exp', heldOut: true },
+    // Two more written at session 46's end, measured once on its final search (aee90af) and never read: 387 0.740,
+    // 388 0.828.
+    { label: 'blind-387', file: 'judged-blind-387.json', queries: load('judged-blind-387.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-388', file: 'judged-blind-388.json', queries: load('judged-blind-388.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

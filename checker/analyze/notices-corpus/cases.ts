@@ -610,10 +610,17 @@ export const HOLDOUT287_FILE = path.join(CORPUS_DIR, 'holdout-287.json');
 export const HOLDOUT288_FILE = path.join(CORPUS_DIR, 'holdout-288.json');
 export const HOLDOUT289_FILE = path.join(CORPUS_DIR, 'holdout-289.json');
 export const HOLDOUT290_FILE = path.join(CORPUS_DIR, 'holdout-290.json');
-// Two more written after round 86, measured once on fcaeccb before anyone read them: 291 42/45 FP 1/45, 292 44/45 FP 3/45;
-// both read for round 87.
+// Two more written in session 46, measured once on 56ffead's detector before anyone read them (the same on fcaeccb, after
+// round 86): 291 42/45 FP 1/45, 292 44/45 FP 3/45; both read for round 87.
 export const HOLDOUT291_FILE = path.join(CORPUS_DIR, 'holdout-291.json');
 export const HOLDOUT292_FILE = path.join(CORPUS_DIR, 'holdout-292.json');
+// Two more written in session 46 after round 86 had landed, measured once on fcaeccb before anyone read them: 293 44/45 FP
+// 1/45, 294 44/45 FP 1/45; and two at the session's end, measured once on its final detector (aee90af, round 87): 295 45/45
+// FP 0/45, 296 44/45 FP 1/45. None read.
+export const HOLDOUT293_FILE = path.join(CORPUS_DIR, 'holdout-293.json');
+export const HOLDOUT294_FILE = path.join(CORPUS_DIR, 'holdout-294.json');
+export const HOLDOUT295_FILE = path.join(CORPUS_DIR, 'holdout-295.json');
+export const HOLDOUT296_FILE = path.join(CORPUS_DIR, 'holdout-296.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -906,6 +913,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT290_FILE,
   HOLDOUT291_FILE,
   HOLDOUT292_FILE,
+  HOLDOUT293_FILE,
+  HOLDOUT294_FILE,
+  HOLDOUT295_FILE,
+  HOLDOUT296_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
