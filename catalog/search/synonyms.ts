@@ -208,8 +208,8 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bofertas? de (empleos?|trabajos?)\b/g, 'job listings'],
   // ... and jobs of a role in the other languages, the role's words going too as in English below (session 46: "busca
   // empleos de desarrollador remoto en Madrid", an earlier read set, found remote terminals for "remoto"). Not "trabajos de"
-  // (a work of research) or "emploi du temps" (a timetable).
-  [/\b(?:empleos?|emplois?|empregos?|vagas?|stellen|stellenangebote) (?:de|d|como|als|para)(?: [a-z]+){1,2}\b/g, 'job listings'],
+  // (a work of research), "emploi du temps" (a timetable) or "vagas de" (parking spaces too; "vagas de emprego" below).
+  [/\b(?:empleos?|emplois?|empregos?|stellen|stellenangebote) (?:de|d|como|als|para)(?: [a-z]+){1,2}\b/g, 'job listings'],
   // Jobs of a kind of worker or of work ("remote data engineer jobs", "part-time nursing jobs"): job listings, not the jobs
   // a scheduler runs (session 28, blind-105). Named roles only: a word in -er may be a runner ("docker jobs"). The role's
   // words go too: no server lists one kind of job, and "remote" or "data" put remote-access and data servers first.

@@ -83,6 +83,9 @@ test('jobs of a role asked in Spanish or French are job listings, not remote ter
     const page = names(index.search({ query, limit: 10 }), 3);
     assert.ok(page.includes('com.predictleads/mcp'), `${query}: ${page.join(', ')}`);
   }
+  // ... and Portuguese "vagas de" are parking spaces too: only "vagas de emprego" are jobs
+  const parking = names(index.search({ query: 'vagas de estacionamento perto do aeroporto', limit: 10 }));
+  assert.ok(!parking.includes('com.predictleads/mcp'), parking.join(', '));
 });
 
 test('keeping an eye or tabs on something is monitoring it: no server is about eyes or tabs', () => {
