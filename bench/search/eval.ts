@@ -755,6 +755,18 @@ export function judgedSets(): JudgedSet[] {
     // 388 0.828.
     { label: 'blind-387', file: 'judged-blind-387.json', queries: load('judged-blind-387.json'), gain: 'exp', heldOut: true },
     { label: 'blind-388', file: 'judged-blind-388.json', queries: load('judged-blind-388.json'), gain: 'exp', heldOut: true },
+    // Eight more written the same way at the start of session 47 (2026-12-06 15:05-15:20) by helpers who never saw the search
+    // or another set (40 agent-style requests each; 30 English, 5 French, 4 Spanish, 1 German, 4 typos), measured once on the
+    // session-start search (ec08e9c) before anyone read them: 389 0.729, 390 0.834, 391 0.852, 392 0.774, 393 0.762, 394 0.802,
+    // 395 0.744, 396 0.895. 389, 393 and 395 were then read; the others are committed unread: held out, aggregates only.
+    { label: 'blind-389 (read)', file: 'judged-blind-389.json', queries: load('judged-blind-389.json'), gain: 'exp' },
+    { label: 'blind-390', file: 'judged-blind-390.json', queries: load('judged-blind-390.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-391', file: 'judged-blind-391.json', queries: load('judged-blind-391.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-392', file: 'judged-blind-392.json', queries: load('judged-blind-392.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-393 (read)', file: 'judged-blind-393.json', queries: load('judged-blind-393.json'), gain: 'exp' },
+    { label: 'blind-394', file: 'judged-blind-394.json', queries: load('judged-blind-394.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-395 (read)', file: 'judged-blind-395.json', queries: load('judged-blind-395.json'), gain: 'exp' },
+    { label: 'blind-396', file: 'judged-blind-396.json', queries: load('judged-blind-396.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -121,7 +121,8 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   prometheus: ['metrics', 'monitoring', 'alerts', 'promql', 'timeseries'],
   'new relic': ['observability', 'monitoring', 'metrics', 'logs', 'traces', 'apm'],
   dynatrace: ['observability', 'monitoring', 'metrics', 'logs', 'problems'],
-  signoz: ['observability', 'monitoring', 'metrics', 'logs', 'traces'],
+  // SigNoz alerts on errors and downtime from what it collects (session 47).
+  signoz: ['observability', 'monitoring', 'metrics', 'logs', 'traces', 'alerts', 'errors'],
   logicmonitor: ['monitoring', 'alerts', 'devices', 'infrastructure', 'metrics'],
   'scout monitoring': ['apm', 'performance', 'monitoring', 'errors', 'traces'],
   axiom: ['logs', 'query', 'observability', 'monitoring', 'events'],
@@ -176,7 +177,8 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   kql: ['logs', 'query', 'kusto', 'analytics'],
   'azure data explorer': ['logs', 'query', 'kusto', 'analytics'],
   keboola: ['pipeline', 'etl', 'transformations', 'warehouse', 'sql'],
-  sling: ['pipeline', 'replication', 'etl', 'database'],
+  // Sling reads and writes the warehouses (Snowflake, BigQuery, Redshift) as well as databases (session 47).
+  sling: ['pipeline', 'replication', 'etl', 'database', 'warehouse', 'snowflake', 'bigquery', 'redshift'],
   'coupler io': ['reports', 'spreadsheets', 'sync', 'marketing'],
   redpanda: ['kafka', 'streaming', 'events', 'topics'],
   stata: ['statistics', 'regression', 'econometrics'],
@@ -184,11 +186,16 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   'google analytics': ['analytics', 'visitors', 'traffic', 'pageviews', 'sessions'],
   amplitude: ['analytics', 'product', 'events', 'funnels', 'retention'],
   thoughtspot: ['analytics', 'bi', 'dashboards', 'query', 'reports'],
-  kubit: ['analytics', 'warehouse', 'product', 'query'],
+  // Google's MCP Toolbox for Databases (genai-toolbox) connects to BigQuery, Spanner, AlloyDB, Cloud SQL and the open-source
+  // databases (session 47).
+  'genai toolbox': ['database', 'sql', 'bigquery', 'spanner', 'alloydb', 'postgres', 'mysql', 'warehouse'],
+  // Kubit queries the customer's own warehouse: Snowflake, BigQuery, Databricks (session 47).
+  kubit: ['analytics', 'warehouse', 'product', 'query', 'snowflake', 'bigquery', 'databricks'],
   allstacks: ['engineering', 'metrics', 'productivity', 'delivery'],
   appsflyer: ['attribution', 'installs', 'campaigns', 'marketing'],
   singular: ['attribution', 'campaigns', 'marketing', 'ads'],
-  jepto: ['analytics', 'marketing', 'reports', 'clients'],
+  // Jepto reports from the sources it connects: Google Analytics, Search Console, Google Ads (session 47).
+  jepto: ['analytics', 'marketing', 'reports', 'clients', 'traffic', 'seo', 'ads'],
   lemonado: ['analytics', 'ads', 'marketing', 'spreadsheets'],
   'google ads': ['advertising', 'ads', 'campaigns', 'ppc', 'keywords'],
   'meta ads': ['advertising', 'ads', 'campaigns', 'facebook', 'instagram'],
@@ -203,7 +210,8 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   soql: ['salesforce', 'query', 'records', 'crm'],
   attio: ['crm', 'contacts', 'companies', 'deals', 'pipeline', 'sales'],
   'close crm': ['crm', 'sales', 'leads', 'pipeline', 'calls'],
-  gohighlevel: ['crm', 'marketing', 'funnels', 'contacts', 'leads', 'sms'],
+  // GoHighLevel also sends invoices and posts to social networks (session 47).
+  gohighlevel: ['crm', 'marketing', 'funnels', 'contacts', 'leads', 'sms', 'invoices', 'social', 'posts'],
   bitrix24: ['crm', 'tasks', 'portal', 'deals'],
   explorium: ['company', 'contacts', 'leads', 'prospecting', 'b2b'],
   generect: ['leads', 'prospecting', 'b2b', 'sales', 'contacts'],
@@ -311,7 +319,8 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   stagehand: ['browser', 'automation', 'scrape'],
   'browser use': ['browser', 'automation', 'navigate', 'click'],
   // Cloud, hosting, infra, security
-  cloudflare: ['dns', 'cdn', 'workers', 'domain', 'firewall'],
+  // Cloudflare Pages hosts sites (session 47).
+  cloudflare: ['dns', 'cdn', 'workers', 'domain', 'firewall', 'hosting', 'pages'],
   aws: ['cloud', 'amazon', 's3', 'lambda', 'ec2'],
   azure: ['cloud', 'microsoft', 'resources', 'storage', 'vm'],
   gcp: ['cloud', 'google', 'compute', 'resources'],
@@ -379,7 +388,9 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   frankfurter: ['currency', 'exchange', 'rates', 'forex', 'conversion'],
   'sec edgar': ['filings', 'financial', 'annual', 'quarterly', 'disclosures', 'company'],
   edgar: ['filings', 'financial', 'annual', 'quarterly', 'disclosures'],
-  'financial modeling prep': ['stock', 'financial', 'statements', 'fundamentals', 'earnings', 'prices', 'quotes'],
+  // Financial Modeling Prep serves historical prices as well as quotes (session 47: "get historical stock prices for AAPL",
+  // asked in fifteen read sets, did not find it).
+  'financial modeling prep': ['stock', 'financial', 'statements', 'fundamentals', 'earnings', 'prices', 'quotes', 'historical'],
   fred: ['economic', 'inflation', 'gdp', 'interest', 'unemployment', 'series'],
   oecd: ['economic', 'statistics', 'countries', 'indicators'],
   akshare: ['stock', 'china', 'market', 'prices'],

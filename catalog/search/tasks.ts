@@ -553,10 +553,12 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(MEDICINES.map((m) => [m, ['drug', 'medical', 'clinical', 'pharmaceutical']])),
   'clinical trials': ['clinical', 'clinicaltrials', 'medical'],
   'medical literature': ['pubmed', 'biomedical', 'medical', 'papers'],
-  // Smart home, devices
-  'turn lights': ['home', 'lights', 'smart', 'automation'],
-  lights: ['home', 'lights', 'smart'],
-  'living room': ['home', 'smart', 'lights'],
+  // Smart home, devices. A room's lights are Home Assistant's ("homeassistant", the hub's joined name), not "smart"'s:
+  // alone that word put a reasoning server and a testing suite named "smart" before the hub (session 47: "turn off the
+  // living room lights", asked in fifty-three read sets).
+  'turn lights': ['home', 'lights', 'homeassistant', 'automation'],
+  lights: ['home', 'lights', 'homeassistant'],
+  'living room': ['home', 'homeassistant', 'lights'],
   thermostat: ['home', 'smart', 'automation'],
   'smart home': ['home', 'smart', 'automation'],
   'smart plug': ['home', 'smart', 'devices'],
@@ -606,6 +608,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'who changed': ['git', 'blame', 'commits', 'history'],
   'publish website': ['deploy', 'deployment', 'hosting', 'vercel'],
   'host website': ['hosting', 'deploy', 'website'],
+  // A static site is hosted, not analysed: "static" alone is static analysis's word (session 47: "deploy my static site
+  // somewhere cheap" put a code analyser first).
+  'static site': ['hosting', 'deploy', 'deployment', 'pages', 'cdn'],
+  'static website': ['hosting', 'deploy', 'deployment', 'pages', 'cdn'],
   rollback: ['deploy', 'deployment', 'release'],
   'code quality': ['quality', 'code', 'sonarqube', 'analysis'],
   'code smells': ['quality', 'code', 'smells', 'sonarqube'],
@@ -620,6 +626,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // Python package scanner and a code analyser first; every set's judges put StackHawk, a DAST scanner, first).
   'website vulnerabilities': ['dast', 'pentest', 'web', 'application'],
   'site vulnerabilities': ['dast', 'pentest', 'web', 'application'],
+  // Scanning a website, or its security, is the same dynamic testing (session 47).
+  'scan website': ['dast', 'pentest', 'web', 'application', 'security'],
+  'website security': ['dast', 'pentest', 'web', 'application'],
   // A host's open ports are what a security scan from outside finds (session 39: "scan our domain for exposed ports and
   // vulnerabilities" was asked in five read sets and found a package scanner; the judges named StackHawk and Vulners).
   'open ports': ['security', 'scanning', 'vulnerabilities', 'network'],
@@ -1306,7 +1315,9 @@ export const NAMED_TOOLS: Readonly<Record<string, readonly string[]>> = {
   twilio: ['sms', 'calls', 'messaging', 'voice'],
   asana: ['tasks', 'projects', 'project', 'management'],
   basecamp: ['tasks', 'projects', 'project', 'management'],
-  quickbooks: ['accounting', 'invoices', 'bookkeeping', 'expenses'],
+  // QuickBooks's books are also kept by an ERP's accounting (session 47: "reconcile last month's transactions in QuickBooks"
+  // found bank and payment servers).
+  quickbooks: ['accounting', 'invoices', 'bookkeeping', 'expenses', 'erp'],
   expensify: ['expenses', 'receipts', 'reimbursement'],
   calendly: ['scheduling', 'calendar', 'meetings', 'appointments'],
   zoom: ['meetings', 'video', 'calendar'],
