@@ -621,6 +621,11 @@ export const HOLDOUT293_FILE = path.join(CORPUS_DIR, 'holdout-293.json');
 export const HOLDOUT294_FILE = path.join(CORPUS_DIR, 'holdout-294.json');
 export const HOLDOUT295_FILE = path.join(CORPUS_DIR, 'holdout-295.json');
 export const HOLDOUT296_FILE = path.join(CORPUS_DIR, 'holdout-296.json');
+// Three more written after session 46, measured once on ec08e9c's detector before anyone read them: 297 44/45 FP 0/45, 298
+// 42/45 FP 1/45, 299 43/45 FP 1/45; 298 and 299 read for round 88, 297 never read (totals only).
+export const HOLDOUT297_FILE = path.join(CORPUS_DIR, 'holdout-297.json');
+export const HOLDOUT298_FILE = path.join(CORPUS_DIR, 'holdout-298.json');
+export const HOLDOUT299_FILE = path.join(CORPUS_DIR, 'holdout-299.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -917,6 +922,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT294_FILE,
   HOLDOUT295_FILE,
   HOLDOUT296_FILE,
+  HOLDOUT297_FILE,
+  HOLDOUT298_FILE,
+  HOLDOUT299_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1140,6 +1148,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-290',
   'holdout-291',
   'holdout-292',
+  'holdout-298',
+  'holdout-299',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
