@@ -767,6 +767,10 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-394', file: 'judged-blind-394.json', queries: load('judged-blind-394.json'), gain: 'exp', heldOut: true },
     { label: 'blind-395 (read)', file: 'judged-blind-395.json', queries: load('judged-blind-395.json'), gain: 'exp' },
     { label: 'blind-396', file: 'judged-blind-396.json', queries: load('judged-blind-396.json'), gain: 'exp', heldOut: true },
+    // Two more written the same way later in session 47 (15:50), measured once on the session-start search (ec08e9c) before
+    // anyone read them: 397 0.795, 398 0.808. 397 was then read; 398 is committed unread.
+    { label: 'blind-397 (read)', file: 'judged-blind-397.json', queries: load('judged-blind-397.json'), gain: 'exp' },
+    { label: 'blind-398', file: 'judged-blind-398.json', queries: load('judged-blind-398.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -135,7 +135,8 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   opik: ['llm', 'traces', 'evaluation', 'prompts', 'observability'],
   ninjaone: ['rmm', 'devices', 'endpoints', 'patching', 'monitoring'],
   catchmetrics: ['performance', 'vitals', 'rum', 'pagespeed'],
-  globalping: ['ping', 'traceroute', 'dns', 'latency', 'network'],
+  // Globalping checks from probes around the world whether a site or an API answers: is it down for everyone (session 47).
+  globalping: ['ping', 'traceroute', 'dns', 'latency', 'network', 'uptime', 'http'],
   // Databases, warehouses, vector stores
   postgres: ['database', 'sql', 'query', 'tables', 'schema'],
   postgresql: ['database', 'sql', 'query', 'tables', 'schema'],
@@ -534,7 +535,8 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   uniprot: ['protein', 'sequences', 'biology', 'genes'],
   rcsb: ['protein', 'structure', '3d', 'biology'],
   colabfit: ['materials', 'datasets', 'atomistic', 'simulation'],
-  'data commons': ['statistics', 'indicators', 'census', 'population', 'demographics'],
+  // Data Commons joins public datasets: GDP as well as census (session 47; not "income", a word of tax questions too).
+  'data commons': ['statistics', 'indicators', 'census', 'population', 'demographics', 'gdp'],
   kolada: ['municipality', 'statistics', 'sweden', 'kpi'],
   scb: ['statistics', 'sweden', 'population', 'economy'],
   skolverket: ['schools', 'curriculum', 'education', 'sweden'],

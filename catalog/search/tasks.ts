@@ -1114,6 +1114,11 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'statistical test': STATISTICAL_TEST,
   'significance test': STATISTICAL_TEST,
   population: ['population', 'demographics', 'statistics'],
+  // Household income by area is a census statistic (session 47; "income" alone is also a tax question's word).
+  'household income': ['census', 'demographics', 'statistics', 'population'],
+  // The World Bank's development indicators (GDP per capita, population by country): Data Commons and the OECD serve them
+  // (session 47).
+  'world bank': ['statistics', 'indicators', 'economic', 'countries', 'datacommons'],
   'government data': ['government', 'statistics', 'datasets'],
   'public statistics': ['statistics', 'indicators', 'government'],
   // Databases

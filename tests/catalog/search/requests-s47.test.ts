@@ -2,7 +2,8 @@
 // automation hub's, not any server named "smart"; a stock's historical prices are a market-data API's; a warehouse
 // (Snowflake, BigQuery) is queried by the tools that connect to it; an accounting package's books are an ERP's; a static
 // site is hosted; a marketing CRM posts to social networks; a site's search traffic is a marketing report's; an
-// observability platform alerts on an app's errors; a website scanned for security is dynamic testing's.
+// observability platform alerts on an app's errors; a website scanned for security is dynamic testing's; whether a site
+// answers is a network measurement's; the World Bank's indicators and household income are public statistics.
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -70,4 +71,21 @@ test("a website scanned for security is dynamic testing's, as its vulnerabilitie
   // (before, StackHawk, the DAST scanner, fifth behind package and code scanners)
   const page = names(index.search({ query: 'scan my website for vulnerabilities', limit: 10 }), 3);
   assert.ok(page.includes('com.stackhawk/stackhawk'), page.join(', '));
+});
+
+test("whether a site answers is a network measurement's, from probes around the world", () => {
+  // (before, Globalping was not in the first ten)
+  const page = names(index.search({ query: "monitor our site's uptime", limit: 10 }), 5);
+  assert.ok(page.includes('io.globalping/mcp'), page.join(', '));
+});
+
+test("the World Bank's indicators and household income by area are public statistics", () => {
+  // (before, neither Data Commons server was in the first ten: FRED, a bank and the OECD came for "GDP" and "bank")
+  const gdp = names(index.search({ query: 'GDP per capita of Brazil from the World Bank', limit: 10 }), 3);
+  assert.ok(gdp.includes('ai.smithery/turnono-datacommons-mcp-server'), gdp.join(', '));
+  const income = names(index.search({ query: 'census data on household income', limit: 10 }), 5);
+  assert.ok(income.includes('ai.smithery/turnono-datacommons-mcp-server'), income.join(', '));
+  // "income" alone is a tax question's word too: it brings no statistics server
+  const tax = names(index.search({ query: 'is this freelance income taxable in two countries', limit: 10 }));
+  assert.ok(!tax.some((n) => n.includes('datacommons')), tax.join(', '));
 });
