@@ -626,6 +626,13 @@ export const HOLDOUT296_FILE = path.join(CORPUS_DIR, 'holdout-296.json');
 export const HOLDOUT297_FILE = path.join(CORPUS_DIR, 'holdout-297.json');
 export const HOLDOUT298_FILE = path.join(CORPUS_DIR, 'holdout-298.json');
 export const HOLDOUT299_FILE = path.join(CORPUS_DIR, 'holdout-299.json');
+// Four more written after session 46 by helpers who never saw the detector, measured once on ec08e9c's detector before anyone
+// read them (the same on round 88's): 300 45/45 FP 1/45, 301 43/45 FP 0/45, 302 40/45 FP 1/45, 303 43/45 FP 1/45; 302 and 303
+// read for round 89, 300 and 301 never read (totals only).
+export const HOLDOUT300_FILE = path.join(CORPUS_DIR, 'holdout-300.json');
+export const HOLDOUT301_FILE = path.join(CORPUS_DIR, 'holdout-301.json');
+export const HOLDOUT302_FILE = path.join(CORPUS_DIR, 'holdout-302.json');
+export const HOLDOUT303_FILE = path.join(CORPUS_DIR, 'holdout-303.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -925,6 +932,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT297_FILE,
   HOLDOUT298_FILE,
   HOLDOUT299_FILE,
+  HOLDOUT300_FILE,
+  HOLDOUT301_FILE,
+  HOLDOUT302_FILE,
+  HOLDOUT303_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1150,6 +1161,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-292',
   'holdout-298',
   'holdout-299',
+  'holdout-302',
+  'holdout-303',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
