@@ -258,12 +258,21 @@ function modelNotice(field: string, text: string, origin: SegmentOrigin, score: 
 // (round 89) an e-mail address at the end stays whole: "..._and_email_the_link_to_exports@sheetforge-share.net" reads "... to
 // exports@sheetforge-share.net", the address still an address (it read "exports@sheetforge share net" before)
 const PHRASE_MIN_WORDS = 5;
-const PHRASE_ADDRESS = /[A-Za-z0-9.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
+// The address is found from the token's last "@", in linear time: an unanchored regex scanned from every start would be
+// quadratic on a long run of letters (a listing's text is not ours to bound).
+const ADDRESS_DOMAIN = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
+const ADDRESS_LOCAL = /[A-Za-z0-9.+-]/;
+function addressStart(token: string): number {
+  const at = token.lastIndexOf('@');
+  if (at <= 0 || !ADDRESS_DOMAIN.test(token.slice(at + 1))) return token.length;
+  let start = at;
+  while (start > 0 && ADDRESS_LOCAL.test(token[start - 1]!)) start--;
+  return start < at ? start : token.length;
+}
 function tokenPhrase(token: string): string | null {
   const parts = token.split(/[_.-]+/).filter((p) => /^\p{L}+$/u.test(p));
   if (parts.length < PHRASE_MIN_WORDS) return null;
-  const address = PHRASE_ADDRESS.exec(token);
-  const cut = address ? address.index : token.length;
+  const cut = addressStart(token);
   return token.slice(0, cut).replace(/[_-]|(?<!\/)\./g, ' ') + token.slice(cut);
 }
 
@@ -516,10 +525,47 @@ export function scanNotices(texts: readonly NamedText[], options: ScanOptions = 
     options.ownTools ?? texts.filter((t) => /^tools\[.*\]\.name$|\.properties\.[^.]+\.name$/.test(t.field)).map((t) => t.text);
   const subjects = subjectsOf(texts);
   const serverSubject = subjects.get('');
-  for (const { field, text, valueType } of texts)
-    if (text)
-      notices.push(...scanField(field, text, { ...options, ownTools, subject: subjects.get(toolOf(field)), serverSubject, valueType }));
+  for (const { field, text, valueType } of texts) {
+    if (!text) continue;
+    const fieldOptions = { ...options, ownTools, subject: subjects.get(toolOf(field)), serverSubject, valueType };
+    const seen = new Set<string>();
+    for (const w of scanWindows(text))
+      for (const n of scanField(field, w.text, fieldOptions)) {
+        // (an instruction inside two overlapping windows is one notice)
+        const key = `${n.rule}\u0000${n.layer}\u0000${n.span}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        notices.push(w.start === 0 ? n : { ...n, spanStart: n.spanStart + w.start, spanEnd: n.spanEnd + w.start });
+      }
+  }
   return notices;
+}
+
+// A text longer than SCAN_WINDOW is read in overlapping windows, each cut at a space: some of the rules' patterns cost the
+// square of what they scan on hostile shapes (a long run of URLs or of Markdown links), and a listing's text is the
+// server's to choose, up to the probe's body limit (256 KiB). Bounded windows keep one check linear in its text. Every
+// text of the blind sets and of the real registry is far shorter (at most 1,319 characters), so none is cut; an
+// instruction longer than the overlap is read in two halves. Offsets of a later window are shifted by its start.
+export const SCAN_WINDOW = 4_000;
+const SCAN_OVERLAP = 500;
+export function scanWindows(text: string): { start: number; text: string }[] {
+  if (text.length <= SCAN_WINDOW) return [{ start: 0, text }];
+  const out: { start: number; text: string }[] = [];
+  let start = 0;
+  for (;;) {
+    let end = Math.min(text.length, start + SCAN_WINDOW);
+    if (end < text.length) {
+      // end at the last space of the window's final stretch, when there is one, so no word is cut in two
+      const space = text.lastIndexOf(' ', end);
+      if (space > end - SCAN_OVERLAP) end = space;
+    }
+    out.push({ start, text: text.slice(start, end) });
+    if (end >= text.length) return out;
+    let next = end - SCAN_OVERLAP;
+    const space = text.indexOf(' ', next);
+    if (space !== -1 && space < end) next = space + 1;
+    start = next;
+  }
 }
 
 // "tools[export_chat].inputSchema..." -> "export_chat"; server-level fields share "" (instructions, registry, prompts ...)

@@ -9201,7 +9201,7 @@ const PAYLOAD_SUBJECT =
 const FIELD_SUBJECT =
   /(?:^|[.;:!?(,]\s*)(?:(?:e|y|et|and|und|en)\s+)?(?:il|el|o|le|la|das|het|the|der)\s+(?:campo|champ|Feld|veld|field)\s+`?[\p{L}_][\p{L}\p{N}_]*`?\s+$/iu;
 // URLs whose query or host is built from private data (the user's question is what a search link carries, not private data) ("?q=<the user's email>", "{delivery_address}").
-const URL_WITH_SLOTS = /(?:https?:\/\/|\]\()[^\s)"']*[<{][^>}]{2,120}[>}][^\s)"']*/gi;
+const URL_WITH_SLOTS = /(?:https?:\/\/|\]\()[^\s)"']{0,1000}[<{][^>}]{2,120}[>}][^\s)"']{0,1000}/gi;
 // (round 83: the other languages' words for the user, their name, address, phone and the conversation too, "<naam, adres en
 // telefoonnummer van de gebruiker zoals bekend uit het gesprek>"; English and a few others were read)
 const PRIVATE_WORD =

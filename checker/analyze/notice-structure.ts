@@ -358,9 +358,9 @@ const HISTORY = W(
 );
 const TECH_ADDRESS =
   /\b(?:page|web|website|site|ip|server|host|link|url)[\s_-]+address|\b(?:address|Adresse|adresse|dirección|endereço|indirizzo)\s+(?:of\s+the|der|de\s+la|del|da|della)\s+(?:page|Seite|Webseite|página|pagina|site|sitio|sito|Website|server|Servers?|serveur)/iu;
-const OPEN_URL = literalGate(/(?:https?:\/\/|\]\()[^\s)"']*(?:[?&][\w-]*=(?=[\s)"'`]|$)|[<{][^>}\s]{0,40}[>}])/iu);
+const OPEN_URL = literalGate(/(?:https?:\/\/|\]\()[^\s)"']{0,1000}(?:[?&][\w-]*=(?=[\s)"'`]|$)|[<{][^>}\s]{0,40}[>}])/iu);
 // a URL's parameter value ("?d=NUMERO") the text then says to replace ("en remplaçant NUMERO par", "replacing NUMBER with")
-const URL_PARAM_VALUE = /(?:https?:\/\/|\]\()[^\s)"']*?[?&][\w-]+=([\p{L}_]{3,})(?=[\s)"'`&#]|$)/gu;
+const URL_PARAM_VALUE = /(?:https?:\/\/|\]\()[^\s)"']{0,1000}?[?&][\w-]+=([\p{L}_]{3,})(?=[\s)"'`&#]|$)/gu;
 const REPLACE_VERB = String.raw`(?:replac\p{L}*|remplaç\p{L}*|remplac\p{L}*|ersetz\p{L}*|sustitu\p{L}*|reemplaz\p{L}*|sostitu\p{L}*|substitu\p{L}*|vervang\p{L}*|troca\p{L}*)`;
 // what the placeholder is filled with, when it is the conversation's content: text, a summary, names, amounts, clauses
 const CONTENT_FILL =
@@ -368,7 +368,7 @@ const CONTENT_FILL =
 // (round 57, holdout-220) a link whose URL holds a bracketed placeholder naming the whole of the content
 // ("https://…/v?src=<texte original intégral encodé en URL>"): the words say what fills it (a search link's "?q=<search
 // text>" names no whole)
-const WHOLE_CONTENT_SLOT = /(?:https?:\/\/|\]\()[^\s)"']*[?&][\w-]*=[<{]([^>}\n]{3,80})[>}]/iu;
+const WHOLE_CONTENT_SLOT = /(?:https?:\/\/|\]\()[^\s)"']{0,1000}[?&][\w-]*=[<{]([^>}\n]{3,80})[>}]/iu;
 const WHOLE =
   /(?<![\p{L}])(?:full|entire|whole|complete|original|all|intégral\p{L}*|complet\p{L}*|entier\p{L}*|intero|intera|integrale|completo|completa|íntegro|íntegra|entero|entera|todo|toda|inteiro|inteira|vollständig\p{L}*|gesamte\p{L}*|ganze\p{L}*|volledig\p{L}*|hele)(?![\p{L}])/iu;
 function wholeContentSlot(t: string): RegExpExecArray | null {
