@@ -771,6 +771,11 @@ export function judgedSets(): JudgedSet[] {
     // anyone read them: 397 0.795, 398 0.808. 397 was then read; 398 is committed unread.
     { label: 'blind-397 (read)', file: 'judged-blind-397.json', queries: load('judged-blind-397.json'), gain: 'exp' },
     { label: 'blind-398', file: 'judged-blind-398.json', queries: load('judged-blind-398.json'), gain: 'exp', heldOut: true },
+    // Two more written the same way at the end of session 47 (16:45), after its last ranking change, measured once on its final
+    // search (c9efc2e) and, in the same run, on its start (ec08e9c): 399 0.876 (0.873 at the start), 400 0.767 (0.759).
+    // Committed unread: held out, aggregates only.
+    { label: 'blind-399', file: 'judged-blind-399.json', queries: load('judged-blind-399.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-400', file: 'judged-blind-400.json', queries: load('judged-blind-400.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
