@@ -633,6 +633,12 @@ export const HOLDOUT300_FILE = path.join(CORPUS_DIR, 'holdout-300.json');
 export const HOLDOUT301_FILE = path.join(CORPUS_DIR, 'holdout-301.json');
 export const HOLDOUT302_FILE = path.join(CORPUS_DIR, 'holdout-302.json');
 export const HOLDOUT303_FILE = path.join(CORPUS_DIR, 'holdout-303.json');
+// Three more written after round 89 by helpers who never saw the detector, measured once on ec08e9c's detector before anyone read
+// them (the same on c9efc2e's): 304 44/45 FP 1/45, 305 43/45 FP 0/45, 306 45/45 FP 1/45; 304 and 305 read for round 90, 306
+// never read (totals only).
+export const HOLDOUT304_FILE = path.join(CORPUS_DIR, 'holdout-304.json');
+export const HOLDOUT305_FILE = path.join(CORPUS_DIR, 'holdout-305.json');
+export const HOLDOUT306_FILE = path.join(CORPUS_DIR, 'holdout-306.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -936,6 +942,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT301_FILE,
   HOLDOUT302_FILE,
   HOLDOUT303_FILE,
+  HOLDOUT304_FILE,
+  HOLDOUT305_FILE,
+  HOLDOUT306_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1163,6 +1172,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-299',
   'holdout-302',
   'holdout-303',
+  'holdout-304',
+  'holdout-305',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
