@@ -531,10 +531,9 @@ export function scanNotices(texts: readonly NamedText[], options: ScanOptions = 
     const seen = new Set<string>();
     for (const w of scanWindows(text))
       for (const n of scanField(field, w.text, fieldOptions)) {
-        // (an instruction inside two overlapping windows is one notice)
-        const key = `${n.rule}\u0000${n.layer}\u0000${n.span}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
+        // one notice per rule and field, as scanField gives for a short text: a later window's finding of a rule is dropped
+        if (seen.has(n.rule)) continue;
+        seen.add(n.rule);
         notices.push(w.start === 0 ? n : { ...n, spanStart: n.spanStart + w.start, spanEnd: n.spanEnd + w.start });
       }
   }

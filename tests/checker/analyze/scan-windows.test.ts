@@ -31,8 +31,9 @@ test('an instruction at the end of a 200 KB description of URL and link runs is 
   const description = `Looks up an order. ${filler} ${injection}`;
   const notices = scanNotices(namedTexts({ tools: [{ name: 'lookup_order', description, inputSchema: { type: 'object' } }] }));
   assert.ok(notices.length > 0, 'the instruction at the end is flagged');
-  const spans = notices.map((n) => `${n.rule} ${n.span}`);
-  assert.equal(new Set(spans).size, spans.length, `no finding twice: ${spans.join(' | ')}`);
+  // one notice per rule and field, as for a short text
+  const rules = notices.map((n) => n.rule);
+  assert.equal(new Set(rules).size, rules.length, `no rule twice: ${rules.join(' | ')}`);
   // the offsets point into the last part of the text, where the instruction is
   assert.ok(
     notices.some((n) => n.spanStart > filler.length),
