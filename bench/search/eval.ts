@@ -776,6 +776,24 @@ export function judgedSets(): JudgedSet[] {
     // Committed unread: held out, aggregates only.
     { label: 'blind-399', file: 'judged-blind-399.json', queries: load('judged-blind-399.json'), gain: 'exp', heldOut: true },
     { label: 'blind-400', file: 'judged-blind-400.json', queries: load('judged-blind-400.json'), gain: 'exp', heldOut: true },
+    // Six more written the same way at the start of session 48 (2026-12-06 17:50-17:53) by helpers who never saw the search
+    // or another set (40 agent-style requests each; 30 English, 5 French, 4 Spanish, 1 German, 4 typos), measured once on the
+    // session-start search (6dd5d0c) before anyone read them: 401 0.748, 402 0.793, 403 0.826, 404 0.744, 405 0.793, 406 0.784.
+    // 401 and 404 were then read; the others are committed unread: held out, aggregates only.
+    { label: 'blind-401 (read)', file: 'judged-blind-401.json', queries: load('judged-blind-401.json'), gain: 'exp' },
+    { label: 'blind-402', file: 'judged-blind-402.json', queries: load('judged-blind-402.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-403', file: 'judged-blind-403.json', queries: load('judged-blind-403.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-404 (read)', file: 'judged-blind-404.json', queries: load('judged-blind-404.json'), gain: 'exp' },
+    { label: 'blind-405', file: 'judged-blind-405.json', queries: load('judged-blind-405.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-406', file: 'judged-blind-406.json', queries: load('judged-blind-406.json'), gain: 'exp', heldOut: true },
+    // Two more written the same way in session 48 (17:57), measured once on the session-start search (6dd5d0c) before anyone
+    // read them: 407 0.807, 408 0.749. 408 was then read; 407 is committed unread.
+    { label: 'blind-407', file: 'judged-blind-407.json', queries: load('judged-blind-407.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-408 (read)', file: 'judged-blind-408.json', queries: load('judged-blind-408.json'), gain: 'exp' },
+    // Two more written the same way in session 48 (18:01), measured once on the session-start search (6dd5d0c) before
+    // anyone read them: 409 0.818, 410 0.696. 410 was then read; 409 is committed unread.
+    { label: 'blind-409', file: 'judged-blind-409.json', queries: load('judged-blind-409.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-410 (read)', file: 'judged-blind-410.json', queries: load('judged-blind-410.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

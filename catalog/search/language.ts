@@ -1109,6 +1109,7 @@ export const TRANSLATIONS: Readonly<Record<string, readonly string[]>> = diction
   kunde: ['customer'],
   zufriedenheit: ['satisfaction'],
   arbeitslosigkeit: ['unemployment'],
+  arbeitslosenquote: ['unemployment', 'rate'],
   // --- Everyday task verbs and nouns added in issue #11's second round (fr, es, de), reviewed one by one:
   // languages, planning, checking and watching, files and media, reports and money. General vocabulary
   // an agent relays from its user, not words of any evaluation query.

@@ -102,8 +102,9 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   configcat: ['feature', 'flags', 'toggles', 'rollout'],
   statsig: ['feature', 'flags', 'experiments', 'analytics'],
   openfeature: ['feature', 'flags', 'toggles'],
-  // IT-Tools, the collection of small developer utilities (QR codes, UUIDs, hashes, encoders, converters)
-  'it tools': ['qr', 'uuid', 'hash', 'base64', 'jwt', 'converter', 'encoder', 'generator'],
+  // IT-Tools, the collection of small developer utilities (QR codes, UUIDs, hashes, encoders, converters); among them a
+  // crontab reader, a regex tester and a subnet calculator (session 48)
+  'it tools': ['qr', 'uuid', 'hash', 'base64', 'jwt', 'converter', 'encoder', 'generator', 'cron', 'crontab', 'regex', 'subnet'],
   // Fabric's patterns are prompts for writing and analysis: improving a text, summarising, checking claims
   'fabric patterns': ['writing', 'improve', 'summarize', 'grammar', 'analysis', 'prompts'],
   // Thoth generates content for several social platforms at once: posts, captions. Its posts are scheduled and published to
@@ -115,7 +116,8 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   'stack overflow': ['questions', 'answers', 'programming', 'coding', 'errors'],
   'microsoft learn': ['documentation', 'docs', 'azure', 'dotnet'],
   // Observability and monitoring
-  'uptime kuma': ['uptime', 'monitor', 'down', 'outage', 'status'],
+  // Uptime Kuma also watches a site's TLS certificate and warns before it expires (session 48)
+  'uptime kuma': ['uptime', 'monitor', 'down', 'outage', 'status', 'certificate', 'ssl', 'expiry'],
   downdetector: ['outage', 'down', 'status', 'uptime'],
   grafana: ['dashboard', 'metrics', 'monitoring', 'observability', 'alerts'],
   prometheus: ['metrics', 'monitoring', 'alerts', 'promql', 'timeseries'],

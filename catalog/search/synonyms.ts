@@ -145,6 +145,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Who is behind or owns a domain is its registration record (session 38, blind-281: "who's behind this domain name"
   // found hosting servers through "domain" and "name").
   [/\bwho (s |is )?(behind|owns|registered|runs) (this|that|the|a) (domain|website|site|url)( name)?\b/g, 'whois domain'],
+  // ... and an IP address: its owner is the network's registration record, and what a server with threat intelligence knows
+  // of it (session 48, blind-404: "look up who owns this IP address hitting our API" found one server named "ip").
+  [/\bwho (s |is )?(behind|owns|registered|runs|uses) (this|that|the|an?) ip( address)?\b/g, 'whois ip reputation'],
   // and in the other languages ("à qui appartient ce nom de domaine", "quién es el dueño de este dominio", "wem gehört diese
   // Domain")
   [
@@ -173,7 +176,30 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // How far or how long a drive is, and the drive from one place to another: a route's distance and time, not a file
   // drive (session 34, blind-219: "how far is the drive from Denver to Moab" found Google Drive first).
   [/\bhow (far|long) (is|will be|would be) (the|a|my|our) (drive|ride|road trip)\b/g, 'driving directions'],
+  // French "planter" is to crash when a program or a service does it ("le service qui plante"); after "qui", "ça" or a
+  // pronoun it is never the plant (session 48, blind-404 and -410: "redémarrer le service qui plante en production").
+  [/\b(?:qui|ca|il|elle|ils|elles|se|qu il|qu elle) (?:plante|plantent|a plante|ont plante)\b/g, 'crashing'],
+  // Keys, tokens or passwords that leaked into code are secrets a scanner's secret detection finds (session 48, blind-410:
+  // "make sure no API keys leaked into the repo" found a server named "repo"; "leaked secrets" already found them).
+  [
+    /\b(?:api |access |secret )?(?:keys?|tokens?|passwords?|credentials?) (?:have |has |got |were |was )?(?:leaked|exposed)\b|\b(?:leaked|exposed) (?:api |access )?(?:keys?|tokens?|passwords?|credentials?)\b/g,
+    'leaked secrets',
+  ],
+  // ... and how long the drive will take (session 48, blind-410: "how long will the drive to the airport take now" put a
+  // terminal multiplexer and Google Drive first).
+  [/\bhow long (will|would|does|did|is going to) (the|a|my|our) (drive|ride|road trip)\b/g, 'driving directions'],
+  // An API, endpoint or service that is slow is a latency question for the metrics and traces of an observability server;
+  // "api" and "service" are the directory's own words and fall away, leaving "slow" alone (session 48, blind-410: "why is
+  // the checkout API so slow today" found two checkout servers).
+  [
+    /\b(apis?|endpoints?|services?|backend|microservices?)( is| are| has been| have been| seems?| got| feels?)?( so| really| very| super| too| much| way)? (slow|slower|sluggish|laggy)\b/g,
+    '$& latency',
+  ],
   [/\b(the drive|to drive|driving) from\b/g, 'driving directions from'],
+  // Directions to or from a place are a route whatever the place is: an airport named as the start or the end put flight
+  // servers first (session 48, blind-148, read: "directions from the airport to my hotel" found flight trackers, where
+  // "driving directions from the airport ..." found the maps).
+  [/\b(?<!(?:driving|walking|transit|cycling|bike|bus|train) )directions (to|from|between)\b/g, 'driving directions $1'],
   [/\breal estate\b/g, 'realestate'],
   // "The next bus", "the next step": "next" says when, and matched Next.js servers. Before other words it
   // may be the product ("next auth", "next.js").
@@ -228,6 +254,12 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(articles? de presse|articulos? de prensa|artigos? de imprensa|articoli di (giornale|stampa)|nieuwsartikel(en)?|krantenartikel(en)?)\b/g,
     'news articles',
+  ],
+  // Scientific articles are papers, with the same places to look (PubMed, arXiv), as the English word has (session 48,
+  // blind-408: "buscar artículos científicos sobre diabtes tipo 2" found the paper servers but not PubMed's).
+  [
+    /\b(articulos? cientificos?|articles? scientifiques?|wissenschaftliche(n)? artikel(n)?|artigos? cientificos?|articoli scientifici|articolo scientifico|wetenschappelijke artikel(en|s)?)\b/g,
+    'scientific papers',
   ],
   // A logo to make is an image to generate (session 29, blind-120 and -126: "generate a logo for my bakery" found nothing,
   // as few servers say "logo"); a request that already says "logo image" keeps its words, one that looks a logo up too.

@@ -437,6 +437,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // The consumer price index is inflation's figure (session 46, blind-377: "alert me when the next CPI figure is released"
   // found weather and release-notes servers).
   cpi: ['fred', 'economic', 'inflation'],
+  // Unemployment is an economic series as inflation is, kept by the statistics offices and FRED (session 48, blind-404:
+  // "consultar los datos abiertos del gobierno sobre desempleo" put two portals of open data before them).
+  unemployment: ['fred', 'economic', 'oecd', 'statistics'],
   'economic data': ['fred', 'economic', 'oecd', 'statistics'],
   'exchange rate': ['currency', 'exchange', 'forex', 'frankfurter'],
   'convert currency': ['currency', 'exchange', 'forex', 'frankfurter'],
@@ -671,6 +674,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'cloud spend': ['cloud', 'azure', 'aws', 'billing'],
   'infrastructure code': ['terraform', 'infrastructure', 'bicep'],
   'crash dump': ['crash', 'dump', 'windbg', 'debugging'],
+  // A crashing service restarted, or one restarted in production, is restarted where it runs: a cluster, a platform or the
+  // server's own shell ("service" is the directory's word and falls away; session 48, blind-404 and -410).
+  'restart crashing': ['kubernetes', 'deployment', 'devops', 'server'],
+  'restart production': ['kubernetes', 'deployment', 'devops', 'server'],
   breakpoint: ['debugging', 'breakpoints', 'debugger'],
   'debug node': ['debugging', 'debugger', 'breakpoints', 'node'],
   'broken links': ['links', 'linkinator', 'link'],

@@ -1,0 +1,88 @@
+// Session 48's requests, each answered by a rule of catalog/search (synonyms.ts, tasks.ts, products.ts, language.ts): a
+// cron line is read by the developer utilities that include a crontab reader; an IP address's owner is a registration and
+// threat-intelligence question; scientific articles in other languages are papers, with PubMed among the places to look;
+// unemployment is an economic series; Uptime Kuma watches certificates; how long a drive takes and directions to or from a
+// place are routes; a slow API is a latency question; keys leaked into code are secrets a scanner finds; a French service
+// "qui plante" is crashing and is restarted where it runs.
+// Through the real index over the registry snapshot, categorised from its text as the checker does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyzeQuery } from '../../../catalog/search/analyze.js';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const names = (page: SearchPage, limit = 10) => page.results.slice(0, limit).map((r) => r.doc.name);
+
+test('a cron expression is read by the developer utilities that include a crontab reader', () => {
+  // (before, IT-Tools was not in the first ten: a documentation server came for "expression")
+  const page = names(index.search({ query: 'decode this cron expression', limit: 10 }), 3);
+  assert.ok(page.includes('io.github.wrenchpilot/it-tools-mcp'), page.join(', '));
+});
+
+test('who is behind an IP address is its registration record and what threat intelligence knows of it', () => {
+  // (before, the threat-intelligence server was third behind a log server, and the whois look-up not in the first ten)
+  const page = names(index.search({ query: 'who is behind this IP address in our logs', limit: 10 }), 3);
+  assert.equal(page[0], 'io.github.aplaceforallmystuff/mcp-threatintel', page.join(', '));
+  assert.ok(page.includes('ai.smithery/ramadasmr-networkcalc-mcp'), page.join(', '));
+});
+
+test('scientific articles asked for in another language are papers, PubMed among the places to look', () => {
+  // (before, PubMed was not in the first five: the English "papers" brings it, "articles scientifiques" did not)
+  const fr = names(index.search({ query: "chercher des articles scientifiques sur l'asthme", limit: 10 }), 5);
+  assert.ok(fr.includes('io.github.cyanheads/pubmed-mcp-server'), fr.join(', '));
+  const es = names(index.search({ query: 'buscar artículos científicos sobre la hipertensión', limit: 10 }), 5);
+  assert.ok(es.includes('io.github.cyanheads/pubmed-mcp-server'), es.join(', '));
+});
+
+test('unemployment is an economic series, kept by the statistics offices as well as FRED', () => {
+  // (before, the OECD's server was not in the first five)
+  const page = names(index.search({ query: 'tasa de desempleo de Francia', limit: 10 }), 3);
+  assert.ok(page.includes('io.github.isakskogstad/oecd-mcp'), page.join(', '));
+});
+
+test('a certificate about to expire is also watched by Uptime Kuma', () => {
+  // (before, Uptime Kuma was not in the first ten)
+  const page = names(index.search({ query: 'is the TLS certificate of our shop about to expire', limit: 10 }), 3);
+  assert.ok(page.includes('io.github.DavidFuchs/mcp-uptime-kuma'), page.join(', '));
+});
+
+test('how long a drive takes, and directions to or from a place, are routes', () => {
+  // (before, a terminal multiplexer was the only answer to the first; a trip planner the only one to the second)
+  const drive = names(index.search({ query: 'how long does the drive to the coast take', limit: 10 }), 3);
+  assert.ok(drive.includes('io.github.mapbox/mcp-server'), drive.join(', '));
+  const directions = names(index.search({ query: 'directions to the stadium from the hotel', limit: 10 }), 3);
+  assert.ok(directions.includes('io.github.mapbox/mcp-server'), directions.join(', '));
+  // walking directions keep their own words
+  const walking = names(index.search({ query: 'walking directions to the museum', limit: 10 }), 5);
+  assert.ok(
+    walking.some((n) => /maps|mapbox|openroute/.test(n)),
+    walking.join(', '),
+  );
+});
+
+test("a slow API is a latency question for an observability server, not the API's own domain alone", () => {
+  // (before, the first ten were payment servers: "api" and "service" are the directory's words and fall away)
+  const page = names(index.search({ query: 'our payments API is really slow', limit: 10 }), 5);
+  const observability = [
+    'com.newrelic/mcp-server',
+    'io.github.dynatrace-oss/Dynatrace-mcp',
+    'io.github.VictoriaMetrics-Community/mcp-victoriatraces',
+  ];
+  assert.ok(observability.filter((n) => page.includes(n)).length >= 2, page.join(', '));
+});
+
+test('keys or passwords leaked into code are secrets a scanner detects', () => {
+  // (before, a symbol browser was the only answer)
+  const page = names(index.search({ query: 'check whether any passwords leaked into our codebase', limit: 10 }), 3);
+  assert.ok(page.includes('io.github.bkalafat/diffpilot'), page.join(', '));
+});
+
+test('a French service "qui plante" is crashing, and is restarted where it runs', () => {
+  // (before, nothing about a crash: "plante" was read as a plant's word, and a production "service" fell away)
+  const page = names(index.search({ query: 'redémarrer l’application qui plante en production', limit: 10 }), 3);
+  assert.ok(page.includes('io.github.containers/kubernetes-mcp-server'), page.join(', '));
+  // a plant is still a plant
+  const plant = analyzeQuery('arroser une plante verte').terms.flatMap((t) => t.alts);
+  assert.ok(!plant.some((w) => w.startsWith('crash')), plant.join(' '));
+});
