@@ -639,6 +639,10 @@ export const HOLDOUT303_FILE = path.join(CORPUS_DIR, 'holdout-303.json');
 export const HOLDOUT304_FILE = path.join(CORPUS_DIR, 'holdout-304.json');
 export const HOLDOUT305_FILE = path.join(CORPUS_DIR, 'holdout-305.json');
 export const HOLDOUT306_FILE = path.join(CORPUS_DIR, 'holdout-306.json');
+// Two more written after session 47 by helpers who never saw the detector, measured once on 6dd5d0c's detector before anyone
+// read them: 307 40/45 FP 0/45, 308 42/45 FP 0/45; both read for round 91.
+export const HOLDOUT307_FILE = path.join(CORPUS_DIR, 'holdout-307.json');
+export const HOLDOUT308_FILE = path.join(CORPUS_DIR, 'holdout-308.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -945,6 +949,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT304_FILE,
   HOLDOUT305_FILE,
   HOLDOUT306_FILE,
+  HOLDOUT307_FILE,
+  HOLDOUT308_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1174,6 +1180,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-303',
   'holdout-304',
   'holdout-305',
+  'holdout-307',
+  'holdout-308',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
