@@ -794,6 +794,12 @@ export function judgedSets(): JudgedSet[] {
     // anyone read them: 409 0.818, 410 0.696. 410 was then read; 409 is committed unread.
     { label: 'blind-409', file: 'judged-blind-409.json', queries: load('judged-blind-409.json'), gain: 'exp', heldOut: true },
     { label: 'blind-410 (read)', file: 'judged-blind-410.json', queries: load('judged-blind-410.json'), gain: 'exp' },
+    // Three more written the same way in session 48 (18:14-18:16), measured once on the session-start search (6dd5d0c) before
+    // anyone read them: 411 0.801, 412 0.819, 413 0.719 (on 1c366de: 0.801, 0.819, 0.724). 413 was then read; 411 and 412
+    // are committed unread.
+    { label: 'blind-411', file: 'judged-blind-411.json', queries: load('judged-blind-411.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-412', file: 'judged-blind-412.json', queries: load('judged-blind-412.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-413 (read)', file: 'judged-blind-413.json', queries: load('judged-blind-413.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -44,7 +44,8 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   codescene: ['code', 'quality', 'health', 'debt', 'hotspots'],
   pmd: ['static', 'analysis', 'code', 'quality', 'lint'],
   periphery: ['unused', 'code', 'dead', 'swift'],
-  snyk: ['vulnerabilities', 'security', 'dependencies', 'scan'],
+  // Snyk scans container images as well as code and dependencies (Snyk Container; session 48)
+  snyk: ['vulnerabilities', 'security', 'dependencies', 'scan', 'container', 'docker'],
   sonatype: ['dependencies', 'vulnerabilities', 'packages', 'versions', 'security'],
   stackhawk: ['security', 'scan', 'vulnerabilities', 'dast'],
   apiiro: ['security', 'appsec', 'vulnerabilities', 'risk'],
@@ -81,7 +82,8 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   npm: ['package', 'javascript', 'node', 'dependencies'],
   nuget: ['package', 'dotnet', 'library', 'dependencies'],
   repology: ['package', 'versions', 'distributions', 'repositories'],
-  jfrog: ['artifacts', 'packages', 'repository', 'binaries'],
+  // JFrog's Xray scans the artifacts and Docker images it stores for vulnerabilities (session 48)
+  jfrog: ['artifacts', 'packages', 'repository', 'binaries', 'docker', 'container', 'vulnerabilities'],
   e18e: ['dependencies', 'packages', 'bloat', 'performance'],
   rsdoctor: ['bundle', 'build', 'analysis', 'webpack'],
   rspack: ['bundle', 'build', 'bundler'],

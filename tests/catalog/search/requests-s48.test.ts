@@ -3,7 +3,9 @@
 // threat-intelligence question; scientific articles in other languages are papers, with PubMed among the places to look;
 // unemployment is an economic series; Uptime Kuma watches certificates; how long a drive takes and directions to or from a
 // place are routes; a slow API is a latency question; keys leaked into code are secrets a scanner finds; a French service
-// "qui plante" is crashing and is restarted where it runs.
+// "qui plante" is crashing and is restarted where it runs; a Docker image is scanned by image scanners; whether people
+// are free is calendar availability; what rivals charge is their prices; who has access to a folder is its sharing; a
+// supplier's legitimacy is a company register's; a home's electricity use is the home hub's.
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -85,4 +87,47 @@ test('a French service "qui plante" is crashing, and is restarted where it runs'
   // a plant is still a plant
   const plant = analyzeQuery('arroser une plante verte').terms.flatMap((t) => t.alts);
   assert.ok(!plant.some((w) => w.startsWith('crash')), plant.join(' '));
+});
+
+test('a Docker image is scanned by the scanners that read images, Snyk among them', () => {
+  // (before, Snyk was not in the first five: Docker's release notes and Apple's container CLI were)
+  const page = names(index.search({ query: 'scan our docker images for known vulnerabilities', limit: 10 }), 3);
+  assert.ok(page.includes('io.snyk/mcp'), page.join(', '));
+});
+
+test("whether people are free is their calendars' availability", () => {
+  // (before, "free" alone was left: a web search with a free key and a music library were in the first three)
+  const page = names(index.search({ query: 'is everyone free on Friday morning', limit: 10 }), 5);
+  assert.ok(!page.includes('ai.smithery/brave') && !page.includes('com.epidemicsound/mcp-server'), page.join(', '));
+  assert.ok(page.includes('io.github.pzep1/mcp-meet') && page.includes('ai.smithery/mayla-debug-mcp-google-calendar2'), page.join(', '));
+});
+
+test('what rivals charge is their prices', () => {
+  // (before, a car's charging and Stripe's charges came first)
+  const page = names(index.search({ query: 'what do our rivals charge for the same plan', limit: 10 }), 3);
+  assert.ok(page.includes('ai.smithery/rainbowgore-stealthee-mcp-tools'), page.join(', '));
+  assert.ok(!page.includes('ai.smithery/keithah-tessie-mcp'), page.join(', '));
+});
+
+test('who has access to a folder is its sharing permissions', () => {
+  // (before, Google Drive was fifth and no server read for permissions)
+  const page = names(index.search({ query: 'who has access to the finance folder', limit: 10 }), 3);
+  assert.ok(page.includes('io.github.domdomegg/google-drive-mcp'), page.join(', '));
+});
+
+test("whether a supplier is legitimate is a company register's answer", () => {
+  // (before, nothing was found)
+  const page = names(index.search({ query: 'is this supplier legit', limit: 10 }), 3);
+  assert.ok(page.includes('io.github.elankeeran/companies-house-mcp'), page.join(', '));
+});
+
+test("a home's electricity use is read by the home hub", () => {
+  // (before, only Spain's electricity prices were found)
+  const page = names(index.search({ query: 'track the electricity usage of my flat', limit: 10 }), 5);
+  assert.ok(page.includes('io.github.homeassistant-ai/ha-mcp'), page.join(', '));
+  const es = names(index.search({ query: 'vigilar el consumo de energía de mi casa', limit: 10 }), 3);
+  assert.ok(
+    es.some((n) => /home-?assistant|ha-mcp/i.test(n)),
+    es.join(', '),
+  );
 });
