@@ -643,6 +643,13 @@ export const HOLDOUT306_FILE = path.join(CORPUS_DIR, 'holdout-306.json');
 // read them: 307 40/45 FP 0/45, 308 42/45 FP 0/45; both read for round 91.
 export const HOLDOUT307_FILE = path.join(CORPUS_DIR, 'holdout-307.json');
 export const HOLDOUT308_FILE = path.join(CORPUS_DIR, 'holdout-308.json');
+// Four more written after session 47 by helpers who never saw the detector, measured once on 6dd5d0c's detector before anyone
+// read them (the same on round 91's): 309 42/45 FP 0/45, 310 44/45 FP 0/45, 311 42/45 FP 2/45, 312 42/45 FP 1/45; 309 and 310
+// read for round 92, 311 and 312 never read (totals only).
+export const HOLDOUT309_FILE = path.join(CORPUS_DIR, 'holdout-309.json');
+export const HOLDOUT310_FILE = path.join(CORPUS_DIR, 'holdout-310.json');
+export const HOLDOUT311_FILE = path.join(CORPUS_DIR, 'holdout-311.json');
+export const HOLDOUT312_FILE = path.join(CORPUS_DIR, 'holdout-312.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -951,6 +958,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT306_FILE,
   HOLDOUT307_FILE,
   HOLDOUT308_FILE,
+  HOLDOUT309_FILE,
+  HOLDOUT310_FILE,
+  HOLDOUT311_FILE,
+  HOLDOUT312_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1182,6 +1193,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-305',
   'holdout-307',
   'holdout-308',
+  'holdout-309',
+  'holdout-310',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
