@@ -800,6 +800,10 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-411', file: 'judged-blind-411.json', queries: load('judged-blind-411.json'), gain: 'exp', heldOut: true },
     { label: 'blind-412', file: 'judged-blind-412.json', queries: load('judged-blind-412.json'), gain: 'exp', heldOut: true },
     { label: 'blind-413 (read)', file: 'judged-blind-413.json', queries: load('judged-blind-413.json'), gain: 'exp' },
+    // Two more written the same way in session 48 (18:45), measured once on the session-start search (6dd5d0c) before anyone
+    // read them: 414 0.792, 415 0.794 (on 2599337: 0.792, 0.795). Committed unread: held out, aggregates only.
+    { label: 'blind-414', file: 'judged-blind-414.json', queries: load('judged-blind-414.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-415', file: 'judged-blind-415.json', queries: load('judged-blind-415.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -1119,7 +1119,8 @@ const TYPO_MEMO_MAX = 2_000;
 /**
  * The key of the French, Spanish and German tables (language.ts TRANSLATIONS, translations.ts) that a word of a request in
  * one of those languages misspells by one slip (isSlipOf): "vuleos" -> vuelos. Only for a word of
- * FOREIGN_TYPO_MIN letters or more that is no key itself and no English word, and only when one key is that close: the
+ * FOREIGN_TYPO_MIN letters or more that is no key itself and no English word, and only when the keys that close read the
+ * same (one key, or "redemarre" and "redemarrer"; "tableu" is tableau or tableur, a doubt left as typed): the
  * request is then read as the one the agent meant (index.ts correctedText), as an English typo is, instead of leaving its
  * need to fuzzy matches that the floor drops ("buscar vuleos de Madrid a Berlín" found nothing).
  */
@@ -1129,12 +1130,15 @@ export function foreignTypoOf(word: string): string | undefined {
   for (const first of word[1] !== undefined && word[1] !== word[0] ? [word[0]!, word[1]] : [word[0]!])
     for (const k of FOREIGN_BY_FIRST.get(first) ?? []) {
       if (Math.abs(k.length - word.length) > 1 || !isSlipOf(word, k)) continue;
-      if (found !== undefined && found !== k) return undefined;
-      found = k;
+      // two keys one slip away that read the same ("redemarer": redemarre and redemarrer, both restart) are no doubt about
+      // what was meant (session 48, blind-410: "redémarer le service de paiement qui plante en prod")
+      if (found !== undefined && found !== k && !sameReading(found, k)) return undefined;
+      found ??= k;
     }
   return found;
 }
 const FOREIGN_TYPO_MIN = 5;
+const sameReading = (a: string, b: string): boolean => (TABLE[a] ?? []).join(' ') === (TABLE[b] ?? []).join(' ');
 
 /**
  * `typed` is `word` with one slip of the fingers: two letters swapped ("vuleos"), a letter doubled ("barratos") or one left

@@ -9,7 +9,7 @@
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { analyzeQuery } from '../../../catalog/search/analyze.js';
+import { analyzeQuery, foreignTypoOf } from '../../../catalog/search/analyze.js';
 import type { SearchPage } from '../../../catalog/search/index.js';
 import { snapshotIndex } from '../../helpers/snapshot-index.js';
 
@@ -130,4 +130,13 @@ test("a home's electricity use is read by the home hub", () => {
     es.some((n) => /home-?assistant|ha-mcp/i.test(n)),
     es.join(', '),
   );
+});
+
+test('a foreign word one slip from two keys that read the same is read as them; from two that differ, as neither', () => {
+  // "redémarer": redemarre and redemarrer are both restart (before, the two keys made it a doubt and it was left as typed)
+  assert.ok(['redemarre', 'redemarrer'].includes(foreignTypoOf('redemarer') ?? ''), foreignTypoOf('redemarer'));
+  // "tableu": tableau (a table, a board) or tableur (a spreadsheet): still a doubt
+  assert.equal(foreignTypoOf('tableu'), undefined);
+  const page = names(index.search({ query: 'redémarer le pod qui plante', limit: 10 }), 3);
+  assert.equal(page[0], 'io.github.containers/kubernetes-mcp-server', page.join(', '));
 });
