@@ -201,7 +201,9 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   singular: ['attribution', 'campaigns', 'marketing', 'ads'],
   // Jepto reports from the sources it connects: Google Analytics, Search Console, Google Ads (session 47).
   jepto: ['analytics', 'marketing', 'reports', 'clients', 'traffic', 'seo', 'ads'],
-  lemonado: ['analytics', 'ads', 'marketing', 'spreadsheets'],
+  // (session 48) Lemonado reads the analytics tools' traffic and the ad platforms' campaigns ("pull last month's traffic from
+  // Google Analytics", asked in nine read sets, did not find it)
+  lemonado: ['analytics', 'ads', 'marketing', 'spreadsheets', 'traffic', 'campaigns'],
   'google ads': ['advertising', 'ads', 'campaigns', 'ppc', 'keywords'],
   'meta ads': ['advertising', 'ads', 'campaigns', 'facebook', 'instagram'],
   'reddit ads': ['advertising', 'ads', 'campaigns'],
@@ -394,8 +396,20 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   'sec edgar': ['filings', 'financial', 'annual', 'quarterly', 'disclosures', 'company'],
   edgar: ['filings', 'financial', 'annual', 'quarterly', 'disclosures'],
   // Financial Modeling Prep serves historical prices as well as quotes (session 47: "get historical stock prices for AAPL",
-  // asked in fifteen read sets, did not find it).
-  'financial modeling prep': ['stock', 'financial', 'statements', 'fundamentals', 'earnings', 'prices', 'quotes', 'historical'],
+  // asked in fifteen read sets, did not find it), and currencies' exchange rates (its forex quotes; session 48: "current EUR
+  // to USD exchange rate" put a Bitcoin price server before it).
+  'financial modeling prep': [
+    'stock',
+    'financial',
+    'statements',
+    'fundamentals',
+    'earnings',
+    'prices',
+    'quotes',
+    'historical',
+    'forex',
+    'currency',
+  ],
   fred: ['economic', 'inflation', 'gdp', 'interest', 'unemployment', 'series'],
   oecd: ['economic', 'statistics', 'countries', 'indicators'],
   akshare: ['stock', 'china', 'market', 'prices'],

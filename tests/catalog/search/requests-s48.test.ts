@@ -140,3 +140,15 @@ test('a foreign word one slip from two keys that read the same is read as them; 
   const page = names(index.search({ query: 'redémarer le pod qui plante', limit: 10 }), 3);
   assert.equal(page[0], 'io.github.containers/kubernetes-mcp-server', page.join(', '));
 });
+
+test("a currency pair's exchange rate is also Financial Modeling Prep's (its forex quotes)", () => {
+  // (before, it was not in the first ten: crypto exchanges came for "exchange")
+  const page = names(index.search({ query: 'GBP to CHF exchange rate', limit: 10 }), 5);
+  assert.ok(page.includes('io.github.imbenrabi/financial-modeling-prep-mcp-server'), page.join(', '));
+});
+
+test("a site's traffic in Google Analytics is also read by Lemonado, which connects the analytics tools", () => {
+  // (before, Lemonado was not in the first ten)
+  const page = names(index.search({ query: 'how much traffic did our website get last week in Google Analytics', limit: 10 }), 5);
+  assert.ok(page.includes('io.github.lemonadolabs/lemonado-mcp-server'), page.join(', '));
+});
