@@ -611,7 +611,8 @@ export const PRODUCTS: Readonly<Record<string, readonly string[]>> = {
   windowsforum: ['windows', 'forum', 'troubleshooting', 'help'],
   'oh my posh': ['prompt', 'terminal', 'shell', 'theme'],
   zoekt: ['code', 'search', 'index', 'grep'],
-  octocode: ['code', 'search', 'github', 'research'],
+  // (session 48) Octocode searches a repository's pull requests and issues as well as its code
+  octocode: ['code', 'search', 'github', 'research', 'pull', 'issues', 'repositories'],
   codealive: ['code', 'search', 'semantic', 'codebase'],
   pickaxe: ['chatbot', 'agents', 'knowledge', 'users'],
   neovim: ['editor', 'vim', 'text', 'macros'],

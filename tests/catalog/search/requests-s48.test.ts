@@ -152,3 +152,9 @@ test("a site's traffic in Google Analytics is also read by Lemonado, which conne
   const page = names(index.search({ query: 'how much traffic did our website get last week in Google Analytics', limit: 10 }), 5);
   assert.ok(page.includes('io.github.lemonadolabs/lemonado-mcp-server'), page.join(', '));
 });
+
+test("issues across GitHub's repositories are also searched by Octocode, which reads their issues and pull requests", () => {
+  // (before, Octocode was not in the first ten)
+  const page = names(index.search({ query: 'find GitHub issues about memory leaks in open source repos', limit: 10 }));
+  assert.ok(page.includes('io.github.bgauryy/octocode-mcp'), page.join(', '));
+});
