@@ -650,6 +650,10 @@ export const HOLDOUT309_FILE = path.join(CORPUS_DIR, 'holdout-309.json');
 export const HOLDOUT310_FILE = path.join(CORPUS_DIR, 'holdout-310.json');
 export const HOLDOUT311_FILE = path.join(CORPUS_DIR, 'holdout-311.json');
 export const HOLDOUT312_FILE = path.join(CORPUS_DIR, 'holdout-312.json');
+// Two more written after round 91 by helpers who never saw the detector, measured once on 6dd5d0c's detector before anyone read
+// them (the same on rounds 91's and 92's): 313 41/45 FP 0/45, 314 42/45 FP 1/45; both read for round 93.
+export const HOLDOUT313_FILE = path.join(CORPUS_DIR, 'holdout-313.json');
+export const HOLDOUT314_FILE = path.join(CORPUS_DIR, 'holdout-314.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -962,6 +966,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT310_FILE,
   HOLDOUT311_FILE,
   HOLDOUT312_FILE,
+  HOLDOUT313_FILE,
+  HOLDOUT314_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1195,6 +1201,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-308',
   'holdout-309',
   'holdout-310',
+  'holdout-313',
+  'holdout-314',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
