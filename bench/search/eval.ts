@@ -804,6 +804,11 @@ export function judgedSets(): JudgedSet[] {
     // read them: 414 0.792, 415 0.794 (on 2599337: 0.792, 0.795). Committed unread: held out, aggregates only.
     { label: 'blind-414', file: 'judged-blind-414.json', queries: load('judged-blind-414.json'), gain: 'exp', heldOut: true },
     { label: 'blind-415', file: 'judged-blind-415.json', queries: load('judged-blind-415.json'), gain: 'exp', heldOut: true },
+    // Two more written the same way at the end of session 48 (19:26), after its last ranking change, measured once on its final
+    // search (42ed812) and, in the same run, on its start (6dd5d0c): 416 0.797 (0.797 at the start), 417 0.867 (0.856).
+    // Committed unread: held out, aggregates only.
+    { label: 'blind-416', file: 'judged-blind-416.json', queries: load('judged-blind-416.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-417', file: 'judged-blind-417.json', queries: load('judged-blind-417.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
