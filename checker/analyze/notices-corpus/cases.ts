@@ -654,6 +654,10 @@ export const HOLDOUT312_FILE = path.join(CORPUS_DIR, 'holdout-312.json');
 // them (the same on rounds 91's and 92's): 313 41/45 FP 0/45, 314 42/45 FP 1/45; both read for round 93.
 export const HOLDOUT313_FILE = path.join(CORPUS_DIR, 'holdout-313.json');
 export const HOLDOUT314_FILE = path.join(CORPUS_DIR, 'holdout-314.json');
+// Two more written after round 93, at the end of session 48, by helpers who never saw the detector, measured once on round 93's
+// detector (1876a72) and, in the same run, on 6dd5d0c's: 315 44/45 FP 1/45, 316 44/45 FP 1/45 on both; never read (totals only).
+export const HOLDOUT315_FILE = path.join(CORPUS_DIR, 'holdout-315.json');
+export const HOLDOUT316_FILE = path.join(CORPUS_DIR, 'holdout-316.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -968,6 +972,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT312_FILE,
   HOLDOUT313_FILE,
   HOLDOUT314_FILE,
+  HOLDOUT315_FILE,
+  HOLDOUT316_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
