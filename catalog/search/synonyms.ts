@@ -194,9 +194,13 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:is|are|when is|when are|who is|who s) (?:anyone|everyone|everybody|someone|somebody|the team|my team|the whole team|all of us|we all)(?: on (?:the|my|our) team| in (?:the|my|our) team)? (?:free|available)\b/g,
     'calendar availability free slot',
   ],
-  // French "planter" is to crash when a program or a service does it ("le service qui plante"); after "qui", "ça" or a
-  // pronoun it is never the plant (session 48, blind-404 and -410: "redémarrer le service qui plante en production").
-  [/\b(?:qui|ca|il|elle|ils|elles|se|qu il|qu elle) (?:plante|plantent|a plante|ont plante)\b/g, 'crashing'],
+  // French "planter" is to crash when a program or a service does it ("le service qui plante"): after "qui", "ça" or a
+  // pronoun, and with no object after it, which a gardener's planting has ("il plante des tomates") (session 48, blind-404
+  // and -410: "redémarrer le service qui plante en production").
+  [
+    /\b(?:qui|ca|il|elle|ils|elles|se|qu il|qu elle) (?:plante|plantent|a plante|ont plante)\b(?! (?:des|les|un|une|la|le|l|du|de|d|ses|mes|tes|nos|vos|leurs|ces|cet|cette|ce)\b)/g,
+    'crashing',
+  ],
   // Keys, tokens or passwords that leaked into code are secrets a scanner's secret detection finds (session 48, blind-410:
   // "make sure no API keys leaked into the repo" found a server named "repo"; "leaked secrets" already found them).
   [
