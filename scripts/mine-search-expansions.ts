@@ -1,4 +1,4 @@
-// `npx tsx scripts/mine-search-expansions.ts [snapshot.json]`: mines query expansions from the catalogue
+// `npx tsx scripts/mine-search-expansions.ts [snapshot.json] [--check]`: mines query expansions from the catalogue
 // itself and writes them to catalog/search/expansions-mined.ts (a reviewed list kept in the repository;
 // re-run it when the registry grows, then review the diff).
 //
@@ -17,7 +17,9 @@ import { docWords } from '../catalog/search/tokenize.js';
 import { STOPWORDS, WEAK_WORDS, GENERIC_WORDS } from '../catalog/search/stopwords.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const snapshot = process.argv[2] ?? path.resolve(root, '../shared/data/registry/official-registry-servers-2025-12-18.json');
+const snapshot =
+  process.argv.slice(2).find((a) => !a.startsWith('--')) ??
+  path.resolve(root, '../shared/data/registry/official-registry-servers-2025-12-18.json');
 const out = path.join(root, 'catalog/search/expansions-mined.ts');
 
 const MIN_BOTH = 3;
@@ -84,6 +86,13 @@ const REJECTED = new Set<string>([
   'format clean',
   'alert forecast',
   'metric alert',
+  // Session 49: what "document" became once it was no longer a weak word; one suite's wording (Google Workspace's
+  // Docs beside Gmail and Sheets), and a social network's post insights, not meaning.
+  'account document',
+  'gmail document',
+  'schema document',
+  'tabl document',
+  'insight post',
 ]);
 // Reviewed: words too vague to expand or to be an expansion (wording habits, not meaning).
 const REJECTED_WORDS = new Set([
@@ -261,5 +270,28 @@ const lines = [
   '};',
   '',
 ];
-fs.writeFileSync(out, lines.join('\n'));
-console.log(`${abbreviations.size} abbreviations, ${sorted.length} words with expansions -> ${path.relative(root, out)}`);
+// `--check` (tests/catalog/search/knowledge.test.ts): say whether the committed list is what the catalogue makes now,
+// writing nothing; the file is prettier-formatted, so its data are compared, not its text.
+if (process.argv.includes('--check')) {
+  const committed = await import('../catalog/search/expansions-mined.js');
+  const now = {
+    abbreviations: Object.fromEntries([...abbreviations].sort(([a], [b]) => (a < b ? -1 : 1))),
+    expansions: Object.fromEntries(sorted),
+  };
+  const before = { abbreviations: committed.MINED_ABBREVIATIONS, expansions: committed.MINED_EXPANSIONS };
+  if (JSON.stringify(now) !== JSON.stringify(before)) {
+    const pairs = (e: Record<string, readonly string[]>) => Object.entries(e).flatMap(([a, bs]) => bs.map((b) => `${a} ${b}`));
+    const was = new Set(pairs(before.expansions));
+    const is = new Set(pairs(now.expansions));
+    console.error(
+      'catalog/search/expansions-mined.ts is not what the catalogue makes now (run the script, review the diff, strike ' +
+        `wrong pairs in REJECTED): new pairs ${[...is].filter((p) => !was.has(p)).join(', ') || '-'}; gone ` +
+        `${[...was].filter((p) => !is.has(p)).join(', ') || '-'}; abbreviations ${JSON.stringify(now.abbreviations)}`,
+    );
+    process.exit(1);
+  }
+  console.log(`catalog/search/expansions-mined.ts is current: ${abbreviations.size} abbreviations, ${sorted.length} words`);
+} else {
+  fs.writeFileSync(out, lines.join('\n'));
+  console.log(`${abbreviations.size} abbreviations, ${sorted.length} words with expansions -> ${path.relative(root, out)}`);
+}

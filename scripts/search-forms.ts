@@ -1,4 +1,5 @@
-// Writes catalog/search/forms.json (read by forms.ts as FORM_TRANSLATIONS) from the forms in scripts/search-forms/: `npx tsx scripts/search-forms.ts`.
+// Writes catalog/search/forms.json (read by forms.ts as FORM_TRANSLATIONS) from the forms in scripts/search-forms/: `npx tsx scripts/search-forms.ts`
+// (`--check`: say whether the file is what the tables make now, writing nothing).
 // The forms were written by helpers who never saw the search or any judged set (BRIEF.md there): for the English words
 // at least three servers' titles and descriptions use (english-words.txt) and everyday request words (everyday-words.txt),
 // how people type them in French, Spanish, German, Portuguese and Italian (forms-LANG-01..09); then, to BRIEF2.md, for the
@@ -6,32 +7,45 @@
 // tables do not already read, and nothing an English request could be read as (issue #11, session 25).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE = path.join(ROOT, 'scripts', 'search-forms');
 const OUT = path.join(ROOT, 'catalog', 'search', 'forms.json');
-const EMPTY = `${JSON.stringify({ forms: {} })}\n`;
+const CHECK = process.argv.includes('--check');
 
-// The tables are read without the forms this script wrote before: it empties them and runs itself again.
-if (!process.env.SEARCH_FORMS_CHILD) {
-  fs.writeFileSync(OUT, EMPTY);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    stdio: 'inherit',
-    env: { ...process.env, SEARCH_FORMS_CHILD: '1' },
-  });
-  process.exit(run.status ?? 1);
+// The tables are read without the forms this script wrote before: it copies catalog/search into a temporary tree with an
+// empty forms.json and runs itself again on that copy, so that the repository's file is only ever replaced whole, and
+// `--check` (tests/catalog/search/forms.test.ts) can compare it with what the tables make now without touching it.
+if (!process.env.SEARCH_FORMS_TREE) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'search-forms-'));
+  try {
+    fs.cpSync(path.join(ROOT, 'catalog', 'search'), path.join(tmp, 'catalog', 'search'), { recursive: true });
+    fs.writeFileSync(path.join(tmp, 'catalog', 'search', 'forms.json'), `${JSON.stringify({ forms: {} })}\n`);
+    for (const shared of ['core', 'node_modules', 'package.json']) fs.symlinkSync(path.join(ROOT, shared), path.join(tmp, shared));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      env: { ...process.env, SEARCH_FORMS_TREE: path.join(tmp, 'catalog', 'search') },
+    });
+    process.exitCode = run.status ?? 1;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  process.exit();
 }
-
-const { englishStems, isEnglishWord } = await import('../catalog/search/english.js');
-const { TRANSLATIONS, FILLER } = await import('../catalog/search/language.js');
-const { MORE_TRANSLATIONS, PHRASE_TRANSLATIONS } = await import('../catalog/search/translations.js');
-const { SYNONYMS } = await import('../catalog/search/synonyms.js');
-const { TASK_PHRASES } = await import('../catalog/search/tasks.js');
-const { STOPWORDS } = await import('../catalog/search/stopwords.js');
-const { stem } = await import('../catalog/search/stem.js');
-const { synonymsOf } = await import('../catalog/search/analyze.js');
+// The copy's modules, typed as the repository's own.
+const TREE = process.env.SEARCH_FORMS_TREE;
+const from = <M>(file: string) => import(pathToFileURL(path.join(TREE, file)).href) as Promise<M>;
+const { englishStems, isEnglishWord } = await from<typeof import('../catalog/search/english.js')>('english.ts');
+const { TRANSLATIONS, FILLER } = await from<typeof import('../catalog/search/language.js')>('language.ts');
+const { MORE_TRANSLATIONS, PHRASE_TRANSLATIONS } = await from<typeof import('../catalog/search/translations.js')>('translations.ts');
+const { SYNONYMS } = await from<typeof import('../catalog/search/synonyms.js')>('synonyms.ts');
+const { TASK_PHRASES } = await from<typeof import('../catalog/search/tasks.js')>('tasks.ts');
+const { STOPWORDS } = await from<typeof import('../catalog/search/stopwords.js')>('stopwords.ts');
+const { stem } = await from<typeof import('../catalog/search/stem.js')>('stem.ts');
+const { synonymsOf } = await from<typeof import('../catalog/search/analyze.js')>('analyze.ts');
 
 // Every English word's stem: a form with one would be read as that word's relative ("stocke", to store, stems to "stock":
 // "apple stock" read "store").
@@ -103,5 +117,21 @@ const about =
   'Spanish, German, Portuguese and Italian as people type them in requests, each with the English word servers use. Only forms ' +
   'of 4 letters or more that are no English word and have no English word stem, and that no hand-written table reads. Keys ' +
   'folded (accents removed), unstemmed; grouped by language (fr, es, de, pt, it).';
-fs.writeFileSync(OUT, `${JSON.stringify({ about, forms }, null, 1)}\n`);
-console.log(`catalog/search/forms.json: ${kept.size} forms; left out: ${JSON.stringify(left)}`);
+const text = `${JSON.stringify({ about, forms }, null, 1)}\n`;
+if (CHECK) {
+  const committed = (JSON.parse(fs.readFileSync(OUT, 'utf8')) as { forms: Record<string, string[]> }).forms;
+  const dropped = Object.keys(committed).filter((k) => !(k in forms));
+  const added = Object.keys(forms).filter((k) => !(k in committed));
+  const changed = Object.keys(forms).filter((k) => k in committed && JSON.stringify(forms[k]) !== JSON.stringify(committed[k]));
+  if (fs.readFileSync(OUT, 'utf8') !== text) {
+    console.error(
+      `catalog/search/forms.json is not what the tables make now (run \`npx tsx scripts/search-forms.ts\` and measure the ` +
+        `judged sets): dropped ${dropped.join(' ') || '-'}; added ${added.join(' ') || '-'}; changed ${changed.join(' ') || '-'}`,
+    );
+    process.exit(1);
+  }
+  console.log(`catalog/search/forms.json is current: ${kept.size} forms`);
+} else {
+  fs.writeFileSync(OUT, text);
+  console.log(`catalog/search/forms.json: ${kept.size} forms; left out: ${JSON.stringify(left)}`);
+}
