@@ -809,6 +809,21 @@ export function judgedSets(): JudgedSet[] {
     // Committed unread: held out, aggregates only.
     { label: 'blind-416', file: 'judged-blind-416.json', queries: load('judged-blind-416.json'), gain: 'exp', heldOut: true },
     { label: 'blind-417', file: 'judged-blind-417.json', queries: load('judged-blind-417.json'), gain: 'exp', heldOut: true },
+    // Session 49 (20:27): five more written the same way, measured once on the session-start search (0563089) before anyone
+    // read them: 418 0.766, 419 0.794, 420 0.777, 421 0.734, 422 0.801. 418 and 421 were then read; the others are committed
+    // unread: held out, aggregates only.
+    { label: 'blind-418 (read)', file: 'judged-blind-418.json', queries: load('judged-blind-418.json'), gain: 'exp' },
+    { label: 'blind-419', file: 'judged-blind-419.json', queries: load('judged-blind-419.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-420', file: 'judged-blind-420.json', queries: load('judged-blind-420.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-421 (read)', file: 'judged-blind-421.json', queries: load('judged-blind-421.json'), gain: 'exp' },
+    { label: 'blind-422', file: 'judged-blind-422.json', queries: load('judged-blind-422.json'), gain: 'exp', heldOut: true },
+    // Five more written the same way in session 49 (20:33), measured once on the session-start search (0563089) before anyone
+    // read them: 423 0.835, 424 0.873, 425 0.837, 426 0.758, 427 0.804. 426 was then read; the others are committed unread.
+    { label: 'blind-423', file: 'judged-blind-423.json', queries: load('judged-blind-423.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-424', file: 'judged-blind-424.json', queries: load('judged-blind-424.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-425', file: 'judged-blind-425.json', queries: load('judged-blind-425.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-426 (read)', file: 'judged-blind-426.json', queries: load('judged-blind-426.json'), gain: 'exp' },
+    { label: 'blind-427', file: 'judged-blind-427.json', queries: load('judged-blind-427.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
