@@ -222,6 +222,33 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // servers first (session 48, blind-148, read: "directions from the airport to my hotel" found flight trackers, where
   // "driving directions from the airport ..." found the maps).
   [/\b(?<!(?:driving|walking|transit|cycling|bike|bus|train) )directions (to|from|between)\b/g, 'driving directions $1'],
+  // The company behind a website or a domain is who registered it and what is known of that company (session 49, blind-421:
+  // "who owns the company behind this website" found one company-lookup server).
+  [
+    /\b(?:company|business|organi[sz]ation|firm|people|team|owner|owners)(?: is| s| are)? (?:behind|running|that runs|that owns|who runs|who owns) (?:this|that|the|a) (?:domain|website|web site|site|url|app)\b/g,
+    'company whois domain',
+  ],
+  // The nearest or closest place of a kind is a places search near where one is, as "near me" is: "how far is the nearest EV
+  // charger" found a car's own charger (session 49, blind-421). Not the nearest neighbour of a vector search, the nearest
+  // whole number, or a closest match.
+  [
+    /\b(?:the )?(?:nearest|closest)\b(?! (?:neighbou?rs?|match(?:es)?|integer|whole|number|hundred|thousand|ten|decimal|values?|points?|vectors?|embeddings?|colou?rs?|words?|strings?|version|dates?|times?|equivalent)\b)/g,
+    'nearby',
+  ],
+  // Leads or deals that went cold are cold ones: "went" is no need of its own (session 49, blind-426).
+  [/\b(?:went|gone|going|turned|got|gotten|run|ran) cold\b/g, 'cold'],
+  // "... and give me a link" after a task asks for its result, not for a link or a URL server (session 49, blind-418: "deploy
+  // this static site and give me a URL" put a code scanner first).
+  [/\band (?:then )?(?:give|send|return|share|show) (?:me|us) (?:a|the|its|the public|a public|a shareable) (?:link|url)\b/g, ' '],
+  // A medication, a drug or a supplement safe with something is a drug interaction, as a thing safe with one's medication is
+  // (session 49, blind-421: "is this drug safe with grapefruit juice" found one pharmacy database).
+  [
+    /\b(?:meds|medications?|medicines?|pills|drugs?|prescriptions?|supplements?) (?:is |are )?(?:safe|ok|okay|fine) (?:to take |to combine )?(?:with|alongside|together with)\b/g,
+    'drug interactions',
+  ],
+  // A discount, promo or coupon code is a shop's coupon, which a payments or a shop server creates (session 49, blind-426:
+  // "create a discount code for my online shop" found code generators).
+  [/\b(?:discount|promo|promotional|promotion|coupon|voucher) codes?\b/g, 'coupon discount'],
   [/\breal estate\b/g, 'realestate'],
   // "The next bus", "the next step": "next" says when, and matched Next.js servers. Before other words it
   // may be the product ("next auth", "next.js").
@@ -465,4 +492,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = dictionary(
   remember: ['memory', 'memories'],
   paper: ['arxiv', 'pubmed', 'literature'],
   papers: ['arxiv', 'pubmed', 'literature'],
+  // A jingle is a short piece of music (session 49, blind-418: "make a short jingle for our radio ad" found an ads server).
+  jingle: ['music', 'song'],
+  jingles: ['music', 'song'],
 });

@@ -839,6 +839,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'sales leads': ['lead', 'prospecting', 'b2b', 'sales'],
   'find leads': ['lead', 'prospecting', 'b2b', 'sales'],
   prospects: ['lead', 'prospecting', 'b2b', 'sales'],
+  // Leads that went cold are a CRM's pipeline to follow up (session 49, blind-426: "which of my leads went cold" found a
+  // company-data server through "leads").
+  'cold leads': ['crm', 'pipeline', 'deals', 'contacts'],
   // Staff shifts planned (session 45, blind-360: "Schichtplan für die Mitarbeiter meines Cafés erstellen"): workforce
   // scheduling, and the German compounds people type for it.
   'shift schedule': ['workforce', 'crew', 'shifts', 'schedules'],

@@ -766,6 +766,8 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = di
   versicherung: ['insurance'],
   // --- German: email, messaging, calendar, meetings
   posteingang: ['inbox'],
+  // (session 49, blind-418: "Rechnungen aus meinem Postfach als PDF speichern" found PDF tools alone)
+  postfach: ['inbox', 'mailbox', 'email'],
   ungelesen: ['unread'],
   ungelesene: ['unread'],
   ungelesenen: ['unread'],

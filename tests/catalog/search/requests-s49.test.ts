@@ -1,0 +1,72 @@
+// Session 49's requests, each answered by a rule of catalog/search (synonyms.ts, tasks.ts, translations.ts): the company
+// behind a website is its registration and what is known of the company; the nearest place of a kind is a places search, as
+// "near me" is; leads that went cold are a CRM's; a jingle is music; "... and give me a link" after a task is no need of its
+// own; a drug safe with something is a drug interaction; a German "Postfach" is a mailbox; a discount code is a
+// coupon.
+// Through the real index over the registry snapshot, categorised from its text as the checker does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyzeQuery } from '../../../catalog/search/analyze.js';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const names = (page: SearchPage, limit = 10) => page.results.slice(0, limit).map((r) => r.doc.name);
+const words = (q: string) => analyzeQuery(q).terms.map((t) => t.word);
+
+test('the company behind a website is its registration record and what company data knows', () => {
+  // (before, one company-lookup server alone: "behind" and "website" found nothing with "company")
+  const page = names(index.search({ query: 'find out which company is behind that website', limit: 10 }), 3);
+  assert.equal(page[0], 'ai.smithery/ramadasmr-networkcalc-mcp', page.join(', '));
+});
+
+test('the nearest or closest place of a kind is a places search; the nearest neighbour or integer is not', () => {
+  // (before, "nearest" was a need no places server says: a car's own charger came alone)
+  const ev = names(index.search({ query: 'how far away is the closest EV charger', limit: 10 }), 5);
+  assert.ok(ev.includes('io.github.mapbox/mcp-server'), ev.join(', '));
+  assert.ok(!words('how far away is the closest EV charger').includes('closest'));
+  assert.ok(words('find the nearest neighbor vectors in my embeddings').includes('nearest'));
+  assert.ok(words('round the total to the nearest integer').includes('nearest'));
+});
+
+test('leads that went cold are a CRM pipeline to follow up', () => {
+  // (before, a company-data server alone, through "leads"; "went" was a need)
+  const page = names(index.search({ query: 'show me which of our sales leads have gone cold', limit: 10 }), 6);
+  assert.ok(page.includes('com.close/close-mcp'), page.join(', '));
+  assert.ok(!words('which leads went cold').includes('went'));
+});
+
+test('a jingle is music', () => {
+  // (before, an ads server through "ad", or nothing)
+  const page = names(index.search({ query: 'compose a catchy jingle for my podcast', limit: 10 }), 3);
+  assert.equal(page[0], 'dev.rostro/rostro', page.join(', '));
+});
+
+test('"... and give me a link" after a task is no need of its own; a link to shorten still is', () => {
+  assert.deepEqual(words('deploy this static site and give me a URL'), ['deploy', 'static', 'site']);
+  assert.ok(words('shorten this link').includes('link'));
+});
+
+test('a drug or a supplement safe with something is a drug interaction, what it is taken with kept', () => {
+  // (before, one pharmacy database through "drug")
+  const page = names(index.search({ query: 'is this medication safe with alcohol', limit: 10 }), 3);
+  assert.ok(page.includes('io.github.maxi-moss/test-mcp'), page.join(', '));
+  assert.ok(words('is this medication safe with alcohol').includes('alcohol'));
+});
+
+test('a German "Postfach" is a mailbox', () => {
+  // (before, "Postfach" was no word of the tables: the email servers did not come for it)
+  assert.ok(analyzeQuery('Postfach').terms[0]!.alts.includes('inbox'));
+  const page = names(index.search({ query: 'die neuesten Nachrichten in meinem Postfach lesen', limit: 10 }), 5);
+  assert.ok(
+    page.some((n) => /mail/.test(n)),
+    page.join(', '),
+  );
+});
+
+test('a discount or promo code is a coupon, not code to generate', () => {
+  // (before, code generators came first through "code")
+  assert.deepEqual(words('create a promo code for our store').slice(0, 3), ['create', 'coupon', 'discount']);
+  const page = names(index.search({ query: 'set up a discount code for my online shop', limit: 10 }), 5);
+  assert.ok(!page.some((n) => /code-generator|cerebras-code/.test(n)), page.join(', '));
+});
