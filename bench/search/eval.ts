@@ -828,6 +828,13 @@ export function judgedSets(): JudgedSet[] {
     // run, on the session's rules so far, before anyone read them: 428 0.835, 429 0.860 (the same on both). Committed unread.
     { label: 'blind-428', file: 'judged-blind-428.json', queries: load('judged-blind-428.json'), gain: 'exp', heldOut: true },
     { label: 'blind-429', file: 'judged-blind-429.json', queries: load('judged-blind-429.json'), gain: 'exp', heldOut: true },
+    // Four more written the same way in session 49 (20:45), measured once on the session-start search (0563089) and, in the
+    // same run, on the session's rules so far (86b4efa), before anyone read them: 430 0.738, 431 0.762, 432 0.821, 433 0.722 (the same on both). 430
+    // and 433 were then read; 431 and 432 are committed unread.
+    { label: 'blind-430 (read)', file: 'judged-blind-430.json', queries: load('judged-blind-430.json'), gain: 'exp' },
+    { label: 'blind-431', file: 'judged-blind-431.json', queries: load('judged-blind-431.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-432', file: 'judged-blind-432.json', queries: load('judged-blind-432.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-433 (read)', file: 'judged-blind-433.json', queries: load('judged-blind-433.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
