@@ -734,6 +734,9 @@ export const TIME_PHRASES: readonly RegExp[] = [
   // A month after a word that makes it a date ("flights from Boston to Tokyo in March", "en mars", "nel maggio"); alone it
   // may be a word of its own ("may", "mars", "march"), and so after "a" ("a Mars rover", "a march", not only "a maggio").
   new RegExp(`(^| )(${MONTH_LEADS}) (${MONTHS})(?= |$)`, 'g'),
+  // A year after a word that makes it a span ("GDP data for Kenya since 2000", "depuis 2010", "seit 1990"): when, not what
+  // (session 49, blind-433: "since" stayed a word to match).
+  /(^| )(since|from|until|till|before|after|through|depuis|jusqu en|desde|hasta|seit|bis|ab|dal|dall|fino al|ate|sinds|vanaf|tot) (?:the year |l an |el ano |dem jahr |l anno |o ano |het jaar )?(1[89]\d\d|20\d\d)s?(?= |$)/g,
   // A span of a recording or a wait ("trim the first minute", "the last 30 seconds"): a detail of the task, not the task.
   new RegExp(`(^| )(first|last|final|next|opening|closing|\\d+) (\\d+ )?(minute|second|hour|min|sec)s?(?= |$)`, 'g'),
 ];

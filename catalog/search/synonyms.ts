@@ -249,6 +249,18 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // A discount, promo or coupon code is a shop's coupon, which a payments or a shop server creates (session 49, blind-426:
   // "create a discount code for my online shop" found code generators).
   [/\b(?:discount|promo|promotional|promotion|coupon|voucher) codes?\b/g, 'coupon discount'],
+  // How much a thing is worth or costs is its price, in the other languages as "how much is" in English (session 49,
+  // blind-430: "cuánto vale el bitcoin hoy" read "vale" as value and missed the price servers).
+  [
+    /\b(?:cuanto|cuanta|cuantos|cuantas) (?:vale|valen|cuesta|cuestan)\b|\bcombien (?:vaut|valent|coute|coutent)\b|\b(?:was|wie viel|wieviel) (?:kostet|kosten)\b|\bquanto (?:vale|valem|custa|custam|costa|costano|valgono)\b|\b(?:wat|hoeveel) (?:kost|kosten)\b/g,
+    'price',
+  ],
+  // Alt text is an image described, which vision servers do (session 49, blind-430: "draft alt text for the images in my blog
+  // post" found two image-recognition servers and mail drafts through "draft").
+  [
+    /\b(?:(?:write|draft|generate|create|add|make|suggest|produce)(?: an?| the| some)? )?alt(?:ernative)?(?: |-)?texts?\b/g,
+    'describe image',
+  ],
   [/\breal estate\b/g, 'realestate'],
   // "The next bus", "the next step": "next" says when, and matched Next.js servers. Before other words it
   // may be the product ("next auth", "next.js").

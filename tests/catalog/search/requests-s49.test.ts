@@ -2,7 +2,8 @@
 // behind a website is its registration and what is known of the company; the nearest place of a kind is a places search, as
 // "near me" is; leads that went cold are a CRM's; a jingle is music; "... and give me a link" after a task is no need of its
 // own; a drug safe with something is a drug interaction; a German "Postfach" is a mailbox; a discount code is a
-// coupon.
+// coupon; how much a thing costs, in other languages, is its price; alt text is an image described; a year after "since"
+// says when.
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -69,4 +70,37 @@ test('a discount or promo code is a coupon, not code to generate', () => {
   assert.deepEqual(words('create a promo code for our store').slice(0, 3), ['create', 'coupon', 'discount']);
   const page = names(index.search({ query: 'set up a discount code for my online shop', limit: 10 }), 5);
   assert.ok(!page.some((n) => /code-generator|cerebras-code/.test(n)), page.join(', '));
+});
+
+test('how much a thing is worth or costs, in the other languages, is its price', () => {
+  // (before, "vale" was read as value and "kostet" as a word of its own: the price servers came after a bitcoin news page)
+  for (const q of [
+    'cuánto cuesta un ethereum ahora',
+    'combien vaut un bitcoin',
+    'was kostet ein Ethereum',
+    'quanto custa o ethereum hoje',
+  ]) {
+    assert.ok(
+      analyzeQuery(q).terms.some((t) => t.word === 'price'),
+      `${q}: ${words(q).join(' ')}`,
+    );
+  }
+  assert.equal(
+    names(index.search({ query: 'cuánto vale un bitcoin ahora mismo', limit: 10 }), 1)[0],
+    'ai.smithery/truss44-mcp-crypto-price',
+  );
+});
+
+test('alt text is an image described, which vision servers do', () => {
+  // (before, two image-recognition servers, then mail drafts through "draft")
+  const page = names(index.search({ query: 'write alt text for every picture on my landing page', limit: 10 }), 5);
+  assert.ok(page.includes('ai.smithery/huuthangntk-claude-vision-mcp-server'), page.join(', '));
+  assert.ok(!words('write alt text for every picture').includes('alt'));
+});
+
+test('a year after "since", "depuis", "seit" says when, not what', () => {
+  assert.deepEqual(words('inflation data for Peru since 1995'), ['inflation', 'data', 'peru']);
+  assert.ok(!words('chômage en Espagne depuis 2008').includes('depuis'));
+  // (a word after "since" that is no year stays: "since" is a stop word there already, and the rest is read)
+  assert.ok(words('errors since the last deploy').includes('deploy'));
 });
