@@ -835,6 +835,13 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-431', file: 'judged-blind-431.json', queries: load('judged-blind-431.json'), gain: 'exp', heldOut: true },
     { label: 'blind-432', file: 'judged-blind-432.json', queries: load('judged-blind-432.json'), gain: 'exp', heldOut: true },
     { label: 'blind-433 (read)', file: 'judged-blind-433.json', queries: load('judged-blind-433.json'), gain: 'exp' },
+    // Four more written the same way in session 49 (21:08), measured once on the session-start search (0563089) and, in the
+    // same run, on the session's rules so far (32c2ea9), before anyone read them: 434 0.846 (0.855 on 32c2ea9), 435 0.794, 436 0.822, 437 0.798 (the
+    // same on both). 435 and 437 were then read; 434 and 436 are committed unread.
+    { label: 'blind-434', file: 'judged-blind-434.json', queries: load('judged-blind-434.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-435 (read)', file: 'judged-blind-435.json', queries: load('judged-blind-435.json'), gain: 'exp' },
+    { label: 'blind-436', file: 'judged-blind-436.json', queries: load('judged-blind-436.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-437 (read)', file: 'judged-blind-437.json', queries: load('judged-blind-437.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
