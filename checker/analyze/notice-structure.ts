@@ -1543,7 +1543,10 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
     const protectsSecret =
       /^\s*(?:(?:the|any|their|its|a|production|live|raw|full|real)\s+){0,2}(?:secrets?|passwords?|tokens?|credentials?|api\s+keys?|private\s+keys?|PINs?)\b/i.test(
         after,
-      );
+      ) ||
+      // (round 94) ... or a pronoun whose antecedent, named before it in the sentence, is a secret, with nothing sent anywhere
+      // ("The API key is masked in all outputs, so don't try to display it"), as round 77 reads "keep it out of" (round 94)
+      (comm !== null && /^\s*(?:it|them)\b/i.test(after) && SECRET_BEFORE_R77.test(t.slice(0, comm.index)) && !TRANSFER.test(t));
     const otherSubject =
       comm !== null &&
       /\b(?:clients|browsers|apps|applications|readers|viewers|recipients|systems|programs|devices|editors|providers|services)\s+(?:do|does|will|would|can|may)?\s*(?:not|n't|never)\s+$/i.test(

@@ -658,6 +658,10 @@ export const HOLDOUT314_FILE = path.join(CORPUS_DIR, 'holdout-314.json');
 // detector (1876a72) and, in the same run, on 6dd5d0c's: 315 44/45 FP 1/45, 316 44/45 FP 1/45 on both; never read (totals only).
 export const HOLDOUT315_FILE = path.join(CORPUS_DIR, 'holdout-315.json');
 export const HOLDOUT316_FILE = path.join(CORPUS_DIR, 'holdout-316.json');
+// Two more written in session 49 by helpers who never saw the detector, measured once on the session's start detector (400a7b1)
+// before anyone read them: 318 43/45 FP 1/45, 319 43/45 FP 0/45; both read for round 94.
+export const HOLDOUT318_FILE = path.join(CORPUS_DIR, 'holdout-318.json');
+export const HOLDOUT319_FILE = path.join(CORPUS_DIR, 'holdout-319.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -974,6 +978,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT314_FILE,
   HOLDOUT315_FILE,
   HOLDOUT316_FILE,
+  HOLDOUT318_FILE,
+  HOLDOUT319_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1209,6 +1215,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-310',
   'holdout-313',
   'holdout-314',
+  'holdout-318',
+  'holdout-319',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
