@@ -719,7 +719,7 @@ const UNITS =
  */
 export const TIME_PHRASES: readonly RegExp[] = [
   new RegExp(
-    `(^| )(next|last|this|every|coming|past|previous|proxima|proximo|esta|este|cada|letzte|letzten|nachste|nachsten|diese|dieses|jede|jeden|cette|ce|chaque|prochaine|prochain|dernier|derniere|prossima|prossimo|scorsa|scorso|questa|questo|quest|passada|passado) (${UNITS}|${WEEKDAYS.join('|')})s?(?= |$)`,
+    `(^| )(next|last|this|every|coming|past|previous|proxima|proximo|ultimo|ultima|ultimos|ultimas|esta|este|cada|letzte|letzten|nachste|nachsten|diese|dieses|jede|jeden|cette|ce|chaque|prochaine|prochain|dernier|derniere|prossima|prossimo|scorsa|scorso|questa|questo|quest|passada|passado) (${UNITS}|${WEEKDAYS.join('|')})s?(?= |$)`,
     'g',
   ),
   new RegExp(

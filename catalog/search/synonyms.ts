@@ -91,6 +91,15 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'business hours $4',
   ],
   [/\b(opening|store|shop) hours\b/g, 'business hours'],
+  // Whether a place is open now or today is its opening hours too (session 49, blind-219, read: "nearest pharmacy that's
+  // open right now" kept "open" as a need no places server says). Not a day alone: "a plumber open on Sunday" put the
+  // places first and the plumber's booking after (read 2 down). Nor a market, a sale or a ticket that is open.
+  [
+    /\b(?:is|are|s)( it| they| still| (?:the|my|our|this|that|a) (?!(?:stock |crypto )?(?:markets?|exchanges?|nyse|nasdaq|sessions?|polls?|windows?|sales?|auctions?|tickets?|issues?|pull|prs?|bugs?|incidents?)\b)[a-z]+(?: [a-z]+)?)? open (?:right now|now|today|tonight)\b/g,
+    '$1 business hours',
+  ],
+  // What a food holds is its nutrition (session 49, blind-435: "look up nutrition facts for a bowl of pho": "facts" was a need).
+  [/\bnutrition(?:al)? (?:facts|information|info|values?|content|labels?|data|breakdown)\b/g, 'nutrition calories'],
   [
     /\bhoraires? d (ouverture|fermeture)\b|\bhorarios? de (apertura|cierre|atencion)\b|\boffnungszeiten\b|\borari(o)? di apertura\b|\bhorarios? de funcionamento\b/g,
     'business hours',
@@ -260,6 +269,13 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:(?:write|draft|generate|create|add|make|suggest|produce)(?: an?| the| some)? )?alt(?:ernative)?(?: |-)?texts?\b/g,
     'describe image',
+  ],
+  // A stock market's index by its name is the stock market, as "nasdaq" and "dow jones" are (tasks.ts) (session 49,
+  // blind-435: "quelles actions du CAC 40 montent aujourd'hui" found an i18n action and the Chinese and Korean stock
+  // servers). The DAX with its number only: alone it is also Power BI's formula language.
+  [
+    /\b(?:cac ?40|dax ?40|ibex ?35|ftse ?(?:100|250|mib)|euro ?stoxx(?: ?50)?|s ?p ?500|sp500|nikkei(?: ?225)?|hang seng|kospi|sensex|nifty ?50|bovespa|ibovespa|tsx composite|asx ?200)\b/g,
+    'stock market',
   ],
   [/\breal estate\b/g, 'realestate'],
   // "The next bus", "the next step": "next" says when, and matched Next.js servers. Before other words it

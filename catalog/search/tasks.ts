@@ -842,6 +842,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // Leads that went cold are a CRM's pipeline to follow up (session 49, blind-426: "which of my leads went cold" found a
   // company-data server through "leads").
   'cold leads': ['crm', 'pipeline', 'deals', 'contacts'],
+  // Cold outreach and its email sequences are a sales tool's campaigns to prospects, not a mailbox's drafts (session 49,
+  // blind-437: "draft a cold outreach email sequence for prospects" found Gmail servers alone).
+  'cold outreach': ['crm', 'sales', 'prospecting', 'campaigns'],
+  'email sequence': ['campaigns', 'crm', 'sales', 'sequences'],
   // Staff shifts planned (session 45, blind-360: "Schichtplan für die Mitarbeiter meines Cafés erstellen"): workforce
   // scheduling, and the German compounds people type for it.
   'shift schedule': ['workforce', 'crew', 'shifts', 'schedules'],

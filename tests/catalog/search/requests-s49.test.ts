@@ -3,7 +3,8 @@
 // "near me" is; leads that went cold are a CRM's; a jingle is music; "... and give me a link" after a task is no need of its
 // own; a drug safe with something is a drug interaction; a German "Postfach" is a mailbox; a discount code is a
 // coupon; how much a thing costs, in other languages, is its price; alt text is an image described; a year after "since"
-// says when.
+// says when; a stock index by name is the stock market; a place open now is its opening hours; nutrition facts are
+// nutrition; cold outreach is a sales tool's campaign; "el último mes" says when.
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -103,4 +104,44 @@ test('a year after "since", "depuis", "seit" says when, not what', () => {
   assert.ok(!words('chômage en Espagne depuis 2008').includes('depuis'));
   // (a word after "since" that is no year stays: "since" is a stop word there already, and the rest is read)
   assert.ok(words('errors since the last deploy').includes('deploy'));
+});
+
+test("a stock market's index by its name is the stock market; the DAX alone stays Power BI's", () => {
+  // (before, "CAC 40" was no word of the tables: an i18n "action" server and the Chinese stock servers came first)
+  for (const q of ['comment évolue le CAC 40 cette semaine', 'how did the S&P 500 close', 'cotización del IBEX 35 hoy']) {
+    assert.ok(words(q).includes('stock') && words(q).includes('market'), `${q}: ${words(q).join(' ')}`);
+  }
+  assert.ok(words('write a DAX measure for my Power BI report').includes('dax'));
+  const page = names(index.search({ query: 'quelles actions du CAC 40 baissent cette semaine', limit: 10 }), 3);
+  assert.ok(!page.includes('io.github.SamYuan1990/i18n-agent-action'), page.join(', '));
+});
+
+test('whether a place is open now or today is its opening hours; a pull request still open today is not', () => {
+  // (before, "open" was a need no places server says)
+  assert.equal(
+    names(index.search({ query: "closest bakery that's open right now", limit: 10 }), 1)[0],
+    'io.github.domdomegg/google-maps-places-mcp',
+  );
+  assert.ok(words('is the post office open today').includes('business'));
+  assert.ok(!words('list the pull requests still open today').includes('business'));
+});
+
+test("a food's nutrition facts are its nutrition, no need of their own", () => {
+  // (before, "facts" was a need: a nutrition server alone, after nothing)
+  const page = names(index.search({ query: 'get the nutrition facts of a plate of lasagna', limit: 10 }), 3);
+  assert.ok(page.includes('io.github.fliptheweb/yazio-mcp'), page.join(', '));
+  assert.ok(!words('nutritional information for a banana').includes('information'));
+});
+
+test("cold outreach is a sales tool's campaign to prospects, not only a mailbox's draft", () => {
+  // (before, five Gmail and Outlook servers, then a kit)
+  const page = names(index.search({ query: 'write a cold outreach sequence to new prospects', limit: 10 }), 8);
+  assert.ok(
+    page.some((n) => ['com.generect/generect-mcp', 'com.close/close-mcp', 'io.github.aplaceforallmystuff/mcp-kit'].includes(n)),
+    page.join(', '),
+  );
+});
+
+test('"del último mes" says when, as "last month" does', () => {
+  assert.deepEqual(words('analizar mis gastos del último mes'), ['analizar', 'gastos']);
 });
