@@ -842,6 +842,13 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-435 (read)', file: 'judged-blind-435.json', queries: load('judged-blind-435.json'), gain: 'exp' },
     { label: 'blind-436', file: 'judged-blind-436.json', queries: load('judged-blind-436.json'), gain: 'exp', heldOut: true },
     { label: 'blind-437 (read)', file: 'judged-blind-437.json', queries: load('judged-blind-437.json'), gain: 'exp' },
+    // Four more written the same way in session 49 (21:25-21:27), measured once on the session-start search (0563089) and, in the
+    // same run, on the session's rules so far (0150f86), before anyone read them: 438 0.777, 439 0.719, 440 0.773, 441 0.820 (the same on both). 439
+    // and 440 were then read; 438 and 441 are committed unread.
+    { label: 'blind-438', file: 'judged-blind-438.json', queries: load('judged-blind-438.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-439 (read)', file: 'judged-blind-439.json', queries: load('judged-blind-439.json'), gain: 'exp' },
+    { label: 'blind-440 (read)', file: 'judged-blind-440.json', queries: load('judged-blind-440.json'), gain: 'exp' },
+    { label: 'blind-441', file: 'judged-blind-441.json', queries: load('judged-blind-441.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
