@@ -277,6 +277,30 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:cac ?40|dax ?40|ibex ?35|ftse ?(?:100|250|mib)|euro ?stoxx(?: ?50)?|s ?p ?500|sp500|nikkei(?: ?225)?|hang seng|kospi|sensex|nifty ?50|bovespa|ibovespa|tsx composite|asx ?200)\b/g,
     'stock market',
   ],
+  // How readable a text is asks for its analysis, as a writing tool or a text analyser does it (session 49, from the read
+  // pool: "how readable is my article for ninth graders" came back empty in four read sets). Not "make it readable" nor
+  // "readable in Japanese": a cleaned page and a translation.
+  [
+    /\bhow (?:readable|easy to read|hard to read|difficult to read) (?:is |are )?(?:my |this |the |our |these |that )?(?:article|essay|text|paragraph|post|blog post|copy|writing|content|draft|story|report|page|email|newsletter)s?\b|\breadability (?:score|level|grade|index)s?(?: of)?\b/g,
+    'text analysis readability writing',
+  ],
+  // "grep" is searching, and "prod" is production (session 49, blind-440: "grep the last hour of prod logs for timeouts" found
+  // one log server of ten, through "logs" alone).
+  [/\bgrep(?:s|ping|ped)?\b/g, 'search'],
+  [/\bprod\b/g, 'production'],
+  // A build that someone broke is a CI build failure (session 49, blind-440: "which commit broke the build on main" found a
+  // server named "main"). A failing or failed build is already a task phrase (tasks.ts 'build failing'): rewritten too, it
+  // lost the tickets opened for one (read 6 down).
+  [
+    /\b(?:broke|breaks|broken|breaking) (?:the |our |my |a )?(?:ci |main |nightly |release )?builds?\b|\b(?:the |our |my )?builds? (?:is |are |has |have |keeps? )?(?:been )?(?:broken|red)\b/g,
+    'ci build failure',
+  ],
+  // How many times a paper was cited is its citation count (session 49, blind-439: "how many times has this DOI been cited"
+  // found a citation formatter and web search).
+  [
+    /\b(?:how (?:many times|often) )?(?:has |have |is |was |were )?(?:it |this |this paper |this doi |this article )?(?:been |getting |gets? |got )cited\b/g,
+    'citations',
+  ],
   [/\breal estate\b/g, 'realestate'],
   // "The next bus", "the next step": "next" says when, and matched Next.js servers. Before other words it
   // may be the product ("next auth", "next.js").

@@ -4,7 +4,8 @@
 // own; a drug safe with something is a drug interaction; a German "Postfach" is a mailbox; a discount code is a
 // coupon; how much a thing costs, in other languages, is its price; alt text is an image described; a year after "since"
 // says when; a stock index by name is the stock market; a place open now is its opening hours; nutrition facts are
-// nutrition; cold outreach is a sales tool's campaign; "el último mes" says when.
+// nutrition; cold outreach is a sales tool's campaign; "el último mes" says when; "grep" is search and "prod" production; a
+// broken build is a CI failure; a paper cited has citations; how readable a text is asks for its analysis.
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -144,4 +145,34 @@ test("cold outreach is a sales tool's campaign to prospects, not only a mailbox'
 
 test('"del último mes" says when, as "last month" does', () => {
   assert.deepEqual(words('analizar mis gastos del último mes'), ['analizar', 'gastos']);
+});
+
+test('"grep" is searching and "prod" is production: the log servers come', () => {
+  // (before, one log server of ten, through "logs" alone)
+  assert.deepEqual(words('grep the prod logs for 500 errors').slice(0, 3), ['search', 'production', 'logs']);
+  const page = names(index.search({ query: "grep yesterday's prod logs for timeouts", limit: 10 }), 5);
+  assert.ok(page.includes('io.github.Pranavj17/mcp-server-graylog'), page.join(', '));
+});
+
+test('a build someone broke is a CI build failure; a failing build stays its task phrase', () => {
+  // (before, a server named "main" came alone)
+  const page = names(index.search({ query: 'find the commit that broke our build', limit: 10 }), 5);
+  assert.ok(page.includes('io.trunk/mcp-server'), page.join(', '));
+  assert.ok(words('the build is failing again').includes('failing'));
+});
+
+test('how many times a paper was cited is its citations', () => {
+  // (before, a citation formatter, web search and two clocks)
+  const page = names(index.search({ query: 'how often has this article been cited', limit: 10 }), 3);
+  assert.ok(page.includes('ai.smithery/IlyaGusev-academia_mcp'), page.join(', '));
+});
+
+test('how readable a text is asks for its analysis; "readable in Japanese" and "make it readable" do not', () => {
+  // (before, nothing: four read requests came back empty)
+  assert.equal(
+    names(index.search({ query: 'how readable is my blog post for beginners', limit: 10 }), 1)[0],
+    'io.github.copyleftdev/fabric-atelier',
+  );
+  assert.ok(!words('this contract needs to be readable in Japanese').includes('analysis'));
+  assert.ok(!words('make this messy spreadsheet readable').includes('analysis'));
 });
