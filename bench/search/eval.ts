@@ -849,6 +849,12 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-439 (read)', file: 'judged-blind-439.json', queries: load('judged-blind-439.json'), gain: 'exp' },
     { label: 'blind-440 (read)', file: 'judged-blind-440.json', queries: load('judged-blind-440.json'), gain: 'exp' },
     { label: 'blind-441', file: 'judged-blind-441.json', queries: load('judged-blind-441.json'), gain: 'exp', heldOut: true },
+    // Four more written the same way at the end of session 49 (21:59), after its last ranking change, measured once on its
+    // final search (b89b374) and, in the same run, on its start (0563089): 442 0.861 (0.861 at the start), 443 0.815 (0.815), 444 0.772 (0.757), 445 0.782 (0.782). Committed unread: held out, aggregates only.
+    { label: 'blind-442', file: 'judged-blind-442.json', queries: load('judged-blind-442.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-443', file: 'judged-blind-443.json', queries: load('judged-blind-443.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-444', file: 'judged-blind-444.json', queries: load('judged-blind-444.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-445', file: 'judged-blind-445.json', queries: load('judged-blind-445.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
