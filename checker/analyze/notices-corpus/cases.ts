@@ -666,6 +666,10 @@ export const HOLDOUT319_FILE = path.join(CORPUS_DIR, 'holdout-319.json');
 // before anyone read them: 321 43/45 FP 1/45, 325 42/45 FP 0/45 (the same on round 94's); both read for round 95.
 export const HOLDOUT321_FILE = path.join(CORPUS_DIR, 'holdout-321.json');
 export const HOLDOUT325_FILE = path.join(CORPUS_DIR, 'holdout-325.json');
+// Two more written in session 49 by helpers who never saw the detector, measured once on the session's start detector (400a7b1)
+// before anyone read them: 323 43/45 FP 0/45, 327 42/45 FP 1/45 (the same on round 94's); both read for round 96.
+export const HOLDOUT323_FILE = path.join(CORPUS_DIR, 'holdout-323.json');
+export const HOLDOUT327_FILE = path.join(CORPUS_DIR, 'holdout-327.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -986,6 +990,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT319_FILE,
   HOLDOUT321_FILE,
   HOLDOUT325_FILE,
+  HOLDOUT323_FILE,
+  HOLDOUT327_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1225,6 +1231,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-319',
   'holdout-321',
   'holdout-325',
+  'holdout-323',
+  'holdout-327',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
