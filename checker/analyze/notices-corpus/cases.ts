@@ -670,6 +670,18 @@ export const HOLDOUT325_FILE = path.join(CORPUS_DIR, 'holdout-325.json');
 // before anyone read them: 323 43/45 FP 0/45, 327 42/45 FP 1/45 (the same on round 94's); both read for round 96.
 export const HOLDOUT323_FILE = path.join(CORPUS_DIR, 'holdout-323.json');
 export const HOLDOUT327_FILE = path.join(CORPUS_DIR, 'holdout-327.json');
+// Five more written in session 49 by helpers who never saw the detector, measured once on the session's start detector (400a7b1)
+// before anyone read them: 317 44/45 FP 0/45, 320 44/45 FP 0/45, 322 44/45 FP 0/45, 324 43/45 FP 0/45, 326 44/45 FP 0/45 (the
+// same on the end's, round 96's); never read (totals only).
+export const HOLDOUT317_FILE = path.join(CORPUS_DIR, 'holdout-317.json');
+export const HOLDOUT320_FILE = path.join(CORPUS_DIR, 'holdout-320.json');
+export const HOLDOUT322_FILE = path.join(CORPUS_DIR, 'holdout-322.json');
+export const HOLDOUT324_FILE = path.join(CORPUS_DIR, 'holdout-324.json');
+export const HOLDOUT326_FILE = path.join(CORPUS_DIR, 'holdout-326.json');
+// Two more written after rounds 94 and 95, measured once on round 95's detector (d292295) and, in the same run, on the session's
+// start: 328 42/45 FP 0/45, 329 44/45 FP 3/45 on both, and the same on round 96's; never read (totals only).
+export const HOLDOUT328_FILE = path.join(CORPUS_DIR, 'holdout-328.json');
+export const HOLDOUT329_FILE = path.join(CORPUS_DIR, 'holdout-329.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -992,6 +1004,13 @@ export const HOLDOUT_FILES = [
   HOLDOUT325_FILE,
   HOLDOUT323_FILE,
   HOLDOUT327_FILE,
+  HOLDOUT317_FILE,
+  HOLDOUT320_FILE,
+  HOLDOUT322_FILE,
+  HOLDOUT324_FILE,
+  HOLDOUT326_FILE,
+  HOLDOUT328_FILE,
+  HOLDOUT329_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
