@@ -270,7 +270,7 @@ const lines = [
   '};',
   '',
 ];
-// `--check` (tests/catalog/search/knowledge.test.ts): say whether the committed list is what the catalogue makes now,
+// `--check` (tests/catalog/search/generated-tables.test.ts): say whether the committed list is what the catalogue makes now,
 // writing nothing; the file is prettier-formatted, so its data are compared, not its text.
 if (process.argv.includes('--check')) {
   const committed = await import('../catalog/search/expansions-mined.js');

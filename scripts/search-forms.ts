@@ -18,7 +18,7 @@ const CHECK = process.argv.includes('--check');
 
 // The tables are read without the forms this script wrote before: it copies catalog/search into a temporary tree with an
 // empty forms.json and runs itself again on that copy, so that the repository's file is only ever replaced whole, and
-// `--check` (tests/catalog/search/forms.test.ts) can compare it with what the tables make now without touching it.
+// `--check` (tests/catalog/search/generated-tables.test.ts) can compare it with what the tables make now without touching it.
 if (!process.env.SEARCH_FORMS_TREE) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'search-forms-'));
   try {
@@ -119,11 +119,12 @@ const about =
   'folded (accents removed), unstemmed; grouped by language (fr, es, de, pt, it).';
 const text = `${JSON.stringify({ about, forms }, null, 1)}\n`;
 if (CHECK) {
-  const committed = (JSON.parse(fs.readFileSync(OUT, 'utf8')) as { forms: Record<string, string[]> }).forms;
+  const file = fs.readFileSync(OUT, 'utf8');
+  const committed = (JSON.parse(file) as { forms: Record<string, string[]> }).forms;
   const dropped = Object.keys(committed).filter((k) => !(k in forms));
   const added = Object.keys(forms).filter((k) => !(k in committed));
   const changed = Object.keys(forms).filter((k) => k in committed && JSON.stringify(forms[k]) !== JSON.stringify(committed[k]));
-  if (fs.readFileSync(OUT, 'utf8') !== text) {
+  if (file !== text) {
     console.error(
       `catalog/search/forms.json is not what the tables make now (run \`npx tsx scripts/search-forms.ts\` and measure the ` +
         `judged sets): dropped ${dropped.join(' ') || '-'}; added ${added.join(' ') || '-'}; changed ${changed.join(' ') || '-'}`,

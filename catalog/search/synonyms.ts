@@ -295,7 +295,7 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:broke|breaks|broken|breaking) (?:the |our |my |a )?(?:ci |main |nightly |release )?builds?\b|\b(?:the |our |my )?builds? (?:is |are |has |have |keeps? )?(?:been )?(?:broken|red)\b/g,
     'ci build failure',
   ],
-  // How many times a paper was cited is its citation count (session 49, blind-439: "how many times has this DOI been cited"
+  // How many times a paper was cited is its citations (session 49, blind-439: "how many times has this DOI been cited"
   // found a citation formatter and web search).
   [
     /\b(?:how (?:many times|often) )?(?:has |have |is |was |were )?(?:it |this |this paper |this doi |this article )?(?:been |getting |gets? |got )cited\b/g,
