@@ -855,6 +855,29 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-443', file: 'judged-blind-443.json', queries: load('judged-blind-443.json'), gain: 'exp', heldOut: true },
     { label: 'blind-444', file: 'judged-blind-444.json', queries: load('judged-blind-444.json'), gain: 'exp', heldOut: true },
     { label: 'blind-445', file: 'judged-blind-445.json', queries: load('judged-blind-445.json'), gain: 'exp', heldOut: true },
+    // Six more written the same way in session 50 (23:02), measured once on the session-start search (0720db1) before anyone
+    // read them: 446 0.886, 447 0.848, 448 0.775, 449 0.867, 450 0.814, 451 0.905. 448 was then read; the others are committed
+    // unread.
+    { label: 'blind-446', file: 'judged-blind-446.json', queries: load('judged-blind-446.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-447', file: 'judged-blind-447.json', queries: load('judged-blind-447.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-448 (read)', file: 'judged-blind-448.json', queries: load('judged-blind-448.json'), gain: 'exp' },
+    { label: 'blind-449', file: 'judged-blind-449.json', queries: load('judged-blind-449.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-450', file: 'judged-blind-450.json', queries: load('judged-blind-450.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-451', file: 'judged-blind-451.json', queries: load('judged-blind-451.json'), gain: 'exp', heldOut: true },
+    // Four more written the same way in session 50 (23:07-23:10), measured once on the session-start search (0720db1) before anyone
+    // read them: 452 0.848, 453 0.801, 454 0.849, 455 0.737 (the same on the session's first rule). 455 was then read; the
+    // others are committed unread.
+    { label: 'blind-452', file: 'judged-blind-452.json', queries: load('judged-blind-452.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-453', file: 'judged-blind-453.json', queries: load('judged-blind-453.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-454', file: 'judged-blind-454.json', queries: load('judged-blind-454.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-455 (read)', file: 'judged-blind-455.json', queries: load('judged-blind-455.json'), gain: 'exp' },
+    // Four more written the same way in session 50 (23:14), measured once on the session-start search (0720db1) before anyone
+    // read them: 456 0.703, 457 0.806, 458 0.769, 459 0.770 (the same on the session's rules so far). 456 was then read; the
+    // others are committed unread.
+    { label: 'blind-456 (read)', file: 'judged-blind-456.json', queries: load('judged-blind-456.json'), gain: 'exp' },
+    { label: 'blind-457', file: 'judged-blind-457.json', queries: load('judged-blind-457.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-458', file: 'judged-blind-458.json', queries: load('judged-blind-458.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-459', file: 'judged-blind-459.json', queries: load('judged-blind-459.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

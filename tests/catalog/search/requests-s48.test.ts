@@ -106,8 +106,13 @@ test("whether people are free is their calendars' availability", () => {
 
 test('what rivals charge is their prices', () => {
   // (before, a car's charging and Stripe's charges came first)
+  // (since session 50 a rival's prices are read off its pages: scrapers, which the read sets' judges graded as they did the
+  // competitor tracker)
   const page = names(index.search({ query: 'what do our rivals charge for the same plan', limit: 10 }), 3);
-  assert.ok(page.includes('ai.smithery/rainbowgore-stealthee-mcp-tools'), page.join(', '));
+  assert.ok(
+    page.some((n) => /scrap|stealthee/i.test(n)),
+    page.join(', '),
+  );
   assert.ok(!page.includes('ai.smithery/keithah-tessie-mcp'), page.join(', '));
 });
 
