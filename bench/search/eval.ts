@@ -872,12 +872,19 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-454', file: 'judged-blind-454.json', queries: load('judged-blind-454.json'), gain: 'exp', heldOut: true },
     { label: 'blind-455 (read)', file: 'judged-blind-455.json', queries: load('judged-blind-455.json'), gain: 'exp' },
     // Four more written the same way in session 50 (23:14), measured once on the session-start search (0720db1) before anyone
-    // read them: 456 0.703, 457 0.806, 458 0.769, 459 0.770 (the same on the session's rules so far). 456 was then read; the
-    // others are committed unread.
+    // read them: 456 0.703, 457 0.806, 458 0.769, 459 0.770 (the same on the session's rules so far). 456 and 458 were then
+    // read; 457 and 459 are committed unread.
     { label: 'blind-456 (read)', file: 'judged-blind-456.json', queries: load('judged-blind-456.json'), gain: 'exp' },
     { label: 'blind-457', file: 'judged-blind-457.json', queries: load('judged-blind-457.json'), gain: 'exp', heldOut: true },
-    { label: 'blind-458', file: 'judged-blind-458.json', queries: load('judged-blind-458.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-458 (read)', file: 'judged-blind-458.json', queries: load('judged-blind-458.json'), gain: 'exp' },
     { label: 'blind-459', file: 'judged-blind-459.json', queries: load('judged-blind-459.json'), gain: 'exp', heldOut: true },
+    // Four more written the same way in session 50 (23:29-23:30), measured once on the session-start search (0720db1) and, in the
+    // same run, on the session's rules so far (0eaa08f and the reminder rule), before anyone read them: 460 0.875, 461 0.803 (0.801 on the rules), 462
+    // 0.824, 463 0.791 (the same on both). 463 was then read; 460-462 are committed unread.
+    { label: 'blind-460', file: 'judged-blind-460.json', queries: load('judged-blind-460.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-461', file: 'judged-blind-461.json', queries: load('judged-blind-461.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-462', file: 'judged-blind-462.json', queries: load('judged-blind-462.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-463 (read)', file: 'judged-blind-463.json', queries: load('judged-blind-463.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -1369,6 +1369,11 @@ function soughtNear(words: readonly string[]): string | undefined {
       while (j < words.length && !STOPWORDS.has(words[j]!) && !PLACE_CONTEXT_START.test(words[j]!)) j++;
       if (j > i + 1) return words[j - 1];
     }
+    // ("somewhere quiet to study nearby that's open late": "nearby" after the thing sought, as "near me" is)
+    if (w === 'nearby' && i > 0 && (i + 1 === words.length || STOPWORDS.has(words[i + 1]!))) {
+      const before = words[i - 1]!;
+      if (!STOPWORDS.has(before) && !WEAK_WORDS.has(before) && !WHEN.test(before)) return before;
+    }
     if (w === 'nearby' || (w !== 'near' && !(NEAR_ABROAD.test(w) && PLACE_LINK.test(words[i + 1] ?? '')))) continue;
     const next = words[i + 1];
     if (next === undefined || NOT_A_PLACE.test(next)) continue;
@@ -1379,6 +1384,10 @@ function soughtNear(words: readonly string[]): string | undefined {
   return undefined;
 }
 const WHEN = /^(night|tonight|today|tomorrow|weekend|now|morning|evening|afternoon|week|month)$/;
+const REMIND_ME =
+  /^(?:(?:please|pls|can you|could you|would you)\s+)?(?:remind\s+me|set\s+(?:a|up\s+a)\s+reminder|recuerdame|rappelle[\s-]moi|erinnere\s+mich|ricordami|lembre[\s-]me|herinner\s+me)\b(?!\s+(?:what|how|who|whom|which|where|why|whether|if|quoi|qu|que|quel|quelle|cuanto|cuanta|was|wie|wer|welche|cosa|come|wat|hoe))/;
+const REMIND_WORD = /^(remind|reminder|recuerdame|rappelle|erinnere|ricordami|lembre|herinner)$/;
+const REMINDER = ['remind', 'reminder', 'todo', 'tasks'];
 const LODGING =
   /^(hotels?|hostels?|motels?|apartments?|flats?|rooms?|airbnbs?|hoteles|hotel|appartements?|apartamentos?|pisos?|wohnungen|wohnung|albergo|alberghi)$/;
 const BOOKING_VERB = /^(book|booking|reserve|reservar|reserva|reserver|reservieren|buchen|prenota|prenotare)$/;
@@ -1651,6 +1660,8 @@ export function analyzeQuery(
     homeRepairs?: boolean;
     /** What a thing is made from, when it is the requester's own, is context (madeFrom; off for the ablation). */
     madeFrom?: boolean;
+    /** A reminder asked for: what it is about is context (REMIND_ME; off for the ablation). */
+    reminders?: boolean;
     /** Any thing sought near a place is a places search (soughtNear; off for the ablation). */
     placeSought?: boolean;
     /** A writing edit's other words are context too (WRITING_EDIT; off for the ablation). */
@@ -1792,6 +1803,23 @@ export function analyzeQuery(
       const at = sought === undefined || LODGING.test(sought) || words.some((w) => BOOKING_VERB.test(w)) ? -1 : kept.indexOf(sought);
       if (at >= 0 && !found.some((f) => f.at === at || f.words.includes(at)))
         found.push({ at, words: [at], single: true, capability: ['places', 'poi', 'geocoding'] });
+    }
+    // A reminder asked for ("remind me in two hours to call the printer", "recuérdame regar las plantas cada tres días"): the
+    // reminder is the need, a to-do list's, and what it is about is context (session 50, blind-458: "remind me in two hours to
+    // check the canary deploy" put deploy servers first, "... to call the printer" a call centre; a reminder is no deploy or
+    // call). Not a question put to memory ("remind me what we decided", "remind me how much I spent"). Off with reminders: false.
+    if (opts.reminders !== false) {
+      const asked = REMIND_ME.exec(fold(query).trim());
+      const at = asked ? kept.findIndex((w) => REMIND_WORD.test(w)) : -1;
+      if (at >= 0) {
+        if (!found.some((f) => f.at === at)) found.push({ at, words: [at], single: true, capability: REMINDER });
+        for (const w of kept) {
+          if (REMIND_WORD.test(w)) continue;
+          needWords.delete(w);
+          contextWords.add(w);
+          asideWords.add(w);
+        }
+      }
     }
     // A capability word that a word outside the phrase already stands for is that word's match, not a second one: "cours
     // de l'action" (the price of a share) has "price" as a translation of "cours" and as a concept of "action", and a server

@@ -1130,6 +1130,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'academic papers': ['papers', 'academic', 'arxiv', 'research'],
   'scientific papers': ['papers', 'academic', 'arxiv', 'pubmed'],
   citation: ['citations', 'bibtex', 'academic'],
+  // Whom to cite for a claim is a search of the literature (session 50, blind-463: "who should I cite for this claim in my
+  // essay" came back empty).
+  'cite claim': ['citations', 'papers', 'academic', 'literature'],
+  'cite source': ['citations', 'papers', 'academic', 'literature'],
   bibtex: ['citations', 'bibtex', 'academic'],
   patents: ['patents', 'search'],
   // A trademark is intellectual property searched as patents are (judges of five sets counted the patent server relevant). Not

@@ -96,3 +96,23 @@ test('an attachment checked before opening is a threat check', () => {
   const page = names(index.search({ query: 'is this email attachment safe to open?', limit: 10 }), 10);
   assert.ok(page.includes('io.github.aplaceforallmystuff/mcp-threatintel'), page.join(', '));
 });
+
+test("a reminder asked for is a to-do list's, what it is about is context", () => {
+  // (before, a call centre for "call the printer" and deploy servers for "check the canary deploy")
+  for (const query of ['remind me in two hours to call the printer', 'remind me in two hours to check the canary deploy']) {
+    const page = names(index.search({ query, limit: 10 }), 3);
+    assert.ok(page.includes('net.todoist/mcp'), `${query}: ${page.join(', ')}`);
+  }
+  assert.deepEqual(context('recuérdame regar las plantas cada tres días'), ['regar', 'plantas', 'cada', 'dias']);
+  // (a question put to memory is no reminder: what it asks about is the need)
+  assert.deepEqual(context("remind me what we decided in yesterday's meeting"), []);
+  assert.deepEqual(context('remind me how much I spent on coffee last month'), []);
+});
+
+test('whom to cite for a claim is a search of the literature; a place sought "nearby" after it is a places search', () => {
+  // (before, both came back empty)
+  const cite = names(index.search({ query: 'who should I cite for this claim in my essay', limit: 10 }), 3);
+  assert.ok(cite.includes('io.github.HzaCode/onecite'), cite.join(', '));
+  const quiet = names(index.search({ query: "somewhere quiet to study nearby that's open late", limit: 10 }), 3);
+  assert.ok(quiet.includes('io.github.domdomegg/google-maps-places-mcp'), quiet.join(', '));
+});
