@@ -27,6 +27,14 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bhintergrund (entfernen|loschen)\b/g, 'edit image background'],
   // "Where is my package right now": a parcel on its way, not a software package (blind-137 answered with npm servers).
   [/\bwhere (is|are) (my|our|the) (packages?|parcels?|deliver(y|ies)|shipments?)\b/g, 'track parcel'],
+  // ... and in the other languages (session 50, blind-458: "Wo steckt gerade mein Paket?" found npm packages).
+  [
+    /\b(?:wo (?:ist|steckt|bleibt|sind) (?:gerade |jetzt )?(?:mein|meine|unser|unsere|das) (?:paket|pakete|sendung|lieferung)|ou (?:est|en est) (?:mon|ma|le|notre) (?:colis|livraison)|donde (?:esta|estan|anda) (?:mi|mis|el|nuestro) (?:paquete|paquetes|pedido|envio))\b/g,
+    'track parcel',
+  ],
+  // What got merged into a main branch is a repository's merged pull requests (session 50, blind-458: "what got merged to main
+  // since yesterday's release" found a release-notes server alone).
+  [/\bmerged? (?:in)?to (?:main|master|develop|trunk)\b/g, 'merged pull requests main branch'],
   [/\bcode source\b/g, 'source code'],
   // A French publication on a social network is a post (session 41, blind-328: "planifie mes publications Instagram de la
   // semaine" put a calendar first; Spanish "publicaciones" already reads as posts, language.ts TRANSLATIONS).

@@ -116,3 +116,15 @@ test('whom to cite for a claim is a search of the literature; a place sought "ne
   const quiet = names(index.search({ query: "somewhere quiet to study nearby that's open late", limit: 10 }), 3);
   assert.ok(quiet.includes('io.github.domdomegg/google-maps-places-mcp'), quiet.join(', '));
 });
+
+test('where my parcel is, in German, French or Spanish, is parcel tracking; what got merged to main is pull requests', () => {
+  // (before, npm packages for "Paket", and a release-notes server alone for the merge)
+  for (const query of ['Wo steckt gerade mein Paket?', 'où en est mon colis']) {
+    const page = names(index.search({ query, limit: 10 }), 1);
+    assert.deepEqual(page, ['io.github.shopanaio/novaposhta'], query);
+  }
+  const merged = names(index.search({ query: "what got merged to main since yesterday's release", limit: 10 }), 5);
+  assert.ok(merged.includes('io.github.github/github-mcp-server'), merged.join(', '));
+  // (a merge of files stays a merge)
+  assert.ok(!words('merge these PDFs into one file').includes('pull'));
+});
