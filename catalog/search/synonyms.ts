@@ -211,6 +211,14 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:(?:scanned|photographed) receipts?|receipts? (?:photos?|pictures?|images?|scans?)|(?:photos?|pictures?|images?|scans?) of (?:an? |the |my |this |these )?receipts?)\b/g,
     '$& image recognition',
   ],
+  // A PDF summarised is read first: a PDF reader's or a PDF chat's work, whatever the PDF holds (session 50: "résume ce bail de
+  // location en PDF" and 28 more read requests to summarise a PDF, in four languages, ranked the servers named for PDFs
+  // that convert or fill them above the readers their judges named).
+  // (not someone's résumé: "convert my resume to PDF", "ce PDF en texte pour mon résumé")
+  [
+    /^(?=.*\bpdf\b)(.*?)(?<!\b(?:my|your|his|her|our|their|mon|ton|son|notre|votre|mi|tu|su|nuestro) )\b(?:summari[sz]e|summary of|resume|resumer|resumir|resumeme|resume moi|zusammenfassen|fasse|riassumi|riassumere)\b/g,
+    '$1 summarize pdf reader',
+  ],
   // Who may see, open or edit something is its sharing permissions (session 48, blind-413: "who's allowed to see the payroll
   // folder" found a compliance framework through "allowed").
   [
