@@ -887,7 +887,7 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-463 (read)', file: 'judged-blind-463.json', queries: load('judged-blind-463.json'), gain: 'exp' },
     // Four more written the same way in session 50 (23:38-23:40), measured once on the session-start search (0720db1) and, in
     // the same run, on the session's rules so far (99f3484), before anyone read them: 464 0.805, 465 0.848, 466 0.838, 467 0.813 (the
-    // same on both; 465's one request with nothing relevant got 10 results on 61b0543 and later, 1.30 -> 2.30 per such request).
+    // same on both; 465's requests with nothing relevant got 10 more results in all on 61b0543 and later: 1.30 -> 2.30 per such request).
     // Committed unread: held out, aggregates only.
     { label: 'blind-464', file: 'judged-blind-464.json', queries: load('judged-blind-464.json'), gain: 'exp', heldOut: true },
     { label: 'blind-465', file: 'judged-blind-465.json', queries: load('judged-blind-465.json'), gain: 'exp', heldOut: true },
