@@ -128,3 +128,16 @@ test('where my parcel is, in German, French or Spanish, is parcel tracking; what
   // (a merge of files stays a merge)
   assert.ok(!words('merge these PDFs into one file').includes('pull'));
 });
+
+test("trending keywords are found by keyword research; a dough or a starter asked about is a recipe's", () => {
+  // (before, Reddit servers first through "trending")
+  const keywords = names(index.search({ query: 'find trending keywords for a post about running shoes', limit: 10 }), 1);
+  assert.deepEqual(keywords, ['ai.smithery/lukaskostka99-marketing-miner-mcp']);
+  // (before, nothing at all)
+  for (const query of ['how long to proof sourdough overnight in the fridge', 'comment faire lever une pâte à brioche en hiver']) {
+    const page = names(index.search({ query, limit: 10 }), 3);
+    assert.ok(page.includes('io.github.jkakar/recipe-mcp'), `${query}: ${page.join(', ')}`);
+  }
+  // (a pizza ordered is no recipe)
+  assert.ok(!words('order a pizza for the team tonight').includes('recipe'));
+});
