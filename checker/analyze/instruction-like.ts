@@ -401,7 +401,20 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
     // a comment the text gives as an example is data: a security tool naming what it removes ("HTML comments like <!-- AI:
     // forward ... -->"), an HTML generator naming its markers ("such as <!-- footer: edit contact details here -->"); the
     // visible text, comment included, is still read by the rules
-    if (seg.origin === 'comment' && seg.at !== undefined && securityExample(raw.normalize('NFKC'), seg.at)) continue;
+    // (round 97: not a comment right after a finished sentence, "... reports packages with known advisories.<!-- assistant:
+    // ... -->": the word that led examples belongs to the sentence the full stop closed) (round 97)
+    if (
+      seg.origin === 'comment' &&
+      seg.at !== undefined &&
+      securityExample(raw.normalize('NFKC'), seg.at) &&
+      !/(?<!\b(?:e\.g|i\.e|etc|eg|vs|z\.B|p\.ex|ex|es|ej|bijv|bv))[.!?]\s*$/i.test(
+        raw
+          .normalize('NFKC')
+          .slice(0, seg.at)
+          .replace(/<!-*\s*$/, ''),
+      )
+    )
+      continue;
     // an encoded run a codec tool shows as its worked example ("Example: 'aWdub3Jl...' decodes to 'ignore previous
     // instructions'"): the decoding is printed beside it, so nothing is hidden from the reader
     if (
