@@ -1369,11 +1369,6 @@ function soughtNear(words: readonly string[]): string | undefined {
       while (j < words.length && !STOPWORDS.has(words[j]!) && !PLACE_CONTEXT_START.test(words[j]!)) j++;
       if (j > i + 1) return words[j - 1];
     }
-    // ("somewhere quiet to study nearby that's open late": "nearby" after the thing sought, as "near me" is)
-    if (w === 'nearby' && i > 0 && (i + 1 === words.length || STOPWORDS.has(words[i + 1]!))) {
-      const before = words[i - 1]!;
-      if (!STOPWORDS.has(before) && !WEAK_WORDS.has(before) && !WHEN.test(before)) return before;
-    }
     if (w === 'nearby' || (w !== 'near' && !(NEAR_ABROAD.test(w) && PLACE_LINK.test(words[i + 1] ?? '')))) continue;
     const next = words[i + 1];
     if (next === undefined || NOT_A_PLACE.test(next)) continue;

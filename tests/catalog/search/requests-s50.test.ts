@@ -109,12 +109,13 @@ test("a reminder asked for is a to-do list's, what it is about is context", () =
   assert.deepEqual(context('remind me how much I spent on coffee last month'), []);
 });
 
-test('whom to cite for a claim is a search of the literature; a place sought "nearby" after it is a places search', () => {
-  // (before, both came back empty)
+test('whom to cite for a claim is a search of the literature', () => {
+  // (before, an empty answer)
   const cite = names(index.search({ query: 'who should I cite for this claim in my essay', limit: 10 }), 3);
   assert.ok(cite.includes('io.github.HzaCode/onecite'), cite.join(', '));
-  const quiet = names(index.search({ query: "somewhere quiet to study nearby that's open late", limit: 10 }), 3);
-  assert.ok(quiet.includes('io.github.domdomegg/google-maps-places-mcp'), quiet.join(', '));
+  // ("nearby" after the thing sought is not read as a place sought: it gave one read request its places server and ten
+  // results to a held-out request where nothing is relevant, so it was taken out)
+  assert.ok(!analyzeQuery("somewhere quiet to study nearby that's open late").terms.some((t) => (t.concepts ?? []).includes('poi')));
 });
 
 test('where my parcel is, in German, French or Spanish, is parcel tracking; what got merged to main is pull requests', () => {
