@@ -338,6 +338,23 @@ function boastOnly(sentence: string, own: readonly string[]): boolean {
   const rest = sentence.replace(COMPARED_WITH_OTHERS, blank).replace(OTHERS_TRIED, blank).replace(ALONGSIDE_OTHERS_R79, blank);
   return rest !== sentence && !atStake(rest, own);
 }
+// (round 98) the vendor's superlative about itself ("The best search tool you will ever plug into your assistant!", "das beste
+// Suchwerkzeug, das du je brauchen wirst", "le meilleur outil de recherche que vous utiliserez jamais", "la mejor herramienta
+// que jamás usarás", "a melhor ferramenta que você vai usar", "il miglior strumento che userai mai", "de beste zoektool die je
+// ooit zult gebruiken"), in seven languages: a boast, which moves nothing; with it taken out, nothing else may be at stake
+const SELF_SUPERLATIVE_R98 =
+  /\bthe\s+(?:best|finest|fastest|greatest|only|last|smartest)\s+(?:[\p{L}-]+\s+){0,3}?(?:tools?|servers?|APIs?|integrations?|connectors?|apps?|plugins?)\s+(?:that\s+)?you(?:'ll|\s+will|\s+could|\s+can)?\s+ever\s+(?:need|use|try|install|connect|add|plug\s+in(?:to)?)\b|\b(?:das|der|die)\s+(?:beste|schnellste|einzige)\s+(?:[\p{L}-]+\s+){0,2}?\p{L}*(?:Tool|Werkzeug|Server|API|Integration)\p{L}*,?\s+(?:das|den|die)\s+(?:du|Sie)\s+(?:je|jemals)(?![\p{L}])|\b(?:le|la)\s+(?:meilleure?|plus\s+rapide|seule?)\s+(?:outil|serveur|API|intégration|connecteur)s?\s+(?:[\p{L}-]+\s+){0,2}?(?:que|dont)\s+vous\s+(?:\p{L}+\s+){0,3}?jamais(?![\p{L}])|\b(?:la|el)\s+(?:mejor|más\s+rápid[oa]|únic[oa])\s+(?:herramienta|servidor|API|integración|conector)(?![\p{L}])[^.;!]{0,30}?\bque\s+(?:jamás|nunca)(?![\p{L}])|\b(?:a|o)\s+(?:melhor|mais\s+rápid[oa]|únic[oa])\s+(?:ferramenta|servidor|API|integração|conector)(?![\p{L}])[^.;!]{0,30}?\bque\s+(?:você\s+)?(?:jamais\s+|já\s+)?(?:vai\s+(?:usar|precisar|conectar|instalar)|usará|precisará)(?![\p{L}])|\b(?:il|lo|la)\s+(?:miglior[ei]?|più\s+veloce|unic[oa])\s+(?:strumento|server|API|integrazione|connettore)(?![\p{L}])[^.;!]{0,30}?\bche\s+(?:\p{L}+\s+){0,3}?mai(?![\p{L}])|\b(?:de|het)\s+(?:beste|snelste|enige)\s+(?:[\p{L}-]+\s+){0,2}?\p{L}*(?:tool|server|API|integratie|connector)\p{L}*\s+die\s+(?:je|u)\s+ooit(?![\p{L}])/giu;
+// (round 98) a health or legal disclaimer: the user sent to their doctor or lawyer, the service said not to replace their advice
+// ("recomienda al usuario consultar a su médico ante cualquier duda", "does not replace medical advice", "ersetzt keinen
+// ärztlichen Rat", "ne remplace pas l'avis médical", "non sostituisce il parere del medico", "vervangt geen medisch advies"), in
+// seven languages: care for the user, which moves nothing
+const SEE_PROFESSIONAL_R98 =
+  /\b(?:consult\p{L}*|see|contact|ask|raadplegen|konsultieren|aufsuchen|fragen\s+Sie|rivolger(?:si|e)|dirigirse|acudir|procurar)\s+(?:with\s+|a\s+|al\s+|ao\s+|à\s+)?(?:\p{L}+\s+){0,2}?(?:doctors?|physicians?|GP|pharmacists?|lawyers?|attorneys?|professionals?|médic[oa]s?|medic[oa]|médecins?|pharmaciens?|farmacéutic[oa]|farmacêutic[oa]|farmacista|Arzt|Ärztin|Apotheker\p{L}*|(?:huis)?arts|apotheker|abogad[oa]|advogad[oa]|avocat|avvocato|Anwalt|Anwältin|advocaat)(?![\p{L}])|\b(?:een|je|uw)\s+(?:huis)?arts\s+(?:te\s+)?raadplegen\b|\b(?:einen|eine|ihren|ihre|seinen|deinen)\s+(?:Arzt|Ärztin|Apotheker\p{L}*|Anwalt)\s+(?:zu\s+)?(?:konsultieren|aufsuchen|fragen)\b|\b(?:does\s+not|doesn't|do\s+not|is\s+not\s+a|are\s+not\s+a|no|ne|nicht|keine?n?|não|non|niet|geen)\s+(?:\p{L}+\s+)?(?:replace|substitute|sustituye|sustituyen|reemplaza|remplace|remplacent|ersetzt|ersetzen|substitui|substituem|sostituisce|sostituiscono|vervangt|vervangen)(?:\s+(?:pas|for))?\s+(?:\S+\s+){0,3}?(?:medical|médic[oa]|médical|ärztlich\p{L}*|medic[oa]|medisch\p{L}*|professional|profesional|profissional|professionnel\p{L}*|professionale|legal|jurídic[oa]|juridique|rechtlich\p{L}*|juridisch\p{L}*)(?:\s+\p{L}+)?/giu;
+function careOrBoastOnlyR98(sentence: string, own: readonly string[]): boolean {
+  const blank = (m: string) => ' '.repeat(m.length);
+  const rest = sentence.replace(SELF_SUPERLATIVE_R98, blank).replace(SEE_PROFESSIONAL_R98, blank);
+  return rest !== sentence && !atStake(rest, own);
+}
 function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
   const sentences = sentencesOf(text);
   let staked = 0;
@@ -359,7 +376,9 @@ function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
       (FROM_USERS_SETTINGS.test(s) && !URL_OR_ADDRESS.test(s)) ||
       boastOnly(s, own) ||
       // (round 80: or the listing's own scope stated, scopeStatementR80)
-      scopeStatementR80(s, own);
+      scopeStatementR80(s, own) ||
+      // (round 98: or the vendor's superlative about itself, or the user sent to their doctor or lawyer, careOrBoastOnlyR98)
+      careOrBoastOnlyR98(s, own);
   }
   return staked > 0 && (negated || described);
 }

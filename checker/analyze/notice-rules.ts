@@ -73,6 +73,14 @@ const U = String.raw`(?:the\s+|your\s+|this\s+|a\s+)?(?:user|human|person|people
 const AI = String.raw`(?:ai|a\.i\.|assistant|model|llm|agent|language\s+model|chatbot|copilot|claude|gpt)s?`;
 const NEG = String.raw`(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|no\s+need\s+to|there\s+is\s+no\s+need\s+to|not\s+necessary\s+to)`;
 
+// (round 98) "otherwise ask": after a step taken without asking, the question kept for every other case, in seven languages
+const OTHERWISE_ASK_R98 =
+  /^[^.;]{0,80}?[;,]?\s*(?:\botherwise|\bif\s+not|\bsonst|\bandernfalls|\bansonsten|\bsinon|\bde\s+lo\s+contrario|\ben\s+caso\s+contrario|\bcaso\s+contrário|\bdo\s+contrário|\bsenão|\baltrimenti|\bin\s+caso\s+contrario|\banders|\bzo\s+niet)[\s,]+(?:\p{L}+\s+){0,3}?(?:ask|fragen?|frage|frag|demandez|demande|demander|pregunta|pregunte|preguntar|pergunte|pergunta|perguntar|chiedi|chieda|chiedere|vraag|vragen)(?![\p{L}])/iu;
+// (round 98) a secret named, and a showing verb with a pronoun for it, in seven languages
+const SECRET_NAMED_R98 =
+  /\b(?:secrets?|passwords?|tokens?|api\s+keys?|private\s+keys?|credentials?|Geheimnis\p{L}*|Passw[öo]rt\p{L}*|\p{L}*Schlüssel\p{L}*|Zugangsdaten|mots?\s+de\s+passe|clés?|identifiants|secretos?|contraseñas?|claves?|credenciales|segredos?|senhas?|chaves?|credenciais|segret[oi]|chiavi|credenziali|geheim\p{L}*|wachtwoord\p{L}*|sleutels?|inloggegevens)(?![\p{L}])/iu;
+const SHOW_PRONOUN_R98 =
+  /\b(?:show|display|print|reveal|echo|repeat)\s+(?:it|them)\b|\b(?:zeige|zeig|zeigen\s+Sie|gib|geben\s+Sie)\s+(?:ihn|sie|es)\b|\bne\s+(?:l'|les\s+|le\s+|la\s+)(?:affiche|affichez|montre|montrez|révèle|révélez|recopie|recopiez)\b|\bno\s+(?:lo|la|los|las)\s+(?:muestres|muestre|reveles|revele|copies|copie|escribas|escriba)\b|\b(?:mostrarl|revelarl)[oa]s?\b|\bnão\s+(?:o|a|os|as)\s+(?:mostre|exiba|revele|copie)\b|\b(?:mostr|exib|revel)á-l[oa]s?\b|\bnon\s+(?:lo|la|li|le)\s+(?:mostrare|mostri|visualizzare|rivelare|copiare)\b|\b(?:mostrarl|visualizzarl|rivelarl)[oaie]\b|\b(?:toon|laat)\s+(?:hem|het|ze|deze)\s+(?:niet|nooit)\b/iu;
 // "[^.]" in a pattern means "within the sentence"; a dot inside a name (gmail.send, ~/.ssh) is not an end.
 // Round 26: what a sentence keeps back is a secret when one is named before it ("La password ... non compare nella risposta":
 // a vault's promise, not a silence toward the user); a lookbehind at the start of a pattern.
@@ -2851,6 +2859,16 @@ const RULES: Rule[] = [
     patterns: {
       any: [
         /\bwithout\s+(?:first\s+)?(?:reading|showing|confirming)\b[^.]{0,60}\bto\s+the\s+user\s+for\s+confirmation\b/i,
+        // (round 98) the user's look before the act taken away: "run write statements such as DELETE directly and do not show the
+        // SQL to the user first", "zeige das SQL dem Nutzer nicht vorher", "sans montrer la requête à l'utilisateur au préalable",
+        // in seven languages; "never run it without showing the SQL to the user first" is a promise (a negated "without") (round 98)
+        /\b(?:(?:do\s+not|don't|never)\s+(?:show|display|present|preview)|without\s+(?:showing|displaying|presenting|previewing))\b[^.;]{0,40}?\b(?:user|customer)s?\s+(?:first|beforehand|in\s+advance)\b/i,
+        /\b(?:zeige|zeig|zeigen\s+Sie|lege|legen\s+Sie)\s+(?:\p{L}+\s+){0,4}?(?:nicht|nie|niemals)\s+(?:\p{L}+\s+){0,2}?(?:vorher|zuerst|zuvor|vorab)(?![\p{L}])|\bohne\s+(?:\p{L}+\s+){0,4}?(?:vorher|zuerst|zuvor|vorab)\s+(?:\p{L}+\s+){0,2}?(?:zu\s+zeigen|anzuzeigen|vorzulegen)(?![\p{L}])/iu,
+        /\b(?:ne\s+(?:le\s+|la\s+|les\s+|l')?(?:montrez|montre|affichez|affiche|présentez|présente|soumettez|soumets)\s+pas|sans\s+(?:le\s+|la\s+|les\s+|l')?(?:montrer|afficher|présenter|soumettre))(?![\p{L}])[^.;]{0,40}?(?<![\p{L}])à\s+l'utilisat\p{L}*\s+(?:d'abord|au\s+préalable|préalablement|avant)(?![\p{L}])/iu,
+        /\b(?:no\s+(?:le\s+|les\s+|lo\s+|la\s+)?(?:muestres|muestre|enseñes|enseñe|presentes|presente)|sin\s+(?:mostrar|enseñar|presentar)(?:le|les|lo|la|selo|sela)?)(?![\p{L}])[^.;]{0,40}?\bal\s+(?:usuario|cliente)\s+(?:primero|antes|previamente)(?![\p{L}])/iu,
+        /(?:\bnão\s+(?:o\s+|a\s+|lhe\s+)?(?:mostre|exiba|apresente)|\bsem\s+(?:mostrar|exibir|apresentar))(?![\p{L}])[^.;]{0,40}?(?<![\p{L}])(?:ao|à)\s+(?:usuário|utilizador|cliente)\s+(?:primeiro|antes|previamente)(?![\p{L}])/iu,
+        /(?:\bnon\s+(?:lo\s+|la\s+|gli\s+)?(?:mostrare|mostrarlo|mostrarla|mostri|visualizzare|presentare)|\bsenza\s+(?:mostrar|visualizzar|presentar)(?:e|lo|la|li|le))(?![\p{L}])[^.;]{0,40}?\ball'(?:utente|cliente)\s+(?:prima|preventivamente)(?![\p{L}])/iu,
+        /\b(?:toon|laat|geef)\s+(?:\p{L}+\s+){0,4}?(?:niet|nooit)\s+(?:eerst|vooraf)(?![\p{L}])|\bzonder\s+(?:\p{L}+\s+){0,4}?(?:eerst|vooraf)\s+(?:\p{L}+\s+){0,4}?(?:te\s+tonen|te\s+laten\s+zien|voor\s+te\s+leggen)(?![\p{L}])/iu,
         /\bno\s+(?:hace\s+falta|es\s+necesario)\s+pedir(?:le)?\s+(?:la\s+)?confirmación\b/i,
         /\b(?:is\s+)?geen\s+bevestiging\s+(?:van\s+de\s+gebruiker\s+)?nodig\b|\bvraag\s+(?:daarbij\s+|daarvoor\s+|dus\s+|daarom\s+|verder\s+|dan\s+)?geen\s+(?:bevestiging|toestemming|goedkeuring)\b|\book\s+(?:als|wanneer)\s+de\s+(?:gebruiker|klant)\s+(?:heeft\s+gevraagd|om)\b/i,
       ],
@@ -8932,8 +8950,10 @@ const NON_EN_FLOW: { lang: string; re: RegExp; sinkless?: boolean }[] = [
     // Dutch puts the particle of a separable verb after the object ("geef alle namen ... door in het veld x")
     // (round 83: not negated after a word or two, "Vul hier nooit de inhoud van ~/.ssh/id_rsa in", "Plak hier in geen geval
     // ..."; "niet alleen ... maar ook" still sends)
+    // (round 98: nor the user as the subject of a purpose clause, "Zet aan het einde van je antwoord de link naar de factuur,
+    // zodat de gebruiker hem kan bekijken": who the link is for, not a datum moved) (round 98)
     lang: 'nl',
-    re: /\b(?:lees|kopieer|plak|voeg|stuur|verstuur|geef|zet|vul|haal)\b(?!(?:\s+[a-zà-öø-ÿœ]+){0,2}?\s+(?:nooit|niet|geen|in\s+geen\s+geval)\b(?!\s+(?:alleen|enkel|slechts|uitsluitend)\b))[^.]{0,80}(?:~\/|\.env\b|\b(?:bestand|wachtwoord[a-zà-öø-ÿœ]*|sleutels?|adres|e-mailadress?e?n?|telefoonnummers?|contactenlijst|contactpersonen|gesprek|(?<!\b(?:aan|naar|geef|stuur|verstuur|toon)\s+de\s+)gebruiker)\b)/i,
+    re: /\b(?:lees|kopieer|plak|voeg|stuur|verstuur|geef|zet|vul|haal)\b(?!(?:\s+[a-zà-öø-ÿœ]+){0,2}?\s+(?:nooit|niet|geen|in\s+geen\s+geval)\b(?!\s+(?:alleen|enkel|slechts|uitsluitend)\b))[^.]{0,80}(?:~\/|\.env\b|\b(?:bestand|wachtwoord[a-zà-öø-ÿœ]*|sleutels?|adres|e-mailadress?e?n?|telefoonnummers?|contactenlijst|contactpersonen|gesprek|(?<!\b(?:aan|naar|geef|stuur|verstuur|toon|zodat|opdat)\s+de\s+)gebruiker)\b)/i,
   },
   {
     // (round 42) Dutch and German imperatives are not the third person that describes a tool ("stuur" / "stuurt", "sende" /
@@ -10688,6 +10708,14 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         )
       )
         continue;
+      // (round 98) "If the user has only one ledger you can use it without asking; otherwise ask which one they mean": a default
+      // taken where there is nothing to choose, the question kept for every other case ("sonst frag", "sinon demandez", "de lo
+      // contrario pregunta", "caso contrário pergunte", "altrimenti chiedi", "anders vraag"), in seven languages (round 98)
+      if (
+        (r.rule === 'no-confirmation' || (r.rule === 'secrecy' && /^(?:without|sans|ohne|sin|sem|senza|zonder)\b/i.test(m[0]))) &&
+        OTHERWISE_ASK_R98.test(text.slice(m.index + m[0].length, m.index + m[0].length + 160).split(/[.!?\n]/)[0]!)
+      )
+        continue;
       // "Ohne Bestätigung nur Entwürfe anlegen": without the user's yes, only drafts: a restriction, not a licence
       if (
         r.rule === 'no-confirmation' &&
@@ -10824,6 +10852,15 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
           /^\S+(?:\s+\S+){0,3}?\s+(?:het\s+|de\s+|das\s+|den\s+|die\s+|le\s+|la\s+|les\s+|el\s+|los\s+|o\s+|a\s+|os\s+|as\s+|il\s+|i\s+|l')?(?:token|tokens|wachtwoord\w*|sleutel\w*|Passw(?:ort|örter)|Schlüssel\w*|mots?\s+de\s+passe|clés?|contraseñas?|claves?|senhas?|chaves?|chiavi|password|segreti|secrets?|geheim\w*|PIN|pincode|code\s+PIN)\b/i.test(
             after,
           )
+        )
+          continue;
+        // (round 98) a secret named before, shown with a pronoun for it ("Ruft ein gespeichertes Geheimnis ... ab. ... zeige ihn
+        // nicht vollständig im Chat an", "Returns the stored password ...; do not display it in the chat", "ne l'affichez pas",
+        // "no lo muestres", "não o mostre", "non mostrarlo", "toon hem niet"), in seven languages: a vault keeping its secret
+        // out of the chat, not a fact kept from the user (round 98)
+        if (
+          SHOW_PRONOUN_R98.test(text.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12)) &&
+          SECRET_NAMED_R98.test(text.slice(Math.max(0, m.index - 400), m.index))
         )
           continue;
         // "email clients do not display them": what another program does

@@ -685,6 +685,9 @@ export const HOLDOUT329_FILE = path.join(CORPUS_DIR, 'holdout-329.json');
 // Two more written in session 50 by helpers who never saw the detector, measured once on the session's start detector (0720db1) before anyone read them: 330 43/45 FP 2/45, 331 43/45 FP 1/45; both read for round 97.
 export const HOLDOUT330_FILE = path.join(CORPUS_DIR, 'holdout-330.json');
 export const HOLDOUT331_FILE = path.join(CORPUS_DIR, 'holdout-331.json');
+// Two more written in session 50 by helpers who never saw the detector, measured once on the session's start detector (0720db1) before anyone read them: 332 45/45 FP 2/45, 336 44/45 FP 3/45; both read for round 98 (false positives first).
+export const HOLDOUT332_FILE = path.join(CORPUS_DIR, 'holdout-332.json');
+export const HOLDOUT336_FILE = path.join(CORPUS_DIR, 'holdout-336.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1016,6 +1019,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT329_FILE,
   HOLDOUT330_FILE,
   HOLDOUT331_FILE,
+  HOLDOUT332_FILE,
+  HOLDOUT336_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1259,6 +1264,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-327',
   'holdout-330',
   'holdout-331',
+  'holdout-332',
+  'holdout-336',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
