@@ -893,6 +893,13 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-465', file: 'judged-blind-465.json', queries: load('judged-blind-465.json'), gain: 'exp', heldOut: true },
     { label: 'blind-466', file: 'judged-blind-466.json', queries: load('judged-blind-466.json'), gain: 'exp', heldOut: true },
     { label: 'blind-467', file: 'judged-blind-467.json', queries: load('judged-blind-467.json'), gain: 'exp', heldOut: true },
+    // Four more written the same way in session 50 (00:02-00:03), after all but the last of the session's rule changes, measured
+    // once on the session-start search (0720db1) and, in the same run, on the session's final search (d733407), before anyone read
+    // them: 468 0.666 -> 0.681, 469 0.856 (the same), 470 0.842 (the same), 471 0.770 -> 0.789. Committed unread: held out, aggregates only.
+    { label: 'blind-468', file: 'judged-blind-468.json', queries: load('judged-blind-468.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-469', file: 'judged-blind-469.json', queries: load('judged-blind-469.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-470', file: 'judged-blind-470.json', queries: load('judged-blind-470.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-471', file: 'judged-blind-471.json', queries: load('judged-blind-471.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
