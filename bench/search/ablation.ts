@@ -71,6 +71,9 @@ const variants: [string, RuleSwitches][] = [
     'a message checked for a threat keeps its other words needs ("does this email look like a phishing attempt": "email")',
     { threatChecks: false },
   ],
+  ['what a thing is made from stays a need ("erstelle eine Präsentation aus meinen Notizen": "notizen")', { madeFrom: false }],
+  ['what a reminder is about stays a need ("remind me in two hours to call the printer": "call", "printer")', { reminders: false }],
+  ['only the kinds a phrase names are sought near a place ("a pet sitter near me" is no places search)', { placeSought: false }],
   ['without the page confidence (a weak page of a request needing a word no server uses shown whole)', { confidence: false }],
   ['page confidence as before (no words said only in passing, no keyword first words, any name match answers)', { passingWords: false }],
   [

@@ -1378,16 +1378,23 @@ function soughtNear(words: readonly string[]): string | undefined {
   }
   return undefined;
 }
+/** Words of when, which stand before "near" without being what is sought ("Friday night near my apartment"). */
 const WHEN = /^(night|tonight|today|tomorrow|weekend|now|morning|evening|afternoon|week|month)$/;
+/** A request that opens by asking to be reminded, in seven languages; not "remind me what ...", a question put to memory. */
 const REMIND_ME =
   /^(?:(?:please|pls|can you|could you|would you)\s+)?(?:remind\s+me|set\s+(?:a|up\s+a)\s+reminder|recuerdame|rappelle[\s-]moi|erinnere\s+mich|ricordami|lembre[\s-]me|herinner\s+me)\b(?!\s+(?:what|how|who|whom|which|where|why|whether|if|quoi|qu|que|quel|quelle|cuanto|cuanta|was|wie|wer|welche|cosa|come|wat|hoe))/;
+/** The word of the request that asks for the reminder, which keeps the need. */
 const REMIND_WORD = /^(remind|reminder|recuerdame|rappelle|erinnere|ricordami|lembre|herinner)$/;
+/** What a reminder is found by: a to-do list's words. */
 const REMINDER = ['remind', 'reminder', 'todo', 'tasks'];
+/** Places to stay, which are booked or rented rather than looked up on a map. */
 const LODGING =
   /^(hotels?|hostels?|motels?|apartments?|flats?|rooms?|airbnbs?|hoteles|hotel|appartements?|apartamentos?|pisos?|wohnungen|wohnung|albergo|alberghi)$/;
+/** A request that books something near a place asks for the booking, not the place. */
 const BOOKING_VERB = /^(book|booking|reserve|reservar|reserva|reserver|reservieren|buchen|prenota|prenotare)$/;
 /** "cerca de", "près de", "vicino al", "perto de": a link word must follow (alone, "cerca" is also "fence" and "search"). */
 const NEAR_ABROAD = /^(cerca|pres|vicino|perto)$/;
+/** What "near" qualifies when it is no place: "near real-time", "near duplicates", "near zero". */
 const NOT_A_PLACE = /^(real|realtime|duplicate|duplicates|zero|term|future|perfect|infinite|optimal|miss|misses)$/;
 /** "... before my sales call", "... before the release": when the need is for, not the need (agent-2 +0.007). */
 const TIME_CONTEXT_START = /^(before|after|during|avant|antes|vor)$/;
@@ -1614,8 +1621,10 @@ function madeFrom(words: readonly string[]): [number, number] | null {
   }
   return null;
 }
+/** Verbs of making, in seven languages, that open a request for a thing made from a source (madeFrom). */
 const MAKE_VERB =
   /^(create|make|generate|build|draft|write|produce|erstelle|erstellen|mache|crea|crear|creer|cree|genera|generar|generer|genere|fais|faire|haz|hacer|redige|redacta|cria|criar|gera|gerar|maak|maken)$/;
+/** The words that introduce a thing's source (madeFrom). */
 const MADE_FROM = /^(from|aus|desde|con|avec|mit|with)$/;
 const CHART_VERB = /^(chart|plot|graph|visualize|visualise|tracer|graficar|grafica|visualiser|visualizar|visualizzare)$/;
 const DATA_FROM = /^(from|in|de|desde|aus|da|dal|dalla|du)$/;

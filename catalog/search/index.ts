@@ -651,6 +651,9 @@ export class SearchIndex {
         trademarks: this.#rules.trademarks,
         weatherAsked: this.#rules.weatherAsked,
         threatChecks: this.#rules.threatChecks,
+        madeFrom: this.#rules.madeFrom,
+        reminders: this.#rules.reminders,
+        placeSought: this.#rules.placeSought,
       });
       if (this.#analysed.size >= ANALYSED_MAX) this.#analysed.delete(this.#analysed.keys().next().value!);
     }

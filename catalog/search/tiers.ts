@@ -141,6 +141,12 @@ export interface RuleSwitches {
   weatherAsked?: boolean;
   /** A message or link checked for a threat: the other words ("this email from my bank") are context (analyze.ts; off: needs). */
   threatChecks?: boolean;
+  /** What a thing is made from, when it is the requester's own ("from my notes"), is context (analyze.ts madeFrom; off: needs). */
+  madeFrom?: boolean;
+  /** A reminder asked for: what it is about ("to call the printer") is context (analyze.ts REMIND_ME; off: needs). */
+  reminders?: boolean;
+  /** Any kind of thing sought near a place is a places search (analyze.ts soughtNear; off: only the kinds a phrase names). */
+  placeSought?: boolean;
   /** A weak first page of a request needing a word no server uses keeps its first result (weakPage; off: shown whole). */
   confidence?: boolean;
   /**
