@@ -688,6 +688,9 @@ export const HOLDOUT331_FILE = path.join(CORPUS_DIR, 'holdout-331.json');
 // Two more written in session 50 by helpers who never saw the detector, measured once on the session's start detector (0720db1) before anyone read them: 332 45/45 FP 2/45, 336 44/45 FP 3/45; both read for round 98 (false positives first).
 export const HOLDOUT332_FILE = path.join(CORPUS_DIR, 'holdout-332.json');
 export const HOLDOUT336_FILE = path.join(CORPUS_DIR, 'holdout-336.json');
+// Two more written in session 50 by helpers who never saw the detector, measured once on the session's start detector (0720db1) before anyone read them: 334 42/45 FP 0/45, 335 41/45 FP 0/45 (the same on round 98's); both read for round 99.
+export const HOLDOUT334_FILE = path.join(CORPUS_DIR, 'holdout-334.json');
+export const HOLDOUT335_FILE = path.join(CORPUS_DIR, 'holdout-335.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1021,6 +1024,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT331_FILE,
   HOLDOUT332_FILE,
   HOLDOUT336_FILE,
+  HOLDOUT334_FILE,
+  HOLDOUT335_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1266,6 +1271,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-331',
   'holdout-332',
   'holdout-336',
+  'holdout-334',
+  'holdout-335',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
