@@ -691,6 +691,14 @@ export const HOLDOUT336_FILE = path.join(CORPUS_DIR, 'holdout-336.json');
 // Two more written in session 50 by helpers who never saw the detector, measured once on the session's start detector (0720db1) before anyone read them: 334 42/45 FP 0/45, 335 41/45 FP 0/45 (the same on round 98's); both read for round 99.
 export const HOLDOUT334_FILE = path.join(CORPUS_DIR, 'holdout-334.json');
 export const HOLDOUT335_FILE = path.join(CORPUS_DIR, 'holdout-335.json');
+// Four more written in session 50 by helpers who never saw the detector: 333 and 337 measured once on the session's start
+// detector (0720db1), 338 and 339 (written after round 97) on the start and on round 97's (cd98f36) in the same run, before
+// anyone read them: 333 45/45 FP 0/45, 337 43/45 FP 1/45, 338 45/45 FP 2/45, 339 45/45 FP 0/45 (the same on both, and on
+// round 99's, ff41947); never read (totals only).
+export const HOLDOUT333_FILE = path.join(CORPUS_DIR, 'holdout-333.json');
+export const HOLDOUT337_FILE = path.join(CORPUS_DIR, 'holdout-337.json');
+export const HOLDOUT338_FILE = path.join(CORPUS_DIR, 'holdout-338.json');
+export const HOLDOUT339_FILE = path.join(CORPUS_DIR, 'holdout-339.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1026,6 +1034,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT336_FILE,
   HOLDOUT334_FILE,
   HOLDOUT335_FILE,
+  HOLDOUT333_FILE,
+  HOLDOUT337_FILE,
+  HOLDOUT338_FILE,
+  HOLDOUT339_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
