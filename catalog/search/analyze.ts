@@ -1813,8 +1813,7 @@ export function analyzeQuery(
     // check the canary deploy" put deploy servers first, "... to call the printer" a call centre; a reminder is no deploy or
     // call). Not a question put to memory ("remind me what we decided", "remind me how much I spent"). Off with reminders: false.
     if (opts.reminders !== false) {
-      const asked = REMIND_ME.exec(fold(query).trim());
-      const at = asked ? kept.findIndex((w) => REMIND_WORD.test(w)) : -1;
+      const at = REMIND_ME.test(fold(query).trim()) ? kept.findIndex((w) => REMIND_WORD.test(w)) : -1;
       if (at >= 0) {
         if (!found.some((f) => f.at === at)) found.push({ at, words: [at], single: true, capability: REMINDER });
         for (const w of kept) {
