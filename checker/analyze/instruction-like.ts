@@ -428,7 +428,9 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
     // ... -->": the word that led examples belongs to the sentence the full stop closed)
     if (seg.origin === 'comment' && seg.at !== undefined) {
       normalized ??= raw.normalize('NFKC');
-      if (securityExample(normalized, seg.at) && !FINISHED_SENTENCE_R97.test(normalized.slice(0, seg.at).replace(/<!-*\s*$/, ''))) continue;
+      // (the last few dozen characters before the comment are enough to see a full stop, and keep a field of many comments linear)
+      const before = normalized.slice(Math.max(0, seg.at - 64), seg.at).replace(/<!-*\s*$/, '');
+      if (securityExample(normalized, seg.at) && !FINISHED_SENTENCE_R97.test(before)) continue;
     }
     // an encoded run a codec tool shows as its worked example ("Example: 'aWdub3Jl...' decodes to 'ignore previous
     // instructions'"): the decoding is printed beside it, so nothing is hidden from the reader
