@@ -1112,6 +1112,10 @@ const AVAIL_R96 = String.raw`(?<![\p{L}])(?:available\s+to|at\s+the\s+disposal\s
 const AI_R96 = String.raw`(?<![\p{L}])(?:the\s+)?(?:assistant|assistente|asistente|Assistent(?:en)?|assistent|modèle|modelo|modello|Modell|model|IA|KI|AI|agent|agente)(?![\p{L}])`;
 const MUST_BE_IGNORED_R96 = String.raw`(?<![\p{L}])(?:(?:should|must|are\s+to)\s+be\s+(?:ignored|disregarded)|(?:doivent|devront)\s+être\s+(?:ignoré|écarté)e?s|(?:deben|han\s+de)\s+(?:ser\s+)?(?:ignorad[oa]s|descartad[oa]s|ignorarse|descartarse)|(?:devem|deverão|têm\s+de)\s+ser\s+(?:ignorad|descartad|desconsiderad)[oa]s|(?:vanno|devono\s+essere|dovranno\s+essere)\s+(?:ignorat|scartat)[ie]|(?:sollen|müssen)\s+(?:\p{L}+\s+){0,2}?(?:ignoriert|verworfen)\s+werden|(?:moeten|dienen)\s+(?:\p{L}+\s+){0,2}?(?:genegeerd\s+(?:te\s+)?worden|(?:te\s+)?worden\s+genegeerd))(?![\p{L}])`;
 const OTHERS_AVAILABLE_IGNORED_R96 = String.raw`${NOT_BEFORE_R95}${OTHERS_KIND_R96}${NO_NEG_R94}{0,40}?(?:${AVAIL_R96}${NO_NEG_R94}{0,30}?${AI_R96}|${AI_R96}${NO_NEG_R94}{0,30}?${AVAIL_R96})${NO_NEG_R94}{0,60}?${MUST_BE_IGNORED_R96}`;
+// (round 97) an administrator's or system notice that only announces maintenance or downtime and addresses no one (no
+// "you", no assistant or model, no verb of sending before its sentence ends): what follows each such notice's name in the
+// authority patterns below, in seven languages
+const MAINTENANCE_ONLY_R97 = String.raw`(?!(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,120}?(?:onderhoud|niet\s+beschikbaar|onbereikbaar|storing|Wartung|nicht\s+verfügbar|nicht\s+erreichbar|maintenance|indisponible|mantenimiento|no\s+(?:estará\s+)?disponible|manutenção|indisponível|manutenzione|non\s+(?:sarà\s+)?disponibile|downtime|unavailable)(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,80}?(?:\.|$))`;
 // (round 97) a fact kept from the user that denies what they are told, "without mentioning that ... never", "sans préciser que
 // le cabinet ne demande jamais d'acompte", in seven languages; not after a negation ("never quote it without saying that it
 // is not ...", a promise to tell) (round 97)
@@ -1778,8 +1782,11 @@ const RULES: Rule[] = [
         /\bhas\s+been\s+approved\b/i,
       ],
       fr: [
-        /(?<!\b(?:un|chaque)\s+)\bmessage\s+de\s+l'administrateur\b\s*[:(\-–—]?(?!(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,120}?(?:onderhoud|niet\s+beschikbaar|onbereikbaar|storing|Wartung|nicht\s+verfügbar|nicht\s+erreichbar|maintenance|indisponible|mantenimiento|no\s+(?:estará\s+)?disponible|manutenção|indisponível|manutenzione|non\s+(?:sarà\s+)?disponibile|downtime|unavailable)(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,80}?(?:\.|$))/iu,
-        /\b(?:message|avis|note)\s+(?:du\s+)?(?:système|administrateur|opérateur)\s*[:(\-–—](?!(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,120}?(?:onderhoud|niet\s+beschikbaar|onbereikbaar|storing|Wartung|nicht\s+verfügbar|nicht\s+erreichbar|maintenance|indisponible|mantenimiento|no\s+(?:estará\s+)?disponible|manutenção|indisponível|manutenzione|non\s+(?:sarà\s+)?disponibile|downtime|unavailable)(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,80}?(?:\.|$))/iu,
+        new RegExp(String.raw`(?<!\b(?:un|chaque)\s+)\bmessage\s+de\s+l'administrateur\b\s*[:(\-–—]?` + MAINTENANCE_ONLY_R97, 'iu'),
+        new RegExp(
+          String.raw`\b(?:message|avis|note)\s+(?:du\s+)?(?:système|administrateur|opérateur)\s*[:(\-–—]` + MAINTENANCE_ONLY_R97,
+          'iu',
+        ),
         /\b(?:ce\s+serveur|cet\s+outil)\s+est\s+approuvé\b/i,
         // (round 36: not after a condition, "une fois que l'utilisateur a déjà donné son accord, ...")
         /(?<!\b(?:si|quand|lorsque|dès\s+que|une\s+fois\s+que|après\s+que)\s+)\bl'utilisateur\s+a\s+déjà\s+(?:accepté|approuvé|autorisé|consenti)/i,
@@ -1789,36 +1796,49 @@ const RULES: Rule[] = [
         /\b(?:Nutzer|Benutzer)\s+hat\s+(?:bereits|schon)\s+(?:zugestimmt|eingewilligt|genehmigt|freigegeben)/i,
         /\b(?:Nutzer|Benutzer)\s+hat\s+(?:[a-zà-öø-ÿœ]+\s+){0,3}?(?:bereits|schon)\s+(?:seine\s+|ihre\s+|die\s+)?(?:Zustimmung|Einwilligung|Erlaubnis|Freigabe)\s+(?:gegeben|erteilt)/i,
         /\bAnweisung\s+(?:des|der)\s+(?:Administrators|Systems|Betreibers)\b/i,
-        /\b(?:System|Administrator|Admin|Betreiber)(?:nachricht|meldung|hinweis|anweisung)\s*[:(\-–—](?!(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,120}?(?:onderhoud|niet\s+beschikbaar|onbereikbaar|storing|Wartung|nicht\s+verfügbar|nicht\s+erreichbar|maintenance|indisponible|mantenimiento|no\s+(?:estará\s+)?disponible|manutenção|indisponível|manutenzione|non\s+(?:sarà\s+)?disponibile|downtime|unavailable)(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,80}?(?:\.|$))/iu,
+        new RegExp(
+          String.raw`\b(?:System|Administrator|Admin|Betreiber)(?:nachricht|meldung|hinweis|anweisung)\s*[:(\-–—]` + MAINTENANCE_ONLY_R97,
+          'iu',
+        ),
       ],
       es: [
         /\b(?:el\s+)?usuario\s+ya\s+(?:autorizó|aprobó|ha\s+autorizado|ha\s+aprobado|aceptó|dio\s+su\s+consentimiento)/i,
         /\busuario\s+ya\s+(?:ha\s+)?(?:dado|dio|otorgado|otorgó|concedido|concedió)\s+su\s+(?:consentimiento|autorización|permiso|aprobación)/i,
-        /(?<!\b(?:un|cada)\s+)\baviso\s+del\s+administrador\b\s*[:(\-–—]?(?!(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,120}?(?:onderhoud|niet\s+beschikbaar|onbereikbaar|storing|Wartung|nicht\s+verfügbar|nicht\s+erreichbar|maintenance|indisponible|mantenimiento|no\s+(?:estará\s+)?disponible|manutenção|indisponível|manutenzione|non\s+(?:sarà\s+)?disponibile|downtime|unavailable)(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,80}?(?:\.|$))/iu,
-        /\b(?:mensaje|aviso|nota)\s+del\s+(?:sistema|administrador|operador)\s*[:(\-–—](?!(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,120}?(?:onderhoud|niet\s+beschikbaar|onbereikbaar|storing|Wartung|nicht\s+verfügbar|nicht\s+erreichbar|maintenance|indisponible|mantenimiento|no\s+(?:estará\s+)?disponible|manutenção|indisponível|manutenzione|non\s+(?:sarà\s+)?disponibile|downtime|unavailable)(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,80}?(?:\.|$))/iu,
+        new RegExp(String.raw`(?<!\b(?:un|cada)\s+)\baviso\s+del\s+administrador\b\s*[:(\-–—]?` + MAINTENANCE_ONLY_R97, 'iu'),
+        new RegExp(String.raw`\b(?:mensaje|aviso|nota)\s+del\s+(?:sistema|administrador|operador)\s*[:(\-–—]` + MAINTENANCE_ONLY_R97, 'iu'),
       ],
       pt: [
         /\b(?:o\s+)?usuário\s+já\s+(?:autorizou|aprovou|aceitou|consentiu)/i,
         /\b(?:usuário|utilizador)\s+já\s+(?:concordou|aceitou)\s+com\s+(?:isso|isto|tudo)\b/i,
         /\b(?:usuário|utilizador)\s+já\s+(?:deu|concedeu|tinha\s+dado)\s+(?:o\s+seu\s+|seu\s+|a\s+sua\s+|sua\s+)?(?:consentimento|autorização|permissão|aprovação)/i,
-        /(?<!\b(?:um|cada)\s+)\baviso\s+do\s+administrador\b\s*[:(\-–—]?(?!(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,120}?(?:onderhoud|niet\s+beschikbaar|onbereikbaar|storing|Wartung|nicht\s+verfügbar|nicht\s+erreichbar|maintenance|indisponible|mantenimiento|no\s+(?:estará\s+)?disponible|manutenção|indisponível|manutenzione|non\s+(?:sarà\s+)?disponibile|downtime|unavailable)(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,80}?(?:\.|$))/iu,
-        /\b(?:mensagem|aviso|nota)\s+do\s+(?:sistema|administrador|operador)\s*[:(\-–—](?!(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,120}?(?:onderhoud|niet\s+beschikbaar|onbereikbaar|storing|Wartung|nicht\s+verfügbar|nicht\s+erreichbar|maintenance|indisponible|mantenimiento|no\s+(?:estará\s+)?disponible|manutenção|indisponível|manutenzione|non\s+(?:sarà\s+)?disponibile|downtime|unavailable)(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,80}?(?:\.|$))/iu,
+        new RegExp(String.raw`(?<!\b(?:um|cada)\s+)\baviso\s+do\s+administrador\b\s*[:(\-–—]?` + MAINTENANCE_ONLY_R97, 'iu'),
+        new RegExp(String.raw`\b(?:mensagem|aviso|nota)\s+do\s+(?:sistema|administrador|operador)\s*[:(\-–—]` + MAINTENANCE_ONLY_R97, 'iu'),
       ],
       it: [
         /\bl'utente\s+ha\s+già\s+(?:approvato|autorizzato|accettato|acconsentito)/i,
         /\bl'utente\s+ha\s+(?:[a-zà-öø-ÿœ]+\s+){0,3}?già\s+dato\s+il\s+(?:consenso|permesso)/i,
-        /(?<!\b(?:un|ogni)\s+)\bmessaggio\s+dell'amministratore\b\s*[:(\-–—]?(?!(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,120}?(?:onderhoud|niet\s+beschikbaar|onbereikbaar|storing|Wartung|nicht\s+verfügbar|nicht\s+erreichbar|maintenance|indisponible|mantenimiento|no\s+(?:estará\s+)?disponible|manutenção|indisponível|manutenzione|non\s+(?:sarà\s+)?disponibile|downtime|unavailable)(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,80}?(?:\.|$))/iu,
-        /\b(?:messaggio|avviso|nota)\s+(?:di|del)\s+(?:sistema|amministratore|operatore)\s*[:(\-–—](?!(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,120}?(?:onderhoud|niet\s+beschikbaar|onbereikbaar|storing|Wartung|nicht\s+verfügbar|nicht\s+erreichbar|maintenance|indisponible|mantenimiento|no\s+(?:estará\s+)?disponible|manutenção|indisponível|manutenzione|non\s+(?:sarà\s+)?disponibile|downtime|unavailable)(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,80}?(?:\.|$))/iu,
+        new RegExp(String.raw`(?<!\b(?:un|ogni)\s+)\bmessaggio\s+dell'amministratore\b\s*[:(\-–—]?` + MAINTENANCE_ONLY_R97, 'iu'),
+        new RegExp(
+          String.raw`\b(?:messaggio|avviso|nota)\s+(?:di|del)\s+(?:sistema|amministratore|operatore)\s*[:(\-–—]` + MAINTENANCE_ONLY_R97,
+          'iu',
+        ),
       ],
       nl: [
         /\bbeheerders(?:override|opdracht)\b/i,
-        /\b(?:systeembericht|systeemmelding|bericht\s+van\s+de\s+(?:beheerder|operator))\s*[:(\-–—](?!(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,120}?(?:onderhoud|niet\s+beschikbaar|onbereikbaar|storing|Wartung|nicht\s+verfügbar|nicht\s+erreichbar|maintenance|indisponible|mantenimiento|no\s+(?:estará\s+)?disponible|manutenção|indisponível|manutenzione|non\s+(?:sarà\s+)?disponibile|downtime|unavailable)(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,80}?(?:\.|$))/iu,
+        new RegExp(
+          String.raw`\b(?:systeembericht|systeemmelding|bericht\s+van\s+de\s+(?:beheerder|operator))\s*[:(\-–—]` + MAINTENANCE_ONLY_R97,
+          'iu',
+        ),
         // (round 93: not the kind described with an indefinite article, "Een beheerdersmelding (bijvoorbeeld ...) is bedoeld
         // voor de medewerker", an intranet that shows them; as in fr, es, pt and it below) (round 93)
         // (round 97: nor, here and in the system and administrator notices of de, fr, es, pt, it and nl, a notice that only
         // announces maintenance or downtime, "Beheerdersmelding: op zondag tussen 02:00 en 04:00 is de API niet beschikbaar
         // wegens gepland onderhoud", with no one addressed in its sentence) (round 97)
-        /(?<!\b(?:een|elke|iedere|zo'n)\s+)\b(?:beheerdersbericht|beheerdersmelding|beheerdersinstructie)\b(?!\s*\((?:bijv|bv|bijvoorbeeld|zoals|b\.v\.)|\s+(?:is|wordt)\s+(?:bedoeld|bestemd)\s+voor)(?!(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,120}?(?:onderhoud|niet\s+beschikbaar|onbereikbaar|storing|Wartung|nicht\s+verfügbar|nicht\s+erreichbar|maintenance|indisponible|mantenimiento|no\s+(?:estará\s+)?disponible|manutenção|indisponível|manutenzione|non\s+(?:sarà\s+)?disponibile|downtime|unavailable)(?:(?!\b(?:je|jij|u|du|tu|vous|you|assistent|assistant|asistente|assistente|modèle|model|modelo|modello|Modell|stuur|send|envoie|envía|envie|invia|schick|sende)\b)[^.;]){0,80}?(?:\.|$))/iu,
+        new RegExp(
+          String.raw`(?<!\b(?:een|elke|iedere|zo'n)\s+)\b(?:beheerdersbericht|beheerdersmelding|beheerdersinstructie)\b(?!\s*\((?:bijv|bv|bijvoorbeeld|zoals|b\.v\.)|\s+(?:is|wordt)\s+(?:bedoeld|bestemd)\s+voor)` +
+            MAINTENANCE_ONLY_R97,
+          'iu',
+        ),
         /\bgebruiker\s+heeft\s+(?:[a-zà-öø-ÿœ]+\s+){0,3}?(?:al|reeds)\s+(?:toestemming|akkoord|goedkeuring)\s+gegeven\b/i,
         /\bgebruiker\s+heeft\s+(?:[a-zà-öø-ÿœ]+\s+){0,3}?(?:al|reeds)\s+(?:toegestemd|goedgekeurd|ingestemd)\b/i,
       ],
