@@ -79,12 +79,15 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "royalty" and "free"), and not a share (session 39: "find royalty-free stock photos for my article" put three stock
   // market servers on the page through "stock"; the read sets' judges named Streamline's asset library for 15 of 16 such
   // requests).
-  [/\b(royalty free|copyright free|rights free) (stock )?(photos?|images?|pictures?|pics|illustrations?)\b/g, ' free images '],
+  [
+    /\b(royalty free|copyright free|rights free) (stock )?(photos?|images?|pictures?|pics|illustrations?)\b/g,
+    ' free images download assets ',
+  ],
   [
     /\b(photos?|images?|fotos?|imagenes|imagens|immagini|bilder) (libres? de (droits|derechos)|sans droits|sin derechos|livres de direitos|lizenzfreie?)\b/g,
-    ' free images ',
+    ' free images download assets ',
   ],
-  [/\bstock (photos?|images?|pictures?|pics|photography|illustrations?)\b/g, ' free images '],
+  [/\bstock (photos?|images?|pictures?|pics|photography|illustrations?)\b/g, ' free images download assets '],
   // What people search for is keyword research (session 37, blind-268: "what are people searching for around vegan skincare"
   // found nothing), not a search to run.
   [/\bwhat (do |are )?(people|users|customers|shoppers) (are )?(search(ing)?|googl(e|ing)|look(ing)? up)( for)?\b/g, 'seo keywords'],
@@ -473,6 +476,55 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(users|customers|orders|accounts|employees|transactions|payments|invoices|signups|products|subscriptions|sessions) tables?\b/g,
     '$& database',
+  ],
+  // A static site is deployed by a host (session 51, from four read requests "deploy this static site and give me a URL" at
+  // 0.20-0.46: a code analyser whose text says "static" came first). The site's kind says nothing of where it goes.
+  [
+    /\b(?:static (?:web ?)?sites?|(?:sitios?|sites?) (?:web )?(?:estaticos?|statiques?|statici)|statische (?:web ?)?seiten?)\b/g,
+    'website hosting',
+  ],
+  // Who changed a file, a line or a setting last is a repository's history (session 51, from four read requests "who changed
+  // this config file last week" at 0.00-0.38: file converters and filesystems matched "file" and "config").
+  [
+    /\bwho (?:changed|modified|edited|touched|wrote|broke) (?:this|that|the|our|my) (?:config(?:uration)?|file|line|code|function|script|class|module|method)s?\b|\bqui a (?:modifie|change|ecrit) (?:ce|cette|le|la) (?:fichier|ligne|code|fonction|config(?:uration)?)\b|\bquien (?:cambio|modifico|escribio) (?:este|esta|el|la) (?:archivo|linea|codigo|funcion|config(?:uracion)?)\b|\bwer hat (?:diese|dieses|die|den|das) (?:datei|zeile|code|funktion|konfiguration|config) (?:geandert|bearbeitet|geschrieben)\b/g,
+    'git commit history blame',
+  ],
+  // The subscriptions one pays for, or could cancel, are recurring charges on one's bank account (session 51, from four read
+  // requests "which subscriptions am I still paying for" at 0.00-0.39: payment processors' subscriptions, which one sells).
+  [
+    /\b(?:which|what|my) subscriptions (?:am i |i m |i am |i |we |we re |are we )?(?:still )?(?:paying|pay|could cancel|should cancel|can cancel|cancel)\b|\b(?:quels|mes) abonnements (?:je )?(?:paie|payer|resilier|annuler)\b|\b(?:que|cuales|mis) suscripciones (?:pago|estoy pagando|cancelar)\b/g,
+    'recurring expenses bank transactions',
+  ],
+  // A company's tax or registration number (VAT number, SIRET, USt-IdNr) is checked in a business registry (session 51, from
+  // twelve read requests "validate an EU supplier's VAT number", "die Umsatzsteuer-ID eines EU-Kunden prüfen" at 0.00-0.25:
+  // validators of e-mail addresses and numbers came first; the judges named Enigma's business identity data and the national
+  // registries). Not a VAT rate or a VAT sum, which are tax arithmetic.
+  [
+    /\b(?:vat|tva|iva|tax) (?:numbers?|ids?|identification numbers?|registration numbers?)\b|\bnumeros? (?:de )?(?:tva|iva|siret|siren|nif)\b|\b(?:siret|siren)\b|\bust ?id(?:nr)?\b|\bumsatzsteuer ?(?:id|identifikationsnummer)\b|\bpartita iva\b/g,
+    'business registry company identity',
+  ],
+  // Whether a message is a scam, or an address a known attacker, is threat intelligence's (session 51, from four read requests
+  // "is this email from my bank a scam", "this IP keeps hammering our login page, is it a known bad actor" at 0.00-0.20: the
+  // bank and e-mail servers matched "bank" and "email"; the judges named the threat intelligence server). A phishing message
+  // is read by tasks.ts ('phishing').
+  // Only a message, a link or a caller: "is this broker a scam" is a broker's safety, which its own server checks.
+  [
+    /\bis (?:this|that|it) (?:[a-z]+ ){0,3}?(?:emails?|e mails?|mails?|messages?|texts?|sms|calls?|callers?|links?|urls?|websites?|sites?)\b(?: [a-z]+){0,5}? (?:a )?(?:scam|fraud)\b|\b(?:known )?bad actors?\b/g,
+    '$& threat intel',
+  ],
+  // Whether a supplier is sanctioned or solvent, or who owns a company, is a business registry's due diligence (session 51,
+  // from four read requests "need to know if this supplier is on a sanctions list", "savoir si ce fournisseur est solvable
+  // avant de signer", "who is the registered owner of this Delaware LLC", all empty: the judges named Enigma's business
+  // identity data and Companies House's due diligence reports).
+  [
+    /\bsanctions? lists?\b|\b(?:solvable|solvent|solvency|solvabilite|solvencia|solvenz|creditworthy|creditworthiness|kreditwurdig(?:keit)?)\b|\bregistered (?:owner|owners|agent|office|directors?) of\b|\bdue diligence\b/g,
+    '$& company due diligence business identity',
+  ],
+  // Blood pressure or blood sugar logged over time is a health tracker's body metrics (session 51, from six read requests "log
+  // my blood pressure readings over time" at 0.00-0.38: log servers and an issue tracker matched "log" and "readings").
+  [
+    /\b(?:log|logging|track|tracking|record|keep|chart|note) (?:[a-z]+ ){0,3}blood (?:pressure|presure|sugar|glucose)\b/g,
+    '$& body metrics health tracker',
   ],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],
