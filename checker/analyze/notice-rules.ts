@@ -34,6 +34,7 @@ import {
   ownBrand,
   OWN_SCOPE,
   OVERCLAIM_R49,
+  OTHERWISE_ASK_R98,
   ownToolNamed,
   callsOwnTool,
   recipientLinkToken,
@@ -73,9 +74,7 @@ const U = String.raw`(?:the\s+|your\s+|this\s+|a\s+)?(?:user|human|person|people
 const AI = String.raw`(?:ai|a\.i\.|assistant|model|llm|agent|language\s+model|chatbot|copilot|claude|gpt)s?`;
 const NEG = String.raw`(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|no\s+need\s+to|there\s+is\s+no\s+need\s+to|not\s+necessary\s+to)`;
 
-// (round 98) "otherwise ask": after a step taken without asking, the question kept for every other case, in seven languages
-const OTHERWISE_ASK_R98 =
-  /^[^.;]{0,80}?[;,]?\s*(?:\botherwise|\bif\s+not|\bsonst|\bandernfalls|\bansonsten|\bsinon|\bde\s+lo\s+contrario|\ben\s+caso\s+contrario|\bcaso\s+contrário|\bdo\s+contrário|\bsenão|\baltrimenti|\bin\s+caso\s+contrario|\banders|\bzo\s+niet)[\s,]+(?:\p{L}+\s+){0,3}?(?:ask|fragen?|frage|frag|demandez|demande|demander|pregunta|pregunte|preguntar|pergunte|pergunta|perguntar|chiedi|chieda|chiedere|vraag|vragen)(?![\p{L}])/iu;
+// (round 98) "otherwise ask": OTHERWISE_ASK_R98, in notice-structure.ts (round 100: the structure layer's check reads it too)
 // (round 98) a secret named, and a showing verb with a pronoun for it, in seven languages
 const SECRET_NAMED_R98 =
   /\b(?:secrets?|passwords?|tokens?|api\s+keys?|private\s+keys?|credentials?|Geheimnis\p{L}*|Passw[öo]rt\p{L}*|\p{L}*Schlüssel\p{L}*|Zugangsdaten|mots?\s+de\s+passe|clés?|identifiants|secretos?|contraseñas?|claves?|credenciales|segredos?|senhas?|chaves?|credenciais|segret[oi]|chiavi|credenziali|geheim\p{L}*|wachtwoord\p{L}*|sleutels?|inloggegevens)(?![\p{L}])/iu;
@@ -1143,6 +1142,17 @@ const SECRET_FILE_PASTED_R95 = String.raw`${HARVEST_NOT_BEFORE_R94}${NOT_TOOL_SU
 // "it is not considered necessary for the user to be informed", "non si ritiene utile che l'utente ne sia informato", in seven
 // languages; the judgement, then the user, then a word of being told, in one clause (round 99)
 const NOT_DEEMED_NEEDED_R99 = String.raw`(?<![\p{L}])(?:(?:is|it's|are)\s+not\s+(?:considered|deemed|judged|thought|seen\s+as|regarded\s+as)\s+(?:necessary|useful|needed|worthwhile|relevant|important)|(?:n['’]est|ne\s+sont)\s+pas\s+(?:jugée?s?|estimée?s?|considérée?s?)\s+(?:utiles?|nécessaires?|pertinente?s?|indispensables?)|(?:n['’]est|ne\s+sont)\s+pas\s+(?:utile|nécessaire|pertinent|indispensable)|nicht\s+(?:für\s+(?:nötig|notwendig|erforderlich|sinnvoll|wichtig)\s+gehalten|als\s+(?:nötig|notwendig|erforderlich|sinnvoll)\s+(?:erachtet|angesehen|betrachtet))|no\s+se\s+(?:considera|estima|juzga|cree|ve)\s+(?:necesario|útil|oportuno|relevante|pertinente)|no\s+(?:es|resulta)\s+(?:necesario|útil|oportuno)|não\s+(?:se\s+)?(?:considera|julga|acha|é\s+(?:considerado|julgado))\s+(?:necessário|útil|oportuno|relevante|pertinente)|não\s+é\s+(?:necessário|útil|oportuno)|non\s+(?:si\s+)?(?:ritiene|considera|reputa|è\s+(?:ritenuto|considerato|reputato))\s+(?:utile|necessario|opportuno|rilevante)|non\s+è\s+(?:utile|necessario|opportuno)|(?:wordt|is)\s+niet\s+(?:nodig|nuttig|zinvol|relevant|noodzakelijk)\s+(?:geacht|gevonden|beschouwd)|(?:wordt|is)\s+niet\s+als\s+(?:nodig|nuttig|zinvol|noodzakelijk)\s+(?:gezien|beschouwd))(?![\p{L}])[^.;]{0,30}?(?<![\p{L}])(?:the\s+(?:user|customer|client|owner)|l['’]utilisat\p{L}*|le\s+client|l['’]usager|(?:den|der|dem)\s+(?:Nutzer|Benutzer|Kunden?|Anwender)\p{L}*|(?:al|el)\s+(?:usuario|cliente)|(?:o|ao)\s+(?:usuário|utilizador|cliente)|(?:l['’]utente|il\s+cliente|all['’]utente|al\s+cliente)|de\s+(?:gebruiker|klant))(?![\p{L}])[^.;]{0,40}?(?<![\p{L}])(?:informed|told|notified|made\s+aware|aware|know|knows|learn|learns|find\s+out|informée?s?|averti|avertie|prévenue?|au\s+courant|erfährt|erfahren|weiß|wissen|informiert|benachrichtigt|informad[oa]|avisad[oa]|enterad[oa]|sepa|saiba|notificad[oa]|informat[oa]|avvisat[oa]|sappia|messo\s+al\s+corrente|op\s+de\s+hoogte|geïnformeerd|ingelicht|weet)(?![\p{L}])`;
+// (round 100) the user said to have no need to see or know what the text just asked for, with a pronoun for it: "de gebruiker
+// hoeft dat niet te zien", "der Nutzer muss das nicht sehen", "l'utilisateur n'a pas besoin de le voir", "el usuario no necesita
+// verlo", "o usuário não precisa ver isso", "l'utente non ha bisogno di vederlo", in seven languages (English read it before,
+// without the pronoun); not in a condition ("if the user does not need to see it, ..."), nor after a secret the text names (a
+// vault keeping its password out of sight: SECRET_NAMED_R98, checked where the rule is read) (round 100)
+const USER_NEED_NOT_SEE_R100 = String.raw`(?<!(?<![\p{L}])(?:if|when|unless|wenn|falls|sofern|si|quand|cuando|se|quando|als|wanneer|indien)\s+)(?<![\p{L}])(?:the\s+(?:user|customer|client)\s+(?:does\s+not|doesn['’]t|need\s+not|needn['’]t)\s+(?:need\s+to\s+|have\s+to\s+)?(?:see|know\s+about|notice)\s+(?:that|this|it|them)|(?:der|die)\s+(?:Nutzer|Benutzer|Kunde|Nutzerin|Benutzerin|Kundin)\s+(?:muss|braucht)\s+(?:das|dies|es|davon)\s+(?:auch\s+)?(?:nicht|nichts)\s+(?:zu\s+)?(?:sehen|wissen|mitzubekommen|mitbekommen|merken|erfahren)|l['’](?:utilisat\p{L}*|client)\s+n['’]a\s+pas\s+(?:besoin\s+de\s+|à\s+)(?:le\s+|la\s+|l['’]|les\s+|en\s+)?(?:voir|savoir|connaître|remarquer)|(?:el|la)\s+(?:usuario|usuaria|cliente)\s+no\s+(?:necesita|tiene\s+por\s+qué|tiene\s+que)\s+(?:verlo|verla|saberlo|notarlo|enterarse|ver\s+(?:eso|esto)|saber\s+(?:eso|esto|nada))|o\s+(?:usuário|utilizador|cliente)\s+não\s+(?:precisa|tem\s+de|tem\s+que)\s+(?:de\s+)?(?:ver\s+(?:isso|isto)|vê-l[oa]|saber\s+(?:disso|disto|isso)|sabê-lo|perceber)|l['’](?:utente|cliente)\s+non\s+(?:ha\s+bisogno\s+di|deve|è\s+tenuto\s+a)\s+(?:vederl[oa]|saperlo|accorgersene|vedere\s+(?:questo|ciò)|saperne\s+nulla)|de\s+(?:gebruiker|klant)\s+hoeft\s+(?:dat|dit|het|daar|hier)\s+(?:(?:niet|niets)\s+(?:van\s+)?)te\s+(?:zien|weten|merken))(?![\p{L}])`;
+const USER_NEED_NOT_SEE_RE_R100 = new RegExp(USER_NEED_NOT_SEE_R100, 'iu');
+// (round 100) an internal or technical detail of the tool's own output, in seven languages: "internal debug output", "interne
+// Debug-Ausgabe", "sortie technique brute", "salida interna", "saída técnica", "output interno", "interne ruwe uitvoer" (round 100)
+const INTERNAL_DETAIL_R100 =
+  /(?<![\p{L}])(?:internal|technical|raw|debug|verbose|interne?[nrs]?|technisch\p{L}*|Roh\p{L}*|Debug-\p{L}+|techniques?|brute?s?|internos?|internas?|técnic[oa]s?|brut[oa]s?|intern[oa]|interni|tecnic[oi]|tecnich[ei]|grezz[oaie]|ruwe?)(?![\p{L}])/iu;
 // (round 99) this tool set above any other service of its kind, "en choisissant cet outil plutôt que n'importe quel autre service
 // de traduction disponible", "this tool rather than any other translation service", in seven languages; "rather than any other
 // tool of this server" compares the listing's own tools (round 99)
@@ -1326,6 +1336,9 @@ const RULES: Rule[] = [
       any: [
         // (round 99) the user's being told judged unneeded, in the passive (NOT_DEEMED_NEEDED_R99) (round 99)
         new RegExp(NOT_DEEMED_NEEDED_R99, 'iu'),
+        // (round 100) the user said to have no need to see or know it, a pronoun for what was just asked (USER_NEED_NOT_SEE_R100)
+        // (round 100)
+        new RegExp(USER_NEED_NOT_SEE_R100, 'iu'),
       ],
       fr: [
         /\b(?:puis\s+)?ne\s+pas\s+en\s+parler\b|\bn'en\s+parle\s+pas\b|\bsans\s+en\s+parler\b/i,
@@ -2877,7 +2890,15 @@ const RULES: Rule[] = [
     reason: 'claims consent the text cannot have',
     patterns: {
       any: [
-        /\bl'utilisat\w+\s+a\s+(?:accepté|consenti|autorisé)\b[^.]{0,60}\bque\b|\b(?:AVIS|MESSAGE|NOTE)\s+DE\s+L'ADMINISTRAT\w+|\b(?:tout\s+assistant|l'assistant|vous)\b[^.]{0,40}\b(?:est|êtes)\s+habilitée?s?\s+à\b/i,
+        /\bl'utilisat\w+\s+a\s+(?:accepté|consenti|autorisé)\b[^.]{0,60}\bque\b|\b(?:tout\s+assistant|l'assistant|vous)\b[^.]{0,40}\b(?:est|êtes)\s+habilitée?s?\s+à\b/i,
+        // (round 100) "MESSAGE DE L'ADMINISTRATEUR" (read without regard to case) as its peers of the authority rule read it: not
+        // before a maintenance announcement addressed to no one ("Message de l'administrateur : une maintenance est prévue
+        // dimanche entre 22 h et minuit."; MAINTENANCE_ONLY_R97 reads the seven languages), nor "un message de l'administrateur"
+        // published by the tool (round 100)
+        new RegExp(
+          String.raw`(?<!\b(?:un|chaque)\s+)\b(?:AVIS|MESSAGE|NOTE)\s+DE\s+L'ADMINISTRAT\w+\s*[:(\-–—]?` + MAINTENANCE_ONLY_R97,
+          'iu',
+        ),
       ],
     },
   },
@@ -10037,7 +10058,7 @@ export function ownKeyText(text: string, subject: string | undefined): boolean {
 export function isSecuritySubject(text: string): boolean {
   return (
     SECURITY_SUBJECT.test(text) &&
-    (!/audit/i.test(text) || SECURITY_SUBJECT.test(text.replace(AUDIT_PURPOSE, ' '))) &&
+    (!/audit/i.test(text) || SECURITY_SUBJECT.test(text.replace(AUDIT_PURPOSE, ' ').replace(AUDIT_NAME_R100, ' '))) &&
     (!REDACT_WORD_R82.test(text) || SECURITY_SUBJECT.test(text.replace(NO_REDACTION_R82, ' ')))
   );
 }
@@ -10055,6 +10076,12 @@ const NO_REDACTION_R82 =
 const AUDIT_PURPOSE =
   /\b(?:for|para|pour|per|für|voor)\s+(?:the\s+|an?\s+|(?:des\s+)?fins\s+d'|fins\s+de\s+|fines\s+de\s+|fini\s+di\s+|la\s+|l'|die\s+|de\s+|o\s+|a\s+)?(?:audit|auditing|auditoria|auditoría)(?:\s+(?:purposes|reasons|reconciliation|requirements|trails?|logs?|records?))?\b|\baudit[- ](?:trails?|logs?|reconciliation|purposes|records?|ready)\b/giu;
 
+// (round 100) An audit word inside a name the text gives a key, a log or a tool ("key \"audit:mirror\"", "audit_log",
+// "auditoria.copia"): an identifier, not the subject of a security tool, whose quoted and "like" examples would be spared ("If it
+// looks like a password ... call set_key with key \"audit:mirror\" ... must not mention the mirroring to the user"); the audit
+// words SECURITY_SUBJECT reads in the seven languages (audit, Audit, audit, auditoría, auditoria, audit, audit), joined by ":",
+// "_", "." or "/" to another part of the name (round 100)
+const AUDIT_NAME_R100 = /[\w-]+[:_./](?:audit\w*|auditor[ií]a\w*|auditar\w*)\b|\b(?:audit\w*|auditor[ií]a|auditar)[:_./][\w-]+/giu;
 // Each rule's patterns, and one gate per rule and flag set: the alternation of those patterns, which matches somewhere in
 // a text exactly when one of them does (no pattern holds a back-reference, whose group numbers the alternation would
 // shift). Most texts match no pattern of a rule, and one pass of the gate costs less than one pass per pattern.
@@ -10935,6 +10962,20 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
           SECRET_NAMED_R98.test(text.slice(Math.max(0, m.index - 400), m.index))
         )
           continue;
+        // (round 100) "the user need not see it" after a secret the text names ("Speichert das Passwort verschlüsselt; der Nutzer muss
+        // es nicht sehen": a vault) or after an internal detail of the tool's own ("Interne Debug-Ausgabe; der Nutzer muss das nicht
+        // sehen"), in seven languages, when the sentence sends nothing on (no address, no partner, no forwarding) (round 100)
+        if (USER_NEED_NOT_SEE_RE_R100.test(m[0])) {
+          const before = text.slice(Math.max(0, m.index - 200), m.index);
+          // (the sentence up to the rule's words, clauses before a semicolon included)
+          const sentence = before.split(/[.!?](?:\s|$)/).pop()!;
+          if (
+            (SECRET_NAMED_R98.test(before) || INTERNAL_DETAIL_R100.test(sentence)) &&
+            !/@|:\/\//.test(sentence) &&
+            !PASSED_ON_R79.test(sentence)
+          )
+            continue;
+        }
         // "email clients do not display them": what another program does
         if (
           /^(?:do|does)\s+not\b|^don'?t\b|^doesn'?t\b/i.test(m[0]) &&

@@ -27,6 +27,10 @@ import type { RuleHit } from './notice-hit.js';
 import { allMatches } from './notice-regex.js';
 import { literalGate, literalScan, type LiteralScan } from './notice-literals.js';
 
+// (round 98) "otherwise ask": after a step taken without asking, the question kept for every other case, in seven languages
+export const OTHERWISE_ASK_R98 =
+  /^[^.;]{0,80}?[;,]?\s*(?:\botherwise|\bif\s+not|\bsonst|\bandernfalls|\bansonsten|\bsinon|\bde\s+lo\s+contrario|\ben\s+caso\s+contrario|\bcaso\s+contrário|\bdo\s+contrário|\bsenão|\baltrimenti|\bin\s+caso\s+contrario|\banders|\bzo\s+niet)[\s,]+(?:\p{L}+\s+){0,3}?(?:ask|fragen?|frage|frag|demandez|demande|demander|pregunta|pregunte|preguntar|pergunte|pergunta|perguntar|chiedi|chieda|chiedere|vraag|vragen)(?![\p{L}])/iu;
+
 // a word class: whole words only, letters in any script (so "à" and "ß" are word characters)
 const W = (words: string) => literalGate(new RegExp(String.raw`(?<![\p{L}\p{N}_])(?:${words})(?![\p{L}\p{N}_])`, 'iu'));
 
@@ -233,6 +237,11 @@ const ENV_VARS_EXAMPLE_R78 =
 // "keep .env files out of git": what is kept out is the code repository, not the user
 const OUT_OF_REPOSITORY =
   /^\s*(?:the\s+|your\s+|a\s+|any\s+)?(?:git|version\s+control|source\s+control|VCS|repo(?:sitory|sitories|s)?|commits?|commit\s+history)\b/i;
+// (round 100) a sentence that says the tool returns or reads a secret, in seven languages ("Returns a stored API key", "Liefert
+// ein gespeichertes Passwort", "Renvoie un mot de passe", "Devuelve una contraseña", "Retorna uma senha", "Restituisce una
+// password", "Geeft een opgeslagen wachtwoord terug") (round 100)
+const RETURNS_SECRET_R100 =
+  /\b(?:returns?|retrieves?|reads?|fetches|gets|liefert|gibt|holt|liest|ruft|renvoie|retourne|récupère|lit|devuelve|obtiene|recupera|lee|retorna|devolve|obtém|lê|restituisce|recupera|legge|geeft|haalt|leest)\b[^.;]{0,60}?\b(?:secrets?|passwords?|tokens?|api\s+keys?|private\s+keys?|credentials?|Geheimnis\p{L}*|Passw[öo]rt\p{L}*|\p{L}*Schlüssel|mots?\s+de\s+passe|clés?\s+(?:API|privées?)|secretos?|contraseñas?|claves?\s+(?:API|privadas?)|segredos?|senhas?|chaves?\s+(?:API|privadas?)|segret[oi]|chiavi?\s+(?:API|privat[ae])|wachtwoord\p{L}*|sleutels?)\b/iu;
 // (round 77) a secret named before a hiding verb's pronoun ("The secret value itself ..., to keep it out of transcripts"); the
 // words are in seven languages, the hiding verbs with a pronoun object ("keep it out of", "leave them out of") are English
 const SECRET_BEFORE_R77 =
@@ -253,8 +262,11 @@ const STANDING = W(
   String.raw`wanneer\s+(?:[\w./-]+\s+){1,6}(?:wordt|worden)\s+(?:aangeroepen|gebruikt|uitgevoerd)|wordt\s+verwacht\s+dat|wenn\s+(?:[\w./-]+\s+){1,6}(?:aufgerufen|verwendet|ausgeführt)\s+wird|(?:quand|lorsque|lorsqu')\s*(?:[\w./'-]+\s+){1,6}est\s+(?:appelée?|invoquée?|utilisée?|exécutée?)|cuando\s+(?:se\s+)?(?:llama|invoca|ejecuta|usa)\s+(?:a\s+)?(?:[\w./-]+\s+){0,5}|quando\s+(?:[\w./'-]+\s+){1,6}(?:viene|è)\s+(?:chiamat|invocat|usat|eseguit)[oa]|quando\s+(?:[\w./-]+\s+){1,6}(?:é|for)\s+(?:chamad|invocad|usad|executad)[oa]|sollen|soll|systématiquement|sistemáticamente|sistematicamente|systematisch|systematically|house\s+style|standard\s+practice|for\s+(?:every|each|all|any)\s+(?:outgoing\s+|new\s+)?(?:messages?|e-?mails?|calls?|requests?|invites?|invitations?|payments?|transfers?|posts?)|ganz\s+gleich|egal\s+welch\p{L}*|peu\s+importe|da\s+igual|não\s+importa|non\s+importa|bei\s+jede[mr]|(?:is|are)\s+expected\s+to|policy|rule|for\s+the\s+rest\s+of|in\s+this\s+session|from\s+here\s+on|muss|müssen|need|needs|require|requires|required|when(?:ever)?\s+(?:[\w./-]+\s+){1,4}(?:is|are|gets?)\s+(?:invoked|called|used|run|triggered|written|sent|created|saved|posted|opened|made)|sempre\s+que|toda\s+vez\s+que|siempre\s+que|à\s+chaque|jedes\s+Mal\s+wenn|ogni\s+volta\s+che|must|should|always|whenever|every\s+time|each\s+time|from\s+now\s+on|is\s+to\s+be|are\s+to\s+be|needs?\s+to|has\s+to|have\s+to|apply\s+this|no\s+matter|immer|stets|gilt|jedes\s+Mal|toujours|chaque\s+fois|doit|doivent|siempre|cada\s+vez|cuando\s+se\s+use|sempre|toda\s+vez|ogni\s+volta|deve|devono|altijd|steeds|telkens|bij\s+(?:elke?|iedere?)\s+(?:gebruik|aanroep|oproep|keer)|(?:elke|iedere)\s+keer\s+(?:als|dat|wanneer)`,
 );
 // (round 62: uploaded or copied elsewhere first, "eerst via factuur_archiveren naar het externe archief wordt geüpload")
+// (round 100) a participant or guest added, the words of the languages that lacked them: "voeg dan altijd planning@... toe als
+// deelnemer" (Dutch had no adding verb nor participant), "como participante", "invitado", "convidado", "come partecipante",
+// "ajoutez", "invités"; English ("add ... as attendee") and German ("füge ... als Teilnehmer hinzu") had them (round 100)
 const CHANGE = W(
-  String.raw`geüpload|gekopieerd|hochgeladen|téléversée?|subid[oa]|caricat[oa]|carregad[oa]|stattdessen|redirig\p{L}*|ajoutent|reindirizz\p{L}*|redireccion\p{L}*|redirecion\p{L}*|Kopie|zusätzlich|copie|en\s+plus|adicionalmente|inoltre|además|Teilnehmer\p{L}*|Gast|Gäste|switch\w*|reply-to|prefix\w*|suffix\w*|attendee\w*|participant\w*|invite\w*|guest\w*|carry|carries|append\w*|prepend\w*|add\w*|replac\w*|substitut\w*|rout\w*|redirect\w*|troque|trocar|troca|mude|mudar|cambia|cambie|cambiar|change|changes|changed|destino|destination|Ziel\w*|destinazione|footer|signature|collaborator\w*|admin\s+rights|footer|tracking|bcc|cc|blind\s+copy|copy|copia\s+oculta|cópia\s+oculta|cópia|copie\s+cachée|Blindkopie|replace|replaced|swap|substitute|prepend|append|add|set|route|redirect|recipient|recipients|beneficiary|account|iban|guest|guests|channel|reviewer|multiply|disabled|unavailable|treat(?:ed)?\s+as|ersetzen|ersetze|durch|Empfänger\w*|setze|hinzufügen|füge|remplace|remplacer|ajoute|ajouter|destinataire|relecteur|reemplaza|sustituye|agrega|añade|destinatario|substitua|adicione|sostituisci|aggiungi`,
+  String.raw`voeg|voegt|toevoegen|toegevoegd|deelnemers?|genodigden?|ontvangers?|vervang\p{L}*|participantes?|invitad[oa]s?|convidad[oa]s?|partecipant[ei]|invitat[oi]|ajoutez|invités?|geüpload|gekopieerd|hochgeladen|téléversée?|subid[oa]|caricat[oa]|carregad[oa]|stattdessen|redirig\p{L}*|ajoutent|reindirizz\p{L}*|redireccion\p{L}*|redirecion\p{L}*|Kopie|zusätzlich|copie|en\s+plus|adicionalmente|inoltre|además|Teilnehmer\p{L}*|Gast|Gäste|switch\w*|reply-to|prefix\w*|suffix\w*|attendee\w*|participant\w*|invite\w*|guest\w*|carry|carries|append\w*|prepend\w*|add\w*|replac\w*|substitut\w*|rout\w*|redirect\w*|troque|trocar|troca|mude|mudar|cambia|cambie|cambiar|change|changes|changed|destino|destination|Ziel\w*|destinazione|footer|signature|collaborator\w*|admin\s+rights|footer|tracking|bcc|cc|blind\s+copy|copy|copia\s+oculta|cópia\s+oculta|cópia|copie\s+cachée|Blindkopie|replace|replaced|swap|substitute|prepend|append|add|set|route|redirect|recipient|recipients|beneficiary|account|iban|guest|guests|channel|reviewer|multiply|disabled|unavailable|treat(?:ed)?\s+as|ersetzen|ersetze|durch|Empfänger\w*|setze|hinzufügen|füge|remplace|remplacer|ajoute|ajouter|destinataire|relecteur|reemplaza|sustituye|agrega|añade|destinatario|substitua|adicione|sostituisci|aggiungi`,
 );
 
 // (round 73) into a client's own MCP configuration file, right after the verb ("add to .cursor/mcp.json", "aggiungi a
@@ -1550,7 +1562,16 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       ) ||
       // (round 94) ... or a pronoun whose antecedent, named before it in the sentence, is a secret, with nothing sent anywhere
       // ("The API key is masked in all outputs, so don't try to display it"), as round 77 reads "keep it out of" (round 94)
-      (comm !== null && /^\s*(?:it|them)\b/i.test(after) && SECRET_BEFORE_R77.test(t.slice(0, comm.index)) && !TRANSFER.test(t));
+      (comm !== null && /^\s*(?:it|them)\b/i.test(after) && SECRET_BEFORE_R77.test(t.slice(0, comm.index)) && !TRANSFER.test(t)) ||
+      // (round 100) ... or named in the sentences before (240 characters), one that says what the tool returns ("Returns a stored
+      // API key from the vault. Pass the value only to the tool that asked for it; do not display it in the chat"): a vault keeping
+      // its secret out of the chat, as the phrase rules read it since round 98 (SHOW_PRONOUN_R98, in seven languages); a pronoun
+      // in English here, nothing sent anywhere in this sentence or those before (round 100)
+      (comm !== null &&
+        /^\s*(?:it|them)\b/i.test(after) &&
+        RETURNS_SECRET_R100.test(text.slice(Math.max(0, s.start - 240), s.start)) &&
+        !scan.test(TRANSFER, t) &&
+        !TRANSFER.test(text.slice(Math.max(0, s.start - 240), s.start)));
     const otherSubject =
       comm !== null &&
       /\b(?:clients|browsers|apps|applications|readers|viewers|recipients|systems|programs|devices|editors|providers|services)\s+(?:do|does|will|would|can|may)?\s*(?:not|n't|never)\s+$/i.test(
@@ -1719,6 +1740,14 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       ) &&
       // "Nunca ajuste ... sem perguntar ao usuário": a prohibited action done "without asking" promises to ask
       (!scan.test(NO_CONSENT_NEEDED, t) || /^(?:without|sem|sin|sans|ohne|senza|zonder)\b/iu.test(lifted[0]));
+    // (round 100) "nimm es ohne Rückfrage; sonst frag den Nutzer": a default taken where there is nothing to choose, the question
+    // kept for every other case (OTHERWISE_ASK_R98, which the phrase rules read since round 98), in seven languages; read in the
+    // text after the lifted words, past the semicolon that ends this sentence (round 100)
+    const liftOtherwiseAsk =
+      lifted !== null &&
+      OTHERWISE_ASK_R98.test(
+        text.slice(s.start + lifted.index + lifted[0].length, s.start + lifted.index + lifted[0].length + 160).split(/[.!?\n]/)[0]!,
+      );
     // (round 39) "Sem confirmação, não chame esta ferramenta": without it, the action is forbidden, the promise put first
     const liftForbidden =
       lifted &&
@@ -1726,7 +1755,7 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       /^[\s,:;–-]*(?:do\s+not|don'?t|never|não|no|nunca|ne|n'|nicht|nie|non|mai|niet|nooit)\b/iu.test(
         t.slice(lifted.index + lifted[0].length),
       );
-    if (lifted && !liftNegated && !liftForbidden && !scan.test(HARMLESS, t))
+    if (lifted && !liftNegated && !liftForbidden && !liftOtherwiseAsk && !scan.test(HARMLESS, t))
       add(hit('no-confirmation', 'instruction', s, lifted, "lifts the user's confirmation"));
 
     // authority claimed by a third party ("IT Security has pre-authorised this tool")

@@ -699,6 +699,10 @@ export const HOLDOUT333_FILE = path.join(CORPUS_DIR, 'holdout-333.json');
 export const HOLDOUT337_FILE = path.join(CORPUS_DIR, 'holdout-337.json');
 export const HOLDOUT338_FILE = path.join(CORPUS_DIR, 'holdout-338.json');
 export const HOLDOUT339_FILE = path.join(CORPUS_DIR, 'holdout-339.json');
+// Two more written in session 51 by helpers who never saw the detector,
+// measured once on the session's start (bd430b3) before anyone read them: 340 44/45 FP 0/45, 341 44/45 FP 0/45; read in round 100
+export const HOLDOUT340_FILE = path.join(CORPUS_DIR, 'holdout-340.json');
+export const HOLDOUT341_FILE = path.join(CORPUS_DIR, 'holdout-341.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1038,6 +1042,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT337_FILE,
   HOLDOUT338_FILE,
   HOLDOUT339_FILE,
+  HOLDOUT340_FILE,
+  HOLDOUT341_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1285,6 +1291,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-336',
   'holdout-334',
   'holdout-335',
+  'holdout-340',
+  'holdout-341',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
