@@ -2,8 +2,8 @@
 // search and download (not one to generate); a static site is deployed by a host; who changed a file last is a
 // repository's history; the subscriptions one pays for are recurring charges on one's bank account; a company's VAT or
 // registration number, its sanctions, solvency or owner are checked in a business registry; a message asked about as a
-// scam is threat intelligence's; blood pressure logged is a health tracker's. Each rule's test fails without it; the
-// guards show where a rule stops (they pass without it by design).
+// scam is threat intelligence's; blood pressure logged is a health tracker's; a Docker image scanned is a container
+// scan's. Each rule's test fails without it; the guards show where a rule stops (they pass without it by design).
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -126,4 +126,16 @@ test("a supplier's sanctions or solvency, or a company's owner, is a business re
       `${query}: ${page.join(', ')}`,
     );
   }
+});
+
+test("a Docker image scanned for vulnerabilities is a container scan's, not Docker's release notes", () => {
+  // (before, the Docker release information server first through "docker" in its name)
+  for (const query of ['scan this docker image for vulnerabilites', 'run a securty scan on my Docker images']) {
+    const page = top(query, 1);
+    assert.deepEqual(page, ['io.snyk/mcp'], query);
+  }
+});
+
+test("guard: Docker's images listed stay Docker's", () => {
+  assert.deepEqual(top('list my docker images', 1), ['io.github.dockersamples/mcp-docker-release-information']);
 });
