@@ -527,6 +527,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bdocker (?:images?|imgaes?|imgae|containers?)\b(?=.{0,60}\b(?:vulnerab|securi|securty|cves?\b))|(?<=\b(?:scan|scans|scanning|audit)\b.{0,30})\bdocker (?:images?|imgaes?|imgae|containers?)\b/g,
     'container image',
   ],
+  // What a coin is worth is its price (session 51, blind-395: "how much is one bitcoin worth right now" found one stray
+  // result, as "worth" said nothing to the price servers).
+  [/\b(?:bitcoins?|btc|ethereum|ether|eth|solana|dogecoin|litecoin|xrp|cardano) (?:is |are )?(?:worth|valued at)\b/g, '$& price'],
   // Blood pressure or blood sugar logged over time is a health tracker's body metrics (session 51, from six read requests "log
   // my blood pressure readings over time" at 0.00-0.38: log servers and an issue tracker matched "log" and "readings").
   [

@@ -3,7 +3,8 @@
 // repository's history; the subscriptions one pays for are recurring charges on one's bank account; a company's VAT or
 // registration number, its sanctions, solvency or owner are checked in a business registry; a message asked about as a
 // scam is threat intelligence's; blood pressure logged is a health tracker's; a Docker image scanned is a container
-// scan's. Each rule's test fails without it; the guards show where a rule stops (they pass without it by design).
+// scan's; what a coin is worth is its price. Each rule's test fails without it; the guards show where a rule stops
+// (they pass without it by design).
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -138,4 +139,10 @@ test("a Docker image scanned for vulnerabilities is a container scan's, not Dock
 
 test("guard: Docker's images listed stay Docker's", () => {
   assert.deepEqual(top('list my docker images', 1), ['io.github.dockersamples/mcp-docker-release-information']);
+});
+
+test('what a coin is worth is its price', () => {
+  // (before, one stray result: "worth" said nothing to the price servers)
+  const page = top('how much is one bitcoin worth right now', 3);
+  assert.ok(page.includes('ai.smithery/truss44-mcp-crypto-price'), page.join(', '));
 });
