@@ -922,6 +922,13 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-480 (read)', file: 'judged-blind-480.json', queries: load('judged-blind-480.json'), gain: 'exp' },
     { label: 'blind-481', file: 'judged-blind-481.json', queries: load('judged-blind-481.json'), gain: 'exp', heldOut: true },
     { label: 'blind-482', file: 'judged-blind-482.json', queries: load('judged-blind-482.json'), gain: 'exp', heldOut: true },
+    // Four more written the same way in session 51 (02:45-02:55), after every rule of the session, measured once on the
+    // session-start search (bd430b3) and, in the same run, on the session's final search (7df05cf), before anyone read them:
+    // 483 0.734, 484 0.777 -> 0.794, 485 0.835, 486 0.868 -> 0.880 (pooled 0.8043 -> 0.8114 over 133 judged). Committed unread: held out, aggregates only.
+    { label: 'blind-483', file: 'judged-blind-483.json', queries: load('judged-blind-483.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-484', file: 'judged-blind-484.json', queries: load('judged-blind-484.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-485', file: 'judged-blind-485.json', queries: load('judged-blind-485.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-486', file: 'judged-blind-486.json', queries: load('judged-blind-486.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -478,19 +478,21 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     '$& database',
   ],
   // A static site is deployed by a host (session 51, from four read requests "deploy this static site and give me a URL" at
-  // 0.20-0.46: a code analyser whose text says "static" came first). The site's kind says nothing of where it goes.
+  // 0.20-0.46: a code analyser whose text says "static" came first). The site's kind says nothing of where it goes; tasks.ts 'static site' gave the hosts only a bonus.
   [
     /\b(?:static (?:web ?)?sites?|(?:sitios?|sites?) (?:web )?(?:estaticos?|statiques?|statici)|statische (?:web ?)?seiten?)\b/g,
     'website hosting',
   ],
   // Who changed a file, a line or a setting last is a repository's history (session 51, from four read requests "who changed
-  // this config file last week" at 0.00-0.38: file converters and filesystems matched "file" and "config").
+  // this config file last week" at 0.00-0.38: file converters and filesystems matched "file" and "config";
+  // tasks.ts 'who changed' gave the git servers only a bonus).
   [
     /\bwho (?:changed|modified|edited|touched|wrote|broke) (?:this|that|the|our|my) (?:config(?:uration)?|file|line|code|function|script|class|module|method)s?\b|\bqui a (?:modifie|change|ecrit) (?:ce|cette|le|la) (?:fichier|ligne|code|fonction|config(?:uration)?)\b|\bquien (?:cambio|modifico|escribio) (?:este|esta|el|la) (?:archivo|linea|codigo|funcion|config(?:uracion)?)\b|\bwer hat (?:diese|dieses|die|den|das) (?:datei|zeile|code|funktion|konfiguration|config) (?:geandert|bearbeitet|geschrieben)\b/g,
     'git commit history blame',
   ],
   // The subscriptions one pays for, or could cancel, are recurring charges on one's bank account (session 51, from four read
-  // requests "which subscriptions am I still paying for" at 0.00-0.39: payment processors' subscriptions, which one sells).
+  // requests "which subscriptions am I still paying for" at 0.00-0.39: payment processors' subscriptions, which one sells;
+  // tasks.ts 'subscriptions cancel' gave the bank only a bonus).
   [
     /\b(?:which|what|my) subscriptions (?:am i |i m |i am |i |we |we re |are we )?(?:still )?(?:paying|pay|could cancel|should cancel|can cancel|cancel)\b|\b(?:quels|mes) abonnements (?:je )?(?:paie|payer|resilier|annuler)\b|\b(?:que|cuales|mis) suscripciones (?:pago|estoy pagando|cancelar)\b/g,
     'recurring expenses bank transactions',
@@ -531,7 +533,8 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // result, as "worth" said nothing to the price servers).
   [/\b(?:bitcoins?|btc|ethereum|ether|eth|solana|dogecoin|litecoin|xrp|cardano) (?:is |are )?(?:worth|valued at)\b/g, '$& price'],
   // Blood pressure or blood sugar logged over time is a health tracker's body metrics (session 51, from six read requests "log
-  // my blood pressure readings over time" at 0.00-0.38: log servers and an issue tracker matched "log" and "readings").
+  // my blood pressure readings over time" at 0.00-0.38: log servers and an issue tracker matched "log" and "readings";
+  // tasks.ts 'blood pressure' gave the tracker only a bonus).
   [
     /\b(?:log|logging|track|tracking|record|keep|chart|note) (?:[a-z]+ ){0,3}blood (?:pressure|presure|sugar|glucose)\b/g,
     '$& body metrics health tracker',
