@@ -703,6 +703,10 @@ export const HOLDOUT339_FILE = path.join(CORPUS_DIR, 'holdout-339.json');
 // measured once on the session's start (bd430b3) before anyone read them: 340 44/45 FP 0/45, 341 44/45 FP 0/45; read in round 100
 export const HOLDOUT340_FILE = path.join(CORPUS_DIR, 'holdout-340.json');
 export const HOLDOUT341_FILE = path.join(CORPUS_DIR, 'holdout-341.json');
+// Two more written in session 51 by helpers who never saw the detector, measured once on the session's start (bd430b3) and on
+// round 100 (3198d30) before anyone read them: 342 40/45 FP 0/45, 343 43/45 FP 0/45 on both; read in round 101
+export const HOLDOUT342_FILE = path.join(CORPUS_DIR, 'holdout-342.json');
+export const HOLDOUT343_FILE = path.join(CORPUS_DIR, 'holdout-343.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1044,6 +1048,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT339_FILE,
   HOLDOUT340_FILE,
   HOLDOUT341_FILE,
+  HOLDOUT342_FILE,
+  HOLDOUT343_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1293,6 +1299,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-335',
   'holdout-340',
   'holdout-341',
+  'holdout-342',
+  'holdout-343',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
