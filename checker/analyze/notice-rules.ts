@@ -1381,7 +1381,7 @@ const RULES: Rule[] = [
         new RegExp(NOT_DEEMED_NEEDED_R99, 'iu'),
         // (round 100) the user said to have no need to see or know it, a pronoun for what was just asked (USER_NEED_NOT_SEE_R100)
         // (round 100)
-        new RegExp(USER_NEED_NOT_SEE_R100, 'iu'),
+        USER_NEED_NOT_SEE_RE_R100,
         // (round 101) the assistant avoiding a mention of it to the user (AVOID_MENTION_R101), and a thing said never to be
         // mentioned to the user, in the passive (NOT_MENTIONED_TO_USER_R101), in seven languages (round 101)
         AVOID_MENTION_RE_R101,
@@ -10275,6 +10275,17 @@ function operationalNeedNotR78(text: string, index: number, match: string): bool
 // is the tool's own job)
 const PASSED_ON_R79 =
   /\b(?:partners?|third[\s-]part(?:y|ies)|forward\p{L}*|send|sends|sent|our\s+(?:servers?|team|side)|Partner\p{L}*|Dritte\p{L}*|weiterge\p{L}*|weiterleit\p{L}*|partenaires?|tiers|transf[eé]r\p{L}*|envoy\p{L}*|envi[aá]\p{L}*|reenv\p{L}*|socios?|terceros|encaminh\p{L}*|parceir\p{L}*|terceiros|inoltr\p{L}*|inviar\p{L}*|terzi|doorgestuurd|doorsturen|derden)(?![\p{L}])/iu;
+// (rounds 100 and 101) What leads up to a secrecy phrase at `index`: the 200 characters before it, and the sentence they end
+// with, clauses before a semicolon included (unlike sentenceBefore, which stops at one). Read by the spares of a secret or an
+// internal detail kept out of the user's sight.
+function leadUpR100(text: string, index: number): { before: string; sentence: string } {
+  const before = text.slice(Math.max(0, index - 200), index);
+  return { before, sentence: before.split(/[.!?](?:\s|$)/).pop()! };
+}
+// ... which sends nothing on: no address, no partner, no forwarding (PASSED_ON_R79)
+function sendsNothingOnR100(sentence: string): boolean {
+  return !/@|:\/\//.test(sentence) && !PASSED_ON_R79.test(sentence);
+}
 function operationalStructureR79(text: string, start: number, end: number): boolean {
   if (!operationalNeedNotR78(text, start, text.slice(start, end))) return false;
   const [prevFrom, from, to] = sentenceWithOneBefore(text, start, end);
@@ -11026,27 +11037,18 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         // (round 100) "the user need not see it" after a secret the text names ("Speichert das Passwort verschlüsselt; der Nutzer muss
         // es nicht sehen": a vault) or after an internal detail of the tool's own ("Interne Debug-Ausgabe; der Nutzer muss das nicht
         // sehen"), in seven languages, when the sentence sends nothing on (no address, no partner, no forwarding) (round 100)
-        if (USER_NEED_NOT_SEE_RE_R100.test(m[0])) {
-          const before = text.slice(Math.max(0, m.index - 200), m.index);
-          // (the sentence up to the rule's words, clauses before a semicolon included)
-          const sentence = before.split(/[.!?](?:\s|$)/).pop()!;
-          if (
-            (SECRET_NAMED_R98.test(before) || INTERNAL_DETAIL_R100.test(sentence)) &&
-            !/@|:\/\//.test(sentence) &&
-            !PASSED_ON_R79.test(sentence)
-          )
-            continue;
+        if (pattern === USER_NEED_NOT_SEE_RE_R100) {
+          const { before, sentence } = leadUpR100(text, m.index);
+          if ((SECRET_NAMED_R98.test(before) || INTERNAL_DETAIL_R100.test(sentence)) && sendsNothingOnR100(sentence)) continue;
         }
         // (round 101) a mention avoided or said never to be made to the user after a secret the text names ("Das Passwort wird
         // verschlüsselt gespeichert und dem Nutzer gegenüber nie erwähnt") or an internal detail of the tool's own ("Internal IDs
         // are never mentioned to the user"), in seven languages, when the sentence sends nothing on; these two patterns only (round 101)
         if (pattern === AVOID_MENTION_RE_R101 || pattern === NOT_MENTIONED_TO_USER_RE_R101) {
-          const before = text.slice(Math.max(0, m.index - 200), m.index);
-          const sentence = before.split(/[.!?](?:\s|$)/).pop()!;
+          const { sentence } = leadUpR100(text, m.index);
           if (
             (SECRET_NAMED_R98.test(sentence) || SECRET_KEY_WORD_R101.test(sentence) || INTERNAL_DETAIL_R100.test(sentence)) &&
-            !/@|:\/\//.test(sentence) &&
-            !PASSED_ON_R79.test(sentence)
+            sendsNothingOnR100(sentence)
           )
             continue;
         }

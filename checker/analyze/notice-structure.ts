@@ -241,7 +241,7 @@ const OUT_OF_REPOSITORY =
 // ein gespeichertes Passwort", "Renvoie un mot de passe", "Devuelve una contraseña", "Retorna uma senha", "Restituisce una
 // password", "Geeft een opgeslagen wachtwoord terug") (round 100)
 const RETURNS_SECRET_R100 =
-  /\b(?:returns?|retrieves?|reads?|fetches|gets|liefert|gibt|holt|liest|ruft|renvoie|retourne|récupère|lit|devuelve|obtiene|recupera|lee|retorna|devolve|obtém|lê|restituisce|recupera|legge|geeft|haalt|leest)\b[^.;]{0,60}?\b(?:secrets?|passwords?|tokens?|api\s+keys?|private\s+keys?|credentials?|Geheimnis\p{L}*|Passw[öo]rt\p{L}*|\p{L}*Schlüssel|mots?\s+de\s+passe|clés?\s+(?:API|privées?)|secretos?|contraseñas?|claves?\s+(?:API|privadas?)|segredos?|senhas?|chaves?\s+(?:API|privadas?)|segret[oi]|chiavi?\s+(?:API|privat[ae])|wachtwoord\p{L}*|sleutels?)\b/iu;
+  /(?<![\p{L}])(?:returns?|retrieves?|reads?|fetches|gets|liefert|gibt|holt|liest|ruft|renvoie|retourne|récupère|lit|devuelve|obtiene|recupera|lee|retorna|devolve|obtém|lê|restituisce|legge|geeft|haalt|leest)(?![\p{L}])[^.;]{0,60}?(?<![\p{L}])(?:secrets?|passwords?|tokens?|api\s+keys?|private\s+keys?|credentials?|Geheimnis\p{L}*|Passw[öo]rt\p{L}*|\p{L}*Schlüssel|mots?\s+de\s+passe|clés?\s+(?:API|privées?)|secretos?|contraseñas?|claves?\s+(?:API|privadas?)|segredos?|senhas?|chaves?\s+(?:API|privadas?)|segret[oi]|chiavi?\s+(?:API|privat[ae])|wachtwoord\p{L}*|sleutels?)(?![\p{L}])/iu;
 // (round 77) a secret named before a hiding verb's pronoun ("The secret value itself ..., to keep it out of transcripts"); the
 // words are in seven languages, the hiding verbs with a pronoun object ("keep it out of", "leave them out of") are English
 const SECRET_BEFORE_R77 =
