@@ -900,21 +900,21 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-469', file: 'judged-blind-469.json', queries: load('judged-blind-469.json'), gain: 'exp', heldOut: true },
     { label: 'blind-470', file: 'judged-blind-470.json', queries: load('judged-blind-470.json'), gain: 'exp', heldOut: true },
     { label: 'blind-471', file: 'judged-blind-471.json', queries: load('judged-blind-471.json'), gain: 'exp', heldOut: true },
-    // Four more written the same way in session 51 (02:05-02:20), measured once on the session-start search (bd430b3) and, in the
+    // Four more written the same way in session 51 (written by 02:06), measured once on the session-start search (bd430b3) and, in the
     // same run, on the session's first rule (free images as assets to download), before anyone read them: 472 0.756 -> 0.774, 473 0.798, 474 0.893, 475 0.760 (the
     // same on both). 472 was then read; 473-475 are committed unread.
     { label: 'blind-472 (read)', file: 'judged-blind-472.json', queries: load('judged-blind-472.json'), gain: 'exp' },
     { label: 'blind-473', file: 'judged-blind-473.json', queries: load('judged-blind-473.json'), gain: 'exp', heldOut: true },
     { label: 'blind-474', file: 'judged-blind-474.json', queries: load('judged-blind-474.json'), gain: 'exp', heldOut: true },
     { label: 'blind-475', file: 'judged-blind-475.json', queries: load('judged-blind-475.json'), gain: 'exp', heldOut: true },
-    // Three more written the same way in session 51 (02:40-02:55), measured once on the session-start search (bd430b3) and, in the
+    // Three more written the same way in session 51 (written by 02:12), measured once on the session-start search (bd430b3) and, in the
     // same run, on the session's first five rules (free images, static sites, who changed a file, subscriptions paid for, VAT
     // numbers), before anyone read them: 476 0.856, 477 0.860 (the same on both), 478 0.796 -> 0.813. 478 was then read; 476 and 477
     // are committed unread.
     { label: 'blind-476', file: 'judged-blind-476.json', queries: load('judged-blind-476.json'), gain: 'exp', heldOut: true },
     { label: 'blind-477', file: 'judged-blind-477.json', queries: load('judged-blind-477.json'), gain: 'exp', heldOut: true },
     { label: 'blind-478 (read)', file: 'judged-blind-478.json', queries: load('judged-blind-478.json'), gain: 'exp' },
-    // Four more written the same way in session 51 (02:19-02:25), after most of the session's rules, measured once on the
+    // Four more written the same way in session 51 (written by 02:23), after most of the session's rules, measured once on the
     // session-start search (bd430b3) and, in the same run, on the session's rules so far (all but the sanctions rule were written before them), before anyone read them: 479
     // 0.813 (the same; its requests with nothing relevant 0.50 -> 2.00 results each), 480 0.803 -> 0.818, 481 0.895, 482 0.853 (the
     // same on both). 480 was then read; 479, 481 and 482 are committed unread.
@@ -922,7 +922,7 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-480 (read)', file: 'judged-blind-480.json', queries: load('judged-blind-480.json'), gain: 'exp' },
     { label: 'blind-481', file: 'judged-blind-481.json', queries: load('judged-blind-481.json'), gain: 'exp', heldOut: true },
     { label: 'blind-482', file: 'judged-blind-482.json', queries: load('judged-blind-482.json'), gain: 'exp', heldOut: true },
-    // Four more written the same way in session 51 (02:45-02:55), after every rule of the session, measured once on the
+    // Four more written the same way in session 51 (written by 02:47), after every rule of the session, measured once on the
     // session-start search (bd430b3) and, in the same run, on the session's final search (7df05cf), before anyone read them:
     // 483 0.734, 484 0.777 -> 0.794, 485 0.835, 486 0.868 -> 0.880 (pooled 0.8043 -> 0.8114 over 133 judged). Committed unread: held out, aggregates only.
     { label: 'blind-483', file: 'judged-blind-483.json', queries: load('judged-blind-483.json'), gain: 'exp', heldOut: true },
