@@ -929,6 +929,16 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-484', file: 'judged-blind-484.json', queries: load('judged-blind-484.json'), gain: 'exp', heldOut: true },
     { label: 'blind-485', file: 'judged-blind-485.json', queries: load('judged-blind-485.json'), gain: 'exp', heldOut: true },
     { label: 'blind-486', file: 'judged-blind-486.json', queries: load('judged-blind-486.json'), gain: 'exp', heldOut: true },
+    // Six written the same way in session 52 (written by 04:34), measured once on the session-start search (1936221) and, in
+    // the same run, on the session's first four rules (drives, a slow API, what was decided, a slot booked), before anyone read
+    // them: 487 0.902, 488 0.796, 489 0.816, 490 0.905, 491 0.767, 492 0.804, the same on both (pooled 0.8298 over 194 judged).
+    // 488 and 491 (the lowest) were then read; 487, 489, 490 and 492 are committed unread.
+    { label: 'blind-487', file: 'judged-blind-487.json', queries: load('judged-blind-487.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-488 (read)', file: 'judged-blind-488.json', queries: load('judged-blind-488.json'), gain: 'exp' },
+    { label: 'blind-489', file: 'judged-blind-489.json', queries: load('judged-blind-489.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-490', file: 'judged-blind-490.json', queries: load('judged-blind-490.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-491 (read)', file: 'judged-blind-491.json', queries: load('judged-blind-491.json'), gain: 'exp' },
+    { label: 'blind-492', file: 'judged-blind-492.json', queries: load('judged-blind-492.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
