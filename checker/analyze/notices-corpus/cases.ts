@@ -707,6 +707,10 @@ export const HOLDOUT341_FILE = path.join(CORPUS_DIR, 'holdout-341.json');
 // round 100 (3198d30) before anyone read them: 342 40/45 FP 0/45, 343 43/45 FP 0/45 on both; read in round 101
 export const HOLDOUT342_FILE = path.join(CORPUS_DIR, 'holdout-342.json');
 export const HOLDOUT343_FILE = path.join(CORPUS_DIR, 'holdout-343.json');
+// Two more written in session 52 by helpers who never saw the detector,
+// measured once on the session's start (1936221) before anyone read them: 344 42/45 FP 0/45, 345 43/45 FP 1/45; read in round 102
+export const HOLDOUT344_FILE = path.join(CORPUS_DIR, 'holdout-344.json');
+export const HOLDOUT345_FILE = path.join(CORPUS_DIR, 'holdout-345.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1050,6 +1054,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT341_FILE,
   HOLDOUT342_FILE,
   HOLDOUT343_FILE,
+  HOLDOUT344_FILE,
+  HOLDOUT345_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1301,6 +1307,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-341',
   'holdout-342',
   'holdout-343',
+  'holdout-344',
+  'holdout-345',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
