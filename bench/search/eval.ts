@@ -939,6 +939,16 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-490', file: 'judged-blind-490.json', queries: load('judged-blind-490.json'), gain: 'exp', heldOut: true },
     { label: 'blind-491 (read)', file: 'judged-blind-491.json', queries: load('judged-blind-491.json'), gain: 'exp' },
     { label: 'blind-492', file: 'judged-blind-492.json', queries: load('judged-blind-492.json'), gain: 'exp', heldOut: true },
+    // Six more written the same way in session 52 (written by 05:05), measured once on the session-start search (1936221) and,
+    // in the same run, on its first rules (6f3e290) with the docs and citation rules, before anyone read them: 493 0.834, 494
+    // 0.778, 495 0.773, 496 0.762, 497 0.804, 498 0.813, the same on both (pooled 0.7931 over 197 judged). 495 and 496 (the
+    // lowest) were then read; 493, 494, 497 and 498 are committed unread.
+    { label: 'blind-493', file: 'judged-blind-493.json', queries: load('judged-blind-493.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-494', file: 'judged-blind-494.json', queries: load('judged-blind-494.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-495 (read)', file: 'judged-blind-495.json', queries: load('judged-blind-495.json'), gain: 'exp' },
+    { label: 'blind-496 (read)', file: 'judged-blind-496.json', queries: load('judged-blind-496.json'), gain: 'exp' },
+    { label: 'blind-497', file: 'judged-blind-497.json', queries: load('judged-blind-497.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-498', file: 'judged-blind-498.json', queries: load('judged-blind-498.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -44,7 +44,9 @@ test('a foreign plural the stemmer does not undo reads as its singular in the ta
 
 test('phrasal verbs: "pull up" is get, "break down" is analyse, not a task-breakdown server', () => {
   const words = (q: string) => analyzeQuery(q).terms.map((t) => t.word);
-  assert.deepEqual(words('pull up current docs for the library version'), ['current', 'docs', 'library', 'version']);
+  // (A library's docs, once this example, are rewritten since session 52 to the documentation servers' words; the phrasal
+  // verb is shown on a named API's docs instead.)
+  assert.deepEqual(words('pull up current docs for the stripe api version'), ['current', 'docs', 'stripe', 'version']);
   assert.ok(!words('break down my aws bill by service').includes('break'));
   const aws = top(index, 'is there something that can break down my aws bill by service', 3);
   assert.ok(aws.includes('io.github.aws/mcp-proxy-for-aws'), aws.join(', '));

@@ -95,3 +95,56 @@ test("Zotero's references are citations, in two languages", () => {
     assert.deepEqual(top(query, 1), ['io.github.HzaCode/onecite'], query);
   }
 });
+
+test("the docs of whichever library one codes with are the up-to-date documentation servers', in two languages", () => {
+  // (before, Vaadin's, DevExpress's and SAP's own documentation servers through "docs" in their names)
+  for (const query of [
+    "pull up docs for the framework version I'm using",
+    "search the docs for this library's latest API",
+    'buscar documentación de una librería de Python',
+  ]) {
+    const page = top(query, 2);
+    assert.ok(page.includes('io.github.upstash/context7'), `${query}: ${page.join(', ')}`);
+    assert.ok(page.includes('ai.smithery/docfork-mcp'), `${query}: ${page.join(', ')}`);
+  }
+});
+
+test("guard: a vendor's docs named stay that vendor's documentation server", () => {
+  assert.deepEqual(top('search the Vaadin docs for the grid component', 1), ['com.vaadin/docs-mcp']);
+});
+
+test("who links to a competitor's site asks for its backlinks", () => {
+  // (before, a link checker and a browser)
+  const page = top("who is linking to my competitor's website", 3);
+  assert.ok(page.includes('ai.smithery/lukaskostka99-marketing-miner-mcp'), page.join(', '));
+});
+
+test('who has cited a paper asks for its citations', () => {
+  // (before, PubMed first and the academic search servers after the tenth place or absent)
+  const page = top('who has cited my 2021 paper so far', 5);
+  assert.ok(page.includes('ai.smithery/IlyaGusev-academia_mcp'), page.join(', '));
+  assert.ok(page.includes('ai.smithery/adamamer20-paper-search-mcp-openai'), page.join(', '));
+});
+
+test('someone hired to assemble furniture is a handyman from the home-services server', () => {
+  // (before, nothing)
+  assert.deepEqual(top('hire someone to assemble a flat-pack wardrobe', 1), ['com.proxylink-mcp/mcp-server']);
+});
+
+test("a podcast episode's show notes are written from its transcript", () => {
+  // (before, a media library's server through "episode")
+  assert.deepEqual(top('turn my podcast episode into show notes', 1), ['io.github.IPv6/mcp-transcribe']);
+});
+
+test('how people react to a launch online is what they say of it', () => {
+  // (before, a stealth browser and Next.js servers)
+  const page = top('how are people reacting to our new launch online?', 3);
+  assert.ok(page.includes('io.github.karanb192/reddit-buddy-mcp'), page.join(', '));
+});
+
+test('transit directions are a map directions question', () => {
+  // (before, a flight tracker through "airport")
+  const page = top('transit directions from the airport to my hotel', 3);
+  assert.ok(page.includes('io.github.mapbox/mcp-server'), page.join(', '));
+  assert.ok(!page.includes('io.github.variflight/variflight-mcp'), page.join(', '));
+});
