@@ -148,3 +148,25 @@ test('transit directions are a map directions question', () => {
   assert.ok(page.includes('io.github.mapbox/mcp-server'), page.join(', '));
   assert.ok(!page.includes('io.github.variflight/variflight-mcp'), page.join(', '));
 });
+
+test("the Nasdaq by name is the stock market, not the Chinese and Korean stock servers' names", () => {
+  // (before, the Chinese and Korean stock servers first through "stock" in their names)
+  const page = top('how is the Nasdaq doing today', 3);
+  assert.ok(!page.includes('ai.smithery/xinkuang-china-stock-mcp'), page.join(', '));
+  assert.ok(!page.includes('io.github.jjlabsio/korea-stock-mcp'), page.join(', '));
+});
+
+test('what I spent on a kind of thing is my expenses', () => {
+  // (before, a Xero contacts connector named "Spend")
+  for (const query of ['how much did I spend on groceries last month', 'something to keep my budget categories tidy']) {
+    const page = top(query, 2);
+    assert.ok(page.includes('io.github.clarenceh/expenselm-mcp-server'), `${query}: ${page.join(', ')}`);
+    assert.ok(page.includes('io.github.domdomegg/starling-bank-mcp'), `${query}: ${page.join(', ')}`);
+  }
+});
+
+test("guard: what a business spends on ads stays the ad platforms'", () => {
+  const page = top('how much did we spend on ads last month', 3);
+  assert.ok(page.includes('co.pipeboard/meta-ads-mcp'), page.join(', '));
+  assert.ok(!page.includes('io.github.clarenceh/expenselm-mcp-server'), page.join(', '));
+});
