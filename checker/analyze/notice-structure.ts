@@ -91,6 +91,13 @@ export const signInFirst = (where: string, text: string): boolean => SIGN_IN_TOO
 const OTHERS_NEED_SIGN_IN =
   /^[^.;]{0,40}?\b(?:will|can|would|may)\s+(?:\p{L}+\s+)?(?:work|function|be\s+used|respond|run)\b[^.;]{0,40}?\b(?:the\s+user|users|you)\s+(?:\p{L}+\s+)?(?:has\s+to|have\s+to|needs?\s+to|must|should)\s+(?:first\s+)?(?:sign\s+in|log\s+in|authenticate)\b/iu;
 export const othersNeedSignIn = (fromMatch: string): boolean => OTHERS_NEED_SIGN_IN.test(fromMatch);
+// (round 103) the address a send goes to, given in a named parameter or by the user ("'correo' lo envía a la dirección indicada en
+// 'para'"), in seven languages: the destination, not a datum moved; read by the data-flow checks of both layers (round 103)
+const GIVEN_R103 = String.raw`(?:given|entered|specified|indicated|provided|supplied|passed|set|indicad[oa]|especificad[oa]|introducid[oa]|proporcionad[oa]|dad[oa]|informad[oa]|fornecid[oa]|indiquée?|saisie?|fournie?|précisée?|donnée?|indicat[oa]|specificat[oa]|inserit[oa]|fornit[oa]|angegebene[n]?|eingetragene[n]?|genannte[n]?|hinterlegte[n]?|opgegeven|ingevulde|vermelde|ingevoerde)`;
+export const DEST_GIVEN_R103 = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:(?:to|a|à|al|ao|para|alla|an|naar|at)\s+(?:(?:the|la|l['’]|el|o|die|het|de|this|that)\s*)?|all['’]\s*)(?:address|adresse|dirección|endereço|indirizzo|adres|Adresse|e-?mail|correo|mailadres)(?:\s+(?:de\s+correo(?:\s+electrónico)?|e-?mail|de\s+e-?mail|di\s+posta(?:\s+elettronica)?|électronique|de\s+messagerie|eletrônico|electrónico))?\s+${GIVEN_R103}\s+(?:in|en|dans|em|no|na|nel|nella|by|por|par|pel[oa]|dall['’]|dal|im|door)\s|(?:an|naar)\s+(?:die|das|het|de)\s+(?:in|im|vom|door|bij)\s+[^.;]{1,30}?${GIVEN_R103}\s+(?:E-?Mail-?)?(?:Adresse|adres|e-?mailadres))`,
+  'iu',
+);
 // (round 87) the other order: the user's own sign-in first, then "before any other tool works" ("The user must sign in before
 // any other tool works", "L'utilisateur doit se connecter avant que tout autre outil fonctionne", "De gebruiker moet inloggen
 // voordat een andere tool werkt"), in seven languages: what the other tools need, not a call the text puts first. The user
@@ -1215,7 +1222,14 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       !(conv && SHOWN_NOT_IN_CHAT.test(t.slice(Math.max(0, object.index - 60), object.index))) &&
       // (round 73) "Per collegare il client aggiungi a .cursor/mcp.json: {... "Bearer <IL_TUO_TOKEN>"} Il token si genera in
       // ...": what is added goes into the user's own client's MCP configuration file, a setup step, not a move out
-      !INTO_CLIENT_CONFIG_FILE.test(t.slice(move.index + move[0].length, move.index + move[0].length + 80))
+      !INTO_CLIENT_CONFIG_FILE.test(t.slice(move.index + move[0].length, move.index + move[0].length + 80)) &&
+      // (round 103) "'correo' lo envía a la dirección indicada en 'para'": the address the send goes to, given in a parameter or by
+      // the user, is the destination; not the conversation or a local secret file (DEST_GIVEN_R103) (round 103)
+      !(
+        !conv &&
+        !(local() && localRead()) &&
+        DEST_GIVEN_R103.test(t.slice(Math.max(0, object.index - 40), object.index + object[0].length + 60))
+      )
     ) {
       // "secrets belong in env, not args": a secret kept in the environment or a vault is stored, not sent
       // (round 65) "Trage ihn als PAKETPOST_API_KEY in deine Umgebungsvariablen ein": after the verb, the variable it is set as

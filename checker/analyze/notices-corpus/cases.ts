@@ -711,6 +711,10 @@ export const HOLDOUT343_FILE = path.join(CORPUS_DIR, 'holdout-343.json');
 // measured once on the session's start (1936221) before anyone read them: 344 42/45 FP 0/45, 345 43/45 FP 1/45; read in round 102
 export const HOLDOUT344_FILE = path.join(CORPUS_DIR, 'holdout-344.json');
 export const HOLDOUT345_FILE = path.join(CORPUS_DIR, 'holdout-345.json');
+// Two more written in session 52 by helpers who never saw the detector, measured once on the session's start (1936221) and on
+// round 102 (afbf0e6) before anyone read them: 346 45/45 FP 1/45, 347 43/45 FP 1/45 on both; read in round 103
+export const HOLDOUT346_FILE = path.join(CORPUS_DIR, 'holdout-346.json');
+export const HOLDOUT347_FILE = path.join(CORPUS_DIR, 'holdout-347.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1056,6 +1060,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT343_FILE,
   HOLDOUT344_FILE,
   HOLDOUT345_FILE,
+  HOLDOUT346_FILE,
+  HOLDOUT347_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1309,6 +1315,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-343',
   'holdout-344',
   'holdout-345',
+  'holdout-346',
+  'holdout-347',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
