@@ -715,6 +715,10 @@ export const HOLDOUT345_FILE = path.join(CORPUS_DIR, 'holdout-345.json');
 // round 102 (afbf0e6) before anyone read them: 346 45/45 FP 1/45, 347 43/45 FP 1/45 on both; read in round 103
 export const HOLDOUT346_FILE = path.join(CORPUS_DIR, 'holdout-346.json');
 export const HOLDOUT347_FILE = path.join(CORPUS_DIR, 'holdout-347.json');
+// Two more written in session 52 by helpers who never saw the detector, measured once on the session's start (1936221), on round 102
+// (afbf0e6) and on round 103 (f9d81a7) before anyone read them: 348 44/45 FP 0/45, 349 44/45 FP 1/45 on all three; read in round 104
+export const HOLDOUT348_FILE = path.join(CORPUS_DIR, 'holdout-348.json');
+export const HOLDOUT349_FILE = path.join(CORPUS_DIR, 'holdout-349.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1062,6 +1066,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT345_FILE,
   HOLDOUT346_FILE,
   HOLDOUT347_FILE,
+  HOLDOUT348_FILE,
+  HOLDOUT349_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1317,6 +1323,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-345',
   'holdout-346',
   'holdout-347',
+  'holdout-348',
+  'holdout-349',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
