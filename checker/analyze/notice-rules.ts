@@ -1272,7 +1272,7 @@ const MODEL_NAMED_R102 =
 const ORDER_R102 =
   /(?<![\p{L}])(?:must|should|muss|müssen|soll|sollen|darf|dürfen|doit|doivent|devez|debe|deben|deve|devem|devono|moet|moeten|mag|mogen)(?![\p{L}])/iu;
 const NEVER_SKIPPED_R102 =
-  /(?<![\p{L}])(?:(?:we|it|this\s+(?:tool|server)|the\s+(?:tool|server))\s+(?:never|do\s+not|don['’]t|does\s+not|doesn['’]t|will\s+never)\s+skips?|(?:wir|es)\s+(?:überspringen|übergehen|überspringt|übergeht)\s+(?:\p{L}+\s+)?(?:nie|niemals|nicht)|(?:nous|on|il|l['’]outil)\s+ne\s+(?:l['’]|la\s+|le\s+)?(?:saut|ignor|contourn|pass)\p{L}*\s+jamais|nunca\s+(?:l[oa]s?\s+|nos\s+l[oa]\s+|[oa]s?\s+)?(?:omitimos|saltamos|omite|salta|pulamos|pula|ignoramos|ignora|saltamos)|non\s+(?:l[oa]\s+)?(?:saltiamo|salta|ignoriamo|ignora|salta)\s+mai|(?:we|het|deze\s+tool)\s+(?:slaan|slaat)\s+(?:\p{L}+\s+)?(?:nooit|niet)\s+over)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:we|it|this\s+(?:tool|server)|the\s+(?:tool|server))\s+(?:never|do\s+not|don['’]t|does\s+not|doesn['’]t|will\s+never)\s+skips?|(?:wir|es)\s+(?:überspringen|übergehen|überspringt|übergeht)\s+(?:\p{L}+\s+)?(?:nie|niemals|nicht)|(?:nous|on|il|l['’]outil)\s+ne\s+(?:l['’]|la\s+|le\s+)?(?:saut|ignor|contourn|pass)\p{L}*\s+jamais|nunca\s+(?:l[oa]s?\s+|nos\s+l[oa]\s+|[oa]s?\s+)?(?:omitimos|saltamos|omite|salta|pulamos|pula|ignoramos|ignora)|non\s+(?:l[oa]\s+)?(?:saltiamo|salta|ignoriamo|ignora)\s+mai|(?:we|het|deze\s+tool)\s+(?:slaan|slaat)\s+(?:\p{L}+\s+)?(?:nooit|niet)\s+over)(?![\p{L}])/iu;
 const SIGN_IN_R102 =
   /(?<![\p{L}])(?:sign[-\s]?in|log[-\s]?in|permissions?|authori[sz]\p{L}*|consent|Anmeld\p{L}*|Berechtigung\p{L}*|Zustimmung|connexion|autorisation|iniciar\s+sesión|permiso|autoriza\p{L}*|permissão|autorizzazione|permesso|accedi|inlog\p{L}*|aanmeld\p{L}*|toestemming)(?![\p{L}])/iu;
 const SPEAKS_TO_USER_R102 =
@@ -11234,11 +11234,9 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
         // l'utilisateur"; not any internal detail, which left internal fees unread); and a mention left out when the result
         // is empty ("Wenn die Liste leer ist, wird dem Nutzer das nicht erwähnt", "Si la lista está vacía, no se le menciona al
         // usuario"), with no order in the sentence (NOTHING_FOUND_IF_R102) (round 102)
-        if (
-          pattern === ASSISTANT_NEVER_TELL_RE_R102 ||
-          (PASSIVE_UNMENTIONED_R102.test(m[0]) && !MODEL_NAMED_R102.test(leadUpR100(text, m.index).sentence + m[0]))
-        ) {
-          const { sentence } = leadUpR100(text, m.index);
+        const leadR102 = pattern === ASSISTANT_NEVER_TELL_RE_R102 || PASSIVE_UNMENTIONED_R102.test(m[0]) ? leadUpR100(text, m.index) : null;
+        if (leadR102 !== null && (pattern === ASSISTANT_NEVER_TELL_RE_R102 || !MODEL_NAMED_R102.test(leadR102.sentence + m[0]))) {
+          const { sentence } = leadR102;
           const whole = sentence + text.slice(m.index, m.index + m[0].length + 120).split(/[.!?;](?:\s|$)/)[0];
           if (
             (SECRET_NAMED_R98.test(sentence) ||
