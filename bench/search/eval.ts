@@ -957,6 +957,23 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-500', file: 'judged-blind-500.json', queries: load('judged-blind-500.json'), gain: 'exp', heldOut: true },
     { label: 'blind-501', file: 'judged-blind-501.json', queries: load('judged-blind-501.json'), gain: 'exp', heldOut: true },
     { label: 'blind-502', file: 'judged-blind-502.json', queries: load('judged-blind-502.json'), gain: 'exp', heldOut: true },
+    // Six written the same way in session 53 (written by 07:36), measured once on the session-start search (42b7540) before
+    // anyone read them: 503 0.837, 504 0.834, 505 0.774, 506 0.837, 507 0.800, 508 0.877 (pooled 0.827 over 197 judged).
+    // 505 and 507 (the lowest) were then read; 503, 504, 506 and 508 are committed unread.
+    { label: 'blind-503', file: 'judged-blind-503.json', queries: load('judged-blind-503.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-504', file: 'judged-blind-504.json', queries: load('judged-blind-504.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-505 (read)', file: 'judged-blind-505.json', queries: load('judged-blind-505.json'), gain: 'exp' },
+    { label: 'blind-506', file: 'judged-blind-506.json', queries: load('judged-blind-506.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-507 (read)', file: 'judged-blind-507.json', queries: load('judged-blind-507.json'), gain: 'exp' },
+    { label: 'blind-508', file: 'judged-blind-508.json', queries: load('judged-blind-508.json'), gain: 'exp', heldOut: true },
+    // Four more written the same way in session 53 (written by 07:40), measured once on the session-start search (42b7540)
+    // and, in the same run, on the session's first rules (gene, theses, billing a client), before anyone read them: 509
+    // 0.802, 510 0.815, 511 0.814, 512 0.798, the same on both (pooled 0.807 over 128 judged). 509 and 512 (the lowest)
+    // were then read; 510 and 511 are committed unread.
+    { label: 'blind-509 (read)', file: 'judged-blind-509.json', queries: load('judged-blind-509.json'), gain: 'exp' },
+    { label: 'blind-510', file: 'judged-blind-510.json', queries: load('judged-blind-510.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-511', file: 'judged-blind-511.json', queries: load('judged-blind-511.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-512 (read)', file: 'judged-blind-512.json', queries: load('judged-blind-512.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -101,7 +101,13 @@ function undouble(w: string): string {
   return w;
 }
 
+// Words whose final e keeps them apart from a shorter word of the catalogue: "gene" is not "Gen", the model generation
+// of video servers ("Gen-4"), which its stem "gen" matched (session 53, blind-505: "what does the BRCA2 gene do" put a
+// video generator first).
+const KEEP_E: ReadonlySet<string> = new Set(['gene']);
+
 function dropE(w: string): string {
+  if (KEEP_E.has(w)) return w;
   return w.length >= 4 && w.endsWith('e') && !w.endsWith('ee') ? w.slice(0, -1) : w;
 }
 

@@ -649,6 +649,33 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bhow much (?:did|have|do) (?:i|we) (?:spend|spent|spending) on\b(?! (?:ads|adverts|advertising|google|facebook|meta|marketing|cloud|aws|azure|gcp|servers|hosting|api|apis|tokens|openai|compute)\b)|\bbudget categories\b/g,
     '$& expenses bank transactions',
   ],
+  // Theses and dissertations on a subject are papers on it, found where papers are (session 53, blind-505: "cherche des
+  // thèses récentes sur l'érosion côtière" and "find dissertations about ..." came back empty). Plural and followed by
+  // what they are about, as with preprints: "check my thesis chapter for plagiarism" is one's own thesis, no search.
+  [
+    /\b(?:theses|dissertations|tesis|teses|tesi|dissertationen|doktorarbeiten|abschlussarbeiten|proefschriften|scripties)(?: (?:recentes?|recientes|recenti|recent|neuere|neue|nieuwe|academiques|academicas|academicos))? (on|about|regarding|sur|sobre|su|sulla|sul|uber|zu|zum|zur|over)\b/g,
+    'papers $1',
+  ],
+  // Billing a client is invoicing them (session 53, blind-505: "bill my client for last month's consulting hours" at 0.14;
+  // read sets 166, 184 and 370 asked the same): servers say "invoice", and "bill" finds cloud bills and bill splitters.
+  [/\bbill (?:my |our |the |a |an |this )?(?:freelance |new |regular )?(client|customer)(s?)\b/g, 'invoice $1$2'],
+  // GitHub Actions is GitHub's CI: its runs and builds are continuous integration, not "actions" (which also reads as the
+  // French for shares) (session 53, blind-509: "why is my GitHub Actions build failing" put a GitHub Action for
+  // translations first; read sets 51, 278 and 344 asked the same at 0.54-0.62).
+  [/\bgithub actions?\b/g, 'github ci workflow'],
+  // How much power something draws is its energy consumption, in any language (session 53, blind-512: "¿puedo saber
+  // cuánto consume mi nevera?" found a database, as read blind-338's "wie viel Strom verbraucht unser Haus gerade" found
+  // nothing: home-automation servers say "consumption").
+  [
+    /\b(?:how much (?:power|electricity|energy) (?:does|do|is|are) (?:(?:my|our|the|this|that|a) )?((?:[a-z]+ ){0,2})(?:use|using|draw|drawing|consume|consuming|uses|draws|consumes)|(?:cuant[oa]s? (?:energia |electricidad |luz |potencia )?(?:consume|consumen|gasta|gastan)|wie ?viel (?:strom|energie) (?:verbraucht|verbrauchen|zieht)|combien (?:d ?electricite |d ?energie |de courant )?(?:consomme|consomment)|quanta (?:energia |eletricidade |luz )?(?:consome|consomem|gasta)|quanta (?:energia |elettricita |corrente )?(?:consuma|consumano)|hoeveel (?:stroom|energie) (?:verbruikt|verbruiken)))\b/g,
+    ' energy consumption $1',
+  ],
+  // Who knows a part of the code best is its ownership, read from the history (session 53, blind-512: "who knows this part
+  // of the codebase best?" came back empty; servers that analyse code say "ownership" and "hotspots").
+  [
+    /\bwho (?:knows|owns|wrote|maintains|has worked on|worked on|is the expert on|s the expert on)(?: the most about| most about| the most of| most of| best)? (?:this|the|our|that) (?:part of (?:the |our |this )?)?(code|codebase|repo|repository|module|file|service)s?(?: best| the best)?\b/g,
+    'code ownership $1',
+  ],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],
   [/\b(diagrammi? di flusso|diagramas? de fluxo)\b/g, 'flowchart'],
