@@ -38,7 +38,7 @@ import {
   type Severity,
 } from './notice-rules.js';
 import { modelScore, sentencesOf, MODEL_THRESHOLD, MODEL_SUPPORT_THRESHOLD } from './notice-model.js';
-import { atStake, CONVERSATION, foreignTool, namesSignInTool, URL_OR_ADDRESS } from './notice-structure.js';
+import { atStake, CONVERSATION, foreignTool, namesSignInTool, signInFirst, URL_OR_ADDRESS } from './notice-structure.js';
 
 // v8: names and enum values that are whole phrases are read as phrases; the learned layer flags alone from p >= 0.98
 //     (was 0.999) when the text puts something at stake (notice-structure.ts atStake); rules from the blind sets read in
@@ -513,6 +513,16 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
         // (in any language, when the order is kept to this server's own tools: "Llama a iniciar_sesion antes que a cualquier
         // otra herramienta de este servidor")
         !(namesSignInTool(text) && OWN_SERVER_SCOPE.test(text)) &&
+        // (round 105: nor the sign-in tool's own "call this before any other" with the sign-in given as the reason, in any language:
+        // "Chame esta ferramenta antes de qualquer outra. Ela devolve um link de consentimento ...; até a aprovação, as demais
+        // ferramentas retornam o erro NAO_AUTENTICADO", in tools[entrar].description; not when it names a URL, an address or the
+        // chat) (round 105)
+        !(
+          namesSignInTool(toolOf(field).replace(/[_.-]+/g, ' ')) &&
+          signInFirst(`${text} ${options.subject ?? ''}`, text) &&
+          !URL_OR_ADDRESS.test(text) &&
+          !CONVERSATION.test(text)
+        ) &&
         // (a value or label is never the tool's subject speaking)
         (valueField || labelField || !ownKeyText(text, options.subject))
       )

@@ -719,6 +719,10 @@ export const HOLDOUT347_FILE = path.join(CORPUS_DIR, 'holdout-347.json');
 // (afbf0e6) and on round 103 (f9d81a7) before anyone read them: 348 44/45 FP 0/45, 349 44/45 FP 1/45 on all three; read in round 104
 export const HOLDOUT348_FILE = path.join(CORPUS_DIR, 'holdout-348.json');
 export const HOLDOUT349_FILE = path.join(CORPUS_DIR, 'holdout-349.json');
+// Two more written in session 53 by helpers who never saw the detector,
+// measured once on the session's start (42b7540) before anyone read them: 352 41/45 FP 0/45, 353 44/45 FP 3/45; read in round 105
+export const HOLDOUT352_FILE = path.join(CORPUS_DIR, 'holdout-352.json');
+export const HOLDOUT353_FILE = path.join(CORPUS_DIR, 'holdout-353.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1068,6 +1072,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT347_FILE,
   HOLDOUT348_FILE,
   HOLDOUT349_FILE,
+  HOLDOUT352_FILE,
+  HOLDOUT353_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1325,6 +1331,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-347',
   'holdout-348',
   'holdout-349',
+  'holdout-352',
+  'holdout-353',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
