@@ -12,7 +12,7 @@ import { MORE_TRANSLATIONS, PHRASE_TRANSLATIONS } from './translations.js';
 import { FORM_TRANSLATIONS } from './forms.js';
 import { ABBREVIATIONS, EXPANSIONS } from './expansions.js';
 import { isTypoOf, maxEdits } from './distance.js';
-import { chunks, chunkWords, docWords, exactKey, onlyNoise, queryWords, splitName } from './tokenize.js';
+import { chunks, chunkWords, docWords, exactKey, onlyNoise, queryReadings, queryWords, splitName } from './tokenize.js';
 import { fold, stripMarks } from './fold.js';
 import { PRODUCTS } from './products.js';
 import { productsNamedBy, taskCapabilities } from './knowledge.js';
@@ -1681,8 +1681,9 @@ export function analyzeQuery(
   } = {},
 ): AnalyzedQuery {
   // The exact-name key keeps every word as typed, time words included ("weekend planner" is a name).
-  const typed = queryWords(query, { timePhrases: false, payload: opts.payload });
-  let words = opts.timePhrases === false ? typed : queryWords(query, opts);
+  const readings = queryReadings(query, { payload: opts.payload });
+  const typed = readings.typed;
+  let words = opts.timePhrases === false ? typed : readings.read;
   if (opts.compounds !== false) words = words.flatMap((w) => PHRASE_TRANSLATIONS[w] ?? splitCompound(w));
   // "knowledge base" -> kb. The long form's own words stay a weak match of it (an expansion): a server that
   // is about knowledge (Notion, a wiki) but never says "knowledge base" is still part of the answer.

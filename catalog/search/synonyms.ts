@@ -526,7 +526,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // 51, from six read requests "scan this docker image for vulnerabilites" at 0.45-0.49: the Docker release information server
   // came first through "docker" in its name; the judges named Snyk's container scanning, JFrog's and Vulners').
   [
-    /\bdocker (?:images?|imgaes?|imgae|containers?)\b(?=.{0,60}\b(?:vulnerab|securi|securty|cves?\b))|(?<=\b(?:scan|scans|scanning|audit)\b.{0,30})\bdocker (?:images?|imgaes?|imgae|containers?)\b/g,
+    // (one branch that starts with "docker": a look-behind first was tried at every position of every request, 8 µs of
+    // the phrase tables' 45 per request, issue #13)
+    /\bdocker (?:images?|imgaes?|imgae|containers?)\b(?:(?=.{0,60}\b(?:vulnerab|securi|securty|cves?\b))|(?<=\b(?:scan|scans|scanning|audit)\b.{0,30}\bdocker (?:images?|imgaes?|imgae|containers?)))/g,
     'container image',
   ],
   // What a coin is worth is its price (session 51, blind-395: "how much is one bitcoin worth right now" found one stray

@@ -158,15 +158,38 @@ const ROMANCE_MARKERS =
 
 /** Query words: folded, French/English phrases rewritten ("base de données" -> database). */
 export function queryWords(query: string, opts: { timePhrases?: boolean; payload?: boolean } = {}): string[] {
-  const asked = opts.payload === false ? query : withoutPayload(query);
+  const text = phrased(query, opts.payload);
+  return wordsOf(opts.timePhrases !== false ? withoutTimePhrases(text) : text, query);
+}
+
+/**
+ * The request's words as typed, time phrases kept (the exact-name key: "weekend planner" is a name), and as read, time
+ * phrases dropped: queryWords both ways, with the phrase tables read once (issue #13: analyzeQuery read them twice, the
+ * larger part of the cost of a request never seen before that the phrase tables have).
+ */
+export function queryReadings(query: string, opts: { payload?: boolean } = {}): { typed: string[]; read: string[] } {
+  const text = phrased(query, opts.payload);
+  return { typed: wordsOf(text, query), read: wordsOf(withoutTimePhrases(text), query) };
+}
+
+function phrased(query: string, payload: boolean | undefined): string {
+  const asked = payload === false ? query : withoutPayload(query);
   let text = ' ' + chunks(asked).join(' ') + ' ';
   for (const [re, to] of PHRASES) text = text.replace(re, to);
   // "com", "os", "ha" are a domain, an operating system and Home Assistant in English, and "with", "the" and "has" in a
   // Portuguese, Spanish or Italian request ("criar um gráfico com os dados da planilha" put monday.com first): dropped
   // where two function words of those languages say which one it is.
   if (ROMANCE_WORD.test(text) && new Set(text.match(ROMANCE_MARKERS)).size >= 2) text = text.replace(ROMANCE_AMBIGUOUS, ' ');
+  return text;
+}
+
+function withoutTimePhrases(text: string): string {
   // Twice: "every monday morning" leaves "morning" after "monday" went.
-  if (opts.timePhrases !== false) for (let i = 0; i < 2; i++) for (const re of TIME_PHRASES) text = text.replace(re, ' ');
+  for (let i = 0; i < 2; i++) for (const re of TIME_PHRASES) text = text.replace(re, ' ');
+  return text;
+}
+
+function wordsOf(text: string, query: string): string[] {
   const words = text.split(' ').filter(Boolean);
   // A request made only of time words ("sunday") keeps them: it is all there is to search.
   return words.length > 0 ? words : chunks(query);

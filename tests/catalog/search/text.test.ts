@@ -3,7 +3,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fold, stripMarks } from '../../../catalog/search/fold.js';
 import { stem, STEM_MEMO_MAX } from '../../../catalog/search/stem.js';
-import { bigrams, chunks, docWords, exactKey, onlyNoise, queryWords, rawChunks, splitName } from '../../../catalog/search/tokenize.js';
+import {
+  bigrams,
+  chunks,
+  docWords,
+  exactKey,
+  onlyNoise,
+  queryReadings,
+  queryWords,
+  rawChunks,
+  splitName,
+} from '../../../catalog/search/tokenize.js';
 import {
   AnalyzedDoc,
   analyzeDoc,
@@ -441,4 +451,31 @@ test('everyday request words of other languages have their English (session 24):
     ['staubsauger', 'vacuum'],
   ] as const)
     assert.ok(synonymsOf(w).includes(en), `${w} -> ${en}`);
+});
+
+test('queryReadings reads a request as queryWords does, with and without its time phrases, from one pass of the phrase tables', () => {
+  for (const query of [
+    'weekend planner',
+    'remind me every monday morning to send the report',
+    'sunday',
+    'scan this docker image for vulnerabilites',
+    'criar um gráfico com os dados da planilha de vendas',
+    'translate "bonjour tout le monde" into English',
+  ]) {
+    for (const payload of [undefined, false]) {
+      const { typed, read } = queryReadings(query, { payload });
+      assert.deepEqual(typed, queryWords(query, { timePhrases: false, payload }), query);
+      assert.deepEqual(read, queryWords(query, { payload }), query);
+    }
+  }
+  // the time phrases go from the read words only, and a request of time words alone keeps them
+  assert.ok(queryReadings('weekend planner').typed.includes('weekend'));
+  assert.deepEqual(queryReadings('sunday').read, ['sunday']);
+});
+
+test('the Docker scan rule reads an image scanned before or after the words that say so, and nothing else', () => {
+  assert.ok(queryWords('scan this docker image for vulnerabilites').join(' ').includes('container image'));
+  assert.ok(queryWords('docker images with known cves').join(' ').includes('container image'));
+  assert.ok(!queryWords('list my docker images').join(' ').includes('container image'));
+  assert.ok(!queryWords('docker images scanned later by someone else entirely').join(' ').includes('container image'));
 });
