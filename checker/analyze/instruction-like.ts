@@ -34,6 +34,7 @@ import {
   ruleHits,
   securityExample,
   userAttachesFile,
+  userPicksTool,
   type RuleHit,
   type Severity,
 } from './notice-rules.js';
@@ -501,6 +502,9 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
         !(isSecuritySubject(text) && /(?:^|[\s(:])['‘"“«][^'’"”»]{8,}['’"”»]/.test(text)) &&
         // (round 46: nor a listing that leaves the choice to the user's own other tool, YIELDS_TO_USER)
         !YIELDS_TO_USER.test(text) &&
+        // (round 106: nor one whose other tool is named to leave the pick to the user, "If another mail server is also connected, use
+        // whichever one the user asks for", in seven languages, USER_PICKS_TOOL_R106 in notice-rules.ts) (round 106)
+        !sentencesOf(text).some((s) => userPicksTool(s)) &&
         // (nor signing in first: "Start each session by calling `login`: every other tool returns 401 until the user has
         // signed in")
         // (round 62: or said by the sign-in tool itself, "Call this before any other Calendry tool. Opens the OAuth page ...;

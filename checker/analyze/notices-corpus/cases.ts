@@ -723,6 +723,10 @@ export const HOLDOUT349_FILE = path.join(CORPUS_DIR, 'holdout-349.json');
 // measured once on the session's start (42b7540) before anyone read them: 352 41/45 FP 0/45, 353 44/45 FP 3/45; read in round 105
 export const HOLDOUT352_FILE = path.join(CORPUS_DIR, 'holdout-352.json');
 export const HOLDOUT353_FILE = path.join(CORPUS_DIR, 'holdout-353.json');
+// Two more written in session 53 by helpers who never saw the detector, measured once on the session's start (42b7540) and on
+// round 105 (220c01b) before anyone read them: 354 43/45 FP 1/45, 355 41/45 FP 0/45 on both; read in round 106
+export const HOLDOUT354_FILE = path.join(CORPUS_DIR, 'holdout-354.json');
+export const HOLDOUT355_FILE = path.join(CORPUS_DIR, 'holdout-355.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1074,6 +1078,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT349_FILE,
   HOLDOUT352_FILE,
   HOLDOUT353_FILE,
+  HOLDOUT354_FILE,
+  HOLDOUT355_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1333,6 +1339,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-349',
   'holdout-352',
   'holdout-353',
+  'holdout-354',
+  'holdout-355',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
