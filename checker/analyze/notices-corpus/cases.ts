@@ -727,6 +727,14 @@ export const HOLDOUT353_FILE = path.join(CORPUS_DIR, 'holdout-353.json');
 // round 105 (220c01b) before anyone read them: 354 43/45 FP 1/45, 355 41/45 FP 0/45 on both; read in round 106
 export const HOLDOUT354_FILE = path.join(CORPUS_DIR, 'holdout-354.json');
 export const HOLDOUT355_FILE = path.join(CORPUS_DIR, 'holdout-355.json');
+// Never read (totals only): 350 and 351, written in session 52 by helpers who never saw the detector and measured then on its
+// start (1936221) and on rounds 102-104: 42/45 FP 0/45 each on all four; the same on session 53's start (42b7540) and on
+// rounds 105 and 106. 356 and 357, written in session 53 the same way, measured once on its start (42b7540), on round 105
+// (220c01b) and on round 106 before anyone read them: 356 41/45 FP 1/45, 357 43/45 FP 0/45 on all three.
+export const HOLDOUT350_FILE = path.join(CORPUS_DIR, 'holdout-350.json');
+export const HOLDOUT351_FILE = path.join(CORPUS_DIR, 'holdout-351.json');
+export const HOLDOUT356_FILE = path.join(CORPUS_DIR, 'holdout-356.json');
+export const HOLDOUT357_FILE = path.join(CORPUS_DIR, 'holdout-357.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1080,6 +1088,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT353_FILE,
   HOLDOUT354_FILE,
   HOLDOUT355_FILE,
+  HOLDOUT350_FILE,
+  HOLDOUT351_FILE,
+  HOLDOUT356_FILE,
+  HOLDOUT357_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
