@@ -735,6 +735,14 @@ export const HOLDOUT350_FILE = path.join(CORPUS_DIR, 'holdout-350.json');
 export const HOLDOUT351_FILE = path.join(CORPUS_DIR, 'holdout-351.json');
 export const HOLDOUT356_FILE = path.join(CORPUS_DIR, 'holdout-356.json');
 export const HOLDOUT357_FILE = path.join(CORPUS_DIR, 'holdout-357.json');
+// Never read (totals only): 358-361, written in session 53 after the learned layer's retraining by helpers who never saw the
+// detector, measured once on the session's start (42b7540), on round 106 with the model before (a2499d2) and on the
+// retrained model (7a0f726): 358 44/45 FP 1/45, 359 43/45 FP 2/45, 360 41/45 FP 0/45 on all three; 361 40/45 FP 0/45, then
+// 41/45 on the retrained model.
+export const HOLDOUT358_FILE = path.join(CORPUS_DIR, 'holdout-358.json');
+export const HOLDOUT359_FILE = path.join(CORPUS_DIR, 'holdout-359.json');
+export const HOLDOUT360_FILE = path.join(CORPUS_DIR, 'holdout-360.json');
+export const HOLDOUT361_FILE = path.join(CORPUS_DIR, 'holdout-361.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1092,6 +1100,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT351_FILE,
   HOLDOUT356_FILE,
   HOLDOUT357_FILE,
+  HOLDOUT358_FILE,
+  HOLDOUT359_FILE,
+  HOLDOUT360_FILE,
+  HOLDOUT361_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
