@@ -974,6 +974,16 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-510', file: 'judged-blind-510.json', queries: load('judged-blind-510.json'), gain: 'exp', heldOut: true },
     { label: 'blind-511', file: 'judged-blind-511.json', queries: load('judged-blind-511.json'), gain: 'exp', heldOut: true },
     { label: 'blind-512 (read)', file: 'judged-blind-512.json', queries: load('judged-blind-512.json'), gain: 'exp' },
+    // Session 54: four fresh blind sets to the committed brief, each measured once on the session's start (ced0526)
+    // before anyone read it.
+    { label: 'blind-513 (read)', file: 'judged-blind-513.json', queries: load('judged-blind-513.json'), gain: 'exp' },
+    { label: 'blind-514 (read)', file: 'judged-blind-514.json', queries: load('judged-blind-514.json'), gain: 'exp' },
+    { label: 'blind-515', file: 'judged-blind-515.json', queries: load('judged-blind-515.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-516', file: 'judged-blind-516.json', queries: load('judged-blind-516.json'), gain: 'exp', heldOut: true },
+    // Two more, written while session 54's rules were being made, each measured once on the start and on the rules before
+    // anyone read it.
+    { label: 'blind-517', file: 'judged-blind-517.json', queries: load('judged-blind-517.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-518', file: 'judged-blind-518.json', queries: load('judged-blind-518.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

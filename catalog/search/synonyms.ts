@@ -678,6 +678,20 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bwho (?:knows|owns|wrote|maintains|has worked on|worked on|is the expert on|s the expert on)(?: the most about| most about| the most of| most of| best)? (?:this|the|our|that) (?:part of (?:the |our |this )?)?(code|codebase|repo|repository|module|file|service)s?(?: best| the best)?\b/g,
     'code ownership $1',
   ],
+  // Follow-up emails sent to leads or clients are an email sequence, in seven languages (session 54, blind-514, read:
+  // "programar correos de seguimiento para mis leads" read "seguimiento" as tracking and found mailboxes). Plural only: one
+  // follow-up email ("envoyer un e-mail de relance à mon client") is one email sent.
+  [
+    /\b(?:follow ups? (?:emails|mails|messages|sequences)|(?:correos|emails|mails|mensajes) de seguimiento|(?:emails|mails|courriels|messages) de relance|relances (?:par )?(?:email|mail|courriel)s?|nachfass ?(?:emails|mails)|follow up ?mails|(?:sequenze|serie) di (?:email|mail) di (?:follow up|sollecito)|(?:emails|mensagens) de (?:acompanhamento|follow up)|opvolg ?(?:emails|mails|berichten))\b/g,
+    ' follow up email sequences ',
+  ],
+  // What is in "our database" is asked of the database, in SQL, in seven languages (session 54, blind-513, read: "analyser
+  // les ventes du trimestre dans notre base de données" found Salesforce and a sales portfolio, as "ventes" weighed more
+  // than where they are). Not a named product's database ("my Notion database"): the word must follow the possessive.
+  [
+    /\b(?:in|from|inside|within) (?:our|my|the|your) (?:database|db)\b|\b(?:dans|de) (?:notre|ma|la|votre|nos) database\b|\b(?:en|de) (?:nuestra|mi|la|su) database\b|\b(?:in|aus) (?:unserer|meiner|der|eurer|unsere|meine) datenbank\b|\b(?:nel|dal|del|nella|dalla) (?:nostro|mio|nostra|mia) (?:database|db|base dati|banca dati)\b|\b(?:na|da|no|do) (?:nossa|minha|nosso|meu) (?:database|banco de dados)\b|\b(?:in|uit) (?:onze|mijn|de) (?:database|databank)\b/g,
+    ' in sql database query ',
+  ],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],
   [/\b(diagrammi? di flusso|diagramas? de fluxo)\b/g, 'flowchart'],

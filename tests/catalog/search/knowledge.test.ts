@@ -210,10 +210,10 @@ test('adverbs, conjunctions and pronouns are filler, not content ("because I alw
   assert.deepEqual(words, ['remember', 'notes', 'forget']);
   // être, faire and avoir in the future are French function words, not a typo of "fear".
   assert.ok(!analyzeQuery('quel temps fera-t-il demain à Lyon').terms.some((t) => t.word === 'fera'));
-  // Number words, as bare digits.
+  // Number words, as bare digits (not the places of a journey, which are a directions request's payload since session 54).
   assert.deepEqual(
-    analyzeQuery('get driving directions between two addresses').terms.map((t) => t.word),
-    ['driving', 'directions', 'addresses'],
+    analyzeQuery('geocode two addresses').terms.map((t) => t.word),
+    ['geocode', 'addresses'],
   );
 });
 

@@ -1,0 +1,68 @@
+// Session 54's requests, each answered by a rule of catalog/search (tokenize.ts, synonyms.ts): how to get from one place to
+// another is directions, whatever the places; follow-up emails are an email sequence; what is in "our database" is asked of
+// the database; a nudge ahead of a date is a reminder. Each rule's test fails without it; the guards show where a rule stops
+// (they pass without it by design).
+// Through the real index over the registry snapshot, categorised from its text as the checker does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const names = (page: SearchPage, limit = 10) => page.results.slice(0, limit).map((r) => r.doc.name);
+const top = (query: string, limit: number) => names(index.search({ query, limit: 10 }), limit);
+
+test('how to get from one place to another is directions, in five languages, whatever the places are', () => {
+  // (before, hotel bookers: "station" and "hotel" were needs, and nothing said "directions")
+  for (const query of [
+    'how do I get from the station to my hotel on foot',
+    'wie komme ich vom Bahnhof zum Hotel',
+    'comment aller de la gare à mon hôtel',
+    'come arrivo alla stazione in autobus',
+    'walking directions from the station to my hotell',
+  ]) {
+    const page = top(query, 3);
+    assert.ok(page.includes('io.github.mapbox/mcp-server'), `${query}: ${page.join(', ')}`);
+    assert.ok(!page.includes('so.jinko/jinko-mcp'), `${query}: ${page.join(', ')}`);
+  }
+});
+
+test('guard: "how do I get started" and "wie komme ich an meine Daten" are no journeys', () => {
+  assert.ok(top('how do I get started with the GitHub API', 5).includes('io.github.github/github-mcp-server'));
+  assert.ok(!top('wie komme ich an meine Daten in Notion', 5).includes('io.github.mapbox/mcp-server'));
+});
+
+test('follow-up emails to leads are an email sequence, not tracking or one mailbox', () => {
+  // (before, mailboxes first: "seguimiento" read as tracking)
+  const page = top('programar correos de seguimiento para mis leads', 5);
+  assert.ok(page.includes('com.close/close-mcp'), page.join(', '));
+  assert.ok(!page.includes('io.github.jackfioru92/aruba-email'), page.join(', '));
+});
+
+test('guard: one follow-up email is one email sent', () => {
+  const page = top('envoyer un e-mail de relance à mon client', 5);
+  assert.ok(!page.includes('com.close/close-mcp'), page.join(', '));
+});
+
+test('what is in our database is asked of the database, in SQL, in three languages', () => {
+  // (before, Salesforce and a sales portfolio: "ventes" weighed more than where the sales are)
+  for (const query of [
+    'analyser les ventes du trimestre dans notre base de données',
+    'count failed payments in our database from yesterday',
+    'consultar las ventas del mes en mi base de datos',
+  ]) {
+    const page = top(query, 5);
+    assert.ok(page.includes('io.github.neverinfamous/postgres-mcp-server'), `${query}: ${page.join(', ')}`);
+  }
+});
+
+test('a nudge ahead of a date, or not being let forget, is a reminder', () => {
+  // (before, nothing: "nudge", "months" and "passport" were needs)
+  for (const query of ['nudge me six months before my passport expires', 'ne me laisse pas oublier de payer le loyer']) {
+    assert.ok(top(query, 3).includes('net.todoist/mcp'), query);
+  }
+});
+
+test('guard: a nudge when something happens is an alert, not a to-do list', () => {
+  assert.ok(!top('nudge me when the build fails', 5).includes('net.todoist/mcp'));
+});
