@@ -984,6 +984,11 @@ export function judgedSets(): JudgedSet[] {
     // anyone read it.
     { label: 'blind-517', file: 'judged-blind-517.json', queries: load('judged-blind-517.json'), gain: 'exp', heldOut: true },
     { label: 'blind-518', file: 'judged-blind-518.json', queries: load('judged-blind-518.json'), gain: 'exp', heldOut: true },
+    // Three more, written after session 54's first rules landed (8183ef9), each measured once on the session's start and on
+    // those rules before anyone read it.
+    { label: 'blind-519 (read)', file: 'judged-blind-519.json', queries: load('judged-blind-519.json'), gain: 'exp' },
+    { label: 'blind-520', file: 'judged-blind-520.json', queries: load('judged-blind-520.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-521 (read)', file: 'judged-blind-521.json', queries: load('judged-blind-521.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -26,7 +26,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\bhintergrund (entfernen|loschen)\b/g, 'edit image background'],
   // "Where is my package right now": a parcel on its way, not a software package (blind-137 answered with npm servers).
-  [/\bwhere (is|are) (my|our|the) (packages?|parcels?|deliver(y|ies)|shipments?)\b/g, 'track parcel'],
+  // A shop's or a carrier's name before it is who sent or carries it (session 54, blind-519, read: "where is my Amazon package
+  // right now" found npm's dependency servers and AWS).
+  [/\bwhere (?:is|are) (?:my|our|the) (?:([a-z0-9]+) )?(?:packages?|parcels?|deliver(?:y|ies)|shipments?)\b/g, 'track parcel $1'],
   // ... and in the other languages (session 50, blind-458: "Wo steckt gerade mein Paket?" found npm packages).
   [
     /\b(?:wo (?:ist|steckt|bleibt|sind) (?:gerade |jetzt )?(?:mein|meine|unser|unsere|das) (?:paket|pakete|sendung|lieferung)|ou (?:est|en est) (?:mon|ma|le|notre) (?:colis|livraison)|donde (?:esta|estan|anda) (?:mi|mis|el|nuestro) (?:paquete|paquetes|pedido|envio))\b/g,
@@ -514,6 +516,13 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bis (?:this|that|it) (?:[a-z]+ ){0,3}?(?:emails?|e mails?|mails?|messages?|texts?|sms|calls?|callers?|links?|urls?|websites?|sites?)\b(?: [a-z]+){0,5}? (?:a )?(?:scam|fraud)\b|\b(?:known )?bad actors?\b/g,
     '$& threat intel',
   ],
+  // ... and so is whether a website, a shop or a link is safe to use or pay on, in seven languages (session 54, blind-521,
+  // read: "is this website safe to enter my card details" found a CMS and card games). Not "is this site safe for kids", a
+  // content filter's question, nor a site's own security scan ("is my website secure"): a site one visits, named by "this".
+  [
+    /\bis (?:this|that) (?:website|web site|site|online shop|online store|webshop|shop|store|link|url|seller)(?: safe| legit| legitimate| trustworthy| trusted| genuine| real){1,2}\b(?! for (?:kids|children))|\b(?:est ce que )?ce (?:site|lien|site web|site internet|vendeur) (?:est il |est )?(?:fiable|sur|securise|legitime|digne de confiance)\b|\b(?:es )?(?:seguro|fiable|confiable|legitimo) (?:este|ese) (?:sitio|sitio web|enlace|vendedor|site)\b|\b(?:este|ese|esse) (?:sitio|sitio web|enlace|site|link|vendedor) (?:es |e )?(?:seguro|fiable|confiable|legitimo)\b|\bist (?:diese|die|dieser|der) (?:website|webseite|seite|shop|onlineshop|link|url|handler) (?:sicher|serios|vertrauenswurdig|echt)\b|\b(?:questo|quel) (?:sito|link|negozio|venditore) (?:e )?(?:sicuro|affidabile|legittimo)\b|\be sicuro questo (?:sito|link|negozio)\b|\bis (?:deze|die) (?:website|site|webshop|link|winkel|verkoper) (?:veilig|betrouwbaar|legitiem|echt)\b/g,
+    ' url reputation phishing check threat intel ',
+  ],
   // Whether a supplier is sanctioned or solvent, or who owns a company, is a business registry's due diligence (session 51,
   // from four read requests "need to know if this supplier is on a sanctions list", "savoir si ce fournisseur est solvable
   // avant de signer", "who is the registered owner of this Delaware LLC", all empty: the judges named Enigma's business
@@ -691,6 +700,18 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:in|from|inside|within) (?:our|my|the|your) (?:database|db)\b|\b(?:dans|de) (?:notre|ma|la|votre|nos) database\b|\b(?:en|de) (?:nuestra|mi|la|su) database\b|\b(?:in|aus) (?:unserer|meiner|der|eurer|unsere|meine) datenbank\b|\b(?:nel|dal|del|nella|dalla) (?:nostro|mio|nostra|mia) (?:database|db|base dati|banca dati)\b|\b(?:na|da|no|do) (?:nossa|minha|nosso|meu) (?:database|banco de dados)\b|\b(?:in|uit) (?:onze|mijn|de) (?:database|databank)\b/g,
     ' in sql database query ',
+  ],
+  // A cloud drive, in seven languages, is cloud storage (session 54, blind-521, read: "sauvegarder mes photos sur un disque
+  // cloud" found a video downloader and Ceph; "disque" read as a disk).
+  [
+    /\b(?:disques? (?:cloud|en ligne|virtuels?)|stockage (?:cloud|en ligne|dans le cloud|dans le nuage)|cloud drives?|online drives?|discos? (?:en la nube|virtuales?|en linea|na nuvem|virtuais)|almacenamiento (?:en la nube|en linea)|armazenamento (?:em nuvem|na nuvem)|cloud ?speicher|online ?speicher|archiviazione (?:cloud|in cloud|online)|spazio (?:cloud|online)|cloud ?opslag|online ?opslag)\b/g,
+    ' cloud storage drive ',
+  ],
+  // Page views are a website's analytics (session 54, blind-519, read: "pull page view analytics for last quarter" found
+  // analytics servers of other things before Google Analytics).
+  [
+    /\bpage ?views?\b|\bpaginas? vistas\b|\bpages? vues\b|\bseitenaufrufe?n?\b|\bvisualizza(?:zioni|ciones) (?:di|de) pagina\b|\bpaginaweergaven\b/g,
+    ' website analytics pageviews ',
   ],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],

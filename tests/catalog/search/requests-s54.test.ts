@@ -1,7 +1,8 @@
 // Session 54's requests, each answered by a rule of catalog/search (tokenize.ts, synonyms.ts): how to get from one place to
 // another is directions, whatever the places; follow-up emails are an email sequence; what is in "our database" is asked of
-// the database; a nudge ahead of a date is a reminder. Each rule's test fails without it; the guards show where a rule stops
-// (they pass without it by design).
+// the database; a nudge ahead of a date is a reminder; a shop's name before a package is its sender; whether a website is
+// safe to pay on is threat intelligence; a cloud drive is cloud storage; page views are a website's analytics. Each rule's
+// test fails without it; the guards show where a rule stops (they pass without it by design).
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -65,4 +66,39 @@ test('a nudge ahead of a date, or not being let forget, is a reminder', () => {
 
 test('guard: a nudge when something happens is an alert, not a to-do list', () => {
   assert.ok(!top('nudge me when the build fails', 5).includes('net.todoist/mcp'));
+});
+
+test("a shop's or a carrier's name before a package is who sent or carries it, not a software package", () => {
+  // (before, npm's dependency servers and AWS)
+  const page = top('where is my Amazon package right now', 1);
+  assert.deepEqual(page, ['io.github.shopanaio/novaposhta'], page.join(', '));
+});
+
+test('whether a website or a shop is safe to pay on is threat intelligence, in three languages', () => {
+  // (before, a CMS and card games)
+  for (const query of [
+    'is this website safe to enter my card details',
+    'ce site est-il fiable pour payer en ligne',
+    'ist dieser Shop seriös',
+  ]) {
+    assert.deepEqual(top(query, 1), ['io.github.aplaceforallmystuff/mcp-threatintel'], query);
+  }
+});
+
+test("guard: one's own website's security and a site safe for kids are other questions", () => {
+  for (const query of ['is my website secure', 'is this site safe for kids']) {
+    assert.ok(!top(query, 5).includes('io.github.aplaceforallmystuff/mcp-threatintel'), query);
+  }
+});
+
+test('a cloud drive is cloud storage, not a disk', () => {
+  // (before, a video downloader and Ceph first)
+  const page = top('sauvegarder mes photos sur un disque cloud', 1);
+  assert.deepEqual(page, ['io.github.domdomegg/google-drive-mcp'], page.join(', '));
+});
+
+test("page views are a website's analytics", () => {
+  // (before, real-user performance monitoring second and Amplitude, whose title names page views, below the page)
+  const page = top('pull page view analytics for last quarter', 2);
+  assert.deepEqual(page, ['io.github.surendranb/google-analytics-mcp', 'com.amplitude/mcp-server'], page.join(', '));
 });
