@@ -743,6 +743,10 @@ export const HOLDOUT358_FILE = path.join(CORPUS_DIR, 'holdout-358.json');
 export const HOLDOUT359_FILE = path.join(CORPUS_DIR, 'holdout-359.json');
 export const HOLDOUT360_FILE = path.join(CORPUS_DIR, 'holdout-360.json');
 export const HOLDOUT361_FILE = path.join(CORPUS_DIR, 'holdout-361.json');
+// Two more written by helpers who never saw the detector, measured once on the session's start (ced0526) before
+// anyone read them: 364 44/45 FP 1/45, 365 42/45 FP 1/45; read in round 107
+export const HOLDOUT364_FILE = path.join(CORPUS_DIR, 'holdout-364.json');
+export const HOLDOUT365_FILE = path.join(CORPUS_DIR, 'holdout-365.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1104,6 +1108,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT359_FILE,
   HOLDOUT360_FILE,
   HOLDOUT361_FILE,
+  HOLDOUT364_FILE,
+  HOLDOUT365_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1365,6 +1371,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-353',
   'holdout-354',
   'holdout-355',
+  'holdout-364',
+  'holdout-365',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
