@@ -747,6 +747,14 @@ export const HOLDOUT361_FILE = path.join(CORPUS_DIR, 'holdout-361.json');
 // anyone read them: 364 44/45 FP 1/45, 365 42/45 FP 1/45; read in round 107
 export const HOLDOUT364_FILE = path.join(CORPUS_DIR, 'holdout-364.json');
 export const HOLDOUT365_FILE = path.join(CORPUS_DIR, 'holdout-365.json');
+// Never read (totals only): 362 and 363, written in session 54 beside 364 and 365, measured once on the session's start
+// (ced0526) before round 107: 362 43/45 FP 0/45, 363 44/45 FP 0/45; 366 and 367, written while round 107 was being made,
+// measured on the start and on round 107 (34e5865): 366 43/45 FP 1/45, 367 42/45 FP 1/45 on both. Round 107 moved none of
+// the four.
+export const HOLDOUT362_FILE = path.join(CORPUS_DIR, 'holdout-362.json');
+export const HOLDOUT363_FILE = path.join(CORPUS_DIR, 'holdout-363.json');
+export const HOLDOUT366_FILE = path.join(CORPUS_DIR, 'holdout-366.json');
+export const HOLDOUT367_FILE = path.join(CORPUS_DIR, 'holdout-367.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1110,6 +1118,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT361_FILE,
   HOLDOUT364_FILE,
   HOLDOUT365_FILE,
+  HOLDOUT362_FILE,
+  HOLDOUT363_FILE,
+  HOLDOUT366_FILE,
+  HOLDOUT367_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
