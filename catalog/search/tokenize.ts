@@ -87,8 +87,10 @@ export function withoutPayload(query: string): string {
   out = out.replace(REMINDED, '$1 ');
   out = out.replace(REMEMBER_TO, ' remind me ');
   out = out.replace(NUDGED, ' remind me ');
-  const asked = DIRECTIONS_ASK.exec(fold(out));
-  if (asked) out = `${fold(out).slice(0, asked.index)} directions to `;
+  // (the folded text read once: this is every request's analysis)
+  const folded = fold(out);
+  const asked = DIRECTIONS_ASK.exec(folded);
+  if (asked) out = `${folded.slice(0, asked.index)} directions to `;
   out = out.replace(SEARCHED_IN, '$1$2$3 ');
   out = out.replace(FOUND_IN, '$1 $2 ');
   out = out.replace(GERMAN_TARGET, ' ');
@@ -124,7 +126,8 @@ const NUDGED = new RegExp(
 // one server, the others found hotel bookers). The way of going kept as a need ("walking", "transit") put the servers the
 // read sets' judges counted first below a server that said it; so did a place sought near one ("directions to the nearest
 // pharmacy"). Only with a place's preposition after the ask: "how do I get started" and "wie komme ich an meine Daten" ask
-// something else. Read on the folded text.
+// something else. Read on the folded text; "directions to" then reads as driving directions (synonyms.ts), the words the
+// map servers state.
 const DIRECTIONS_ASK = new RegExp(
   `(?<![a-z])(?:${[
     String.raw`(?:how (?:do|can|could|should|would|will) (?:i|we|you) (?:get|go|walk|drive|cycle|travel)|how to (?:get|go|walk|drive|travel)|(?:best|fastest|quickest|shortest) way to (?:get|go|walk|drive|travel)|(?:(?:walking|driving|cycling|transit|bus|train) )?directions) (?=(?:from|to|between)(?![a-z]))`,
