@@ -717,9 +717,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // A figure per head of population is a statistic of it, in seven languages (session 54, blind-523, read: "pull GDP per
   // capita data for South American countries" weighed "capita" as a need and found one server; Data Commons says
-  // "statistics").
+  // "statistics"). Not a price per person or per head ("50 euros por persona", "prix par tête"): a booking's.
   [
-    /\bper capita\b|\bpar (?:habitant|tete)\b|\bpro (?:kopf|einwohner)\b|\bpor (?:habitante|persona|cabeza|pessoa)\b|\bpro capite\b|\bper (?:inwoner|hoofd(?: van de bevolking)?)\b/g,
+    /\bper capita\b|\bpar habitant\b|\bpro (?:kopf|einwohner)\b|\bpor habitante\b|\bpro capite\b|\bper (?:inwoner|hoofd van de bevolking)\b/g,
     ' statistics ',
   ],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],

@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchPage } from '../../../catalog/search/index.js';
 import { snapshotIndex } from '../../helpers/snapshot-index.js';
+import { queryWords } from '../../../catalog/search/tokenize.js';
 
 const index = snapshotIndex();
 const names = (page: SearchPage, limit = 10) => page.results.slice(0, limit).map((r) => r.doc.name);
@@ -114,4 +115,12 @@ test('a figure per head of population is a statistic', () => {
   // (before, only the OECD's server: "capita" was a need no server says)
   const page = top('pull GDP per capita data for South American countries', 3);
   assert.ok(page.includes('ai.smithery/turnono-datacommons-mcp-server'), page.join(', '));
+});
+
+test('a price per person or per head is a booking, not a statistic', () => {
+  // (the rule's first version read "por persona" and "par tête" as per capita)
+  for (const query of ['reservar una mesa para cuatro, 50 euros por persona', 'traiteur pour 30 personnes, prix par tête']) {
+    assert.ok(!queryWords(query).includes('statistics'), query);
+  }
+  assert.ok(queryWords('PIB par habitant des pays européens').includes('statistics'));
 });
