@@ -704,9 +704,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     ' in sql database query ',
   ],
   // A cloud drive, in seven languages, is cloud storage (session 54, blind-521, read: "sauvegarder mes photos sur un disque
-  // cloud" found a video downloader and Ceph; "disque" read as a disk).
+  // cloud" found a video downloader and Ceph; "disque" read as a disk). Not a virtual disk, a machine's.
   [
-    /\b(?:disques? (?:cloud|en ligne|virtuels?)|stockage (?:cloud|en ligne|dans le cloud|dans le nuage)|cloud drives?|online drives?|discos? (?:en la nube|virtuales?|en linea|na nuvem|virtuais)|almacenamiento (?:en la nube|en linea)|armazenamento (?:em nuvem|na nuvem)|cloud ?speicher|online ?speicher|archiviazione (?:cloud|in cloud|online)|spazio (?:cloud|online)|cloud ?opslag|online ?opslag)\b/g,
+    /\b(?:disques? (?:cloud|en ligne)|stockage (?:cloud|en ligne|dans le cloud|dans le nuage)|cloud drives?|online drives?|discos? (?:en la nube|en linea|na nuvem)|almacenamiento (?:en la nube|en linea)|armazenamento (?:em nuvem|na nuvem)|cloud ?speicher|online ?speicher|archiviazione (?:cloud|in cloud|online)|spazio (?:cloud|online)|cloud ?opslag|online ?opslag)\b/g,
     ' cloud storage drive ',
   ],
   // Page views are a website's analytics (session 54, blind-519, read: "pull page view analytics for last quarter" found

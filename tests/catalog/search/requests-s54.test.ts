@@ -124,3 +124,11 @@ test('a price per person or per head is a booking, not a statistic', () => {
   }
   assert.ok(queryWords('PIB par habitant des pays européens').includes('statistics'));
 });
+
+test("a virtual disk is a machine's, not cloud storage", () => {
+  // (the rule's first version read "disque virtuel" and "disco virtual" as a cloud drive)
+  for (const query of ['créer un disque virtuel pour ma VM', 'crear un disco virtual para mi máquina virtual']) {
+    assert.ok(!queryWords(query).includes('storage'), query);
+  }
+  assert.ok(queryWords('sauvegarder mes photos sur un disque cloud').includes('storage'));
+});
