@@ -993,6 +993,22 @@ export function judgedSets(): JudgedSet[] {
     // rules before anyone read it.
     { label: 'blind-522 (read)', file: 'judged-blind-522.json', queries: load('judged-blind-522.json'), gain: 'exp' },
     { label: 'blind-523 (read)', file: 'judged-blind-523.json', queries: load('judged-blind-523.json'), gain: 'exp' },
+    // Session 55: six fresh blind sets to the committed brief, each measured once on the session's start (6bee4fe)
+    // before anyone read it.
+    { label: 'blind-524', file: 'judged-blind-524.json', queries: load('judged-blind-524.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-525', file: 'judged-blind-525.json', queries: load('judged-blind-525.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-526', file: 'judged-blind-526.json', queries: load('judged-blind-526.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-527 (read)', file: 'judged-blind-527.json', queries: load('judged-blind-527.json'), gain: 'exp' },
+    { label: 'blind-528 (read)', file: 'judged-blind-528.json', queries: load('judged-blind-528.json'), gain: 'exp' },
+    { label: 'blind-529 (read)', file: 'judged-blind-529.json', queries: load('judged-blind-529.json'), gain: 'exp' },
+    // Six more, written after session 55's first rules were made (not yet landed), each measured once on the session's
+    // start and on those rules before anyone read it.
+    { label: 'blind-530', file: 'judged-blind-530.json', queries: load('judged-blind-530.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-531', file: 'judged-blind-531.json', queries: load('judged-blind-531.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-532', file: 'judged-blind-532.json', queries: load('judged-blind-532.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-533', file: 'judged-blind-533.json', queries: load('judged-blind-533.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-534', file: 'judged-blind-534.json', queries: load('judged-blind-534.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-535', file: 'judged-blind-535.json', queries: load('judged-blind-535.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -41,6 +41,7 @@ export const KEY_NOISE: ReadonlySet<string> = new Set(['mcp', 'server', 'servers
 // "sending" and "files" count as "send" and "file".
 export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'send',
+  'draft',
   'read',
   'write',
   'create',

@@ -722,6 +722,26 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bper capita\b|\bpar habitant\b|\bpro (?:kopf|einwohner)\b|\bpor habitante\b|\bpro capite\b|\bper (?:inwoner|hoofd van de bevolking)\b/g,
     ' statistics ',
   ],
+  // A website's metrics or stats, in seven languages, are its analytics (session 55, blind-528, read: "analizar las
+  // métricas de mi sitio web" found a crash-dump debugger and a metrics database before any web analytics). Not a server's or
+  // an app's metrics (monitoring), and not "website" before another noun's metrics.
+  [
+    /\b(?:metrics|stats|statistics|analytics|numbers) (?:of|for|on|from) (?:my|our|the|your) (?:website|web site|site|blog|landing page|web shop|webshop)\b|\b(?:website|web site|site|blog) (?:metrics|stats|statistics)\b|\b(?:metricas|estadisticas) (?:de|del) (?:mi|nuestro|nuestra|la|el|su|tu) (?:website|sitio|blog|tienda online)\b|\b(?:statistiques|metriques|stats) (?:de|du) (?:mon|notre|ma|le|la|votre) (?:website|site|blog|boutique en ligne)\b|\b(?:website|webseiten|seiten|blog) ?(?:statistiken|metriken)\b|\b(?:statistiken|metriken) (?:meiner|unserer|der) (?:website|webseite|seite)\b|\b(?:statistiche|metriche) (?:del|dal) (?:mio|nostro|tuo) (?:sito|blog)\b|\b(?:metricas|estatisticas) (?:do|da) (?:meu|nosso|minha|nossa) (?:website|site|blog|loja online)\b|\b(?:statistieken|metrics|cijfers) van (?:mijn|onze|de) (?:website|site|blog|webshop)\b/g,
+    ' website analytics traffic ',
+  ],
+  // A code to scan for a menu, a flyer or a link is a QR code, in seven languages (session 55, blind-528, read: "something to
+  // make a scannable code for my café menu" found coding servers; the QR tools' servers say "QR").
+  [
+    /\bscan(?:n)?able (?:code|link|barcode)s?\b|\bcode (?:people|customers|guests|visitors|diners) can scan\b|\bcodes? (?:scannable|a scanner)\b|\bcodigos? (?:escaneables?|para escanear|escaneaveis|escaneavel)\b|\b(?:scanbaren?|scannbaren?) codes?\b|\bcodici? (?:scansionabili|scansionabile|da scansionare)\b|\bscanbare codes?\b/g,
+    ' qr code ',
+  ],
+  // "The Fed" is the Federal Reserve, the US central bank (session 55, blind-527, read: "what did the Fed signal at its last
+  // meeting" found FedRAMP, which also begins with "fed"). Only with the article ("the Fed", "la Fed", "die Fed") or before
+  // what it sets, so that "fed" the verb ("fed the cat", "fed up") stays a word.
+  [
+    /\b(?:the|la|die|de|o) fed\b(?! up\b)|\bfed(?: s)? (?:funds?|rates?|meeting|minutes|chair|chairman|decision|policy|hike|cut|statement|dot plot)\b/g,
+    ' federal reserve interest rates ',
+  ],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],
   [/\b(diagrammi? di flusso|diagramas? de fluxo)\b/g, 'flowchart'],

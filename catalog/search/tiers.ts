@@ -96,6 +96,8 @@ export interface RuleSwitches {
   context?: boolean;
   /** "order", "book", "buy", "pedir" weigh as generic words (stopwords.ts TRANSACTION_WORDS; off: as any word). */
   transactionVerbs?: boolean;
+  /** A French, Spanish or German word whose first English translation is generic weighs as that word does (off: as its own word). */
+  genericTranslations?: boolean;
   /** Coverage must be more than COVER_MIN (off: at least, as before). */
   strictHalf?: boolean;
   /** A trial copy ("...-test", "...-template") weighs TRIAL_FACTOR (off: as any server). */
@@ -788,13 +790,35 @@ interface Prepared {
 }
 const PREPARED = new WeakMap<AnalyzedQuery, Prepared>();
 
+/**
+ * A word of another language whose first English translation is a generic verb or noun ("rédiger", "redactar" ->
+ * write; "générer" -> generate; "analizar" -> analyze) weighs as the English word does (GENERIC_FACTOR): before session
+ * 55 only the few written into GENERIC_WORDS did, and the rest weighed as the request's object, so that "redactar una
+ * campaña de email" found mail servers that mention writing before the campaign servers. The translation tables keep a
+ * word's main sense first.
+ */
+function genericTranslation(t: QueryTerm): boolean {
+  return t.translated === true && t.alts.length > 1 && GENERIC_STEMS.has(t.alts[1]!) && VERB_FORM.test(t.word);
+}
+/**
+ * The endings of the verb forms a request is written with: infinitives ("rédiger", "redactar", "erstellen", "generare")
+ * and imperatives ("génère", "genera", "erstelle", "analysez"). A noun whose translation is generic keeps its weight:
+ * "suivi de colis" asks for parcel tracking, and with "suivi" weighed as "track" its one key word let every server about
+ * software packages answer it (tiers.ts strayResults needs two).
+ */
+const VERB_FORM = /(?:[aeiu]r|re|ez|[ae]|en)$/;
+
 function prepare(query: AnalyzedQuery, info: readonly TermInfo[] | undefined, rules: RuleSwitches): Prepared {
   const known = PREPARED.get(query);
   if (known && known.info === info && known.rules === rules) return known;
   const useIdf = rules.idf ?? true;
   // A task phrase made only of generic words ("reading list") names a capability: its word is not generic.
   const generic = query.terms.map(
-    (t) => !t.phraseNeed && (GENERIC_STEMS.has(t.alts[0]!) || (rules.transactionVerbs !== false && TRANSACTION_STEMS.has(t.alts[0]!))),
+    (t) =>
+      !t.phraseNeed &&
+      (GENERIC_STEMS.has(t.alts[0]!) ||
+        (rules.genericTranslations !== false && genericTranslation(t)) ||
+        (rules.transactionVerbs !== false && TRANSACTION_STEMS.has(t.alts[0]!))),
   );
   // An identifier typed in capitals that the catalogue has never used ("AAPL") is what the request is about: context.
   const ident = query.terms.map((t, i) => rules.identifiers !== false && t.caps === true && info?.[i]?.oov === true);

@@ -43,7 +43,9 @@ test('a page with no server of every word, or results that answer the request, a
     const page = names(index.search({ query: q, limit: 10 }));
     const before = names(off.search({ query: q, limit: 10 }));
     assert.deepEqual(page.slice(0, 1), before.slice(0, 1), q);
-    assert.ok(page.length >= 4, `${q}: ${page.join(', ')}`);
+    // Since session 55 "rastrear" weighs as "track" (tiers.ts genericTranslation): servers with it and one other word
+    // (an engineering-metrics tracker, a food-delivery app) are strays of the parcel request; the ones with "paquete" stay.
+    assert.ok(page.length >= (q.startsWith('rastrear') ? 3 : 4), `${q}: ${page.join(', ')}`);
   }
   const github = index.search({ query: 'github issues', limit: 10 });
   assert.equal(github.results.length, 10);
