@@ -755,6 +755,10 @@ export const HOLDOUT362_FILE = path.join(CORPUS_DIR, 'holdout-362.json');
 export const HOLDOUT363_FILE = path.join(CORPUS_DIR, 'holdout-363.json');
 export const HOLDOUT366_FILE = path.join(CORPUS_DIR, 'holdout-366.json');
 export const HOLDOUT367_FILE = path.join(CORPUS_DIR, 'holdout-367.json');
+// Never read (totals only): 368 and 369, written in session 55 by helpers who never saw the detector, measured once on the
+// session's start (6bee4fe) before anyone read them: 368 42/45 FP 0/45, 369 43/45 FP 1/45. No round was made on them.
+export const HOLDOUT368_FILE = path.join(CORPUS_DIR, 'holdout-368.json');
+export const HOLDOUT369_FILE = path.join(CORPUS_DIR, 'holdout-369.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1122,6 +1126,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT363_FILE,
   HOLDOUT366_FILE,
   HOLDOUT367_FILE,
+  HOLDOUT368_FILE,
+  HOLDOUT369_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
