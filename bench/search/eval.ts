@@ -1003,9 +1003,9 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-529 (read)', file: 'judged-blind-529.json', queries: load('judged-blind-529.json'), gain: 'exp' },
     // Six more, written after session 55's first rules were made (not yet landed), each measured once on the session's
     // start and on those rules before anyone read it.
-    { label: 'blind-530', file: 'judged-blind-530.json', queries: load('judged-blind-530.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-530 (read)', file: 'judged-blind-530.json', queries: load('judged-blind-530.json'), gain: 'exp' },
     { label: 'blind-531', file: 'judged-blind-531.json', queries: load('judged-blind-531.json'), gain: 'exp', heldOut: true },
-    { label: 'blind-532', file: 'judged-blind-532.json', queries: load('judged-blind-532.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-532 (read)', file: 'judged-blind-532.json', queries: load('judged-blind-532.json'), gain: 'exp' },
     { label: 'blind-533', file: 'judged-blind-533.json', queries: load('judged-blind-533.json'), gain: 'exp', heldOut: true },
     { label: 'blind-534', file: 'judged-blind-534.json', queries: load('judged-blind-534.json'), gain: 'exp', heldOut: true },
     { label: 'blind-535', file: 'judged-blind-535.json', queries: load('judged-blind-535.json'), gain: 'exp', heldOut: true },

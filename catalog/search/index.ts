@@ -60,7 +60,8 @@
  * BUDGET_EVERY candidates, so a long hostile query is stopped wherever its cost is.
  *
  * Order within a tier (relevance sort): the graded score (IDF-weighted share of the request x field
- * strength and concentration, tiers.ts) in steps of 0.05, then rank score, then the exact score, name, id.
+ * strength and concentration, tiers.ts) in steps of 0.05, then rank score, then the exact score, then the evidence
+ * (order.ts: in how many of a server's fields the request's words were found), name, id.
  * IDF comes from the index's own document frequencies, quantized (quantizedIdf) so that ordinary catalogue
  * changes rarely move a score under an open cursor. Each result carries `matched` (matched.ts); a query
  * with nothing above the floor gets `nothing` (known words, close words, nearest categories).
@@ -345,6 +346,13 @@ interface Reading {
   fingerprints: Map<string, string>;
 }
 
+/**
+ * The form of a relevance sort key (order.ts sortKey), in every query's cursor fingerprint: a cursor issued before the key
+ * changed (session 55 added the evidence) is refused with a clear error instead of being compared part by part with keys
+ * of another form.
+ */
+const KEY_FORM = 2;
+
 /** At most this many filter and sort combinations keep their fingerprint with one reading. */
 const FINGERPRINTS_PER_READING = 16;
 
@@ -359,7 +367,12 @@ function readingFingerprint(read: Reading, filters: SearchFilters, sort: SortNam
   let fp = read.fingerprints.get(key);
   if (fp === undefined) {
     const a = read.analyzed;
-    fp = fingerprint([[a.terms.map((t) => [t.alts, t.phrases, t.typoAlts, t.expansions, t.concepts ?? []]), a.key], normalized, sort]);
+    fp = fingerprint([
+      [a.terms.map((t) => [t.alts, t.phrases, t.typoAlts, t.expansions, t.concepts ?? []]), a.key],
+      normalized,
+      sort,
+      KEY_FORM,
+    ]);
     if (read.fingerprints.size >= FINGERPRINTS_PER_READING) read.fingerprints.clear();
     read.fingerprints.set(key, fp);
   }

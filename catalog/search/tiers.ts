@@ -791,14 +791,16 @@ interface Prepared {
 const PREPARED = new WeakMap<AnalyzedQuery, Prepared>();
 
 /**
- * A word of another language whose first English translation is a generic verb or noun ("rédiger", "redactar" ->
- * write; "générer" -> generate; "analizar" -> analyze) weighs as the English word does (GENERIC_FACTOR): before session
- * 55 only the few written into GENERIC_WORDS did, and the rest weighed as the request's object, so that "redactar una
- * campaña de email" found mail servers that mention writing before the campaign servers. The translation tables keep a
- * word's main sense first.
+ * A verb of another language whose first English translation is generic ("rédiger", "redactar" -> write; "générer" ->
+ * generate; "analizar" -> analyze) or a transaction verb ("accendere" -> turn, "livre" -> book) weighs as the English word does
+ * (GENERIC_FACTOR): before session 55 only the few written into GENERIC_WORDS and TRANSACTION_WORDS did, and the rest
+ * weighed as the request's object, so that "redactar una campaña de email" found mail servers that mention writing before
+ * the campaign servers. The translation tables keep a word's main sense first.
  */
-function genericTranslation(t: QueryTerm): boolean {
-  return t.translated === true && t.alts.length > 1 && GENERIC_STEMS.has(t.alts[1]!) && VERB_FORM.test(t.word);
+function genericTranslation(t: QueryTerm, rules: RuleSwitches): boolean {
+  if (t.translated !== true || t.alts.length < 2 || !VERB_FORM.test(t.word)) return false;
+  const english = t.alts[1]!;
+  return GENERIC_STEMS.has(english) || (rules.transactionVerbs !== false && TRANSACTION_STEMS.has(english));
 }
 /**
  * The endings of the verb forms a request is written with: infinitives ("rédiger", "redactar", "erstellen", "generare")
@@ -817,7 +819,7 @@ function prepare(query: AnalyzedQuery, info: readonly TermInfo[] | undefined, ru
     (t) =>
       !t.phraseNeed &&
       (GENERIC_STEMS.has(t.alts[0]!) ||
-        (rules.genericTranslations !== false && genericTranslation(t)) ||
+        (rules.genericTranslations !== false && genericTranslation(t, rules)) ||
         (rules.transactionVerbs !== false && TRANSACTION_STEMS.has(t.alts[0]!))),
   );
   // An identifier typed in capitals that the catalogue has never used ("AAPL") is what the request is about: context.

@@ -23,8 +23,12 @@ test("staff shifts are planned by a workforce scheduler, in English and in Germa
   const en = names(index.search({ query: 'make a shift schedule for the bakery team', limit: 10 }), 1);
   assert.deepEqual(en, ['ai.smithery/mrugankpednekar-mcp-optimizer']);
   // (before, nothing at all: "Schichtplan" is one word no server has)
-  const de = names(index.search({ query: 'Schichtplan für nächsten Monat', limit: 10 }), 3);
-  assert.ok(de.includes('ai.smithery/mrugankpednekar-mcp-optimizer'), de.join(', '));
+  // It ties first with the servers whose German words hold "Schichtplan" too (since session 55 a tie puts those that have
+  // the word in more of their fields first, order.ts evidence).
+  const de = index.search({ query: 'Schichtplan für nächsten Monat', limit: 10 }).results;
+  const optimizer = de.find((r) => r.doc.name === 'ai.smithery/mrugankpednekar-mcp-optimizer');
+  assert.ok(optimizer, de.map((r) => r.doc.name).join(', '));
+  assert.equal(optimizer.score, de[0]!.score);
 });
 
 test('a VAT number is looked up in company data, not in the MCP registries', () => {
