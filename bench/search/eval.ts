@@ -1009,6 +1009,12 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-533', file: 'judged-blind-533.json', queries: load('judged-blind-533.json'), gain: 'exp', heldOut: true },
     { label: 'blind-534', file: 'judged-blind-534.json', queries: load('judged-blind-534.json'), gain: 'exp', heldOut: true },
     { label: 'blind-535', file: 'judged-blind-535.json', queries: load('judged-blind-535.json'), gain: 'exp', heldOut: true },
+    // Four more, written after the evidence order landed (555d14a), each measured once on the session's start and on its end
+    // before anyone read it.
+    { label: 'blind-536', file: 'judged-blind-536.json', queries: load('judged-blind-536.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-537', file: 'judged-blind-537.json', queries: load('judged-blind-537.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-538', file: 'judged-blind-538.json', queries: load('judged-blind-538.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-539', file: 'judged-blind-539.json', queries: load('judged-blind-539.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
