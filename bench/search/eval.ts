@@ -1008,7 +1008,7 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-532 (read)', file: 'judged-blind-532.json', queries: load('judged-blind-532.json'), gain: 'exp' },
     { label: 'blind-533', file: 'judged-blind-533.json', queries: load('judged-blind-533.json'), gain: 'exp', heldOut: true },
     { label: 'blind-534', file: 'judged-blind-534.json', queries: load('judged-blind-534.json'), gain: 'exp', heldOut: true },
-    { label: 'blind-535', file: 'judged-blind-535.json', queries: load('judged-blind-535.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-535 (read)', file: 'judged-blind-535.json', queries: load('judged-blind-535.json'), gain: 'exp' },
     // Four more, written after the evidence order landed (555d14a), each measured once on the session's start and on its end
     // before anyone read it.
     { label: 'blind-536', file: 'judged-blind-536.json', queries: load('judged-blind-536.json'), gain: 'exp', heldOut: true },
