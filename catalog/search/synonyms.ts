@@ -723,10 +723,11 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     ' statistics ',
   ],
   // A website's metrics or stats, in seven languages, are its analytics (session 55, blind-528, read: "analizar las
-  // métricas de mi sitio web" found a crash-dump debugger and a metrics database before any web analytics). Not a server's or
-  // an app's metrics (monitoring), and not "website" before another noun's metrics.
+  // métricas de mi sitio web" found a crash-dump debugger and a metrics database before any web analytics). Only one's own
+  // site's (a possessive, or "website stats"): statistics taken from a site ("download the statistics from the website
+  // of the census bureau") are its data, and a server's or an app's metrics are monitoring.
   [
-    /\b(?:metrics|stats|statistics|analytics|numbers) (?:of|for|on|from) (?:my|our|the|your) (?:website|web site|site|blog|landing page|web shop|webshop)\b|\b(?:website|web site|site|blog) (?:metrics|stats|statistics)\b|\b(?:metricas|estadisticas) (?:de|del) (?:mi|nuestro|nuestra|la|el|su|tu) (?:website|sitio|blog|tienda online)\b|\b(?:statistiques|metriques|stats) (?:de|du) (?:mon|notre|ma|le|la|votre) (?:website|site|blog|boutique en ligne)\b|\b(?:website|webseiten|seiten|blog) ?(?:statistiken|metriken)\b|\b(?:statistiken|metriken) (?:meiner|unserer|der) (?:website|webseite|seite)\b|\b(?:statistiche|metriche) (?:del|dal) (?:mio|nostro|tuo) (?:sito|blog)\b|\b(?:metricas|estatisticas) (?:do|da) (?:meu|nosso|minha|nossa) (?:website|site|blog|loja online)\b|\b(?:statistieken|metrics|cijfers) van (?:mijn|onze|de) (?:website|site|blog|webshop)\b/g,
+    /\b(?:metrics|stats|statistics|analytics|numbers) (?:of|for|on) (?:my|our|your) (?:website|web site|site|blog|landing page|web shop|webshop)\b|\b(?:website|web site|site|blog) (?:metrics|stats|statistics)\b|\b(?:metricas|estadisticas) (?:de|del) (?:mi|nuestro|nuestra|su|tu) (?:website|sitio|blog|tienda online)\b|\b(?:statistiques|metriques|stats) (?:de|du) (?:mon|notre|ma|votre) (?:website|site|blog|boutique en ligne)\b|\b(?:website|webseiten|seiten|blog) ?(?:statistiken|metriken)\b|\b(?:statistiken|metriken) (?:meiner|unserer|eurer) (?:website|webseite|seite)\b|\b(?:statistiche|metriche) (?:del|dal) (?:mio|nostro|tuo) (?:sito|blog)\b|\b(?:metricas|estatisticas) (?:do|da) (?:meu|nosso|minha|nossa) (?:website|site|blog|loja online)\b|\b(?:statistieken|metrics|cijfers) van (?:mijn|onze) (?:website|site|blog|webshop)\b/g,
     ' website analytics traffic ',
   ],
   // A code to scan for a menu, a flyer or a link is a QR code, in seven languages (session 55, blind-528, read: "something to

@@ -96,7 +96,7 @@ export interface RuleSwitches {
   context?: boolean;
   /** "order", "book", "buy", "pedir" weigh as generic words (stopwords.ts TRANSACTION_WORDS; off: as any word). */
   transactionVerbs?: boolean;
-  /** A French, Spanish or German word whose first English translation is generic weighs as that word does (off: as its own word). */
+  /** A verb of another language whose first English translation is a generic or transaction verb weighs as it (off: as any word). */
   genericTranslations?: boolean;
   /** Coverage must be more than COVER_MIN (off: at least, as before). */
   strictHalf?: boolean;
@@ -808,7 +808,7 @@ function genericTranslation(t: QueryTerm, rules: RuleSwitches): boolean {
  * "suivi de colis" asks for parcel tracking, and with "suivi" weighed as "track" its one key word let every server about
  * software packages answer it (tiers.ts strayResults needs two).
  */
-const VERB_FORM = /(?:[aeiu]r|re|ez|[ae]|en)$/;
+const VERB_FORM = /(?:[aei]r|re|ez|[ae]|en)$/;
 
 function prepare(query: AnalyzedQuery, info: readonly TermInfo[] | undefined, rules: RuleSwitches): Prepared {
   const known = PREPARED.get(query);

@@ -26,6 +26,12 @@ test("guard: a cluster's metrics are monitoring, not web analytics", () => {
   assert.ok(!page.includes('io.github.surendranb/google-analytics-mcp'), page.join(', '));
 });
 
+test("guard: figures taken from someone's website are its data, not one's own site's analytics", () => {
+  for (const query of ['download the statistics from the website of the census bureau', 'scrape phone numbers from the website']) {
+    assert.ok(!queryWords(query).includes('analytics'), query);
+  }
+});
+
 test('a code to scan for a menu is a QR code, in two languages', () => {
   // (before, coding servers: "code" read as source code)
   for (const query of ['something to make a scannable code for my café menu', 'un código escaneable para el menú del restaurante']) {
