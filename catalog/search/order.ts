@@ -83,8 +83,8 @@ function value(sort: Exclude<SortName, 'relevance' | 'name'>, d: SortFields): [n
  * the name decided such ties. Over every judged set: read 0.8202 -> 0.8254 and held out 0.8379 -> 0.8426 nDCG@10, the
  * seven sets nobody had read 0.8321 -> 0.8362, and every other set up. Placed before the exact strength (within the step
  * of 0.05) it measured higher still (0.8275 and 0.8448), but then a rule's factor below a step (another product's
- * server, a partial match without the request's verb, one word of a long request) no longer reorders: fifteen tests of
- * such rules failed; not taken.
+ * server, a partial match without the request's verb, one word of a long request) no longer reorders: fifteen tests
+ * failed, those of such rules among them; not taken.
  */
 export function evidence(rel: Relevance): number {
   let n = 0;
