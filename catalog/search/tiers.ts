@@ -792,7 +792,7 @@ const PREPARED = new WeakMap<AnalyzedQuery, Prepared>();
 
 /**
  * A verb of another language whose first English translation is generic ("rédiger", "redactar" -> write; "générer" ->
- * generate; "analizar" -> analyze) or a transaction verb ("accendere" -> turn, "livre" -> book) weighs as the English word does
+ * generate; "analizar" -> analyze) or a transaction verb ("accendere" -> turn) weighs as the English word does
  * (GENERIC_FACTOR): before session 55 only the few written into GENERIC_WORDS and TRANSACTION_WORDS did, and the rest
  * weighed as the request's object, so that "redactar una campaña de email" found mail servers that mention writing before
  * the campaign servers. The translation tables keep a word's main sense first.
@@ -804,9 +804,10 @@ function genericTranslation(t: QueryTerm, rules: RuleSwitches): boolean {
 }
 /**
  * The endings of the verb forms a request is written with: infinitives ("rédiger", "redactar", "erstellen", "generare")
- * and imperatives ("génère", "genera", "erstelle", "analysez"). A noun whose translation is generic keeps its weight:
- * "suivi de colis" asks for parcel tracking, and with "suivi" weighed as "track" its one key word let every server about
- * software packages answer it (tiers.ts strayResults needs two).
+ * and imperatives ("génère", "genera", "erstelle", "analysez"). Most nouns keep their weight: "suivi de colis" asks for
+ * parcel tracking, and with "suivi" weighed as "track" its one key word let every server about software packages answer
+ * it (tiers.ts strayResults needs two). A test of endings, not of grammar: a noun that ends like a verb ("commande" ->
+ * order, "livre" -> book) is taken too, as its English translation is generic as a noun as well.
  */
 const VERB_FORM = /(?:[aei]r|re|ez|[ae]|en)$/;
 
