@@ -29,6 +29,7 @@ const variants: [string, RuleSwitches][] = [
   ['without task phrases (website down -> uptime)', { tasks: false }],
   ['context words ("for my online store") weigh as any word', { context: false }],
   ['transaction verbs ("order", "book", "pedir") weigh as any word', { transactionVerbs: false }],
+  ['a server about another market, product or task ordered with the others of its step (evidence, strength)', { offTarget: false }],
   ['coverage of exactly half passes the floor', { strictHalf: false }],
   ['trial copies ("...-test", "...-template") weigh as any server', { trial: false }],
   ['a long request needs a quarter of its weight, as a short one', { longRequests: false }],

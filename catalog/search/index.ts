@@ -348,10 +348,10 @@ interface Reading {
 
 /**
  * The form of a relevance sort key (order.ts sortKey), in every query's cursor fingerprint: a cursor issued before the key
- * changed (session 55 added the evidence) is refused with a clear error instead of being compared part by part with keys
- * of another form.
+ * changed (session 55 added the evidence; session 56 put a server off target, then the evidence, before the exact strength)
+ * is refused with a clear error instead of being compared part by part with keys of another form.
  */
-const KEY_FORM = 2;
+const KEY_FORM = 3;
 
 /** At most this many filter and sort combinations keep their fingerprint with one reading. */
 const FINGERPRINTS_PER_READING = 16;
@@ -941,6 +941,10 @@ export class SearchIndex {
     // every candidate: the slowest twentieth of the judged requests. With the heap, p95 at 20,000 servers fell by about
     // a quarter; every page stayed the same, and the categories of 155 of 8,196 weak answers moved.
     const best = new Best<Hit>(held + 1, (a, b) => compareKeys(a.key, b.key));
+    // The best CONFIDENCE_TOP of the hits the heap did not keep or dropped, in the tier and step of its worst: a first
+    // page's confidence also reads the ties of its tenth result (tiers.ts confidenceTop), so that it does not depend on
+    // the order within a step. Its worst never sets the bar: which servers are scored stays as it was.
+    const ties = judged ? new Best<Hit>(CONFIDENCE_TOP, (a, b) => compareKeys(a.key, b.key)) : null;
     let worst: SortKey | null = null;
     // The first two parts of `worst` for the relevance loop (tiers.ts rankedRelevance): a server that passes the
     // floor but would be dropped by consider's first test is counted without the rest of its relevance.
@@ -955,8 +959,14 @@ export class SearchIndex {
       const key =
         rel && sort === 'relevance' ? sortKey(sort, entry.doc, rel) : ((entry.keys ??= {})[sort] ??= sortKey(sort, entry.doc, null));
       if (after && compareKeys(key, after) <= 0) return;
-      if (worst && compareKeys(key, worst) > 0) return;
-      if (!best.offer({ entry, tier, score, key, rel })) return;
+      const hit: Hit = { entry, tier, score, key, rel };
+      if (worst && compareKeys(key, worst) > 0) {
+        if (ties && key[0] === worst[0] && key[1] === worst[1]) ties.offer(hit);
+        return;
+      }
+      const dropped = best.worst;
+      if (!best.offer(hit)) return;
+      if (ties && dropped) ties.offer(dropped);
       const w = best.worst;
       if (w) {
         worst = w.key;
@@ -1043,11 +1053,19 @@ export class SearchIndex {
     let weak: WeakPage | null = null;
     let strayCut = false;
     if (analyzed && judged) {
+      // The page's tenth result's ties (confidenceTop) among the hits the heap left.
+      const last = page[page.length - 1];
+      const tied =
+        ties && last
+          ? topK(ties.items, CONFIDENCE_TOP, (a, b) => compareKeys(a.key, b.key)).filter(
+              (h) => h.key[0] === last.key[0] && h.key[1] === last.key[1],
+            )
+          : [];
       weak = weakPage(
         analyzed,
         info,
         this.#rules,
-        page.map((h) => h.rel!),
+        [...page, ...tied].map((h) => h.rel!),
       );
       if (weak !== null) page = page.slice(0, weak.keep);
       // Stray results (tiers.ts strayResults: one word of the request through another sense of it) are dropped; the
@@ -1078,7 +1096,9 @@ export class SearchIndex {
       }
       // The best server covers too little of the request (tiers.ts belowPageFloor): no answer either, unless what it lacks is
       // only names typed with a capital (onlyNamesMissing: the places of "vuelos de Madrid a Tokio").
-      if (page.length > 0 && belowPageFloor(page[0]!, this.#rules) && !onlyNamesMissing(text, analyzed, page[0]!.rel!, this.#rules)) {
+      // The best server is the strongest of the first tier, not the first: within a step the evidence orders (order.ts).
+      const strongest = page.length > 0 ? page.reduce((b, h) => (h.tier === b.tier && (h.score ?? 0) > (b.score ?? 0) ? h : b)) : null;
+      if (strongest && belowPageFloor(strongest, this.#rules) && !onlyNamesMissing(text, analyzed, strongest.rel!, this.#rules)) {
         page = [];
         strayCut = true;
       }

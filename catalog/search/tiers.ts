@@ -98,6 +98,11 @@ export interface RuleSwitches {
   transactionVerbs?: boolean;
   /** A verb of another language whose first English translation is a generic or transaction verb weighs as it (off: as any word). */
   genericTranslations?: boolean;
+  /**
+   * A server about another market, product or task than the request's comes after the others of its step (Relevance.offTarget;
+   * off: the evidence and the exact strength order it with them).
+   */
+  offTarget?: boolean;
   /** Coverage must be more than COVER_MIN (off: at least, as before). */
   strictHalf?: boolean;
   /** A trial copy ("...-test", "...-template") weighs TRIAL_FACTOR (off: as any server). */
@@ -750,6 +755,11 @@ export interface Relevance {
   strength: number;
   /** Per query word, how it matched (same order as the query's terms). */
   matches: TermMatch[];
+  /**
+   * The server is about another market, product or task than the request's (REGION_FACTOR, OTHER_PRODUCT_FACTOR,
+   * TWO_WORD_PRODUCT_FACTOR or HEAD_FACTOR lowered it): it sorts after the servers of its step that are not (order.ts).
+   */
+  offTarget?: boolean;
 }
 
 /**
@@ -1394,23 +1404,33 @@ function graded(
   }
   // A trial copy ("...-test", "...-template") weighs less, unless the request asks for that word itself.
   if (rules.trial !== false && doc.trial && !exact && !doc.trial.some((w) => query.terms.some((t) => t.word === w))) score *= TRIAL_FACTOR;
-  if (rules.regions !== false && doc.regions && !exact && !doc.regions.some((r) => query.regions?.includes(r))) score *= REGION_FACTOR;
+  // A server about another market, product or task than the request's: lowered, and after the servers of its step that
+  // are not (Relevance.offTarget).
+  let offTarget = false;
+  if (rules.regions !== false && doc.regions && !exact && !doc.regions.some((r) => query.regions?.includes(r))) offTarget = true;
   else if (rules.regions !== false && doc.country && query.namesPlace && !exact && !doc.country.some((r) => query.regions?.includes(r)))
-    score *= REGION_FACTOR;
-  if (rules.otherProducts !== false && query.products && doc.products && !exact && !doc.products.some((x) => query.products!.includes(x)))
+    offTarget = true;
+  if (offTarget) score *= REGION_FACTOR;
+  if (rules.otherProducts !== false && query.products && doc.products && !exact && !doc.products.some((x) => query.products!.includes(x))) {
     score *= OTHER_PRODUCT_FACTOR;
-  else if (
+    offTarget = true;
+  } else if (
     rules.twoWordProducts !== false &&
     query.twoWordProducts &&
     doc.twoWordProducts &&
     !exact &&
     !doc.twoWordProducts.some((x) => query.twoWordProducts!.includes(x))
-  )
+  ) {
     score *= TWO_WORD_PRODUCT_FACTOR;
+    offTarget = true;
+  }
   // A partial answer that has the request's object but neither its verb nor what the verb's phrase is for
   // ("image-recognition" for "generate an image from a text description") does something else with it.
   const head = query.terms[0]?.head;
-  if (rules.headVerb !== false && head && tier > 3 && !matches[0]!.kind && !statesHead(head, doc)) score *= HEAD_FACTOR;
+  if (rules.headVerb !== false && head && tier > 3 && !matches[0]!.kind && !statesHead(head, doc)) {
+    score *= HEAD_FACTOR;
+    offTarget = true;
+  }
   // A partial match on one word of a request of three words or more (its context aside) is about one part of it,
   // however strongly ("mcp-apple-notes" for "get the current stock price for Apple", "google-forms" for "check how
   // my website ranks on google"); a server that covers two of them comes first.
@@ -1423,7 +1443,8 @@ function graded(
     (inCategory ? CATEGORY_BONUS : 0) +
     (rules.conceptBonus !== false && statesCapability(query, matches, doc) ? CONCEPT_BONUS : 0) +
     (rules.namedFor !== false && tier <= 3 && nameIsRequest(doc, matches) ? NAMED_BONUS : 0);
-  return { tier, strength: Math.round((score + bonus) * 1000) / 1000, matches };
+  const strength = Math.round((score + bonus) * 1000) / 1000;
+  return offTarget && rules.offTarget !== false ? { tier, strength, matches, offTarget } : { tier, strength, matches };
 }
 
 /**
@@ -1446,6 +1467,22 @@ function graded(
 export const CONFIDENT_COVER = 0.7;
 /** The first results read for a name or title match and for the cover (a page of ten: what an agent reads). */
 export const CONFIDENCE_TOP = 10;
+/**
+ * How many results of a first page (best first) its confidence reads: the first CONFIDENCE_TOP, and those after them in the
+ * same tier and step of 0.05 as the last of these (index.ts passes up to CONFIDENCE_TOP of them). Within a step the evidence
+ * and the rank score order servers (order.ts sortKey), so which of a step's servers are among the first ten is a tie-break:
+ * before session 56 the exact strength decided it, and reordering a step turned pages weak or confident by the servers it
+ * moved across the tenth place ("convert 250 euros to US dollars for my expense report" lost its page of ten when two
+ * file converters moved to the eleventh). Reading the whole step makes the confidence not depend on the order within it.
+ */
+export function confidenceTop(page: readonly Relevance[]): number {
+  let top = Math.min(page.length, CONFIDENCE_TOP);
+  if (top === 0) return 0;
+  const last = page[top - 1]!;
+  const step = Math.round(last.strength * 20);
+  while (top < page.length && page[top]!.tier === last.tier && Math.round(page[top]!.strength * 20) === step) top++;
+  return top;
+}
 
 /** The word is in the server's name or title (with `ownName`, widened: not in its publisher's, the owner). */
 function namedFor(m: TermMatch, ownName = false): boolean {
@@ -1533,7 +1570,7 @@ function weakWithout(
   const head = objectNames ? objectHead(query, info) : -1;
   // A server named for the request's verb alone: an answer only if the page has the whole object too (below).
   let verbOnly = false;
-  const top = Math.min(page.length, CONFIDENCE_TOP);
+  const top = confidenceTop(page);
   for (let h = 0; h < top; h++) {
     // A server with every word of the request (tiers 1-3) answers it.
     if (page[h]!.tier <= 3) return null;
@@ -1597,7 +1634,7 @@ function otherSense(query: AnalyzedQuery, info: readonly TermInfo[] | undefined,
   // Nothing else of the request's need: a server that also has another of its words is about more than the qualifier.
   for (let i = 0; i < first.matches.length; i++)
     if (i !== word && first.matches[i]!.kind && p.key[i] && !(i === 0 && query.verb)) return false;
-  for (let h = 0; h < Math.min(page.length, CONFIDENCE_TOP); h++) {
+  for (let h = 0, top = confidenceTop(page); h < top; h++) {
     if (page[h]!.tier <= 3) return false;
     if (head >= 0 && namedWord(p, page[h]!.matches[head]!, head)) return false;
   }

@@ -20,16 +20,23 @@ test('evidence counts, for each word of the request, the fields that hold it', (
   assert.equal(evidence(rel(0.5, [NONE, NONE])), 0);
 });
 
-test('the same strength: more evidence first, whatever the names; more strength first, whatever the evidence', () => {
+test('within a step: a server on target first, then more evidence, then more strength, whatever the names', () => {
   const a = searchDoc({ id: 1, name: 'io.github.a/alpha' });
   const z = searchDoc({ id: 2, name: 'io.github.z/zeta' });
   const once = rel(0.5, [match(['lead'])]);
   const thrice = rel(0.5, [match(['lead', 'desc', 'aka'])]);
   assert.ok(compareKeys(sortKey('relevance', z, thrice), sortKey('relevance', a, once)) < 0);
   assert.ok(compareKeys(sortKey('relevance', a, thrice), sortKey('relevance', z, once)) < 0);
-  // Within the same step of 0.05, the exact strength still decides first (a rule's factor keeps reordering).
+  // Within the same step of 0.05 the evidence comes before the exact strength (session 56)...
   const stronger = rel(0.51, [match(['lead'])]);
-  assert.ok(compareKeys(sortKey('relevance', a, stronger), sortKey('relevance', z, thrice)) < 0);
+  assert.ok(compareKeys(sortKey('relevance', z, thrice), sortKey('relevance', a, stronger)) < 0);
+  // ...which decides between servers of the same evidence.
+  assert.ok(compareKeys(sortKey('relevance', z, stronger), sortKey('relevance', a, once)) < 0);
+  // A server about another market, product or task (offTarget) comes after the others of its step, whatever its evidence
+  // or exact strength; a step apart, strength still decides.
+  const elsewhere: Relevance = { ...rel(0.52, [match(['lead', 'desc', 'aka', 'short'])]), offTarget: true };
+  assert.ok(compareKeys(sortKey('relevance', z, once), sortKey('relevance', a, elsewhere)) < 0);
+  assert.ok(compareKeys(sortKey('relevance', a, { ...elsewhere, strength: 0.56 }), sortKey('relevance', z, once)) < 0);
   // Rank score still comes before both: among servers about as relevant, the better measured first.
   const ranked = { ...a, rankScore: 0.9 };
   assert.ok(compareKeys(sortKey('relevance', ranked, once), sortKey('relevance', z, thrice)) < 0);

@@ -23,8 +23,18 @@ test('"keywords people search for to grow my blog" is keyword research (SEO), no
   );
   const on = top('find keywords people search for to grow my blog', 3);
   assert.equal(on[0], 'ai.smithery/lukaskostka99-marketing-miner-mcp', on.join(', '));
-  const off = top('find keywords people search for to grow my blog', 3, snapshotIndex({ tasks: false }));
-  assert.ok(!off.includes('ai.smithery/lukaskostka99-marketing-miner-mcp'), off.join(', '));
+  // Without the rule it is no stronger than servers about other things (a jokes server's "people"): since session 56 the
+  // evidence order still puts it first among them, so the test reads the scores, not the places.
+  const miner = 'ai.smithery/lukaskostka99-marketing-miner-mcp';
+  const off = snapshotIndex({ tasks: false, confidence: false }).search({
+    query: 'find keywords people search for to grow my blog',
+    limit: 10,
+  });
+  const minerScore = off.results.find((r) => r.doc.name === miner)?.score ?? 0;
+  assert.ok(
+    off.results.some((r) => r.doc.name !== miner && (r.score ?? 0) >= minerScore),
+    off.results.map((r) => `${r.doc.name} ${r.score}`).join(', '),
+  );
 });
 
 test('two medicines "safe together" is a drug-interaction check; "security holes" are vulnerabilities', () => {

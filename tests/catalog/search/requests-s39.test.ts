@@ -18,9 +18,14 @@ test('an English word misspelt by a slip that no server uses is read as the one 
   assert.ok(names(page).includes('io.github.huoshuiai42/huoshui-file-converter'), names(page).join(', '));
   assert.ok(page.results.length >= 5 && page.nothing === undefined, JSON.stringify(page.nothing));
   assert.deepEqual(names(page), names(index.search({ query: 'convert this markdown manuscript to an epub', limit: 10 })));
-  // off: the slip weighs as a need nothing answers, and the page holds one server
-  const off = snapshotIndex({ englishSlips: false }).search({ query, limit: 10 });
-  assert.ok(off.results.length <= 1, names(off).join(', '));
+  // off: the slip is read as a typo of a word servers use ("sentimnet": "sentinel", a package-security server first).
+  // (Until session 56 "manuscrpit" showed it too, as a page of one; since, a server that covers most of that request is
+  // among the first ten either way.)
+  const sentiment = 'analyze the sentimnet of customer reviews';
+  const off = names(snapshotIndex({ englishSlips: false }).search({ query: sentiment, limit: 3 }));
+  assert.equal(off[0], 'io.github.Nekzus/npm-sentinel-mcp', off.join(', '));
+  const on = names(index.search({ query: sentiment, limit: 3 }));
+  assert.ok(!on.includes('io.github.Nekzus/npm-sentinel-mcp'), on.join(', '));
 });
 
 test('when a place opens or closes is its opening hours, which a places search holds', () => {

@@ -16,6 +16,10 @@ test('the subscriptions one could cancel are read in the bank account or an expe
 });
 
 test('who stands behind a shell company is in a company register', () => {
-  const page = names(index.search({ query: 'find out who is really behind this shell company', limit: 10 }), 5);
-  assert.ok(page.includes('io.github.elankeeran/companies-house-mcp'), page.join(', '));
+  // A company register among the first three: Japan's. The UK's (companies-house) was fifth until session 56; it names
+  // one country's register (REGION_FACTOR, Relevance.offTarget), and now comes after the shell tools of its step. A loss
+  // on two read sets ("who actually owns this shell company": 0.345 -> 0.316 and 0.237 -> 0.185), kept with the order.
+  const page = names(index.search({ query: 'find out who is really behind this shell company', limit: 10 }), 3);
+  assert.ok(page.includes('net.gepuro.mcp-company-lens-v1/company-lens-mcp-registry'), page.join(', '));
+  assert.ok(names(index.search({ query: 'who owns this company', limit: 10 }), 3).includes('io.github.elankeeran/companies-house-mcp'));
 });

@@ -1,0 +1,63 @@
+// Session 56: within a step of 0.05 a server about another market, product or task than the request's comes after the
+// others (Relevance.offTarget, switch offTarget), then the evidence orders, then the exact strength (order.ts sortKey); a
+// first page's confidence reads the ties of its tenth result (tiers.ts confidenceTop), and the page floor the strongest
+// server of the first tier, so that neither depends on the order within a step.
+// Through the real index over the registry snapshot, categorised from its text as the checker does, and as pure functions.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import { confidenceTop } from '../../../catalog/search/tiers.js';
+import type { Relevance } from '../../../catalog/search/tiers.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const offTargetOff = snapshotIndex({ offTarget: false });
+const names = (page: SearchPage, limit = 10) => page.results.slice(0, limit).map((r) => r.doc.name);
+
+test("a server for another product than the one the request names comes after the product's own in the same step (switch offTarget)", () => {
+  const cases: [string, string, string][] = [
+    // Stripe's own server, then SumUp's (another payments product, lowered by OTHER_PRODUCT_FACTOR but in the same step).
+    ["my accountant needs last quarter's Stripe payouts", 'com.stripe/mcp', 'io.github.sumup/mcp'],
+    // A Notion server, then Trello's.
+    ['update the task status in my Notion project board', 'ai.smithery/smithery-notion', 'io.github.delorenj/mcp-server-trello'],
+  ];
+  for (const [query, own, other] of cases) {
+    const on = names(index.search({ query, limit: 10 }), 2);
+    assert.deepEqual(on, [own, other], query);
+    // Off: the other product's server says the request's words in more places, and the evidence puts it first.
+    const off = names(offTargetOff.search({ query, limit: 10 }), 2);
+    assert.deepEqual(off, [other, own], query);
+  }
+});
+
+test("a first page's confidence reads the ties of its tenth result, so that the order within a step does not decide it", () => {
+  // Two file converters named for "convert" share the tenth result's step; the evidence orders them eleventh and twelfth.
+  // The page is confident because the currency server has the request's whole object while a server of the page is named
+  // for its verb (tiers.ts weakWithout); read on the first ten alone, the page was cut to one result.
+  for (const query of ['convert 250 euros to US dollars for my expense report', 'send the client an invoice for March consulting']) {
+    const page = index.search({ query, limit: 10 });
+    assert.equal(page.nothing, undefined, `${query}: ${JSON.stringify(page.nothing)}`);
+    assert.equal(page.results.length, 10, `${query}: ${names(page).join(', ')}`);
+  }
+});
+
+test("confidenceTop: the first ten, and those after them in the tenth one's tier and step", () => {
+  const rel = (tier: 4 | 5, strength: number): Relevance => ({ tier, strength, matches: [] });
+  const ten = Array.from({ length: 10 }, (_, i) => rel(4, 0.5 - i * 0.01));
+  // The tenth is 0.41 (step 8); 0.4 rounds to step 8 too; 0.37 is step 7.
+  assert.equal(confidenceTop([...ten, rel(4, 0.4), rel(4, 0.37)]), 11);
+  assert.equal(confidenceTop([...ten, rel(5, 0.41)]), 10, 'another tier');
+  assert.equal(confidenceTop([...ten, rel(4, 0.37), rel(4, 0.41)]), 10, 'stops at the first of another step');
+  assert.equal(confidenceTop(ten.slice(0, 4)), 4);
+  assert.equal(confidenceTop([]), 0);
+});
+
+test('the page floor reads the strongest server of the first tier, not the first one', () => {
+  // The first result (0.097) has more evidence than the strongest (0.121, above PAGE_FLOOR 0.12) in the same step: the
+  // page stays, as it was before the evidence ordered the step. Read on the first, the page was emptied.
+  const page = index.search({ query: 'who changed the firewall rules last night', limit: 10 });
+  assert.ok(page.results.length > 0, JSON.stringify(page.nothing));
+  const first = page.results[0]!.score ?? 0;
+  assert.ok(first < 0.12, `the first result scores ${first}: the test reads a first result below the floor`);
+  assert.ok(page.results.some((r) => (r.score ?? 0) >= 0.12));
+});
