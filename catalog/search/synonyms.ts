@@ -750,6 +750,14 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:top|best performing|most visited|most viewed|busiest|most popular) (?:landing |blog |web )?pages\b/g,
     '$& website analytics traffic',
   ],
+  // A product's price watched on a shop is a shopping search's (session 56, from six read requests "track the price of this
+  // camera on amazon", "let me know when this toaster goes on sale", "is there a tool to track price drops on headphones" at
+  // 0.00: crypto and stock price servers came first, or nothing; the judges named the product search and offer servers).
+  // Not a stay's or a flight's price ("watches an Airbnb listing for price drops").
+  [
+    /\b(?:price drops? (?:on|for|of) (?!(?:an? |the |my |this )?(?:flights?|hotels?|airbnb|rooms?|tickets?|listings?|stays?)\b)|(?:goes|go|going) on sale|price (?:of|for|on) (?:this|that|the|a|an|my) (?:[a-z]+ ){0,2}?on (?:amazon|ebay|walmart|etsy|best buy|aliexpress))\b/g,
+    '$& product shopping price',
+  ],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],
   [/\b(diagrammi? di flusso|diagramas? de fluxo)\b/g, 'flowchart'],

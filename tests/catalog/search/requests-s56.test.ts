@@ -79,3 +79,13 @@ test("a site's top pages are its web analytics; a table is reserved at a restaur
   const table = names(index.search({ query: 'reserve a table for six at a sushi place tonight', limit: 10 }), 1);
   assert.deepEqual(table, ['com.tableall/mcp']);
 });
+
+test("a product's price watched on a shop is a shopping search's; a stay's is not", () => {
+  // (before, crypto and stock price servers, or nothing)
+  for (const query of ['track the price of this camera on amazon', 'is there a tool to track price drops on headphones']) {
+    assert.equal(names(index.search({ query, limit: 10 }), 1)[0], 'com.unifiedoffer/mcp-server', query);
+  }
+  const stay = queryWords('anything that watches an Airbnb listing for price drops');
+  assert.ok(!stay.includes('shopping'), stay.join(' '));
+  assert.ok(queryWords('let me know when this toaster goes on sale').includes('shopping'));
+});
