@@ -190,9 +190,11 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // eye on competitors' pricing pages", asked in nine read requests, put a display controller first for "eye").
   [/\b(keep|keeping|keeps) (an eye|tabs|a close eye) on\b/g, 'monitor'],
   // People talking about a brand, a company or a product online are its mentions (session 34, blind-227: "is anyone talking
-  // about our brand online lately" matched "talking" in passing).
+  // about our brand online lately" matched "talking" in passing). Complaints too, of an app or a launch as well (session
+  // 56, blind-542: "is anyone complaining about our app on Reddit?" had Reddit's ads servers first); what users say about an
+  // app stays its reviews ("what are users saying about our app in reviews").
   [
-    /\b(talking|talk|talks|saying|posting|writing|tweeting) about (our|my|the|this|their) (brand|company|business|startup|product|products)\b/g,
+    /\b(talking|talk|talks|saying|posting|writing|tweeting) about (our|my|the|this|their) (brand|company|business|startup|product|products)\b|\b(complaining|complain|complains|ranting) about (our|my|the|this|their) (brand|company|business|startup|product|products|app|apps|launch|service)\b/g,
     'brand mentions',
   ],
   // How far or how long a drive is, and the drive from one place to another: a route's distance and time, not a file

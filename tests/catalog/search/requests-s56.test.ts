@@ -89,3 +89,8 @@ test("a product's price watched on a shop is a shopping search's; a stay's is no
   assert.ok(!stay.includes('shopping'), stay.join(' '));
   assert.ok(queryWords('let me know when this toaster goes on sale').includes('shopping'));
 });
+
+test('complaints about our app or product are its mentions; what users say about an app stays its reviews', () => {
+  assert.ok(queryWords('is anyone complaining about our app on Reddit?').includes('mentions'));
+  assert.ok(!queryWords('what are users saying about our app in reviews').includes('mentions'));
+});
