@@ -759,6 +759,10 @@ export const HOLDOUT367_FILE = path.join(CORPUS_DIR, 'holdout-367.json');
 // session's start (6bee4fe) before anyone read them: 368 42/45 FP 0/45, 369 43/45 FP 1/45. No round was made on them.
 export const HOLDOUT368_FILE = path.join(CORPUS_DIR, 'holdout-368.json');
 export const HOLDOUT369_FILE = path.join(CORPUS_DIR, 'holdout-369.json');
+// Never read (totals only): 370 and 371, written in session 56 by helpers who never saw the detector, measured once on
+// 4686d28 (the detector unchanged since session 55) before anyone read them: 370 43/45 FP 1/45, 371 43/45 FP 0/45.
+export const HOLDOUT370_FILE = path.join(CORPUS_DIR, 'holdout-370.json');
+export const HOLDOUT371_FILE = path.join(CORPUS_DIR, 'holdout-371.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1128,6 +1132,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT367_FILE,
   HOLDOUT368_FILE,
   HOLDOUT369_FILE,
+  HOLDOUT370_FILE,
+  HOLDOUT371_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
