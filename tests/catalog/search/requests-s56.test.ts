@@ -94,3 +94,21 @@ test('complaints about our app or product are its mentions; what users say about
   assert.ok(queryWords('is anyone complaining about our app on Reddit?').includes('mentions'));
   assert.ok(!queryWords('what are users saying about our app in reviews').includes('mentions'));
 });
+
+test("read out loud is read aloud; flapping alerts are an alerting platform's; one's web down is its uptime", () => {
+  assert.equal(
+    names(index.search({ query: 'read this summary out loud to me', limit: 10 }), 1)[0],
+    'io.github.CodeCraftersLLC/local-voice-mcp',
+  );
+  assert.ok(queryWords('is there a way to quiet flapping alerts overnight').includes('alerting'));
+  assert.ok(!queryWords('set up weather alerts for my town').includes('alerting'));
+  assert.equal(
+    names(index.search({ query: '¿hay algo para saber si mi web está caída?', limit: 10 }), 1)[0],
+    'io.github.DavidFuchs/mcp-uptime-kuma',
+  );
+});
+
+test('a café talked about online is its mentions; on Google it is its reviews', () => {
+  assert.ok(queryWords("who's been talking about my cafe online").includes('mentions'));
+  assert.ok(!queryWords('what are people saying about my café on Google').includes('mentions'));
+});
