@@ -348,10 +348,11 @@ interface Reading {
 
 /**
  * The form of a relevance sort key (order.ts sortKey), in every query's cursor fingerprint: a cursor issued before the key
- * changed (session 55 added the evidence; session 56 put a server off target, then the evidence, before the exact strength)
- * is refused with a clear error instead of being compared part by part with keys of another form.
+ * changed (session 55 added the evidence; session 56 put a server off target, then the evidence, before the exact strength,
+ * and halved the evidence of a word found through its capability, a typo or an expansion) is refused with a clear error
+ * instead of being compared part by part with keys of another form.
  */
-const KEY_FORM = 3;
+const KEY_FORM = 4;
 
 /** At most this many filter and sort combinations keep their fingerprint with one reading. */
 const FINGERPRINTS_PER_READING = 16;

@@ -18,6 +18,10 @@ const rel = (strength: number, matches: TermMatch[]): Relevance => ({ tier: 4, s
 test('evidence counts, for each word of the request, the fields that hold it', () => {
   assert.equal(evidence(rel(0.5, [match(['lead', 'desc', 'aka']), NONE, match(['short'])])), 4);
   assert.equal(evidence(rel(0.5, [NONE, NONE])), 0);
+  // A field that holds the word through its capability, a typo or an expansion counts half (session 56); a longer form, 1.
+  const through = (kind: TermMatch['kind']): TermMatch => ({ ...match(['lead', 'desc']), kind });
+  assert.equal(evidence(rel(0.5, [through('concept'), through('fuzzy'), through('expansion')])), 3);
+  assert.equal(evidence(rel(0.5, [through('prefix')])), 2);
 });
 
 test('within a step: a server on target first, then more evidence, then more strength, whatever the names', () => {
