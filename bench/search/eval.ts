@@ -1015,6 +1015,27 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-537', file: 'judged-blind-537.json', queries: load('judged-blind-537.json'), gain: 'exp', heldOut: true },
     { label: 'blind-538', file: 'judged-blind-538.json', queries: load('judged-blind-538.json'), gain: 'exp', heldOut: true },
     { label: 'blind-539', file: 'judged-blind-539.json', queries: load('judged-blind-539.json'), gain: 'exp', heldOut: true },
+    // Session 56: eighteen written to the brief by helpers who never saw the search or the other sets. 540-545 each measured
+    // once on the session's start (ce5cbbe) and on its first order change before anyone read them, then read; 546-549
+    // measured on the start and mid-session before they were read; 550-557 measured on the start and the end, never read.
+    { label: 'blind-540 (read)', file: 'judged-blind-540.json', queries: load('judged-blind-540.json'), gain: 'exp' },
+    { label: 'blind-541 (read)', file: 'judged-blind-541.json', queries: load('judged-blind-541.json'), gain: 'exp' },
+    { label: 'blind-542 (read)', file: 'judged-blind-542.json', queries: load('judged-blind-542.json'), gain: 'exp' },
+    { label: 'blind-543 (read)', file: 'judged-blind-543.json', queries: load('judged-blind-543.json'), gain: 'exp' },
+    { label: 'blind-544 (read)', file: 'judged-blind-544.json', queries: load('judged-blind-544.json'), gain: 'exp' },
+    { label: 'blind-545 (read)', file: 'judged-blind-545.json', queries: load('judged-blind-545.json'), gain: 'exp' },
+    { label: 'blind-546 (read)', file: 'judged-blind-546.json', queries: load('judged-blind-546.json'), gain: 'exp' },
+    { label: 'blind-547 (read)', file: 'judged-blind-547.json', queries: load('judged-blind-547.json'), gain: 'exp' },
+    { label: 'blind-548 (read)', file: 'judged-blind-548.json', queries: load('judged-blind-548.json'), gain: 'exp' },
+    { label: 'blind-549 (read)', file: 'judged-blind-549.json', queries: load('judged-blind-549.json'), gain: 'exp' },
+    { label: 'blind-550', file: 'judged-blind-550.json', queries: load('judged-blind-550.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-551', file: 'judged-blind-551.json', queries: load('judged-blind-551.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-552', file: 'judged-blind-552.json', queries: load('judged-blind-552.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-553', file: 'judged-blind-553.json', queries: load('judged-blind-553.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-554', file: 'judged-blind-554.json', queries: load('judged-blind-554.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-555', file: 'judged-blind-555.json', queries: load('judged-blind-555.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-556', file: 'judged-blind-556.json', queries: load('judged-blind-556.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-557', file: 'judged-blind-557.json', queries: load('judged-blind-557.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
