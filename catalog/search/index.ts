@@ -60,8 +60,9 @@
  * BUDGET_EVERY candidates, so a long hostile query is stopped wherever its cost is.
  *
  * Order within a tier (relevance sort): the graded score (IDF-weighted share of the request x field
- * strength and concentration, tiers.ts) in steps of 0.05, then rank score, then the exact score, then the evidence
- * (order.ts: in how many of a server's fields the request's words were found), name, id.
+ * strength and concentration, tiers.ts) in steps of 0.05, then rank score, a server about another market, product or
+ * task last (Relevance.offTarget), the evidence (order.ts: in how many of a server's fields the request's words were
+ * found), the exact score, name, id.
  * IDF comes from the index's own document frequencies, quantized (quantizedIdf) so that ordinary catalogue
  * changes rarely move a score under an open cursor. Each result carries `matched` (matched.ts); a query
  * with nothing above the floor gets `nothing` (known words, close words, nearest categories).
