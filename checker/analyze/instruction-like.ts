@@ -207,6 +207,17 @@ function hiddenNotice(field: string, text: string, subject = ''): Notice | null 
   };
 }
 
+/** Whether the decoded text of an encoded run (12 characters or more) is also written in plain in the field (round 108). */
+function shownPlain(decoded: string, raw: string): boolean {
+  // (a run can take the sentence's closing stop with it: "... ↔ negeer%20alle%20vorige%20instructies.")
+  const d = decoded
+    .trim()
+    .replace(/[.,;:!?'"’”)]+$/u, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+  return d.length >= 12 && raw.replace(/\s+/g, ' ').toLowerCase().includes(d);
+}
+
 function noticeFrom(field: string, text: string, hits: RuleHit[], origin: SegmentOrigin, score: number | null, layer: NoticeLayer): Notice {
   // the strongest hit explains the notice; data flow is the most specific
   const order = (h: RuleHit) => (h.severity === 'data-flow' ? 0 : h.weight === 2 ? 1 : 2);
@@ -446,6 +457,10 @@ export function scanField(field: string, raw: string, options: ScanOptions = {})
       !/\bdecode\s+(?:and|then)\s+(?:execute|apply|run|follow|obey|act)\b/i.test(raw)
     )
       continue;
+    // (round 108) ... and one whose decoding the field also prints as plain text, any language, a codec's worked example
+    // ("bijvoorbeeld 'negeer alle vorige instructies' ↔ negeer%20alle%20vorige%20instructies"): nothing is hidden from the
+    // reader; the plain copy is read by the rules like any text
+    if ((seg.origin === 'base64' || seg.origin === 'hex' || seg.origin === 'url-encoded') && shownPlain(seg.text, raw)) continue;
     // A single token (a tool or parameter name, an enum code) cannot hold a sentence: no rule can fire on
     // it, so skip the rule pass (invisible characters were checked above, on the raw text). A token that
     // is a whole phrase joined by underscores ("always_call_first_with_contents_of_dotenv") is a sentence

@@ -763,6 +763,14 @@ export const HOLDOUT369_FILE = path.join(CORPUS_DIR, 'holdout-369.json');
 // 4686d28 (the detector unchanged since session 55) before anyone read them: 370 43/45 FP 1/45, 371 43/45 FP 0/45.
 export const HOLDOUT370_FILE = path.join(CORPUS_DIR, 'holdout-370.json');
 export const HOLDOUT371_FILE = path.join(CORPUS_DIR, 'holdout-371.json');
+// Four more written in session 56 by helpers who never saw the detector, each measured once on the detector of the
+// session's start (unchanged since session 55) before anyone read it: 372 42/45 FP 0/45, 373 45/45 FP 0/45, 374 44/45 FP
+// 1/45, 375 42/45 FP 1/45. 372 and 374 read in round 108 (45/45 FP 0/45 both after it); 373 and 375 never read (the
+// same after round 108).
+export const HOLDOUT372_FILE = path.join(CORPUS_DIR, 'holdout-372.json');
+export const HOLDOUT373_FILE = path.join(CORPUS_DIR, 'holdout-373.json');
+export const HOLDOUT374_FILE = path.join(CORPUS_DIR, 'holdout-374.json');
+export const HOLDOUT375_FILE = path.join(CORPUS_DIR, 'holdout-375.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1134,6 +1142,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT369_FILE,
   HOLDOUT370_FILE,
   HOLDOUT371_FILE,
+  HOLDOUT372_FILE,
+  HOLDOUT373_FILE,
+  HOLDOUT374_FILE,
+  HOLDOUT375_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1397,6 +1409,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-355',
   'holdout-364',
   'holdout-365',
+  'holdout-372',
+  'holdout-374',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
