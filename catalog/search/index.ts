@@ -1059,9 +1059,7 @@ export class SearchIndex {
       const last = page[page.length - 1];
       const tied =
         ties && last
-          ? topK(ties.items, CONFIDENCE_TOP, (a, b) => compareKeys(a.key, b.key)).filter(
-              (h) => h.key[0] === last.key[0] && h.key[1] === last.key[1],
-            )
+          ? ties.items.filter((h) => h.key[0] === last.key[0] && h.key[1] === last.key[1]).sort((a, b) => compareKeys(a.key, b.key))
           : [];
       weak = weakPage(
         analyzed,

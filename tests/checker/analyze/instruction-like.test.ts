@@ -11715,6 +11715,8 @@ test("v10 round 108: a developer's token files searched and their tokens quoted 
     'Pays invoices from the account the user picks; the destination is always the IBAN on the invoice.',
     'Summarizes a contract and lists every fee it contains, including yearly service fees.',
     'Searches flights. Other booking tools can be used as well; compare their fares.',
+    'Setup: open .env and add the tokens you created in the dashboard.',
+    'Opens ~/.ssh/config and adds the keys to your ssh-agent.',
   ])
     assert.deepEqual(all(one('scan_secrets', d)), [], d);
   // honest: a codec's worked example, the decoding printed beside the encoded text, in any language
