@@ -1036,6 +1036,14 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-555', file: 'judged-blind-555.json', queries: load('judged-blind-555.json'), gain: 'exp', heldOut: true },
     { label: 'blind-556', file: 'judged-blind-556.json', queries: load('judged-blind-556.json'), gain: 'exp', heldOut: true },
     { label: 'blind-557', file: 'judged-blind-557.json', queries: load('judged-blind-557.json'), gain: 'exp', heldOut: true },
+    // Six more, written after session 56's changes had landed, each measured once on the session's start and on its end;
+    // never read.
+    { label: 'blind-558', file: 'judged-blind-558.json', queries: load('judged-blind-558.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-559', file: 'judged-blind-559.json', queries: load('judged-blind-559.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-560', file: 'judged-blind-560.json', queries: load('judged-blind-560.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-561', file: 'judged-blind-561.json', queries: load('judged-blind-561.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-562', file: 'judged-blind-562.json', queries: load('judged-blind-562.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-563', file: 'judged-blind-563.json', queries: load('judged-blind-563.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {
