@@ -744,7 +744,15 @@ export class SearchIndex {
     const max = maxEdits(word.length);
     if (max === 0) return this.#swappedShort(word);
     const out = new Set<string>();
-    for (const w of transpositions(word)) if (this.#df.has(w)) out.add(w);
+    for (const w of transpositions(word)) {
+      if (this.#df.has(w)) out.add(w);
+      // The index holds stems: a swap that makes a plural or a verb form ("metrcis" -> "metrics") is a typo of its stem
+      // ("metric"), which is two edits from what was typed (session 57, blind-566: "pull Datadog metrcis").
+      else if (this.#rules.swappedForms !== false) {
+        const s = stem(w);
+        if (s !== w && this.#df.has(s)) out.add(s);
+      }
+    }
     for (const w of near) if (isTypoOf(word, w, max) && this.#df.has(w)) out.add(w);
     return [...out];
   }

