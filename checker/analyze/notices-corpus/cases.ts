@@ -771,6 +771,13 @@ export const HOLDOUT372_FILE = path.join(CORPUS_DIR, 'holdout-372.json');
 export const HOLDOUT373_FILE = path.join(CORPUS_DIR, 'holdout-373.json');
 export const HOLDOUT374_FILE = path.join(CORPUS_DIR, 'holdout-374.json');
 export const HOLDOUT375_FILE = path.join(CORPUS_DIR, 'holdout-375.json');
+// Session 57: four written by helpers who never saw the detector, each measured once on the session's start (503a789, the
+// detector of round 108) before anyone read it: 376 44/45 FP 0/45, 377 41/45 FP 1/45, 378 42/45 FP 1/45, 379 45/45 FP 0/45.
+// 377 and 378 read in round 109 (45/45 FP 0/45 both after it); 376 and 379 never read (the same after round 109).
+export const HOLDOUT376_FILE = path.join(CORPUS_DIR, 'holdout-376.json');
+export const HOLDOUT377_FILE = path.join(CORPUS_DIR, 'holdout-377.json');
+export const HOLDOUT378_FILE = path.join(CORPUS_DIR, 'holdout-378.json');
+export const HOLDOUT379_FILE = path.join(CORPUS_DIR, 'holdout-379.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1146,6 +1153,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT373_FILE,
   HOLDOUT374_FILE,
   HOLDOUT375_FILE,
+  HOLDOUT376_FILE,
+  HOLDOUT377_FILE,
+  HOLDOUT378_FILE,
+  HOLDOUT379_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1411,6 +1422,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-365',
   'holdout-372',
   'holdout-374',
+  'holdout-377',
+  'holdout-378',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
