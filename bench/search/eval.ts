@@ -1044,8 +1044,9 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-561', file: 'judged-blind-561.json', queries: load('judged-blind-561.json'), gain: 'exp', heldOut: true },
     { label: 'blind-562', file: 'judged-blind-562.json', queries: load('judged-blind-562.json'), gain: 'exp', heldOut: true },
     { label: 'blind-563', file: 'judged-blind-563.json', queries: load('judged-blind-563.json'), gain: 'exp', heldOut: true },
-    // Session 57 (2026-12-07): twelve fresh sets, each measured once on the session's start before it was read; 566, 567,
-    // 569, 572, 574 and 575 read, 564, 565, 568, 570, 571 and 573 never read.
+    // Session 57 (2026-12-07): sixteen fresh sets, each measured once on the session's start before it was read (576-579
+    // also on the first changes, fc74058); 566, 567, 569, 572, 574, 575, 576 and 579 read, 564, 565, 568, 570, 571, 573, 577
+    // and 578 never read.
     { label: 'blind-564', file: 'judged-blind-564.json', queries: load('judged-blind-564.json'), gain: 'exp', heldOut: true },
     { label: 'blind-565', file: 'judged-blind-565.json', queries: load('judged-blind-565.json'), gain: 'exp', heldOut: true },
     { label: 'blind-566 (read)', file: 'judged-blind-566.json', queries: load('judged-blind-566.json'), gain: 'exp' },
@@ -1058,6 +1059,10 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-573', file: 'judged-blind-573.json', queries: load('judged-blind-573.json'), gain: 'exp', heldOut: true },
     { label: 'blind-574 (read)', file: 'judged-blind-574.json', queries: load('judged-blind-574.json'), gain: 'exp' },
     { label: 'blind-575 (read)', file: 'judged-blind-575.json', queries: load('judged-blind-575.json'), gain: 'exp' },
+    { label: 'blind-576 (read)', file: 'judged-blind-576.json', queries: load('judged-blind-576.json'), gain: 'exp' },
+    { label: 'blind-577', file: 'judged-blind-577.json', queries: load('judged-blind-577.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-578', file: 'judged-blind-578.json', queries: load('judged-blind-578.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-579 (read)', file: 'judged-blind-579.json', queries: load('judged-blind-579.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

