@@ -778,6 +778,13 @@ export const HOLDOUT376_FILE = path.join(CORPUS_DIR, 'holdout-376.json');
 export const HOLDOUT377_FILE = path.join(CORPUS_DIR, 'holdout-377.json');
 export const HOLDOUT378_FILE = path.join(CORPUS_DIR, 'holdout-378.json');
 export const HOLDOUT379_FILE = path.join(CORPUS_DIR, 'holdout-379.json');
+// Four more in session 57, each measured once on the session's start and on fc74058 (round 109: the same) before anyone read it:
+// 380 43/45 FP 2/45, 381 43/45 FP 1/45, 382 44/45 FP 0/45, 383 43/45 FP 1/45. 380 and 381 read in round 110 (380 45/45 FP
+// 1/45, the learned layer's alone; 381 45/45 FP 0/45 after it); 382 and 383 never read (the same after round 110).
+export const HOLDOUT380_FILE = path.join(CORPUS_DIR, 'holdout-380.json');
+export const HOLDOUT381_FILE = path.join(CORPUS_DIR, 'holdout-381.json');
+export const HOLDOUT382_FILE = path.join(CORPUS_DIR, 'holdout-382.json');
+export const HOLDOUT383_FILE = path.join(CORPUS_DIR, 'holdout-383.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1157,6 +1164,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT377_FILE,
   HOLDOUT378_FILE,
   HOLDOUT379_FILE,
+  HOLDOUT380_FILE,
+  HOLDOUT381_FILE,
+  HOLDOUT382_FILE,
+  HOLDOUT383_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1424,6 +1435,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-374',
   'holdout-377',
   'holdout-378',
+  'holdout-380',
+  'holdout-381',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
