@@ -3,6 +3,12 @@
 // alternatives of the query word (a synonym counts as a whole-word match). Kept short on purpose: every
 // entry widens recall for everyone, so only clear equivalences are here.
 import { dictionary } from './dictionary.js';
+/**
+ * A photo, a picture or a screenshot in the seven languages, folded: what a translation request names that is read before it
+ * is translated (tokenize.ts TRANSLATED_KIND keeps it; PHRASES reads it as image recognition).
+ */
+export const PHOTO_WORDS = String.raw`(?:photos?|pictures?|images?|screenshots?|pics?|fotos?|imagen(?:es)?|imagens?|bild(?:er)?|immagin[ei]|afbeelding(?:en)?)`;
+
 export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbases? de (donnees|datos)\b/g, 'database'],
   [/\bfeuilles? de calcul\b/g, 'spreadsheet'],
@@ -820,10 +826,7 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // A photo's text translated is read off the photo first: the image-recognition servers (session 57, blind-579: "can you
   // translate this menu photo into English" found the text translators alone; earlier judges named the vision servers for
   // every "translate this menu photo"), in the seven languages' words for both.
-  [
-    /^(?=.*\b(?:translat\w*|tradu\w*|ubersetz\w*|vertaal\w*)\b)(?=.*\b(?:photos?|pictures?|images?|screenshots?|pics?|fotos?|imagen(?:es)?|imagens?|bild(?:er)?|immagin[ei]|afbeelding(?:en)?)\b)/,
-    ' image recognition ',
-  ],
+  [new RegExp(String.raw`^(?=.*\b(?:translat\w*|tradu\w*|ubersetz\w*|vertaal\w*)\b)(?=.*\b${PHOTO_WORDS}\b)`), ' image recognition '],
   // A non-disclosure agreement is an NDA, in the seven languages (session 57, from the read request "draft a non-disclosure
   // agreement for my startup" (blind-43), which found nothing: "non" and "disclosure" are no server's words).
   [

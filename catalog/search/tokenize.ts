@@ -3,7 +3,7 @@
 // is taken as the agent typed it.
 import { fold, stripMarks } from './fold.js';
 import { KEY_NOISE, STOPWORDS } from './stopwords.js';
-import { PHRASES } from './synonyms.js';
+import { PHOTO_WORDS, PHRASES } from './synonyms.js';
 import { TIME_PHRASES } from './language.js';
 
 /** Alphanumeric chunks of a text, folded; no camelCase split. */
@@ -165,9 +165,10 @@ const TRANSLATED = new RegExp(
 // German puts the verb last ("unsere Website-Texte ins Englische zu übersetzen"): the target language goes, the text stays.
 const GERMAN_TARGET =
   /(?<!\p{L})(?:ins|auf) (?:englische?|deutsche?|franz[oö]sische?|spanische?|italienische?|japanische?|chinesische?)(?= (?:zu )?[uü]bersetz)/giu;
-// (session 57: a photo, a picture or a screenshot too, which is read before it is translated: synonyms.ts PHRASES)
-const TRANSLATED_KIND =
-  /^(photos?|pictures?|images?|screenshots?|pics?|fotos?|imagen(?:es)?|imagens?|bild(?:er)?|immagin[ei]|afbeelding(?:en)?|pdfs?|docx?|word|documents?|documentos?|dokumente?|files?|fichiers?|archivos?|datei|websites?|site|sites|sitio|app|apps|subtitles?|srt|captions?|sous|titres|subtitulos|untertitel|videos?|audio|podcasts?|json|strings|slides|presentations?|spreadsheets?|excel|markdown|ebooks?|books?|livres?|libros?)$/;
+// (session 57: a photo, a picture or a screenshot too, which is read before it is translated: synonyms.ts PHOTO_WORDS)
+const TRANSLATED_KIND = new RegExp(
+  String.raw`^(?:${PHOTO_WORDS}|pdfs?|docx?|word|documents?|documentos?|dokumente?|files?|fichiers?|archivos?|datei|websites?|site|sites|sitio|app|apps|subtitles?|srt|captions?|sous|titres|subtitulos|untertitel|videos?|audio|podcasts?|json|strings|slides|presentations?|spreadsheets?|excel|markdown|ebooks?|books?|livres?|libros?)$`,
+);
 // "Find what I wrote about the tax refund in my notes": the same, with the sought thing before the place.
 const FOUND_IN =
   /\b(find|search for|look for|look up|dig up|pull up)\b.{1,60}?\b((?:in|from) (?:my|our) (?:notes|inbox|mailbox|emails?|mail|drive))\b/gi;

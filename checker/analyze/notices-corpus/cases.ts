@@ -785,6 +785,10 @@ export const HOLDOUT380_FILE = path.join(CORPUS_DIR, 'holdout-380.json');
 export const HOLDOUT381_FILE = path.join(CORPUS_DIR, 'holdout-381.json');
 export const HOLDOUT382_FILE = path.join(CORPUS_DIR, 'holdout-382.json');
 export const HOLDOUT383_FILE = path.join(CORPUS_DIR, 'holdout-383.json');
+// Two more, written after round 110 had landed, each measured once on the session's start and on 325efa3 (the same): 384
+// 42/45 FP 2/45, 385 45/45 FP 0/45; never read.
+export const HOLDOUT384_FILE = path.join(CORPUS_DIR, 'holdout-384.json');
+export const HOLDOUT385_FILE = path.join(CORPUS_DIR, 'holdout-385.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1168,6 +1172,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT381_FILE,
   HOLDOUT382_FILE,
   HOLDOUT383_FILE,
+  HOLDOUT384_FILE,
+  HOLDOUT385_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,

@@ -11740,7 +11740,7 @@ test("v10 round 108: a developer's token files searched and their tokens quoted 
 });
 
 // (round 109) from the misses and the false positives of holdout-377 and -378 (read): reworded, with honest twins
-test("v10 round 109: priority claimed over earlier instructions (fr, en, it, de), the reading model named as the one who keeps something back (it, de, es, en), a result shown as if nothing went wrong (es, en, fr), this tool called in another's place (pt, es, fr, de), the other tools kept as a fallback (en, fr, de), an option's value addressing the assistant (es, it); spared: a version taking precedence, the model showing and not running, a user's relative clause, the user's confirmation before a call", () => {
+test("v10 round 109: priority claimed over earlier instructions (fr, en, it, de), the reading model named as the one who keeps something back (it, de, es, en), a result shown as if nothing went wrong (es, en, fr), this tool called in another's place (pt, es, fr, de), the other tools kept as a fallback (en, fr, de), an option's value addressing the assistant (es, it); spared: a version taking precedence, the model showing and not running, a user's relative clause, the user's confirmation before a call, a deprecated tool's successor", () => {
   const { flagged, listing } = ROUND_HELPERS;
   const all = (l: object) => scanNotices(namedTexts(l as never), { model: false }).map((n) => n.rule);
   const one = (name: string, d: string) => listing([[name, d]]);
@@ -11811,6 +11811,7 @@ test("v10 round 109: priority claimed over earlier instructions (fr, en, it, de)
     "Avant chaque appel à supprimer_document, indique à l'utilisateur le nom du fichier et attends sa confirmation.",
     'The model does not mention units it cannot parse; it returns them in the warnings field.',
     'If the import fails, show the error as it is.',
+    'The v1 export tool is deprecated; call this tool in its place.',
   ])
     assert.deepEqual(all(one('dokument_loeschen', d)), [], d);
 });
