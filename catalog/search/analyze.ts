@@ -1234,6 +1234,14 @@ const INFINITIVES = (w: string): string[] => [
   w.replace(/es$/, ''),
 ];
 
+/**
+ * A request word that says the request is in another language though it has none of the articles that mark one
+ * (AnalyzedQuery.otherLanguage): a key of the translation tables that is no English word ("buscar vuelos dirctos a Bogotá").
+ */
+export function foreignWord(w: string): boolean {
+  return foreignKey(w) && !isEnglishWord(w);
+}
+
 /** Whether a word is a key of the French, Spanish and German translation tables, or another form of one. */
 function foreignKey(w: string): boolean {
   return (

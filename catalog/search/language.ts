@@ -905,6 +905,11 @@ export const TRANSLATIONS: Readonly<Record<string, readonly string[]>> = diction
   baratos: ['cheap'],
   barata: ['cheap'],
   baratas: ['cheap'],
+  // (session 57, blind-583: "encontrar vuelos dirctos de Madrid a Bogotá" found nothing: a slip of a word no table had)
+  directo: ['direct', 'nonstop'],
+  directos: ['direct', 'nonstop'],
+  directa: ['direct', 'nonstop'],
+  directas: ['direct', 'nonstop'],
   viaje: ['travel', 'trip'],
   viajar: ['travel'],
   reservar: ['book', 'booking', 'reservation'],

@@ -209,7 +209,10 @@ export interface RuleSwitches {
    * never a whole word, so "imgae" put servers named "image" but not generating any above those that generate images).
    */
   typoWords?: boolean;
-  /** A slip in a request in another language is read as the translation-table word it misspells (analyze.ts foreignTypoOf). */
+  /**
+   * A slip in a request in another language is read as the translation-table word it misspells (analyze.ts foreignTypoOf);
+   * since session 57 also in a request with no article of another language but a word of its tables (analyze.ts foreignWord).
+   */
   foreignSlips?: boolean;
   /**
    * A word of an English request that no server uses and that no one catalogue word is a sure typo of, two letters swapped

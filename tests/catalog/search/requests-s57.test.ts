@@ -3,7 +3,8 @@
 // generic word (stopwords.ts); to roll back is "rollback"; a household's electricity use, a business's financial health, a
 // dividend's yield, text read off a screenshot, a pivot of a table, photos compressed, a non-disclosure agreement, numbers
 // that look off, a company registration number, practising for an exam, a meal's nutritional value (synonyms.ts)
-// and a photo translated (tokenize.ts TRANSLATED_KIND, synonyms.ts).
+// and a photo translated (tokenize.ts TRANSLATED_KIND, synonyms.ts); a foreign request's slips read without its articles
+// (index.ts correctedText, analyze.ts foreignWord).
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -110,4 +111,22 @@ test('numbers that look off are anomalies, a company registration number a regis
 test("a meal's nutritional value in the other languages is its nutrition", () => {
   // Before: nothing.
   assert.ok(top('quelle est la valeur nutritive de mon déjeuner', 3).includes('io.github.fliptheweb/yazio-mcp'));
+});
+
+test("a request with a word of another language's tables reads its slips as that language's, articles or not (switch foreignSlips)", () => {
+  // "barratos" is a slip of the Spanish "baratos"; the request has no Spanish article, so it was read as English, where the
+  // slip matched only as a typo: the request is now read again as "buscar vuelos baratos ...", and the server named for
+  // cheap flights comes first.
+  const query = 'buscar vuelos barratos de Madrid a Roma';
+  const page = index.search({ query, limit: 3 });
+  assert.equal(page.results[0]!.doc.name, 'io.github.simonenavifare/navifare-mcp');
+  assert.ok(
+    page.results.every((r) => r.matched?.terms['baratos']),
+    JSON.stringify(page.results.map((r) => r.matched)),
+  );
+  const off = snapshotIndex({ foreignSlips: false }).search({ query, limit: 3 });
+  assert.ok(off.results.every((r) => !r.matched?.terms['baratos'] && r.matched?.terms['barratos']));
+  // A slip of a word only the hand-written tables hold ("dirctos", Spanish "directos": language.ts) found nothing before.
+  const flights = ['io.github.Flightradar24/fr24api-mcp', 'io.github.variflight/variflight-mcp', 'io.github.simonenavifare/navifare-mcp'];
+  assert.deepEqual(top('buscar vuelos dirctos a Bogotá', 3).sort(), [...flights].sort());
 });
