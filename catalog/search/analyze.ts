@@ -1236,7 +1236,8 @@ const INFINITIVES = (w: string): string[] => [
 
 /**
  * A request word that says the request is in another language though it has none of the articles that mark one
- * (AnalyzedQuery.otherLanguage): a key of the translation tables that is no English word ("buscar vuelos dirctos a Bogotá").
+ * (AnalyzedQuery.otherLanguage): a key of the translation tables that is no English word ("vuelos" in "buscar vuelos barratos de
+ * Madrid a Roma"; index.ts correctedText).
  */
 export function foreignWord(w: string): boolean {
   return foreignKey(w) && !isEnglishWord(w);
