@@ -110,6 +110,7 @@ const variants: [string, RuleSwitches][] = [
   ['a server named for another product than the one asked for weighs as any ("Trello" for "my Notion board")', { otherProducts: false }],
   ['a server named for another two-word product weighs as any ("Meta Ads" for "Google Ads")', { twoWordProducts: false }],
   ['a swap that makes a plural is no typo of its stem ("metrcis" is not "metric")', { swappedForms: false }],
+  ['a Spanish word two edits from a task word read as its typo ("remendar" as "reminder")', { foreignTaskTypos: false }],
 ];
 // The held-out sets are scored only with --holdout: they are not tuned on, so they are looked at rarely (issue #11).
 // `--pooled`: one column per group instead of per set: the tuning set, the agent-style sets read since the tenth

@@ -1176,20 +1176,27 @@ for (const k of new Set([...Object.keys(TRANSLATIONS), ...Object.keys(MORE_TRANS
  * such word itself, has no synonyms, is no translation and no English word ("plant" is not "plane"):
  * "schedual" -> schedule. Shorter words are too often another real word one letter away.
  */
-export function taskTypoOf(word: string): string[] {
+export function taskTypoOf(word: string, foreign = false): string[] {
   if (word.length < TASK_TYPO_MIN || TASK_WORDS.has(word) || NAMED_WORDS.has(word) || isEnglishWord(word)) return [];
   if (synonymsOf(word).length > 0 || english(word).length > 0) return [];
-  const known = TASK_TYPO_MEMO.get(word);
+  const key = foreign ? `~${word}` : word;
+  const known = TASK_TYPO_MEMO.get(key);
   if (known) return [...known];
   const max = maxEdits(word.length);
-  const out = [...TASK_WORDS].filter((k) => k.length >= TASK_TYPO_MIN && stem(k) !== stem(word) && isTypoOf(word, k, max));
+  // In another language's request, a word no table knows is that language's word: two edits from an English word is as
+  // often a false friend ("remendar", to mend, is no "reminder": a Spanish request to darn a sock got nine to-do apps) as a
+  // cognate typed with a slip, whose difference is at its end ("restaurnte", "qualitte"). One edit, or the first
+  // FOREIGN_TYPO_STEM letters shared (switch foreignTaskTypos).
+  const near = (k: string) => !foreign || isTypoOf(word, k, 1) || k.slice(0, FOREIGN_TYPO_STEM) === word.slice(0, FOREIGN_TYPO_STEM);
+  const out = [...TASK_WORDS].filter((k) => k.length >= TASK_TYPO_MIN && stem(k) !== stem(word) && isTypoOf(word, k, max) && near(k));
   for (const k of NAMED_WORDS)
     if (k.length >= TASK_TYPO_MIN && !out.includes(k) && stem(k) !== stem(word) && isTypoOf(word, k, 1)) out.push(k);
   if (TASK_TYPO_MEMO.size >= TYPO_MEMO_MAX) TASK_TYPO_MEMO.delete(TASK_TYPO_MEMO.keys().next().value!);
-  TASK_TYPO_MEMO.set(word, out);
+  TASK_TYPO_MEMO.set(key, out);
   return [...out];
 }
 const TASK_TYPO_MIN = 5;
+const FOREIGN_TYPO_STEM = 5;
 const TASK_WORDS: ReadonlySet<string> = new Set(Object.keys(TASK_PHRASES).flatMap((k) => k.split(' ')));
 // Names of products no server names (tasks.ts NAMED_TOOLS, "wikipedia"): the catalogue cannot correct a typo of one, so
 // the table does, within one edit only ("calender" is two from "calendly", and a typo of the catalogue's "calendar").
@@ -1669,6 +1676,8 @@ export function analyzeQuery(
     ownConcepts?: boolean;
     /** A phrase of an object's noun and its qualifier after it, in another language, carries its capability at the noun. */
     phraseHead?: boolean;
+    /** Another language's request reads a task typo within one edit or a shared start only (taskTypoOf; off for the ablation). */
+    foreignTaskTypos?: boolean;
     /** A home repair's other words are context (HOME_REPAIR; off for the ablation). */
     homeRepairs?: boolean;
     /** What a thing is made from, when it is the requester's own, is context (madeFrom; off for the ablation). */
@@ -1693,6 +1702,8 @@ export function analyzeQuery(
   const readings = queryReadings(query, { payload: opts.payload });
   const typed = readings.typed;
   let words = opts.timePhrases === false ? typed : readings.read;
+  // Written in another language (OTHER_LANGUAGE, as AnalyzedQuery.otherLanguage): its unknown words' task typos are nearer.
+  const foreignRequest = opts.foreignTaskTypos !== false && typed.some((w) => OTHER_LANGUAGE.test(w));
   if (opts.compounds !== false) words = words.flatMap((w) => PHRASE_TRANSLATIONS[w] ?? splitCompound(w));
   // "knowledge base" -> kb. The long form's own words stay a weak match of it (an expansion): a server that
   // is about knowledge (Notion, a wiki) but never says "knowledge base" is still part of the answer.
@@ -1773,7 +1784,7 @@ export function analyzeQuery(
       ...english(w),
       ...(SYNONYMS[w] ?? []),
       ...(PHRASE_VERBS[w] ?? []),
-      ...(opts.taskTypos === false ? [] : taskTypoOf(w)),
+      ...(opts.taskTypos === false ? [] : taskTypoOf(w, foreignRequest)),
     ]);
     // Each of a word's other words in turn ("panne" -> outage, down).
     for (let k = 0; k < 5 && translated.some((t) => t.length > k); k++) {

@@ -670,6 +670,7 @@ export class SearchIndex {
         compounds: this.#rules.compounds,
         ownConcepts: this.#rules.ownConcepts,
         phraseHead: this.#rules.phraseHead,
+        foreignTaskTypos: this.#rules.foreignTaskTypos,
         homeRepairs: this.#rules.homeRepairs,
         writingEdits: this.#rules.writingEdits,
         statisticalTests: this.#rules.statisticalTests,

@@ -1019,6 +1019,8 @@ export const TRANSLATIONS: Readonly<Record<string, readonly string[]>> = diction
   tabla: ['table'],
   // --- German
   wetter: ['weather'],
+  gleichung: ['equation'],
+  gleichungen: ['equations'],
   vorhersage: ['forecast'],
   // (session 38, blind-287: split, its "Bericht" was a report a server's German words had)
   wetterbericht: ['weather', 'forecast'],

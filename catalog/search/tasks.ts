@@ -401,6 +401,12 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'pie chart': ['chart', 'charts', 'visualization'],
   'plot data': ['chart', 'charts', 'visualization'],
   'graph data': ['chart', 'charts', 'visualization'],
+  // (session 58, blind-589: "plot a histogram from this csv dataset" put the chart servers sixth and seventh; "make a
+  // histogram of this data" found one)
+  histogram: ['chart', 'charts', 'visualization'],
+  'scatter plot': ['chart', 'charts', 'visualization'],
+  scatterplot: ['chart', 'charts', 'visualization'],
+  'box plot': ['chart', 'charts', 'visualization'],
   'slide deck': ['presentation', 'presentations', 'powerpoint', 'slide'],
   slides: ['presentation', 'presentations', 'powerpoint', 'slide'],
   'pitch deck': ['presentation', 'presentations', 'powerpoint', 'slide'],

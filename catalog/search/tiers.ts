@@ -123,6 +123,11 @@ export interface RuleSwitches {
   purposeConcepts?: boolean;
   /** A word that is a typo of a task phrase's word reads as that word in phrases (analyze.ts taskTypoOf). */
   taskTypos?: boolean;
+  /**
+   * In another language's request, a word is a typo of a task phrase's word only within one edit or sharing its first five
+   * letters (analyze.ts taskTypoOf; off: two edits from 8 letters, as in English): "remendar" is no "reminder".
+   */
+  foreignTaskTypos?: boolean;
   /** A long request's purposeful match needs less of its weight (LONG_ANCHOR_COVER_MIN). */
   longRequests?: boolean;
   /** The everyday words written for each listed server (server-words.ts; off: none). */

