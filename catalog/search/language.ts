@@ -1020,6 +1020,9 @@ export const TRANSLATIONS: Readonly<Record<string, readonly string[]>> = diction
   // --- German
   wetter: ['weather'],
   gleichung: ['equation'],
+  // (session 58) Einreise is entry to a country (translations.ts PHRASE_TRANSLATIONS einreisedokumente)
+  einreise: ['entry', 'visa'],
+
   gleichungen: ['equations'],
   vorhersage: ['forecast'],
   // (session 38, blind-287: split, its "Bericht" was a report a server's German words had)

