@@ -1193,10 +1193,11 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
         )
       ) &&
       // an address field described: "put the family addresses here" in `bcc` is what the field is for (round 54: the copy
-      // field in other languages too, `copie` "Adresse en copie, facultative (par exemple votre comptable)")
+      // field in other languages too, `copie` "Adresse en copie, facultative (par exemple votre comptable)"; round 111: the
+      // French and Portuguese recipient and the Dutch one, `destinataire` "Adresse e-mail à qui envoyer le lien (facultatif)")
       !(
         options.parameterName !== undefined &&
-        /^(?:to|cc|bcc|cci|cco|ccn|copie|copia|kopie|recipients?|attendees?|emails?|addresses|forward(?:_to)?|reply_to|destinatari\w*|destinatarios|empf(?:ae|ä)nger|ontvangers|\w*_(?:email|address|to))$/i.test(
+        /^(?:to|cc|bcc|cci|cco|ccn|copie|copia|kopie|recipients?|attendees?|emails?|addresses|forward(?:_to)?|reply_to|destinatari\w*|destinatarios|destinataires?|destinat(?:á|a)rios?|empf(?:ae|ä)nger|ontvangers?|\w*_(?:email|address|to))$/i.test(
           options.parameterName,
         ) &&
         /address|e-?mail|correo|direcci|adresse|indirizz|endereç|adres/i.test(object[0])

@@ -789,6 +789,18 @@ export const HOLDOUT383_FILE = path.join(CORPUS_DIR, 'holdout-383.json');
 // 42/45 FP 2/45, 385 45/45 FP 0/45; never read.
 export const HOLDOUT384_FILE = path.join(CORPUS_DIR, 'holdout-384.json');
 export const HOLDOUT385_FILE = path.join(CORPUS_DIR, 'holdout-385.json');
+// Eight more in session 58, each measured once on the session's start (bd372b3) before anyone read it: 386 43/45 FP 0/45, 387
+// 41/45 FP 0/45, 388 45/45 FP 1/45, 389 45/45 FP 0/45, 390 41/45 FP 0/45, 391 43/45 FP 1/45, 392 42/45 FP 1/45, 393 42/45 FP
+// 0/45. 387, 390 and 392 read in round 111 (45/45 FP 0/45 each after it); 386, 388, 389, 391 and 393 never read (the same
+// after round 111).
+export const HOLDOUT386_FILE = path.join(CORPUS_DIR, 'holdout-386.json');
+export const HOLDOUT387_FILE = path.join(CORPUS_DIR, 'holdout-387.json');
+export const HOLDOUT388_FILE = path.join(CORPUS_DIR, 'holdout-388.json');
+export const HOLDOUT389_FILE = path.join(CORPUS_DIR, 'holdout-389.json');
+export const HOLDOUT390_FILE = path.join(CORPUS_DIR, 'holdout-390.json');
+export const HOLDOUT391_FILE = path.join(CORPUS_DIR, 'holdout-391.json');
+export const HOLDOUT392_FILE = path.join(CORPUS_DIR, 'holdout-392.json');
+export const HOLDOUT393_FILE = path.join(CORPUS_DIR, 'holdout-393.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1174,6 +1186,14 @@ export const HOLDOUT_FILES = [
   HOLDOUT383_FILE,
   HOLDOUT384_FILE,
   HOLDOUT385_FILE,
+  HOLDOUT386_FILE,
+  HOLDOUT387_FILE,
+  HOLDOUT388_FILE,
+  HOLDOUT389_FILE,
+  HOLDOUT390_FILE,
+  HOLDOUT391_FILE,
+  HOLDOUT392_FILE,
+  HOLDOUT393_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1443,6 +1463,9 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-378',
   'holdout-380',
   'holdout-381',
+  'holdout-387',
+  'holdout-390',
+  'holdout-392',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
