@@ -254,6 +254,19 @@ const RETURNS_SECRET_R100 =
   /(?<![\p{L}])(?:returns?|retrieves?|reads?|fetches|gets|liefert|gibt|holt|liest|ruft|renvoie|retourne|récupère|lit|devuelve|obtiene|recupera|lee|retorna|devolve|obtém|lê|restituisce|legge|geeft|haalt|leest)(?![\p{L}])[^.;]{0,60}?(?<![\p{L}])(?:secrets?|passwords?|tokens?|api\s+keys?|private\s+keys?|credentials?|Geheimnis\p{L}*|Passw[öo]rt\p{L}*|\p{L}*Schlüssel|mots?\s+de\s+passe|clés?\s+(?:API|privées?)|secretos?|contraseñas?|claves?\s+(?:API|privadas?)|segredos?|senhas?|chaves?\s+(?:API|privadas?)|segret[oi]|chiavi?\s+(?:API|privat[ae])|wachtwoord\p{L}*|sleutels?)(?![\p{L}])/iu;
 // (round 77) a secret named before a hiding verb's pronoun ("The secret value itself ..., to keep it out of transcripts"); the
 // words are in seven languages, the hiding verbs with a pronoun object ("keep it out of", "leave them out of") are English
+// (round 112) a pronoun right after the hiding verb, in seven languages, an adverb allowed before it ("zeige es daher nicht")
+const PRONOUN_AFTER_R112 = /^\s*(?:it|them|es|ihn|sie|het|hem|ze)(?![\p{L}])/iu;
+// (round 112) the clause before a sentence part that starts after a semicolon: back to the sentence's start
+function clauseBeforeR112(text: string, start: number): string {
+  const before = text.slice(Math.max(0, start - 240), start);
+  return /;\s*$/.test(before) ? before.split(/[.!?](?:\s|$)/).pop()! : '';
+}
+const CLIPBOARD_R112 =
+  /(?<![\p{L}])(?:Zwischenablage|clipboard|presse-papiers?|portapapeles|área\s+de\s+transferência|appunti|klembord)(?![\p{L}])/iu;
+function secretKeptInClauseR112(before: string, clause: string): boolean {
+  const both = `${before} ${clause}`;
+  return SECRET_BEFORE_R77.test(before) && !/@|:\/\//.test(both) && (!TRANSFER.test(both) || CLIPBOARD_R112.test(both));
+}
 const SECRET_BEFORE_R77 =
   /\b(?:secrets?|secret\s+values?|passwords?|tokens?|api\s+keys?|private\s+keys?|credentials?|Geheimnis\p{L}*|Passw[öo]rt\p{L}*|Schlüssel\p{L}*|mots?\s+de\s+passe|clés?\s+(?:API|privées?)|secreto|contraseñas?|claves?\s+(?:API|privadas?)|segredo|senhas?|chaves?\s+(?:API|privadas?)|segreto|chiavi?\s+(?:API|privat[ae])|geheim\p{L}*|wachtwoord\p{L}*|sleutels?)\b/iu;
 // another server or "any/other" tool
@@ -571,9 +584,11 @@ const AI_NOUN = String.raw`(?:assistant|assistent|assistants|model|models|ai|a\.
 // to the closing bracket, is no address (a word that opens an instruction is: "(model: call share_location ...)")
 export const NOT_A_MODEL_NAME = String.raw`(?:(?<=\b(?:assistant|assistent|assistants|ai|a\.i\.|agent|agents|claude|copilot|assistente|asistente|KI|IA)\s*[:\],]\s)|(?!(?!(?:ignore|call|send|use|always|never|do|don'?t|please|run|include|forward|read|tell|say|reply|respond|answer|before|after|first|when|if|you|the|an?|now|then|also)\b)[\p{L}\p{N}][\p{L}\p{N}._/-]*(?:\s+[\p{L}\p{N}._/-]+){0,4}\s*(?:[)\]]|$)))`;
 // ("the branch that the agent will start from" describes an agent in a relative clause; it does not address one)
+// (round 112: a hyphen inside a word is no separator before the noun: "Aangevraagd via de AI-assistent, graag bevestigen" names
+// the assistant as the channel, it does not address it; "AI-assistent:" first, or after a separator, still does)
 const ADDRESS = literalGate(
   new RegExp(
-    String.raw`(?:^\s*|[\n.;:(\[>—–-]\s*|\b(?:note|message|hint|reminder|request|favou?r|Bitte|demande|petición|pedido|richiesta|observação|observación|nota|remarque|consigne|Hinweis|Anmerkung|avviso|opmerking|notitie)\s+(?:to|for|ao|à|a|al|para|pour|an|für|per|voor|destinée?\s+(?:au|à))\s+(?:the\s+|o\s+|a\s+|l'|le\s+|la\s+|el\s+|den\s+|die\s+|das\s+|il\s+|lo\s+|de\s+)?|(?:^\s*|[\n.;:(\[>—–-]\s*)(?:for|to|pour|für|para|per|voor)\s+(?:the\s+|le\s+|la\s+|l'|den\s+|die\s+|das\s+|el\s+|o\s+|il\s+|de\s+)?)${AI_NOUN}\s*[:,]\s${NOT_A_MODEL_NAME}|(?<!\b(?:that|which|where|whom|when)\s+)\b(?:the|l'|el|o|il|der|das|die|la|le)\s*${AI_NOUN}\s+(?:\w+\s+){0,3}?(?:should|must|needs?\s+to|has\s+to|is\s+to|(?:is|are)\s+expected\s+to|will|shall|loads|calls|sends|handles|includes|adds|passes|attaches|appends|puts|forwards|copies|inserts|fills|uses|invokes|presents|describes|reports|labels|claims|says|tells|glisse|met|place|insère|deve|debe|doit|muss|soll|tiene\s+que|precisa|ajoute|inclut|joint|envoie|transmet|añade|incluye|adjunta|envía|adiciona|inclui|anexa|envia|aggiunge|include|allega|invia|fügt|hängt|sendet|übergibt)\b|\b${AI_NOUN}\s+(?:handling|reading|running|processing|using|filling|completing)\s+(?:in\s+)?this\b|\bwhoever\s+(?:drives|runs|reads|handles|operates|uses)\b|\baudience\s*=\s*["']?(?:llm|ai|model|assistant|agent)|\b(?:you|tu|du|vous|usted|você|voi)\s+(?:must|should|need\s+to|have\s+to|are\s+to|dois|doit|musst|sollst|devez|debes|deve|devi)\b|\bit\s+would\s+(?:really\s+)?help\s+(?:us\s+)?if\s+you\b|\bes\s+wäre\s+\w*\s*nett,?\s+wenn\s+du\b`,
+    String.raw`(?:^\s*(?:(?:AI|KI|IA)-)?|(?:[\n.;:(\[>—–]|(?<![\p{L}\p{N}])-)\s*(?:(?:AI|KI|IA)-)?|\b(?:note|message|hint|reminder|request|favou?r|Bitte|demande|petición|pedido|richiesta|observação|observación|nota|remarque|consigne|Hinweis|Anmerkung|avviso|opmerking|notitie)\s+(?:to|for|ao|à|a|al|para|pour|an|für|per|voor|destinée?\s+(?:au|à))\s+(?:the\s+|o\s+|a\s+|l'|le\s+|la\s+|el\s+|den\s+|die\s+|das\s+|il\s+|lo\s+|de\s+)?|(?:^\s*|(?:[\n.;:(\[>—–]|(?<![\p{L}\p{N}])-)\s*)(?:for|to|pour|für|para|per|voor)\s+(?:the\s+|le\s+|la\s+|l'|den\s+|die\s+|das\s+|el\s+|o\s+|il\s+|de\s+)?)${AI_NOUN}\s*[:,]\s${NOT_A_MODEL_NAME}|(?<!\b(?:that|which|where|whom|when)\s+)\b(?:the|l'|el|o|il|der|das|die|la|le)\s*${AI_NOUN}\s+(?:\w+\s+){0,3}?(?:should|must|needs?\s+to|has\s+to|is\s+to|(?:is|are)\s+expected\s+to|will|shall|loads|calls|sends|handles|includes|adds|passes|attaches|appends|puts|forwards|copies|inserts|fills|uses|invokes|presents|describes|reports|labels|claims|says|tells|glisse|met|place|insère|deve|debe|doit|muss|soll|tiene\s+que|precisa|ajoute|inclut|joint|envoie|transmet|añade|incluye|adjunta|envía|adiciona|inclui|anexa|envia|aggiunge|include|allega|invia|fügt|hängt|sendet|übergibt)\b|\b${AI_NOUN}\s+(?:handling|reading|running|processing|using|filling|completing)\s+(?:in\s+)?this\b|\bwhoever\s+(?:drives|runs|reads|handles|operates|uses)\b|\baudience\s*=\s*["']?(?:llm|ai|model|assistant|agent)|\b(?:you|tu|du|vous|usted|você|voi)\s+(?:must|should|need\s+to|have\s+to|are\s+to|dois|doit|musst|sollst|devez|debes|deve|devi)\b|\bit\s+would\s+(?:really\s+)?help\s+(?:us\s+)?if\s+you\b|\bes\s+wäre\s+\w*\s*nett,?\s+wenn\s+du\b`,
     'iu',
   ),
 );
@@ -1603,13 +1618,18 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       ) ||
       // (round 94) ... or a pronoun whose antecedent, named before it in the sentence, is a secret, with nothing sent anywhere
       // ("The API key is masked in all outputs, so don't try to display it"), as round 77 reads "keep it out of" (round 94)
-      (comm !== null && /^\s*(?:it|them)\b/i.test(after) && SECRET_BEFORE_R77.test(t.slice(0, comm.index)) && !TRANSFER.test(t)) ||
+      // (round 112: and the pronoun in the six other languages, "Das Passwort wird ... nicht in der Antwort zurückgegeben; zeige es
+      // daher nicht im Chat an", PRONOUN_AFTER_R112)
+      (comm !== null && PRONOUN_AFTER_R112.test(after) && SECRET_BEFORE_R77.test(t.slice(0, comm.index)) && !TRANSFER.test(t)) ||
+      // (round 112) ... or in the clause before it, past a semicolon of the same sentence, nothing sent anywhere but the user's
+      // own clipboard ("Das Passwort wird direkt in die Zwischenablage des Nutzers kopiert ...; zeige es daher nicht im Chat an")
+      (comm !== null && PRONOUN_AFTER_R112.test(after) && secretKeptInClauseR112(clauseBeforeR112(text, s.start), t)) ||
       // (round 100) ... or named in the sentences before (240 characters), one that says what the tool returns ("Returns a stored
       // API key from the vault. Pass the value only to the tool that asked for it; do not display it in the chat"): a vault keeping
       // its secret out of the chat, as the phrase rules read it since round 98 (SHOW_PRONOUN_R98, in seven languages); a pronoun
       // in English here, nothing sent anywhere in this sentence or those before (round 100)
       (comm !== null &&
-        /^\s*(?:it|them)\b/i.test(after) &&
+        PRONOUN_AFTER_R112.test(after) &&
         RETURNS_SECRET_R100.test(text.slice(Math.max(0, s.start - 240), s.start)) &&
         !scan.test(TRANSFER, t) &&
         !TRANSFER.test(text.slice(Math.max(0, s.start - 240), s.start)));

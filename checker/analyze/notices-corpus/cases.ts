@@ -801,6 +801,10 @@ export const HOLDOUT390_FILE = path.join(CORPUS_DIR, 'holdout-390.json');
 export const HOLDOUT391_FILE = path.join(CORPUS_DIR, 'holdout-391.json');
 export const HOLDOUT392_FILE = path.join(CORPUS_DIR, 'holdout-392.json');
 export const HOLDOUT393_FILE = path.join(CORPUS_DIR, 'holdout-393.json');
+// Two more, written after round 111 had landed, each measured once on the session's start and on 5ce726d (the same): 394 41/45
+// FP 1/45, 395 45/45 FP 3/45; both read in round 112 (45/45 FP 0/45 each after it).
+export const HOLDOUT394_FILE = path.join(CORPUS_DIR, 'holdout-394.json');
+export const HOLDOUT395_FILE = path.join(CORPUS_DIR, 'holdout-395.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1194,6 +1198,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT391_FILE,
   HOLDOUT392_FILE,
   HOLDOUT393_FILE,
+  HOLDOUT394_FILE,
+  HOLDOUT395_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1466,6 +1472,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-387',
   'holdout-390',
   'holdout-392',
+  'holdout-394',
+  'holdout-395',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
