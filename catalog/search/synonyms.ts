@@ -889,7 +889,10 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // What a passport needs to enter a country (its validity, its blank pages) is the destination's entry requirements, a visa
   // service's (session 58, blind-603: "does my passport need six months validity for Thailand" found nothing).
-  [/\bpassports? (?:needs? |must (?:have|be) |requires? )?(?:(?:\w+ ){0,2}(?:validity|valid|blank pages)|to be valid)\b/g, '$& visa requirements'],
+  [
+    /\bpassports? (?:needs? |must (?:have|be) |requires? )?(?:(?:\w+ ){0,2}(?:validity|valid|blank pages)|to be valid)\b/g,
+    '$& visa requirements',
+  ],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],
   [/\b(diagrammi? di flusso|diagramas? de fluxo)\b/g, 'flowchart'],
