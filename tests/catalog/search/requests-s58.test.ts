@@ -1,10 +1,11 @@
-// Session 58: the rules written from the read blind sets 587, 589, 592, 595, 597, 600, 601 and 603, each failing without
-// its rule: in another language's request a word is a task phrase's typo only within one edit or sharing its start
+// Session 58: the rules written from the read blind sets 587, 589, 592, 595, 597, 600, 601, 603 and 605, each failing
+// without its rule: in another language's request a word is a task phrase's typo only within one edit or sharing its start
 // (analyze.ts taskTypoOf, switch foreignTaskTypos); a mother dough is a sourdough starter, an author's h-index a citation
 // metric, a thing turned into a short promo video a video to generate, what customers say about a business its reviews,
 // when a passport expires a reminder, "esta página web" a page to fetch, a flight that goes somewhere no Go code, a
-// passport's validity a visa service's (synonyms.ts); a histogram or a scatter plot is a chart (tasks.ts); a German
-// "Differentialgleichung" is a differential equation, "Einreisedokumente" travel documents (translations.ts, language.ts).
+// passport's validity a visa service's, spending too much spending (synonyms.ts); a histogram or a scatter plot is a chart,
+// a loan's payment a sum to calculate, air pollution air quality (tasks.ts); a German "Differentialgleichung" is a
+// differential equation, "Einreisedokumente" travel documents (translations.ts, language.ts).
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -92,4 +93,14 @@ test('a flight or a train that goes somewhere travels: its "go" is no Go code', 
 test("what a passport needs to enter a country is the destination's entry requirements", () => {
   for (const query of ['does my passport need six months validity for Thailand', 'is my passport still valid for entering Thailand'])
     assert.equal(top(query, 1)[0], 'com.ivisa.www/mcp', query);
+});
+
+test("a loan's or a mortgage's payment is a sum to calculate; spending too much is spending; air pollution is air quality", () => {
+  const first = top('what would the monthly payment be on a 400k mortgage', 3);
+  assert.ok(
+    first.includes('io.github.tech-sushant/calculator-mcp') || first.includes('io.github.clouatre-labs/math-mcp-learning-server'),
+    first.join(', '),
+  );
+  assert.equal(top('is our team overspending on SaaS subscriptions', 1)[0], 'io.github.clarenceh/expenselm-mcp-server');
+  assert.ok(top('find public datasets on urban air pollution', 10).length >= 3);
 });
