@@ -267,6 +267,9 @@ function secretKeptInClauseR112(before: string, clause: string): boolean {
   const both = `${before} ${clause}`;
   return SECRET_BEFORE_R77.test(before) && !/@|:\/\//.test(both) && (!TRANSFER.test(both) || CLIPBOARD_R112.test(both));
 }
+// (round 113) the reader doing it themselves, in the five languages that say so in two words or one
+const YOURSELF_R113 =
+  /(?<![\p{L}])(?:yourself|yourselves|vous-même|toi-même|(?:tú|usted)\s+mism[oa]|você\s+mesm[oa]|tu\s+stess[oa])(?![\p{L}])/iu;
 const SECRET_BEFORE_R77 =
   /\b(?:secrets?|secret\s+values?|passwords?|tokens?|api\s+keys?|private\s+keys?|credentials?|Geheimnis\p{L}*|Passw[öo]rt\p{L}*|Schlüssel\p{L}*|mots?\s+de\s+passe|clés?\s+(?:API|privées?)|secreto|contraseñas?|claves?\s+(?:API|privadas?)|segredo|senhas?|chaves?\s+(?:API|privadas?)|segreto|chiavi?\s+(?:API|privat[ae])|geheim\p{L}*|wachtwoord\p{L}*|sleutels?)\b/iu;
 // another server or "any/other" tool
@@ -1479,6 +1482,9 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       // "If tools return not_in_channel, the user needs to run /invite @yourbot": a setup step the user takes after the tool's
       // answer, not a rule for calls (unless another tool is named after it: a second clause that changes its calls)
       !userStepAfter(t, other.index, own) &&
+      // (round 113) "If you're on Postgres 12 or older, you need to set lock_timeout yourself": a setting the reader changes by hand
+      // in their own system, not a rule for a tool's calls (YOURSELF_R113)
+      !YOURSELF_R113.test(t) &&
       // "Adds an MCP server to the chosen client's config file": an installer's object, written into a client's configuration
       !INTO_CLIENT_CONFIG.test(t.slice(other.index + other[0].length, other.index + other[0].length + 80)) &&
       !scan.test(CONSENT, t)

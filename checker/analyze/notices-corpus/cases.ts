@@ -805,6 +805,13 @@ export const HOLDOUT393_FILE = path.join(CORPUS_DIR, 'holdout-393.json');
 // FP 1/45, 395 45/45 FP 3/45; both read in round 112 (45/45 FP 0/45 each after it).
 export const HOLDOUT394_FILE = path.join(CORPUS_DIR, 'holdout-394.json');
 export const HOLDOUT395_FILE = path.join(CORPUS_DIR, 'holdout-395.json');
+// Four more, written after round 112 had landed, each measured once on the session's start and on dcc1821 (the same): 396 44/45
+// FP 2/45, 397 41/45 FP 1/45, 398 43/45 FP 0/45, 399 43/45 FP 0/45. 396 and 397 read in round 113 (45/45 FP 0/45 each after it);
+// 398 and 399 never read (the same after round 113).
+export const HOLDOUT396_FILE = path.join(CORPUS_DIR, 'holdout-396.json');
+export const HOLDOUT397_FILE = path.join(CORPUS_DIR, 'holdout-397.json');
+export const HOLDOUT398_FILE = path.join(CORPUS_DIR, 'holdout-398.json');
+export const HOLDOUT399_FILE = path.join(CORPUS_DIR, 'holdout-399.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1200,6 +1207,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT393_FILE,
   HOLDOUT394_FILE,
   HOLDOUT395_FILE,
+  HOLDOUT396_FILE,
+  HOLDOUT397_FILE,
+  HOLDOUT398_FILE,
+  HOLDOUT399_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1474,6 +1485,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-392',
   'holdout-394',
   'holdout-395',
+  'holdout-396',
+  'holdout-397',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
