@@ -1094,6 +1094,10 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-606', file: 'judged-blind-606.json', queries: load('judged-blind-606.json'), gain: 'exp', heldOut: true },
     { label: 'blind-607 (read)', file: 'judged-blind-607.json', queries: load('judged-blind-607.json'), gain: 'exp' },
     { label: 'blind-608', file: 'judged-blind-608.json', queries: load('judged-blind-608.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-609 (read)', file: 'judged-blind-609.json', queries: load('judged-blind-609.json'), gain: 'exp' },
+    { label: 'blind-610 (read)', file: 'judged-blind-610.json', queries: load('judged-blind-610.json'), gain: 'exp' },
+    { label: 'blind-611', file: 'judged-blind-611.json', queries: load('judged-blind-611.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-612', file: 'judged-blind-612.json', queries: load('judged-blind-612.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

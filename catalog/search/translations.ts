@@ -953,6 +953,10 @@ export const MORE_TRANSLATIONS: Readonly<Record<string, readonly string[]>> = di
   rappeler: ['remind', 'reminder'],
   recordar: ['remind', 'reminder'],
   recuerdame: ['remind', 'reminder'],
+  // (session 58, blind-609: the infinitive with its pronoun joined, "recordarme pagar el alquiler cada mes")
+  recordarme: ['remind', 'reminder'],
+  recordarnos: ['remind', 'reminder'],
+  ricordarmi: ['remind', 'reminder'],
   frigo: ['fridge', 'ingredients'],
   refrigerateur: ['fridge', 'ingredients'],
   nevera: ['fridge', 'ingredients'],

@@ -1,11 +1,12 @@
-// Session 58: the rules written from the read blind sets 587, 589, 592, 595, 597, 600, 601, 603 and 605, each failing
-// without its rule: in another language's request a word is a task phrase's typo only within one edit or sharing its start
+// Session 58: the rules written from the read blind sets 587, 589, 592, 595, 597, 600, 601, 603, 605 and 609, each
+// failing without its rule: in another language's request a word is a task phrase's typo only within one edit or sharing its start
 // (analyze.ts taskTypoOf, switch foreignTaskTypos); a mother dough is a sourdough starter, an author's h-index a citation
 // metric, a thing turned into a short promo video a video to generate, what customers say about a business its reviews,
 // when a passport expires a reminder, "esta página web" a page to fetch, a flight that goes somewhere no Go code, a
 // passport's validity a visa service's, spending too much spending (synonyms.ts); a histogram or a scatter plot is a chart,
 // a loan's payment a sum to calculate, air pollution air quality (tasks.ts); a German "Differentialgleichung" is a
-// differential equation, "Einreisedokumente" travel documents (translations.ts, language.ts).
+// differential equation, "Einreisedokumente" travel documents (translations.ts, language.ts); "recordarme" with what follows
+// a reminder's payload (tokenize.ts REMINDED, translations.ts).
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -103,4 +104,12 @@ test("a loan's or a mortgage's payment is a sum to calculate; spending too much 
   );
   assert.equal(top('is our team overspending on SaaS subscriptions', 1)[0], 'io.github.clarenceh/expenselm-mcp-server');
   assert.ok(top('find public datasets on urban air pollution', 10).length >= 3);
+});
+
+test('a Spanish or Italian "remind me" with its pronoun joined is a reminder whose payload is context', () => {
+  for (const query of ['recordarme pagar el alquiler cada mes', 'ricordarmi di pagare l’affitto ogni mese']) {
+    const first = top(query, 2);
+    assert.ok(first.includes('net.todoist/mcp'), `${query}: ${first.join(', ')}`);
+    assert.ok(!first.includes('io.github.Abraxas1010/agent-payment-mcp'), `${query}: ${first.join(', ')}`);
+  }
 });
