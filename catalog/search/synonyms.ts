@@ -817,7 +817,11 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // A household's electricity use is read by its home automation (Home Assistant's energy dashboard); no server meters it
   // otherwise, and the one electricity server gives Spain's tariffs (session 57, blind-567: "something to watch our flat's
   // electricity usage" found the tariffs alone; earlier judges named Home Assistant for "our home electricity usage").
-  [/\b(?:electricity|energy|power) (?:usage|use|consumption)\b/g, '$& home assistant'],
+  // (session 58, blind-609: and in the other languages, "meinen Stromverbrauch diesen Monat anzeigen" found nothing)
+  [
+    /\b(?:electricity|energy|power) (?:usage|use|consumption)\b|\b(?:strom|energie)verbrauch\w*|\bconsommation (?:d ?electricite|d ?energie|electrique)\b|\bconsumo (?:de |di )?(?:electricidad|luz|energia|eletricidade|elettricita|elettrico|electrico|eletrico)\b|\b(?:stroom|energie)verbruik\w*/g,
+    '$& home assistant',
+  ],
   // Whether a business is financially healthy, solvent or going bankrupt is read in its company records and financial
   // statements ("healthy" alone found the health servers; session 57, blind-569: "is this supplier financially healthy
   // enough to sign with"; blind-575: "¿hay algo para saber si una empresa está en quiebra?").

@@ -3,7 +3,8 @@
 // (analyze.ts taskTypoOf, switch foreignTaskTypos); a mother dough is a sourdough starter, an author's h-index a citation
 // metric, a thing turned into a short promo video a video to generate, what customers say about a business its reviews,
 // when a passport expires a reminder, "esta página web" a page to fetch, a flight that goes somewhere no Go code, a
-// passport's validity a visa service's, spending too much spending (synonyms.ts); a histogram or a scatter plot is a chart,
+// passport's validity a visa service's, spending too much spending, electricity use in other languages Home Assistant's
+// (synonyms.ts); a histogram or a scatter plot is a chart,
 // a loan's payment a sum to calculate, air pollution air quality (tasks.ts); a German "Differentialgleichung" is a
 // differential equation, "Einreisedokumente" travel documents (translations.ts, language.ts); "recordarme" with what follows
 // a reminder's payload (tokenize.ts REMINDED, translations.ts).
@@ -111,5 +112,15 @@ test('a Spanish or Italian "remind me" with its pronoun joined is a reminder who
     const first = top(query, 2);
     assert.ok(first.includes('net.todoist/mcp'), `${query}: ${first.join(', ')}`);
     assert.ok(!first.includes('io.github.Abraxas1010/agent-payment-mcp'), `${query}: ${first.join(', ')}`);
+  }
+});
+
+test("a household's electricity use in the other languages is read by its home automation", () => {
+  for (const query of ['meinen Stromverbrauch diesen Monat anzeigen', 'algo para vigilar el consumo de energía de mi casa']) {
+    const first = top(query, 3);
+    assert.ok(
+      first.some((n) => /home-?assistant|ha-mcp/i.test(n)),
+      `${query}: ${first.join(', ')}`,
+    );
   }
 });
