@@ -812,6 +812,13 @@ export const HOLDOUT396_FILE = path.join(CORPUS_DIR, 'holdout-396.json');
 export const HOLDOUT397_FILE = path.join(CORPUS_DIR, 'holdout-397.json');
 export const HOLDOUT398_FILE = path.join(CORPUS_DIR, 'holdout-398.json');
 export const HOLDOUT399_FILE = path.join(CORPUS_DIR, 'holdout-399.json');
+// Four more, written after round 113 had landed, each measured once on the session's start and on 7ea9e91 (the same): 400 45/45
+// FP 0/45, 401 45/45 FP 1/45, 402 43/45 FP 0/45, 403 43/45 FP 0/45. 402 and 403 read in round 114 (45/45 FP 0/45 each after it);
+// 400 and 401 never read (the same after round 114).
+export const HOLDOUT400_FILE = path.join(CORPUS_DIR, 'holdout-400.json');
+export const HOLDOUT401_FILE = path.join(CORPUS_DIR, 'holdout-401.json');
+export const HOLDOUT402_FILE = path.join(CORPUS_DIR, 'holdout-402.json');
+export const HOLDOUT403_FILE = path.join(CORPUS_DIR, 'holdout-403.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1211,6 +1218,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT397_FILE,
   HOLDOUT398_FILE,
   HOLDOUT399_FILE,
+  HOLDOUT400_FILE,
+  HOLDOUT401_FILE,
+  HOLDOUT402_FILE,
+  HOLDOUT403_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1487,6 +1498,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-395',
   'holdout-396',
   'holdout-397',
+  'holdout-402',
+  'holdout-403',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
