@@ -1398,9 +1398,11 @@ function soughtNear(words: readonly string[]): string | undefined {
 const WHEN = /^(night|tonight|today|tomorrow|weekend|now|morning|evening|afternoon|week|month)$/;
 /** A request that opens by asking to be reminded, in seven languages; not "remind me what ...", a question put to memory. */
 const REMIND_ME =
-  /^(?:(?:please|pls|can you|could you|would you)\s+)?(?:remind\s+me|set\s+(?:a|up\s+a)\s+reminder|recuerdame|rappelle[\s-]moi|erinnere\s+mich|ricordami|lembre[\s-]me|herinner\s+me)\b(?!\s+(?:what|how|who|whom|which|where|why|whether|if|quoi|qu|que|quel|quelle|cuanto|cuanta|was|wie|wer|welche|cosa|come|wat|hoe))/;
+  /^(?:(?:please|pls|can you|could you|would you)\s+)?(?:remind\s+me|set\s+(?:a|up\s+a)\s+reminder|recuerdame|recordar(?:me|nos)|rappelle[\s-]moi|erinnere\s+mich|ricordami|ricordar(?:mi|ci)|lembre[\s-]me|herinner\s+me)\b(?!\s+(?:what|how|who|whom|which|where|why|whether|if|quoi|qu|que|quel|quelle|cuanto|cuanta|was|wie|wer|welche|cosa|come|wat|hoe))/;
 /** The word of the request that asks for the reminder, which keeps the need. */
-const REMIND_WORD = /^(remind|reminder|recuerdame|rappelle|erinnere|ricordami|lembre|herinner)$/;
+// (session 58, blind-609: and the infinitive with its pronoun joined, "recordarme pagar el alquiler cada mes" at 0.00)
+const REMIND_WORD =
+  /^(remind|reminder|recuerdame|recordarme|recordarnos|rappelle|erinnere|ricordami|ricordarmi|ricordarci|lembre|herinner)$/;
 /** What a reminder is found by: a to-do list's words. */
 const REMINDER = ['remind', 'reminder', 'todo', 'tasks'];
 /** Places to stay, which are booked or rented rather than looked up on a map. */

@@ -106,10 +106,8 @@ const REMEMBERED =
   /\b(remember|memorize|memorise|note|retiens|souviens-toi|rappelle-toi|recuerda|apunta|merk dir|merke dir|denk daran)\s+(?:that|que|qu'|dass)\b.*$/gi;
 // "Remind me to call the printer on Thursday": what the reminder will say is the payload; the need is a reminder (blind-136
 // answered it with a calling service).
-// (session 58, blind-609: "recordarme pagar el alquiler cada mes" at 0.00, payment servers first: the Spanish and Italian
-// infinitives with the pronoun joined, and the Spanish infinitive that follows with no preposition)
 const REMINDED =
-  /\b(remind (?:me|us|him|her|them|everyone)|set (?:up )?(?:a|an) reminder|rappel(?:le|ez)[- ]moi|recu[eé]rda(?:me|nos)|recordar(?:me|nos)|erinnere? (?:mich|uns)|ricorda(?:mi|ci)|ricordar(?:mi|ci)|lembr[ae][- ]me)\s+(?:(?:to|about|of|that|for|de|d'|du|des|que|an|daran|di|da)\b|(?<=(?:recu[eé]rda|recordar)(?:me|nos)\s+)(?=[a-záéíóúñ]+(?:ar|er|ir)\b)).*$/gi;
+  /\b(remind (?:me|us|him|her|them|everyone)|set (?:up )?(?:a|an) reminder|rappel(?:le|ez)[- ]moi|recu[eé]rda(?:me|nos)|erinnere? (?:mich|uns)|ricorda(?:mi|ci)|lembr[ae][- ]me)\s+(?:to|about|of|that|for|de|d'|du|des|que|an|daran|di|da)\b.*$/gi;
 // "Help me remember to renew my passport", "don't let me forget to call mom": a reminder too, asked in other words (session 38,
 // blind-281: the passport's words were needs beside "remember", and a journal's memory came first).
 const REMEMBER_TO =

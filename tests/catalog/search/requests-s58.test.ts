@@ -6,8 +6,8 @@
 // passport's validity a visa service's, spending too much spending, electricity use in other languages Home Assistant's
 // (synonyms.ts); a histogram or a scatter plot is a chart,
 // a loan's payment a sum to calculate, air pollution air quality (tasks.ts); a German "Differentialgleichung" is a
-// differential equation, "Einreisedokumente" travel documents (translations.ts, language.ts); "recordarme" with what follows
-// a reminder's payload (tokenize.ts REMINDED, translations.ts).
+// differential equation, "Einreisedokumente" travel documents (translations.ts, language.ts); "recordarme" asks for a
+// reminder whose other words are context (analyze.ts REMIND_ME, translations.ts).
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
