@@ -1399,8 +1399,10 @@ const WHEN = /^(night|tonight|today|tomorrow|weekend|now|morning|evening|afterno
 /** A request that opens by asking to be reminded, in seven languages; not "remind me what ...", a question put to memory. */
 const REMIND_ME =
   /^(?:(?:please|pls|can you|could you|would you)\s+)?(?:remind\s+me|set\s+(?:a|up\s+a)\s+reminder|recuerdame|recordar(?:me|nos)|rappelle[\s-]moi|erinnere\s+mich|ricordami|ricordar(?:mi|ci)|lembre[\s-]me|herinner\s+me)\b(?!\s+(?:what|how|who|whom|which|where|why|whether|if|quoi|qu|que|quel|quelle|cuanto|cuanta|was|wie|wer|welche|cosa|come|wat|hoe))/;
-/** The word of the request that asks for the reminder, which keeps the need. */
-// (session 58, blind-609: and the infinitive with its pronoun joined, "recordarme pagar el alquiler cada mes" at 0.00)
+/**
+ * The word of the request that asks for the reminder, which keeps the need (session 58, blind-609: and the infinitive with its
+ * pronoun joined, "recordarme pagar el alquiler cada mes" at 0.00).
+ */
 const REMIND_WORD =
   /^(remind|reminder|recuerdame|recordarme|recordarnos|rappelle|erinnere|ricordami|ricordarmi|ricordarci|lembre|herinner)$/;
 /** What a reminder is found by: a to-do list's words. */
@@ -1704,8 +1706,9 @@ export function analyzeQuery(
   const readings = queryReadings(query, { payload: opts.payload });
   const typed = readings.typed;
   let words = opts.timePhrases === false ? typed : readings.read;
-  // Written in another language (OTHER_LANGUAGE, as AnalyzedQuery.otherLanguage): its unknown words' task typos are nearer.
-  const foreignRequest = opts.foreignTaskTypos !== false && typed.some((w) => OTHER_LANGUAGE.test(w));
+  // Written in another language (OTHER_LANGUAGE, AnalyzedQuery.otherLanguage): its unknown words' task typos are nearer.
+  const otherLanguage = typed.some((w) => OTHER_LANGUAGE.test(w));
+  const foreignRequest = opts.foreignTaskTypos !== false && otherLanguage;
   if (opts.compounds !== false) words = words.flatMap((w) => PHRASE_TRANSLATIONS[w] ?? splitCompound(w));
   // "knowledge base" -> kb. The long form's own words stay a weak match of it (an expansion): a server that
   // is about knowledge (Notion, a wiki) but never says "knowledge base" is still part of the answer.
@@ -1961,7 +1964,6 @@ export function analyzeQuery(
   const products = typed.filter((w, i) => ONE_WORD_PRODUCTS.has(w) && typed.indexOf(w) === i);
   const twoWordProducts = twoWordProductsIn([typed.map((word) => ({ word }))]);
   const keywords = words.length > 0 && words.every((w) => !STOPWORDS.has(w));
-  const otherLanguage = typed.some((w) => OTHER_LANGUAGE.test(w));
   const object = objectOf(words, out, keywords, otherLanguage);
   if (otherLanguage && opts.phraseHead !== false) phraseAtHead(out, object, spans, termOf);
   return {

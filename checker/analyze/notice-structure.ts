@@ -254,7 +254,9 @@ const RETURNS_SECRET_R100 =
   /(?<![\p{L}])(?:returns?|retrieves?|reads?|fetches|gets|liefert|gibt|holt|liest|ruft|renvoie|retourne|récupère|lit|devuelve|obtiene|recupera|lee|retorna|devolve|obtém|lê|restituisce|legge|geeft|haalt|leest)(?![\p{L}])[^.;]{0,60}?(?<![\p{L}])(?:secrets?|passwords?|tokens?|api\s+keys?|private\s+keys?|credentials?|Geheimnis\p{L}*|Passw[öo]rt\p{L}*|\p{L}*Schlüssel|mots?\s+de\s+passe|clés?\s+(?:API|privées?)|secretos?|contraseñas?|claves?\s+(?:API|privadas?)|segredos?|senhas?|chaves?\s+(?:API|privadas?)|segret[oi]|chiavi?\s+(?:API|privat[ae])|wachtwoord\p{L}*|sleutels?)(?![\p{L}])/iu;
 // (round 77) a secret named before a hiding verb's pronoun ("The secret value itself ..., to keep it out of transcripts"); the
 // words are in seven languages, the hiding verbs with a pronoun object ("keep it out of", "leave them out of") are English
-// (round 112) a pronoun right after the hiding verb, in seven languages, an adverb allowed before it ("zeige es daher nicht")
+const SECRET_BEFORE_R77 =
+  /\b(?:secrets?|secret\s+values?|passwords?|tokens?|api\s+keys?|private\s+keys?|credentials?|Geheimnis\p{L}*|Passw[öo]rt\p{L}*|Schlüssel\p{L}*|mots?\s+de\s+passe|clés?\s+(?:API|privées?)|secreto|contraseñas?|claves?\s+(?:API|privadas?)|segredo|senhas?|chaves?\s+(?:API|privadas?)|segreto|chiavi?\s+(?:API|privat[ae])|geheim\p{L}*|wachtwoord\p{L}*|sleutels?)\b/iu;
+// (round 112) a pronoun right after the hiding verb, in seven languages ("zeige es daher nicht")
 const PRONOUN_AFTER_R112 = /^\s*(?:it|them|es|ihn|sie|het|hem|ze)(?![\p{L}])/iu;
 // (round 112) the clause before a sentence part that starts after a semicolon: back to the sentence's start
 function clauseBeforeR112(text: string, start: number): string {
@@ -270,8 +272,6 @@ function secretKeptInClauseR112(before: string, clause: string): boolean {
 // (round 113) the reader doing it themselves, in the five languages that say so in two words or one
 const YOURSELF_R113 =
   /(?<![\p{L}])(?:yourself|yourselves|vous-même|toi-même|(?:tú|usted)\s+mism[oa]|você\s+mesm[oa]|tu\s+stess[oa])(?![\p{L}])/iu;
-const SECRET_BEFORE_R77 =
-  /\b(?:secrets?|secret\s+values?|passwords?|tokens?|api\s+keys?|private\s+keys?|credentials?|Geheimnis\p{L}*|Passw[öo]rt\p{L}*|Schlüssel\p{L}*|mots?\s+de\s+passe|clés?\s+(?:API|privées?)|secreto|contraseñas?|claves?\s+(?:API|privadas?)|segredo|senhas?|chaves?\s+(?:API|privadas?)|segreto|chiavi?\s+(?:API|privat[ae])|geheim\p{L}*|wachtwoord\p{L}*|sleutels?)\b/iu;
 // another server or "any/other" tool
 // (round 49: "dieses Servers", "unseres Servers" are this server, as "this server" is: "Bevorzuge suche_v2 gegenüber den anderen
 // Suchwerkzeugen dieses Servers"; "andere Quellen", "Kontaktwerkzeuge anderer Anbieter" are others)
