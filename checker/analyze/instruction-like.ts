@@ -30,11 +30,13 @@ import { findHidden, segments, type SegmentOrigin } from './notice-text.js';
 import {
   detectLanguage,
   isSecuritySubject,
+  ONLY_ONE_R113,
   ownKeyText,
   ruleHits,
   securityExample,
   userAttachesFile,
   userPicksTool,
+  WITHOUT_ASKING_R115,
   type RuleHit,
   type Severity,
 } from './notice-rules.js';
@@ -367,6 +369,53 @@ function careOrBoastOnlyR98(sentence: string, own: readonly string[]): boolean {
   const rest = sentence.replace(SELF_SUPERLATIVE_R98, blank).replace(SEE_PROFESSIONAL_R98, blank);
   return rest !== sentence && !atStake(rest, own);
 }
+// (round 115) the listing sends the user elsewhere when it lacks a thing ("è corretto dirlo e suggerire altre fonti o gli altri
+// strumenti disponibili"), or confirms the details with the user before it acts ("Conferma sempre data, ora e numero di persone
+// prima di prenotare"), in seven languages (holdout-404): the opposite of steering and of acting unasked, once the sentence says
+// it without a negation; what is left of the sentence must put nothing at stake
+const OTHER_NOUN_R115 = String.raw`(?:[\p{L}-]+\s+){0,2}?(?:sources?|tools?|services?|servers?|options?|providers?|sites?|outils|serveurs|fuentes|herramientas|servicios|servidores|opciones|fontes|ferramentas|serviços|opções|fonti|strumenti|servizi|server|opzioni|Quellen|Werkzeuge|Dienste|Optionen|Anbieter|bronnen|diensten|opties)(?:\s+(?:disponibles?|disponibili|disponíveis|available|verfügbar\p{L}*|beschikbaar))?`;
+const OTHER_WORD_R115 = String.raw`(?:other|alternative|autres?|otr[oa]s|outr[oa]s|altr[ei]|anderen?|alternativ\p{L}*)`;
+const SUGGESTS_OTHERS_R115 = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:suggest|recommend|propose|point\s+(?:the\s+user\s+|them\s+)?to|suggérer|suggère[zr]?|proposer|proposez|recommander|recommandez|orienter\s+vers|sugerir|sugiere|recomendar|recomienda|proponer|propone|sugira|recomende|propor|suggerire|suggerisci|consigliare|consiglia|proporre|proponi)(?![\p{L}])[^.;]{0,40}?(?<![\p{L}])${OTHER_WORD_R115}\s+${OTHER_NOUN_R115}(?:\s+(?:or|o|ou|oder|of|y|e|and|et|und|en)\s+(?:the\s+|les\s+|gli\s+|le\s+|los\s+|las\s+|os\s+|as\s+|die\s+|de\s+)?${OTHER_WORD_R115}\s+${OTHER_NOUN_R115})?|${OTHER_WORD_R115}\s+${OTHER_NOUN_R115}\s+(?:\p{L}+\s+){0,2}?(?:vorschlagen|vorzuschlagen|empfehlen|zu\s+empfehlen|nennen|zu\s+nennen|voorstellen|voor\s+te\s+stellen|aanraden|aan\s+te\s+raden|noemen|te\s+noemen))(?![\p{L}])`,
+  'iu',
+);
+const CONFIRMS_FIRST_R115 = new RegExp(
+  String.raw`(?<![\p{L}])(?:confirm|conferma|confirme[zr]?|confirma|confirmar|bestätige|bestätigen\s+Sie|bevestig|double-check|verifica|vérifie[zr]?|verifique)(?![\p{L}])[^.;]{0,90}?(?<![\p{L}])(?:before|prima\s+di|avant\s+de|avant\s+d['’]|antes\s+de|bevor|vor\s+dem|voordat|voor\s+het)(?![\p{L}])\s*\p{L}+`,
+  'iu',
+);
+const OTHER_NAMED_R115 = /(?<![\p{L}])(?:other|another|otr[oa]s?|autres?|andere[nmrs]?|altr[oaie]|outr[oa]s?|ander)(?![\p{L}])/iu;
+// (an avoidance negates without "not": "évitent de proposer d'autres outils", "evita di suggerire", "rather than")
+const AVOIDS_R115 =
+  /(?<![\p{L}])(?:avoid\p{L}*|refrain\p{L}*|évit\p{L}*|evit\p{L}*|vermeid\p{L}*|vermijd\p{L}*|without|sans|sin|sem|senza|ohne|zonder|rather\s+than|instead|plutôt|en\s+lugar|em\s+vez|invece|statt\p{L}*|in\s+plaats)(?![\p{L}])/iu;
+function sendsElsewhereOrConfirmsR115(sentence: string, own: readonly string[]): boolean {
+  if (NEGATED.test(sentence) || AVOIDS_R115.test(sentence) || URL_OR_ADDRESS.test(sentence)) return false;
+  const blank = (m: string) => ' '.repeat(m.length);
+  let rest = sentence.replace(SUGGESTS_OTHERS_R115, blank);
+  if (rest === sentence) {
+    if (OTHER_NAMED_R115.test(sentence)) return false;
+    rest = sentence.replace(CONFIRMS_FIRST_R115, blank);
+  }
+  return rest !== sentence && !atStake(rest, own);
+}
+// (round 115) a workflow's own hints, in seven languages (holdout-411): the one account or client used without asking where there is
+// only one ("Hat der Nutzer nur einen Mandanten, verwende diesen ohne Rückfrage", round 113's ONLY_ONE_R113), and a listing tool
+// called first when the ID the other tools need is still missing ("Rufe zuerst mandanten_auflisten auf, wenn du noch keine
+// Mandanten-ID hast – alle anderen Werkzeuge brauchen sie"); what is left of the sentence must put nothing at stake
+const WITHOUT_ASKING_ANYWHERE_R115 = new RegExp(WITHOUT_ASKING_R115.source.slice(1), 'giu');
+const MISSING_ID_R115 =
+  /(?<![\p{L}])(?:if|when|wenn|falls|si|se|als|quando|cuando)\s+(?:you\s+|du\s+|vous\s+|tu\s+|je\s+|u\s+|ainda\s+)?(?:don['’]t\s+(?:yet\s+)?have|do\s+not\s+(?:yet\s+)?have|have\s+no|noch\s+kein\p{L}*|n['’]\s*(?:avez|as)\s+pas\s+(?:encore\s+)?(?:de|d['’])|no\s+tienes\s+(?:todavía\s+|aún\s+)?|não\s+(?:tem|tiver|tens)\s+(?:ainda\s+)?|non\s+hai\s+(?:ancora\s+)?|nog\s+geen)\s*(?:\p{L}+\s+){0,3}?[\p{L}-]*(?:ID|identifier|Kennung|identifiant|identificador|identificativo)(?![\p{L}])[^.;–—]{0,30}/iu;
+const OTHERS_NEED_IT_R115 =
+  /(?<![\p{L}])(?:(?:all\s+)?(?:the\s+)?other\s+tools\s+(?:need|require)\s+(?:it|one)|alle\s+anderen\s+(?:Werkzeuge|Tools)\s+(?:brauchen|benötigen)\s+(?:sie|es|ihn|diese)|tous\s+les\s+autres\s+outils\s+en\s+ont\s+besoin|(?:todas\s+)?las\s+(?:demás|otras)\s+herramientas\s+l[oa]\s+necesitan|(?:todas\s+)?as\s+(?:demais|outras)\s+ferramentas\s+precisam\s+del[ea]|tutti\s+gli\s+altri\s+strumenti\s+ne\s+hanno\s+bisogno|alle\s+andere\s+tools\s+hebben\s+(?:die|het)\s+nodig)(?![\p{L}])/iu;
+function workflowHintR115(sentence: string, own: readonly string[]): boolean {
+  if (URL_OR_ADDRESS.test(sentence)) return false;
+  const blank = (m: string) => ' '.repeat(m.length);
+  let rest = sentence;
+  const one = ONLY_ONE_R113.exec(sentence);
+  if (one) rest = rest.replace(one[0], blank(one[0])).replace(WITHOUT_ASKING_ANYWHERE_R115, blank);
+  const missing = MISSING_ID_R115.exec(rest);
+  if (missing) rest = rest.replace(missing[0], blank(missing[0])).replace(OTHERS_NEED_IT_R115, blank);
+  return rest !== sentence && !atStake(rest, own);
+}
 function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
   const sentences = sentencesOf(text);
   let staked = 0;
@@ -390,7 +439,10 @@ function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
       // (round 80: or the listing's own scope stated, scopeStatementR80)
       scopeStatementR80(s, own) ||
       // (round 98: or the vendor's superlative about itself, or the user sent to their doctor or lawyer, careOrBoastOnlyR98)
-      careOrBoastOnlyR98(s, own);
+      careOrBoastOnlyR98(s, own) ||
+      // (round 115: or the user sent elsewhere for what the listing lacks, or the details confirmed with them before it acts)
+      sendsElsewhereOrConfirmsR115(s, own) ||
+      workflowHintR115(s, own);
   }
   return staked > 0 && (negated || described);
 }

@@ -819,6 +819,19 @@ export const HOLDOUT400_FILE = path.join(CORPUS_DIR, 'holdout-400.json');
 export const HOLDOUT401_FILE = path.join(CORPUS_DIR, 'holdout-401.json');
 export const HOLDOUT402_FILE = path.join(CORPUS_DIR, 'holdout-402.json');
 export const HOLDOUT403_FILE = path.join(CORPUS_DIR, 'holdout-403.json');
+// Nine more (session 59), each measured once on the session's start (97c9cc4) before anyone read it: 404 43/45 FP 2/45, 405 45/45
+// FP 0/45, 406 42/45 FP 1/45, 407 40/45 FP 1/45, 408 42/45 FP 0/45, 409 43/45 FP 0/45, 410 44/45 FP 1/45, 411 44/45 FP 2/45, 412
+// 44/45 FP 0/45. 404, 406, 407 and 411 read in round 115 (45/45 FP 0/45 each after it); 405, 408, 409, 410 and 412 never read (the
+// same after round 115).
+export const HOLDOUT404_FILE = path.join(CORPUS_DIR, 'holdout-404.json');
+export const HOLDOUT405_FILE = path.join(CORPUS_DIR, 'holdout-405.json');
+export const HOLDOUT406_FILE = path.join(CORPUS_DIR, 'holdout-406.json');
+export const HOLDOUT407_FILE = path.join(CORPUS_DIR, 'holdout-407.json');
+export const HOLDOUT408_FILE = path.join(CORPUS_DIR, 'holdout-408.json');
+export const HOLDOUT409_FILE = path.join(CORPUS_DIR, 'holdout-409.json');
+export const HOLDOUT410_FILE = path.join(CORPUS_DIR, 'holdout-410.json');
+export const HOLDOUT411_FILE = path.join(CORPUS_DIR, 'holdout-411.json');
+export const HOLDOUT412_FILE = path.join(CORPUS_DIR, 'holdout-412.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1222,6 +1235,15 @@ export const HOLDOUT_FILES = [
   HOLDOUT401_FILE,
   HOLDOUT402_FILE,
   HOLDOUT403_FILE,
+  HOLDOUT404_FILE,
+  HOLDOUT405_FILE,
+  HOLDOUT406_FILE,
+  HOLDOUT407_FILE,
+  HOLDOUT408_FILE,
+  HOLDOUT409_FILE,
+  HOLDOUT410_FILE,
+  HOLDOUT411_FILE,
+  HOLDOUT412_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1500,6 +1522,10 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-397',
   'holdout-402',
   'holdout-403',
+  'holdout-404',
+  'holdout-406',
+  'holdout-407',
+  'holdout-411',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');

@@ -1,0 +1,61 @@
+// Session 59: the rules written from the read blind sets 613, 614, 618, 624 and 630, each failing without its rule (synonyms.ts):
+// a named service down for everyone or right now is an outage tracker's; a wait time is no clock; who visits one's own site is its
+// traffic; a company's official registration is a company register's; to repot a plant is no "repo", and a plant's roots no ROOT
+// framework; a brisket left to rest no REST API; a dining chair no restaurant; a chef's knife no chef.
+// Through the real index over the registry snapshot, categorised from its text as the checker does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const names = (page: SearchPage, limit = 10) => page.results.slice(0, limit).map((r) => r.doc.name);
+/** The first `n` results of a request's page of ten. */
+const top = (query: string, n: number) => names(index.search({ query, limit: 10 }), n);
+
+test('a named service down for everyone or right now is an outage tracker’s, not the service’s own tools', () => {
+  for (const query of ['is anyone else seeing Cloudflare down right now', 'is the payment provider down or is it just us']) {
+    const first = top(query, 3);
+    assert.ok(first.includes('io.github.domdomegg/downdetector-mcp'), `${query}: ${first.join(', ')}`);
+  }
+  assert.deepEqual(top('are we down for anyone else right now?', 1), ['io.github.domdomegg/downdetector-mcp']);
+  // a thermostat turned down, or a portfolio up or down, is no outage
+  assert.ok(!top('turn the thermostat down for everyone', 3).includes('io.github.domdomegg/downdetector-mcp'));
+  assert.ok(!top('is my crypto portfolio up or down today', 10).includes('io.github.domdomegg/downdetector-mcp'));
+});
+
+test('a wait time is how long a queue takes, no time of day', () => {
+  const page = top("what's the wait time at the DMV today", 10);
+  assert.ok(!page.some((n) => /time-mcp|mcp-time|arjunkmrm-time/.test(n)), page.join(', '));
+  // a bus's wait stays its arrival
+  assert.ok(top('bus wait time at my stop', 3).includes('ai.smithery/arjunkmrm-sg-bus-test'));
+});
+
+test("who visits one's own site, and which of its pages get the visits, is web analytics", () => {
+  for (const query of ['who is visiting my website the most this week', "who's been visiting our pricing page?"]) {
+    const first = top(query, 1);
+    assert.deepEqual(first, ['io.github.surendranb/google-analytics-mcp'], query);
+  }
+});
+
+test("a company's official registration details are a company register's, not the MCP registry's", () => {
+  const first = top("look up a company's official registration details", 3);
+  assert.ok(first.includes('io.github.elankeeran/companies-house-mcp'), first.join(', '));
+  assert.ok(!first.includes('io.github.wei/mcp-registry-mcp-server'), first.join(', '));
+});
+
+test("a plant repotted, and its roots, are no repository and no ROOT framework; a brisket's rest no REST API", () => {
+  for (const query of [
+    'repot a root-bound fiddle leaf fig',
+    'repot an orchid without damaging the roots',
+    'repot a rootbound monstera',
+    'how long should brisket rest after smoking',
+    'how long to rest a pork shoulder after smoking',
+    'reupholster a dining chair seat',
+    "sharpen a chef's knife on a whetstone",
+  ])
+    assert.deepEqual(top(query, 10), [], query);
+  // "repot" with no plant after it may be a slipped "report"; a private chef is still a chef
+  assert.ok(index.search({ query: 'send the weekly sales repot', limit: 10 }).results.some((r) => 'repot' in (r.matched?.terms ?? {})));
+  assert.ok(top('find a private chef for my party', 1)[0]!.includes('personal-chef'));
+});
