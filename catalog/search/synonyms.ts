@@ -949,6 +949,18 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // A chef's knife is a kind of knife, no chef (session 59: 35 requests of the blind sets to sharpen one, each judged to have nothing
   // relevant, listed a personal chef app for "chef").
   [/\bchef ?s? knife\b|\bchef['’]s knife\b/g, 'knife'],
+  // A glucose monitor's readings are the wearer's health data, no system monitor (session 59, blind-641: "is there something for my
+  // glucose monitor readings" listed observability and device-monitoring servers; the judges named a health tracker).
+  [
+    /\b(?:(?:continuous |blood )?glucose|blood sugar|cgm) (?:monitor|meter|sensor)s?(?: (?:readings?|data|levels?|numbers))?\b/g,
+    'glucose body metrics health tracker',
+  ],
+  // A kitchen's sink, tap or cupboard is the thing in the home, not the cooking that "cocina" and "cuisine" also name (session 59,
+  // blind-641: "cómo desatascar el fregadero de la cocina" listed seven recipe servers).
+  [
+    /\b(fregaderos?|grifos?|armarios?|encimeras?|suelos?|azulejos?|desag[uü]es?|campanas?|cajon(?:es)?|evier|eviers|robinets?|placards?|carrelages?|hottes?|plans? de travail) de (?:la |mi |nuestra )?(?:cocina|cuisine)\b/g,
+    '$1',
+  ],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],
   [/\b(diagrammi? di flusso|diagramas? de fluxo)\b/g, 'flowchart'],

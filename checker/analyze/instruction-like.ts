@@ -416,6 +416,16 @@ function workflowHintR115(sentence: string, own: readonly string[]): boolean {
   if (missing) rest = rest.replace(missing[0], blank(missing[0])).replace(OTHERS_NEED_IT_R115, blank);
   return rest !== sentence && !atStake(rest, own);
 }
+// (round 116) the listing keeping itself out of what it is not for: "There is no need to call any Pipewell tool for questions that
+// have nothing to do with the CRM", in seven languages (holdout-413): a restraint on its own use, the opposite of "call this first";
+// not when it names other tools ("no need to call other tools ...": that steers away from them)
+const NO_NEED_R116 =
+  /(?<![\p{L}])(?:no\s+need|(?:do(?:es)?|need)\s+not|don['’]t\s+need|need\s+not|inutile|pas\s+besoin|n['’]\s*est\s+pas\s+nécessaire|no\s+hace\s+falta|no\s+es\s+necesario|não\s+é\s+(?:preciso|necessário)|não\s+precisa|non\s+serve|non\s+è\s+necessario|nicht\s+nötig|nicht\s+notwendig|niet\s+nodig|hoeft\s+niet)(?![\p{L}])/iu;
+const UNRELATED_R116 =
+  /(?<![\p{L}])(?:(?:have|has)\s+nothing\s+to\s+do\s+with|unrelated\s+to|not\s+related\s+to|n['’]\s*ont\s+rien\s+à\s+voir\s+avec|sans\s+rapport\s+avec|no\s+tienen\s+nada\s+que\s+ver\s+con|ajen[oa]s\s+a|não\s+têm\s+nada\s+a\s+ver\s+com|sem\s+relação\s+com|non\s+hanno\s+nulla\s+a\s+che\s+(?:fare|vedere)\s+con|estrane[ei]\s+a|nichts\s+mit\s+[^.;]{0,40}?zu\s+tun\s+haben|niets\s+met\s+[^.;]{0,40}?te\s+maken\s+hebben)(?![\p{L}])/iu;
+function ownRestraintR116(sentence: string): boolean {
+  return NO_NEED_R116.test(sentence) && UNRELATED_R116.test(sentence) && !OTHER_NAMED_R115.test(sentence) && !URL_OR_ADDRESS.test(sentence);
+}
 function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
   const sentences = sentencesOf(text);
   let staked = 0;
@@ -442,7 +452,9 @@ function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
       careOrBoastOnlyR98(s, own) ||
       // (round 115: or the user sent elsewhere for what the listing lacks, or the details confirmed with them before it acts)
       sendsElsewhereOrConfirmsR115(s, own) ||
-      workflowHintR115(s, own);
+      workflowHintR115(s, own) ||
+      // (round 116: or the listing keeping itself out of unrelated questions, ownRestraintR116)
+      ownRestraintR116(s);
   }
   return staked > 0 && (negated || described);
 }

@@ -832,6 +832,13 @@ export const HOLDOUT409_FILE = path.join(CORPUS_DIR, 'holdout-409.json');
 export const HOLDOUT410_FILE = path.join(CORPUS_DIR, 'holdout-410.json');
 export const HOLDOUT411_FILE = path.join(CORPUS_DIR, 'holdout-411.json');
 export const HOLDOUT412_FILE = path.join(CORPUS_DIR, 'holdout-412.json');
+// Four more (session 59), written after round 115's rules had been written, each measured once on the session's start (97c9cc4) and
+// on round 115 before anyone read it: 413 40/45 FP 1/45 and 41/45 FP 1/45, 414 44/45 FP 1/45 (both), 415 43/45 FP 0/45 (both), 416
+// 43/45 FP 1/45 (both). 413 read in round 116 (45/45 FP 0/45 after it); 414, 415 and 416 never read (the same after round 116).
+export const HOLDOUT413_FILE = path.join(CORPUS_DIR, 'holdout-413.json');
+export const HOLDOUT414_FILE = path.join(CORPUS_DIR, 'holdout-414.json');
+export const HOLDOUT415_FILE = path.join(CORPUS_DIR, 'holdout-415.json');
+export const HOLDOUT416_FILE = path.join(CORPUS_DIR, 'holdout-416.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1244,6 +1251,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT410_FILE,
   HOLDOUT411_FILE,
   HOLDOUT412_FILE,
+  HOLDOUT413_FILE,
+  HOLDOUT414_FILE,
+  HOLDOUT415_FILE,
+  HOLDOUT416_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1526,6 +1537,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-406',
   'holdout-407',
   'holdout-411',
+  'holdout-413',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');

@@ -59,3 +59,21 @@ test("a plant repotted, and its roots, are no repository and no ROOT framework; 
   assert.ok(index.search({ query: 'send the weekly sales repot', limit: 10 }).results.some((r) => 'repot' in (r.matched?.terms ?? {})));
   assert.ok(top('find a private chef for my party', 1)[0]!.includes('personal-chef'));
 });
+
+test('German unemployment figures, a glucose monitor, a kitchen sink and a mortgage amortization schedule', () => {
+  const statistics = ['io.github.stefanoamorelli/fred-mcp-server', 'io.github.isakskogstad/oecd-mcp'];
+  const first = top('aktuelle Arbeitslosenzahlen für Deutschland abrufen', 3);
+  assert.ok(
+    statistics.every((s) => first.includes(s)),
+    first.join(', '),
+  );
+  assert.equal(top('is there something for my glucose monitor readings', 1)[0], 'ai.smithery/fitaf-ai-fitaf-mcp');
+  // a kitchen's sink is no cooking
+  for (const query of ['cómo desatascar el fregadero de la cocina', "comment déboucher l'évier de la cuisine"]) {
+    const page = top(query, 10);
+    assert.ok(!page.some((n) => /recipe|cookwith/.test(n)), `${query}: ${page.join(', ')}`);
+  }
+  const amortization = top('compute an amortization schedule for a 30-year mortgage', 4);
+  for (const calculator of ['io.github.tech-sushant/calculator-mcp', 'io.github.clouatre-labs/math-mcp-learning-server'])
+    assert.ok(amortization.includes(calculator), amortization.join(', '));
+});
