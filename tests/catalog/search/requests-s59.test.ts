@@ -77,3 +77,9 @@ test('German unemployment figures, a glucose monitor, a kitchen sink and a mortg
   for (const calculator of ['io.github.tech-sushant/calculator-mcp', 'io.github.clouatre-labs/math-mcp-learning-server'])
     assert.ok(amortization.includes(calculator), amortization.join(', '));
 });
+
+test("an S3 bucket is AWS's, and a train that leaves a city for another is no leave of absence", () => {
+  for (const query of ['upload the photos to my S3 bucket', 'Lade die Fotos in meinen S3-Bucket hoch'])
+    assert.equal(top(query, 1)[0], 'io.github.aws/mcp-proxy-for-aws', query);
+  assert.ok(!top('which train leaves Paris for Lyon tomorrow morning?', 10).includes('ai.smithery/akilat-spec-leave-manager-mcp'));
+});
