@@ -1098,9 +1098,9 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-610 (read)', file: 'judged-blind-610.json', queries: load('judged-blind-610.json'), gain: 'exp' },
     { label: 'blind-611', file: 'judged-blind-611.json', queries: load('judged-blind-611.json'), gain: 'exp', heldOut: true },
     { label: 'blind-612', file: 'judged-blind-612.json', queries: load('judged-blind-612.json'), gain: 'exp', heldOut: true },
-    // Session 59: thirty-four written to the committed brief by helpers who never saw the search or the other sets, each measured
-    // once on the session's start (97c9cc4) before anyone read it (636-646, written while or after the first rules landed, on
-    // the code of the moment too); 613, 614, 618, 624, 630, 637, 641 and 645 read, the others never read.
+    // Session 59: thirty-eight written to the committed brief by helpers who never saw the search or the other sets, each measured
+    // once on the session's start (97c9cc4) before anyone read it (636-650, written while or after the first rules landed, on
+    // the code of the moment too); 613, 614, 618, 624, 630, 637, 641, 645 and 649 read, the others never read.
     { label: 'blind-613 (read)', file: 'judged-blind-613.json', queries: load('judged-blind-613.json'), gain: 'exp' },
     { label: 'blind-614 (read)', file: 'judged-blind-614.json', queries: load('judged-blind-614.json'), gain: 'exp' },
     { label: 'blind-615', file: 'judged-blind-615.json', queries: load('judged-blind-615.json'), gain: 'exp', heldOut: true },
@@ -1135,6 +1135,10 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-644', file: 'judged-blind-644.json', queries: load('judged-blind-644.json'), gain: 'exp', heldOut: true },
     { label: 'blind-645 (read)', file: 'judged-blind-645.json', queries: load('judged-blind-645.json'), gain: 'exp' },
     { label: 'blind-646', file: 'judged-blind-646.json', queries: load('judged-blind-646.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-647', file: 'judged-blind-647.json', queries: load('judged-blind-647.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-648', file: 'judged-blind-648.json', queries: load('judged-blind-648.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-649 (read)', file: 'judged-blind-649.json', queries: load('judged-blind-649.json'), gain: 'exp' },
+    { label: 'blind-650', file: 'judged-blind-650.json', queries: load('judged-blind-650.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

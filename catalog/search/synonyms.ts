@@ -256,7 +256,8 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // request, held out 0.944 -> 0.988).
   // A mother dough is a sourdough starter, not a mother (session 58, blind-589: "cómo saber si mi masa madre está lista" put
   // MotherDuck first through "madre"; the recipe servers come from the rule below).
-  [/\b(?:masa madre|lievito madre|pasta madre|massa mae|massa madre)\b/g, 'sourdough'],
+  // (session 59, blind-649: the German "Sauerteig" and the Dutch "zuurdesem" too)
+  [/\b(?:masa madre|lievito madre|pasta madre|massa mae|massa madre|sauerteig\w*|zuurdesem\w*)\b/g, 'sourdough'],
   [
     /\b(?:sourdough|brioche|levain|masa madre|(?:bread|pizza|pie|cookie|pasta) dough|pate (?:a (?:pain|brioche|crepes|pizza|tarte)|feuilletee|brisee|sablee)|pan casero|masa de (?:pan|pizza))\b/g,
     '$& recipe',

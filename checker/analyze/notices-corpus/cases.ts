@@ -845,6 +845,13 @@ export const HOLDOUT416_FILE = path.join(CORPUS_DIR, 'holdout-416.json');
 export const HOLDOUT417_FILE = path.join(CORPUS_DIR, 'holdout-417.json');
 export const HOLDOUT418_FILE = path.join(CORPUS_DIR, 'holdout-418.json');
 export const HOLDOUT419_FILE = path.join(CORPUS_DIR, 'holdout-419.json');
+// Four more (session 59), written after round 116 had landed, each measured once on the session's start (97c9cc4) and on 7ed88af
+// (the same) before anyone read it: 420 44/45 FP 0/45, 421 44/45 FP 3/45, 422 44/45 FP 1/45, 423 45/45 FP 0/45. 421 read in round
+// 117 (45/45 FP 0/45 after it); 420, 422 and 423 never read (the same after round 117).
+export const HOLDOUT420_FILE = path.join(CORPUS_DIR, 'holdout-420.json');
+export const HOLDOUT421_FILE = path.join(CORPUS_DIR, 'holdout-421.json');
+export const HOLDOUT422_FILE = path.join(CORPUS_DIR, 'holdout-422.json');
+export const HOLDOUT423_FILE = path.join(CORPUS_DIR, 'holdout-423.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1264,6 +1271,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT417_FILE,
   HOLDOUT418_FILE,
   HOLDOUT419_FILE,
+  HOLDOUT420_FILE,
+  HOLDOUT421_FILE,
+  HOLDOUT422_FILE,
+  HOLDOUT423_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1548,6 +1559,7 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-411',
   'holdout-413',
   'holdout-418',
+  'holdout-421',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');

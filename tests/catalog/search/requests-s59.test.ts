@@ -83,3 +83,9 @@ test("an S3 bucket is AWS's, and a train that leaves a city for another is no le
     assert.equal(top(query, 1)[0], 'io.github.aws/mcp-proxy-for-aws', query);
   assert.ok(!top('which train leaves Paris for Lyon tomorrow morning?', 10).includes('ai.smithery/akilat-spec-leave-manager-mcp'));
 });
+
+test("Kaggle's datasets are Hugging Face's nearest, and the German Sauerteig is a sourdough", () => {
+  assert.ok(top('find a datset on Kaggle about air quality', 3).includes('co.huggingface/hf-mcp-server'));
+  assert.ok(top('download a Kaggle dataset about housing prices', 3).includes('co.huggingface/hf-mcp-server'));
+  assert.equal(top('Wie setze ich einen Sauerteig an', 1)[0], 'io.github.jkakar/recipe-mcp');
+});
