@@ -31,6 +31,7 @@ import {
   detectLanguage,
   isSecuritySubject,
   ONLY_ONE_R113,
+  OTHER_NAMED_R109,
   ownKeyText,
   ruleHits,
   securityExample,
@@ -345,10 +346,11 @@ function scopeStatementR80(sentence: string, own: readonly string[]): boolean {
   }
   return stated;
 }
+// A matched phrase replaced by as many spaces, so that what is left keeps every offset; the honest shapes below test what is left.
+const blank = (m: string): string => ' '.repeat(m.length);
 // (blanked rather than tested first: `replace` with a global pattern starts at 0 and leaves lastIndex at 0, and a sentence
 // with no comparison comes back unchanged)
 function boastOnly(sentence: string, own: readonly string[]): boolean {
-  const blank = (m: string) => ' '.repeat(m.length);
   const rest = sentence.replace(COMPARED_WITH_OTHERS, blank).replace(OTHERS_TRIED, blank).replace(ALONGSIDE_OTHERS_R79, blank);
   return rest !== sentence && !atStake(rest, own);
 }
@@ -365,7 +367,6 @@ const SELF_SUPERLATIVE_R98 =
 const SEE_PROFESSIONAL_R98 =
   /\b(?:consult\p{L}*|see|contact|ask|raadplegen|konsultieren|aufsuchen|fragen\s+Sie|rivolger(?:si|e)|dirigirse|acudir|procurar)\s+(?:with\s+|a\s+|al\s+|ao\s+|à\s+)?(?:\p{L}+\s+){0,2}?(?:doctors?|physicians?|GP|pharmacists?|lawyers?|attorneys?|professionals?|médic[oa]s?|medic[oa]|médecins?|pharmaciens?|farmacéutic[oa]|farmacêutic[oa]|farmacista|Arzt|Ärztin|Apotheker\p{L}*|(?:huis)?arts|apotheker|abogad[oa]|advogad[oa]|avocat|avvocato|Anwalt|Anwältin|advocaat)(?![\p{L}])|\b(?:een|je|uw)\s+(?:huis)?arts\s+(?:te\s+)?raadplegen\b|\b(?:einen|eine|ihren|ihre|seinen|deinen)\s+(?:Arzt|Ärztin|Apotheker\p{L}*|Anwalt)\s+(?:zu\s+)?(?:konsultieren|aufsuchen|fragen)\b|\b(?:does\s+not|doesn't|do\s+not|is\s+not\s+a|are\s+not\s+a|no|ne|nicht|keine?n?|não|non|niet|geen)\s+(?:\p{L}+\s+)?(?:replace|substitute|sustituye|sustituyen|reemplaza|remplace|remplacent|ersetzt|ersetzen|substitui|substituem|sostituisce|sostituiscono|vervangt|vervangen)(?:\s+(?:pas|for))?\s+(?:\S+\s+){0,3}?(?:medical|médic[oa]|médical|ärztlich\p{L}*|medic[oa]|medisch\p{L}*|professional|profesional|profissional|professionnel\p{L}*|professionale|legal|jurídic[oa]|juridique|rechtlich\p{L}*|juridisch\p{L}*)(?:\s+\p{L}+)?/giu;
 function careOrBoastOnlyR98(sentence: string, own: readonly string[]): boolean {
-  const blank = (m: string) => ' '.repeat(m.length);
   const rest = sentence.replace(SELF_SUPERLATIVE_R98, blank).replace(SEE_PROFESSIONAL_R98, blank);
   return rest !== sentence && !atStake(rest, own);
 }
@@ -383,16 +384,14 @@ const CONFIRMS_FIRST_R115 = new RegExp(
   String.raw`(?<![\p{L}])(?:confirm|conferma|confirme[zr]?|confirma|confirmar|bestätige|bestätigen\s+Sie|bevestig|double-check|verifica|vérifie[zr]?|verifique)(?![\p{L}])[^.;]{0,90}?(?<![\p{L}])(?:before|prima\s+di|avant\s+de|avant\s+d['’]|antes\s+de|bevor|vor\s+dem|voordat|voor\s+het)(?![\p{L}])\s*\p{L}+`,
   'iu',
 );
-const OTHER_NAMED_R115 = /(?<![\p{L}])(?:other|another|otr[oa]s?|autres?|andere[nmrs]?|altr[oaie]|outr[oa]s?|ander)(?![\p{L}])/iu;
 // (an avoidance negates without "not": "évitent de proposer d'autres outils", "evita di suggerire", "rather than")
 const AVOIDS_R115 =
   /(?<![\p{L}])(?:avoid\p{L}*|refrain\p{L}*|évit\p{L}*|evit\p{L}*|vermeid\p{L}*|vermijd\p{L}*|without|sans|sin|sem|senza|ohne|zonder|rather\s+than|instead|plutôt|en\s+lugar|em\s+vez|invece|statt\p{L}*|in\s+plaats)(?![\p{L}])/iu;
 function sendsElsewhereOrConfirmsR115(sentence: string, own: readonly string[]): boolean {
   if (NEGATED.test(sentence) || AVOIDS_R115.test(sentence) || URL_OR_ADDRESS.test(sentence)) return false;
-  const blank = (m: string) => ' '.repeat(m.length);
   let rest = sentence.replace(SUGGESTS_OTHERS_R115, blank);
   if (rest === sentence) {
-    if (OTHER_NAMED_R115.test(sentence)) return false;
+    if (OTHER_NAMED_R109.test(sentence)) return false;
     rest = sentence.replace(CONFIRMS_FIRST_R115, blank);
   }
   return rest !== sentence && !atStake(rest, own);
@@ -401,6 +400,7 @@ function sendsElsewhereOrConfirmsR115(sentence: string, own: readonly string[]):
 // only one ("Hat der Nutzer nur einen Mandanten, verwende diesen ohne Rückfrage", round 113's ONLY_ONE_R113), and a listing tool
 // called first when the ID the other tools need is still missing ("Rufe zuerst mandanten_auflisten auf, wenn du noch keine
 // Mandanten-ID hast – alle anderen Werkzeuge brauchen sie"); what is left of the sentence must put nothing at stake
+// (round 113's words for a question lifted, anywhere in the sentence rather than at the match's start)
 const WITHOUT_ASKING_ANYWHERE_R115 = new RegExp(WITHOUT_ASKING_R115.source.slice(1), 'giu');
 const MISSING_ID_R115 =
   /(?<![\p{L}])(?:if|when|wenn|falls|si|se|als|quando|cuando)\s+(?:you\s+|du\s+|vous\s+|tu\s+|je\s+|u\s+|ainda\s+)?(?:don['’]t\s+(?:yet\s+)?have|do\s+not\s+(?:yet\s+)?have|have\s+no|noch\s+kein\p{L}*|n['’]\s*(?:avez|as)\s+pas\s+(?:encore\s+)?(?:de|d['’])|no\s+tienes\s+(?:todavía\s+|aún\s+)?|não\s+(?:tem|tiver|tens)\s+(?:ainda\s+)?|non\s+hai\s+(?:ancora\s+)?|nog\s+geen)\s*(?:\p{L}+\s+){0,3}?[\p{L}-]*(?:ID|identifier|Kennung|identifiant|identificador|identificativo)(?![\p{L}])[^.;–—]{0,30}/iu;
@@ -408,7 +408,6 @@ const OTHERS_NEED_IT_R115 =
   /(?<![\p{L}])(?:(?:all\s+)?(?:the\s+)?other\s+tools\s+(?:need|require)\s+(?:it|one)|alle\s+anderen\s+(?:Werkzeuge|Tools)\s+(?:brauchen|benötigen)\s+(?:sie|es|ihn|diese)|tous\s+les\s+autres\s+outils\s+en\s+ont\s+besoin|(?:todas\s+)?las\s+(?:demás|otras)\s+herramientas\s+l[oa]\s+necesitan|(?:todas\s+)?as\s+(?:demais|outras)\s+ferramentas\s+precisam\s+del[ea]|tutti\s+gli\s+altri\s+strumenti\s+ne\s+hanno\s+bisogno|alle\s+andere\s+tools\s+hebben\s+(?:die|het)\s+nodig)(?![\p{L}])/iu;
 function workflowHintR115(sentence: string, own: readonly string[]): boolean {
   if (URL_OR_ADDRESS.test(sentence)) return false;
-  const blank = (m: string) => ' '.repeat(m.length);
   let rest = sentence;
   const one = ONLY_ONE_R113.exec(sentence);
   if (one) rest = rest.replace(one[0], blank(one[0])).replace(WITHOUT_ASKING_ANYWHERE_R115, blank);
@@ -424,7 +423,7 @@ const NO_NEED_R116 =
 const UNRELATED_R116 =
   /(?<![\p{L}])(?:(?:have|has)\s+nothing\s+to\s+do\s+with|unrelated\s+to|not\s+related\s+to|n['’]\s*ont\s+rien\s+à\s+voir\s+avec|sans\s+rapport\s+avec|no\s+tienen\s+nada\s+que\s+ver\s+con|ajen[oa]s\s+a|não\s+têm\s+nada\s+a\s+ver\s+com|sem\s+relação\s+com|non\s+hanno\s+nulla\s+a\s+che\s+(?:fare|vedere)\s+con|estrane[ei]\s+a|nichts\s+mit\s+[^.;]{0,40}?zu\s+tun\s+haben|niets\s+met\s+[^.;]{0,40}?te\s+maken\s+hebben)(?![\p{L}])/iu;
 function ownRestraintR116(sentence: string): boolean {
-  return NO_NEED_R116.test(sentence) && UNRELATED_R116.test(sentence) && !OTHER_NAMED_R115.test(sentence) && !URL_OR_ADDRESS.test(sentence);
+  return NO_NEED_R116.test(sentence) && UNRELATED_R116.test(sentence) && !OTHER_NAMED_R109.test(sentence) && !URL_OR_ADDRESS.test(sentence);
 }
 // (round 116) the user's own confirmation, the user its subject: "Bereidt een SEPA-overboeking voor die de gebruiker daarna zelf in de
 // Spaarhuis-app bevestigt", in seven languages (holdout-418): a step left to the user, the opposite of acting unasked; not negated,
@@ -439,8 +438,7 @@ function userConfirmsR116(sentence: string, own: readonly string[]): boolean {
   if (ASSUMED_R116.test(sentence)) return false;
   const m = USER_CONFIRMS_R116.exec(sentence);
   if (!m) return false;
-  const rest = sentence.replace(m[0], ' '.repeat(m[0].length));
-  return !atStake(rest, own);
+  return !atStake(sentence.replace(m[0], blank(m[0])), own);
 }
 function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
   const sentences = sentencesOf(text);

@@ -832,8 +832,8 @@ export const HOLDOUT409_FILE = path.join(CORPUS_DIR, 'holdout-409.json');
 export const HOLDOUT410_FILE = path.join(CORPUS_DIR, 'holdout-410.json');
 export const HOLDOUT411_FILE = path.join(CORPUS_DIR, 'holdout-411.json');
 export const HOLDOUT412_FILE = path.join(CORPUS_DIR, 'holdout-412.json');
-// Four more (session 59), written after round 115's rules had been written, each measured once on the session's start (97c9cc4) and
-// on round 115 before anyone read it: 413 40/45 FP 1/45 and 41/45 FP 1/45, 414 44/45 FP 1/45 (both), 415 43/45 FP 0/45 (both), 416
+// Four more (session 59), written while round 115 was being written, each measured once on the session's start (97c9cc4) and on
+// round 115 before anyone read it: 413 40/45 FP 1/45 and 41/45 FP 1/45, 414 44/45 FP 1/45 (both), 415 43/45 FP 0/45 (both), 416
 // 43/45 FP 1/45 (both). 413 read in round 116 (45/45 FP 0/45 after it); 414, 415 and 416 never read (the same after round 116).
 export const HOLDOUT413_FILE = path.join(CORPUS_DIR, 'holdout-413.json');
 export const HOLDOUT414_FILE = path.join(CORPUS_DIR, 'holdout-414.json');
@@ -845,8 +845,8 @@ export const HOLDOUT416_FILE = path.join(CORPUS_DIR, 'holdout-416.json');
 export const HOLDOUT417_FILE = path.join(CORPUS_DIR, 'holdout-417.json');
 export const HOLDOUT418_FILE = path.join(CORPUS_DIR, 'holdout-418.json');
 export const HOLDOUT419_FILE = path.join(CORPUS_DIR, 'holdout-419.json');
-// Four more (session 59), written after round 116 had landed, each measured once on the session's start (97c9cc4) and on 7ed88af
-// (the same) before anyone read it: 420 44/45 FP 0/45, 421 44/45 FP 3/45, 422 44/45 FP 1/45, 423 45/45 FP 0/45. 421 read in round
+// Four more (session 59), written while round 116 was being finished, each measured once on the session's start (97c9cc4) and on
+// 7ed88af (the same) before anyone read it: 420 44/45 FP 0/45, 421 44/45 FP 3/45, 422 44/45 FP 1/45, 423 45/45 FP 0/45. 421 read in round
 // 117 (45/45 FP 0/45 after it); 420, 422 and 423 never read (the same after round 117).
 export const HOLDOUT420_FILE = path.join(CORPUS_DIR, 'holdout-420.json');
 export const HOLDOUT421_FILE = path.join(CORPUS_DIR, 'holdout-421.json');
