@@ -1100,7 +1100,7 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-612', file: 'judged-blind-612.json', queries: load('judged-blind-612.json'), gain: 'exp', heldOut: true },
     // Session 59: thirty-eight written to the committed brief by helpers who never saw the search or the other sets, each measured
     // once on the session's start (97c9cc4) before anyone read it (636-650, written while or after the first rules landed, on
-    // the code of the moment too); 613, 614, 618, 624, 630, 637, 641, 645 and 649 read, the others never read.
+    // the code of the moment too); 613, 614, 618, 624, 630, 633, 637, 640, 641, 645 and 649 read, the others never read.
     { label: 'blind-613 (read)', file: 'judged-blind-613.json', queries: load('judged-blind-613.json'), gain: 'exp' },
     { label: 'blind-614 (read)', file: 'judged-blind-614.json', queries: load('judged-blind-614.json'), gain: 'exp' },
     { label: 'blind-615', file: 'judged-blind-615.json', queries: load('judged-blind-615.json'), gain: 'exp', heldOut: true },
@@ -1121,14 +1121,14 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-630 (read)', file: 'judged-blind-630.json', queries: load('judged-blind-630.json'), gain: 'exp' },
     { label: 'blind-631', file: 'judged-blind-631.json', queries: load('judged-blind-631.json'), gain: 'exp', heldOut: true },
     { label: 'blind-632', file: 'judged-blind-632.json', queries: load('judged-blind-632.json'), gain: 'exp', heldOut: true },
-    { label: 'blind-633', file: 'judged-blind-633.json', queries: load('judged-blind-633.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-633 (read)', file: 'judged-blind-633.json', queries: load('judged-blind-633.json'), gain: 'exp' },
     { label: 'blind-634', file: 'judged-blind-634.json', queries: load('judged-blind-634.json'), gain: 'exp', heldOut: true },
     { label: 'blind-635', file: 'judged-blind-635.json', queries: load('judged-blind-635.json'), gain: 'exp', heldOut: true },
     { label: 'blind-636', file: 'judged-blind-636.json', queries: load('judged-blind-636.json'), gain: 'exp', heldOut: true },
     { label: 'blind-637 (read)', file: 'judged-blind-637.json', queries: load('judged-blind-637.json'), gain: 'exp' },
     { label: 'blind-638', file: 'judged-blind-638.json', queries: load('judged-blind-638.json'), gain: 'exp', heldOut: true },
     { label: 'blind-639', file: 'judged-blind-639.json', queries: load('judged-blind-639.json'), gain: 'exp', heldOut: true },
-    { label: 'blind-640', file: 'judged-blind-640.json', queries: load('judged-blind-640.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-640 (read)', file: 'judged-blind-640.json', queries: load('judged-blind-640.json'), gain: 'exp' },
     { label: 'blind-641 (read)', file: 'judged-blind-641.json', queries: load('judged-blind-641.json'), gain: 'exp' },
     { label: 'blind-642', file: 'judged-blind-642.json', queries: load('judged-blind-642.json'), gain: 'exp', heldOut: true },
     { label: 'blind-643', file: 'judged-blind-643.json', queries: load('judged-blind-643.json'), gain: 'exp', heldOut: true },

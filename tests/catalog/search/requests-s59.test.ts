@@ -1,10 +1,11 @@
-// Session 59: the rules written from the read blind sets 613, 614, 618, 624, 630, 637, 641, 645 and 649, each failing without
-// its rule (synonyms.ts unless named): a named service down for everyone or right now is an outage tracker's; a wait time is no
-// clock; who visits one's own site is its traffic; a company's official registration is a company register's; to repot a plant
-// is no "repo", and a plant's roots no ROOT framework; a brisket left to rest no REST API; a dining chair no restaurant; a chef's
-// knife no chef; "Arbeitslosenzahlen" are unemployment figures (language.ts); a glucose monitor's readings a health tracker's; a
-// kitchen's sink no cooking; an amortization schedule a sum to calculate (tasks.ts); an S3 bucket AWS's; a train leaving a city
-// no leave of absence; Kaggle answered by Hugging Face's hub (tasks.ts NAMED_TOOLS); "Sauerteig" a sourdough.
+// Session 59: the rules written from the read blind sets 613, 614, 618, 624, 630, 633, 637, 640, 641, 645 and 649, each failing
+// without its rule (synonyms.ts unless named): a named service down for everyone or right now is an outage tracker's; a wait
+// time is no clock; who visits one's own site is its traffic; a company's official registration is a company register's; to
+// repot a plant is no "repo", and a plant's roots no ROOT framework; a brisket left to rest no REST API; a dining chair no
+// restaurant; a chef's knife no chef; "Arbeitslosenzahlen" are unemployment figures (language.ts); a glucose monitor's readings
+// a health tracker's; a kitchen's sink no cooking; an amortization schedule a sum to calculate (tasks.ts); an S3 bucket AWS's;
+// a train leaving a city no leave of absence; Kaggle answered by Hugging Face's hub (tasks.ts NAMED_TOOLS); "Sauerteig" a
+// sourdough; how many steps one walked a step count; a competitor's page copy a page to fetch.
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -91,4 +92,13 @@ test("Kaggle's datasets are Hugging Face's nearest, and the German Sauerteig is 
   assert.ok(top('find a datset on Kaggle about air quality', 3).includes('co.huggingface/hf-mcp-server'));
   assert.ok(top('download a Kaggle dataset about housing prices', 3).includes('co.huggingface/hf-mcp-server'));
   assert.equal(top('Wie setze ich einen Sauerteig an', 1)[0], 'io.github.jkakar/recipe-mcp');
+});
+
+test("how many steps one walked is a fitness tracker's step count, and a competitor's page copy a page to fetch", () => {
+  const first = top('how many steps did I walk yesterday', 2);
+  assert.ok(first.includes('ai.smithery/eliu243-oura-mcp-server'), first.join(', '));
+  assert.ok(!first.includes('ai.smithery/Parc-Dev-task-breakdown-server'), first.join(', '));
+  assert.equal(top("summarize the competitor's landing page copy", 1)[0], 'io.github.KylinMountain/web-fetch-mcp');
+  // one's own page copy is writing, not fetching
+  assert.ok(!top('make my landing page copy sound less robotic', 3).includes('io.github.KylinMountain/web-fetch-mcp'));
 });
