@@ -1139,6 +1139,25 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-648', file: 'judged-blind-648.json', queries: load('judged-blind-648.json'), gain: 'exp', heldOut: true },
     { label: 'blind-649 (read)', file: 'judged-blind-649.json', queries: load('judged-blind-649.json'), gain: 'exp' },
     { label: 'blind-650', file: 'judged-blind-650.json', queries: load('judged-blind-650.json'), gain: 'exp', heldOut: true },
+    // Session 60: sixteen written to the committed brief by helpers who never saw the search or the other sets, each measured
+    // once on the session's start (d1ce6a9) before anyone read it (the later ones on the code of the moment too); 652, 654, 656,
+    // 658, 659 and 662 read, the others never read.
+    { label: 'blind-651', file: 'judged-blind-651.json', queries: load('judged-blind-651.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-652 (read)', file: 'judged-blind-652.json', queries: load('judged-blind-652.json'), gain: 'exp' },
+    { label: 'blind-653', file: 'judged-blind-653.json', queries: load('judged-blind-653.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-654 (read)', file: 'judged-blind-654.json', queries: load('judged-blind-654.json'), gain: 'exp' },
+    { label: 'blind-655', file: 'judged-blind-655.json', queries: load('judged-blind-655.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-656 (read)', file: 'judged-blind-656.json', queries: load('judged-blind-656.json'), gain: 'exp' },
+    { label: 'blind-657', file: 'judged-blind-657.json', queries: load('judged-blind-657.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-658 (read)', file: 'judged-blind-658.json', queries: load('judged-blind-658.json'), gain: 'exp' },
+    { label: 'blind-659 (read)', file: 'judged-blind-659.json', queries: load('judged-blind-659.json'), gain: 'exp' },
+    { label: 'blind-660', file: 'judged-blind-660.json', queries: load('judged-blind-660.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-661', file: 'judged-blind-661.json', queries: load('judged-blind-661.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-662 (read)', file: 'judged-blind-662.json', queries: load('judged-blind-662.json'), gain: 'exp' },
+    { label: 'blind-663', file: 'judged-blind-663.json', queries: load('judged-blind-663.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-664', file: 'judged-blind-664.json', queries: load('judged-blind-664.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-665', file: 'judged-blind-665.json', queries: load('judged-blind-665.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-666', file: 'judged-blind-666.json', queries: load('judged-blind-666.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -90,6 +90,9 @@ const KEEP_SUFFIXED = new Set([
   'kling',
   // "driving directions" is not Google Drive: the adjective stays apart from the storage product.
   'driving',
+  // Accounting is bookkeeping, not a user's account (session 60, blind-654: "Buchhaltung für mein kleines Café
+  // automatisieren", read as "accounting", put a ring tracker's and a bank's accounts first).
+  'accounting',
 ]);
 
 const VOWEL = /[aeiouy]/;

@@ -134,6 +134,13 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     ' copyedit ',
   ],
   [/\b(sound|sounds|read) (more|less) (formal|friendly|casual|professional|polite|confident|persuasive|diplomatic)\b/g, ' copyedit '],
+  // A text's spelling, tone or wording fixed is a copyedit too, in four languages (session 60, blind-652: "corriger
+  // l'orthographe et le ton de mon article de blog" found a code scanner for "corriger"; "fix the spelling and tone of my
+  // blog post" put the blog's own servers first).
+  [
+    /\b(fix|fixing|correct|correcting|check|checking|improve|improving|polish|polishing|tidy|clean up) (the |my |its |our )?(spelling|tone|wording|punctuation|typos)\b|\b(corriger|corrige|corrigez|ameliorer|ameliore|verifier|verifie|revoir|revise|reviser) (l |la |le |les |mon |ma |mes )?(orthographe|ton|style|fautes|coquilles)\b|\b(corregir|corrige|corrija|mejorar|mejora|revisar|revisa|pulir) (la |el |los |las |mi |mis )?(ortografia|tono|redaccion|faltas|erratas)\b|\b(korrigieren|korrigiere|verbessern|verbessere|prufen|prufe|uberarbeiten|uberarbeite) (die |den |meine |meinen )?(rechtschreibung|tonfall|ton|tippfehler)\b|\b(rechtschreibung|tonfall|tippfehler) (korrigieren|verbessern|prufen|uberarbeiten)\b/g,
+    ' copyedit ',
+  ],
   // A thing turned into a video is a video to generate (session 39, blind-310: "turn my blog post into a short video" put a
   // blog publisher first).
   // Two of its words before it too (session 58, blind-592: "turn my screenshots into a short promo video" found one server).
@@ -205,9 +212,11 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // 56, blind-542: "is anyone complaining about our app on Reddit?" had Reddit's ads servers first); what users say about an
   // app stays its reviews ("what are users saying about our app in reviews"). A café, a bakery or another local business
   // talked about online too (session 56, blind-546: "who's been talking about my cafe online" had a places search first),
-  // but not on Google or Yelp: there it is its reviews, which a places search holds.
+  // but not on Google or Yelp: there it is its reviews, which a places search holds. In French, Spanish and German too,
+  // asked as "who" (session 60, blind-652: "qui parle de notre marque en ligne cette semaine" had a voice server first for
+  // "parle"); press articles "qui parlent de notre marque" are news, not mentions.
   [
-    /\b(talking|talk|talks|saying|posting|writing|tweeting) about (our|my|the|this|their) (brand|company|business|startup|product|products)\b|\b(talking|talk|talks|saying|posting|writing|tweeting) about (our|my|the|this|their) (cafe|restaurant|shop|store|bakery|salon|bar|hotel|gym|studio|agency|firm|clinic)\b(?! (?:on|in) (?:google|yelp|tripadvisor|maps)\b)|\b(complaining|complain|complains|ranting) about (our|my|the|this|their) (brand|company|business|startup|product|products|app|apps|launch|service)\b/g,
+    /\b(talking|talk|talks|saying|posting|writing|tweeting) about (our|my|the|this|their) (brand|company|business|startup|product|products)\b|\b(talking|talk|talks|saying|posting|writing|tweeting) about (our|my|the|this|their) (cafe|restaurant|shop|store|bakery|salon|bar|hotel|gym|studio|agency|firm|clinic)\b(?! (?:on|in) (?:google|yelp|tripadvisor|maps)\b)|\b(complaining|complain|complains|ranting) about (our|my|the|this|their) (brand|company|business|startup|product|products|app|apps|launch|service)\b|\b(qui|on) parle (de|du) (notre|nos|ma|mon) (marque|entreprise|societe|produit|startup)\b|\b(quien|quienes) (habla|hablan) (de|sobre) (nuestra|nuestro|mi) (marca|empresa|producto|startup)\b|\bwer (spricht|redet) uber (unsere|unser|meine|mein) (marke|firma|unternehmen|produkt|startup)\b/g,
     'brand mentions',
   ],
   // What customers say or think about a place of business is its reviews, there or online (session 58, blind-600: "summarize
@@ -451,8 +460,10 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btext messages?\b/g, 'sms'],
   // (session 36, blind-246) A domain typed whole, asked whether it is free ("check whether mybakery.com is still available
   // to register", "is bellacrumb.io taken"): a domain name's availability, not a server that says "com" or "available".
+  // Endings .co, .xyz, .info, .biz and .tech too (session 60, blind-652: "is the domain brightleaf.co still available?" was
+  // empty).
   [
-    /\b(?:(?<=\b(?:register|buy|claim|reserve|registrar|comprar|reserver|acheter|registrieren|kaufen) )[a-z0-9-]{2,} (?:com|net|org|io|dev|app|shop|store|fr|eu)|[a-z0-9-]{2,} (?:com|net|org|io|dev|app|shop|store|fr|eu)(?= (?:[a-z]+ ){0,2}(?:available|taken|free|registered|disponible|libre|frei|verfugbar|vergeben)\b))\b/g,
+    /\b(?:(?<=\b(?:register|buy|claim|reserve|registrar|comprar|reserver|acheter|registrieren|kaufen) )[a-z0-9-]{2,} (?:com|net|org|io|dev|app|shop|store|fr|eu|co|xyz|info|biz|tech)|[a-z0-9-]{2,} (?:com|net|org|io|dev|app|shop|store|fr|eu|co|xyz|info|biz|tech)(?= (?:[a-z]+ ){0,2}(?:available|taken|free|registered|disponible|libre|frei|verfugbar|vergeben)\b))\b/g,
     'domain name',
   ],
   [/\btextos?\b/g, 'sms'],

@@ -328,9 +328,10 @@ const ALONGSIDE_OTHERS_R79 =
 // (round 80) the listing's own scope stated: what this server or tool returns, at the start of a clause ("IMPORTANT: this
 // server only returns work contact details (work email, desk phone, team, office)"), or a datum said to be available through
 // no tool ("Personal data such as home address ... is not available through any tool; point users who need it to HR"), in
-// seven languages: a scope the learned layer reads as an order for its "IMPORTANT:" and the data it names
+// seven languages: a scope the learned layer reads as an order for its "IMPORTANT:" and the data it names (round 118: or what it
+// handles, "Questo server gestisce solo newsletter verso liste di iscritti")
 const OWN_OUTPUT_R80 =
-  /^[\s*•>-]*(?:\p{L}{2,12}\s*[:!]\s*)?(?:(?:this|the)\s+(?:server|tool|service|API|directory|endpoint|integration|connector)\s+(?:only\s+|just\s+)?(?:returns?|provides?|exposes?|lists?|serves?|covers?|contains?|shows?)|(?:ce|le)\s+(?:serveur|service|outil|annuaire|connecteur)\s+(?:ne\s+)?(?:renvoie|retourne|fournit|expose|liste|couvre|contient|affiche)|(?:dieser|der|dieses|das)\s+(?:Server|Dienst|Tool|Werkzeug|Verzeichnis|Connector)\s+(?:liefert|gibt|stellt|listet|enthält|zeigt|umfasst)|(?:este|el)\s+(?:servidor|servicio|directorio|conector)\s+(?:solo\s+|sólo\s+|únicamente\s+)?(?:devuelve|proporciona|ofrece|expone|lista|cubre|contiene|muestra)|(?:este|o)\s+(?:servidor|serviço|diretório|conector)\s+(?:só\s+|apenas\s+|somente\s+)?(?:retorna|devolve|fornece|expõe|lista|cobre|contém|mostra)|(?:questo|il)\s+(?:server|servizio|strumento|connettore)\s+(?:restituisce|fornisce|espone|elenca|copre|contiene|mostra)|(?:deze|de)\s+(?:server|dienst|tool|connector)\s+(?:geeft|levert|retourneert|toont|bevat|dekt))(?![\p{L}])/iu;
+  /^[\s*•>-]*(?:\p{L}{2,12}\s*[:!]\s*)?(?:(?:this|the)\s+(?:server|tool|service|API|directory|endpoint|integration|connector)\s+(?:only\s+|just\s+)?(?:returns?|provides?|exposes?|lists?|serves?|covers?|contains?|shows?|handles?|manages?)|(?:ce|le)\s+(?:serveur|service|outil|annuaire|connecteur)\s+(?:ne\s+)?(?:renvoie|retourne|fournit|expose|liste|couvre|contient|affiche|gère)|(?:dieser|der|dieses|das)\s+(?:Server|Dienst|Tool|Werkzeug|Verzeichnis|Connector)\s+(?:liefert|gibt|stellt|listet|enthält|zeigt|umfasst|verwaltet|bearbeitet)|(?:este|el)\s+(?:servidor|servicio|directorio|conector)\s+(?:solo\s+|sólo\s+|únicamente\s+)?(?:devuelve|proporciona|ofrece|expone|lista|cubre|contiene|muestra|gestiona)|(?:este|o)\s+(?:servidor|serviço|diretório|conector)\s+(?:só\s+|apenas\s+|somente\s+)?(?:retorna|devolve|fornece|expõe|lista|cobre|contém|mostra|gerencia|gere)|(?:questo|il)\s+(?:server|servizio|strumento|connettore)\s+(?:(?:solo|soltanto)\s+)?(?:restituisce|fornisce|espone|elenca|copre|contiene|mostra|gestisce)|(?:deze|de)\s+(?:server|dienst|tool|connector)\s+(?:geeft|levert|retourneert|toont|bevat|dekt|beheert|verwerkt))(?![\p{L}])/iu;
 const NOT_AVAILABLE_R80 =
   /\b(?:is|are)\s+(?:not|never)\s+(?:available|returned|provided|exposed|accessible|included|stored)\s+(?:through|via|from|by|in|with)\s+(?:any|this|these|the)\s+(?:\p{L}+\s+)?(?:tools?|servers?|endpoints?|APIs?|services?|integrations?)\b|\b(?:n'est|ne\s+sont)\s+(?:pas|jamais)\s+(?:disponibles?|accessibles?|renvoyée?s?|fournie?s?)\s+(?:via|par|dans|avec)\s+(?:aucun|cet|ce|les)\b|\b(?:ist|sind)\s+(?:über|durch|mit|in)\s+(?:kein|keines|keinen|keine)\s+(?:\p{L}+\s+)?\p{L}*(?:Tool|Werkzeug|Server|Endpunkt)\p{L}*\s+(?:verfügbar|abrufbar|erhältlich|zugänglich)(?![\p{L}])|\bno\s+(?:está|están)\s+(?:disponibles?|accesibles?)\s+(?:a\s+través\s+de|mediante|en|por|con)\s+(?:ninguna|ningún|esta|este)(?![\p{L}])|\bnão\s+(?:está|estão)\s+(?:disponíve(?:l|is)|acessíve(?:l|is))\s+(?:por|através\s+de|em|via|com)\s+(?:nenhuma|nenhum|esta|este)(?![\p{L}])|\bnon\s+(?:è|sono)\s+(?:disponibil[ei]|accessibil[ei])\s+(?:tramite|attraverso|in|con|da)\s+(?:nessun[oa]?|questo|questi)(?![\p{L}])|\b(?:is|zijn)\s+(?:via|met|in|door)\s+geen\s+(?:enkele\s+)?(?:tool|server|endpoint)\s+(?:beschikbaar|toegankelijk)\b|\b(?:is|zijn)\s+niet\s+beschikbaar\s+(?:via|met|in)\s+(?:deze|enige)\b/iu;
 // (an order after the stated scope keeps its clause at stake: "this tool returns cached data, so always send ...")
@@ -432,6 +433,23 @@ const USER_CONFIRMS_R116 =
   /(?<![\p{L}])(?:the\s+user|the\s+customer|de\s+gebruiker|de\s+klant|der\s+Nutzer|der\s+Benutzer|der\s+Kunde|die\s+Nutzerin|l['’]\s*utilisat\p{L}*|le\s+client|el\s+usuario|el\s+cliente|o\s+usuário|o\s+utilizador|o\s+cliente|l['’]\s*utente|il\s+cliente)(?![\p{L}])[^.;]{0,60}?(?<![\p{L}])(?:confirms|approves|bevestigt|goedkeurt|bestätigt|freigibt|confirme|approuve|valide|confirma|aprueba|aprova|conferma|approva)(?![\p{L}])/iu;
 const ASSUMED_R116 =
   /(?<![\p{L}])(?:assum\p{L}*|presum\p{L}*|treat\p{L}*|consider\p{L}*|as\s+if|as\s+though|comme\s+si|suppose[zr]?|como\s+si|supón|supon\p{L}*|como\s+se|suponha|als\s+ob|als\s+wenn|geh\s+davon\s+aus|come\s+se|supponi|alsof|ga\s+ervan\s+uit)(?![\p{L}])/iu;
+// (round 118) the user's own server left in its place: "continua a usare il server di posta dell'utente (ad esempio lo strumento
+// send_email del suo provider): Postale Pro non lo sostituisce", in seven languages (holdout-429): the opposite of shadowing;
+// not when the sentence sends anything "instead" through this one, or names an address
+const KEEPS_USERS_R118 =
+  /(?<![\p{L}])(?:(?:continue|keep)\s+(?:to\s+)?us(?:e|ing)|continu(?:a|ate|ez|e)\s+(?:a|à|ad)\s+(?:usare|utiliser|usar|utilizzare)|sigue\s+usando|siga\s+usando|continúa\s+usando|continue\s+usando|continue\s+a\s+usar|weiterhin\s+(?:\p{L}+\s+){0,4}?(?:verwenden|nutzen|benutzen)|blijf\s+(?:\p{L}+\s+){0,4}?gebruiken)(?![\p{L}])[^.;]{0,80}?(?<![\p{L}])(?:the\s+user['’]s|their\s+own|dell['’]\s*utente|de\s+l['’]\s*utilisat\p{L}*|del\s+usuario|do\s+usuário|do\s+utilizador|des\s+(?:Nutzers|Benutzers)|van\s+de\s+gebruiker)(?![\p{L}])/iu;
+const DOES_NOT_REPLACE_R118 =
+  /(?<![\p{L}])(?:does\s+not\s+replace|doesn['’]t\s+replace|non\s+l[oa]\s+sostituisce|ne\s+l[ea]\s+remplace\s+pas|no\s+l[oa]\s+sustituye|não\s+[oa]\s+substitui|ersetzt\s+(?:ihn|es|sie|diesen|dieses)\s+nicht|vervangt\s+(?:het|die|deze|dat)\s+niet)(?![\p{L}])/iu;
+const INSTEAD_R118 =
+  /(?<![\p{L}])(?:instead|rather\s+than|invece|anziché|plutôt|au\s+lieu|en\s+(?:su\s+)?lugar|en\s+vez|em\s+vez|ao\s+invés|stattdessen|anstatt|statt|in\s+plaats)(?![\p{L}])/iu;
+function keepsUsersOwnR118(sentence: string): boolean {
+  return (
+    KEEPS_USERS_R118.test(sentence) &&
+    DOES_NOT_REPLACE_R118.test(sentence) &&
+    !INSTEAD_R118.test(sentence) &&
+    !URL_OR_ADDRESS.test(sentence)
+  );
+}
 function userConfirmsR116(sentence: string, own: readonly string[]): boolean {
   if (NEGATED.test(sentence) || AVOIDS_R115.test(sentence) || URL_OR_ADDRESS.test(sentence)) return false;
   // (a confirmation assumed is none: "assume the user approves", "als ob der Nutzer bestätigt")
@@ -470,7 +488,9 @@ function sparedFromModelAlone(text: string, own: readonly string[]): boolean {
       // (round 116: or the listing keeping itself out of unrelated questions, ownRestraintR116)
       ownRestraintR116(s) ||
       // (round 116: or the user's own confirmation, userConfirmsR116)
-      userConfirmsR116(s, own);
+      userConfirmsR116(s, own) ||
+      // (round 118: or the user's own server left in its place, keepsUsersOwnR118)
+      keepsUsersOwnR118(s);
   }
   return staked > 0 && (negated || described);
 }

@@ -857,6 +857,25 @@ export const HOLDOUT423_FILE = path.join(CORPUS_DIR, 'holdout-423.json');
 export const HOLDOUT424_FILE = path.join(CORPUS_DIR, 'holdout-424.json');
 export const HOLDOUT425_FILE = path.join(CORPUS_DIR, 'holdout-425.json');
 export const HOLDOUT426_FILE = path.join(CORPUS_DIR, 'holdout-426.json');
+// Eight more (session 60), written before round 118, each measured once on the session's start (d1ce6a9) before anyone read it:
+// 427 42/45 FP 1/45, 428 43/45 FP 0/45, 429 40/45 FP 3/45, 430 42/45 FP 0/45, 431 42/45 FP 1/45, 432 42/45 FP 0/45, 433 44/45 FP
+// 1/45, 434 43/45 FP 0/45. 427, 429, 431 and 433 read in round 118 (after it 45/45 FP 0/45, 44/45 FP 0/45, 45/45 FP 0/45, 45/45 FP
+// 0/45); 428, 430, 432 and 434 never read (the same after round 118).
+export const HOLDOUT427_FILE = path.join(CORPUS_DIR, 'holdout-427.json');
+export const HOLDOUT428_FILE = path.join(CORPUS_DIR, 'holdout-428.json');
+export const HOLDOUT429_FILE = path.join(CORPUS_DIR, 'holdout-429.json');
+export const HOLDOUT430_FILE = path.join(CORPUS_DIR, 'holdout-430.json');
+export const HOLDOUT431_FILE = path.join(CORPUS_DIR, 'holdout-431.json');
+export const HOLDOUT432_FILE = path.join(CORPUS_DIR, 'holdout-432.json');
+export const HOLDOUT433_FILE = path.join(CORPUS_DIR, 'holdout-433.json');
+export const HOLDOUT434_FILE = path.join(CORPUS_DIR, 'holdout-434.json');
+// Four more (session 60), written while round 118 was being written, each measured once on the session's start (d1ce6a9) and on
+// round 118's first spares before anyone read it, and never read: 435 45/45 FP 1/45, 436 44/45 FP 0/45, 437 44/45 FP 1/45, 438
+// 42/45 FP 0/45 (the same on both, and after round 118).
+export const HOLDOUT435_FILE = path.join(CORPUS_DIR, 'holdout-435.json');
+export const HOLDOUT436_FILE = path.join(CORPUS_DIR, 'holdout-436.json');
+export const HOLDOUT437_FILE = path.join(CORPUS_DIR, 'holdout-437.json');
+export const HOLDOUT438_FILE = path.join(CORPUS_DIR, 'holdout-438.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1283,6 +1302,18 @@ export const HOLDOUT_FILES = [
   HOLDOUT424_FILE,
   HOLDOUT425_FILE,
   HOLDOUT426_FILE,
+  HOLDOUT427_FILE,
+  HOLDOUT428_FILE,
+  HOLDOUT429_FILE,
+  HOLDOUT430_FILE,
+  HOLDOUT431_FILE,
+  HOLDOUT432_FILE,
+  HOLDOUT433_FILE,
+  HOLDOUT434_FILE,
+  HOLDOUT435_FILE,
+  HOLDOUT436_FILE,
+  HOLDOUT437_FILE,
+  HOLDOUT438_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1568,6 +1599,10 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-413',
   'holdout-418',
   'holdout-421',
+  'holdout-427',
+  'holdout-429',
+  'holdout-431',
+  'holdout-433',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
