@@ -1139,9 +1139,9 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-648', file: 'judged-blind-648.json', queries: load('judged-blind-648.json'), gain: 'exp', heldOut: true },
     { label: 'blind-649 (read)', file: 'judged-blind-649.json', queries: load('judged-blind-649.json'), gain: 'exp' },
     { label: 'blind-650', file: 'judged-blind-650.json', queries: load('judged-blind-650.json'), gain: 'exp', heldOut: true },
-    // Session 60: sixteen written to the committed brief by helpers who never saw the search or the other sets, each measured
+    // Session 60: twenty written to the committed brief by helpers who never saw the search or the other sets, each measured
     // once on the session's start (d1ce6a9) before anyone read it (the later ones on the code of the moment too); 652, 654, 656,
-    // 658, 659 and 662 read, the others never read.
+    // 658, 659, 662, 669 and 670 read, the others never read.
     { label: 'blind-651', file: 'judged-blind-651.json', queries: load('judged-blind-651.json'), gain: 'exp', heldOut: true },
     { label: 'blind-652 (read)', file: 'judged-blind-652.json', queries: load('judged-blind-652.json'), gain: 'exp' },
     { label: 'blind-653', file: 'judged-blind-653.json', queries: load('judged-blind-653.json'), gain: 'exp', heldOut: true },
@@ -1158,6 +1158,10 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-664', file: 'judged-blind-664.json', queries: load('judged-blind-664.json'), gain: 'exp', heldOut: true },
     { label: 'blind-665', file: 'judged-blind-665.json', queries: load('judged-blind-665.json'), gain: 'exp', heldOut: true },
     { label: 'blind-666', file: 'judged-blind-666.json', queries: load('judged-blind-666.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-667', file: 'judged-blind-667.json', queries: load('judged-blind-667.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-668', file: 'judged-blind-668.json', queries: load('judged-blind-668.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-669 (read)', file: 'judged-blind-669.json', queries: load('judged-blind-669.json'), gain: 'exp' },
+    { label: 'blind-670 (read)', file: 'judged-blind-670.json', queries: load('judged-blind-670.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

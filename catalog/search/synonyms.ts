@@ -712,6 +712,19 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:theses|dissertations|tesis|teses|tesi|dissertationen|doktorarbeiten|abschlussarbeiten|proefschriften|scripties)(?: (?:recentes?|recientes|recenti|recent|neuere|neue|nieuwe|academiques|academicas|academicos|doctorales?|doctorais|de doctorat|di dottorato|de doutorado|de doutoramento|de maestria|de mestrado|de master|di laurea|phd))? (on|about|regarding|sur|sobre|su|sulla|sul|uber|zu|zum|zur|over)\b/g,
     'papers $1',
   ],
+  // Research on a subject is its papers, as theses and preprints on it are (session 60, blind-669: "find recent reserach on jet
+  // lag and sleep" put Reddit's and a finance research server first); not market, user or keyword research, a job of its own,
+  // nor who funds it.
+  [
+    /\b(?<!\b(?:market|user|users|keyword|keywords|competitor|competitors|competitive|ux|customer|customers|audience|seo|brand|product|background|due|my|our|your|funds|fund|funding|funded|finances|sponsors|supports|pays) )(?:recent |latest |new |current |published |scientific |medical |academic |clinical )?research (on|about|into|regarding)\b(?! (?:(?:my|our|your|their|the|a|this|these) )?(?:competitors?|competition|rivals?|company|companies|business|businesses|brand|customers?|audience|market|users?|keywords?|product|products|startup|domain|website|site)\b)/g,
+    'papers $1',
+  ],
+  // A flight's gate, or its gate changing, is the flight's status (session 60, blind-669: "let me know if the gate for my flight
+  // changes" came back empty, no server saying "gate").
+  [/\b(?:the )?gate (?:for|of) (?:my|our|the|this|her|his|their) (?:flight|plane)\b|\bboarding gate\b|\bgate changes?\b/g, 'flight status'],
+  // Deals on a thing to buy are its offers, the cheapest first (session 60, blind-670: "any deals on a standing desk under $300?"
+  // came back empty); a deal with an article after "on" only, so that a CRM's "deals for this quarter" stay deals.
+  [/\b(?:any |good |great |the best |best |cheap )?deals? on (a|an|some)\b/g, 'cheapest offers on $1'],
   // Billing a client is invoicing them (session 53, blind-505: "bill my client for last month's consulting hours" at 0.14;
   // read sets 166, 184 and 370 asked the same): servers say "invoice", and "bill" finds cloud bills and bill splitters.
   [/\bbill (?:my |our |the |a |an |this )?(?:freelance |new |regular )?(client|customer)(s?)\b/g, 'invoice $1$2'],

@@ -876,6 +876,13 @@ export const HOLDOUT435_FILE = path.join(CORPUS_DIR, 'holdout-435.json');
 export const HOLDOUT436_FILE = path.join(CORPUS_DIR, 'holdout-436.json');
 export const HOLDOUT437_FILE = path.join(CORPUS_DIR, 'holdout-437.json');
 export const HOLDOUT438_FILE = path.join(CORPUS_DIR, 'holdout-438.json');
+// Four more (session 60), written after round 118 had landed, each measured once on the session's start (d1ce6a9) and on 218542d
+// (the same) before anyone read it: 439 43/45 FP 0/45, 440 44/45 FP 0/45, 441 42/45 FP 0/45, 442 43/45 FP 1/45. 441 and 442 read in
+// round 119 (45/45 FP 0/45 after it, both); 439 and 440 never read (the same after round 119).
+export const HOLDOUT439_FILE = path.join(CORPUS_DIR, 'holdout-439.json');
+export const HOLDOUT440_FILE = path.join(CORPUS_DIR, 'holdout-440.json');
+export const HOLDOUT441_FILE = path.join(CORPUS_DIR, 'holdout-441.json');
+export const HOLDOUT442_FILE = path.join(CORPUS_DIR, 'holdout-442.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1314,6 +1321,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT436_FILE,
   HOLDOUT437_FILE,
   HOLDOUT438_FILE,
+  HOLDOUT439_FILE,
+  HOLDOUT440_FILE,
+  HOLDOUT441_FILE,
+  HOLDOUT442_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1603,6 +1614,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-429',
   'holdout-431',
   'holdout-433',
+  'holdout-441',
+  'holdout-442',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');

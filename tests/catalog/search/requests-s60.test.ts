@@ -1,7 +1,8 @@
-// Session 60: the rules written from the read blind sets 652, 654 and 656, each failing without its rule (synonyms.ts unless
-// named): a domain ending in .co, .xyz, .info, .biz or .tech asked whether it is free is a domain name; who talks about one's
-// brand, asked in French, Spanish or German, is its mentions; a text's spelling, tone or wording fixed is a copyedit, in four
-// languages; accounting is bookkeeping, not a user's account (stem.ts).
+// Session 60: the rules written from the read blind sets 652, 654, 656, 669 and 670, each failing without its rule (synonyms.ts
+// unless named): a domain ending in .co, .xyz, .info, .biz or .tech asked whether it is free is a domain name; who talks about
+// one's brand, asked in French, Spanish or German, is its mentions; a text's spelling, tone or wording fixed is a copyedit, in
+// four languages; accounting is bookkeeping, not a user's account (stem.ts); research on a subject is its papers; a flight's
+// gate is its status; deals on a thing to buy are its offers.
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -53,4 +54,29 @@ test("accounting is bookkeeping, not a user's account", () => {
     // a ring tracker's or an ad network's accounts are no books
     assert.ok(!page.some((n) => /oura|reddit-ads/.test(n)), `${query}: ${page.join(', ')}`);
   }
+});
+
+test('research on a subject is its papers; market research and who funds research are not', () => {
+  for (const query of ['latest research about intermittent fasting', 'find recent research on microplastics in rivers']) {
+    const first = top(query, 3);
+    assert.ok(
+      first.includes('io.github.cyanheads/pubmed-mcp-server') || first.includes('ai.smithery/shoumikdc-arxiv-mcp'),
+      `${query}: ${first.join(', ')}`,
+    );
+  }
+  assert.ok(!top('do research on my competitors', 5).includes('io.github.cyanheads/pubmed-mcp-server'));
+  assert.ok(!top('who funds research on coral reefs', 5).includes('io.github.cyanheads/pubmed-mcp-server'));
+});
+
+test("a flight's gate, or its change, is the flight's status", () => {
+  for (const query of ['did the boarding gate change for my flight', 'tell me if the gate of my flight moves']) {
+    const first = top(query, 2);
+    assert.ok(first.includes('io.github.variflight/variflight-mcp'), `${query}: ${first.join(', ')}`);
+  }
+});
+
+test("deals on a thing to buy are its offers; a CRM's deals stay deals", () => {
+  const first = top('any good deals on a robot vacuum?', 2);
+  assert.ok(first.includes('com.unifiedoffer/mcp-server'), first.join(', '));
+  assert.ok(!top('update the deals on our pipeline', 5).includes('com.unifiedoffer/mcp-server'));
 });
