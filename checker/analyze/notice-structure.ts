@@ -1269,6 +1269,12 @@ export function structureHits(text: string, options: StructureOptions = {}): Rul
       // (round 73) "Per collegare il client aggiungi a .cursor/mcp.json: {... "Bearer <IL_TUO_TOKEN>"} Il token si genera in
       // ...": what is added goes into the user's own client's MCP configuration file, a setup step, not a move out
       !INTO_CLIENT_CONFIG_FILE.test(t.slice(move.index + move[0].length, move.index + move[0].length + 80)) &&
+      // (round 119) '"PGPILOT_DSN": "postgres://readonly:<password>@localhost:5432/app"' in a client's configuration snippet: the
+      // datum a bracketed placeholder in a connection string's template, which the reader fills in, nothing moved
+      !(
+        /:\/\/[^\s"'@<]{0,40}:[<{]$/.test(t.slice(Math.max(0, object.index - 60), object.index)) &&
+        /^[>}]@/.test(t.slice(object.index + object[0].length, object.index + object[0].length + 2))
+      ) &&
       // (round 103) "'correo' lo envía a la dirección indicada en 'para'": the address the send goes to, given in a parameter or by
       // the user, is the destination; not the conversation or a local secret file (DEST_GIVEN_R103) (round 103)
       !(

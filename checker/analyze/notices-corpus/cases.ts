@@ -883,6 +883,14 @@ export const HOLDOUT439_FILE = path.join(CORPUS_DIR, 'holdout-439.json');
 export const HOLDOUT440_FILE = path.join(CORPUS_DIR, 'holdout-440.json');
 export const HOLDOUT441_FILE = path.join(CORPUS_DIR, 'holdout-441.json');
 export const HOLDOUT442_FILE = path.join(CORPUS_DIR, 'holdout-442.json');
+// Four more (session 60), written after round 119's first rules had landed, each measured once on the session's start (d1ce6a9) and
+// on 63e4514 before anyone read it: 443 44/45 FP 1/45 (both), 444 44/45 FP 0/45 (both), 445 44/45 FP 1/45 and 45/45 FP 1/45 (rounds 118
+// and 119 caught one more), 446 44/45 FP 0/45 (both). 443 and 445 read in round 119 (45/45 FP 0/45 after it, both); 444 and 446 never
+// read (the same after round 119).
+export const HOLDOUT443_FILE = path.join(CORPUS_DIR, 'holdout-443.json');
+export const HOLDOUT444_FILE = path.join(CORPUS_DIR, 'holdout-444.json');
+export const HOLDOUT445_FILE = path.join(CORPUS_DIR, 'holdout-445.json');
+export const HOLDOUT446_FILE = path.join(CORPUS_DIR, 'holdout-446.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1325,6 +1333,10 @@ export const HOLDOUT_FILES = [
   HOLDOUT440_FILE,
   HOLDOUT441_FILE,
   HOLDOUT442_FILE,
+  HOLDOUT443_FILE,
+  HOLDOUT444_FILE,
+  HOLDOUT445_FILE,
+  HOLDOUT446_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1616,6 +1628,8 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-433',
   'holdout-441',
   'holdout-442',
+  'holdout-443',
+  'holdout-445',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');

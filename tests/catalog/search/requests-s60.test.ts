@@ -1,8 +1,9 @@
-// Session 60: the rules written from the read blind sets 652, 654, 656, 669 and 670, each failing without its rule (synonyms.ts
+// Session 60: the rules written from the read blind sets 652, 654, 656, 669, 670, 671 and 672, each failing without its rule (synonyms.ts
 // unless named): a domain ending in .co, .xyz, .info, .biz or .tech asked whether it is free is a domain name; who talks about
 // one's brand, asked in French, Spanish or German, is its mentions; a text's spelling, tone or wording fixed is a copyedit, in
 // four languages; accounting is bookkeeping, not a user's account (stem.ts); research on a subject is its papers; a flight's
-// gate is its status; deals on a thing to buy are its offers.
+// gate is its status; deals on a thing to buy are its offers; from 671 and 672: a cash machine is a place nearby, what hogs a
+// database its performance to tune, a shop's stock count its inventory (tasks.ts).
 // Through the real index over the registry snapshot, categorised from its text as the checker does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -79,4 +80,22 @@ test("deals on a thing to buy are its offers; a CRM's deals stay deals", () => {
   const first = top('any good deals on a robot vacuum?', 2);
   assert.ok(first.includes('com.unifiedoffer/mcp-server'), first.join(', '));
   assert.ok(!top('update the deals on our pipeline', 5).includes('com.unifiedoffer/mcp-server'));
+});
+
+test('a cash machine is a place nearby, found by a places search', () => {
+  for (const query of ['find a cash machine near the station', 'nearest ATM to my hotel']) {
+    const first = top(query, 3);
+    assert.ok(first.includes('io.github.domdomegg/google-maps-places-mcp'), `${query}: ${first.join(', ')}`);
+  }
+});
+
+test('what hogs or slows a database is its performance to tune', () => {
+  const first = top('something is hogging our database since the release', 1);
+  assert.deepEqual(first, ['io.github.isdaniel/pgtuner_mcp']);
+});
+
+test("a shop's stock count is its inventory, not shares", () => {
+  const page = top('update the stock count for my online shop', 3);
+  assert.ok(page.includes('ai.smithery/feeefapp-mcp'), page.join(', '));
+  assert.ok(!page.includes('io.github.aahl/mcp-aktools'), page.join(', '));
 });
