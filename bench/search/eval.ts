@@ -1139,9 +1139,9 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-648', file: 'judged-blind-648.json', queries: load('judged-blind-648.json'), gain: 'exp', heldOut: true },
     { label: 'blind-649 (read)', file: 'judged-blind-649.json', queries: load('judged-blind-649.json'), gain: 'exp' },
     { label: 'blind-650', file: 'judged-blind-650.json', queries: load('judged-blind-650.json'), gain: 'exp', heldOut: true },
-    // Session 60: twenty-four written to the committed brief by helpers who never saw the search or the other sets, each
-    // measured once on the session's start (d1ce6a9) before anyone read it (the later ones on the code of the moment too); 652,
-    // 654, 656, 658, 659, 662, 669, 670, 671 and 672 read, the others never read.
+    // Session 60: twenty-six written to the committed brief by helpers who never saw the search or the other sets, each
+    // measured once on the session's start (d1ce6a9) before anyone read it (the later ones on the code of the moment too; 675
+    // and 676 after the session's last rule); 652, 654, 656, 658, 659, 662, 669, 670, 671 and 672 read, the others never read.
     { label: 'blind-651', file: 'judged-blind-651.json', queries: load('judged-blind-651.json'), gain: 'exp', heldOut: true },
     { label: 'blind-652 (read)', file: 'judged-blind-652.json', queries: load('judged-blind-652.json'), gain: 'exp' },
     { label: 'blind-653', file: 'judged-blind-653.json', queries: load('judged-blind-653.json'), gain: 'exp', heldOut: true },
@@ -1166,6 +1166,8 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-672 (read)', file: 'judged-blind-672.json', queries: load('judged-blind-672.json'), gain: 'exp' },
     { label: 'blind-673', file: 'judged-blind-673.json', queries: load('judged-blind-673.json'), gain: 'exp', heldOut: true },
     { label: 'blind-674', file: 'judged-blind-674.json', queries: load('judged-blind-674.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-675', file: 'judged-blind-675.json', queries: load('judged-blind-675.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-676', file: 'judged-blind-676.json', queries: load('judged-blind-676.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

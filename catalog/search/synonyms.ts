@@ -721,14 +721,23 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // A flight's gate, or its gate changing, is the flight's status (session 60, blind-669: "let me know if the gate for my flight
   // changes" came back empty, no server saying "gate").
-  [/\b(?:the )?gate (?:for|of) (?:my|our|the|this|her|his|their) (?:flight|plane)\b|\bboarding gate\b|\bgate changes?\b/g, 'flight status'],
+  // (a gate change only beside a flight: a quality gate's changes are a code check's)
+  [
+    /\b(?:the )?gate (?:for|of) (?:my|our|the|this|her|his|their) (?:flight|plane)\b|\bboarding gate\b|(?<=\b(?:flight|flights|plane|airport|boarding|airline)\b.*)\bgate changes?\b|\bgate changes?\b(?=.*\b(?:flight|flights|plane|airport|boarding|airline)\b)/g,
+    'flight status',
+  ],
   // Deals on a thing to buy are its offers, the cheapest first (session 60, blind-670: "any deals on a standing desk under $300?"
   // came back empty); a deal with an article after "on" only, so that a CRM's "deals for this quarter" stay deals.
-  [/\b(?:any |good |great |the best |best |cheap )?deals? on (a|an|some)\b/g, 'cheapest offers on $1'],
-  // A cash machine is a place to find nearby, as a pharmacy is (session 60, blind-671: "nearest ATM to my hotel" put hotel
-  // bookings first, no places search saying "ATM").
+  // (not a sales pipeline's deals closed or won on a day: "close deals on a weekly basis")
   [
-    /\b(?:atms?|cash machines?|cashpoints?|geldautomat(?:en)?|cajeros?(?: automaticos?)?|distributeurs? de billets|bancomat)\b/g,
+    /(?<!\b(?:close|closes|closed|closing|win|won|lost|track|update|pipeline) )\b(?:any |good |great |the best |best |cheap )?deals? on (a|an|some)\b/g,
+    'cheapest offers on $1',
+  ],
+  // A cash machine is a place to find nearby, as a pharmacy is (session 60, blind-671: "nearest ATM to my hotel" put hotel
+  // bookings first, no places search saying "ATM"); "atm" only after or before a word of place, as it is also chat's "at the
+  // moment".
+  [
+    /\b(?:(?<=\b(?:nearest|closest|nearby|an|the|find|locate|any|locating|finding) )atms?|atms?(?= (?:near|nearby|close|around)\b)|cash machines?|cashpoints?|geldautomat(?:en)?|cajeros? automaticos?|distributeurs? de billets|bancomat)\b/g,
     'atm places nearby',
   ],
   // What is hogging or slowing a database is its performance to tune (session 60, blind-671: "my dashboards are slow, what is

@@ -891,6 +891,10 @@ export const HOLDOUT443_FILE = path.join(CORPUS_DIR, 'holdout-443.json');
 export const HOLDOUT444_FILE = path.join(CORPUS_DIR, 'holdout-444.json');
 export const HOLDOUT445_FILE = path.join(CORPUS_DIR, 'holdout-445.json');
 export const HOLDOUT446_FILE = path.join(CORPUS_DIR, 'holdout-446.json');
+// Two more (session 60), written after round 119 had landed, each measured once on the session's start (d1ce6a9) and on its end
+// (the same) and never read: 447 42/45 FP 0/45, 448 42/45 FP 2/45.
+export const HOLDOUT447_FILE = path.join(CORPUS_DIR, 'holdout-447.json');
+export const HOLDOUT448_FILE = path.join(CORPUS_DIR, 'holdout-448.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1337,6 +1341,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT444_FILE,
   HOLDOUT445_FILE,
   HOLDOUT446_FILE,
+  HOLDOUT447_FILE,
+  HOLDOUT448_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,

@@ -74,12 +74,15 @@ test("a flight's gate, or its change, is the flight's status", () => {
     const first = top(query, 2);
     assert.ok(first.includes('io.github.variflight/variflight-mcp'), `${query}: ${first.join(', ')}`);
   }
+  // a quality gate's changes are a code check's
+  assert.ok(!top('sonarqube quality gate changes', 5).includes('io.github.variflight/variflight-mcp'));
 });
 
 test("deals on a thing to buy are its offers; a CRM's deals stay deals", () => {
   const first = top('any good deals on a robot vacuum?', 2);
   assert.ok(first.includes('com.unifiedoffer/mcp-server'), first.join(', '));
   assert.ok(!top('update the deals on our pipeline', 5).includes('com.unifiedoffer/mcp-server'));
+  assert.ok(!top('close deals on a weekly basis', 5).includes('com.unifiedoffer/mcp-server'));
 });
 
 test('a cash machine is a place nearby, found by a places search', () => {
@@ -87,6 +90,8 @@ test('a cash machine is a place nearby, found by a places search', () => {
     const first = top(query, 3);
     assert.ok(first.includes('io.github.domdomegg/google-maps-places-mcp'), `${query}: ${first.join(', ')}`);
   }
+  // chat's "atm" is "at the moment"
+  assert.ok(!top('busy atm, remind me later', 5).includes('io.github.domdomegg/google-maps-places-mcp'));
 });
 
 test('what hogs or slows a database is its performance to tune', () => {
