@@ -746,6 +746,21 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:hogging|slowing down|bogging down|choking|overloading|maxing out|eating up) (?:the |our |my |your )?(?:database|db|postgres|postgresql|mysql)\b/g,
     'database performance tuning',
   ],
+  // "Email" as the request's first word is the verb: mailing someone is sending an email (session 61, blind-679: "email my thesis
+  // advisor a summary of this week's progress" found one mail server, the person being the words that decided).
+  [/^ email (?=(?:my|our|the|a|an|this|these|her|him|them|everyone|all|each|every) )/g, ' send email to '],
+  // Flights from one place to another, a route, are flights to search, not to follow on a radar (session 61, blind-679: "flights
+  // from Boston to Denver in March" put a flight tracker first); not when the request follows them ("track flights from ...").
+  [
+    /(?<!\b(?:track|tracking|follow|following|live|delayed|cancelled|canceled|arriving|landed|landing|status|radar) )\bflights? from (?=[a-z]+(?: [a-z]+){0,2} to )/g,
+    'search flights from ',
+  ],
+  // Reserving a table is booking one at a restaurant, in the languages the requests come in (session 61, blind-681: "réserve une
+  // table pour quatre ce soir" had a holiday-rental server and the Federal Reserve's data next, through "reserve").
+  [
+    /\b(?:reserve|reserves|reserved|reserving|reserver|reservez|reservons|reservar|reserva|reservame|reservieren|reserviere|reservier|prenotare|prenota) (?:(?:a|an|one|une|un|una|einen|the|our|my|me|us|nous|moi|mir|uns) )?(?:table|tables|tisch|mesa|tavolo)\b/g,
+    'book a table',
+  ],
   // Billing a client is invoicing them (session 53, blind-505: "bill my client for last month's consulting hours" at 0.14;
   // read sets 166, 184 and 370 asked the same): servers say "invoice", and "bill" finds cloud bills and bill splitters.
   [/\bbill (?:my |our |the |a |an |this )?(?:freelance |new |regular )?(client|customer)(s?)\b/g, 'invoice $1$2'],

