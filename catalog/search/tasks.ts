@@ -1297,6 +1297,10 @@ export const TASK_PHRASES: Readonly<Record<string, readonly string[]>> = {
   grades: ['grades', 'courses', 'canvas', 'assignments'],
   'investment portfolio': ['portfolio', 'stock', 'trading'],
   'stock portfolio': ['portfolio', 'stock', 'trading'],
+  // A portfolio's volatility or Sharpe ratio is its risk, measured where portfolios are analysed (session 61, blind-683: "calculate
+  // portfolio volatility and sharpe ratio" found one portfolio website, no server naming either measure).
+  'portfolio volatility': ['portfolio', 'stock', 'analysis', 'risk'],
+  'sharpe ratio': ['portfolio', 'stock', 'analysis', 'risk'],
   rain: WEATHER_ASKED,
   // "do I need an umbrella tomorrow": whether it will rain.
   umbrella: WEATHER_ASKED,

@@ -44,3 +44,16 @@ test('reserving a table is booking one at a restaurant, in four languages; a dat
   }
   assert.ok(top('reserve a table in my Postgres database', 3).some((n) => /postgres/.test(n)));
 });
+
+test("an apple tree is a fruit tree, no Apple product; Apple's notes stay Apple's", () => {
+  for (const query of ['help me prune an overgrown apple tree', 'when do apple trees blossom']) {
+    assert.ok(!top(query, 10).includes('io.github.henilcalagiya/mcp-apple-notes'), query);
+  }
+  assert.ok(top('search my apple notes', 3).includes('io.github.henilcalagiya/mcp-apple-notes'));
+});
+
+test("a portfolio's volatility or Sharpe ratio is measured where portfolios are analysed (tasks.ts)", () => {
+  for (const query of ['caluclate portfolio volatility and sharpe ratio', 'sharpe ratio of my stock portfolio']) {
+    assert.ok(top(query, 3).includes('io.github.danielrz/investbuddy'), `${query}: ${top(query, 10).join(', ')}`);
+  }
+});
