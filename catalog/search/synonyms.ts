@@ -764,6 +764,19 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // An apple tree is a fruit tree, no Apple product (session 61, blind-683: "help me prune an overgrown apple tree" listed an Apple
   // Notes server, nothing being relevant).
   [/\bapple (trees?|orchards?|blossoms?|saplings?)\b/g, 'fruit $1'],
+  // A text turned into a PDF brochure, flyer or booklet is a PDF to generate, laid out, more than a file converted (session 61,
+  // blind-684: "turn this markdown into a PDF brochure" put file converters first, the PDF generators out of the first five); read
+  // after the file conversion above has added its words.
+  [
+    /\b(?:into|as|to) an? pdf (?:file format )?(brochures?|flyers?|booklets?|posters?|handouts?|leaflets?|catalogu?es?|zines?|newsletters?)\b/g,
+    'generate pdf $1',
+  ],
+  // The reviews customers left, wrote or posted are their reviews: the verb is no content word (session 61, blind-684: "reply to the
+  // reviews customers left for my shop" weighed "left" as a word servers should say, and found two).
+  [
+    /\b(reviews?|comments?|ratings?|feedback) (?:that |which )?(customers|clients|guests|people|users|buyers|shoppers|visitors|diners|patients|patrons) (?:have |had )?(?:left|wrote|written|posted|gave|given)\b/g,
+    '$1 $2',
+  ],
   // Billing a client is invoicing them (session 53, blind-505: "bill my client for last month's consulting hours" at 0.14;
   // read sets 166, 184 and 370 asked the same): servers say "invoice", and "bill" finds cloud bills and bill splitters.
   [/\bbill (?:my |our |the |a |an |this )?(?:freelance |new |regular )?(client|customer)(s?)\b/g, 'invoice $1$2'],

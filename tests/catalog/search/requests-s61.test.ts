@@ -57,3 +57,16 @@ test("a portfolio's volatility or Sharpe ratio is measured where portfolios are 
     assert.ok(top(query, 3).includes('io.github.danielrz/investbuddy'), `${query}: ${top(query, 10).join(', ')}`);
   }
 });
+
+test('a text turned into a PDF brochure is a PDF to generate; a spreadsheet into a PDF stays a conversion', () => {
+  for (const query of ['turn this markdown into a PDF brochure', 'make my notes into a pdf flyer']) {
+    const first = top(query, 3);
+    assert.ok(first.includes('io.github.mcp-z/mcp-pdf') && first.includes('io.github.kmalakoff/mcp-pdf'), `${query}: ${first.join(', ')}`);
+  }
+  assert.ok(top('convert this spreadsheet to PDF', 3).includes('io.github.huoshuiai42/huoshui-pdf-converter'));
+});
+
+test('the reviews customers left are their reviews: "left" is no content word', () => {
+  const page = names(index.search({ query: 'reply to the reviews customers left for my shop', limit: 10 }));
+  assert.ok(page.includes('io.github.domdomegg/google-maps-places-mcp'), page.join(', '));
+});
