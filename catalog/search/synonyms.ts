@@ -777,6 +777,9 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(reviews?|comments?|ratings?|feedback) (?:that |which )?(customers|clients|guests|people|users|buyers|shoppers|visitors|diners|patients|patrons) (?:have |had )?(?:left|wrote|written|posted|gave|given)\b/g,
     '$1 $2',
   ],
+  // "List" as the request's first word asks to be shown things, as "show" does: the verb is no word servers must say (session 61,
+  // blind-688: "list open pull requests on our repo" put three servers whose tools say "list" before GitHub's own).
+  [/^ list (?!of )(?=[a-z])/g, ' show '],
   // Billing a client is invoicing them (session 53, blind-505: "bill my client for last month's consulting hours" at 0.14;
   // read sets 166, 184 and 370 asked the same): servers say "invoice", and "bill" finds cloud bills and bill splitters.
   [/\bbill (?:my |our |the |a |an |this )?(?:freelance |new |regular )?(client|customer)(s?)\b/g, 'invoice $1$2'],

@@ -70,3 +70,9 @@ test('the reviews customers left are their reviews: "left" is no content word', 
   const page = names(index.search({ query: 'reply to the reviews customers left for my shop', limit: 10 }));
   assert.ok(page.includes('io.github.domdomegg/google-maps-places-mcp'), page.join(', '));
 });
+
+test('"list" first in a request asks to be shown things, as "show" does: GitHub first for its pull requests', () => {
+  for (const query of ['list open pull requests on our repo', 'list the open pull requests in our repository']) {
+    assert.deepEqual(top(query, 1), ['io.github.github/github-mcp-server'], `${query}: ${top(query, 5).join(', ')}`);
+  }
+});
