@@ -780,6 +780,12 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // "List" as the request's first word asks to be shown things, as "show" does: the verb is no word servers must say (session 61,
   // blind-688: "list open pull requests on our repo" put three servers whose tools say "list" before GitHub's own).
   [/^ list (?!of )(?=[a-z])/g, ' show '],
+  // Whether it is safe, or nice, to go running or out today is the weather's to say, and "go" no Go code (session 61, blind-691:
+  // "is it safe to go running outside today" listed Go servers).
+  [
+    /\b(?:safe|ok|okay|good|nice|fine|too hot|too cold|warm enough|dry enough)(?: enough)? (?:weather )?(?:to|for) (?:go )?(?:running|jogging|hiking|cycling|biking|walking|swimming|skiing|outside|out|for a (?:run|walk|jog|hike|ride|swim))\b/g,
+    'weather forecast outdoor',
+  ],
   // Billing a client is invoicing them (session 53, blind-505: "bill my client for last month's consulting hours" at 0.14;
   // read sets 166, 184 and 370 asked the same): servers say "invoice", and "bill" finds cloud bills and bill splitters.
   [/\bbill (?:my |our |the |a |an |this )?(?:freelance |new |regular )?(client|customer)(s?)\b/g, 'invoice $1$2'],

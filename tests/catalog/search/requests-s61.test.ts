@@ -76,3 +76,10 @@ test('"list" first in a request asks to be shown things, as "show" does: GitHub 
     assert.deepEqual(top(query, 1), ['io.github.github/github-mcp-server'], `${query}: ${top(query, 5).join(', ')}`);
   }
 });
+
+test('whether it is safe to go running outside today is the weather\'s to say, and "go" no Go code', () => {
+  for (const query of ['is it safe to go running outside today', 'is it nice enough to go for a walk this afternoon']) {
+    const first = top(query, 3);
+    assert.ok(first.length === 3 && first.every((n) => /weather/.test(n)), `${query}: ${first.join(', ')}`);
+  }
+});
