@@ -1168,6 +1168,24 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-674', file: 'judged-blind-674.json', queries: load('judged-blind-674.json'), gain: 'exp', heldOut: true },
     { label: 'blind-675', file: 'judged-blind-675.json', queries: load('judged-blind-675.json'), gain: 'exp', heldOut: true },
     { label: 'blind-676', file: 'judged-blind-676.json', queries: load('judged-blind-676.json'), gain: 'exp', heldOut: true },
+    // Session 61: fifteen written to the committed brief by helpers who never saw the search or the other sets, each measured once
+    // on the session's start (3249bbd) before anyone read it (the later ones on the code of the moment too); 679, 681, 683, 684, 688,
+    // 690 and 691 read, the others never read.
+    { label: 'blind-677', file: 'judged-blind-677.json', queries: load('judged-blind-677.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-678', file: 'judged-blind-678.json', queries: load('judged-blind-678.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-679 (read)', file: 'judged-blind-679.json', queries: load('judged-blind-679.json'), gain: 'exp' },
+    { label: 'blind-680', file: 'judged-blind-680.json', queries: load('judged-blind-680.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-681 (read)', file: 'judged-blind-681.json', queries: load('judged-blind-681.json'), gain: 'exp' },
+    { label: 'blind-682', file: 'judged-blind-682.json', queries: load('judged-blind-682.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-683 (read)', file: 'judged-blind-683.json', queries: load('judged-blind-683.json'), gain: 'exp' },
+    { label: 'blind-684 (read)', file: 'judged-blind-684.json', queries: load('judged-blind-684.json'), gain: 'exp' },
+    { label: 'blind-685', file: 'judged-blind-685.json', queries: load('judged-blind-685.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-686', file: 'judged-blind-686.json', queries: load('judged-blind-686.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-687', file: 'judged-blind-687.json', queries: load('judged-blind-687.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-688 (read)', file: 'judged-blind-688.json', queries: load('judged-blind-688.json'), gain: 'exp' },
+    { label: 'blind-689', file: 'judged-blind-689.json', queries: load('judged-blind-689.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-690 (read)', file: 'judged-blind-690.json', queries: load('judged-blind-690.json'), gain: 'exp' },
+    { label: 'blind-691 (read)', file: 'judged-blind-691.json', queries: load('judged-blind-691.json'), gain: 'exp' },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

@@ -895,6 +895,19 @@ export const HOLDOUT446_FILE = path.join(CORPUS_DIR, 'holdout-446.json');
 // (the same) and never read: 447 42/45 FP 0/45, 448 42/45 FP 2/45.
 export const HOLDOUT447_FILE = path.join(CORPUS_DIR, 'holdout-447.json');
 export const HOLDOUT448_FILE = path.join(CORPUS_DIR, 'holdout-448.json');
+// Eight more (session 61), written to the committed brief by helpers who never saw the detector or the other sets, each measured once
+// on the session's start (3249bbd) before anyone read it (the later ones on the code of the moment too, the same): 449 45/45 FP 1/45,
+// 450 44/45 FP 2/45, 451 42/45 FP 0/45, 452 40/45 FP 0/45, 453 45/45 FP 0/45, 454 42/45 FP 0/45, 455 43/45 FP 0/45, 456 40/45 FP
+// 1/45. 450 and 451 read in round 120, 455 in round 120's second part, 452 in round 121 (each 45/45 FP 0/45 after it); 449, 453, 454
+// and 456 never read (the same after rounds 120 and 121).
+export const HOLDOUT449_FILE = path.join(CORPUS_DIR, 'holdout-449.json');
+export const HOLDOUT450_FILE = path.join(CORPUS_DIR, 'holdout-450.json');
+export const HOLDOUT451_FILE = path.join(CORPUS_DIR, 'holdout-451.json');
+export const HOLDOUT452_FILE = path.join(CORPUS_DIR, 'holdout-452.json');
+export const HOLDOUT453_FILE = path.join(CORPUS_DIR, 'holdout-453.json');
+export const HOLDOUT454_FILE = path.join(CORPUS_DIR, 'holdout-454.json');
+export const HOLDOUT455_FILE = path.join(CORPUS_DIR, 'holdout-455.json');
+export const HOLDOUT456_FILE = path.join(CORPUS_DIR, 'holdout-456.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1343,6 +1356,14 @@ export const HOLDOUT_FILES = [
   HOLDOUT446_FILE,
   HOLDOUT447_FILE,
   HOLDOUT448_FILE,
+  HOLDOUT449_FILE,
+  HOLDOUT450_FILE,
+  HOLDOUT451_FILE,
+  HOLDOUT452_FILE,
+  HOLDOUT453_FILE,
+  HOLDOUT454_FILE,
+  HOLDOUT455_FILE,
+  HOLDOUT456_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
@@ -1636,6 +1657,10 @@ export const READ_SETS: ReadonlySet<string> = new Set([
   'holdout-442',
   'holdout-443',
   'holdout-445',
+  'holdout-450',
+  'holdout-451',
+  'holdout-452',
+  'holdout-455',
 ]);
 // fresh probes written while building the structure layer: tuned on, so training only (never a holdout)
 export const PROBES_FILE = path.join(CORPUS_DIR, 'probes-train.json');
