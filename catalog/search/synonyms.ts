@@ -781,9 +781,10 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // blind-688: "list open pull requests on our repo" put three servers whose tools say "list" before GitHub's own).
   [/^ list (?!of )(?=[a-z])/g, ' show '],
   // Whether it is safe, or nice, to go running or out today is the weather's to say, and "go" no Go code (session 61, blind-691:
-  // "is it safe to go running outside today" listed Go servers).
+  // "is it safe to go running outside today" listed Go servers); running only with a time or "outside" after it, so that a tool "good
+  // for running migrations" stays a tool.
   [
-    /\b(?:safe|ok|okay|good|nice|fine|too hot|too cold|warm enough|dry enough)(?: enough)? (?:weather )?(?:to|for) (?:go )?(?:running|jogging|hiking|cycling|biking|walking|swimming|skiing|outside|out|for a (?:run|walk|jog|hike|ride|swim))\b/g,
+    /\b(?:safe|ok|okay|good|nice|fine|too hot|too cold|warm enough|dry enough)(?: enough)? (?:weather )?(?:to|for) (?:go )?(?:outside|outdoors|out|for a (?:run|walk|jog|hike|ride|swim)|(?:running|jogging|hiking|cycling|biking|walking|swimming|skiing)(?=.*\b(?:today|tonight|tomorrow|now|outside|outdoors|this (?:morning|afternoon|evening|weekend))\b))\b/g,
     'weather forecast outdoor',
   ],
   // Billing a client is invoicing them (session 53, blind-505: "bill my client for last month's consulting hours" at 0.14;

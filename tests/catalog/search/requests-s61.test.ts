@@ -82,4 +82,6 @@ test('whether it is safe to go running outside today is the weather\'s to say, a
     const first = top(query, 3);
     assert.ok(first.length === 3 && first.every((n) => /weather/.test(n)), `${query}: ${first.join(', ')}`);
   }
+  // a tool good for running migrations stays a tool
+  assert.ok(!top('is this tool good for running migrations', 5).some((n) => /weather/.test(n)));
 });
