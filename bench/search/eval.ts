@@ -1186,6 +1186,10 @@ export function judgedSets(): JudgedSet[] {
     { label: 'blind-689', file: 'judged-blind-689.json', queries: load('judged-blind-689.json'), gain: 'exp', heldOut: true },
     { label: 'blind-690 (read)', file: 'judged-blind-690.json', queries: load('judged-blind-690.json'), gain: 'exp' },
     { label: 'blind-691 (read)', file: 'judged-blind-691.json', queries: load('judged-blind-691.json'), gain: 'exp' },
+    // (session 61) three more, written after the session's last rule, measured on its start and its end (the same), never read.
+    { label: 'blind-692', file: 'judged-blind-692.json', queries: load('judged-blind-692.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-693', file: 'judged-blind-693.json', queries: load('judged-blind-693.json'), gain: 'exp', heldOut: true },
+    { label: 'blind-694', file: 'judged-blind-694.json', queries: load('judged-blind-694.json'), gain: 'exp', heldOut: true },
     { label: 'earlier holdout', file: 'judged-holdout.json', queries: load('judged-holdout.json'), gain: 'exp' },
   ];
   if (fs.existsSync(SHARED_DEV)) {

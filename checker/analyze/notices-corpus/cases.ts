@@ -908,6 +908,10 @@ export const HOLDOUT453_FILE = path.join(CORPUS_DIR, 'holdout-453.json');
 export const HOLDOUT454_FILE = path.join(CORPUS_DIR, 'holdout-454.json');
 export const HOLDOUT455_FILE = path.join(CORPUS_DIR, 'holdout-455.json');
 export const HOLDOUT456_FILE = path.join(CORPUS_DIR, 'holdout-456.json');
+// Two more (session 61), written after round 121 had landed, each measured once on the session's start (3249bbd) and on its end (the
+// same) and never read: 457 45/45 FP 1/45, 458 42/45 FP 0/45.
+export const HOLDOUT457_FILE = path.join(CORPUS_DIR, 'holdout-457.json');
+export const HOLDOUT458_FILE = path.join(CORPUS_DIR, 'holdout-458.json');
 // every blind set: never training data (the training script refuses each)
 export const HOLDOUT_FILES = [
   HOLDOUT_FILE,
@@ -1364,6 +1368,8 @@ export const HOLDOUT_FILES = [
   HOLDOUT454_FILE,
   HOLDOUT455_FILE,
   HOLDOUT456_FILE,
+  HOLDOUT457_FILE,
+  HOLDOUT458_FILE,
 ] as const;
 // The blind sets, oldest first; holdout-3 to holdout-12 were read
 // case by case in session 9 and rules were written from their misses (holdout-8 to holdout-12 after each was measured once,
